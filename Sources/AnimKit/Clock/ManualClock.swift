@@ -1,0 +1,43 @@
+import Foundation
+
+/// A clock that moves only when told to, for headless frames and tests.
+///
+/// Whole-frame steps are counted as an integer and multiplied out, never summed:
+/// sixty additions of 1/60 give 1.0000000000000013, while frame 120 at 60 fps is
+/// exactly 2.0, so a 2 s animation ends on frame 120, not 121.
+@MainActor
+public final class ManualClock: AnimationClock {
+    /// Frames per second for ``advance(frames:)``.
+    public let framesPerSecond: Double
+    /// Whole frames advanced so far.
+    public private(set) var frame = 0
+    /// The time set by the last ``advance(by:)`` or ``advance(to:)``, and the frame it was set at.
+    private var anchorTime: TimeInterval = 0
+    private var anchorFrame = 0
+
+    /// Creates a clock at time 0.
+    public init(framesPerSecond: Double = 60) {
+        self.framesPerSecond = framesPerSecond > 0 && framesPerSecond.isFinite ? framesPerSecond : 60
+    }
+
+    public var now: TimeInterval { anchorTime + Double(frame - anchorFrame) / framesPerSecond }
+
+    /// Moves forward by whole frames.
+    public func advance(frames: Int = 1) {
+        frame += Swift.max(frames, 0)
+    }
+
+    /// Moves forward by `seconds`; negative or non-finite amounts are ignored (time never runs back).
+    public func advance(by seconds: TimeInterval) {
+        guard seconds > 0, seconds.isFinite else { return }
+        anchorTime = now + seconds
+        anchorFrame = frame
+    }
+
+    /// Moves forward to `time`; a time in the past is ignored.
+    public func advance(to time: TimeInterval) {
+        guard time > now, time.isFinite else { return }
+        anchorTime = time
+        anchorFrame = frame
+    }
+}

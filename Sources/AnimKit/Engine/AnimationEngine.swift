@@ -1,0 +1,92 @@
+import Foundation
+
+/// Drives every animator from one clock: each ``tick()`` brings all of them to `clock.now`.
+///
+/// The UIKit-style APIs use ``shared``; tests and hosts install their own engine
+/// there, with the clock they need. The engine never reads the wall clock itself.
+@MainActor
+public final class AnimationEngine {
+    /// The engine the UIKit-style APIs use; replace it to change the clock.
+    public static var shared = AnimationEngine(clock: ManualClock())
+
+    /// Where the engine reads "now".
+    public let clock: any AnimationClock
+
+    /// Receives every refused call; by default one line on standard error.
+    public var errorHandler: (AnimatorError) -> Void = { error in
+        FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
+    }
+
+    /// The most recent refused calls (at most ``errorMemory``), oldest first, for the inspector.
+    public private(set) var recentErrors: [AnimatorError] = []
+    /// How many calls have been refused in all.
+    public private(set) var errorCount = 0
+    /// How many refused calls ``recentErrors`` keeps.
+    public let errorMemory = 50
+
+    /// How many ticks have run.
+    public private(set) var tickCount = 0
+
+    private let registry = AnimatorRegistry()
+    private var serialCounter = 0
+    private var finishing: [PropertyAnimator] = []
+
+    /// Creates an engine reading time from `clock`.
+    public init(clock: any AnimationClock) {
+        self.clock = clock
+    }
+
+    /// The live animators in creation order: active or stopped, not yet completed.
+    public var liveAnimators: [PropertyAnimator] { registry.animators }
+
+    /// The live animators with `tag`, oldest first.
+    public func animators(withTag tag: Int) -> [PropertyAnimator] {
+        registry.animators.filter { $0.tag == tag }
+    }
+
+    /// Whether any animator is running, so a host may let its timer rest when nothing is.
+    public var hasRunningAnimators: Bool {
+        registry.storage.contains { $0.isRunning && registry.contains($0) }
+    }
+
+    /// Brings every animator to `clock.now`: positions, presentation values, then completions.
+    ///
+    /// Completions run last, after every view shows the frame's values, so a
+    /// completion that starts the next animation starts it from what is on screen.
+    public func tick() {
+        let now = clock.now
+        tickCount += 1
+        registry.compact()
+        let animators = registry.storage
+        for animator in animators where animator.advance(to: now) {
+            finishing.append(animator)
+        }
+        for animator in animators where animator.didAdvance {
+            animator.refreshViews(tick: tickCount)
+        }
+        guard !finishing.isEmpty else { return }
+        let ended = finishing
+        finishing.removeAll(keepingCapacity: true)
+        for animator in ended where animator.phase == .running {
+            animator.finishNaturally()
+        }
+        registry.compact()
+    }
+
+    /// Reports a refused call: remembered for the inspector and passed to ``errorHandler``.
+    public func report(_ error: AnimatorError) {
+        errorCount += 1
+        recentErrors.append(error)
+        if recentErrors.count > errorMemory { recentErrors.removeFirst(recentErrors.count - errorMemory) }
+        errorHandler(error)
+    }
+
+    func register(_ animator: PropertyAnimator) { registry.insert(animator) }
+
+    func unregister(_ animator: PropertyAnimator) { registry.remove(animator) }
+
+    func nextSerial() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+}

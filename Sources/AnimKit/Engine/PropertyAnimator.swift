@@ -1,0 +1,234 @@
+import Foundation
+
+/// Animates changes to views along a timing curve, and can be paused, scrubbed, reversed and retimed in flight (also spelled `UIViewPropertyAnimator`).
+///
+/// Follows UIViewPropertyAnimator's documented semantics: states
+/// `inactive → active → stopped`, blocks that run when the animator starts,
+/// completions in the order added with the final position. Where UIKit raises an
+/// exception, this animator changes nothing and reports an ``AnimatorError``.
+///
+/// ```swift
+/// let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
+///     circle.center = CGPoint(x: 300, y: 200)
+/// }
+/// animator.addCompletion { position in print("ended at", position) }
+/// animator.startAnimation()
+/// ```
+@MainActor
+public final class PropertyAnimator {
+    /// What the animator is doing; UIKit's internal states, which the public ``state`` summarises.
+    enum Phase {
+        /// Not executing; blocks may be queued.
+        case inactive
+        case running
+        /// Paused, including "transient paused" (started with no blocks yet).
+        case paused
+        case stopped
+        /// Inside its completion handlers.
+        case completing
+    }
+
+    /// The engine whose clock drives this animator and whose registry lists it.
+    public let engine: AnimationEngine
+    /// The timing the animator was created with.
+    public let timingParameters: any TimingCurveProvider
+    /// Seconds from start to end at the original pace.
+    ///
+    /// A duration of 0 becomes 0.2 s, as UIKit does; a physical spring
+    /// (mass, stiffness, damping) replaces it with its settling duration.
+    public let duration: TimeInterval
+    /// The delay given to ``startAnimation(afterDelay:)``, reset when the animator becomes inactive.
+    public internal(set) var delay: TimeInterval = 0
+    /// A name for the inspector.
+    public var name: String?
+
+    /// Whether the animator's views ignore touches while it runs; may only change while inactive.
+    public var isUserInteractionEnabled: Bool {
+        get { userInteraction }
+        set { changeConfiguration("isUserInteractionEnabled", allowed: phase == .inactive) { userInteraction = newValue } }
+    }
+
+    /// Whether the views are hit-tested on their model geometry instead of the presentation (UIKit's default is NO).
+    public var isManualHitTestingEnabled = false
+
+    /// Whether the animator can be paused, stopped, reversed and scrubbed; may only change while inactive.
+    ///
+    /// A non-interruptible animator runs to its end; every call that would interrupt
+    /// it is refused with ``AnimatorError/Reason/notInterruptible``.
+    public var isInterruptible: Bool {
+        get { interruptible }
+        set { changeConfiguration("isInterruptible", allowed: phase == .inactive) { interruptible = newValue } }
+    }
+
+    /// Whether a scrub while paused moves the views linearly (true, UIKit's default) or along the curve.
+    ///
+    /// May not change while paused. Springs always scrub along their own motion,
+    /// which has no inverse to map a linear scrub back onto.
+    public var scrubsLinearly: Bool {
+        get { linearScrub }
+        set { changeConfiguration("scrubsLinearly", allowed: phase != .paused) { linearScrub = newValue } }
+    }
+
+    /// Whether the animator stays active and paused at its end instead of completing, so it can be reversed or scrubbed again.
+    public var pausesOnCompletion: Bool {
+        get { holdsAtEnd }
+        set {
+            guard interruptible else {
+                return report(.notInterruptible, "pausesOnCompletion = \(newValue)")
+            }
+            holdsAtEnd = newValue
+        }
+    }
+
+    // MARK: Internal state
+
+    var phase: Phase = .inactive
+    /// Time fraction along the run in the forward sense: 0 = start values, 1 = end values.
+    var position: Double = 0
+    /// While running: the position at `anchorTime`, from which the position moves at 1/runDuration per second.
+    var anchorPosition: Double = 0
+    var anchorTime: TimeInterval = 0
+    var reversed = false
+    /// The curve and pace now in force (continueAnimation may change them until the animator is inactive again).
+    var function: TimingFunction
+    var runDuration: TimeInterval
+    let baseFunction: TimingFunction
+    /// Started with no blocks: the next block starts the run (UIKit's "transient paused" state).
+    var awaitingAnimations = false
+    /// Set by each tick that moved this animator, so the engine redraws only what moved.
+    var didAdvance = false
+
+    var queuedBlocks: [(animations: () -> Void, delayFactor: Double)] = []
+    var tracks: [PropertyTrack] = []
+    /// The tracks of a stopped animator, kept so finishAnimation(at:) can set their final values.
+    var stoppedTracks: [PropertyTrack] = []
+    /// Each animated view once, in the order first animated.
+    var views: [View] = []
+    var completions: [(AnimatingPosition) -> Void] = []
+    /// Order of creation within the engine; the registry lists animators by it.
+    let serial: Int
+    let explicitTag: Int?
+    private var userInteraction = true
+    private var interruptible = true
+    private var linearScrub = true
+    private var holdsAtEnd = false
+
+    /// Creates an animator with any timing parameters; the designated initialiser.
+    ///
+    /// - Parameters:
+    ///   - engine: the engine to run on; ``AnimationEngine/shared`` when `nil`.
+    ///   - tag: the tag to list and control the animator by; otherwise the tag of the first view it animates.
+    public init(duration: TimeInterval, timingParameters: any TimingCurveProvider, engine: AnimationEngine? = nil, tag: Int? = nil) {
+        let engine = engine ?? AnimationEngine.shared
+        self.engine = engine
+        self.timingParameters = timingParameters
+        explicitTag = tag
+        serial = engine.nextSerial()
+        var requested = duration
+        if !(duration >= 0) || !duration.isFinite {
+            engine.report(AnimatorError(.invalidDuration(duration), call: "PropertyAnimator(duration: \(duration))", tag: tag ?? -serial, state: .inactive))
+            requested = 0
+        }
+        let resolved = timingParameters.resolved(forDuration: requested == 0 ? 0.2 : requested)
+        self.duration = resolved.duration
+        runDuration = resolved.duration
+        function = resolved.function
+        baseFunction = resolved.function
+    }
+
+    /// An animator with one of UIKit's named curves.
+    public convenience init(duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a custom cubic Bézier curve from (0,0) to (1,1).
+    public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a spring that settles in `duration` seconds (1 = no oscillation).
+    public convenience init(duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with duration 0 (so 0.2 s) and the system's default curve, as UIKit's `init()`.
+    public convenience init() {
+        self.init(duration: 0, timingParameters: CubicTimingParameters())
+    }
+
+    /// Creates an animator and starts it right away (after `delay`).
+    ///
+    /// As in UIKit: the curve comes from `options` (ease-in-out by default), repeat
+    /// and autoreverse are ignored, and an animator created inside another
+    /// animation block is not interruptible.
+    @discardableResult
+    public static func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+        animations: @escaping () -> Void, completion: ((AnimatingPosition) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, timingParameters: CubicTimingParameters(animationCurve: options.curve))
+        animator.isManualHitTestingEnabled = true
+        animator.isInterruptible = AnimationRecorder.current == nil
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        if delay > 0 { animator.startAnimation(afterDelay: delay) } else { animator.startAnimation() }
+        return animator
+    }
+
+    // MARK: Reading the state
+
+    /// Inactive, active (running or paused) or stopped.
+    public var state: AnimatingState {
+        switch phase {
+        case .inactive, .completing: .inactive
+        case .running, .paused: .active
+        case .stopped: .stopped
+        }
+    }
+
+    /// True only while running (after ``startAnimation()``); false when paused, stopped or inactive.
+    public var isRunning: Bool { phase == .running }
+
+    /// The tag the animator is listed and controlled by: the one given, else the first animated view's (when non-zero), else `-serial`, unique within the engine.
+    public var tag: Int {
+        if let explicitTag { return explicitTag }
+        if let viewTag = views.first?.tag, viewTag != 0 { return viewTag }
+        return -serial
+    }
+
+    /// The views this animator moves, each once.
+    public var animatedViews: [View] { views }
+
+    /// The curve or spring now in force, for display.
+    public var curveDescription: String {
+        switch function {
+        case .bezier(let bezier):
+            for curve in AnimationCurve.allCases where curve.bezier == bezier { return curve.description }
+            if bezier == .systemDefault { return "default" }
+            return "cubic(\(bezier.controlPoint1.x), \(bezier.controlPoint1.y), \(bezier.controlPoint2.x), \(bezier.controlPoint2.y))"
+        case .spring(let spring, _):
+            return String(format: "spring(ζ %.2f, ω %.2f)", spring.dampingRatio, spring.angularFrequency)
+        }
+    }
+
+    /// The curve's progress at `fraction` of the run, for plotting the curve now in force.
+    public func curveProgress(atFraction fraction: Double) -> Double {
+        function.progress(atFraction: fraction)
+    }
+
+    /// Reports a refused call through the engine.
+    func report(_ reason: AnimatorError.Reason, _ call: String) {
+        engine.report(AnimatorError(reason, call: call, tag: tag, state: state))
+    }
+
+    private func changeConfiguration(_ property: String, allowed: Bool, _ change: () -> Void) {
+        guard allowed else { return report(.configurationLocked(property: property), "\(property) =") }
+        change()
+    }
+}
+
+/// UIKit's name for a property animator.
+public typealias UIViewPropertyAnimator = PropertyAnimator

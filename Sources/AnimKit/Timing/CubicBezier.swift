@@ -1,0 +1,101 @@
+import Foundation
+
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), solved for x to within 1e-10.
+///
+/// The two control points are those of `CAMediaTimingFunction`. Progress at time
+/// fraction `x` is the curve's `y` where its `x` equals the fraction: Newton's
+/// method first (fast on every named curve), bisection when the slope is too flat
+/// for Newton to be trusted.
+public struct CubicBezier: Equatable, Hashable, Sendable {
+    /// The first control point.
+    public let controlPoint1: CGPoint
+    /// The second control point.
+    public let controlPoint2: CGPoint
+
+    // Polynomial coefficients of x(t) and y(t), precomputed once.
+    private let ax, bx, cx, ay, by, cy: Double
+
+    /// The tolerance to which ``progress(atFraction:)`` solves x.
+    public static let precision = 1e-10
+
+    /// Creates the curve through (0,0), `c1`, `c2`, (1,1); the x of each control point is clamped to 0…1.
+    public init(_ c1: CGPoint, _ c2: CGPoint) {
+        let p1 = CGPoint(x: Swift.min(Swift.max(c1.x, 0), 1), y: c1.y)
+        let p2 = CGPoint(x: Swift.min(Swift.max(c2.x, 0), 1), y: c2.y)
+        controlPoint1 = p1
+        controlPoint2 = p2
+        cx = 3 * Double(p1.x)
+        bx = 3 * (Double(p2.x) - Double(p1.x)) - cx
+        ax = 1 - cx - bx
+        cy = 3 * Double(p1.y)
+        by = 3 * (Double(p2.y) - Double(p1.y)) - cy
+        ay = 1 - cy - by
+    }
+
+    /// Creates the curve from the four numbers CSS and Core Animation use.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.init(CGPoint(x: x1, y: y1), CGPoint(x: x2, y: y2))
+    }
+
+    /// Whether the curve is the identity (both control points on the diagonal).
+    public var isLinear: Bool {
+        controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y
+    }
+
+    /// Progress (the curve's y) at time fraction `x`; fractions outside 0…1 are clamped.
+    public func progress(atFraction x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if isLinear { return x }
+        return sampleY(solveT(forX: x))
+    }
+
+    /// The time fraction at which progress reaches `y` — the inverse curve, used to resume a linear scrub without a jump.
+    ///
+    /// Meaningful for curves whose y rises monotonically (all named curves); elsewhere it returns the first crossing found by bisection.
+    public func fraction(forProgress y: Double) -> Double {
+        if y <= 0 { return 0 }
+        if y >= 1 { return 1 }
+        var low = 0.0, high = 1.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if progress(atFraction: middle) < y { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+
+    func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+
+    func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+
+    func solveT(forX x: Double) -> Double {
+        var t = x
+        for _ in 0..<10 {
+            let error = sampleX(t) - x
+            if abs(error) < CubicBezier.precision { return t }
+            let slope = (3 * ax * t + 2 * bx) * t + cx
+            if abs(slope) < 1e-6 { break }
+            t -= error / slope
+        }
+        var low = 0.0, high = 1.0
+        t = x
+        while high - low > CubicBezier.precision {
+            let value = sampleX(t)
+            if abs(value - x) < CubicBezier.precision { return t }
+            if value < x { low = t } else { high = t }
+            t = (low + high) / 2
+        }
+        return t
+    }
+
+    public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
+        lhs.controlPoint1 == rhs.controlPoint1 && lhs.controlPoint2 == rhs.controlPoint2
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(controlPoint1.x)
+        hasher.combine(controlPoint1.y)
+        hasher.combine(controlPoint2.x)
+        hasher.combine(controlPoint2.y)
+    }
+}

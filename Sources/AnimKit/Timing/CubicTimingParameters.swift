@@ -1,0 +1,44 @@
+import Foundation
+
+/// Cubic Bézier timing (UIKit's `UICubicTimingParameters`).
+public struct CubicTimingParameters: TimingCurveProvider, Equatable {
+    /// The named curve this was made from, or `nil` when made from control points.
+    public let animationCurve: AnimationCurve?
+    /// The first control point; `.zero` when made from a named curve, as in UIKit.
+    public let controlPoint1: CGPoint
+    /// The second control point; `.zero` when made from a named curve, as in UIKit.
+    public let controlPoint2: CGPoint
+    /// The curve actually run.
+    public let bezier: CubicBezier
+
+    /// The system's default curve, Core Animation's `kCAMediaTimingFunctionDefault` (0.25, 0.1, 0.25, 1).
+    public init() {
+        animationCurve = nil
+        bezier = .systemDefault
+        controlPoint1 = bezier.controlPoint1
+        controlPoint2 = bezier.controlPoint2
+    }
+
+    /// One of UIKit's named curves.
+    public init(animationCurve curve: AnimationCurve) {
+        animationCurve = curve
+        bezier = curve.bezier
+        controlPoint1 = .zero
+        controlPoint2 = .zero
+    }
+
+    /// A custom curve; control-point x values outside 0…1 are clamped.
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        animationCurve = nil
+        bezier = CubicBezier(point1, point2)
+        controlPoint1 = bezier.controlPoint1
+        controlPoint2 = bezier.controlPoint2
+    }
+
+    public var timingCurveType: TimingCurveType { animationCurve == nil ? .cubic : .builtin }
+    public var cubicTimingParameters: CubicTimingParameters? { self }
+    public var springTimingParameters: SpringTimingParameters? { nil }
+}
+
+/// UIKit's name for cubic timing parameters.
+public typealias UICubicTimingParameters = CubicTimingParameters

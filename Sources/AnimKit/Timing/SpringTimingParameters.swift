@@ -1,0 +1,69 @@
+import Foundation
+
+/// Spring timing (UIKit's `UISpringTimingParameters`).
+///
+/// Two families, as in UIKit: a damping ratio, where the animator's duration is the
+/// time to settle; or mass, stiffness and damping, where the animator's duration is
+/// ignored and the animation runs until the spring settles
+/// (``SpringCurve/restThreshold``).
+public struct SpringTimingParameters: TimingCurveProvider, Equatable {
+    /// How the spring was specified.
+    public enum Specification: Equatable, Sendable {
+        case dampingRatio(Double)
+        case physical(mass: Double, stiffness: Double, damping: Double)
+    }
+
+    /// How the spring was specified.
+    public let specification: Specification
+    /// Initial velocity relative to the distance to travel (1 = the whole distance per second).
+    ///
+    /// All of a track's components share one progress curve, so only `dx` is used —
+    /// what UIKit does for one-dimensional properties such as alpha.
+    public let initialVelocity: CGVector
+
+    /// A spring with a damping ratio (1 = no oscillation) and no initial velocity.
+    public init(dampingRatio: CGFloat) {
+        self.init(dampingRatio: dampingRatio, initialVelocity: .zero)
+    }
+
+    /// A spring with a damping ratio and an initial velocity relative to the distance.
+    public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
+        specification = .dampingRatio(Double(dampingRatio))
+        self.initialVelocity = initialVelocity
+    }
+
+    /// A physical spring; the animation runs for its settling duration, whatever the animator's duration.
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
+        specification = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
+        self.initialVelocity = initialVelocity
+    }
+
+    /// The damping ratio ζ, whichever way the spring was given.
+    public var dampingRatio: Double {
+        switch specification {
+        case .dampingRatio(let ratio): ratio
+        case .physical(let mass, let stiffness, let damping): damping / (2 * (stiffness * mass).squareRoot())
+        }
+    }
+
+    public var timingCurveType: TimingCurveType { .spring }
+    public var cubicTimingParameters: CubicTimingParameters? { nil }
+    public var springTimingParameters: SpringTimingParameters? { self }
+
+    func resolved(forDuration duration: TimeInterval) -> (function: TimingFunction, duration: TimeInterval) {
+        let velocity = Double(initialVelocity.dx)
+        switch specification {
+        case .dampingRatio(let ratio):
+            let curve = SpringCurve(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
+            return (.spring(curve, nominalDuration: duration), duration)
+        case .physical(let mass, let stiffness, let damping):
+            let curve = SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            let settle = curve.settlingDuration
+            let runtime = settle.isFinite ? settle : 10
+            return (.spring(curve, nominalDuration: runtime), runtime)
+        }
+    }
+}
+
+/// UIKit's name for spring timing parameters.
+public typealias UISpringTimingParameters = SpringTimingParameters

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Which kind of timing a ``TimingCurveProvider`` describes (UIKit's `UITimingCurveType`).
+public enum TimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}
+
+/// Timing parameters an animator can run with (UIKit's `UITimingCurveProvider`).
+public protocol TimingCurveProvider: Sendable {
+    /// Which kind of timing this is.
+    var timingCurveType: TimingCurveType { get }
+    /// The cubic part, if any.
+    var cubicTimingParameters: CubicTimingParameters? { get }
+    /// The spring part, if any; a spring wins over a cubic curve when both are given.
+    var springTimingParameters: SpringTimingParameters? { get }
+}
+
+/// UIKit's name for timing parameters.
+public typealias UITimingCurveProvider = TimingCurveProvider
+
+extension TimingCurveProvider {
+    /// The curve to run and the duration it really takes, given the animator's duration.
+    ///
+    /// A spring built from mass, stiffness and damping ignores `duration` and runs
+    /// for its settling duration, as UIKit does.
+    func resolved(forDuration duration: TimeInterval) -> (function: TimingFunction, duration: TimeInterval) {
+        if let spring = springTimingParameters {
+            return spring.resolved(forDuration: duration)
+        }
+        return (.bezier(cubicTimingParameters?.bezier ?? .systemDefault), duration)
+    }
+}
+
+/// The resolved shape of an animator's progress over its duration.
+enum TimingFunction: Equatable, Sendable {
+    case bezier(CubicBezier)
+    /// A spring, played over `nominalDuration` seconds when the fraction runs 0…1.
+    case spring(SpringCurve, nominalDuration: TimeInterval)
+
+    /// Progress at a fraction of the duration; may overshoot for springs.
+    func progress(atFraction fraction: Double) -> Double {
+        switch self {
+        case .bezier(let bezier):
+            return bezier.progress(atFraction: fraction)
+        case .spring(let spring, let nominalDuration):
+            if fraction <= 0 { return 0 }
+            if fraction >= 1 { return 1 }
+            return spring.value(at: fraction * nominalDuration)
+        }
+    }
+
+    /// Whether a linear scrub can be mapped back onto the curve (monotone cubic curves).
+    var invertibleBezier: CubicBezier? {
+        if case .bezier(let bezier) = self { return bezier }
+        return nil
+    }
+}

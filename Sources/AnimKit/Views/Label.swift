@@ -1,0 +1,47 @@
+import Foundation
+
+/// How a label lines up its text (UIKit's `NSTextAlignment`).
+public enum TextAlignment: Int, Sendable {
+    case left, center, right
+}
+
+/// UIKit's name for text alignment.
+public typealias NSTextAlignment = TextAlignment
+
+/// A view that shows a line of text (also spelled `UILabel`).
+@MainActor
+open class Label: View {
+    /// The text shown.
+    public var text: String?
+    /// The font; its size is also reachable as ``fontSize``.
+    public var font: Font = .systemFont(ofSize: 17)
+    /// The colour of the glyphs.
+    public var textColor: Color = .black
+    /// Where the text sits horizontally within the bounds.
+    public var textAlignment: TextAlignment = .left
+
+    /// Measures text for ``sizeToFit()``; the drawing backend replaces the estimate with the real font.
+    public static var textMeasurer: any TextMeasurer = EstimatingTextMeasurer()
+
+    /// The font size in points.
+    public var fontSize: CGFloat {
+        get { font.pointSize }
+        set { font.pointSize = newValue }
+    }
+
+    /// The size that fits the text exactly.
+    public func sizeThatFits() -> CGSize {
+        Label.textMeasurer.size(of: text ?? "", in: font)
+    }
+
+    /// Resizes the bounds to fit the text, keeping the frame's top-left corner, as UIKit does.
+    public func sizeToFit() {
+        let origin = frame.origin
+        let size = sizeThatFits()
+        bounds = CGRect(origin: bounds.origin, size: size)
+        center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    }
+}
+
+/// UIKit's name for a label.
+public typealias UILabel = Label

@@ -1,0 +1,55 @@
+import Foundation
+
+extension View {
+    /// The transform from this view's bounds coordinates to the root of its tree, using model or presentation values.
+    public func transformToRoot(presentation usePresentation: Bool = false) -> CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var current: View? = self
+        while let view = current, let parent = view.superview {
+            let values = usePresentation ? view.presentation : view.model
+            result = result.concatenating(values.transformToSuperview)
+            current = parent
+        }
+        return result
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (or the root's when `nil`), on model geometry as UIKit does.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let toRoot = point.applying(transformToRoot())
+        guard let view else { return toRoot }
+        return toRoot.applying(view.transformToRoot().inverted())
+    }
+
+    /// Converts a point from `view`'s coordinates (or the root's when `nil`) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let inRoot = view.map { point.applying($0.transformToRoot()) } ?? point
+        return inRoot.applying(transformToRoot().inverted())
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s, as the bounding box of its corners.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        var transform = transformToRoot()
+        if let view { transform = transform.concatenating(view.transformToRoot().inverted()) }
+        return rect.applying(transform)
+    }
+
+    /// Whether `point`, in this view's coordinates, lies inside its bounds.
+    public func point(inside point: CGPoint) -> Bool {
+        presentation.bounds.contains(point)
+    }
+
+    /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`.
+    ///
+    /// Uses **presentation** geometry, as UIKit does for an interruptible animator, so a
+    /// moving view is hit where it is drawn. Hidden views, views with alpha below
+    /// 0.01 and views with interaction disabled are skipped, as in UIKit.
+    public func hitTest(_ point: CGPoint) -> View? {
+        guard !isHidden, isUserInteractionEnabled, presentation.alpha >= 0.01 else { return nil }
+        guard self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = point.applying(subview.presentation.transformToSuperview.inverted())
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension View {
+    /// Adds `view` on top of the other subviews, taking it from its old superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    ///
+    /// Adding a view to itself or to one of its own descendants would make a cycle; it is ignored.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Takes the view out of its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    /// Whether this view is `view` or lies somewhere beneath it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag`, searching this view and then its subtree depth-first, as UIKit does.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// This view and every view beneath it, parents before children, back to front.
+    public var subtree: [View] {
+        var result: [View] = [self]
+        for subview in subviews { result += subview.subtree }
+        return result
+    }
+}

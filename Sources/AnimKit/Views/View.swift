@@ -1,0 +1,120 @@
+import Foundation
+
+/// A rectangle in a retained view tree, animatable the way `UIView` is (also spelled `UIView`).
+///
+/// Every animatable property keeps two values. The **model** value is what the code
+/// set and what the getter returns — inside an animation block it changes at once
+/// to the target. The **presentation** value (``presentation``) is what is drawn,
+/// and moves along the animation's curve.
+@MainActor
+open class View {
+    /// What the code set.
+    public private(set) var model: ViewValues
+    /// What is on screen now: the model plus the remaining offset of every animation in flight.
+    public private(set) var presentation: ViewValues
+
+    /// A number to find the view by (``viewWithTag(_:)``) and to name its animators; 0 means none.
+    public var tag: Int = 0
+    /// A name for the inspector.
+    public var name: String?
+    /// Hidden views are not drawn and not hit.
+    public var isHidden = false
+    /// Whether ``hitTest(_:)`` may return this view or its subviews.
+    public var isUserInteractionEnabled = true
+    /// Whether drawing is clipped to the bounds.
+    public var clipsToBounds = false
+
+    /// The view's children, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The view this one is a child of.
+    public internal(set) weak var superview: View?
+
+    /// The animations currently moving this view's properties, in the order they began.
+    var tracks: [PropertyTrack] = []
+    /// The engine tick at which the presentation was last rebuilt; lets a tick rebuild each view once.
+    var refreshedAtTick = -1
+
+    /// Creates a view occupying `frame` in its superview.
+    public init(frame: CGRect = .zero) {
+        model = ViewValues(frame: frame)
+        presentation = model
+    }
+
+    // MARK: Animatable properties
+
+    /// The centre, in the superview's coordinates.
+    public var center: CGPoint {
+        get { model.center }
+        set { update(ViewProperty.Center.self, to: newValue) }
+    }
+
+    /// The view's own coordinate space.
+    public var bounds: CGRect {
+        get { model.bounds }
+        set { update(ViewProperty.Bounds.self, to: newValue) }
+    }
+
+    /// Applied about the centre.
+    public var transform: CGAffineTransform {
+        get { model.transform }
+        set { update(ViewProperty.Transform.self, to: newValue) }
+    }
+
+    /// Opacity, 0…1.
+    public var alpha: CGFloat {
+        get { model.alpha }
+        set { update(ViewProperty.Alpha.self, to: newValue) }
+    }
+
+    /// The fill colour; `nil` (stored as `.clear`) for none.
+    public var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set { update(ViewProperty.BackgroundColor.self, to: newValue ?? .clear) }
+    }
+
+    /// The radius of the rounded corners, in points (a layer property in UIKit; here on the view).
+    public var cornerRadius: CGFloat {
+        get { model.cornerRadius }
+        set { update(ViewProperty.CornerRadius.self, to: newValue) }
+    }
+
+    /// The rectangle the view occupies in its superview, derived from center, bounds and transform as in UIKit.
+    ///
+    /// Setting it sets `center` to its midpoint and `bounds.size` to its size. UIKit
+    /// calls `frame` undefined when the transform is not the identity; AnimKit then
+    /// still does the same, which makes the untransformed view fill the rectangle.
+    public var frame: CGRect {
+        get { model.frame }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+        }
+    }
+
+    /// Sets a property's model value; inside an animation block the change becomes an animation.
+    ///
+    /// A write that leaves the value as it was creates no animation, as in UIKit.
+    func update<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
+        let oldValue = Property.value(in: model)
+        guard oldValue != newValue else { return }
+        Property.set(newValue, in: &model)
+        AnimationRecorder.current?.record(TypedPropertyTrack<Property>(view: self, from: oldValue, to: newValue))
+        refreshPresentation()
+    }
+
+    /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start).
+    func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
+        Property.set(newValue, in: &model)
+    }
+
+    /// Rebuilds the presentation: the model plus what each animation in flight still has to travel.
+    func refreshPresentation() {
+        presentation = model
+        for track in tracks {
+            track.addRemainingOffset(to: &presentation)
+        }
+    }
+}
+
+/// UIKit's name for a view.
+public typealias UIView = View

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct AnimView: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animview",
+        abstract: "UIKit-style property animation on the Linux desktop.",
+        subcommands: [])
+}
