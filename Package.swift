@@ -9,19 +9,19 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.0"),
     ],
     targets: [
         // MARK: - Core: pure Swift, Foundation only, no SDL
         .target(name: "AnimKit"),
 
         // MARK: - Command line
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "animview",
             dependencies: [
                 "AnimKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+                "CAllocationCounter",
             ]
         ),
 

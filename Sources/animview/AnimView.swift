@@ -5,5 +5,5 @@ struct AnimView: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animview",
         abstract: "UIKit-style property animation on the Linux desktop.",
-        subcommands: [])
+        subcommands: [Bench.self])
 }

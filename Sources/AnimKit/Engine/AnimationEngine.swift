@@ -58,11 +58,9 @@ public final class AnimationEngine {
         tickCount += 1
         registry.compact()
         let animators = registry.storage
-        for animator in animators where animator.advance(to: now) {
-            finishing.append(animator)
-        }
-        for animator in animators where animator.didAdvance {
-            animator.refreshViews(tick: tickCount)
+        for animator in animators {
+            if animator.advance(to: now) { finishing.append(animator) }
+            if animator.didAdvance { animator.refreshViews() }
         }
         guard !finishing.isEmpty else { return }
         let ended = finishing

@@ -81,7 +81,7 @@ extension PropertyAnimator {
         }
         guard isInterruptible else { return report(.notInterruptible, call) }
         if phase == .running { freeze() }
-        for track in tracks { track.settleModel(at: .current) }
+        settleTracks(at: .current)
         detachTracks()
         if withoutFinishing {
             completions.removeAll()
@@ -103,7 +103,7 @@ extension PropertyAnimator {
         case .completing: break
         case .stopped:
             if finalPosition != .current {
-                for track in stoppedTracks { track.settleModel(at: finalPosition) }
+                for track in stoppedTracks { track.settle(finalPosition, 0) }
                 refreshViews(of: stoppedTracks)
             }
             complete(at: finalPosition)
@@ -248,13 +248,12 @@ extension PropertyAnimator {
     /// Runs one animation block now, turning its property changes into tracks that start at `windowStart`.
     private func run(_ animation: () -> Void, windowStart: Double) {
         let recorded = AnimationRecorder.record(animation)
-        for track in recorded {
+        for var track in recorded {
             track.windowStart = windowStart
-            track.owner = self
-            track.view.tracks.append(track)
+            track.view.addTrack(track.presentationTrack(drivenBy: self))
             if !views.contains(where: { $0 === track.view }) { views.append(track.view) }
+            tracks.append(track)
         }
-        tracks += recorded
         applyPosition()
         refreshViews(of: recorded)
     }
@@ -281,7 +280,7 @@ extension PropertyAnimator {
     /// Removes this animator's tracks from its views, keeping them for a later ``finishAnimation(at:)``.
     private func detachTracks() {
         for view in views {
-            view.tracks.removeAll { $0.owner === self }
+            view.removeTracks(drivenBy: self)
         }
         stoppedTracks = tracks
         tracks.removeAll()

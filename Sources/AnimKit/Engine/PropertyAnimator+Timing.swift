@@ -16,18 +16,25 @@ extension PropertyAnimator {
         return reversed ? anchorPosition - moved : anchorPosition + moved
     }
 
-    /// Puts every track at the progress the curve gives for the current position.
+    /// Computes the curve's progress for the current position, which every track starting at 0 shares.
     func applyPosition() {
-        let base = function.progress(atFraction: position)
+        progress = function.progress(atFraction: position)
+    }
+
+    /// Progress along the curve for a track whose window starts at `start` (a share of the run).
+    ///
+    /// A block added later or with a delay factor runs on the same curve, over the rest of the run.
+    func progress(windowStart start: Double) -> Double {
+        if start == 0 { return progress }
+        if start >= 1 { return position >= 1 ? 1 : 0 }
+        if position <= start { return 0 }
+        return function.progress(atFraction: (position - start) / (1 - start))
+    }
+
+    /// Writes each track's model value for `position`, from where the tracks are now.
+    func settleTracks(at position: AnimatingPosition) {
         for track in tracks {
-            let start = track.windowStart
-            if start == 0 {
-                track.progress = base
-            } else if start >= 1 {
-                track.progress = position >= 1 ? 1 : 0
-            } else {
-                track.progress = function.progress(atFraction: (position - start) / (1 - start))
-            }
+            track.settle(position, 1 - progress(windowStart: track.windowStart))
         }
     }
 
@@ -54,18 +61,17 @@ extension PropertyAnimator {
     /// Ends a run that reached its end: `.end`, or `.start` (with the start values restored) when reversed.
     func finishNaturally() {
         let finalPosition: AnimatingPosition = reversed ? .start : .end
-        if finalPosition == .start {
-            for track in tracks { track.settleModel(at: .start) }
-        }
+        if finalPosition == .start { settleTracks(at: .start) }
         complete(at: finalPosition)
     }
 
-    /// Rebuilds the presentation of each view this animator moves, at most once per engine tick.
-    func refreshViews(tick: Int) {
-        for view in views where view.refreshedAtTick != tick {
-            view.refreshedAtTick = tick
-            view.refreshPresentation()
-        }
+    /// Rebuilds the presentation of each view this animator moves.
+    ///
+    /// A view moved by several animators is rebuilt by each; the last rebuild of a
+    /// tick sees every one of them at the new time, because the engine advances
+    /// and rebuilds animators in order.
+    func refreshViews() {
+        for view in views { view.refreshPresentation() }
     }
 
     /// Rebuilds the presentation of the views of `tracks` now.

@@ -85,6 +85,8 @@ public final class PropertyAnimator {
     var phase: Phase = .inactive
     /// Time fraction along the run in the forward sense: 0 = start values, 1 = end values.
     var position: Double = 0
+    /// The curve's progress at ``position``, shared by every track that starts with the run.
+    var progress: Double = 0
     /// While running: the position at `anchorTime`, from which the position moves at 1/runDuration per second.
     var anchorPosition: Double = 0
     var anchorTime: TimeInterval = 0

@@ -6,68 +6,66 @@ import Foundation
 /// already holds the target, and a track contributes `(from − to)·(1 − progress)`
 /// on top of it. A second animation of a moving property therefore starts from
 /// where the view is on screen, and position and velocity stay continuous.
+///
+/// The animator keeps this record; the view keeps the part each frame needs, a
+/// ``PresentationTrack``, next to its own values.
 @MainActor
-class PropertyTrack {
+struct PropertyTrack {
     /// The view whose property moves; kept alive while the animation runs.
     let view: View
+    /// The property's UIKit name.
+    let propertyName: String
     /// Where the track begins within its animator, as a fraction of the animator's run (0 for the first blocks).
     var windowStart: Double = 0
-    /// The animator the track belongs to; weak, as the animator owns its tracks.
-    weak var owner: PropertyAnimator?
-    /// Progress along the curve, set by the animator each tick (0 = from, 1 = to; springs overshoot).
-    var progress: Double = 0
+    /// `from − to` in blend space, and where it goes in the view's packed values.
+    let offset: PackedOffset
+    let packedOffset: Int
+    let packedCount: Int
+    let bit: UInt8
+    /// Writes the model for a final position, given the share of the way still to go.
+    let settle: (AnimatingPosition, Double) -> Void
 
-    init(view: View) {
+    /// A track moving `Property` of `view` from `from` to `to` (the model already holds `to`).
+    init<Property: AnimatableProperty>(_ property: Property.Type, view: View, from: Property.Value, to: Property.Value) {
+        let delta = from.animatableData - to.animatableData
         self.view = view
-    }
-
-    /// The property's UIKit name.
-    var propertyName: String { "" }
-
-    /// Adds what is left to travel to `values` (which starts as the model).
-    func addRemainingOffset(to values: inout ViewValues) {}
-
-    /// Writes the model value for a final position: `.start` the value before the animation, `.current` the value on screen, `.end` the target.
-    func settleModel(at position: AnimatingPosition) {}
-}
-
-/// A track for a property of a known type; see ``PropertyTrack``.
-final class TypedPropertyTrack<Property: AnimatableProperty>: PropertyTrack {
-    let from: Property.Value
-    let to: Property.Value
-    private let toData: Property.Value.AnimatableData
-    private let delta: Property.Value.AnimatableData
-
-    init(view: View, from: Property.Value, to: Property.Value) {
-        self.from = from
-        self.to = to
-        toData = to.animatableData
-        delta = from.animatableData - toData
-        super.init(view: view)
-    }
-
-    override var propertyName: String { Property.name }
-
-    override func addRemainingOffset(to values: inout ViewValues) {
-        let remaining = 1 - progress
-        guard remaining != 0 else { return }
-        var current = Property.value(in: values)
-        // Usually the model still holds this track's target: skip taking it apart again.
-        let base = current == to ? toData : current.animatableData
-        current.animatableData = base + delta.scaled(by: remaining)
-        Property.set(current, in: &values)
-    }
-
-    override func settleModel(at position: AnimatingPosition) {
-        switch position {
-        case .end:
-            view.setModel(Property.self, to: to)
-        case .start:
-            view.setModel(Property.self, to: from)
-        case .current:
-            var frozen = Property.value(in: view.model)
-            frozen.animatableData = frozen.animatableData + delta.scaled(by: 1 - progress)
-            view.setModel(Property.self, to: frozen)
+        propertyName = Property.name
+        offset = Property.offset(delta)
+        packedOffset = Property.packedOffset
+        packedCount = Property.packedCount
+        bit = Property.bit
+        settle = { [unowned view] position, remaining in
+            switch position {
+            case .end:
+                view.setModel(Property.self, to: to)
+            case .start:
+                view.setModel(Property.self, to: from)
+            case .current:
+                var frozen = Property.value(in: view.model)
+                frozen.animatableData = frozen.animatableData + delta.scaled(by: remaining)
+                view.setModel(Property.self, to: frozen)
+            }
         }
     }
+
+    /// The part the view blends each frame, driven by `animator`.
+    func presentationTrack(drivenBy animator: PropertyAnimator) -> PresentationTrack {
+        PresentationTrack(animator: animator, packedOffset: packedOffset, packedCount: packedCount, bit: bit, windowStart: windowStart, offset: offset)
+    }
+}
+
+/// What one animation adds to a view's presentation each frame, in blend space.
+///
+/// Kept in the view, in a plain array of values, so a frame reads each view's
+/// animations from memory that sits together. The animator reference is
+/// `unowned(unsafe)`: an animator removes its tracks from every view before it can
+/// go away, and a counted reference here would cost two atomic operations per
+/// track per frame.
+struct PresentationTrack {
+    unowned(unsafe) let animator: PropertyAnimator
+    let packedOffset: Int
+    let packedCount: Int
+    let bit: UInt8
+    let windowStart: Double
+    let offset: PackedOffset
 }

@@ -10,8 +10,14 @@ import Foundation
 open class View {
     /// What the code set.
     public private(set) var model: ViewValues
-    /// What is on screen now: the model plus the remaining offset of every animation in flight.
-    public private(set) var presentation: ViewValues
+    /// The model in blend space, kept in step with ``model``.
+    private var modelPacked: PackedValues
+    /// The presentation in blend space: the model plus what every animation in flight still has to travel.
+    private var presentationPacked: PackedValues
+    /// The typed presentation, rebuilt on first read after a frame.
+    private var cachedPresentation: ViewValues?
+    /// Which properties have an animation in flight.
+    private var animatingBits: UInt8 = 0
 
     /// A number to find the view by (``viewWithTag(_:)``) and to name its animators; 0 means none.
     public var tag: Int = 0
@@ -30,14 +36,25 @@ open class View {
     public internal(set) weak var superview: View?
 
     /// The animations currently moving this view's properties, in the order they began.
-    var tracks: [PropertyTrack] = []
-    /// The engine tick at which the presentation was last rebuilt; lets a tick rebuild each view once.
-    var refreshedAtTick = -1
+    private(set) var tracks: [PresentationTrack] = []
 
     /// Creates a view occupying `frame` in its superview.
     public init(frame: CGRect = .zero) {
         model = ViewValues(frame: frame)
-        presentation = model
+        modelPacked = ViewProperty.pack(model)
+        presentationPacked = modelPacked
+    }
+
+    /// What is on screen now: the model plus the remaining offset of every animation in flight.
+    ///
+    /// Properties with nothing in flight read back exactly as the model.
+    public var presentation: ViewValues {
+        if tracks.isEmpty { return model }
+        if let cachedPresentation { return cachedPresentation }
+        var values = model
+        ViewProperty.unpack(presentationPacked, animating: animatingBits, into: &values)
+        cachedPresentation = values
+        return values
     }
 
     // MARK: Animatable properties
@@ -97,22 +114,47 @@ open class View {
     func update<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         let oldValue = Property.value(in: model)
         guard oldValue != newValue else { return }
-        Property.set(newValue, in: &model)
-        AnimationRecorder.current?.record(TypedPropertyTrack<Property>(view: self, from: oldValue, to: newValue))
+        setModel(Property.self, to: newValue)
+        AnimationRecorder.current?.record(PropertyTrack(Property.self, view: self, from: oldValue, to: newValue))
         refreshPresentation()
     }
 
     /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start).
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         Property.set(newValue, in: &model)
+        Property.pack(newValue, into: &modelPacked)
+    }
+
+    /// Adds an animation in flight.
+    func addTrack(_ track: PresentationTrack) {
+        tracks.append(track)
+        animatingBits |= track.bit
+    }
+
+    /// Removes the animations `animator` drives.
+    func removeTracks(drivenBy animator: PropertyAnimator) {
+        tracks.removeAll { $0.animator === animator }
+        animatingBits = tracks.reduce(0) { $0 | $1.bit }
     }
 
     /// Rebuilds the presentation: the model plus what each animation in flight still has to travel.
+    ///
+    /// The engine calls this for every moving view on every frame; it is a few
+    /// multiply-adds per animated number, over memory that sits together.
     func refreshPresentation() {
-        presentation = model
-        for track in tracks {
-            track.addRemainingOffset(to: &presentation)
+        cachedPresentation = nil
+        var packed = modelPacked
+        tracks.withUnsafeBufferPointer { tracks in
+            for trackIndex in tracks.indices {
+                let remaining = 1 - tracks[trackIndex].animator.progress(windowStart: tracks[trackIndex].windowStart)
+                if remaining == 0 { continue }
+                let start = tracks[trackIndex].packedOffset
+                for index in 0..<tracks[trackIndex].packedCount {
+                    packed[start + index] += tracks[trackIndex].offset[index] * remaining
+                }
+            }
         }
+        presentationPacked = packed
     }
 }
 
