@@ -58,7 +58,9 @@ public final class AnimationEngine {
         tickCount += 1
         registry.compact()
         let animators = registry.storage
-        for animator in animators {
+        let live = animators.span
+        for index in live.indices {
+            let animator = live[index]
             if animator.advance(to: now) { finishing.append(animator) }
             if animator.didAdvance { animator.refreshViews() }
         }

@@ -18,7 +18,9 @@ extension PropertyAnimator {
 
     /// Computes the curve's progress for the current position, which every track starting at 0 shares.
     func applyPosition() {
-        progress = function.progress(atFraction: position)
+        var guess = solverGuess
+        progress = function.progress(atFraction: position, guess: &guess)
+        solverGuess = guess
     }
 
     /// Progress along the curve for a track whose window starts at `start` (a share of the run).
@@ -71,7 +73,11 @@ extension PropertyAnimator {
     /// tick sees every one of them at the new time, because the engine advances
     /// and rebuilds animators in order.
     func refreshViews() {
-        for view in views { view.refreshPresentation() }
+        let views = self.views
+        let span = views.span
+        for index in span.indices {
+            span[index].refreshPresentation(for: ObjectIdentifier(self), progress: progress)
+        }
     }
 
     /// Rebuilds the presentation of the views of `tracks` now.

@@ -28,6 +28,43 @@ public final class PropertyAnimator {
         case completing
     }
 
+    // MARK: Internal state (what a frame touches comes first, so it shares cache lines)
+
+    var phase: Phase = .inactive
+    /// Time fraction along the run in the forward sense: 0 = start values, 1 = end values.
+    var position: Double = 0
+    /// The curve's progress at ``position``, shared by every track that starts with the run.
+    var progress: Double = 0
+    /// While running: the position at `anchorTime`, from which the position moves at 1/runDuration per second.
+    var anchorPosition: Double = 0
+    var anchorTime: TimeInterval = 0
+    var reversed = false
+    /// The curve and pace now in force (continueAnimation may change them until the animator is inactive again).
+    var function: TimingFunction
+    var runDuration: TimeInterval
+    let baseFunction: TimingFunction
+    /// Started with no blocks: the next block starts the run (UIKit's "transient paused" state).
+    var awaitingAnimations = false
+    /// Set by each tick that moved this animator, so the engine redraws only what moved.
+    var didAdvance = false
+    /// Each animated view once, in the order first animated.
+    var views: [View] = []
+    /// The curve parameter found last frame: next frame's solve starts there and needs a step or two.
+    var solverGuess: Double = 0
+
+    var queuedBlocks: [(animations: () -> Void, delayFactor: Double)] = []
+    var tracks: [PropertyTrack] = []
+    /// The tracks of a stopped animator, kept so finishAnimation(at:) can set their final values.
+    var stoppedTracks: [PropertyTrack] = []
+    var completions: [(AnimatingPosition) -> Void] = []
+    /// Order of creation within the engine; the registry lists animators by it.
+    let serial: Int
+    let explicitTag: Int?
+    private var userInteraction = true
+    private var interruptible = true
+    private var linearScrub = true
+    private var holdsAtEnd = false
+
     /// The engine whose clock drives this animator and whose registry lists it.
     public let engine: AnimationEngine
     /// The timing the animator was created with.
@@ -79,41 +116,6 @@ public final class PropertyAnimator {
             holdsAtEnd = newValue
         }
     }
-
-    // MARK: Internal state
-
-    var phase: Phase = .inactive
-    /// Time fraction along the run in the forward sense: 0 = start values, 1 = end values.
-    var position: Double = 0
-    /// The curve's progress at ``position``, shared by every track that starts with the run.
-    var progress: Double = 0
-    /// While running: the position at `anchorTime`, from which the position moves at 1/runDuration per second.
-    var anchorPosition: Double = 0
-    var anchorTime: TimeInterval = 0
-    var reversed = false
-    /// The curve and pace now in force (continueAnimation may change them until the animator is inactive again).
-    var function: TimingFunction
-    var runDuration: TimeInterval
-    let baseFunction: TimingFunction
-    /// Started with no blocks: the next block starts the run (UIKit's "transient paused" state).
-    var awaitingAnimations = false
-    /// Set by each tick that moved this animator, so the engine redraws only what moved.
-    var didAdvance = false
-
-    var queuedBlocks: [(animations: () -> Void, delayFactor: Double)] = []
-    var tracks: [PropertyTrack] = []
-    /// The tracks of a stopped animator, kept so finishAnimation(at:) can set their final values.
-    var stoppedTracks: [PropertyTrack] = []
-    /// Each animated view once, in the order first animated.
-    var views: [View] = []
-    var completions: [(AnimatingPosition) -> Void] = []
-    /// Order of creation within the engine; the registry lists animators by it.
-    let serial: Int
-    let explicitTag: Int?
-    private var userInteraction = true
-    private var interruptible = true
-    private var linearScrub = true
-    private var holdsAtEnd = false
 
     /// Creates an animator with any timing parameters; the designated initialiser.
     ///

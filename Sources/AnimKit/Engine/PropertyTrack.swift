@@ -19,8 +19,8 @@ struct PropertyTrack {
     var windowStart: Double = 0
     /// `from − to` in blend space, and where it goes in the view's packed values.
     let offset: PackedOffset
-    let packedOffset: Int
-    let packedCount: Int
+    let packedOffset: UInt8
+    let packedCount: UInt8
     let bit: UInt8
     /// Writes the model for a final position, given the share of the way still to go.
     let settle: (AnimatingPosition, Double) -> Void
@@ -31,8 +31,8 @@ struct PropertyTrack {
         self.view = view
         propertyName = Property.name
         offset = Property.offset(delta)
-        packedOffset = Property.packedOffset
-        packedCount = Property.packedCount
+        packedOffset = UInt8(Property.packedOffset)
+        packedCount = UInt8(Property.packedCount)
         bit = Property.bit
         settle = { [unowned view] position, remaining in
             switch position {
@@ -50,7 +50,7 @@ struct PropertyTrack {
 
     /// The part the view blends each frame, driven by `animator`.
     func presentationTrack(drivenBy animator: PropertyAnimator) -> PresentationTrack {
-        PresentationTrack(animator: animator, packedOffset: packedOffset, packedCount: packedCount, bit: bit, windowStart: windowStart, offset: offset)
+        PresentationTrack(animator: animator, animatorID: ObjectIdentifier(animator), windowStart: windowStart, offset: offset, packedOffset: packedOffset, packedCount: packedCount, bit: bit)
     }
 }
 
@@ -63,9 +63,11 @@ struct PropertyTrack {
 /// track per frame.
 struct PresentationTrack {
     unowned(unsafe) let animator: PropertyAnimator
-    let packedOffset: Int
-    let packedCount: Int
-    let bit: UInt8
+    /// The animator's identity, to compare without touching its reference count.
+    let animatorID: ObjectIdentifier
     let windowStart: Double
     let offset: PackedOffset
+    let packedOffset: UInt8
+    let packedCount: UInt8
+    let bit: UInt8
 }

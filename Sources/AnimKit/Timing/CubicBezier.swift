@@ -1,6 +1,6 @@
 import Foundation
 
-/// A cubic Bézier timing curve from (0, 0) to (1, 1), solved for x to within 1e-10.
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), solved for x to within 1e-14 (so the answer does not depend on where the solve started).
 ///
 /// The two control points are those of `CAMediaTimingFunction`. Progress at time
 /// fraction `x` is the curve's `y` where its `x` equals the fraction: Newton's
@@ -16,7 +16,7 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     private let ax, bx, cx, ay, by, cy: Double
 
     /// The tolerance to which ``progress(atFraction:)`` solves x.
-    public static let precision = 1e-10
+    public static let precision = 1e-14
 
     /// Creates the curve through (0,0), `c1`, `c2`, (1,1); the x of each control point is clamped to 0…1.
     public init(_ c1: CGPoint, _ c2: CGPoint) {
@@ -50,6 +50,19 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         return sampleY(solveT(forX: x))
     }
 
+    /// Progress at time fraction `x`, solving from `guess` (the curve parameter found for a nearby fraction), which it updates.
+    ///
+    /// Frame after frame the fraction moves a little, so Newton's method started
+    /// from last frame's answer converges in one or two steps.
+    func progress(atFraction x: Double, guess: inout Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if isLinear { return x }
+        let t = solveT(forX: x, from: guess)
+        guess = t
+        return sampleY(t)
+    }
+
     /// The time fraction at which progress reaches `y` — the inverse curve, used to resume a linear scrub without a jump.
     ///
     /// Meaningful for curves whose y rises monotonically (all named curves); elsewhere it returns the first crossing found by bisection.
@@ -68,14 +81,14 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
 
     func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
 
-    func solveT(forX x: Double) -> Double {
-        var t = x
+    func solveT(forX x: Double, from guess: Double? = nil) -> Double {
+        var t = guess ?? x
         for _ in 0..<10 {
             let error = sampleX(t) - x
             if abs(error) < CubicBezier.precision { return t }
             let slope = (3 * ax * t + 2 * bx) * t + cx
             if abs(slope) < 1e-6 { break }
-            t -= error / slope
+            t = Swift.min(Swift.max(t - error / slope, 0), 1)
         }
         var low = 0.0, high = 1.0
         t = x

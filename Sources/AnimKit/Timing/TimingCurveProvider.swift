@@ -49,6 +49,12 @@ enum TimingFunction: Equatable, Sendable {
         }
     }
 
+    /// Progress at a fraction, with a warm start for Bézier curves (see ``CubicBezier/progress(atFraction:guess:)``).
+    func progress(atFraction fraction: Double, guess: inout Double) -> Double {
+        if case .bezier(let bezier) = self { return bezier.progress(atFraction: fraction, guess: &guess) }
+        return progress(atFraction: fraction)
+    }
+
     /// Whether a linear scrub can be mapped back onto the curve (monotone cubic curves).
     var invertibleBezier: CubicBezier? {
         if case .bezier(let bezier) = self { return bezier }

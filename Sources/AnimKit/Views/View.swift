@@ -8,16 +8,23 @@ import Foundation
 /// and moves along the animation's curve.
 @MainActor
 open class View {
-    /// What the code set.
-    public private(set) var model: ViewValues
+    // What a frame touches comes first, so it shares cache lines.
+
+    /// The animations currently moving this view's properties, in the order they began.
+    private(set) var tracks: [PresentationTrack] = []
+    /// Which properties have an animation in flight.
+    private var animatingBits: UInt8 = 0
+    /// Whether ``cachedPresentation`` matches ``presentationPacked``.
+    private var presentationIsCached = false
     /// The model in blend space, kept in step with ``model``.
     private var modelPacked: PackedValues
     /// The presentation in blend space: the model plus what every animation in flight still has to travel.
     private var presentationPacked: PackedValues
+
+    /// What the code set.
+    public private(set) var model: ViewValues
     /// The typed presentation, rebuilt on first read after a frame.
-    private var cachedPresentation: ViewValues?
-    /// Which properties have an animation in flight.
-    private var animatingBits: UInt8 = 0
+    private var cachedPresentation: ViewValues
 
     /// A number to find the view by (``viewWithTag(_:)``) and to name its animators; 0 means none.
     public var tag: Int = 0
@@ -35,12 +42,10 @@ open class View {
     /// The view this one is a child of.
     public internal(set) weak var superview: View?
 
-    /// The animations currently moving this view's properties, in the order they began.
-    private(set) var tracks: [PresentationTrack] = []
-
     /// Creates a view occupying `frame` in its superview.
     public init(frame: CGRect = .zero) {
         model = ViewValues(frame: frame)
+        cachedPresentation = model
         modelPacked = ViewProperty.pack(model)
         presentationPacked = modelPacked
     }
@@ -50,10 +55,11 @@ open class View {
     /// Properties with nothing in flight read back exactly as the model.
     public var presentation: ViewValues {
         if tracks.isEmpty { return model }
-        if let cachedPresentation { return cachedPresentation }
+        if presentationIsCached { return cachedPresentation }
         var values = model
         ViewProperty.unpack(presentationPacked, animating: animatingBits, into: &values)
         cachedPresentation = values
+        presentationIsCached = true
         return values
     }
 
@@ -133,25 +139,33 @@ open class View {
 
     /// Removes the animations `animator` drives.
     func removeTracks(drivenBy animator: PropertyAnimator) {
-        tracks.removeAll { $0.animator === animator }
+        tracks.removeAll { $0.animatorID == ObjectIdentifier(animator) }
         animatingBits = tracks.reduce(0) { $0 | $1.bit }
     }
 
     /// Rebuilds the presentation: the model plus what each animation in flight still has to travel.
     ///
     /// The engine calls this for every moving view on every frame; it is a few
-    /// multiply-adds per animated number, over memory that sits together.
-    func refreshPresentation() {
-        cachedPresentation = nil
+    /// multiply-adds per animated number, over memory that sits together. The
+    /// animator that asks passes its own progress, so its tracks need not look it up.
+    func refreshPresentation(for caller: ObjectIdentifier? = nil, progress callerProgress: Double = 0) {
+        presentationIsCached = false
         var packed = modelPacked
-        tracks.withUnsafeBufferPointer { tracks in
-            for trackIndex in tracks.indices {
-                let remaining = 1 - tracks[trackIndex].animator.progress(windowStart: tracks[trackIndex].windowStart)
-                if remaining == 0 { continue }
-                let start = tracks[trackIndex].packedOffset
-                for index in 0..<tracks[trackIndex].packedCount {
-                    packed[start + index] += tracks[trackIndex].offset[index] * remaining
-                }
+        let tracks = self.tracks
+        let span = tracks.span
+        for trackIndex in span.indices {
+            let track = span[trackIndex]
+            let progress: Double
+            if track.animatorID == caller && track.windowStart == 0 {
+                progress = callerProgress
+            } else {
+                progress = track.animator.progress(windowStart: track.windowStart)
+            }
+            let remaining = 1 - progress
+            if remaining == 0 { continue }
+            let start = Int(track.packedOffset)
+            for index in 0..<Int(track.packedCount) {
+                packed[start + index] += track.offset[index] * remaining
             }
         }
         presentationPacked = packed
