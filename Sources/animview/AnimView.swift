@@ -5,5 +5,6 @@ struct AnimView: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animview",
         abstract: "UIKit-style property animation on the Linux desktop.",
-        subcommands: [Bench.self])
+        subcommands: [Demo.self, Bench.self],
+        defaultSubcommand: Demo.self)
 }

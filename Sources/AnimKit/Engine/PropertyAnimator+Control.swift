@@ -216,9 +216,12 @@ extension PropertyAnimator {
             report(.completing, call)
         case .running, .paused:
             if awaitingAnimations {
+                // The first block of an animator started empty: the run begins now, or when its start delay ends.
                 awaitingAnimations = false
                 run(animation, windowStart: factor)
-                if phase == .paused { resume() }
+                phase = .running
+                anchorPosition = position
+                anchorTime = Swift.max(anchorTime, engine.clock.now)
             } else {
                 let now = phase == .running ? livePosition(at: engine.clock.now) : position
                 run(animation, windowStart: Swift.min(now + factor, 1))
@@ -251,7 +254,10 @@ extension PropertyAnimator {
         for var track in recorded {
             track.windowStart = windowStart
             track.view.addTrack(track.presentationTrack(drivenBy: self))
-            if !views.contains(where: { $0 === track.view }) { views.append(track.view) }
+            if !views.contains(where: { $0 === track.view }) {
+                if firstViewTag == nil, track.view.tag != 0 { firstViewTag = track.view.tag }
+                views.append(track.view)
+            }
             tracks.append(track)
         }
         applyPosition()

@@ -60,6 +60,8 @@ public final class PropertyAnimator {
     /// Order of creation within the engine; the registry lists animators by it.
     let serial: Int
     let explicitTag: Int?
+    /// The tag of the first view the animator moved, kept after the run so the animator keeps its name.
+    var firstViewTag: Int?
     private var userInteraction = true
     private var interruptible = true
     private var linearScrub = true
@@ -196,11 +198,9 @@ public final class PropertyAnimator {
     /// True only while running (after ``startAnimation()``); false when paused, stopped or inactive.
     public var isRunning: Bool { phase == .running }
 
-    /// The tag the animator is listed and controlled by: the one given, else the first animated view's (when non-zero), else `-serial`, unique within the engine.
+    /// The tag the animator is listed and controlled by: the one given, else that of the first tagged view it animates, else `-serial`, unique within the engine.
     public var tag: Int {
-        if let explicitTag { return explicitTag }
-        if let viewTag = views.first?.tag, viewTag != 0 { return viewTag }
-        return -serial
+        explicitTag ?? firstViewTag ?? -serial
     }
 
     /// The views this animator moves, each once.

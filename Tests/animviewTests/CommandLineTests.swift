@@ -1,0 +1,46 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@Suite("The animview command line, end to end")
+struct CommandLineTests {
+    @Test("demo plays the dance scene to its completion and exits 0")
+    func demo() throws {
+        let run = try runAnimview(["demo", "--every", "30"])
+
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("t= 0.00s  tag 7 circle  running"))
+        #expect(run.standardOutput.contains("center ( 400.0,  250.0)  scale 1.50  #007AFFFF"))
+        #expect(run.standardOutput.contains("completion ran: canvas background is #34C759FF"))
+    }
+
+    @Test("the demo's output is the same on every run")
+    func deterministic() throws {
+        let first = try runAnimview(["demo"])
+        let second = try runAnimview(["demo"])
+
+        #expect(first.standardOutput == second.standardOutput)
+    }
+
+    @Test("bench engine prints one line per N in the documented form")
+    func benchFormat() throws {
+        let run = try runAnimview(["bench", "engine", "--count", "10", "20", "--ticks", "5"])
+
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        let pattern = /engine N=(\d+) ns_per_animator_tick=[\d.]+ ns_per_property_tick=[\d.]+ allocs_per_tick=(\d+(\.\d+)?) peak_rss_mb=\d+/
+        #expect(lines.allSatisfy { $0.wholeMatch(of: pattern) != nil })
+    }
+
+    @Test("bad arguments get a clear message and a non-zero exit")
+    func badArguments() throws {
+        let run = try runAnimview(["bench", "engine", "--count", "0"])
+
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("Each --count must be at least 1."))
+        let demo = try runAnimview(["demo", "--fps=-3"])
+        #expect(demo.status != 0)
+        #expect(demo.standardError.contains("--fps must be between 0 and 1000."))
+    }
+}
