@@ -15,13 +15,13 @@ let package = Package(
         .target(name: "AnimKit"),
 
         // MARK: - Command line
-        .target(name: "CAllocationCounter"),
+        .target(name: "CBenchmarkSupport"),
         .executableTarget(
             name: "animview",
             dependencies: [
                 "AnimKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "CAllocationCounter",
+                "CBenchmarkSupport",
             ]
         ),
 

@@ -28,6 +28,8 @@ public final class AnimationEngine {
     public private(set) var tickCount = 0
 
     private let registry = AnimatorRegistry()
+    /// Every animation in flight, laid out for the frame loop.
+    let blendTable = BlendTable()
     private var serialCounter = 0
     private var finishing: [PropertyAnimator] = []
 
@@ -62,8 +64,8 @@ public final class AnimationEngine {
         for index in live.indices {
             let animator = live[index]
             if animator.advance(to: now) { finishing.append(animator) }
-            if animator.didAdvance { animator.refreshViews() }
         }
+        blendTable.blend()
         guard !finishing.isEmpty else { return }
         let ended = finishing
         finishing.removeAll(keepingCapacity: true)

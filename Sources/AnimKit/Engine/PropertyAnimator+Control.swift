@@ -251,9 +251,11 @@ extension PropertyAnimator {
     /// Runs one animation block now, turning its property changes into tracks that start at `windowStart`.
     private func run(_ animation: () -> Void, windowStart: Double) {
         let recorded = AnimationRecorder.record(animation)
+        if !recorded.isEmpty, blendSlot == nil { blendSlot = engine.blendTable.allocateSlot(for: self) }
         for var track in recorded {
             track.windowStart = windowStart
             track.view.addTrack(track.presentationTrack(drivenBy: self))
+            if let blendSlot { engine.blendTable.add(track, slot: blendSlot) }
             if !views.contains(where: { $0 === track.view }) {
                 if firstViewTag == nil, track.view.tag != 0 { firstViewTag = track.view.tag }
                 views.append(track.view)
@@ -287,6 +289,10 @@ extension PropertyAnimator {
     private func detachTracks() {
         for view in views {
             view.removeTracks(drivenBy: self)
+        }
+        if let blendSlot {
+            engine.blendTable.releaseSlot(blendSlot)
+            self.blendSlot = nil
         }
         stoppedTracks = tracks
         tracks.removeAll()

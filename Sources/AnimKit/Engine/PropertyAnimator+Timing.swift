@@ -18,9 +18,12 @@ extension PropertyAnimator {
 
     /// Computes the curve's progress for the current position, which every track starting at 0 shares.
     func applyPosition() {
-        var guess = solverGuess
+        // Predict this frame's curve parameter from the last two; Newton then needs about two steps.
+        var guess = Swift.min(Swift.max(solverGuess + solverStep, 0), 1)
         progress = function.progress(atFraction: position, guess: &guess)
+        solverStep = guess - solverGuess
         solverGuess = guess
+        if let blendSlot { engine.blendTable.setProgress(progress, slot: blendSlot) }
     }
 
     /// Progress along the curve for a track whose window starts at `start` (a share of the run).
@@ -44,11 +47,7 @@ extension PropertyAnimator {
     ///
     /// With ``pausesOnCompletion`` the animator instead stays active, paused at the end.
     func advance(to now: TimeInterval) -> Bool {
-        guard phase == .running else {
-            didAdvance = false
-            return false
-        }
-        didAdvance = true
+        guard phase == .running else { return false }
         position = livePosition(at: now)
         applyPosition()
         let atEnd = reversed ? position <= 0 : position >= 1
@@ -65,19 +64,6 @@ extension PropertyAnimator {
         let finalPosition: AnimatingPosition = reversed ? .start : .end
         if finalPosition == .start { settleTracks(at: .start) }
         complete(at: finalPosition)
-    }
-
-    /// Rebuilds the presentation of each view this animator moves.
-    ///
-    /// A view moved by several animators is rebuilt by each; the last rebuild of a
-    /// tick sees every one of them at the new time, because the engine advances
-    /// and rebuilds animators in order.
-    func refreshViews() {
-        let views = self.views
-        let span = views.span
-        for index in span.indices {
-            span[index].refreshPresentation(for: ObjectIdentifier(self), progress: progress)
-        }
     }
 
     /// Rebuilds the presentation of the views of `tracks` now.

@@ -45,12 +45,14 @@ public final class PropertyAnimator {
     let baseFunction: TimingFunction
     /// Started with no blocks: the next block starts the run (UIKit's "transient paused" state).
     var awaitingAnimations = false
-    /// Set by each tick that moved this animator, so the engine redraws only what moved.
-    var didAdvance = false
     /// Each animated view once, in the order first animated.
     var views: [View] = []
-    /// The curve parameter found last frame: next frame's solve starts there and needs a step or two.
+    /// Where this animator's rows and progress sit in the engine's ``BlendTable``, while it has tracks.
+    var blendSlot: Int?
+    /// The curve parameter found last frame: the next solve starts near it.
     var solverGuess: Double = 0
+    /// How far the curve parameter moved last frame.
+    var solverStep: Double = 0
 
     var queuedBlocks: [(animations: () -> Void, delayFactor: Double)] = []
     var tracks: [PropertyTrack] = []

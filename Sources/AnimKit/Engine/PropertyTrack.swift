@@ -56,11 +56,9 @@ struct PropertyTrack {
 
 /// What one animation adds to a view's presentation each frame, in blend space.
 ///
-/// Kept in the view, in a plain array of values, so a frame reads each view's
-/// animations from memory that sits together. The animator reference is
-/// `unowned(unsafe)`: an animator removes its tracks from every view before it can
-/// go away, and a counted reference here would cost two atomic operations per
-/// track per frame.
+/// Kept in the view, for rebuilding its presentation between frames. The
+/// animator reference is `unowned(unsafe)`: an animator removes its tracks from
+/// every view before it can go away.
 struct PresentationTrack {
     unowned(unsafe) let animator: PropertyAnimator
     /// The animator's identity, to compare without touching its reference count.

@@ -14,12 +14,10 @@ open class View {
     private(set) var tracks: [PresentationTrack] = []
     /// Which properties have an animation in flight.
     private var animatingBits: UInt8 = 0
-    /// Whether ``cachedPresentation`` matches ``presentationPacked``.
-    private var presentationIsCached = false
-    /// The model in blend space, kept in step with ``model``.
-    private var modelPacked: PackedValues
-    /// The presentation in blend space: the model plus what every animation in flight still has to travel.
-    private var presentationPacked: PackedValues
+    /// The blend-space revision ``cachedPresentation`` was built from.
+    private var cachedRevision = -1
+    /// The model and presentation in blend space, in memory of their own (see ``BlendValues``).
+    let blendValues: UnsafeMutablePointer<BlendValues>
 
     /// What the code set.
     public private(set) var model: ViewValues
@@ -46,8 +44,12 @@ open class View {
     public init(frame: CGRect = .zero) {
         model = ViewValues(frame: frame)
         cachedPresentation = model
-        modelPacked = ViewProperty.pack(model)
-        presentationPacked = modelPacked
+        blendValues = .allocate(capacity: 1)
+        blendValues.initialize(to: BlendValues(model: ViewProperty.pack(model)))
+    }
+
+    isolated deinit {
+        blendValues.deallocate()
     }
 
     /// What is on screen now: the model plus the remaining offset of every animation in flight.
@@ -55,11 +57,12 @@ open class View {
     /// Properties with nothing in flight read back exactly as the model.
     public var presentation: ViewValues {
         if tracks.isEmpty { return model }
-        if presentationIsCached { return cachedPresentation }
+        let revision = blendValues.pointee.revision
+        if revision == cachedRevision { return cachedPresentation }
         var values = model
-        ViewProperty.unpack(presentationPacked, animating: animatingBits, into: &values)
+        ViewProperty.unpack(blendValues.pointee.presentation, animating: animatingBits, into: &values)
         cachedPresentation = values
-        presentationIsCached = true
+        cachedRevision = revision
         return values
     }
 
@@ -128,7 +131,7 @@ open class View {
     /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start).
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         Property.set(newValue, in: &model)
-        Property.pack(newValue, into: &modelPacked)
+        Property.pack(newValue, into: &blendValues.pointee.model)
     }
 
     /// Adds an animation in flight.
@@ -143,32 +146,22 @@ open class View {
         animatingBits = tracks.reduce(0) { $0 | $1.bit }
     }
 
-    /// Rebuilds the presentation: the model plus what each animation in flight still has to travel.
+    /// Rebuilds the presentation now: the model plus what each animation in flight still has to travel.
     ///
-    /// The engine calls this for every moving view on every frame; it is a few
-    /// multiply-adds per animated number, over memory that sits together. The
-    /// animator that asks passes its own progress, so its tracks need not look it up.
-    func refreshPresentation(for caller: ObjectIdentifier? = nil, progress callerProgress: Double = 0) {
-        presentationIsCached = false
-        var packed = modelPacked
-        let tracks = self.tracks
-        let span = tracks.span
-        for trackIndex in span.indices {
-            let track = span[trackIndex]
-            let progress: Double
-            if track.animatorID == caller && track.windowStart == 0 {
-                progress = callerProgress
-            } else {
-                progress = track.animator.progress(windowStart: track.windowStart)
-            }
-            let remaining = 1 - progress
+    /// For changes between frames (a block starting, a scrub, a stop); during a
+    /// frame the engine's ``BlendTable`` does the same for every view at once.
+    func refreshPresentation() {
+        var packed = blendValues.pointee.model
+        for track in tracks {
+            let remaining = 1 - track.animator.progress(windowStart: track.windowStart)
             if remaining == 0 { continue }
             let start = Int(track.packedOffset)
             for index in 0..<Int(track.packedCount) {
                 packed[start + index] += track.offset[index] * remaining
             }
         }
-        presentationPacked = packed
+        blendValues.pointee.presentation = packed
+        blendValues.pointee.revision &+= 1
     }
 }
 

@@ -1,9 +1,9 @@
-import CAllocationCounter
+import CBenchmarkSupport
 import Foundation
 
 /// Counts heap allocations in a stretch of code.
 ///
-/// `CAllocationCounter` defines `malloc` and its relatives in the executable, so
+/// `CBenchmarkSupport` defines `malloc` and its relatives in the executable, so
 /// every allocation in the process (Swift runtime included) passes through it.
 /// ``isActive`` checks that with a known allocation, so a figure is never reported
 /// from a counter that could not count.

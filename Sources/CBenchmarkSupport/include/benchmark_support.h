@@ -1,5 +1,5 @@
-#ifndef ALLOCATION_COUNTER_H
-#define ALLOCATION_COUNTER_H
+#ifndef BENCHMARK_SUPPORT_H
+#define BENCHMARK_SUPPORT_H
 
 #include <stdbool.h>
 
@@ -10,5 +10,8 @@ long allocation_counter_stop(void);
 
 /// Whether an allocation made now is counted (false if the counter is not in the allocation path).
 bool allocation_counter_self_test(void);
+
+/// Pins the calling thread to the CPU it runs on now; false if the system refused.
+bool benchmark_pin_to_current_cpu(void);
 
 #endif

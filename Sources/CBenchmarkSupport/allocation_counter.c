@@ -3,7 +3,7 @@
 // executable's definition first, so Swift's runtime allocations pass through here.
 // Each wrapper forwards to glibc's own entry points (__libc_malloc & co.), so nothing
 // else changes. Counting is off unless a benchmark switches it on.
-#include "allocation_counter.h"
+#include "benchmark_support.h"
 
 #include <errno.h>
 #include <stdatomic.h>
