@@ -7,9 +7,13 @@ import Foundation
 /// keeps a fade from `.clear` (transparent *black*) to a colour free of the dark
 /// fringe that blending straight components would give halfway.
 public struct PremultipliedColor: VectorArithmetic, Sendable {
+    /// Red times alpha.
     public var red: Double
+    /// Green times alpha.
     public var green: Double
+    /// Blue times alpha.
     public var blue: Double
+    /// Alpha.
     public var alpha: Double
 
     /// Creates a premultiplied colour from its components.

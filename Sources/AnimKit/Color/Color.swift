@@ -6,9 +6,13 @@ import Foundation
 /// designer types. How colours blend during an animation is decided once, in
 /// `Color+Animatable.swift`.
 public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0…1 (gamma-encoded sRGB).
     public var red: CGFloat
+    /// Green, 0…1 (gamma-encoded sRGB).
     public var green: CGFloat
+    /// Blue, 0…1 (gamma-encoded sRGB).
     public var blue: CGFloat
+    /// Opacity, 0…1, not premultiplied.
     public var alpha: CGFloat
 
     /// Creates a colour from sRGB components; values outside 0…1 are clamped, as UIKit does.

@@ -13,8 +13,11 @@ public final class AnimationEngine {
     public let clock: any AnimationClock
 
     /// Receives every refused call; by default one line on standard error.
-    public var errorHandler: (AnimatorError) -> Void = { error in
-        FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
+    public var errorHandler: (AnimatorError) -> Void = AnimationEngine.lineWriter(to: .standardError)
+
+    /// A handler that writes each refused call as one line, `animview: <description>`, to `handle`.
+    public static func lineWriter(to handle: FileHandle) -> (AnimatorError) -> Void {
+        { error in handle.write(Data("animview: \(error)\n".utf8)) }
     }
 
     /// The most recent refused calls (at most ``errorMemory``), oldest first, for the inspector.

@@ -7,11 +7,17 @@ import Foundation
 /// a point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`, and
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// x scale (with rotation): x′ = a·x + c·y + tx.
     public var a: CGFloat
+    /// y shear (with rotation): y′ = b·x + d·y + ty.
     public var b: CGFloat
+    /// x shear (with rotation).
     public var c: CGFloat
+    /// y scale (with rotation).
     public var d: CGFloat
+    /// Horizontal translation.
     public var tx: CGFloat
+    /// Vertical translation.
     public var ty: CGFloat
 
     /// Creates a transform from its six matrix entries.

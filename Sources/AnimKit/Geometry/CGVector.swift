@@ -5,7 +5,9 @@ import Foundation
 /// UIKit uses it for a spring's initial velocity (relative to the distance to travel),
 /// so UIKit code that builds one compiles unchanged.
 public struct CGVector: Equatable, Hashable, Sendable {
+    /// The horizontal component.
     public var dx: CGFloat
+    /// The vertical component.
     public var dy: CGFloat
 
     /// Creates a vector with the given components.

@@ -8,11 +8,15 @@ import Foundation
 /// round, within `[-π, π)`: a track's offset is `from − to`, so an exact half turn
 /// goes clockwise (UIKit's positive direction), and 350° to 10° turns 20°, not 340°.
 public struct AffineComponents: VectorArithmetic, Sendable {
+    /// Horizontal translation.
     public var translationX: Double
+    /// Vertical translation.
     public var translationY: Double
     /// Radians, in `(-π, π]` after decomposition.
     public var rotation: Double
+    /// Scale along the rotated x axis.
     public var scaleX: Double
+    /// Scale along the rotated y axis (negative for a mirrored transform).
     public var scaleY: Double
     /// The x-shear in the rotated frame (0 for any rotate-and-scale transform).
     public var shear: Double

@@ -2,7 +2,9 @@ import Foundation
 
 /// Two animatable values moving together, e.g. a point as (x, y) or a rect as (origin, size).
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first value.
     public var first: First
+    /// The second value.
     public var second: Second
 
     /// Creates a pair.

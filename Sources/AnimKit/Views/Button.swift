@@ -2,7 +2,9 @@ import Foundation
 
 /// The control state a button title is set for (UIKit's `UIControl.State`); AnimKit buttons have one look.
 public struct ControlState: OptionSet, Sendable {
+    /// The state bits.
     public let rawValue: UInt
+    /// Creates a state from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The normal state.
     public static let normal = ControlState([])
