@@ -10,11 +10,13 @@ final class BlendTable {
     struct Row {
         let values: UnsafeMutablePointer<BlendValues>
         let slot: Int32
+        /// The track's index among its animator's tracks, for the tracks the animator evaluates itself.
+        let trackIndex: Int32
         let packedOffset: UInt8
         let packedCount: UInt8
         /// Which property (its bit's position), for the per-property reset.
         let property: UInt8
-        let windowStart: Double
+        let isSimple: Bool
         let offset: PackedOffset
     }
 
@@ -60,12 +62,12 @@ final class BlendTable {
         progress[slot] = value
     }
 
-    /// Adds the rows for `track` of the animator in `slot`.
-    func add(_ track: PropertyTrack, slot: Int) {
+    /// Adds the row for `track`, the animator's track number `index`, of the animator in `slot`.
+    func add(_ track: PropertyTrack, index: Int, slot: Int) {
         rows.append(Row(
-            values: track.view.blendValues, slot: Int32(slot), packedOffset: track.packedOffset,
+            values: track.view.blendValues, slot: Int32(slot), trackIndex: Int32(index), packedOffset: track.packedOffset,
             packedCount: track.packedCount, property: UInt8(track.bit.trailingZeroBitCount),
-            windowStart: track.windowStart, offset: track.offset))
+            isSimple: track.isSimple, offset: track.offset))
     }
 
     /// Drops the rows of released slots, keeping the order of the rest.
@@ -96,13 +98,11 @@ final class BlendTable {
                 }
             }
             let slot = Int(row.slot)
-            let rowProgress = row.windowStart == 0
-                ? progressSpan[slot]
-                : animators[slot]?.animator.progress(windowStart: row.windowStart) ?? 1
-            let remaining = 1 - rowProgress
-            if remaining == 0 { continue }
-            for component in 0..<count {
-                values.pointee.presentation[start + component] += row.offset[component] * remaining
+            if row.isSimple {
+                let remaining = 1 - progressSpan[slot]
+                if remaining != 0 { values.pointee.presentation.add(row.offset, count: count, at: start, scaledBy: remaining) }
+            } else {
+                animators[slot]?.animator.addContribution(ofTrack: Int(row.trackIndex), into: &values.pointee.presentation)
             }
         }
     }

@@ -103,7 +103,7 @@ extension PropertyAnimator {
         case .completing: break
         case .stopped:
             if finalPosition != .current {
-                for track in stoppedTracks { track.settle(finalPosition, 0) }
+                for track in stoppedTracks { track.settle(finalPosition, PackedOffset(repeating: 0)) }
                 refreshViews(of: stoppedTracks)
             }
             complete(at: finalPosition)
@@ -250,20 +250,28 @@ extension PropertyAnimator {
 
     /// Runs one animation block now, turning its property changes into tracks that start at `windowStart`.
     private func run(_ animation: () -> Void, windowStart: Double) {
-        let recorded = AnimationRecorder.record(animation)
-        if !recorded.isEmpty, blendSlot == nil { blendSlot = engine.blendTable.allocateSlot(for: self) }
-        for var track in recorded {
-            track.windowStart = windowStart
-            track.view.addTrack(track.presentationTrack(drivenBy: self))
-            if let blendSlot { engine.blendTable.add(track, slot: blendSlot) }
+        var recorded = AnimationRecorder.record(animation)
+        for index in recorded.indices { recorded[index].timing.start = windowStart }
+        attach(recorded)
+    }
+
+    /// Puts tracks in flight: on their views, in the engine's blend table, and in this animator.
+    func attach(_ newTracks: [PropertyTrack]) {
+        if !newTracks.isEmpty, blendSlot == nil { blendSlot = engine.blendTable.allocateSlot(for: self) }
+        for track in newTracks {
+            let index = tracks.count
+            tracks.append(track)
+            track.view.addTrack(PresentationTrack(
+                animator: self, animatorID: ObjectIdentifier(self), trackIndex: index, isSimple: track.isSimple,
+                offset: track.offset, packedOffset: track.packedOffset, packedCount: track.packedCount, bit: track.bit))
+            if let blendSlot { engine.blendTable.add(track, index: index, slot: blendSlot) }
             if !views.contains(where: { $0 === track.view }) {
                 if firstViewTag == nil, track.view.tag != 0 { firstViewTag = track.view.tag }
                 views.append(track.view)
             }
-            tracks.append(track)
         }
         applyPosition()
-        refreshViews(of: recorded)
+        refreshViews(of: newTracks)
     }
 
     /// Starts running from the current position, now.

@@ -26,20 +26,26 @@ extension PropertyAnimator {
         if let blendSlot { engine.blendTable.setProgress(progress, slot: blendSlot) }
     }
 
-    /// Progress along the curve for a track whose window starts at `start` (a share of the run).
-    ///
-    /// A block added later or with a delay factor runs on the same curve, over the rest of the run.
-    func progress(windowStart start: Double) -> Double {
-        if start == 0 { return progress }
-        if start >= 1 { return position >= 1 ? 1 : 0 }
-        if position <= start { return 0 }
-        return function.progress(atFraction: (position - start) / (1 - start))
+    /// What track `index` adds to its view now, for tracks that do not simply follow the curve (windows, repeats, keyframes).
+    func contribution(ofTrack index: Int) -> PackedOffset {
+        let track = tracks[index]
+        let progress = function.progress(atFraction: track.timing.curveFraction(at: position))
+        if let path = track.path { return path.offset(at: progress) }
+        var contribution = PackedOffset(repeating: 0)
+        for component in 0..<Int(track.packedCount) { contribution[component] = track.offset[component] * (1 - progress) }
+        return contribution
+    }
+
+    /// Adds what track `index` contributes now into `packed`.
+    func addContribution(ofTrack index: Int, into packed: inout PackedValues) {
+        let track = tracks[index]
+        packed.add(contribution(ofTrack: index), count: Int(track.packedCount), at: Int(track.packedOffset), scaledBy: 1)
     }
 
     /// Writes each track's model value for `position`, from where the tracks are now.
     func settleTracks(at position: AnimatingPosition) {
-        for track in tracks {
-            track.settle(position, 1 - progress(windowStart: track.windowStart))
+        for index in tracks.indices {
+            tracks[index].settle(position, contribution(ofTrack: index))
         }
     }
 

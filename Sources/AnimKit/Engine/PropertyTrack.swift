@@ -5,36 +5,40 @@ import Foundation
 /// Tracks are additive, as UIKit's animations have been since iOS 8: the model
 /// already holds the target, and a track contributes `(from − to)·(1 − progress)`
 /// on top of it. A second animation of a moving property therefore starts from
-/// where the view is on screen, and position and velocity stay continuous.
+/// where the view is on screen, and position and velocity stay continuous. A
+/// keyframe track contributes its path's distance from the last keyframe instead.
 ///
-/// The animator keeps this record; the view keeps the part each frame needs, a
-/// ``PresentationTrack``, next to its own values.
+/// The animator keeps this record; the view and the engine's ``BlendTable`` keep
+/// the parts each frame needs.
 @MainActor
 struct PropertyTrack {
     /// The view whose property moves; kept alive while the animation runs.
     let view: View
     /// The property's UIKit name.
     let propertyName: String
-    /// Where the track begins within its animator, as a fraction of the animator's run (0 for the first blocks).
-    var windowStart: Double = 0
+    /// When the track moves within its animator's run.
+    var timing = TrackTiming()
     /// `from − to` in blend space, and where it goes in the view's packed values.
     let offset: PackedOffset
     let packedOffset: UInt8
     let packedCount: UInt8
     let bit: UInt8
-    /// Writes the model for a final position, given the share of the way still to go.
-    let settle: (AnimatingPosition, Double) -> Void
+    /// For keyframe tracks: the path through the keyframe values, relative to the last one.
+    var path: KeyframePath?
+    /// Set while recording inside `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
+    var keyframeWindow: (start: Double, end: Double)?
+    /// Writes the model for a final position; for `.current`, given the track's present contribution.
+    let settle: (AnimatingPosition, PackedOffset) -> Void
 
     /// A track moving `Property` of `view` from `from` to `to` (the model already holds `to`).
     init<Property: AnimatableProperty>(_ property: Property.Type, view: View, from: Property.Value, to: Property.Value) {
-        let delta = from.animatableData - to.animatableData
         self.view = view
         propertyName = Property.name
-        offset = Property.offset(delta)
+        offset = Property.offset(from.animatableData - to.animatableData)
         packedOffset = UInt8(Property.packedOffset)
         packedCount = UInt8(Property.packedCount)
         bit = Property.bit
-        settle = { [unowned view] position, remaining in
+        settle = { [unowned view] position, contribution in
             switch position {
             case .end:
                 view.setModel(Property.self, to: to)
@@ -42,30 +46,60 @@ struct PropertyTrack {
                 view.setModel(Property.self, to: from)
             case .current:
                 var frozen = Property.value(in: view.model)
-                frozen.animatableData = frozen.animatableData + delta.scaled(by: remaining)
+                frozen.animatableData = frozen.animatableData + Property.data(fromOffset: contribution)
                 view.setModel(Property.self, to: frozen)
             }
         }
     }
 
-    /// The part the view blends each frame, driven by `animator`.
-    func presentationTrack(drivenBy animator: PropertyAnimator) -> PresentationTrack {
-        PresentationTrack(animator: animator, animatorID: ObjectIdentifier(animator), windowStart: windowStart, offset: offset, packedOffset: packedOffset, packedCount: packedCount, bit: bit)
+    /// A keyframe track joining `steps` (successive changes of one property, in order) with `mode`.
+    ///
+    /// Each step's window (set while recording) gives its keyframe's start and end.
+    init(keyframes steps: [PropertyTrack], mode: KeyframeCalculationMode) {
+        let first = steps[0], last = steps[steps.count - 1]
+        view = first.view
+        propertyName = first.propertyName
+        packedOffset = first.packedOffset
+        packedCount = first.packedCount
+        bit = first.bit
+        // Values relative to the last keyframe: r[n] = 0, r[k−1] = r[k] + (from − to) of step k.
+        var relative = [PackedOffset](repeating: PackedOffset(repeating: 0), count: steps.count + 1)
+        for k in stride(from: steps.count, to: 0, by: -1) {
+            for index in 0..<Int(packedCount) { relative[k - 1][index] = relative[k][index] + steps[k - 1].offset[index] }
+        }
+        offset = relative[0]
+        path = KeyframePath(
+            values: relative, starts: steps.map { $0.keyframeWindow?.start ?? 0 },
+            ends: steps.map { $0.keyframeWindow?.end ?? 1 }, count: Int(packedCount), mode: mode)
+        settle = { position, contribution in
+            if position == .start { first.settle(.start, contribution) } else { last.settle(position, contribution) }
+        }
     }
+
+    /// Whether the track follows its animator's curve with a plain from → to blend, which the frame loop does inline.
+    var isSimple: Bool { timing.isSimple && path == nil }
 }
 
-/// What one animation adds to a view's presentation each frame, in blend space.
+/// What one animation adds to a view's presentation, as the view keeps it for rebuilds between frames.
 ///
-/// Kept in the view, for rebuilding its presentation between frames. The
-/// animator reference is `unowned(unsafe)`: an animator removes its tracks from
-/// every view before it can go away.
+/// The animator reference is `unowned(unsafe)`: an animator removes its tracks
+/// from every view before it can go away.
 struct PresentationTrack {
     unowned(unsafe) let animator: PropertyAnimator
     /// The animator's identity, to compare without touching its reference count.
     let animatorID: ObjectIdentifier
-    let windowStart: Double
+    /// The track's index among its animator's tracks, for the tracks the animator evaluates itself.
+    let trackIndex: Int
+    let isSimple: Bool
     let offset: PackedOffset
     let packedOffset: UInt8
     let packedCount: UInt8
     let bit: UInt8
+}
+
+extension PackedValues {
+    /// Adds `factor × offset` to the `count` numbers starting at `start`.
+    mutating func add(_ offset: PackedOffset, count: Int, at start: Int, scaledBy factor: Double) {
+        for index in 0..<count { self[start + index] += offset[index] * factor }
+    }
 }

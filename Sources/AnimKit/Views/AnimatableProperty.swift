@@ -34,6 +34,13 @@ extension AnimatableProperty {
         set(value, in: &values)
     }
 
+    /// A blend-space difference rebuilt from the first places of an offset.
+    static func data(fromOffset offset: PackedOffset) -> Value.AnimatableData {
+        var data = Value.AnimatableData.zero
+        for index in 0..<packedCount { data[component: index] = offset[index] }
+        return data
+    }
+
     /// The components of a blend-space difference, in the first places of an offset.
     static func offset(_ delta: Value.AnimatableData) -> PackedOffset {
         var offset = PackedOffset(repeating: 0)

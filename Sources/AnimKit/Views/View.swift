@@ -153,11 +153,10 @@ open class View {
     func refreshPresentation() {
         var packed = blendValues.pointee.model
         for track in tracks {
-            let remaining = 1 - track.animator.progress(windowStart: track.windowStart)
-            if remaining == 0 { continue }
-            let start = Int(track.packedOffset)
-            for index in 0..<Int(track.packedCount) {
-                packed[start + index] += track.offset[index] * remaining
+            if track.isSimple {
+                packed.add(track.offset, count: Int(track.packedCount), at: Int(track.packedOffset), scaledBy: 1 - track.animator.progress)
+            } else {
+                track.animator.addContribution(ofTrack: track.trackIndex, into: &packed)
             }
         }
         blendValues.pointee.presentation = packed

@@ -1,0 +1,126 @@
+import Foundation
+
+/// How keyframe values are joined (UIKit's calculation modes).
+public enum KeyframeCalculationMode: Int, Sendable, CaseIterable, CustomStringConvertible {
+    /// Straight from each value to the next within its keyframe's time.
+    case linear
+    /// Jump to each value at its keyframe's start, and hold it.
+    case discrete
+    /// Straight lines at an even pace over the whole duration; key times are ignored.
+    case paced
+    /// A Catmull-Rom spline through the values, at the keyframes' times.
+    case cubic
+    /// A Catmull-Rom spline through the values at an even pace; key times are ignored.
+    case cubicPaced
+
+    public var description: String {
+        switch self {
+        case .linear: "linear"
+        case .discrete: "discrete"
+        case .paced: "paced"
+        case .cubic: "cubic"
+        case .cubicPaced: "cubicPaced"
+        }
+    }
+}
+
+/// One property's path through keyframe values, in blend space.
+///
+/// `values[0]` is where the property was before the animation; `values[k]` is set
+/// by keyframe `k`, which runs from `starts[k]` to `ends[k]` (shares of the whole
+/// duration). The track contributes `path(t) − values.last` on top of the model,
+/// which holds the last value.
+struct KeyframePath: Sendable {
+    let values: [PackedOffset]
+    let starts: [Double]
+    let ends: [Double]
+    let count: Int
+    let mode: KeyframeCalculationMode
+
+    /// Creates a path; `starts` and `ends` have one entry per keyframe (`values.count − 1`).
+    init(values: [PackedOffset], starts: [Double], ends: [Double], count: Int, mode: KeyframeCalculationMode) {
+        self.values = values
+        self.starts = starts
+        self.ends = ends
+        self.count = count
+        self.mode = mode
+    }
+
+    /// The path's offset from its final value at `t` (0…1 of the keyframe animation).
+    func offset(at t: Double) -> PackedOffset {
+        var result = PackedOffset(repeating: 0)
+        let point = value(at: t)
+        let last = values[values.count - 1]
+        for index in 0..<count { result[index] = point[index] - last[index] }
+        return result
+    }
+
+    /// The point on the path at `t`.
+    func value(at t: Double) -> PackedOffset {
+        let keyframes = values.count - 1
+        guard keyframes > 0 else { return values[0] }
+        if t >= 1 { return values[keyframes] }
+        switch mode {
+        case .linear:
+            for k in (0..<keyframes).reversed() where t >= starts[k] {
+                let span = ends[k] - starts[k]
+                let local = span > 0 ? Swift.min((t - starts[k]) / span, 1) : 1
+                return blend(values[k], values[k + 1], local)
+            }
+            return values[0]
+        case .discrete:
+            for k in (0..<keyframes).reversed() where t >= starts[k] { return values[k + 1] }
+            return values[0]
+        case .paced, .cubicPaced:
+            let knots = pacedKnots()
+            return mode == .paced ? polyline(at: t, knots: knots) : spline(at: t, knots: knots)
+        case .cubic:
+            return spline(at: t, knots: [0] + ends)
+        }
+    }
+
+    /// Knot times proportional to the distance between successive values.
+    private func pacedKnots() -> [Double] {
+        var lengths: [Double] = [0]
+        for k in 1..<values.count {
+            var squared = 0.0
+            for index in 0..<count { squared += pow(values[k][index] - values[k - 1][index], 2) }
+            lengths.append(lengths[k - 1] + squared.squareRoot())
+        }
+        let total = lengths[lengths.count - 1]
+        guard total > 0 else { return (0..<values.count).map { Double($0) / Double(values.count - 1) } }
+        return lengths.map { $0 / total }
+    }
+
+    private func segment(at t: Double, knots: [Double]) -> (index: Int, local: Double) {
+        var k = 0
+        while k < knots.count - 2 && t >= knots[k + 1] { k += 1 }
+        let span = knots[k + 1] - knots[k]
+        return (k, span > 0 ? Swift.max(0, Swift.min((t - knots[k]) / span, 1)) : 1)
+    }
+
+    private func polyline(at t: Double, knots: [Double]) -> PackedOffset {
+        let (k, local) = segment(at: t, knots: knots)
+        return blend(values[k], values[k + 1], local)
+    }
+
+    /// Catmull-Rom through the values (end tangents from the neighbouring value, as Core Animation does).
+    private func spline(at t: Double, knots: [Double]) -> PackedOffset {
+        let (k, s) = segment(at: t, knots: knots)
+        let p0 = values[Swift.max(k - 1, 0)], p1 = values[k], p2 = values[k + 1], p3 = values[Swift.min(k + 2, values.count - 1)]
+        var result = PackedOffset(repeating: 0)
+        let s2 = s * s, s3 = s2 * s
+        for index in 0..<count {
+            let m1 = (p2[index] - p0[index]) / 2, m2 = (p3[index] - p1[index]) / 2
+            result[index] = (2 * s3 - 3 * s2 + 1) * p1[index] + (s3 - 2 * s2 + s) * m1
+                + (-2 * s3 + 3 * s2) * p2[index] + (s3 - s2) * m2
+        }
+        return result
+    }
+
+    private func blend(_ a: PackedOffset, _ b: PackedOffset, _ fraction: Double) -> PackedOffset {
+        var result = PackedOffset(repeating: 0)
+        for index in 0..<count { result[index] = a[index] + (b[index] - a[index]) * fraction }
+        return result
+    }
+}
