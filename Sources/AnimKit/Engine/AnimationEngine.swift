@@ -35,6 +35,8 @@ public final class AnimationEngine {
     let blendTable = BlendTable()
     private var serialCounter = 0
     private var finishing: [PropertyAnimator] = []
+    /// Work promised for the next tick (completions of animations that had nothing to animate).
+    private var nextTickWork: [() -> Void] = []
 
     /// Creates an engine reading time from `clock`.
     public init(clock: any AnimationClock) {
@@ -61,6 +63,11 @@ public final class AnimationEngine {
     public func tick() {
         let now = clock.now
         tickCount += 1
+        if !nextTickWork.isEmpty {
+            let work = nextTickWork
+            nextTickWork.removeAll()
+            for item in work { item() }
+        }
         registry.compact()
         let animators = registry.storage
         let live = animators.span
@@ -84,6 +91,11 @@ public final class AnimationEngine {
         recentErrors.append(error)
         if recentErrors.count > errorMemory { recentErrors.removeFirst(recentErrors.count - errorMemory) }
         errorHandler(error)
+    }
+
+    /// Runs `work` at the start of the next ``tick()``: never synchronously, as UIKit defers such completions to the next run-loop turn.
+    public func performOnNextTick(_ work: @escaping () -> Void) {
+        nextTickWork.append(work)
     }
 
     func register(_ animator: PropertyAnimator) { registry.insert(animator) }

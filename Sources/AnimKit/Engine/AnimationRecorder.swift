@@ -1,3 +1,5 @@
+import Foundation
+
 /// Collects the property changes made while an animation block runs.
 ///
 /// A view's setter asks ``current`` whether a block is being recorded; if so the
@@ -14,6 +16,11 @@ final class AnimationRecorder {
     static var current: AnimationRecorder? { stack.last }
 
     private(set) var tracks: [PropertyTrack] = []
+    /// Completions of nested blocks that joined this one; they run when its animator completes.
+    var completions: [(AnimatingPosition) -> Void] = []
+    /// The duration and timing of the animation being recorded, which nested blocks inherit.
+    let duration: TimeInterval
+    let timing: any TimingCurveProvider
     /// Repeats applied to tracks recorded now.
     var repeats: (count: Double, autoreverses: Bool)?
     /// The keyframe window applied to tracks recorded now.
@@ -29,12 +36,25 @@ final class AnimationRecorder {
         tracks.append(track)
     }
 
-    /// Runs `block` and returns the tracks its property changes made.
-    static func record(_ block: () -> Void) -> [PropertyTrack] {
-        let recorder = AnimationRecorder()
+    private init(duration: TimeInterval, timing: any TimingCurveProvider) {
+        self.duration = duration
+        self.timing = timing
+    }
+
+    /// Runs `block` for an animation of `duration` and `timing`, and returns what it recorded.
+    static func record(duration: TimeInterval, timing: any TimingCurveProvider, _ block: () -> Void) -> AnimationRecorder {
+        let recorder = AnimationRecorder(duration: duration, timing: timing)
         stack.append(recorder)
         block()
         stack.removeLast()
-        return recorder.tracks
+        return recorder
+    }
+
+    /// Runs `block` with nothing recorded, so its changes apply at once even inside an animation block.
+    static func withoutRecording(_ block: () -> Void) {
+        let saved = stack
+        stack = []
+        block()
+        stack = saved
     }
 }

@@ -250,9 +250,23 @@ extension PropertyAnimator {
 
     /// Runs one animation block now, turning its property changes into tracks that start at `windowStart`.
     private func run(_ animation: () -> Void, windowStart: Double) {
-        var recorded = AnimationRecorder.record(animation)
+        let recorder = AnimationRecorder.record(duration: duration, timing: timingParameters, animation)
+        var recorded = recorder.tracks
         for index in recorded.indices { recorded[index].timing.start = windowStart }
+        completions += recorder.completions
         attach(recorded)
+    }
+
+    /// Starts a run of tracks already recorded (the block APIs record when they are called), after `delay`.
+    func start(recorded newTracks: [PropertyTrack], delay: TimeInterval) {
+        guard phase == .inactive else { return }
+        self.delay = delay
+        position = 0
+        engine.register(self)
+        phase = .running
+        attach(newTracks)
+        anchorPosition = 0
+        anchorTime = engine.clock.now + delay
     }
 
     /// Puts tracks in flight: on their views, in the engine's blend table, and in this animator.

@@ -42,9 +42,12 @@ extension View {
     ///
     /// Uses **presentation** geometry, as UIKit does for an interruptible animator, so a
     /// moving view is hit where it is drawn. Hidden views, views with alpha below
-    /// 0.01 and views with interaction disabled are skipped, as in UIKit.
+    /// 0.01, views with interaction disabled and views moved by an animation that
+    /// does not allow user interaction are skipped, as in UIKit.
     public func hitTest(_ point: CGPoint) -> View? {
         guard !isHidden, isUserInteractionEnabled, presentation.alpha >= 0.01 else { return nil }
+        // A view moved by a block without `.allowUserInteraction` ignores touches while it moves, as in UIKit.
+        guard tracks.allSatisfy({ $0.animator.isUserInteractionEnabled }) else { return nil }
         guard self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
             let local = point.applying(subview.presentation.transformToSuperview.inverted())
