@@ -50,6 +50,19 @@ final class AnimationRecorder {
         return recorder
     }
 
+    /// Starts recording until ``close(_:)``, for transactions whose changes are not inside one closure.
+    static func open(duration: TimeInterval, timing: any TimingCurveProvider) -> AnimationRecorder {
+        let recorder = AnimationRecorder(duration: duration, timing: timing)
+        stack.append(recorder)
+        return recorder
+    }
+
+    /// Stops recording with `recorder` (and any recorder opened after it and left open).
+    static func close(_ recorder: AnimationRecorder) {
+        guard let index = stack.lastIndex(where: { $0 === recorder }) else { return }
+        stack.removeSubrange(index...)
+    }
+
     /// Runs `block` with nothing recorded, so its changes apply at once even inside an animation block.
     static func withoutRecording(_ block: () -> Void) {
         let saved = stack

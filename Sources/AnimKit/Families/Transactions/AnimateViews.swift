@@ -1,0 +1,51 @@
+import Foundation
+
+/// Animates the changes in `animations` with one call over begin/commit, with defaults for everything else.
+///
+/// NoEscapeAnimation's wrapper: `animations` is not escaping, so it can use
+/// `self` without capture lists, and the block runs at once inside a
+/// `beginAnimations`/`commitAnimations` bracket.
+///
+/// ```swift
+/// animateViews {
+///     card.center.y -= 40
+/// } completion: { finished in
+///     print("moved", finished)
+/// }
+/// ```
+@MainActor
+public func animateViews(
+    duration: TimeInterval = 0.3, delay: TimeInterval = 0, curve: AnimationCurve = .easeInOut,
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+) {
+    View.beginAnimations(nil, context: nil)
+    View.setAnimationDuration(duration)
+    View.setAnimationDelay(delay)
+    View.setAnimationCurve(curve)
+    let delegate = completion.map(CompletionDelegate.init)
+    View.setAnimationDelegate(delegate)
+    animations()
+    View.commitAnimations()
+    delegate?.keepAliveUntilStop()
+}
+
+/// Turns a begin/commit bracket's stop into a completion closure.
+@MainActor
+private final class CompletionDelegate: AnimationTransactionDelegate {
+    private let completion: (Bool) -> Void
+    /// Delegates are weak: the delegate holds itself until the animation stops.
+    private var selfReference: CompletionDelegate?
+
+    init(_ completion: @escaping (Bool) -> Void) {
+        self.completion = completion
+    }
+
+    func keepAliveUntilStop() {
+        selfReference = self
+    }
+
+    func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?) {
+        completion(finished)
+        selfReference = nil
+    }
+}

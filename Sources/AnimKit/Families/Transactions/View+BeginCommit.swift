@@ -1,0 +1,74 @@
+import Foundation
+
+/// UIKit's older begin/commit animation API, which NoEscapeAnimation and older code use.
+///
+/// ```swift
+/// UIView.beginAnimations("fade", context: nil)
+/// UIView.setAnimationDuration(0.5)
+/// UIView.setAnimationCurve(.easeOut)
+/// label.alpha = 0
+/// UIView.commitAnimations()
+/// ```
+///
+/// Settings apply to the innermost open bracket; brackets nest, and the
+/// outermost commit starts them all. A setting or commit with no open bracket is ignored.
+extension View {
+    /// Opens a bracket: changes until the matching ``commitAnimations()`` are animated.
+    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        AnimationTransaction.open.append(AnimationTransaction(animationID: animationID, context: context))
+    }
+
+    /// Closes the innermost bracket; the outermost commit starts every bracket's animation.
+    public static func commitAnimations() {
+        guard let transaction = AnimationTransaction.open.popLast() else { return }
+        AnimationRecorder.close(transaction.recorder)
+        transaction.tracks = transaction.recorder.tracks
+        if let parent = AnimationTransaction.open.last {
+            parent.committedChildren.append(transaction)
+            return
+        }
+        for child in transaction.allCommitted { child.schedule() }
+    }
+
+    /// The duration of the innermost bracket's animation, in seconds (UIKit's default is 0.2).
+    public static func setAnimationDuration(_ duration: TimeInterval) {
+        AnimationTransaction.open.last?.duration = duration
+    }
+
+    /// How long the innermost bracket's animation waits before starting, in seconds.
+    public static func setAnimationDelay(_ delay: TimeInterval) {
+        AnimationTransaction.open.last?.delay = delay
+    }
+
+    /// The timing curve of the innermost bracket's animation.
+    public static func setAnimationCurve(_ curve: AnimationCurve) {
+        AnimationTransaction.open.last?.curve = curve
+    }
+
+    /// How many times the innermost bracket's animation repeats (fractions allowed).
+    public static func setAnimationRepeatCount(_ repeatCount: Float) {
+        AnimationTransaction.open.last?.repeatCount = Double(repeatCount)
+    }
+
+    /// Whether the innermost bracket's animation runs back after each forward run.
+    public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        AnimationTransaction.open.last?.repeatAutoreverses = repeatAutoreverses
+    }
+
+    /// Accepted for UIKit code; AnimKit always starts from what is on screen (animations are additive).
+    public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+        AnimationTransaction.open.last?.beginsFromCurrentState = fromCurrentState
+    }
+
+    /// The object told when the innermost bracket's animation stops (held weakly, as UIKit does).
+    public static func setAnimationDelegate(_ delegate: (any AnimationTransactionDelegate)?) {
+        AnimationTransaction.open.last?.delegate = delegate
+    }
+}
+
+extension AnimationTransaction {
+    /// This bracket and every bracket committed inside it, innermost first.
+    var allCommitted: [AnimationTransaction] {
+        committedChildren.flatMap(\.allCommitted) + [self]
+    }
+}
