@@ -37,6 +37,10 @@ public final class AnimationEngine {
     private var finishing: [PropertyAnimator] = []
     /// Work promised for the next tick (completions of animations that had nothing to animate).
     private var nextTickWork: [() -> Void] = []
+    /// Work due at a time on the clock (`view.dance.pause(after:)`), in the order scheduled.
+    private var timedWork: [(time: TimeInterval, work: () -> Void)] = []
+    /// The animator each tag's `view.dance` handle controls, until it completes.
+    var danceAnimators: [Int: PropertyAnimator] = [:]
 
     /// Creates an engine reading time from `clock`.
     public init(clock: any AnimationClock) {
@@ -68,6 +72,7 @@ public final class AnimationEngine {
             nextTickWork.removeAll()
             for item in work { item() }
         }
+        if !timedWork.isEmpty { runTimedWork(dueBy: now) }
         registry.compact()
         let animators = registry.storage
         let live = animators.span
@@ -96,6 +101,18 @@ public final class AnimationEngine {
     /// Runs `work` at the start of the next ``tick()``: never synchronously, as UIKit defers such completions to the next run-loop turn.
     public func performOnNextTick(_ work: @escaping () -> Void) {
         nextTickWork.append(work)
+    }
+
+    /// Runs `work` during the first tick at or after `time` on the engine's clock.
+    public func perform(at time: TimeInterval, _ work: @escaping () -> Void) {
+        timedWork.append((time, work))
+    }
+
+    private func runTimedWork(dueBy now: TimeInterval) {
+        let due = timedWork.filter { $0.time <= now }
+        guard !due.isEmpty else { return }
+        timedWork.removeAll { $0.time <= now }
+        for item in due { item.work() }
     }
 
     func register(_ animator: PropertyAnimator) { registry.insert(animator) }

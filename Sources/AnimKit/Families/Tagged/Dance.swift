@@ -1,0 +1,166 @@
+import Foundation
+
+/// A chainable handle on the one animator of a view's tag (the `dance` library's API).
+///
+/// ```swift
+/// circle.dance.animate(duration: 2, curve: .easeInOut) {
+///     $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+///     $0.center = canvas.center
+///     $0.backgroundColor = .blue
+/// }.addCompletion { _ in
+///     canvas.backgroundColor = .green
+/// }.start(after: 5)
+/// ```
+///
+/// Each tag has at most one animator. Animating a tag that still has one first
+/// finishes the old one where it is (`.current`), so the new animation starts from
+/// what is on screen. Controlling a tag with no animator reports
+/// ``AnimatorError/Reason/noAnimator`` and changes nothing.
+@MainActor
+public struct Dance {
+    /// The view the handle belongs to.
+    public let view: View
+    private let engine: AnimationEngine
+
+    init(view: View, engine: AnimationEngine) {
+        self.view = view
+        self.engine = engine
+    }
+
+    /// The tag the animator is listed under: the view's.
+    public var tag: Int { view.tag }
+
+    /// The tag's animator, if it has one that has not completed.
+    public var animator: PropertyAnimator? { engine.danceAnimators[tag] }
+
+    // MARK: Creating
+
+    /// Prepares an animation with a named curve; it starts with ``start()`` or ``start(after:)``.
+    @discardableResult
+    public func animate(duration: TimeInterval, curve: AnimationCurve, _ animations: @escaping (View) -> Void) -> Dance {
+        animate(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve), animations)
+    }
+
+    /// Prepares an animation with a cubic Bézier curve.
+    @discardableResult
+    public func animate(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, _ animations: @escaping (View) -> Void) -> Dance {
+        animate(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2), animations)
+    }
+
+    /// Prepares an animation with a spring that settles in `duration` seconds.
+    @discardableResult
+    public func animate(duration: TimeInterval, dampingRatio: CGFloat, _ animations: @escaping (View) -> Void) -> Dance {
+        animate(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio), animations)
+    }
+
+    /// Prepares an animation with any timing parameters.
+    @discardableResult
+    public func animate(duration: TimeInterval, timingParameters: any TimingCurveProvider, _ animations: @escaping (View) -> Void) -> Dance {
+        finishPrevious()
+        let animator = PropertyAnimator(duration: duration, timingParameters: timingParameters, engine: engine, tag: tag)
+        animator.name = view.name
+        let view = self.view
+        animator.addAnimations { animations(view) }
+        // Identity, not a weak reference: weak references would put every animator's reference count on the slow path.
+        let identity = ObjectIdentifier(animator)
+        animator.addCompletion { [engine, tag] _ in
+            if let current = engine.danceAnimators[tag], ObjectIdentifier(current) == identity {
+                engine.danceAnimators[tag] = nil
+            }
+        }
+        engine.danceAnimators[tag] = animator
+        return self
+    }
+
+    /// Adds a completion to the tag's animator.
+    @discardableResult
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) -> Dance {
+        withAnimator("addCompletion(_:)") { $0.addCompletion(completion) }
+    }
+
+    // MARK: Controlling
+
+    /// Starts (or resumes) the animation now.
+    @discardableResult
+    public func start() -> Dance {
+        withAnimator("start()") { $0.startAnimation() }
+    }
+
+    /// Starts the animation after `delay` seconds.
+    @discardableResult
+    public func start(after delay: TimeInterval) -> Dance {
+        withAnimator("start(after: \(delay))") { $0.startAnimation(afterDelay: delay) }
+    }
+
+    /// Pauses the animation where it is.
+    @discardableResult
+    public func pause() -> Dance {
+        withAnimator("pause()") { $0.pauseAnimation() }
+    }
+
+    /// Pauses the animation `delay` seconds from now on the engine's clock.
+    @discardableResult
+    public func pause(after delay: TimeInterval) -> Dance {
+        withAnimator("pause(after: \(delay))") { animator in
+            engine.perform(at: engine.clock.now + Swift.max(delay, 0)) { animator.pauseAnimation() }
+        }
+    }
+
+    /// Turns the animation round where it is (or back again).
+    @discardableResult
+    public func reverse() -> Dance {
+        withAnimator("reverse()") { $0.isReversed.toggle() }
+    }
+
+    /// Ends the animation now, leaving the views at `position`, and runs its completions.
+    @discardableResult
+    public func finish(at position: AnimatingPosition) -> Dance {
+        withAnimator("finish(at: .\(position))") { animator in
+            if animator.state == .active { animator.stopAnimation(false) }
+            if animator.state == .stopped {
+                animator.finishAnimation(at: position)
+            } else {
+                engine.danceAnimators[tag] = nil
+            }
+        }
+    }
+
+    /// Scrubs to `progress` (0…1), pausing the animation first if it runs.
+    @discardableResult
+    public func setProgress(to progress: Double) -> Dance {
+        withAnimator("setProgress(to: \(progress))") { animator in
+            if animator.isRunning { animator.pauseAnimation() }
+            animator.fractionComplete = progress
+        }
+    }
+
+    // MARK: Reading
+
+    /// How far the animation has run (its `fractionComplete`); 0 without an animator.
+    public var progress: Double { animator?.fractionComplete ?? 0 }
+    /// Whether the tag's animation is running.
+    public var isRunning: Bool { animator?.isRunning ?? false }
+    /// Whether the tag's animation runs backwards.
+    public var isReversed: Bool { animator?.isReversed ?? false }
+    /// The animator's state; `.inactive` without one.
+    public var state: AnimatingState { animator?.state ?? .inactive }
+    /// Whether the tag has an animation that has not completed.
+    public var hasAnimation: Bool { animator != nil }
+
+    /// Finishes the tag's previous animation where it is, so a new one can take its place.
+    private func finishPrevious() {
+        guard let previous = animator else { return }
+        engine.danceAnimators[tag] = nil
+        if previous.state == .active { previous.stopAnimation(false) }
+        if previous.state == .stopped { previous.finishAnimation(at: .current) }
+    }
+
+    private func withAnimator(_ call: String, _ action: (PropertyAnimator) -> Void) -> Dance {
+        if let animator {
+            action(animator)
+        } else {
+            engine.report(AnimatorError(.noAnimator, call: "view.dance.\(call)", tag: tag, state: nil))
+        }
+        return self
+    }
+}
