@@ -30,6 +30,8 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case configurationLocked(property: String)
         /// A control call on a tag that has no live animator.
         case noAnimator
+        /// A warning: an animation was built (curried builder) and dropped without being started.
+        case neverStarted
     }
 
     /// Why the call was refused.
@@ -68,6 +70,7 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .completing: "the animator is running its completion handlers"
         case .configurationLocked(let property): "\(property) can only be changed while the animator is inactive"
         case .noAnimator: "no live animator has this tag"
+        case .neverStarted: "the animation was built but never started (give it a completion, or call start())"
         }
     }
 }

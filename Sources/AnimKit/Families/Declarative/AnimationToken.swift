@@ -1,0 +1,95 @@
+import Foundation
+
+/// A prepared animation of one view; it runs when performed, or as soon as it is dropped.
+///
+/// Tokens let animations of several views run one after another:
+/// `animate(label.animate(.fadeIn()), button.animate(.fadeIn()))`. A token
+/// nobody keeps runs at once, so `view.animate(.fadeIn())` alone just animates.
+@MainActor
+public final class AnimationToken {
+    private let view: View
+    private let animation: Animation
+    private let engine: AnimationEngine
+    private var startTime: TimeInterval?
+    /// Whether the animation has been started (each token runs once).
+    public private(set) var isPerformed = false
+    /// Whether the animation has run to its end.
+    public private(set) var isFinished = false
+
+    init(view: View, animation: Animation) {
+        self.view = view
+        self.animation = animation
+        engine = AnimationEngine.shared
+    }
+
+    isolated deinit {
+        // Dropped without being performed: run now. The closure must not capture `self`, which is going away.
+        guard !isPerformed else { return }
+        animation.perform(on: view) {}
+    }
+
+    /// The total time of the token's animation, delays included.
+    public var duration: TimeInterval { animation.duration }
+
+    /// How far through its total time the animation is, 0…1, by the engine's clock.
+    ///
+    /// A sequence reports real time: a 0.2 s step followed by a 1.8 s step is 10 %
+    /// done after the first, not half-way.
+    public var progress: Double {
+        if isFinished { return 1 }
+        guard let startTime else { return 0 }
+        guard duration > 0 else { return 0 }
+        return Swift.min(Swift.max((engine.clock.now - startTime) / duration, 0), 1)
+    }
+
+    /// Runs the animation now (once), then calls `completion`.
+    public func perform(completion: @escaping @MainActor () -> Void) {
+        guard !isPerformed else { return }
+        isPerformed = true
+        startTime = engine.clock.now
+        animation.perform(on: view) { [self] in
+            isFinished = true
+            completion()
+        }
+    }
+}
+
+extension View {
+    /// Prepares `animations` to run on this view one after another; runs at once if the token is dropped.
+    @discardableResult
+    public func animate(_ animations: Animation...) -> AnimationToken {
+        animate(animations)
+    }
+
+    /// Prepares `animations` to run on this view one after another.
+    @discardableResult
+    public func animate(_ animations: [Animation]) -> AnimationToken {
+        AnimationToken(view: self, animation: .sequence(animations))
+    }
+
+    /// Prepares `animations` to run on this view together.
+    @discardableResult
+    public func animate(inParallel animations: Animation...) -> AnimationToken {
+        animate(inParallel: animations)
+    }
+
+    /// Prepares `animations` to run on this view together.
+    @discardableResult
+    public func animate(inParallel animations: [Animation]) -> AnimationToken {
+        AnimationToken(view: self, animation: .parallel(animations))
+    }
+}
+
+/// Runs the tokens one after another, each view's animations after the previous view's.
+@MainActor
+public func animate(_ tokens: AnimationToken...) {
+    animate(tokens)
+}
+
+/// Runs the tokens one after another, each view's animations after the previous view's.
+@MainActor
+public func animate(_ tokens: [AnimationToken]) {
+    guard let first = tokens.first else { return }
+    let rest = Array(tokens.dropFirst())
+    first.perform { animate(rest) }
+}
