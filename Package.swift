@@ -28,6 +28,7 @@ let package = Package(
         // MARK: - Tests
         .target(name: "AnimKitTestSupport", dependencies: ["AnimKit"], path: "Tests/AnimKitTestSupport"),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
+        .testTarget(name: "UIKitStyleTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
         .testTarget(name: "animviewTests", dependencies: ["animview", "AnimKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
