@@ -9,9 +9,28 @@ struct CommandLineTests {
         let run = try runAnimview(["demo", "--every", "30"])
 
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("t= 0.00s  tag 7 circle  running"))
-        #expect(run.standardOutput.contains("center ( 400.0,  250.0)  scale 1.50  #007AFFFF"))
-        #expect(run.standardOutput.contains("completion ran: canvas background is #34C759FF"))
+        #expect(run.standardOutput.contains("t= 0.00s  tag 7 running"))
+        #expect(run.standardOutput.contains("circle center ( 400.0,  250.0)  scale 1.50  #007AFFFF"))
+        #expect(run.standardOutput.contains("canvas background: #34C759FF"))
+    }
+
+    @Test("demo --list names every scene; demo bounce plays the chained press")
+    func sceneList() throws {
+        let list = try runAnimview(["demo", "--list"])
+        let bounce = try runAnimview(["demo", "bounce", "--every", "3"])
+
+        #expect(list.standardOutput.hasPrefix("dance "))
+        #expect(list.standardOutput.contains("\nbounce "))
+        #expect(bounce.standardOutput.contains("t= 0.10s  tag 2 running"))
+        #expect(bounce.standardOutput.contains("scale 0.90"))
+    }
+
+    @Test("an unknown scene is a clear error")
+    func unknownScene() throws {
+        let run = try runAnimview(["demo", "nope"])
+
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("There is no scene named 'nope'. Scenes: dance, bounce."))
     }
 
     @Test("the demo's output is the same on every run")

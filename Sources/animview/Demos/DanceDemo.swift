@@ -1,15 +1,19 @@
 import AnimKit
 import Foundation
 
-/// The "dance" scene: a circle grows to 1.5×, moves to the centre and turns blue with
-/// ease-in-out over 2 s after a short delay, and its completion turns the background green.
+/// Tagged chain: a circle grows to 1.5×, moves to the centre and turns blue with
+/// ease-in-out over 2 s after a delay; its completion turns the background green.
 @MainActor
-struct DanceDemo {
+struct DanceDemo: DemoScene {
+    static let name = "dance"
+    static let summary = "a tagged chain: grow, move to the centre, turn blue; the completion turns the background green"
+    static let playTime: TimeInterval = 3
+
     let canvas = View(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
     let circle = View(frame: CGRect(x: 40, y: 40, width: 80, height: 80))
+    var focus: View { circle }
 
-    /// Builds the views and starts the animator on `engine`.
-    func start(on engine: AnimationEngine) -> PropertyAnimator {
+    init() {
         canvas.backgroundColor = .white
         canvas.name = "canvas"
         circle.name = "circle"
@@ -17,16 +21,16 @@ struct DanceDemo {
         circle.cornerRadius = 40
         circle.backgroundColor = .systemOrange
         canvas.addSubview(circle)
+    }
 
-        let animator = PropertyAnimator(duration: 2, timingParameters: CubicTimingParameters(animationCurve: .easeInOut), engine: engine)
-        animator.name = "dance"
-        animator.addAnimations { [circle, canvas] in
-            circle.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
-            circle.center = CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
-            circle.backgroundColor = .systemBlue
-        }
-        animator.addCompletion { [canvas] _ in canvas.backgroundColor = .systemGreen }
-        animator.startAnimation(afterDelay: 0.5)
-        return animator
+    func start() {
+        let canvas = self.canvas
+        circle.dance.animate(duration: 2, curve: .easeInOut) {
+            $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+            $0.center = CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
+            $0.backgroundColor = .systemBlue
+        }.addCompletion { _ in
+            canvas.backgroundColor = .systemGreen
+        }.start(after: 0.5)
     }
 }

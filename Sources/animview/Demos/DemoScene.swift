@@ -1,0 +1,31 @@
+import AnimKit
+import Foundation
+
+/// A demo scene: a view tree and the animations that play on it, written with the public API as a user would.
+@MainActor
+protocol DemoScene {
+    /// The name `animview demo NAME` opens it by.
+    static var name: String { get }
+    /// One line saying what it shows.
+    static var summary: String { get }
+    /// How long to play it, in seconds.
+    static var playTime: TimeInterval { get }
+
+    init()
+    /// The root of the scene's view tree.
+    var canvas: View { get }
+    /// The view whose values the text timeline follows.
+    var focus: View { get }
+    /// Starts the scene's animations on ``AnimationEngine/shared``.
+    func start()
+}
+
+/// Every demo scene, in gallery order.
+@MainActor
+enum DemoGallery {
+    static let scenes: [any DemoScene.Type] = [DanceDemo.self, BounceDemo.self]
+
+    static func scene(named name: String) -> (any DemoScene.Type)? {
+        scenes.first { $0.name == name }
+    }
+}
