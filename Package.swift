@@ -5,6 +5,7 @@ let package = Package(
     name: "animview",
     products: [
         .library(name: "AnimKit", targets: ["AnimKit"]),
+        .library(name: "AnimKitSDL", targets: ["AnimKitSDL"]),
         .executable(name: "animview", targets: ["animview"]),
     ],
     dependencies: [
@@ -14,12 +15,19 @@ let package = Package(
         // MARK: - Core: pure Swift, Foundation only, no SDL
         .target(name: "AnimKit"),
 
+        // MARK: - SDL backend
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+
         // MARK: - Command line
         .target(name: "CBenchmarkSupport"),
         .executableTarget(
             name: "animview",
             dependencies: [
                 "AnimKit",
+                "AnimKitSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CBenchmarkSupport",
             ]
@@ -28,6 +36,7 @@ let package = Package(
         // MARK: - Tests
         .target(name: "AnimKitTestSupport", dependencies: ["AnimKit"], path: "Tests/AnimKitTestSupport"),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
+        .testTarget(name: "AnimKitSDLTests", dependencies: ["AnimKitSDL", "AnimKitTestSupport"]),
         .testTarget(name: "UIKitStyleTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
         .testTarget(name: "animviewTests", dependencies: ["animview", "AnimKitTestSupport"]),
     ],

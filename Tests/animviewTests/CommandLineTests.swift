@@ -6,7 +6,7 @@ import Testing
 struct CommandLineTests {
     @Test("demo plays the dance scene to its completion and exits 0")
     func demo() throws {
-        let run = try runAnimview(["demo", "--every", "30"])
+        let run = try runAnimview(["demo", "--text", "--every", "30"])
 
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("t= 0.00s  tag 7 running"))
@@ -17,7 +17,7 @@ struct CommandLineTests {
     @Test("demo --list names every scene; demo bounce plays the chained press")
     func sceneList() throws {
         let list = try runAnimview(["demo", "--list"])
-        let bounce = try runAnimview(["demo", "bounce", "--every", "3"])
+        let bounce = try runAnimview(["demo", "bounce", "--text", "--every", "3"])
 
         #expect(list.standardOutput.hasPrefix("dance "))
         #expect(list.standardOutput.contains("\nbounce "))
@@ -35,8 +35,8 @@ struct CommandLineTests {
 
     @Test("the demo's output is the same on every run")
     func deterministic() throws {
-        let first = try runAnimview(["demo"])
-        let second = try runAnimview(["demo"])
+        let first = try runAnimview(["demo", "--text"])
+        let second = try runAnimview(["demo", "--text"])
 
         #expect(first.standardOutput == second.standardOutput)
     }
@@ -58,7 +58,7 @@ struct CommandLineTests {
 
         #expect(run.status != 0)
         #expect(run.standardError.contains("Each --count must be at least 1."))
-        let demo = try runAnimview(["demo", "--fps=-3"])
+        let demo = try runAnimview(["demo", "--text", "--fps=-3"])
         #expect(demo.status != 0)
         #expect(demo.standardError.contains("--fps must be between 0 and 1000."))
     }

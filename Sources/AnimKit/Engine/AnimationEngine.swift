@@ -60,6 +60,11 @@ public final class AnimationEngine {
         registry.storage.contains { $0.isRunning && registry.contains($0) }
     }
 
+    /// Whether a tick now would change nothing: no animator runs and no work waits for a tick or a time.
+    public var isIdle: Bool {
+        !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty
+    }
+
     /// Brings every animator to `clock.now`: positions, presentation values, then completions.
     ///
     /// Completions run last, after every view shows the frame's values, so a

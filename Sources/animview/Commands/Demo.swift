@@ -1,15 +1,18 @@
 import AnimKit
+import AnimKitSDL
 import ArgumentParser
 import Foundation
 
 extension AnimView {
     struct Demo: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Play a demo scene.",
+            abstract: "Play a demo scene in a window, headless to PNG files, or as text.",
             discussion: """
-                Plays a scene on the manual clock and prints its frames as text: the newest \
-                live animator's state and fractionComplete, and the scene's main view's \
-                presentation values. `animview demo --list` names the scenes.
+                Opens the scene in a window paced by the display's refresh rate; q or Esc quits.
+                  animview demo bounce
+                  animview demo --headless --frames 120 --out frames
+                  animview demo --text
+                `animview demo --list` names the scenes.
                 """)
 
         @Argument(help: "The scene to play.")
@@ -18,11 +21,26 @@ extension AnimView {
         @Flag(help: "List the scenes, one line each.")
         var list = false
 
-        @Option(help: "Frames per second of the manual clock.")
+        @Flag(help: "Render frames offscreen, with no display, on a virtual clock.")
+        var headless = false
+
+        @Flag(help: "Print the frames as lines of text instead of drawing them.")
+        var text = false
+
+        @Option(help: "How many frames to render with --headless.")
+        var frames: Int?
+
+        @Option(help: "The folder for --headless frames (frame-0000.png …); created if missing.")
+        var out: String?
+
+        @Option(help: "Frames per second of the virtual clock (--headless, --text).")
         var fps: Double = 60
 
-        @Option(help: "Print every Nth frame.")
+        @Option(help: "With --text, print every Nth frame.")
         var every: Int = 6
+
+        @Option(help: "Write one line per drawn frame (index, target and actual time in ms) to this file.")
+        var frameLog: String?
 
         func validate() throws {
             guard fps > 0, fps.isFinite, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000.") }
@@ -32,24 +50,70 @@ extension AnimView {
                 let names = MainActor.assumeIsolated { DemoGallery.scenes.map { $0.name }.joined(separator: ", ") }
                 throw ValidationError("There is no scene named '\(scene)'. Scenes: \(names).")
             }
+            if headless {
+                guard let frames, frames > 0 else { throw ValidationError("--headless needs --frames N (at least 1).") }
+                guard out != nil else { throw ValidationError("--headless needs --out FOLDER for the PNG files.") }
+            } else {
+                guard frames == nil, out == nil else { throw ValidationError("--frames and --out go with --headless.") }
+            }
         }
 
         func run() throws {
-            MainActor.assumeIsolated {
+            try MainActor.assumeIsolated {
                 if list {
                     for scene in DemoGallery.scenes { print("\(scene.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(scene.summary)") }
                     return
                 }
                 guard let sceneType = DemoGallery.scene(named: scene) else { return }
-                let clock = ManualClock(framesPerSecond: fps)
-                AnimationEngine.shared = AnimationEngine(clock: clock)
-                let demo = sceneType.init()
-                demo.start()
-                print("animview demo \(sceneType.name): \(sceneType.summary)")
-                TerminalTimeline(engine: AnimationEngine.shared, clock: clock)
-                    .play(seconds: sceneType.playTime, every: every, focus: demo.focus) { print($0) }
-                print("canvas background: \(demo.canvas.backgroundColor?.description ?? "none")")
+                if text {
+                    playAsText(sceneType)
+                } else if headless, let frames, let out {
+                    try renderHeadless(sceneType, frames: frames, directory: try OutputFolder.prepare(out))
+                } else {
+                    try openWindow(sceneType)
+                }
             }
+        }
+
+        @MainActor
+        private func playAsText(_ sceneType: any DemoScene.Type) {
+            let clock = ManualClock(framesPerSecond: fps)
+            AnimationEngine.shared = AnimationEngine(clock: clock)
+            let demo = sceneType.init()
+            demo.start()
+            print("animview demo \(sceneType.name): \(sceneType.summary)")
+            TerminalTimeline(engine: AnimationEngine.shared, clock: clock)
+                .play(seconds: sceneType.playTime, every: every, focus: demo.focus) { print($0) }
+            print("canvas background: \(demo.canvas.backgroundColor?.description ?? "none")")
+        }
+
+        @MainActor
+        private func renderHeadless(_ sceneType: any DemoScene.Type, frames: Int, directory: URL) throws {
+            let clock = ManualClock(framesPerSecond: fps)
+            let engine = AnimationEngine(clock: clock)
+            AnimationEngine.shared = engine
+            let demo = sceneType.init()
+            let host = try OffscreenHost(root: demo.canvas)
+            demo.start()
+            try host.renderFrames(count: frames, engine: engine, clock: clock, to: directory)
+            print("wrote \(frames) frames to \(directory.path)")
+        }
+
+        @MainActor
+        private func openWindow(_ sceneType: any DemoScene.Type) throws {
+            let clock = HostClock()
+            let engine = AnimationEngine(clock: clock)
+            AnimationEngine.shared = engine
+            let demo = sceneType.init()
+            let options = WindowHost.Options(title: "animview — \(sceneType.name)", frameLog: frameLog.map { URL(fileURLWithPath: $0) })
+            let host: WindowHost
+            do {
+                host = try WindowHost(root: demo.canvas, engine: engine, clock: clock, options: options)
+            } catch {
+                throw failure("\(error)", code: 69)
+            }
+            demo.start()
+            host.run()
         }
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What to draw for a view tree, back to front, from its presentation values.
+///
+/// The root's bounds are the canvas. Hidden views, fully transparent ones and
+/// their subtrees are left out, and so is any item wholly outside the canvas or
+/// its clip (its children are still visited unless their parent clips them).
+public struct DisplayList: Sendable {
+    /// The canvas: the root view's bounds size, from (0, 0).
+    public let canvas: CGRect
+    /// The items, back to front.
+    public private(set) var items: [DisplayItem] = []
+
+    /// Opacity below which a view counts as invisible: it would not change one 8-bit channel.
+    public static let invisibleAlpha: CGFloat = 1.0 / 512
+
+    /// Builds the list for `root` and everything beneath it.
+    @MainActor
+    public init(root: View) {
+        let values = root.presentation
+        canvas = CGRect(origin: .zero, size: values.bounds.size)
+        let toCanvas = CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY)
+        visit(root, values: values, transform: toCanvas, alpha: 1, clip: nil)
+    }
+
+    @MainActor
+    private mutating func visit(_ view: View, values: ViewValues, transform: CGAffineTransform, alpha parentAlpha: CGFloat, clip: CGRect?) {
+        let alpha = parentAlpha * values.alpha
+        guard !view.isHidden, alpha >= DisplayList.invisibleAlpha else { return }
+        let visible = clip.map { $0.intersection(canvas) } ?? canvas
+        let id = ObjectIdentifier(view)
+        func add(_ content: DisplayItem.Content, radius: CGFloat) {
+            let item = DisplayItem(
+                content: content, rect: values.bounds, transform: transform, alpha: alpha,
+                cornerRadius: radius, clip: clip, viewID: id)
+            if item.canvasBounds.intersects(visible) { items.append(item) }
+        }
+        if values.backgroundColor.alpha > 0 {
+            add(.fill(values.backgroundColor), radius: values.cornerRadius)
+        }
+        if let label = view as? Label, let text = label.text, !text.isEmpty {
+            add(.text(text, font: label.font, color: label.textColor, alignment: label.textAlignment), radius: 0)
+        } else if let button = view as? Button, let title = button.title, !title.isEmpty {
+            add(.text(title, font: button.font, color: button.titleColor, alignment: .center), radius: 0)
+        }
+        var childClip = clip
+        if view.clipsToBounds {
+            let own = values.bounds.applying(transform)
+            childClip = clip.map { $0.intersection(own) } ?? own
+        }
+        for subview in view.subviews {
+            let childValues = subview.presentation
+            visit(subview, values: childValues, transform: childValues.transformToSuperview.concatenating(transform), alpha: alpha, clip: childClip)
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import AnimKit
+import Foundation
+
+/// Shows a view tree in a real window, one frame per display refresh, driven by a Dispatch timer.
+///
+/// Frames come from a `DispatchSourceTimer` on the main queue at the display's
+/// refresh rate (60 Hz when it reports none, as under Xvfb), with SDL on the main
+/// thread (`RunLoop.main.run()`, never `dispatchMain()`). Each frame pumps events,
+/// moves the clock to the time the frame will be shown, ticks the engine, draws
+/// and presents. When nothing animates and nobody interacts, the timer slows to
+/// ten polls a second, so an idle window costs no CPU to speak of.
+@MainActor
+public final class WindowHost {
+    /// What the window shows and where its timing goes.
+    public struct Options: Sendable {
+        /// The window title.
+        public var title: String
+        /// Where to write one line per frame with its target and actual time, if anywhere.
+        public var frameLog: URL?
+
+        /// Creates options.
+        public init(title: String = "animview", frameLog: URL? = nil) {
+            self.title = title
+            self.frameLog = frameLog
+        }
+    }
+
+    /// The root of the scene shown.
+    public let root: View
+    /// The engine ticked each frame.
+    public let engine: AnimationEngine
+    /// The clock the engine reads: each frame's presentation time.
+    public let clock: HostClock
+    /// Hears every event except quitting; returns whether it used it (and the window should redraw).
+    public var onEvent: ((InputEvent) -> Bool)?
+    /// Called each frame after the scene is drawn, for overlays on top of it.
+    public var drawOverlay: (() -> Void)?
+
+    private let window: Window
+    private let scene = SceneRenderer()
+    private let frameInterval: TimeInterval
+    private let frameLog: FileHandle?
+    private var timer: DispatchSourceTimer?
+    private var startNanoseconds: UInt64 = 0
+    private var frameIndex = 0
+    private var isIdle = false
+    private var quietFrames = 0
+    private var needsDraw = true
+
+    /// Polls per second while idle.
+    static let idlePollRate = 10.0
+
+    /// Opens the window; fails with a clear message when there is no display.
+    public init(root: View, engine: AnimationEngine, clock: HostClock, options: Options = Options()) throws {
+        try WindowHost.requireDisplay()
+        try SDLSession.startVideo(driver: nil)
+        self.root = root
+        self.engine = engine
+        self.clock = clock
+        let canvas = root.bounds.size
+        window = try Window(title: options.title, width: Int32(canvas.width.rounded()), height: Int32(canvas.height.rounded()))
+        window.renderer.setLogicalSize(width: Int32(canvas.width.rounded()), height: Int32(canvas.height.rounded()))
+        frameInterval = 1 / (window.refreshRate ?? 60)
+        if let url = options.frameLog {
+            guard FileManager.default.createFile(atPath: url.path, contents: Data("frame target_ms actual_ms\n".utf8)),
+                let handle = try? FileHandle(forWritingTo: url) else {
+                throw SDLError("WindowHost", message: "cannot write the frame log at \(url.path)")
+            }
+            handle.seekToEndOfFile()
+            frameLog = handle
+        } else {
+            frameLog = nil
+        }
+        Label.textMeasurer = FontMeasurer()
+    }
+
+    /// Throws, with a sentence a person can act on, when there is no display to open a window on.
+    public static func requireDisplay() throws(SDLError) {
+        let environment = ProcessInfo.processInfo.environment
+        let hasX11 = !(environment["DISPLAY"] ?? "").isEmpty
+        let hasWayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        guard hasX11 || hasWayland else {
+            throw SDLError("WindowHost", message: """
+                there is no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); \
+                run it in a desktop session or under Xvfb (xvfb-run -a animview demo), \
+                or render frames to PNG files with --headless
+                """)
+        }
+    }
+
+    /// The display's frame rate in Hz (60 when the display reports none).
+    public var framesPerSecond: Double { 1 / frameInterval }
+
+    /// Runs until the window is closed or q / Esc is pressed, then exits the process with status 0.
+    public func run() -> Never {
+        startNanoseconds = DispatchTime.now().uptimeNanoseconds
+        let timer = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
+        timer.setEventHandler { [unowned self] in
+            MainActor.assumeIsolated { self.frame() }
+        }
+        self.timer = timer
+        schedule(idle: false)
+        timer.resume()
+        RunLoop.main.run()
+        finish()
+    }
+
+    /// Asks for a redraw on the next frame (after changing something the engine does not know about).
+    public func setNeedsDisplay() {
+        needsDraw = true
+        if isIdle { schedule(idle: false) }
+    }
+
+    private func frame() {
+        let nowNanoseconds = DispatchTime.now().uptimeNanoseconds - startNanoseconds
+        let elapsed = Double(nowNanoseconds) / 1e9
+        let index = Int((elapsed / frameInterval).rounded())
+        var interacted = false
+        for event in InputEvent.pending() {
+            switch event {
+            case .quit: finish()
+            case .keyDown(let name) where name == "q" || name == "escape": finish()
+            case .windowChanged: needsDraw = true
+            default: break
+            }
+            if onEvent?(event) == true { interacted = true }
+        }
+        // The frame will be shown at the next refresh after its target time.
+        clock.advance(to: Double(index + 1) * frameInterval)
+        let animating = !engine.isIdle
+        engine.tick()
+        if animating || interacted || needsDraw {
+            draw()
+            needsDraw = false
+            log(index: index, elapsed: elapsed)
+        }
+        updatePace(busy: animating || interacted || !engine.isIdle)
+        frameIndex += 1
+    }
+
+    private func draw() {
+        do {
+            try scene.draw(DisplayList(root: root), background: Color(white: 0.12), into: window.renderer)
+        } catch {
+            FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
+        }
+        drawOverlay?()
+        window.renderer.present()
+    }
+
+    private func log(index: Int, elapsed: TimeInterval) {
+        guard let frameLog else { return }
+        let line = String(format: "%d %.3f %.3f\n", index, Double(index) * frameInterval * 1000, elapsed * 1000)
+        frameLog.write(Data(line.utf8))
+    }
+
+    /// Slows the timer after a few quiet frames; speeds it up as soon as something moves.
+    private func updatePace(busy: Bool) {
+        if busy {
+            quietFrames = 0
+            if isIdle { schedule(idle: false) }
+        } else {
+            quietFrames += 1
+            if !isIdle && quietFrames > 3 { schedule(idle: true) }
+        }
+    }
+
+    private func schedule(idle: Bool) {
+        isIdle = idle
+        let interval = idle ? 1 / WindowHost.idlePollRate : frameInterval
+        let intervalNanoseconds = Int((interval * 1e9).rounded())
+        // Keep frames on the grid that started with the window, so target times stay multiples of the interval.
+        let elapsed = DispatchTime.now().uptimeNanoseconds - startNanoseconds
+        let frameNanoseconds = UInt64((frameInterval * 1e9).rounded())
+        let next = (elapsed / frameNanoseconds + 1) * frameNanoseconds
+        timer?.schedule(
+            deadline: DispatchTime(uptimeNanoseconds: startNanoseconds + next),
+            repeating: .nanoseconds(intervalNanoseconds), leeway: .nanoseconds(0))
+    }
+
+    private func finish() -> Never {
+        timer?.cancel()
+        try? frameLog?.close()
+        exit(0)
+    }
+}

@@ -1,0 +1,37 @@
+import AnimKit
+import Foundation
+internal import CSDL2
+internal import CSDL2TTF
+
+/// Measures label text with the real fonts, so `Label.sizeToFit()` matches what is drawn.
+///
+/// Installed as `Label.textMeasurer` by the hosts. Its fonts are its own and
+/// guarded by a lock, because a measurer may be asked from any thread; a font
+/// that cannot be found falls back to the estimate.
+final class FontMeasurer: TextMeasurer, @unchecked Sendable {
+    private let lock = NSLock()
+    private var fonts: [Font: OpaquePointer] = [:]
+    private let estimate = EstimatingTextMeasurer()
+
+    func size(of text: String, in font: Font) -> CGSize {
+        lock.withLock {
+            guard let handle = open(font) else { return estimate.size(of: text, in: font) }
+            var widest: Int32 = 0
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines {
+                var width: Int32 = 0, height: Int32 = 0
+                TTF_SizeUTF8(handle, String(line), &width, &height)
+                widest = Swift.max(widest, width)
+            }
+            return CGSize(width: CGFloat(widest), height: CGFloat(TTF_FontLineSkip(handle)) * CGFloat(Swift.max(lines.count, 1)))
+        }
+    }
+
+    private func open(_ font: Font) -> OpaquePointer? {
+        if let handle = fonts[font] { return handle }
+        guard TTF_WasInit() != 0 || TTF_Init() == 0, let path = try? FontLocator.path(for: font) else { return nil }
+        guard let handle = TTF_OpenFont(path, Int32(Swift.max(1, font.pointSize.rounded()))) else { return nil }
+        fonts[font] = handle
+        return handle
+    }
+}

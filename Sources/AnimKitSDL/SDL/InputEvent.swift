@@ -1,0 +1,49 @@
+import Foundation
+internal import CSDL2
+
+/// What a person did, translated from SDL's events. Coordinates are window pixels.
+public enum InputEvent: Equatable, Sendable {
+    /// The window was closed.
+    case quit
+    /// A key went down; `name` is SDL's key name in lower case (`"q"`, `"escape"`, `"space"`, `"left"`, `"["` …).
+    case keyDown(name: String)
+    /// The left mouse button went down.
+    case mouseDown(x: Double, y: Double)
+    /// The mouse moved; `buttonHeld` says whether the left button is down.
+    case mouseMoved(x: Double, y: Double, buttonHeld: Bool)
+    /// The left mouse button went up.
+    case mouseUp(x: Double, y: Double)
+    /// The window changed size or needs redrawing.
+    case windowChanged
+
+    /// Every event waiting now, oldest first.
+    @MainActor
+    static func pending() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let translated = InputEvent(event) { events.append(translated) }
+        }
+        return events
+    }
+
+    private init?(_ event: SDL_Event) {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            self = .quit
+        case SDL_KEYDOWN.rawValue:
+            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
+            self = .keyDown(name: name)
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            self = .mouseDown(x: Double(event.button.x), y: Double(event.button.y))
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            self = .mouseUp(x: Double(event.button.x), y: Double(event.button.y))
+        case SDL_MOUSEMOTION.rawValue:
+            self = .mouseMoved(x: Double(event.motion.x), y: Double(event.motion.y), buttonHeld: event.motion.state & 1 != 0)
+        case SDL_WINDOWEVENT.rawValue:
+            self = .windowChanged
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+internal import CSDL2
+
+/// A vertex for ``Renderer/drawGeometry(_:indices:texture:)``: canvas position, colour, texture coordinate.
+///
+/// Laid out exactly as `SDL_Vertex`, so a batch passes to SDL without copying.
+struct Vertex {
+    var x: Float
+    var y: Float
+    var red: UInt8
+    var green: UInt8
+    var blue: UInt8
+    var alpha: UInt8
+    var u: Float = 0
+    var v: Float = 0
+}
+
+/// An 8-bit RGBA colour as SDL draws it.
+struct PixelColor: Equatable, Sendable {
+    var red: UInt8
+    var green: UInt8
+    var blue: UInt8
+    var alpha: UInt8
+}
+
+/// An SDL renderer: the window's, or a software one drawing into a surface.
+@MainActor
+final class Renderer {
+    let handle: OpaquePointer
+    /// The renderer's driver name (`software`, `opengl` …).
+    let driverName: String
+    /// What the renderer draws into, released only after the renderer is destroyed.
+    private let target: AnyObject?
+
+    init(handle: OpaquePointer, target: AnyObject? = nil) {
+        self.handle = handle
+        self.target = target
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(handle, &info)
+        driverName = info.name.map { String(cString: $0) } ?? "unknown"
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        assert(MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride, "Vertex must match SDL_Vertex")
+    }
+
+    /// Draws `canvasWidth × canvasHeight` canvas units scaled to fit the output, keeping the aspect (letterboxed).
+    func setLogicalSize(width: Int32, height: Int32) {
+        SDL_RenderSetLogicalSize(handle, width, height)
+    }
+
+    /// The output's size in pixels.
+    var outputSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &width, &height)
+        return (width, height)
+    }
+
+    func clear(_ color: PixelColor) {
+        SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderClear(handle)
+    }
+
+    /// Limits drawing to `rect` (canvas units), or lifts the limit.
+    func setClip(_ rect: CGRect?) {
+        guard let rect else {
+            SDL_RenderSetClipRect(handle, nil)
+            return
+        }
+        var clip = SDL_Rect(
+            x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
+            w: Int32(rect.width.rounded(.up)), h: Int32(rect.height.rounded(.up)))
+        SDL_RenderSetClipRect(handle, &clip)
+    }
+
+    /// Fills an upright rectangle (canvas units), blending by the colour's alpha.
+    func fill(_ rect: CGRect, color: PixelColor) {
+        SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
+        var area = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
+        SDL_RenderFillRectF(handle, &area)
+    }
+
+    /// Draws outlines of `rect` (canvas units).
+    func outline(_ rect: CGRect, color: PixelColor) {
+        SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
+        var area = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
+        SDL_RenderDrawRectF(handle, &area)
+    }
+
+    /// Draws triangles, coloured per vertex and optionally textured.
+    func drawGeometry(_ vertices: [Vertex], indices: [Int32], texture: Texture? = nil) {
+        guard !vertices.isEmpty else { return }
+        vertices.withUnsafeBufferPointer { vertexBuffer in
+            vertexBuffer.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
+                indices.withUnsafeBufferPointer { indexBuffer in
+                    _ = SDL_RenderGeometry(
+                        handle, texture?.handle, sdlVertices.baseAddress, Int32(sdlVertices.count),
+                        indexBuffer.count == 0 ? nil : indexBuffer.baseAddress, Int32(indexBuffer.count))
+                }
+            }
+        }
+    }
+
+    /// Finishes drawing a frame (for a window: shows it).
+    func present() {
+        SDL_RenderPresent(handle)
+    }
+
+    /// The pixels of the whole output, RGBA, row by row.
+    func readPixels() throws(SDLError) -> (width: Int, height: Int, bytes: [UInt8]) {
+        let (width, height) = outputSize
+        var bytes = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        let status = bytes.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, width * 4)
+        }
+        guard status == 0 else { throw SDLError("SDL_RenderReadPixels") }
+        return (Int(width), Int(height), bytes)
+    }
+
+    isolated deinit {
+        SDL_DestroyRenderer(handle)
+    }
+}
