@@ -68,9 +68,23 @@ struct HeadlessPixelTests {
         #expect(host.pixel(x: Int(100 + halfDiagonal - 3), y: 50) == Pixel(0, 0, 255))
         #expect(host.pixel(x: 72, y: 22) == Pixel(255, 255, 255))
         #expect(host.pixel(x: 128, y: 78) == Pixel(255, 255, 255))
-        // The edge is anti-aliased: a pixel on it is a blend, neither blue nor white.
-        let edge = host.pixel(x: 100, y: Int((50 - halfDiagonal).rounded()))
-        #expect(edge != Pixel(0, 0, 255) && edge != Pixel(255, 255, 255))
+    }
+
+    @Test("a rounded view: the corners are cut, the curve's edge is anti-aliased")
+    func rounded() throws {
+        let root = canvas()
+        let disc = box(CGRect(x: 50, y: 0, width: 100, height: 100), .blue)
+        disc.cornerRadius = 50
+        root.addSubview(disc)
+        let host = try OffscreenHost(root: root)
+
+        try host.render()
+
+        #expect(host.pixel(x: 100, y: 50) == Pixel(0, 0, 255))
+        #expect(host.pixel(x: 55, y: 5) == Pixel(255, 255, 255))
+        // Along the diagonal out of the centre the colour passes through blends, not straight from blue to white.
+        let diagonal = (25..<45).map { host.pixel(x: 100 + $0, y: 50 - $0) }
+        #expect(diagonal.contains { $0 != Pixel(0, 0, 255) && $0 != Pixel(255, 255, 255) }, "\(diagonal)")
     }
 
     @Test("views reaching past the canvas are clipped at its edge; clipsToBounds clips children")

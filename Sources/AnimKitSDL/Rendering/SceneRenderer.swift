@@ -10,10 +10,12 @@ import Foundation
 @MainActor
 final class SceneRenderer {
     private let text = TextRenderer()
-    private var shapes = ShapeTessellator()
+    private var shapes = ShapeTessellator(featherWidth: 1)
 
     /// Draws `list` into `renderer` (canvas units), after clearing to `background`.
     func draw(_ list: DisplayList, background: Color, into renderer: Renderer) throws(SDLError) {
+        let feather: CGFloat = renderer.driverName == "software" ? 2 : 1
+        if shapes.featherWidth != feather { shapes = ShapeTessellator(featherWidth: feather) }
         renderer.clear(PixelColor(background))
         var clip: CGRect?
         for item in list.items {

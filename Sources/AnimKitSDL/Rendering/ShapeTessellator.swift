@@ -1,15 +1,26 @@
 import AnimKit
 import Foundation
 
-/// Turns a display item's (possibly rotated, rounded) rectangle into triangles with soft edges.
+/// Turns a display item's (possibly rotated, rounded) rectangle into triangles.
 ///
-/// The shape is a convex polygon on the canvas (rounded corners become arcs of a
-/// few segments). It is filled as a fan, shrunk by half a pixel, and ringed by a
-/// one-pixel band fading from full to zero opacity, which anti-aliases the edge
-/// — SDL's triangle filler has no anti-aliasing of its own.
+/// A square-cornered rectangle is one quad, two triangles — exactly what SDL is
+/// fastest at. A rounded one is a convex polygon (each corner an arc of a few
+/// segments) filled as a fan shrunk by half a pixel and ringed by a one-pixel
+/// band fading to zero opacity, which anti-aliases the curve — SDL's triangle
+/// filler has none of its own. Straight rotated edges stay unsoftened: SDL
+/// rasterises a triangle over its whole bounding box, so a thin band along a
+/// long diagonal edge would cost more than the rectangle itself.
 struct ShapeTessellator {
     /// Width of the soft edge, in canvas pixels.
-    static let featherWidth: CGFloat = 1
+    ///
+    /// SDL's software renderer snaps triangle corners to whole pixels, where a
+    /// one-pixel band would vanish, so it gets two; GPU renderers keep sub-pixel
+    /// positions and get one.
+    let featherWidth: CGFloat
+
+    init(featherWidth: CGFloat) {
+        self.featherWidth = featherWidth
+    }
 
     private(set) var vertices: [Vertex] = []
     private(set) var indices: [Int32] = []
@@ -24,11 +35,17 @@ struct ShapeTessellator {
     mutating func add(_ item: DisplayItem, color: PixelColor) {
         let outline = polygon(for: item)
         guard outline.count >= 3 else { return }
+        guard item.cornerRadius > 0 else {
+            let base = Int32(vertices.count)
+            for point in outline { vertices.append(vertex(point, color)) }
+            indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+            return
+        }
         let center = outline.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
         let middle = CGPoint(x: center.x / CGFloat(outline.count), y: center.y / CGFloat(outline.count))
         let clockwise = signedArea(outline) > 0
-        let inner = offset(outline, by: -ShapeTessellator.featherWidth / 2, clockwise: clockwise)
-        let outer = offset(outline, by: ShapeTessellator.featherWidth / 2, clockwise: clockwise)
+        let inner = offset(outline, by: -featherWidth / 2, clockwise: clockwise)
+        let outer = offset(outline, by: featherWidth / 2, clockwise: clockwise)
         let base = Int32(vertices.count)
         let clear = PixelColor(red: color.red, green: color.green, blue: color.blue, alpha: 0)
         vertices.append(vertex(middle, color))

@@ -13,7 +13,7 @@ extension AnimView {
                 Each N runs in its own process, pinned to one CPU, so peak RSS is that N's own \
                 and the caches stay warm; the time is that of the median tick.
                 """,
-            subcommands: [Engine.self])
+            subcommands: [Engine.self, Render.self])
     }
 }
 
@@ -58,6 +58,41 @@ extension AnimView.Bench {
             try child.run()
             child.waitUntilExit()
             guard child.terminationStatus == 0 else { throw ExitCode(child.terminationStatus) }
+        }
+    }
+}
+
+extension AnimView.Bench {
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw N rotated, half-transparent rectangles headless at 1280×800, and the demo scenes.")
+
+        @Option(name: .customLong("count"), parsing: .upToNextOption, help: "The numbers of rectangles to draw.")
+        var counts: [Int] = [100, 1_000, 10_000]
+
+        @Option(help: "How many frames to time (the median counts).")
+        var frames = 30
+
+        func validate() throws {
+            guard counts.allSatisfy({ $0 > 0 }) else { throw ValidationError("Each --count must be at least 1.") }
+            guard frames > 0 else { throw ValidationError("--frames must be at least 1.") }
+        }
+
+        func run() throws {
+            _ = benchmark_pin_to_current_cpu()
+            try MainActor.assumeIsolated {
+                for count in counts {
+                    print(try RenderBenchmark(viewCount: count, frames: frames).run())
+                }
+                for sceneType in DemoGallery.scenes {
+                    AnimationEngine.shared = AnimationEngine(clock: ManualClock())
+                    let demo = sceneType.init()
+                    let size = demo.canvas.bounds.size
+                    let milliseconds = try RenderBenchmark.millisecondsPerFrame(
+                        root: demo.canvas, width: Int(size.width), height: Int(size.height), frames: frames)
+                    print(String(format: "render scene=%@ ms_per_frame=%.2f", sceneType.name, milliseconds))
+                }
+            }
         }
     }
 }

@@ -1,0 +1,60 @@
+import AnimKit
+import AnimKitSDL
+import Foundation
+
+/// The render benchmark: N rotated, half-transparent 48×32 rectangles drawn headless at 1280×800.
+///
+/// Positions, angles and colours come from a fixed-seed generator, so every run
+/// draws the same frame. The time is that of the median of `frames` frames.
+@MainActor
+struct RenderBenchmark {
+    let viewCount: Int
+    let frames: Int
+
+    /// A tiny deterministic generator (SplitMix64), so the scene is the same every run.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The N-rectangle scene.
+    static func scene(viewCount: Int) -> View {
+        var random = SeededGenerator(state: 42)
+        let root = View(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        root.backgroundColor = .white
+        for _ in 0..<viewCount {
+            let view = View(frame: CGRect(
+                x: CGFloat.random(in: 0...1232, using: &random), y: CGFloat.random(in: 0...768, using: &random), width: 48, height: 32))
+            view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: 0.1...3.0, using: &random))
+            view.backgroundColor = Color(
+                red: CGFloat.random(in: 0...1, using: &random), green: CGFloat.random(in: 0...1, using: &random),
+                blue: CGFloat.random(in: 0...1, using: &random), alpha: 0.6)
+            root.addSubview(view)
+        }
+        return root
+    }
+
+    /// Median milliseconds to draw one frame of `root`.
+    static func millisecondsPerFrame(root: View, width: Int, height: Int, frames: Int) throws -> Double {
+        let host = try OffscreenHost(root: root, width: width, height: height)
+        try host.render()
+        var times: [Double] = []
+        for _ in 0..<frames {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try host.render()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return times.sorted()[times.count / 2]
+    }
+
+    func run() throws -> String {
+        let milliseconds = try RenderBenchmark.millisecondsPerFrame(root: RenderBenchmark.scene(viewCount: viewCount), width: 1280, height: 800, frames: frames)
+        return String(format: "render N=%d ms_per_frame=%.2f", viewCount, milliseconds)
+    }
+}
