@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
         // MARK: - Command line
-        .target(name: "CBenchmarkSupport"),
+        .target(name: "CBenchmarkSupport", dependencies: ["CSDL2"]),
         .executableTarget(
             name: "animview",
             dependencies: [

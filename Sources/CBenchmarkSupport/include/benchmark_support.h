@@ -14,4 +14,9 @@ bool allocation_counter_self_test(void);
 /// Pins the calling thread to the CPU it runs on now; false if the system refused.
 bool benchmark_pin_to_current_cpu(void);
 
+/// Median milliseconds per frame for SDL drawing `count` 48×32 quads from C (centres, angles in radians,
+/// RGBA colours), one SDL_RenderGeometry call each, into a `width`×`height` software surface; -1 on failure.
+double benchmark_sdl_quads_from_c(const float *centers_x, const float *centers_y, const float *angles,
+                                  const unsigned char *rgba, int count, int width, int height, int frames);
+
 #endif

@@ -1,5 +1,6 @@
 import AnimKit
 import AnimKitSDL
+import CBenchmarkSupport
 import Foundation
 
 /// The render benchmark: N rotated, half-transparent 48×32 rectangles drawn headless at 1280×800.
@@ -54,7 +55,23 @@ struct RenderBenchmark {
     }
 
     func run() throws -> String {
-        let milliseconds = try RenderBenchmark.millisecondsPerFrame(root: RenderBenchmark.scene(viewCount: viewCount), width: 1280, height: 800, frames: frames)
-        return String(format: "render N=%d ms_per_frame=%.2f", viewCount, milliseconds)
+        let root = RenderBenchmark.scene(viewCount: viewCount)
+        let milliseconds = try RenderBenchmark.millisecondsPerFrame(root: root, width: 1280, height: 800, frames: frames)
+        let baseline = RenderBenchmark.baselineFromC(root: root, frames: frames)
+        return String(
+            format: "render N=%d ms_per_frame=%.2f sdl_from_c_ms=%.2f overhead=%+.0f%%",
+            viewCount, milliseconds, baseline, (milliseconds / baseline - 1) * 100)
+    }
+
+    /// The same quads drawn by SDL straight from C, on this machine, in this run.
+    static func baselineFromC(root: View, frames: Int) -> Double {
+        let views = root.subviews
+        let xs = views.map { Float($0.center.x) }, ys = views.map { Float($0.center.y) }
+        let angles = views.map { Float(AffineComponents($0.transform).rotation) }
+        let colors = views.flatMap { view -> [UInt8] in
+            let color = view.backgroundColor ?? .clear
+            return [color.red, color.green, color.blue, color.alpha].map { UInt8(($0 * 255).rounded()) }
+        }
+        return benchmark_sdl_quads_from_c(xs, ys, angles, colors, Int32(views.count), 1280, 800, Int32(frames))
     }
 }
