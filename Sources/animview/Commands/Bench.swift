@@ -13,7 +13,7 @@ extension AnimView {
                 Each N runs in its own process, pinned to one CPU, so peak RSS is that N's own \
                 and the caches stay warm; the time is that of the median tick.
                 """,
-            subcommands: [Engine.self, Render.self])
+            subcommands: [Engine.self, Render.self, Pacing.self])
     }
 }
 
@@ -93,6 +93,28 @@ extension AnimView.Bench {
                     print(String(format: "render scene=%@ ms_per_frame=%.2f", sceneType.name, milliseconds))
                 }
             }
+        }
+    }
+}
+
+extension AnimView.Bench {
+    struct Pacing: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Summarise a window's frame log: missed frames and |actual − target| percentiles.",
+            discussion: """
+                Record one under Xvfb, then summarise it:
+                  xvfb-run -a timeout 60 animview demo spin --frame-log frames.log
+                  animview bench pacing frames.log
+                """)
+
+        @Argument(help: "The frame log written by animview demo --frame-log.")
+        var log: String
+
+        func run() throws {
+            guard let text = try? String(contentsOfFile: log, encoding: .utf8) else {
+                throw failure("cannot read the frame log \(log)", code: 66)
+            }
+            print(try FrameLogStatistics(log: text).line)
         }
     }
 }

@@ -23,7 +23,7 @@ protocol DemoScene {
 /// Every demo scene, in gallery order.
 @MainActor
 enum DemoGallery {
-    static let scenes: [any DemoScene.Type] = [DanceDemo.self, BounceDemo.self]
+    static let scenes: [any DemoScene.Type] = [DanceDemo.self, BounceDemo.self, SpinDemo.self]
 
     static func scene(named name: String) -> (any DemoScene.Type)? {
         scenes.first { $0.name == name }

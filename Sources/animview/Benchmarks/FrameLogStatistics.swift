@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+
+/// Pacing figures from a window's frame log (`animview demo --frame-log FILE`).
+///
+/// Each line holds a frame's index on the refresh grid, its target time and
+/// when its work actually began (ms since the window opened). Lateness is
+/// actual − target; a frame index skipped between two logged frames while the
+/// scene was animating is a missed frame.
+struct FrameLogStatistics {
+    let frames: Int
+    let missed: Int
+    let meanLateness: Double
+    let p50: Double
+    let p99: Double
+    let worst: Double
+
+    init(log text: String) throws {
+        var indices: [Int] = [], deviations: [Double] = []
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, let index = Int(fields[0]), let target = Double(fields[1]), let actual = Double(fields[2]) else {
+                throw ValidationError("not a frame log line: \(line)")
+            }
+            indices.append(index)
+            deviations.append(abs(actual - target))
+        }
+        guard !indices.isEmpty else { throw ValidationError("the frame log has no frames") }
+        frames = indices.count
+        missed = zip(indices, indices.dropFirst()).reduce(0) { $0 + max($1.1 - $1.0 - 1, 0) }
+        let sorted = deviations.sorted()
+        meanLateness = deviations.reduce(0, +) / Double(deviations.count)
+        p50 = sorted[sorted.count / 2]
+        p99 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.down)))]
+        worst = sorted[sorted.count - 1]
+    }
+
+    var line: String {
+        String(format: "pacing frames=%d missed=%d mean_abs_ms=%.3f p50_abs_ms=%.3f p99_abs_ms=%.3f max_abs_ms=%.3f",
+               frames, missed, meanLateness, p50, p99, worst)
+    }
+}
