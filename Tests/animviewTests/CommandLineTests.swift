@@ -30,7 +30,7 @@ struct CommandLineTests {
         let run = try runAnimview(["demo", "nope"])
 
         #expect(run.status != 0)
-        #expect(run.standardError.contains("There is no scene named 'nope'. Scenes: dance, bounce."))
+        #expect(run.standardError.contains("There is no scene named 'nope'. Scenes: dance, bounce, spin."))
     }
 
     @Test("the demo's output is the same on every run")
