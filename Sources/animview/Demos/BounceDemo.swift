@@ -13,6 +13,8 @@ struct BounceDemo: DemoScene {
     let card = View(frame: CGRect(x: 250, y: 100, width: 300, height: 300))
     let image = View(frame: CGRect(x: 90, y: 40, width: 120, height: 120))
     let nextCard = View(frame: CGRect(x: 850, y: 100, width: 300, height: 300))
+    let name = Label(frame: CGRect(x: 20, y: 180, width: 260, height: 40))
+    let detail = Label(frame: CGRect(x: 20, y: 220, width: 260, height: 30))
     var focus: View { image }
 
     init() {
@@ -29,8 +31,17 @@ struct BounceDemo: DemoScene {
         nextCard.tag = 3
         nextCard.backgroundColor = .systemTeal
         nextCard.cornerRadius = 16
+        name.text = "Ada Lovelace"
+        name.font = .boldSystemFont(ofSize: 26)
+        name.textAlignment = .center
+        detail.text = "Analyst · tap the photo"
+        detail.font = .systemFont(ofSize: 16)
+        detail.textColor = .systemGray
+        detail.textAlignment = .center
         canvas.addSubview(card)
         card.addSubview(image)
+        card.addSubview(name)
+        card.addSubview(detail)
         canvas.addSubview(nextCard)
     }
 
