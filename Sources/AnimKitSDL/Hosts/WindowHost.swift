@@ -27,14 +27,16 @@ public final class WindowHost {
 
     /// The root of the scene shown.
     public let root: View
-    /// The engine ticked each frame.
-    public let engine: AnimationEngine
+    /// The engine ticked each frame (replaceable, to load another scene).
+    public var engine: AnimationEngine
     /// The clock the engine reads: each frame's presentation time.
     public let clock: HostClock
     /// Hears every event except quitting; returns whether it used it (and the window should redraw).
     public var onEvent: ((InputEvent) -> Bool)?
-    /// Called each frame after the scene is drawn, for overlays on top of it.
-    public var drawOverlay: (() -> Void)?
+    /// Called each frame after the engine ticks and before drawing, with the frame's index and wall time in seconds.
+    public var onFrame: ((Int, TimeInterval) -> Void)?
+    /// Whether the window should keep drawing at the frame rate even when the engine is idle (a drag, a hover).
+    public var keepsDrawing = false
 
     private let window: Window
     private let scene = SceneRenderer()
@@ -50,7 +52,7 @@ public final class WindowHost {
     /// Polls per second while idle.
     static let idlePollRate = 10.0
 
-    /// Opens the window; fails with a clear message when there is no display.
+    /// Opens a window the size of `root`'s bounds; fails with a clear message when there is no display.
     public init(root: View, engine: AnimationEngine, clock: HostClock, options: Options = Options()) throws {
         try WindowHost.requireDisplay()
         try SDLSession.startVideo(driver: nil)
@@ -126,15 +128,16 @@ public final class WindowHost {
             if onEvent?(event) == true { interacted = true }
         }
         // The frame will be shown at the next refresh after its target time.
-        clock.advance(to: Double(index + 1) * frameInterval)
-        let animating = !engine.isIdle
+        clock.advance(toWall: Double(index + 1) * frameInterval)
+        let animating = !engine.isIdle || keepsDrawing
         engine.tick()
+        onFrame?(index, elapsed)
         if animating || interacted || needsDraw {
             draw()
             needsDraw = false
             log(index: index, elapsed: elapsed)
         }
-        updatePace(busy: animating || interacted || !engine.isIdle)
+        updatePace(busy: animating || interacted || !engine.isIdle || keepsDrawing)
         frameIndex += 1
     }
 
@@ -144,7 +147,6 @@ public final class WindowHost {
         } catch {
             FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
         }
-        drawOverlay?()
         window.renderer.present()
     }
 

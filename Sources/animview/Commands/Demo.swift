@@ -42,6 +42,9 @@ extension AnimView {
         @Option(help: "Write one line per drawn frame (index, target and actual time in ms) to this file.")
         var frameLog: String?
 
+        @Option(help: "Write one JSON line per frame (time, live animators, the scene's presentation values) to this file.")
+        var trace: String?
+
         func validate() throws {
             guard fps > 0, fps.isFinite, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000.") }
             guard every > 0 else { throw ValidationError("--every must be at least 1.") }
@@ -101,19 +104,23 @@ extension AnimView {
 
         @MainActor
         private func openWindow(_ sceneType: any DemoScene.Type) throws {
-            let clock = HostClock()
-            let engine = AnimationEngine(clock: clock)
-            AnimationEngine.shared = engine
-            let demo = sceneType.init()
+            let scenes = DemoGallery.scenes.map { type in
+                Previewer.Scene(name: type.name, summary: type.summary) {
+                    let demo = type.init()
+                    return (demo.canvas, { demo.start() })
+                }
+            }
+            let initial = DemoGallery.scenes.firstIndex { $0 == sceneType } ?? 0
             let options = WindowHost.Options(title: "animview — \(sceneType.name)", frameLog: frameLog.map { URL(fileURLWithPath: $0) })
-            let host: WindowHost
+            let previewer: Previewer
             do {
-                host = try WindowHost(root: demo.canvas, engine: engine, clock: clock, options: options)
+                previewer = try Previewer(
+                    scenes: scenes, initial: initial, canvasSize: DemoGallery.canvasSize, options: options,
+                    traceURL: trace.map { URL(fileURLWithPath: $0) })
             } catch {
                 throw failure("\(error)", code: 69)
             }
-            demo.start()
-            host.run()
+            previewer.run()
         }
     }
 }

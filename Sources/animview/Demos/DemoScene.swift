@@ -25,6 +25,9 @@ protocol DemoScene {
 enum DemoGallery {
     static let scenes: [any DemoScene.Type] = [DanceDemo.self, BounceDemo.self, SpinDemo.self]
 
+    /// Every scene's canvas size, so the gallery can switch scenes in one window.
+    static let canvasSize = CGSize(width: 800, height: 500)
+
     static func scene(named name: String) -> (any DemoScene.Type)? {
         scenes.first { $0.name == name }
     }

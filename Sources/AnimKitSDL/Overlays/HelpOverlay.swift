@@ -1,0 +1,42 @@
+import AnimKit
+import Foundation
+
+/// The help overlay (`h`): every key the previewer answers to.
+@MainActor
+final class HelpOverlay {
+    static let keys: [(String, String)] = [
+        ("space", "play / pause the selection (all, in scrub-all mode)"),
+        ("r", "reverse"),
+        ("← →", "step one frame while paused"),
+        ("[ ]", "playback speed: 10 % · 25 % · 50 % · 100 % · 200 %"),
+        ("s", "slow motion (10 %) on / off"),
+        ("a", "scrub-all mode: one timeline for every animator"),
+        ("i", "inspector on / off"),
+        ("n p 1–9", "next, previous, or numbered scene"),
+        ("0", "restart the scene"),
+        ("h", "this help"),
+        ("q Esc", "quit"),
+        ("drag", "on the bar: scrub fractionComplete; click a row to select it"),
+    ]
+
+    let view = OverlayStyle.box(Color(white: 0.05, alpha: 0.94), radius: 12)
+
+    init() {
+        let title = OverlayStyle.label(.boldSystemFont(ofSize: 18))
+        title.text = "Keys"
+        title.frame = CGRect(x: 20, y: 14, width: 300, height: 26)
+        view.addSubview(title)
+        for (index, entry) in HelpOverlay.keys.enumerated() {
+            let key = OverlayStyle.label(OverlayStyle.heading, color: OverlayStyle.accent)
+            key.text = entry.0
+            key.frame = CGRect(x: 20, y: 50 + CGFloat(index) * 24, width: 90, height: 20)
+            let meaning = OverlayStyle.label()
+            meaning.text = entry.1
+            meaning.frame = CGRect(x: 120, y: 50 + CGFloat(index) * 24, width: 440, height: 20)
+            view.addSubview(key)
+            view.addSubview(meaning)
+        }
+        view.bounds = CGRect(x: 0, y: 0, width: 580, height: 70 + CGFloat(HelpOverlay.keys.count) * 24)
+        view.isHidden = true
+    }
+}

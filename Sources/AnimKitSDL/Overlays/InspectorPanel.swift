@@ -1,0 +1,110 @@
+import AnimKit
+import Foundation
+
+/// The inspector: every live animator of the scene, its state, fraction, timing and curve; errors; a footer.
+@MainActor
+final class InspectorPanel {
+    /// One animator's row.
+    @MainActor
+    final class Row {
+        let view = View(frame: .zero)
+        let title = OverlayStyle.label(OverlayStyle.heading)
+        let state = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
+        let barTrack = OverlayStyle.box(OverlayStyle.track, radius: 2)
+        let bar = OverlayStyle.box(OverlayStyle.accent, radius: 2)
+        let fraction = OverlayStyle.label(OverlayStyle.small, alignment: .right)
+        let timing = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
+        let plot = CurvePlot()
+
+        init() {
+            for part in [title, state, barTrack, bar, fraction, timing, plot.view] { view.addSubview(part) }
+        }
+
+        func layout(width: CGFloat) {
+            title.frame = CGRect(x: 10, y: 6, width: width - 100, height: 18)
+            state.frame = CGRect(x: 10, y: 26, width: width - 100, height: 16)
+            barTrack.frame = CGRect(x: 10, y: 48, width: width - 150, height: 6)
+            fraction.frame = CGRect(x: width - 136, y: 42, width: 40, height: 16)
+            timing.frame = CGRect(x: 10, y: 62, width: width - 100, height: 16)
+            plot.view.frame = CGRect(x: width - 86, y: 8, width: 76, height: 70)
+        }
+    }
+
+    static let rowHeight: CGFloat = 86
+    let view = OverlayStyle.box(OverlayStyle.panel)
+    private let heading = OverlayStyle.label(OverlayStyle.heading)
+    private let more = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
+    private let errors = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.warning)
+    private let footer = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
+    private var rows: [Row] = []
+    /// The animators shown, in row order.
+    private(set) var shown: [PropertyAnimator] = []
+
+    init() {
+        for part in [heading, more, errors, footer] { view.addSubview(part) }
+    }
+
+    func layout(in frame: CGRect) {
+        view.frame = frame
+        heading.frame = CGRect(x: 10, y: 8, width: frame.width - 20, height: 20)
+        footer.frame = CGRect(x: 10, y: frame.height - 24, width: frame.width - 20, height: 18)
+        errors.frame = CGRect(x: 10, y: frame.height - 60, width: frame.width - 20, height: 34)
+        more.frame = CGRect(x: 10, y: frame.height - 78, width: frame.width - 20, height: 16)
+    }
+
+    /// How many rows fit above the errors and footer.
+    private var capacity: Int { Swift.max(Int((view.bounds.height - 34 - 84) / InspectorPanel.rowHeight), 1) }
+
+    /// Index of the row under window point `point`, if any.
+    func row(at point: CGPoint) -> Int? {
+        let local = CGPoint(x: point.x - view.frame.minX, y: point.y - view.frame.minY - 34)
+        guard local.x >= 0, local.x <= view.bounds.width, local.y >= 0 else { return nil }
+        let index = Int(local.y / InspectorPanel.rowHeight)
+        return index < shown.count ? index : nil
+    }
+
+    /// Shows `animators` (live, creation order), highlighting `selected` and `hovered`.
+    func update(animators: [PropertyAnimator], selected: PropertyAnimator?, hovered: PropertyAnimator?, engine: AnimationEngine, footerText: String) {
+        shown = Array(animators.prefix(capacity))
+        heading.text = "Animators (\(animators.count))"
+        more.text = animators.count > shown.count ? "+ \(animators.count - shown.count) more" : nil
+        while rows.count < shown.count {
+            let row = Row()
+            rows.append(row)
+            view.addSubview(row.view)
+        }
+        for (index, row) in rows.enumerated() {
+            guard index < shown.count else {
+                row.view.isHidden = true
+                continue
+            }
+            let animator = shown[index]
+            row.view.isHidden = false
+            row.view.frame = CGRect(x: 0, y: 34 + CGFloat(index) * InspectorPanel.rowHeight, width: view.bounds.width, height: InspectorPanel.rowHeight - 4)
+            row.layout(width: view.bounds.width)
+            row.view.backgroundColor = animator === selected ? OverlayStyle.selection : (animator === hovered ? Color(white: 1, alpha: 0.04) : .clear)
+            fill(row, with: animator)
+        }
+        let count = engine.errorCount
+        if let last = engine.recentErrors.last {
+            errors.text = "Errors (\(count)): \(last.call)"
+        } else {
+            errors.text = nil
+        }
+        footer.text = footerText
+    }
+
+    private func fill(_ row: Row, with animator: PropertyAnimator) {
+        let names = animator.animatedViews.compactMap(\.name)
+        row.title.text = "tag \(animator.tag)  \(animator.name ?? names.first ?? "view")\(names.count > 1 ? " +\(names.count - 1)" : "")"
+        let running = animator.state == .active ? (animator.isRunning ? "running" : "paused") : nil
+        row.state.text = ([animator.state.description, running, animator.isReversed ? "reversed" : nil] as [String?]).compactMap { $0 }.joined(separator: " · ")
+        let fraction = animator.fractionComplete
+        row.bar.frame = CGRect(x: row.barTrack.frame.minX, y: row.barTrack.frame.minY, width: row.barTrack.frame.width * CGFloat(fraction), height: 6)
+        row.fraction.text = String(format: "%.2f", fraction)
+        let delay = animator.delay > 0 ? String(format: " · delay %.2f s", animator.delay) : ""
+        row.timing.text = String(format: "%@ · %.2f s", animator.curveDescription, animator.duration) + delay
+        let position = animator.isReversed ? 1 - fraction : fraction
+        row.plot.update(curve: { animator.curveProgress(atFraction: $0) }, position: position)
+    }
+}
