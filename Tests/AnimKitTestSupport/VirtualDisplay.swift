@@ -70,6 +70,18 @@ public final class VirtualDisplay {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The top-left corner, in screen pixels, of the first visible window whose name contains `name`.
+    public func windowOrigin(named name: String) throws -> (x: Int, y: Int) {
+        let id = try tool("xdotool", ["search", "--onlyvisible", "--name", name]).split(separator: "\n").first.map(String.init) ?? ""
+        let geometry = try tool("xdotool", ["getwindowgeometry", "--shell", id])
+        var x = 0, y = 0
+        for line in geometry.split(separator: "\n") {
+            if line.hasPrefix("X=") { x = Int(line.dropFirst(2)) ?? 0 }
+            if line.hasPrefix("Y=") { y = Int(line.dropFirst(2)) ?? 0 }
+        }
+        return (x, y)
+    }
+
     /// The colour of the screen pixel at (`x`, `y`) now, as 8-bit RGB.
     public func pixel(x: Int, y: Int) throws -> [Int] {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("animview-shot-\(UUID().uuidString).png")

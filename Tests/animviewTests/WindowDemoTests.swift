@@ -2,6 +2,27 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
+/// One frame of `animview demo --trace`.
+struct TraceFrame: Decodable {
+    struct Animator: Decodable {
+        let tag: Int
+        let state: String
+        let running: Bool
+        let fraction: Double
+    }
+
+    struct ViewState: Decodable {
+        let name: String
+        let x: Double
+        let y: Double
+    }
+
+    let frame: Int
+    let time: Double
+    let animators: [Animator]
+    let views: [ViewState]
+}
+
 @Suite("animview demo in a real window under Xvfb", .serialized)
 struct WindowDemoTests {
     /// Whether two colours agree within a few levels (scaling and blending round differently).
@@ -9,31 +30,84 @@ struct WindowDemoTests {
         a.count == 3 && zip(a, b).allSatisfy { abs($0 - $1) <= 4 }
     }
 
-    @Test("the dance scene plays to its end in the window: green background, blue circle in the middle; q quits with 0")
-    func danceInWindow() throws {
-        let display = try VirtualDisplay()
+    /// Starts `animview` with `arguments` on `display` and waits for its window.
+    func launch(_ arguments: [String], on display: VirtualDisplay) throws -> (Process, origin: (x: Int, y: Int)) {
         let app = Process()
         app.executableURL = animviewExecutable()
-        app.arguments = ["demo", "dance"]
+        app.arguments = arguments
         app.environment = display.environment
         app.standardOutput = FileHandle.nullDevice
         app.standardError = FileHandle.nullDevice
         try app.run()
+        let mapped = VirtualDisplay.wait(seconds: 15) { (try? display.windowOrigin(named: "animview")) != nil }
+        #expect(mapped)
+        return (app, try display.windowOrigin(named: "animview"))
+    }
+
+    func readTrace(_ url: URL) throws -> [TraceFrame] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return try text.split(separator: "\n").map { try JSONDecoder().decode(TraceFrame.self, from: Data($0.utf8)) }
+    }
+
+    @Test("the dance scene plays to its end in the window: green background, blue circle in the middle; q quits with 0")
+    func danceInWindow() throws {
+        let display = try VirtualDisplay()
+        let (app, origin) = try launch(["demo", "dance"], on: display)
         defer { VirtualDisplay.kill(app) }
 
-        let mapped = VirtualDisplay.wait(seconds: 15) { (try? display.tool("xdotool", ["search", "--name", "animview"])) != nil }
-        #expect(mapped)
-        // The 800×500 canvas is centred on the 1280×800 screen, at (240, 150).
-        let finished = VirtualDisplay.wait(seconds: 20) { (try? close(display.pixel(x: 240 + 700, y: 150 + 450), [52, 199, 89])) == true }
+        // The canvas is the window's top-left 800×500; the circle ends at its centre.
+        let finished = VirtualDisplay.wait(seconds: 20) { (try? close(display.pixel(x: origin.x + 700, y: origin.y + 450), [52, 199, 89])) == true }
         #expect(finished, "the background never turned green")
-        let circle = try display.pixel(x: 640, y: 400)
-        let letterbox = try display.pixel(x: 100, y: 100)
+        let circle = try display.pixel(x: origin.x + 400, y: origin.y + 250)
         #expect(close(circle, [0, 122, 255]))
-        #expect(close(letterbox, [0, 0, 0]) || close(letterbox, [31, 31, 31]))
 
         try display.tool("xdotool", ["key", "q"])
         let exited = VirtualDisplay.wait(seconds: 10) { !app.isRunning }
         #expect(exited)
         if exited { #expect(app.terminationStatus == 0) }
+    }
+
+    @Test("dragging the scrubber pauses the animator and sets fractionComplete to the pointer, frame by frame; release resumes it")
+    func scrubWithTheMouse() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-trace-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "dance", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        // The track runs from x = 108 to 1140 − 330 = 810 in the bar, which starts at y = 500.
+        let trackY = origin.y + 532
+        func screenX(_ fraction: Double) -> Int { origin.x + 108 + Int((702 * fraction).rounded()) }
+
+        try display.tool("xdotool", ["mousemove", String(screenX(0.3)), String(trackY), "mousedown", "1"])
+        for step in 1...6 {
+            try display.tool("xdotool", ["mousemove", String(screenX(0.3 + 0.05 * Double(step))), String(trackY)])
+        }
+        let held = VirtualDisplay.wait(seconds: 5) {
+            (try? readTrace(trace).last?.animators.first.map { !$0.running && abs($0.fraction - 0.6) < 0.01 }) == true
+        }
+        #expect(held, "fractionComplete did not follow the pointer to 0.6")
+        // The circle is drawn where the trace says it is, and not where it would end.
+        let tracedCircle = try readTrace(trace).last?.views.first { $0.name == "circle" }
+        let atCircle = try display.pixel(x: origin.x + Int(tracedCircle?.x ?? 0), y: origin.y + Int(tracedCircle?.y ?? 0))
+        let atEnd = try display.pixel(x: origin.x + 400, y: origin.y + 250)
+        #expect(!close(atCircle, [255, 255, 255]))
+        #expect(close(atEnd, [255, 255, 255]))
+        try display.tool("xdotool", ["mouseup", "1"])
+        let resumed = VirtualDisplay.wait(seconds: 5) { (try? readTrace(trace).last?.animators.first?.running) == true }
+        #expect(resumed)
+
+        let frames = try readTrace(trace)
+        let scrubbed = frames.filter { $0.animators.first.map { !$0.running } == true }
+        #expect(!scrubbed.isEmpty)
+        // While paused, the fraction only ever took values the pointer gave: 0.30, 0.35 … 0.60.
+        let fractions = Set(scrubbed.compactMap { $0.animators.first.map { ($0.fraction * 100).rounded() } })
+        #expect(fractions.isSubset(of: Set(stride(from: 30.0, through: 60.0, by: 5.0))), "\(fractions.sorted())")
+        // A linear scrub (scrubsLinearly, the default) to 0.6 puts the circle 60 % of the way from x = 80 to 400.
+        if let last = scrubbed.last, let circle = last.views.first(where: { $0.name == "circle" }) {
+            #expect(abs(circle.x - (80 + 320 * 0.6)) < 1)
+        }
+        // The overlays never appear in the trace: only the scene's two views.
+        #expect(frames.allSatisfy { $0.views.map(\.name) == ["canvas", "circle"] })
+        try display.tool("xdotool", ["key", "q"])
     }
 }
