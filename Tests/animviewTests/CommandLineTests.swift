@@ -30,7 +30,7 @@ struct CommandLineTests {
         let run = try runAnimview(["demo", "nope"])
 
         #expect(run.status != 0)
-        #expect(run.standardError.contains("There is no scene named 'nope'. Scenes: dance, bounce, spin."))
+        #expect(run.standardError.contains("There is no scene named 'nope'. Scenes: dance, bounce, sequence, curried, transactions, springs, keyframes, interrupt, stress, spin."))
     }
 
     @Test("the demo's output is the same on every run")

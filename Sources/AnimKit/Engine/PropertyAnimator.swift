@@ -82,6 +82,10 @@ public final class PropertyAnimator {
     public internal(set) var delay: TimeInterval = 0
     /// A name for the inspector.
     public var name: String?
+    /// For a repeating block animation: how many legs the run holds (forward and, with autoreverse, back), else 1.
+    ///
+    /// ``duration`` then covers all of them; one leg takes `duration / repeatLegs`.
+    public internal(set) var repeatLegs: Double = 1
 
     /// Whether the animator's views ignore touches while it runs; may only change while inactive.
     public var isUserInteractionEnabled: Bool {

@@ -14,10 +14,10 @@ public final class Previewer {
     public struct Scene {
         public let name: String
         public let summary: String
-        public let make: @MainActor () -> (canvas: View, start: @MainActor () -> Void)
+        public let make: @MainActor () -> (canvas: View, start: @MainActor () -> Void, tap: @MainActor (CGPoint) -> Void)
 
-        /// Creates a gallery entry.
-        public init(name: String, summary: String, make: @escaping @MainActor () -> (canvas: View, start: @MainActor () -> Void)) {
+        /// Creates a gallery entry; `make` builds the scene and returns its canvas, how to start it, and what a click on the canvas does.
+        public init(name: String, summary: String, make: @escaping @MainActor () -> (canvas: View, start: @MainActor () -> Void, tap: @MainActor (CGPoint) -> Void)) {
             self.name = name
             self.summary = summary
             self.make = make
@@ -43,6 +43,7 @@ public final class Previewer {
     private let trace: TraceWriter?
 
     private var sceneRoot: View?
+    private var sceneTap: (@MainActor (CGPoint) -> Void)?
     private var chosen: PropertyAnimator?
     private var lastShown: PropertyAnimator?
     private var hovered: PropertyAnimator?
@@ -52,7 +53,6 @@ public final class Previewer {
     private var slowMotion = false
     private var firstSeen: [ObjectIdentifier: TimeInterval] = [:]
     private var frameWallTimes: [TimeInterval] = []
-    private var lastFrameWork: TimeInterval = 0
 
     /// Opens the window on `scenes[initial]`; fails with a clear message when there is no display.
     public init(scenes: [Scene], initial: Int, canvasSize: CGSize, options: WindowHost.Options, traceURL: URL? = nil) throws {
@@ -101,6 +101,7 @@ public final class Previewer {
         let built = scene.make()
         sceneContainer.addSubview(built.canvas)
         sceneRoot = built.canvas
+        sceneTap = built.tap
         built.start()
         host.setNeedsDisplay()
     }
@@ -121,7 +122,6 @@ public final class Previewer {
     // MARK: Frames
 
     private func frame(index: Int, wall: TimeInterval) {
-        let started = DispatchTime.now().uptimeNanoseconds
         let live = host.engine.liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
             firstSeen[ObjectIdentifier(animator)] = clock.now + animator.delay
@@ -131,7 +131,6 @@ public final class Previewer {
         trace?.write(frame: index, time: clock.now, engine: host.engine, scene: sceneRoot)
         frameWallTimes.append(wall)
         if frameWallTimes.count > 61 { frameWallTimes.removeFirst(frameWallTimes.count - 61) }
-        lastFrameWork = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
     }
 
     private var speed: Double { slowMotion ? 0.1 : Previewer.speeds[speedIndex] }
@@ -153,8 +152,8 @@ public final class Previewer {
             scrubber.update(fraction: 0, elapsed: 0, total: 0, running: false, live: false, subjectText: "no animator", speedText: speedText)
         }
         let fps = frameWallTimes.count > 1 ? Double(frameWallTimes.count - 1) / Swift.max(frameWallTimes[frameWallTimes.count - 1] - frameWallTimes[0], 1e-9) : 0
-        let footer = String(format: "%.0f fps · %.2f ms/frame · %d live · %g× · %@ (%d/%d)",
-                            fps, lastFrameWork, live.count, speed, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
+        let footer = String(format: "%.0f fps · %.1f ms/frame · %d live · %g× · %@ (%d/%d)",
+                            fps, host.lastFrameMilliseconds, live.count, speed, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
         inspector.update(animators: live, selected: selection, hovered: hovered, engine: host.engine, footerText: footer)
         updateOutlines()
     }
@@ -227,6 +226,10 @@ public final class Previewer {
         }
         if let row = inspector.row(at: point) {
             chosen = inspector.shown[row]
+            return true
+        }
+        if point.x < canvasSize.width && point.y < canvasSize.height {
+            sceneTap?(point)
             return true
         }
         return false

@@ -37,6 +37,8 @@ public final class WindowHost {
     public var onFrame: ((Int, TimeInterval) -> Void)?
     /// Whether the window should keep drawing at the frame rate even when the engine is idle (a drag, a hover).
     public var keepsDrawing = false
+    /// How long the last drawn frame took, from its start to its present, in milliseconds.
+    public private(set) var lastFrameMilliseconds: Double = 0
 
     private let window: Window
     private let scene = SceneRenderer()
@@ -136,6 +138,7 @@ public final class WindowHost {
             draw()
             needsDraw = false
             log(index: index, elapsed: elapsed)
+            lastFrameMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - startNanoseconds - nowNanoseconds) / 1e6
         }
         updatePace(busy: animating || interacted || !engine.isIdle || keepsDrawing)
         frameIndex += 1

@@ -103,7 +103,9 @@ final class InspectorPanel {
         row.bar.frame = CGRect(x: row.barTrack.frame.minX, y: row.barTrack.frame.minY, width: row.barTrack.frame.width * CGFloat(fraction), height: 6)
         row.fraction.text = String(format: "%.2f", fraction)
         let delay = animator.delay > 0 ? String(format: " · delay %.2f s", animator.delay) : ""
-        row.timing.text = String(format: "%@ · %.2f s", animator.curveDescription, animator.duration) + delay
+        let legs = animator.repeatLegs
+        let repeats = legs >= View.indefiniteRepeatCount ? " × ∞" : (legs > 1 ? String(format: " × %g", legs) : "")
+        row.timing.text = String(format: "%@ · %.2f s", animator.curveDescription, animator.duration / legs) + repeats + delay
         let position = animator.isReversed ? 1 - fraction : fraction
         row.plot.update(curve: { animator.curveProgress(atFraction: $0) }, position: position)
     }

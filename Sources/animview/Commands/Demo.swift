@@ -64,7 +64,7 @@ extension AnimView {
         func run() throws {
             try MainActor.assumeIsolated {
                 if list {
-                    for scene in DemoGallery.scenes { print("\(scene.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(scene.summary)") }
+                    for scene in DemoGallery.scenes { print("\(scene.name.padding(toLength: 13, withPad: " ", startingAt: 0)) \(scene.summary)") }
                     return
                 }
                 guard let sceneType = DemoGallery.scene(named: scene) else { return }
@@ -107,7 +107,7 @@ extension AnimView {
             let scenes = DemoGallery.scenes.map { type in
                 Previewer.Scene(name: type.name, summary: type.summary) {
                     let demo = type.init()
-                    return (demo.canvas, { demo.start() })
+                    return (demo.canvas, { demo.start() }, { demo.tap(at: $0) })
                 }
             }
             let initial = DemoGallery.scenes.firstIndex { $0 == sceneType } ?? 0

@@ -18,12 +18,21 @@ protocol DemoScene {
     var focus: View { get }
     /// Starts the scene's animations on ``AnimationEngine/shared``.
     func start()
+    /// A click on the canvas at `point` (canvas coordinates); most scenes ignore it.
+    func tap(at point: CGPoint)
+}
+
+extension DemoScene {
+    func tap(at point: CGPoint) {}
 }
 
 /// Every demo scene, in gallery order.
 @MainActor
 enum DemoGallery {
-    static let scenes: [any DemoScene.Type] = [DanceDemo.self, BounceDemo.self, SpinDemo.self]
+    static let scenes: [any DemoScene.Type] = [
+        DanceDemo.self, BounceDemo.self, SequenceDemo.self, CurriedDemo.self, TransactionsDemo.self,
+        SpringsDemo.self, KeyframesDemo.self, InterruptDemo.self, StressDemo.self, SpinDemo.self,
+    ]
 
     /// Every scene's canvas size, so the gallery can switch scenes in one window.
     static let canvasSize = CGSize(width: 800, height: 500)

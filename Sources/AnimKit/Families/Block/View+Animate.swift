@@ -118,6 +118,7 @@ extension View {
         }
         let (stretched, factor) = stretchedForRepeats(tracks)
         let animator = PropertyAnimator(duration: runDuration * factor, timingParameters: runTiming, engine: engine)
+        animator.repeatLegs = factor
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if completion != nil { animator.addCompletion(finishedFromPosition) }
         for nested in recorder.completions { animator.addCompletion(nested) }
