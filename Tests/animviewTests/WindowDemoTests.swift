@@ -8,6 +8,7 @@ struct TraceFrame: Decodable {
         let tag: Int
         let state: String
         let running: Bool
+        let reversed: Bool
         let fraction: Double
     }
 
@@ -19,6 +20,7 @@ struct TraceFrame: Decodable {
 
     let frame: Int
     let time: Double
+    let events: [String]
     let animators: [Animator]
     let views: [ViewState]
 }
@@ -106,8 +108,47 @@ struct WindowDemoTests {
         if let last = scrubbed.last, let circle = last.views.first(where: { $0.name == "circle" }) {
             #expect(abs(circle.x - (80 + 320 * 0.6)) < 1)
         }
+        // Latency: in the very frame that handled a drag to x, fractionComplete is already the fraction under x.
+        let drags = frames.filter { $0.events.contains { $0.hasPrefix("drag ") } }
+        #expect(!drags.isEmpty)
+        for frame in drags {
+            guard let drag = frame.events.last(where: { $0.hasPrefix("drag ") }), let x = Double(drag.split(separator: " ")[1]),
+                let fraction = frame.animators.first?.fraction else { continue }
+            #expect(abs(fraction - (x - 108) / 702) < 0.002, "frame \(frame.frame): \(drag) → \(fraction)")
+        }
         // The overlays never appear in the trace: only the scene's two views.
         #expect(frames.allSatisfy { $0.views.map(\.name) == ["canvas", "circle"] })
+        try display.tool("xdotool", ["key", "q"])
+    }
+
+    @Test("keys: space pauses and resumes, r reverses, [ halves the speed, i hides the inspector")
+    func keys() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-keys-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "spin", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        func last() -> TraceFrame? { try? readTrace(trace).last }
+        #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.running == true })
+
+        try display.tool("xdotool", ["key", "space"])
+        #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.running == false })
+        try display.tool("xdotool", ["key", "space"])
+        #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.running == true })
+        try display.tool("xdotool", ["key", "r"])
+        #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.reversed == true })
+
+        try display.tool("xdotool", ["key", "bracketleft"])
+        #expect(VirtualDisplay.wait(seconds: 5) { (try? readTrace(trace).contains { $0.events.contains("key [") }) == true })
+        let frames = try readTrace(trace)
+        let slowed = frames.drop { !$0.events.contains("key [") }.dropFirst(2).prefix(20)
+        let steps = zip(slowed, slowed.dropFirst()).map { ($1.time - $0.time) / Double($1.frame - $0.frame) }
+        #expect(!steps.isEmpty && steps.allSatisfy { abs($0 - 0.5 / 60) < 1e-6 }, "\(steps)")
+
+        let panel = try display.pixel(x: origin.x + 1000, y: origin.y + 300)
+        try display.tool("xdotool", ["key", "i"])
+        let hidden = VirtualDisplay.wait(seconds: 5) { (try? display.pixel(x: origin.x + 1000, y: origin.y + 300)) != panel }
+        #expect(hidden)
         try display.tool("xdotool", ["key", "q"])
     }
 }

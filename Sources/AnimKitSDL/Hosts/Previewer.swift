@@ -53,6 +53,8 @@ public final class Previewer {
     private var slowMotion = false
     private var firstSeen: [ObjectIdentifier: TimeInterval] = [:]
     private var frameWallTimes: [TimeInterval] = []
+    /// The input handled this frame, for the trace.
+    private var frameEvents: [String] = []
 
     /// Opens the window on `scenes[initial]`; fails with a clear message when there is no display.
     public init(scenes: [Scene], initial: Int, canvasSize: CGSize, options: WindowHost.Options, traceURL: URL? = nil) throws {
@@ -128,7 +130,8 @@ public final class Previewer {
         }
         if let selection { lastShown = selection }
         updateOverlays(live: live)
-        trace?.write(frame: index, time: clock.now, engine: host.engine, scene: sceneRoot)
+        trace?.write(frame: index, time: clock.now, engine: host.engine, scene: sceneRoot, events: frameEvents)
+        frameEvents.removeAll()
         frameWallTimes.append(wall)
         if frameWallTimes.count > 61 { frameWallTimes.removeFirst(frameWallTimes.count - 61) }
     }
@@ -192,6 +195,7 @@ public final class Previewer {
     // MARK: Input
 
     private func handle(_ event: InputEvent) -> Bool {
+        if trace != nil, let description = event.traceDescription { frameEvents.append(description) }
         switch event {
         case .keyDown(let name): return key(name)
         case .mouseDown(let x, let y): return press(at: CGPoint(x: x, y: y))
@@ -322,5 +326,18 @@ public final class Previewer {
             loadScene(digit - 1)
         }
         return true
+    }
+}
+
+extension InputEvent {
+    /// How the trace names the event; plain moves without a button are left out.
+    var traceDescription: String? {
+        switch self {
+        case .keyDown(let name): "key \(name)"
+        case .mouseDown(let x, let y): "down \(Int(x)) \(Int(y))"
+        case .mouseMoved(let x, let y, true): "drag \(Int(x)) \(Int(y))"
+        case .mouseUp(let x, let y): "up \(Int(x)) \(Int(y))"
+        case .mouseMoved, .quit, .windowChanged: nil
+        }
     }
 }

@@ -1,7 +1,7 @@
 import AnimKit
 import Foundation
 
-/// Writes one JSON line per frame: the time, every live animator, and every scene view's presentation values.
+/// Writes one JSON line per frame: the time, the input handled, every live animator, and every scene view's presentation values.
 ///
 /// Only the scene is traced — the previewer's overlays never appear — so a trace
 /// shows exactly what the animations did, frame by frame.
@@ -16,7 +16,7 @@ final class TraceWriter {
         self.handle = handle
     }
 
-    func write(frame: Int, time: TimeInterval, engine: AnimationEngine, scene: View?) {
+    func write(frame: Int, time: TimeInterval, engine: AnimationEngine, scene: View?, events: [String]) {
         let animators = engine.liveAnimators.map { animator in
             TraceLine.Animator(
                 tag: animator.tag, state: animator.state.description, running: animator.isRunning,
@@ -30,7 +30,7 @@ final class TraceWriter {
                 width: Double(values.bounds.width), height: Double(values.bounds.height), alpha: Double(values.alpha),
                 scale: parts.scaleX, rotation: parts.rotation, color: values.backgroundColor.description)
         }
-        let line = TraceLine(frame: frame, time: time, animators: animators, views: views)
+        let line = TraceLine(frame: frame, time: time, events: events, animators: animators, views: views)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(line) else { return }
@@ -57,6 +57,8 @@ struct TraceLine: Codable {
 
     let frame: Int
     let time: TimeInterval
+    /// The input handled at the start of this frame, e.g. `"drag 312 532"`, `"key space"`.
+    let events: [String]
     let animators: [Animator]
     let views: [ViewState]
 }

@@ -48,12 +48,12 @@ final class InspectorPanel {
         view.frame = frame
         heading.frame = CGRect(x: 10, y: 8, width: frame.width - 20, height: 20)
         footer.frame = CGRect(x: 10, y: frame.height - 24, width: frame.width - 20, height: 18)
-        errors.frame = CGRect(x: 10, y: frame.height - 60, width: frame.width - 20, height: 34)
-        more.frame = CGRect(x: 10, y: frame.height - 78, width: frame.width - 20, height: 16)
+        errors.frame = CGRect(x: 10, y: frame.height - 96, width: frame.width - 20, height: 68)
+        more.frame = CGRect(x: 10, y: frame.height - 116, width: frame.width - 20, height: 16)
     }
 
     /// How many rows fit above the errors and footer.
-    private var capacity: Int { Swift.max(Int((view.bounds.height - 34 - 84) / InspectorPanel.rowHeight), 1) }
+    private var capacity: Int { Swift.max(Int((view.bounds.height - 34 - 120) / InspectorPanel.rowHeight), 1) }
 
     /// Index of the row under window point `point`, if any.
     func row(at point: CGPoint) -> Int? {
@@ -85,12 +85,8 @@ final class InspectorPanel {
             row.view.backgroundColor = animator === selected ? OverlayStyle.selection : (animator === hovered ? Color(white: 1, alpha: 0.04) : .clear)
             fill(row, with: animator)
         }
-        let count = engine.errorCount
-        if let last = engine.recentErrors.last {
-            errors.text = "Errors (\(count)): \(last.call)"
-        } else {
-            errors.text = nil
-        }
+        let recent = engine.recentErrors.suffix(3).map(\.call)
+        errors.text = recent.isEmpty ? nil : "Errors (\(engine.errorCount)):\n" + recent.reversed().joined(separator: "\n")
         footer.text = footerText
     }
 
