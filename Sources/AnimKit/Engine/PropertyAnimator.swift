@@ -220,7 +220,7 @@ public final class PropertyAnimator {
             if bezier == .systemDefault { return "default" }
             return "cubic(\(bezier.controlPoint1.x), \(bezier.controlPoint1.y), \(bezier.controlPoint2.x), \(bezier.controlPoint2.y))"
         case .spring(let spring, _):
-            return String(format: "spring(ζ %.2f, ω %.2f)", spring.dampingRatio, spring.angularFrequency)
+            return String(format: "spring ζ %.2f", spring.dampingRatio)
         }
     }
 
