@@ -56,9 +56,9 @@ public final class Previewer {
     /// The input handled this frame, for the trace.
     private var frameEvents: [String] = []
 
-    /// Opens the window on `scenes[initial]`; fails with a clear message when there is no display.
+    /// Opens the window on `scenes[initial]`; fails with a clear message when there is no display or no scene.
     public init(scenes: [Scene], initial: Int, canvasSize: CGSize, options: WindowHost.Options, traceURL: URL? = nil) throws {
-        precondition(!scenes.isEmpty, "a previewer needs at least one scene")
+        guard !scenes.isEmpty else { throw SDLError("Previewer", message: "there are no scenes to show") }
         self.scenes = scenes
         sceneIndex = Swift.min(Swift.max(initial, 0), scenes.count - 1)
         self.canvasSize = canvasSize
