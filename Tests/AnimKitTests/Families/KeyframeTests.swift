@@ -126,4 +126,24 @@ struct KeyframeTests {
         fixture.run(seconds: 0.5)
         #expect(isApproximatelyEqual(AffineComponents(view.presentation.transform).rotation, -2 * .pi / 3, tolerance: 1e-9))
     }
+
+    @Test("keyframes nested in a property animator's block (duration 0) become its tracks: interruptible and scrubbable")
+    func nestedInAnimator() {
+        let fixture = EngineFixture()
+        let view = UIView()
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
+            })
+        }
+        animator.startAnimation()
+
+        fixture.run(frames: 60)
+        #expect(isApproximatelyEqual(view.presentation.center.x, 100))
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.75
+        #expect(isApproximatelyEqual(view.presentation.center.x, 50))
+        #expect(fixture.engine.liveAnimators.count == 1)
+    }
 }

@@ -82,8 +82,11 @@ extension View {
     ) {
         let finishedFromPosition: (AnimatingPosition) -> Void = { position in completion?(position != .current) }
         if let outer = AnimationRecorder.current, !options.overridesInheritance {
-            // Nested: join the enclosing block, with its duration and curve.
-            animations()
+            // Nested: join the enclosing block, with its duration and curve (so keyframes nested in a
+            // property animator's block, UIKit's way of making them interruptible, become its tracks).
+            let inner = AnimationRecorder.record(duration: outer.duration, timing: outer.timing, animations)
+            for track in arrange(inner.tracks) { outer.record(track) }
+            outer.completions += inner.completions
             if completion != nil { outer.completions.append(finishedFromPosition) }
             return
         }
