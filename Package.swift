@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "AnimKit", targets: ["AnimKit"]),
         .library(name: "AnimKitSDL", targets: ["AnimKitSDL"]),
+        .library(name: "AnimKitScenes", targets: ["AnimKitScenes"]),
         .executable(name: "animview", targets: ["animview"]),
     ],
     dependencies: [
@@ -14,6 +15,7 @@ let package = Package(
     targets: [
         // MARK: - Core: pure Swift, Foundation only, no SDL
         .target(name: "AnimKit"),
+        .target(name: "AnimKitScenes", dependencies: ["AnimKit"]),
 
         // MARK: - SDL backend
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -28,6 +30,7 @@ let package = Package(
             dependencies: [
                 "AnimKit",
                 "AnimKitSDL",
+                "AnimKitScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CBenchmarkSupport",
             ]

@@ -16,4 +16,16 @@ enum OutputFolder {
         }
         return url
     }
+
+    /// A file path to write; its folder must exist and be writable (status 73 otherwise), and nothing is written yet.
+    static func prepareFile(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+            FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw failure("cannot write \(path): its folder \(folder.path) does not exist or is not writable", code: 73)
+        }
+        return url
+    }
 }

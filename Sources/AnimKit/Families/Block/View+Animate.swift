@@ -16,7 +16,7 @@ import Foundation
 /// ```
 extension View {
     /// How many forward runs `.repeat` means: a million, which is "until stopped" for any session.
-    public static let indefiniteRepeatCount = 1_000_000.0
+    nonisolated public static let indefiniteRepeatCount = 1_000_000.0
 
     /// Animates the changes in `animations` over `duration` seconds with ease-in-out.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {

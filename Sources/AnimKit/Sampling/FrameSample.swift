@@ -1,0 +1,75 @@
+import Foundation
+
+/// One frame of an animation, as numbers: the time, every live animator, and every view's presentation values.
+///
+/// What `animview sample` prints and `--trace` writes, so a CI job can check an
+/// animation without pixels. Views are listed parents first, named by their
+/// `name` (or `view N`).
+public struct FrameSample: Codable, Equatable, Sendable {
+    /// One live animator.
+    public struct Animator: Codable, Equatable, Sendable {
+        public let tag: Int
+        public let state: String
+        public let running: Bool
+        public let reversed: Bool
+        public let fraction: Double
+    }
+
+    /// One view's presentation values.
+    public struct ViewState: Codable, Equatable, Sendable {
+        public let name: String
+        public let x: Double, y: Double, width: Double, height: Double
+        public let alpha: Double, scale: Double, rotation: Double
+        public let color: String
+    }
+
+    public let frame: Int
+    public let time: TimeInterval
+    /// The input handled at the start of this frame, when a window recorded it (`"drag 312 532"`, `"key space"`).
+    public let events: [String]
+    public let animators: [Animator]
+    public let views: [ViewState]
+
+    /// Samples `engine`'s live animators and the tree under `root` now.
+    @MainActor
+    public init(frame: Int, time: TimeInterval, engine: AnimationEngine, root: View?, events: [String] = []) {
+        self.frame = frame
+        self.time = time
+        self.events = events
+        animators = engine.liveAnimators.map { animator in
+            Animator(tag: animator.tag, state: animator.state.description, running: animator.isRunning,
+                     reversed: animator.isReversed, fraction: animator.fractionComplete)
+        }
+        views = (root?.subtree ?? []).enumerated().map { index, view in
+            let values = view.presentation
+            let parts = AffineComponents(values.transform)
+            return ViewState(
+                name: view.name ?? "view \(index)", x: Double(values.center.x), y: Double(values.center.y),
+                width: Double(values.bounds.width), height: Double(values.bounds.height), alpha: Double(values.alpha),
+                scale: parts.scaleX, rotation: parts.rotation, color: values.backgroundColor.description)
+        }
+    }
+
+    /// The sample as one line of JSON (keys sorted).
+    public var jsonLine: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The header for ``csvRows``.
+    public static let csvHeader = "frame,time,kind,id,state_or_name,fraction_or_x,y,width,height,alpha,scale,rotation,color"
+
+    /// One CSV row per animator and per view.
+    public var csvRows: [String] {
+        let time = String(format: "%.6f", self.time)
+        let animatorRows = animators.map { a in
+            "\(frame),\(time),animator,\(a.tag),\(a.state)\(a.running ? "+running" : "")\(a.reversed ? "+reversed" : ""),\(String(format: "%.6f", a.fraction)),,,,,,,"
+        }
+        let viewRows = views.map { v in
+            let numbers = [v.x, v.y, v.width, v.height, v.alpha, v.scale, v.rotation].map { String(format: "%.4f", $0) }.joined(separator: ",")
+            return "\(frame),\(time),view,,\(v.name.replacingOccurrences(of: ",", with: " ")),\(numbers),\(v.color)"
+        }
+        return animatorRows + viewRows
+    }
+}

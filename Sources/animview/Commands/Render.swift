@@ -1,0 +1,76 @@
+import AnimKit
+import AnimKitSDL
+import ArgumentParser
+import Foundation
+
+extension AnimView {
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render a scene file or demo to PNG, headless.",
+            discussion: """
+                One frame at a time, or a numbered sequence:
+                  animview render assets/scenes/dance.json --at 1.5 --out dance.png
+                  animview render bounce --frames 60 --size 400x250 --out frames
+                """)
+
+        @Argument(help: "A scene file (.json) or a demo's name.")
+        var scene: SceneSource
+
+        @Option(help: "Render the one frame at this time, in seconds.")
+        var at: Double?
+
+        @Option(help: "Render this many frames, one frame interval apart, from time 0.")
+        var frames: Int?
+
+        @Option(help: "The output size, WIDTHxHEIGHT (default: the scene's canvas).")
+        var size: String?
+
+        @Option(help: "The PNG file (--at) or the folder for frame-0000.png … (--frames).")
+        var out: String
+
+        @OptionGroup var timing: TimingOptions
+
+        func validate() throws {
+            guard (at == nil) != (frames == nil) else { throw ValidationError("Give one of --at SECONDS or --frames N.") }
+            if let at { guard at >= 0, at.isFinite, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds.") } }
+            if let frames { guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be between 1 and 100000.") } }
+            if size != nil, parsedSize == nil { throw ValidationError("--size must look like 800x500.") }
+        }
+
+        var parsedSize: (width: Int, height: Int)? {
+            guard let size else { return nil }
+            let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, (1...16384).contains(parts[0]), (1...16384).contains(parts[1]) else { return nil }
+            return (parts[0], parts[1])
+        }
+
+        func run() throws {
+            let destination = try frames != nil ? OutputFolder.prepare(out) : OutputFolder.prepareFile(out)
+            try MainActor.assumeIsolated {
+                let clock = ManualClock(framesPerSecond: timing.fps)
+                let engine = AnimationEngine(clock: clock)
+                AnimationEngine.shared = engine
+                let built = try scene.build()
+                let host = try OffscreenHost(root: built.canvas, width: parsedSize?.width, height: parsedSize?.height)
+                built.start()
+                if let at {
+                    let steps = Int((at * timing.fps).rounded(.down))
+                    for _ in 0..<steps {
+                        clock.advance(frames: 1)
+                        engine.tick()
+                    }
+                    clock.advance(to: at)
+                    engine.tick()
+                    try host.render()
+                    try host.writePNG(to: destination)
+                    print("wrote \(destination.path)")
+                } else if let frames {
+                    let progress = ProgressReporter(total: frames)
+                    try host.renderFrames(count: frames, engine: engine, clock: clock, to: destination) { progress.update($0 + 1) }
+                    progress.finish()
+                    print("wrote \(frames) frames to \(destination.path)")
+                }
+            }
+        }
+    }
+}

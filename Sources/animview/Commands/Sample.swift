@@ -1,0 +1,55 @@
+import AnimKit
+import ArgumentParser
+import Foundation
+
+extension AnimView {
+    struct Sample: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print every view's presentation values and every animator's state, frame by frame, on a virtual clock.",
+            discussion: """
+                Deterministic: the same scene prints the same numbers every time.
+                  animview sample assets/scenes/dance.json --duration 3 --format csv
+                  animview sample springs --fps 30 --duration 1.5
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case jsonl, csv
+        }
+
+        @Argument(help: "A scene file (.json) or a demo's name.")
+        var scene: SceneSource
+
+        @Option(help: "How many seconds to sample.")
+        var duration: Double = 3
+
+        @Option(help: "jsonl (one JSON object per frame) or csv (one row per view and animator per frame).")
+        var format: Format = .jsonl
+
+        @OptionGroup var timing: TimingOptions
+
+        func validate() throws {
+            guard duration >= 0, duration.isFinite, duration <= 3600 else { throw ValidationError("--duration must be between 0 and 3600 seconds.") }
+        }
+
+        func run() throws {
+            try MainActor.assumeIsolated {
+                let clock = ManualClock(framesPerSecond: timing.fps)
+                let engine = AnimationEngine(clock: clock)
+                AnimationEngine.shared = engine
+                let built = try scene.build()
+                built.start()
+                if format == .csv { print(FrameSample.csvHeader) }
+                let frames = Int((duration * timing.fps).rounded())
+                for frame in 0...frames {
+                    engine.tick()
+                    let sample = FrameSample(frame: frame, time: clock.now, engine: engine, root: built.canvas)
+                    switch format {
+                    case .jsonl: print(sample.jsonLine)
+                    case .csv: for row in sample.csvRows { print(row) }
+                    }
+                    clock.advance(frames: 1)
+                }
+            }
+        }
+    }
+}

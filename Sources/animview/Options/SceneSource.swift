@@ -1,0 +1,47 @@
+import AnimKit
+import AnimKitScenes
+import ArgumentParser
+import Foundation
+
+/// A scene named on the command line: a scene file's path, or a demo's name.
+struct SceneSource: ExpressibleByArgument {
+    let argument: String
+
+    init?(argument: String) {
+        self.argument = argument
+    }
+
+    var isFile: Bool { argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) }
+
+    /// Builds the scene on ``AnimationEngine/shared``: its canvas and how to start it. Bad files exit 65, unreadable ones 66.
+    @MainActor
+    func build() throws -> (canvas: View, start: () -> Void) {
+        if isFile {
+            guard FileManager.default.isReadableFile(atPath: argument) else {
+                throw failure("cannot read the scene file \(argument)", code: 66)
+            }
+            do {
+                let scene = LoadedScene(try SceneDocument.load(contentsOf: URL(fileURLWithPath: argument)), engine: AnimationEngine.shared)
+                return (scene.canvas, { scene.start() })
+            } catch {
+                throw failure("\(error)", code: 65)
+            }
+        }
+        guard let type = DemoGallery.scene(named: argument) else {
+            let names = DemoGallery.scenes.map { $0.name }.joined(separator: ", ")
+            throw failure("'\(argument)' is neither a scene file nor a demo (demos: \(names))", code: 66)
+        }
+        let demo = type.init()
+        return (demo.canvas, { demo.start() })
+    }
+}
+
+/// Timing shared by the headless commands.
+struct TimingOptions: ParsableArguments {
+    @Option(help: "Frames per second of the virtual clock.")
+    var fps: Double = 60
+
+    func validate() throws {
+        guard fps > 0, fps.isFinite, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000.") }
+    }
+}
