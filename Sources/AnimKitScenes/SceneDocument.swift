@@ -105,13 +105,18 @@ public struct SceneDocument: Sendable {
     /// A scene error for JSON that does not parse, with its line and column.
     private static func malformed(_ error: Error, in data: Data) -> SceneError {
         let info = (error as NSError).userInfo
+        let debug = info["NSDebugDescription"] as? String ?? ""
         var line: Int?, column: Int?
-        if let index = info["NSJSONSerializationErrorIndex"] as? Int {
+        // Foundation gives the offset as a user-info key on some platforms and only in the message ("around character 48") on Linux.
+        var offset = info["NSJSONSerializationErrorIndex"] as? Int
+        if offset == nil, let match = debug.firstMatch(of: /character (\d+)/) { offset = Int(match.1) }
+        if offset == nil, debug.contains("end of file") { offset = data.count }
+        if let index = offset {
             let prefix = data.prefix(Swift.max(0, Swift.min(index, data.count)))
             line = prefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             column = prefix.count - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
         }
-        let detail = (info["NSDebugDescription"] as? String).map { ": \($0)" } ?? ""
+        let detail = debug.isEmpty ? "" : ": \(debug)"
         return SceneError(path: "", "not valid JSON\(detail)", line: line, column: column)
     }
 }

@@ -1,0 +1,92 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@Suite("render and sample, end to end")
+struct SceneCommandTests {
+    let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("assets/scenes")
+
+    func temporary(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("animview-\(UUID().uuidString)-\(name)")
+    }
+
+    @Test("render --at writes one PNG of the scene at that time")
+    func renderOne() throws {
+        let out = temporary("dance.png")
+        defer { try? FileManager.default.removeItem(at: out) }
+
+        let run = try runAnimview(["render", assets.appendingPathComponent("dance.json").path, "--at", "3", "--out", out.path])
+
+        #expect(run.status == 0)
+        let data = try Data(contentsOf: out)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("render --frames writes a numbered sequence, from a demo or a file, at the size asked")
+    func renderFrames() throws {
+        let out = temporary("frames")
+        defer { try? FileManager.default.removeItem(at: out) }
+
+        let run = try runAnimview(["render", "bounce", "--frames", "5", "--size", "400x250", "--out", out.path])
+
+        #expect(run.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == (0..<5).map { String(format: "frame-%04d.png", $0) })
+    }
+
+    @Test("sample prints deterministic JSON lines, one per frame, and CSV")
+    func sample() throws {
+        let file = assets.appendingPathComponent("dance.json").path
+        let first = try runAnimview(["sample", file, "--duration", "1", "--fps", "10"])
+        let second = try runAnimview(["sample", file, "--duration", "1", "--fps", "10"])
+        let csv = try runAnimview(["sample", file, "--duration", "1", "--fps", "10", "--format", "csv"])
+
+        #expect(first.status == 0)
+        #expect(first.standardOutput == second.standardOutput)
+        let lines = first.standardOutput.split(separator: "\n")
+        #expect(lines.count == 11)
+        #expect(lines[10].contains(#""fraction":0.25"#))
+        #expect(csv.standardOutput.hasPrefix("frame,time,kind,id"))
+    }
+
+    @Test("a bad scene file: one message with file and path, exit 65, no output written")
+    func badScene() throws {
+        let scene = temporary("bad.json"), out = temporary("out.png")
+        try Data(#"{"canvas": {"size": [100, 100]}, "animators": [{"tag": 1, "duration": -2}]}"#.utf8).write(to: scene)
+        defer { try? FileManager.default.removeItem(at: scene) }
+
+        let run = try runAnimview(["render", scene.path, "--at", "1", "--out", out.path])
+
+        #expect(run.status == 65)
+        #expect(run.standardError == "animview: \(scene.path): animators[0].duration: expected a number from 0 to 86,400, found -2\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test("malformed JSON reports line and column, exit 65")
+    func malformed() throws {
+        let scene = temporary("broken.json")
+        try Data("{\n  \"canvas\": \n}".utf8).write(to: scene)
+        defer { try? FileManager.default.removeItem(at: scene) }
+
+        let run = try runAnimview(["sample", scene.path])
+
+        #expect(run.status == 65)
+        #expect(run.standardError.hasPrefix("animview: \(scene.path):3:"))
+    }
+
+    @Test("an unwritable --out exits 73 before any work")
+    func unwritable() throws {
+        let run = try runAnimview(["render", "dance", "--at", "1", "--out", "/proc/nowhere/frame.png"])
+
+        #expect(run.status == 73)
+        #expect(run.standardError.contains("cannot write /proc/nowhere/frame.png"))
+    }
+
+    @Test("a missing scene file exits 66")
+    func missing() throws {
+        let run = try runAnimview(["sample", "/no/such/scene.json"])
+
+        #expect(run.status == 66)
+        #expect(run.standardError.contains("cannot read the scene file /no/such/scene.json"))
+    }
+}
