@@ -36,6 +36,8 @@ let package = Package(
             ]
         ),
 
+        .executableTarget(name: "scene-fuzz", dependencies: ["AnimKit", "AnimKitScenes"]),
+
         // MARK: - Tests
         .target(name: "AnimKitTestSupport", dependencies: ["AnimKit"], path: "Tests/AnimKitTestSupport"),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
