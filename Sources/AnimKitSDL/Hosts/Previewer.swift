@@ -29,7 +29,7 @@ public final class Previewer {
     static let inspectorWidth: CGFloat = 340
     static let barHeight: CGFloat = 64
 
-    private let scenes: [Scene]
+    private var scenes: [Scene]
     private var sceneIndex: Int
     private let canvasSize: CGSize
     private let windowRoot: View
@@ -44,6 +44,11 @@ public final class Previewer {
 
     private var sceneRoot: View?
     private var sceneTap: (@MainActor (CGPoint) -> Void)?
+    /// The clock time the current scene started at, to keep the playhead across a reload.
+    private var sceneStart: TimeInterval = 0
+    private let message = OverlayStyle.label(OverlayStyle.body, color: .white)
+    /// Called once per frame (also while idle, ten times a second), e.g. to watch a scene file.
+    public var onFrame: (() -> Void)?
     private var chosen: PropertyAnimator?
     private var lastShown: PropertyAnimator?
     private var hovered: PropertyAnimator?
@@ -76,6 +81,11 @@ public final class Previewer {
         windowRoot.addSubview(scrubber.view)
         help.view.center = CGPoint(x: windowRoot.bounds.midX, y: windowRoot.bounds.midY)
         windowRoot.addSubview(help.view)
+        message.frame = CGRect(x: 12, y: 12, width: canvasSize.width - 24, height: 44)
+        message.backgroundColor = Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.92)
+        message.cornerRadius = 8
+        message.isHidden = true
+        windowRoot.addSubview(message)
         host.onEvent = { [unowned self] event in handle(event) }
         host.onFrame = { [unowned self] index, wall in frame(index: index, wall: wall) }
         loadScene(sceneIndex)
@@ -88,8 +98,38 @@ public final class Previewer {
 
     // MARK: Scenes
 
+    /// Replaces the scene shown (after a scene file changed), keeping the playhead where it was when it can.
+    ///
+    /// Each new animator is moved to the time it would have reached by now —
+    /// scrubbed along its curve, by time — and resumes from there.
+    public func replaceScene(with scene: Scene, keepingPlayhead: Bool) {
+        let elapsed = clock.now - sceneStart
+        var replaced = scenes
+        replaced[sceneIndex] = scene
+        scenes = replaced
+        loadScene(sceneIndex)
+        guard keepingPlayhead, elapsed > 0 else { return }
+        for animator in host.engine.liveAnimators where animator.duration > 0 {
+            let time = elapsed - animator.delay
+            guard time > 0 else { continue }
+            animator.scrubsLinearly = false
+            animator.pauseAnimation()
+            animator.fractionComplete = Swift.min(time / animator.duration, 1)
+            animator.startAnimation()
+        }
+        sceneStart = clock.now - elapsed
+    }
+
+    /// Shows `text` in a red bar over the scene (a scene file that failed to load), or hides it.
+    public func showMessage(_ text: String?) {
+        message.text = text.map { "  " + $0 }
+        message.isHidden = text == nil
+        host.setNeedsDisplay()
+    }
+
     private func loadScene(_ index: Int) {
         sceneIndex = (index + scenes.count) % scenes.count
+        sceneStart = clock.now
         sceneRoot?.removeFromSuperview()
         scrubbing = nil
         chosen = nil
@@ -124,6 +164,7 @@ public final class Previewer {
     // MARK: Frames
 
     private func frame(index: Int, wall: TimeInterval) {
+        onFrame?()
         let live = host.engine.liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
             firstSeen[ObjectIdentifier(animator)] = clock.now + animator.delay
