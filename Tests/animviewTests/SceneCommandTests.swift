@@ -89,4 +89,28 @@ struct SceneCommandTests {
         #expect(run.status == 66)
         #expect(run.standardError.contains("cannot read the scene file /no/such/scene.json"))
     }
+
+    @Test("plot writes a chart PNG of the animated properties and curves")
+    func plot() throws {
+        let out = temporary("plot.png")
+        defer { try? FileManager.default.removeItem(at: out) }
+
+        let run = try runAnimview(["plot", assets.appendingPathComponent("timeline.json").path, "--out", out.path])
+
+        #expect(run.status == 0)
+        let data = try Data(contentsOf: out)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // The PNG's height (bytes 20–23 of the IHDR) grows with the number of animated properties: four panels here.
+        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(height > 4 * 110)
+    }
+
+    @Test("every command explains itself with examples")
+    func help() throws {
+        for command in ["render", "sample", "plot", "scene"] {
+            let run = try runAnimview([command, "--help"])
+            #expect(run.status == 0)
+            #expect(run.standardOutput.contains("animview \(command)"), "\(command)")
+        }
+    }
 }
