@@ -151,4 +151,31 @@ struct WindowDemoTests {
         #expect(hidden)
         try display.tool("xdotool", ["key", "q"])
     }
+
+    @Test("animview scene reloads the file when it changes, and shows a load error over the scene instead of quitting")
+    func hotReload() throws {
+        let display = try VirtualDisplay()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("animview-hot-\(UUID().uuidString).json")
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-hot-\(UUID().uuidString).jsonl")
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: trace)
+        }
+        let scene = ##"{"canvas": {"size": [400, 300], "background": "#FFFFFF"}, "views": [{"id": "box", "frame": [150, 100, 100, 100], "color": "#FF0000"}]}"##
+        try Data(scene.utf8).write(to: file)
+        let (app, origin) = try launch(["scene", file.path, "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        #expect(VirtualDisplay.wait(seconds: 10) { (try? close(display.pixel(x: origin.x + 200, y: origin.y + 150), [255, 0, 0])) == true })
+
+        try Data(scene.replacingOccurrences(of: "#FF0000", with: "#0000FF").utf8).write(to: file)
+        let reloaded = VirtualDisplay.wait(seconds: 10) { (try? close(display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255])) == true }
+        #expect(reloaded)
+
+        try Data("{ not json".utf8).write(to: file)
+        let errorShown = VirtualDisplay.wait(seconds: 10) { (try? display.pixel(x: origin.x + 30, y: origin.y + 30)).map { $0[0] > 150 && $0[1] < 80 } == true }
+        #expect(errorShown, "no red error bar over the scene")
+        #expect(app.isRunning)
+        #expect(close(try display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255]))
+        try display.tool("xdotool", ["key", "q"])
+    }
 }
