@@ -99,6 +99,7 @@ MainActor.assumeIsolated {
                 engine.tick()
             }
             _ = DisplayList(root: scene.canvas)
+            engine.cancelAll()
             accepted += 1
         } catch {
             rejected += 1

@@ -7,16 +7,21 @@ import Foundation
 public final class VirtualDisplay {
     public let name: String
     private let server: Process
+    /// Where the search for a free display starts; spread by process so parallel test runs do not collide.
+    nonisolated(unsafe) private static var nextCandidate = Int(ProcessInfo.processInfo.processIdentifier % 100)
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
-    /// Starts Xvfb on the first free display from :90, `width × height` pixels.
+    /// Starts Xvfb on a free display (from :100 up), `width × height` pixels.
     public init(width: Int = 1280, height: Int = 800) throws {
-        guard let display = (90..<140).first(where: { number in
+        // Never reuse a display number within a run: a server just killed may still hold its socket.
+        let candidates = (0..<200).map { 100 + (VirtualDisplay.nextCandidate + $0) % 200 }
+        guard let display = candidates.first(where: { number in
             !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
         }) else { throw Failure(description: "no free X display") }
+        VirtualDisplay.nextCandidate = display - 100 + 1
         name = ":\(display)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")

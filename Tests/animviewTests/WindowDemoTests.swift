@@ -129,7 +129,8 @@ struct WindowDemoTests {
         let (app, origin) = try launch(["demo", "spin", "--trace", trace.path], on: display)
         defer { VirtualDisplay.kill(app) }
         func last() -> TraceFrame? { try? readTrace(trace).last }
-        #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.running == true })
+        // Past every tile's start delay (up to 0.46 s): reversing during a delay would end the run at once, at .start.
+        #expect(VirtualDisplay.wait(seconds: 10) { (last()?.time ?? 0) > 1 && last()?.animators.last?.running == true })
 
         try display.tool("xdotool", ["key", "space"])
         #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.running == false })

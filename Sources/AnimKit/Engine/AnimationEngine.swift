@@ -95,6 +95,19 @@ public final class AnimationEngine {
         registry.compact()
     }
 
+    /// Ends every animator where it is, with no completions, and drops all waiting work — for tearing a scene down.
+    ///
+    /// Unlike `stopAnimation(true)` this also ends non-interruptible animators.
+    /// Live animators and their completions hold views, scenes and this engine;
+    /// ending them lets all of it be freed.
+    public func cancelAll() {
+        for animator in registry.animators { animator.abandon() }
+        registry.compact()
+        nextTickWork.removeAll()
+        timedWork.removeAll()
+        danceAnimators.removeAll()
+    }
+
     /// Reports a refused call: remembered for the inspector and passed to ``errorHandler``.
     public func report(_ error: AnimatorError) {
         errorCount += 1

@@ -321,6 +321,18 @@ extension PropertyAnimator {
         for view in views { view.refreshPresentation() }
     }
 
+    /// Leaves the views where they are and returns to inactive without completions, whatever the state (``AnimationEngine/cancelAll()``).
+    func abandon() {
+        if phase == .running { freeze() }
+        if !tracks.isEmpty {
+            settleTracks(at: .current)
+            detachTracks()
+        }
+        completions.removeAll()
+        queuedBlocks.removeAll()
+        resetToInactive()
+    }
+
     /// Runs the completions with `finalPosition` and returns to inactive.
     func complete(at finalPosition: AnimatingPosition) {
         let handlers = completions

@@ -130,6 +130,8 @@ public final class Previewer {
     private func loadScene(_ index: Int) {
         sceneIndex = (index + scenes.count) % scenes.count
         sceneStart = clock.now
+        // End the old scene's animators so it (and its engine) can be freed, even if it repeats forever.
+        host.engine.cancelAll()
         sceneRoot?.removeFromSuperview()
         scrubbing = nil
         chosen = nil

@@ -108,4 +108,31 @@ struct RegistryTests {
         #expect(steps == ["pressed", "released"])
         #expect(image.presentation.transform == .identity)
     }
+
+    @Test("cancelAll ends every animator where it is, without completions — repeating and non-interruptible ones too — and frees them")
+    func cancelAll() {
+        let fixture = EngineFixture()
+        weak var weakAnimator: PropertyAnimator?
+        weak var weakView: View?
+        var completed = false
+        do {
+            let view = View()
+            weakView = view
+            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.center.x = 100 }, completion: { _ in completed = true })
+            let stubborn = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+            stubborn.isInterruptible = false
+            stubborn.startAnimation()
+            weakAnimator = stubborn
+        }
+        fixture.run(frames: 30)
+
+        fixture.engine.cancelAll()
+        fixture.run(frames: 1)
+
+        #expect(fixture.engine.liveAnimators.isEmpty)
+        #expect(!completed)
+        #expect(fixture.errors.isEmpty)
+        #expect(weakAnimator == nil)
+        #expect(weakView == nil)
+    }
 }
