@@ -7,17 +7,25 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
     /// What SDL said (`SDL_GetError`), or our own explanation.
     public let message: String
 
+    /// Whether the message is animview's own sentence rather than SDL's.
+    private let isExplained: Bool
+
     /// An error for `call`, reading SDL's last error message.
     init(_ call: String) {
         self.call = call
         message = String(cString: SDL_GetError())
+        isExplained = false
     }
 
-    /// An error for `call` with an explanation of our own.
+    /// An error for `call` with an explanation of our own, which is shown on its own.
     init(_ call: String, message: String) {
         self.call = call
         self.message = message
+        isExplained = true
     }
 
-    public var description: String { message.isEmpty ? "\(call) failed" : "\(call) failed: \(message)" }
+    public var description: String {
+        if isExplained { return message }
+        return message.isEmpty ? "\(call) failed" : "\(call) failed: \(message)"
+    }
 }
