@@ -5,17 +5,6 @@ import AnimKit
 import AnimKitScenes
 import Foundation
 
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
     FileHandle.standardError.write(Data("usage: scene-fuzz CORPUS_FOLDER [--seconds N] [--seed S]\n".utf8))
@@ -23,7 +12,7 @@ guard arguments.count >= 2 else {
 }
 let corpusFolder = URL(fileURLWithPath: arguments[1])
 let seconds = arguments.firstIndex(of: "--seconds").flatMap { Double(arguments[$0 + 1]) } ?? 60
-var random = SplitMix(state: arguments.firstIndex(of: "--seed").flatMap { UInt64(arguments[$0 + 1]) } ?? 1)
+var random = SeededRandomNumberGenerator(seed: arguments.firstIndex(of: "--seed").flatMap { UInt64(arguments[$0 + 1]) } ?? 1)
 let corpus = (try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path).filter { $0.hasSuffix(".json") }.sorted()
     .compactMap { try? Data(contentsOf: corpusFolder.appendingPathComponent($0)) }) ?? []
 guard !corpus.isEmpty else {

@@ -182,7 +182,7 @@ public final class Previewer {
     private var speed: Double { slowMotion ? 0.1 : Previewer.speeds[speedIndex] }
 
     private func updateOverlays(live: [PropertyAnimator]) {
-        let speedText = (speed < 1 ? String(format: "%g×", speed) : String(format: "%g×", speed)) + (allMode ? "  all" : "")
+        let speedText = String(format: "%g×", speed) + (allMode ? "  all" : "")
         if allMode, let timeline = globalTimeline(live) {
             let position = Swift.min(Swift.max((clock.now - timeline.start) / Swift.max(timeline.length, 1e-9), 0), 1)
             scrubber.update(

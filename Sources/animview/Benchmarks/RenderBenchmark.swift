@@ -12,21 +12,9 @@ struct RenderBenchmark {
     let viewCount: Int
     let frames: Int
 
-    /// A tiny deterministic generator (SplitMix64), so the scene is the same every run.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The N-rectangle scene.
     static func scene(viewCount: Int) -> View {
-        var random = SeededGenerator(state: 42)
+        var random = SeededRandomNumberGenerator(seed: 42)
         let root = View(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         root.backgroundColor = .white
         for _ in 0..<viewCount {
