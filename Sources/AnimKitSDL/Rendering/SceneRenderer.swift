@@ -31,7 +31,6 @@ final class SceneRenderer {
             }
         }
         if clip != nil { renderer.setClip(nil) }
-        text.endFrame()
     }
 
     /// The size `string` takes in `font`, for sizing labels.

@@ -1,11 +1,12 @@
 import AnimKit
 import Foundation
 
-/// Draws text with SDL_ttf, caching fonts by face and size and rendered strings by text.
+/// Draws text with SDL_ttf from cached glyphs: fonts by face and size, glyphs in one atlas per font.
 ///
-/// A string is rendered once, white on transparent, and drawn with its colour
-/// and opacity as vertex colours, so one texture serves every colour and every
-/// frame of a fade. Strings not drawn for a while are dropped.
+/// Each glyph is rendered once, white on transparent, into the font's
+/// ``GlyphAtlas``; a string is drawn as one batch of quads tinted by vertex
+/// colour and opacity, so any text, in any colour, at any point of a fade,
+/// costs no new rendering.
 @MainActor
 final class TextRenderer {
     private struct FontKey: Hashable {
@@ -13,17 +14,11 @@ final class TextRenderer {
         let pointSize: Int32
     }
 
-    private struct TextKey: Hashable {
-        let font: FontKey
-        let text: String
-    }
-
     private var fonts: [FontKey: TrueTypeFont] = [:]
-    private var texts: [TextKey: (texture: Texture, lastUsed: Int)] = [:]
+    private var atlases: [FontKey: GlyphAtlas] = [:]
     private var paths: [Font: String] = [:]
-    private var frame = 0
-    /// Cached strings not drawn for this many frames are released.
-    static let keepFrames = 120
+    private var vertices: [Vertex] = []
+    private var indices: [Int32] = []
 
     /// The font for `font`, opened on first use.
     private func trueTypeFont(_ font: Font) throws(SDLError) -> (FontKey, TrueTypeFont) {
@@ -50,42 +45,58 @@ final class TextRenderer {
 
     /// Draws an item's text, aligned in its rectangle and carried by its transform.
     func draw(_ text: String, font: Font, color: Color, alignment: TextAlignment, item: DisplayItem, renderer: Renderer) throws(SDLError) {
-        let (fontKey, trueType) = try trueTypeFont(font)
-        let key = TextKey(font: fontKey, text: text)
-        let texture: Texture
-        if let cached = texts[key] {
-            texture = cached.texture
+        let (key, trueType) = try trueTypeFont(font)
+        let atlas: GlyphAtlas
+        if let existing = atlases[key] {
+            atlas = existing
         } else {
-            let surface = Surface(try trueType.render(text))
-            texture = try Texture(surface: surface.pointer, renderer: renderer)
+            atlas = try GlyphAtlas(font: trueType, renderer: renderer)
+            atlases[key] = atlas
         }
-        texts[key] = (texture, frame)
+        // Lay the line out: each glyph at the pen, moved by its advance and the kerning before it.
+        var placed: [(glyph: Glyph, x: Int32)] = []
+        var pen: Int32 = 0
+        var previous: UInt32?
+        for scalar in text.unicodeScalars {
+            let character = scalar.value
+            if let previous { pen += atlas.kerning(previous, character) }
+            guard let glyph = atlas.glyph(character) else { continue }
+            placed.append((glyph, pen))
+            pen += glyph.advance
+            previous = character
+        }
+        atlas.upload()
 
-        let width = CGFloat(texture.width), height = CGFloat(texture.height)
+        let width = CGFloat(pen), height = CGFloat(atlas.lineHeight)
         let rect = item.rect
-        let x: CGFloat
+        let left: CGFloat
         switch alignment {
-        case .left: x = rect.minX
-        case .center: x = rect.midX - width / 2
-        case .right: x = rect.maxX - width
+        case .left: left = rect.minX
+        case .center: left = rect.midX - width / 2
+        case .right: left = rect.maxX - width
         }
-        let y = rect.midY - height / 2
-        let corners = [CGPoint(x: x, y: y), CGPoint(x: x + width, y: y), CGPoint(x: x + width, y: y + height), CGPoint(x: x, y: y + height)]
-            .map { $0.applying(item.transform) }
+        let top = (rect.midY - height / 2).rounded()
         let tint = PixelColor(color, alpha: item.alpha)
-        let coordinates: [(Float, Float)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
-        let vertices = zip(corners, coordinates).map { corner, uv in
-            Vertex(x: Float(corner.x), y: Float(corner.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha, u: uv.0, v: uv.1)
+        let atlasSize = Float(GlyphAtlas.size)
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        for (glyph, x) in placed where glyph.source.width > 0 {
+            let source = glyph.source
+            let x0 = left.rounded() + CGFloat(x), x1 = x0 + CGFloat(source.width)
+            let y0 = top, y1 = top + CGFloat(source.height)
+            let u0 = Float(source.x) / atlasSize, u1 = Float(source.x + source.width) / atlasSize
+            let v0 = Float(source.y) / atlasSize, v1 = Float(source.y + source.height) / atlasSize
+            let base = Int32(vertices.count)
+            for (point, uv) in [(CGPoint(x: x0, y: y0), (u0, v0)), (CGPoint(x: x1, y: y0), (u1, v0)),
+                                (CGPoint(x: x1, y: y1), (u1, v1)), (CGPoint(x: x0, y: y1), (u0, v1))] {
+                let canvas = point.applying(item.transform)
+                vertices.append(Vertex(
+                    x: Float(canvas.x), y: Float(canvas.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha,
+                    u: uv.0, v: uv.1))
+            }
+            indices += [base, base + 1, base + 2, base, base + 2, base + 3]
         }
-        renderer.drawGeometry(vertices, indices: [0, 1, 2, 0, 2, 3], texture: texture)
-    }
-
-    /// Ends a frame: forgets strings not drawn recently.
-    func endFrame() {
-        frame += 1
-        if frame % TextRenderer.keepFrames == 0 {
-            texts = texts.filter { frame - $0.value.lastUsed < TextRenderer.keepFrames }
-        }
+        renderer.drawGeometry(vertices, indices: indices, texture: atlas.texture)
     }
 }
 

@@ -25,12 +25,4 @@ final class TrueTypeFont {
         TTF_SizeUTF8(handle, text, &width, &height)
         return (width, height)
     }
-
-    /// `text` drawn white-on-transparent into a new surface the caller frees; colour comes from vertex colours.
-    func render(_ text: String) throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
-        guard let surface = TTF_RenderUTF8_Blended(handle, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
-            throw SDLError("TTF_RenderUTF8_Blended")
-        }
-        return surface
-    }
 }
