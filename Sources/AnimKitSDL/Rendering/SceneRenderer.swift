@@ -33,11 +33,6 @@ final class SceneRenderer {
         if clip != nil { renderer.setClip(nil) }
     }
 
-    /// The size `string` takes in `font`, for sizing labels.
-    func measure(_ string: String, in font: Font) throws(SDLError) -> CGSize {
-        try text.size(of: string, in: font)
-    }
-
     private func drawFill(_ item: DisplayItem, color: PixelColor, renderer: Renderer) {
         guard color.alpha > 0 else { return }
         if item.isAxisAligned && item.cornerRadius <= 0 {

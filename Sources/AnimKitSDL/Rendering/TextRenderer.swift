@@ -36,13 +36,6 @@ final class TextRenderer {
         return (key, opened)
     }
 
-    /// The size of `text` in `font`, in canvas units.
-    func size(of text: String, in font: Font) throws(SDLError) -> CGSize {
-        let (_, trueType) = try trueTypeFont(font)
-        let size = trueType.size(of: text)
-        return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
-    }
-
     /// Draws an item's text, aligned in its rectangle and carried by its transform.
     func draw(_ text: String, font: Font, color: Color, alignment: TextAlignment, item: DisplayItem, renderer: Renderer) throws(SDLError) {
         let (key, trueType) = try trueTypeFont(font)

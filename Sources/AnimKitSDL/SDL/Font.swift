@@ -18,11 +18,4 @@ final class TrueTypeFont {
     isolated deinit {
         TTF_CloseFont(handle)
     }
-
-    /// The size `text` takes, in pixels.
-    func size(of text: String) -> (width: Int32, height: Int32) {
-        var width: Int32 = 0, height: Int32 = 0
-        TTF_SizeUTF8(handle, text, &width, &height)
-        return (width, height)
-    }
 }

@@ -47,13 +47,6 @@ final class Renderer {
         SDL_RenderSetLogicalSize(handle, width, height)
     }
 
-    /// The output's size in pixels.
-    var outputSize: (width: Int32, height: Int32) {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(handle, &width, &height)
-        return (width, height)
-    }
-
     func clear(_ color: PixelColor) {
         SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
         SDL_RenderClear(handle)
@@ -86,13 +79,6 @@ final class Renderer {
         }
     }
 
-    /// Draws outlines of `rect` (canvas units).
-    func outline(_ rect: CGRect, color: PixelColor) {
-        SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
-        var area = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
-        SDL_RenderDrawRectF(handle, &area)
-    }
-
     /// Draws triangles, coloured per vertex and optionally textured.
     func drawGeometry(_ vertices: [Vertex], indices: [Int32], texture: Texture? = nil) {
         guard !vertices.isEmpty else { return }
@@ -110,17 +96,6 @@ final class Renderer {
     /// Finishes drawing a frame (for a window: shows it).
     func present() {
         SDL_RenderPresent(handle)
-    }
-
-    /// The pixels of the whole output, RGBA, row by row.
-    func readPixels() throws(SDLError) -> (width: Int, height: Int, bytes: [UInt8]) {
-        let (width, height) = outputSize
-        var bytes = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
-        let status = bytes.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, width * 4)
-        }
-        guard status == 0 else { throw SDLError("SDL_RenderReadPixels") }
-        return (Int(width), Int(height), bytes)
     }
 
     isolated deinit {

@@ -28,12 +28,6 @@ final class Window {
         return Double(mode.refresh_rate)
     }
 
-    /// The window's size in screen coordinates.
-    var size: (width: Int32, height: Int32) {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetWindowSize(handle, &width, &height)
-        return (width, height)
-    }
 }
 
 /// Owns the SDL window so it is destroyed after its renderer.

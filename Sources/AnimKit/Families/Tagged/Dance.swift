@@ -115,14 +115,7 @@ public struct Dance {
     /// Ends the animation now, leaving the views at `position`, and runs its completions.
     @discardableResult
     public func finish(at position: AnimatingPosition) -> Dance {
-        withAnimator("finish(at: .\(position))") { animator in
-            if animator.state == .active { animator.stopAnimation(false) }
-            if animator.state == .stopped {
-                animator.finishAnimation(at: position)
-            } else {
-                engine.danceAnimators[tag] = nil
-            }
-        }
+        withAnimator("finish(at: .\(position))") { end($0, at: position) }
     }
 
     /// Scrubs to `progress` (0…1), pausing the animation first if it runs.
@@ -149,10 +142,14 @@ public struct Dance {
 
     /// Finishes the tag's previous animation where it is, so a new one can take its place.
     private func finishPrevious() {
-        guard let previous = animator else { return }
+        if let previous = animator { end(previous, at: .current) }
+    }
+
+    /// Stops `animator` and finishes it at `position` (running its completions), and frees the tag.
+    private func end(_ animator: PropertyAnimator, at position: AnimatingPosition) {
         engine.danceAnimators[tag] = nil
-        if previous.state == .active { previous.stopAnimation(false) }
-        if previous.state == .stopped { previous.finishAnimation(at: .current) }
+        if animator.state == .active { animator.stopAnimation(false) }
+        if animator.state == .stopped { animator.finishAnimation(at: position) }
     }
 
     private func withAnimator(_ call: String, _ action: (PropertyAnimator) -> Void) -> Dance {
