@@ -21,7 +21,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
-        .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]),
 
         // MARK: - Command line
         .target(name: "CBenchmarkSupport", dependencies: ["CSDL2"]),

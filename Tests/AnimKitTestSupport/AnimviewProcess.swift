@@ -19,11 +19,12 @@ public func animviewExecutable() -> URL {
 }
 
 /// Runs `animview` with `arguments`, reading both pipes while it runs (so a chatty run cannot deadlock on a full pipe).
-public func runAnimview(_ arguments: [String], environment: [String: String]? = nil) throws -> AnimviewRun {
+public func runAnimview(_ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil) throws -> AnimviewRun {
     let process = Process()
     process.executableURL = animviewExecutable()
     process.arguments = arguments
     if let environment { process.environment = environment }
+    if let folder { process.currentDirectoryURL = folder }
     let output = Pipe(), error = Pipe()
     process.standardOutput = output
     process.standardError = error
@@ -48,4 +49,47 @@ private final class CollectedOutput: @unchecked Sendable {
     func append(err data: Data) { lock.withLock { errData.append(data) } }
     var out: String { lock.withLock { String(decoding: outData, as: UTF8.self) } }
     var err: String { lock.withLock { String(decoding: errData, as: UTF8.self) } }
+}
+
+/// A running `animview`, for tests that signal it mid-run; its standard error is collected.
+public final class RunningAnimview: @unchecked Sendable {
+    public let process = Process()
+    private let error = Pipe()
+    private let collected = CollectedOutput()
+
+    /// Starts `animview` with `arguments`; standard output is discarded.
+    public init(_ arguments: [String], environment: [String: String]? = nil) throws {
+        process.executableURL = animviewExecutable()
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = error
+        error.fileHandleForReading.readabilityHandler = { [collected] in collected.append(err: $0.availableData) }
+        try process.run()
+    }
+
+    /// Waits (polling, at most `limit` seconds) until `condition` holds; returns whether it did.
+    public func wait(upTo limit: TimeInterval = 60, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            if condition() { return true }
+            guard process.isRunning else { return condition() }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Sends `signal` and waits for the process to end; returns its status and standard error.
+    public func stop(with signal: Int32) -> AnimviewRun {
+        kill(process.processIdentifier, signal)
+        return finish()
+    }
+
+    /// Waits for the process to end; returns its status and standard error.
+    public func finish() -> AnimviewRun {
+        process.waitUntilExit()
+        error.fileHandleForReading.readabilityHandler = nil
+        collected.append(err: error.fileHandleForReading.readDataToEndOfFile())
+        return AnimviewRun(status: process.terminationStatus, standardOutput: "", standardError: collected.err)
+    }
 }

@@ -57,7 +57,7 @@ struct CommandLineTests {
         let run = try runAnimview(["bench", "engine", "--count", "0"])
 
         #expect(run.status != 0)
-        #expect(run.standardError.contains("Each --count must be at least 1."))
+        #expect(run.standardError.contains("Each --count must be between 1 and 1000000."))
         let demo = try runAnimview(["demo", "--text", "--fps=-3"])
         #expect(demo.status != 0)
         #expect(demo.standardError.contains("--fps must be between 0 and 1000."))

@@ -62,6 +62,7 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The colour as `#RRGGBBAA`.
     public var description: String {
         func byte(_ value: CGFloat) -> String {
+            guard value.isFinite else { return "??" }
             let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }

@@ -30,6 +30,6 @@ struct TrackTiming: Equatable, Sendable {
         let legs = local * repeatCount * (autoreverses ? 2 : 1)
         let leg = legs.rounded(.down)
         let within = legs - leg
-        return autoreverses && Int(leg) % 2 == 1 ? 1 - within : within
+        return autoreverses && leg.truncatingRemainder(dividingBy: 2) == 1 ? 1 - within : within
     }
 }

@@ -34,16 +34,27 @@ public final class OffscreenHost {
     public init(root: View, width: Int? = nil, height: Int? = nil) throws(SDLError) {
         self.root = root
         let canvas = root.bounds.size
-        self.width = width ?? Int(canvas.width.rounded())
-        self.height = height ?? Int(canvas.height.rounded())
-        guard self.width > 0, self.height > 0, self.width <= 16384, self.height <= 16384 else {
+        let sizes = 1...16384
+        guard let canvasWidth = Self.pixels(canvas.width), let canvasHeight = Self.pixels(canvas.height) else {
+            throw SDLError("OffscreenHost", message: "the canvas is \(canvas.width)×\(canvas.height); it must be between 1×1 and 16384×16384")
+        }
+        self.width = width ?? canvasWidth
+        self.height = height ?? canvasHeight
+        guard sizes.contains(self.width), sizes.contains(self.height) else {
             throw SDLError("OffscreenHost", message: "output size \(self.width)×\(self.height) must be between 1×1 and 16384×16384")
         }
         // SDL's dummy driver: nothing here may reach for a display, whatever DISPLAY says.
         try SDLSession.startVideo(driver: "dummy")
         surface = try OffscreenSurface(width: Int32(self.width), height: Int32(self.height))
-        surface.renderer.setLogicalSize(width: Int32(canvas.width.rounded()), height: Int32(canvas.height.rounded()))
+        surface.renderer.setLogicalSize(width: Int32(canvasWidth), height: Int32(canvasHeight))
         Label.textMeasurer = FontMeasurer()
+    }
+
+    /// A canvas length in whole pixels, if it is finite and between 1 and 16384.
+    static func pixels(_ length: CGFloat) -> Int? {
+        let rounded = length.rounded()
+        guard rounded.isFinite, rounded >= 1, rounded <= 16384 else { return nil }
+        return Int(rounded)
     }
 
     /// Draws the scene's current presentation.
@@ -63,29 +74,29 @@ public final class OffscreenHost {
     /// All pixels of the last frame, RGBA row by row.
     public var pixels: [UInt8] { surface.pixels.bytes }
 
-    /// Writes the last frame as a PNG at `url`, through a temporary file renamed into place, so no half-written file is ever left.
-    public func writePNG(to url: URL) throws {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
-        do {
-            try surface.savePNG(to: temporary.path)
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            try FileManager.default.moveItem(at: temporary, to: url)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+    /// Writes the last frame as a PNG to `file`, whole or not at all (see ``OutputFile``).
+    public func writePNG(to file: OutputFile) throws {
+        try file.write { temporary in try surface.savePNG(to: temporary.path) }
     }
 
-    /// Renders `count` frames on `clock`, one frame interval apart from the clock's time now, writing `frame-0000.png` … into `directory`.
+    /// Renders `count` frames on `clock`, one frame interval apart from the clock's time now, as `frame-0000.png` … in `folder`.
     ///
     /// Each frame ticks `engine` first, so frame 0 shows the scene at the clock's
-    /// current time. `progress` hears each frame written.
-    public func renderFrames(count: Int, engine: AnimationEngine, clock: ManualClock, to directory: URL, progress: (Int) -> Void = { _ in }) throws {
+    /// current time. The folder is created before the first frame. `progress`
+    /// hears each frame written. A stop signal (``StopSignals``) ends the run
+    /// between two frames with ``Interrupted``: the frames written stay, the one
+    /// being written is removed.
+    public func renderFrames(count: Int, engine: AnimationEngine, clock: ManualClock, into folder: FramesFolder, progress: (Int) -> Void = { _ in }) throws {
+        try folder.create()
+        defer { folder.removeIfUnused() }
         for frame in 0..<count {
+            if let signal = StopSignals.pending {
+                throw Interrupted(signal: signal, progress: "wrote \(folder.framesWritten) of \(count) frames to \(folder.path)")
+            }
             engine.tick()
             try render()
-            try writePNG(to: directory.appendingPathComponent(String(format: "frame-%04d.png", frame)))
+            try writePNG(to: try folder.file(forFrame: frame))
+            folder.didWriteFrame()
             progress(frame)
             clock.advance(frames: 1)
         }

@@ -62,7 +62,7 @@ public final class Previewer {
     private var frameEvents: [String] = []
 
     /// Opens the window on `scenes[initial]`; fails with a clear message when there is no display or no scene.
-    public init(scenes: [Scene], initial: Int, canvasSize: CGSize, options: WindowHost.Options, traceURL: URL? = nil) throws {
+    public init(scenes: [Scene], initial: Int, canvasSize: CGSize, options: WindowHost.Options, trace: OutputFile? = nil) throws {
         guard !scenes.isEmpty else { throw SDLError("Previewer", message: "there are no scenes to show") }
         self.scenes = scenes
         sceneIndex = Swift.min(Swift.max(initial, 0), scenes.count - 1)
@@ -74,7 +74,7 @@ public final class Previewer {
         windowRoot.addSubview(sceneContainer)
         let engine = AnimationEngine(clock: clock)
         host = try WindowHost(root: windowRoot, engine: engine, clock: clock, options: options)
-        trace = try traceURL.map(TraceWriter.init)
+        self.trace = try trace.map { file throws(OutputError) in try TraceWriter(file: file) }
         inspector.layout(in: CGRect(x: canvasSize.width, y: 0, width: Previewer.inspectorWidth, height: canvasSize.height))
         scrubber.layout(in: CGRect(x: 0, y: canvasSize.height, width: windowRoot.bounds.width, height: Previewer.barHeight))
         windowRoot.addSubview(inspector.view)
@@ -91,8 +91,8 @@ public final class Previewer {
         loadScene(sceneIndex)
     }
 
-    /// Runs until the window is closed or q / Esc is pressed.
-    public func run() -> Never {
+    /// Runs until the window is closed, q / Esc is pressed or a stop signal arrives.
+    public func run() -> WindowHost.Ending {
         host.run()
     }
 

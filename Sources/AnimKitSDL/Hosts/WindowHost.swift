@@ -16,10 +16,10 @@ public final class WindowHost {
         /// The window title.
         public var title: String
         /// Where to write one line per frame with its target and actual time, if anywhere.
-        public var frameLog: URL?
+        public var frameLog: OutputFile?
 
         /// Creates options.
-        public init(title: String = "animview", frameLog: URL? = nil) {
+        public init(title: String = "animview", frameLog: OutputFile? = nil) {
             self.title = title
             self.frameLog = frameLog
         }
@@ -50,27 +50,27 @@ public final class WindowHost {
     private var isIdle = false
     private var quietFrames = 0
     private var needsDraw = true
+    private var ending: Ending?
 
     /// Polls per second while idle.
     static let idlePollRate = 10.0
 
     /// Opens a window the size of `root`'s bounds; fails with a clear message when there is no display.
     public init(root: View, engine: AnimationEngine, clock: HostClock, options: Options = Options()) throws {
-        try WindowHost.requireDisplay()
-        try SDLSession.startVideo(driver: nil)
+        try WindowHost.startWindowVideo()
         self.root = root
         self.engine = engine
         self.clock = clock
         let canvas = root.bounds.size
-        window = try Window(title: options.title, width: Int32(canvas.width.rounded()), height: Int32(canvas.height.rounded()))
-        window.renderer.setLogicalSize(width: Int32(canvas.width.rounded()), height: Int32(canvas.height.rounded()))
+        guard let width = OffscreenHost.pixels(canvas.width), let height = OffscreenHost.pixels(canvas.height) else {
+            throw SDLError("WindowHost", message: "the canvas is \(canvas.width)×\(canvas.height); it must be between 1×1 and 16384×16384")
+        }
+        window = try Window(title: options.title, width: Int32(width), height: Int32(height))
+        window.renderer.setLogicalSize(width: Int32(width), height: Int32(height))
         frameInterval = 1 / (window.refreshRate ?? 60)
-        if let url = options.frameLog {
-            guard FileManager.default.createFile(atPath: url.path, contents: Data("frame target_ms actual_ms\n".utf8)),
-                let handle = try? FileHandle(forWritingTo: url) else {
-                throw SDLError("WindowHost", message: "cannot write the frame log at \(url.path)")
-            }
-            handle.seekToEndOfFile()
+        if let file = options.frameLog {
+            let handle = try file.openForAppending()
+            handle.write(Data("frame target_ms actual_ms\n".utf8))
             frameLog = handle
         } else {
             frameLog = nil
@@ -80,23 +80,59 @@ public final class WindowHost {
 
     /// Throws, with a sentence a person can act on, when there is no display to open a window on.
     public static func requireDisplay() throws(SDLError) {
+        _ = try windowDriver()
+    }
+
+    /// The video driver for a window: the one `SDL_VIDEODRIVER` names, else x11 when `DISPLAY` is set, else wayland.
+    ///
+    /// Naming the driver keeps SDL from falling back, when the display does not
+    /// answer, to its offscreen driver — a window nobody can see, running forever.
+    static func windowDriver() throws(SDLError) -> String {
         let environment = ProcessInfo.processInfo.environment
-        let hasX11 = !(environment["DISPLAY"] ?? "").isEmpty
-        let hasWayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-        guard hasX11 || hasWayland else {
-            throw SDLError("WindowHost", message: """
-                there is no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); \
-                run it in a desktop session or under Xvfb (xvfb-run -a animview demo), \
-                or render frames to PNG files with --headless
-                """)
+        if let chosen = environment["SDL_VIDEODRIVER"], !chosen.isEmpty { return chosen }
+        if !(environment["DISPLAY"] ?? "").isEmpty { return "x11" }
+        if !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty { return "wayland" }
+        throw noDisplay("DISPLAY and WAYLAND_DISPLAY are not set")
+    }
+
+    /// The no-display sentence, with `why`.
+    static func noDisplay(_ why: String) -> SDLError {
+        SDLError("WindowHost", message: """
+            there is no display to open a window on (\(why)); \
+            run it in a desktop session or under Xvfb (xvfb-run -a animview demo), \
+            or render frames to PNG files with --headless
+            """)
+    }
+
+    /// Starts SDL's video for a window, turning a display that does not answer into the no-display sentence.
+    static func startWindowVideo() throws(SDLError) {
+        let driver = try windowDriver()
+        do {
+            try SDLSession.startVideo(driver: driver)
+        } catch {
+            let environment = ProcessInfo.processInfo.environment
+            let display = driver == "x11" ? "DISPLAY=\(environment["DISPLAY"] ?? "")" : driver == "wayland" ? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")" : "SDL_VIDEODRIVER=\(driver)"
+            throw noDisplay("nothing answers at \(display): \(error.message)")
+        }
+        guard !["offscreen", "dummy"].contains(SDLSession.currentVideoDriver ?? "") else {
+            throw noDisplay("SDL_VIDEODRIVER=\(driver) draws nowhere")
         }
     }
 
     /// The display's frame rate in Hz (60 when the display reports none).
     public var framesPerSecond: Double { 1 / frameInterval }
 
-    /// Runs until the window is closed or q / Esc is pressed, then exits the process with status 0.
-    public func run() -> Never {
+    /// How a window's run ended.
+    public enum Ending: Equatable, Sendable {
+        /// The window was closed, or q / Esc pressed.
+        case closed
+        /// A stop signal arrived (``StopSignals``).
+        case signal(Int32)
+    }
+
+    /// Runs until the window is closed, q / Esc is pressed or a stop signal arrives; then closes the frame log and returns.
+    public func run() -> Ending {
+        StopSignals.install()
         startNanoseconds = DispatchTime.now().uptimeNanoseconds
         let timer = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
         timer.setEventHandler { [unowned self] in
@@ -105,8 +141,13 @@ public final class WindowHost {
         self.timer = timer
         schedule(idle: false)
         timer.resume()
-        RunLoop.main.run()
-        finish()
+        while ending == nil {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+        timer.cancel()
+        self.timer = nil
+        try? frameLog?.close()
+        return ending ?? .closed
     }
 
     /// Asks for a redraw on the next frame (after changing something the engine does not know about).
@@ -119,16 +160,22 @@ public final class WindowHost {
         let nowNanoseconds = DispatchTime.now().uptimeNanoseconds - startNanoseconds
         let elapsed = Double(nowNanoseconds) / 1e9
         let index = Int((elapsed / frameInterval).rounded())
+        guard ending == nil else { return }
+        if let signal = StopSignals.pending {
+            ending = .signal(signal)
+            return
+        }
         var interacted = false
         for event in InputEvent.pending() {
             switch event {
-            case .quit: finish()
-            case .keyDown(let name) where name == "q" || name == "escape": finish()
+            case .quit: ending = .closed
+            case .keyDown(let name) where name == "q" || name == "escape": ending = .closed
             case .windowChanged: needsDraw = true
             default: break
             }
             if onEvent?(event) == true { interacted = true }
         }
+        guard ending == nil else { return }
         // The frame will be shown at the next refresh after its target time.
         clock.advance(toWall: Double(index + 1) * frameInterval)
         let animating = !engine.isIdle || keepsDrawing
@@ -183,9 +230,4 @@ public final class WindowHost {
             repeating: .nanoseconds(intervalNanoseconds), leeway: .nanoseconds(0))
     }
 
-    private func finish() -> Never {
-        timer?.cancel()
-        try? frameLog?.close()
-        exit(0)
-    }
 }

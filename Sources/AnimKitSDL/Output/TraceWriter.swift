@@ -9,11 +9,8 @@ import Foundation
 final class TraceWriter {
     private let handle: FileHandle
 
-    init(url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url) else {
-            throw SDLError("TraceWriter", message: "cannot write the trace at \(url.path)")
-        }
-        self.handle = handle
+    init(file: OutputFile) throws(OutputError) {
+        handle = try file.openForAppending()
     }
 
     func write(frame: Int, time: TimeInterval, engine: AnimationEngine, scene: View?, events: [String]) {

@@ -74,7 +74,7 @@ struct ShapeTessellator {
             return [c.0, c.1, c.2, c.3]
         }
         let scale = Swift.max((item.transform.a * item.transform.a + item.transform.b * item.transform.b).squareRoot(), 0.01)
-        let segments = Swift.max(2, Swift.min(24, Int((radius * scale / 2).rounded(.up))))
+        let segments = Int(Int32(saturating: (radius * scale / 2).rounded(.up), limits: 2...24))
         let centers = [
             (CGPoint(x: rect.maxX - radius, y: rect.minY + radius), -CGFloat.pi / 2),
             (CGPoint(x: rect.maxX - radius, y: rect.maxY - radius), 0),

@@ -29,7 +29,7 @@ final class TextRenderer {
             path = try FontLocator.path(for: font)
             paths[font] = path
         }
-        let key = FontKey(path: path, pointSize: Int32(Swift.max(1, font.pointSize.rounded())))
+        let key = FontKey(path: path, pointSize: Int32(saturating: font.pointSize.rounded(), limits: 1...1024))
         if let open = fonts[key] { return (key, open) }
         let opened = try TrueTypeFont(path: path, pointSize: key.pointSize)
         fonts[key] = opened

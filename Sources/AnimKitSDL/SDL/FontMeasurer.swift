@@ -30,7 +30,7 @@ final class FontMeasurer: TextMeasurer, @unchecked Sendable {
     private func open(_ font: Font) -> OpaquePointer? {
         if let handle = fonts[font] { return handle }
         guard TTF_WasInit() != 0 || TTF_Init() == 0, let path = try? FontLocator.path(for: font) else { return nil }
-        guard let handle = TTF_OpenFont(path, Int32(Swift.max(1, font.pointSize.rounded()))) else { return nil }
+        guard let handle = TTF_OpenFont(path, Int32(saturating: font.pointSize.rounded(), limits: 1...1024)) else { return nil }
         fonts[font] = handle
         return handle
     }

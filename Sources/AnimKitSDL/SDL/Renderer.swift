@@ -59,8 +59,8 @@ final class Renderer {
             return
         }
         var clip = SDL_Rect(
-            x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
-            w: Int32(rect.width.rounded(.up)), h: Int32(rect.height.rounded(.up)))
+            x: Int32(saturating: rect.minX.rounded(.down)), y: Int32(saturating: rect.minY.rounded(.down)),
+            w: Int32(saturating: rect.width.rounded(.up), limits: 0...1_000_000_000), h: Int32(saturating: rect.height.rounded(.up), limits: 0...1_000_000_000))
         SDL_RenderSetClipRect(handle, &clip)
     }
 

@@ -40,6 +40,9 @@ enum SDLSession {
     private static var videoDriver: String?
     private static var fontsReady = false
 
+    /// The video driver SDL runs with, once started.
+    static var currentVideoDriver: String? { videoDriver }
+
     /// Starts SDL's video subsystem with `driver` (`"dummy"` for headless work, `nil` for the system's choice).
     static func startVideo(driver: String?) throws(SDLError) {
         if let running = videoDriver {
@@ -50,6 +53,8 @@ enum SDLSession {
         }
         if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        // animview handles SIGINT/SIGTERM/SIGHUP itself (StopSignals); SDL's handlers would turn them into unread SDL_QUIT events.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init") }
         videoDriver = String(cString: SDL_GetCurrentVideoDriver())
     }

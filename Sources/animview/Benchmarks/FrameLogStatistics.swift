@@ -6,7 +6,8 @@ import Foundation
 /// Each line holds a frame's index on the refresh grid, its target time and
 /// when its work actually began (ms since the window opened). Lateness is
 /// actual − target; a frame index skipped between two logged frames while the
-/// scene was animating is a missed frame.
+/// scene was animating is a missed frame. Indices run from 0 to 10⁹ (over
+/// six months at 60 Hz) and times are finite, so no sum can overflow.
 struct FrameLogStatistics {
     let frames: Int
     let missed: Int
@@ -15,12 +16,16 @@ struct FrameLogStatistics {
     let p99: Double
     let worst: Double
 
+    /// The largest frame index a log may hold.
+    static let maximumIndex = 1_000_000_000
+
     init(log text: String) throws {
         var indices: [Int] = [], deviations: [Double] = []
         for line in text.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: " ")
-            guard fields.count == 3, let index = Int(fields[0]), let target = Double(fields[1]), let actual = Double(fields[2]) else {
-                throw ValidationError("not a frame log line: \(line)")
+            guard fields.count == 3, let index = Int(fields[0]), let target = Double(fields[1]), let actual = Double(fields[2]),
+                (0...Self.maximumIndex).contains(index), target.isFinite, actual.isFinite else {
+                throw ValidationError("not a frame log line (index from 0 to \(Self.maximumIndex), two finite times in ms): \(line.prefix(80))")
             }
             indices.append(index)
             deviations.append(abs(actual - target))

@@ -32,8 +32,8 @@ extension AnimView.Bench {
         var inProcess = false
 
         func validate() throws {
-            guard counts.allSatisfy({ $0 > 0 }) else { throw ValidationError("Each --count must be at least 1.") }
-            guard ticks > 0 else { throw ValidationError("--ticks must be at least 1.") }
+            guard counts.allSatisfy({ (1...1_000_000).contains($0) }) else { throw ValidationError("Each --count must be between 1 and 1000000.") }
+            guard (1...100_000).contains(ticks) else { throw ValidationError("--ticks must be between 1 and 100000.") }
         }
 
         func run() throws {
@@ -74,8 +74,8 @@ extension AnimView.Bench {
         var frames = 30
 
         func validate() throws {
-            guard counts.allSatisfy({ $0 > 0 }) else { throw ValidationError("Each --count must be at least 1.") }
-            guard frames > 0 else { throw ValidationError("--frames must be at least 1.") }
+            guard counts.allSatisfy({ (1...100_000).contains($0) }) else { throw ValidationError("Each --count must be between 1 and 100000.") }
+            guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000.") }
         }
 
         func run() throws {
@@ -114,7 +114,11 @@ extension AnimView.Bench {
             guard let text = try? String(contentsOfFile: log, encoding: .utf8) else {
                 throw failure("cannot read the frame log \(log)", code: 66)
             }
-            print(try FrameLogStatistics(log: text).line)
+            do {
+                print(try FrameLogStatistics(log: text).line)
+            } catch {
+                throw failure("\(log): \(error)", code: 65)
+            }
         }
     }
 }

@@ -30,8 +30,11 @@ extension AnimView {
         @Option(help: "How many frames to render with --headless.")
         var frames: Int?
 
-        @Option(help: "The folder for --headless frames (frame-0000.png …); created if missing.")
+        @Option(help: "The folder for --headless frames (frame-0000.png …): new or empty; created if missing.")
         var out: String?
+
+        @Flag(help: "With --headless, allow a folder that already holds frame-NNNN.png files from an earlier run, and write over them.")
+        var reuse = false
 
         @Option(help: "Frames per second of the virtual clock (--headless, --text).")
         var fps: Double = 60
@@ -47,22 +50,24 @@ extension AnimView {
 
         func validate() throws {
             guard fps > 0, fps.isFinite, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000.") }
-            guard every > 0 else { throw ValidationError("--every must be at least 1.") }
+            guard (1...100_000).contains(every) else { throw ValidationError("--every must be between 1 and 100000.") }
             let known = MainActor.assumeIsolated { DemoGallery.scene(named: scene) != nil }
             guard list || known else {
                 let names = MainActor.assumeIsolated { DemoGallery.scenes.map { $0.name }.joined(separator: ", ") }
                 throw ValidationError("There is no scene named '\(scene)'. Scenes: \(names).")
             }
             if headless {
-                guard let frames, frames > 0 else { throw ValidationError("--headless needs --frames N (at least 1).") }
+                guard let frames, (1...100_000).contains(frames) else { throw ValidationError("--headless needs --frames N, between 1 and 100000.") }
                 guard out != nil else { throw ValidationError("--headless needs --out FOLDER for the PNG files.") }
             } else {
-                guard frames == nil, out == nil else { throw ValidationError("--frames and --out go with --headless.") }
+                guard frames == nil, out == nil, !reuse else { throw ValidationError("--frames, --out and --reuse go with --headless.") }
             }
         }
 
         func run() throws {
-            try MainActor.assumeIsolated {
+            try LongJob.run {
+              try MainActor.assumeIsolated {
+                let folder = try headless ? out.map { try LongJob.framesFolder($0, reuse: reuse) } : nil
                 if list {
                     for scene in DemoGallery.scenes { print("\(scene.name.padding(toLength: 13, withPad: " ", startingAt: 0)) \(scene.summary)") }
                     return
@@ -70,11 +75,12 @@ extension AnimView {
                 guard let sceneType = DemoGallery.scene(named: scene) else { return }
                 if text {
                     playAsText(sceneType)
-                } else if headless, let frames, let out {
-                    try renderHeadless(sceneType, frames: frames, directory: try OutputFolder.prepare(out))
+                } else if headless, let frames, let folder {
+                    try renderHeadless(sceneType, frames: frames, into: folder)
                 } else {
                     try openWindow(sceneType)
                 }
+              }
             }
         }
 
@@ -91,15 +97,17 @@ extension AnimView {
         }
 
         @MainActor
-        private func renderHeadless(_ sceneType: any DemoScene.Type, frames: Int, directory: URL) throws {
+        private func renderHeadless(_ sceneType: any DemoScene.Type, frames: Int, into folder: FramesFolder) throws {
             let clock = ManualClock(framesPerSecond: fps)
             let engine = AnimationEngine(clock: clock)
             AnimationEngine.shared = engine
             let demo = sceneType.init()
             let host = try OffscreenHost(root: demo.canvas)
             demo.start()
-            try host.renderFrames(count: frames, engine: engine, clock: clock, to: directory)
-            print("wrote \(frames) frames to \(directory.path)")
+            let progress = ProgressReporter(total: frames)
+            defer { progress.finish() }
+            try host.renderFrames(count: frames, engine: engine, clock: clock, into: folder) { progress.update($0 + 1) }
+            print("wrote \(frames) frames to \(folder.path)")
         }
 
         @MainActor
@@ -111,16 +119,17 @@ extension AnimView {
                 }
             }
             let initial = DemoGallery.scenes.firstIndex { $0 == sceneType } ?? 0
-            let options = WindowHost.Options(title: "animview — \(sceneType.name)", frameLog: frameLog.map { URL(fileURLWithPath: $0) })
+            let options = WindowHost.Options(title: "animview — \(sceneType.name)", frameLog: try frameLog.map(LongJob.outputFile))
+            let traceFile = try trace.map(LongJob.outputFile)
             let previewer: Previewer
             do {
-                previewer = try Previewer(
-                    scenes: scenes, initial: initial, canvasSize: DemoGallery.canvasSize, options: options,
-                    traceURL: trace.map { URL(fileURLWithPath: $0) })
+                previewer = try OpenWindowDeadline.guarding {
+                    try Previewer(scenes: scenes, initial: initial, canvasSize: DemoGallery.canvasSize, options: options, trace: traceFile)
+                }
             } catch {
-                throw failure("\(error)", code: 69)
+                throw failure("\(error)", code: error is OutputError ? 73 : 69)
             }
-            previewer.run()
+            try WindowEnding.exit(previewer.run())
         }
     }
 }

@@ -28,8 +28,9 @@ extension AnimView {
         }
 
         func run() throws {
-            let destination = try OutputFolder.prepareFile(out)
-            try MainActor.assumeIsolated {
+            let destination = try LongJob.outputFile(out)
+            try LongJob.run {
+              try MainActor.assumeIsolated {
                 let clock = ManualClock(framesPerSecond: timing.fps)
                 let engine = AnimationEngine(clock: clock)
                 AnimationEngine.shared = engine
@@ -40,6 +41,7 @@ extension AnimView {
                 try host.render()
                 try host.writePNG(to: destination)
                 print("wrote \(destination.path)")
+              }
             }
         }
     }

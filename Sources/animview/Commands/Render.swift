@@ -44,33 +44,47 @@ extension AnimView {
             return (parts[0], parts[1])
         }
 
+        @Flag(help: "With --frames, allow a folder that already holds frame-NNNN.png files from an earlier run, and write over them.")
+        var reuse = false
+
         func run() throws {
-            let destination = try frames != nil ? OutputFolder.prepare(out) : OutputFolder.prepareFile(out)
-            try MainActor.assumeIsolated {
-                let clock = ManualClock(framesPerSecond: timing.fps)
-                let engine = AnimationEngine(clock: clock)
-                AnimationEngine.shared = engine
-                let built = try scene.build()
-                let host = try OffscreenHost(root: built.canvas, width: parsedSize?.width, height: parsedSize?.height)
-                built.start()
-                if let at {
-                    let steps = Int((at * timing.fps).rounded(.down))
-                    for _ in 0..<steps {
-                        clock.advance(frames: 1)
-                        engine.tick()
+            try LongJob.run {
+                try MainActor.assumeIsolated {
+                    let file = try at != nil ? LongJob.outputFile(out) : nil
+                    let folder = try frames != nil ? LongJob.framesFolder(out, reuse: reuse) : nil
+                    let clock = ManualClock(framesPerSecond: timing.fps)
+                    let engine = AnimationEngine(clock: clock)
+                    AnimationEngine.shared = engine
+                    let built = try scene.build()
+                    let host = try OffscreenHost(root: built.canvas, width: parsedSize?.width, height: parsedSize?.height)
+                    built.start()
+                    if let at, let file {
+                        try Self.play(engine: engine, clock: clock, until: at)
+                        try host.render()
+                        try host.writePNG(to: file)
+                        print("wrote \(file.path)")
+                    } else if let frames, let folder {
+                        let progress = ProgressReporter(total: frames)
+                        defer { progress.finish() }
+                        try host.renderFrames(count: frames, engine: engine, clock: clock, into: folder) { progress.update($0 + 1) }
+                        print("wrote \(frames) frames to \(folder.path)")
                     }
-                    clock.advance(to: at)
-                    engine.tick()
-                    try host.render()
-                    try host.writePNG(to: destination)
-                    print("wrote \(destination.path)")
-                } else if let frames {
-                    let progress = ProgressReporter(total: frames)
-                    try host.renderFrames(count: frames, engine: engine, clock: clock, to: destination) { progress.update($0 + 1) }
-                    progress.finish()
-                    print("wrote \(frames) frames to \(destination.path)")
                 }
             }
+        }
+
+        /// Plays the scene frame by frame up to `time`, then to `time` itself; once nothing is left to animate, the clock jumps.
+        @MainActor
+        static func play(engine: AnimationEngine, clock: ManualClock, until time: TimeInterval) throws {
+            let steps = Int((time * clock.framesPerSecond).rounded(.down))
+            for step in 0..<steps {
+                try LongJob.checkForStop("stopped at \(String(format: "%.3f", clock.now)) s of \(time) s; nothing written")
+                if engine.isIdle && step > 0 { break }
+                clock.advance(frames: 1)
+                engine.tick()
+            }
+            clock.advance(to: time)
+            engine.tick()
         }
     }
 }

@@ -31,14 +31,17 @@ extension AnimView {
                 let watcher = SceneFileWatcher(url: url)
                 let first = watcher.load()
                 let size = first.document?.canvasSize ?? DemoGallery.canvasSize
-                let options = WindowHost.Options(title: "animview — \(url.lastPathComponent)", frameLog: frameLog.map { URL(fileURLWithPath: $0) })
+                let options = WindowHost.Options(title: "animview — \(url.lastPathComponent)", frameLog: try frameLog.map(LongJob.outputFile))
+                let traceFile = try trace.map(LongJob.outputFile)
                 let previewer: Previewer
                 do {
-                    previewer = try Previewer(
-                        scenes: [watcher.entry(for: first.document, size: size)], initial: 0, canvasSize: size, options: options,
-                        traceURL: trace.map { URL(fileURLWithPath: $0) })
+                    previewer = try OpenWindowDeadline.guarding {
+                        try Previewer(
+                            scenes: [watcher.entry(for: first.document, size: size)], initial: 0, canvasSize: size, options: options,
+                            trace: traceFile)
+                    }
                 } catch {
-                    throw failure("\(error)", code: 69)
+                    throw failure("\(error)", code: error is OutputError ? 73 : 69)
                 }
                 previewer.showMessage(first.error.map(String.init(describing:)))
                 previewer.onFrame = {
@@ -49,7 +52,7 @@ extension AnimView {
                     }
                     previewer.showMessage(reloaded.error.map(String.init(describing:)))
                 }
-                previewer.run()
+                try WindowEnding.exit(previewer.run())
             }
         }
     }

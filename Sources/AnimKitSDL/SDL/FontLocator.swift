@@ -1,0 +1,72 @@
+import AnimKit
+import Foundation
+import Synchronization
+internal import CFontconfig
+
+/// Finds font files through fontconfig's C API, falling back to where Debian puts DejaVu.
+///
+/// The default face is DejaVu Sans from `fonts-dejavu-core`. A family that
+/// cannot be found is an error that names the package to install. The lookup
+/// runs in process (no `fc-match` child to wait for), under a lock because the
+/// text measurer may ask from any thread, and each answer is kept.
+enum FontLocator {
+    /// The family used for the system font.
+    static let systemFamily = "DejaVu Sans"
+
+    /// Debian's path for the default faces, used when fontconfig finds nothing.
+    static let fallbackPaths = [
+        "DejaVu Sans": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "DejaVu Sans:bold": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    ]
+
+    private struct State {
+        var found: [String: String] = [:]
+        var configuration: OpaquePointer?
+    }
+
+    private static let state = Mutex(State())
+
+    /// The file for `font`'s family and weight.
+    static func path(for font: Font) throws(SDLError) -> String {
+        let family = font.familyName ?? systemFamily
+        let pattern = font.isBold ? "\(family):bold" : family
+        let path = state.withLock { state -> String? in
+            if let path = state.found[pattern] { return path }
+            if let path = fontconfigMatch(pattern, in: &state), FileManager.default.isReadableFile(atPath: path), matches(path, family: family) {
+                state.found[pattern] = path
+                return path
+            }
+            if let path = fallbackPaths[pattern], FileManager.default.isReadableFile(atPath: path) {
+                state.found[pattern] = path
+                return path
+            }
+            return nil
+        }
+        if let path { return path }
+        throw SDLError("FontLocator", message: """
+            font "\(pattern)" not found; install it (for DejaVu Sans: apt-get install fonts-dejavu-core) \
+            or name a font family that fc-list shows
+            """)
+    }
+
+    /// fontconfig substitutes some font for any name; only accept a file whose name carries the family asked for.
+    private static func matches(_ path: String, family: String) -> Bool {
+        let file = (path as NSString).lastPathComponent.lowercased().replacingOccurrences(of: " ", with: "")
+        return file.contains(family.lowercased().replacingOccurrences(of: " ", with: ""))
+    }
+
+    /// What `fc-match -f %{file} PATTERN` prints, asked of the library.
+    private static func fontconfigMatch(_ name: String, in state: inout State) -> String? {
+        if state.configuration == nil { state.configuration = FcInitLoadConfigAndFonts() }
+        guard let configuration = state.configuration, let pattern = FcNameParse(name) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(configuration, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(configuration, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
+}

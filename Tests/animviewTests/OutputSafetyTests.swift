@@ -1,0 +1,112 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// Every path a person might give as `--out`, and what animview must leave alone.
+@Suite("Output paths: nothing is removed or replaced that animview did not make")
+struct OutputSafetyTests {
+    static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../assets/scenes/dance.json").standardizedFileURL.path
+
+    @Test("render --at refuses '.', '..', '', a trailing slash and an existing folder (exit 73), and every file stays", arguments: [".", "..", "", "sub/", "FOLDER"])
+    func folderAsOutputFile(out: String) throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try scratch.write("mine.txt", "mine")
+        try FileManager.default.createDirectory(atPath: scratch.path("sub"), withIntermediateDirectories: false)
+        try scratch.write("sub/keep.txt", "keep")
+        let target = out == "FOLDER" ? scratch.path("sub") : out
+
+        let run = try runAnimview(["render", Self.scene, "--at", "0.5", "--out", target], in: scratch.url.appendingPathComponent("sub"))
+
+        #expect(run.status == 73)
+        #expect(run.standardError.hasPrefix("animview: cannot write "))
+        #expect(scratch.names() == ["mine.txt", "sub"])
+        #expect(scratch.names(in: "sub") == ["keep.txt"])
+        #expect(scratch.text("mine.txt") == "mine")
+    }
+
+    @Test("a device, a named pipe and a link to a folder are refused by name; the device is still a device")
+    func specialFiles() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        #expect(mkfifo(scratch.path("pipe"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("link"), withDestinationPath: scratch.url.path)
+
+        let device = try runAnimview(["render", Self.scene, "--at", "0.5", "--out", "/dev/null"])
+        let pipe = try runAnimview(["render", Self.scene, "--at", "0.5", "--out", scratch.path("pipe")])
+        let link = try runAnimview(["plot", Self.scene, "--out", scratch.path("link")])
+
+        #expect(device.status == 73 && device.standardError.contains("it is a device"))
+        #expect(pipe.status == 73 && pipe.standardError.contains("it is a named pipe"))
+        #expect(link.status == 73 && link.standardError.contains("it is a folder (through a symbolic link"))
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        #expect(scratch.names() == ["link", "pipe"])
+    }
+
+    @Test("a regular file is replaced whole; a link to a file keeps the link and replaces its target; no temporary file stays")
+    func regularFiles() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try scratch.write("old.png", "not a png")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("link.png"), withDestinationPath: "old.png")
+
+        let run = try runAnimview(["render", Self.scene, "--at", "0.5", "--out", scratch.path("link.png")])
+
+        #expect(run.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("link.png")) == "old.png")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: scratch.path("old.png")))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(scratch.names() == ["link.png", "old.png"])
+    }
+
+    @Test("a frames folder must be new or empty; --reuse allows one that holds only frames; foreign files are never touched")
+    func framesFolder() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try scratch.write("mine.txt", "mine")
+
+        let intoCurrent = try runAnimview(["render", Self.scene, "--frames", "2", "--out", "."], in: scratch.url)
+        let fresh = try runAnimview(["render", Self.scene, "--frames", "2", "--out", scratch.path("a/b")])
+        let again = try runAnimview(["render", Self.scene, "--frames", "2", "--out", scratch.path("a/b")])
+        let reused = try runAnimview(["render", Self.scene, "--frames", "3", "--out", scratch.path("a/b"), "--reuse"])
+        let reusedForeign = try runAnimview(["demo", "--headless", "--frames", "2", "--out", scratch.url.path, "--reuse"])
+
+        #expect(intoCurrent.status == 73 && intoCurrent.standardError.contains("the folder is not empty (it holds mine.txt)"))
+        #expect(fresh.status == 0)
+        #expect(again.status == 73 && again.standardError.contains("already holds 2 frame files"))
+        #expect(reused.status == 0)
+        #expect(scratch.names(in: "a/b") == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+        #expect(reusedForeign.status == 73)
+        #expect(scratch.names() == ["a", "mine.txt"])
+    }
+
+    @Test("a bad scene or bad arguments create nothing: no folder, no file")
+    func nothingBeforeValidation() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let bad = try scratch.write("bad.json", "{ \"canvas\": ")
+
+        let badScene = try runAnimview(["render", bad, "--frames", "2", "--out", scratch.path("frames")])
+        let badFrames = try runAnimview(["demo", "--headless", "--frames", "100000000", "--out", scratch.path("frames")])
+        let badTicks = try runAnimview(["bench", "engine", "--count", "1", "--ticks", "9223372036854775807"])
+
+        #expect(badScene.status == 65)
+        #expect(badFrames.status != 0 && badFrames.standardError.contains("between 1 and 100000"))
+        #expect(badTicks.status != 0 && badTicks.standardError.contains("--ticks must be between 1 and 100000"))
+        #expect(scratch.names() == ["bad.json"])
+    }
+
+    @Test("a frame log with absurd frame numbers is a clear error (65), not a trap")
+    func absurdFrameLog() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let log = try scratch.write("frames.log", "frame target_ms actual_ms\n0 0 0\n9223372036854775807 1 1\n-9223372036854775808 2 2\n")
+
+        let run = try runAnimview(["bench", "pacing", log])
+
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("not a frame log line (index from 0 to 1000000000"))
+    }
+}
