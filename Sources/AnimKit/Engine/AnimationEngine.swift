@@ -121,9 +121,9 @@ public final class AnimationEngine {
         nextTickWork.append(work)
     }
 
-    /// Runs `work` during the first tick at or after `time` on the engine's clock.
+    /// Runs `work` during the first tick at or after `time` on the engine's clock (the next tick when `time` is NaN or infinite, so nothing waits forever).
     public func perform(at time: TimeInterval, _ work: @escaping () -> Void) {
-        timedWork.append((time, work))
+        timedWork.append((time.isFinite ? time : clock.now, work))
     }
 
     private func runTimedWork(dueBy now: TimeInterval) {

@@ -24,6 +24,10 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case invalidDelay(TimeInterval)
         /// A negative or non-finite duration; the animator uses 0.2 s instead.
         case invalidDuration(TimeInterval)
+        /// Timing parameters with a NaN or infinite number, or an impossible spring; the animator uses the system's default curve instead.
+        case invalidTiming(String)
+        /// `isInterruptible = false` with `pausesOnCompletion` set, or the other way round: such an animator could never end.
+        case pausesWithoutInterruption
         /// addAnimations or a restart from inside the animator's own completion handlers.
         case completing
         /// A configuration property that may only change while the animator is inactive (or, for scrubsLinearly, not paused).
@@ -67,6 +71,8 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .pausedWithDelay: "a paused animator cannot be started with a delay"
         case .invalidDelay(let delay): "the delay must be zero or more, not \(delay)"
         case .invalidDuration(let duration): "the duration must be zero or more, not \(duration); using 0.2 s"
+        case .invalidTiming(let why): "\(why); using the system's default curve"
+        case .pausesWithoutInterruption: "an animator that pauses on completion must stay interruptible, or nothing could ever end it"
         case .completing: "the animator is running its completion handlers"
         case .configurationLocked(let property): "\(property) can only be changed while the animator is inactive"
         case .noAnimator: "no live animator has this tag"

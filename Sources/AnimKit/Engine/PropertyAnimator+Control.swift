@@ -113,20 +113,15 @@ extension PropertyAnimator {
     /// Resumes a paused animator with new timing and, optionally, a new pace for the rest of the run.
     ///
     /// `durationFactor` times the original duration is the time the *remaining*
-    /// part takes; 0 keeps the current pace. `nil` parameters keep the curve. When a
-    /// paused cubic animation continues on another cubic curve, the views keep their
-    /// place: the run resumes where the new curve reaches the same progress.
+    /// part takes; 0 keeps the current pace. `nil` parameters keep the curve. New
+    /// parameters move no view: each property carries on from where it is on the
+    /// new curve, over what remains of its own window (see `rebaseTracks(onto:)`).
     public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
         let call = "continueAnimation(withTimingParameters:durationFactor: \(durationFactor))"
         guard phase == .paused, !awaitingAnimations else { return report(.notPaused, call) }
         guard isInterruptible else { return report(.notInterruptible, call) }
-        if let parameters {
-            let newFunction = parameters.resolved(forDuration: duration).function
-            if let old = function.invertibleBezier, let new = newFunction.invertibleBezier {
-                position = new.fraction(forProgress: old.progress(atFraction: position))
-            }
-            function = newFunction
-        }
+        if let problem = parameters?.invalidReason { return report(.invalidTiming(problem), call) }
+        if let parameters { rebaseTracks(onto: parameters.resolved(forDuration: duration).function) }
         let factor = Double(durationFactor)
         let remainingFraction = reversed ? position : 1 - position
         if factor > 0, factor.isFinite, remainingFraction > 0 {
@@ -216,9 +211,10 @@ extension PropertyAnimator {
             report(.completing, call)
         case .running, .paused:
             if awaitingAnimations {
-                // The first block of an animator started empty: the run begins now, or when its start delay ends.
+                // The first block of an animator started empty: the run begins now, or when its start delay ends,
+                // from wherever a scrub has put it, over what remains of the run (ANIMATOR.md A.5).
                 awaitingAnimations = false
-                run(animation, windowStart: factor)
+                run(animation, windowStart: Swift.min(position + factor, 1))
                 phase = .running
                 anchorPosition = position
                 anchorTime = Swift.max(anchorTime, engine.clock.now)

@@ -29,11 +29,55 @@ extension PropertyAnimator {
     /// What track `index` adds to its view now, for tracks that do not simply follow the curve (windows, repeats, keyframes).
     func contribution(ofTrack index: Int) -> PackedOffset {
         let track = tracks[index]
-        let progress = function.progress(atFraction: track.timing.curveFraction(at: position))
+        let progress = (track.function ?? function).progress(atFraction: track.timing.curveFraction(at: position))
         if let path = track.path { return path.offset(at: progress) }
         var contribution = PackedOffset(repeating: 0)
-        for component in 0..<Int(track.packedCount) { contribution[component] = track.offset[component] * (1 - progress) }
+        for component in 0..<Int(track.packedCount) {
+            contribution[component] = track.base[component] + track.offset[component] * (1 - progress)
+        }
         return contribution
+    }
+
+    /// Moves every track onto the animator's new curve without moving a view (continueAnimation with new timing).
+    ///
+    /// A track part-way through its window becomes a fresh track from what it adds
+    /// now to its target over what remains of its window — or, when reversed, from
+    /// what it adds now back to its start over what came before — as if it had
+    /// started here on the new curve (UIKit's header: "as if the animation was started
+    /// from its current position"). Tracks not yet started or already done add the
+    /// same on any curve. Keyframe and repeating tracks keep the curve they had.
+    func rebaseTracks(onto newFunction: TimingFunction) {
+        for index in tracks.indices {
+            let track = tracks[index]
+            if track.keepsItsShape {
+                if track.function == nil { tracks[index].function = function }
+                continue
+            }
+            let (start, end) = (track.timing.start, track.timing.end)
+            guard start < position, position < end else { continue }
+            let now = contribution(ofTrack: index)
+            if reversed {
+                var remaining = PackedOffset(repeating: 0)
+                for component in 0..<Int(track.packedCount) { remaining[component] = track.base[component] + track.offset[component] - now[component] }
+                tracks[index].base = now
+                tracks[index].offset = remaining
+                tracks[index].timing.end = position
+            } else {
+                tracks[index].base = PackedOffset(repeating: 0)
+                tracks[index].offset = now
+                tracks[index].timing.start = position
+            }
+            tracks[index].function = nil
+        }
+        function = newFunction
+        let rebased = tracks
+        for view in views { view.removeTracks(drivenBy: self) }
+        if let blendSlot {
+            engine.blendTable.releaseSlot(blendSlot)
+            self.blendSlot = nil
+        }
+        tracks.removeAll()
+        attach(rebased)
     }
 
     /// Adds what track `index` contributes now into `packed`.

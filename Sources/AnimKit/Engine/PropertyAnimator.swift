@@ -71,7 +71,7 @@ public final class PropertyAnimator {
 
     /// The engine whose clock drives this animator and whose registry lists it.
     public let engine: AnimationEngine
-    /// The timing the animator was created with.
+    /// The timing the animator runs with: the one it was created with, or the system's default curve if that one was refused (``AnimatorError/Reason/invalidTiming(_:)``).
     public let timingParameters: any TimingCurveProvider
     /// Seconds from start to end at the original pace.
     ///
@@ -102,7 +102,10 @@ public final class PropertyAnimator {
     /// it is refused with ``AnimatorError/Reason/notInterruptible``.
     public var isInterruptible: Bool {
         get { interruptible }
-        set { changeConfiguration("isInterruptible", allowed: phase == .inactive) { interruptible = newValue } }
+        set {
+            if !newValue && holdsAtEnd { return report(.pausesWithoutInterruption, "isInterruptible = false") }
+            changeConfiguration("isInterruptible", allowed: phase == .inactive) { interruptible = newValue }
+        }
     }
 
     /// Whether a scrub while paused moves the views linearly (true, UIKit's default) or along the curve.
@@ -115,11 +118,15 @@ public final class PropertyAnimator {
     }
 
     /// Whether the animator stays active and paused at its end instead of completing, so it can be reversed or scrubbed again.
+    ///
+    /// Only an interruptible animator may pause on completion, in whichever order
+    /// the two are set: a paused animator that refuses every interruption could
+    /// never end (``AnimatorError/Reason/pausesWithoutInterruption``).
     public var pausesOnCompletion: Bool {
         get { holdsAtEnd }
         set {
-            guard interruptible else {
-                return report(.notInterruptible, "pausesOnCompletion = \(newValue)")
+            guard interruptible || !newValue else {
+                return report(.pausesWithoutInterruption, "pausesOnCompletion = \(newValue)")
             }
             holdsAtEnd = newValue
         }
@@ -133,15 +140,20 @@ public final class PropertyAnimator {
     public init(duration: TimeInterval, timingParameters: any TimingCurveProvider, engine: AnimationEngine? = nil, tag: Int? = nil) {
         let engine = engine ?? AnimationEngine.shared
         self.engine = engine
-        self.timingParameters = timingParameters
         explicitTag = tag
         serial = engine.nextSerial()
+        if let problem = timingParameters.invalidReason {
+            engine.report(AnimatorError(.invalidTiming(problem), call: "PropertyAnimator(duration: \(duration), timingParameters:)", tag: tag ?? -serial, state: .inactive))
+            self.timingParameters = CubicTimingParameters()
+        } else {
+            self.timingParameters = timingParameters
+        }
         var requested = duration
         if !(duration >= 0) || !duration.isFinite {
             engine.report(AnimatorError(.invalidDuration(duration), call: "PropertyAnimator(duration: \(duration))", tag: tag ?? -serial, state: .inactive))
             requested = 0
         }
-        let resolved = timingParameters.resolved(forDuration: requested == 0 ? 0.2 : requested)
+        let resolved = self.timingParameters.resolved(forDuration: requested == 0 ? 0.2 : requested)
         self.duration = resolved.duration
         runDuration = resolved.duration
         function = resolved.function
@@ -175,7 +187,9 @@ public final class PropertyAnimator {
     ///
     /// As in UIKit: the curve comes from `options` (ease-in-out by default), repeat
     /// and autoreverse are ignored, and an animator created inside another
-    /// animation block is not interruptible.
+    /// animation block is not interruptible. A delay of 0 or less starts at once; a
+    /// NaN or infinite delay is reported (``AnimatorError/Reason/invalidDelay(_:)``)
+    /// and also starts at once, like every API that creates and starts in one call.
     @discardableResult
     public static func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
@@ -186,8 +200,21 @@ public final class PropertyAnimator {
         animator.isInterruptible = AnimationRecorder.current == nil
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
-        if delay > 0 { animator.startAnimation(afterDelay: delay) } else { animator.startAnimation() }
+        let start = animator.startDelay(delay, call: "runningPropertyAnimator(withDuration: \(duration), delay: \(delay), …)")
+        if start > 0 { animator.startAnimation(afterDelay: start) } else { animator.startAnimation() }
         return animator
+    }
+
+    /// The delay a create-and-start call uses: `delay` when it is above 0, else 0; NaN and infinity are reported first.
+    ///
+    /// ``startAnimation(afterDelay:)`` refuses such a delay instead, since it is a
+    /// call on an animator that can simply be started again.
+    func startDelay(_ delay: TimeInterval, call: String) -> TimeInterval {
+        guard delay.isFinite else {
+            report(.invalidDelay(delay), call)
+            return 0
+        }
+        return Swift.max(delay, 0)
     }
 
     // MARK: Reading the state

@@ -19,7 +19,11 @@ struct PropertyTrack {
     /// When the track moves within its animator's run.
     var timing = TrackTiming()
     /// `from − to` in blend space, and where it goes in the view's packed values.
-    let offset: PackedOffset
+    var offset: PackedOffset
+    /// What the track still adds once its curve is done: 0, except after a reversed ``PropertyAnimator/continueAnimation(withTimingParameters:durationFactor:)`` rebased it.
+    var base = PackedOffset(repeating: 0)
+    /// The track's own curve, when it keeps one the animator no longer runs (a keyframe or repeating track across a change of curve).
+    var function: TimingFunction?
     let packedOffset: UInt8
     let packedCount: UInt8
     let bit: UInt8
@@ -31,10 +35,16 @@ struct PropertyTrack {
     let settle: (AnimatingPosition, PackedOffset) -> Void
 
     /// A track moving `Property` of `view` from `from` to `to` (the model already holds `to`).
-    init<Property: AnimatableProperty>(_ property: Property.Type, view: View, from: Property.Value, to: Property.Value) {
+    ///
+    /// `fromData` is the model's blend-space value before the change, which can
+    /// differ from `from.animatableData` after a stop left an unclamped base; the
+    /// offset starts from it, so the view does not jump.
+    init<Property: AnimatableProperty>(
+        _ property: Property.Type, view: View, from: Property.Value, fromData: Property.Value.AnimatableData, to: Property.Value
+    ) {
         self.view = view
         propertyName = Property.name
-        offset = Property.offset(from.animatableData - to.animatableData)
+        offset = Property.offset(fromData - to.animatableData)
         packedOffset = UInt8(Property.packedOffset)
         packedCount = UInt8(Property.packedCount)
         bit = Property.bit
@@ -45,9 +55,9 @@ struct PropertyTrack {
             case .start:
                 view.setModel(Property.self, to: from)
             case .current:
-                var frozen = Property.value(in: view.model)
-                frozen.animatableData = frozen.animatableData + Property.data(fromOffset: contribution)
-                view.setModel(Property.self, to: frozen)
+                // In blend space, exactly: other animations of the property add to this base.
+                let frozen = Property.data(in: view.blendValues.pointee.model) + Property.data(fromOffset: contribution)
+                view.setModel(Property.self, blendData: frozen)
             }
         }
     }
@@ -77,7 +87,9 @@ struct PropertyTrack {
     }
 
     /// Whether the track follows its animator's curve with a plain from → to blend, which the frame loop does inline.
-    var isSimple: Bool { timing.isSimple && path == nil }
+    var isSimple: Bool { timing.isSimple && path == nil && function == nil && !base.hasNonZero }
+    /// Whether the track is in a repeat or keyframe shape, which a change of curve cannot rebase.
+    var keepsItsShape: Bool { path != nil || timing.repeatCount != 1 || timing.autoreverses }
 }
 
 /// What one animation adds to a view's presentation, as the view keeps it for rebuilds between frames.
@@ -95,6 +107,14 @@ struct PresentationTrack {
     let packedOffset: UInt8
     let packedCount: UInt8
     let bit: UInt8
+}
+
+extension PackedOffset {
+    /// Whether any component is not zero.
+    var hasNonZero: Bool {
+        for index in indices where self[index] != 0 { return true }
+        return false
+    }
 }
 
 extension PackedValues {

@@ -37,6 +37,24 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         self.init(CGPoint(x: x1, y: y1), CGPoint(x: x2, y: y2))
     }
 
+    /// Whether both control points are finite numbers; a curve with NaN or infinity in it is refused by every animator.
+    public var isFinite: Bool {
+        controlPoint1.x.isFinite && controlPoint1.y.isFinite && controlPoint2.x.isFinite && controlPoint2.y.isFinite
+    }
+
+    /// Whether progress never falls as time runs (y′(t) ≥ 0 on 0…1), so that ``fraction(forProgress:)`` is a true inverse.
+    ///
+    /// Curves whose control points leave 0…1 in y overshoot or dip below 0 and are
+    /// not monotone; a paused animator on such a curve scrubs along the curve.
+    public var isMonotone: Bool {
+        // y′(t) = 3·ay·t² + 2·by·t + cy; check both ends and the vertex, if it lies inside.
+        func slope(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+        guard slope(0) >= -1e-12, slope(1) >= -1e-12 else { return false }
+        guard ay != 0 else { return true }
+        let vertex = -by / (3 * ay)
+        return !(vertex > 0 && vertex < 1) || slope(vertex) >= -1e-12
+    }
+
     /// Whether the curve is the identity (both control points on the diagonal).
     public var isLinear: Bool {
         controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y
@@ -65,7 +83,7 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
 
     /// The time fraction at which progress reaches `y` — the inverse curve, used to resume a linear scrub without a jump.
     ///
-    /// Meaningful for curves whose y rises monotonically (all named curves); elsewhere it returns the first crossing found by bisection.
+    /// Meaningful for curves whose y rises monotonically (``isMonotone``; all named curves); elsewhere it returns the first crossing found by bisection.
     public func fraction(forProgress y: Double) -> Double {
         if y <= 0 { return 0 }
         if y >= 1 { return 1 }

@@ -46,6 +46,20 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable {
         }
     }
 
+    /// Why the spring cannot run, or `nil` when it can: every number finite; mass and stiffness above 0, damping 0 or more.
+    var invalidReason: String? {
+        guard initialVelocity.dx.isFinite, initialVelocity.dy.isFinite else { return "the initial velocity \(initialVelocity) must be finite" }
+        switch specification {
+        case .dampingRatio(let ratio):
+            return ratio.isFinite ? nil : "the damping ratio \(ratio) must be finite"
+        case .physical(let mass, let stiffness, let damping):
+            guard mass.isFinite, stiffness.isFinite, damping.isFinite, mass > 0, stiffness > 0, damping >= 0 else {
+                return "mass \(mass) and stiffness \(stiffness) must be finite and above 0, damping \(damping) finite and 0 or more"
+            }
+            return nil
+        }
+    }
+
     public var timingCurveType: TimingCurveType { .spring }
     public var cubicTimingParameters: CubicTimingParameters? { nil }
     public var springTimingParameters: SpringTimingParameters? { self }

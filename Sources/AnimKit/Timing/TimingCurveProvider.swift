@@ -19,6 +19,15 @@ public protocol TimingCurveProvider: Sendable {
 public typealias UITimingCurveProvider = TimingCurveProvider
 
 extension TimingCurveProvider {
+    /// Why these parameters cannot drive an animation (a NaN or infinite number, a spring with no mass or stiffness), or `nil` when they can.
+    var invalidReason: String? {
+        if let spring = springTimingParameters { return spring.invalidReason }
+        if let cubic = cubicTimingParameters, !cubic.bezier.isFinite {
+            return "control points \(cubic.bezier.controlPoint1) and \(cubic.bezier.controlPoint2) must be finite"
+        }
+        return nil
+    }
+
     /// The curve to run and the duration it really takes, given the animator's duration.
     ///
     /// A spring built from mass, stiffness and damping ignores `duration` and runs
@@ -55,9 +64,9 @@ enum TimingFunction: Equatable, Sendable {
         return progress(atFraction: fraction)
     }
 
-    /// Whether a linear scrub can be mapped back onto the curve (monotone cubic curves).
+    /// The curve, when a linear scrub can be mapped back onto it: cubic curves whose progress never falls.
     var invertibleBezier: CubicBezier? {
-        if case .bezier(let bezier) = self { return bezier }
+        if case .bezier(let bezier) = self, bezier.isMonotone { return bezier }
         return nil
     }
 }

@@ -28,10 +28,15 @@ extension AnimatableProperty {
     /// Rebuilds the property in `values` from its components in `packed`.
     static func unpack(_ packed: borrowing PackedValues, into values: inout ViewValues) {
         var value = Self.value(in: values)
+        value.animatableData = data(in: packed)
+        set(value, in: &values)
+    }
+
+    /// The property's blend-space value as it sits in `packed`.
+    static func data(in packed: borrowing PackedValues) -> Value.AnimatableData {
         var data = Value.AnimatableData.zero
         for index in 0..<packedCount { data[component: index] = packed[packedOffset + index] }
-        value.animatableData = data
-        set(value, in: &values)
+        return data
     }
 
     /// A blend-space difference rebuilt from the first places of an offset.

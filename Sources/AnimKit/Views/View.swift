@@ -123,8 +123,9 @@ open class View {
     func update<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         let oldValue = Property.value(in: model)
         guard oldValue != newValue else { return }
+        let oldData = Property.data(in: blendValues.pointee.model)
         setModel(Property.self, to: newValue)
-        AnimationRecorder.current?.record(PropertyTrack(Property.self, view: self, from: oldValue, to: newValue))
+        AnimationRecorder.current?.record(PropertyTrack(Property.self, view: self, from: oldValue, fromData: oldData, to: newValue))
         refreshPresentation()
     }
 
@@ -132,6 +133,18 @@ open class View {
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         Property.set(newValue, in: &model)
         Property.pack(newValue, into: &blendValues.pointee.model)
+    }
+
+    /// Sets a model value from blend-space numbers, keeping those numbers exactly (stopping one of several animations of a property).
+    ///
+    /// The typed model is rebuilt from them and may differ (a colour's channels are
+    /// clamped to 0…1, a transform is recomposed); the packed model does not, so the
+    /// animations still in flight keep adding to the same base and nothing jumps.
+    func setModel<Property: AnimatableProperty>(_ property: Property.Type, blendData: Property.Value.AnimatableData) {
+        var value = Property.value(in: model)
+        value.animatableData = blendData
+        Property.set(value, in: &model)
+        for index in 0..<Property.packedCount { blendValues.pointee.model[Property.packedOffset + index] = blendData[component: index] }
     }
 
     /// Adds an animation in flight.

@@ -21,7 +21,7 @@ enum FontLocator {
 
     private struct State {
         var found: [String: String] = [:]
-        var configuration: OpaquePointer?
+        var initialised = false
     }
 
     private static let state = Mutex(State())
@@ -57,13 +57,14 @@ enum FontLocator {
 
     /// What `fc-match -f %{file} PATTERN` prints, asked of the library.
     private static func fontconfigMatch(_ name: String, in state: inout State) -> String? {
-        if state.configuration == nil { state.configuration = FcInitLoadConfigAndFonts() }
-        guard let configuration = state.configuration, let pattern = FcNameParse(name) else { return nil }
+        // fontconfig's own default configuration (nil below), loaded once and owned by the library.
+        if !state.initialised { state.initialised = FcInit() != 0 }
+        guard state.initialised, let pattern = FcNameParse(name) else { return nil }
         defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(configuration, pattern, FcMatchPattern)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let match = FcFontMatch(configuration, pattern, &result) else { return nil }
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
         defer { FcPatternDestroy(match) }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }

@@ -1,4 +1,5 @@
 import AnimKit
+import AnimKitSDL
 import ArgumentParser
 import CBenchmarkSupport
 import Foundation

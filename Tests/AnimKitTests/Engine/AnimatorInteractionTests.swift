@@ -165,7 +165,7 @@ struct AnimatorInteractionTests {
         #expect(done)
     }
 
-    @Test("continueAnimation with factor 0 keeps the pace; new cubic timing takes over without a jump")
+    @Test("continueAnimation with factor 0 keeps the pace; new timing carries on from where the view is, over what remains")
     func continueWithNewCurve() {
         let fixture = EngineFixture()
         let (view, animator) = movingView(curve: .linear)
@@ -177,9 +177,12 @@ struct AnimatorInteractionTests {
         animator.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
 
         #expect(isApproximatelyEqual(view.presentation.center.x, before, tolerance: 1e-6))
-        let resumeAt = AnimationCurve.easeIn.bezier.fraction(forProgress: 0.5)
+        // Half-way through a 1 s run: the rest (50 → 100) now takes the remaining 0.5 s on ease-in.
         fixture.run(frames: 6)
-        #expect(isApproximatelyEqual(view.presentation.center.x, CGFloat(100 * AnimationCurve.easeIn.bezier.progress(atFraction: resumeAt + 0.1)), tolerance: 1e-6))
+        let local = 0.1 / 0.5
+        #expect(isApproximatelyEqual(view.presentation.center.x, CGFloat(50 + 50 * AnimationCurve.easeIn.bezier.progress(atFraction: local)), tolerance: 1e-6))
+        fixture.run(frames: 24)
+        #expect(view.presentation.center.x == 100)
     }
 
     @Test("the typical reverse: pause, isReversed = true, continueAnimation(nil, 0) runs back at the same pace")

@@ -118,7 +118,7 @@ struct StateTableTests {
         animator.isReversed = true
         animator.pausesOnCompletion = true
 
-        #expect(fixture.errorReasons == [.notInterruptible, .notInterruptible, .notInterruptible, .notInterruptible])
+        #expect(fixture.errorReasons == [.notInterruptible, .notInterruptible, .notInterruptible, .pausesWithoutInterruption])
         #expect(animator.isRunning && !animator.isReversed && !animator.pausesOnCompletion)
     }
 

@@ -125,7 +125,7 @@ extension View {
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if completion != nil { animator.addCompletion(finishedFromPosition) }
         for nested in recorder.completions { animator.addCompletion(nested) }
-        animator.start(recorded: stretched, delay: Swift.max(delay, 0))
+        animator.start(recorded: stretched, delay: animator.startDelay(delay, call: "UIView.animate(withDuration: \(duration), delay: \(delay), …)"))
     }
 
     /// Lengthens the run to hold the longest repeated track; each repetition keeps the block's duration.

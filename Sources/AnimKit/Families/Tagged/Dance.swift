@@ -98,10 +98,11 @@ public struct Dance {
         withAnimator("pause()") { $0.pauseAnimation() }
     }
 
-    /// Pauses the animation `delay` seconds from now on the engine's clock.
+    /// Pauses the animation `delay` seconds from now on the engine's clock; a NaN or infinite delay is reported and pauses nothing.
     @discardableResult
     public func pause(after delay: TimeInterval) -> Dance {
         withAnimator("pause(after: \(delay))") { animator in
+            guard delay.isFinite else { return animator.report(.invalidDelay(delay), "view.dance.pause(after: \(delay))") }
             engine.perform(at: engine.clock.now + Swift.max(delay, 0)) { animator.pauseAnimation() }
         }
     }

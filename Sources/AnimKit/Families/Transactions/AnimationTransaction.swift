@@ -60,6 +60,6 @@ final class AnimationTransaction {
         let animator = PropertyAnimator(
             duration: duration * legs, timingParameters: CubicTimingParameters(animationCurve: curve), engine: engine)
         animator.addCompletion { position in stop(position != .current) }
-        animator.start(recorded: scheduled, delay: Swift.max(delay, 0))
+        animator.start(recorded: scheduled, delay: animator.startDelay(delay, call: "UIView.commitAnimations() with delay \(delay)"))
     }
 }

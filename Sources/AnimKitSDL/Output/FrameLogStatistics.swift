@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 
 /// Pacing figures from a window's frame log (`animview demo --frame-log FILE`).
@@ -8,29 +7,36 @@ import Foundation
 /// actual − target; a frame index skipped between two logged frames while the
 /// scene was animating is a missed frame. Indices run from 0 to 10⁹ (over
 /// six months at 60 Hz) and times are finite, so no sum can overflow.
-struct FrameLogStatistics {
-    let frames: Int
-    let missed: Int
-    let meanLateness: Double
-    let p50: Double
-    let p99: Double
-    let worst: Double
+public struct FrameLogStatistics: Sendable {
+    /// How many frames were drawn.
+    public let frames: Int
+    /// Refresh slots skipped between two drawn frames.
+    public let missed: Int
+    /// The mean |actual − target|, in ms.
+    public let meanLateness: Double
+    /// The median |actual − target|, in ms.
+    public let p50: Double
+    /// The 99th percentile of |actual − target|, in ms.
+    public let p99: Double
+    /// The largest |actual − target|, in ms.
+    public let worst: Double
 
     /// The largest frame index a log may hold.
-    static let maximumIndex = 1_000_000_000
+    public static let maximumIndex = 1_000_000_000
 
-    init(log text: String) throws {
+    /// Reads a log; a line that is not `INDEX TARGET_MS ACTUAL_MS` within bounds, or a log with no frames, is a ``FrameLogError``.
+    public init(log text: String) throws(FrameLogError) {
         var indices: [Int] = [], deviations: [Double] = []
         for line in text.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: " ")
             guard fields.count == 3, let index = Int(fields[0]), let target = Double(fields[1]), let actual = Double(fields[2]),
                 (0...Self.maximumIndex).contains(index), target.isFinite, actual.isFinite else {
-                throw ValidationError("not a frame log line (index from 0 to \(Self.maximumIndex), two finite times in ms): \(line.prefix(80))")
+                throw FrameLogError("not a frame log line (index from 0 to \(Self.maximumIndex), two finite times in ms): \(line.prefix(80))")
             }
             indices.append(index)
             deviations.append(abs(actual - target))
         }
-        guard !indices.isEmpty else { throw ValidationError("the frame log has no frames") }
+        guard !indices.isEmpty else { throw FrameLogError("the frame log has no frames") }
         frames = indices.count
         missed = zip(indices, indices.dropFirst()).reduce(0) { $0 + max($1.1 - $1.0 - 1, 0) }
         let sorted = deviations.sorted()
@@ -40,8 +46,19 @@ struct FrameLogStatistics {
         worst = sorted[sorted.count - 1]
     }
 
-    var line: String {
+    /// The figures as one `pacing key=value …` line.
+    public var line: String {
         String(format: "pacing frames=%d missed=%d mean_abs_ms=%.3f p50_abs_ms=%.3f p99_abs_ms=%.3f max_abs_ms=%.3f",
                frames, missed, meanLateness, p50, p99, worst)
+    }
+}
+
+/// A frame log that cannot be read, and why.
+public struct FrameLogError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong, with the offending line.
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }
