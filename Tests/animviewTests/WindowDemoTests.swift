@@ -140,7 +140,10 @@ struct WindowDemoTests {
         #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.reversed == true })
 
         try display.tool("xdotool", ["key", "bracketleft"])
-        #expect(VirtualDisplay.wait(seconds: 5) { (try? readTrace(trace).contains { $0.events.contains("key [") }) == true })
+        // Wait for the key's frame and twenty more after it.
+        #expect(VirtualDisplay.wait(seconds: 5) {
+            ((try? readTrace(trace))?.drop { !$0.events.contains("key [") }.count ?? 0) > 22
+        })
         let frames = try readTrace(trace)
         let slowed = frames.drop { !$0.events.contains("key [") }.dropFirst(2).prefix(20)
         let steps = zip(slowed, slowed.dropFirst()).map { ($1.time - $0.time) / Double($1.frame - $0.frame) }

@@ -12,7 +12,9 @@ extension PropertyAnimator {
     /// The delay counts from the moment the block is added (from the start when the
     /// animator is inactive) — UIKit's own worked example: duration 2, delayFactor
     /// 0.25, added at fractionComplete 0.25 → the block runs for 1.0 s. Factors
-    /// outside (0, 1) mean no delay, as in UIKit.
+    /// outside (0, 1) mean no delay, as in UIKit. Added when nothing of the run is
+    /// left (paused or scrubbed to its end), the changes have no time to move in:
+    /// they show when the run ends.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         addAnimations(animation, delayFactor: Double(delayFactor), call: "addAnimations(_:delayFactor:)")
     }
@@ -348,6 +350,7 @@ extension PropertyAnimator {
         delay = 0
         position = 0
         function = baseFunction
+        solvedPosition = .nan
         runDuration = duration
         stoppedTracks.removeAll()
         views.removeAll()

@@ -18,6 +18,11 @@ extension PropertyAnimator {
 
     /// Computes the curve's progress for the current position, which every track starting at 0 shares.
     func applyPosition() {
+        if position == solvedPosition {
+            if let blendSlot { engine.blendTable.setProgress(progress, slot: blendSlot) }
+            return
+        }
+        solvedPosition = position
         // Predict this frame's curve parameter from the last two; Newton then needs about two steps.
         var guess = Swift.min(Swift.max(solverGuess + solverStep, 0), 1)
         progress = function.progress(atFraction: position, guess: &guess)
@@ -26,10 +31,13 @@ extension PropertyAnimator {
         if let blendSlot { engine.blendTable.setProgress(progress, slot: blendSlot) }
     }
 
-    /// What track `index` adds to its view now, for tracks that do not simply follow the curve (windows, repeats, keyframes).
+    /// What track `index` adds to its view now.
     func contribution(ofTrack index: Int) -> PackedOffset {
         let track = tracks[index]
-        let progress = (track.function ?? function).progress(atFraction: track.timing.curveFraction(at: position))
+        // A simple track uses the very progress the frame used (solved once per animator), so a stop
+        // writes back exactly what was on screen, even on a curve steep enough to magnify solver rounding.
+        let progress = track.isSimple
+            ? self.progress : (track.function ?? function).progress(atFraction: track.timing.curveFraction(at: position))
         if let path = track.path { return path.offset(at: progress) }
         var contribution = PackedOffset(repeating: 0)
         for component in 0..<Int(track.packedCount) {
@@ -70,6 +78,7 @@ extension PropertyAnimator {
             tracks[index].function = nil
         }
         function = newFunction
+        solvedPosition = .nan
         let rebased = tracks
         for view in views { view.removeTracks(drivenBy: self) }
         if let blendSlot {

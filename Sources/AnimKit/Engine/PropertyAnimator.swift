@@ -53,6 +53,8 @@ public final class PropertyAnimator {
     var solverGuess: Double = 0
     /// How far the curve parameter moved last frame.
     var solverStep: Double = 0
+    /// The position ``progress`` was solved for (NaN when the curve changed since), so the same position never gets a second, slightly different answer.
+    var solvedPosition: Double = .nan
 
     var queuedBlocks: [(animations: () -> Void, delayFactor: Double)] = []
     var tracks: [PropertyTrack] = []

@@ -22,7 +22,9 @@ struct TrackTiming: Equatable, Sendable {
 
     /// The input to the timing curve when the animator is at `position` (0…1 of its run).
     func curveFraction(at position: Double) -> Double {
-        if end <= start { return position >= end ? 1 : 0 }
+        // An empty window applies once the run reaches it; one at the very end only when the run ends
+        // (the track is settled then), so a block added with nothing of the run left moves nothing before.
+        if end <= start { return end < 1 && position >= end ? 1 : 0 }
         if position <= start { return 0 }
         if position >= end { return 1 }
         let local = (position - start) / (end - start)

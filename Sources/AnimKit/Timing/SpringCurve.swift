@@ -20,6 +20,12 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     /// Apple does not document its criterion; 0.001 is the ε of UIKit's own
     /// duration→stiffness solver, so damping-ratio springs settle at exactly their duration.
     public static let restThreshold = 0.001
+    /// The longest a physical spring runs, in seconds: one that would take longer (or never settles) ends there, at rest.
+    ///
+    /// UIKit clamps the duration of a damping-ratio spring to 10 s; a physical spring
+    /// has no such clamp there, but one that takes hours to settle would leave an
+    /// animator that can in practice never end.
+    public static let maximumSettlingDuration: TimeInterval = 60
 
     /// Creates the motion of a spring with the given natural frequency and damping ratio.
     public init(angularFrequency: Double, dampingRatio: Double, initialVelocity: Double = 0) {

@@ -5,7 +5,7 @@ import Foundation
 /// Two families, as in UIKit: a damping ratio, where the animator's duration is the
 /// time to settle; or mass, stiffness and damping, where the animator's duration is
 /// ignored and the animation runs until the spring settles
-/// (``SpringCurve/restThreshold``).
+/// (``SpringCurve/restThreshold``), for at most ``SpringCurve/maximumSettlingDuration``.
 public struct SpringTimingParameters: TimingCurveProvider, Equatable {
     /// How the spring was specified.
     public enum Specification: Equatable, Sendable {
@@ -73,7 +73,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable {
         case .physical(let mass, let stiffness, let damping):
             let curve = SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
             let settle = curve.settlingDuration
-            let runtime = settle.isFinite ? settle : 10
+            let runtime = Swift.min(settle, SpringCurve.maximumSettlingDuration)
             return (.spring(curve, nominalDuration: runtime), runtime)
         }
     }

@@ -1,0 +1,125 @@
+import AnimKit
+import Foundation
+import Testing
+
+/// A model-based soak of the animator API: random sequences of every call, checked after each against ANIMATOR.md's state machine and the README's promises.
+///
+/// Runs for `SOAK_SECONDS` (20 by default; `SOAK_SECONDS=3600 swift test --filter SoakTests`
+/// for the long run). A failure prints the sequence, shrunk to the fewest steps that
+/// still break the same promise, as Swift to paste into ``replay()``.
+@MainActor
+@Suite("Soak of the animator API", .serialized)
+struct SoakTests {
+    /// Seconds to soak for.
+    static var seconds: Double {
+        ProcessInfo.processInfo.environment["SOAK_SECONDS"].flatMap(Double.init) ?? 20
+    }
+
+    @Test("random sequences of every call keep every promise")
+    func soak() {
+        let started = Date()
+        var sequences = 0, steps = 0, animators = 0
+        var seed: UInt64 = ProcessInfo.processInfo.environment["SOAK_SEED"].flatMap(UInt64.init) ?? 1
+        let engineBefore = AnimationEngine.shared
+        defer { AnimationEngine.shared = engineBefore }
+        while Date().timeIntervalSince(started) < Self.seconds {
+            var generator = SoakGenerator(seed: seed)
+            let actions = generator.sequence(length: 60)
+            let world = SoakWorld()
+            let violation = world.run(actions)
+            sequences += 1
+            steps += actions.count
+            animators += world.animators.count
+            if let violation {
+                let shrunk = Self.shrink(actions, breaking: violation.promise)
+                Issue.record("""
+                    seed \(seed): \(violation)
+                    shrunk to \(shrunk.actions.count) steps (\(shrunk.violation)):
+                    \(Self.source(shrunk.actions))
+                    """)
+                return
+            }
+            seed &+= 1
+        }
+        let rss = Self.residentMegabytes()
+        print("soak: \(sequences) sequences, \(steps) calls, \(animators) animators in \(Int(Date().timeIntervalSince(started))) s; 0 violations; RSS \(rss) MB")
+        #expect(sequences > 0)
+    }
+
+    /// Paste a shrunk sequence here to replay it while fixing.
+    @Test("a replayed sequence keeps every promise")
+    func replay() {
+        let actions: [SoakAction] = [
+      .make(duration: 2.0, timing: .bezier(0.75, 0.5, 1.0, 0.5), change: .init(view: 0, property: .rotation, value: 0.8)),
+      .make(duration: 0.3, timing: .bezier(0.85, 1000000000.0, 0.0, 0.5), change: .init(view: 0, property: .scale, value: 0.1)),
+      .startAfter(0, delay: 0.1),
+      .scrub(1, to: 0.1),
+      .reverse(1),
+      .scrub(1, to: -1.0),
+      .start(1),
+      .pause(1),
+      .scrub(1, to: 0.6),
+      .stop(1, withoutFinishing: true),
+        ]
+        let violation = SoakWorld().run(actions)
+        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+    }
+
+    /// The shortest sequence found (removing chunks, then single steps) that still breaks `promise`.
+    static func shrink(_ actions: [SoakAction], breaking promise: String) -> (actions: [SoakAction], violation: SoakViolation) {
+        func breaks(_ candidate: [SoakAction]) -> SoakViolation? {
+            guard let violation = SoakWorld().run(candidate), violation.promise == promise else { return nil }
+            return violation
+        }
+        guard var best = breaks(actions) else { return (actions, SoakViolation(step: 0, promise: promise, detail: "not reproducible")) }
+        var current = Array(actions.prefix(best.step + 1))
+        if let shorter = breaks(current) { best = shorter } else { current = actions }
+        var chunk = max(current.count / 2, 1)
+        while chunk >= 1 {
+            var index = 0
+            var removedAny = false
+            while index < current.count {
+                var candidate = current
+                candidate.removeSubrange(index..<min(index + chunk, candidate.count))
+                // Steps name animators by index: drop candidates whose references no longer resolve.
+                if SoakWorld.isWellFormed(candidate), let violation = breaks(candidate) {
+                    current = candidate
+                    best = violation
+                    removedAny = true
+                } else {
+                    index += chunk
+                }
+            }
+            if !removedAny { chunk /= 2 }
+        }
+        return (current, best)
+    }
+
+    static func source(_ actions: [SoakAction]) -> String {
+        "let actions: [SoakAction] = [\n" + actions.map { "    \($0)," }.joined(separator: "\n") + "\n]"
+    }
+
+    static func residentMegabytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes / 1024
+    }
+}
+
+extension SoakWorld {
+    /// Whether every step names an animator made before it.
+    static func isWellFormed(_ actions: [SoakAction]) -> Bool {
+        var made = 0
+        for action in actions {
+            switch action {
+            case .make: made += 1
+            case .start(let i), .startAfter(let i, _), .pause(let i), .stop(let i, _), .finish(let i, _), .reverse(let i), .scrub(let i, _),
+                .continueWith(let i, _, _), .addAnimations(let i, _, _), .addCompletion(let i), .pausesOnCompletion(let i, _), .interruptible(let i, _):
+                if i >= made { return false }
+            default: break
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,146 @@
+import AnimKit
+import Foundation
+
+/// What a soak compares before and after a call on one animator.
+struct AnimatorSnapshot: Equatable, CustomStringConvertible {
+    var state: AnimatingState
+    var isRunning: Bool
+    var isReversed: Bool
+    var fractionComplete: Double
+    var pausesOnCompletion: Bool
+    var isInterruptible: Bool
+
+    var description: String {
+        "\(state) running=\(isRunning) reversed=\(isReversed) fraction=\(fractionComplete) pauses=\(pausesOnCompletion) interruptible=\(isInterruptible)"
+    }
+}
+
+extension SoakWorld {
+    func snapshot(of animator: PropertyAnimator?) -> AnimatorSnapshot? {
+        animator.map {
+            AnimatorSnapshot(
+                state: $0.state, isRunning: $0.isRunning, isReversed: $0.isReversed, fractionComplete: $0.fractionComplete,
+                pausesOnCompletion: $0.pausesOnCompletion, isInterruptible: $0.isInterruptible)
+        }
+    }
+
+    /// The numbers of a view's values as they look, for finiteness and jump checks (a colour premultiplied: a transparent colour has no hue to jump).
+    static func numbers(_ values: ViewValues) -> [Double] {
+        let t = values.transform, c = values.backgroundColor
+        return [values.center.x, values.center.y, values.bounds.width, values.bounds.height, t.a, t.b, t.c, t.d, t.tx, t.ty,
+                values.alpha, c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha, values.cornerRadius].map { Double($0) }
+    }
+
+    func nonFiniteValue() -> String? {
+        for (index, view) in views.enumerated() {
+            if Self.numbers(view.model).contains(where: { !$0.isFinite }) { return "view \(index)'s model has a non-finite value: \(view.model)" }
+            if Self.numbers(view.presentation).contains(where: { !$0.isFinite }) { return "view \(index)'s presentation has a non-finite value: \(view.presentation)" }
+        }
+        for (index, animator) in animators.enumerated() where !(animator.fractionComplete >= 0 && animator.fractionComplete <= 1) {
+            return "animator \(index)'s fractionComplete is \(animator.fractionComplete)"
+        }
+        return nil
+    }
+
+    /// A view whose presentation changed beyond rounding, compared with `screen`.
+    func movedView(from screen: [ViewValues]) -> String? {
+        // Compared group by group (centre, size, the transform's six entries, alpha, colour, radius), each to
+        // within rounding of its own largest magnitude: a curve with a control point at 1e9 makes huge values.
+        let groups = [0..<2, 2..<4, 4..<10, 10..<11, 11..<15, 15..<16]
+        for (index, view) in views.enumerated() {
+            let before = Self.numbers(screen[index]), after = Self.numbers(view.presentation)
+            for group in groups {
+                let scale = max(1, group.map { abs(before[$0]) }.max() ?? 1)
+                if group.contains(where: { abs(before[$0] - after[$0]) > 1e-6 * scale }) {
+                    return "view \(index) moved from \(screen[index]) to \(view.presentation)"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Marks the completions of animators that are active or stopped now: they must run once, unless stopAnimation(true) discards them.
+    func armCompletions() {
+        for (id, owner) in completionOwner where completionCalls[id] == nil {
+            if let animator = animators.first(where: { ObjectIdentifier($0) == owner }), animator.state != .inactive { armed.insert(id) }
+        }
+    }
+
+    func completionProblem() -> String? {
+        for (id, calls) in completionCalls {
+            if calls.count > 1 { return "completion \(id) ran \(calls.count) times" }
+            if discarded.contains(id) { return "completion \(id) ran after stopAnimation(true) discarded it" }
+        }
+        for (id, calls) in completionCalls where calls.count == 1 && !checkedCompletions.contains(id) {
+            checkedCompletions.insert(id)
+            guard let owner = completionOwner[id], let expected = expectedPosition[owner] else {
+                return "completion \(id) ran with .\(calls[0]) during a step that cannot end its animator"
+            }
+            if calls[0] != expected { return "completion \(id) ran with .\(calls[0]), expected .\(expected)" }
+        }
+        return nil
+    }
+
+    /// The transition ANIMATOR.md A.2 promises for an accepted call, if the animator did something else.
+    func transitionProblem(_ action: SoakAction, animator: PropertyAnimator, before: AnimatorSnapshot?) -> String? {
+        guard let before else { return nil }
+        let now = animator.state
+        switch action {
+        case .stop(_, true) where before.state == .active:
+            return now == .inactive ? nil : "stopAnimation(true) left it \(now)"
+        case .stop(_, false) where before.state == .active:
+            return now == .stopped ? nil : "stopAnimation(false) left it \(now)"
+        case .finish where before.state == .stopped:
+            return now == .inactive ? nil : "finishAnimation(at:) left it \(now)"
+        case .pause where before.state == .active && before.isRunning:
+            return now == .active && !animator.isRunning ? nil : "pauseAnimation() left it \(now), running \(animator.isRunning)"
+        case .reverse where before.state == .active:
+            return animator.isReversed != before.isReversed ? nil : "isReversed did not turn"
+        default:
+            return nil
+        }
+    }
+
+    /// Ends every animator through the public API, lets time run out, and checks that nothing is left.
+    func drain(step: Int) -> SoakViolation? {
+        func broken(_ promise: String, _ detail: String) -> SoakViolation { SoakViolation(step: step, promise: promise, detail: detail) }
+        for _ in 0..<3 {
+            for animator in fixture.engine.liveAnimators {
+                if animator.state == .active, animator.isInterruptible {
+                    animator.pausesOnCompletion = false
+                    animator.stopAnimation(false)
+                } else if animator.state == .active, !animator.isRunning {
+                    // Started with no animations and not interruptible: a block starts the run, which then ends by itself.
+                    animator.addAnimations {}
+                    animator.startAnimation()
+                }
+                if animator.state == .stopped {
+                    if let index = animators.firstIndex(where: { $0 === animator }) { expectedPosition[ObjectIdentifier(animators[index])] = .current }
+                    animator.finishAnimation(at: .current)
+                    if let problem = completionProblem() { return broken("completions run once, with the right position", problem) }
+                }
+            }
+            // What cannot be interrupted must end by itself: let a minute pass, a second at a time.
+            // Then, for runs as long as a person may ask for (duration 1e9), ever longer jumps.
+            for second in 0..<70 where !fixture.engine.isIdle {
+                expectedPosition.removeAll()
+                for animator in animators { expectedPosition[ObjectIdentifier(animator)] = animator.isReversed ? .start : .end }
+                if second < 60 {
+                    fixture.run(frames: 60)
+                } else {
+                    fixture.clock.advance(by: pow(100, Double(second - 58)))
+                    fixture.engine.tick()
+                }
+                if let problem = completionProblem() { return broken("completions run once, with the right position", problem) }
+            }
+        }
+        if let animator = fixture.engine.liveAnimators.first {
+            return broken("every animator can be ended", "animator tag \(animator.tag) is still \(animator.state), running \(animator.isRunning), after every public way to end it")
+        }
+        if !fixture.engine.isIdle { return broken("every animator can be ended", "the engine still has work waiting") }
+        for id in armed.sorted() where !discarded.contains(id) && completionCalls[id]?.count != 1 {
+            return broken("completions run once, with the right position", "completion \(id) ran \(completionCalls[id]?.count ?? 0) times")
+        }
+        return nonFiniteValue().map { broken("values stay finite", $0) }
+    }
+}
