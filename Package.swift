@@ -37,7 +37,6 @@ let package = Package(
             ]
         ),
 
-        .executableTarget(name: "scene-fuzz", dependencies: ["AnimKit", "AnimKitScenes"]),
 
         // MARK: - Tests
         .target(name: "AnimKitTestSupport", dependencies: ["AnimKit"], path: "Tests/AnimKitTestSupport"),

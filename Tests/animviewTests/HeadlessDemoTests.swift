@@ -31,12 +31,13 @@ struct HeadlessDemoTests {
         }
     }
 
-    @Test("needs no display at all, even with DISPLAY pointing nowhere")
+    @Test("needs no display at all, even with DISPLAY pointing nowhere and SDL_VIDEODRIVER asking for X11")
     func noDisplayNeeded() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = ":4242"
+        environment["SDL_VIDEODRIVER"] = "x11"
 
         let run = try runAnimview(["demo", "bounce", "--headless", "--frames", "3", "--out", folder.path], environment: environment)
 

@@ -51,7 +51,8 @@ enum SDLSession {
             }
             return
         }
-        if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+        // Override: SDL_VIDEODRIVER in the environment would otherwise win, and send headless work to a display.
+        if let driver { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE) }
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         // animview handles SIGINT/SIGTERM/SIGHUP itself (StopSignals); SDL's handlers would turn them into unread SDL_QUIT events.
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")

@@ -59,6 +59,22 @@ extension SoakWorld {
         return nil
     }
 
+    /// A minute of frames, then ever longer jumps (for runs as long as a person may ask for, duration 1e9), until the engine is idle.
+    private func letTimeRunOut() -> String? {
+        for second in 0..<70 where !fixture.engine.isIdle {
+            expectedPosition.removeAll()
+            for animator in animators { expectedPosition[ObjectIdentifier(animator)] = animator.isReversed ? .start : .end }
+            if second < 60 {
+                fixture.run(frames: 60)
+            } else {
+                fixture.clock.advance(by: pow(100, Double(second - 58)))
+                fixture.engine.tick()
+            }
+            if let problem = completionProblem() { return problem }
+        }
+        return nil
+    }
+
     /// Marks the completions of animators that are active or stopped now: they must run once, unless stopAnimation(true) discards them.
     func armCompletions() {
         for (id, owner) in completionOwner where completionCalls[id] == nil {
@@ -102,8 +118,16 @@ extension SoakWorld {
     }
 
     /// Ends every animator through the public API, lets time run out, and checks that nothing is left.
+    ///
+    /// First time alone: every running animation has a finite end and must reach it
+    /// by itself. Then the calls a person has: stop and finish what is paused or
+    /// stopped, give an animator started empty a block, and let time run again.
     func drain(step: Int) -> SoakViolation? {
         func broken(_ promise: String, _ detail: String) -> SoakViolation { SoakViolation(step: step, promise: promise, detail: detail) }
+        if let problem = letTimeRunOut() { return broken("completions run once, with the right position", problem) }
+        if let animator = fixture.engine.liveAnimators.first(where: \.isRunning) {
+            return broken("a running animation ends by itself", "animator tag \(animator.tag) still runs at fraction \(animator.fractionComplete), delay \(animator.delay), long after its end")
+        }
         for _ in 0..<3 {
             for animator in fixture.engine.liveAnimators {
                 if animator.state == .active, animator.isInterruptible {
@@ -120,19 +144,7 @@ extension SoakWorld {
                     if let problem = completionProblem() { return broken("completions run once, with the right position", problem) }
                 }
             }
-            // What cannot be interrupted must end by itself: let a minute pass, a second at a time.
-            // Then, for runs as long as a person may ask for (duration 1e9), ever longer jumps.
-            for second in 0..<70 where !fixture.engine.isIdle {
-                expectedPosition.removeAll()
-                for animator in animators { expectedPosition[ObjectIdentifier(animator)] = animator.isReversed ? .start : .end }
-                if second < 60 {
-                    fixture.run(frames: 60)
-                } else {
-                    fixture.clock.advance(by: pow(100, Double(second - 58)))
-                    fixture.engine.tick()
-                }
-                if let problem = completionProblem() { return broken("completions run once, with the right position", problem) }
-            }
+            if let problem = letTimeRunOut() { return broken("completions run once, with the right position", problem) }
         }
         if let animator = fixture.engine.liveAnimators.first {
             return broken("every animator can be ended", "animator tag \(animator.tag) is still \(animator.state), running \(animator.isRunning), after every public way to end it")
