@@ -18,6 +18,7 @@ struct SoakTests {
     @Test("random sequences of every call keep every promise")
     func soak() {
         let started = Date()
+        let rssAtStart = Self.residentMegabytes()
         var sequences = 0, steps = 0, animators = 0
         var seed: UInt64 = ProcessInfo.processInfo.environment["SOAK_SEED"].flatMap(UInt64.init) ?? 1
         let engineBefore = AnimationEngine.shared
@@ -42,7 +43,7 @@ struct SoakTests {
             seed &+= 1
         }
         let rss = Self.residentMegabytes()
-        print("soak: \(sequences) sequences, \(steps) calls, \(animators) animators in \(Int(Date().timeIntervalSince(started))) s; 0 violations; RSS \(rss) MB")
+        print("soak: \(sequences) sequences, \(steps) calls, \(animators) animators in \(Int(Date().timeIntervalSince(started))) s; 0 violations; RSS \(rssAtStart) MB at start, \(rss) MB at the end")
         #expect(sequences > 0)
     }
 
