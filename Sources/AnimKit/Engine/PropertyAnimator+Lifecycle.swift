@@ -1,0 +1,159 @@
+import Foundation
+
+/// The transitions behind the public calls: leaving and re-entering the inactive state, running blocks, putting tracks in flight and taking them out.
+extension PropertyAnimator {
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double, call: String) {
+        let factor = delayFactor > 0 && delayFactor < 1 ? delayFactor : 0
+        switch phase {
+        case .inactive:
+            queuedBlocks.append((animation, factor))
+        case .stopped:
+            report(.stopped, call)
+        case .completing:
+            report(.completing, call)
+        case .running, .paused:
+            if awaitingAnimations {
+                // The first block of an animator started empty: the run begins now, or when its start delay ends,
+                // from wherever a scrub has put it, over what remains of the run (ANIMATOR.md A.5).
+                awaitingAnimations = false
+                run(animation, windowStart: Swift.min(position + factor, 1))
+                phase = .running
+                anchorPosition = position
+                anchorTime = Swift.max(anchorTime, engine.clock.now)
+            } else {
+                let now = phase == .running ? livePosition(at: engine.clock.now) : position
+                run(animation, windowStart: Swift.min(now + factor, 1))
+            }
+        }
+    }
+
+    /// Leaves the inactive state: runs the queued blocks (their model values change now) and registers with the engine.
+    func begin(delay: TimeInterval, paused: Bool = false) {
+        self.delay = delay
+        position = reversed ? 1 : 0
+        engine.register(self)
+        if queuedBlocks.isEmpty {
+            awaitingAnimations = true
+            phase = .paused
+            anchorTime = engine.clock.now + delay
+            return
+        }
+        let blocks = queuedBlocks
+        queuedBlocks.removeAll()
+        phase = paused ? .paused : .running
+        for (animation, factor) in blocks { run(animation, windowStart: factor) }
+        anchorPosition = position
+        anchorTime = engine.clock.now + delay
+    }
+
+    /// Runs one animation block now, turning its property changes into tracks that start at `windowStart`.
+    func run(_ animation: () -> Void, windowStart: Double) {
+        let recorder = AnimationRecorder.record(duration: duration, timing: timingParameters, animation)
+        var recorded = recorder.tracks
+        for index in recorded.indices { recorded[index].timing.start = windowStart }
+        completions += recorder.completions
+        attach(recorded)
+    }
+
+    /// Starts a run of tracks already recorded (the block APIs record when they are called), after `delay`.
+    func start(recorded newTracks: [PropertyTrack], delay: TimeInterval) {
+        guard phase == .inactive else { return }
+        self.delay = delay
+        position = 0
+        engine.register(self)
+        phase = .running
+        attach(newTracks)
+        anchorPosition = 0
+        anchorTime = engine.clock.now + delay
+    }
+
+    /// Puts tracks in flight: on their views, in the engine's blend table, and in this animator.
+    func attach(_ newTracks: [PropertyTrack]) {
+        if !newTracks.isEmpty, blendSlot == nil { blendSlot = engine.blendTable.allocateSlot(for: self) }
+        for track in newTracks {
+            let index = tracks.count
+            tracks.append(track)
+            track.view.addTrack(PresentationTrack(
+                animator: self, animatorID: ObjectIdentifier(self), trackIndex: index, isSimple: track.isSimple,
+                offset: track.offset, packedOffset: track.packedOffset, packedCount: track.packedCount, bit: track.bit))
+            if let blendSlot { engine.blendTable.add(track, index: index, slot: blendSlot) }
+            if !views.contains(where: { $0 === track.view }) {
+                if firstViewTag == nil, track.view.tag != 0 { firstViewTag = track.view.tag }
+                views.append(track.view)
+            }
+        }
+        applyPosition()
+        refreshViews(of: newTracks)
+    }
+
+    /// Starts running from the current position, now.
+    func resume() {
+        phase = .running
+        anchor()
+    }
+
+    /// Makes the current position the origin of the running clock.
+    func anchor() {
+        anchorPosition = position
+        anchorTime = engine.clock.now
+    }
+
+    /// Stops the clock at the current time and shows the views there.
+    func freeze() {
+        position = livePosition(at: engine.clock.now)
+        applyPosition()
+        refreshViews(of: tracks)
+    }
+
+    /// Removes this animator's tracks from its views, keeping them for a later ``finishAnimation(at:)``.
+    func detachTracks() {
+        for view in views {
+            view.removeTracks(drivenBy: self)
+        }
+        if let blendSlot {
+            engine.blendTable.releaseSlot(blendSlot)
+            self.blendSlot = nil
+        }
+        stoppedTracks = tracks
+        tracks.removeAll()
+        for view in views { view.refreshPresentation() }
+    }
+
+    /// Leaves the views where they are and returns to inactive without completions, whatever the state (``AnimationEngine/cancelAll()``).
+    func abandon() {
+        if phase == .running { freeze() }
+        if !tracks.isEmpty {
+            settleTracks(at: .current)
+            detachTracks()
+        }
+        completions.removeAll()
+        queuedBlocks.removeAll()
+        resetToInactive()
+    }
+
+    /// Runs the completions with `finalPosition` and returns to inactive.
+    func complete(at finalPosition: AnimatingPosition) {
+        let handlers = completions
+        completions.removeAll()
+        if !tracks.isEmpty { detachTracks() }
+        resetToInactive()
+        phase = .completing
+        for handler in handlers { handler(finalPosition) }
+        if phase == .completing { phase = .inactive }
+    }
+
+    /// Back to a reusable inactive animator, as UIKit does after a natural finish or stopAnimation(true).
+    func resetToInactive() {
+        phase = .inactive
+        reversed = false
+        awaitingAnimations = false
+        delay = 0
+        position = 0
+        function = baseFunction
+        solvedPosition = .nan
+        runDuration = duration
+        stoppedTracks.removeAll()
+        views.removeAll()
+        engine.unregister(self)
+    }
+}
