@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "AnimKitSDL", targets: ["AnimKitSDL"]),
         .library(name: "AnimKitScenes", targets: ["AnimKitScenes"]),
         .executable(name: "animview", targets: ["animview"]),
+        // Preloaded by `animview bench engine` into its measuring child only; never linked into animview.
+        .library(name: "AnimviewAllocationCounter", type: .dynamic, targets: ["CAllocationCounter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +28,7 @@ let package = Package(
 
         // MARK: - Command line
         .target(name: "CBenchmarkSupport", dependencies: ["CSDL2"]),
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "animview",
             dependencies: [

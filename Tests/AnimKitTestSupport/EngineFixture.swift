@@ -12,8 +12,15 @@ public final class EngineFixture {
     public init(framesPerSecond: Double = 60) {
         clock = ManualClock(framesPerSecond: framesPerSecond)
         engine = AnimationEngine(clock: clock)
+        // The engine a previous test left behind (`_ = EngineFixture()` keeps none) is ended before it is replaced.
+        AnimationEngine.shared.cancelAll()
         AnimationEngine.shared = engine
         engine.errorHandler = { [unowned self] error in errors.append(error) }
+    }
+
+    /// Ends whatever a test left running: live animators and their engine hold each other, and would otherwise never be freed.
+    isolated deinit {
+        engine.cancelAll()
     }
 
     /// Advances the clock by `frames` frames, ticking the engine after each, as a window would.

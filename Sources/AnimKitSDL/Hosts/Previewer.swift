@@ -93,7 +93,10 @@ public final class Previewer {
 
     /// Runs until the window is closed, q / Esc is pressed or a stop signal arrives.
     public func run() -> WindowHost.Ending {
-        host.run()
+        let ending = host.run()
+        // The scene's live animators and its engine hold each other; ending them frees the scene.
+        host.engine.cancelAll()
+        return ending
     }
 
     // MARK: Scenes

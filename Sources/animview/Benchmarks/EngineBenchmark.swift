@@ -34,6 +34,7 @@ struct EngineBenchmark {
     func run(countAllocations: Bool) -> Result {
         let clock = ManualClock(framesPerSecond: 60)
         let engine = AnimationEngine(clock: clock)
+        defer { engine.cancelAll() }
         let animators = (0..<viewCount).map { index in makeAnimator(index: index, engine: engine) }
         for animator in animators { animator.startAnimation() }
 

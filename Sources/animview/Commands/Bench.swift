@@ -54,8 +54,10 @@ extension AnimView.Bench {
         /// Runs one N in a fresh process, so its peak RSS is its own.
         private func runChild(count: Int) throws {
             let child = Process()
-            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            child.executableURL = executable
             child.arguments = ["bench", "engine", "--count", String(count), "--ticks", String(ticks), "--in-process"]
+            child.environment = AllocationCounter.preloadEnvironment(beside: executable)
             try child.run()
             child.waitUntilExit()
             guard child.terminationStatus == 0 else { throw ExitCode(child.terminationStatus) }
@@ -87,6 +89,7 @@ extension AnimView.Bench {
                 }
                 for sceneType in DemoGallery.scenes {
                     AnimationEngine.shared = AnimationEngine(clock: ManualClock())
+                    defer { AnimationEngine.shared.cancelAll() }
                     let demo = sceneType.init()
                     let size = demo.canvas.bounds.size
                     let milliseconds = try RenderBenchmark.millisecondsPerFrame(

@@ -88,6 +88,7 @@ extension AnimView {
         private func playAsText(_ sceneType: any DemoScene.Type) {
             let clock = ManualClock(framesPerSecond: fps)
             AnimationEngine.shared = AnimationEngine(clock: clock)
+            defer { AnimationEngine.shared.cancelAll() }
             let demo = sceneType.init()
             demo.start()
             print("animview demo \(sceneType.name): \(sceneType.summary)")
@@ -100,6 +101,8 @@ extension AnimView {
         private func renderHeadless(_ sceneType: any DemoScene.Type, frames: Int, into folder: FramesFolder) throws {
             let clock = ManualClock(framesPerSecond: fps)
             let engine = AnimationEngine(clock: clock)
+            // Live animators and their engine hold each other; ending them frees the scene.
+            defer { engine.cancelAll() }
             AnimationEngine.shared = engine
             let demo = sceneType.init()
             let host = try OffscreenHost(root: demo.canvas)

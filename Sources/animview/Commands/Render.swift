@@ -54,6 +54,7 @@ extension AnimView {
                     let folder = try frames != nil ? LongJob.framesFolder(out, reuse: reuse) : nil
                     let clock = ManualClock(framesPerSecond: timing.fps)
                     let engine = AnimationEngine(clock: clock)
+                    defer { engine.cancelAll() }
                     AnimationEngine.shared = engine
                     let built = try scene.build()
                     let host = try OffscreenHost(root: built.canvas, width: parsedSize?.width, height: parsedSize?.height)

@@ -35,6 +35,7 @@ extension AnimView {
             try MainActor.assumeIsolated {
                 let clock = ManualClock(framesPerSecond: timing.fps)
                 let engine = AnimationEngine(clock: clock)
+                defer { engine.cancelAll() }
                 AnimationEngine.shared = engine
                 let built = try scene.build()
                 built.start()

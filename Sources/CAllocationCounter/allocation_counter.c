@@ -1,9 +1,10 @@
-// Counts heap allocations for `animview bench` by defining the allocation functions in
-// the executable itself: the dynamic linker binds every library's malloc to the
-// executable's definition first, so Swift's runtime allocations pass through here.
-// Each wrapper forwards to glibc's own entry points (__libc_malloc & co.), so nothing
-// else changes. Counting is off unless a benchmark switches it on.
-#include "benchmark_support.h"
+// Counts heap allocations for `animview bench engine`. Built as a shared library of its
+// own (libAnimviewAllocationCounter.so) that the benchmark preloads into its measuring
+// child process only (LD_PRELOAD): the dynamic linker then binds every library's malloc
+// to these definitions, so Swift's runtime allocations pass through here. Each wrapper
+// forwards to glibc's own entry points (__libc_malloc & co.). The animview binary
+// itself never contains an allocator of its own.
+#include "allocation_counter.h"
 
 #include <errno.h>
 #include <stdatomic.h>
