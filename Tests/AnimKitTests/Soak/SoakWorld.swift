@@ -72,7 +72,7 @@ final class SoakWorld {
 
         if let problem = nonFiniteValue() { return broken("values stay finite", problem) }
         if refused, let target, snapshot(of: target) != before {
-            return broken("a refused call changes nothing", "\(before) became \(snapshot(of: target))")
+            return broken("a refused call changes nothing", "\(before.map(String.init(describing:)) ?? "-") became \(snapshot(of: target).map(String.init(describing:)) ?? "-")")
         }
         // A reversed animator starts at its end values, which its blocks have just set (documented: it runs from the end back).
         let startsReversed = before?.state == .inactive && before?.isReversed == true && target?.state != .inactive
