@@ -1,0 +1,90 @@
+import AnimKit
+import Foundation
+
+/// What the previewer does each frame: the selection, the scrubber and inspector, the hover outlines.
+extension Previewer {
+    // MARK: Selection
+
+    /// The animator the scrubber shows: the one clicked while it lives, else the newest live one, else the last shown (dimmed).
+    var selection: PropertyAnimator? {
+        let live = host.engine.liveAnimators
+        if let chosen, live.contains(where: { $0 === chosen }) { return chosen }
+        return live.last ?? lastShown
+    }
+
+    func isLive(_ animator: PropertyAnimator) -> Bool {
+        host.engine.liveAnimators.contains { $0 === animator }
+    }
+
+    // MARK: Frames
+
+    func frame(index: Int, wall: TimeInterval) {
+        onFrame?()
+        let live = host.engine.liveAnimators
+        for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
+            firstSeen[ObjectIdentifier(animator)] = clock.now + animator.delay
+        }
+        if let selection { lastShown = selection }
+        updateOverlays(live: live)
+        trace?.write(frame: index, time: clock.now, engine: host.engine, scene: sceneRoot, events: frameEvents)
+        frameEvents.removeAll()
+        frameWallTimes.append(wall)
+        if frameWallTimes.count > 61 { frameWallTimes.removeFirst(frameWallTimes.count - 61) }
+    }
+
+    var speed: Double { slowMotion ? 0.1 : Previewer.speeds[speedIndex] }
+
+    func updateOverlays(live: [PropertyAnimator]) {
+        let speedText = String(format: "%g×", speed) + (allMode ? "  all" : "")
+        if allMode, let timeline = globalTimeline(live) {
+            let position = Swift.min(Swift.max((clock.now - timeline.start) / Swift.max(timeline.length, 1e-9), 0), 1)
+            scrubber.update(
+                fraction: position, elapsed: position * timeline.length, total: timeline.length,
+                running: live.contains(where: \.isRunning), live: true, subjectText: "all \(live.count) animators", speedText: speedText)
+        } else if let animator = selection {
+            let fraction = isLive(animator) ? animator.fractionComplete : 1
+            scrubber.update(
+                fraction: fraction, elapsed: fraction * animator.duration, total: animator.duration,
+                running: animator.isRunning, live: isLive(animator),
+                subjectText: "tag \(animator.tag) \(animator.animatedViews.first?.name ?? animator.name ?? "")", speedText: speedText)
+        } else {
+            scrubber.update(fraction: 0, elapsed: 0, total: 0, running: false, live: false, subjectText: "no animator", speedText: speedText)
+        }
+        let fps = frameWallTimes.count > 1 ? Double(frameWallTimes.count - 1) / Swift.max(frameWallTimes[frameWallTimes.count - 1] - frameWallTimes[0], 1e-9) : 0
+        let footer = String(format: "%.0f fps · %.1f ms/frame · %d live · %g× · %@ (%d/%d)",
+                            fps, host.lastFrameMilliseconds, live.count, speed, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
+        inspector.update(animators: live, selected: selection, hovered: hovered, engine: host.engine, footerText: footer)
+        updateOutlines()
+    }
+
+    func updateOutlines() {
+        let views = hovered.map { isLive($0) ? $0.animatedViews : [] } ?? []
+        let rectangles = views.map { view in view.presentation.bounds.applying(view.transformToRoot(presentation: true)) }
+        while outlines.count < rectangles.count * 4 {
+            let edge = OverlayStyle.box(.systemYellow)
+            outlines.append(edge)
+            windowRoot.insertSubview(edge, at: windowRoot.subviews.firstIndex { $0 === inspector.view } ?? 1)
+        }
+        for (index, edge) in outlines.enumerated() {
+            guard index / 4 < rectangles.count else {
+                edge.isHidden = true
+                continue
+            }
+            let rect = rectangles[index / 4].insetBy(dx: -3, dy: -3)
+            edge.isHidden = false
+            switch index % 4 {
+            case 0: edge.frame = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 2)
+            case 1: edge.frame = CGRect(x: rect.minX, y: rect.maxY - 2, width: rect.width, height: 2)
+            case 2: edge.frame = CGRect(x: rect.minX, y: rect.minY, width: 2, height: rect.height)
+            default: edge.frame = CGRect(x: rect.maxX - 2, y: rect.minY, width: 2, height: rect.height)
+            }
+        }
+    }
+
+    /// One timeline for every live animator: from the earliest start to the latest end.
+    func globalTimeline(_ live: [PropertyAnimator]) -> (start: TimeInterval, length: TimeInterval)? {
+        let spans = live.compactMap { animator in firstSeen[ObjectIdentifier(animator)].map { ($0, $0 + animator.duration) } }
+        guard let start = spans.map(\.0).min(), let end = spans.map(\.1).max() else { return nil }
+        return (start, end - start)
+    }
+}

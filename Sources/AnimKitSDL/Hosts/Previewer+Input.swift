@@ -1,0 +1,152 @@
+import AnimKit
+import Foundation
+
+/// What the previewer does with input: clicks, drags on the scrubber, and keys.
+extension Previewer {
+    func handle(_ event: InputEvent) -> Bool {
+        if trace != nil, let description = event.traceDescription { frameEvents.append(description) }
+        switch event {
+        case .keyDown(let name): return key(name)
+        case .mouseDown(let x, let y): return press(at: CGPoint(x: x, y: y))
+        case .mouseMoved(let x, let y, let held):
+            if held, scrubbing != nil {
+                scrub(toWindowX: CGFloat(x))
+                return true
+            }
+            let newHover = inspector.row(at: CGPoint(x: x, y: y)).map { inspector.shown[$0] }
+            if newHover !== hovered {
+                hovered = newHover
+                return true
+            }
+            return false
+        case .mouseUp:
+            endScrub()
+            return true
+        case .quit, .windowChanged:
+            return false
+        }
+    }
+
+    func press(at point: CGPoint) -> Bool {
+        let inBar = point.y >= canvasSize.height
+        let local = CGPoint(x: point.x, y: point.y - canvasSize.height)
+        if inBar && scrubber.playArea.contains(local) { return togglePlay() }
+        if inBar && scrubber.reverseArea.contains(local) { return reverse() }
+        if inBar && scrubber.trackArea.insetBy(dx: -10, dy: -8).contains(local) {
+            beginScrub()
+            scrub(toWindowX: point.x)
+            return true
+        }
+        if let row = inspector.row(at: point) {
+            chosen = inspector.shown[row]
+            return true
+        }
+        if point.x < canvasSize.width && point.y < canvasSize.height {
+            sceneTap?(point)
+            return true
+        }
+        return false
+    }
+
+    var targets: [PropertyAnimator] {
+        if allMode { return host.engine.liveAnimators }
+        return selection.map { isLive($0) ? [$0] : [] } ?? []
+    }
+
+    func beginScrub() {
+        scrubbing = targets.map { animator in
+            let wasRunning = animator.isRunning
+            if wasRunning { animator.pauseAnimation() }
+            return (animator, wasRunning)
+        }
+        host.keepsDrawing = true
+    }
+
+    func scrub(toWindowX x: CGFloat) {
+        guard let scrubbing else { return }
+        let fraction = scrubber.fraction(atWindowX: x)
+        if allMode, let timeline = globalTimeline(scrubbing.map(\.animator)) {
+            let time = timeline.start + fraction * timeline.length
+            for (animator, _) in scrubbing {
+                let start = firstSeen[ObjectIdentifier(animator)] ?? timeline.start
+                animator.fractionComplete = Swift.min(Swift.max((time - start) / Swift.max(animator.duration, 1e-9), 0), 1)
+            }
+        } else {
+            for (animator, _) in scrubbing { animator.fractionComplete = fraction }
+        }
+    }
+
+    func endScrub() {
+        guard let scrubbing else { return }
+        for (animator, wasRunning) in scrubbing where wasRunning { animator.startAnimation() }
+        self.scrubbing = nil
+        host.keepsDrawing = false
+    }
+
+    func togglePlay() -> Bool {
+        let animators = targets
+        if animators.contains(where: \.isRunning) {
+            for animator in animators where animator.isRunning { animator.pauseAnimation() }
+        } else {
+            for animator in animators { animator.startAnimation() }
+        }
+        return true
+    }
+
+    func reverse() -> Bool {
+        for animator in targets { animator.isReversed.toggle() }
+        return true
+    }
+
+    func setSpeed(index: Int? = nil, slowMotion slow: Bool? = nil) -> Bool {
+        if let index { speedIndex = Swift.min(Swift.max(index, 0), Previewer.speeds.count - 1) }
+        if let slow { slowMotion = slow }
+        clock.setTimeScale(speed)
+        return true
+    }
+
+    func key(_ name: String) -> Bool {
+        switch name {
+        case "space": return togglePlay()
+        case "r": return reverse()
+        case "left", "right":
+            for animator in targets where !animator.isRunning {
+                let step = 1 / Swift.max(animator.duration * host.framesPerSecond, 1)
+                animator.fractionComplete = Swift.min(Swift.max(animator.fractionComplete + (name == "right" ? step : -step), 0), 1)
+            }
+            return true
+        case "[": return setSpeed(index: speedIndex - 1, slowMotion: false)
+        case "]": return setSpeed(index: speedIndex + 1, slowMotion: false)
+        case "s": return setSpeed(slowMotion: !slowMotion)
+        case "i":
+            inspector.view.isHidden.toggle()
+            return true
+        case "a":
+            allMode.toggle()
+            return true
+        case "h":
+            help.view.isHidden.toggle()
+            return true
+        case "n": loadScene(sceneIndex + 1)
+        case "p": loadScene(sceneIndex - 1)
+        case "0": loadScene(sceneIndex)
+        default:
+            guard let digit = Int(name), digit >= 1, digit <= scenes.count else { return false }
+            loadScene(digit - 1)
+        }
+        return true
+    }
+}
+
+extension InputEvent {
+    /// How the trace names the event; plain moves without a button are left out.
+    var traceDescription: String? {
+        switch self {
+        case .keyDown(let name): "key \(name)"
+        case .mouseDown(let x, let y): "down \(Int(x)) \(Int(y))"
+        case .mouseMoved(let x, let y, true): "drag \(Int(x)) \(Int(y))"
+        case .mouseUp(let x, let y): "up \(Int(x)) \(Int(y))"
+        case .mouseMoved, .quit, .windowChanged: nil
+        }
+    }
+}
