@@ -74,18 +74,24 @@ extension AnimView {
             }
         }
 
-        /// Plays the scene frame by frame up to `time`, then to `time` itself; once nothing is left to animate, the clock jumps.
+        /// Plays the scene as straight play does — a tick at the start, then one per frame — up to `time`, then to `time` itself if it falls between frames.
+        ///
+        /// So the frame written is byte-identical to frame `time × fps` of `--frames`.
+        /// Once nothing is left to animate, the clock jumps instead of stepping.
         @MainActor
         static func play(engine: AnimationEngine, clock: ManualClock, until time: TimeInterval) throws {
+            engine.tick()
             let steps = Int((time * clock.framesPerSecond).rounded(.down))
-            for step in 0..<steps {
+            for _ in 0..<steps {
                 try LongJob.checkForStop("stopped at \(String(format: "%.3f", clock.now)) s of \(time) s; nothing written")
-                if engine.isIdle && step > 0 { break }
+                if engine.isIdle { break }
                 clock.advance(frames: 1)
                 engine.tick()
             }
-            clock.advance(to: time)
-            engine.tick()
+            if clock.now < time {
+                clock.advance(to: time)
+                engine.tick()
+            }
         }
     }
 }
