@@ -78,11 +78,6 @@ public final class WindowHost {
         Label.textMeasurer = FontMeasurer()
     }
 
-    /// Throws, with a sentence a person can act on, when there is no display to open a window on.
-    public static func requireDisplay() throws(SDLError) {
-        _ = try windowDriver()
-    }
-
     /// The video driver for a window: the one `SDL_VIDEODRIVER` names, else x11 when `DISPLAY` is set, else wayland.
     ///
     /// Naming the driver keeps SDL from falling back, when the display does not

@@ -91,7 +91,7 @@ public struct OutputFile: Sendable {
     }
 
     /// The temporary file `write` fills before renaming it into place.
-    public var temporaryURL: URL {
+    var temporaryURL: URL {
         url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
     }
