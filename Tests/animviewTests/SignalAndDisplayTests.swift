@@ -42,6 +42,21 @@ struct SignalAndDisplayTests {
         #expect(scratch.names() == ["forever.json"])
     }
 
+    @Test("SIGINT stops a long plot while it samples, with nothing written")
+    func signalDuringPlot() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/scenes/springs.json").standardizedFileURL.path
+        let app = try RunningAnimview(["plot", scene, "--duration", "600", "--fps", "1000", "--out", scratch.path("plot.png")])
+        usleep(500_000)
+
+        let run = app.stop(with: SIGINT)
+
+        #expect(run.status == 130)
+        #expect(run.standardError.contains("stopped by SIGINT; sampled"))
+        #expect(scratch.names().isEmpty)
+    }
+
     @Test("DISPLAY naming a display with no server fails at once with the no-display sentence (69)")
     func displayWithNoServer() throws {
         var environment = ProcessInfo.processInfo.environment

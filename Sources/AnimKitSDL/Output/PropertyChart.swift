@@ -18,13 +18,16 @@ public struct PropertyChart {
     private let curves: [(title: String, animator: PropertyAnimator)]
     private let duration: TimeInterval
 
-    /// Samples `root`'s views every frame of `clock` for `duration` seconds, ticking `engine`.
-    public init(root: View, engine: AnimationEngine, clock: ManualClock, duration: TimeInterval) {
+    /// Samples `root`'s views every frame of `clock` for `duration` seconds, ticking `engine`; a stop signal ends it with ``Interrupted``.
+    public init(root: View, engine: AnimationEngine, clock: ManualClock, duration: TimeInterval) throws(Interrupted) {
         var columns: [String: [Double]] = [:]
         var order: [String] = []
         var animators: [(String, PropertyAnimator)] = []
         let frames = Swift.max(Int((duration * clock.framesPerSecond).rounded()), 1)
-        for _ in 0...frames {
+        for frame in 0...frames {
+            if let signal = StopSignals.pending {
+                throw Interrupted(signal: signal, progress: "sampled \(frame) of \(frames + 1) frames; nothing written")
+            }
             engine.tick()
             for animator in engine.liveAnimators where !animators.contains(where: { $0.1 === animator }) {
                 animators.append(("tag \(animator.tag) \(animator.name ?? animator.animatedViews.first?.name ?? "")", animator))

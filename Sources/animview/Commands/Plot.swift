@@ -37,7 +37,7 @@ extension AnimView {
                 AnimationEngine.shared = engine
                 let built = try scene.build()
                 built.start()
-                let chart = PropertyChart(root: built.canvas, engine: engine, clock: clock, duration: duration).makeView()
+                let chart = try PropertyChart(root: built.canvas, engine: engine, clock: clock, duration: duration).makeView()
                 let host = try OffscreenHost(root: chart)
                 try host.render()
                 try host.writePNG(to: destination)
