@@ -19,6 +19,7 @@ struct SoakTests {
     func soak() {
         let started = Date()
         let rssAtStart = Self.residentMegabytes()
+        var lastReport = started
         var sequences = 0, steps = 0, animators = 0
         var seed: UInt64 = ProcessInfo.processInfo.environment["SOAK_SEED"].flatMap(UInt64.init) ?? 1
         let engineBefore = AnimationEngine.shared
@@ -41,6 +42,10 @@ struct SoakTests {
                 return
             }
             seed &+= 1
+            if Date().timeIntervalSince(lastReport) >= 600 {
+                lastReport = Date()
+                print("soak: \(sequences) sequences, \(steps) calls after \(Int(Date().timeIntervalSince(started))) s; RSS \(Self.residentMegabytes()) MB")
+            }
         }
         let rss = Self.residentMegabytes()
         print("soak: \(sequences) sequences, \(steps) calls, \(animators) animators in \(Int(Date().timeIntervalSince(started))) s; 0 violations; RSS \(rssAtStart) MB at start, \(rss) MB at the end")
