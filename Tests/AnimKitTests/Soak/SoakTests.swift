@@ -44,7 +44,8 @@ struct SoakTests {
             seed &+= 1
             if Date().timeIntervalSince(lastReport) >= 600 {
                 lastReport = Date()
-                print("soak: \(sequences) sequences, \(steps) calls after \(Int(Date().timeIntervalSince(started))) s; RSS \(Self.residentMegabytes()) MB")
+                // Standard error, unbuffered, so a long run that is cut short still shows how far it got.
+                FileHandle.standardError.write(Data("soak: \(sequences) sequences, \(steps) calls after \(Int(Date().timeIntervalSince(started))) s; RSS \(Self.residentMegabytes()) MB\n".utf8))
             }
         }
         let rss = Self.residentMegabytes()
