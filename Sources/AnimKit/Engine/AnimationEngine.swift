@@ -135,7 +135,11 @@ public final class AnimationEngine {
 
     func register(_ animator: PropertyAnimator) { registry.insert(animator) }
 
-    func unregister(_ animator: PropertyAnimator) { registry.remove(animator) }
+    /// Drops an animator that is no longer live — also as its tag's `view.dance` animator, so a stopped or completed dance frees its views.
+    func unregister(_ animator: PropertyAnimator) {
+        registry.remove(animator)
+        if let current = danceAnimators[animator.tag], current === animator { danceAnimators[animator.tag] = nil }
+    }
 
     func nextSerial() -> Int {
         serialCounter += 1

@@ -140,4 +140,22 @@ struct DanceTests {
         #expect(isApproximatelyEqual(b.presentation.alpha, CGFloat(1 - CubicBezier(0.2, 0, 0.2, 1).progress(atFraction: 0.2)), tolerance: 1e-9))
         #expect(fixture.engine.liveAnimators.map(\.tag) == [1, 2, 3])
     }
+
+    @Test("a dance stopped without finishing frees its tag and its view, as a completed one does")
+    func stoppedDanceIsForgotten() {
+        let fixture = EngineFixture()
+        weak var released: View?
+        do {
+            let view = circle(tag: 5)
+            released = view
+            view.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }.start()
+            fixture.run(frames: 6)
+            view.dance.animator?.stopAnimation(true)
+
+            #expect(!view.dance.hasAnimation)
+        }
+
+        #expect(released == nil)
+        #expect(fixture.engine.liveAnimators.isEmpty)
+    }
 }

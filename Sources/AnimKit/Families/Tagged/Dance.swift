@@ -61,13 +61,7 @@ public struct Dance {
         animator.name = view.name
         let view = self.view
         animator.addAnimations { animations(view) }
-        // Identity, not a weak reference: weak references would put every animator's reference count on the slow path.
-        let identity = ObjectIdentifier(animator)
-        animator.addCompletion { [engine, tag] _ in
-            if let current = engine.danceAnimators[tag], ObjectIdentifier(current) == identity {
-                engine.danceAnimators[tag] = nil
-            }
-        }
+        // The engine forgets it when it stops being live (completed, or stopped without finishing).
         engine.danceAnimators[tag] = animator
         return self
     }
