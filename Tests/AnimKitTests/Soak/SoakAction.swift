@@ -47,6 +47,7 @@ enum SoakAction: Equatable, CustomStringConvertible {
     case interruptible(Int, Bool)
     case blockAnimate(duration: Double, delay: Double, change: Change)
     case running(duration: Double, delay: Double, change: Change)
+    /// `view.dance.animate(…)` then `.start(after:)`, or `.start()` when `startAfter` is nil.
     case danceAnimate(view: Int, duration: Double, change: Change, startAfter: Double?)
     case dancePause(view: Int)
     case danceReverse(view: Int)

@@ -129,6 +129,8 @@ extension SoakWorld {
             return broken("a running animation ends by itself", "animator tag \(animator.tag) still runs at fraction \(animator.fractionComplete), delay \(animator.delay), long after its end")
         }
         for _ in 0..<3 {
+            // A dance whose start was refused (a negative delay) waits for a start; give it one.
+            for view in views where view.dance.hasAnimation && view.dance.state == .inactive { view.dance.start() }
             for animator in fixture.engine.liveAnimators {
                 if animator.state == .active, animator.isInterruptible {
                     animator.pausesOnCompletion = false
@@ -150,6 +152,9 @@ extension SoakWorld {
             return broken("every animator can be ended", "animator tag \(animator.tag) is still \(animator.state), running \(animator.isRunning), after every public way to end it")
         }
         if !fixture.engine.isIdle { return broken("every animator can be ended", "the engine still has work waiting") }
+        if let index = views.firstIndex(where: { $0.dance.hasAnimation }) {
+            return broken("every animator can be ended", "view \(index)'s dance handle still holds an animator after all of them ended")
+        }
         for id in armed.sorted() where !discarded.contains(id) && completionCalls[id]?.count != 1 {
             return broken("completions run once, with the right position", "completion \(id) ran \(completionCalls[id]?.count ?? 0) times")
         }

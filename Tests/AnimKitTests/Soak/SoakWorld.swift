@@ -122,7 +122,7 @@ final class SoakWorld {
             })
         case .danceAnimate(let view, let duration, let change, let startAfter):
             let dance = views[view].dance.animate(duration: duration, curve: .easeInOut) { [views] _ in change.property.apply(change.value, to: views[change.view]) }
-            if let startAfter { dance.start(after: startAfter) }
+            if let startAfter { dance.start(after: startAfter) } else { dance.start() }
         case .dancePause(let view): views[view].dance.pause()
         case .danceReverse(let view): views[view].dance.reverse()
         case .danceFinish(let view, let position): views[view].dance.finish(at: position)
