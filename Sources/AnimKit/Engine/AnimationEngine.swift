@@ -31,8 +31,8 @@ public final class AnimationEngine {
     public private(set) var tickCount = 0
 
     private let registry = AnimatorRegistry()
-    /// Every animation in flight, laid out for the frame loop.
-    let blendTable = BlendTable()
+    /// Every track in flight, one record per (view, property), laid out for the frame loop.
+    let trackTable = TrackTable()
     private var serialCounter = 0
     private var finishing: [PropertyAnimator] = []
     /// Work promised for the next tick (completions of animations that had nothing to animate).
@@ -85,7 +85,7 @@ public final class AnimationEngine {
             let animator = live[index]
             if animator.advance(to: now) { finishing.append(animator) }
         }
-        blendTable.blend()
+        trackTable.blend()
         guard !finishing.isEmpty else { return }
         let ended = finishing
         finishing.removeAll(keepingCapacity: true)

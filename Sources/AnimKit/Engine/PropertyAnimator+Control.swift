@@ -106,7 +106,6 @@ extension PropertyAnimator {
         case .stopped:
             if finalPosition != .current {
                 for track in stoppedTracks { track.settle(finalPosition, PackedOffset(repeating: 0)) }
-                refreshViews(of: stoppedTracks)
             }
             complete(at: finalPosition)
         }

@@ -67,23 +67,21 @@ extension PropertyAnimator {
         anchorTime = engine.clock.now + delay
     }
 
-    /// Puts tracks in flight: on their views, in the engine's blend table, and in this animator.
+    /// Puts tracks in flight: in the engine's track table, following this animator's run.
     func attach(_ newTracks: [PropertyTrack]) {
-        if !newTracks.isEmpty, blendSlot == nil { blendSlot = engine.blendTable.allocateSlot(for: self) }
+        guard !newTracks.isEmpty else { return applyPosition() }
+        let table = engine.trackTable
+        let slot = runSlot ?? table.allocateSlot(function: function, allowsInteraction: isUserInteractionEnabled)
+        runSlot = slot
         for track in newTracks {
-            let index = tracks.count
-            tracks.append(track)
-            track.view.addTrack(PresentationTrack(
-                animator: self, animatorID: ObjectIdentifier(self), trackIndex: index, isSimple: track.isSimple,
-                offset: track.offset, packedOffset: track.packedOffset, packedCount: track.packedCount, bit: track.bit))
-            if let blendSlot { engine.blendTable.add(track, index: index, slot: blendSlot) }
+            tracks.append(table.add(track, slot: slot))
+            track.view.animatingEngine = engine
             if !views.contains(where: { $0 === track.view }) {
                 if firstViewTag == nil, track.view.tag != 0 { firstViewTag = track.view.tag }
                 views.append(track.view)
             }
         }
         applyPosition()
-        refreshViews(of: newTracks)
     }
 
     /// Starts running from the current position, now.
@@ -102,21 +100,17 @@ extension PropertyAnimator {
     func freeze() {
         position = livePosition(at: engine.clock.now)
         applyPosition()
-        refreshViews(of: tracks)
     }
 
-    /// Removes this animator's tracks from its views, keeping them for a later ``finishAnimation(at:)``.
+    /// Takes this animator's tracks out of flight, keeping their records for a later ``finishAnimation(at:)``.
     func detachTracks() {
-        for view in views {
-            view.removeTracks(drivenBy: self)
+        let table = engine.trackTable
+        stoppedTracks = tracks.map { table.record($0) }
+        if let runSlot {
+            table.releaseSlot(runSlot, tracks: tracks)
+            self.runSlot = nil
         }
-        if let blendSlot {
-            engine.blendTable.releaseSlot(blendSlot)
-            self.blendSlot = nil
-        }
-        stoppedTracks = tracks
         tracks.removeAll()
-        for view in views { view.refreshPresentation() }
     }
 
     /// Leaves the views where they are and returns to inactive without completions, whatever the state (``AnimationEngine/cancelAll()``).

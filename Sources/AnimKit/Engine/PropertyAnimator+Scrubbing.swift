@@ -17,7 +17,10 @@ extension PropertyAnimator {
                 if !queuedBlocks.isEmpty { reversed = newValue }
             case .running, .paused:
                 guard isInterruptible else { return report(.notInterruptible, "isReversed = \(newValue)") }
-                if phase == .running { position = livePosition(at: engine.clock.now) }
+                if phase == .running {
+                    position = livePosition(at: engine.clock.now)
+                    applyPosition()
+                }
                 reversed = newValue
                 if phase == .running { anchor() }
             case .stopped, .completing: break
@@ -63,7 +66,6 @@ extension PropertyAnimator {
                 position = progress
             }
             applyPosition()
-            refreshViews(of: tracks)
         }
     }
 

@@ -16,34 +16,17 @@ extension PropertyAnimator {
         return reversed ? anchorPosition - moved : anchorPosition + moved
     }
 
-    /// Computes the curve's progress for the current position, which every track starting at 0 shares.
+    /// Computes the curve's progress for the current position, which every track starting at 0 shares, and hands both to the track table.
     func applyPosition() {
-        if position == solvedPosition {
-            if let blendSlot { engine.blendTable.setProgress(progress, slot: blendSlot) }
-            return
+        if position != solvedPosition {
+            solvedPosition = position
+            // Predict this frame's curve parameter from the last two; Newton then needs about two steps.
+            var guess = Swift.min(Swift.max(solverGuess + solverStep, 0), 1)
+            progress = function.progress(atFraction: position, guess: &guess)
+            solverStep = guess - solverGuess
+            solverGuess = guess
         }
-        solvedPosition = position
-        // Predict this frame's curve parameter from the last two; Newton then needs about two steps.
-        var guess = Swift.min(Swift.max(solverGuess + solverStep, 0), 1)
-        progress = function.progress(atFraction: position, guess: &guess)
-        solverStep = guess - solverGuess
-        solverGuess = guess
-        if let blendSlot { engine.blendTable.setProgress(progress, slot: blendSlot) }
-    }
-
-    /// What track `index` adds to its view now.
-    func contribution(ofTrack index: Int) -> PackedOffset {
-        let track = tracks[index]
-        // A simple track uses the very progress the frame used (solved once per animator), so a stop
-        // writes back exactly what was on screen, even on a curve steep enough to magnify solver rounding.
-        let progress = track.isSimple
-            ? self.progress : (track.function ?? function).progress(atFraction: track.timing.curveFraction(at: position))
-        if let path = track.path { return path.offset(at: progress) }
-        var contribution = PackedOffset(repeating: 0)
-        for component in 0..<Int(track.packedCount) {
-            contribution[component] = track.base[component] + track.offset[component] * (1 - progress)
-        }
-        return contribution
+        if let runSlot { engine.trackTable.setRun(runSlot, position: position, progress: progress) }
     }
 
     /// Moves every track onto the animator's new curve without moving a view (continueAnimation with new timing).
@@ -55,50 +38,42 @@ extension PropertyAnimator {
     /// from its current position"). Tracks not yet started or already done add the
     /// same on any curve. Keyframe and repeating tracks keep the curve they had.
     func rebaseTracks(onto newFunction: TimingFunction) {
-        for index in tracks.indices {
-            let track = tracks[index]
+        let table = engine.trackTable
+        for id in tracks {
+            let track = table.record(id)
             if track.keepsItsShape {
-                if track.function == nil { tracks[index].function = function }
+                if track.function == nil { table.modify(id) { $0.function = function } }
                 continue
             }
             let (start, end) = (track.timing.start, track.timing.end)
             guard start < position, position < end else { continue }
-            let now = contribution(ofTrack: index)
-            if reversed {
-                var remaining = PackedOffset(repeating: 0)
-                for component in 0..<Int(track.packedCount) { remaining[component] = track.base[component] + track.offset[component] - now[component] }
-                tracks[index].base = now
-                tracks[index].offset = remaining
-                tracks[index].timing.end = position
-            } else {
-                tracks[index].base = PackedOffset(repeating: 0)
-                tracks[index].offset = now
-                tracks[index].timing.start = position
+            let now = table.contribution(id)
+            table.modify(id) { track in
+                if reversed {
+                    var remaining = PackedOffset(repeating: 0)
+                    for component in 0..<Int(track.packedCount) { remaining[component] = track.base[component] + track.offset[component] - now[component] }
+                    track.base = now
+                    track.offset = remaining
+                    track.timing.end = position
+                } else {
+                    track.base = PackedOffset(repeating: 0)
+                    track.offset = now
+                    track.timing.start = position
+                }
+                track.function = nil
             }
-            tracks[index].function = nil
         }
         function = newFunction
         solvedPosition = .nan
-        let rebased = tracks
-        for view in views { view.removeTracks(drivenBy: self) }
-        if let blendSlot {
-            engine.blendTable.releaseSlot(blendSlot)
-            self.blendSlot = nil
-        }
-        tracks.removeAll()
-        attach(rebased)
-    }
-
-    /// Adds what track `index` contributes now into `packed`.
-    func addContribution(ofTrack index: Int, into packed: inout PackedValues) {
-        let track = tracks[index]
-        packed.add(contribution(ofTrack: index), count: Int(track.packedCount), at: Int(track.packedOffset), scaledBy: 1)
+        if let runSlot { table.setFunction(newFunction, slot: runSlot) }
+        applyPosition()
     }
 
     /// Writes each track's model value for `position`, from where the tracks are now.
     func settleTracks(at position: AnimatingPosition) {
-        for index in tracks.indices {
-            tracks[index].settle(position, contribution(ofTrack: index))
+        let table = engine.trackTable
+        for id in tracks {
+            table.record(id).settle(position, table.contribution(id))
         }
     }
 
@@ -123,10 +98,5 @@ extension PropertyAnimator {
         let finalPosition: AnimatingPosition = reversed ? .start : .end
         if finalPosition == .start { settleTracks(at: .start) }
         complete(at: finalPosition)
-    }
-
-    /// Rebuilds the presentation of the views of `tracks` now.
-    func refreshViews(of tracks: [PropertyTrack]) {
-        for track in tracks { track.view.refreshPresentation() }
     }
 }

@@ -47,8 +47,8 @@ public final class PropertyAnimator {
     var awaitingAnimations = false
     /// Each animated view once, in the order first animated.
     var views: [View] = []
-    /// Where this animator's rows and progress sit in the engine's ``BlendTable``, while it has tracks.
-    var blendSlot: Int?
+    /// Where this animator's run sits in the engine's ``TrackTable``, while it has tracks in flight.
+    var runSlot: Int?
     /// The curve parameter found last frame: the next solve starts near it.
     var solverGuess: Double = 0
     /// How far the curve parameter moved last frame.
@@ -57,7 +57,8 @@ public final class PropertyAnimator {
     var solvedPosition: Double = .nan
 
     var queuedBlocks: [(animations: () -> Void, delayFactor: Double)] = []
-    var tracks: [PropertyTrack] = []
+    /// The animator's tracks in flight, as handles into the engine's ``TrackTable``.
+    var tracks: [TrackTable.ID] = []
     /// The tracks of a stopped animator, kept so finishAnimation(at:) can set their final values.
     var stoppedTracks: [PropertyTrack] = []
     var completions: [(AnimatingPosition) -> Void] = []

@@ -8,8 +8,8 @@ import Foundation
 /// where the view is on screen, and position and velocity stay continuous. A
 /// keyframe track contributes its path's distance from the last keyframe instead.
 ///
-/// The animator keeps this record; the view and the engine's ``BlendTable`` keep
-/// the parts each frame needs.
+/// An animation block records these; once in flight, each lives as one record of
+/// the engine's ``TrackTable``.
 @MainActor
 struct PropertyTrack {
     /// The view whose property moves; kept alive while the animation runs.
@@ -86,27 +86,25 @@ struct PropertyTrack {
         }
     }
 
+    /// What the track adds when its run's curve gives `progress` (for a simple track, the run's own progress).
+    func contribution(atProgress progress: Double) -> PackedOffset {
+        if let path { return path.offset(at: progress) }
+        var contribution = PackedOffset(repeating: 0)
+        for component in 0..<Int(packedCount) {
+            contribution[component] = base[component] + offset[component] * (1 - progress)
+        }
+        return contribution
+    }
+
+    /// What the track adds when its run is at `position` on `runFunction`, through its own window, repeats and curve.
+    func contribution(atRunPosition position: Double, runFunction: TimingFunction) -> PackedOffset {
+        contribution(atProgress: (function ?? runFunction).progress(atFraction: timing.curveFraction(at: position)))
+    }
+
     /// Whether the track follows its animator's curve with a plain from → to blend, which the frame loop does inline.
     var isSimple: Bool { timing.isSimple && path == nil && function == nil && !base.hasNonZero }
     /// Whether the track is in a repeat or keyframe shape, which a change of curve cannot rebase.
     var keepsItsShape: Bool { path != nil || timing.repeatCount != 1 || timing.autoreverses }
-}
-
-/// What one animation adds to a view's presentation, as the view keeps it for rebuilds between frames.
-///
-/// The animator reference is `unowned(unsafe)`: an animator removes its tracks
-/// from every view before it can go away.
-struct PresentationTrack {
-    unowned(unsafe) let animator: PropertyAnimator
-    /// The animator's identity, to compare without touching its reference count.
-    let animatorID: ObjectIdentifier
-    /// The track's index among its animator's tracks, for the tracks the animator evaluates itself.
-    let trackIndex: Int
-    let isSimple: Bool
-    let offset: PackedOffset
-    let packedOffset: UInt8
-    let packedCount: UInt8
-    let bit: UInt8
 }
 
 extension PackedOffset {

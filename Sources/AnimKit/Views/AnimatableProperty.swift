@@ -1,28 +1,32 @@
 import Foundation
 
-/// One animatable property of a view, named as a type so the engine reaches it without a runtime key path or a `switch`.
+/// One animatable property of a view, named as a type so that generic code is specialised for each one.
 ///
-/// Each conformance is a typed key path resolved at compile time, plus the place
-/// its components take in ``PackedValues``.
-protocol AnimatableProperty {
+/// A conformance is a name and a key path into ``ViewValues``. Its place in
+/// ``PackedValues`` and its bit are derived from its position in
+/// ``ViewProperty/all`` (see ``PackedLayout``), never numbered by hand.
+protocol AnimatableProperty: Sendable {
     associatedtype Value: Animatable where Value.AnimatableData: PackedComponents
     /// The property's UIKit name, for the inspector and error messages.
     static var name: String { get }
-    /// Where the property's components start in ``PackedValues``.
-    static var packedOffset: Int { get }
-    /// A bit of its own, to mark which properties are animating.
-    static var bit: UInt8 { get }
-    static func value(in values: ViewValues) -> Value
-    static func set(_ value: Value, in values: inout ViewValues)
+    /// Where the property sits in a view's values.
+    static var keyPath: WritableKeyPath<ViewValues, Value> { get }
 }
 
 extension AnimatableProperty {
     static var packedCount: Int { Value.AnimatableData.packedCount }
+    /// Where the property's components start in ``PackedValues``.
+    static var packedOffset: Int { PackedLayout.view.slot(of: Self.self).offset }
+    /// A bit of its own, to mark which properties are animating.
+    static var bit: UInt8 { PackedLayout.view.slot(of: Self.self).bit }
+
+    static func value(in values: ViewValues) -> Value { values[keyPath: keyPath] }
+    static func set(_ value: Value, in values: inout ViewValues) { values[keyPath: keyPath] = value }
 
     /// Writes `value`'s components into their place in `packed`.
     static func pack(_ value: Value, into packed: inout PackedValues) {
-        let data = value.animatableData
-        for index in 0..<packedCount { packed[packedOffset + index] = data[component: index] }
+        let data = value.animatableData, start = packedOffset
+        for index in 0..<packedCount { packed[start + index] = data[component: index] }
     }
 
     /// Rebuilds the property in `values` from its components in `packed`.
@@ -35,7 +39,8 @@ extension AnimatableProperty {
     /// The property's blend-space value as it sits in `packed`.
     static func data(in packed: borrowing PackedValues) -> Value.AnimatableData {
         var data = Value.AnimatableData.zero
-        for index in 0..<packedCount { data[component: index] = packed[packedOffset + index] }
+        let start = packedOffset
+        for index in 0..<packedCount { data[component: index] = packed[start + index] }
         return data
     }
 
@@ -56,73 +61,58 @@ extension AnimatableProperty {
 
 /// The animatable properties of every view (UIKit's list: frame via center and bounds, transform, alpha, backgroundColor; plus cornerRadius).
 enum ViewProperty {
+    /// Every animatable property in packed order. Adding a property is one line
+    /// here and its conformance; offsets, bits, packing and unpacking follow.
+    static let all: [any AnimatableProperty.Type] = [
+        Center.self, Bounds.self, Transform.self, Alpha.self, BackgroundColor.self, CornerRadius.self,
+    ]
+
     enum Center: AnimatableProperty {
         static let name = "center"
-        static let packedOffset = 0
-        static let bit: UInt8 = 1 << 0
-        static func value(in values: ViewValues) -> CGPoint { values.center }
-        static func set(_ value: CGPoint, in values: inout ViewValues) { values.center = value }
+        static var keyPath: WritableKeyPath<ViewValues, CGPoint> { \.center }
     }
 
     enum Bounds: AnimatableProperty {
         static let name = "bounds"
-        static let packedOffset = 2
-        static let bit: UInt8 = 1 << 1
-        static func value(in values: ViewValues) -> CGRect { values.bounds }
-        static func set(_ value: CGRect, in values: inout ViewValues) { values.bounds = value }
+        static var keyPath: WritableKeyPath<ViewValues, CGRect> { \.bounds }
     }
 
     enum Transform: AnimatableProperty {
         static let name = "transform"
-        static let packedOffset = 6
-        static let bit: UInt8 = 1 << 2
-        static func value(in values: ViewValues) -> CGAffineTransform { values.transform }
-        static func set(_ value: CGAffineTransform, in values: inout ViewValues) { values.transform = value }
+        static var keyPath: WritableKeyPath<ViewValues, CGAffineTransform> { \.transform }
     }
 
     enum Alpha: AnimatableProperty {
         static let name = "alpha"
-        static let packedOffset = 12
-        static let bit: UInt8 = 1 << 3
-        static func value(in values: ViewValues) -> CGFloat { values.alpha }
-        static func set(_ value: CGFloat, in values: inout ViewValues) { values.alpha = value }
+        static var keyPath: WritableKeyPath<ViewValues, CGFloat> { \.alpha }
     }
 
     enum BackgroundColor: AnimatableProperty {
         static let name = "backgroundColor"
-        static let packedOffset = 13
-        static let bit: UInt8 = 1 << 4
-        static func value(in values: ViewValues) -> Color { values.backgroundColor }
-        static func set(_ value: Color, in values: inout ViewValues) { values.backgroundColor = value }
+        static var keyPath: WritableKeyPath<ViewValues, Color> { \.backgroundColor }
     }
 
     enum CornerRadius: AnimatableProperty {
         static let name = "cornerRadius"
-        static let packedOffset = 17
-        static let bit: UInt8 = 1 << 5
-        static func value(in values: ViewValues) -> CGFloat { values.cornerRadius }
-        static func set(_ value: CGFloat, in values: inout ViewValues) { values.cornerRadius = value }
+        static var keyPath: WritableKeyPath<ViewValues, CGFloat> { \.cornerRadius }
     }
 
     /// Packs every property of `values`.
     static func pack(_ values: ViewValues) -> PackedValues {
         var packed = PackedValues(repeating: 0)
-        Center.pack(values.center, into: &packed)
-        Bounds.pack(values.bounds, into: &packed)
-        Transform.pack(values.transform, into: &packed)
-        Alpha.pack(values.alpha, into: &packed)
-        BackgroundColor.pack(values.backgroundColor, into: &packed)
-        CornerRadius.pack(values.cornerRadius, into: &packed)
+        for property in all { property.pack(from: values, into: &packed) }
         return packed
     }
 
     /// Rebuilds, from `packed`, the properties whose bits are in `animating`; the others keep their exact values.
     static func unpack(_ packed: borrowing PackedValues, animating: UInt8, into values: inout ViewValues) {
-        if animating & Center.bit != 0 { Center.unpack(packed, into: &values) }
-        if animating & Bounds.bit != 0 { Bounds.unpack(packed, into: &values) }
-        if animating & Transform.bit != 0 { Transform.unpack(packed, into: &values) }
-        if animating & Alpha.bit != 0 { Alpha.unpack(packed, into: &values) }
-        if animating & BackgroundColor.bit != 0 { BackgroundColor.unpack(packed, into: &values) }
-        if animating & CornerRadius.bit != 0 { CornerRadius.unpack(packed, into: &values) }
+        for property in all where animating & property.bit != 0 { property.unpack(packed, into: &values) }
+    }
+}
+
+extension AnimatableProperty {
+    /// Packs this property of `values` (for the list, where the value type is not known).
+    static func pack(from values: ViewValues, into packed: inout PackedValues) {
+        pack(value(in: values), into: &packed)
     }
 }

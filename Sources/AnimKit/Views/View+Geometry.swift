@@ -47,7 +47,7 @@ extension View {
     public func hitTest(_ point: CGPoint) -> View? {
         guard !isHidden, isUserInteractionEnabled, presentation.alpha >= 0.01 else { return nil }
         // A view moved by a block without `.allowUserInteraction` ignores touches while it moves, as in UIKit.
-        guard tracks.allSatisfy({ $0.animator.isUserInteractionEnabled }) else { return nil }
+        guard !isMovedByNonInteractiveAnimation else { return nil }
         guard self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
             let local = point.applying(subview.presentation.transformToSuperview.inverted())

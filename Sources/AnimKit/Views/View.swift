@@ -8,16 +8,12 @@ import Foundation
 /// and moves along the animation's curve.
 @MainActor
 open class View {
-    // What a frame touches comes first, so it shares cache lines.
-
-    /// The animations currently moving this view's properties, in the order they began.
-    private(set) var tracks: [PresentationTrack] = []
-    /// Which properties have an animation in flight.
-    private var animatingBits: UInt8 = 0
-    /// The blend-space revision ``cachedPresentation`` was built from.
-    private var cachedRevision = -1
     /// The model and presentation in blend space, in memory of their own (see ``BlendValues``).
     let blendValues: UnsafeMutablePointer<BlendValues>
+    /// The engine whose track table last put an animation of this view in flight: it writes the presentation.
+    weak var animatingEngine: AnimationEngine?
+    /// The blend ``cachedPresentation`` was built from (0: none, or the model changed since).
+    private var cachedStamp = 0
 
     /// What the code set.
     public private(set) var model: ViewValues
@@ -54,16 +50,25 @@ open class View {
 
     /// What is on screen now: the model plus the remaining offset of every animation in flight.
     ///
-    /// Properties with nothing in flight read back exactly as the model.
+    /// The engine's track table writes it; a change since its last frame (a scrub,
+    /// a stop, a new animation) is blended in when it is read. Properties with
+    /// nothing in flight read back exactly as the model.
     public var presentation: ViewValues {
-        if tracks.isEmpty { return model }
-        let revision = blendValues.pointee.revision
-        if revision == cachedRevision { return cachedPresentation }
+        guard let table = animatingEngine?.trackTable else { return model }
+        table.blendIfNeeded()
+        let stamp = blendValues.pointee.stamp
+        guard stamp == table.lastStamp else { return model }
+        if stamp == cachedStamp { return cachedPresentation }
         var values = model
-        ViewProperty.unpack(blendValues.pointee.presentation, animating: animatingBits, into: &values)
+        ViewProperty.unpack(blendValues.pointee.presentation, animating: blendValues.pointee.blendedBits, into: &values)
         cachedPresentation = values
-        cachedRevision = revision
+        cachedStamp = stamp
         return values
+    }
+
+    /// Whether an animation that ignores touches moves this view now.
+    var isMovedByNonInteractiveAnimation: Bool {
+        animatingEngine?.trackTable.blocksInteraction(blendValues) ?? false
     }
 
     // MARK: Animatable properties
@@ -126,13 +131,13 @@ open class View {
         let oldData = Property.data(in: blendValues.pointee.model)
         setModel(Property.self, to: newValue)
         AnimationRecorder.current?.record(PropertyTrack(Property.self, view: self, from: oldValue, fromData: oldData, to: newValue))
-        refreshPresentation()
     }
 
     /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start).
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         Property.set(newValue, in: &model)
         Property.pack(newValue, into: &blendValues.pointee.model)
+        modelDidChange()
     }
 
     /// Sets a model value from blend-space numbers, keeping those numbers exactly (stopping one of several animations of a property).
@@ -144,36 +149,15 @@ open class View {
         var value = Property.value(in: model)
         value.animatableData = blendData
         Property.set(value, in: &model)
-        for index in 0..<Property.packedCount { blendValues.pointee.model[Property.packedOffset + index] = blendData[component: index] }
+        let start = Property.packedOffset
+        for index in 0..<Property.packedCount { blendValues.pointee.model[start + index] = blendData[component: index] }
+        modelDidChange()
     }
 
-    /// Adds an animation in flight.
-    func addTrack(_ track: PresentationTrack) {
-        tracks.append(track)
-        animatingBits |= track.bit
-    }
-
-    /// Removes the animations `animator` drives.
-    func removeTracks(drivenBy animator: PropertyAnimator) {
-        tracks.removeAll { $0.animatorID == ObjectIdentifier(animator) }
-        animatingBits = tracks.reduce(0) { $0 | $1.bit }
-    }
-
-    /// Rebuilds the presentation now: the model plus what each animation in flight still has to travel.
-    ///
-    /// For changes between frames (a block starting, a scrub, a stop); during a
-    /// frame the engine's ``BlendTable`` does the same for every view at once.
-    func refreshPresentation() {
-        var packed = blendValues.pointee.model
-        for track in tracks {
-            if track.isSimple {
-                packed.add(track.offset, count: Int(track.packedCount), at: Int(track.packedOffset), scaledBy: 1 - track.animator.progress)
-            } else {
-                track.animator.addContribution(ofTrack: track.trackIndex, into: &packed)
-            }
-        }
-        blendValues.pointee.presentation = packed
-        blendValues.pointee.revision &+= 1
+    /// The presentation adds to the model: rebuild it on the next read.
+    private func modelDidChange() {
+        cachedStamp = 0
+        animatingEngine?.trackTable.invalidate()
     }
 }
 

@@ -1,0 +1,206 @@
+/// Every track in flight on one engine: one record per (view, property) animation, laid out as columns.
+///
+/// This table is where a track lives while it moves. Its ``PropertyTrack`` record
+/// holds everything about it; the columns the frame loop reads (where the
+/// view's values are, the packed place, the offset) are derived from that record
+/// whenever it changes, so they cannot drift from it. The blend is written once,
+/// here: a frame and a change between frames (a scrub, a stop) both rebuild
+/// presentations with ``blend()``, over flat arrays, calling nothing outside the
+/// table. Animators hold stable ``ID``s; rows move when ended tracks are dropped.
+@MainActor
+final class TrackTable {
+    /// A track's handle, stable while the track is in the table.
+    typealias ID = Int32
+
+    /// What a frame needs of a track, in eight bytes.
+    struct Layout {
+        let start: UInt8
+        let count: UInt8
+        let bit: UInt8
+        /// Whether the track follows its run's curve with a plain from → to blend, done inline.
+        let isSimple: Bool
+        /// The run (animator) whose position and progress the track follows.
+        let slot: Int32
+    }
+
+    // Columns, one entry per row.
+    private var targets: [UnsafeMutablePointer<BlendValues>] = []
+    private var layouts: [Layout] = []
+    private var offsets: [PackedOffset] = []
+    /// `nil` once the track's run is released: its view is let go at once, the row itself at the next compaction.
+    private var records: [PropertyTrack?] = []
+    private var idOfRow: [ID] = []
+
+    // Runs, one entry per slot.
+    private(set) var runs = RunTable()
+
+    private var rowOfID: [Int32] = []
+    private var freeIDs: [ID] = []
+
+    /// Whether a presentation may be stale: a track came or went, a run moved or a model changed since the last blend.
+    private(set) var needsBlend = false
+    /// The stamp of the last blend: a view whose values carry it has tracks in flight.
+    private(set) var lastStamp = 0
+    /// A blend counter shared by every engine, so two engines never write the same stamp.
+    private static var stampCounter = 0
+
+    /// Marks every presentation stale, for the next read or frame to rebuild.
+    func invalidate() { needsBlend = true }
+
+    /// Puts `track` in flight on the run in `slot`; returns its handle.
+    func add(_ track: PropertyTrack, slot: Int) -> ID {
+        let id: ID
+        if let free = freeIDs.popLast() {
+            id = free
+            rowOfID[Int(id)] = Int32(records.count)
+        } else {
+            id = ID(rowOfID.count)
+            rowOfID.append(Int32(records.count))
+        }
+        targets.append(track.view.blendValues)
+        layouts.append(TrackTable.layout(of: track, slot: slot))
+        offsets.append(track.offset)
+        records.append(track)
+        idOfRow.append(id)
+        needsBlend = true
+        return id
+    }
+
+    /// The record of track `id`, which must be in flight.
+    func record(_ id: ID) -> PropertyTrack { record(row: row(id)) }
+
+    /// Changes the record of track `id` and the columns derived from it.
+    func modify(_ id: ID, _ change: (inout PropertyTrack) -> Void) {
+        let row = row(id)
+        var track = record(row: row)
+        change(&track)
+        records[row] = track
+        layouts[row] = TrackTable.layout(of: track, slot: Int(layouts[row].slot))
+        offsets[row] = track.offset
+        needsBlend = true
+    }
+
+    /// What track `id` adds to its view now.
+    func contribution(_ id: ID) -> PackedOffset { contribution(row: row(id)) }
+
+    /// Whether a run that does not allow user interaction moves the view whose values are `values`.
+    func blocksInteraction(_ values: UnsafeMutablePointer<BlendValues>) -> Bool {
+        guard runs.blockingCount > 0 else { return false }
+        for row in targets.indices where targets[row] == values && !runs.isReleased(Int(layouts[row].slot)) {
+            if !runs.allowsInteraction(Int(layouts[row].slot)) { return true }
+        }
+        return false
+    }
+
+    /// A slot for an animator's run on `function`, for its tracks to follow.
+    func allocateSlot(function: TimingFunction, allowsInteraction: Bool) -> Int {
+        runs.allocate(function: function, allowsInteraction: allowsInteraction)
+    }
+
+    /// Puts the run in `slot` on a new curve (a continueAnimation with new timing).
+    func setFunction(_ function: TimingFunction, slot: Int) {
+        runs.setFunction(slot, function)
+        needsBlend = true
+    }
+
+    /// Ends the run in `slot`, whose tracks are `ids`: their views are let go now, their rows dropped before the next blend.
+    ///
+    /// Nothing reads a released row before that compaction, so its pointer to the
+    /// view's values is never followed after the view may have gone.
+    func releaseSlot(_ slot: Int, tracks ids: [ID]) {
+        for id in ids { records[row(id)] = nil }
+        runs.release(slot)
+        needsBlend = true
+    }
+
+    /// Moves the run in `slot` to `position`, where its curve gives `progress`.
+    func setRun(_ slot: Int, position: Double, progress: Double) {
+        runs.set(slot, position: position, progress: progress)
+        needsBlend = true
+    }
+
+    /// Rebuilds presentations only if something changed since the last blend.
+    func blendIfNeeded() {
+        if needsBlend { blend() }
+    }
+
+    /// Rebuilds the presentation of every animated view: its model plus each track's remaining offset.
+    func blend() {
+        compact()
+        needsBlend = false
+        TrackTable.stampCounter += 1
+        let stamp = TrackTable.stampCounter
+        lastStamp = stamp
+        let targets = self.targets, layouts = self.layouts, offsets = self.offsets, progress = runs.progress
+        let targetSpan = targets.span, layoutSpan = layouts.span, offsetSpan = offsets.span, progressSpan = progress.span
+        for row in targetSpan.indices {
+            let values = targetSpan[row], layout = layoutSpan[row]
+            let start = Int(layout.start), count = Int(layout.count)
+            if values.pointee.stamp != stamp {
+                values.pointee.stamp = stamp
+                values.pointee.blendedBits = 0
+            }
+            // The first track of a property this blend starts it from the model; later ones add to it.
+            if values.pointee.blendedBits & layout.bit == 0 {
+                values.pointee.blendedBits |= layout.bit
+                for component in start..<(start + count) {
+                    values.pointee.presentation[component] = values.pointee.model[component]
+                }
+            }
+            if layout.isSimple {
+                let remaining = 1 - progressSpan[Int(layout.slot)]
+                if remaining != 0 { values.pointee.presentation.add(offsetSpan[row], count: count, at: start, scaledBy: remaining) }
+            } else {
+                values.pointee.presentation.add(contribution(row: row), count: count, at: start, scaledBy: 1)
+            }
+        }
+    }
+
+    private func row(_ id: ID) -> Int { Int(rowOfID[Int(id)]) }
+
+    private func record(row: Int) -> PropertyTrack {
+        guard let track = records[row] else { preconditionFailure("TrackTable: track of a released run") }
+        return track
+    }
+
+    private func contribution(row: Int) -> PackedOffset {
+        let layout = layouts[row], slot = Int(layout.slot)
+        // A simple track uses the very progress the frame used (solved once per run), so a stop
+        // writes back exactly what was on screen, even on a curve steep enough to magnify solver rounding.
+        if layout.isSimple { return record(row: row).contribution(atProgress: runs.progress[slot]) }
+        return record(row: row).contribution(atRunPosition: runs.position[slot], runFunction: runs.function[slot])
+    }
+
+    /// Drops the rows of released runs, keeping the order of the rest, and frees their handles and slots.
+    private func compact() {
+        guard runs.hasReleased else { return }
+        var kept = 0
+        for row in records.indices {
+            let id = idOfRow[row]
+            if runs.isReleased(Int(layouts[row].slot)) {
+                freeIDs.append(id)
+                continue
+            }
+            if kept != row {
+                targets[kept] = targets[row]
+                layouts[kept] = layouts[row]
+                offsets[kept] = offsets[row]
+                records.swapAt(kept, row)
+                idOfRow[kept] = id
+                rowOfID[Int(id)] = Int32(kept)
+            }
+            kept += 1
+        }
+        let dropped = records.count - kept
+        targets.removeLast(dropped)
+        layouts.removeLast(dropped)
+        offsets.removeLast(dropped)
+        records.removeLast(dropped)
+        idOfRow.removeLast(dropped)
+        runs.reuseReleased()
+    }
+
+    private static func layout(of track: PropertyTrack, slot: Int) -> Layout {
+        Layout(start: track.packedOffset, count: track.packedCount, bit: track.bit, isSimple: track.isSimple, slot: Int32(slot))
+    }
+}
