@@ -31,10 +31,14 @@ public final class AnimationEngine {
     public private(set) var tickCount = 0
 
     private let registry = AnimatorRegistry()
+    /// Every live animator's run, advanced side by side each tick.
+    let runs = RunTable()
     /// Every track in flight, one record per (view, property), laid out for the frame loop.
-    let trackTable = TrackTable()
+    let trackTable: TrackTable
+    /// The animator in each slot of ``runs``, to complete the runs that end.
+    private var owners: [PropertyAnimator?] = []
     private var serialCounter = 0
-    private var finishing: [PropertyAnimator] = []
+    private var finishedSlots: [Int] = []
     /// Work promised for the next tick (completions of animations that had nothing to animate).
     private var nextTickWork: [() -> Void] = []
     /// Work due at a time on the clock (`view.dance.pause(after:)`), in the order scheduled.
@@ -45,6 +49,7 @@ public final class AnimationEngine {
     /// Creates an engine reading time from `clock`.
     public init(clock: any AnimationClock) {
         self.clock = clock
+        trackTable = TrackTable(runs: runs)
     }
 
     /// The live animators in creation order: active or stopped, not yet completed.
@@ -78,17 +83,12 @@ public final class AnimationEngine {
             for item in work { item() }
         }
         if !timedWork.isEmpty { runTimedWork(dueBy: now) }
-        registry.compact()
-        let animators = registry.storage
-        let live = animators.span
-        for index in live.indices {
-            let animator = live[index]
-            if animator.advance(to: now) { finishing.append(animator) }
-        }
+        runs.advance(to: now, finished: &finishedSlots)
         trackTable.blend()
-        guard !finishing.isEmpty else { return }
-        let ended = finishing
-        finishing.removeAll(keepingCapacity: true)
+        guard !finishedSlots.isEmpty else { return }
+        // In creation order, as the registry lists them.
+        let ended = finishedSlots.compactMap { owners[$0] }.sorted { $0.serial < $1.serial }
+        finishedSlots.removeAll(keepingCapacity: true)
         for animator in ended where animator.phase == .running {
             animator.finishNaturally()
         }
@@ -139,6 +139,17 @@ public final class AnimationEngine {
     func unregister(_ animator: PropertyAnimator) {
         registry.remove(animator)
         if let current = danceAnimators[animator.tag], current === animator { danceAnimators[animator.tag] = nil }
+    }
+
+    /// Records that `animator` runs in `slot` of ``runs``.
+    func adopt(_ animator: PropertyAnimator, slot: Int) {
+        if slot >= owners.count { owners += Array(repeating: nil, count: slot + 1 - owners.count) }
+        owners[slot] = animator
+    }
+
+    /// Forgets the animator in `slot`, which it has given back.
+    func release(slot: Int) {
+        owners[slot] = nil
     }
 
     func nextSerial() -> Int {

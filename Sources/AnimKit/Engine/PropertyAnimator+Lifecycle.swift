@@ -32,6 +32,7 @@ extension PropertyAnimator {
         self.delay = delay
         position = reversed ? 1 : 0
         engine.register(self)
+        enterRunTable()
         if queuedBlocks.isEmpty {
             awaitingAnimations = true
             phase = .paused
@@ -61,6 +62,7 @@ extension PropertyAnimator {
         self.delay = delay
         position = 0
         engine.register(self)
+        enterRunTable()
         phase = .running
         attach(newTracks)
         anchorPosition = 0
@@ -69,10 +71,8 @@ extension PropertyAnimator {
 
     /// Puts tracks in flight: in the engine's track table, following this animator's run.
     func attach(_ newTracks: [PropertyTrack]) {
-        guard !newTracks.isEmpty else { return applyPosition() }
+        guard !newTracks.isEmpty, let slot = runSlot else { return applyPosition() }
         let table = engine.trackTable
-        let slot = runSlot ?? table.allocateSlot(function: function, allowsInteraction: isUserInteractionEnabled)
-        runSlot = slot
         for track in newTracks {
             tracks.append(table.add(track, slot: slot))
             track.view.animatingEngine = engine
@@ -106,10 +106,7 @@ extension PropertyAnimator {
     func detachTracks() {
         let table = engine.trackTable
         stoppedTracks = tracks.map { table.record($0) }
-        if let runSlot {
-            table.releaseSlot(runSlot, tracks: tracks)
-            self.runSlot = nil
-        }
+        table.remove(tracks)
         tracks.removeAll()
     }
 
@@ -144,10 +141,11 @@ extension PropertyAnimator {
         delay = 0
         position = 0
         function = baseFunction
-        solvedPosition = .nan
+        run.solvedPosition = .nan
         runDuration = duration
         stoppedTracks.removeAll()
         views.removeAll()
+        leaveRunTable()
         engine.unregister(self)
     }
 }

@@ -2,31 +2,13 @@ import Foundation
 
 /// How an animator's position follows the clock, and how it reaches its views each tick.
 extension PropertyAnimator {
-    /// Within this many seconds of its end an animation counts as ended, so a run
-    /// that starts on one frame ends exactly on the frame `duration` later despite rounding.
-    static let endTolerance: TimeInterval = 1e-9
-
     /// The position the running clock gives at `now`, clamped to 0…1; before the delay ends it is the starting position.
-    func livePosition(at now: TimeInterval) -> Double {
-        let elapsed = now - anchorTime
-        guard elapsed > 0 else { return anchorPosition }
-        let remaining = (reversed ? anchorPosition : 1 - anchorPosition) * runDuration
-        if elapsed >= remaining - PropertyAnimator.endTolerance { return reversed ? 0 : 1 }
-        let moved = elapsed / runDuration
-        return reversed ? anchorPosition - moved : anchorPosition + moved
-    }
+    func livePosition(at now: TimeInterval) -> Double { run.livePosition(at: now) }
 
-    /// Computes the curve's progress for the current position, which every track starting at 0 shares, and hands both to the track table.
+    /// Computes the curve's progress for the current position, which every track starting at 0 shares, and marks the views stale.
     func applyPosition() {
-        if position != solvedPosition {
-            solvedPosition = position
-            // Predict this frame's curve parameter from the last two; Newton then needs about two steps.
-            var guess = Swift.min(Swift.max(solverGuess + solverStep, 0), 1)
-            progress = function.progress(atFraction: position, guess: &guess)
-            solverStep = guess - solverGuess
-            solverGuess = guess
-        }
-        if let runSlot { engine.trackTable.setRun(runSlot, position: position, progress: progress) }
+        progress = run.solve(previous: progress)
+        engine.trackTable.invalidate()
     }
 
     /// Moves every track onto the animator's new curve without moving a view (continueAnimation with new timing).
@@ -64,8 +46,7 @@ extension PropertyAnimator {
             }
         }
         function = newFunction
-        solvedPosition = .nan
-        if let runSlot { table.setFunction(newFunction, slot: runSlot) }
+        run.solvedPosition = .nan
         applyPosition()
     }
 
@@ -75,22 +56,6 @@ extension PropertyAnimator {
         for id in tracks {
             table.record(id).settle(position, table.contribution(id))
         }
-    }
-
-    /// Moves a running animator to `now`; returns whether it has reached its end and should complete.
-    ///
-    /// With ``pausesOnCompletion`` the animator instead stays active, paused at the end.
-    func advance(to now: TimeInterval) -> Bool {
-        guard phase == .running else { return false }
-        position = livePosition(at: now)
-        applyPosition()
-        let atEnd = reversed ? position <= 0 : position >= 1
-        guard atEnd else { return false }
-        if pausesOnCompletion {
-            phase = .paused
-            return false
-        }
-        return true
     }
 
     /// Ends a run that reached its end: `.end`, or `.start` (with the start values restored) when reversed.

@@ -30,31 +30,16 @@ public final class PropertyAnimator {
 
     // MARK: Internal state (what a frame touches comes first, so it shares cache lines)
 
-    var phase: Phase = .inactive
-    /// Time fraction along the run in the forward sense: 0 = start values, 1 = end values.
-    var position: Double = 0
-    /// The curve's progress at ``position``, shared by every track that starts with the run.
-    var progress: Double = 0
-    /// While running: the position at `anchorTime`, from which the position moves at 1/runDuration per second.
-    var anchorPosition: Double = 0
-    var anchorTime: TimeInterval = 0
-    var reversed = false
-    /// The curve and pace now in force (continueAnimation may change them until the animator is inactive again).
-    var function: TimingFunction
-    var runDuration: TimeInterval
+    /// Where the run is and how it moves: in the engine's ``RunTable`` while live (see ``run``), here while inactive.
+    var localRun: RunState
+    var localProgress = 0.0
+    /// The animator's slot in the engine's ``RunTable`` while it is live.
+    var runSlot: Int?
     let baseFunction: TimingFunction
     /// Started with no blocks: the next block starts the run (UIKit's "transient paused" state).
     var awaitingAnimations = false
     /// Each animated view once, in the order first animated.
     var views: [View] = []
-    /// Where this animator's run sits in the engine's ``TrackTable``, while it has tracks in flight.
-    var runSlot: Int?
-    /// The curve parameter found last frame: the next solve starts near it.
-    var solverGuess: Double = 0
-    /// How far the curve parameter moved last frame.
-    var solverStep: Double = 0
-    /// The position ``progress`` was solved for (NaN when the curve changed since), so the same position never gets a second, slightly different answer.
-    var solvedPosition: Double = .nan
 
     var queuedBlocks: [(animations: () -> Void, delayFactor: Double)] = []
     /// The animator's tracks in flight, as handles into the engine's ``TrackTable``.
@@ -70,7 +55,6 @@ public final class PropertyAnimator {
     private var userInteraction = true
     private var interruptible = true
     private var linearScrub = true
-    private var holdsAtEnd = false
 
     /// The engine whose clock drives this animator and whose registry lists it.
     public let engine: AnimationEngine
@@ -158,8 +142,7 @@ public final class PropertyAnimator {
         }
         let resolved = self.timingParameters.resolved(forDuration: requested == 0 ? 0.2 : requested)
         self.duration = resolved.duration
-        runDuration = resolved.duration
-        function = resolved.function
+        localRun = RunState(function: resolved.function, runDuration: resolved.duration)
         baseFunction = resolved.function
     }
 

@@ -1,64 +1,61 @@
-/// Where each animator's run is, by slot: the columns a frame reads for the tracks that follow it.
+import Foundation
+
+/// Every live animator's run, side by side, by slot: what a frame advances without touching animator objects.
 ///
-/// An animator holds a slot while it has tracks in flight. A released slot's
-/// tracks are dropped at the table's next compaction; only then is the slot reused.
-struct RunTable {
+/// An animator takes a slot when it becomes live and gives it back when it
+/// becomes inactive. The curve progress sits in a column of its own, since the
+/// blend reads it for every track.
+@MainActor
+final class RunTable {
+    private(set) var states: [RunState] = []
     /// Each run's curve progress at its position, shared by its simple tracks.
     private(set) var progress: [Double] = []
-    /// Each run's time fraction, 0…1 in the forward sense.
-    private(set) var position: [Double] = []
-    /// Each run's curve now in force.
-    private(set) var function: [TimingFunction] = []
     private var interaction: [Bool] = []
-    private var released: [Bool] = []
     private var freeSlots: [Int] = []
-    private var releasedSlots: [Int] = []
     /// How many live runs do not allow user interaction.
     private(set) var blockingCount = 0
 
-    /// Whether some slots wait for compaction.
-    var hasReleased: Bool { !releasedSlots.isEmpty }
-
-    /// A slot for a run on `function`.
-    mutating func allocate(function: TimingFunction, allowsInteraction: Bool) -> Int {
+    /// A slot holding `state`, for a live animator.
+    func allocate(_ state: RunState, progress: Double, allowsInteraction: Bool) -> Int {
         if !allowsInteraction { blockingCount += 1 }
         if let slot = freeSlots.popLast() {
-            self.function[slot] = function
+            states[slot] = state
+            self.progress[slot] = progress
             interaction[slot] = allowsInteraction
-            released[slot] = false
-            progress[slot] = 0
-            position[slot] = 0
             return slot
         }
-        progress.append(0)
-        position.append(0)
-        self.function.append(function)
+        states.append(state)
+        self.progress.append(progress)
         interaction.append(allowsInteraction)
-        released.append(false)
-        return progress.count - 1
+        return states.count - 1
     }
 
-    mutating func release(_ slot: Int) {
+    /// Gives `slot` back; returns the state it held.
+    func release(_ slot: Int) -> RunState {
         if !interaction[slot] { blockingCount -= 1 }
-        released[slot] = true
-        releasedSlots.append(slot)
+        let state = states[slot]
+        states[slot].phase = .inactive
+        freeSlots.append(slot)
+        return state
     }
 
-    /// Makes the released slots available again, once their tracks are gone.
-    mutating func reuseReleased() {
-        freeSlots += releasedSlots
-        releasedSlots.removeAll(keepingCapacity: true)
+    subscript(slot: Int) -> RunState {
+        _read { yield states[slot] }
+        _modify { yield &states[slot] }
     }
 
-    mutating func set(_ slot: Int, position: Double, progress: Double) {
-        self.position[slot] = position
-        self.progress[slot] = progress
-    }
-
-    mutating func setFunction(_ slot: Int, _ function: TimingFunction) {
-        self.function[slot] = function
-    }
-
-    func isReleased(_ slot: Int) -> Bool { released[slot] }
+    func setProgress(_ value: Double, slot: Int) { progress[slot] = value }
     func allowsInteraction(_ slot: Int) -> Bool { interaction[slot] }
+
+    /// Moves every running run to `now`; appends the slots of runs that reached their end to `finished`.
+    func advance(to now: TimeInterval, finished: inout [Int]) {
+        let count = states.count
+        states.withUnsafeMutableBufferPointer { states in
+            progress.withUnsafeMutableBufferPointer { progress in
+                for slot in 0..<count where states[slot].phase == .running {
+                    if states[slot].advance(to: now, progress: &progress[slot]) { finished.append(slot) }
+                }
+            }
+        }
+    }
 }

@@ -27,14 +27,16 @@ final class TrackTable {
     private var targets: [UnsafeMutablePointer<BlendValues>] = []
     private var layouts: [Layout] = []
     private var offsets: [PackedOffset] = []
-    /// `nil` once the track's run is released: its view is let go at once, the row itself at the next compaction.
+    /// `nil` once the track is out of flight: its view is let go at once, the row itself at the next compaction.
     private var records: [PropertyTrack?] = []
     private var idOfRow: [ID] = []
 
-    // Runs, one entry per slot.
-    private(set) var runs = RunTable()
+    /// The runs the tracks follow, by slot.
+    let runs: RunTable
 
     private var rowOfID: [Int32] = []
+    /// How many rows wait for compaction.
+    private var removedCount = 0
     private var freeIDs: [ID] = []
 
     /// Whether a presentation may be stale: a track came or went, a run moved or a model changed since the last blend.
@@ -43,6 +45,10 @@ final class TrackTable {
     private(set) var lastStamp = 0
     /// A blend counter shared by every engine, so two engines never write the same stamp.
     private static var stampCounter = 0
+
+    init(runs: RunTable) {
+        self.runs = runs
+    }
 
     /// Marks every presentation stale, for the next read or frame to rebuild.
     func invalidate() { needsBlend = true }
@@ -86,36 +92,20 @@ final class TrackTable {
     /// Whether a run that does not allow user interaction moves the view whose values are `values`.
     func blocksInteraction(_ values: UnsafeMutablePointer<BlendValues>) -> Bool {
         guard runs.blockingCount > 0 else { return false }
-        for row in targets.indices where targets[row] == values && !runs.isReleased(Int(layouts[row].slot)) {
+        for row in targets.indices where targets[row] == values && records[row] != nil {
             if !runs.allowsInteraction(Int(layouts[row].slot)) { return true }
         }
         return false
     }
 
-    /// A slot for an animator's run on `function`, for its tracks to follow.
-    func allocateSlot(function: TimingFunction, allowsInteraction: Bool) -> Int {
-        runs.allocate(function: function, allowsInteraction: allowsInteraction)
-    }
-
-    /// Puts the run in `slot` on a new curve (a continueAnimation with new timing).
-    func setFunction(_ function: TimingFunction, slot: Int) {
-        runs.setFunction(slot, function)
-        needsBlend = true
-    }
-
-    /// Ends the run in `slot`, whose tracks are `ids`: their views are let go now, their rows dropped before the next blend.
+    /// Takes tracks `ids` out of flight: their views are let go now, their rows dropped before the next blend.
     ///
-    /// Nothing reads a released row before that compaction, so its pointer to the
-    /// view's values is never followed after the view may have gone.
-    func releaseSlot(_ slot: Int, tracks ids: [ID]) {
+    /// Nothing reads a removed row before that compaction, so its pointer to the
+    /// view's values is never followed after the view may have gone, and its run's
+    /// slot may be reused at once.
+    func remove(_ ids: [ID]) {
         for id in ids { records[row(id)] = nil }
-        runs.release(slot)
-        needsBlend = true
-    }
-
-    /// Moves the run in `slot` to `position`, where its curve gives `progress`.
-    func setRun(_ slot: Int, position: Double, progress: Double) {
-        runs.set(slot, position: position, progress: progress)
+        removedCount += ids.count
         needsBlend = true
     }
 
@@ -168,16 +158,17 @@ final class TrackTable {
         // A simple track uses the very progress the frame used (solved once per run), so a stop
         // writes back exactly what was on screen, even on a curve steep enough to magnify solver rounding.
         if layout.isSimple { return record(row: row).contribution(atProgress: runs.progress[slot]) }
-        return record(row: row).contribution(atRunPosition: runs.position[slot], runFunction: runs.function[slot])
+        return record(row: row).contribution(atRunPosition: runs[slot].position, runFunction: runs[slot].function)
     }
 
-    /// Drops the rows of released runs, keeping the order of the rest, and frees their handles and slots.
+    /// Drops the rows of tracks out of flight, keeping the order of the rest, and frees their handles.
     private func compact() {
-        guard runs.hasReleased else { return }
+        guard removedCount > 0 else { return }
+        removedCount = 0
         var kept = 0
         for row in records.indices {
             let id = idOfRow[row]
-            if runs.isReleased(Int(layouts[row].slot)) {
+            if records[row] == nil {
                 freeIDs.append(id)
                 continue
             }
@@ -197,7 +188,6 @@ final class TrackTable {
         offsets.removeLast(dropped)
         records.removeLast(dropped)
         idOfRow.removeLast(dropped)
-        runs.reuseReleased()
     }
 
     private static func layout(of track: PropertyTrack, slot: Int) -> Layout {

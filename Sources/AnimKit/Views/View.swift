@@ -40,12 +40,11 @@ open class View {
     public init(frame: CGRect = .zero) {
         model = ViewValues(frame: frame)
         cachedPresentation = model
-        blendValues = .allocate(capacity: 1)
-        blendValues.initialize(to: BlendValues(model: ViewProperty.pack(model)))
+        blendValues = BlendValuesPool.shared.allocate(BlendValues(model: ViewProperty.pack(model)))
     }
 
     isolated deinit {
-        blendValues.deallocate()
+        BlendValuesPool.shared.free(blendValues)
     }
 
     /// What is on screen now: the model plus the remaining offset of every animation in flight.

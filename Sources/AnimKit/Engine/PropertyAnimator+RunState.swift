@@ -1,0 +1,78 @@
+/// The animator's view of its run: wherever the ``RunState`` lives, the rest of the animator reads and writes it by name.
+extension PropertyAnimator {
+    /// The run's state: the engine's copy while live, the animator's own while inactive.
+    var run: RunState {
+        _read {
+            if let runSlot { yield engine.runs[runSlot] } else { yield localRun }
+        }
+        _modify {
+            if let runSlot { yield &engine.runs[runSlot] } else { yield &localRun }
+        }
+    }
+
+    var phase: Phase {
+        get { run.phase }
+        set { run.phase = newValue }
+    }
+
+    /// Time fraction along the run in the forward sense: 0 = start values, 1 = end values.
+    var position: Double {
+        get { run.position }
+        set { run.position = newValue }
+    }
+
+    /// The curve's progress at ``position``, shared by every track that starts with the run.
+    var progress: Double {
+        get { runSlot.map { engine.runs.progress[$0] } ?? localProgress }
+        set {
+            if let runSlot { engine.runs.setProgress(newValue, slot: runSlot) } else { localProgress = newValue }
+        }
+    }
+
+    var anchorPosition: Double {
+        get { run.anchorPosition }
+        set { run.anchorPosition = newValue }
+    }
+
+    var anchorTime: Double {
+        get { run.anchorTime }
+        set { run.anchorTime = newValue }
+    }
+
+    var reversed: Bool {
+        get { run.reversed }
+        set { run.reversed = newValue }
+    }
+
+    var function: TimingFunction {
+        get { run.function }
+        set { run.function = newValue }
+    }
+
+    var runDuration: Double {
+        get { run.runDuration }
+        set { run.runDuration = newValue }
+    }
+
+    var holdsAtEnd: Bool {
+        get { run.holdsAtEnd }
+        set { run.holdsAtEnd = newValue }
+    }
+
+    /// Takes a slot in the engine's run table, moving the run there: the animator becomes live.
+    func enterRunTable() {
+        guard runSlot == nil else { return }
+        let slot = engine.runs.allocate(localRun, progress: localProgress, allowsInteraction: isUserInteractionEnabled)
+        runSlot = slot
+        engine.adopt(self, slot: slot)
+    }
+
+    /// Gives the slot back, keeping the run here: the animator is inactive again.
+    func leaveRunTable() {
+        guard let runSlot else { return }
+        localProgress = engine.runs.progress[runSlot]
+        localRun = engine.runs.release(runSlot)
+        engine.release(slot: runSlot)
+        self.runSlot = nil
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Where an animator's run is and how it moves with the clock: the part of an animator a frame reads and writes.
+///
+/// While an animator is live this sits in its engine's ``RunTable``, next to
+/// every other live run, and the frame loop advances them all there without
+/// touching the animator objects; while inactive the animator keeps it itself.
+struct RunState {
+    var phase: PropertyAnimator.Phase = .inactive
+    var reversed = false
+    /// Stay paused at the end instead of completing (`pausesOnCompletion`).
+    var holdsAtEnd = false
+    /// Time fraction along the run in the forward sense: 0 = start values, 1 = end values.
+    var position = 0.0
+    /// While running: the position at `anchorTime`, from which the position moves at 1/runDuration per second.
+    var anchorPosition = 0.0
+    var anchorTime: TimeInterval = 0
+    /// The curve and pace now in force (continueAnimation may change them until the animator is inactive again).
+    var function: TimingFunction
+    var runDuration: TimeInterval
+    /// The curve parameter found last frame: the next solve starts near it.
+    var solverGuess = 0.0
+    /// How far the curve parameter moved last frame.
+    var solverStep = 0.0
+    /// The position the progress was solved for (NaN when the curve changed since), so the same position never gets a second, slightly different answer.
+    var solvedPosition = Double.nan
+
+    /// Within this many seconds of its end an animation counts as ended, so a run
+    /// that starts on one frame ends exactly on the frame `duration` later despite rounding.
+    static let endTolerance: TimeInterval = 1e-9
+
+    init(function: TimingFunction, runDuration: TimeInterval) {
+        self.function = function
+        self.runDuration = runDuration
+    }
+
+    /// The position the running clock gives at `now`, clamped to 0…1; before the delay ends it is the starting position.
+    func livePosition(at now: TimeInterval) -> Double {
+        let elapsed = now - anchorTime
+        guard elapsed > 0 else { return anchorPosition }
+        let remaining = (reversed ? anchorPosition : 1 - anchorPosition) * runDuration
+        if elapsed >= remaining - RunState.endTolerance { return reversed ? 0 : 1 }
+        let moved = elapsed / runDuration
+        return reversed ? anchorPosition - moved : anchorPosition + moved
+    }
+
+    /// The curve's progress at ``position``, solved once per position.
+    mutating func solve(previous progress: Double) -> Double {
+        guard position != solvedPosition else { return progress }
+        solvedPosition = position
+        // Predict this frame's curve parameter from the last two; Newton then needs about two steps.
+        var guess = Swift.min(Swift.max(solverGuess + solverStep, 0), 1)
+        let solved = function.progress(atFraction: position, guess: &guess)
+        solverStep = guess - solverGuess
+        solverGuess = guess
+        return solved
+    }
+
+    /// Moves a running run to `now`, solving its progress; returns whether it reached its end and should complete.
+    ///
+    /// A run that holds at its end pauses there instead.
+    mutating func advance(to now: TimeInterval, progress: inout Double) -> Bool {
+        position = livePosition(at: now)
+        progress = solve(previous: progress)
+        guard reversed ? position <= 0 : position >= 1 else { return false }
+        if holdsAtEnd {
+            phase = .paused
+            return false
+        }
+        return true
+    }
+}
