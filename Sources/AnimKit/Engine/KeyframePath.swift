@@ -29,13 +29,16 @@ public enum KeyframeCalculationMode: Int, Sendable, CaseIterable, CustomStringCo
 /// `values[0]` is where the property was before the animation; `values[k]` is set
 /// by keyframe `k`, which runs from `starts[k]` to `ends[k]` (shares of the whole
 /// duration). The track contributes `path(t) − values.last` on top of the model,
-/// which holds the last value.
+/// which holds the last value. Everything but the point itself is computed when
+/// the path is made, so a frame allocates nothing.
 struct KeyframePath: Sendable {
     let values: [PackedOffset]
     let starts: [Double]
     let ends: [Double]
     let count: Int
     let mode: KeyframeCalculationMode
+    /// The times the spline and polyline modes pass through each value.
+    private let knots: [Double]
 
     /// Creates a path; `starts` and `ends` have one entry per keyframe (`values.count − 1`).
     init(values: [PackedOffset], starts: [Double], ends: [Double], count: Int, mode: KeyframeCalculationMode) {
@@ -44,6 +47,11 @@ struct KeyframePath: Sendable {
         self.ends = ends
         self.count = count
         self.mode = mode
+        switch mode {
+        case .paced, .cubicPaced: knots = KeyframePath.pacedKnots(values: values, count: count)
+        case .cubic: knots = [0] + ends
+        case .linear, .discrete: knots = []
+        }
     }
 
     /// The path's offset from its final value at `t` (0…1 of the keyframe animation).
@@ -71,16 +79,15 @@ struct KeyframePath: Sendable {
         case .discrete:
             for k in (0..<keyframes).reversed() where t >= starts[k] { return values[k + 1] }
             return values[0]
-        case .paced, .cubicPaced:
-            let knots = pacedKnots()
-            return mode == .paced ? polyline(at: t, knots: knots) : spline(at: t, knots: knots)
-        case .cubic:
-            return spline(at: t, knots: [0] + ends)
+        case .paced:
+            return polyline(at: t)
+        case .cubic, .cubicPaced:
+            return spline(at: t)
         }
     }
 
     /// Knot times proportional to the distance between successive values.
-    private func pacedKnots() -> [Double] {
+    private static func pacedKnots(values: [PackedOffset], count: Int) -> [Double] {
         var lengths: [Double] = [0]
         for k in 1..<values.count {
             var squared = 0.0
@@ -92,21 +99,21 @@ struct KeyframePath: Sendable {
         return lengths.map { $0 / total }
     }
 
-    private func segment(at t: Double, knots: [Double]) -> (index: Int, local: Double) {
+    private func segment(at t: Double) -> (index: Int, local: Double) {
         var k = 0
         while k < knots.count - 2 && t >= knots[k + 1] { k += 1 }
         let span = knots[k + 1] - knots[k]
         return (k, span > 0 ? Swift.max(0, Swift.min((t - knots[k]) / span, 1)) : 1)
     }
 
-    private func polyline(at t: Double, knots: [Double]) -> PackedOffset {
-        let (k, local) = segment(at: t, knots: knots)
+    private func polyline(at t: Double) -> PackedOffset {
+        let (k, local) = segment(at: t)
         return blend(values[k], values[k + 1], local)
     }
 
     /// Catmull-Rom through the values (end tangents from the neighbouring value, as Core Animation does).
-    private func spline(at t: Double, knots: [Double]) -> PackedOffset {
-        let (k, s) = segment(at: t, knots: knots)
+    private func spline(at t: Double) -> PackedOffset {
+        let (k, s) = segment(at: t)
         let p0 = values[Swift.max(k - 1, 0)], p1 = values[k], p2 = values[k + 1], p3 = values[Swift.min(k + 2, values.count - 1)]
         var result = PackedOffset(repeating: 0)
         let s2 = s * s, s3 = s2 * s
