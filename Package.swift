@@ -20,9 +20,10 @@ let package = Package(
         .target(name: "AnimKitScenes", dependencies: ["AnimKit"]),
 
         // MARK: - SDL backend
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // SDL's headers come from the system include path; each shim says what to install when they are missing.
+        .systemLibrary(name: "CSDL2"),
+        .systemLibrary(name: "CSDL2TTF"),
+        .systemLibrary(name: "CSDL2Image"),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]),
 

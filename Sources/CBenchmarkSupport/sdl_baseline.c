@@ -2,7 +2,7 @@
 // SDL from C, one SDL_RenderGeometry call per quad, as the Swift renderer draws them.
 #include "benchmark_support.h"
 
-#include <SDL.h>
+#include <SDL2/SDL.h>
 #include <math.h>
 
 double benchmark_sdl_quads_from_c(const float *centers_x, const float *centers_y, const float *angles,

@@ -1,5 +1,12 @@
 #ifndef CSDL2_SHIM_H
 #define CSDL2_SHIM_H
+// Found through the system include path (Debian: /usr/include/SDL2), not pkg-config:
+// sdl2.pc's -D_REENTRANT is a flag SwiftPM refuses with a warning on every build, and
+// a pkg-config answer cached before the packages were installed outlives the install.
+#if __has_include(<SDL2/SDL.h>)
 #define SDL_MAIN_HANDLED 1
-#include <SDL.h>
+#include <SDL2/SDL.h>
+#else
+#error "SDL2/SDL.h not found: run scripts/install-dependencies (or apt-get install libsdl2-dev), then build again"
+#endif
 #endif

@@ -1,4 +1,11 @@
 #ifndef CSDL2TTF_SHIM_H
 #define CSDL2TTF_SHIM_H
-#include <SDL_ttf.h>
+// Found through the system include path (Debian: /usr/include/SDL2), not pkg-config:
+// sdl2.pc's -D_REENTRANT is a flag SwiftPM refuses with a warning on every build, and
+// a pkg-config answer cached before the packages were installed outlives the install.
+#if __has_include(<SDL2/SDL_ttf.h>)
+#include <SDL2/SDL_ttf.h>
+#else
+#error "SDL2/SDL_ttf.h not found: run scripts/install-dependencies (or apt-get install libsdl2-ttf-dev), then build again"
+#endif
 #endif
