@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "AnimviewAllocationCounter", type: .dynamic, targets: ["CAllocationCounter"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // MARK: - Core: pure Swift, Foundation only, no SDL
@@ -40,7 +40,6 @@ let package = Package(
                 "CBenchmarkSupport",
             ]
         ),
-
 
         // MARK: - Tests
         .target(name: "AnimKitTestSupport", dependencies: ["AnimKit"], path: "Tests/AnimKitTestSupport"),

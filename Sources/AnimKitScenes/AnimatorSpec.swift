@@ -60,7 +60,8 @@ enum CurveSpec: Sendable {
         if let name = cursor.value as? String {
             let curves: [String: AnimationCurve] = ["easeInOut": .easeInOut, "easeIn": .easeIn, "easeOut": .easeOut, "linear": .linear]
             guard let curve = curves[name] else {
-                throw cursor.error("expected \"easeInOut\", \"easeIn\", \"easeOut\", \"linear\", {\"bezier\": …} or {\"spring\": …}, found \"\(name)\"")
+                throw cursor.error(
+                    "expected \"easeInOut\", \"easeIn\", \"easeOut\", \"linear\", {\"bezier\": …} or {\"spring\": …}, found \"\(name)\"")
             }
             self = .named(curve)
             return
@@ -68,7 +69,9 @@ enum CurveSpec: Sendable {
         try cursor.allowOnly(["bezier", "spring"])
         if let bezier = try cursor.member("bezier") {
             let points = try bezier.numbers(4, in: -10...10)
-            guard (0...1).contains(points[0]), (0...1).contains(points[2]) else { throw bezier.error("the control points' x must be from 0 to 1") }
+            guard (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+                throw bezier.error("the control points' x must be from 0 to 1")
+            }
             self = .bezier(CGPoint(x: points[0], y: points[1]), CGPoint(x: points[2], y: points[3]))
             return
         }
@@ -79,7 +82,8 @@ enum CurveSpec: Sendable {
             self = .dampingRatio(try ratio.number(in: 0.001...1), velocity: velocity)
         } else {
             self = .physical(
-                mass: try spring.required("mass").number(in: 0.001...1e6), stiffness: try spring.required("stiffness").number(in: 0.001...1e9),
+                mass: try spring.required("mass").number(in: 0.001...1e6),
+                stiffness: try spring.required("stiffness").number(in: 0.001...1e9),
                 damping: try spring.required("damping").number(in: 0...1e9), velocity: velocity)
         }
     }
@@ -88,9 +92,12 @@ enum CurveSpec: Sendable {
         switch self {
         case .named(let curve): CubicTimingParameters(animationCurve: curve)
         case .bezier(let first, let second): CubicTimingParameters(controlPoint1: first, controlPoint2: second)
-        case .dampingRatio(let ratio, let velocity): SpringTimingParameters(dampingRatio: CGFloat(ratio), initialVelocity: CGVector(dx: velocity, dy: velocity))
+        case .dampingRatio(let ratio, let velocity):
+            SpringTimingParameters(dampingRatio: CGFloat(ratio), initialVelocity: CGVector(dx: velocity, dy: velocity))
         case .physical(let mass, let stiffness, let damping, let velocity):
-            SpringTimingParameters(mass: CGFloat(mass), stiffness: CGFloat(stiffness), damping: CGFloat(damping), initialVelocity: CGVector(dx: velocity, dy: velocity))
+            SpringTimingParameters(
+                mass: CGFloat(mass), stiffness: CGFloat(stiffness), damping: CGFloat(damping),
+                initialVelocity: CGVector(dx: velocity, dy: velocity))
         }
     }
 }

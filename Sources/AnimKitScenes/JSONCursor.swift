@@ -38,7 +38,8 @@ struct JSONCursor {
     func allowOnly(_ keys: Set<String>) throws(SceneError) {
         guard let object = value as? [String: Any] else { throw error("expected an object, found \(describe(value))") }
         if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
-            throw SceneError(path: child(unknown), "unknown property \"\(unknown)\" (expected one of: \(keys.sorted().joined(separator: ", ")))")
+            throw SceneError(
+                path: child(unknown), "unknown property \"\(unknown)\" (expected one of: \(keys.sorted().joined(separator: ", ")))")
         }
     }
 
@@ -71,7 +72,8 @@ struct JSONCursor {
         }
         let double = number.doubleValue
         guard double.isFinite, range.contains(double) else {
-            throw error("expected a number from \(range.lowerBound.formatted()) to \(range.upperBound.formatted()), found \(double.formatted())")
+            throw error(
+                "expected a number from \(range.lowerBound.formatted()) to \(range.upperBound.formatted()), found \(double.formatted())")
         }
         return double
     }

@@ -32,7 +32,8 @@ public final class LoadedScene {
         for spec in document.animators {
             specs[spec.tag] = spec
             let legs = spec.repeatCount * (spec.autoreverses ? 2 : 1)
-            let animator = PropertyAnimator(duration: spec.duration * legs, timingParameters: spec.curve.parameters, engine: engine, tag: spec.tag)
+            let animator = PropertyAnimator(
+                duration: spec.duration * legs, timingParameters: spec.curve.parameters, engine: engine, tag: spec.tag)
             animator.name = spec.name
             animator.pausesOnCompletion = spec.pausesOnCompletion
             animators[spec.tag] = animator
@@ -92,13 +93,15 @@ public final class LoadedScene {
             let changes = {
                 for change in spec.changes { change.apply(to: views) }
                 if let keyframes = spec.keyframes {
-                    UIView.animateKeyframes(withDuration: 0, delay: 0, options: keyframes.mode, animations: {
-                        for frame in keyframes.frames {
-                            UIView.addKeyframe(withRelativeStartTime: frame.start, relativeDuration: frame.duration) {
-                                for change in frame.changes { change.apply(to: views) }
+                    UIView.animateKeyframes(
+                        withDuration: 0, delay: 0, options: keyframes.mode,
+                        animations: {
+                            for frame in keyframes.frames {
+                                UIView.addKeyframe(withRelativeStartTime: frame.start, relativeDuration: frame.duration) {
+                                    for change in frame.changes { change.apply(to: views) }
+                                }
                             }
-                        }
-                    })
+                        })
                 }
             }
             if spec.repeatCount != 1 || spec.autoreverses {

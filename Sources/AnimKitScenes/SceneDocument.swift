@@ -59,7 +59,7 @@ public struct SceneDocument: Sendable {
         let size = try canvas.required("size").numbers(2, in: 1...8192)
         canvasSize = CGSize(width: size[0], height: size[1])
         background = try canvas.member("background")?.color() ?? .white
-        var ids: Set<String> = ["canvas"]  // the canvas itself can be changed by id "canvas"
+        var ids: Set<String> = ["canvas"] // the canvas itself can be changed by id "canvas"
         var parsedViews: [ViewSpec] = []
         for item in try document.member("views")?.array() ?? [] { parsedViews.append(try ViewSpec(item, ids: &ids)) }
         views = parsedViews
@@ -93,7 +93,10 @@ public struct SceneDocument: Sendable {
             var frontier = start.startedTags
             while let tag = frontier.popLast() {
                 if tag == start.tag {
-                    throw SceneError(path: "animators", "animators \((seen + [tag]).map(String.init).joined(separator: " → ")) start each other with no time between them, forever")
+                    throw SceneError(
+                        path: "animators",
+                        "animators \((seen + [tag]).map(String.init).joined(separator: " → ")) start each other with no time between them, forever"
+                    )
                 }
                 guard let next = tags[tag], next.takesNoTime, !seen.contains(tag) else { continue }
                 seen.append(tag)

@@ -33,7 +33,9 @@ struct ViewSpec: Sendable {
         guard ids.insert(id).inserted else { throw idCursor.error("the id \"\(id)\" is used twice") }
         let kindCursor = try cursor.member("kind")
         let kindName = try kindCursor?.string() ?? "view"
-        guard let kind = Kind(rawValue: kindName) else { throw (kindCursor ?? cursor).error("expected \"view\", \"label\" or \"button\", found \"\(kindName)\"") }
+        guard let kind = Kind(rawValue: kindName) else {
+            throw (kindCursor ?? cursor).error("expected \"view\", \"label\" or \"button\", found \"\(kindName)\"")
+        }
         self.kind = kind
         let rect = try cursor.required("frame").numbers(4)
         guard rect[2] >= 0, rect[3] >= 0 else { throw try cursor.required("frame").error("width and height must be zero or more") }

@@ -20,13 +20,16 @@ struct LoadedSceneTests {
     @Test("the dance scene file plays like the dance demo: same curve, same end, the completion's set action")
     func dance() throws {
         let fixture = EngineFixture()
-        let scene = LoadedScene(try SceneDocument.load(contentsOf: assetsFolder().appendingPathComponent("scenes/dance.json")), engine: fixture.engine)
+        let scene = LoadedScene(
+            try SceneDocument.load(contentsOf: assetsFolder().appendingPathComponent("scenes/dance.json")), engine: fixture.engine)
         let circle = try #require(scene.views["circle"])
 
         scene.start()
         #expect(fixture.engine.liveAnimators.map(\.tag) == [7])
         fixture.run(seconds: 1.5)
-        #expect(isApproximatelyEqual(circle.presentation.center.x, 80 + 320 * CGFloat(AnimationCurve.easeInOut.bezier.progress(atFraction: 0.5))))
+        #expect(
+            isApproximatelyEqual(
+                circle.presentation.center.x, 80 + 320 * CGFloat(AnimationCurve.easeInOut.bezier.progress(atFraction: 0.5))))
         fixture.run(seconds: 1.1)
         #expect(scene.canvas.backgroundColor == Color(hex: "#34C759"))
         #expect(isApproximatelyEqual(AffineComponents(circle.presentation.transform).scaleX, 1.5))
@@ -36,15 +39,15 @@ struct LoadedSceneTests {
     func timeline() throws {
         let fixture = EngineFixture()
         let json = #"""
-        {"canvas": {"size": [100, 100]},
-         "views": [{"id": "a", "frame": [0, 0, 10, 10]}, {"id": "b", "frame": [0, 0, 10, 10]}, {"id": "c", "frame": [0, 0, 10, 10]}],
-         "animators": [
-           {"tag": 1, "duration": 1, "curve": "linear", "changes": [{"view": "a", "alpha": 0}]},
-           {"tag": 2, "duration": 1, "curve": "linear", "changes": [{"view": "b", "alpha": 0}]},
-           {"tag": 3, "duration": 2, "curve": "linear", "changes": [{"view": "c", "alpha": 0}], "onComplete": [{"set": {"view": "a", "alpha": 1}}]}
-         ],
-         "timeline": {"sequence": [1, {"parallel": [2, 3]}]}}
-        """#
+            {"canvas": {"size": [100, 100]},
+             "views": [{"id": "a", "frame": [0, 0, 10, 10]}, {"id": "b", "frame": [0, 0, 10, 10]}, {"id": "c", "frame": [0, 0, 10, 10]}],
+             "animators": [
+               {"tag": 1, "duration": 1, "curve": "linear", "changes": [{"view": "a", "alpha": 0}]},
+               {"tag": 2, "duration": 1, "curve": "linear", "changes": [{"view": "b", "alpha": 0}]},
+               {"tag": 3, "duration": 2, "curve": "linear", "changes": [{"view": "c", "alpha": 0}], "onComplete": [{"set": {"view": "a", "alpha": 1}}]}
+             ],
+             "timeline": {"sequence": [1, {"parallel": [2, 3]}]}}
+            """#
         let scene = try load(json, fixture: fixture)
 
         scene.start()
@@ -60,7 +63,8 @@ struct LoadedSceneTests {
     @Test("repeat and autoreverse: each leg takes the duration")
     func repeats() throws {
         let fixture = EngineFixture()
-        let json = #"{"canvas": {"size": [100, 100]}, "views": [{"id": "a", "frame": [0, 0, 10, 10]}], "animators": [{"tag": 1, "duration": 1, "curve": "linear", "repeat": 2, "autoreverse": true, "changes": [{"view": "a", "center": [105, 5]}]}]}"#
+        let json =
+            #"{"canvas": {"size": [100, 100]}, "views": [{"id": "a", "frame": [0, 0, 10, 10]}], "animators": [{"tag": 1, "duration": 1, "curve": "linear", "repeat": 2, "autoreverse": true, "changes": [{"view": "a", "center": [105, 5]}]}]}"#
         let scene = try load(json, fixture: fixture)
 
         scene.start()
@@ -73,11 +77,11 @@ struct LoadedSceneTests {
     func keyframes() throws {
         let fixture = EngineFixture()
         let json = #"""
-        {"canvas": {"size": [100, 100]}, "views": [{"id": "a", "frame": [0, 0, 10, 10]}],
-         "animators": [{"tag": 1, "duration": 2, "curve": "linear", "keyframes": {"mode": "linear", "frames": [
-           {"start": 0, "duration": 0.5, "changes": [{"view": "a", "center": [105, 5]}]},
-           {"start": 0.5, "duration": 0.5, "changes": [{"view": "a", "center": [5, 5]}]}]}}]}
-        """#
+            {"canvas": {"size": [100, 100]}, "views": [{"id": "a", "frame": [0, 0, 10, 10]}],
+             "animators": [{"tag": 1, "duration": 2, "curve": "linear", "keyframes": {"mode": "linear", "frames": [
+               {"start": 0, "duration": 0.5, "changes": [{"view": "a", "center": [105, 5]}]},
+               {"start": 0.5, "duration": 0.5, "changes": [{"view": "a", "center": [5, 5]}]}]}}]}
+            """#
         let scene = try load(json, fixture: fixture)
         scene.start()
 
@@ -92,7 +96,8 @@ struct LoadedSceneTests {
     @Test("an animator may restart itself from its completion: actions run on the next tick")
     func selfRestart() throws {
         let fixture = EngineFixture()
-        let json = #"{"canvas": {"size": [100, 100]}, "views": [{"id": "a", "frame": [0, 0, 10, 10]}], "animators": [{"tag": 1, "duration": 0.5, "curve": "linear", "changes": [{"view": "a", "alpha": 0.5}], "onComplete": [{"start": 1}]}]}"#
+        let json =
+            #"{"canvas": {"size": [100, 100]}, "views": [{"id": "a", "frame": [0, 0, 10, 10]}], "animators": [{"tag": 1, "duration": 0.5, "curve": "linear", "changes": [{"view": "a", "alpha": 0.5}], "onComplete": [{"start": 1}]}]}"#
         let scene = try load(json, fixture: fixture)
 
         scene.start()

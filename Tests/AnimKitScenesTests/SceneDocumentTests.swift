@@ -82,7 +82,8 @@ struct SceneDocumentTests {
 
     @Test("animators that start each other with no time between them are refused")
     func instantCycle() throws {
-        let animators = #"[{"tag": 1, "duration": 0, "onComplete": [{"start": 2}]}, {"tag": 2, "duration": 0, "onComplete": [{"start": 1}]}]"#
+        let animators =
+            #"[{"tag": 1, "duration": 0, "onComplete": [{"start": 2}]}, {"tag": 2, "duration": 0, "onComplete": [{"start": 1}]}]"#
         let error = try #require(sceneError(scene(animators: animators)))
 
         #expect(error.message.contains("1 → 2 → 1"))
@@ -91,7 +92,8 @@ struct SceneDocumentTests {
 
     @Test("a cycle that takes time is a loop, and allowed")
     func timedCycle() throws {
-        let animators = #"[{"tag": 1, "duration": 0.5, "onComplete": [{"start": 2}]}, {"tag": 2, "duration": 0, "autostart": false, "onComplete": [{"start": 1}]}]"#
+        let animators =
+            #"[{"tag": 1, "duration": 0.5, "onComplete": [{"start": 2}]}, {"tag": 2, "duration": 0, "autostart": false, "onComplete": [{"start": 1}]}]"#
 
         #expect(sceneError(scene(animators: animators)) == nil)
     }
@@ -113,8 +115,12 @@ struct SceneDocumentTests {
 
     @Test("a bad colour, curve and repeat say what they should look like")
     func badValues() throws {
-        #expect(sceneError(scene(views: #"[{"id": "a", "frame": [0, 0, 1, 1], "color": "red"}]"#))?.message == ##"expected a colour like "#FF9500", found "red""##)
-        #expect(sceneError(scene(animators: #"[{"tag": 1, "duration": 1, "curve": "bouncy"}]"#))?.message.contains("expected \"easeInOut\"") == true)
+        #expect(
+            sceneError(scene(views: #"[{"id": "a", "frame": [0, 0, 1, 1], "color": "red"}]"#))?.message
+                == ##"expected a colour like "#FF9500", found "red""##)
+        #expect(
+            sceneError(scene(animators: #"[{"tag": 1, "duration": 1, "curve": "bouncy"}]"#))?.message.contains("expected \"easeInOut\"")
+                == true)
         #expect(sceneError(scene(animators: #"[{"tag": 1, "duration": 1, "repeat": "often"}]"#))?.message.contains("\"forever\"") == true)
     }
 

@@ -18,9 +18,12 @@ public final class VirtualDisplay {
     public init(width: Int = 1280, height: Int = 800) throws {
         // Never reuse a display number within a run: a server just killed may still hold its socket.
         let candidates = (0..<200).map { 100 + (VirtualDisplay.nextCandidate + $0) % 200 }
-        guard let display = candidates.first(where: { number in
-            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        }) else { throw Failure(description: "no free X display") }
+        guard
+            let display = candidates.first(where: { number in
+                !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                    && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+            })
+        else { throw Failure(description: "no free X display") }
         VirtualDisplay.nextCandidate = display - 100 + 1
         name = ":\(display)"
         server = Process()
@@ -92,7 +95,12 @@ public final class VirtualDisplay {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("animview-shot-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: shot) }
         try tool("import", ["-window", "root", shot.path])
-        let text = try tool("convert", [shot.path, "-format", "%[fx:int(255*p{\(x),\(y)}.r+0.5)],%[fx:int(255*p{\(x),\(y)}.g+0.5)],%[fx:int(255*p{\(x),\(y)}.b+0.5)]", "info:"])
+        let text = try tool(
+            "convert",
+            [
+                shot.path, "-format",
+                "%[fx:int(255*p{\(x),\(y)}.r+0.5)],%[fx:int(255*p{\(x),\(y)}.g+0.5)],%[fx:int(255*p{\(x),\(y)}.b+0.5)]", "info:",
+            ])
         return text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 

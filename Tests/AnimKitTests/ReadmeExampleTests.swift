@@ -9,20 +9,20 @@ struct ReadmeExampleTests {
     @Test("runs as written: half-way after one second of a two-second ease-in-out")
     func readmeExample() {
         // Keep in step with README.md ("Using AnimKit").
-        let clock = ManualClock()                       // headless: time moves only when told
+        let clock = ManualClock() // headless: time moves only when told
         AnimationEngine.shared = AnimationEngine(clock: clock)
 
         let circle = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
         let animator = UIViewPropertyAnimator(duration: 2, curve: .easeInOut) {
-            circle.center = CGPoint(x: 400, y: 300)     // the model changes now…
+            circle.center = CGPoint(x: 400, y: 300) // the model changes now…
             circle.backgroundColor = .systemBlue
         }
         animator.addCompletion { position in print("ended at", position) }
         animator.startAnimation()
 
-        clock.advance(frames: 60)                       // one second at 60 fps
+        clock.advance(frames: 60) // one second at 60 fps
         AnimationEngine.shared.tick()
-        print(circle.presentation.center)               // …the presentation is half-way
+        print(circle.presentation.center) // …the presentation is half-way
 
         #expect(circle.center == CGPoint(x: 400, y: 300))
         #expect(isApproximatelyEqual(circle.presentation.center, CGPoint(x: 220, y: 170)))

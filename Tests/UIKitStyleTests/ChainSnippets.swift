@@ -41,12 +41,14 @@ struct ChainSnippets {
         for frame in 1...6 {
             fixture.run(frames: 1)
             let expected = 1 - 0.1 * easeOut.progress(atFraction: Double(frame) / 6)
-            #expect(isApproximatelyEqual(cell.imageView.presentation.transform.a, CGFloat(expected), tolerance: 1e-9), "press frame \(frame)")
+            #expect(
+                isApproximatelyEqual(cell.imageView.presentation.transform.a, CGFloat(expected), tolerance: 1e-9), "press frame \(frame)")
         }
         for frame in 1...6 {
             fixture.run(frames: 1)
             let expected = 0.9 + 0.1 * easeIn.progress(atFraction: Double(frame) / 6)
-            #expect(isApproximatelyEqual(cell.imageView.presentation.transform.a, CGFloat(expected), tolerance: 1e-9), "release frame \(frame)")
+            #expect(
+                isApproximatelyEqual(cell.imageView.presentation.transform.a, CGFloat(expected), tolerance: 1e-9), "release frame \(frame)")
         }
         #expect(cell.navigated)
         #expect(fixture.engine.liveAnimators.isEmpty)

@@ -111,11 +111,14 @@ struct InteractiveSnippets {
         let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         var ended: UIViewAnimatingPosition?
 
-        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0, options: [.curveLinear, .allowUserInteraction], animations: {
-            spinner.transform = spinner.transform.rotated(by: .pi / 2)
-        }, completion: { position in
-            ended = position
-        })
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.3, delay: 0, options: [.curveLinear, .allowUserInteraction],
+            animations: {
+                spinner.transform = spinner.transform.rotated(by: .pi / 2)
+            },
+            completion: { position in
+                ended = position
+            })
 
         #expect(animator.state == UIViewAnimatingState.active)
         fixture.run(seconds: 0.3)

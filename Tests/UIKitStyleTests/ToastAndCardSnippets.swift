@@ -12,13 +12,19 @@ final class ToastPresenter {
         toast.alpha = 0
         toast.transform = CGAffineTransform(translationX: 0, y: 20)
         container.addSubview(toast)
-        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
-            toast.alpha = 1
-            toast.transform = .identity
-        }) { _ in
-            UIView.animate(withDuration: 0.25, delay: 2, options: .curveEaseIn, animations: {
-                toast.alpha = 0
-            }) { finished in
+        UIView.animate(
+            withDuration: 0.25, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+            animations: {
+                toast.alpha = 1
+                toast.transform = .identity
+            }
+        ) { _ in
+            UIView.animate(
+                withDuration: 0.25, delay: 2, options: .curveEaseIn,
+                animations: {
+                    toast.alpha = 0
+                }
+            ) { finished in
                 if finished { toast.removeFromSuperview() }
             }
         }
@@ -30,23 +36,27 @@ final class ToastPresenter {
 final class CardView: UIView {
     func popIn() {
         transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.8, options: [.allowUserInteraction], animations: {
-            self.transform = .identity
-        }, completion: nil)
+        UIView.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.8, options: [.allowUserInteraction],
+            animations: {
+                self.transform = .identity
+            }, completion: nil)
     }
 
     func wiggle() {
-        UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: [.calculationModeCubic], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
-                self.transform = CGAffineTransform(rotationAngle: .pi / 16)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) {
-                self.transform = CGAffineTransform(rotationAngle: -.pi / 16)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
-                self.transform = .identity
-            }
-        }, completion: nil)
+        UIView.animateKeyframes(
+            withDuration: 0.4, delay: 0, options: [.calculationModeCubic],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
+                    self.transform = CGAffineTransform(rotationAngle: .pi / 16)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) {
+                    self.transform = CGAffineTransform(rotationAngle: -.pi / 16)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
+                    self.transform = .identity
+                }
+            }, completion: nil)
     }
 }
 

@@ -30,7 +30,10 @@ struct CommandLineTests {
         let run = try runAnimview(["demo", "nope"])
 
         #expect(run.status != 0)
-        #expect(run.standardError.contains("There is no scene named 'nope'. Scenes: dance, bounce, sequence, curried, transactions, springs, keyframes, interrupt, stress, spin."))
+        #expect(
+            run.standardError.contains(
+                "There is no scene named 'nope'. Scenes: dance, bounce, sequence, curried, transactions, springs, keyframes, interrupt, stress, spin."
+            ))
     }
 
     @Test("the demo's output is the same on every run")
@@ -48,7 +51,8 @@ struct CommandLineTests {
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
-        let pattern = /engine N=(\d+) ns_per_animator_tick=[\d.]+ ns_per_property_tick=[\d.]+ allocs_per_tick=(\d+(\.\d+)?|uncounted) peak_rss_mb=\d+/
+        let pattern =
+            /engine N=(\d+) ns_per_animator_tick=[\d.]+ ns_per_property_tick=[\d.]+ allocs_per_tick=(\d+(\.\d+)?|uncounted) peak_rss_mb=\d+/
         #expect(lines.allSatisfy { $0.wholeMatch(of: pattern) != nil })
     }
 

@@ -16,7 +16,8 @@ struct GoldenFramesTests {
     /// The frames fingerprinted in each scene: the start, mid-flight and after most scenes have ended.
     static let frames = [0, 20, 45, 90, 150]
     static let goldenFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/frames.json")
-    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/scenes").standardizedFileURL
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/scenes")
+        .standardizedFileURL
 
     /// FNV-1a, 64 bits: enough to tell two PNG files apart, and the same on every machine.
     static func fingerprint(_ data: Data) -> String {
@@ -43,7 +44,9 @@ struct GoldenFramesTests {
     @Test("every gallery scene and scene file renders the recorded frames")
     func golden() throws {
         var current: [String: [String]] = [:]
-        let demos = try runAnimview(["demo", "--list"]).standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let demos = try runAnimview(["demo", "--list"]).standardOutput.split(separator: "\n").compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
         try #require(demos.count >= 10)
         for demo in demos {
             current["demo " + demo] = try fingerprints(demo)

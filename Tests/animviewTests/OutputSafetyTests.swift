@@ -8,7 +8,9 @@ struct OutputSafetyTests {
     static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../assets/scenes/dance.json").standardizedFileURL.path
 
-    @Test("render --at refuses '.', '..', '', a trailing slash and an existing folder (exit 73), and every file stays", arguments: [".", "..", "", "sub/", "FOLDER"])
+    @Test(
+        "render --at refuses '.', '..', '', a trailing slash and an existing folder (exit 73), and every file stays",
+        arguments: [".", "..", "", "sub/", "FOLDER"])
     func folderAsOutputFile(out: String) throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }

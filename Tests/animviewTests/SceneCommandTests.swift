@@ -31,7 +31,8 @@ struct SceneCommandTests {
         let run = try runAnimview(["render", "bounce", "--frames", "5", "--size", "400x250", "--out", out.path])
 
         #expect(run.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == (0..<5).map { String(format: "frame-%04d.png", $0) })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == (0..<5).map { String(format: "frame-%04d.png", $0) })
     }
 
     @Test("sample prints deterministic JSON lines, one per frame, and CSV")

@@ -5,8 +5,9 @@ import Testing
 /// Ctrl-C, SIGTERM and SIGHUP mid-run, and displays that are not there or do not answer.
 @Suite("Signals stop long jobs cleanly; a missing display fails fast", .serialized)
 struct SignalAndDisplayTests {
-    @Test("a signal during demo --headless stops it between frames: frames kept, no partial file, one line, 128 + signal",
-          arguments: [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM"), (SIGHUP, 129, "SIGHUP")])
+    @Test(
+        "a signal during demo --headless stops it between frames: frames kept, no partial file, one line, 128 + signal",
+        arguments: [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM"), (SIGHUP, 129, "SIGHUP")])
     func signalDuringFrames(signal: Int32, status: Int32, name: String) throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
@@ -27,7 +28,9 @@ struct SignalAndDisplayTests {
     func signalDuringLongSeek() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        let scene = try scratch.write("forever.json", """
+        let scene = try scratch.write(
+            "forever.json",
+            """
             {"canvas": {"size": [200, 100]},
              "views": [{"id": "dot", "frame": [0, 0, 20, 20], "color": "#FF0000"}],
              "animators": [{"tag": 1, "duration": 1, "repeat": "forever", "changes": [{"view": "dot", "alpha": 0}]}]}
@@ -46,7 +49,8 @@ struct SignalAndDisplayTests {
     func signalDuringPlot() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/scenes/springs.json").standardizedFileURL.path
+        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/scenes/springs.json")
+            .standardizedFileURL.path
         let app = try RunningAnimview(["plot", scene, "--duration", "600", "--fps", "1000", "--out", scratch.path("plot.png")])
         usleep(500_000)
 

@@ -58,7 +58,9 @@ struct WindowDemoTests {
         defer { VirtualDisplay.kill(app) }
 
         // The canvas is the window's top-left 800×500; the circle ends at its centre.
-        let finished = VirtualDisplay.wait(seconds: 20) { (try? close(display.pixel(x: origin.x + 700, y: origin.y + 450), [52, 199, 89])) == true }
+        let finished = VirtualDisplay.wait(seconds: 20) {
+            (try? close(display.pixel(x: origin.x + 700, y: origin.y + 450), [52, 199, 89])) == true
+        }
         #expect(finished, "the background never turned green")
         let circle = try display.pixel(x: origin.x + 400, y: origin.y + 250)
         #expect(close(circle, [0, 122, 255]))
@@ -113,7 +115,8 @@ struct WindowDemoTests {
         #expect(!drags.isEmpty)
         for frame in drags {
             guard let drag = frame.events.last(where: { $0.hasPrefix("drag ") }), let x = Double(drag.split(separator: " ")[1]),
-                let fraction = frame.animators.first?.fraction else { continue }
+                let fraction = frame.animators.first?.fraction
+            else { continue }
             #expect(abs(fraction - (x - 108) / 702) < 0.002, "frame \(frame.frame): \(drag) → \(fraction)")
         }
         // The overlays never appear in the trace: only the scene's two views.
@@ -141,9 +144,10 @@ struct WindowDemoTests {
 
         try display.tool("xdotool", ["key", "bracketleft"])
         // Wait for the key's frame and twenty more after it.
-        #expect(VirtualDisplay.wait(seconds: 5) {
-            ((try? readTrace(trace))?.drop { !$0.events.contains("key [") }.count ?? 0) > 22
-        })
+        #expect(
+            VirtualDisplay.wait(seconds: 5) {
+                ((try? readTrace(trace))?.drop { !$0.events.contains("key [") }.count ?? 0) > 22
+            })
         let frames = try readTrace(trace)
         let slowed = frames.drop { !$0.events.contains("key [") }.dropFirst(2).prefix(20)
         let steps = zip(slowed, slowed.dropFirst()).map { ($1.time - $0.time) / Double($1.frame - $0.frame) }
@@ -165,18 +169,24 @@ struct WindowDemoTests {
             try? FileManager.default.removeItem(at: file)
             try? FileManager.default.removeItem(at: trace)
         }
-        let scene = ##"{"canvas": {"size": [400, 300], "background": "#FFFFFF"}, "views": [{"id": "box", "frame": [150, 100, 100, 100], "color": "#FF0000"}]}"##
+        let scene =
+            ##"{"canvas": {"size": [400, 300], "background": "#FFFFFF"}, "views": [{"id": "box", "frame": [150, 100, 100, 100], "color": "#FF0000"}]}"##
         try Data(scene.utf8).write(to: file)
         let (app, origin) = try launch(["scene", file.path, "--trace", trace.path], on: display)
         defer { VirtualDisplay.kill(app) }
-        #expect(VirtualDisplay.wait(seconds: 10) { (try? close(display.pixel(x: origin.x + 200, y: origin.y + 150), [255, 0, 0])) == true })
+        #expect(
+            VirtualDisplay.wait(seconds: 10) { (try? close(display.pixel(x: origin.x + 200, y: origin.y + 150), [255, 0, 0])) == true })
 
         try Data(scene.replacingOccurrences(of: "#FF0000", with: "#0000FF").utf8).write(to: file)
-        let reloaded = VirtualDisplay.wait(seconds: 10) { (try? close(display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255])) == true }
+        let reloaded = VirtualDisplay.wait(seconds: 10) {
+            (try? close(display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255])) == true
+        }
         #expect(reloaded)
 
         try Data("{ not json".utf8).write(to: file)
-        let errorShown = VirtualDisplay.wait(seconds: 10) { (try? display.pixel(x: origin.x + 30, y: origin.y + 30)).map { $0[0] > 150 && $0[1] < 80 } == true }
+        let errorShown = VirtualDisplay.wait(seconds: 10) {
+            (try? display.pixel(x: origin.x + 30, y: origin.y + 30)).map { $0[0] > 150 && $0[1] < 80 } == true
+        }
         #expect(errorShown, "no red error bar over the scene")
         #expect(app.isRunning)
         #expect(close(try display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255]))

@@ -119,7 +119,8 @@ struct KeyframePath: Sendable {
         let s2 = s * s, s3 = s2 * s
         for index in 0..<count {
             let m1 = (p2[index] - p0[index]) / 2, m2 = (p3[index] - p1[index]) / 2
-            result[index] = (2 * s3 - 3 * s2 + 1) * p1[index] + (s3 - 2 * s2 + s) * m1
+            result[index] =
+                (2 * s3 - 3 * s2 + 1) * p1[index] + (s3 - 2 * s2 + s) * m1
                 + (-2 * s3 + 3 * s2) * p2[index] + (s3 - s2) * m2
         }
         return result

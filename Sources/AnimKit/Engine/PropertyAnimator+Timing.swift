@@ -33,7 +33,9 @@ extension PropertyAnimator {
             table.modify(id) { track in
                 if reversed {
                     var remaining = PackedOffset(repeating: 0)
-                    for component in 0..<Int(track.packedCount) { remaining[component] = track.base[component] + track.offset[component] - now[component] }
+                    for component in 0..<Int(track.packedCount) {
+                        remaining[component] = track.base[component] + track.offset[component] - now[component]
+                    }
                     track.base = now
                     track.offset = remaining
                     track.timing.end = position

@@ -130,14 +130,19 @@ public final class PropertyAnimator {
         explicitTag = tag
         serial = engine.nextSerial()
         if let problem = timingParameters.invalidReason {
-            engine.report(AnimatorError(.invalidTiming(problem), call: "PropertyAnimator(duration: \(duration), timingParameters:)", tag: tag ?? -serial, state: .inactive))
+            engine.report(
+                AnimatorError(
+                    .invalidTiming(problem), call: "PropertyAnimator(duration: \(duration), timingParameters:)", tag: tag ?? -serial,
+                    state: .inactive))
             self.timingParameters = CubicTimingParameters()
         } else {
             self.timingParameters = timingParameters
         }
         var requested = duration
         if !(duration >= 0) || !duration.isFinite {
-            engine.report(AnimatorError(.invalidDuration(duration), call: "PropertyAnimator(duration: \(duration))", tag: tag ?? -serial, state: .inactive))
+            engine.report(
+                AnimatorError(
+                    .invalidDuration(duration), call: "PropertyAnimator(duration: \(duration))", tag: tag ?? -serial, state: .inactive))
             requested = 0
         }
         let resolved = self.timingParameters.resolved(forDuration: requested == 0 ? 0.2 : requested)

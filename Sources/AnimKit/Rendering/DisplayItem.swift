@@ -36,8 +36,10 @@ public struct DisplayItem: Equatable, Sendable {
 
     /// The rectangle's corners on the canvas: top-left, top-right, bottom-right, bottom-left.
     public var corners: (CGPoint, CGPoint, CGPoint, CGPoint) {
-        (CGPoint(x: rect.minX, y: rect.minY).applying(transform), CGPoint(x: rect.maxX, y: rect.minY).applying(transform),
-         CGPoint(x: rect.maxX, y: rect.maxY).applying(transform), CGPoint(x: rect.minX, y: rect.maxY).applying(transform))
+        (
+            CGPoint(x: rect.minX, y: rect.minY).applying(transform), CGPoint(x: rect.maxX, y: rect.minY).applying(transform),
+            CGPoint(x: rect.maxX, y: rect.maxY).applying(transform), CGPoint(x: rect.minX, y: rect.maxY).applying(transform)
+        )
     }
 
     /// The smallest upright rectangle on the canvas holding the item.

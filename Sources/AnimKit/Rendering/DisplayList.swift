@@ -50,7 +50,9 @@ public struct DisplayList: Sendable {
         }
         for subview in view.subviews {
             let childValues = subview.presentation
-            visit(subview, values: childValues, transform: childValues.transformToSuperview.concatenating(transform), alpha: alpha, clip: childClip)
+            visit(
+                subview, values: childValues, transform: childValues.transformToSuperview.concatenating(transform), alpha: alpha,
+                clip: childClip)
         }
     }
 }

@@ -37,8 +37,9 @@ public struct FrameSample: Codable, Equatable, Sendable {
         self.time = time
         self.events = events
         animators = engine.liveAnimators.map { animator in
-            Animator(tag: animator.tag, state: animator.state.description, running: animator.isRunning,
-                     reversed: animator.isReversed, fraction: animator.fractionComplete)
+            Animator(
+                tag: animator.tag, state: animator.state.description, running: animator.isRunning,
+                reversed: animator.isReversed, fraction: animator.fractionComplete)
         }
         views = (root?.subtree ?? []).enumerated().map { index, view in
             let values = view.presentation
@@ -67,7 +68,8 @@ public struct FrameSample: Codable, Equatable, Sendable {
             "\(frame),\(time),animator,\(a.tag),\(a.state)\(a.running ? "+running" : "")\(a.reversed ? "+reversed" : ""),\(String(format: "%.6f", a.fraction)),,,,,,,"
         }
         let viewRows = views.map { v in
-            let numbers = [v.x, v.y, v.width, v.height, v.alpha, v.scale, v.rotation].map { String(format: "%.4f", $0) }.joined(separator: ",")
+            let numbers = [v.x, v.y, v.width, v.height, v.alpha, v.scale, v.rotation].map { String(format: "%.4f", $0) }.joined(
+                separator: ",")
             return "\(frame),\(time),view,,\(v.name.replacingOccurrences(of: ",", with: " ")),\(numbers),\(v.color)"
         }
         return animatorRows + viewRows

@@ -37,7 +37,9 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     /// Creates the motion of a physical spring, as `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` does.
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         let m = Swift.max(mass, 1e-9), k = Swift.max(stiffness, 1e-9)
-        self.init(angularFrequency: (k / m).squareRoot(), dampingRatio: Swift.max(damping, 0) / (2 * (k * m).squareRoot()), initialVelocity: initialVelocity)
+        self.init(
+            angularFrequency: (k / m).squareRoot(), dampingRatio: Swift.max(damping, 0) / (2 * (k * m).squareRoot()),
+            initialVelocity: initialVelocity)
     }
 
     /// Mass 1, as UIKit's solver assumes.

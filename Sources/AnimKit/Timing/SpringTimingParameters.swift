@@ -48,7 +48,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable {
 
     /// Why the spring cannot run, or `nil` when it can: every number finite; mass and stiffness above 0, damping 0 or more.
     var invalidReason: String? {
-        guard initialVelocity.dx.isFinite, initialVelocity.dy.isFinite else { return "the initial velocity \(initialVelocity) must be finite" }
+        guard initialVelocity.dx.isFinite, initialVelocity.dy.isFinite else {
+            return "the initial velocity \(initialVelocity) must be finite"
+        }
         switch specification {
         case .dampingRatio(let ratio):
             return ratio.isFinite ? nil : "the damping ratio \(ratio) must be finite"

@@ -17,7 +17,8 @@ struct PackedLayout: Sendable {
     let count: Int
 
     init(_ properties: [any AnimatableProperty.Type]) {
-        precondition(properties.count <= UInt8.bitWidth, "PackedLayout: at most \(UInt8.bitWidth) animatable properties fit the animating bits")
+        precondition(
+            properties.count <= UInt8.bitWidth, "PackedLayout: at most \(UInt8.bitWidth) animatable properties fit the animating bits")
         var slots: [ObjectIdentifier: Slot] = [:]
         var offset = 0
         for (index, property) in properties.enumerated() {

@@ -36,7 +36,8 @@ public final class OffscreenHost {
         let canvas = root.bounds.size
         let sizes = 1...16384
         guard let canvasWidth = Self.pixels(canvas.width), let canvasHeight = Self.pixels(canvas.height) else {
-            throw SDLError("OffscreenHost", message: "the canvas is \(canvas.width)×\(canvas.height); it must be between 1×1 and 16384×16384")
+            throw SDLError(
+                "OffscreenHost", message: "the canvas is \(canvas.width)×\(canvas.height); it must be between 1×1 and 16384×16384")
         }
         self.width = width ?? canvasWidth
         self.height = height ?? canvasHeight
@@ -86,7 +87,9 @@ public final class OffscreenHost {
     /// hears each frame written. A stop signal (``StopSignals``) ends the run
     /// between two frames with ``Interrupted``: the frames written stay, the one
     /// being written is removed.
-    public func renderFrames(count: Int, engine: AnimationEngine, clock: ManualClock, into folder: FramesFolder, progress: (Int) -> Void = { _ in }) throws {
+    public func renderFrames(
+        count: Int, engine: AnimationEngine, clock: ManualClock, into folder: FramesFolder, progress: (Int) -> Void = { _ in }
+    ) throws {
         try folder.create()
         defer { folder.removeIfUnused() }
         for frame in 0..<count {

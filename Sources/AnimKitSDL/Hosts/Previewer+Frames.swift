@@ -48,11 +48,15 @@ extension Previewer {
                 running: animator.isRunning, live: isLive(animator),
                 subjectText: "tag \(animator.tag) \(animator.animatedViews.first?.name ?? animator.name ?? "")", speedText: speedText)
         } else {
-            scrubber.update(fraction: 0, elapsed: 0, total: 0, running: false, live: false, subjectText: "no animator", speedText: speedText)
+            scrubber.update(
+                fraction: 0, elapsed: 0, total: 0, running: false, live: false, subjectText: "no animator", speedText: speedText)
         }
-        let fps = frameWallTimes.count > 1 ? Double(frameWallTimes.count - 1) / Swift.max(frameWallTimes[frameWallTimes.count - 1] - frameWallTimes[0], 1e-9) : 0
-        let footer = String(format: "%.0f fps · %.1f ms/frame · %d live · %g× · %@ (%d/%d)",
-                            fps, host.lastFrameMilliseconds, live.count, speed, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
+        let fps =
+            frameWallTimes.count > 1
+            ? Double(frameWallTimes.count - 1) / Swift.max(frameWallTimes[frameWallTimes.count - 1] - frameWallTimes[0], 1e-9) : 0
+        let footer = String(
+            format: "%.0f fps · %.1f ms/frame · %d live · %g× · %@ (%d/%d)",
+            fps, host.lastFrameMilliseconds, live.count, speed, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
         inspector.update(animators: live, selected: selection, hovered: hovered, engine: host.engine, footerText: footer)
         updateOutlines()
     }

@@ -17,7 +17,10 @@ public final class Previewer {
         public let make: @MainActor () -> (canvas: View, start: @MainActor () -> Void, tap: @MainActor (CGPoint) -> Void)
 
         /// Creates a gallery entry; `make` builds the scene and returns its canvas, how to start it, and what a click on the canvas does.
-        public init(name: String, summary: String, make: @escaping @MainActor () -> (canvas: View, start: @MainActor () -> Void, tap: @MainActor (CGPoint) -> Void)) {
+        public init(
+            name: String, summary: String,
+            make: @escaping @MainActor () -> (canvas: View, start: @MainActor () -> Void, tap: @MainActor (CGPoint) -> Void)
+        ) {
             self.name = name
             self.summary = summary
             self.make = make
@@ -67,7 +70,8 @@ public final class Previewer {
         self.scenes = scenes
         sceneIndex = Swift.min(Swift.max(initial, 0), scenes.count - 1)
         self.canvasSize = canvasSize
-        windowRoot = View(frame: CGRect(x: 0, y: 0, width: canvasSize.width + Previewer.inspectorWidth, height: canvasSize.height + Previewer.barHeight))
+        windowRoot = View(
+            frame: CGRect(x: 0, y: 0, width: canvasSize.width + Previewer.inspectorWidth, height: canvasSize.height + Previewer.barHeight))
         windowRoot.backgroundColor = Color(white: 0.12)
         sceneContainer = View(frame: CGRect(origin: .zero, size: canvasSize))
         sceneContainer.clipsToBounds = true

@@ -46,7 +46,8 @@ public final class WindowHost {
     private let frameLog: FileHandle?
     private var timer: DispatchSourceTimer?
     private var startNanoseconds: UInt64 = 0
-    private var frameIndex = 0
+    /// The index of the last frame shown; a timer that fires twice within one refresh has nothing new to show.
+    private var lastIndex = -1
     private var isIdle = false
     private var quietFrames = 0
     private var needsDraw = true
@@ -92,11 +93,13 @@ public final class WindowHost {
 
     /// The no-display sentence, with `why`.
     static func noDisplay(_ why: String) -> SDLError {
-        SDLError("WindowHost", message: """
-            there is no display to open a window on (\(why)); \
-            run it in a desktop session or under Xvfb (xvfb-run -a animview demo), \
-            or render frames to PNG files with --headless
-            """)
+        SDLError(
+            "WindowHost",
+            message: """
+                there is no display to open a window on (\(why)); \
+                run it in a desktop session or under Xvfb (xvfb-run -a animview demo), \
+                or render frames to PNG files with --headless
+                """)
     }
 
     /// Starts SDL's video for a window, turning a display that does not answer into the no-display sentence.
@@ -106,7 +109,10 @@ public final class WindowHost {
             try SDLSession.startVideo(driver: driver)
         } catch {
             let environment = ProcessInfo.processInfo.environment
-            let display = driver == "x11" ? "DISPLAY=\(environment["DISPLAY"] ?? "")" : driver == "wayland" ? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")" : "SDL_VIDEODRIVER=\(driver)"
+            let display =
+                driver == "x11"
+                ? "DISPLAY=\(environment["DISPLAY"] ?? "")"
+                : driver == "wayland" ? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")" : "SDL_VIDEODRIVER=\(driver)"
             throw noDisplay("nothing answers at \(display): \(error.message)")
         }
         guard !["offscreen", "dummy"].contains(SDLSession.currentVideoDriver ?? "") else {
@@ -155,7 +161,8 @@ public final class WindowHost {
         let nowNanoseconds = DispatchTime.now().uptimeNanoseconds - startNanoseconds
         let elapsed = Double(nowNanoseconds) / 1e9
         let index = Int((elapsed / frameInterval).rounded())
-        guard ending == nil else { return }
+        guard ending == nil, index > lastIndex else { return }
+        lastIndex = index
         if let signal = StopSignals.pending {
             ending = .signal(signal)
             return
@@ -183,7 +190,6 @@ public final class WindowHost {
             lastFrameMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - startNanoseconds - nowNanoseconds) / 1e6
         }
         updatePace(busy: animating || interacted || !engine.isIdle || keepsDrawing)
-        frameIndex += 1
     }
 
     private func draw() {

@@ -30,8 +30,10 @@ public struct FrameLogStatistics: Sendable {
         for line in text.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: " ")
             guard fields.count == 3, let index = Int(fields[0]), let target = Double(fields[1]), let actual = Double(fields[2]),
-                (0...Self.maximumIndex).contains(index), target.isFinite, actual.isFinite else {
-                throw FrameLogError("not a frame log line (index from 0 to \(Self.maximumIndex), two finite times in ms): \(line.prefix(80))")
+                (0...Self.maximumIndex).contains(index), target.isFinite, actual.isFinite
+            else {
+                throw FrameLogError(
+                    "not a frame log line (index from 0 to \(Self.maximumIndex), two finite times in ms): \(line.prefix(80))")
             }
             indices.append(index)
             deviations.append(abs(actual - target))
@@ -48,8 +50,9 @@ public struct FrameLogStatistics: Sendable {
 
     /// The figures as one `pacing key=value …` line.
     public var line: String {
-        String(format: "pacing frames=%d missed=%d mean_abs_ms=%.3f p50_abs_ms=%.3f p99_abs_ms=%.3f max_abs_ms=%.3f",
-               frames, missed, meanLateness, p50, p99, worst)
+        String(
+            format: "pacing frames=%d missed=%d mean_abs_ms=%.3f p50_abs_ms=%.3f p99_abs_ms=%.3f max_abs_ms=%.3f",
+            frames, missed, meanLateness, p50, p99, worst)
     }
 }
 

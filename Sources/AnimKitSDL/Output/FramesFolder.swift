@@ -36,7 +36,9 @@ public final class FramesFolder {
         var missing: [URL] = []
         var existing = url
         while !FileManager.default.fileExists(atPath: existing.path) {
-            guard PathKind(at: existing.path) == .missing else { throw OutputError(path: path, reason: "\(existing.path) is a symbolic link that does not resolve") }
+            guard PathKind(at: existing.path) == .missing else {
+                throw OutputError(path: path, reason: "\(existing.path) is a symbolic link that does not resolve")
+            }
             missing.insert(existing, at: 0)
             existing.deleteLastPathComponent()
         }
@@ -50,10 +52,15 @@ public final class FramesFolder {
             let foreign = entries.filter { !Self.isFrameName($0) }
             if !foreign.isEmpty {
                 let shown = foreign.sorted().prefix(3).joined(separator: ", ")
-                throw OutputError(path: path, reason: "the folder is not empty (it holds \(shown)\(foreign.count > 3 ? " …" : "")); give a new or empty folder")
+                throw OutputError(
+                    path: path,
+                    reason: "the folder is not empty (it holds \(shown)\(foreign.count > 3 ? " …" : "")); give a new or empty folder")
             }
             if !entries.isEmpty && !allowingEarlierFrames {
-                throw OutputError(path: path, reason: "the folder already holds \(entries.count) frame files; give a new or empty folder, or --reuse to write over them")
+                throw OutputError(
+                    path: path,
+                    reason:
+                        "the folder already holds \(entries.count) frame files; give a new or empty folder, or --reuse to write over them")
             }
         }
         self.missing = missing

@@ -34,8 +34,10 @@ public struct PropertyChart {
             }
             let sample = FrameSample(frame: 0, time: clock.now, engine: engine, root: root)
             for view in sample.views {
-                for (property, value) in [("x", view.x), ("y", view.y), ("width", view.width), ("height", view.height),
-                                          ("alpha", view.alpha), ("scale", view.scale), ("rotation", view.rotation)] {
+                for (property, value) in [
+                    ("x", view.x), ("y", view.y), ("width", view.width), ("height", view.height),
+                    ("alpha", view.alpha), ("scale", view.scale), ("rotation", view.rotation),
+                ] {
                     let key = "\(view.name) · \(property)"
                     if columns[key] == nil { order.append(key) }
                     columns[key, default: []].append(value)
@@ -65,7 +67,8 @@ public struct PropertyChart {
             let top = 40 + CGFloat(series.count) * PropertyChart.panelHeight
             root.addSubview(text("Timing curves (progress against time)", x: 20, y: top + 6, bold: true))
             for (index, entry) in curves.prefix(6).enumerated() {
-                root.addSubview(curvePlot(entry.title, entry.animator, x: 20 + CGFloat(index) * (PropertyChart.curveSize + 12), y: top + 34))
+                root.addSubview(
+                    curvePlot(entry.title, entry.animator, x: 20 + CGFloat(index) * (PropertyChart.curveSize + 12), y: top + 34))
             }
         }
         if series.isEmpty && curves.isEmpty { root.addSubview(text("Nothing animates in this scene.", x: 20, y: 50, bold: false)) }
@@ -112,7 +115,9 @@ public struct PropertyChart {
         for step in 0...60 {
             let t = Double(step) / 60
             let progress = Swift.min(Swift.max(animator.curveProgress(atFraction: t), -0.3), 1.3)
-            let dot = View(frame: CGRect(x: 10 + CGFloat(t) * (size - 20) - 1.5, y: size - 20 - CGFloat(progress) * (size - 40) - 1.5, width: 3, height: 3))
+            let dot = View(
+                frame: CGRect(
+                    x: 10 + CGFloat(t) * (size - 20) - 1.5, y: size - 20 - CGFloat(progress) * (size - 40) - 1.5, width: 3, height: 3))
             dot.backgroundColor = .systemOrange
             box.addSubview(dot)
         }

@@ -26,7 +26,8 @@ final class CurvePlot {
         let inset: CGFloat = 6
         func point(_ t: Double) -> CGPoint {
             let progress = Swift.min(Swift.max(curve(t), -0.3), 1.3)
-            return CGPoint(x: inset + CGFloat(t) * (size.width - 2 * inset), y: size.height - inset - CGFloat(progress) * (size.height - 2 * inset))
+            return CGPoint(
+                x: inset + CGFloat(t) * (size.width - 2 * inset), y: size.height - inset - CGFloat(progress) * (size.height - 2 * inset))
         }
         for (index, dot) in dots.enumerated() {
             let center = point(Double(index) / Double(CurvePlot.samples - 1))

@@ -64,7 +64,9 @@ final class InspectorPanel {
     }
 
     /// Shows `animators` (live, creation order), highlighting `selected` and `hovered`.
-    func update(animators: [PropertyAnimator], selected: PropertyAnimator?, hovered: PropertyAnimator?, engine: AnimationEngine, footerText: String) {
+    func update(
+        animators: [PropertyAnimator], selected: PropertyAnimator?, hovered: PropertyAnimator?, engine: AnimationEngine, footerText: String
+    ) {
         shown = Array(animators.prefix(capacity))
         heading.text = "Animators (\(animators.count))"
         more.text = animators.count > shown.count ? "+ \(animators.count - shown.count) more" : nil
@@ -80,9 +82,11 @@ final class InspectorPanel {
             }
             let animator = shown[index]
             row.view.isHidden = false
-            row.view.frame = CGRect(x: 0, y: 34 + CGFloat(index) * InspectorPanel.rowHeight, width: view.bounds.width, height: InspectorPanel.rowHeight - 4)
+            row.view.frame = CGRect(
+                x: 0, y: 34 + CGFloat(index) * InspectorPanel.rowHeight, width: view.bounds.width, height: InspectorPanel.rowHeight - 4)
             row.layout(width: view.bounds.width)
-            row.view.backgroundColor = animator === selected ? OverlayStyle.selection : (animator === hovered ? Color(white: 1, alpha: 0.04) : .clear)
+            row.view.backgroundColor =
+                animator === selected ? OverlayStyle.selection : (animator === hovered ? Color(white: 1, alpha: 0.04) : .clear)
             fill(row, with: animator)
         }
         let recent = engine.recentErrors.suffix(3).map(\.call)
@@ -94,9 +98,11 @@ final class InspectorPanel {
         let names = animator.animatedViews.compactMap(\.name)
         row.title.text = "tag \(animator.tag)  \(animator.name ?? names.first ?? "view")\(names.count > 1 ? " +\(names.count - 1)" : "")"
         let running = animator.state == .active ? (animator.isRunning ? "running" : "paused") : nil
-        row.state.text = ([animator.state.description, running, animator.isReversed ? "reversed" : nil] as [String?]).compactMap { $0 }.joined(separator: " · ")
+        row.state.text = ([animator.state.description, running, animator.isReversed ? "reversed" : nil] as [String?]).compactMap { $0 }
+            .joined(separator: " · ")
         let fraction = animator.fractionComplete
-        row.bar.frame = CGRect(x: row.barTrack.frame.minX, y: row.barTrack.frame.minY, width: row.barTrack.frame.width * CGFloat(fraction), height: 6)
+        row.bar.frame = CGRect(
+            x: row.barTrack.frame.minX, y: row.barTrack.frame.minY, width: row.barTrack.frame.width * CGFloat(fraction), height: 6)
         row.fraction.text = String(format: "%.2f", fraction)
         let delay = animator.delay > 0 ? String(format: " · delay %.2f s", animator.delay) : ""
         let legs = animator.repeatLegs

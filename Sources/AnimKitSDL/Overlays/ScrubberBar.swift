@@ -50,7 +50,10 @@ final class ScrubberBar {
     }
 
     /// Shows the selection's state.
-    func update(fraction value: Double, elapsed: TimeInterval, total: TimeInterval, running: Bool, live: Bool, subjectText: String, speedText: String) {
+    func update(
+        fraction value: Double, elapsed: TimeInterval, total: TimeInterval, running: Bool, live: Bool, subjectText: String,
+        speedText: String
+    ) {
         play.text = running ? "❚❚" : "▶"
         let width = track.frame.width
         fill.frame = CGRect(x: track.frame.minX, y: track.frame.minY, width: width * CGFloat(value), height: 6)

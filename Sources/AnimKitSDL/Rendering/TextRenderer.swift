@@ -80,12 +80,15 @@ final class TextRenderer {
             let u0 = Float(source.x) / atlasSize, u1 = Float(source.x + source.width) / atlasSize
             let v0 = Float(source.y) / atlasSize, v1 = Float(source.y + source.height) / atlasSize
             let base = Int32(vertices.count)
-            for (point, uv) in [(CGPoint(x: x0, y: y0), (u0, v0)), (CGPoint(x: x1, y: y0), (u1, v0)),
-                                (CGPoint(x: x1, y: y1), (u1, v1)), (CGPoint(x: x0, y: y1), (u0, v1))] {
+            for (point, uv) in [
+                (CGPoint(x: x0, y: y0), (u0, v0)), (CGPoint(x: x1, y: y0), (u1, v0)),
+                (CGPoint(x: x1, y: y1), (u1, v1)), (CGPoint(x: x0, y: y1), (u0, v1)),
+            ] {
                 let canvas = point.applying(item.transform)
-                vertices.append(Vertex(
-                    x: Float(canvas.x), y: Float(canvas.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha,
-                    u: uv.0, v: uv.1))
+                vertices.append(
+                    Vertex(
+                        x: Float(canvas.x), y: Float(canvas.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha,
+                        u: uv.0, v: uv.1))
             }
             indices += [base, base + 1, base + 2, base, base + 2, base + 3]
         }

@@ -1,6 +1,6 @@
-import Foundation
 internal import CSDL2
 internal import CSDL2TTF
+import Foundation
 
 /// A TrueType font at one size, opened with SDL_ttf.
 @MainActor

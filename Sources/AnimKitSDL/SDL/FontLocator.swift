@@ -1,7 +1,7 @@
 import AnimKit
+internal import CFontconfig
 import Foundation
 import Synchronization
-internal import CFontconfig
 
 /// Finds font files through fontconfig's C API, falling back to where Debian puts DejaVu.
 ///
@@ -32,7 +32,9 @@ enum FontLocator {
         let pattern = font.isBold ? "\(family):bold" : family
         let path = state.withLock { state -> String? in
             if let path = state.found[pattern] { return path }
-            if let path = fontconfigMatch(pattern, in: &state), FileManager.default.isReadableFile(atPath: path), matches(path, family: family) {
+            if let path = fontconfigMatch(pattern, in: &state), FileManager.default.isReadableFile(atPath: path),
+                matches(path, family: family)
+            {
                 state.found[pattern] = path
                 return path
             }
@@ -43,10 +45,12 @@ enum FontLocator {
             return nil
         }
         if let path { return path }
-        throw SDLError("FontLocator", message: """
-            font "\(pattern)" not found; install it (for DejaVu Sans: apt-get install fonts-dejavu-core) \
-            or name a font family that fc-list shows
-            """)
+        throw SDLError(
+            "FontLocator",
+            message: """
+                font "\(pattern)" not found; install it (for DejaVu Sans: apt-get install fonts-dejavu-core) \
+                or name a font family that fc-list shows
+                """)
     }
 
     /// fontconfig substitutes some font for any name; only accept a file whose name carries the family asked for.

@@ -1,7 +1,7 @@
 import AnimKit
-import Foundation
 internal import CSDL2
 internal import CSDL2TTF
+import Foundation
 
 /// Measures label text with the real fonts, so `Label.sizeToFit()` matches what is drawn.
 ///

@@ -1,6 +1,6 @@
-import Foundation
 internal import CSDL2
 internal import CSDL2TTF
+import Foundation
 
 /// One glyph's place in an atlas and how it sits on the line.
 struct Glyph {

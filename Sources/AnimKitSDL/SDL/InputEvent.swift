@@ -1,5 +1,5 @@
-import Foundation
 internal import CSDL2
+import Foundation
 
 /// What a person did, translated from SDL's events. Coordinates are window pixels.
 public enum InputEvent: Equatable, Sendable {

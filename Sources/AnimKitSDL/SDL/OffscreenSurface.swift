@@ -1,6 +1,6 @@
-import Foundation
 internal import CSDL2
 internal import CSDL2Image
+import Foundation
 
 /// An SDL surface, freed with its owner.
 @MainActor
@@ -43,7 +43,8 @@ final class OffscreenSurface {
         if let source = surface.pointee.pixels {
             for row in 0..<height {
                 bytes.withUnsafeMutableBytes { destination in
-                    destination.baseAddress?.advanced(by: row * width * 4).copyMemory(from: source.advanced(by: row * pitch), byteCount: width * 4)
+                    destination.baseAddress?.advanced(by: row * width * 4).copyMemory(
+                        from: source.advanced(by: row * pitch), byteCount: width * 4)
                 }
             }
         }

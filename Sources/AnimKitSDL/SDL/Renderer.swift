@@ -1,5 +1,5 @@
-import Foundation
 internal import CSDL2
+import Foundation
 
 /// A vertex for ``Renderer/drawGeometry(_:indices:texture:)``: canvas position, colour, texture coordinate.
 ///
@@ -60,7 +60,8 @@ final class Renderer {
         }
         var clip = SDL_Rect(
             x: Int32(saturating: rect.minX.rounded(.down)), y: Int32(saturating: rect.minY.rounded(.down)),
-            w: Int32(saturating: rect.width.rounded(.up), limits: 0...1_000_000_000), h: Int32(saturating: rect.height.rounded(.up), limits: 0...1_000_000_000))
+            w: Int32(saturating: rect.width.rounded(.up), limits: 0...1_000_000_000),
+            h: Int32(saturating: rect.height.rounded(.up), limits: 0...1_000_000_000))
         SDL_RenderSetClipRect(handle, &clip)
     }
 

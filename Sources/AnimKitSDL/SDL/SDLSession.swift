@@ -1,7 +1,7 @@
-import Foundation
 internal import CSDL2
-internal import CSDL2TTF
 internal import CSDL2Image
+internal import CSDL2TTF
+import Foundation
 
 /// The SDL libraries' versions: the headers animview was built with and the libraries it runs with.
 public struct SDLVersions: Equatable, Sendable, CustomStringConvertible {

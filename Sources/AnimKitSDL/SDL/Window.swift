@@ -1,5 +1,5 @@
-import Foundation
 internal import CSDL2
+import Foundation
 
 /// An SDL window with an accelerated renderer (falling back to software), resizable.
 @MainActor
@@ -12,8 +12,10 @@ final class Window {
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else { throw SDLError("SDL_CreateWindow") }
         // No PRESENTVSYNC: frames are paced by the host's timer (under Xvfb SDL only simulates vsync, at 62.5 Hz).
-        guard let handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard
+            let handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
             SDL_DestroyWindow(window)
             throw SDLError("SDL_CreateRenderer")
         }

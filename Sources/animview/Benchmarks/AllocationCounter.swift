@@ -28,7 +28,8 @@ enum AllocationCounter {
 
     /// The number of allocations `body` makes (0 when the counter is not there; check ``isActive`` first).
     static func allocations(in body: () -> Void) -> Int {
-        guard let start = symbol("allocation_counter_start", as: Start.self), let stop = symbol("allocation_counter_stop", as: Stop.self) else {
+        guard let start = symbol("allocation_counter_start", as: Start.self), let stop = symbol("allocation_counter_stop", as: Stop.self)
+        else {
             body()
             return 0
         }
@@ -49,7 +50,8 @@ enum AllocationCounter {
         guard !isSanitized else { return environment }
         let library = executable.deletingLastPathComponent().appendingPathComponent(libraryName)
         if FileManager.default.isReadableFile(atPath: library.path) {
-            environment["LD_PRELOAD"] = [library.path, environment["LD_PRELOAD"]].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ":")
+            environment["LD_PRELOAD"] = [library.path, environment["LD_PRELOAD"]].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+                separator: ":")
         }
         return environment
     }

@@ -18,8 +18,9 @@ struct RenderBenchmark {
         let root = View(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         root.backgroundColor = .white
         for _ in 0..<viewCount {
-            let view = View(frame: CGRect(
-                x: CGFloat.random(in: 0...1232, using: &random), y: CGFloat.random(in: 0...768, using: &random), width: 48, height: 32))
+            let view = View(
+                frame: CGRect(
+                    x: CGFloat.random(in: 0...1232, using: &random), y: CGFloat.random(in: 0...768, using: &random), width: 48, height: 32))
             view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: 0.1...3.0, using: &random))
             view.backgroundColor = Color(
                 red: CGFloat.random(in: 0...1, using: &random), green: CGFloat.random(in: 0...1, using: &random),

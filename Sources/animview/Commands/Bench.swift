@@ -33,7 +33,9 @@ extension AnimView.Bench {
         var inProcess = false
 
         func validate() throws {
-            guard counts.allSatisfy({ (1...1_000_000).contains($0) }) else { throw ValidationError("Each --count must be between 1 and 1000000.") }
+            guard counts.allSatisfy({ (1...1_000_000).contains($0) }) else {
+                throw ValidationError("Each --count must be between 1 and 1000000.")
+            }
             guard (1...100_000).contains(ticks) else { throw ValidationError("--ticks must be between 1 and 100000.") }
         }
 
@@ -77,7 +79,9 @@ extension AnimView.Bench {
         var frames = 30
 
         func validate() throws {
-            guard counts.allSatisfy({ (1...100_000).contains($0) }) else { throw ValidationError("Each --count must be between 1 and 100000.") }
+            guard counts.allSatisfy({ (1...100_000).contains($0) }) else {
+                throw ValidationError("Each --count must be between 1 and 100000.")
+            }
             guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000.") }
         }
 

@@ -57,7 +57,9 @@ extension AnimView {
                 throw ValidationError("There is no scene named '\(scene)'. Scenes: \(names).")
             }
             if headless {
-                guard let frames, (1...100_000).contains(frames) else { throw ValidationError("--headless needs --frames N, between 1 and 100000.") }
+                guard let frames, (1...100_000).contains(frames) else {
+                    throw ValidationError("--headless needs --frames N, between 1 and 100000.")
+                }
                 guard out != nil else { throw ValidationError("--headless needs --out FOLDER for the PNG files.") }
             } else {
                 guard frames == nil, out == nil, !reuse else { throw ValidationError("--frames, --out and --reuse go with --headless.") }
@@ -66,21 +68,23 @@ extension AnimView {
 
         func run() throws {
             try LongJob.run {
-              try MainActor.assumeIsolated {
-                let folder = try headless ? out.map { try LongJob.framesFolder($0, reuse: reuse) } : nil
-                if list {
-                    for scene in DemoGallery.scenes { print("\(scene.name.padding(toLength: 13, withPad: " ", startingAt: 0)) \(scene.summary)") }
-                    return
+                try MainActor.assumeIsolated {
+                    let folder = try headless ? out.map { try LongJob.framesFolder($0, reuse: reuse) } : nil
+                    if list {
+                        for scene in DemoGallery.scenes {
+                            print("\(scene.name.padding(toLength: 13, withPad: " ", startingAt: 0)) \(scene.summary)")
+                        }
+                        return
+                    }
+                    guard let sceneType = DemoGallery.scene(named: scene) else { return }
+                    if text {
+                        playAsText(sceneType)
+                    } else if headless, let frames, let folder {
+                        try renderHeadless(sceneType, frames: frames, into: folder)
+                    } else {
+                        try openWindow(sceneType)
+                    }
                 }
-                guard let sceneType = DemoGallery.scene(named: scene) else { return }
-                if text {
-                    playAsText(sceneType)
-                } else if headless, let frames, let folder {
-                    try renderHeadless(sceneType, frames: frames, into: folder)
-                } else {
-                    try openWindow(sceneType)
-                }
-              }
             }
         }
 

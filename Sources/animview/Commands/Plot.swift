@@ -24,25 +24,27 @@ extension AnimView {
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
-            guard duration > 0, duration.isFinite, duration <= 600 else { throw ValidationError("--duration must be between 0 and 600 seconds.") }
+            guard duration > 0, duration.isFinite, duration <= 600 else {
+                throw ValidationError("--duration must be between 0 and 600 seconds.")
+            }
         }
 
         func run() throws {
             let destination = try LongJob.outputFile(out)
             try LongJob.run {
-              try MainActor.assumeIsolated {
-                let clock = ManualClock(framesPerSecond: timing.fps)
-                let engine = AnimationEngine(clock: clock)
-                defer { engine.cancelAll() }
-                AnimationEngine.shared = engine
-                let built = try scene.build()
-                built.start()
-                let chart = try PropertyChart(root: built.canvas, engine: engine, clock: clock, duration: duration).makeView()
-                let host = try OffscreenHost(root: chart)
-                try host.render()
-                try host.writePNG(to: destination)
-                print("wrote \(destination.path)")
-              }
+                try MainActor.assumeIsolated {
+                    let clock = ManualClock(framesPerSecond: timing.fps)
+                    let engine = AnimationEngine(clock: clock)
+                    defer { engine.cancelAll() }
+                    AnimationEngine.shared = engine
+                    let built = try scene.build()
+                    built.start()
+                    let chart = try PropertyChart(root: built.canvas, engine: engine, clock: clock, duration: duration).makeView()
+                    let host = try OffscreenHost(root: chart)
+                    try host.render()
+                    try host.writePNG(to: destination)
+                    print("wrote \(destination.path)")
+                }
             }
         }
     }

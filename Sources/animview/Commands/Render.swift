@@ -32,7 +32,9 @@ extension AnimView {
 
         func validate() throws {
             guard (at == nil) != (frames == nil) else { throw ValidationError("Give one of --at SECONDS or --frames N.") }
-            if let at { guard at >= 0, at.isFinite, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds.") } }
+            if let at {
+                guard at >= 0, at.isFinite, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds.") }
+            }
             if let frames { guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be between 1 and 100000.") } }
             if size != nil, parsedSize == nil { throw ValidationError("--size must look like 800x500.") }
         }

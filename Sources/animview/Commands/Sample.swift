@@ -28,7 +28,9 @@ extension AnimView {
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
-            guard duration >= 0, duration.isFinite, duration <= 3600 else { throw ValidationError("--duration must be between 0 and 3600 seconds.") }
+            guard duration >= 0, duration.isFinite, duration <= 3600 else {
+                throw ValidationError("--duration must be between 0 and 3600 seconds.")
+            }
         }
 
         func run() throws {

@@ -31,7 +31,8 @@ extension AnimView {
                 let watcher = SceneFileWatcher(url: url)
                 let first = watcher.load()
                 let size = first.document?.canvasSize ?? DemoGallery.canvasSize
-                let options = WindowHost.Options(title: "animview — \(url.lastPathComponent)", frameLog: try frameLog.map(LongJob.outputFile))
+                let options = WindowHost.Options(
+                    title: "animview — \(url.lastPathComponent)", frameLog: try frameLog.map(LongJob.outputFile))
                 let traceFile = try trace.map(LongJob.outputFile)
                 let previewer: Previewer
                 do {
@@ -89,7 +90,8 @@ final class SceneFileWatcher {
 
     private func currentStamp() -> (Date, Int)? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            let date = attributes[.modificationDate] as? Date else { return nil }
+            let date = attributes[.modificationDate] as? Date
+        else { return nil }
         return (date, (attributes[.size] as? NSNumber)?.intValue ?? 0)
     }
 

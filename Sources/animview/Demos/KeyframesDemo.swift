@@ -38,11 +38,13 @@ struct KeyframesDemo: DemoScene {
     func start() {
         for (dot, mode) in zip(dots, KeyframesDemo.modes) {
             let y = dot.center.y
-            UIView.animateKeyframes(withDuration: 2.5, delay: 0.2, options: mode.0, animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { dot.center = CGPoint(x: 300, y: y - 30) }
-                UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.5) { dot.center = CGPoint(x: 450, y: y + 30) }
-                UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { dot.center = CGPoint(x: 740, y: y) }
-            })
+            UIView.animateKeyframes(
+                withDuration: 2.5, delay: 0.2, options: mode.0,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { dot.center = CGPoint(x: 300, y: y - 30) }
+                    UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.5) { dot.center = CGPoint(x: 450, y: y + 30) }
+                    UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { dot.center = CGPoint(x: 740, y: y) }
+                })
         }
     }
 }

@@ -39,6 +39,7 @@ struct SequenceDemo: DemoScene {
         animate(
             title.animate(.fadeIn(duration: 0.6), .move(byX: 0, y: -50, duration: 0.6)),
             button.animate(.fadeIn(duration: 0.4)),
-            badge.animate(inParallel: .fadeIn(duration: 0.5), .scale(to: 1.6, duration: 0.8, curve: .easeOut), .rotate(by: .pi / 4, duration: 0.8)))
+            badge.animate(
+                inParallel: .fadeIn(duration: 0.5), .scale(to: 1.6, duration: 0.8, curve: .easeOut), .rotate(by: .pi / 4, duration: 0.8)))
     }
 }

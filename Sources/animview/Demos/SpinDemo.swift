@@ -29,7 +29,9 @@ struct SpinDemo: DemoScene {
 
     func start() {
         for (index, tile) in tiles.enumerated() {
-            UIView.animate(withDuration: 1 + 0.05 * Double(index), delay: 0.02 * Double(index), options: [.repeat, .autoreverse, .curveEaseInOut]) {
+            UIView.animate(
+                withDuration: 1 + 0.05 * Double(index), delay: 0.02 * Double(index), options: [.repeat, .autoreverse, .curveEaseInOut]
+            ) {
                 tile.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 0.6, y: 0.6)
                 tile.backgroundColor = .systemOrange
             }

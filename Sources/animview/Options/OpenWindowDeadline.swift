@@ -23,10 +23,12 @@ enum OpenWindowDeadline {
                 _exit(StopSignals.exitStatus(for: signal))
             }
             guard Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9 >= limit else { return }
-            FileHandle.standardError.write(Data("""
-                animview: there is no display to open a window on (the display \(display) did not answer within \(Int(limit)) s); \
-                run it in a desktop session or under Xvfb (xvfb-run -a animview demo), or render frames to PNG files with --headless\n
-                """.utf8))
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    animview: there is no display to open a window on (the display \(display) did not answer within \(Int(limit)) s); \
+                    run it in a desktop session or under Xvfb (xvfb-run -a animview demo), or render frames to PNG files with --headless\n
+                    """.utf8))
             _exit(69)
         }
         watcher.resume()

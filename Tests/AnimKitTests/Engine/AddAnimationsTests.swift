@@ -107,7 +107,9 @@ struct AddAnimationsTests {
         #expect(ball.presentation.center.x == 0)
     }
 
-    @Test("with two animators on one property, stopping one freezes its share: nothing jumps, and the other ends offset by what the first had left")
+    @Test(
+        "with two animators on one property, stopping one freezes its share: nothing jumps, and the other ends offset by what the first had left"
+    )
     func stopOneOfTwo() {
         let fixture = EngineFixture()
         let view = View()

@@ -103,7 +103,8 @@ struct AnimatorInteractionTests {
 
     nonisolated static let stopPositions: [(AnimatingPosition, CGFloat)] = [(.end, 100), (.start, 0), (.current, 25)]
 
-    @Test("stopAnimation(false) then finishAnimation(at:) sets the chosen values and completes with that position", arguments: stopPositions)
+    @Test(
+        "stopAnimation(false) then finishAnimation(at:) sets the chosen values and completes with that position", arguments: stopPositions)
     func stopThenFinish(position: AnimatingPosition, expectedX: CGFloat) {
         let fixture = EngineFixture()
         let (view, animator) = movingView(curve: .linear)
@@ -180,7 +181,9 @@ struct AnimatorInteractionTests {
         // Half-way through a 1 s run: the rest (50 → 100) now takes the remaining 0.5 s on ease-in.
         fixture.run(frames: 6)
         let local = 0.1 / 0.5
-        #expect(isApproximatelyEqual(view.presentation.center.x, CGFloat(50 + 50 * AnimationCurve.easeIn.bezier.progress(atFraction: local)), tolerance: 1e-6))
+        #expect(
+            isApproximatelyEqual(
+                view.presentation.center.x, CGFloat(50 + 50 * AnimationCurve.easeIn.bezier.progress(atFraction: local)), tolerance: 1e-6))
         fixture.run(frames: 24)
         #expect(view.presentation.center.x == 100)
     }

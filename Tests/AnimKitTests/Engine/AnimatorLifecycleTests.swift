@@ -191,7 +191,8 @@ struct AnimatorLifecycleTests {
         for frame in 1...60 {
             fixture.run(frames: 1)
             if frame < 60 {
-                #expect(isApproximatelyEqual(view.presentation.center.x, CGFloat(100 * spring.value(at: Double(frame) / 60)), tolerance: 1e-9))
+                #expect(
+                    isApproximatelyEqual(view.presentation.center.x, CGFloat(100 * spring.value(at: Double(frame) / 60)), tolerance: 1e-9))
             }
             peak = max(peak, view.presentation.center.x)
         }
@@ -206,7 +207,8 @@ struct AnimatorLifecycleTests {
         let view = View()
         var final: AnimatingPosition?
 
-        let animator = PropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [.curveEaseIn, .repeat], animations: { view.alpha = 0 }, completion: { final = $0 })
+        let animator = PropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0, options: [.curveEaseIn, .repeat], animations: { view.alpha = 0 }, completion: { final = $0 })
 
         #expect(animator.isRunning)
         #expect(animator.curveDescription == "easeIn")

@@ -21,18 +21,23 @@ struct EnginePromisesTests {
         animator.pauseAnimation()
         animator.fractionComplete = 0.3
 
-        guard case .invalidTiming = fixture.errorReasons.first else { Issue.record("no invalidTiming reported"); return }
+        guard case .invalidTiming = fixture.errorReasons.first else {
+            Issue.record("no invalidTiming reported")
+            return
+        }
         #expect(view.presentation.center.x.isFinite && view.presentation.center.y.isFinite)
         #expect(isApproximatelyEqual(animator.fractionComplete, 0.3, tolerance: 1e-9))
         #expect((animator.timingParameters as? CubicTimingParameters)?.bezier == .systemDefault)
     }
 
-    @Test("springs with NaN or impossible numbers are refused the same way", arguments: [
-        SpringTimingParameters(dampingRatio: .nan),
-        SpringTimingParameters(dampingRatio: 0.5, initialVelocity: CGVector(dx: .infinity, dy: 0)),
-        SpringTimingParameters(mass: 0, stiffness: 100, damping: 10, initialVelocity: .zero),
-        SpringTimingParameters(mass: 1, stiffness: -.infinity, damping: 10, initialVelocity: .zero),
-    ])
+    @Test(
+        "springs with NaN or impossible numbers are refused the same way",
+        arguments: [
+            SpringTimingParameters(dampingRatio: .nan),
+            SpringTimingParameters(dampingRatio: 0.5, initialVelocity: CGVector(dx: .infinity, dy: 0)),
+            SpringTimingParameters(mass: 0, stiffness: 100, damping: 10, initialVelocity: .zero),
+            SpringTimingParameters(mass: 1, stiffness: -.infinity, damping: 10, initialVelocity: .zero),
+        ])
     func invalidSprings(parameters: SpringTimingParameters) {
         let fixture = EngineFixture()
         let view = card()
@@ -41,7 +46,10 @@ struct EnginePromisesTests {
         animator.startAnimation()
         fixture.run(seconds: 0.5)
 
-        guard case .invalidTiming = fixture.errorReasons.first else { Issue.record("no invalidTiming reported"); return }
+        guard case .invalidTiming = fixture.errorReasons.first else {
+            Issue.record("no invalidTiming reported")
+            return
+        }
         #expect(view.presentation.alpha.isFinite)
         fixture.run(seconds: 0.6)
         #expect(animator.state == .inactive && view.presentation.alpha == 0)
@@ -56,9 +64,13 @@ struct EnginePromisesTests {
         fixture.run(seconds: 0.5)
         animator.pauseAnimation()
 
-        animator.continueAnimation(withTimingParameters: CubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: .nan), controlPoint2: .zero), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: CubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: .nan), controlPoint2: .zero), durationFactor: 1)
 
-        guard case .invalidTiming = fixture.errorReasons.first else { Issue.record("no invalidTiming reported"); return }
+        guard case .invalidTiming = fixture.errorReasons.first else {
+            Issue.record("no invalidTiming reported")
+            return
+        }
         #expect(animator.state == .active && !animator.isRunning)
     }
 
@@ -80,14 +92,17 @@ struct EnginePromisesTests {
         #expect(CubicBezier(0.42, 0, 0.58, 1).isMonotone)
     }
 
-    @Test("a NaN delay is reported and never leaves an animation stuck: UIView.animate and runningPropertyAnimator start at once, startAnimation(afterDelay:) refuses")
+    @Test(
+        "a NaN delay is reported and never leaves an animation stuck: UIView.animate and runningPropertyAnimator start at once, startAnimation(afterDelay:) refuses"
+    )
     func nanDelay() {
         let fixture = EngineFixture()
         let view = card()
         var done = false
 
         View.animate(withDuration: 0.5, delay: .nan, options: [], animations: { view.alpha = 0 }, completion: { _ in done = true })
-        let running = PropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: .infinity, options: [], animations: { view.center.x = 90 })
+        let running = PropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.5, delay: .infinity, options: [], animations: { view.center.x = 90 })
         let manual = PropertyAnimator(duration: 0.5, curve: .linear) { view.cornerRadius = 8 }
         manual.startAnimation(afterDelay: .nan)
         fixture.run(seconds: 0.25)

@@ -18,6 +18,9 @@ struct ErrorChannelTests {
         try pipe.fileHandleForWriting.close()
 
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(text == "animview: finishAnimation(at: .end) refused on animator tag 4 (inactive): finishAnimation(at:) needs an animator stopped with stopAnimation(false)\n")
+        #expect(
+            text
+                == "animview: finishAnimation(at: .end) refused on animator tag 4 (inactive): finishAnimation(at:) needs an animator stopped with stopAnimation(false)\n"
+        )
     }
 }

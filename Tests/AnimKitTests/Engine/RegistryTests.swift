@@ -118,7 +118,9 @@ struct RegistryTests {
         do {
             let view = View()
             weakView = view
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.center.x = 100 }, completion: { _ in completed = true })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.center.x = 100 },
+                completion: { _ in completed = true })
             let stubborn = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
             stubborn.isInterruptible = false
             stubborn.startAnimation()

@@ -103,7 +103,10 @@ struct StateTableTests {
         #expect(error.call == "pauseAnimation()")
         #expect(error.tag == 9)
         #expect(error.state == .stopped)
-        #expect(error.description == "pauseAnimation() refused on animator tag 9 (stopped): a stopped animator can only be finished with finishAnimation(at:)")
+        #expect(
+            error.description
+                == "pauseAnimation() refused on animator tag 9 (stopped): a stopped animator can only be finished with finishAnimation(at:)"
+        )
     }
 
     @Test("a non-interruptible animator refuses pause, stop, reverse and scrub, and keeps running")
@@ -132,11 +135,12 @@ struct StateTableTests {
         animator.isUserInteractionEnabled = false
         animator.scrubsLinearly = false
 
-        #expect(fixture.errorReasons == [
-            .configurationLocked(property: "isInterruptible"),
-            .configurationLocked(property: "isUserInteractionEnabled"),
-            .configurationLocked(property: "scrubsLinearly"),
-        ])
+        #expect(
+            fixture.errorReasons == [
+                .configurationLocked(property: "isInterruptible"),
+                .configurationLocked(property: "isUserInteractionEnabled"),
+                .configurationLocked(property: "scrubsLinearly"),
+            ])
         #expect(animator.isInterruptible && animator.isUserInteractionEnabled && animator.scrubsLinearly)
     }
 

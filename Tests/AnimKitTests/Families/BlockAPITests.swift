@@ -48,7 +48,9 @@ struct BlockAPITests {
         let view = square()
         let curve = SpringCurve(dampingRatio: 0.5, duration: 1, initialVelocity: 2)
 
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, options: [], animations: { view.center.x = 100 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, options: [],
+            animations: { view.center.x = 100 })
 
         fixture.run(frames: 12)
         #expect(isApproximatelyEqual(view.presentation.center.x, CGFloat(100 * curve.value(at: 0.2))))
@@ -87,10 +89,12 @@ struct BlockAPITests {
         let a = square(), b = square()
         var innerDone = false
 
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            a.center.x = 100
-            UIView.animate(withDuration: 5, animations: { b.center.x = 100 }, completion: { _ in innerDone = true })
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                a.center.x = 100
+                UIView.animate(withDuration: 5, animations: { b.center.x = 100 }, completion: { _ in innerDone = true })
+            })
 
         #expect(fixture.engine.liveAnimators.count == 1)
         fixture.run(frames: 30)
@@ -104,10 +108,13 @@ struct BlockAPITests {
         let fixture = EngineFixture()
         let a = square(), b = square()
 
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            a.center.x = 100
-            UIView.animate(withDuration: 2, delay: 0, options: [.overrideInheritedDuration, .curveEaseIn], animations: { b.center.x = 100 })
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                a.center.x = 100
+                UIView.animate(
+                    withDuration: 2, delay: 0, options: [.overrideInheritedDuration, .curveEaseIn], animations: { b.center.x = 100 })
+            })
 
         #expect(fixture.engine.liveAnimators.count == 2)
         fixture.run(frames: 60)
@@ -137,7 +144,9 @@ struct BlockAPITests {
         let view = square()
         var finished = false
 
-        UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.center.x = 100 }, completion: { _ in finished = true })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.center.x = 100 },
+            completion: { _ in finished = true })
 
         fixture.run(frames: 90)
         #expect(isApproximatelyEqual(view.presentation.center.x, 50))
@@ -153,10 +162,12 @@ struct BlockAPITests {
         let fixture = EngineFixture()
         let once = square(), twice = square()
 
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            once.center.x = 100
-            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { twice.center.x = 100 }
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                once.center.x = 100
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { twice.center.x = 100 }
+            })
 
         fixture.run(frames: 30)
         #expect(isApproximatelyEqual(once.presentation.center.x, 50))
@@ -175,9 +186,11 @@ struct BlockAPITests {
         let fixture = EngineFixture()
         let view = square()
 
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            UIView.modifyAnimations(withRepeatCount: 1.5, autoreverses: false) { view.center.x = 100 }
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                UIView.modifyAnimations(withRepeatCount: 1.5, autoreverses: false) { view.center.x = 100 }
+            })
 
         fixture.run(frames: 75)
         #expect(isApproximatelyEqual(view.presentation.center.x, 25, tolerance: 1e-6))

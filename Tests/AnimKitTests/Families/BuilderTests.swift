@@ -43,7 +43,9 @@ struct BuilderTests {
         UIView.animate(withDuration: 1).spring(damping: 0.5, initialVelocity: 1).animations { view.center.x = 100 }.start()
 
         fixture.run(frames: 12)
-        #expect(isApproximatelyEqual(view.presentation.center.x, CGFloat(100 * SpringCurve(dampingRatio: 0.5, duration: 1, initialVelocity: 1).value(at: 0.2))))
+        #expect(
+            isApproximatelyEqual(
+                view.presentation.center.x, CGFloat(100 * SpringCurve(dampingRatio: 0.5, duration: 1, initialVelocity: 1).value(at: 0.2))))
     }
 
     @Test("with keyframes")

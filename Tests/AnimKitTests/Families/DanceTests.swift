@@ -23,12 +23,16 @@ struct DanceTests {
             $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
             $0.center = CGPoint(x: 200, y: 200)
             $0.backgroundColor = .blue
-        }.addCompletion { position = $0; canvas.backgroundColor = .green }.start(after: 5)
+        }.addCompletion {
+            position = $0
+            canvas.backgroundColor = .green
+        }.start(after: 5)
 
         #expect(view.dance.state == .active && view.dance.isRunning)
         #expect(fixture.engine.liveAnimators.map(\.tag) == [7])
         fixture.run(seconds: 6)
-        #expect(isApproximatelyEqual(view.presentation.center.x, 20 + 180 * CGFloat(AnimationCurve.easeInOut.bezier.progress(atFraction: 0.5))))
+        #expect(
+            isApproximatelyEqual(view.presentation.center.x, 20 + 180 * CGFloat(AnimationCurve.easeInOut.bezier.progress(atFraction: 0.5))))
         fixture.run(seconds: 1)
         #expect(position == .end)
         #expect(canvas.backgroundColor == .green)
@@ -133,11 +137,13 @@ struct DanceTests {
 
         a.dance.animate(duration: 1, dampingRatio: 0.4) { $0.alpha = 0 }.start()
         b.dance.animate(duration: 1, controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1)) { $0.alpha = 0 }.start()
-        c.dance.animate(duration: 1, timingParameters: SpringTimingParameters(mass: 1, stiffness: 200, damping: 20, initialVelocity: .zero)) { $0.alpha = 0 }.start()
+        c.dance.animate(duration: 1, timingParameters: SpringTimingParameters(mass: 1, stiffness: 200, damping: 20, initialVelocity: .zero))
+        { $0.alpha = 0 }.start()
         fixture.run(frames: 12)
 
         #expect(isApproximatelyEqual(a.presentation.alpha, CGFloat(1 - SpringCurve(dampingRatio: 0.4, duration: 1).value(at: 0.2))))
-        #expect(isApproximatelyEqual(b.presentation.alpha, CGFloat(1 - CubicBezier(0.2, 0, 0.2, 1).progress(atFraction: 0.2)), tolerance: 1e-9))
+        #expect(
+            isApproximatelyEqual(b.presentation.alpha, CGFloat(1 - CubicBezier(0.2, 0, 0.2, 1).progress(atFraction: 0.2)), tolerance: 1e-9))
         #expect(fixture.engine.liveAnimators.map(\.tag) == [1, 2, 3])
     }
 

@@ -110,8 +110,9 @@ struct DeclarativeTests {
         let fixture = EngineFixture()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 
-        view.animate(inParallel:
-            .resize(to: CGSize(width: 30, height: 30), duration: 1, curve: .linear, delay: 0.5),
+        view.animate(
+            inParallel:
+                .resize(to: CGSize(width: 30, height: 30), duration: 1, curve: .linear, delay: 0.5),
             Animation(duration: 1, curve: .easeIn) { $0.cornerRadius = 8 })
 
         fixture.run(frames: 30)

@@ -18,9 +18,11 @@ struct FamilyRegistryTests {
         let views = (1...7).map(tagged)
 
         UIView.animate(withDuration: 1) { views[0].alpha = 0 }
-        UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { views[1].alpha = 0 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { views[1].alpha = 0 }
+            })
         UIView.beginAnimations(nil, context: nil)
         views[2].alpha = 0
         UIView.commitAnimations()

@@ -9,10 +9,12 @@ struct KeyframeTests {
     /// A ball at x = 0 with keyframes: to 100 over [0, 0.25], hold, to 300 over [0.5, 1] (4 s in all).
     func animate(_ options: KeyframeAnimationOptions) -> UIView {
         let ball = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
-        UIView.animateKeyframes(withDuration: 4, delay: 0, options: options, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { ball.center.x = 100 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { ball.center.x = 300 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 4, delay: 0, options: options,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { ball.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { ball.center.x = 300 }
+            })
         return ball
     }
 
@@ -65,7 +67,8 @@ struct KeyframeTests {
         // Knots t = 0, 0.25, 1 with values 0, 100, 300; end tangents from the neighbours.
         func catmullRom(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ s: Double) -> Double {
             let m1 = (p2 - p0) / 2, m2 = (p3 - p1) / 2
-            return (2 * s * s * s - 3 * s * s + 1) * p1 + (s * s * s - 2 * s * s + s) * m1 + (-2 * s * s * s + 3 * s * s) * p2 + (s * s * s - s * s) * m2
+            return (2 * s * s * s - 3 * s * s + 1) * p1 + (s * s * s - 2 * s * s + s) * m1 + (-2 * s * s * s + 3 * s * s) * p2
+                + (s * s * s - s * s) * m2
         }
         #expect(isApproximatelyEqual(x(after: 0.5, fixture, ball), CGFloat(catmullRom(0, 0, 100, 300, 0.5)), tolerance: 1e-9))
         #expect(isApproximatelyEqual(x(after: 0.5, fixture, ball), 100))
@@ -87,9 +90,11 @@ struct KeyframeTests {
         let fixture = EngineFixture()
         let view = UIView()
 
-        UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { view.alpha = 0 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { view.alpha = 0 }
+            })
 
         fixture.run(frames: 29)
         #expect(view.presentation.alpha == 1)
@@ -113,16 +118,20 @@ struct KeyframeTests {
         let fixture = EngineFixture()
         let view = UIView()
 
-        UIView.animateKeyframes(withDuration: 3, delay: 0, animations: {
-            for step in 0..<3 {
-                UIView.addKeyframe(withRelativeStartTime: Double(step) / 3, relativeDuration: 1.0 / 3) {
-                    view.transform = CGAffineTransform(rotationAngle: CGFloat(step + 1) * 2 * .pi / 3)
+        UIView.animateKeyframes(
+            withDuration: 3, delay: 0,
+            animations: {
+                for step in 0..<3 {
+                    UIView.addKeyframe(withRelativeStartTime: Double(step) / 3, relativeDuration: 1.0 / 3) {
+                        view.transform = CGAffineTransform(rotationAngle: CGFloat(step + 1) * 2 * .pi / 3)
+                    }
                 }
-            }
-        })
+            })
 
         fixture.run(seconds: 1.5)
-        #expect(isApproximatelyEqual(AffineComponents(view.presentation.transform).rotation, .pi - 2 * .pi, tolerance: 1e-9) || isApproximatelyEqual(AffineComponents(view.presentation.transform).rotation, .pi, tolerance: 1e-9))
+        #expect(
+            isApproximatelyEqual(AffineComponents(view.presentation.transform).rotation, .pi - 2 * .pi, tolerance: 1e-9)
+                || isApproximatelyEqual(AffineComponents(view.presentation.transform).rotation, .pi, tolerance: 1e-9))
         fixture.run(seconds: 0.5)
         #expect(isApproximatelyEqual(AffineComponents(view.presentation.transform).rotation, -2 * .pi / 3, tolerance: 1e-9))
     }
@@ -132,10 +141,12 @@ struct KeyframeTests {
         let fixture = EngineFixture()
         let view = UIView()
         let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 0, delay: 0, options: [],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
+                })
         }
         animator.startAnimation()
 

@@ -114,7 +114,9 @@ struct TransactionTests {
 
         animateViews {
             card.center.y -= 40
-        } completion: { finished = $0 }
+        } completion: {
+            finished = $0
+        }
 
         #expect(card.center.y == 65)
         fixture.run(frames: 9)

@@ -83,11 +83,12 @@ struct DisplayListTests {
 
         let contents = DisplayList(root: root).items.map(\.content)
 
-        #expect(contents == [
-            .text("Hi", font: .systemFont(ofSize: 17), color: .black, alignment: .right),
-            .fill(.systemBlue),
-            .text("Go", font: .systemFont(ofSize: 17), color: .systemBlue, alignment: .center),
-        ])
+        #expect(
+            contents == [
+                .text("Hi", font: .systemFont(ofSize: 17), color: .black, alignment: .right),
+                .fill(.systemBlue),
+                .text("Go", font: .systemFont(ofSize: 17), color: .systemBlue, alignment: .center),
+            ])
     }
 
     @Test("the list shows presentation values, not the model")

@@ -83,7 +83,8 @@ enum SoakAction: Equatable, CustomStringConvertible {
         case .interruptible(let a, let v): ".interruptible(\(a), \(v))"
         case .blockAnimate(let d, let delay, let c): ".blockAnimate(duration: \(literal(d)), delay: \(literal(delay)), change: \(c))"
         case .running(let d, let delay, let c): ".running(duration: \(literal(d)), delay: \(literal(delay)), change: \(c))"
-        case .danceAnimate(let v, let d, let c, let s): ".danceAnimate(view: \(v), duration: \(literal(d)), change: \(c), startAfter: \(s.map(literal) ?? "nil"))"
+        case .danceAnimate(let v, let d, let c, let s):
+            ".danceAnimate(view: \(v), duration: \(literal(d)), change: \(c), startAfter: \(s.map(literal) ?? "nil"))"
         case .dancePause(let v): ".dancePause(view: \(v))"
         case .danceReverse(let v): ".danceReverse(view: \(v))"
         case .danceFinish(let v, let p): ".danceFinish(view: \(v), at: .\(p))"

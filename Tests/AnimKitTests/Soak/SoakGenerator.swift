@@ -6,9 +6,11 @@ extension SoakAction.Timing {
     var parameters: any TimingCurveProvider {
         switch self {
         case .curve(let curve): CubicTimingParameters(animationCurve: curve)
-        case .bezier(let x1, let y1, let x2, let y2): CubicTimingParameters(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
+        case .bezier(let x1, let y1, let x2, let y2):
+            CubicTimingParameters(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
         case .damping(let ratio): SpringTimingParameters(dampingRatio: ratio)
-        case .physical(let mass, let stiffness, let damping): SpringTimingParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: .zero)
+        case .physical(let mass, let stiffness, let damping):
+            SpringTimingParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: .zero)
         }
     }
 }
@@ -77,7 +79,10 @@ struct SoakGenerator {
         case 14: return .interruptible(index, chance(2))
         case 15: return .blockAnimate(duration: duration(), delay: edge(pick([0, 0.2])), change: change())
         case 16: return .running(duration: duration(), delay: edge(pick([0, 0.2])), change: change())
-        case 17: return .danceAnimate(view: Int.random(in: 0..<3, using: &random), duration: duration(), change: change(), startAfter: chance(2) ? edge(0.2) : nil)
+        case 17:
+            return .danceAnimate(
+                view: Int.random(in: 0..<3, using: &random), duration: duration(), change: change(), startAfter: chance(2) ? edge(0.2) : nil
+            )
         case 18: return .dancePause(view: Int.random(in: 0..<3, using: &random))
         case 19: return .danceReverse(view: Int.random(in: 0..<3, using: &random))
         case 20: return .danceFinish(view: Int.random(in: 0..<3, using: &random), at: pick([.start, .end, .current]))

@@ -34,7 +34,8 @@ struct SoakTests {
             animators += world.animators.count
             if let violation {
                 let shrunk = Self.shrink(actions, breaking: violation.promise)
-                Issue.record("""
+                Issue.record(
+                    """
                     seed \(seed): \(violation)
                     shrunk to \(shrunk.actions.count) steps (\(shrunk.violation)):
                     \(Self.source(shrunk.actions))
@@ -45,11 +46,16 @@ struct SoakTests {
             if Date().timeIntervalSince(lastReport) >= 600 {
                 lastReport = Date()
                 // Standard error, unbuffered, so a long run that is cut short still shows how far it got.
-                FileHandle.standardError.write(Data("soak: \(sequences) sequences, \(steps) calls after \(Int(Date().timeIntervalSince(started))) s; RSS \(Self.residentMegabytes()) MB\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "soak: \(sequences) sequences, \(steps) calls after \(Int(Date().timeIntervalSince(started))) s; RSS \(Self.residentMegabytes()) MB\n"
+                            .utf8))
             }
         }
         let rss = Self.residentMegabytes()
-        print("soak: \(sequences) sequences, \(steps) calls, \(animators) animators in \(Int(Date().timeIntervalSince(started))) s; 0 violations; RSS \(rssAtStart) MB at start, \(rss) MB at the end")
+        print(
+            "soak: \(sequences) sequences, \(steps) calls, \(animators) animators in \(Int(Date().timeIntervalSince(started))) s; 0 violations; RSS \(rssAtStart) MB at start, \(rss) MB at the end"
+        )
         #expect(sequences > 0)
     }
 
@@ -57,16 +63,16 @@ struct SoakTests {
     @Test("a replayed sequence keeps every promise")
     func replay() {
         let actions: [SoakAction] = [
-      .make(duration: 2.0, timing: .bezier(0.75, 0.5, 1.0, 0.5), change: .init(view: 0, property: .rotation, value: 0.8)),
-      .make(duration: 0.3, timing: .bezier(0.85, 1000000000.0, 0.0, 0.5), change: .init(view: 0, property: .scale, value: 0.1)),
-      .startAfter(0, delay: 0.1),
-      .scrub(1, to: 0.1),
-      .reverse(1),
-      .scrub(1, to: -1.0),
-      .start(1),
-      .pause(1),
-      .scrub(1, to: 0.6),
-      .stop(1, withoutFinishing: true),
+            .make(duration: 2.0, timing: .bezier(0.75, 0.5, 1.0, 0.5), change: .init(view: 0, property: .rotation, value: 0.8)),
+            .make(duration: 0.3, timing: .bezier(0.85, 1000000000.0, 0.0, 0.5), change: .init(view: 0, property: .scale, value: 0.1)),
+            .startAfter(0, delay: 0.1),
+            .scrub(1, to: 0.1),
+            .reverse(1),
+            .scrub(1, to: -1.0),
+            .start(1),
+            .pause(1),
+            .scrub(1, to: 0.6),
+            .stop(1, withoutFinishing: true),
         ]
         let violation = SoakWorld().run(actions)
         #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
@@ -109,7 +115,8 @@ struct SoakTests {
     static func residentMegabytes() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
         return kilobytes / 1024
     }
 }
@@ -122,7 +129,8 @@ extension SoakWorld {
             switch action {
             case .make: made += 1
             case .start(let i), .startAfter(let i, _), .pause(let i), .stop(let i, _), .finish(let i, _), .reverse(let i), .scrub(let i, _),
-                .continueWith(let i, _, _), .addAnimations(let i, _, _), .addCompletion(let i), .pausesOnCompletion(let i, _), .interruptible(let i, _):
+                .continueWith(let i, _, _), .addAnimations(let i, _, _), .addCompletion(let i), .pausesOnCompletion(let i, _),
+                .interruptible(let i, _):
                 if i >= made { return false }
             default: break
             }

@@ -27,14 +27,20 @@ extension SoakWorld {
     /// The numbers of a view's values as they look, for finiteness and jump checks (a colour premultiplied: a transparent colour has no hue to jump).
     static func numbers(_ values: ViewValues) -> [Double] {
         let t = values.transform, c = values.backgroundColor
-        return [values.center.x, values.center.y, values.bounds.width, values.bounds.height, t.a, t.b, t.c, t.d, t.tx, t.ty,
-                values.alpha, c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha, values.cornerRadius].map { Double($0) }
+        return [
+            values.center.x, values.center.y, values.bounds.width, values.bounds.height, t.a, t.b, t.c, t.d, t.tx, t.ty,
+            values.alpha, c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha, values.cornerRadius,
+        ].map { Double($0) }
     }
 
     func nonFiniteValue() -> String? {
         for (index, view) in views.enumerated() {
-            if Self.numbers(view.model).contains(where: { !$0.isFinite }) { return "view \(index)'s model has a non-finite value: \(view.model)" }
-            if Self.numbers(view.presentation).contains(where: { !$0.isFinite }) { return "view \(index)'s presentation has a non-finite value: \(view.presentation)" }
+            if Self.numbers(view.model).contains(where: { !$0.isFinite }) {
+                return "view \(index)'s model has a non-finite value: \(view.model)"
+            }
+            if Self.numbers(view.presentation).contains(where: { !$0.isFinite }) {
+                return "view \(index)'s presentation has a non-finite value: \(view.presentation)"
+            }
         }
         for (index, animator) in animators.enumerated() where !(animator.fractionComplete >= 0 && animator.fractionComplete <= 1) {
             return "animator \(index)'s fractionComplete is \(animator.fractionComplete)"
@@ -126,7 +132,10 @@ extension SoakWorld {
         func broken(_ promise: String, _ detail: String) -> SoakViolation { SoakViolation(step: step, promise: promise, detail: detail) }
         if let problem = letTimeRunOut() { return broken("completions run once, with the right position", problem) }
         if let animator = fixture.engine.liveAnimators.first(where: \.isRunning) {
-            return broken("a running animation ends by itself", "animator tag \(animator.tag) still runs at fraction \(animator.fractionComplete), delay \(animator.delay), long after its end")
+            return broken(
+                "a running animation ends by itself",
+                "animator tag \(animator.tag) still runs at fraction \(animator.fractionComplete), delay \(animator.delay), long after its end"
+            )
         }
         for _ in 0..<3 {
             // A dance whose start was refused (a negative delay) waits for a start; give it one.
@@ -141,7 +150,9 @@ extension SoakWorld {
                     animator.startAnimation()
                 }
                 if animator.state == .stopped {
-                    if let index = animators.firstIndex(where: { $0 === animator }) { expectedPosition[ObjectIdentifier(animators[index])] = .current }
+                    if let index = animators.firstIndex(where: { $0 === animator }) {
+                        expectedPosition[ObjectIdentifier(animators[index])] = .current
+                    }
                     animator.finishAnimation(at: .current)
                     if let problem = completionProblem() { return broken("completions run once, with the right position", problem) }
                 }
@@ -149,7 +160,9 @@ extension SoakWorld {
             if let problem = letTimeRunOut() { return broken("completions run once, with the right position", problem) }
         }
         if let animator = fixture.engine.liveAnimators.first {
-            return broken("every animator can be ended", "animator tag \(animator.tag) is still \(animator.state), running \(animator.isRunning), after every public way to end it")
+            return broken(
+                "every animator can be ended",
+                "animator tag \(animator.tag) is still \(animator.state), running \(animator.isRunning), after every public way to end it")
         }
         if !fixture.engine.isIdle { return broken("every animator can be ended", "the engine still has work waiting") }
         if let index = views.firstIndex(where: { $0.dance.hasAnimation }) {

@@ -61,18 +61,26 @@ final class SoakWorld {
         let errorsBefore = fixture.errors.count
         let reversedBeforeTick = Dictionary(uniqueKeysWithValues: animators.map { (ObjectIdentifier($0), $0.isReversed) })
         expectedPosition.removeAll()
-        if case .finish(_, let position) = action, let target, target.state == .stopped { expectedPosition[ObjectIdentifier(target)] = position }
+        if case .finish(_, let position) = action, let target, target.state == .stopped {
+            expectedPosition[ObjectIdentifier(target)] = position
+        }
         if case .advance = action {
-            for animator in animators { expectedPosition[ObjectIdentifier(animator)] = reversedBeforeTick[ObjectIdentifier(animator)] == true ? .start : .end }
+            for animator in animators {
+                expectedPosition[ObjectIdentifier(animator)] = reversedBeforeTick[ObjectIdentifier(animator)] == true ? .start : .end
+            }
         }
         armCompletions()
         perform(action)
         let refused = fixture.errors.count > errorsBefore
-        func broken(_ promise: String, _ detail: String) -> SoakViolation { SoakViolation(step: index, promise: promise, detail: "\(action): \(detail)") }
+        func broken(_ promise: String, _ detail: String) -> SoakViolation {
+            SoakViolation(step: index, promise: promise, detail: "\(action): \(detail)")
+        }
 
         if let problem = nonFiniteValue() { return broken("values stay finite", problem) }
         if refused, let target, snapshot(of: target) != before {
-            return broken("a refused call changes nothing", "\(before.map(String.init(describing:)) ?? "-") became \(snapshot(of: target).map(String.init(describing:)) ?? "-")")
+            return broken(
+                "a refused call changes nothing",
+                "\(before.map(String.init(describing:)) ?? "-") became \(snapshot(of: target).map(String.init(describing:)) ?? "-")")
         }
         // A reversed animator starts at its end values, which its blocks have just set (documented: it runs from the end back).
         let startsReversed = before?.state == .inactive && before?.isReversed == true && target?.state != .inactive
@@ -115,13 +123,19 @@ final class SoakWorld {
         case .pausesOnCompletion(let index, let value): animators[index].pausesOnCompletion = value
         case .interruptible(let index, let value): animators[index].isInterruptible = value
         case .blockAnimate(let duration, let delay, let change):
-            View.animate(withDuration: duration, delay: delay, options: [], animations: { [views] in change.property.apply(change.value, to: views[change.view]) })
+            View.animate(
+                withDuration: duration, delay: delay, options: [],
+                animations: { [views] in change.property.apply(change.value, to: views[change.view]) })
         case .running(let duration, let delay, let change):
-            PropertyAnimator.runningPropertyAnimator(withDuration: duration, delay: delay, options: [], animations: { [views] in
-                change.property.apply(change.value, to: views[change.view])
-            })
+            PropertyAnimator.runningPropertyAnimator(
+                withDuration: duration, delay: delay, options: [],
+                animations: { [views] in
+                    change.property.apply(change.value, to: views[change.view])
+                })
         case .danceAnimate(let view, let duration, let change, let startAfter):
-            let dance = views[view].dance.animate(duration: duration, curve: .easeInOut) { [views] _ in change.property.apply(change.value, to: views[change.view]) }
+            let dance = views[view].dance.animate(duration: duration, curve: .easeInOut) { [views] _ in
+                change.property.apply(change.value, to: views[change.view])
+            }
             if let startAfter { dance.start(after: startAfter) } else { dance.start() }
         case .dancePause(let view): views[view].dance.pause()
         case .danceReverse(let view): views[view].dance.reverse()
@@ -133,7 +147,8 @@ final class SoakWorld {
     private func animator(for action: SoakAction) -> PropertyAnimator? {
         switch action {
         case .start(let i), .startAfter(let i, _), .pause(let i), .stop(let i, _), .finish(let i, _), .reverse(let i), .scrub(let i, _),
-            .continueWith(let i, _, _), .addAnimations(let i, _, _), .addCompletion(let i), .pausesOnCompletion(let i, _), .interruptible(let i, _):
+            .continueWith(let i, _, _), .addAnimations(let i, _, _), .addCompletion(let i), .pausesOnCompletion(let i, _),
+            .interruptible(let i, _):
             animators.indices.contains(i) ? animators[i] : nil
         case .dancePause(let view), .danceReverse(let view), .danceFinish(let view, _): views[view].dance.animator
         default: nil

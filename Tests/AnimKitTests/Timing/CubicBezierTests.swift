@@ -37,7 +37,8 @@ struct CubicBezierTests {
     }
 
     static let curves: [[Double]] = [
-        [0.42, 0, 0.58, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.25, 0.1, 0.25, 1], [0.4, 0, 0.2, 1], [0.68, -0.55, 0.27, 1.55], [0.9, 0.05, 0.1, 0.95],
+        [0.42, 0, 0.58, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.25, 0.1, 0.25, 1], [0.4, 0, 0.2, 1], [0.68, -0.55, 0.27, 1.55],
+        [0.9, 0.05, 0.1, 0.95],
     ]
 
     @Test("progress matches an independent bisection to 1e-6 at 101 points", arguments: curves)
@@ -54,7 +55,9 @@ struct CubicBezierTests {
     func knownValues() {
         #expect(isApproximatelyEqual(AnimationCurve.easeInOut.bezier.progress(atFraction: 0.5), 0.5, tolerance: 1e-7))
         #expect(isApproximatelyEqual(AnimationCurve.linear.bezier.progress(atFraction: 0.3), 0.3, tolerance: 1e-7))
-        #expect(isApproximatelyEqual(AnimationCurve.easeIn.bezier.progress(atFraction: 0.25), referenceProgress(0.42, 0, 1, 1, at: 0.25), tolerance: 1e-7))
+        #expect(
+            isApproximatelyEqual(
+                AnimationCurve.easeIn.bezier.progress(atFraction: 0.25), referenceProgress(0.42, 0, 1, 1, at: 0.25), tolerance: 1e-7))
         #expect(isApproximatelyEqual(AnimationCurve.easeIn.bezier.progress(atFraction: 0.25), 0.09346465071882484, tolerance: 1e-6))
         #expect(isApproximatelyEqual(CubicBezier.systemDefault.progress(atFraction: 0.5), 0.802403387584857, tolerance: 1e-6))
     }

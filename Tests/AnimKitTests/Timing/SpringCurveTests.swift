@@ -30,7 +30,8 @@ struct SpringCurveTests {
     func closedFormMatchesIntegration(spring: (mass: Double, stiffness: Double, damping: Double, velocity: Double)) {
         let curve = SpringCurve(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: spring.velocity)
         for time in [0.05, 0.2, 0.5, 1.0] {
-            let expected = integratedSpring(stiffness: spring.stiffness / spring.mass, damping: spring.damping / spring.mass, velocity: spring.velocity, until: time)
+            let expected = integratedSpring(
+                stiffness: spring.stiffness / spring.mass, damping: spring.damping / spring.mass, velocity: spring.velocity, until: time)
             #expect(isApproximatelyEqual(curve.value(at: time), expected, tolerance: 1e-7), "t = \(time)")
         }
     }

@@ -92,7 +92,8 @@ extension View {
         }
         let outer = AnimationRecorder.current
         let runDuration = options.contains(.overrideInheritedDuration) || outer == nil ? duration : outer?.duration ?? duration
-        let runTiming = options.contains(.overrideInheritedCurve) || options.contains(.overrideInheritedOptions) || outer == nil
+        let runTiming =
+            options.contains(.overrideInheritedCurve) || options.contains(.overrideInheritedOptions) || outer == nil
             ? timing : outer?.timing ?? timing
         let engine = AnimationEngine.shared
         guard runDuration > 0, runDuration.isFinite else {
@@ -125,7 +126,8 @@ extension View {
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if completion != nil { animator.addCompletion(finishedFromPosition) }
         for nested in recorder.completions { animator.addCompletion(nested) }
-        animator.start(recorded: stretched, delay: animator.startDelay(delay, call: "UIView.animate(withDuration: \(duration), delay: \(delay), …)"))
+        animator.start(
+            recorded: stretched, delay: animator.startDelay(delay, call: "UIView.animate(withDuration: \(duration), delay: \(delay), …)"))
     }
 
     /// Lengthens the run to hold the longest repeated track; each repetition keeps the block's duration.

@@ -31,7 +31,9 @@ extension View {
     ///
     /// Call it inside `animateKeyframes`. A relative duration of 0 makes the
     /// properties jump at the start time, as in UIKit.
-    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void) {
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void
+    ) {
         guard let recorder = AnimationRecorder.current else { return animations() }
         let start = Swift.min(Swift.max(frameStartTime.isFinite ? frameStartTime : 0, 0), 1)
         let end = Swift.min(Swift.max(start + (frameDuration.isFinite ? frameDuration : 0), start), 1)

@@ -80,13 +80,15 @@ public final class AnimationBuilder {
         started = true
         let animations = animationsBlock ?? {}
         if let keyframeOptions {
-            View.animateKeyframes(withDuration: duration, delay: delaySeconds, options: keyframeOptions, animations: animations, completion: completion)
+            View.animateKeyframes(
+                withDuration: duration, delay: delaySeconds, options: keyframeOptions, animations: animations, completion: completion)
         } else if let springSettings {
             View.animate(
                 withDuration: duration, delay: delaySeconds, usingSpringWithDamping: springSettings.damping,
                 initialSpringVelocity: springSettings.velocity, options: animationOptions, animations: animations, completion: completion)
         } else {
-            View.animate(withDuration: duration, delay: delaySeconds, options: animationOptions, animations: animations, completion: completion)
+            View.animate(
+                withDuration: duration, delay: delaySeconds, options: animationOptions, animations: animations, completion: completion)
         }
     }
 }

@@ -36,7 +36,8 @@ public struct Animation: Sendable {
     /// The total time, delays included: a sequence adds up, a group takes its longest.
     public var duration: TimeInterval {
         switch kind {
-        case .single(let duration, _, let delay, _): (duration.isFinite ? Swift.max(duration, 0) : 0) + (delay.isFinite ? Swift.max(delay, 0) : 0)
+        case .single(let duration, _, let delay, _):
+            (duration.isFinite ? Swift.max(duration, 0) : 0) + (delay.isFinite ? Swift.max(delay, 0) : 0)
         case .sequence(let animations): animations.reduce(0) { $0 + $1.duration }
         case .parallel(let animations): animations.map(\.duration).max() ?? 0
         }

@@ -43,8 +43,12 @@ public struct Dance {
 
     /// Prepares an animation with a cubic Bézier curve.
     @discardableResult
-    public func animate(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, _ animations: @escaping (View) -> Void) -> Dance {
-        animate(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2), animations)
+    public func animate(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, _ animations: @escaping (View) -> Void)
+        -> Dance
+    {
+        animate(
+            duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2),
+            animations)
     }
 
     /// Prepares an animation with a spring that settles in `duration` seconds.
@@ -55,7 +59,8 @@ public struct Dance {
 
     /// Prepares an animation with any timing parameters.
     @discardableResult
-    public func animate(duration: TimeInterval, timingParameters: any TimingCurveProvider, _ animations: @escaping (View) -> Void) -> Dance {
+    public func animate(duration: TimeInterval, timingParameters: any TimingCurveProvider, _ animations: @escaping (View) -> Void) -> Dance
+    {
         finishPrevious()
         let animator = PropertyAnimator(duration: duration, timingParameters: timingParameters, engine: engine, tag: tag)
         animator.name = view.name
