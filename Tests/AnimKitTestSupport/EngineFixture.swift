@@ -1,26 +1,28 @@
 import AnimKit
 import Foundation
 
-/// A fresh engine on a manual clock, installed as ``AnimationEngine/shared``, that records refused calls instead of printing them.
+/// A session of its own on a manual clock, current while the fixture lives, whose engine records refused calls instead of printing them.
 @MainActor
 public final class EngineFixture {
-    public let clock: ManualClock
-    public let engine: AnimationEngine
+    public let session: AnimationSession<ManualClock>
+    public var clock: ManualClock { session.clock }
+    public var engine: AnimationEngine { session.engine }
     /// Every error the engine reported, in order.
     public private(set) var errors: [AnimatorError] = []
 
     public init(framesPerSecond: Double = 60) {
-        clock = ManualClock(framesPerSecond: framesPerSecond)
-        engine = AnimationEngine(clock: clock)
-        // The engine a previous test left behind (`_ = EngineFixture()` keeps none) is ended before it is replaced.
-        AnimationEngine.shared.cancelAll()
-        AnimationEngine.shared = engine
-        engine.errorHandler = { [unowned self] error in errors.append(error) }
+        session = AnimationSession(clock: ManualClock(framesPerSecond: framesPerSecond))
+        session.begin()
+        session.engine.errorHandler = { [unowned self] error in errors.append(error) }
     }
 
-    /// Ends whatever a test left running: live animators and their engine hold each other, and would otherwise never be freed.
+    /// Ends whatever a test left running (live animators and their engine hold each other, and would otherwise never be freed) and puts back the engine from before.
+    public func end() {
+        session.end()
+    }
+
     isolated deinit {
-        engine.cancelAll()
+        session.end()
     }
 
     /// Advances the clock by `frames` frames, ticking the engine after each, as a window would.

@@ -127,7 +127,8 @@ struct InteractiveSnippets {
 
     @Test("UIKit's type names all resolve")
     func spellings() {
-        _ = EngineFixture()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let curve: UIView.AnimationCurve = .easeInOut
         let options: UIView.AnimationOptions = [.curveEaseIn, .repeat]
         let keyframes: UIView.KeyframeAnimationOptions = [.calculationModePaced]

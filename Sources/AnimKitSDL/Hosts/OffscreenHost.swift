@@ -80,16 +80,17 @@ public final class OffscreenHost {
         try file.write { temporary in try surface.savePNG(to: temporary.path) }
     }
 
-    /// Renders `count` frames on `clock`, one frame interval apart from the clock's time now, as `frame-0000.png` … in `folder`.
+    /// Renders `count` frames of `session`, one frame interval apart from its clock's time now, as `frame-0000.png` … in `folder`.
     ///
-    /// Each frame ticks `engine` first, so frame 0 shows the scene at the clock's
+    /// Each frame ticks the session's engine first, so frame 0 shows the scene at the clock's
     /// current time. The folder is created before the first frame. `progress`
     /// hears each frame written. A stop signal (``StopSignals``) ends the run
     /// between two frames with ``Interrupted``: the frames written stay, the one
     /// being written is removed.
     public func renderFrames(
-        count: Int, engine: AnimationEngine, clock: ManualClock, into folder: FramesFolder, progress: (Int) -> Void = { _ in }
+        count: Int, of session: AnimationSession<ManualClock>, into folder: FramesFolder, progress: (Int) -> Void = { _ in }
     ) throws {
+        let engine = session.engine, clock = session.clock
         try folder.create()
         defer { folder.removeIfUnused() }
         for frame in 0..<count {

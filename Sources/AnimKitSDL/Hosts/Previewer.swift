@@ -37,7 +37,9 @@ public final class Previewer {
     let canvasSize: CGSize
     let windowRoot: View
     let sceneContainer: View
-    let clock = HostClock()
+    /// The one session of the window: scenes come and go on its engine.
+    let session = AnimationSession(clock: HostClock())
+    var clock: HostClock { session.clock }
     let host: WindowHost
     let scrubber = ScrubberBar()
     let inspector = InspectorPanel()
@@ -76,8 +78,7 @@ public final class Previewer {
         sceneContainer = View(frame: CGRect(origin: .zero, size: canvasSize))
         sceneContainer.clipsToBounds = true
         windowRoot.addSubview(sceneContainer)
-        let engine = AnimationEngine(clock: clock)
-        host = try WindowHost(root: windowRoot, engine: engine, clock: clock, options: options)
+        host = try WindowHost(root: windowRoot, session: session, options: options)
         self.trace = try trace.map { file throws(OutputError) in try TraceWriter(file: file) }
         inspector.layout(in: CGRect(x: canvasSize.width, y: 0, width: Previewer.inspectorWidth, height: canvasSize.height))
         scrubber.layout(in: CGRect(x: 0, y: canvasSize.height, width: windowRoot.bounds.width, height: Previewer.barHeight))
@@ -99,7 +100,7 @@ public final class Previewer {
     public func run() -> WindowHost.Ending {
         let ending = host.run()
         // The scene's live animators and its engine hold each other; ending them frees the scene.
-        host.engine.cancelAll()
+        session.end()
         return ending
     }
 
@@ -137,17 +138,16 @@ public final class Previewer {
     func loadScene(_ index: Int) {
         sceneIndex = (index + scenes.count) % scenes.count
         sceneStart = clock.now
-        // End the old scene's animators so it (and its engine) can be freed, even if it repeats forever.
-        host.engine.cancelAll()
+        // End the old scene's animators so it can be freed, even if it repeats forever.
+        session.engine.cancelAll()
+        session.engine.forgetErrors()
         sceneRoot?.removeFromSuperview()
         scrubbing = nil
         chosen = nil
         lastShown = nil
         hovered = nil
         firstSeen = [:]
-        let engine = AnimationEngine(clock: clock)
-        AnimationEngine.shared = engine
-        host.engine = engine
+        session.begin()
         let scene = scenes[sceneIndex]
         let built = scene.make()
         sceneContainer.addSubview(built.canvas)

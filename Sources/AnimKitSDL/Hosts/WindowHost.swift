@@ -27,10 +27,12 @@ public final class WindowHost {
 
     /// The root of the scene shown.
     public let root: View
-    /// The engine ticked each frame (replaceable, to load another scene).
-    public var engine: AnimationEngine
+    /// The clock and engine the window drives: each frame moves the clock to its presentation time and ticks the engine.
+    public let session: AnimationSession<HostClock>
+    /// The engine ticked each frame.
+    public var engine: AnimationEngine { session.engine }
     /// The clock the engine reads: each frame's presentation time.
-    public let clock: HostClock
+    public var clock: HostClock { session.clock }
     /// Hears every event except quitting; returns whether it used it (and the window should redraw).
     public var onEvent: ((InputEvent) -> Bool)?
     /// Called each frame after the engine ticks and before drawing, with the frame's index and wall time in seconds.
@@ -57,11 +59,10 @@ public final class WindowHost {
     static let idlePollRate = 10.0
 
     /// Opens a window the size of `root`'s bounds; fails with a clear message when there is no display.
-    public init(root: View, engine: AnimationEngine, clock: HostClock, options: Options = Options()) throws {
+    public init(root: View, session: AnimationSession<HostClock>, options: Options = Options()) throws {
         try WindowHost.startWindowVideo()
         self.root = root
-        self.engine = engine
-        self.clock = clock
+        self.session = session
         let canvas = root.bounds.size
         guard let width = OffscreenHost.pixels(canvas.width), let height = OffscreenHost.pixels(canvas.height) else {
             throw SDLError("WindowHost", message: "the canvas is \(canvas.width)×\(canvas.height); it must be between 1×1 and 16384×16384")

@@ -92,8 +92,9 @@ extension AnimView.Bench {
                     print(try RenderBenchmark(viewCount: count, frames: frames).run())
                 }
                 for sceneType in DemoGallery.scenes {
-                    AnimationEngine.shared = AnimationEngine(clock: ManualClock())
-                    defer { AnimationEngine.shared.cancelAll() }
+                    let session = AnimationSession(clock: ManualClock())
+                    session.begin()
+                    defer { session.end() }
                     let demo = sceneType.init()
                     let size = demo.canvas.bounds.size
                     let milliseconds = try RenderBenchmark.millisecondsPerFrame(

@@ -90,30 +90,29 @@ extension AnimView {
 
         @MainActor
         private func playAsText(_ sceneType: any DemoScene.Type) {
-            let clock = ManualClock(framesPerSecond: fps)
-            AnimationEngine.shared = AnimationEngine(clock: clock)
-            defer { AnimationEngine.shared.cancelAll() }
+            let session = AnimationSession(clock: ManualClock(framesPerSecond: fps))
+            session.begin()
+            defer { session.end() }
             let demo = sceneType.init()
             demo.start()
             print("animview demo \(sceneType.name): \(sceneType.summary)")
-            TerminalTimeline(engine: AnimationEngine.shared, clock: clock)
+            TerminalTimeline(engine: session.engine, clock: session.clock)
                 .play(seconds: sceneType.playTime, every: every, focus: demo.focus) { print($0) }
             print("canvas background: \(demo.canvas.backgroundColor?.description ?? "none")")
         }
 
         @MainActor
         private func renderHeadless(_ sceneType: any DemoScene.Type, frames: Int, into folder: FramesFolder) throws {
-            let clock = ManualClock(framesPerSecond: fps)
-            let engine = AnimationEngine(clock: clock)
+            let session = AnimationSession(clock: ManualClock(framesPerSecond: fps))
+            session.begin()
             // Live animators and their engine hold each other; ending them frees the scene.
-            defer { engine.cancelAll() }
-            AnimationEngine.shared = engine
+            defer { session.end() }
             let demo = sceneType.init()
             let host = try OffscreenHost(root: demo.canvas)
             demo.start()
             let progress = ProgressReporter(total: frames)
             defer { progress.finish() }
-            try host.renderFrames(count: frames, engine: engine, clock: clock, into: folder) { progress.update($0 + 1) }
+            try host.renderFrames(count: frames, of: session, into: folder) { progress.update($0 + 1) }
             print("wrote \(frames) frames to \(folder.path)")
         }
 

@@ -33,13 +33,13 @@ extension AnimView {
             let destination = try LongJob.outputFile(out)
             try LongJob.run {
                 try MainActor.assumeIsolated {
-                    let clock = ManualClock(framesPerSecond: timing.fps)
-                    let engine = AnimationEngine(clock: clock)
-                    defer { engine.cancelAll() }
-                    AnimationEngine.shared = engine
+                    let session = AnimationSession(clock: ManualClock(framesPerSecond: timing.fps))
+                    session.begin()
+                    defer { session.end() }
                     let built = try scene.build()
                     built.start()
-                    let chart = try PropertyChart(root: built.canvas, engine: engine, clock: clock, duration: duration).makeView()
+                    let chart = try PropertyChart(root: built.canvas, engine: session.engine, clock: session.clock, duration: duration)
+                        .makeView()
                     let host = try OffscreenHost(root: chart)
                     try host.render()
                     try host.writePNG(to: destination)

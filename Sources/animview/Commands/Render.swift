@@ -54,22 +54,22 @@ extension AnimView {
                 try MainActor.assumeIsolated {
                     let file = try at != nil ? LongJob.outputFile(out) : nil
                     let folder = try frames != nil ? LongJob.framesFolder(out, reuse: reuse) : nil
-                    let clock = ManualClock(framesPerSecond: timing.fps)
-                    let engine = AnimationEngine(clock: clock)
-                    defer { engine.cancelAll() }
-                    AnimationEngine.shared = engine
+                    let session = AnimationSession(clock: ManualClock(framesPerSecond: timing.fps))
+                    session.begin()
+                    // Live animators and their engine hold each other; ending them frees the scene.
+                    defer { session.end() }
                     let built = try scene.build()
                     let host = try OffscreenHost(root: built.canvas, width: parsedSize?.width, height: parsedSize?.height)
                     built.start()
                     if let at, let file {
-                        try Self.play(engine: engine, clock: clock, until: at)
+                        try Self.play(session, until: at)
                         try host.render()
                         try host.writePNG(to: file)
                         print("wrote \(file.path)")
                     } else if let frames, let folder {
                         let progress = ProgressReporter(total: frames)
                         defer { progress.finish() }
-                        try host.renderFrames(count: frames, engine: engine, clock: clock, into: folder) { progress.update($0 + 1) }
+                        try host.renderFrames(count: frames, of: session, into: folder) { progress.update($0 + 1) }
                         print("wrote \(frames) frames to \(folder.path)")
                     }
                 }
@@ -81,7 +81,8 @@ extension AnimView {
         /// So the frame written is byte-identical to frame `time × fps` of `--frames`.
         /// Once nothing is left to animate, the clock jumps instead of stepping.
         @MainActor
-        static func play(engine: AnimationEngine, clock: ManualClock, until time: TimeInterval) throws {
+        static func play(_ session: AnimationSession<ManualClock>, until time: TimeInterval) throws {
+            let engine = session.engine, clock = session.clock
             engine.tick()
             let steps = Int((time * clock.framesPerSecond).rounded(.down))
             for _ in 0..<steps {

@@ -35,10 +35,10 @@ extension AnimView {
 
         func run() throws {
             try MainActor.assumeIsolated {
-                let clock = ManualClock(framesPerSecond: timing.fps)
-                let engine = AnimationEngine(clock: clock)
-                defer { engine.cancelAll() }
-                AnimationEngine.shared = engine
+                let session = AnimationSession(clock: ManualClock(framesPerSecond: timing.fps))
+                session.begin()
+                defer { session.end() }
+                let engine = session.engine, clock = session.clock
                 let built = try scene.build()
                 built.start()
                 if format == .csv { print(FrameSample.csvHeader) }

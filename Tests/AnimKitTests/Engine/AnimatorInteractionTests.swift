@@ -48,7 +48,8 @@ struct AnimatorInteractionTests {
 
     @Test("scrubbing along the curve (scrubsLinearly = false) maps the fraction through the timing curve")
     func curveScrub() {
-        _ = EngineFixture()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let (view, animator) = movingView(curve: .easeIn)
         animator.scrubsLinearly = false
         animator.pauseAnimation()
@@ -77,7 +78,8 @@ struct AnimatorInteractionTests {
 
     @Test("setting fractionComplete on an inactive animator with blocks starts it paused there")
     func scrubFromInactive() {
-        _ = EngineFixture()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let (view, animator) = movingView(curve: .linear)
 
         animator.fractionComplete = 0.4
@@ -89,7 +91,8 @@ struct AnimatorInteractionTests {
 
     @Test("fractionComplete is measured in the current direction while paused and reversed")
     func reversedScrub() {
-        _ = EngineFixture()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let (view, animator) = movingView(curve: .linear)
         animator.pauseAnimation()
         animator.fractionComplete = 0.25

@@ -24,7 +24,8 @@ struct ModelPresentationTests {
 
     @Test("blocks run when the animator starts, not when they are added")
     func blocksRunAtStart() {
-        _ = EngineFixture()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let view = View()
         let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
 
@@ -75,7 +76,8 @@ struct ModelPresentationTests {
 
     @Test("a write that leaves the value unchanged creates no animation")
     func unchangedWrite() {
-        _ = EngineFixture()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let view = View()
         let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 1 }
 

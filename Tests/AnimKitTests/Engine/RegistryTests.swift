@@ -31,7 +31,8 @@ struct RegistryTests {
 
     @Test("an animator is tagged by its first view, by the tag it was given, or else uniquely")
     func tags() {
-        _ = EngineFixture()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let view = View()
         view.tag = 7
         let byView = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }

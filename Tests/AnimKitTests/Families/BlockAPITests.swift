@@ -218,7 +218,8 @@ struct BlockAPITests {
 
     @Test("performWithoutAnimation applies its changes at once, even inside a block")
     func withoutAnimation() {
-        _ = EngineFixture()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let view = square()
 
         UIView.animate(withDuration: 1) {

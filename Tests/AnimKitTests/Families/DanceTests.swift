@@ -120,7 +120,8 @@ struct DanceTests {
 
     @Test("a view without a tag gets a unique one, far above hand-made tags")
     func automaticTags() {
-        _ = EngineFixture()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let first = UIView(), second = UIView()
 
         _ = first.dance
