@@ -29,7 +29,13 @@ public struct DisplayList: Sendable {
         guard !view.isHidden, alpha >= DisplayList.invisibleAlpha else { return }
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
         let id = ObjectIdentifier(view)
+        // A view whose geometry is not finite (a NaN transform set by code) has no place on the canvas.
+        let bounds = values.bounds
+        let finite =
+            (transform.a + transform.b + transform.c + transform.d + transform.tx + transform.ty).isFinite
+            && (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite
         func add(_ content: DisplayItem.Content, radius: CGFloat) {
+            guard finite else { return }
             let item = DisplayItem(
                 content: content, rect: values.bounds, transform: transform, alpha: alpha,
                 cornerRadius: radius, clip: clip, viewID: id)

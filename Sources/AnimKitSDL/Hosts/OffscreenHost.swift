@@ -60,7 +60,7 @@ public final class OffscreenHost {
 
     /// Draws the scene's current presentation.
     public func render() throws(SDLError) {
-        try scene.draw(DisplayList(root: root), background: .black, into: surface.renderer)
+        try scene.draw(DisplayList(root: root), background: .black, into: surface)
         surface.renderer.present()
     }
 

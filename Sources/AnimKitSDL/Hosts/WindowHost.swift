@@ -44,6 +44,9 @@ public final class WindowHost {
 
     private let window: Window
     private let scene = SceneRenderer()
+    /// Each frame is drawn offscreen, as headless runs draw it, and then put on the window.
+    private let offscreenFrame: OffscreenSurface
+    private let frameTexture: FrameTexture
     private let frameInterval: TimeInterval
     private let frameLog: FileHandle?
     private var timer: DispatchSourceTimer?
@@ -69,6 +72,8 @@ public final class WindowHost {
         }
         window = try Window(title: options.title, width: Int32(width), height: Int32(height))
         window.renderer.setLogicalSize(width: Int32(width), height: Int32(height))
+        offscreenFrame = try OffscreenSurface(width: Int32(width), height: Int32(height))
+        frameTexture = try FrameTexture(width: Int32(width), height: Int32(height), renderer: window.renderer)
         frameInterval = 1 / (window.refreshRate ?? 60)
         if let file = options.frameLog {
             let handle = try file.openForAppending()
@@ -195,11 +200,12 @@ public final class WindowHost {
 
     private func draw() {
         do {
-            try scene.draw(DisplayList(root: root), background: Color(white: 0.12), into: window.renderer)
+            try scene.draw(DisplayList(root: root), background: Color(white: 0.12), into: offscreenFrame)
         } catch {
             FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
         }
-        window.renderer.present()
+        offscreenFrame.renderer.flush()
+        frameTexture.show(offscreenFrame, on: window.renderer)
     }
 
     private func log(index: Int, elapsed: TimeInterval) {

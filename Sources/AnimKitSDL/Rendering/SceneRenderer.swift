@@ -1,22 +1,31 @@
 import AnimKit
 import Foundation
 
-/// Draws a view tree's presentation with an SDL renderer, back to front.
+/// Draws a view tree's presentation into an offscreen frame, back to front.
 ///
-/// Upright, square-cornered fills take SDL's rectangle path; rotated or rounded
-/// ones become anti-aliased triangles (``ShapeTessellator``); labels and button
-/// titles are drawn by ``TextRenderer``. Opacity is multiplied down the tree by
-/// ``DisplayList``, which also culls what lies outside the canvas.
+/// Every fill, upright or rotated, square or rounded, is a convex outline
+/// (``ShapeOutline``) filled anti-aliased straight into the frame's pixels
+/// (``PixelCanvas``); labels and button titles are drawn by ``TextRenderer``
+/// with SDL. Opacity is multiplied down the tree by ``DisplayList``, which also
+/// culls what lies outside the canvas. The window shows these same frames, so
+/// what a window shows and what `--headless` writes are the same pixels.
 @MainActor
 final class SceneRenderer {
     private let text = TextRenderer()
-    private var shapes = ShapeTessellator(featherWidth: 1)
+    private var outline: [Float] = []
+    private var canvas = PixelCanvas()
 
-    /// Draws `list` into `renderer` (canvas units), after clearing to `background`.
-    func draw(_ list: DisplayList, background: Color, into renderer: Renderer) throws(SDLError) {
-        let feather: CGFloat = renderer.driverName == "software" ? 2 : 1
-        if shapes.featherWidth != feather { shapes = ShapeTessellator(featherWidth: feather) }
-        renderer.clear(PixelColor(background))
+    /// Draws `list` into `frame` (canvas units), after clearing to `background`.
+    func draw(_ list: DisplayList, background: Color, into frame: OffscreenSurface) throws(SDLError) {
+        let renderer = frame.renderer
+        // A root that paints the whole canvas opaque, with no letterbox around it, hides the background:
+        // clearing it first would only cost time.
+        let map = renderer.canvasToPixels
+        let letterboxed = map.offsetX != 0 || map.offsetY != 0
+        if letterboxed || !Self.coversCanvas(list.items.first, canvas: list.canvas) {
+            renderer.clear(PixelColor(background))
+            canvas.didDrawWithSDL()
+        }
         var clip: CGRect?
         for item in list.items {
             if item.clip != clip {
@@ -25,22 +34,23 @@ final class SceneRenderer {
             }
             switch item.content {
             case .fill(let color):
-                drawFill(item, color: PixelColor(color, alpha: item.alpha), renderer: renderer)
+                let color = PixelColor(color, alpha: item.alpha)
+                guard color.alpha > 0 else { continue }
+                ShapeOutline.points(for: item, into: &outline)
+                canvas.fillConvex(outline, color: color, clip: clip, in: frame)
             case .text(let string, let font, let color, let alignment):
                 try text.draw(string, font: font, color: color, alignment: alignment, item: item, renderer: renderer)
+                canvas.didDrawWithSDL()
             }
         }
         if clip != nil { renderer.setClip(nil) }
     }
 
-    private func drawFill(_ item: DisplayItem, color: PixelColor, renderer: Renderer) {
-        guard color.alpha > 0 else { return }
-        if item.isAxisAligned && item.cornerRadius <= 0 {
-            renderer.fill(item.canvasBounds, color: color)
-            return
-        }
-        shapes.reset()
-        shapes.add(item, color: color)
-        renderer.drawGeometry(shapes.vertices, indices: shapes.indices)
+    /// Whether `item` is an opaque, unclipped, square-cornered fill over the whole canvas.
+    private static func coversCanvas(_ item: DisplayItem?, canvas: CGRect) -> Bool {
+        guard let item, case .fill(let color) = item.content, item.clip == nil, item.cornerRadius <= 0, item.isAxisAligned,
+            PixelColor(color, alpha: item.alpha).alpha == 255
+        else { return false }
+        return item.canvasBounds.contains(canvas)
     }
 }

@@ -65,19 +65,18 @@ final class Renderer {
         SDL_RenderSetClipRect(handle, &clip)
     }
 
-    /// Fills an upright rectangle (canvas units), blending by the colour's alpha.
-    ///
-    /// An opaque colour is copied instead of blended, which SDL's software renderer does several times faster.
-    func fill(_ rect: CGRect, color: PixelColor) {
-        SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
-        var area = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
-        if color.alpha == 255 {
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-            SDL_RenderFillRectF(handle, &area)
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-        } else {
-            SDL_RenderFillRectF(handle, &area)
-        }
+    /// Carries out every drawing call made so far, before the pixels are touched directly.
+    func flush() {
+        SDL_RenderFlush(handle)
+    }
+
+    /// How canvas units map to output pixels under the logical size: `pixel = (canvas + offset) × scale`.
+    var canvasToPixels: (scaleX: Float, scaleY: Float, offsetX: Float, offsetY: Float) {
+        var scaleX: Float = 1, scaleY: Float = 1
+        var viewport = SDL_Rect()
+        SDL_RenderGetScale(handle, &scaleX, &scaleY)
+        SDL_RenderGetViewport(handle, &viewport)
+        return (scaleX, scaleY, Float(viewport.x), Float(viewport.y))
     }
 
     /// Draws triangles, coloured per vertex and optionally textured.

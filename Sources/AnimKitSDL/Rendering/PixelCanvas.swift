@@ -1,0 +1,48 @@
+import AnimKit
+internal import CRasterizer
+import Foundation
+
+/// Fills shapes straight into an offscreen frame's pixels, in the same canvas units and clip as the frame's SDL renderer.
+///
+/// SDL's software renderer draws text; this draws every fill. The two take turns
+/// on one surface, so SDL's queued calls are carried out before pixels are written.
+struct PixelCanvas {
+    private var pixelPoints: [Float] = []
+    /// Whether SDL may hold drawing calls not yet carried out.
+    private var sdlPending = false
+
+    /// SDL drew into the frame: flush before the next fill.
+    mutating func didDrawWithSDL() { sdlPending = true }
+
+    /// Fills the convex polygon `points` (x, y pairs in canvas units) of `frame` in `color`, limited to `clip` (canvas units) when given.
+    @MainActor
+    mutating func fillConvex(_ points: [Float], color: PixelColor, clip: CGRect?, in frame: OffscreenSurface) {
+        guard color.alpha > 0, points.count >= 6, let pixels = frame.surface.pointee.pixels else { return }
+        if sdlPending {
+            frame.renderer.flush()
+            sdlPending = false
+        }
+        let map = frame.renderer.canvasToPixels
+        pixelPoints.removeAll(keepingCapacity: true)
+        for index in stride(from: 0, to: points.count - 1, by: 2) {
+            pixelPoints.append((points[index] + map.offsetX) * map.scaleX)
+            pixelPoints.append((points[index + 1] + map.offsetY) * map.scaleY)
+        }
+        let width = Int32(frame.surface.pointee.w), height = Int32(frame.surface.pointee.h)
+        var canvas = raster_canvas(
+            pixels: pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, pitch: frame.surface.pointee.pitch,
+            clip_x0: 0, clip_y0: 0, clip_x1: width, clip_y1: height)
+        if let clip {
+            let x0 = (Float(clip.minX) + map.offsetX) * map.scaleX, x1 = (Float(clip.maxX) + map.offsetX) * map.scaleX
+            let y0 = (Float(clip.minY) + map.offsetY) * map.scaleY, y1 = (Float(clip.maxY) + map.offsetY) * map.scaleY
+            canvas.clip_x0 = Swift.max(0, Int32(saturating: Double(x0).rounded(.down)))
+            canvas.clip_y0 = Swift.max(0, Int32(saturating: Double(y0).rounded(.down)))
+            canvas.clip_x1 = Swift.min(width, Int32(saturating: Double(x1).rounded(.up)))
+            canvas.clip_y1 = Swift.min(height, Int32(saturating: Double(y1).rounded(.up)))
+        }
+        let rgba = [color.red, color.green, color.blue, color.alpha]
+        pixelPoints.withUnsafeBufferPointer { buffer in
+            raster_fill_convex(&canvas, buffer.baseAddress, Int32(buffer.count / 2), rgba)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+#ifndef ANIMVIEW_RASTERIZER_H
+#define ANIMVIEW_RASTERIZER_H
+
+/// Pixels to draw into: RGBA bytes, `pitch` bytes per row, and the clip rectangle [x0, x1) × [y0, y1) in pixels.
+typedef struct {
+    unsigned char *pixels;
+    int width, height, pitch;
+    int clip_x0, clip_y0, clip_x1, clip_y1;
+} raster_canvas;
+
+/// Fills the convex polygon `xy` (`count` points as x, y pairs, in pixels, either winding) with `rgba` blended
+/// source-over, anti-aliased: each pixel is covered by the share of it the polygon covers (exact across, four
+/// samples down). Interior runs are blended with no coverage work at all.
+void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count, const unsigned char rgba[4]);
+
+#endif
