@@ -12,7 +12,7 @@ final class TrackTable {
     /// A track's handle, stable while the track is in the table.
     typealias ID = Int32
 
-    /// What a frame needs of a track, in eight bytes.
+    /// What a frame needs of a track, in twelve bytes.
     struct Layout {
         let start: UInt8
         let count: UInt8
@@ -21,12 +21,15 @@ final class TrackTable {
         let isSimple: Bool
         /// The run (animator) whose position and progress the track follows.
         let slot: Int32
+        /// Where the track's offset (`count` numbers) starts in the deltas column.
+        var delta: Int32
     }
 
     // Columns, one entry per row.
-    private var targets: [UnsafeMutablePointer<BlendValues>] = []
-    private var layouts: [Layout] = []
-    private var offsets: [PackedOffset] = []
+    private(set) var targets: [UnsafeMutablePointer<BlendValues>] = []
+    private(set) var layouts: [Layout] = []
+    /// Every row's offset, `count` numbers each, side by side: only the numbers that move.
+    private(set) var deltas: [Double] = []
     /// `nil` once the track is out of flight: its view is let go at once, the row itself at the next compaction.
     private var records: [PropertyTrack?] = []
     private var idOfRow: [ID] = []
@@ -40,11 +43,11 @@ final class TrackTable {
     private var freeIDs: [ID] = []
 
     /// Whether a presentation may be stale: a track came or went, a run moved or a model changed since the last blend.
-    private(set) var needsBlend = false
+    var needsBlend = false
     /// The stamp of the last blend: a view whose values carry it has tracks in flight.
-    private(set) var lastStamp = 0
+    var lastStamp = 0
     /// A blend counter shared by every engine, so two engines never write the same stamp.
-    private static var stampCounter = 0
+    static var stampCounter = 0
 
     init(runs: RunTable) {
         self.runs = runs
@@ -64,8 +67,8 @@ final class TrackTable {
             rowOfID.append(Int32(records.count))
         }
         targets.append(track.view.blendValues)
-        layouts.append(TrackTable.layout(of: track, slot: slot))
-        offsets.append(track.offset)
+        layouts.append(TrackTable.layout(of: track, slot: slot, delta: deltas.count))
+        for component in 0..<Int(track.packedCount) { deltas.append(track.offset[component]) }
         records.append(track)
         idOfRow.append(id)
         needsBlend = true
@@ -81,8 +84,9 @@ final class TrackTable {
         var track = record(row: row)
         change(&track)
         records[row] = track
-        layouts[row] = TrackTable.layout(of: track, slot: Int(layouts[row].slot))
-        offsets[row] = track.offset
+        let delta = Int(layouts[row].delta)
+        layouts[row] = TrackTable.layout(of: track, slot: Int(layouts[row].slot), delta: delta)
+        for component in 0..<Int(track.packedCount) { deltas[delta + component] = track.offset[component] }
         needsBlend = true
     }
 
@@ -114,38 +118,6 @@ final class TrackTable {
         if needsBlend { blend() }
     }
 
-    /// Rebuilds the presentation of every animated view: its model plus each track's remaining offset.
-    func blend() {
-        compact()
-        needsBlend = false
-        TrackTable.stampCounter += 1
-        let stamp = TrackTable.stampCounter
-        lastStamp = stamp
-        let targets = self.targets, layouts = self.layouts, offsets = self.offsets, progress = runs.progress
-        let targetSpan = targets.span, layoutSpan = layouts.span, offsetSpan = offsets.span, progressSpan = progress.span
-        for row in targetSpan.indices {
-            let values = targetSpan[row], layout = layoutSpan[row]
-            let start = Int(layout.start), count = Int(layout.count)
-            if values.pointee.stamp != stamp {
-                values.pointee.stamp = stamp
-                values.pointee.blendedBits = 0
-            }
-            // The first track of a property this blend starts it from the model; later ones add to it.
-            if values.pointee.blendedBits & layout.bit == 0 {
-                values.pointee.blendedBits |= layout.bit
-                for component in start..<(start + count) {
-                    values.pointee.presentation[component] = values.pointee.model[component]
-                }
-            }
-            if layout.isSimple {
-                let remaining = 1 - progressSpan[Int(layout.slot)]
-                if remaining != 0 { values.pointee.presentation.add(offsetSpan[row], count: count, at: start, scaledBy: remaining) }
-            } else {
-                values.pointee.presentation.add(contribution(row: row), count: count, at: start, scaledBy: 1)
-            }
-        }
-    }
-
     private func row(_ id: ID) -> Int { Int(rowOfID[Int(id)]) }
 
     private func record(row: Int) -> PropertyTrack {
@@ -153,7 +125,7 @@ final class TrackTable {
         return track
     }
 
-    private func contribution(row: Int) -> PackedOffset {
+    func contribution(row: Int) -> PackedOffset {
         let layout = layouts[row], slot = Int(layout.slot)
         // A simple track uses the very progress the frame used (solved once per run), so a stop
         // writes back exactly what was on screen, even on a curve steep enough to magnify solver rounding.
@@ -162,35 +134,43 @@ final class TrackTable {
     }
 
     /// Drops the rows of tracks out of flight, keeping the order of the rest, and frees their handles.
-    private func compact() {
+    func compact() {
         guard removedCount > 0 else { return }
         removedCount = 0
-        var kept = 0
+        var kept = 0, keptDeltas = 0
         for row in records.indices {
             let id = idOfRow[row]
             if records[row] == nil {
                 freeIDs.append(id)
                 continue
             }
+            var layout = layouts[row]
+            let delta = Int(layout.delta), count = Int(layout.count)
+            if keptDeltas != delta {
+                for component in 0..<count { deltas[keptDeltas + component] = deltas[delta + component] }
+                layout.delta = Int32(keptDeltas)
+            }
+            keptDeltas += count
             if kept != row {
                 targets[kept] = targets[row]
-                layouts[kept] = layouts[row]
-                offsets[kept] = offsets[row]
                 records.swapAt(kept, row)
                 idOfRow[kept] = id
                 rowOfID[Int(id)] = Int32(kept)
             }
+            layouts[kept] = layout
             kept += 1
         }
         let dropped = records.count - kept
         targets.removeLast(dropped)
         layouts.removeLast(dropped)
-        offsets.removeLast(dropped)
         records.removeLast(dropped)
         idOfRow.removeLast(dropped)
+        deltas.removeLast(deltas.count - keptDeltas)
     }
 
-    private static func layout(of track: PropertyTrack, slot: Int) -> Layout {
-        Layout(start: track.packedOffset, count: track.packedCount, bit: track.bit, isSimple: track.isSimple, slot: Int32(slot))
+    private static func layout(of track: PropertyTrack, slot: Int, delta: Int) -> Layout {
+        Layout(
+            start: track.packedOffset, count: track.packedCount, bit: track.bit, isSimple: track.isSimple, slot: Int32(slot),
+            delta: Int32(delta))
     }
 }

@@ -1,0 +1,80 @@
+/// The blend: every animated view's presentation rebuilt from its model and the tracks in flight, in one pass over the columns.
+extension TrackTable {
+    private static let modelOffset = MemoryLayout<BlendValues>.offset(of: \BlendValues.model) ?? 0
+    private static let presentationOffset = MemoryLayout<BlendValues>.offset(of: \BlendValues.presentation) ?? 0
+
+    /// Rebuilds the presentation of every animated view: its model plus each track's remaining offset.
+    ///
+    /// The first track of a property in a blend starts it from the model; later
+    /// ones add to it, in the order the tracks began. A simple track adds
+    /// `offset × (1 − progress)` inline; the others are evaluated by their record.
+    func blend() {
+        compact()
+        needsBlend = false
+        TrackTable.stampCounter += 1
+        let stamp = TrackTable.stampCounter
+        lastStamp = stamp
+        let targets = self.targets, layouts = self.layouts, deltas = self.deltas, progress = runs.progress
+        targets.withUnsafeBufferPointer { targets in
+            layouts.withUnsafeBufferPointer { layouts in
+                deltas.withUnsafeBufferPointer { deltas in
+                    progress.withUnsafeBufferPointer { progress in
+                        for row in targets.indices {
+                            blend(row: row, into: targets[row], layout: layouts[row], deltas: deltas, progress: progress, stamp: stamp)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func blend(
+        row: Int, into values: UnsafeMutablePointer<BlendValues>, layout: Layout, deltas: UnsafeBufferPointer<Double>,
+        progress: UnsafeBufferPointer<Double>, stamp: Int
+    ) {
+        if values.pointee.stamp != stamp {
+            values.pointee.stamp = stamp
+            values.pointee.blendedBits = 0
+        }
+        let first = values.pointee.blendedBits & layout.bit == 0
+        values.pointee.blendedBits |= layout.bit
+        let raw = UnsafeMutableRawPointer(values), start = Int(layout.start)
+        let model = (raw + TrackTable.modelOffset).assumingMemoryBound(to: Double.self) + start
+        let presentation = (raw + TrackTable.presentationOffset).assumingMemoryBound(to: Double.self) + start
+        guard layout.isSimple, let base = deltas.baseAddress else {
+            let contribution = self.contribution(row: row)
+            for component in 0..<Int(layout.count) {
+                presentation[component] = (first ? model[component] : presentation[component]) + contribution[component]
+            }
+            return
+        }
+        let remaining = 1 - progress[Int(layout.slot)]
+        let delta = base + Int(layout.delta)
+        // Constant counts let each property's loop unroll, with no exit for the branch predictor to miss.
+        switch layout.count {
+        case 1: TrackTable.add(1, delta, times: remaining, to: presentation, from: first ? model : nil)
+        case 2: TrackTable.add(2, delta, times: remaining, to: presentation, from: first ? model : nil)
+        case 4: TrackTable.add(4, delta, times: remaining, to: presentation, from: first ? model : nil)
+        case 6: TrackTable.add(6, delta, times: remaining, to: presentation, from: first ? model : nil)
+        default: TrackTable.add(Int(layout.count), delta, times: remaining, to: presentation, from: first ? model : nil)
+        }
+    }
+
+    /// `presentation = (model, when given, else presentation) + delta × remaining`, over `count` numbers; nothing is added when `remaining` is 0.
+    @inline(__always)
+    private static func add(
+        _ count: Int, _ delta: UnsafePointer<Double>, times remaining: Double, to presentation: UnsafeMutablePointer<Double>,
+        from model: UnsafeMutablePointer<Double>?
+    ) {
+        if let model {
+            if remaining == 0 {
+                for component in 0..<count { presentation[component] = model[component] }
+            } else {
+                for component in 0..<count { presentation[component] = model[component] + delta[component] * remaining }
+            }
+        } else if remaining != 0 {
+            for component in 0..<count { presentation[component] += delta[component] * remaining }
+        }
+    }
+}
