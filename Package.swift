@@ -32,12 +32,15 @@ let package = Package(
         // MARK: - Command line
         .target(name: "CBenchmarkSupport", dependencies: ["CSDL2"]),
         .target(name: "CAllocationCounter"),
+        // The engine and drawing benchmarks `animview bench` runs; no allocator override (see AllocationCounter).
+        .target(name: "AnimviewBenchmarks", dependencies: ["AnimKit", "AnimKitSDL", "CBenchmarkSupport"]),
         .executableTarget(
             name: "animview",
             dependencies: [
                 "AnimKit",
                 "AnimKitSDL",
                 "AnimKitScenes",
+                "AnimviewBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CBenchmarkSupport",
             ]

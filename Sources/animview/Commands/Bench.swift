@@ -1,5 +1,6 @@
 import AnimKit
 import AnimKitSDL
+import AnimviewBenchmarks
 import ArgumentParser
 import CBenchmarkSupport
 import Foundation

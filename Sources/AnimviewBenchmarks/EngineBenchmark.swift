@@ -9,11 +9,16 @@ import Foundation
 /// are ticks of running animators and no new animation has to be built between
 /// them. Only `engine.tick()` is timed, and the figures come from the median tick.
 @MainActor
-struct EngineBenchmark {
+package struct EngineBenchmark {
     let viewCount: Int
     let ticks: Int
 
-    struct Result {
+    package init(viewCount: Int, ticks: Int) {
+        self.viewCount = viewCount
+        self.ticks = ticks
+    }
+
+    package struct Result {
         let viewCount: Int
         let nanosecondsPerAnimatorTick: Double
         let nanosecondsPerPropertyTick: Double
@@ -21,7 +26,7 @@ struct EngineBenchmark {
         let allocationsPerTick: Double?
         let peakResidentMegabytes: Int
 
-        var line: String {
+        package var line: String {
             let allocations = allocationsPerTick.map { String(format: "%.2f", $0).replacingOccurrences(of: ".00", with: "") } ?? "uncounted"
             return String(
                 format: "engine N=%d ns_per_animator_tick=%.1f ns_per_property_tick=%.1f allocs_per_tick=%@ peak_rss_mb=%d",
@@ -31,7 +36,7 @@ struct EngineBenchmark {
 
     static let propertiesPerAnimator = 5
 
-    func run(countAllocations: Bool) -> Result {
+    package func run(countAllocations: Bool) -> Result {
         let clock = ManualClock(framesPerSecond: 60)
         let engine = AnimationEngine(clock: clock)
         defer { engine.cancelAll() }

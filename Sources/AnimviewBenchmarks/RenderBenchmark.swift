@@ -8,9 +8,14 @@ import Foundation
 /// Positions, angles and colours come from a fixed-seed generator, so every run
 /// draws the same frame. The time is that of the median of `frames` frames.
 @MainActor
-struct RenderBenchmark {
+package struct RenderBenchmark {
     let viewCount: Int
     let frames: Int
+
+    package init(viewCount: Int, frames: Int) {
+        self.viewCount = viewCount
+        self.frames = frames
+    }
 
     /// The N-rectangle scene.
     static func scene(viewCount: Int) -> View {
@@ -31,7 +36,7 @@ struct RenderBenchmark {
     }
 
     /// Median milliseconds to draw one frame of `root`.
-    static func millisecondsPerFrame(root: View, width: Int, height: Int, frames: Int) throws -> Double {
+    package static func millisecondsPerFrame(root: View, width: Int, height: Int, frames: Int) throws -> Double {
         let host = try OffscreenHost(root: root, width: width, height: height)
         try host.render()
         var times: [Double] = []
@@ -43,7 +48,7 @@ struct RenderBenchmark {
         return times.sorted()[times.count / 2]
     }
 
-    func run() throws -> String {
+    package func run() throws -> String {
         let root = RenderBenchmark.scene(viewCount: viewCount)
         let milliseconds = try RenderBenchmark.millisecondsPerFrame(root: root, width: 1280, height: 800, frames: frames)
         let baseline = RenderBenchmark.baselineFromC(root: root, frames: frames)

@@ -8,7 +8,7 @@ import Foundation
 /// never replaces the allocator. Its functions are looked up at run time, and
 /// ``isActive`` checks with a known allocation, so a figure is never reported from a
 /// counter that could not count: without the library, allocations are "uncounted".
-enum AllocationCounter {
+package enum AllocationCounter {
     private typealias Start = @convention(c) () -> Void
     private typealias Stop = @convention(c) () -> Int
     private typealias SelfTest = @convention(c) () -> Bool
@@ -22,7 +22,7 @@ enum AllocationCounter {
     }
 
     /// Whether allocations are being seen: one deliberate allocation must be counted.
-    static var isActive: Bool {
+    package static var isActive: Bool {
         symbol("allocation_counter_self_test", as: SelfTest.self)?() ?? false
     }
 
@@ -45,7 +45,7 @@ enum AllocationCounter {
     }
 
     /// The environment for a measuring child: this one, with the counter preloaded if it was built beside `executable` (and no sanitizer owns the allocator).
-    static func preloadEnvironment(beside executable: URL) -> [String: String] {
+    package static func preloadEnvironment(beside executable: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         guard !isSanitized else { return environment }
         let library = executable.deletingLastPathComponent().appendingPathComponent(libraryName)
