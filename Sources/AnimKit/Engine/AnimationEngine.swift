@@ -117,7 +117,7 @@ public final class AnimationEngine {
     }
 
     /// Forgets the refused calls so far (``recentErrors`` and ``errorCount``), as when another scene starts on this engine.
-    public func forgetErrors() {
+    package func forgetErrors() {
         recentErrors.removeAll()
         errorCount = 0
     }

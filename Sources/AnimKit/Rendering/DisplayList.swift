@@ -5,18 +5,18 @@ import Foundation
 /// The root's bounds are the canvas. Hidden views, fully transparent ones and
 /// their subtrees are left out, and so is any item wholly outside the canvas or
 /// its clip (its children are still visited unless their parent clips them).
-public struct DisplayList: Sendable {
+package struct DisplayList: Sendable {
     /// The canvas: the root view's bounds size, from (0, 0).
-    public let canvas: CGRect
+    package let canvas: CGRect
     /// The items, back to front.
-    public private(set) var items: [DisplayItem] = []
+    package private(set) var items: [DisplayItem] = []
 
     /// Opacity below which a view counts as invisible: it would not change one 8-bit channel.
-    public static let invisibleAlpha: CGFloat = 1.0 / 512
+    package static let invisibleAlpha: CGFloat = 1.0 / 512
 
     /// Builds the list for `root` and everything beneath it.
     @MainActor
-    public init(root: View) {
+    package init(root: View) {
         let values = root.presentation
         canvas = CGRect(origin: .zero, size: values.bounds.size)
         let toCanvas = CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY)

@@ -5,34 +5,34 @@ import Foundation
 /// What `animview sample` prints and `--trace` writes, so a CI job can check an
 /// animation without pixels. Views are listed parents first, named by their
 /// `name` (or `view N`).
-public struct FrameSample: Codable, Equatable, Sendable {
+package struct FrameSample: Codable, Equatable, Sendable {
     /// One live animator.
-    public struct Animator: Codable, Equatable, Sendable {
-        public let tag: Int
-        public let state: String
-        public let running: Bool
-        public let reversed: Bool
-        public let fraction: Double
+    package struct Animator: Codable, Equatable, Sendable {
+        package let tag: Int
+        package let state: String
+        package let running: Bool
+        package let reversed: Bool
+        package let fraction: Double
     }
 
     /// One view's presentation values.
-    public struct ViewState: Codable, Equatable, Sendable {
-        public let name: String
-        public let x: Double, y: Double, width: Double, height: Double
-        public let alpha: Double, scale: Double, rotation: Double
-        public let color: String
+    package struct ViewState: Codable, Equatable, Sendable {
+        package let name: String
+        package let x: Double, y: Double, width: Double, height: Double
+        package let alpha: Double, scale: Double, rotation: Double
+        package let color: String
     }
 
-    public let frame: Int
-    public let time: TimeInterval
+    package let frame: Int
+    package let time: TimeInterval
     /// The input handled at the start of this frame, when a window recorded it (`"drag 312 532"`, `"key space"`).
-    public let events: [String]
-    public let animators: [Animator]
-    public let views: [ViewState]
+    package let events: [String]
+    package let animators: [Animator]
+    package let views: [ViewState]
 
     /// Samples `engine`'s live animators and the tree under `root` now.
     @MainActor
-    public init(frame: Int, time: TimeInterval, engine: AnimationEngine, root: View?, events: [String] = []) {
+    package init(frame: Int, time: TimeInterval, engine: AnimationEngine, root: View?, events: [String] = []) {
         self.frame = frame
         self.time = time
         self.events = events
@@ -52,17 +52,17 @@ public struct FrameSample: Codable, Equatable, Sendable {
     }
 
     /// The sample as one line of JSON (keys sorted).
-    public var jsonLine: String {
+    package var jsonLine: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// The header for ``csvRows``.
-    public static let csvHeader = "frame,time,kind,id,state_or_name,fraction_or_x,y,width,height,alpha,scale,rotation,color"
+    package static let csvHeader = "frame,time,kind,id,state_or_name,fraction_or_x,y,width,height,alpha,scale,rotation,color"
 
     /// One CSV row per animator and per view.
-    public var csvRows: [String] {
+    package var csvRows: [String] {
         let time = String(format: "%.6f", self.time)
         let animatorRows = animators.map { a in
             "\(frame),\(time),animator,\(a.tag),\(a.state)\(a.running ? "+running" : "")\(a.reversed ? "+reversed" : ""),\(String(format: "%.6f", a.fraction)),,,,,,,"
