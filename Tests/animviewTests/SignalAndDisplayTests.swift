@@ -24,16 +24,19 @@ struct SignalAndDisplayTests {
         #expect(run.standardError.contains("animview: stopped by \(name); wrote \(written.count) of 100000 frames to \(out)"))
     }
 
-    @Test("SIGINT stops render --at on a scene that never ends, with nothing written")
+    @Test("SIGINT stops render --at on a scene with something to do every frame, with nothing written")
     func signalDuringLongSeek() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
+        // Two animators of a millisecond each that start each other: an event on every frame at 1000 fps, which no seek can skip.
         let scene = try scratch.write(
             "forever.json",
             """
             {"canvas": {"size": [200, 100]},
              "views": [{"id": "dot", "frame": [0, 0, 20, 20], "color": "#FF0000"}],
-             "animators": [{"tag": 1, "duration": 1, "repeat": "forever", "changes": [{"view": "dot", "alpha": 0}]}]}
+             "animators": [
+               {"tag": 1, "duration": 0.001, "changes": [{"view": "dot", "alpha": 0}], "onComplete": [{"start": 2}]},
+               {"tag": 2, "duration": 0.001, "autostart": false, "changes": [{"view": "dot", "alpha": 1}], "onComplete": [{"start": 1}]}]}
             """)
         let app = try RunningAnimview(["render", scene, "--at", "86400", "--fps", "1000", "--out", scratch.path("late.png")])
         usleep(500_000)

@@ -70,6 +70,17 @@ public final class AnimationEngine {
         !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty
     }
 
+    /// The earliest time at which a tick could do more than move runs along their curves: a run reaching its end, or work falling due; `nil` when none ever will.
+    ///
+    /// Until then the views' presentation is a function of the clock alone, which
+    /// is what lets a seek cross long stretches without stepping every frame.
+    package func nextEventTime() -> TimeInterval? {
+        if !nextTickWork.isEmpty { return clock.now }
+        let work = timedWork.map(\.time).min()
+        guard let end = runs.earliestEnd() else { return work }
+        return work.map { Swift.min($0, end) } ?? end
+    }
+
     /// Brings every animator to `clock.now`: positions, presentation values, then completions.
     ///
     /// Completions run last, after every view shows the frame's values, so a

@@ -18,10 +18,6 @@ struct RunState {
     /// The curve and pace now in force (continueAnimation may change them until the animator is inactive again).
     var function: TimingFunction
     var runDuration: TimeInterval
-    /// The curve parameter found last frame: the next solve starts near it.
-    var solverGuess = 0.0
-    /// How far the curve parameter moved last frame.
-    var solverStep = 0.0
     /// The position the progress was solved for (NaN when the curve changed since), so the same position never gets a second, slightly different answer.
     var solvedPosition = Double.nan
 
@@ -45,15 +41,13 @@ struct RunState {
     }
 
     /// The curve's progress at ``position``, solved once per position.
+    ///
+    /// A function of the position alone, never of the frames before: a seek that
+    /// crosses frames in one step lands on the very value straight play computes.
     mutating func solve(previous progress: Double) -> Double {
         guard position != solvedPosition else { return progress }
         solvedPosition = position
-        // Predict this frame's curve parameter from the last two; Newton then needs about two steps.
-        var guess = Swift.min(Swift.max(solverGuess + solverStep, 0), 1)
-        let solved = function.progress(atFraction: position, guess: &guess)
-        solverStep = guess - solverGuess
-        solverGuess = guess
-        return solved
+        return function.progress(atFraction: position)
     }
 
     /// Moves a running run to `now`, solving its progress; returns whether it reached its end and should complete.

@@ -47,6 +47,20 @@ final class RunTable {
     func setProgress(_ value: Double, slot: Int) { progress[slot] = value }
     func allowsInteraction(_ slot: Int) -> Bool { interaction[slot] }
 
+    /// The earliest time a running run reaches its end (and completes or pauses there), if any runs.
+    ///
+    /// Between now and then every run's position is a function of the clock alone,
+    /// so a player may cross the stretch in one step.
+    func earliestEnd() -> TimeInterval? {
+        var earliest: TimeInterval?
+        for state in states where state.phase == .running {
+            let remaining = (state.reversed ? state.anchorPosition : 1 - state.anchorPosition) * state.runDuration
+            let end = state.anchorTime + remaining
+            if earliest.map({ end < $0 }) ?? true { earliest = end }
+        }
+        return earliest
+    }
+
     /// Moves every running run to `now`; appends the slots of runs that reached their end to `finished`.
     func advance(to now: TimeInterval, finished: inout [Int]) {
         let count = states.count

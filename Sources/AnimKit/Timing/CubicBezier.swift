@@ -68,19 +68,6 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         return sampleY(solveT(forX: x))
     }
 
-    /// Progress at time fraction `x`, solving from `guess` (the curve parameter found for a nearby fraction), which it updates.
-    ///
-    /// Frame after frame the fraction moves a little, so Newton's method started
-    /// from last frame's answer converges in one or two steps.
-    func progress(atFraction x: Double, guess: inout Double) -> Double {
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        if isLinear { return x }
-        let t = solveT(forX: x, from: guess)
-        guess = t
-        return sampleY(t)
-    }
-
     /// The time fraction at which progress reaches `y` — the inverse curve, used to resume a linear scrub without a jump.
     ///
     /// Meaningful for curves whose y rises monotonically (``isMonotone``; all named curves); elsewhere it returns the first crossing found by bisection.
@@ -99,8 +86,8 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
 
     func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
 
-    func solveT(forX x: Double, from guess: Double? = nil) -> Double {
-        var t = guess ?? x
+    func solveT(forX x: Double) -> Double {
+        var t = x
         for _ in 0..<10 {
             let error = sampleX(t) - x
             if abs(error) < CubicBezier.precision { return t }

@@ -58,12 +58,6 @@ enum TimingFunction: Equatable, Sendable {
         }
     }
 
-    /// Progress at a fraction, with a warm start for Bézier curves (see ``CubicBezier/progress(atFraction:guess:)``).
-    func progress(atFraction fraction: Double, guess: inout Double) -> Double {
-        if case .bezier(let bezier) = self { return bezier.progress(atFraction: fraction, guess: &guess) }
-        return progress(atFraction: fraction)
-    }
-
     /// The curve, when a linear scrub can be mapped back onto it: cubic curves whose progress never falls.
     var invertibleBezier: CubicBezier? {
         if case .bezier(let bezier) = self, bezier.isMonotone { return bezier }

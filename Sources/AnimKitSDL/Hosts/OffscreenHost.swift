@@ -44,10 +44,15 @@ public final class OffscreenHost {
         guard sizes.contains(self.width), sizes.contains(self.height) else {
             throw SDLError("OffscreenHost", message: "output size \(self.width)×\(self.height) must be between 1×1 and 16384×16384")
         }
-        // SDL's dummy driver: nothing here may reach for a display, whatever DISPLAY says.
-        try SDLSession.startVideo(driver: "dummy")
+        try OffscreenHost.prepareText()
         surface = try OffscreenSurface(width: Int32(self.width), height: Int32(self.height))
         surface.renderer.setLogicalSize(width: Int32(canvasWidth), height: Int32(canvasHeight))
+    }
+
+    /// Starts SDL with no display and lets labels measure text with the real fonts: before a scene is built, so it sizes its labels as drawn.
+    public static func prepareText() throws(SDLError) {
+        // SDL's dummy driver: nothing here may reach for a display, whatever DISPLAY says.
+        try SDLSession.startVideo(driver: "dummy")
         Label.textMeasurer = FontMeasurer()
     }
 
@@ -80,29 +85,26 @@ public final class OffscreenHost {
         try file.write { temporary in try surface.savePNG(to: temporary.path) }
     }
 
-    /// Renders `count` frames of `session`, one frame interval apart from its clock's time now, as `frame-0000.png` … in `folder`.
+    /// Renders `count` frames of `playback`, one frame of its grid apart from where it is now, as `frame-0000.png` … in `folder`.
     ///
-    /// Each frame ticks the session's engine first, so frame 0 shows the scene at the clock's
-    /// current time. The folder is created before the first frame. `progress`
+    /// Frame 0 shows the scene where it is; each later frame steps it first. The folder is created before the first frame. `progress`
     /// hears each frame written. A stop signal (``StopSignals``) ends the run
     /// between two frames with ``Interrupted``: the frames written stay, the one
     /// being written is removed.
     public func renderFrames(
-        count: Int, of session: AnimationSession<ManualClock>, into folder: FramesFolder, progress: (Int) -> Void = { _ in }
+        count: Int, of playback: ScenePlayback, into folder: FramesFolder, progress: (Int) -> Void = { _ in }
     ) throws {
-        let engine = session.engine, clock = session.clock
         try folder.create()
         defer { folder.removeIfUnused() }
         for frame in 0..<count {
             if let signal = StopSignals.pending {
                 throw Interrupted(signal: signal, progress: "wrote \(folder.framesWritten) of \(count) frames to \(folder.path)")
             }
-            engine.tick()
+            if frame > 0 { playback.step() }
             try render()
             try writePNG(to: try folder.file(forFrame: frame))
             folder.didWriteFrame()
             progress(frame)
-            clock.advance(frames: 1)
         }
     }
 }

@@ -103,16 +103,17 @@ extension AnimView {
 
         @MainActor
         private func renderHeadless(_ sceneType: any DemoScene.Type, frames: Int, into folder: FramesFolder) throws {
-            let session = AnimationSession(clock: ManualClock(framesPerSecond: fps))
-            session.begin()
+            try OffscreenHost.prepareText()
+            let playback = try ScenePlayback(framesPerSecond: fps) {
+                let demo = sceneType.init()
+                return ScenePlayback.Built(canvas: demo.canvas) { demo.start() }
+            }
             // Live animators and their engine hold each other; ending them frees the scene.
-            defer { session.end() }
-            let demo = sceneType.init()
-            let host = try OffscreenHost(root: demo.canvas)
-            demo.start()
+            defer { playback.end() }
+            let host = try OffscreenHost(root: playback.built.canvas)
             let progress = ProgressReporter(total: frames)
             defer { progress.finish() }
-            try host.renderFrames(count: frames, of: session, into: folder) { progress.update($0 + 1) }
+            try host.renderFrames(count: frames, of: playback, into: folder) { progress.update($0 + 1) }
             print("wrote \(frames) frames to \(folder.path)")
         }
 

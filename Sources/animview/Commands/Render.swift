@@ -54,46 +54,27 @@ extension AnimView {
                 try MainActor.assumeIsolated {
                     let file = try at != nil ? LongJob.outputFile(out) : nil
                     let folder = try frames != nil ? LongJob.framesFolder(out, reuse: reuse) : nil
-                    let session = AnimationSession(clock: ManualClock(framesPerSecond: timing.fps))
-                    session.begin()
+                    try OffscreenHost.prepareText()
+                    let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
                     // Live animators and their engine hold each other; ending them frees the scene.
-                    defer { session.end() }
-                    let built = try scene.build()
-                    let host = try OffscreenHost(root: built.canvas, width: parsedSize?.width, height: parsedSize?.height)
-                    built.start()
+                    defer { playback.end() }
+                    let host = try OffscreenHost(
+                        root: playback.built.canvas, width: parsedSize?.width, height: parsedSize?.height)
                     if let at, let file {
-                        try Self.play(session, until: at)
+                        try playback.seek(to: at) {
+                            try LongJob.checkForStop(
+                                "stopped at \(String(format: "%.3f", playback.time)) s of \(at) s; nothing written")
+                        }
                         try host.render()
                         try host.writePNG(to: file)
                         print("wrote \(file.path)")
                     } else if let frames, let folder {
                         let progress = ProgressReporter(total: frames)
                         defer { progress.finish() }
-                        try host.renderFrames(count: frames, of: session, into: folder) { progress.update($0 + 1) }
+                        try host.renderFrames(count: frames, of: playback, into: folder) { progress.update($0 + 1) }
                         print("wrote \(frames) frames to \(folder.path)")
                     }
                 }
-            }
-        }
-
-        /// Plays the scene as straight play does — a tick at the start, then one per frame — up to `time`, then to `time` itself if it falls between frames.
-        ///
-        /// So the frame written is byte-identical to frame `time × fps` of `--frames`.
-        /// Once nothing is left to animate, the clock jumps instead of stepping.
-        @MainActor
-        static func play(_ session: AnimationSession<ManualClock>, until time: TimeInterval) throws {
-            let engine = session.engine, clock = session.clock
-            engine.tick()
-            let steps = Int((time * clock.framesPerSecond).rounded(.down))
-            for _ in 0..<steps {
-                try LongJob.checkForStop("stopped at \(String(format: "%.3f", clock.now)) s of \(time) s; nothing written")
-                if engine.isIdle { break }
-                clock.advance(frames: 1)
-                engine.tick()
-            }
-            if clock.now < time {
-                clock.advance(to: time)
-                engine.tick()
             }
         }
     }

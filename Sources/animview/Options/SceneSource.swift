@@ -15,14 +15,14 @@ struct SceneSource: ExpressibleByArgument {
 
     /// Builds the scene on ``AnimationEngine/shared``: its canvas and how to start it. Bad files exit 65, unreadable ones 66.
     @MainActor
-    func build() throws -> (canvas: View, start: () -> Void) {
+    func build() throws -> ScenePlayback.Built {
         if isFile {
             guard FileManager.default.isReadableFile(atPath: argument) else {
                 throw failure("cannot read the scene file \(argument)", code: 66)
             }
             do {
                 let scene = LoadedScene(try SceneDocument.load(contentsOf: URL(fileURLWithPath: argument)), engine: AnimationEngine.shared)
-                return (scene.canvas, { scene.start() })
+                return ScenePlayback.Built(canvas: scene.canvas) { scene.start() }
             } catch {
                 throw failure("\(error)", code: 65)
             }
@@ -32,7 +32,7 @@ struct SceneSource: ExpressibleByArgument {
             throw failure("'\(argument)' is neither a scene file nor a demo (demos: \(names))", code: 66)
         }
         let demo = type.init()
-        return (demo.canvas, { demo.start() })
+        return ScenePlayback.Built(canvas: demo.canvas) { demo.start() }
     }
 }
 

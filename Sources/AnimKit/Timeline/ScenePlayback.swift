@@ -1,0 +1,105 @@
+import Foundation
+
+/// A scene played on a session of its own from t = 0: the one way animview moves a scene in time.
+///
+/// `render --at`, `render --frames`, a seek in the previewer and the timeline's
+/// measuring run all go through ``seek(to:checkingStop:)`` and ``step()``, so they
+/// agree to the byte. Straight play ticks once when the scene starts and once per
+/// frame of the `1 / framesPerSecond` grid; a stretch in which no animator ends and
+/// no work falls due is crossed in one step (the views' values there depend on the
+/// clock alone), which is what makes a seek to a day later take milliseconds.
+@MainActor
+public final class ScenePlayback {
+    /// A built scene: its canvas and how to start its animations.
+    public struct Built {
+        /// The root of the scene's views.
+        public let canvas: View
+        /// Starts the scene's animations (on ``AnimationEngine/shared``, which is the playback's engine then).
+        public let start: @MainActor () -> Void
+
+        /// A scene whose root is `canvas`, started by `start`.
+        public init(canvas: View, start: @escaping @MainActor () -> Void) {
+            self.canvas = canvas
+            self.start = start
+        }
+    }
+
+    private let make: @MainActor () throws -> Built
+    /// Frames per second of the grid straight play ticks on.
+    public let framesPerSecond: Double
+    /// The session the scene runs on now (a new one after each ``restart()``).
+    public private(set) var session: AnimationSession<ManualClock>
+    /// The scene as built for the session now.
+    public private(set) var built: Built
+
+    /// Builds the scene with `make` and starts it at t = 0.
+    public init(framesPerSecond: Double = 60, make: @escaping @MainActor () throws -> Built) throws {
+        self.make = make
+        self.framesPerSecond = framesPerSecond
+        (session, built) = try ScenePlayback.start(make, framesPerSecond: framesPerSecond)
+    }
+
+    /// Scene time now, in seconds from the start.
+    public var time: TimeInterval { session.clock.now }
+
+    /// The engine the scene runs on now.
+    public var engine: AnimationEngine { session.engine }
+
+    /// Ends the scene's animations and builds it afresh at t = 0.
+    public func restart() throws {
+        session.end()
+        (session, built) = try ScenePlayback.start(make, framesPerSecond: framesPerSecond)
+    }
+
+    /// Ends the scene's animations for good (the playback can still be restarted).
+    public func end() {
+        session.end()
+    }
+
+    /// Shows the scene as it is at `target`: from the start again when `target` lies behind, then straight play up to it.
+    ///
+    /// `checkingStop` is called between steps and may throw to stop (a signal).
+    public func seek(to target: TimeInterval, checkingStop: () throws -> Void = {}) throws {
+        guard target.isFinite else { return }
+        if target < time { try restart() }
+        session.begin()
+        let clock = session.clock, engine = session.engine
+        let frameTarget = Int((Swift.max(target, 0) * framesPerSecond).rounded(.down))
+        while clock.frame < frameTarget {
+            try checkingStop()
+            // Frames before the next event change nothing but the clock: cross them in one step.
+            let event = engine.nextEventTime() ?? .infinity
+            let lastQuiet = event.isFinite ? Int((event * framesPerSecond).rounded(.down)) - 1 : frameTarget
+            let frames = Swift.max(1, Swift.min(lastQuiet, frameTarget) - clock.frame)
+            clock.advance(frames: frames)
+            engine.tick()
+        }
+        if clock.now < target {
+            clock.advance(to: target)
+            engine.tick()
+        }
+    }
+
+    /// Moves one frame of the grid on and ticks: what `--frames` does between two frames.
+    public func step() {
+        session.begin()
+        session.clock.advance(frames: 1)
+        session.engine.tick()
+    }
+
+    private static func start(
+        _ make: @MainActor () throws -> Built, framesPerSecond: Double
+    ) throws -> (AnimationSession<ManualClock>, Built) {
+        let session = AnimationSession(clock: ManualClock(framesPerSecond: framesPerSecond))
+        session.begin()
+        do {
+            let built = try make()
+            built.start()
+            session.engine.tick()
+            return (session, built)
+        } catch {
+            session.end()
+            throw error
+        }
+    }
+}

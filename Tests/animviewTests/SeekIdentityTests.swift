@@ -1,0 +1,66 @@
+import AnimKit
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@testable import animview
+
+/// A seek shows exactly what straight play shows at that time, for every gallery scene.
+@MainActor
+@Suite("Seeking: byte-identical to straight play", .serialized)
+struct SeekIdentityTests {
+    /// Frames checked: the start, mid-flight in chains, springs and keyframes, and after most scenes end.
+    static let frames = [0, 13, 37, 90, 151]
+
+    func playback(_ type: any DemoScene.Type) throws -> ScenePlayback {
+        try ScenePlayback(framesPerSecond: 60) {
+            let demo = type.init()
+            return ScenePlayback.Built(canvas: demo.canvas) { demo.start() }
+        }
+    }
+
+    @Test("a seek to each chosen frame draws the pixels straight play draws there, in every gallery scene")
+    func seekMatchesStraightPlay() throws {
+        try OffscreenHost.prepareText()
+        for type in DemoGallery.scenes {
+            let straight = try playback(type)
+            defer { straight.end() }
+            let straightHost = try OffscreenHost(root: straight.built.canvas)
+            var played: [Int: [UInt8]] = [:]
+            for frame in 0...(Self.frames.max() ?? 0) {
+                if frame > 0 { straight.step() }
+                if Self.frames.contains(frame) {
+                    try straightHost.render()
+                    played[frame] = straightHost.pixels
+                }
+            }
+            for frame in Self.frames {
+                let seeking = try playback(type)
+                defer { seeking.end() }
+                try seeking.seek(to: Double(frame) / 60)
+                let host = try OffscreenHost(root: seeking.built.canvas)
+                try host.render()
+                #expect(host.pixels == played[frame], "\(type.name): the seek to frame \(frame) differs from straight play")
+            }
+        }
+    }
+
+    @Test("a seek backwards starts the scene again and lands where a fresh seek does")
+    func seekBackwards() throws {
+        try OffscreenHost.prepareText()
+        let type = try #require(DemoGallery.scene(named: "dance"))
+        let wandering = try playback(type)
+        defer { wandering.end() }
+        try wandering.seek(to: 2.2)
+        try wandering.seek(to: 0.75)
+        let fresh = try playback(type)
+        defer { fresh.end() }
+        try fresh.seek(to: 0.75)
+        let a = try OffscreenHost(root: wandering.built.canvas), b = try OffscreenHost(root: fresh.built.canvas)
+        try a.render()
+        try b.render()
+        #expect(wandering.time == 0.75)
+        #expect(a.pixels == b.pixels)
+    }
+}
