@@ -24,7 +24,7 @@ public final class ScenePlayback {
         }
     }
 
-    private let make: @MainActor () throws -> Built
+    let make: @MainActor () throws -> Built
     /// Frames per second of the grid straight play ticks on.
     public let framesPerSecond: Double
     /// The session the scene runs on now (a new one after each ``restart()``).

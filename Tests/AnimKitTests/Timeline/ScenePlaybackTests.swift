@@ -1,0 +1,76 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Scene playback: time, seeks and length")
+struct ScenePlaybackTests {
+    /// A square that moves for 1 s and then, from its completion, fades for 0.5 s after a 0.25 s delay.
+    static func chain() -> ScenePlayback.Built {
+        let canvas = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let square = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        canvas.addSubview(square)
+        return ScenePlayback.Built(canvas: canvas) {
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+                square.center.x = 110
+            } completion: { _ in
+                UIView.animate(withDuration: 0.5, delay: 0.25, options: [.curveLinear]) { square.alpha = 0 }
+            }
+        }
+    }
+
+    @Test("a completion chain's length is where its last animator ends; an empty scene's is 0; a repeating one reaches the cap")
+    func lengths() throws {
+        let chain = try ScenePlayback { Self.chain() }
+        defer { chain.end() }
+        #expect(abs(try chain.measureLength() - 1.75) < 1e-9)
+        #expect(chain.time == 0)
+
+        let empty = try ScenePlayback { ScenePlayback.Built(canvas: View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))) {} }
+        defer { empty.end() }
+        #expect(try empty.measureLength() == 0)
+
+        let forever = try ScenePlayback {
+            let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            return ScenePlayback.Built(canvas: view) {
+                UIView.animate(withDuration: 0.4, delay: 0, options: [.repeat, .autoreverse]) { view.alpha = 0 }
+            }
+        }
+        defer { forever.end() }
+        #expect(try forever.measureLength(cap: 5) == 5)
+    }
+
+    @Test("a seek shows the scene as it is at that time: mid-move, between the two animations, mid-fade, after the end")
+    func seekValues() throws {
+        let playback = try ScenePlayback { Self.chain() }
+        defer { playback.end() }
+        let square = { playback.built.canvas.subviews[0] }
+
+        try playback.seek(to: 0.5)
+        #expect(abs(square().presentation.center.x - 57.5) < 1e-9)
+        try playback.seek(to: 1.1)
+        #expect(square().presentation.center.x == 110)
+        #expect(square().presentation.alpha == 1)
+        try playback.seek(to: 1.5)
+        #expect(abs(square().presentation.alpha - 0.5) < 1e-9)
+        try playback.seek(to: 3600)
+        #expect(square().presentation.alpha == 0)
+        #expect(playback.engine.liveAnimators.isEmpty)
+
+        // Backwards: the scene starts again and lands on the same values.
+        try playback.seek(to: 0.5)
+        #expect(abs(square().presentation.center.x - 57.5) < 1e-9)
+        #expect(playback.time == 0.5)
+    }
+
+    @Test("the playback's session is current while it plays and ends with it")
+    func sessionLifetime() throws {
+        let before = AnimationEngine.shared
+        let playback = try ScenePlayback { Self.chain() }
+        #expect(AnimationEngine.shared === playback.engine)
+        playback.end()
+        #expect(AnimationEngine.shared === before)
+        #expect(playback.engine.liveAnimators.isEmpty)
+    }
+}
