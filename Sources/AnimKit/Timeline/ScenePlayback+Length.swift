@@ -10,13 +10,13 @@ extension ScenePlayback {
         let copy = try ScenePlayback(framesPerSecond: framesPerSecond, make: make)
         defer { copy.end() }
         let frameCap = Int((cap * framesPerSecond).rounded(.up))
-        while copy.session.clock.frame < frameCap {
+        while copy.gridFrame(at: copy.time) < frameCap {
             let engine = copy.engine
             if engine.liveAnimators.isEmpty && engine.isIdle { return copy.time }
             guard let event = engine.nextEventTime() else { return cap }
             // The first frame of the grid at or after the event: the tick that sees it.
-            let frame = Swift.min(Swift.max(Int((event * framesPerSecond).rounded(.up)), copy.session.clock.frame + 1), frameCap)
-            try copy.seek(to: Double(frame) / framesPerSecond)
+            let frame = Swift.min(Swift.max(Int((event * framesPerSecond).rounded(.up)), copy.gridFrame(at: copy.time) + 1), frameCap)
+            try copy.seek(to: copy.time(ofFrame: frame))
         }
         return cap
     }

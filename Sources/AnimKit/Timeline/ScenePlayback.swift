@@ -64,27 +64,39 @@ public final class ScenePlayback {
         if target < time { try restart() }
         session.begin()
         let clock = session.clock, engine = session.engine
-        let frameTarget = Int((Swift.max(target, 0) * framesPerSecond).rounded(.down))
-        while clock.frame < frameTarget {
+        let lastFrame = gridFrame(at: Swift.max(target, 0))
+        var frame = gridFrame(at: clock.now) + 1
+        while frame <= lastFrame {
             try checkingStop()
             // Frames before the next event change nothing but the clock: cross them in one step.
             let event = engine.nextEventTime() ?? .infinity
-            let lastQuiet = event.isFinite ? Int((event * framesPerSecond).rounded(.down)) - 1 : frameTarget
-            let frames = Swift.max(1, Swift.min(lastQuiet, frameTarget) - clock.frame)
-            clock.advance(frames: frames)
+            let lastQuiet = event.isFinite ? Int((event * framesPerSecond).rounded(.down)) - 1 : lastFrame
+            frame = Swift.max(frame, Swift.min(lastQuiet, lastFrame))
+            clock.advance(to: time(ofFrame: frame))
             engine.tick()
+            frame += 1
         }
-        if clock.now < target {
+        if clock.now < target, time(ofFrame: lastFrame) != target {
             clock.advance(to: target)
             engine.tick()
         }
     }
 
-    /// Moves one frame of the grid on and ticks: what `--frames` does between two frames.
+    /// Moves to the next frame of the grid and ticks: what `--frames` does between two frames.
     public func step() {
         session.begin()
-        session.clock.advance(frames: 1)
+        session.clock.advance(to: time(ofFrame: gridFrame(at: time) + 1))
         session.engine.tick()
+    }
+
+    /// The frame of the grid at or just before `time` (a time a hair short of a frame counts as that frame).
+    func gridFrame(at time: TimeInterval) -> Int {
+        Int((time * framesPerSecond + 1e-6).rounded(.down))
+    }
+
+    /// The time of grid frame `frame`, computed the one way every step computes it.
+    func time(ofFrame frame: Int) -> TimeInterval {
+        Double(frame) / framesPerSecond
     }
 
     private static func start(

@@ -64,6 +64,18 @@ struct ScenePlaybackTests {
         #expect(playback.time == 0.5)
     }
 
+    @Test("seeks forward from between two frames land on their targets, as a window's playback makes them")
+    func offGridSeeks() throws {
+        let playback = try ScenePlayback { Self.chain() }
+        defer { playback.end() }
+        for target in [0.0083, 0.2083, 0.25, 0.2517, 0.9999, 1.0, 1.3, 1.75, 2.0] {
+            try playback.seek(to: target)
+            #expect(playback.time == target)
+        }
+        #expect(abs(playback.built.canvas.subviews[0].presentation.center.x - 110) < 1e-9)
+        #expect(playback.built.canvas.subviews[0].presentation.alpha == 0)
+    }
+
     @Test("the playback's session is current while it plays and ends with it")
     func sessionLifetime() throws {
         let before = AnimationEngine.shared
