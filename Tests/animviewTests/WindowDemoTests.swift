@@ -41,7 +41,7 @@ struct WindowDemoTests {
         app.standardOutput = FileHandle.nullDevice
         app.standardError = FileHandle.nullDevice
         try app.run()
-        let mapped = VirtualDisplay.wait(seconds: 15) { (try? display.windowOrigin(named: "animview")) != nil }
+        let mapped = VirtualDisplay.wait(seconds: 30) { (try? display.windowOrigin(named: "animview")) != nil }
         #expect(mapped)
         return (app, try display.windowOrigin(named: "animview"))
     }
@@ -51,10 +51,12 @@ struct WindowDemoTests {
         return try text.split(separator: "\n").map { try JSONDecoder().decode(TraceFrame.self, from: Data($0.utf8)) }
     }
 
-    @Test("the dance scene plays to its end in the window: green background, blue circle in the middle; q quits with 0")
+    @Test("the dance scene, set to play once with l, plays to its end: green background, blue circle in the middle; q quits with 0")
     func danceInWindow() throws {
         let display = try VirtualDisplay()
         let (app, origin) = try launch(["demo", "dance"], on: display)
+        // Loop is the default; one press of l makes it play once and stay at its end.
+        try display.tool("xdotool", ["key", "l"])
         defer { VirtualDisplay.kill(app) }
 
         // The canvas is the window's top-left 800×500; the circle ends at its centre.
@@ -69,6 +71,31 @@ struct WindowDemoTests {
         let exited = VirtualDisplay.wait(seconds: 10) { !app.isRunning }
         #expect(exited)
         if exited { #expect(app.terminationStatus == 0) }
+    }
+
+    @Test("never dead: the dance scene loops by default, and after it ends in once mode the bar still seeks it")
+    func neverDead() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-loop-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "dance", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        // Past the scene's 2.5 s, scene time starts again from 0.
+        let looped = VirtualDisplay.wait(seconds: 15) {
+            let times = (try? readTrace(trace).map(\.time)) ?? []
+            return times.contains { $0 > 2 } && (times.last ?? 3) < 1
+        }
+        #expect(looped, "scene time never wrapped round")
+
+        try display.tool("xdotool", ["key", "l"])
+        #expect(VirtualDisplay.wait(seconds: 10) { (try? readTrace(trace).last.map { $0.time == 2.5 && $0.animators.isEmpty }) == true })
+        let ended = try display.pixel(x: origin.x + 400, y: origin.y + 250)
+        // The bar now stands for the ended animator's time: dragging it shows the scene back then.
+        try display.tool("xdotool", ["mousemove", String(origin.x + 108 + 200), String(origin.y + 532), "mousedown", "1"])
+        try display.tool("xdotool", ["mousemove", String(origin.x + 108 + 150), String(origin.y + 532), "mouseup", "1"])
+        let moved = VirtualDisplay.wait(seconds: 5) { (try? display.pixel(x: origin.x + 400, y: origin.y + 250)) != ended }
+        #expect(moved, "dragging the bar after the end changed nothing on the canvas")
+        #expect((try readTrace(trace).last?.time ?? 2.5) < 2)
     }
 
     @Test("dragging the scrubber pauses the animator and sets fractionComplete to the pointer, frame by frame; release resumes it")
@@ -124,7 +151,7 @@ struct WindowDemoTests {
         try display.tool("xdotool", ["key", "q"])
     }
 
-    @Test("keys: space pauses and resumes, r reverses, [ halves the speed, i hides the inspector")
+    @Test("keys: space pauses and resumes scene time, r plays it backwards, [ halves the speed, i hides the inspector")
     func keys() throws {
         let display = try VirtualDisplay()
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-keys-\(UUID().uuidString).jsonl")
@@ -132,15 +159,20 @@ struct WindowDemoTests {
         let (app, origin) = try launch(["demo", "spin", "--trace", trace.path], on: display)
         defer { VirtualDisplay.kill(app) }
         func last() -> TraceFrame? { try? readTrace(trace).last }
-        // Past every tile's start delay (up to 0.46 s): reversing during a delay would end the run at once, at .start.
-        #expect(VirtualDisplay.wait(seconds: 10) { (last()?.time ?? 0) > 1 && last()?.animators.last?.running == true })
+        // The trace's time is scene time.
+        #expect(VirtualDisplay.wait(seconds: 10) { (last()?.time ?? 0) > 1 })
+        /// Whether the last `count` frames all show one scene time (paused), or each a later (or earlier) one.
+        func lastFrames(_ count: Int, _ relation: (Double, Double) -> Bool) -> Bool {
+            guard let frames = try? readTrace(trace).suffix(count), frames.count == count else { return false }
+            return zip(frames, frames.dropFirst()).allSatisfy { relation($0.time, $1.time) }
+        }
 
         try display.tool("xdotool", ["key", "space"])
-        #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.running == false })
+        #expect(VirtualDisplay.wait(seconds: 5) { lastFrames(5, ==) })
         try display.tool("xdotool", ["key", "space"])
-        #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.running == true })
+        #expect(VirtualDisplay.wait(seconds: 5) { lastFrames(5, <) })
         try display.tool("xdotool", ["key", "r"])
-        #expect(VirtualDisplay.wait(seconds: 5) { last()?.animators.last?.reversed == true })
+        #expect(VirtualDisplay.wait(seconds: 5) { lastFrames(5, >) })
 
         try display.tool("xdotool", ["key", "bracketleft"])
         // Wait for the key's frame and twenty more after it.
@@ -150,7 +182,7 @@ struct WindowDemoTests {
             })
         let frames = try readTrace(trace)
         let slowed = frames.drop { !$0.events.contains("key [") }.dropFirst(2).prefix(20)
-        let steps = zip(slowed, slowed.dropFirst()).map { ($1.time - $0.time) / Double($1.frame - $0.frame) }
+        let steps = zip(slowed, slowed.dropFirst()).map { abs($1.time - $0.time) / Double($1.frame - $0.frame) }
         #expect(!steps.isEmpty && steps.allSatisfy { abs($0 - 0.5 / 60) < 1e-6 }, "\(steps)")
 
         let panel = try display.pixel(x: origin.x + 1000, y: origin.y + 300)

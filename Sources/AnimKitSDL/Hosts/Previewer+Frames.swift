@@ -7,26 +7,32 @@ extension Previewer {
 
     /// The animator the scrubber shows: the one clicked while it lives, else the newest live one, else the last shown (dimmed).
     var selection: PropertyAnimator? {
-        let live = host.engine.liveAnimators
+        let live = sceneEngine.liveAnimators
         if let chosen, live.contains(where: { $0 === chosen }) { return chosen }
         return live.last ?? lastShown
     }
 
     func isLive(_ animator: PropertyAnimator) -> Bool {
-        host.engine.liveAnimators.contains { $0 === animator }
+        sceneEngine.liveAnimators.contains { $0 === animator }
     }
 
     // MARK: Frames
 
     func frame(index: Int, wall: TimeInterval) {
         onFrame?()
-        let live = host.engine.liveAnimators
+        // The host clock sits on the display's frame grid: whole frames since the last one, never a timer's jitter.
+        let elapsed = lastHostTime.map { Swift.max(clock.now - $0, 0) } ?? 0
+        lastHostTime = clock.now
+        // Scene time moves by the time since the last frame, at the chosen speed, unless paused or held by a drag.
+        if playing && scrubbing == nil { advanceScene(by: elapsed * speed * (backwards ? -1 : 1)) }
+        host.keepsDrawing = playing || scrubbing != nil
+        let live = sceneEngine.liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
-            firstSeen[ObjectIdentifier(animator)] = clock.now + animator.delay
+            firstSeen[ObjectIdentifier(animator)] = sceneTime + animator.delay
         }
         if let selection { lastShown = selection }
         updateOverlays(live: live)
-        trace?.write(frame: index, time: clock.now, engine: host.engine, scene: sceneRoot, events: frameEvents)
+        trace?.write(frame: index, time: sceneTime, engine: sceneEngine, scene: sceneRoot, events: frameEvents)
         frameEvents.removeAll()
         frameWallTimes.append(wall)
         if frameWallTimes.count > 61 { frameWallTimes.removeFirst(frameWallTimes.count - 61) }
@@ -37,7 +43,7 @@ extension Previewer {
     func updateOverlays(live: [PropertyAnimator]) {
         let speedText = String(format: "%g×", speed) + (allMode ? "  all" : "")
         if allMode, let timeline = globalTimeline(live) {
-            let position = Swift.min(Swift.max((clock.now - timeline.start) / Swift.max(timeline.length, 1e-9), 0), 1)
+            let position = Swift.min(Swift.max((sceneTime - timeline.start) / Swift.max(timeline.length, 1e-9), 0), 1)
             scrubber.update(
                 fraction: position, elapsed: position * timeline.length, total: timeline.length,
                 running: live.contains(where: \.isRunning), live: true, subjectText: "all \(live.count) animators", speedText: speedText)
@@ -54,10 +60,14 @@ extension Previewer {
         let fps =
             frameWallTimes.count > 1
             ? Double(frameWallTimes.count - 1) / Swift.max(frameWallTimes[frameWallTimes.count - 1] - frameWallTimes[0], 1e-9) : 0
+        let status = String(
+            format: "%@ %.2f / %.2f s · %@ · %g×%@", playing ? "playing" : "paused", sceneTime, sceneLength, loopMode.rawValue, speed,
+            backwards ? " · backwards" : "")
         let footer = String(
-            format: "%.0f fps · %.1f ms/frame · %d live · %g× · %@ (%d/%d)",
-            fps, host.lastFrameMilliseconds, live.count, speed, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
-        inspector.update(animators: live, selected: selection, hovered: hovered, engine: host.engine, footerText: footer)
+            format: "%.0f fps · %.1f ms/frame · %d live · %@ (%d/%d)",
+            fps, host.lastFrameMilliseconds, live.count, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
+        inspector.update(
+            animators: live, selected: selection, hovered: hovered, engine: sceneEngine, statusText: status, footerText: footer)
         updateOutlines()
     }
 

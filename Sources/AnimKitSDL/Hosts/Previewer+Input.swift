@@ -30,8 +30,8 @@ extension Previewer {
     func press(at point: CGPoint) -> Bool {
         let inBar = point.y >= canvasSize.height
         let local = CGPoint(x: point.x, y: point.y - canvasSize.height)
-        if inBar && scrubber.playArea.contains(local) { return togglePlay() }
-        if inBar && scrubber.reverseArea.contains(local) { return reverse() }
+        if inBar && scrubber.playArea.contains(local) { return targets.isEmpty ? toggleScenePlay() : togglePlay() }
+        if inBar && scrubber.reverseArea.contains(local) { return targets.isEmpty ? reverseScene() : reverse() }
         if inBar && scrubber.trackArea.insetBy(dx: -10, dy: -8).contains(local) {
             beginScrub()
             scrub(toWindowX: point.x)
@@ -49,11 +49,16 @@ extension Previewer {
     }
 
     var targets: [PropertyAnimator] {
-        if allMode { return host.engine.liveAnimators }
+        if allMode { return sceneEngine.liveAnimators }
         return selection.map { isLive($0) ? [$0] : [] } ?? []
     }
 
     func beginScrub() {
+        // An animator that has ended can no longer be scrubbed: the bar then seeks the scene within the time it ran.
+        if targets.isEmpty, let ended = lastShown, let start = firstSeen[ObjectIdentifier(ended)] {
+            sceneSpan = (start, ended.duration)
+            playing = false
+        }
         scrubbing = targets.map { animator in
             let wasRunning = animator.isRunning
             if wasRunning { animator.pauseAnimation() }
@@ -65,6 +70,10 @@ extension Previewer {
     func scrub(toWindowX x: CGFloat) {
         guard let scrubbing else { return }
         let fraction = scrubber.fraction(atWindowX: x)
+        if let sceneSpan {
+            seekScene(to: sceneSpan.start + fraction * sceneSpan.length)
+            return
+        }
         if allMode, let timeline = globalTimeline(scrubbing.map(\.animator)) {
             let time = timeline.start + fraction * timeline.length
             for (animator, _) in scrubbing {
@@ -80,7 +89,8 @@ extension Previewer {
         guard let scrubbing else { return }
         for (animator, wasRunning) in scrubbing where wasRunning { animator.startAnimation() }
         self.scrubbing = nil
-        host.keepsDrawing = false
+        sceneSpan = nil
+        host.keepsDrawing = playing
     }
 
     func togglePlay() -> Bool {
@@ -101,20 +111,24 @@ extension Previewer {
     func setSpeed(index: Int? = nil, slowMotion slow: Bool? = nil) -> Bool {
         if let index { speedIndex = Swift.min(Swift.max(index, 0), Previewer.speeds.count - 1) }
         if let slow { slowMotion = slow }
-        clock.setTimeScale(speed)
         return true
     }
 
     func key(_ name: String) -> Bool {
         switch name {
-        case "space": return togglePlay()
-        case "r": return reverse()
-        case "left", "right":
-            for animator in targets where !animator.isRunning {
-                let step = 1 / Swift.max(animator.duration * host.framesPerSecond, 1)
-                animator.fractionComplete = Swift.min(Swift.max(animator.fractionComplete + (name == "right" ? step : -step), 0), 1)
-            }
-            return true
+        case "space": return toggleScenePlay()
+        case "r", "shift+r": return reverseScene()
+        case "left": return stepScene(frames: -1)
+        case "right": return stepScene(frames: 1)
+        case "shift+left": return stepScene(frames: -10)
+        case "shift+right": return stepScene(frames: 10)
+        case "home":
+            playing = false
+            seekScene(to: 0)
+        case "end":
+            playing = false
+            seekScene(to: sceneLength)
+        case "l": return cycleLoopMode()
         case "[": return setSpeed(index: speedIndex - 1, slowMotion: false)
         case "]": return setSpeed(index: speedIndex + 1, slowMotion: false)
         case "s": return setSpeed(slowMotion: !slowMotion)

@@ -49,8 +49,21 @@ public final class Previewer {
 
     var sceneRoot: View?
     var sceneTap: (@MainActor (CGPoint) -> Void)?
-    /// The clock time the current scene started at, to keep the playhead across a reload.
-    var sceneStart: TimeInterval = 0
+    /// What a click does in each canvas built since the scene was shown (a restart builds a new one).
+    var taps: [ObjectIdentifier: @MainActor (CGPoint) -> Void] = [:]
+    /// The scene, playing on a clock of its own (see ``ScenePlayback``).
+    var playback: ScenePlayback?
+    /// How long the scene runs: until nothing is live or scheduled, at most ``lengthCap``.
+    var sceneLength: TimeInterval = 0
+    /// The longest a scene is taken to run (a scene that repeats forever loops here).
+    public var lengthCap: TimeInterval = 60
+    var playing = true
+    var backwards = false
+    var loopMode = LoopMode.loop
+    /// The host clock's time at the last frame, to move scene time by what has passed since.
+    var lastHostTime: TimeInterval?
+    /// While the bar seeks the scene within an ended animator's time: where that time starts and how long it is.
+    var sceneSpan: (start: TimeInterval, length: TimeInterval)?
     let message = OverlayStyle.label(OverlayStyle.body, color: .white)
     /// Called once per frame (also while idle, ten times a second), e.g. to watch a scene file.
     public var onFrame: (() -> Void)?
@@ -100,32 +113,23 @@ public final class Previewer {
     public func run() -> WindowHost.Ending {
         let ending = host.run()
         // The scene's live animators and its engine hold each other; ending them frees the scene.
+        playback?.end()
         session.end()
         return ending
     }
 
     // MARK: Scenes
 
-    /// Replaces the scene shown (after a scene file changed), keeping the playhead where it was when it can.
+    /// Replaces the scene shown (after a scene file changed), keeping the playhead's time when asked.
     ///
-    /// Each new animator is moved to the time it would have reached by now —
-    /// scrubbed along its curve, by time — and resumes from there.
+    /// The new scene is sought to that time exactly as `render --at` would draw it.
     public func replaceScene(with scene: Scene, keepingPlayhead: Bool) {
-        let elapsed = clock.now - sceneStart
+        let time = sceneTime
         var replaced = scenes
         replaced[sceneIndex] = scene
         scenes = replaced
         loadScene(sceneIndex)
-        guard keepingPlayhead, elapsed > 0 else { return }
-        for animator in host.engine.liveAnimators where animator.duration > 0 {
-            let time = elapsed - animator.delay
-            guard time > 0 else { continue }
-            animator.scrubsLinearly = false
-            animator.pauseAnimation()
-            animator.fractionComplete = Swift.min(time / animator.duration, 1)
-            animator.startAnimation()
-        }
-        sceneStart = clock.now - elapsed
+        if keepingPlayhead { seekScene(to: time) }
     }
 
     /// Shows `text` in a red bar over the scene (a scene file that failed to load), or hides it.
@@ -137,23 +141,31 @@ public final class Previewer {
 
     func loadScene(_ index: Int) {
         sceneIndex = (index + scenes.count) % scenes.count
-        sceneStart = clock.now
         // End the old scene's animators so it can be freed, even if it repeats forever.
-        session.engine.cancelAll()
-        session.engine.forgetErrors()
+        playback?.end()
+        playback = nil
         sceneRoot?.removeFromSuperview()
+        sceneRoot = nil
         scrubbing = nil
         chosen = nil
         lastShown = nil
         hovered = nil
         firstSeen = [:]
-        session.begin()
+        taps = [:]
         let scene = scenes[sceneIndex]
-        let built = scene.make()
-        sceneContainer.addSubview(built.canvas)
-        sceneRoot = built.canvas
-        sceneTap = built.tap
-        built.start()
+        do {
+            let playback = try ScenePlayback(framesPerSecond: host.framesPerSecond) { [unowned self] in
+                let built = scene.make()
+                taps[ObjectIdentifier(built.canvas)] = built.tap
+                return ScenePlayback.Built(canvas: built.canvas, start: built.start)
+            }
+            sceneLength = try playback.measureLength(cap: lengthCap)
+            self.playback = playback
+            playback.session.begin()
+        } catch {
+            showMessage("\(error)")
+        }
+        showCurrentCanvas()
         host.setNeedsDisplay()
     }
 }

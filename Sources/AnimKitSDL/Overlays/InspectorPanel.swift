@@ -36,19 +36,22 @@ final class InspectorPanel {
     private let more = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
     private let errors = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.warning)
     private let footer = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
+    /// The scene's playhead: play state, time of length, loop mode, speed.
+    private let status = OverlayStyle.label(OverlayStyle.small, color: .white)
     private var rows: [Row] = []
     /// The animators shown, in row order.
     private(set) var shown: [PropertyAnimator] = []
 
     init() {
-        for part in [heading, more, errors, footer] { view.addSubview(part) }
+        for part in [heading, more, errors, status, footer] { view.addSubview(part) }
     }
 
     func layout(in frame: CGRect) {
         view.frame = frame
         heading.frame = CGRect(x: 10, y: 8, width: frame.width - 20, height: 20)
         footer.frame = CGRect(x: 10, y: frame.height - 24, width: frame.width - 20, height: 18)
-        errors.frame = CGRect(x: 10, y: frame.height - 96, width: frame.width - 20, height: 68)
+        status.frame = CGRect(x: 10, y: frame.height - 44, width: frame.width - 20, height: 18)
+        errors.frame = CGRect(x: 10, y: frame.height - 116, width: frame.width - 20, height: 68)
         more.frame = CGRect(x: 10, y: frame.height - 116, width: frame.width - 20, height: 16)
     }
 
@@ -65,7 +68,8 @@ final class InspectorPanel {
 
     /// Shows `animators` (live, creation order), highlighting `selected` and `hovered`.
     func update(
-        animators: [PropertyAnimator], selected: PropertyAnimator?, hovered: PropertyAnimator?, engine: AnimationEngine, footerText: String
+        animators: [PropertyAnimator], selected: PropertyAnimator?, hovered: PropertyAnimator?, engine: AnimationEngine, statusText: String,
+        footerText: String
     ) {
         shown = Array(animators.prefix(capacity))
         heading.text = "Animators (\(animators.count))"
@@ -92,6 +96,7 @@ final class InspectorPanel {
         let recent = engine.recentErrors.suffix(3).map(\.call)
         errors.text = recent.isEmpty ? nil : "Errors (\(engine.errorCount)):\n" + recent.reversed().joined(separator: "\n")
         footer.text = footerText
+        status.text = statusText
     }
 
     private func fill(_ row: Row, with animator: PropertyAnimator) {

@@ -5,7 +5,7 @@ import Foundation
 public enum InputEvent: Equatable, Sendable {
     /// The window was closed.
     case quit
-    /// A key went down; `name` is SDL's key name in lower case (`"q"`, `"escape"`, `"space"`, `"left"`, `"["` …).
+    /// A key went down; `name` is SDL's key name in lower case (`"q"`, `"escape"`, `"space"`, `"left"`, `"["` …), after `"shift+"` while shift is held.
     case keyDown(name: String)
     /// The left mouse button went down.
     case mouseDown(x: Double, y: Double)
@@ -33,7 +33,8 @@ public enum InputEvent: Equatable, Sendable {
             self = .quit
         case SDL_KEYDOWN.rawValue:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
-            self = .keyDown(name: name)
+            let shifted = event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
+            self = .keyDown(name: shifted ? "shift+" + name : name)
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             self = .mouseDown(x: Double(event.button.x), y: Double(event.button.y))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):

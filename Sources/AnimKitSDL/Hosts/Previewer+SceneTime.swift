@@ -1,0 +1,102 @@
+import AnimKit
+import Foundation
+
+/// Scene time: the scene plays on a clock of its own, which the previewer moves, pauses, turns round, loops and seeks.
+extension Previewer {
+    /// What happens when playback reaches an end of the scene.
+    public enum LoopMode: String, CaseIterable, Sendable {
+        /// Start again from the other end.
+        case loop
+        /// Stop there; the playhead stays draggable.
+        case once
+        /// Turn round and play the other way.
+        case pingPong = "ping-pong"
+    }
+
+    /// Scene time now, in seconds from the scene's start.
+    var sceneTime: TimeInterval { playback?.time ?? 0 }
+
+    /// The engine the scene's animators run on.
+    var sceneEngine: AnimationEngine { playback?.engine ?? host.engine }
+
+    /// Moves scene time on by `delta` seconds (negative backwards), applying the loop mode at either end.
+    func advanceScene(by delta: TimeInterval) {
+        guard let playback, delta != 0 else { return }
+        var target = playback.time + delta
+        if target > sceneLength {
+            switch loopMode {
+            case .loop: target = sceneLength > 0 ? (target - sceneLength).truncatingRemainder(dividingBy: sceneLength) : 0
+            case .once:
+                target = sceneLength
+                playing = false
+            case .pingPong:
+                target = Swift.max(2 * sceneLength - target, 0)
+                backwards = true
+            }
+        } else if target < 0 {
+            switch loopMode {
+            case .loop: target = sceneLength > 0 ? sceneLength + target.truncatingRemainder(dividingBy: sceneLength) : 0
+            case .once:
+                target = 0
+                playing = false
+            case .pingPong:
+                target = Swift.min(-target, sceneLength)
+                backwards = false
+            }
+        }
+        seekScene(to: target)
+    }
+
+    /// Shows the scene exactly as it is at `time` (clamped to the scene): the same frame `render --at` draws there.
+    func seekScene(to time: TimeInterval) {
+        guard let playback, time.isFinite else { return }
+        do {
+            try playback.seek(to: Swift.min(Swift.max(time, 0), sceneLength))
+        } catch {
+            showMessage("\(error)")
+        }
+        showCurrentCanvas()
+        host.setNeedsDisplay()
+    }
+
+    /// Puts the playback's canvas in the window if a restart replaced it.
+    func showCurrentCanvas() {
+        guard let canvas = playback?.built.canvas, canvas !== sceneRoot else { return }
+        sceneRoot?.removeFromSuperview()
+        sceneContainer.addSubview(canvas)
+        sceneRoot = canvas
+        sceneTap = taps[ObjectIdentifier(canvas)]
+        taps = sceneTap.map { [ObjectIdentifier(canvas): $0] } ?? [:]
+        chosen = nil
+        lastShown = nil
+        hovered = nil
+    }
+
+    /// Steps scene time by `frames` frames of the display (negative backwards), pausing first.
+    func stepScene(frames: Int) -> Bool {
+        playing = false
+        seekScene(to: sceneTime + Double(frames) / host.framesPerSecond)
+        return true
+    }
+
+    func toggleScenePlay() -> Bool {
+        if !playing && loopMode == .once {
+            // Played to an end in "once": play again from the other end.
+            if !backwards && sceneTime >= sceneLength { seekScene(to: 0) }
+            if backwards && sceneTime <= 0 { seekScene(to: sceneLength) }
+        }
+        playing.toggle()
+        return true
+    }
+
+    func reverseScene() -> Bool {
+        backwards.toggle()
+        return true
+    }
+
+    func cycleLoopMode() -> Bool {
+        let modes = LoopMode.allCases
+        loopMode = modes[((modes.firstIndex(of: loopMode) ?? 0) + 1) % modes.count]
+        return true
+    }
+}
