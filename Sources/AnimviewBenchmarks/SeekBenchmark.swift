@@ -3,7 +3,7 @@ import Foundation
 
 /// The seek benchmark: random seeks across a scene's length, as a person dragging the playhead makes them.
 ///
-/// Each scene's length is measured first (``ScenePlayback/measureLength(cap:)``);
+/// Each scene's length is measured first (``ScenePlayback/measure(cap:)``);
 /// then `seeks` times, a target is drawn from a fixed-seed generator over
 /// 0…length, and only the seek itself is timed (backwards seeks start the scene
 /// again). Figures are the median and the 95th percentile.
@@ -30,7 +30,7 @@ package struct SeekBenchmark {
     package func run(_ scene: Scene) throws -> String {
         let playback = try ScenePlayback(framesPerSecond: 60, make: scene.make)
         defer { playback.end() }
-        let length = try playback.measureLength()
+        let length = try playback.measure().length
         var random = SeededRandomNumberGenerator(seed: 7)
         var times: [Double] = []
         for _ in 0..<seeks {

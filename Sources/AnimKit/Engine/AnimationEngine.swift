@@ -150,11 +150,20 @@ public final class AnimationEngine {
         for item in due { item.work() }
     }
 
-    func register(_ animator: PropertyAnimator) { registry.insert(animator) }
+    /// Where the spans of the animators go while a timeline is being recorded; `nil` (no record) otherwise.
+    package var history: AnimationHistory?
+    /// The animator whose completion handlers run now, to name it as the parent of any animator they start.
+    var completing: Int?
+
+    func register(_ animator: PropertyAnimator) {
+        registry.insert(animator)
+        history?.began(animator, at: clock.now, parent: completing)
+    }
 
     /// Drops an animator that is no longer live — also as its tag's `view.dance` animator, so a stopped or completed dance frees its views.
     func unregister(_ animator: PropertyAnimator) {
         registry.remove(animator)
+        history?.ended(animator, at: clock.now)
         if let current = danceAnimators[animator.tag], current === animator { danceAnimators[animator.tag] = nil }
     }
 

@@ -81,7 +81,14 @@ extension PropertyAnimator {
                 views.append(track.view)
             }
         }
+        engine.history?.attached(self)
         applyPosition()
+    }
+
+    /// Where the keyframes of the tracks in flight start, as shares of the run (0…1), each once.
+    var keyframeStarts: [Double] {
+        let table = engine.trackTable
+        return Array(Set(tracks.flatMap { table.record($0).path?.starts ?? [] })).sorted()
     }
 
     /// Starts running from the current position, now.
@@ -129,7 +136,10 @@ extension PropertyAnimator {
         if !tracks.isEmpty { detachTracks() }
         resetToInactive()
         phase = .completing
+        let outer = engine.completing
+        engine.completing = serial
         for handler in handlers { handler(finalPosition) }
+        engine.completing = outer
         if phase == .completing { phase = .inactive }
     }
 

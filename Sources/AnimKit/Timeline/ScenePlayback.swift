@@ -33,10 +33,15 @@ public final class ScenePlayback {
     public private(set) var built: Built
 
     /// Builds the scene with `make` and starts it at t = 0.
-    public init(framesPerSecond: Double = 60, make: @escaping @MainActor () throws -> Built) throws {
+    public convenience init(framesPerSecond: Double = 60, make: @escaping @MainActor () throws -> Built) throws {
+        try self.init(framesPerSecond: framesPerSecond, history: nil, make: make)
+    }
+
+    /// A playback whose engine records the animators' spans into `history`.
+    init(framesPerSecond: Double, history: AnimationHistory?, make: @escaping @MainActor () throws -> Built) throws {
         self.make = make
         self.framesPerSecond = framesPerSecond
-        (session, built) = try ScenePlayback.start(make, framesPerSecond: framesPerSecond)
+        (session, built) = try ScenePlayback.start(make, framesPerSecond: framesPerSecond, history: history)
     }
 
     /// Scene time now, in seconds from the start.
@@ -48,7 +53,7 @@ public final class ScenePlayback {
     /// Ends the scene's animations and builds it afresh at t = 0.
     public func restart() throws {
         session.end()
-        (session, built) = try ScenePlayback.start(make, framesPerSecond: framesPerSecond)
+        (session, built) = try ScenePlayback.start(make, framesPerSecond: framesPerSecond, history: nil)
     }
 
     /// Ends the scene's animations for good (the playback can still be restarted).
@@ -100,9 +105,10 @@ public final class ScenePlayback {
     }
 
     private static func start(
-        _ make: @MainActor () throws -> Built, framesPerSecond: Double
+        _ make: @MainActor () throws -> Built, framesPerSecond: Double, history: AnimationHistory?
     ) throws -> (AnimationSession<ManualClock>, Built) {
         let session = AnimationSession(clock: ManualClock(framesPerSecond: framesPerSecond))
+        session.engine.history = history
         session.begin()
         do {
             let built = try make()

@@ -159,7 +159,7 @@ public final class Previewer {
                 taps[ObjectIdentifier(built.canvas)] = built.tap
                 return ScenePlayback.Built(canvas: built.canvas, start: built.start)
             }
-            sceneLength = try playback.measureLength(cap: lengthCap)
+            sceneLength = try playback.measure(cap: lengthCap).length
             self.playback = playback
             playback.session.begin()
         } catch {

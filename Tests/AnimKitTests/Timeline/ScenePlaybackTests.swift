@@ -24,12 +24,12 @@ struct ScenePlaybackTests {
     func lengths() throws {
         let chain = try ScenePlayback { Self.chain() }
         defer { chain.end() }
-        #expect(abs(try chain.measureLength() - 1.75) < 1e-9)
+        #expect(abs(try chain.measure().length - 1.75) < 1e-9)
         #expect(chain.time == 0)
 
         let empty = try ScenePlayback { ScenePlayback.Built(canvas: View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))) {} }
         defer { empty.end() }
-        #expect(try empty.measureLength() == 0)
+        #expect(try empty.measure().length == 0)
 
         let forever = try ScenePlayback {
             let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -38,7 +38,40 @@ struct ScenePlaybackTests {
             }
         }
         defer { forever.end() }
-        #expect(try forever.measureLength(cap: 5) == 5)
+        #expect(try forever.measure(cap: 5).length == 5)
+    }
+
+    @Test("the timeline has a span per animator: start, delay, end, and the completion that started it; rows nest children under parents")
+    func spans() throws {
+        let chain = try ScenePlayback { Self.chain() }
+        defer { chain.end() }
+        let timeline = try chain.measure()
+        try #require(timeline.spans.count == 2)
+        let (move, fade) = (timeline.spans[0], timeline.spans[1])
+        #expect(move.start == 0 && move.delay == 0 && move.duration == 1 && move.parent == nil)
+        #expect(abs((move.end ?? 0) - 1) < 1e-9)
+        #expect(fade.parent == move.serial)
+        #expect(abs(fade.start - 1) < 1e-9 && fade.delay == 0.25 && fade.duration == 0.5)
+        #expect(abs((fade.end ?? 0) - 1.75) < 1e-9)
+        #expect(timeline.rows.map(\.depth) == [0, 1])
+        #expect(timeline.rows.map(\.span.serial) == [move.serial, fade.serial])
+    }
+
+    @Test("keyframe starts are marked on their animator's span, in scene time")
+    func keyframeTicks() throws {
+        let playback = try ScenePlayback {
+            let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            return ScenePlayback.Built(canvas: view) {
+                UIView.animateKeyframes(withDuration: 2, delay: 0.5, options: []) {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.alpha = 0.5 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+                }
+            }
+        }
+        defer { playback.end() }
+        let timeline = try playback.measure()
+        #expect(timeline.spans.first?.keyframes == [0.5, 1.5])
+        #expect(abs(timeline.length - 2.5) < 1e-9)
     }
 
     @Test("a seek shows the scene as it is at that time: mid-move, between the two animations, mid-fade, after the end")

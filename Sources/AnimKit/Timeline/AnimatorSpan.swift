@@ -1,0 +1,53 @@
+import Foundation
+
+/// When one animator of a scene was live: the bar a timeline draws for it.
+public struct AnimatorSpan: Sendable, Equatable {
+    /// The animator's serial in its engine: the same animator on every replay of the scene.
+    public let serial: Int
+    /// Its tag, and the name to show: its own, its first view's, or the API family's.
+    public let tag: Int
+    public let label: String
+    /// Scene time at which it became live (started), and its start delay from there.
+    public let start: TimeInterval
+    public let delay: TimeInterval
+    /// Its duration at the original pace.
+    public let duration: TimeInterval
+    /// Scene time at which it stopped being live (completed or stopped); `nil` if it was still live when the record ended.
+    public internal(set) var end: TimeInterval?
+    /// The animator whose completion started this one, if one did.
+    public let parent: Int?
+    /// Scene times of its keyframes' starts (key-frame animations only).
+    public internal(set) var keyframes: [TimeInterval]
+}
+
+/// The spans of every animator an engine has seen live, in the order they started.
+@MainActor
+package final class AnimationHistory {
+    package private(set) var spans: [AnimatorSpan] = []
+    private var indexBySerial: [Int: Int] = [:]
+
+    package init() {}
+
+    func began(_ animator: PropertyAnimator, at time: TimeInterval, parent: Int?) {
+        guard indexBySerial[animator.serial] == nil else { return }
+        indexBySerial[animator.serial] = spans.count
+        let label = animator.name ?? animator.animatedViews.first?.name ?? "animator \(animator.serial)"
+        spans.append(
+            AnimatorSpan(
+                serial: animator.serial, tag: animator.tag, label: label, start: time, delay: animator.delay, duration: animator.duration,
+                end: nil, parent: parent, keyframes: []))
+    }
+
+    /// Notes the keyframes of the tracks `animator` has just put in flight.
+    func attached(_ animator: PropertyAnimator) {
+        guard let index = indexBySerial[animator.serial] else { return }
+        let motion = spans[index].start + spans[index].delay
+        let starts = animator.keyframeStarts.map { motion + $0 * animator.duration }
+        spans[index].keyframes = Array(Set(spans[index].keyframes + starts)).sorted()
+    }
+
+    func ended(_ animator: PropertyAnimator, at time: TimeInterval) {
+        guard let index = indexBySerial[animator.serial], spans[index].end == nil else { return }
+        spans[index].end = time
+    }
+}

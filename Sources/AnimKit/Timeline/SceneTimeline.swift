@@ -1,0 +1,48 @@
+import Foundation
+
+/// A scene's timeline: how long it runs and when each of its animators was live.
+public struct SceneTimeline: Sendable, Equatable {
+    /// Seconds until no animator is live and nothing is scheduled, or the cap.
+    public let length: TimeInterval
+    /// Every animator that was live before then, in the order they started.
+    public let spans: [AnimatorSpan]
+
+    /// The spans with no parent, and for each span the spans its completion started, in start order: the rows a timeline draws.
+    public var rows: [(span: AnimatorSpan, depth: Int)] {
+        var children: [Int: [AnimatorSpan]] = [:]
+        for span in spans { if let parent = span.parent { children[parent, default: []].append(span) } }
+        var rows: [(AnimatorSpan, Int)] = []
+        func visit(_ span: AnimatorSpan, depth: Int) {
+            rows.append((span, depth))
+            for child in children[span.serial] ?? [] { visit(child, depth: depth + 1) }
+        }
+        for span in spans where span.parent == nil || !spans.contains(where: { $0.serial == span.parent }) { visit(span, depth: 0) }
+        return rows
+    }
+}
+
+extension ScenePlayback {
+    /// The scene's timeline: plays a copy of the scene from t = 0, event to event on the frame grid, until no animator is live and nothing is scheduled, or `cap`.
+    ///
+    /// Leaves this playback where it is. A scene that repeats forever, or that leaves
+    /// an animator paused, reaches the cap.
+    public func measure(cap: TimeInterval = 60) throws -> SceneTimeline {
+        let history = AnimationHistory()
+        let copy = try ScenePlayback(framesPerSecond: framesPerSecond, history: history, make: make)
+        defer { copy.end() }
+        let frameCap = Int((cap * framesPerSecond).rounded(.up))
+        var length = cap
+        while copy.gridFrame(at: copy.time) < frameCap {
+            let engine = copy.engine
+            if engine.liveAnimators.isEmpty && engine.isIdle {
+                length = copy.time
+                break
+            }
+            guard let event = engine.nextEventTime() else { break }
+            // The first frame of the grid at or after the event: the tick that sees it.
+            let frame = Swift.min(Swift.max(Int((event * framesPerSecond).rounded(.up)), copy.gridFrame(at: copy.time) + 1), frameCap)
+            try copy.seek(to: copy.time(ofFrame: frame))
+        }
+        return SceneTimeline(length: length, spans: history.spans)
+    }
+}
