@@ -27,45 +27,24 @@ struct TraceFrame: Decodable {
 
 @Suite("animview demo in a real window under Xvfb", .serialized)
 struct WindowDemoTests {
-    /// Whether two colours agree within a few levels (scaling and blending round differently).
-    func close(_ a: [Int], _ b: [Int]) -> Bool {
-        a.count == 3 && zip(a, b).allSatisfy { abs($0 - $1) <= 4 }
-    }
-
-    /// Starts `animview` with `arguments` on `display` and waits for its window.
-    func launch(_ arguments: [String], on display: VirtualDisplay) throws -> (Process, origin: (x: Int, y: Int)) {
-        let app = Process()
-        app.executableURL = animviewExecutable()
-        app.arguments = arguments
-        app.environment = display.environment
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        let mapped = VirtualDisplay.wait(seconds: 30) { (try? display.windowOrigin(named: "animview")) != nil }
-        #expect(mapped)
-        return (app, try display.windowOrigin(named: "animview"))
-    }
-
-    func readTrace(_ url: URL) throws -> [TraceFrame] {
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return try text.split(separator: "\n").map { try JSONDecoder().decode(TraceFrame.self, from: Data($0.utf8)) }
-    }
-
     @Test("the dance scene, set to play once with l, plays to its end: green background, blue circle in the middle; q quits with 0")
     func danceInWindow() throws {
         let display = try VirtualDisplay()
-        let (app, origin) = try launch(["demo", "dance"], on: display)
-        // Loop is the default; one press of l makes it play once and stay at its end.
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-once-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "dance", "--trace", trace.path], on: display)
+        // Loop is the default; one press of l, once the window takes keys, makes it play once and stay at its end.
+        #expect(VirtualDisplay.wait(seconds: 10) { (try? readTrace(trace).isEmpty) == false })
         try display.tool("xdotool", ["key", "l"])
         defer { VirtualDisplay.kill(app) }
 
         // The canvas is the window's top-left 800×500; the circle ends at its centre.
         let finished = VirtualDisplay.wait(seconds: 20) {
-            (try? close(display.pixel(x: origin.x + 700, y: origin.y + 450), [52, 199, 89])) == true
+            (try? colorsClose(display.pixel(x: origin.x + 700, y: origin.y + 450), [52, 199, 89])) == true
         }
         #expect(finished, "the background never turned green")
         let circle = try display.pixel(x: origin.x + 400, y: origin.y + 250)
-        #expect(close(circle, [0, 122, 255]))
+        #expect(colorsClose(circle, [0, 122, 255]))
 
         try display.tool("xdotool", ["key", "q"])
         let exited = VirtualDisplay.wait(seconds: 10) { !app.isRunning }
@@ -121,8 +100,8 @@ struct WindowDemoTests {
         let tracedCircle = try readTrace(trace).last?.views.first { $0.name == "circle" }
         let atCircle = try display.pixel(x: origin.x + Int(tracedCircle?.x ?? 0), y: origin.y + Int(tracedCircle?.y ?? 0))
         let atEnd = try display.pixel(x: origin.x + 400, y: origin.y + 250)
-        #expect(!close(atCircle, [255, 255, 255]))
-        #expect(close(atEnd, [255, 255, 255]))
+        #expect(!colorsClose(atCircle, [255, 255, 255]))
+        #expect(colorsClose(atEnd, [255, 255, 255]))
         try display.tool("xdotool", ["mouseup", "1"])
         let resumed = VirtualDisplay.wait(seconds: 5) { (try? readTrace(trace).last?.animators.first?.running) == true }
         #expect(resumed)
@@ -207,11 +186,13 @@ struct WindowDemoTests {
         let (app, origin) = try launch(["scene", file.path, "--trace", trace.path], on: display)
         defer { VirtualDisplay.kill(app) }
         #expect(
-            VirtualDisplay.wait(seconds: 10) { (try? close(display.pixel(x: origin.x + 200, y: origin.y + 150), [255, 0, 0])) == true })
+            VirtualDisplay.wait(seconds: 10) {
+                (try? colorsClose(display.pixel(x: origin.x + 200, y: origin.y + 150), [255, 0, 0])) == true
+            })
 
         try Data(scene.replacingOccurrences(of: "#FF0000", with: "#0000FF").utf8).write(to: file)
         let reloaded = VirtualDisplay.wait(seconds: 10) {
-            (try? close(display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255])) == true
+            (try? colorsClose(display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255])) == true
         }
         #expect(reloaded)
 
@@ -221,7 +202,7 @@ struct WindowDemoTests {
         }
         #expect(errorShown, "no red error bar over the scene")
         #expect(app.isRunning)
-        #expect(close(try display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255]))
+        #expect(colorsClose(try display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255]))
         try display.tool("xdotool", ["key", "q"])
     }
 }

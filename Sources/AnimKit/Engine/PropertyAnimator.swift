@@ -48,7 +48,7 @@ public final class PropertyAnimator {
     var stoppedTracks: [PropertyTrack] = []
     var completions: [(AnimatingPosition) -> Void] = []
     /// Order of creation within the engine; the registry lists animators by it.
-    let serial: Int
+    package let serial: Int
     let explicitTag: Int?
     /// The tag of the first view the animator moved, kept after the run so the animator keeps its name.
     var firstViewTag: Int?

@@ -6,7 +6,7 @@ public struct AnimatorSpan: Sendable, Equatable {
     public let serial: Int
     /// Its tag, and the name to show: its own, its first view's, or the API family's.
     public let tag: Int
-    public let label: String
+    public internal(set) var label: String
     /// Scene time at which it became live (started), and its start delay from there.
     public let start: TimeInterval
     public let delay: TimeInterval
@@ -31,7 +31,7 @@ package final class AnimationHistory {
     func began(_ animator: PropertyAnimator, at time: TimeInterval, parent: Int?) {
         guard indexBySerial[animator.serial] == nil else { return }
         indexBySerial[animator.serial] = spans.count
-        let label = animator.name ?? animator.animatedViews.first?.name ?? "animator \(animator.serial)"
+        let label = AnimationHistory.label(of: animator)
         spans.append(
             AnimatorSpan(
                 serial: animator.serial, tag: animator.tag, label: label, start: time, delay: animator.delay, duration: animator.duration,
@@ -44,6 +44,15 @@ package final class AnimationHistory {
         let motion = spans[index].start + spans[index].delay
         let starts = animator.keyframeStarts.map { motion + $0 * animator.duration }
         spans[index].keyframes = Array(Set(spans[index].keyframes + starts)).sorted()
+        // The views are known once the blocks have run: name the span after the first one now.
+        spans[index].label = AnimationHistory.label(of: animator)
+    }
+
+    /// The animator's own name, else its first view's, else the view's kind, else its serial.
+    static func label(of animator: PropertyAnimator) -> String {
+        if let name = animator.name { return name }
+        guard let view = animator.animatedViews.first else { return "animator \(animator.serial)" }
+        return view.name ?? String(describing: type(of: view)).lowercased()
     }
 
     func ended(_ animator: PropertyAnimator, at time: TimeInterval) {

@@ -25,13 +25,14 @@ extension Previewer {
         lastHostTime = clock.now
         // Scene time moves by the time since the last frame, at the chosen speed, unless paused or held by a drag.
         if playing && scrubbing == nil { advanceScene(by: elapsed * speed * (backwards ? -1 : 1)) }
-        host.keepsDrawing = playing || scrubbing != nil
+        host.keepsDrawing = playing || scrubbing != nil || draggingPlayhead != nil
         let live = sceneEngine.liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
             firstSeen[ObjectIdentifier(animator)] = sceneTime + animator.delay
         }
         if let selection { lastShown = selection }
         updateOverlays(live: live)
+        timelinePanel.update(time: sceneTime, loopMode: loopMode.rawValue)
         trace?.write(frame: index, time: sceneTime, engine: sceneEngine, scene: sceneRoot, events: frameEvents)
         frameEvents.removeAll()
         frameWallTimes.append(wall)

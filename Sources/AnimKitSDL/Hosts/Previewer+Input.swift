@@ -9,6 +9,10 @@ extension Previewer {
         case .keyDown(let name): return key(name)
         case .mouseDown(let x, let y): return press(at: CGPoint(x: x, y: y))
         case .mouseMoved(let x, let y, let held):
+            if held, draggingPlayhead != nil {
+                seekScene(to: timelinePanel.time(atX: CGFloat(x)))
+                return true
+            }
             if held, scrubbing != nil {
                 scrub(toWindowX: CGFloat(x))
                 return true
@@ -20,6 +24,10 @@ extension Previewer {
             }
             return false
         case .mouseUp:
+            if let wasPlaying = draggingPlayhead {
+                playing = wasPlaying
+                draggingPlayhead = nil
+            }
             endScrub()
             return true
         case .quit, .windowChanged:
@@ -28,6 +36,7 @@ extension Previewer {
     }
 
     func press(at point: CGPoint) -> Bool {
+        if !timelinePanel.view.isHidden && timelinePanel.view.frame.contains(point) { return pressTimeline(at: point) }
         let inBar = point.y >= canvasSize.height
         let local = CGPoint(x: point.x, y: point.y - canvasSize.height)
         if inBar && scrubber.playArea.contains(local) { return targets.isEmpty ? toggleScenePlay() : togglePlay() }
@@ -129,6 +138,7 @@ extension Previewer {
             playing = false
             seekScene(to: sceneLength)
         case "l": return cycleLoopMode()
+        case "t": timelinePanel.view.isHidden.toggle()
         case "[": return setSpeed(index: speedIndex - 1, slowMotion: false)
         case "]": return setSpeed(index: speedIndex + 1, slowMotion: false)
         case "s": return setSpeed(slowMotion: !slowMotion)

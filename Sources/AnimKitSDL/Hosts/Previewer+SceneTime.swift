@@ -89,6 +89,22 @@ extension Previewer {
         return true
     }
 
+    /// A press on the timeline: on the ruler or a bar's time, the playhead jumps there and follows the pointer; on a row's name, its animator is selected.
+    func pressTimeline(at point: CGPoint) -> Bool {
+        let local = CGPoint(x: point.x - timelinePanel.view.frame.minX, y: point.y - timelinePanel.view.frame.minY)
+        if local.x >= timelinePanel.trackArea.minX {
+            draggingPlayhead = playing
+            playing = false
+            seekScene(to: timelinePanel.time(atX: local.x))
+            return true
+        }
+        if let serial = timelinePanel.serial(at: local) {
+            chosen = sceneEngine.liveAnimators.first { $0.serial == serial }
+            return true
+        }
+        return false
+    }
+
     func reverseScene() -> Bool {
         backwards.toggle()
         return true

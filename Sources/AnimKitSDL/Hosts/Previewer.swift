@@ -42,6 +42,9 @@ public final class Previewer {
     var clock: HostClock { session.clock }
     let host: WindowHost
     let scrubber = ScrubberBar()
+    let timelinePanel = TimelinePanel()
+    /// While the pointer holds the timeline's playhead: whether the scene played when it took it.
+    var draggingPlayhead: Bool?
     let inspector = InspectorPanel()
     let help = HelpOverlay()
     var outlines: [View] = []
@@ -86,7 +89,9 @@ public final class Previewer {
         sceneIndex = Swift.min(Swift.max(initial, 0), scenes.count - 1)
         self.canvasSize = canvasSize
         windowRoot = View(
-            frame: CGRect(x: 0, y: 0, width: canvasSize.width + Previewer.inspectorWidth, height: canvasSize.height + Previewer.barHeight))
+            frame: CGRect(
+                x: 0, y: 0, width: canvasSize.width + Previewer.inspectorWidth,
+                height: canvasSize.height + Previewer.barHeight + TimelinePanel.height))
         windowRoot.backgroundColor = Color(white: 0.12)
         sceneContainer = View(frame: CGRect(origin: .zero, size: canvasSize))
         sceneContainer.clipsToBounds = true
@@ -97,6 +102,9 @@ public final class Previewer {
         scrubber.layout(in: CGRect(x: 0, y: canvasSize.height, width: windowRoot.bounds.width, height: Previewer.barHeight))
         windowRoot.addSubview(inspector.view)
         windowRoot.addSubview(scrubber.view)
+        timelinePanel.layout(
+            in: CGRect(x: 0, y: canvasSize.height + Previewer.barHeight, width: windowRoot.bounds.width, height: TimelinePanel.height))
+        windowRoot.addSubview(timelinePanel.view)
         help.view.center = CGPoint(x: windowRoot.bounds.midX, y: windowRoot.bounds.midY)
         windowRoot.addSubview(help.view)
         message.frame = CGRect(x: 12, y: 12, width: canvasSize.width - 24, height: 44)
@@ -159,7 +167,9 @@ public final class Previewer {
                 taps[ObjectIdentifier(built.canvas)] = built.tap
                 return ScenePlayback.Built(canvas: built.canvas, start: built.start)
             }
-            sceneLength = try playback.measure(cap: lengthCap).length
+            let timeline = try playback.measure(cap: lengthCap)
+            sceneLength = timeline.length
+            timelinePanel.show(timeline)
             self.playback = playback
             playback.session.begin()
         } catch {

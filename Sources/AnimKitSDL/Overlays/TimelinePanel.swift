@@ -1,0 +1,126 @@
+import AnimKit
+import Foundation
+
+/// The timeline under the scene: a ruler in seconds, a playhead, and a bar for every animator the scene runs.
+///
+/// Each bar spans its animator's live time, its start delay shaded, ticks at its
+/// keyframes and a marker where it completed; an animator started by another's
+/// completion sits on the row under its parent, indented. Plain views, like the
+/// other overlays, never animated.
+@MainActor
+final class TimelinePanel {
+    static let height: CGFloat = 150
+    static let labelWidth: CGFloat = 150
+    static let rowHeight: CGFloat = 16
+    static let rulerHeight: CGFloat = 26
+
+    let view = OverlayStyle.box(OverlayStyle.panel)
+    private let playhead = OverlayStyle.box(.systemRed)
+    private let readout = OverlayStyle.label(OverlayStyle.small, color: .white, alignment: .right)
+    private let more = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
+    private var ticks: [View] = []
+    private var tickLabels: [Label] = []
+    private var rowViews: [View] = []
+    /// The rows shown: the span drawn on each, top to bottom.
+    private(set) var shownSerials: [Int] = []
+    private var length: TimeInterval = 0
+
+    /// Where time runs, left to right, in the panel's coordinates.
+    var trackArea: CGRect {
+        CGRect(
+            x: TimelinePanel.labelWidth, y: 0, width: Swift.max(view.bounds.width - TimelinePanel.labelWidth - 16, 1),
+            height: view.bounds.height)
+    }
+
+    func layout(in frame: CGRect) {
+        view.frame = frame
+        for part in [more, readout, playhead] { view.addSubview(part) }
+        readout.frame = CGRect(x: 8, y: 5, width: TimelinePanel.labelWidth - 16, height: 16)
+        more.frame = CGRect(x: 8, y: frame.height - 18, width: TimelinePanel.labelWidth, height: 16)
+    }
+
+    /// The scene time under panel x-coordinate `x`, clamped to the scene.
+    func time(atX x: CGFloat) -> TimeInterval {
+        let area = trackArea
+        return Swift.min(Swift.max(Double((x - area.minX) / area.width), 0), 1) * length
+    }
+
+    /// The animator whose row lies under `point` (panel coordinates), by serial.
+    func serial(at point: CGPoint) -> Int? {
+        let row = Int((point.y - TimelinePanel.rulerHeight) / TimelinePanel.rowHeight)
+        guard point.y >= TimelinePanel.rulerHeight, row >= 0, row < shownSerials.count else { return nil }
+        return shownSerials[row]
+    }
+
+    private func x(_ time: TimeInterval) -> CGFloat {
+        let area = trackArea
+        return area.minX + area.width * CGFloat(length > 0 ? Swift.min(Swift.max(time / length, 0), 1) : 0)
+    }
+
+    /// Draws `timeline`: the ruler for its length and a row per span.
+    func show(_ timeline: SceneTimeline) {
+        length = timeline.length
+        for part in ticks + tickLabels + rowViews { part.removeFromSuperview() }
+        ticks = []
+        tickLabels = []
+        rowViews = []
+        let step = TimelinePanel.tickStep(for: length)
+        var mark = 0.0
+        while mark <= length + 1e-9 {
+            let tick = OverlayStyle.box(OverlayStyle.panelLine)
+            tick.frame = CGRect(x: x(mark), y: 16, width: 1, height: view.bounds.height - 16)
+            let label = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
+            label.text = String(format: step < 1 ? "%.2g s" : "%g s", mark)
+            label.frame = CGRect(x: x(mark) + 3, y: 2, width: 60, height: 14)
+            ticks.append(tick)
+            tickLabels.append(label)
+            mark += step
+        }
+        let capacity = Int((view.bounds.height - TimelinePanel.rulerHeight - 18) / TimelinePanel.rowHeight)
+        let rows = timeline.rows
+        shownSerials = rows.prefix(capacity).map(\.span.serial)
+        for (index, row) in rows.prefix(capacity).enumerated() { rowViews += rowParts(row.span, depth: row.depth, index: index) }
+        more.text = rows.count > capacity ? "+ \(rows.count - capacity) more" : nil
+        for part in ticks + tickLabels { view.insertSubview(part, at: 0) }
+        for part in rowViews { view.insertSubview(part, at: view.subviews.firstIndex { $0 === playhead } ?? view.subviews.count) }
+    }
+
+    private func rowParts(_ span: AnimatorSpan, depth: Int, index: Int) -> [View] {
+        let y = TimelinePanel.rulerHeight + CGFloat(index) * TimelinePanel.rowHeight
+        let label = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.text)
+        label.text = String(repeating: "  ", count: depth) + (depth > 0 ? "↳ " : "") + "\(span.tag)  \(span.label)"
+        label.frame = CGRect(x: 8, y: y, width: TimelinePanel.labelWidth - 12, height: TimelinePanel.rowHeight - 2)
+        let motionStart = span.start + span.delay, end = span.end ?? length
+        let delay = OverlayStyle.box(OverlayStyle.accent.withAlphaComponent(0.3), radius: 2)
+        delay.frame = CGRect(x: x(span.start), y: y + 3, width: Swift.max(x(motionStart) - x(span.start), 0), height: 10)
+        let bar = OverlayStyle.box(OverlayStyle.accent, radius: 2)
+        bar.frame = CGRect(x: x(motionStart), y: y + 3, width: Swift.max(x(end) - x(motionStart), 2), height: 10)
+        var parts = [label, delay, bar]
+        for keyframe in span.keyframes {
+            let tick = OverlayStyle.box(.white)
+            tick.frame = CGRect(x: x(keyframe) - 0.5, y: y + 2, width: 1.5, height: 12)
+            parts.append(tick)
+        }
+        if let completed = span.end {
+            let marker = OverlayStyle.box(.systemGreen, radius: 1)
+            marker.frame = CGRect(x: x(completed) - 2, y: y + 1, width: 4, height: 14)
+            parts.append(marker)
+        }
+        return parts
+    }
+
+    /// Moves the playhead to `time` and says where it is.
+    func update(time: TimeInterval, loopMode: String) {
+        playhead.frame = CGRect(x: x(time) - 1, y: 0, width: 2, height: view.bounds.height)
+        readout.text = String(format: "%.2f / %.2f s · %@", time, length, loopMode)
+    }
+
+    /// A ruler step giving about ten ticks over `length`: 1, 2 or 5 times a power of ten.
+    static func tickStep(for length: TimeInterval) -> TimeInterval {
+        guard length > 0, length.isFinite else { return 1 }
+        let raw = length / 10
+        let power = pow(10, (log10(raw)).rounded(.down))
+        for factor in [1.0, 2, 5, 10] where raw <= factor * power { return factor * power }
+        return 10 * power
+    }
+}

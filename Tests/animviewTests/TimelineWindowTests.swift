@@ -1,0 +1,37 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@Suite("The timeline panel in a real window under Xvfb", .serialized)
+struct TimelineWindowTests {
+    /// The panel's time track in the window: from x = 150 to 1140 − 16, below the 500-high canvas and the 64-high bar.
+    func timelineX(_ time: Double, length: Double) -> Int { 150 + Int((974 * time / length).rounded()) }
+    let timelineY = 500 + 64 + 60
+
+    @Test("dragging the playhead shows the scene at three times: the trace's time says where, and the canvas changes")
+    func dragThePlayhead() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-timeline-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "dance", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        // Played through once (2.5 s) before anything is touched.
+        #expect(VirtualDisplay.wait(seconds: 15) { ((try? readTrace(trace).map(\.time)) ?? []).contains { $0 > 2.4 } })
+
+        try display.tool(
+            "xdotool", ["mousemove", String(origin.x + timelineX(0.3, length: 2.5)), String(origin.y + timelineY), "mousedown", "1"])
+        var circles: [Double] = []
+        for time in [0.6, 1.5, 2.2] {
+            try display.tool("xdotool", ["mousemove", String(origin.x + timelineX(time, length: 2.5)), String(origin.y + timelineY)])
+            let arrived = VirtualDisplay.wait(seconds: 5) { (try? readTrace(trace).last.map { abs($0.time - time) < 0.01 }) == true }
+            #expect(arrived, "the playhead did not reach \(time) s")
+            let circle = try readTrace(trace).last?.views.first { $0.name == "circle" }
+            circles.append(circle?.x ?? -1)
+            // The canvas shows the circle where the trace says it is.
+            let drawn = try display.pixel(x: origin.x + Int(circle?.x ?? 0), y: origin.y + Int(circle?.y ?? 0))
+            #expect(!colorsClose(drawn, [255, 255, 255]), "no circle drawn at \(time) s")
+        }
+        try display.tool("xdotool", ["mouseup", "1"])
+        #expect(Set(circles).count == 3, "the circle stood still across the seeks: \(circles)")
+    }
+}
