@@ -5,7 +5,7 @@ public struct AnimatorSpan: Sendable, Equatable {
     /// The animator's serial in its engine: the same animator on every replay of the scene.
     public let serial: Int
     /// Its tag, and the name to show: its own, its first view's, or the API family's.
-    public let tag: Int
+    public internal(set) var tag: Int
     public internal(set) var label: String
     /// Scene time at which it became live (started), and its start delay from there.
     public let start: TimeInterval
@@ -46,6 +46,7 @@ package final class AnimationHistory {
         spans[index].keyframes = Array(Set(spans[index].keyframes + starts)).sorted()
         // The views are known once the blocks have run: name the span after the first one now.
         spans[index].label = AnimationHistory.label(of: animator)
+        spans[index].tag = animator.tag
     }
 
     /// The animator's own name, else its first view's, else the view's kind, else its serial.

@@ -5,9 +5,11 @@ import Foundation
 @MainActor
 final class HelpOverlay {
     static let keys: [(String, String)] = [
-        ("space", "play / pause the selection (all, in scrub-all mode)"),
-        ("r", "reverse"),
-        ("← →", "step one frame while paused"),
+        ("space", "play / pause the scene"),
+        ("r", "play the scene backwards / forwards"),
+        ("← → ⇧", "step one frame (ten with shift); Home End: the ends"),
+        ("l", "at the end: loop · once · ping-pong"),
+        ("t", "timeline on / off; drag on it to seek"),
         ("[ ]", "playback speed: 10 % · 25 % · 50 % · 100 % · 200 %"),
         ("s", "slow motion (10 %) on / off"),
         ("a", "scrub-all mode: one timeline for every animator"),
@@ -16,7 +18,7 @@ final class HelpOverlay {
         ("0", "restart the scene"),
         ("h", "this help"),
         ("q Esc", "quit"),
-        ("drag", "on the bar: scrub fractionComplete; click a row to select it"),
+        ("drag", "on the bar: fractionComplete; once ended: seek"),
     ]
 
     let view = OverlayStyle.box(Color(white: 0.05, alpha: 0.94), radius: 12)
