@@ -59,7 +59,7 @@ public final class Previewer {
     /// How long the scene runs: until nothing is live or scheduled, at most ``lengthCap``.
     var sceneLength: TimeInterval = 0
     /// The longest a scene is taken to run (a scene that repeats forever loops here).
-    public var lengthCap: TimeInterval = 60
+    let lengthCap: TimeInterval
     var playing = true
     var backwards = false
     var loopMode = LoopMode.loop
@@ -83,9 +83,14 @@ public final class Previewer {
     var frameEvents: [String] = []
 
     /// Opens the window on `scenes[initial]`; fails with a clear message when there is no display or no scene.
-    public init(scenes: [Scene], initial: Int, canvasSize: CGSize, options: WindowHost.Options, trace: OutputFile? = nil) throws {
+    ///
+    /// `length` is the longest a scene is taken to run, in seconds: one that repeats forever loops there.
+    public init(
+        scenes: [Scene], initial: Int, canvasSize: CGSize, options: WindowHost.Options, trace: OutputFile? = nil, length: TimeInterval = 60
+    ) throws {
         guard !scenes.isEmpty else { throw SDLError("Previewer", message: "there are no scenes to show") }
         self.scenes = scenes
+        lengthCap = length.isFinite && length > 0 ? length : 60
         sceneIndex = Swift.min(Swift.max(initial, 0), scenes.count - 1)
         self.canvasSize = canvasSize
         windowRoot = View(

@@ -45,12 +45,16 @@ extension AnimView {
         @Option(help: "Write one line per drawn frame (index, target and actual time in ms) to this file.")
         var frameLog: String?
 
+        @Option(help: "The longest the window takes a scene to run, in seconds: one that repeats forever loops there.")
+        var length: Double = 60
+
         @Option(help: "Write one JSON line per frame (time, live animators, the scene's presentation values) to this file.")
         var trace: String?
 
         func validate() throws {
             guard fps > 0, fps.isFinite, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000.") }
             guard (1...100_000).contains(every) else { throw ValidationError("--every must be between 1 and 100000.") }
+            guard length > 0, length <= 3600 else { throw ValidationError("--length must be between 0 and 3600 seconds.") }
             let known = MainActor.assumeIsolated { DemoGallery.scene(named: scene) != nil }
             guard list || known else {
                 let names = MainActor.assumeIsolated { DemoGallery.scenes.map { $0.name }.joined(separator: ", ") }
@@ -131,7 +135,9 @@ extension AnimView {
             let previewer: Previewer
             do {
                 previewer = try OpenWindowDeadline.guarding {
-                    try Previewer(scenes: scenes, initial: initial, canvasSize: DemoGallery.canvasSize, options: options, trace: traceFile)
+                    try Previewer(
+                        scenes: scenes, initial: initial, canvasSize: DemoGallery.canvasSize, options: options, trace: traceFile,
+                        length: length)
                 }
             } catch {
                 throw failure("\(error)", code: error is OutputError ? 73 : 69)

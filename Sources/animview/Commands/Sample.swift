@@ -35,22 +35,18 @@ extension AnimView {
 
         func run() throws {
             try MainActor.assumeIsolated {
-                let session = AnimationSession(clock: ManualClock(framesPerSecond: timing.fps))
-                session.begin()
-                defer { session.end() }
-                let engine = session.engine, clock = session.clock
-                let built = try scene.build()
-                built.start()
+                // Straight play through ScenePlayback, as render --frames draws it.
+                let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
+                defer { playback.end() }
                 if format == .csv { print(FrameSample.csvHeader) }
                 let frames = Int((duration * timing.fps).rounded())
                 for frame in 0...frames {
-                    engine.tick()
-                    let sample = FrameSample(frame: frame, time: clock.now, engine: engine, root: built.canvas)
+                    if frame > 0 { playback.step() }
+                    let sample = FrameSample(frame: frame, time: playback.time, engine: playback.engine, root: playback.built.canvas)
                     switch format {
                     case .jsonl: print(sample.jsonLine)
                     case .csv: for row in sample.csvRows { print(row) }
                     }
-                    clock.advance(frames: 1)
                 }
             }
         }

@@ -21,6 +21,13 @@ extension AnimView {
         @Option(help: "Write one line per drawn frame (index, target and actual time in ms) to this file.")
         var frameLog: String?
 
+        @Option(help: "The longest the window takes a scene to run, in seconds: one that repeats forever loops there.")
+        var length: Double = 60
+
+        func validate() throws {
+            guard length > 0, length <= 3600 else { throw ValidationError("--length must be between 0 and 3600 seconds.") }
+        }
+
         @Option(help: "Write one JSON line per frame (time, live animators, the scene's presentation values) to this file.")
         var trace: String?
 
@@ -39,7 +46,7 @@ extension AnimView {
                     previewer = try OpenWindowDeadline.guarding {
                         try Previewer(
                             scenes: [watcher.entry(for: first.document, size: size)], initial: 0, canvasSize: size, options: options,
-                            trace: traceFile)
+                            trace: traceFile, length: length)
                     }
                 } catch {
                     throw failure("\(error)", code: error is OutputError ? 73 : 69)
