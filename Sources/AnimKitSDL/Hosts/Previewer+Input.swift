@@ -17,7 +17,7 @@ extension Previewer {
                 scrub(toWindowX: CGFloat(x))
                 return true
             }
-            let newHover = inspector.row(at: CGPoint(x: x, y: y)).map { inspector.shown[$0] }
+            let newHover = inspector.row(at: CGPoint(x: x, y: y)).map { inspector.shown[$0] } ?? timelineAnimator(at: CGPoint(x: x, y: y))
             if newHover !== hovered {
                 hovered = newHover
                 return true

@@ -105,6 +105,14 @@ extension Previewer {
         return false
     }
 
+    /// The live animator whose timeline row lies under `point` (window coordinates), to outline its views.
+    func timelineAnimator(at point: CGPoint) -> PropertyAnimator? {
+        guard !timelinePanel.view.isHidden, timelinePanel.view.frame.contains(point) else { return nil }
+        let local = CGPoint(x: point.x - timelinePanel.view.frame.minX, y: point.y - timelinePanel.view.frame.minY)
+        guard let serial = timelinePanel.serial(at: local) else { return nil }
+        return sceneEngine.liveAnimators.first { $0.serial == serial }
+    }
+
     func reverseScene() -> Bool {
         backwards.toggle()
         return true

@@ -18,21 +18,22 @@ public struct PropertyChart {
     private let curves: [(title: String, animator: PropertyAnimator)]
     private let duration: TimeInterval
 
-    /// Samples `root`'s views every frame of `clock` for `duration` seconds, ticking `engine`; a stop signal ends it with ``Interrupted``.
-    public init(root: View, engine: AnimationEngine, clock: ManualClock, duration: TimeInterval) throws(Interrupted) {
+    /// Samples `playback`'s views every frame for `duration` seconds, by straight play; a stop signal ends it with ``Interrupted``.
+    public init(_ playback: ScenePlayback, duration: TimeInterval) throws(Interrupted) {
+        let root = playback.built.canvas, engine = playback.engine
         var columns: [String: [Double]] = [:]
         var order: [String] = []
         var animators: [(String, PropertyAnimator)] = []
-        let frames = Swift.max(Int((duration * clock.framesPerSecond).rounded()), 1)
+        let frames = Swift.max(Int((duration * playback.framesPerSecond).rounded()), 1)
         for frame in 0...frames {
             if let signal = StopSignals.pending {
                 throw Interrupted(signal: signal, progress: "sampled \(frame) of \(frames + 1) frames; nothing written")
             }
-            engine.tick()
+            if frame > 0 { playback.step() }
             for animator in engine.liveAnimators where !animators.contains(where: { $0.1 === animator }) {
                 animators.append(("tag \(animator.tag) \(animator.name ?? animator.animatedViews.first?.name ?? "")", animator))
             }
-            let sample = FrameSample(frame: 0, time: clock.now, engine: engine, root: root)
+            let sample = FrameSample(frame: 0, time: playback.time, engine: engine, root: root)
             for view in sample.views {
                 for (property, value) in [
                     ("x", view.x), ("y", view.y), ("width", view.width), ("height", view.height),
@@ -43,7 +44,6 @@ public struct PropertyChart {
                     columns[key, default: []].append(value)
                 }
             }
-            clock.advance(frames: 1)
         }
         series = order.compactMap { key in
             guard let values = columns[key], let low = values.min(), let high = values.max(), high - low > 1e-9 else { return nil }

@@ -33,13 +33,9 @@ extension AnimView {
             let destination = try LongJob.outputFile(out)
             try LongJob.run {
                 try MainActor.assumeIsolated {
-                    let session = AnimationSession(clock: ManualClock(framesPerSecond: timing.fps))
-                    session.begin()
-                    defer { session.end() }
-                    let built = try scene.build()
-                    built.start()
-                    let chart = try PropertyChart(root: built.canvas, engine: session.engine, clock: session.clock, duration: duration)
-                        .makeView()
+                    let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
+                    defer { playback.end() }
+                    let chart = try PropertyChart(playback, duration: duration).makeView()
                     let host = try OffscreenHost(root: chart)
                     try host.render()
                     try host.writePNG(to: destination)
