@@ -86,21 +86,6 @@ struct PropertyTrack {
         }
     }
 
-    /// What the track adds when its run's curve gives `progress` (for a simple track, the run's own progress).
-    func contribution(atProgress progress: Double) -> PackedOffset {
-        if let path { return path.offset(at: progress) }
-        var contribution = PackedOffset(repeating: 0)
-        for component in 0..<Int(packedCount) {
-            contribution[component] = base[component] + offset[component] * (1 - progress)
-        }
-        return contribution
-    }
-
-    /// What the track adds when its run is at `position` on `runFunction`, through its own window, repeats and curve.
-    func contribution(atRunPosition position: Double, runFunction: TimingFunction) -> PackedOffset {
-        contribution(atProgress: (function ?? runFunction).progress(atFraction: timing.curveFraction(at: position)))
-    }
-
     /// Whether the track follows its animator's curve with a plain from → to blend, which the frame loop does inline.
     var isSimple: Bool { timing.isSimple && path == nil && function == nil && !base.hasNonZero }
     /// Whether the track is in a repeat or keyframe shape, which a change of curve cannot rebase.

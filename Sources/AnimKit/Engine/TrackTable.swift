@@ -30,6 +30,8 @@ final class TrackTable {
     private(set) var layouts: [Layout] = []
     /// Every row's offset, `count` numbers each, side by side: only the numbers that move.
     private(set) var deltas: [Double] = []
+    /// Every row's motion (offset, base, window, curve, path), for the tracks the blend does not do inline.
+    private var motions: [TrackMotion] = []
     /// `nil` once the track is out of flight: its view is let go at once, the row itself at the next compaction.
     private var records: [PropertyTrack?] = []
     private var idOfRow: [ID] = []
@@ -69,6 +71,7 @@ final class TrackTable {
         targets.append(track.view.blendValues)
         layouts.append(TrackTable.layout(of: track, slot: slot, delta: deltas.count))
         for component in 0..<Int(track.packedCount) { deltas.append(track.offset[component]) }
+        motions.append(TrackMotion(track))
         records.append(track)
         idOfRow.append(id)
         needsBlend = true
@@ -87,6 +90,7 @@ final class TrackTable {
         let delta = Int(layouts[row].delta)
         layouts[row] = TrackTable.layout(of: track, slot: Int(layouts[row].slot), delta: delta)
         for component in 0..<Int(track.packedCount) { deltas[delta + component] = track.offset[component] }
+        motions[row] = TrackMotion(track)
         needsBlend = true
     }
 
@@ -129,8 +133,8 @@ final class TrackTable {
         let layout = layouts[row], slot = Int(layout.slot)
         // A simple track uses the very progress the frame used (solved once per run), so a stop
         // writes back exactly what was on screen, even on a curve steep enough to magnify solver rounding.
-        if layout.isSimple { return record(row: row).contribution(atProgress: runs.progress[slot]) }
-        return record(row: row).contribution(atRunPosition: runs[slot].position, runFunction: runs[slot].function)
+        if layout.isSimple { return motions[row].contribution(atProgress: runs.progress[slot]) }
+        return motions[row].contribution(atRunPosition: runs[slot].position, runFunction: runs[slot].function)
     }
 
     /// Drops the rows of tracks out of flight, keeping the order of the rest, and frees their handles.
@@ -153,6 +157,7 @@ final class TrackTable {
             keptDeltas += count
             if kept != row {
                 targets[kept] = targets[row]
+                motions[kept] = motions[row]
                 records.swapAt(kept, row)
                 idOfRow[kept] = id
                 rowOfID[Int(id)] = Int32(kept)
@@ -164,6 +169,7 @@ final class TrackTable {
         targets.removeLast(dropped)
         layouts.removeLast(dropped)
         records.removeLast(dropped)
+        motions.removeLast(dropped)
         idOfRow.removeLast(dropped)
         deltas.removeLast(deltas.count - keptDeltas)
     }

@@ -1,0 +1,37 @@
+/// How a track moves, apart from which view and property it moves: what evaluating it needs, and nothing that holds an object.
+///
+/// The track table keeps one per row, derived from the track's record, so a frame
+/// evaluates keyframe, repeating and rebased tracks without copying the record
+/// (its view, its settle closure) for each one.
+struct TrackMotion {
+    var offset: PackedOffset
+    var base: PackedOffset
+    var timing: TrackTiming
+    var function: TimingFunction?
+    var path: KeyframePath?
+    var count: Int
+
+    init(_ track: PropertyTrack) {
+        offset = track.offset
+        base = track.base
+        timing = track.timing
+        function = track.function
+        path = track.path
+        count = Int(track.packedCount)
+    }
+
+    /// What the track adds when its run's curve gives `progress` (for a simple track, the run's own progress).
+    func contribution(atProgress progress: Double) -> PackedOffset {
+        if let path { return path.offset(at: progress) }
+        var contribution = PackedOffset(repeating: 0)
+        for component in 0..<count {
+            contribution[component] = base[component] + offset[component] * (1 - progress)
+        }
+        return contribution
+    }
+
+    /// What the track adds when its run is at `position` on `runFunction`, through its own window, repeats and curve.
+    func contribution(atRunPosition position: Double, runFunction: TimingFunction) -> PackedOffset {
+        contribution(atProgress: (function ?? runFunction).progress(atFraction: timing.curveFraction(at: position)))
+    }
+}
