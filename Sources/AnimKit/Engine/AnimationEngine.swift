@@ -30,7 +30,7 @@ public final class AnimationEngine {
     /// How many ticks have run.
     public private(set) var tickCount = 0
 
-    private let registry = AnimatorRegistry()
+    private var registry = AnimatorRegistry()
     /// Every live animator's run, advanced side by side each tick.
     let runs = RunTable()
     /// Every track in flight, one record per (view, property), laid out for the frame loop.
@@ -114,6 +114,22 @@ public final class AnimationEngine {
     public func cancelAll() {
         for animator in registry.animators { animator.abandon() }
         registry.compact()
+        nextTickWork.removeAll()
+        timedWork.removeAll()
+        danceAnimators.removeAll()
+    }
+
+    /// Lets go of every animator and all waiting work without ending anything — for a scene that is thrown away whole.
+    ///
+    /// Unlike ``cancelAll()`` no view is settled and no animator changes state:
+    /// nothing will look at them again. What kept them alive (this engine's lists,
+    /// and their hold on each other through it) is gone, so they are freed.
+    package func discardAll() {
+        registry = AnimatorRegistry()
+        runs.removeAll()
+        trackTable.removeAll()
+        owners.removeAll()
+        finishedSlots.removeAll()
         nextTickWork.removeAll()
         timedWork.removeAll()
         danceAnimators.removeAll()

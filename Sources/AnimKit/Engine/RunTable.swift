@@ -15,6 +15,15 @@ final class RunTable {
     /// How many live runs do not allow user interaction.
     private(set) var blockingCount = 0
 
+    /// Forgets every run (the engine discards its scene).
+    func removeAll() {
+        states.removeAll()
+        progress.removeAll()
+        interaction.removeAll()
+        freeSlots.removeAll()
+        blockingCount = 0
+    }
+
     /// A slot holding `state`, for a live animator.
     func allocate(_ state: RunState, progress: Double, allowsInteraction: Bool) -> Int {
         if !allowsInteraction { blockingCount += 1 }

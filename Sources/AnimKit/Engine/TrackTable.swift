@@ -55,6 +55,20 @@ final class TrackTable {
         self.runs = runs
     }
 
+    /// Forgets every track (the engine discards its scene); views animated here show their model from now on.
+    func removeAll() {
+        targets.removeAll()
+        layouts.removeAll()
+        deltas.removeAll()
+        motions.removeAll()
+        records.removeAll()
+        idOfRow.removeAll()
+        rowOfID.removeAll()
+        freeIDs.removeAll()
+        removedCount = 0
+        needsBlend = true
+    }
+
     /// Marks every presentation stale, for the next read or frame to rebuild.
     func invalidate() { needsBlend = true }
 

@@ -50,9 +50,9 @@ public final class ScenePlayback {
     /// The engine the scene runs on now.
     public var engine: AnimationEngine { session.engine }
 
-    /// Ends the scene's animations and builds it afresh at t = 0.
+    /// Throws the scene away and builds it afresh at t = 0.
     public func restart() throws {
-        session.end()
+        session.discard()
         (session, built) = try ScenePlayback.start(make, framesPerSecond: framesPerSecond, history: nil)
     }
 

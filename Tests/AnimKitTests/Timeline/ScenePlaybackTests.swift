@@ -109,6 +109,21 @@ struct ScenePlaybackTests {
         #expect(playback.built.canvas.subviews[0].presentation.alpha == 0)
     }
 
+    @Test("a seek backwards throws the old scene away whole: its canvas, views and animators are freed")
+    func restartFreesTheOldScene() throws {
+        let playback = try ScenePlayback { Self.chain() }
+        defer { playback.end() }
+        try playback.seek(to: 0.5)
+        weak let oldCanvas = playback.built.canvas
+        weak let oldAnimator = playback.engine.liveAnimators.first
+        weak let oldEngine = playback.engine
+        #expect(oldAnimator != nil)
+        try playback.seek(to: 0.25)
+        #expect(oldCanvas == nil)
+        #expect(oldAnimator == nil)
+        #expect(oldEngine == nil)
+    }
+
     @Test("the playback's session is current while it plays and ends with it")
     func sessionLifetime() throws {
         let before = AnimationEngine.shared
