@@ -1,0 +1,85 @@
+import AnimKit
+import Foundation
+
+/// Your own animation code in the previewer: one call opens the window on it, with the timeline, scrubber, inspector and keys.
+///
+/// ```swift
+/// import AnimKit
+/// import AnimKitSDL
+///
+/// try AnimView.preview(size: CGSize(width: 600, height: 400)) { canvas in
+///     let card = UIView(frame: CGRect(x: 40, y: 150, width: 120, height: 80))
+///     card.backgroundColor = .systemBlue
+///     canvas.addSubview(card)
+///     UIView.animate(withDuration: 1, delay: 0.2, options: [.curveEaseInOut]) {
+///         card.center.x = 460
+///     }
+/// }
+/// ```
+///
+/// The closure builds the scene on a fresh canvas and starts its animations, with
+/// only `import AnimKit` names; the previewer calls it again whenever it replays
+/// the scene (a seek backwards, a loop), so it must build everything it shows.
+@MainActor
+public enum AnimView {
+    /// A scene of your own: a name for the gallery, its canvas size, what builds it, and what a click on its canvas does.
+    @MainActor
+    public struct PreviewScene {
+        public let name: String
+        public let size: CGSize
+        public let build: @MainActor (_ canvas: View) -> Void
+        public let tap: @MainActor (_ point: CGPoint, _ canvas: View) -> Void
+
+        /// A scene called `name` whose canvas is `size` points, built (and its animations started) by `build`.
+        public init(
+            _ name: String, size: CGSize = CGSize(width: 800, height: 500), build: @escaping @MainActor (_ canvas: View) -> Void,
+            tap: @escaping @MainActor (_ point: CGPoint, _ canvas: View) -> Void = { _, _ in }
+        ) {
+            self.name = name
+            self.size = size
+            self.build = build
+            self.tap = tap
+        }
+
+        /// The scene built on a white canvas of its size, started.
+        public func makeCanvas() -> View {
+            let canvas = View(frame: CGRect(origin: .zero, size: size))
+            canvas.backgroundColor = .white
+            canvas.name = "canvas"
+            build(canvas)
+            return canvas
+        }
+
+        /// The scene as the previewer's gallery takes it.
+        var previewerScene: Previewer.Scene {
+            Previewer.Scene(name: name, summary: name) {
+                let canvas = makeCanvas()
+                return (canvas, {}, { point in tap(point, canvas) })
+            }
+        }
+
+        /// The scene on a playback of its own, to seek and render headless.
+        public func playback(framesPerSecond: Double = 60) throws -> ScenePlayback {
+            try ScenePlayback(framesPerSecond: framesPerSecond) { ScenePlayback.Built(canvas: makeCanvas()) {} }
+        }
+    }
+
+    /// Opens the previewer on the scene `build` makes on a `size` canvas; returns when the window closes (q, Esc, or a signal).
+    @discardableResult
+    public static func preview(
+        size: CGSize = CGSize(width: 800, height: 500), name: String = "preview", _ build: @escaping @MainActor (_ canvas: View) -> Void
+    ) throws -> WindowHost.Ending {
+        try preview([PreviewScene(name, size: size, build: build)])
+    }
+
+    /// Opens the previewer on several scenes of your own (`n` / `p` or digits switch); returns when the window closes.
+    @discardableResult
+    public static func preview(_ scenes: [PreviewScene], title: String = "animview — preview") throws -> WindowHost.Ending {
+        guard let first = scenes.first else { throw SDLError("AnimView.preview", message: "there are no scenes to show") }
+        let size = CGSize(
+            width: scenes.map(\.size.width).max() ?? first.size.width, height: scenes.map(\.size.height).max() ?? first.size.height)
+        let previewer = try Previewer(
+            scenes: scenes.map(\.previewerScene), initial: 0, canvasSize: size, options: WindowHost.Options(title: title))
+        return previewer.run()
+    }
+}

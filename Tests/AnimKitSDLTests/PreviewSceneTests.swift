@@ -1,0 +1,42 @@
+import AnimKit
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Your own code as a preview scene", .serialized)
+struct PreviewSceneTests {
+    /// A card that slides right for a second after 0.2 s, written as UIKit code.
+    let scene = AnimView.PreviewScene("slide", size: CGSize(width: 400, height: 200)) { canvas in
+        let card = UIView(frame: CGRect(x: 20, y: 60, width: 80, height: 80))
+        card.backgroundColor = .systemBlue
+        card.name = "card"
+        canvas.addSubview(card)
+        UIView.animate(withDuration: 1, delay: 0.2, options: [.curveLinear]) { card.center.x = 340 }
+    }
+
+    @Test("the build closure runs on a white canvas of the scene's size, on the playback's own clock")
+    func builds() throws {
+        let playback = try scene.playback()
+        defer { playback.end() }
+        let canvas = playback.built.canvas
+        #expect(canvas.bounds.size == CGSize(width: 400, height: 200))
+        #expect(canvas.backgroundColor == .white)
+        #expect(playback.engine.liveAnimators.count == 1)
+        #expect(try playback.measure().length == 1.2)
+    }
+
+    @Test("seeking shows the card where UIKit would have it, and the frame draws it there")
+    func seeks() throws {
+        let playback = try scene.playback()
+        defer { playback.end() }
+        try playback.seek(to: 0.7)
+        let card = try #require(playback.built.canvas.subviews.first)
+        #expect(abs(card.presentation.center.x - 200) < 1e-9)
+        let host = try OffscreenHost(root: playback.built.canvas)
+        try host.render()
+        #expect(host.pixel(x: 200, y: 100) == Pixel(0, 122, 255))
+        #expect(host.pixel(x: 60, y: 100) == Pixel(255, 255, 255))
+    }
+}
