@@ -158,4 +158,26 @@ struct HeadlessPixelTests {
 
         #expect(first.pixels == second.pixels)
     }
+
+    @Test("a label breaks its text at each newline: two lines stacked, the block centred, no missing-glyph box")
+    func multiLine() throws {
+        let root = canvas()
+        let label = Label(frame: CGRect(x: 10, y: 10, width: 180, height: 80))
+        label.text = "Top\nBottom"
+        label.font = .systemFont(ofSize: 20)
+        label.textColor = .black
+        root.addSubview(label)
+        let host = try OffscreenHost(root: root)
+        try host.render()
+
+        func inked(rows: Range<Int>) -> Bool {
+            rows.contains { y in (10..<190).contains { x in host.pixel(x: x, y: y).red < 128 } }
+        }
+        // The label's middle is y = 50: one line of 20-point text above it and one below, reaching well past
+        // where a single line centred there would end (about 38…62).
+        #expect(inked(rows: 26..<35))
+        #expect(inked(rows: 65..<74))
+        #expect(!inked(rows: 10..<22))
+        #expect(!inked(rows: 78..<90))
+    }
 }

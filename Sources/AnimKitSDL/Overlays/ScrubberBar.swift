@@ -60,9 +60,18 @@ final class ScrubberBar {
         thumb.frame = CGRect(x: track.frame.minX + width * CGFloat(value) - 9, y: track.frame.midY - 9, width: 18, height: 18)
         thumb.alpha = live ? 1 : 0.4
         fill.alpha = live ? 1 : 0.4
-        times.text = String(format: "%.2f s / %.2f s", elapsed, total)
+        times.text = "\(ScrubberBar.seconds(elapsed)) / \(ScrubberBar.seconds(total))"
         fraction.text = String(format: "%.2f", value)
         speed.text = speedText
         subject.text = subjectText
+    }
+
+    /// A time short enough for the bar, however long the animation (one that repeats forever runs for millions of seconds).
+    static func seconds(_ value: TimeInterval) -> String {
+        switch abs(value) {
+        case ..<100: String(format: "%.2f s", value)
+        case ..<100_000: String(format: "%.0f s", value)
+        default: String(format: "%.1e s", value)
+        }
     }
 }

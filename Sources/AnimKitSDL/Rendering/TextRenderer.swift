@@ -36,7 +36,7 @@ final class TextRenderer {
         return (key, opened)
     }
 
-    /// Draws an item's text, aligned in its rectangle and carried by its transform.
+    /// Draws an item's text, one line per `\n`, each aligned in its rectangle, the block centred down it, carried by its transform.
     func draw(_ text: String, font: Font, color: Color, alignment: TextAlignment, item: DisplayItem, renderer: Renderer) throws(SDLError) {
         let (key, trueType) = try trueTypeFont(font)
         let atlas: GlyphAtlas
@@ -46,33 +46,44 @@ final class TextRenderer {
             atlas = try GlyphAtlas(font: trueType, renderer: renderer)
             atlases[key] = atlas
         }
-        // Lay the line out: each glyph at the pen, moved by its advance and the kerning before it.
-        var placed: [(glyph: Glyph, x: Int32)] = []
-        var pen: Int32 = 0
-        var previous: UInt32?
-        for scalar in text.unicodeScalars {
-            let character = scalar.value
-            if let previous { pen += atlas.kerning(previous, character) }
-            guard let glyph = atlas.glyph(character) else { continue }
-            placed.append((glyph, pen))
-            pen += glyph.advance
-            previous = character
+        // Lay each line out: each glyph at the pen, moved by its advance and the kerning before it.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var placed: [(glyph: Glyph, x: Int32)] = []
+            var pen: Int32 = 0
+            var previous: UInt32?
+            for scalar in line.unicodeScalars {
+                let character = scalar.value
+                if let previous { pen += atlas.kerning(previous, character) }
+                guard let glyph = atlas.glyph(character) else { continue }
+                placed.append((glyph, pen))
+                pen += glyph.advance
+                previous = character
+            }
+            return (placed: placed, width: CGFloat(pen))
         }
         atlas.upload()
 
-        let width = CGFloat(pen), height = CGFloat(atlas.lineHeight)
+        let lineHeight = CGFloat(atlas.lineHeight)
         let rect = item.rect
-        let left: CGFloat
-        switch alignment {
-        case .left: left = rect.minX
-        case .center: left = rect.midX - width / 2
-        case .right: left = rect.maxX - width
-        }
-        let top = (rect.midY - height / 2).rounded()
+        let blockTop = (rect.midY - lineHeight * CGFloat(lines.count) / 2).rounded()
         let tint = PixelColor(color, alpha: item.alpha)
-        let atlasSize = Float(GlyphAtlas.size)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        for (index, line) in lines.enumerated() {
+            let left: CGFloat
+            switch alignment {
+            case .left: left = rect.minX
+            case .center: left = rect.midX - line.width / 2
+            case .right: left = rect.maxX - line.width
+            }
+            addQuads(line.placed, left: left, top: blockTop + CGFloat(index) * lineHeight, tint: tint, item: item)
+        }
+        renderer.drawGeometry(vertices, indices: indices, texture: atlas.texture)
+    }
+
+    /// Adds one laid-out line's glyph quads, its first glyph's pen at `left`, its top at `top` (the item's rectangle space).
+    private func addQuads(_ placed: [(glyph: Glyph, x: Int32)], left: CGFloat, top: CGFloat, tint: PixelColor, item: DisplayItem) {
+        let atlasSize = Float(GlyphAtlas.size)
         for (glyph, x) in placed where glyph.source.width > 0 {
             let source = glyph.source
             let x0 = left.rounded() + CGFloat(x), x1 = x0 + CGFloat(source.width)
@@ -92,7 +103,6 @@ final class TextRenderer {
             }
             indices += [base, base + 1, base + 2, base, base + 2, base + 3]
         }
-        renderer.drawGeometry(vertices, indices: indices, texture: atlas.texture)
     }
 }
 
