@@ -17,6 +17,17 @@ typedef struct {
     float x, y, slope, next_y;
 } chain;
 
+/* floor and ceiling to int without a call into libm (the baseline x86-64 has no rounding instruction).
+   Only for values well inside int's range, which clipped pixel coordinates are. */
+static inline int floor_int(float x) {
+    int i = (int)x;
+    return i - (x < (float)i);
+}
+static inline int ceil_int(float x) {
+    int i = (int)x;
+    return i + (x > (float)i);
+}
+
 /* The vertex after `index` going `step` (±1) round a polygon of `count` vertices. */
 static inline int following(int index, int step, int count) {
     int next = index + step;
@@ -91,7 +102,11 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
         if (xy[2 * i + 1] > xy[2 * bottom + 1]) bottom = i;
     }
     float y_top = xy[2 * top + 1], y_bottom = xy[2 * bottom + 1];
-    int row0 = (int)floorf(y_top), row1 = (int)ceilf(y_bottom);
+    /* Rows outside the clip are never visited, so the float rows are clamped before they become ints. */
+    float top_row = y_top < (float)canvas->clip_y0 ? (float)canvas->clip_y0 : y_top;
+    float bottom_row = y_bottom > (float)canvas->clip_y1 ? (float)canvas->clip_y1 : y_bottom;
+    if (!(top_row < bottom_row)) return;
+    int row0 = floor_int(top_row), row1 = ceil_int(bottom_row);
     if (row0 < canvas->clip_y0) row0 = canvas->clip_y0;
     if (row1 > canvas->clip_y1) row1 = canvas->clip_y1;
     if (row0 >= row1) return;
@@ -130,14 +145,14 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
         }
         if (!covered) continue;
         uint32_t *pixels = (uint32_t *)(canvas->pixels + (long)row * canvas->pitch);
-        int x0 = (int)floorf(outer_left), x1 = (int)ceilf(outer_right);
+        int x0 = floor_int(outer_left), x1 = ceil_int(outer_right);
         /* The next row starts about here: ask for its memory now, so it has arrived when the loop gets there. */
         if (row + 1 < row1) {
             const unsigned char *next = canvas->pixels + (long)(row + 1) * canvas->pitch;
             for (int x = x0; x < x1 + 16; x += 16) __builtin_prefetch(next + 4 * (x < canvas->width ? x : canvas->width - 1), 1);
         }
         /* Pixels wholly inside every sub-row's span need no coverage. */
-        int full0 = (int)ceilf(inner_left), full1 = (int)floorf(inner_right);
+        int full0 = ceil_int(inner_left), full1 = floor_int(inner_right);
         if (full0 > full1) full0 = full1 = x1;
         if (full0 < x0) full0 = x0;
         if (full1 > x1) full1 = x1;

@@ -16,6 +16,7 @@ extension PropertyAnimator {
     ) -> PropertyAnimator {
         let animator = PropertyAnimator(duration: duration, timingParameters: CubicTimingParameters(animationCurve: options.curve))
         animator.isManualHitTestingEnabled = true
+        animator.family = "runningPropertyAnimator"
         animator.isInterruptible = AnimationRecorder.current == nil
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }

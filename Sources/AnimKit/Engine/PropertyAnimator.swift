@@ -69,6 +69,8 @@ public final class PropertyAnimator {
     public internal(set) var delay: TimeInterval = 0
     /// A name for the inspector.
     public var name: String?
+    /// The API that made the animator, for the timeline when it has no name of its own.
+    package var family = "UIViewPropertyAnimator"
     /// For a repeating block animation: how many legs the run holds (forward and, with autoreverse, back), else 1.
     ///
     /// ``duration`` then covers all of them; one leg takes `duration / repeatLegs`.

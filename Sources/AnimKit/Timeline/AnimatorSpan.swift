@@ -49,11 +49,11 @@ package final class AnimationHistory {
         spans[index].tag = animator.tag
     }
 
-    /// The animator's own name, else its first view's, else the view's kind, else its serial.
+    /// The animator's own name, else its first view's, then the API that made it.
     static func label(of animator: PropertyAnimator) -> String {
         if let name = animator.name { return name }
-        guard let view = animator.animatedViews.first else { return "animator \(animator.serial)" }
-        return view.name ?? String(describing: type(of: view)).lowercased()
+        guard let viewName = animator.animatedViews.first?.name else { return animator.family }
+        return "\(viewName) · \(animator.family)"
     }
 
     func ended(_ animator: PropertyAnimator, at time: TimeInterval) {

@@ -40,9 +40,11 @@ struct PixelCanvas {
             canvas.clip_x1 = Swift.min(width, Int32(saturating: Double(x1).rounded(.up)))
             canvas.clip_y1 = Swift.min(height, Int32(saturating: Double(y1).rounded(.up)))
         }
-        let rgba = [color.red, color.green, color.blue, color.alpha]
-        pixelPoints.withUnsafeBufferPointer { buffer in
-            raster_fill_convex(&canvas, buffer.baseAddress, Int32(buffer.count / 2), rgba)
+        let rgba = (color.red, color.green, color.blue, color.alpha)
+        withUnsafeBytes(of: rgba) { color in
+            pixelPoints.withUnsafeBufferPointer { buffer in
+                raster_fill_convex(&canvas, buffer.baseAddress, Int32(buffer.count / 2), color.bindMemory(to: UInt8.self).baseAddress)
+            }
         }
     }
 }

@@ -54,6 +54,8 @@ struct ScenePlaybackTests {
         #expect(abs(fade.start - 1) < 1e-9 && fade.delay == 0.25 && fade.duration == 0.5)
         #expect(abs((fade.end ?? 0) - 1.75) < 1e-9)
         #expect(timeline.rows.map(\.depth) == [0, 1])
+        // A view with no name leaves the label to the API that made the animator.
+        #expect(move.label == "UIView.animate" && fade.label == "UIView.animate")
         #expect(timeline.rows.map(\.span.serial) == [move.serial, fade.serial])
     }
 
@@ -61,6 +63,7 @@ struct ScenePlaybackTests {
     func keyframeTicks() throws {
         let playback = try ScenePlayback {
             let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.name = "dot"
             return ScenePlayback.Built(canvas: view) {
                 UIView.animateKeyframes(withDuration: 2, delay: 0.5, options: []) {
                     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.alpha = 0.5 }
@@ -71,6 +74,7 @@ struct ScenePlaybackTests {
         defer { playback.end() }
         let timeline = try playback.measure()
         #expect(timeline.spans.first?.keyframes == [0.5, 1.5])
+        #expect(timeline.spans.first?.label == "dot · UIView.animateKeyframes")
         #expect(abs(timeline.length - 2.5) < 1e-9)
     }
 

@@ -52,7 +52,9 @@ extension View {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let spring = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: velocity, dy: velocity))
-        runBlock(duration: duration, delay: delay, options: options, timing: spring, animations: animations, completion: completion)
+        runBlock(
+            duration: duration, delay: delay, options: options, timing: spring, animations: animations, completion: completion,
+            family: "UIView.animate (spring)")
     }
 
     /// Repeats the animations in `animations` `count` times (fractions allowed), running back after each when `autoreverses`.
@@ -78,7 +80,7 @@ extension View {
     static func runBlock(
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: any TimingCurveProvider,
         animations: () -> Void, completion: ((Bool) -> Void)?,
-        arrange: ([PropertyTrack]) -> [PropertyTrack] = { $0 }
+        arrange: ([PropertyTrack]) -> [PropertyTrack] = { $0 }, family: String = "UIView.animate"
     ) {
         let finishedFromPosition: (AnimatingPosition) -> Void = { position in completion?(position != .current) }
         if let outer = AnimationRecorder.current, !options.overridesInheritance {
@@ -123,6 +125,7 @@ extension View {
         let (stretched, factor) = stretchedForRepeats(tracks)
         let animator = PropertyAnimator(duration: runDuration * factor, timingParameters: runTiming, engine: engine)
         animator.repeatLegs = factor
+        animator.family = family
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if completion != nil { animator.addCompletion(finishedFromPosition) }
         for nested in recorder.completions { animator.addCompletion(nested) }

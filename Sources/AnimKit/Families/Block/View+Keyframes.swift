@@ -24,7 +24,7 @@ extension View {
         runBlock(
             duration: duration, delay: delay, options: options.animationOptions,
             timing: CubicTimingParameters(animationCurve: .linear), animations: animations, completion: completion,
-            arrange: { joinKeyframes($0, mode: mode) })
+            arrange: { joinKeyframes($0, mode: mode) }, family: "UIView.animateKeyframes")
     }
 
     /// Adds a keyframe: the changes in `animations` run from `frameStartTime` for `frameDuration`, both shares (0…1) of the whole.

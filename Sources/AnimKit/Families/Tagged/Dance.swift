@@ -64,6 +64,7 @@ public struct Dance {
         finishPrevious()
         let animator = PropertyAnimator(duration: duration, timingParameters: timingParameters, engine: engine, tag: tag)
         animator.name = view.name
+        animator.family = "view.dance"
         let view = self.view
         animator.addAnimations { animations(view) }
         // The engine forgets it when it stops being live (completed, or stopped without finishing).

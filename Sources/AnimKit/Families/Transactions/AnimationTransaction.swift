@@ -59,6 +59,7 @@ final class AnimationTransaction {
         }
         let animator = PropertyAnimator(
             duration: duration * legs, timingParameters: CubicTimingParameters(animationCurve: curve), engine: engine)
+        animator.family = "beginAnimations"
         animator.addCompletion { position in stop(position != .current) }
         animator.start(recorded: scheduled, delay: animator.startDelay(delay, call: "UIView.commitAnimations() with delay \(delay)"))
     }
