@@ -9,6 +9,8 @@ public final class VirtualDisplay {
     private let server: Process
     /// Where the search for a free display starts; spread by process so parallel test runs do not collide.
     nonisolated(unsafe) private static var nextCandidate = Int(ProcessInfo.processInfo.processIdentifier % 100)
+    /// Suites run in parallel: two displays chosen at once must not both take the first free number.
+    private static let choosing = NSLock()
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -17,14 +19,15 @@ public final class VirtualDisplay {
     /// Starts Xvfb on a free display (from :100 up), `width × height` pixels.
     public init(width: Int = 1280, height: Int = 800) throws {
         // Never reuse a display number within a run: a server just killed may still hold its socket.
+        VirtualDisplay.choosing.lock()
         let candidates = (0..<200).map { 100 + (VirtualDisplay.nextCandidate + $0) % 200 }
-        guard
-            let display = candidates.first(where: { number in
-                !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                    && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-            })
-        else { throw Failure(description: "no free X display") }
-        VirtualDisplay.nextCandidate = display - 100 + 1
+        let free = candidates.first(where: { number in
+            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+        })
+        if let free { VirtualDisplay.nextCandidate = free - 100 + 1 }
+        VirtualDisplay.choosing.unlock()
+        guard let display = free else { throw Failure(description: "no free X display") }
         name = ":\(display)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
@@ -32,7 +35,8 @@ public final class VirtualDisplay {
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         do { try server.run() } catch { throw Failure(description: "Xvfb did not start (apt-get install xvfb): \(error)") }
-        guard VirtualDisplay.wait(seconds: 10, until: { (try? self.tool("xdotool", ["getmouselocation"])) != nil }) else {
+        // Our own server must be the one answering: one that lost the display to another process has exited.
+        guard VirtualDisplay.wait(seconds: 10, until: { (try? self.tool("xdotool", ["getmouselocation"])) != nil }), server.isRunning else {
             VirtualDisplay.kill(server)
             throw Failure(description: "Xvfb \(name) did not come up")
         }

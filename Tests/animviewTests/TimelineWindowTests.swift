@@ -4,8 +4,8 @@ import Testing
 
 @Suite("The timeline panel in a real window under Xvfb", .serialized)
 struct TimelineWindowTests {
-    /// The panel's time track in the window: from x = 150 to 1140 − 16, below the 500-high canvas and the 64-high bar.
-    func timelineX(_ time: Double, length: Double) -> Int { 150 + Int((974 * time / length).rounded()) }
+    /// The panel's time track in the window: from x = 230 to 1140 − 16, below the 500-high canvas and the 64-high bar.
+    func timelineX(_ time: Double, length: Double) -> Int { 230 + Int((894 * time / length).rounded()) }
     let timelineY = 500 + 64 + 60
 
     @Test("dragging the playhead shows the scene at three times: the trace's time says where, and the canvas changes")

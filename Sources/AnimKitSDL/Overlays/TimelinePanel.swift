@@ -10,11 +10,13 @@ import Foundation
 @MainActor
 final class TimelinePanel {
     static let height: CGFloat = 150
-    static let labelWidth: CGFloat = 150
+    static let labelWidth: CGFloat = 230
     static let rowHeight: CGFloat = 16
     static let rulerHeight: CGFloat = 26
 
     let view = OverlayStyle.box(OverlayStyle.panel)
+    /// Holds the rows' names, cut at the column's edge so a long one never runs over the bars.
+    private let names = View()
     private let playhead = OverlayStyle.box(.systemRed)
     private let readout = OverlayStyle.label(OverlayStyle.small, color: .white, alignment: .right)
     private let more = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
@@ -34,7 +36,9 @@ final class TimelinePanel {
 
     func layout(in frame: CGRect) {
         view.frame = frame
-        for part in [more, readout, playhead] { view.addSubview(part) }
+        names.clipsToBounds = true
+        names.frame = CGRect(x: 0, y: 0, width: TimelinePanel.labelWidth - 6, height: frame.height)
+        for part in [names, more, readout, playhead] { view.addSubview(part) }
         readout.frame = CGRect(x: 8, y: 5, width: TimelinePanel.labelWidth - 16, height: 16)
         more.frame = CGRect(x: 8, y: frame.height - 18, width: TimelinePanel.labelWidth, height: 16)
     }
@@ -60,7 +64,7 @@ final class TimelinePanel {
     /// Draws `timeline`: the ruler for its length and a row per span.
     func show(_ timeline: SceneTimeline) {
         length = timeline.length
-        for part in ticks + tickLabels + rowViews { part.removeFromSuperview() }
+        for part in ticks + tickLabels + rowViews + names.subviews { part.removeFromSuperview() }
         ticks = []
         tickLabels = []
         rowViews = []
@@ -90,12 +94,13 @@ final class TimelinePanel {
         let label = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.text)
         label.text = String(repeating: "  ", count: depth) + (depth > 0 ? "↳ " : "") + "\(span.tag)  \(span.label)"
         label.frame = CGRect(x: 8, y: y, width: TimelinePanel.labelWidth - 12, height: TimelinePanel.rowHeight - 2)
+        names.addSubview(label)
         let motionStart = span.start + span.delay, end = span.end ?? length
         let delay = OverlayStyle.box(OverlayStyle.accent.withAlphaComponent(0.3), radius: 2)
         delay.frame = CGRect(x: x(span.start), y: y + 3, width: Swift.max(x(motionStart) - x(span.start), 0), height: 10)
         let bar = OverlayStyle.box(OverlayStyle.accent, radius: 2)
         bar.frame = CGRect(x: x(motionStart), y: y + 3, width: Swift.max(x(end) - x(motionStart), 2), height: 10)
-        var parts = [label, delay, bar]
+        var parts = [delay, bar]
         for keyframe in span.keyframes {
             let tick = OverlayStyle.box(.white)
             tick.frame = CGRect(x: x(keyframe) - 0.5, y: y + 2, width: 1.5, height: 12)
