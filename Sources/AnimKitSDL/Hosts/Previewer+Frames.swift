@@ -98,7 +98,7 @@ extension Previewer {
 
     /// One timeline for every live animator: from the earliest start to the latest end.
     func globalTimeline(_ live: [PropertyAnimator]) -> (start: TimeInterval, length: TimeInterval)? {
-        let spans = live.compactMap { animator in firstSeen[ObjectIdentifier(animator)].map { ($0, $0 + animator.duration) } }
+        let spans = live.compactMap { animator in motionStart(of: animator).map { ($0, $0 + animator.duration) } }
         guard let start = spans.map(\.0).min(), let end = spans.map(\.1).max() else { return nil }
         return (start, end - start)
     }

@@ -64,7 +64,7 @@ extension Previewer {
 
     func beginScrub() {
         // An animator that has ended can no longer be scrubbed: the bar then seeks the scene within the time it ran.
-        if targets.isEmpty, let ended = lastShown, let start = firstSeen[ObjectIdentifier(ended)] {
+        if targets.isEmpty, let ended = lastShown, let start = motionStart(of: ended) {
             sceneSpan = (start, ended.duration)
             playing = false
         }
@@ -86,7 +86,7 @@ extension Previewer {
         if allMode, let timeline = globalTimeline(scrubbing.map(\.animator)) {
             let time = timeline.start + fraction * timeline.length
             for (animator, _) in scrubbing {
-                let start = firstSeen[ObjectIdentifier(animator)] ?? timeline.start
+                let start = motionStart(of: animator) ?? timeline.start
                 animator.fractionComplete = Swift.min(Swift.max((time - start) / Swift.max(animator.duration, 1e-9), 0), 1)
             }
         } else {

@@ -105,6 +105,12 @@ extension Previewer {
         return false
     }
 
+    /// When `animator`'s motion starts in scene time: from the timeline, exactly, else from when it was first seen.
+    func motionStart(of animator: PropertyAnimator) -> TimeInterval? {
+        if let span = spans[animator.serial] { return span.start + span.delay }
+        return firstSeen[ObjectIdentifier(animator)]
+    }
+
     /// The live animator whose timeline row lies under `point` (window coordinates), to outline its views.
     func timelineAnimator(at point: CGPoint) -> PropertyAnimator? {
         guard !timelinePanel.view.isHidden, timelinePanel.view.frame.contains(point) else { return nil }

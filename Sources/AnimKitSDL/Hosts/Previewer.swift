@@ -77,7 +77,10 @@ public final class Previewer {
     var allMode = false
     var speedIndex = 3
     var slowMotion = false
+    /// When animators the timeline does not know (started by a click) were first seen moving, in scene time.
     var firstSeen: [ObjectIdentifier: TimeInterval] = [:]
+    /// The scene's spans by animator serial: serials repeat on every replay, so they name the same animator each time.
+    var spans: [Int: AnimatorSpan] = [:]
     var frameWallTimes: [TimeInterval] = []
     /// The input handled this frame, for the trace.
     var frameEvents: [String] = []
@@ -174,6 +177,7 @@ public final class Previewer {
             }
             let timeline = try playback.measure(cap: lengthCap)
             sceneLength = timeline.length
+            spans = Dictionary(timeline.spans.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
             timelinePanel.show(timeline)
             self.playback = playback
             playback.session.begin()
