@@ -52,6 +52,8 @@ let package = Package(
         .testTarget(name: "AnimKitScenesTests", dependencies: ["AnimKitScenes", "AnimKitTestSupport"]),
         .testTarget(name: "AnimKitSDLTests", dependencies: ["AnimKitSDL", "AnimKitTestSupport"]),
         .testTarget(name: "UIKitStyleTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
+        // UIKit code as it is written in the Swift 5 language mode: it must compile against AnimKit as against UIKit.
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["AnimKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Golden/ holds recorded frame fingerprints, read through the test file's path.
         .testTarget(name: "animviewTests", dependencies: ["animview", "AnimKitTestSupport"], exclude: ["Golden"]),
     ],

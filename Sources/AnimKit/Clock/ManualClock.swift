@@ -5,7 +5,7 @@ import Foundation
 /// Whole-frame steps are counted as an integer and multiplied out, never summed:
 /// sixty additions of 1/60 give 1.0000000000000013, while frame 120 at 60 fps is
 /// exactly 2.0, so a 2 s animation ends on frame 120, not 121.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualClock: AnimationClock {
     /// Frames per second for ``advance(frames:)``.
     public let framesPerSecond: Double

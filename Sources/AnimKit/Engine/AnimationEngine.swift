@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The UIKit-style APIs use ``shared``; tests and hosts install their own engine
 /// there, with the clock they need. The engine never reads the wall clock itself.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationEngine {
     /// The engine the UIKit-style APIs use; replace it to change the clock.
     public static var shared = AnimationEngine(clock: ManualClock())

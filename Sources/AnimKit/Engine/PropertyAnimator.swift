@@ -14,7 +14,7 @@ import Foundation
 /// animator.addCompletion { position in print("ended at", position) }
 /// animator.startAnimation()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class PropertyAnimator {
     /// What the animator is doing; UIKit's internal states, which the public ``state`` summarises.
     enum Phase {

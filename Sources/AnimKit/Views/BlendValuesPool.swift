@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where every view's ``BlendValues`` live: side by side in large blocks, in the order views are made.
 ///
 /// A frame walks the views' values in the order their tracks began, which is
@@ -5,30 +7,39 @@
 /// the processor fetch the next view's numbers before the loop asks for them,
 /// instead of waiting on each view's own allocation. A freed place is reused by
 /// the next view. Blocks are never returned, as a view tree's size is bounded.
-@MainActor
-final class BlendValuesPool {
+/// A view may be freed on any thread (its deinit is not isolated, as UIKit's
+/// preconcurrency views are not), so the pool takes a lock, uncontended in practice.
+final class BlendValuesPool: Sendable {
     /// The pool every view draws from.
     static let shared = BlendValuesPool()
 
+    /// A place in a block, passed between threads only under the lock.
+    private struct Place: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<BlendValues>
+    }
+
+    private struct Blocks: ~Copyable {
+        var blocks: [Place] = []
+        var nextInBlock = BlendValuesPool.blockSize
+        var freed: [Place] = []
+    }
+
     private static let blockSize = 256
-    private var blocks: [UnsafeMutablePointer<BlendValues>] = []
-    private var nextInBlock = blockSize
-    private var freed: [UnsafeMutablePointer<BlendValues>] = []
+    private let state = Mutex(Blocks())
 
     /// A place holding `values`.
     func allocate(_ values: BlendValues) -> UnsafeMutablePointer<BlendValues> {
-        let place: UnsafeMutablePointer<BlendValues>
-        if let reused = freed.popLast() {
-            place = reused
-        } else {
-            if nextInBlock == BlendValuesPool.blockSize {
+        let place = state.withLock { state -> UnsafeMutablePointer<BlendValues> in
+            if let reused = state.freed.popLast() { return reused.pointer }
+            if state.nextInBlock == BlendValuesPool.blockSize {
                 let raw = UnsafeMutableRawPointer.allocate(
                     byteCount: MemoryLayout<BlendValues>.stride * BlendValuesPool.blockSize, alignment: 64)
-                blocks.append(raw.bindMemory(to: BlendValues.self, capacity: BlendValuesPool.blockSize))
-                nextInBlock = 0
+                state.blocks.append(Place(pointer: raw.bindMemory(to: BlendValues.self, capacity: BlendValuesPool.blockSize)))
+                state.nextInBlock = 0
             }
-            place = blocks[blocks.count - 1] + nextInBlock
-            nextInBlock += 1
+            let place = state.blocks[state.blocks.count - 1].pointer + state.nextInBlock
+            state.nextInBlock += 1
+            return place
         }
         place.initialize(to: values)
         return place
@@ -37,6 +48,6 @@ final class BlendValuesPool {
     /// Gives a place back for the next view.
     func free(_ place: UnsafeMutablePointer<BlendValues>) {
         place.deinitialize(count: 1)
-        freed.append(place)
+        state.withLock { $0.freed.append(Place(pointer: place)) }
     }
 }

@@ -11,7 +11,7 @@ public struct ControlState: OptionSet, Sendable {
 }
 
 /// A view with a title that runs actions when tapped (also spelled `UIButton`).
-@MainActor
+@preconcurrency @MainActor
 open class Button: View {
     /// The title shown.
     public var title: String?

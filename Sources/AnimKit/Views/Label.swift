@@ -9,7 +9,7 @@ public enum TextAlignment: Int, Sendable {
 public typealias NSTextAlignment = TextAlignment
 
 /// A view that shows a line of text (also spelled `UILabel`).
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     /// The text shown.
     public var text: String?

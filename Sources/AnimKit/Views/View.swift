@@ -6,10 +6,12 @@ import Foundation
 /// set and what the getter returns — inside an animation block it changes at once
 /// to the target. The **presentation** value (``presentation``) is what is drawn,
 /// and moves along the animation's curve.
-@MainActor
+@preconcurrency @MainActor
 open class View {
     /// The model and presentation in blend space, in memory of their own (see ``BlendValues``).
-    let blendValues: UnsafeMutablePointer<BlendValues>
+    ///
+    /// Read and written only on the main actor; the nonisolated deinit only hands the place back to the pool.
+    nonisolated(unsafe) let blendValues: UnsafeMutablePointer<BlendValues>
     /// The engine whose track table last put an animation of this view in flight: it writes the presentation.
     weak var animatingEngine: AnimationEngine?
     /// The blend ``cachedPresentation`` was built from (0: none, or the model changed since).
@@ -43,7 +45,7 @@ open class View {
         blendValues = BlendValuesPool.shared.allocate(BlendValues(model: ViewProperty.pack(model)))
     }
 
-    isolated deinit {
+    deinit {
         BlendValuesPool.shared.free(blendValues)
     }
 

@@ -16,7 +16,7 @@ import Foundation
 /// finishes the old one where it is (`.current`), so the new animation starts from
 /// what is on screen. Controlling a tag with no animator reports
 /// ``AnimatorError/Reason/noAnimator`` and changes nothing.
-@MainActor
+@preconcurrency @MainActor
 public struct Dance {
     /// The view the handle belongs to.
     public let view: View
