@@ -11,15 +11,60 @@ public struct ControlState: OptionSet, Sendable {
 }
 
 /// A view with a title that runs actions when tapped (also spelled `UIButton`).
+///
+/// The title lives in ``titleLabel`` as in UIKit, so `button.titleLabel?.font = …`
+/// changes what is drawn; it is drawn centred in the button's bounds.
 @preconcurrency @MainActor
 open class Button: View {
-    /// The title shown.
-    public var title: String?
-    /// The colour of the title.
-    public var titleColor: Color = .systemBlue
-    /// The title's font.
-    public var font: Font = .systemFont(ofSize: 17)
+    /// UIKit's button types; every type draws the same here: its title, centred.
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// The type the button was made with.
+    public let buttonType: ButtonType
+    private let label = Label(frame: .zero)
     private var tapActions: [@MainActor () -> Void] = []
+
+    /// A button of `type` with no frame yet, as `UIButton(type: .system)` makes one.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero, type: type)
+    }
+
+    /// A button occupying `frame`.
+    public convenience override init(frame: CGRect = .zero) {
+        self.init(frame: frame, type: .custom)
+    }
+
+    /// A button of `type` occupying `frame`.
+    public init(frame: CGRect, type: ButtonType) {
+        buttonType = type
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = type == .custom ? .white : .systemBlue
+        label.textAlignment = .center
+        super.init(frame: frame)
+    }
+
+    /// The label that holds the title, its font and colour (not a subview: the button draws it).
+    public var titleLabel: Label? { label }
+
+    /// The title shown.
+    public var title: String? {
+        get { label.text }
+        set { label.text = newValue }
+    }
+
+    /// The colour of the title.
+    public var titleColor: Color {
+        get { label.textColor }
+        set { label.textColor = newValue }
+    }
+
+    /// The title's font.
+    public var font: Font {
+        get { label.font }
+        set { label.font = newValue }
+    }
 
     /// Sets the title, UIKit-style.
     public func setTitle(_ title: String?, for state: ControlState) {
@@ -29,6 +74,21 @@ open class Button: View {
     /// Sets the title colour, UIKit-style.
     public func setTitleColor(_ color: Color?, for state: ControlState) {
         titleColor = color ?? .systemBlue
+    }
+
+    /// The title set for `state` (one title serves every state here).
+    public func title(for state: ControlState) -> String? { title }
+
+    /// The size that fits the title, with UIKit's small margins round it.
+    public func sizeThatFits() -> CGSize {
+        let text = Label.textMeasurer.size(of: title ?? "", in: font)
+        return CGSize(width: text.width + 16, height: text.height + 12)
+    }
+
+    /// Resizes the bounds to fit the title, keeping the frame's top-left corner.
+    public func sizeToFit() {
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: sizeThatFits())
     }
 
     /// Adds an action to run on every tap, after those already added.

@@ -23,6 +23,29 @@ public struct Font: Equatable, Hashable, Sendable {
 
     /// The bold system font at `size` points.
     public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(name: nil, size: size, bold: true) }
+
+    /// UIKit's font weights; from semibold up the bold face is drawn, below it the regular one.
+    public struct Weight: Comparable, Hashable, Sendable {
+        /// UIKit's raw weight, −1 (ultra light) … 1 (black).
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// The system font at `size` and `weight` (bold from semibold up).
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(name: nil, size: size, bold: weight >= .semibold)
+    }
 }
 
 /// UIKit's name for a font.

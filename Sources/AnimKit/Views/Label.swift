@@ -19,6 +19,8 @@ open class Label: View {
     public var textColor: Color = .black
     /// Where the text sits horizontally within the bounds.
     public var textAlignment: TextAlignment = .left
+    /// UIKit's line limit, kept for code that sets it: text breaks at its newlines (every line is drawn) and is never wrapped.
+    public var numberOfLines = 1
 
     /// Measures text for ``sizeToFit()``; the drawing backend replaces the estimate with the real font.
     public static var textMeasurer: any TextMeasurer = EstimatingTextMeasurer()

@@ -87,7 +87,8 @@ struct DisplayListTests {
             contents == [
                 .text("Hi", font: .systemFont(ofSize: 17), color: .black, alignment: .right),
                 .fill(.systemBlue),
-                .text("Go", font: .systemFont(ofSize: 17), color: .systemBlue, alignment: .center),
+                // A button made with a frame is UIKit's custom type, whose title is white.
+                .text("Go", font: .systemFont(ofSize: 17), color: .white, alignment: .center),
             ])
     }
 
