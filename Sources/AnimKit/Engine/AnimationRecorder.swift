@@ -25,6 +25,20 @@ final class AnimationRecorder {
     var repeats: (count: Double, autoreverses: Bool)?
     /// The keyframe window applied to tracks recorded now.
     var keyframeWindow: (start: Double, end: Double)?
+    /// `UIView.setAnimationRepeatCount` / `setAnimationRepeatAutoreverses` called inside the block: they apply to all of it.
+    var repeatCountOverride: Double?
+    var autoreversesOverride: Bool?
+
+    /// The tracks with the block's own repeat calls applied, wherever in the block they were made.
+    var tracksWithRepeatCalls: [PropertyTrack] {
+        guard repeatCountOverride != nil || autoreversesOverride != nil else { return tracks }
+        return tracks.map { track in
+            var track = track
+            if let count = repeatCountOverride { track.timing.repeatCount = count }
+            if let autoreverses = autoreversesOverride { track.timing.autoreverses = autoreverses }
+            return track
+        }
+    }
 
     func record(_ track: PropertyTrack) {
         var track = track

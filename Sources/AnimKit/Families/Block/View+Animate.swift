@@ -112,7 +112,7 @@ extension View {
                 animations()
             }
         }
-        let tracks = arrange(recorder.tracks)
+        let tracks = arrange(recorder.tracksWithRepeatCalls)
         guard !tracks.isEmpty else {
             if completion != nil || !recorder.completions.isEmpty {
                 engine.performOnNextTick {

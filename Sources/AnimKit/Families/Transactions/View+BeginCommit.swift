@@ -45,14 +45,33 @@ extension View {
         AnimationTransaction.open.last?.curve = curve
     }
 
-    /// How many times the innermost bracket's animation repeats (fractions allowed).
+    /// How many times the innermost bracket's animation repeats (fractions allowed) — or, called inside a `UIView.animate` block, that block's.
+    ///
+    /// In a block, as in UIKit, it applies to the whole block wherever it is called:
+    /// `UIView.animate(withDuration: 1, options: .autoreverse) { UIView.setAnimationRepeatCount(3); … }`
+    /// makes three round trips in six seconds.
     public static func setAnimationRepeatCount(_ repeatCount: Float) {
-        AnimationTransaction.open.last?.repeatCount = Double(repeatCount)
+        if let block = innermostBlock {
+            block.repeatCountOverride = Double(repeatCount)
+        } else {
+            AnimationTransaction.open.last?.repeatCount = Double(repeatCount)
+        }
     }
 
-    /// Whether the innermost bracket's animation runs back after each forward run.
+    /// Whether the innermost bracket's animation — or, called inside a `UIView.animate` block, that block's — runs back after each forward run.
     public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-        AnimationTransaction.open.last?.repeatAutoreverses = repeatAutoreverses
+        if let block = innermostBlock {
+            block.autoreversesOverride = repeatAutoreverses
+        } else {
+            AnimationTransaction.open.last?.repeatAutoreverses = repeatAutoreverses
+        }
+    }
+
+    /// The recorder of the animation block running now, unless the innermost context is a begin/commit bracket.
+    private static var innermostBlock: AnimationRecorder? {
+        guard let current = AnimationRecorder.current else { return nil }
+        if let bracket = AnimationTransaction.open.last, bracket.recorder === current { return nil }
+        return current
     }
 
     /// Accepted for UIKit code; AnimKit always starts from what is on screen (animations are additive).
