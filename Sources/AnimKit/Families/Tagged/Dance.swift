@@ -119,25 +119,34 @@ public struct Dance {
         withAnimator("finish(at: .\(position))") { end($0, at: position) }
     }
 
-    /// Scrubs to `progress` (0…1), pausing the animation first if it runs.
+    /// Scrubs to `progress` (0…1), pausing the animation first if it runs; any floating-point type, as Dance takes a slider's `Float`.
     @discardableResult
-    public func setProgress(to progress: Double) -> Dance {
-        withAnimator("setProgress(to: \(progress))") { animator in
+    public func setProgress<Progress: BinaryFloatingPoint>(to progress: Progress) -> Dance {
+        let fraction = Double(progress)
+        return withAnimator("setProgress(to: \(fraction))") { animator in
             if animator.isRunning { animator.pauseAnimation() }
-            animator.fractionComplete = progress
+            animator.fractionComplete = fraction
         }
     }
 
-    // MARK: Reading
+    // MARK: Reading and setting
 
-    /// How far the animation has run (its `fractionComplete`); 0 without an animator.
-    public var progress: Double { animator?.fractionComplete ?? 0 }
+    /// How far the animation has run (its `fractionComplete`), 0 without an animator; setting it scrubs, as ``setProgress(to:)``.
+    public var progress: CGFloat {
+        get { CGFloat(animator?.fractionComplete ?? 0) }
+        nonmutating set { setProgress(to: Double(newValue)) }
+    }
     /// Whether the tag's animation is running.
     public var isRunning: Bool { animator?.isRunning ?? false }
-    /// Whether the tag's animation runs backwards.
-    public var isReversed: Bool { animator?.isReversed ?? false }
-    /// The animator's state; `.inactive` without one.
-    public var state: AnimatingState { animator?.state ?? .inactive }
+    /// Whether the tag's animation runs backwards; setting it turns the animation round where it is.
+    public var isReversed: Bool {
+        get { animator?.isReversed ?? false }
+        nonmutating set { _ = withAnimator("isReversed = \(newValue)") { $0.isReversed = newValue } }
+    }
+    /// Dance's two states: `.active` while the animation runs or is paused, `.inactive` otherwise (none, not started, or ended).
+    public var state: DanceState { animatorState == .active ? .active : .inactive }
+    /// The animator's own state (inactive, active or stopped); `.inactive` without one.
+    public var animatorState: AnimatingState { animator?.state ?? .inactive }
     /// Whether the tag has an animation that has not completed.
     public var hasAnimation: Bool { animator != nil }
 
@@ -161,4 +170,12 @@ public struct Dance {
         }
         return self
     }
+}
+
+/// The state `view.dance` reports, with Dance's two cases, so a switch written for Dance is exhaustive.
+public enum DanceState: Sendable {
+    /// No animation, or one not started yet, or one that has ended.
+    case inactive
+    /// An animation running or paused.
+    case active
 }
