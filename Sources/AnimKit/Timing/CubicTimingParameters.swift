@@ -1,7 +1,9 @@
 import Foundation
 
 /// Cubic Bézier timing (UIKit's `UICubicTimingParameters`).
-public struct CubicTimingParameters: TimingCurveProvider, Equatable {
+///
+/// A class, as UIKit's is, so that code adding a `convenience init` in an extension compiles.
+public final class CubicTimingParameters: TimingCurveProvider, Equatable {
     /// The named curve this was made from, or `nil` when made from control points.
     public let animationCurve: AnimationCurve?
     /// The first control point; `.zero` when made from a named curve, as in UIKit.
@@ -33,6 +35,12 @@ public struct CubicTimingParameters: TimingCurveProvider, Equatable {
         bezier = CubicBezier(point1, point2)
         controlPoint1 = bezier.controlPoint1
         controlPoint2 = bezier.controlPoint2
+    }
+
+    /// Equal when made the same way: the same named curve, or the same control points.
+    public static func == (lhs: CubicTimingParameters, rhs: CubicTimingParameters) -> Bool {
+        lhs.animationCurve == rhs.animationCurve && lhs.controlPoint1 == rhs.controlPoint1 && lhs.controlPoint2 == rhs.controlPoint2
+            && lhs.bezier == rhs.bezier
     }
 
     public var timingCurveType: TimingCurveType { animationCurve == nil ? .cubic : .builtin }

@@ -6,7 +6,7 @@ import Foundation
 /// time to settle; or mass, stiffness and damping, where the animator's duration is
 /// ignored and the animation runs until the spring settles
 /// (``SpringCurve/restThreshold``), for at most ``SpringCurve/maximumSettlingDuration``.
-public struct SpringTimingParameters: TimingCurveProvider, Equatable {
+public final class SpringTimingParameters: TimingCurveProvider, Equatable {
     /// How the spring was specified.
     public enum Specification: Equatable, Sendable {
         case dampingRatio(Double)
@@ -22,7 +22,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable {
     public let initialVelocity: CGVector
 
     /// A spring with a damping ratio (1 = no oscillation) and no initial velocity.
-    public init(dampingRatio: CGFloat) {
+    public convenience init(dampingRatio: CGFloat) {
         self.init(dampingRatio: dampingRatio, initialVelocity: .zero)
     }
 
@@ -60,6 +60,11 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable {
             }
             return nil
         }
+    }
+
+    /// Equal when made with the same numbers.
+    public static func == (lhs: SpringTimingParameters, rhs: SpringTimingParameters) -> Bool {
+        lhs.specification == rhs.specification && lhs.initialVelocity == rhs.initialVelocity
     }
 
     public var timingCurveType: TimingCurveType { .spring }
