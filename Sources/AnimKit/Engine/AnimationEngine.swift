@@ -96,6 +96,7 @@ public final class AnimationEngine {
         if !timedWork.isEmpty { runTimedWork(dueBy: now) }
         runs.advance(to: now, finished: &finishedSlots)
         trackTable.blend()
+        if !observed.isEmpty { notifyObserved() }
         guard !finishedSlots.isEmpty else { return }
         // In creation order, as the registry lists them.
         let ended = finishedSlots.compactMap { owners[$0] }.sorted { $0.serial < $1.serial }
@@ -133,6 +134,7 @@ public final class AnimationEngine {
         nextTickWork.removeAll()
         timedWork.removeAll()
         danceAnimators.removeAll()
+        observed.removeAll()
     }
 
     /// Reports a refused call: remembered for the inspector and passed to ``errorHandler``.
@@ -181,6 +183,24 @@ public final class AnimationEngine {
         registry.remove(animator)
         history?.ended(animator, at: clock.now)
         if let current = danceAnimators[animator.tag], current === animator { danceAnimators[animator.tag] = nil }
+    }
+
+    /// Animators with key-value observers, told after each tick that the clock moved them.
+    private var observed: [WeakAnimator] = []
+
+    private struct WeakAnimator {
+        weak var animator: PropertyAnimator?
+    }
+
+    /// Tells `animator`'s observers after every tick from now on.
+    func observe(_ animator: PropertyAnimator) {
+        guard !observed.contains(where: { $0.animator === animator }) else { return }
+        observed.append(WeakAnimator(animator: animator))
+    }
+
+    private func notifyObserved() {
+        observed.removeAll { $0.animator == nil || $0.animator?.observers.isEmpty == true }
+        for entry in observed { entry.animator?.notifyObservers() }
     }
 
     /// Records that `animator` runs in `slot` of ``runs``.

@@ -12,13 +12,19 @@ extension PropertyAnimator {
 
     var phase: Phase {
         get { run.phase }
-        set { run.phase = newValue }
+        set {
+            run.phase = newValue
+            if !observers.isEmpty { notifyObservers() }
+        }
     }
 
     /// Time fraction along the run in the forward sense: 0 = start values, 1 = end values.
     var position: Double {
         get { run.position }
-        set { run.position = newValue }
+        set {
+            run.position = newValue
+            if !observers.isEmpty { notifyObservers() }
+        }
     }
 
     /// The curve's progress at ``position``, shared by every track that starts with the run.
@@ -41,7 +47,10 @@ extension PropertyAnimator {
 
     var reversed: Bool {
         get { run.reversed }
-        set { run.reversed = newValue }
+        set {
+            run.reversed = newValue
+            if !observers.isEmpty { notifyObservers() }
+        }
     }
 
     var function: TimingFunction {

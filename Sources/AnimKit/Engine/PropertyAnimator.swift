@@ -71,6 +71,9 @@ public final class PropertyAnimator {
     public var name: String?
     /// The API that made the animator, for the timeline when it has no name of its own.
     package var family = "UIViewPropertyAnimator"
+    /// Key-value observers (``observe(_:options:changeHandler:)``), by token number.
+    var observers: [Int: @MainActor (PropertyAnimator) -> Void] = [:]
+    var observerCounter = 0
     /// For a repeating block animation: how many legs the run holds (forward and, with autoreverse, back), else 1.
     ///
     /// ``duration`` then covers all of them; one leg takes `duration / repeatLegs`.
