@@ -57,4 +57,28 @@ extension Color {
     public static let systemBackground = Color.white
     /// UIKit's `.label`.
     public static let label = Color.black
+
+    /// UIKit's `.systemMint` (light appearance).
+    public static let systemMint = Color(hex: 0x00C7BE)
+
+    /// UIKit's `.systemCyan` (light appearance).
+    public static let systemCyan = Color(hex: 0x32ADE6)
+
+    /// UIKit's `.systemBrown` (light appearance).
+    public static let systemBrown = Color(hex: 0xA2845E)
+
+    /// UIKit's `.systemGray2` (light appearance).
+    public static let systemGray2 = Color(hex: 0xAEAEB2)
+
+    /// UIKit's `.systemGray3` (light appearance).
+    public static let systemGray3 = Color(hex: 0xC7C7CC)
+
+    /// UIKit's `.systemGray4` (light appearance).
+    public static let systemGray4 = Color(hex: 0xD1D1D6)
+
+    /// UIKit's `.systemGray5` (light appearance).
+    public static let systemGray5 = Color(hex: 0xE5E5EA)
+
+    /// UIKit's `.systemGray6` (light appearance).
+    public static let systemGray6 = Color(hex: 0xF2F2F7)
 }
