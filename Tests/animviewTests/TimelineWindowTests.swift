@@ -34,4 +34,36 @@ struct TimelineWindowTests {
         try display.tool("xdotool", ["mouseup", "1"])
         #expect(Set(circles).count == 3, "the circle stood still across the seeks: \(circles)")
     }
+
+    @Test("a scene file saved again keeps the playhead's time: the new scene is shown where the old one was")
+    func reloadKeepsThePlayhead() throws {
+        let display = try VirtualDisplay()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("animview-keep-\(UUID().uuidString).json")
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-keep-\(UUID().uuidString).jsonl")
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: trace)
+        }
+        let scene = ##"""
+            {"canvas": {"size": [400, 300], "background": "#FFFFFF"},
+             "views": [{"id": "box", "frame": [150, 100, 100, 100], "color": "#FF0000"}],
+             "animators": [{"tag": 1, "duration": 20, "curve": "linear", "changes": [{"view": "box", "alpha": 0}]}]}
+            """##
+        try Data(scene.utf8).write(to: file)
+        let (app, _) = try launch(["scene", file.path, "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        #expect(VirtualDisplay.wait(seconds: 15) { (try? readTrace(trace).last.map { $0.time > 1.5 }) == true })
+
+        try Data(scene.replacingOccurrences(of: "#FF0000", with: "#0000FF").utf8).write(to: file)
+        let reloaded = VirtualDisplay.wait(seconds: 10) {
+            (try? readTrace(trace).last?.views.first { $0.name == "box" }.map { _ in true }) == true
+                && (try? String(contentsOf: trace, encoding: .utf8).contains("#0000FF")) == true
+        }
+        #expect(reloaded, "the saved file never showed")
+        // Scene time carried on from where it was instead of starting again at 0.
+        let times = try readTrace(trace).map(\.time)
+        #expect(times.allSatisfy { $0 > 0 } == false) // it started at 0 once, when the window opened
+        #expect((times.last ?? 0) > 1.5, "after the reload the playhead went back to \(times.last ?? 0)")
+        #expect(zip(times, times.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "scene time went backwards across the reload")
+    }
 }
