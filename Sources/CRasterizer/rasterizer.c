@@ -19,14 +19,13 @@ typedef struct {
 
 /* floor and ceiling to int without a call into libm (the baseline x86-64 has no rounding instruction).
    Only for values well inside int's range, which clipped pixel coordinates are. */
-static inline int floor_int(float x) {
+int raster_floor_int(float x) {
     int i = (int)x;
     return i - (x < (float)i);
 }
-static inline int ceil_int(float x) {
-    int i = (int)x;
-    return i + (x > (float)i);
-}
+
+static inline int floor_int(float x) { return raster_floor_int(x); }
+static inline int ceil_int(float x) { return -raster_floor_int(-x); }
 
 /* The vertex after `index` going `step` (±1) round a polygon of `count` vertices. */
 static inline int following(int index, int step, int count) {
@@ -65,6 +64,9 @@ static inline uint32_t gather255(uint64_t x) {
     x = (x | x >> 8) & 0x0000FFFF0000FFFFull;
     return (uint32_t)(x | x >> 16);
 }
+
+/* The ring fill in ring.c blends single pixels the same way. */
+void raster_blend_pixel(uint32_t *pixel, const unsigned char rgba[4], uint32_t alpha);
 
 /* Source-over of one colour at `alpha` (0…255) into a run of RGBA pixels (R in the low byte):
    each byte becomes (source × alpha + destination × (255 − alpha)) / 255, rounded. */
@@ -172,4 +174,8 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
             blend_run(pixels + x, 1, rgba, alpha > 255 ? 255 : alpha);
         }
     }
+}
+
+void raster_blend_pixel(uint32_t *pixel, const unsigned char rgba[4], uint32_t alpha) {
+    blend_run(pixel, 1, rgba, alpha > 255 ? 255 : alpha);
 }

@@ -64,4 +64,22 @@ struct RasterizerTests {
         let untouched = try render([broken])
         #expect(untouched.pixel(x: 20, y: 20) == Pixel(255, 255, 255))
     }
+
+    @Test("a layer border is drawn inside the bounds over the fill, round its corners, and leaves the middle alone")
+    func border() throws {
+        let card = View(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        card.backgroundColor = .black
+        card.layer.cornerRadius = 10
+        card.layer.borderWidth = 4
+        card.layer.borderColor = UIColor.systemRed.cgColor
+        let host = try render([card])
+        #expect(host.pixel(x: 12, y: 30) == Pixel(255, 59, 48)) // on the left edge's band
+        #expect(host.pixel(x: 30, y: 47) == Pixel(255, 59, 48)) // bottom band
+        #expect(host.pixel(x: 30, y: 30) == Pixel(0, 0, 0)) // the fill shows through the middle
+        #expect(host.pixel(x: 9, y: 30) == Pixel(255, 255, 255)) // outside
+        #expect(host.pixel(x: 11, y: 11) == Pixel(255, 255, 255)) // the rounded corner is cut
+        #expect(card.layer.masksToBounds == false && card.layer.opacity == 1)
+        card.layer.masksToBounds = true
+        #expect(card.clipsToBounds)
+    }
 }

@@ -44,6 +44,9 @@ package struct DisplayList: Sendable {
         if values.backgroundColor.alpha > 0 {
             add(.fill(values.backgroundColor), radius: values.cornerRadius)
         }
+        if let layer = view.madeLayer, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+            add(.border(color, width: layer.borderWidth), radius: values.cornerRadius)
+        }
         if let label = view as? Label, let text = label.text, !text.isEmpty {
             add(.text(text, font: label.font, color: label.textColor, alignment: label.textAlignment), radius: 0)
         } else if let button = view as? Button, let title = button.title, !title.isEmpty {

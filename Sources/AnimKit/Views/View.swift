@@ -32,6 +32,8 @@ open class View {
     public var isUserInteractionEnabled = true
     /// Whether drawing is clipped to the bounds.
     public var clipsToBounds = false
+    /// The layer, once something asked for it (see ``layer``).
+    var madeLayer: Layer?
 
     /// The view's children, back to front.
     public internal(set) var subviews: [View] = []

@@ -17,16 +17,43 @@ struct PixelCanvas {
     /// Fills the convex polygon `points` (x, y pairs in canvas units) of `frame` in `color`, limited to `clip` (canvas units) when given.
     @MainActor
     mutating func fillConvex(_ points: [Float], color: PixelColor, clip: CGRect?, in frame: OffscreenSurface) {
-        guard color.alpha > 0, points.count >= 6, let pixels = frame.surface.pointee.pixels else { return }
+        guard points.count >= 6 else { return }
+        withCanvas(frame, clip: clip, color: color, outlines: [points]) { canvas, rgba, outlines in
+            raster_fill_convex(&canvas, outlines[0].baseAddress, Int32(outlines[0].count / 2), rgba)
+        }
+    }
+
+    /// Fills the ring between the convex outline `points` and the convex `hole` inside it (a border).
+    @MainActor
+    mutating func fillRing(_ points: [Float], hole: [Float], color: PixelColor, clip: CGRect?, in frame: OffscreenSurface) {
+        guard points.count >= 6 else { return }
+        withCanvas(frame, clip: clip, color: color, outlines: [points, hole]) { canvas, rgba, outlines in
+            raster_fill_ring(
+                &canvas, outlines[0].baseAddress, Int32(outlines[0].count / 2), outlines[1].baseAddress, Int32(outlines[1].count / 2), rgba)
+        }
+    }
+
+    /// Maps `outlines` to pixels and hands them, the pixel canvas with its clip, and the colour to `draw`.
+    @MainActor
+    private mutating func withCanvas(
+        _ frame: OffscreenSurface, clip: CGRect?, color: PixelColor, outlines: [[Float]],
+        draw: (inout raster_canvas, UnsafePointer<UInt8>?, [UnsafeBufferPointer<Float>]) -> Void
+    ) {
+        guard color.alpha > 0, let pixels = frame.surface.pointee.pixels else { return }
         if sdlPending {
             frame.renderer.flush()
             sdlPending = false
         }
         let map = frame.renderer.canvasToPixels
         pixelPoints.removeAll(keepingCapacity: true)
-        for index in stride(from: 0, to: points.count - 1, by: 2) {
-            pixelPoints.append((points[index] + map.offsetX) * map.scaleX)
-            pixelPoints.append((points[index + 1] + map.offsetY) * map.scaleY)
+        var bounds: [Range<Int>] = []
+        for points in outlines {
+            let start = pixelPoints.count
+            for index in stride(from: 0, to: points.count - 1, by: 2) {
+                pixelPoints.append((points[index] + map.offsetX) * map.scaleX)
+                pixelPoints.append((points[index + 1] + map.offsetY) * map.scaleY)
+            }
+            bounds.append(start..<pixelPoints.count)
         }
         let width = Int32(frame.surface.pointee.w), height = Int32(frame.surface.pointee.h)
         var canvas = raster_canvas(
@@ -43,7 +70,8 @@ struct PixelCanvas {
         let rgba = (color.red, color.green, color.blue, color.alpha)
         withUnsafeBytes(of: rgba) { color in
             pixelPoints.withUnsafeBufferPointer { buffer in
-                raster_fill_convex(&canvas, buffer.baseAddress, Int32(buffer.count / 2), color.bindMemory(to: UInt8.self).baseAddress)
+                let slices = bounds.map { UnsafeBufferPointer(rebasing: buffer[$0]) }
+                draw(&canvas, color.bindMemory(to: UInt8.self).baseAddress, slices)
             }
         }
     }

@@ -13,6 +13,7 @@ import Foundation
 final class SceneRenderer {
     private let text = TextRenderer()
     private var outline: [Float] = []
+    private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
 
     /// Draws `list` into `frame` (canvas units), after clearing to `background`.
@@ -38,6 +39,12 @@ final class SceneRenderer {
                 guard color.alpha > 0 else { continue }
                 ShapeOutline.points(for: item, into: &outline)
                 canvas.fillConvex(outline, color: color, clip: clip, in: frame)
+            case .border(let color, let width):
+                let color = PixelColor(color, alpha: item.alpha)
+                guard color.alpha > 0 else { continue }
+                ShapeOutline.points(for: item, into: &outline)
+                ShapeOutline.points(for: item, insetBy: width, into: &innerOutline)
+                canvas.fillRing(outline, hole: innerOutline, color: color, clip: clip, in: frame)
             case .text(let string, let font, let color, let alignment):
                 try text.draw(string, font: font, color: color, alignment: alignment, item: item, renderer: renderer)
                 canvas.didDrawWithSDL()

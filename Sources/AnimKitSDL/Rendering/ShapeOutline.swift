@@ -9,15 +9,31 @@ import Foundation
 enum ShapeOutline {
     /// The outline on the canvas, corners rounded by the item's radius (clamped to half the shorter side), into `points` as x, y pairs.
     static func points(for item: DisplayItem, into points: inout [Float]) {
+        Self.points(rect: item.rect, cornerRadius: item.cornerRadius, transform: item.transform, into: &points)
+    }
+
+    /// The outline of the item's rectangle inset by `inset` on every side, its corner radius shrunk by as much (a border's inner edge).
+    static func points(for item: DisplayItem, insetBy inset: CGFloat, into points: inout [Float]) {
+        let rect = item.rect.insetBy(dx: inset, dy: inset)
+        guard rect.width > 0, rect.height > 0 else { return points.removeAll(keepingCapacity: true) }
+        Self.points(rect: rect, cornerRadius: Swift.max(item.cornerRadius - inset, 0), transform: item.transform, into: &points)
+    }
+
+    private static func points(rect: CGRect, cornerRadius: CGFloat, transform: CGAffineTransform, into points: inout [Float]) {
         points.removeAll(keepingCapacity: true)
-        let rect = item.rect
-        let radius = Swift.min(Swift.max(item.cornerRadius, 0), Swift.min(rect.width, rect.height) / 2)
+        let radius = Swift.min(Swift.max(cornerRadius, 0), Swift.min(rect.width, rect.height) / 2)
         guard radius > 0 else {
-            let c = item.corners
-            for corner in [c.0, c.1, c.2, c.3] { points += [Float(corner.x), Float(corner.y)] }
+            let corners = [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+                CGPoint(x: rect.minX, y: rect.maxY),
+            ]
+            for corner in corners {
+                let point = corner.applying(transform)
+                points += [Float(point.x), Float(point.y)]
+            }
             return
         }
-        let scale = Swift.max((item.transform.a * item.transform.a + item.transform.b * item.transform.b).squareRoot(), 0.01)
+        let scale = Swift.max((transform.a * transform.a + transform.b * transform.b).squareRoot(), 0.01)
         let segments = Int(Int32(saturating: (radius * scale / 2).rounded(.up), limits: 2...24))
         let centers = [
             (CGPoint(x: rect.maxX - radius, y: rect.minY + radius), -CGFloat.pi / 2),
@@ -28,7 +44,7 @@ enum ShapeOutline {
         for (center, start) in centers {
             for step in 0...segments {
                 let angle = start + CGFloat(step) / CGFloat(segments) * .pi / 2
-                let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)).applying(item.transform)
+                let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)).applying(transform)
                 points += [Float(point.x), Float(point.y)]
             }
         }

@@ -13,4 +13,9 @@ typedef struct {
 /// samples down). Interior runs are blended with no coverage work at all.
 void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count, const unsigned char rgba[4]);
 
+/// Fills the ring between the convex polygon `outer` and the convex polygon `inner` inside it (a border), anti-aliased:
+/// each pixel is covered by the share of it inside `outer` and outside `inner`.
+void raster_fill_ring(const raster_canvas *canvas, const float *outer, int outer_count, const float *inner, int inner_count,
+                      const unsigned char rgba[4]);
+
 #endif

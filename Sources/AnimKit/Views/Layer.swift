@@ -1,0 +1,65 @@
+import Foundation
+
+/// A view's layer, as UIKit code reaches it (`view.layer.cornerRadius`, borders, shadows); also spelled `CALayer`.
+///
+/// Not a layer tree of its own: the properties AnimKit keeps on the view
+/// (corner radius, clipping, opacity, background) are the view's, read and
+/// written here under the layer's names, so they animate as the view's do. The
+/// border is drawn inside the bounds over the fill, as Core Animation draws it;
+/// shadow properties are kept for the code that sets them but not drawn yet.
+@preconcurrency @MainActor
+public final class Layer {
+    private weak var view: View?
+
+    init(view: View) {
+        self.view = view
+    }
+
+    /// The view's corner radius (animatable, as the view's).
+    public var cornerRadius: CGFloat {
+        get { view?.cornerRadius ?? 0 }
+        set { view?.cornerRadius = newValue }
+    }
+
+    /// Whether sublayers are clipped to the bounds: the view's `clipsToBounds`.
+    public var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? false }
+        set { view?.clipsToBounds = newValue }
+    }
+
+    /// The view's alpha, as a `Float`.
+    public var opacity: Float {
+        get { Float(view?.alpha ?? 1) }
+        set { view?.alpha = CGFloat(newValue) }
+    }
+
+    /// The view's background colour.
+    public var backgroundColor: CGColor? {
+        get { view?.backgroundColor }
+        set { view?.backgroundColor = newValue }
+    }
+
+    /// The width of the border drawn inside the bounds; 0 (the default) draws none.
+    public var borderWidth: CGFloat = 0
+    /// The border's colour; opaque black by default, as Core Animation's.
+    public var borderColor: CGColor? = .black
+
+    /// Kept for code that sets them; AnimKit does not draw shadows yet.
+    public var shadowColor: CGColor? = .black
+    public var shadowOpacity: Float = 0
+    public var shadowRadius: CGFloat = 3
+    public var shadowOffset = CGSize(width: 0, height: -3)
+}
+
+/// Core Animation's name for a layer.
+public typealias CALayer = Layer
+
+extension View {
+    /// The view's layer (made on first use).
+    public var layer: Layer {
+        if let existing = madeLayer { return existing }
+        let layer = Layer(view: self)
+        madeLayer = layer
+        return layer
+    }
+}
