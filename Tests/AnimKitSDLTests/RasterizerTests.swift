@@ -82,4 +82,20 @@ struct RasterizerTests {
         card.layer.masksToBounds = true
         #expect(card.clipsToBounds)
     }
+
+    @Test("a layer shadow lies under the view, moved by its offset, full inside and fading over its radius")
+    func shadow() throws {
+        let card = View(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 4
+        card.layer.shadowOffset = CGSize(width: 10, height: 10)
+        let host = try render([card])
+        #expect(host.pixel(x: 25, y: 25) == Pixel(255, 255, 255)) // the view's own fill on top
+        #expect(host.pixel(x: 45, y: 45).red < 10) // deep inside the moved shadow: dark
+        let edge = host.pixel(x: 51, y: 45).red // at the shadow's edge: part way
+        #expect(edge > 40 && edge < 215, "\(edge)")
+        #expect(host.pixel(x: 58, y: 45) == Pixel(255, 255, 255)) // beyond the radius: untouched
+        #expect(host.pixel(x: 5, y: 5) == Pixel(255, 255, 255))
+    }
 }

@@ -10,6 +10,8 @@ package struct DisplayItem: Equatable, Sendable {
     package enum Content: Equatable, Sendable {
         /// The rectangle filled with a colour (its own alpha times the item's).
         case fill(Color)
+        /// A shadow under the rectangle: its outline moved by `offset` and blurred by `radius`, in `color` (alpha = opacity).
+        case shadow(Color, radius: CGFloat, offset: CGSize)
         /// A border of `width` drawn inside the rectangle's edge (following its corner radius).
         case border(Color, width: CGFloat)
         /// Text set in the rectangle: left, centred or right, centred vertically.

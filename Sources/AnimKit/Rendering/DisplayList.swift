@@ -41,6 +41,10 @@ package struct DisplayList: Sendable {
                 cornerRadius: radius, clip: clip, viewID: id)
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
+        if let layer = view.madeLayer, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+            let shadow = color.withAlphaComponent(color.alpha * CGFloat(Swift.min(layer.shadowOpacity, 1)))
+            add(.shadow(shadow, radius: Swift.max(layer.shadowRadius, 0), offset: layer.shadowOffset), radius: values.cornerRadius)
+        }
         if values.backgroundColor.alpha > 0 {
             add(.fill(values.backgroundColor), radius: values.cornerRadius)
         }

@@ -5,8 +5,9 @@ import Foundation
 /// Not a layer tree of its own: the properties AnimKit keeps on the view
 /// (corner radius, clipping, opacity, background) are the view's, read and
 /// written here under the layer's names, so they animate as the view's do. The
-/// border is drawn inside the bounds over the fill, as Core Animation draws it;
-/// shadow properties are kept for the code that sets them but not drawn yet.
+/// border is drawn inside the bounds over the fill, as Core Animation draws it; the
+/// shadow is the view's outline under it, moved by the offset and softened over the
+/// radius by a few stacked fills (an approximation of Core Animation's Gaussian blur).
 @preconcurrency @MainActor
 public final class Layer {
     private weak var view: View?
@@ -44,10 +45,13 @@ public final class Layer {
     /// The border's colour; opaque black by default, as Core Animation's.
     public var borderColor: CGColor? = .black
 
-    /// Kept for code that sets them; AnimKit does not draw shadows yet.
+    /// The shadow's colour; black by default, as Core Animation's.
     public var shadowColor: CGColor? = .black
+    /// How opaque the shadow is, 0…1; 0 (the default) draws none.
     public var shadowOpacity: Float = 0
+    /// How far the shadow's edge fades, in points.
     public var shadowRadius: CGFloat = 3
+    /// Where the shadow sits relative to the view; (0, −3) by default, as Core Animation's, which puts it above on screen.
     public var shadowOffset = CGSize(width: 0, height: -3)
 }
 

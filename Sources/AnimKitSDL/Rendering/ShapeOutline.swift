@@ -19,6 +19,13 @@ enum ShapeOutline {
         Self.points(rect: rect, cornerRadius: Swift.max(item.cornerRadius - inset, 0), transform: item.transform, into: &points)
     }
 
+    /// The outline of the item's rectangle grown by `outset` on every side and moved by `offset` (a shadow's layer), its corners rounded by as much more.
+    static func points(for item: DisplayItem, outsetBy outset: CGFloat, offset: CGSize, into points: inout [Float]) {
+        let rect = item.rect.insetBy(dx: -outset, dy: -outset).offsetBy(dx: offset.width, dy: offset.height)
+        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return points.removeAll(keepingCapacity: true) }
+        Self.points(rect: rect, cornerRadius: item.cornerRadius + outset, transform: item.transform, into: &points)
+    }
+
     private static func points(rect: CGRect, cornerRadius: CGFloat, transform: CGAffineTransform, into points: inout [Float]) {
         points.removeAll(keepingCapacity: true)
         let radius = Swift.min(Swift.max(cornerRadius, 0), Swift.min(rect.width, rect.height) / 2)
