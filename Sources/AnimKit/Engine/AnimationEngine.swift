@@ -145,12 +145,6 @@ public final class AnimationEngine {
         errorHandler(error)
     }
 
-    /// Forgets the refused calls so far (``recentErrors`` and ``errorCount``), as when another scene starts on this engine.
-    package func forgetErrors() {
-        recentErrors.removeAll()
-        errorCount = 0
-    }
-
     /// Runs `work` at the start of the next ``tick()``: never synchronously, as UIKit defers such completions to the next run-loop turn.
     public func performOnNextTick(_ work: @escaping () -> Void) {
         nextTickWork.append(work)

@@ -99,10 +99,3 @@ extension PackedOffset {
         return false
     }
 }
-
-extension PackedValues {
-    /// Adds `factor × offset` to the `count` numbers starting at `start`.
-    mutating func add(_ offset: PackedOffset, count: Int, at start: Int, scaledBy factor: Double) {
-        for index in 0..<count { self[start + index] += offset[index] * factor }
-    }
-}

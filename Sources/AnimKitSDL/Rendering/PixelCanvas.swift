@@ -18,8 +18,8 @@ struct PixelCanvas {
     @MainActor
     mutating func fillConvex(_ points: [Float], color: PixelColor, clip: CGRect?, in frame: OffscreenSurface) {
         guard points.count >= 6 else { return }
-        withCanvas(frame, clip: clip, color: color, outlines: [points]) { canvas, rgba, outlines in
-            raster_fill_convex(&canvas, outlines[0].baseAddress, Int32(outlines[0].count / 2), rgba)
+        withCanvas(frame, clip: clip, color: color, outline: points, hole: nil) { canvas, rgba, outline, _ in
+            raster_fill_convex(&canvas, outline.baseAddress, Int32(outline.count / 2), rgba)
         }
     }
 
@@ -27,17 +27,18 @@ struct PixelCanvas {
     @MainActor
     mutating func fillRing(_ points: [Float], hole: [Float], color: PixelColor, clip: CGRect?, in frame: OffscreenSurface) {
         guard points.count >= 6 else { return }
-        withCanvas(frame, clip: clip, color: color, outlines: [points, hole]) { canvas, rgba, outlines in
-            raster_fill_ring(
-                &canvas, outlines[0].baseAddress, Int32(outlines[0].count / 2), outlines[1].baseAddress, Int32(outlines[1].count / 2), rgba)
+        withCanvas(frame, clip: clip, color: color, outline: points, hole: hole) { canvas, rgba, outline, hole in
+            raster_fill_ring(&canvas, outline.baseAddress, Int32(outline.count / 2), hole.baseAddress, Int32(hole.count / 2), rgba)
         }
     }
 
-    /// Maps `outlines` to pixels and hands them, the pixel canvas with its clip, and the colour to `draw`.
+    /// Maps `outline` (and `hole`) to pixels and hands them, the pixel canvas with its clip, and the colour to `draw`.
+    ///
+    /// Once per fill, so nothing here allocates: the pixel points reuse one buffer.
     @MainActor
     private mutating func withCanvas(
-        _ frame: OffscreenSurface, clip: CGRect?, color: PixelColor, outlines: [[Float]],
-        draw: (inout raster_canvas, UnsafePointer<UInt8>?, [UnsafeBufferPointer<Float>]) -> Void
+        _ frame: OffscreenSurface, clip: CGRect?, color: PixelColor, outline: [Float], hole: [Float]?,
+        draw: (inout raster_canvas, UnsafePointer<UInt8>?, UnsafeBufferPointer<Float>, UnsafeBufferPointer<Float>) -> Void
     ) {
         guard color.alpha > 0, let pixels = frame.surface.pointee.pixels else { return }
         if sdlPending {
@@ -46,15 +47,9 @@ struct PixelCanvas {
         }
         let map = frame.renderer.canvasToPixels
         pixelPoints.removeAll(keepingCapacity: true)
-        var bounds: [Range<Int>] = []
-        for points in outlines {
-            let start = pixelPoints.count
-            for index in stride(from: 0, to: points.count - 1, by: 2) {
-                pixelPoints.append((points[index] + map.offsetX) * map.scaleX)
-                pixelPoints.append((points[index + 1] + map.offsetY) * map.scaleY)
-            }
-            bounds.append(start..<pixelPoints.count)
-        }
+        appendPixels(of: outline, map: map)
+        let split = pixelPoints.count
+        if let hole { appendPixels(of: hole, map: map) }
         let width = Int32(frame.surface.pointee.w), height = Int32(frame.surface.pointee.h)
         var canvas = raster_canvas(
             pixels: pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, pitch: frame.surface.pointee.pitch,
@@ -70,9 +65,17 @@ struct PixelCanvas {
         let rgba = (color.red, color.green, color.blue, color.alpha)
         withUnsafeBytes(of: rgba) { color in
             pixelPoints.withUnsafeBufferPointer { buffer in
-                let slices = bounds.map { UnsafeBufferPointer(rebasing: buffer[$0]) }
-                draw(&canvas, color.bindMemory(to: UInt8.self).baseAddress, slices)
+                draw(
+                    &canvas, color.bindMemory(to: UInt8.self).baseAddress, UnsafeBufferPointer(rebasing: buffer[..<split]),
+                    UnsafeBufferPointer(rebasing: buffer[split...]))
             }
+        }
+    }
+
+    private mutating func appendPixels(of points: [Float], map: (scaleX: Float, scaleY: Float, offsetX: Float, offsetY: Float)) {
+        for index in stride(from: 0, to: points.count - 1, by: 2) {
+            pixelPoints.append((points[index] + map.offsetX) * map.scaleX)
+            pixelPoints.append((points[index + 1] + map.offsetY) * map.scaleY)
         }
     }
 }

@@ -27,17 +27,12 @@ struct PixelColor: Equatable, Sendable {
 @MainActor
 final class Renderer {
     let handle: OpaquePointer
-    /// The renderer's driver name (`software`, `opengl` …).
-    let driverName: String
     /// What the renderer draws into, released only after the renderer is destroyed.
     private let target: AnyObject?
 
     init(handle: OpaquePointer, target: AnyObject? = nil) {
         self.handle = handle
         self.target = target
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(handle, &info)
-        driverName = info.name.map { String(cString: $0) } ?? "unknown"
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         assert(MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride, "Vertex must match SDL_Vertex")
     }
