@@ -145,12 +145,9 @@ public final class LoadedScene {
             run(first) { [self] in run(.sequence(Array(items.dropFirst())), completion: completion) }
         case .parallel(let items):
             guard !items.isEmpty else { return completion() }
-            var remaining = items.count
+            let countdown = Countdown(items.count, engine: engine)
             for item in items {
-                run(item) {
-                    remaining -= 1
-                    if remaining == 0 { completion() }
-                }
+                run(item) { if countdown.countDown() { completion() } }
             }
         }
     }

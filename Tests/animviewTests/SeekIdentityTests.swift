@@ -63,4 +63,34 @@ struct SeekIdentityTests {
         #expect(wandering.time == 0.75)
         #expect(a.pixels == b.pixels)
     }
+
+    @Test("with checkpoints, seeks back and forth draw straight play's pixels in every gallery scene, and no scene refuses them")
+    func checkpointedSeeks() throws {
+        try OffscreenHost.prepareText()
+        for type in DemoGallery.scenes {
+            let straight = try playback(type)
+            defer { straight.end() }
+            let straightHost = try OffscreenHost(root: straight.built.canvas)
+            var played: [Int: [UInt8]] = [:]
+            for frame in 0...(Self.frames.max() ?? 0) {
+                if frame > 0 { straight.step() }
+                if Self.frames.contains(frame) {
+                    try straightHost.render()
+                    played[frame] = straightHost.pixels
+                }
+            }
+            let wandering = try playback(type)
+            defer { wandering.end() }
+            let summary = try wandering.prepareCheckpoints(length: 2.6, spacing: 0.25)
+            #expect(summary.count > 5 && wandering.checkpointRefusal == nil, "\(type.name): \(wandering.checkpointRefusal ?? "")")
+            for frame in [151, 13, 90, 0, 37, 151, 90, 13] {
+                try wandering.seek(to: Double(frame) / 60)
+                let host = try OffscreenHost(root: wandering.built.canvas)
+                try host.render()
+                let same = host.pixels == played[frame]
+                #expect(same, "\(type.name): the seek to frame \(frame) differs from straight play")
+            }
+            #expect(wandering.checkpointCount == summary.count, "\(type.name): a checkpoint was found to diverge")
+        }
+    }
 }

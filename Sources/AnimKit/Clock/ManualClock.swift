@@ -22,6 +22,12 @@ public final class ManualClock: AnimationClock {
 
     public var now: TimeInterval { anchorTime + Double(frame - anchorFrame) / framesPerSecond }
 
+    /// The time now, as work that sets the clock back to it (a scene checkpoint: the one way this clock runs back).
+    package func capturedState() -> @MainActor () -> Void {
+        let saved = (frame, anchorTime, anchorFrame)
+        return { [self] in (frame, anchorTime, anchorFrame) = saved }
+    }
+
     /// Moves forward by whole frames.
     public func advance(frames: Int = 1) {
         frame += Swift.max(frames, 0)

@@ -21,30 +21,32 @@ public final class AnimationEngine {
     }
 
     /// The most recent refused calls (at most ``errorMemory``), oldest first, for the inspector.
-    public private(set) var recentErrors: [AnimatorError] = []
+    public internal(set) var recentErrors: [AnimatorError] = []
     /// How many calls have been refused in all.
-    public private(set) var errorCount = 0
+    public internal(set) var errorCount = 0
     /// How many refused calls ``recentErrors`` keeps.
     public let errorMemory = 50
 
     /// How many ticks have run.
-    public private(set) var tickCount = 0
+    public internal(set) var tickCount = 0
 
-    private var registry = AnimatorRegistry()
+    var registry = AnimatorRegistry()
     /// Every live animator's run, advanced side by side each tick.
     let runs = RunTable()
     /// Every track in flight, one record per (view, property), laid out for the frame loop.
     let trackTable: TrackTable
     /// The animator in each slot of ``runs``, to complete the runs that end.
-    private var owners: [PropertyAnimator?] = []
-    private var serialCounter = 0
-    private var finishedSlots: [Int] = []
+    var owners: [PropertyAnimator?] = []
+    var serialCounter = 0
+    var finishedSlots: [Int] = []
     /// Work promised for the next tick (completions of animations that had nothing to animate).
-    private var nextTickWork: [() -> Void] = []
+    var nextTickWork: [() -> Void] = []
     /// Work due at a time on the clock (`view.dance.pause(after:)`), in the order scheduled.
-    private var timedWork: [(time: TimeInterval, work: () -> Void)] = []
+    var timedWork: [(time: TimeInterval, work: () -> Void)] = []
     /// The animator each tag's `view.dance` handle controls, until it completes.
     var danceAnimators: [Int: PropertyAnimator] = [:]
+    /// The objects checkpoints capture (``enlist(_:)``); `nil` while the engine takes none.
+    var checkpointMembers: [CheckpointMember]?
 
     /// Creates an engine reading time from `clock`.
     public init(clock: any AnimationClock) {
@@ -180,9 +182,9 @@ public final class AnimationEngine {
     }
 
     /// Animators with key-value observers, told after each tick that the clock moved them.
-    private var observed: [WeakAnimator] = []
+    var observed: [WeakAnimator] = []
 
-    private struct WeakAnimator {
+    struct WeakAnimator {
         weak var animator: PropertyAnimator?
     }
 

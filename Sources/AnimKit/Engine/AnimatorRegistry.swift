@@ -42,4 +42,10 @@ final class AnimatorRegistry {
         storage.removeAll { !listed.contains(ObjectIdentifier($0)) }
         removedCount = 0
     }
+
+    /// The list as it is now, as work that puts it back (a scene checkpoint).
+    func capturedState() -> @MainActor () -> Void {
+        let saved = (storage, listed, removedCount)
+        return { [self] in (storage, listed, removedCount) = saved }
+    }
 }

@@ -52,9 +52,9 @@ public final class PropertyAnimator {
     let explicitTag: Int?
     /// The tag of the first view the animator moved, kept after the run so the animator keeps its name.
     var firstViewTag: Int?
-    private var userInteraction = true
-    private var interruptible = true
-    private var linearScrub = true
+    var userInteraction = true
+    var interruptible = true
+    var linearScrub = true
 
     /// The engine whose clock drives this animator and whose registry lists it.
     public let engine: AnimationEngine
@@ -154,6 +154,7 @@ public final class PropertyAnimator {
         self.duration = resolved.duration
         localRun = RunState(function: resolved.function, runDuration: resolved.duration)
         baseFunction = resolved.function
+        engine.enlist(self)
     }
 
     /// An animator with one of UIKit's named curves.

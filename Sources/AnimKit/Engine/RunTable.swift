@@ -81,4 +81,10 @@ final class RunTable {
             }
         }
     }
+
+    /// The runs as they are now, as work that puts them back (a scene checkpoint).
+    func capturedState() -> @MainActor () -> Void {
+        let saved = (states, progress, interaction, freeSlots, blockingCount)
+        return { [self] in (states, progress, interaction, freeSlots, blockingCount) = saved }
+    }
 }

@@ -69,6 +69,16 @@ final class TrackTable {
         needsBlend = true
     }
 
+    /// The table as it is now, as work that puts it back (a scene checkpoint).
+    func capturedState() -> @MainActor () -> Void {
+        let columns = (targets, layouts, deltas, motions, records, idOfRow)
+        let handles = (rowOfID, removedCount, freeIDs, needsBlend, lastStamp)
+        return { [self] in
+            (targets, layouts, deltas, motions, records, idOfRow) = columns
+            (rowOfID, removedCount, freeIDs, needsBlend, lastStamp) = handles
+        }
+    }
+
     /// Marks every presentation stale, for the next read or frame to rebuild.
     func invalidate() { needsBlend = true }
 

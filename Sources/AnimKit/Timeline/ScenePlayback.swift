@@ -31,6 +31,14 @@ public final class ScenePlayback {
     public private(set) var session: AnimationSession<ManualClock>
     /// The scene as built for the session now.
     public private(set) var built: Built
+    /// Moments of the scene kept to go back to, in time order (``prepareCheckpoints(length:spacing:memoryBudget:checkingStop:)``).
+    var checkpoints: [SceneCheckpoint] = []
+    /// Whether the scene's state came from a checkpoint since it was built.
+    var restoredSinceBuilt = false
+    /// Whether straight play is still to confirm the last restore at the next checkpoint it passes.
+    var confirmsRestore = false
+    /// Why the playback takes no checkpoints, when it tried and gave up.
+    public internal(set) var checkpointRefusal: String?
 
     /// Builds the scene with `make` and starts it at t = 0.
     public convenience init(framesPerSecond: Double = 60, make: @escaping @MainActor () throws -> Built) throws {
@@ -50,23 +58,43 @@ public final class ScenePlayback {
     /// The engine the scene runs on now.
     public var engine: AnimationEngine { session.engine }
 
-    /// Throws the scene away and builds it afresh at t = 0.
+    /// Goes back to t = 0: to the first checkpoint when there is one, else by throwing the scene away and building it afresh.
     public func restart() throws {
+        if let first = checkpoints.first {
+            restore(first)
+            return
+        }
         session.discard()
         (session, built) = try ScenePlayback.start(make, framesPerSecond: framesPerSecond, history: nil)
+        restoredSinceBuilt = false
+        confirmsRestore = false
     }
 
     /// Ends the scene's animations for good (the playback can still be restarted).
     public func end() {
+        checkpoints = []
         session.end()
     }
 
-    /// Shows the scene as it is at `target`: from the start again when `target` lies behind, then straight play up to it.
+    /// Shows the scene as it is at `target`: from the latest checkpoint at or before it when `target` lies behind
+    /// (from the start again when there is none), then straight play up to it.
     ///
     /// `checkingStop` is called between steps and may throw to stop (a signal).
     public func seek(to target: TimeInterval, checkingStop: () throws -> Void = {}) throws {
         guard target.isFinite else { return }
-        if target < time { try restart() }
+        if target < time { try rewind(toAtMost: target) }
+        if try playForward(to: target, checkingStop: checkingStop) == .diverged {
+            // A checkpoint led elsewhere than straight play: they are dropped; replay from the start.
+            try restart()
+            _ = try playForward(to: target, checkingStop: checkingStop)
+        }
+    }
+
+    /// Straight play from now to `target`, ticking at every event and every checkpoint's frame.
+    ///
+    /// After a checkpoint was restored, the first checkpoint passed is compared with
+    /// the scene as straight play left it there; `.diverged` when it differs.
+    func playForward(to target: TimeInterval, checkingStop: () throws -> Void = {}) throws -> ForwardPlay {
         session.begin()
         let clock = session.clock, engine = session.engine
         let lastFrame = gridFrame(at: Swift.max(target, 0))
@@ -76,15 +104,31 @@ public final class ScenePlayback {
             // Frames before the next event change nothing but the clock: cross them in one step.
             let event = engine.nextEventTime() ?? .infinity
             let lastQuiet = event.isFinite ? Int((event * framesPerSecond).rounded(.down)) - 1 : lastFrame
-            frame = Swift.max(frame, Swift.min(lastQuiet, lastFrame))
+            let confirmation = confirmsRestore ? checkpointFrame(from: frame) : nil
+            frame = Swift.max(frame, Swift.min(lastQuiet, lastFrame, confirmation ?? lastFrame))
             clock.advance(to: time(ofFrame: frame))
             engine.tick()
+            if frame == confirmation, let expected = checkpointFingerprint(atFrame: frame) {
+                confirmsRestore = false
+                if fingerprint() != expected {
+                    dropCheckpoints(because: "the scene at \(time) s differs from its straight play after going back to a checkpoint")
+                    return .diverged
+                }
+            }
             frame += 1
         }
         if clock.now < target, time(ofFrame: lastFrame) != target {
             clock.advance(to: target)
             engine.tick()
         }
+        return .arrived
+    }
+
+    /// How a stretch of straight play ended.
+    enum ForwardPlay {
+        case arrived
+        /// The scene left the path straight play took (checkpoints are dropped).
+        case diverged
     }
 
     /// Moves to the next frame of the grid and ticks: what `--frames` does between two frames.
@@ -109,6 +153,8 @@ public final class ScenePlayback {
     ) throws -> (AnimationSession<ManualClock>, Built) {
         let session = AnimationSession(clock: ManualClock(framesPerSecond: framesPerSecond))
         session.engine.history = history
+        // A timeline's measuring copy goes back nowhere; the scene that is shown may.
+        if history == nil { session.engine.beginCheckpointMembership() }
         session.begin()
         do {
             let built = try make()

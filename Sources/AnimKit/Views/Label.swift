@@ -31,6 +31,15 @@ open class Label: View {
         set { font.pointSize = newValue }
     }
 
+    package override func capturedState() -> @MainActor () -> Void {
+        let view = super.capturedState()
+        let text = (self.text, font, textColor, textAlignment, numberOfLines)
+        return { [self] in
+            view()
+            (self.text, font, textColor, textAlignment, numberOfLines) = text
+        }
+    }
+
     /// The size that fits the text exactly.
     public func sizeThatFits() -> CGSize {
         Label.textMeasurer.size(of: text ?? "", in: font)

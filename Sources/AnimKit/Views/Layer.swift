@@ -53,6 +53,12 @@ public final class Layer {
     public var shadowRadius: CGFloat = 3
     /// Where the shadow sits relative to the view; (0, −3) by default, as Core Animation's, which puts it above on screen.
     public var shadowOffset = CGSize(width: 0, height: -3)
+
+    /// The border and shadow as they are now, as work that puts them back (the rest is the view's).
+    func capturedState() -> @MainActor () -> Void {
+        let saved = (borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset)
+        return { [self] in (borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset) = saved }
+    }
 }
 
 /// Core Animation's name for a layer.

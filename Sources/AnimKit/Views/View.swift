@@ -45,6 +45,25 @@ open class View {
         model = ViewValues(frame: frame)
         cachedPresentation = model
         blendValues = BlendValuesPool.shared.allocate(BlendValues(model: ViewProperty.pack(model)))
+        AnimationEngine.shared.enlist(self)
+    }
+
+    /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part of the view.
+    ///
+    /// Subclasses with state of their own add it and call this.
+    package func capturedState() -> @MainActor () -> Void {
+        let values = (blendValues.pointee, model)
+        let settings = (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds)
+        let tree = (subviews, superview, madeLayer, madeLayer?.capturedState())
+        weak let engine = animatingEngine
+        return { [self] in
+            (blendValues.pointee, model) = values
+            cachedStamp = 0
+            (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds) = settings
+            (subviews, superview, madeLayer) = (tree.0, tree.1, tree.2)
+            tree.3?()
+            animatingEngine = engine
+        }
     }
 
     deinit {

@@ -176,6 +176,7 @@ public final class Previewer {
                 return ScenePlayback.Built(canvas: built.canvas, start: built.start)
             }
             let timeline = try playback.measure(cap: lengthCap)
+            try playback.prepareCheckpoints(length: timeline.length)
             sceneLength = timeline.length
             spans = Dictionary(timeline.spans.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
             timelinePanel.show(timeline)

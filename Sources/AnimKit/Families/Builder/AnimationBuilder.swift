@@ -27,6 +27,7 @@ public final class AnimationBuilder {
     init(duration: TimeInterval, engine: AnimationEngine) {
         self.duration = duration
         self.engine = engine
+        engine.enlist(self)
     }
 
     isolated deinit {
@@ -97,5 +98,12 @@ extension View {
     /// Begins a curried animation of `duration` seconds; see ``AnimationBuilder``.
     public static func animate(withDuration duration: TimeInterval) -> AnimationBuilder {
         AnimationBuilder(duration: duration, engine: AnimationEngine.shared)
+    }
+}
+
+extension AnimationBuilder: CheckpointState {
+    package func capturedState() -> @MainActor () -> Void {
+        let saved = (delaySeconds, animationOptions, springSettings, keyframeOptions, animationsBlock, started)
+        return { [self] in (delaySeconds, animationOptions, springSettings, keyframeOptions, animationsBlock, started) = saved }
     }
 }

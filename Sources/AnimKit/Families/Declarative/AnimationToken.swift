@@ -20,6 +20,7 @@ public final class AnimationToken {
         self.view = view
         self.animation = animation
         engine = AnimationEngine.shared
+        engine.enlist(self)
     }
 
     isolated deinit {
@@ -92,4 +93,11 @@ public func animate(_ tokens: [AnimationToken]) {
     guard let first = tokens.first else { return }
     let rest = Array(tokens.dropFirst())
     first.perform { animate(rest) }
+}
+
+extension AnimationToken: CheckpointState {
+    package func capturedState() -> @MainActor () -> Void {
+        let saved = (startTime, isPerformed, isFinished)
+        return { [self] in (startTime, isPerformed, isFinished) = saved }
+    }
 }

@@ -30,14 +30,22 @@ public func animateViews(
 }
 
 /// Turns a begin/commit bracket's stop into a completion closure.
+///
+/// Whether it still holds itself is state outside the views, so scene checkpoints capture it.
 @MainActor
-private final class CompletionDelegate: AnimationTransactionDelegate {
+private final class CompletionDelegate: AnimationTransactionDelegate, CheckpointState {
     private let completion: (Bool) -> Void
     /// Delegates are weak: the delegate holds itself until the animation stops.
     private var selfReference: CompletionDelegate?
 
     init(_ completion: @escaping (Bool) -> Void) {
         self.completion = completion
+        AnimationEngine.shared.enlist(self)
+    }
+
+    func capturedState() -> @MainActor () -> Void {
+        let saved = selfReference
+        return { [self] in selfReference = saved }
     }
 
     func keepAliveUntilStop() {

@@ -1,0 +1,85 @@
+import Foundation
+
+/// An object whose state a scene checkpoint captures and later puts back.
+///
+/// A checkpoint is the state of every such object at one moment of a scene, so
+/// the previewer can go back to that moment without building and replaying the
+/// scene from t = 0. Views, animators and the engine's tables take part; so does
+/// any object of the package that a scene's closures keep state in.
+@MainActor
+package protocol CheckpointState: AnyObject {
+    /// The object's state now, as work that puts it back.
+    func capturedState() -> @MainActor () -> Void
+}
+
+/// A checkpoint member, held weakly so that checkpoints keep nothing alive that the scene let go.
+struct CheckpointMember {
+    weak var object: (any CheckpointState)?
+}
+
+extension AnimationEngine {
+    /// Lists `object` among the objects this engine's checkpoints capture, if this engine takes checkpoints.
+    ///
+    /// Views and animators enlist themselves when they are made; views with the
+    /// engine that is current then (``shared``).
+    package func enlist(_ object: some CheckpointState) {
+        checkpointMembers?.append(CheckpointMember(object: object))
+    }
+
+    /// From now on, objects made for this engine are listed for its checkpoints (only what is made afterwards).
+    package func beginCheckpointMembership() {
+        if checkpointMembers == nil { checkpointMembers = [] }
+    }
+
+    /// Whether objects made for this engine are listed for checkpoints.
+    package var takesCheckpoints: Bool { checkpointMembers != nil }
+
+    /// How many objects a checkpoint of this engine captures (what its size grows with).
+    package var checkpointMemberCount: Int { checkpointMembers?.count ?? 0 }
+
+    /// The engine, its tables and every listed object as they are now, as work that puts them all back.
+    package func capturedCheckpoint() -> @MainActor () -> Void {
+        checkpointMembers?.removeAll { $0.object == nil }
+        let members = (checkpointMembers ?? []).compactMap { $0.object?.capturedState() }
+        let tables = (registry.capturedState(), runs.capturedState(), trackTable.capturedState())
+        let saved = EngineState(
+            registry: registry, owners: owners, serialCounter: serialCounter, finishedSlots: finishedSlots,
+            nextTickWork: nextTickWork, timedWork: timedWork, danceAnimators: danceAnimators, observed: observed,
+            tickCount: tickCount, recentErrors: recentErrors, errorCount: errorCount, completing: completing)
+        return { [self] in
+            registry = saved.registry
+            tables.0()
+            tables.1()
+            tables.2()
+            owners = saved.owners
+            serialCounter = saved.serialCounter
+            finishedSlots = saved.finishedSlots
+            nextTickWork = saved.nextTickWork
+            timedWork = saved.timedWork
+            danceAnimators = saved.danceAnimators
+            observed = saved.observed
+            tickCount = saved.tickCount
+            recentErrors = saved.recentErrors
+            errorCount = saved.errorCount
+            completing = saved.completing
+            for restore in members { restore() }
+        }
+    }
+}
+
+/// The engine's own fields at a checkpoint.
+private struct EngineState {
+    let registry: AnimatorRegistry
+    let owners: [PropertyAnimator?]
+    let serialCounter: Int
+    let finishedSlots: [Int]
+    let nextTickWork: [() -> Void]
+    let timedWork: [(time: TimeInterval, work: () -> Void)]
+    let danceAnimators: [Int: PropertyAnimator]
+    let observed: [AnimationEngine.WeakAnimator]
+    let tickCount: Int
+    let recentErrors: [AnimatorError]
+    let errorCount: Int
+    let completing: Int?
+}
+extension View: CheckpointState {}

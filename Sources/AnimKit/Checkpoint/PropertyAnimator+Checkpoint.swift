@@ -1,0 +1,17 @@
+import Foundation
+
+extension PropertyAnimator: CheckpointState {
+    /// Everything about the animator but its run, which is the engine's ``RunTable`` while it is live (captured there).
+    package func capturedState() -> @MainActor () -> Void {
+        let run = (localRun, localProgress, runSlot, awaitingAnimations, delay, repeatLegs)
+        let work = (views, queuedBlocks, tracks, stoppedTracks, completions)
+        let settings = (firstViewTag, userInteraction, interruptible, linearScrub, isManualHitTestingEnabled, name, family)
+        let observing = (observers, observerCounter)
+        return { [self] in
+            (localRun, localProgress, runSlot, awaitingAnimations, delay, repeatLegs) = run
+            (views, queuedBlocks, tracks, stoppedTracks, completions) = work
+            (firstViewTag, userInteraction, interruptible, linearScrub, isManualHitTestingEnabled, name, family) = settings
+            (observers, observerCounter) = observing
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// One moment of a scene, kept so that a seek can go back to it without building the scene and replaying it from t = 0.
+struct SceneCheckpoint {
+    /// The frame of the playback's grid the checkpoint was taken at.
+    let frame: Int
+    /// Puts the clock, the engine, and every view and animator of the scene back as they were.
+    let restore: @MainActor () -> Void
+    /// The scene's ``ScenePlayback/fingerprint()`` then, to confirm later arrivals at this frame.
+    let fingerprint: Int
+}
+
+/// What ``ScenePlayback/prepareCheckpoints(length:spacing:memoryBudget:checkingStop:)`` kept.
+public struct CheckpointSummary: Sendable, Equatable {
+    /// How many checkpoints the playback keeps (0 when it refused; see ``ScenePlayback/checkpointRefusal``).
+    public let count: Int
+    /// Seconds of scene time between two checkpoints.
+    public let spacing: TimeInterval
+}
+
+extension ScenePlayback {
+    /// Takes a checkpoint every `spacing` seconds from t = 0 to `length`, each one proved by replay, and leaves the scene at t = 0.
+    ///
+    /// Going back in time then costs a restore and at most `spacing` of straight play,
+    /// instead of building the scene and replaying it from the start. Each checkpoint
+    /// is proved when the next is taken: restored, replayed to the next one's frame,
+    /// and compared with what straight play showed there. A scene whose closures keep
+    /// state outside its views and animators (a counter in a captured variable) can
+    /// fail that proof; the playback then keeps no checkpoints, says why in
+    /// ``checkpointRefusal``, and goes back by replaying from the start, which is slower
+    /// but exact. The spacing widens so that the checkpoints fit in `memoryBudget` bytes
+    /// (an estimate: a kilobyte per view or animator).
+    @discardableResult
+    public func prepareCheckpoints(
+        length: TimeInterval, spacing: TimeInterval = 0.5, memoryBudget: Int = 256 << 20, checkingStop: () throws -> Void = {}
+    ) throws -> CheckpointSummary {
+        let untouched = time == 0 && !restoredSinceBuilt
+        dropCheckpoints(because: nil)
+        if !untouched { try restart() }
+        guard engine.takesCheckpoints else { return CheckpointSummary(count: 0, spacing: 0) }
+        let lastFrame = gridFrame(at: Swift.max(length.isFinite ? length : 0, 0))
+        let affordable = Swift.max(memoryBudget / Swift.max(engine.checkpointMemberCount * 1024, 1), 2)
+        let framesApart = Swift.max(Int((spacing * framesPerSecond).rounded()), (lastFrame + affordable - 2) / (affordable - 1), 1)
+        var taken = [capture()]
+        while let previous = taken.last, previous.frame < lastFrame {
+            let frame = Swift.min(previous.frame + framesApart, lastFrame)
+            _ = try playForward(to: time(ofFrame: frame), checkingStop: checkingStop)
+            let next = capture()
+            restore(previous)
+            _ = try playForward(to: time(ofFrame: frame), checkingStop: checkingStop)
+            guard fingerprint() == next.fingerprint else {
+                dropCheckpoints(
+                    because:
+                        "replaying from \(time(ofFrame: previous.frame)) s did not arrive where straight play did at \(time(ofFrame: frame)) s"
+                )
+                try restart()
+                return CheckpointSummary(count: 0, spacing: 0)
+            }
+            taken.append(next)
+        }
+        checkpoints = taken
+        try restart()
+        return CheckpointSummary(count: taken.count, spacing: Double(framesApart) / framesPerSecond)
+    }
+
+    /// How many checkpoints the playback keeps now.
+    public var checkpointCount: Int { checkpoints.count }
+
+    /// Goes to the latest checkpoint at or before `target`, or builds the scene afresh when there is none.
+    func rewind(toAtMost target: TimeInterval) throws {
+        let frame = gridFrame(at: target)
+        if let checkpoint = checkpoints.last(where: { $0.frame <= frame }) {
+            restore(checkpoint)
+        } else {
+            checkpoints = []
+            try restart()
+        }
+    }
+
+    func capture() -> SceneCheckpoint {
+        let clock = session.clock.capturedState(), engine = session.engine.capturedCheckpoint()
+        return SceneCheckpoint(
+            frame: gridFrame(at: time),
+            restore: {
+                clock()
+                engine()
+            }, fingerprint: fingerprint())
+    }
+
+    func restore(_ checkpoint: SceneCheckpoint) {
+        checkpoint.restore()
+        restoredSinceBuilt = true
+        confirmsRestore = true
+    }
+
+    /// The first checkpoint frame at or after `frame`, for straight play to tick on and confirm a restore.
+    func checkpointFrame(from frame: Int) -> Int? {
+        checkpoints.first { $0.frame >= frame }?.frame
+    }
+
+    func checkpointFingerprint(atFrame frame: Int) -> Int? {
+        checkpoints.first { $0.frame == frame }?.fingerprint
+    }
+
+    func dropCheckpoints(because reason: String?) {
+        checkpoints = []
+        checkpointRefusal = reason
+    }
+}

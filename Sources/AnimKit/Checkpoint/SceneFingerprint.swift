@@ -1,0 +1,53 @@
+import Foundation
+
+extension ScenePlayback {
+    /// A hash of what the scene shows and of what its engine will still do: the clock, every view of the canvas, every live animator and the waiting work.
+    ///
+    /// Two states with the same fingerprint draw the same frame and go on alike, as
+    /// far as AnimKit can see; it is how a checkpoint is proved against straight play.
+    func fingerprint() -> Int {
+        var hasher = Hasher()
+        hasher.combine(time)
+        var pending = [built.canvas]
+        while let view = pending.popLast() {
+            hasher.combine(ObjectIdentifier(view))
+            view.combineValues(into: &hasher)
+            hasher.combine(view.isHidden)
+            hasher.combine(view.clipsToBounds)
+            if let label = view as? Label { hasher.combine(label.text) }
+            if let button = view as? Button { hasher.combine(button.title) }
+            if let layer = view.madeLayer {
+                hasher.combine(layer.borderWidth)
+                hasher.combine(layer.shadowOpacity)
+            }
+            hasher.combine(view.subviews.count)
+            pending += view.subviews
+        }
+        let engine = engine
+        for animator in engine.liveAnimators {
+            hasher.combine(animator.serial)
+            hasher.combine(animator.phase)
+            hasher.combine(animator.position)
+            hasher.combine(animator.isReversed)
+        }
+        hasher.combine(engine.nextTickWork.count)
+        for work in engine.timedWork { hasher.combine(work.time) }
+        return hasher.finalize()
+    }
+}
+
+extension View {
+    /// Feeds the model and, while something animates the view, the presentation to `hasher`, as the packed numbers the engine blends.
+    func combineValues(into hasher: inout Hasher) {
+        var animating = false
+        if let table = animatingEngine?.trackTable {
+            table.blendIfNeeded()
+            animating = blendValues.pointee.stamp == table.lastStamp
+        }
+        let values = blendValues.pointee
+        for index in values.model.indices { hasher.combine(values.model[index].bitPattern) }
+        guard animating else { return }
+        hasher.combine(values.blendedBits)
+        for index in values.presentation.indices { hasher.combine(values.presentation[index].bitPattern) }
+    }
+}

@@ -1,0 +1,130 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Checkpoints: going back in a scene without replaying it from the start")
+struct CheckpointTests {
+    /// The chain scene, counting how often it is built.
+    final class Builds {
+        var count = 0
+    }
+
+    func chain(_ builds: Builds) throws -> ScenePlayback {
+        try ScenePlayback {
+            builds.count += 1
+            return ScenePlaybackTests.chain()
+        }
+    }
+
+    /// The square's presentation at `time`, by a fresh playback sought straight there.
+    func straight(at time: TimeInterval) throws -> ViewValues {
+        let playback = try ScenePlayback { ScenePlaybackTests.chain() }
+        defer { playback.end() }
+        try playback.seek(to: time)
+        return playback.built.canvas.subviews[0].presentation
+    }
+
+    @Test("checkpoints every 0.5 s over a 1.75 s chain; seeks back and forth restore them and land on straight play's values")
+    func wanderingSeeks() throws {
+        let builds = Builds()
+        let playback = try chain(builds)
+        defer { playback.end() }
+        let summary = try playback.prepareCheckpoints(length: 1.75)
+        #expect(summary.count == 5 && summary.spacing == 0.5)
+        #expect(playback.checkpointRefusal == nil)
+        #expect(playback.time == 0)
+        let buildsAfterPreparing = builds.count
+        for time in [1.6, 0.3, 1.2, 0.05, 1.75, 0.999, 0, 1.0 + 1.0 / 60, 0.5] {
+            try playback.seek(to: time)
+            #expect(playback.time == time)
+            #expect(playback.built.canvas.subviews[0].presentation == (try straight(at: time)), "at \(time) s")
+        }
+        #expect(builds.count == buildsAfterPreparing, "a backward seek restored a checkpoint instead of building the scene again")
+    }
+
+    @Test("a scene whose completion counts in a captured variable fails the proof: no checkpoints, and seeks stay exact by replay")
+    func opaqueStateIsRefused() throws {
+        func scene() throws -> ScenePlayback {
+            try ScenePlayback {
+                let canvas = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+                let square = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                canvas.addSubview(square)
+                var rounds = 0
+                @MainActor func go() {
+                    UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear]) {
+                        square.center.x += 30
+                    } completion: { _ in
+                        rounds += 1
+                        if rounds < 4 { go() }
+                    }
+                }
+                return ScenePlayback.Built(canvas: canvas) { go() }
+            }
+        }
+        let playback = try scene()
+        defer { playback.end() }
+        let summary = try playback.prepareCheckpoints(length: 1.6, spacing: 0.25)
+        #expect(summary.count == 0)
+        #expect(playback.checkpointRefusal != nil)
+        for time in [1.5, 0.3, 1.1] {
+            try playback.seek(to: time)
+            let fresh = try scene()
+            defer { fresh.end() }
+            try fresh.seek(to: time)
+            #expect(playback.built.canvas.subviews[0].presentation == fresh.built.canvas.subviews[0].presentation, "at \(time) s")
+        }
+    }
+
+    @Test("the spacing widens to fit the memory budget")
+    func budget() throws {
+        let playback = try chain(Builds())
+        defer { playback.end() }
+        // Two views and at most a few animators: ten kilobytes of budget keep two or three checkpoints.
+        let summary = try playback.prepareCheckpoints(length: 1.75, spacing: 0.1, memoryBudget: 10 * 1024)
+        #expect(summary.count >= 2 && summary.count <= 3)
+        #expect(summary.spacing > 0.5)
+        try playback.seek(to: 1.7)
+        try playback.seek(to: 0.2)
+        #expect(playback.built.canvas.subviews[0].presentation == (try straight(at: 0.2)))
+    }
+
+    @Test("labels, layers and the tree come back as they were: a completion that renames, re-borders and removes")
+    func viewStateComesBack() throws {
+        func scene() throws -> ScenePlayback {
+            try ScenePlayback {
+                let canvas = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+                label.text = "before"
+                let box = View(frame: CGRect(x: 100, y: 0, width: 20, height: 20))
+                canvas.addSubview(label)
+                canvas.addSubview(box)
+                return ScenePlayback.Built(canvas: canvas) {
+                    UIView.animate(withDuration: 0.5) {
+                        box.alpha = 0.5
+                    } completion: { _ in
+                        label.text = "after"
+                        label.layer.borderWidth = 2
+                        box.removeFromSuperview()
+                        UIView.animate(withDuration: 0.5) { label.center.y = 60 }
+                    }
+                }
+            }
+        }
+        let playback = try scene()
+        defer { playback.end() }
+        #expect(try playback.prepareCheckpoints(length: 1, spacing: 0.25).count == 5)
+        try playback.seek(to: 0.9)
+        let label = try #require(playback.built.canvas.subviews.first as? Label)
+        #expect(label.text == "after" && label.layer.borderWidth == 2 && playback.built.canvas.subviews.count == 1)
+        try playback.seek(to: 0.3)
+        #expect(label.text == "before" && label.layer.borderWidth == 0 && playback.built.canvas.subviews.count == 2)
+        #expect(playback.built.canvas.subviews[1].superview === playback.built.canvas)
+        try playback.seek(to: 0.8)
+        let fresh = try scene()
+        defer { fresh.end() }
+        try fresh.seek(to: 0.8)
+        #expect(label.presentation == fresh.built.canvas.subviews[0].presentation)
+    }
+}
