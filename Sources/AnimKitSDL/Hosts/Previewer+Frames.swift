@@ -50,8 +50,9 @@ extension Previewer {
                 running: live.contains(where: \.isRunning), live: true, subjectText: "all \(live.count) animators", speedText: speedText)
         } else if let animator = selection {
             let fraction = isLive(animator) ? animator.fractionComplete : 1
+            let forever = animator.repeatLegs >= View.indefiniteRepeatCount
             scrubber.update(
-                fraction: fraction, elapsed: fraction * animator.duration, total: animator.duration,
+                fraction: fraction, elapsed: fraction * animator.duration, total: forever ? .infinity : animator.duration,
                 running: animator.isRunning, live: isLive(animator),
                 subjectText: "tag \(animator.tag) \(animator.animatedViews.first?.name ?? animator.name ?? "")", speedText: speedText)
         } else {
@@ -65,8 +66,8 @@ extension Previewer {
             format: "%@ %.2f / %.2f s · %@ · %g×%@", playing ? "playing" : "paused", sceneTime, sceneLength, loopMode.rawValue, speed,
             backwards ? " · backwards" : "")
         let footer = String(
-            format: "%.0f fps · %.1f ms/frame · %d live · %@ (%d/%d)",
-            fps, host.lastFrameMilliseconds, live.count, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
+            format: "%.0f fps · %.1f ms · %d checkpoints · %@ (%d/%d)",
+            fps, host.lastFrameMilliseconds, playback?.checkpointCount ?? 0, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
         inspector.update(
             animators: live, selected: selection, hovered: hovered, engine: sceneEngine, statusText: status, footerText: footer)
         updateOutlines()

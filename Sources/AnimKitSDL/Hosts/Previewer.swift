@@ -177,6 +177,10 @@ public final class Previewer {
             }
             let timeline = try playback.measure(cap: lengthCap)
             try playback.prepareCheckpoints(length: timeline.length)
+            if let refusal = playback.checkpointRefusal {
+                FileHandle.standardError.write(
+                    Data("animview: \(scene.name): no checkpoints (\(refusal)); seeking back replays the scene from the start\n".utf8))
+            }
             sceneLength = timeline.length
             spans = Dictionary(timeline.spans.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
             timelinePanel.show(timeline)

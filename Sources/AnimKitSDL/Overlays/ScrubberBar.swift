@@ -66,9 +66,10 @@ final class ScrubberBar {
         subject.text = subjectText
     }
 
-    /// A time short enough for the bar, however long the animation (one that repeats forever runs for millions of seconds).
+    /// A time short enough for the bar, however long the animation; ∞ for one that repeats forever.
     static func seconds(_ value: TimeInterval) -> String {
         switch abs(value) {
+        case .infinity: "∞"
         case ..<100: String(format: "%.2f s", value)
         case ..<100_000: String(format: "%.0f s", value)
         default: String(format: "%.1e s", value)
