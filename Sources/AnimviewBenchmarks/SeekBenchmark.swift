@@ -1,4 +1,5 @@
 import AnimKit
+import CBenchmarkSupport
 import Foundation
 
 /// The seek benchmark: random seeks across a scene's length, as a person dragging the playhead makes them.
@@ -32,9 +33,12 @@ package struct SeekBenchmark {
         let playback = try ScenePlayback(framesPerSecond: 60, make: scene.make)
         defer { playback.end() }
         let length = try playback.measure().length
+        try playback.restart()
+        let heapBefore = benchmark_heap_bytes_in_use()
         let preparing = DispatchTime.now().uptimeNanoseconds
         let kept = try playback.prepareCheckpoints(length: length)
         let prepareMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - preparing) / 1e6
+        let checkpointMegabytes = Double(Int(benchmark_heap_bytes_in_use()) - Int(heapBefore)) / 1_048_576
         var random = SeededRandomNumberGenerator(seed: 7)
         var times: [Double] = []
         for _ in 0..<seeks {
@@ -46,8 +50,8 @@ package struct SeekBenchmark {
         times.sort()
         return String(
             format:
-                "seek scene=%@ length_s=%.2f checkpoints=%d every_s=%.2f prepare_ms=%.1f seeks=%d p50_ms=%.2f p95_ms=%.2f max_ms=%.2f peak_rss_mb=%d",
-            scene.name, length, kept.count, kept.spacing, prepareMilliseconds, seeks, times[times.count / 2],
+                "seek scene=%@ length_s=%.2f checkpoints=%d every_s=%.2f checkpoint_mb=%.1f prepare_ms=%.1f seeks=%d p50_ms=%.2f p95_ms=%.2f max_ms=%.2f peak_rss_mb=%d",
+            scene.name, length, kept.count, kept.spacing, checkpointMegabytes, prepareMilliseconds, seeks, times[times.count / 2],
             times[Int(Double(times.count - 1) * 0.95)], times.last ?? 0, EngineBenchmark.peakResidentMegabytes())
     }
 

@@ -29,17 +29,17 @@ extension ScenePlayback {
     /// fail that proof; the playback then keeps no checkpoints, says why in
     /// ``checkpointRefusal``, and goes back by replaying from the start, which is slower
     /// but exact. The spacing widens so that the checkpoints fit in `memoryBudget` bytes
-    /// (an estimate: a kilobyte per view or animator).
+    /// (an estimate: 600 bytes per view or animator, as `animview bench seek` measures them).
     @discardableResult
     public func prepareCheckpoints(
-        length: TimeInterval, spacing: TimeInterval = 0.5, memoryBudget: Int = 256 << 20, checkingStop: () throws -> Void = {}
+        length: TimeInterval, spacing: TimeInterval = 0.5, memoryBudget: Int = 64 << 20, checkingStop: () throws -> Void = {}
     ) throws -> CheckpointSummary {
         let untouched = time == 0 && !restoredSinceBuilt
         dropCheckpoints(because: nil)
         if !untouched { try restart() }
         guard engine.takesCheckpoints else { return CheckpointSummary(count: 0, spacing: 0) }
         let lastFrame = gridFrame(at: Swift.max(length.isFinite ? length : 0, 0))
-        let affordable = Swift.max(memoryBudget / Swift.max(engine.checkpointMemberCount * 1024, 1), 2)
+        let affordable = Swift.max(memoryBudget / Swift.max(engine.checkpointMemberCount * 600, 1), 2)
         let framesApart = Swift.max(Int((spacing * framesPerSecond).rounded()), (lastFrame + affordable - 2) / (affordable - 1), 1)
         var taken = [capture()]
         while let previous = taken.last, previous.frame < lastFrame {
