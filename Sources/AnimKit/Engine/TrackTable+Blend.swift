@@ -15,12 +15,16 @@ extension TrackTable {
         let stamp = TrackTable.stampCounter
         lastStamp = stamp
         let targets = self.targets, layouts = self.layouts, deltas = self.deltas, progress = runs.progress
+        // Read once: a static computed at run time costs a lazy-initialisation check at every use.
+        let offsets = (model: TrackTable.modelOffset, presentation: TrackTable.presentationOffset)
         targets.withUnsafeBufferPointer { targets in
             layouts.withUnsafeBufferPointer { layouts in
                 deltas.withUnsafeBufferPointer { deltas in
                     progress.withUnsafeBufferPointer { progress in
                         for row in targets.indices {
-                            blend(row: row, into: targets[row], layout: layouts[row], deltas: deltas, progress: progress, stamp: stamp)
+                            blend(
+                                row: row, into: targets[row], layout: layouts[row], deltas: deltas, progress: progress, stamp: stamp,
+                                offsets: offsets)
                         }
                     }
                 }
@@ -31,7 +35,7 @@ extension TrackTable {
     @inline(__always)
     private func blend(
         row: Int, into values: UnsafeMutablePointer<BlendValues>, layout: Layout, deltas: UnsafeBufferPointer<Double>,
-        progress: UnsafeBufferPointer<Double>, stamp: Int
+        progress: UnsafeBufferPointer<Double>, stamp: Int, offsets: (model: Int, presentation: Int)
     ) {
         if values.pointee.stamp != stamp {
             values.pointee.stamp = stamp
@@ -40,8 +44,8 @@ extension TrackTable {
         let first = values.pointee.blendedBits & layout.bit == 0
         values.pointee.blendedBits |= layout.bit
         let raw = UnsafeMutableRawPointer(values), start = Int(layout.start)
-        let model = (raw + TrackTable.modelOffset).assumingMemoryBound(to: Double.self) + start
-        let presentation = (raw + TrackTable.presentationOffset).assumingMemoryBound(to: Double.self) + start
+        let model = (raw + offsets.model).assumingMemoryBound(to: Double.self) + start
+        let presentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self) + start
         guard layout.isSimple, let base = deltas.baseAddress else {
             let contribution = self.contribution(row: row)
             for component in 0..<Int(layout.count) {
