@@ -7,12 +7,17 @@ let package = Package(
         .library(name: "AnimKit", targets: ["AnimKit"]),
         .library(name: "AnimKitSDL", targets: ["AnimKitSDL"]),
         .library(name: "AnimKitScenes", targets: ["AnimKitScenes"]),
+        // Animations tested headless: a test clock, snapshots, film strips, value traces.
+        .library(name: "AnimKitTesting", targets: ["AnimKitTesting"]),
+        // The same as strategies for pointfreeco's swift-snapshot-testing.
+        .library(name: "AnimKitSnapshotTesting", targets: ["AnimKitSnapshotTesting"]),
         .executable(name: "animview", targets: ["animview"]),
         // Preloaded by `animview bench engine` into its measuring child only; never linked into animview.
         .library(name: "AnimviewAllocationCounter", type: .dynamic, targets: ["CAllocationCounter"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: - Core: pure Swift, Foundation only, no SDL
@@ -28,6 +33,12 @@ let package = Package(
         // Fills shapes straight into a frame's pixels: anti-aliased, and several times faster than SDL's triangles.
         .target(name: "CRasterizer"),
         .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CRasterizer"]),
+
+        // MARK: - Testing your animations
+        .target(name: "AnimKitTesting", dependencies: ["AnimKit", "AnimKitSDL"]),
+        .target(
+            name: "AnimKitSnapshotTesting",
+            dependencies: ["AnimKitTesting", "AnimKitSDL", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // MARK: - Command line
         .target(name: "CBenchmarkSupport", dependencies: ["CSDL2"]),
@@ -51,6 +62,11 @@ let package = Package(
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
         .testTarget(name: "AnimKitScenesTests", dependencies: ["AnimKitScenes", "AnimKitTestSupport"]),
         .testTarget(name: "AnimKitSDLTests", dependencies: ["AnimKitSDL", "AnimKitTestSupport"]),
+        .testTarget(
+            name: "AnimKitTestingTests",
+            dependencies: [
+                "AnimKitTesting", "AnimKitSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ], exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitStyleTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
         // UIKit code as it is written in the Swift 5 language mode: it must compile against AnimKit as against UIKit.
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["AnimKit"], swiftSettings: [.swiftLanguageMode(.v5)]),

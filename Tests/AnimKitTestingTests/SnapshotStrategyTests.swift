@@ -1,0 +1,55 @@
+import AnimKit
+import AnimKitSDL
+import AnimKitSnapshotTesting
+import AnimKitTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+@MainActor
+@Suite("swift-snapshot-testing strategies for scenes", .serialized)
+struct SnapshotStrategyTests {
+    /// A toast that drops in on a spring and fades after a pause: the kind of scene a user guards with a snapshot.
+    static func toast(dropTo y: CGFloat = 60) -> AnimView.PreviewScene {
+        AnimView.PreviewScene("toast", size: CGSize(width: 300, height: 120)) { canvas in
+            let toast = UIView(frame: CGRect(x: 50, y: -50, width: 200, height: 40))
+            toast.name = "toast"
+            toast.backgroundColor = .systemGreen
+            toast.layer.cornerRadius = 12
+            canvas.addSubview(toast)
+            UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0) {
+                toast.center.y = y
+            } completion: { _ in
+                UIView.animate(withDuration: 0.3, delay: 0.2, options: []) { toast.alpha = 0 }
+            }
+        }
+    }
+
+    @Test("frames and a trace of the toast match the references recorded in __Snapshots__")
+    func matchesReferences() {
+        assertSnapshot(of: Self.toast(), as: .frames(at: [0, 0.15, 0.3, 0.6, 0.9, 1.1]))
+        assertSnapshot(of: Self.toast(), as: .trace("toast", \.center.y, at: [0, 0.1, 0.2, 0.3, 0.6]))
+        assertSnapshot(of: Self.toast(), as: .trace("toast", \.alpha, at: [0.6, 0.8, 0.95, 1.1]))
+    }
+
+    @Test("a regression fails with a message: the toast dropping 4 points lower differs in pixels and in the trace")
+    func regressionFails() throws {
+        let frames = verifySnapshot(
+            of: Self.toast(dropTo: 64), as: .frames(at: [0, 0.15, 0.3, 0.6, 0.9, 1.1]), named: "1", record: .never,
+            testName: "matchesReferences()")
+        #expect(frames?.contains("pixels differ") == true, "\(frames ?? "passed")")
+        let trace = verifySnapshot(
+            of: Self.toast(dropTo: 64), as: .trace("toast", \.center.y, at: [0, 0.1, 0.2, 0.3, 0.6]), named: "2", record: .never,
+            testName: "matchesReferences()")
+        #expect(trace?.contains("64.0000") == true, "\(trace ?? "passed")")
+    }
+
+    @Test("a view name that is not in the scene is said in the trace, not a crash")
+    func unknownView() {
+        #expect {
+            try SceneFrames.trace(of: Self.toast(), viewName: "banner", property: \.alpha, at: [0])
+        } throws: { error in
+            "\(error)".contains("no view named banner")
+        }
+    }
+}
