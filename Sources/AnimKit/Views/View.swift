@@ -34,6 +34,8 @@ open class View {
     public var clipsToBounds = false
     /// The layer, once something asked for it (see ``layer``).
     var madeLayer: Layer?
+    /// The gesture recognizers attached (``addGestureRecognizer(_:)``).
+    var attachedRecognizers: [GestureRecognizer] = []
 
     /// The view's children, back to front.
     public internal(set) var subviews: [View] = []

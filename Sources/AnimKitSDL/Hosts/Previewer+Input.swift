@@ -9,6 +9,10 @@ extension Previewer {
         case .keyDown(let name): return key(name)
         case .mouseDown(let x, let y): return press(at: CGPoint(x: x, y: y))
         case .mouseMoved(let x, let y, let held):
+            if held, let gestures, gestures.isTracking {
+                gestures.pointerMoved(to: CGPoint(x: x, y: y), time: ProcessInfo.processInfo.systemUptime)
+                return true
+            }
             if held, draggingPlayhead != nil {
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
                 return true
@@ -23,7 +27,11 @@ extension Previewer {
                 return true
             }
             return false
-        case .mouseUp:
+        case .mouseUp(let x, let y):
+            if let gestures, gestures.isTracking {
+                gestures.pointerUp(at: CGPoint(x: x, y: y), time: ProcessInfo.processInfo.systemUptime)
+                return true
+            }
             if let wasPlaying = draggingPlayhead {
                 playing = wasPlaying
                 draggingPlayhead = nil
@@ -51,6 +59,10 @@ extension Previewer {
             return true
         }
         if point.x < canvasSize.width && point.y < canvasSize.height {
+            if let canvas = playback?.built.canvas {
+                if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
+                if gestures?.pointerDown(at: point, time: ProcessInfo.processInfo.systemUptime) == true { return true }
+            }
             sceneTap?(point)
             return true
         }

@@ -52,6 +52,8 @@ public final class Previewer {
 
     var sceneRoot: View?
     var sceneTap: (@MainActor (CGPoint) -> Void)?
+    /// Feeds the pointer to the gesture recognizers of the scene shown (rebuilt when the canvas changes).
+    var gestures: PointerDispatcher?
     /// What a click does in each canvas built since the scene was shown (a restart builds a new one).
     var taps: [ObjectIdentifier: @MainActor (CGPoint) -> Void] = [:]
     /// The scene, playing on a clock of its own (see ``ScenePlayback``).

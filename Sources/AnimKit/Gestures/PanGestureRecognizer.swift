@@ -1,0 +1,79 @@
+import Foundation
+
+/// A drag: begins once the pointer has moved 10 points while down, then reports each move and the release (also spelled `UIPanGestureRecognizer`).
+///
+/// ``translation(in:)`` is how far the pointer has moved since the gesture began
+/// (or since ``setTranslation(_:in:)``); ``velocity(in:)`` is its speed over the
+/// last tenth of a second, in points per second: what a release hands to a spring.
+@preconcurrency @MainActor
+public final class PanGestureRecognizer: GestureRecognizer {
+    /// How far the pointer must move before a pan begins, in points (UIKit's hysteresis).
+    public static let threshold: CGFloat = 10
+
+    private var start: CGPoint = .zero
+    private var translationOrigin: CGPoint = .zero
+    private var samples: [(location: CGPoint, time: TimeInterval)] = []
+
+    /// The distance moved since the gesture began, in `view`'s coordinates (the root's when `nil`).
+    public func translation(in view: View?) -> CGPoint {
+        let moved = CGPoint(x: pointer.location.x - translationOrigin.x, y: pointer.location.y - translationOrigin.y)
+        return Self.vector(moved, in: view)
+    }
+
+    /// Makes the translation read `translation` from here on.
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        let inRoot = Self.vector(translation, in: view, toRoot: true)
+        translationOrigin = CGPoint(x: pointer.location.x - inRoot.x, y: pointer.location.y - inRoot.y)
+    }
+
+    /// The pointer's speed over the last 0.1 s, in points per second, in `view`'s coordinates; zero when it has rested longer.
+    public func velocity(in view: View?) -> CGPoint {
+        guard let last = samples.last, let first = samples.first(where: { last.time - $0.time <= 0.1 }), last.time > first.time
+        else { return .zero }
+        let seconds = last.time - first.time
+        let perSecond = CGPoint(x: (last.location.x - first.location.x) / seconds, y: (last.location.y - first.location.y) / seconds)
+        return Self.vector(perSecond, in: view)
+    }
+
+    override func pointerDown(at location: CGPoint, time: TimeInterval) {
+        start = location
+        translationOrigin = location
+        samples = [(location, time)]
+    }
+
+    override func pointerMoved(to location: CGPoint, time: TimeInterval) {
+        samples.append((location, time))
+        samples.removeAll { time - $0.time > 0.25 }
+        switch state {
+        case .possible:
+            guard hypot(location.x - start.x, location.y - start.y) >= Self.threshold else { return }
+            // UIKit counts the translation from where the pan was recognised, not from the press.
+            translationOrigin = location
+            transition(to: .began)
+        case .began, .changed:
+            transition(to: .changed)
+        default:
+            break
+        }
+    }
+
+    override func pointerUp(at location: CGPoint, time: TimeInterval) {
+        guard state == .began || state == .changed else {
+            state = .possible
+            return
+        }
+        if time - (samples.last?.time ?? time) > 0.1 { samples = [(location, time)] }
+        finish(.ended)
+    }
+
+    /// A vector (a distance, or a speed) in root coordinates expressed in `view`'s, or back with `toRoot`.
+    private static func vector(_ vector: CGPoint, in view: View?, toRoot: Bool = false) -> CGPoint {
+        guard let view else { return vector }
+        var transform = view.transformToRoot()
+        if !toRoot { transform = transform.inverted() }
+        return CGPoint(x: transform.a * vector.x + transform.c * vector.y, y: transform.b * vector.x + transform.d * vector.y)
+    }
+}
+
+/// UIKit's name for a pan recognizer.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
