@@ -20,8 +20,15 @@ public func animviewExecutable() -> URL {
 
 /// Runs `animview` with `arguments`, reading both pipes while it runs (so a chatty run cannot deadlock on a full pipe).
 public func runAnimview(_ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil) throws -> AnimviewRun {
+    try runProgram(animviewExecutable(), arguments, environment: environment, in: folder)
+}
+
+/// Runs `executable` with `arguments` and gathers what it writes, as ``runAnimview(_:environment:in:)`` does.
+public func runProgram(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil
+) throws -> AnimviewRun {
     let process = Process()
-    process.executableURL = animviewExecutable()
+    process.executableURL = executable
     process.arguments = arguments
     if let environment { process.environment = environment }
     if let folder { process.currentDirectoryURL = folder }

@@ -32,7 +32,7 @@ extension Previewer {
         }
         if let selection { lastShown = selection }
         updateOverlays(live: live)
-        timelinePanel.update(time: sceneTime, loopMode: loopMode.rawValue)
+        timelinePanel.update(time: Swift.min(sceneTime, sceneLength), loopMode: interacting ? "live" : loopMode.rawValue)
         trace?.write(frame: index, time: sceneTime, engine: sceneEngine, scene: sceneRoot, events: frameEvents)
         frameEvents.removeAll()
         frameWallTimes.append(wall)
@@ -63,7 +63,8 @@ extension Previewer {
             frameWallTimes.count > 1
             ? Double(frameWallTimes.count - 1) / Swift.max(frameWallTimes[frameWallTimes.count - 1] - frameWallTimes[0], 1e-9) : 0
         let status = String(
-            format: "%@ %.2f / %.2f s · %@ · %g×%@", playing ? "playing" : "paused", sceneTime, sceneLength, loopMode.rawValue, speed,
+            format: "%@ %.2f / %.2f s · %@ · %g×%@", playing ? "playing" : "paused", sceneTime, sceneLength,
+            interacting ? "live: a seek returns to the timeline" : loopMode.rawValue, speed,
             backwards ? " · backwards" : "")
         let footer = String(
             format: "%.0f fps · %.1f ms · %d checkpoints · %@ (%d/%d)",

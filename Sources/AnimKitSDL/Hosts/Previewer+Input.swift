@@ -61,7 +61,12 @@ extension Previewer {
         if point.x < canvasSize.width && point.y < canvasSize.height {
             if let canvas = playback?.built.canvas {
                 if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
-                if gestures?.pointerDown(at: point, time: ProcessInfo.processInfo.systemUptime) == true { return true }
+                if gestures?.pointerDown(at: point, time: ProcessInfo.processInfo.systemUptime) == true {
+                    interacting = true
+                    playing = true
+                    backwards = false
+                    return true
+                }
             }
             sceneTap?(point)
             return true

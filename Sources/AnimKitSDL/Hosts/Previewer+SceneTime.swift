@@ -22,6 +22,12 @@ extension Previewer {
     /// Moves scene time on by `delta` seconds (negative backwards), applying the loop mode at either end.
     func advanceScene(by delta: TimeInterval) {
         guard let playback, delta != 0 else { return }
+        if interacting {
+            // Your gesture drives the scene now: it runs on in real time, never looping back under your hand.
+            do { try playback.seek(to: playback.time + abs(delta)) } catch { showMessage("\(error)") }
+            host.setNeedsDisplay()
+            return
+        }
         var target = playback.time + delta
         if target > sceneLength {
             switch loopMode {
@@ -50,6 +56,10 @@ extension Previewer {
     /// Shows the scene exactly as it is at `time` (clamped to the scene): the same frame `render --at` draws there.
     func seekScene(to time: TimeInterval) {
         guard let playback, time.isFinite else { return }
+        if interacting {
+            interacting = false
+            gestures?.cancelTracking()
+        }
         do {
             try playback.seek(to: Swift.min(Swift.max(time, 0), sceneLength))
         } catch {

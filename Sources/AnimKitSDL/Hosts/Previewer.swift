@@ -64,6 +64,8 @@ public final class Previewer {
     let lengthCap: TimeInterval
     var playing = true
     var backwards = false
+    /// Whether a gesture of the scene's own took the pointer: the scene then runs on, forward, past its length, until a seek.
+    var interacting = false
     var loopMode = LoopMode.loop
     /// The host clock's time at the last frame, to move scene time by what has passed since.
     var lastHostTime: TimeInterval?

@@ -7,7 +7,7 @@ import Foundation
 /// import AnimKit
 /// import AnimKitSDL
 ///
-/// try AnimView.preview(size: CGSize(width: 600, height: 400)) { canvas in
+/// AnimView.preview(size: CGSize(width: 600, height: 400)) { canvas in
 ///     let card = UIView(frame: CGRect(x: 40, y: 150, width: 120, height: 80))
 ///     card.backgroundColor = .systemBlue
 ///     canvas.addSubview(card)
@@ -65,17 +65,42 @@ public enum AnimView {
     }
 
     /// Opens the previewer on the scene `build` makes on a `size` canvas; returns when the window closes (q, Esc, or a signal).
+    ///
+    /// A program's entry point, as `main()` is: see ``preview(_:title:)`` for what it does with errors and `--headless`.
     @discardableResult
     public static func preview(
         size: CGSize = CGSize(width: 800, height: 500), name: String = "preview", _ build: @escaping @MainActor (_ canvas: View) -> Void
-    ) throws -> WindowHost.Ending {
-        try preview([PreviewScene(name, size: size, build: build)])
+    ) -> WindowHost.Ending {
+        preview([PreviewScene(name, size: size, build: build)])
     }
 
     /// Opens the previewer on several scenes of your own (`n` / `p` or digits switch); returns when the window closes.
+    ///
+    /// With `--headless` on the program's command line it writes frames instead
+    /// (``HeadlessPreview``: `--at T --out FILE.png` or `--frames N --out DIR`) and returns `.closed`.
+    /// A program's entry point, as `main()` is: when the window cannot open or the
+    /// frames cannot be written, it says why on standard error (`animview: …`) and
+    /// ends the program with status 1, or 128 + the signal after Ctrl-C, rather than
+    /// hand the error to top-level code, which would crash with a backtrace.
     @discardableResult
-    public static func preview(_ scenes: [PreviewScene], title: String = "animview — preview") throws -> WindowHost.Ending {
+    public static func preview(_ scenes: [PreviewScene], title: String = "animview — preview") -> WindowHost.Ending {
+        do {
+            return try run(scenes, title: title)
+        } catch let interrupted as Interrupted {
+            FileHandle.standardError.write(Data("animview: \(interrupted)\n".utf8))
+            exit(128 + interrupted.signal)
+        } catch {
+            FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    private static func run(_ scenes: [PreviewScene], title: String) throws -> WindowHost.Ending {
         guard let first = scenes.first else { throw SDLError("AnimView.preview", message: "there are no scenes to show") }
+        if let headless = try HeadlessPreview.parse(Array(CommandLine.arguments.dropFirst())) {
+            try headless.run(scenes)
+            return .closed
+        }
         let size = CGSize(
             width: scenes.map(\.size.width).max() ?? first.size.width, height: scenes.map(\.size.height).max() ?? first.size.height)
         let previewer = try Previewer(

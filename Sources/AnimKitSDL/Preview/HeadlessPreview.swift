@@ -1,0 +1,114 @@
+import AnimKit
+import Foundation
+
+/// What `--headless` on a preview program's command line asks for: frames written instead of a window.
+///
+/// The same flags as `animview render`: `--headless --at T --out FILE.png` writes one
+/// frame at T seconds; `--headless --frames N --out DIR` writes N frames from t = 0;
+/// `--fps F` sets the frame grid (60), `--scene NAME` picks one of several scenes.
+/// A program run without `--headless` opens the window, whatever else it is given.
+public struct HeadlessPreview: Equatable, Sendable {
+    /// What to write.
+    public enum Output: Equatable, Sendable {
+        /// One frame at this time, to a PNG file.
+        case frame(at: TimeInterval, file: String)
+        /// This many frames from t = 0, to a folder.
+        case frames(count: Int, folder: String)
+    }
+
+    public let output: Output
+    public let framesPerSecond: Double
+    /// The scene's name, when the program has several; the first otherwise.
+    public let sceneName: String?
+
+    /// The request in `arguments` (the program's, without its name); `nil` when there is no `--headless`.
+    public static func parse(_ arguments: [String]) throws(HeadlessPreviewError) -> HeadlessPreview? {
+        guard arguments.contains("--headless") else { return nil }
+        var values: [String: String] = [:]
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if ["--at", "--frames", "--out", "--fps", "--scene"].contains(argument) {
+                guard index + 1 < arguments.count else { throw HeadlessPreviewError("\(argument) needs a value") }
+                values[argument] = arguments[index + 1]
+                index += 2
+            } else if argument == "--headless" {
+                index += 1
+            } else {
+                throw HeadlessPreviewError(
+                    "unknown option \(argument) (with --headless: --at T or --frames N, --out PATH, --fps F, --scene NAME)")
+            }
+        }
+        guard let out = values["--out"], !out.isEmpty else { throw HeadlessPreviewError("--headless needs --out PATH") }
+        let fps =
+            try values["--fps"].map { text throws(HeadlessPreviewError) in
+                guard let fps = Double(text), fps.isFinite, fps > 0, fps <= 1000 else {
+                    throw HeadlessPreviewError("--fps must be a number from 1 to 1000, not \(text)")
+                }
+                return fps
+            } ?? 60
+        let output: Output
+        switch (values["--at"], values["--frames"]) {
+        case (let at?, nil):
+            guard let time = Double(at), time.isFinite, time >= 0, time <= 86_400 else {
+                throw HeadlessPreviewError("--at must be a time in seconds from 0 to 86400, not \(at)")
+            }
+            output = .frame(at: time, file: out)
+        case (nil, let frames?):
+            guard let count = Int(frames), (1...100_000).contains(count) else {
+                throw HeadlessPreviewError("--frames must be a whole number from 1 to 100000, not \(frames)")
+            }
+            output = .frames(count: count, folder: out)
+        default:
+            throw HeadlessPreviewError("--headless needs either --at T or --frames N")
+        }
+        return HeadlessPreview(output: output, framesPerSecond: fps, sceneName: values["--scene"])
+    }
+
+    /// Writes what was asked of the scene `scenes` names (the first when no name was given), and says where on standard output.
+    @MainActor
+    public func run(_ scenes: [AnimView.PreviewScene]) throws {
+        let scene: AnimView.PreviewScene
+        if let sceneName {
+            guard let named = scenes.first(where: { $0.name == sceneName }) else {
+                throw HeadlessPreviewError("no scene named \(sceneName); there are \(scenes.map(\.name).joined(separator: ", "))")
+            }
+            scene = named
+        } else {
+            guard let first = scenes.first else { throw HeadlessPreviewError("there are no scenes to render") }
+            scene = first
+        }
+        // Check the output path before any work, so a refused path costs nothing and writes nothing.
+        var file: OutputFile?, folder: FramesFolder?
+        switch output {
+        case .frame(_, let path): file = try OutputFile(path)
+        case .frames(_, let path): folder = try FramesFolder(path)
+        }
+        StopSignals.install()
+        try OffscreenHost.prepareText()
+        let playback = try scene.playback(framesPerSecond: framesPerSecond)
+        defer { playback.end() }
+        let host = try OffscreenHost(root: playback.built.canvas)
+        switch output {
+        case .frame(let time, _):
+            try playback.seek(to: time)
+            try host.render()
+            if let file { try host.writePNG(to: file) }
+            print("wrote \(file?.path ?? "")")
+        case .frames(let count, _):
+            if let folder {
+                try host.renderFrames(count: count, of: playback, into: folder)
+                print("wrote \(count) frames to \(folder.path)")
+            }
+        }
+    }
+}
+
+/// A `--headless` command line that cannot be done, said in one sentence.
+public struct HeadlessPreviewError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,40 @@
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// Examples/ is a package of its own, written as an iOS developer writes animation code; it must never rot.
+@MainActor
+@Suite("Examples/ builds without warnings, and each example draws headless", .serialized)
+struct ExamplesTests {
+    static let examples = ["InteractiveCard", "Onboarding", "DanceSlider"]
+
+    var examplesFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples")
+    }
+
+    @Test("swift build --package-path Examples, then each example's --headless frame at 1.2 s, and a clear error for a bad --out")
+    func buildAndDraw() throws {
+        let build = try runProgram(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", examplesFolder.path])
+        #expect(build.status == 0, "\(build.standardError)\n\(build.standardOutput.suffix(3000))")
+        #expect(!build.standardOutput.contains("warning:") && !build.standardError.contains("warning:"), "\(build.standardOutput)")
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        for example in Self.examples {
+            let program = examplesFolder.appendingPathComponent(".build/debug/\(example)")
+            let file = scratch.path("\(example).png")
+            let run = try runProgram(program, ["--headless", "--at", "1.2", "--out", file])
+            #expect(run.status == 0, "\(example): \(run.standardError)")
+            #expect(run.standardOutput.contains("wrote \(file)"))
+            let image = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: file)))
+            let colours = Set(stride(from: 0, to: image.pixels.count, by: 4 * 97).map { image.pixels[$0..<($0 + 3)].map { Int($0) } })
+            #expect(colours.count > 3, "\(example): the frame is nearly blank")
+        }
+        let refused = try runProgram(
+            examplesFolder.appendingPathComponent(".build/debug/Onboarding"), ["--headless", "--at", "1", "--out", scratch.url.path])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("is a folder"), "\(refused.standardError)")
+    }
+}
