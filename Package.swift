@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "AnimKit", targets: ["AnimKit"]),
         .library(name: "AnimKitSDL", targets: ["AnimKitSDL"]),
         .library(name: "AnimKitScenes", targets: ["AnimKitScenes"]),
+        // `PlaygroundPage.current.liveView = view`: playground code runs unchanged as a program.
+        .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         // Animations tested headless: a test clock, snapshots, film strips, value traces.
         .library(name: "AnimKitTesting", targets: ["AnimKitTesting"]),
         // The same as strategies for pointfreeco's swift-snapshot-testing.
@@ -33,6 +35,8 @@ let package = Package(
         // Fills shapes straight into a frame's pixels: anti-aliased, and several times faster than SDL's triangles.
         .target(name: "CRasterizer"),
         .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CRasterizer"]),
+
+        .target(name: "PlaygroundSupport", dependencies: ["AnimKit", "AnimKitSDL"]),
 
         // MARK: - Testing your animations
         .target(name: "AnimKitTesting", dependencies: ["AnimKit", "AnimKitSDL"]),

@@ -16,6 +16,10 @@ let package = Package(
         .executableTarget(
             name: "DanceSlider",
             dependencies: [.product(name: "AnimKit", package: "animview"), .product(name: "AnimKitSDL", package: "animview")]),
+        .executableTarget(
+            name: "Playground",
+            dependencies: [.product(name: "AnimKit", package: "animview"), .product(name: "PlaygroundSupport", package: "animview")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

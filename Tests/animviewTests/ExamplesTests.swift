@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Examples/ builds without warnings, and each example draws headless", .serialized)
 struct ExamplesTests {
-    static let examples = ["InteractiveCard", "Onboarding", "DanceSlider"]
+    static let examples = ["InteractiveCard", "Onboarding", "DanceSlider", "Playground"]
 
     var examplesFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -32,6 +32,14 @@ struct ExamplesTests {
             let colours = Set(stride(from: 0, to: image.pixels.count, by: 4 * 97).map { image.pixels[$0..<($0 + 3)].map { Int($0) } })
             #expect(colours.count > 3, "\(example): the frame is nearly blank")
         }
+        // The playground's live view: its code ran once, and a frame at 1.6 s shows the square after its chained colour change.
+        let playground = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("Playground.png"))))
+        #expect(playground.width == 400 && playground.height == 300)
+        let frames = scratch.path("playground-frames")
+        let filmed = try runProgram(
+            examplesFolder.appendingPathComponent(".build/debug/Playground"), ["--headless", "--frames", "3", "--out", frames])
+        #expect(filmed.status == 0, "\(filmed.standardError)")
+        #expect(scratch.names(in: "playground-frames").count == 3)
         let refused = try runProgram(
             examplesFolder.appendingPathComponent(".build/debug/Onboarding"), ["--headless", "--at", "1", "--out", scratch.url.path])
         #expect(refused.status == 1)

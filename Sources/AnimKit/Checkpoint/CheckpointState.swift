@@ -23,7 +23,13 @@ extension AnimationEngine {
     /// Views and animators enlist themselves when they are made; views with the
     /// engine that is current then (``shared``).
     package func enlist(_ object: some CheckpointState) {
+        guard checkpointMembers != nil else { return }
         checkpointMembers?.append(CheckpointMember(object: object))
+        // Forget the members that are gone now and then, so a long-lived engine's list stays as long as what lives.
+        if let count = checkpointMembers?.count, count >= checkpointCompaction {
+            checkpointMembers?.removeAll { $0.object == nil }
+            checkpointCompaction = Swift.max(1024, 2 * (checkpointMembers?.count ?? 0))
+        }
     }
 
     /// From now on, objects made for this engine are listed for its checkpoints (only what is made afterwards).
@@ -40,7 +46,10 @@ extension AnimationEngine {
     /// The engine, its tables and every listed object as they are now, as work that puts them all back.
     package func capturedCheckpoint() -> @MainActor () -> Void {
         checkpointMembers?.removeAll { $0.object == nil }
-        let members = (checkpointMembers ?? []).compactMap { $0.object?.capturedState() }
+        let members = (checkpointMembers ?? []).compactMap { member -> (@MainActor () -> Void)? in
+            guard let object = member.object, (object as? View)?.isHostChrome != true else { return nil }
+            return object.capturedState()
+        }
         let tables = (registry.capturedState(), runs.capturedState(), trackTable.capturedState())
         let saved = EngineState(
             registry: registry, owners: owners, serialCounter: serialCounter, finishedSlots: finishedSlots,

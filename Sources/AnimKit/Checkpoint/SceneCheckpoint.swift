@@ -71,6 +71,11 @@ extension ScenePlayback {
         let frame = gridFrame(at: target)
         if let checkpoint = checkpoints.last(where: { $0.frame <= frame }) {
             restore(checkpoint)
+        } else if isAdopted, let refusal = checkpointRefusal {
+            throw SceneRebuildError(
+                description:
+                    "this scene plays forward only: it keeps state its views and animators do not hold (\(refusal)); run it again to see its start"
+            )
         } else {
             checkpoints = []
             try restart()
@@ -88,7 +93,10 @@ extension ScenePlayback {
     }
 
     func restore(_ checkpoint: SceneCheckpoint) {
+        // The scene's root stays where its host put it (a window), wherever it was when the checkpoint was taken.
+        let canvas = built.canvas, host = canvas.superview
         checkpoint.restore()
+        if let host, host.subviews.contains(where: { $0 === canvas }) { canvas.superview = host }
         restoredSinceBuilt = true
         confirmsRestore = true
     }

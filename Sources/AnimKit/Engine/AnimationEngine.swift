@@ -7,7 +7,14 @@ import Foundation
 @preconcurrency @MainActor
 public final class AnimationEngine {
     /// The engine the UIKit-style APIs use; replace it to change the clock.
-    public static var shared = AnimationEngine(clock: ManualClock())
+    ///
+    /// The one made at start lists what is made on it for checkpoints, so a scene
+    /// that top-level code built on it (a playground's live view) can be replayed.
+    public static var shared: AnimationEngine = {
+        let engine = AnimationEngine(clock: ManualClock())
+        engine.beginCheckpointMembership()
+        return engine
+    }()
 
     /// Where the engine reads "now".
     public let clock: any AnimationClock
@@ -47,6 +54,8 @@ public final class AnimationEngine {
     var danceAnimators: [Int: PropertyAnimator] = [:]
     /// The objects checkpoints capture (``enlist(_:)``); `nil` while the engine takes none.
     var checkpointMembers: [CheckpointMember]?
+    /// The length of ``checkpointMembers`` at which the members that are gone are dropped.
+    var checkpointCompaction = 1024
 
     /// Creates an engine reading time from `clock`.
     public init(clock: any AnimationClock) {

@@ -32,6 +32,12 @@ public final class AnimationSession<Clock: AnimationClock> {
         engine = AnimationEngine(clock: clock)
     }
 
+    /// A session around `engine`, which reads `clock`: for a scene that code already built on an engine of its own making.
+    package init(engine: AnimationEngine, clock: Clock) {
+        self.clock = clock
+        self.engine = engine
+    }
+
     /// Whether the session's engine is the one UIKit-style calls use now.
     public var isCurrent: Bool { AnimationEngine.shared === engine }
 

@@ -27,7 +27,7 @@ open class GestureRecognizer {
     /// A name for debugging.
     public var name: String?
 
-    private var handlers: [@MainActor (GestureRecognizer) -> Void] = []
+    private final var handlers: [@MainActor (GestureRecognizer) -> Void] = []
     /// Where the pointer is, in root coordinates, and when it was there (seconds).
     var pointer: (location: CGPoint, time: TimeInterval) = (.zero, 0)
 
@@ -37,7 +37,7 @@ open class GestureRecognizer {
     }
 
     /// Calls `handler` at each change of state, after those added before.
-    public func addTarget(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
+    public final func addTarget(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
         handlers.append(handler)
     }
 

@@ -29,6 +29,14 @@ public final class ScenePlayback {
     public let framesPerSecond: Double
     /// The session the scene runs on now (a new one after each ``restart()``).
     public private(set) var session: AnimationSession<ManualClock>
+    /// A playback of the scene `session` already plays, built as `built` (the adopting initialiser's).
+    init(session: AnimationSession<ManualClock>, built: Built, framesPerSecond: Double, make: @escaping @MainActor () throws -> Built) {
+        self.session = session
+        self.built = built
+        self.framesPerSecond = framesPerSecond
+        self.make = make
+    }
+
     /// The scene as built for the session now.
     public private(set) var built: Built
     /// Moments of the scene kept to go back to, in time order (``prepareCheckpoints(length:spacing:memoryBudget:checkingStop:)``).
@@ -39,6 +47,8 @@ public final class ScenePlayback {
     var confirmsRestore = false
     /// Why the playback takes no checkpoints, when it tried and gave up.
     public internal(set) var checkpointRefusal: String?
+    /// For a scene that was built before the playback took it (``init(adopting:engine:)``): its state at the start, the only way back to it.
+    var origin: SceneCheckpoint?
 
     /// Builds the scene with `make` and starts it at t = 0.
     public convenience init(framesPerSecond: Double = 60, make: @escaping @MainActor () throws -> Built) throws {
@@ -60,7 +70,7 @@ public final class ScenePlayback {
 
     /// Goes back to t = 0: to the first checkpoint when there is one, else by throwing the scene away and building it afresh.
     public func restart() throws {
-        if let first = checkpoints.first {
+        if let first = checkpoints.first ?? origin {
             restore(first)
             return
         }

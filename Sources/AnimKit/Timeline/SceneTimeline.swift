@@ -27,22 +27,23 @@ extension ScenePlayback {
     /// Leaves this playback where it is. A scene that repeats forever, or that leaves
     /// an animator paused, reaches the cap.
     public func measure(cap: TimeInterval = 60) throws -> SceneTimeline {
+        if isAdopted { return try measureInPlace(cap: cap) }
         let history = AnimationHistory()
         let copy = try ScenePlayback(framesPerSecond: framesPerSecond, history: history, make: make)
         defer { copy.end() }
+        return SceneTimeline(length: try copy.playUntilSettled(cap: cap), spans: history.spans)
+    }
+
+    /// Plays on, event to event on the frame grid, until no animator is live and nothing is scheduled, or `cap`; returns the time it stopped.
+    func playUntilSettled(cap: TimeInterval) throws -> TimeInterval {
         let frameCap = Int((cap * framesPerSecond).rounded(.up))
-        var length = cap
-        while copy.gridFrame(at: copy.time) < frameCap {
-            let engine = copy.engine
-            if engine.liveAnimators.isEmpty && engine.isIdle {
-                length = copy.time
-                break
-            }
+        while gridFrame(at: time) < frameCap {
+            if engine.liveAnimators.isEmpty && engine.isIdle { return time }
             guard let event = engine.nextEventTime() else { break }
             // The first frame of the grid at or after the event: the tick that sees it.
-            let frame = Swift.min(Swift.max(Int((event * framesPerSecond).rounded(.up)), copy.gridFrame(at: copy.time) + 1), frameCap)
-            try copy.seek(to: copy.time(ofFrame: frame))
+            let frame = Swift.min(Swift.max(Int((event * framesPerSecond).rounded(.up)), gridFrame(at: time) + 1), frameCap)
+            try seek(to: self.time(ofFrame: frame))
         }
-        return SceneTimeline(length: length, spans: history.spans)
+        return cap
     }
 }

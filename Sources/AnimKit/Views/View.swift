@@ -36,6 +36,8 @@ open class View {
     var madeLayer: Layer?
     /// The gesture recognizers attached (``addGestureRecognizer(_:)``).
     var attachedRecognizers: [GestureRecognizer] = []
+    /// Part of a host's own window (a panel, a label of the previewer), never of a scene: checkpoints leave it alone.
+    package var isHostChrome = false
 
     /// The view's children, back to front.
     public internal(set) var subviews: [View] = []
@@ -56,13 +58,13 @@ open class View {
     package func capturedState() -> @MainActor () -> Void {
         let values = (blendValues.pointee, model)
         let settings = (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds)
-        let tree = (subviews, superview, madeLayer, madeLayer?.capturedState())
+        let tree = (subviews, superview, madeLayer, madeLayer?.capturedState(), attachedRecognizers)
         weak let engine = animatingEngine
         return { [self] in
             (blendValues.pointee, model) = values
             cachedStamp = 0
             (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds) = settings
-            (subviews, superview, madeLayer) = (tree.0, tree.1, tree.2)
+            (subviews, superview, madeLayer, attachedRecognizers) = (tree.0, tree.1, tree.2, tree.4)
             tree.3?()
             animatingEngine = engine
         }

@@ -15,6 +15,8 @@ public final class Previewer {
         public let name: String
         public let summary: String
         public let make: @MainActor () -> (canvas: View, start: @MainActor () -> Void, tap: @MainActor (CGPoint) -> Void)
+        /// A scene that code built before the previewer opened (a playground's live view), on its own playback.
+        let adopted: ScenePlayback?
 
         /// Creates a gallery entry; `make` builds the scene and returns its canvas, how to start it, and what a click on the canvas does.
         public init(
@@ -24,6 +26,17 @@ public final class Previewer {
             self.name = name
             self.summary = summary
             self.make = make
+            adopted = nil
+        }
+
+        /// A gallery entry for a scene already built and started, which `playback` took (``ScenePlayback/init(adopting:engine:)``).
+        @MainActor
+        public init(name: String, summary: String, playback: ScenePlayback) {
+            self.name = name
+            self.summary = summary
+            let canvas = playback.built.canvas
+            make = { (canvas, {}, { _ in }) }
+            adopted = playback
         }
     }
 
@@ -105,7 +118,9 @@ public final class Previewer {
                 x: 0, y: 0, width: canvasSize.width + Previewer.inspectorWidth,
                 height: canvasSize.height + Previewer.barHeight + TimelinePanel.height))
         windowRoot.backgroundColor = Color(white: 0.12)
+        windowRoot.isHostChrome = true
         sceneContainer = View(frame: CGRect(origin: .zero, size: canvasSize))
+        sceneContainer.isHostChrome = true
         sceneContainer.clipsToBounds = true
         windowRoot.addSubview(sceneContainer)
         host = try WindowHost(root: windowRoot, session: session, options: options)
@@ -161,8 +176,8 @@ public final class Previewer {
 
     func loadScene(_ index: Int) {
         sceneIndex = (index + scenes.count) % scenes.count
-        // End the old scene's animators so it can be freed, even if it repeats forever.
-        playback?.end()
+        // End the old scene's animators so it can be freed, even if it repeats forever; a scene built by code cannot be built again, so it is kept.
+        if playback?.isAdopted == false { playback?.end() }
         playback = nil
         sceneRoot?.removeFromSuperview()
         sceneRoot = nil
@@ -174,11 +189,14 @@ public final class Previewer {
         taps = [:]
         let scene = scenes[sceneIndex]
         do {
-            let playback = try ScenePlayback(framesPerSecond: host.framesPerSecond) { [unowned self] in
-                let built = scene.make()
-                taps[ObjectIdentifier(built.canvas)] = built.tap
-                return ScenePlayback.Built(canvas: built.canvas, start: built.start)
-            }
+            let playback =
+                try scene.adopted
+                ?? ScenePlayback(framesPerSecond: host.framesPerSecond) { [unowned self] in
+                    let built = scene.make()
+                    taps[ObjectIdentifier(built.canvas)] = built.tap
+                    return ScenePlayback.Built(canvas: built.canvas, start: built.start)
+                }
+            if playback.isAdopted { try playback.restart() }
             let timeline = try playback.measure(cap: lengthCap)
             try playback.prepareCheckpoints(length: timeline.length)
             if let refusal = playback.checkpointRefusal {

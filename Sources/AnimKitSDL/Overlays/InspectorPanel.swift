@@ -7,7 +7,7 @@ final class InspectorPanel {
     /// One animator's row.
     @MainActor
     final class Row {
-        let view = View(frame: .zero)
+        let view = OverlayStyle.box(.clear)
         let title = OverlayStyle.label(OverlayStyle.heading)
         let state = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
         let barTrack = OverlayStyle.box(OverlayStyle.track, radius: 2)

@@ -19,6 +19,7 @@ enum OverlayStyle {
     @MainActor
     static func label(_ font: Font = body, color: Color = text, alignment: TextAlignment = .left) -> Label {
         let label = Label(frame: .zero)
+        label.isHostChrome = true
         label.font = font
         label.textColor = color
         label.textAlignment = alignment
@@ -29,6 +30,7 @@ enum OverlayStyle {
     @MainActor
     static func box(_ color: Color, radius: CGFloat = 0) -> View {
         let view = View(frame: .zero)
+        view.isHostChrome = true
         view.backgroundColor = color
         view.cornerRadius = radius
         return view

@@ -16,7 +16,7 @@ final class TimelinePanel {
 
     let view = OverlayStyle.box(OverlayStyle.panel)
     /// Holds the rows' names, cut at the column's edge so a long one never runs over the bars.
-    private let names = View()
+    private let names = OverlayStyle.box(.clear)
     private let playhead = OverlayStyle.box(.systemRed)
     private let readout = OverlayStyle.label(OverlayStyle.small, color: .white, alignment: .right)
     private let more = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)

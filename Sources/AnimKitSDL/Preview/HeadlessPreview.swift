@@ -78,25 +78,42 @@ public struct HeadlessPreview: Equatable, Sendable {
             guard let first = scenes.first else { throw HeadlessPreviewError("there are no scenes to render") }
             scene = first
         }
-        // Check the output path before any work, so a refused path costs nothing and writes nothing.
-        var file: OutputFile?, folder: FramesFolder?
+        let paths = try checkedPaths()
+        // Before the scene is built, so that its labels measure their text with the fonts they are drawn with.
+        try OffscreenHost.prepareText()
+        try render(try scene.playback(framesPerSecond: framesPerSecond), checkedPaths: paths)
+    }
+
+    /// Writes what was asked of `playback`'s scene from where it is, and says where on standard output; ends the playback.
+    @MainActor
+    public func render(_ playback: ScenePlayback) throws {
+        try render(playback, checkedPaths: try checkedPaths())
+    }
+
+    /// The output file or folder, checked before any work, so a refused path costs nothing and writes nothing.
+    private func checkedPaths() throws -> (file: OutputFile?, folder: FramesFolder?) {
         switch output {
-        case .frame(_, let path): file = try OutputFile(path)
-        case .frames(_, let path): folder = try FramesFolder(path)
+        case .frame(_, let path): (try OutputFile(path), nil)
+        case .frames(_, let path): (nil, try FramesFolder(path))
         }
+    }
+
+    @MainActor
+    private func render(_ playback: ScenePlayback, checkedPaths: (file: OutputFile?, folder: FramesFolder?)) throws {
         StopSignals.install()
         try OffscreenHost.prepareText()
-        let playback = try scene.playback(framesPerSecond: framesPerSecond)
         defer { playback.end() }
         let host = try OffscreenHost(root: playback.built.canvas)
         switch output {
         case .frame(let time, _):
             try playback.seek(to: time)
             try host.render()
-            if let file { try host.writePNG(to: file) }
-            print("wrote \(file?.path ?? "")")
+            if let file = checkedPaths.file {
+                try host.writePNG(to: file)
+                print("wrote \(file.path)")
+            }
         case .frames(let count, _):
-            if let folder {
+            if let folder = checkedPaths.folder {
                 try host.renderFrames(count: count, of: playback, into: folder)
                 print("wrote \(count) frames to \(folder.path)")
             }
@@ -108,7 +125,8 @@ public struct HeadlessPreview: Equatable, Sendable {
 public struct HeadlessPreviewError: Error, CustomStringConvertible, Sendable {
     public let description: String
 
-    init(_ description: String) {
+    /// An error saying `description`.
+    public init(_ description: String) {
         self.description = description
     }
 }

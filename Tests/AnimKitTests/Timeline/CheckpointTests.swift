@@ -128,3 +128,37 @@ struct CheckpointTests {
         #expect(label.presentation == fresh.built.canvas.subviews[0].presentation)
     }
 }
+
+@MainActor
+@Suite("Adopted scenes: built once by top-level code, replayed through checkpoints")
+struct AdoptedSceneTests {
+    @Test("a scene built on a session's engine plays, measures and seeks back and forth like a rebuilt one")
+    func adopted() throws {
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer { session.end() }
+        let built = ScenePlaybackTests.chain()
+        built.start()
+        let playback = try ScenePlayback(adopting: built.canvas, engine: session.engine)
+        #expect(playback.isAdopted)
+        let timeline = try playback.measure()
+        #expect(abs(timeline.length - 1.75) < 1e-9)
+        #expect(timeline.spans.count == 2 && timeline.spans[1].parent == timeline.spans[0].serial)
+        #expect(playback.time == 0)
+        #expect(try playback.prepareCheckpoints(length: timeline.length).count == 5)
+        let reference = try ScenePlayback { ScenePlaybackTests.chain() }
+        defer { reference.end() }
+        for time in [1.5, 0.2, 1.0, 0, 1.75, 0.6] {
+            try playback.seek(to: time)
+            try reference.seek(to: time)
+            #expect(built.canvas.subviews[0].presentation == reference.built.canvas.subviews[0].presentation, "at \(time) s")
+        }
+    }
+
+    @Test("an engine that did not list its views from the start is refused with a reason")
+    func refused() {
+        let session = AnimationSession(clock: ManualClock())
+        #expect(throws: SceneRebuildError.self) { try ScenePlayback(adopting: View(), engine: session.engine) }
+    }
+}

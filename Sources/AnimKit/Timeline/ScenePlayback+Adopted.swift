@@ -1,0 +1,54 @@
+import Foundation
+
+/// A scene that code has already built and started, such as a playground's live view: its playback cannot build it again.
+public struct SceneRebuildError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+}
+
+extension ScenePlayback {
+    /// A playback of the scene under `canvas` that code has built and started on `engine`, whose clock must be a ``ManualClock`` at the scene's start.
+    ///
+    /// The playback cannot build the scene again, so it keeps the engine's state as
+    /// it is now (every view and animator made on the engine, which must take
+    /// checkpoints, as ``AnimationEngine/shared`` does from the start) and goes back
+    /// to it instead. Its checkpoints must then prove themselves
+    /// (``prepareCheckpoints(length:spacing:memoryBudget:checkingStop:)``); a scene
+    /// whose code keeps state where checkpoints cannot see it plays forward only.
+    public convenience init(adopting canvas: View, engine: AnimationEngine) throws {
+        guard let clock = engine.clock as? ManualClock else {
+            throw SceneRebuildError(description: "the scene's engine runs on \(type(of: engine.clock)); a playback needs a ManualClock")
+        }
+        guard engine.takesCheckpoints else {
+            throw SceneRebuildError(
+                description: "the scene's engine does not list its views for checkpoints, so the scene could not be shown again")
+        }
+        let session = AnimationSession(engine: engine, clock: clock)
+        self.init(
+            session: session, built: Built(canvas: canvas) {}, framesPerSecond: clock.framesPerSecond,
+            make: { throw SceneRebuildError(description: "this scene was built once by your code and cannot be built again") })
+        // The tick a built scene gets when it starts (ScenePlayback's own scenes have it too).
+        engine.tick()
+        origin = capture()
+    }
+
+    /// Whether the playback took a scene built before it (``init(adopting:engine:)``).
+    public var isAdopted: Bool { origin != nil }
+
+    /// The timeline of an adopted scene: played here from its start to its end or `cap`, with the spans recorded, then put back at the start.
+    func measureInPlace(cap: TimeInterval) throws -> SceneTimeline {
+        let start = capture()
+        let history = AnimationHistory()
+        let engine = engine
+        // Animators the code started before the playback took the scene began at its start.
+        for animator in engine.liveAnimators {
+            history.began(animator, at: time, parent: nil)
+            history.attached(animator)
+        }
+        engine.history = history
+        defer {
+            engine.history = nil
+            restore(start)
+        }
+        return SceneTimeline(length: try playUntilSettled(cap: cap), spans: history.spans)
+    }
+}

@@ -1,0 +1,70 @@
+import AnimKit
+import AnimKitSDL
+import Foundation
+
+/// A playground's page, so that playground code runs unchanged as a program: `PlaygroundPage.current.liveView = view`.
+///
+/// When the program's top-level code has run, the live view opens in animview's
+/// previewer: the animations the code started play on the timeline from t = 0,
+/// with the scrubber, inspector and keys. The code runs once; going back in time
+/// restores the scene's checkpoints (see ``ScenePlayback/init(adopting:engine:)``).
+/// Run with `--headless --at T --out FILE.png` (or `--frames N --out DIR`), the
+/// program writes frames instead of opening a window.
+@preconcurrency @MainActor
+public final class PlaygroundPage {
+    /// The page the program's code runs on.
+    public static let current = PlaygroundPage()
+
+    /// The view to show once the top-level code has run; a view with no size gets the size of a phone's screen, as a playground's live view does.
+    public var liveView: View? {
+        didSet { if liveView != nil { showWhenTopLevelCodeEnds() } }
+    }
+
+    /// Kept for code that sets it: the previewer runs until its window is closed whatever its value.
+    public var needsIndefiniteExecution = false
+
+    private var scheduled = false
+
+    private init() {}
+
+    /// Ends the program now, as a playground's page stops.
+    public func finishExecution() -> Never {
+        exit(0)
+    }
+
+    private func showWhenTopLevelCodeEnds() {
+        guard !scheduled else { return }
+        scheduled = true
+        // Top-level code ends in exit(); the live view opens from there, on the main thread, before the process goes.
+        atexit { MainActor.assumeIsolated { PlaygroundPage.current.showLiveView() } }
+    }
+
+    /// Opens the previewer on the live view (or renders it with `--headless`); a failure is one line on standard error and status 1.
+    func showLiveView() {
+        guard let view = liveView else { return }
+        if view.bounds.isEmpty { view.frame = CGRect(origin: view.frame.origin, size: CGSize(width: 375, height: 668)) }
+        do {
+            let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared)
+            if let headless = try HeadlessPreview.parse(Array(CommandLine.arguments.dropFirst())) {
+                if headless.framesPerSecond != playback.framesPerSecond {
+                    throw HeadlessPreviewError("a playground's scene runs at 60 frames per second; leave out --fps")
+                }
+                try headless.render(playback)
+                return
+            }
+            let scene = Previewer.Scene(name: "playground", summary: "the playground's live view", playback: playback)
+            let previewer = try Previewer(
+                scenes: [scene], initial: 0, canvasSize: view.bounds.size, options: WindowHost.Options(title: "animview — playground"))
+            if case .signal(let signal) = previewer.run() { leave(status: 128 + signal) }
+        } catch {
+            FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
+            leave(status: 1)
+        }
+    }
+
+    /// Ends the process from inside exit's handlers, where calling exit again is not allowed.
+    private func leave(status: Int32) -> Never {
+        fflush(nil)
+        _exit(status)
+    }
+}
