@@ -25,7 +25,8 @@ extension Previewer {
         lastHostTime = clock.now
         // Scene time moves by the time since the last frame, at the chosen speed, unless paused or held by a drag.
         if playing && scrubbing == nil { advanceScene(by: elapsed * speed * (backwards ? -1 : 1)) }
-        host.keepsDrawing = playing || scrubbing != nil || draggingPlayhead != nil
+        // Linked to `animview play`, the window keeps looking for a rebuild's message even while paused.
+        host.keepsDrawing = playing || scrubbing != nil || draggingPlayhead != nil || link.messageFile != nil
         let live = sceneEngine.liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
             firstSeen[ObjectIdentifier(animator)] = sceneTime + animator.delay
@@ -34,6 +35,8 @@ extension Previewer {
         updateOverlays(live: live)
         timelinePanel.update(time: Swift.min(sceneTime, sceneLength), loopMode: interacting ? "live" : loopMode.rawValue)
         trace?.write(frame: index, time: sceneTime, engine: sceneEngine, scene: sceneRoot, events: frameEvents)
+        link.tell(time: sceneTime, wall: wall)
+        if let change = link.messageChange(wall: wall) { showMessage(change) }
         frameEvents.removeAll()
         frameWallTimes.append(wall)
         if frameWallTimes.count > 61 { frameWallTimes.removeFirst(frameWallTimes.count - 61) }

@@ -77,6 +77,8 @@ public final class Previewer {
     let lengthCap: TimeInterval
     var playing = true
     var backwards = false
+    /// The `animview play` that started this previewer, if one did.
+    var link = PreviewerLink()
     /// Whether a gesture of the scene's own took the pointer: the scene then runs on, forward, past its length, until a seek.
     var interacting = false
     var loopMode = LoopMode.loop
@@ -135,6 +137,7 @@ public final class Previewer {
         help.view.center = CGPoint(x: windowRoot.bounds.midX, y: windowRoot.bounds.midY)
         windowRoot.addSubview(help.view)
         message.frame = CGRect(x: 12, y: 12, width: canvasSize.width - 24, height: 44)
+        message.numberOfLines = 0
         message.backgroundColor = Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.92)
         message.cornerRadius = 8
         message.isHidden = true
@@ -142,6 +145,7 @@ public final class Previewer {
         host.onEvent = { [unowned self] event in handle(event) }
         host.onFrame = { [unowned self] index, wall in frame(index: index, wall: wall) }
         loadScene(sceneIndex)
+        if let start = link.startAt { seekScene(to: start) }
     }
 
     /// Runs until the window is closed, q / Esc is pressed or a stop signal arrives.
@@ -169,7 +173,9 @@ public final class Previewer {
 
     /// Shows `text` in a red bar over the scene (a scene file that failed to load), or hides it.
     public func showMessage(_ text: String?) {
-        message.text = text.map { "  " + $0 }
+        let lines = text.map { TextWrap.lines($0, width: message.bounds.width - 24, font: message.font) } ?? []
+        message.text = lines.isEmpty ? nil : lines.map { "  " + $0 }.joined(separator: "\n")
+        message.frame.size.height = CGFloat(Swift.max(lines.count, 1)) * message.font.pointSize * 1.35 + 20
         message.isHidden = text == nil
         host.setNeedsDisplay()
     }

@@ -1,0 +1,96 @@
+import AnimKitSDL
+import ArgumentParser
+import Foundation
+
+extension AnimView {
+    struct Play: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Build your own Swift files against AnimKit and preview them; save a file and it rebuilds, keeping the playhead.",
+            discussion: """
+                The first file's top-level code runs; the view it hands to PlaygroundPage.current.liveView (or \
+                AnimView.preview) opens in the previewer. The files are built in a package generated under \
+                $XDG_CACHE_HOME/animview/play (else ~/.cache/animview/play), so later builds are incremental. \
+                A compiler error is printed here and shown over the scene, with your file and line; the last good \
+                build keeps running. With --headless, frames are written instead, as `render` writes them.
+                  animview play Card.swift
+                  animview play Card.swift --headless --at 0.5 --out card.png
+                """)
+
+        @Argument(help: "Your Swift files; the first one's top-level code is the program.")
+        var files: [String]
+
+        @Flag(help: "Write frames instead of opening a window (with --at and --out, or --frames and --out).")
+        var headless = false
+
+        @Option(help: "With --headless: the time in seconds of the one frame to write.")
+        var at: Double?
+
+        @Option(help: "With --headless: how many frames to write from t = 0.")
+        var frames: Int?
+
+        @Option(help: "With --headless: the PNG file (--at) or the folder (--frames) to write.")
+        var out: String?
+
+        @Flag(help: "Build in the Swift 6 language mode (the default is 5, as a playground's).")
+        var swift6 = false
+
+        func validate() throws {
+            if headless {
+                guard (at == nil) != (frames == nil), out != nil else {
+                    throw ValidationError("--headless needs --out and either --at T or --frames N.")
+                }
+            } else if at != nil || frames != nil || out != nil {
+                throw ValidationError("--at, --frames and --out go with --headless.")
+            }
+        }
+
+        func run() throws {
+            StopSignals.install()
+            do {
+                let project = try PlayProject(files: files, swift6: swift6)
+                if headless {
+                    // Refuse a bad output path before a build that may take a minute.
+                    if at != nil { _ = try LongJob.outputFile(out ?? "") } else { _ = try LongJob.framesFolder(out ?? "", reuse: false) }
+                }
+                try project.write()
+                let first = !FileManager.default.fileExists(atPath: project.executable.path)
+                if first { say("animview: building \(files.joined(separator: ", ")) against AnimKit for the first time (about a minute)…") }
+                let build = try PlayBuild.run(project, progress: PlayProgress.show)
+                PlayProgress.clear()
+                guard build.succeeded else {
+                    for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
+                    throw PlayError("the build failed (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"))", code: 65)
+                }
+                say(String(format: "animview: built in %.1f s", build.seconds))
+                if headless {
+                    let flags = at.map { ["--at", String($0)] } ?? ["--frames", String(frames ?? 1)]
+                    let status = try PlayRunner.runToEnd(project.executable, arguments: ["--headless"] + flags + ["--out", out ?? ""])
+                    if status != 0 { throw ExitCode(status) }
+                    return
+                }
+                try PlayRunner(project: project).watch()
+            } catch let error as PlayError {
+                throw failure(error.description, code: error.code)
+            }
+        }
+    }
+}
+
+/// Prints `line` and flushes it, so it comes before what a child process prints next.
+func say(_ line: String) {
+    print(line)
+    fflush(nil)
+}
+
+/// The build's `[done/total]` on one terminal line that rewrites itself.
+enum PlayProgress {
+    @Sendable static func show(_ done: Int, _ total: Int) {
+        guard isatty(STDOUT_FILENO) == 1 else { return }
+        FileHandle.standardOutput.write(Data("\r  building: \(done)/\(total) steps   ".utf8))
+    }
+
+    static func clear() {
+        guard isatty(STDOUT_FILENO) == 1 else { return }
+        FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
+    }
+}

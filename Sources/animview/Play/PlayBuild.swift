@@ -1,0 +1,84 @@
+import Foundation
+
+/// One `swift build` of the generated package: its progress on the terminal while it runs, its errors in the user's own files afterwards.
+struct PlayBuild {
+    /// Whether it built.
+    let succeeded: Bool
+    /// Seconds it took.
+    let seconds: Double
+    /// The compiler's errors, each once, as `file:line:column: error: …` with the lines that show where.
+    let errors: [String]
+
+    /// Builds `project`; `progress` hears each `[done/total]` step swift build reports.
+    static func run(_ project: PlayProject, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> PlayBuild {
+        let started = Date()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", project.folder.path, "--product", "Play"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let lines = LineCollector(progress: progress)
+        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
+        do { try process.run() } catch { throw PlayError("cannot run swift build: \(error)", code: 69) }
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        lines.append(output.fileHandleForReading.readDataToEndOfFile())
+        return PlayBuild(
+            succeeded: process.terminationStatus == 0, seconds: Date().timeIntervalSince(started), errors: errors(in: lines.all))
+    }
+
+    /// The diagnostics that are errors, with the source lines swift prints under them, each error once.
+    static func errors(in output: [String]) -> [String] {
+        var errors: [String] = [], seen: Set<String> = []
+        var index = 0
+        while index < output.count {
+            let line = output[index]
+            index += 1
+            guard line.contains(": error: "), seen.insert(line).inserted else { continue }
+            var block = [line]
+            // swift prints the source and a caret under a diagnostic, indented or framed by `|`.
+            while index < output.count, output[index].hasPrefix(" ") || output[index].hasPrefix("|") {
+                block.append(output[index])
+                index += 1
+            }
+            errors.append(block.joined(separator: "\n"))
+        }
+        if errors.isEmpty, let last = output.last(where: { $0.contains("error") }) { errors.append(last) }
+        return errors
+    }
+}
+
+/// Lines of a build's output, gathered on Foundation's reader thread.
+private final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = Data()
+    private var lines: [String] = []
+    private let progress: @Sendable (Int, Int) -> Void
+
+    init(progress: @escaping @Sendable (Int, Int) -> Void) {
+        self.progress = progress
+    }
+
+    func append(_ data: Data) {
+        let complete: [String] = lock.withLock {
+            pending.append(data)
+            guard let end = pending.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
+            let text = String(decoding: pending[...end], as: UTF8.self)
+            pending.removeSubrange(...end)
+            let new = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            lines += new
+            return new
+        }
+        for line in complete {
+            // "[12/80] Compiling AnimKit View.swift"
+            guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { continue }
+            let parts = line[line.index(after: line.startIndex)..<close].split(separator: "/").compactMap { Int($0) }
+            if parts.count == 2 { progress(parts[0], parts[1]) }
+        }
+    }
+
+    var all: [String] {
+        lock.withLock { lines + (pending.isEmpty ? [] : [String(decoding: pending, as: UTF8.self)]) }
+    }
+}
