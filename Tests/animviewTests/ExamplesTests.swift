@@ -16,14 +16,23 @@ struct ExamplesTests {
 
     @Test("swift build --package-path Examples, then each example's --headless frame at 1.2 s, and a clear error for a bad --out")
     func buildAndDraw() throws {
-        let build = try runProgram(
-            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", examplesFolder.path])
-        #expect(build.status == 0, "\(build.standardError)\n\(build.standardOutput.suffix(3000))")
-        #expect(!build.standardOutput.contains("warning:") && !build.standardError.contains("warning:"), "\(build.standardOutput)")
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
+        var buildFolder = examplesFolder.appendingPathComponent(".build")
+        var build = try runProgram(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swift", "build", "--package-path", examplesFolder.path, "--scratch-path", buildFolder.path])
+        if build.status != 0 {
+            // SwiftPM does not see files added to a path dependency since its last build there: build once more from nothing.
+            buildFolder = scratch.url.appendingPathComponent("build")
+            build = try runProgram(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["swift", "build", "--package-path", examplesFolder.path, "--scratch-path", buildFolder.path])
+        }
+        #expect(build.status == 0, "\(build.standardError)\n\(build.standardOutput.suffix(3000))")
+        #expect(!build.standardOutput.contains("warning:") && !build.standardError.contains("warning:"), "\(build.standardOutput)")
         for example in Self.examples {
-            let program = examplesFolder.appendingPathComponent(".build/debug/\(example)")
+            let program = buildFolder.appendingPathComponent("debug/\(example)")
             let file = scratch.path("\(example).png")
             let run = try runProgram(program, ["--headless", "--at", "1.2", "--out", file])
             #expect(run.status == 0, "\(example): \(run.standardError)")
@@ -37,11 +46,11 @@ struct ExamplesTests {
         #expect(playground.width == 400 && playground.height == 300)
         let frames = scratch.path("playground-frames")
         let filmed = try runProgram(
-            examplesFolder.appendingPathComponent(".build/debug/Playground"), ["--headless", "--frames", "3", "--out", frames])
+            buildFolder.appendingPathComponent("debug/Playground"), ["--headless", "--frames", "3", "--out", frames])
         #expect(filmed.status == 0, "\(filmed.standardError)")
         #expect(scratch.names(in: "playground-frames").count == 3)
         let refused = try runProgram(
-            examplesFolder.appendingPathComponent(".build/debug/Onboarding"), ["--headless", "--at", "1", "--out", scratch.url.path])
+            buildFolder.appendingPathComponent("debug/Onboarding"), ["--headless", "--at", "1", "--out", scratch.url.path])
         #expect(refused.status == 1)
         #expect(refused.standardError.contains("is a folder"), "\(refused.standardError)")
     }
