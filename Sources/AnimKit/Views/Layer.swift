@@ -10,7 +10,7 @@ import Foundation
 /// radius by a few stacked fills (an approximation of Core Animation's Gaussian blur).
 @preconcurrency @MainActor
 public final class Layer {
-    private weak var view: View?
+    private(set) weak var view: View?
 
     init(view: View) {
         self.view = view

@@ -1,0 +1,34 @@
+import Foundation
+
+extension View {
+    /// The names of the properties some animation moves now, in ``ViewProperty/all``'s order.
+    var animatingProperties: [String] {
+        guard let table = animatingEngine?.trackTable else { return [] }
+        table.blendIfNeeded()
+        guard blendValues.pointee.stamp == table.lastStamp else { return [] }
+        let bits = blendValues.pointee.blendedBits
+        return ViewProperty.all.filter { bits & $0.bit != 0 }.map { $0.name }
+    }
+
+    /// Takes this view's tracks out of every animator of the engine moving it; see ``Layer/removeAllAnimations()``.
+    func removeAllAnimations() {
+        guard let engine = animatingEngine else { return }
+        for animator in engine.liveAnimators where animator.animatedViews.contains(where: { $0 === self }) {
+            animator.removeTracks(of: self)
+        }
+    }
+}
+
+extension PropertyAnimator {
+    /// Drops the tracks that move `view`: it shows its model at once. An animator left with nothing to move stops and completes at `.current`.
+    func removeTracks(of view: View) {
+        let table = engine.trackTable
+        let removed = tracks.filter { table.record($0).view === view }
+        guard !removed.isEmpty else { return }
+        table.remove(removed)
+        tracks.removeAll { id in removed.contains(id) }
+        guard tracks.isEmpty, isInterruptible, phase == .running || phase == .paused else { return }
+        stopAnimation(false)
+        finishAnimation(at: .current)
+    }
+}
