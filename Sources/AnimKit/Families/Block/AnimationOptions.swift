@@ -35,6 +35,26 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// The linear curve.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+    /// No transition effect (bits 20–22 are zero): the changes happen at once.
+    public static let transitionNone = AnimationOptions([])
+    /// The view turns over about its vertical axis, its left edge coming forward (drawn as a squeeze, see ``View/transition(with:duration:options:animations:completion:)``).
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// The view turns over about its vertical axis, its right edge coming forward.
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// The old content curls up and away (approximated: it rolls up to its top edge, and the new content unrolls from there).
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// The new content curls down over the old (approximated: the old content rolls down to its bottom edge, and the new unrolls from there).
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// The old content fades out and the new fades in.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// The view turns over about its horizontal axis, its top edge coming forward.
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// The view turns over about its horizontal axis, its bottom edge coming forward.
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+    /// The transition named by bits 20–22 (0 when none).
+    var transitionKind: Int { Int((rawValue >> 20) & 0x7) }
+
     /// The curve named by bits 16–18 (ease-in-out when none is given).
     public var curve: AnimationCurve {
         AnimationCurve(rawValue: Int((rawValue >> 16) & 0x7)) ?? .easeInOut
