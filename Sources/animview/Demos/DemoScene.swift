@@ -31,7 +31,7 @@ extension DemoScene {
 enum DemoGallery {
     static let scenes: [any DemoScene.Type] = [
         DanceDemo.self, BounceDemo.self, SequenceDemo.self, CurriedDemo.self, TransactionsDemo.self,
-        SpringsDemo.self, KeyframesDemo.self, InterruptDemo.self, StressDemo.self, SpinDemo.self,
+        SpringsDemo.self, KeyframesDemo.self, InterruptDemo.self, TransitionsDemo.self, StressDemo.self, SpinDemo.self,
     ]
 
     /// Every scene's canvas size, so the gallery can switch scenes in one window.

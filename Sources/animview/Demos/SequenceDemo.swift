@@ -1,7 +1,7 @@
 import AnimKit
 import Foundation
 
-/// Declarative values: a label fades in and moves up, then a button fades in (tokens across views), then a parallel group.
+/// Declarative values as Sundell's article writes them: a label fades in and moves up, then a `UIButton(type: .system)` fades in (tokens across views), then a parallel group.
 @MainActor
 struct SequenceDemo: DemoScene {
     static let name = "sequence"
@@ -10,7 +10,7 @@ struct SequenceDemo: DemoScene {
 
     let canvas = View(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
     let title = Label(frame: CGRect(x: 200, y: 210, width: 400, height: 50))
-    let button = Button(frame: CGRect(x: 330, y: 290, width: 140, height: 44))
+    let button = UIButton(type: .system)
     let badge = View(frame: CGRect(x: 380, y: 380, width: 40, height: 40))
     var focus: View { title }
 
@@ -22,6 +22,7 @@ struct SequenceDemo: DemoScene {
         title.font = .boldSystemFont(ofSize: 30)
         title.textAlignment = .center
         title.alpha = 0
+        button.frame = CGRect(x: 330, y: 290, width: 140, height: 44)
         button.name = "button"
         button.setTitle("Get started", for: .normal)
         button.setTitleColor(.white, for: .normal)
