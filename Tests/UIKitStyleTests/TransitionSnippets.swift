@@ -18,7 +18,9 @@ struct TransitionSnippets {
         var finished: Bool?
         UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear]) {
             label.text = "Back"
-        } completion: { finished = $0 }
+        } completion: {
+            finished = $0
+        }
         fixture.run(seconds: 0.25)
         #expect(label.text == "Front")
         #expect(abs(card.presentation.transform.a - (1 + 0.002) / 2) < 1e-9)

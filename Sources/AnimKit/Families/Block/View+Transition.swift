@@ -20,7 +20,9 @@ extension View {
             } else {
                 performWithoutAnimation { animations?() }
             }
-        } completion: { finished in completion?(finished) }
+        } completion: { finished in
+            completion?(finished)
+        }
     }
 
     /// Replaces `fromView` with `toView` in its superview, with a transition effect from `options`.
@@ -98,18 +100,26 @@ struct TransitionEffect {
     }
 
     /// The look at the midpoint: edge-on for a flip, rolled to an edge for a curl, transparent for a dissolve.
-    private func awayLook(of view: View, rest: (transform: CGAffineTransform, alpha: CGFloat)) -> (transform: CGAffineTransform, alpha: CGFloat) {
+    private func awayLook(of view: View, rest: (transform: CGAffineTransform, alpha: CGFloat)) -> (
+        transform: CGAffineTransform, alpha: CGFloat
+    ) {
         let thin: CGFloat = 0.002
         let height = view.bounds.height
         switch kind {
-        case 1, 2:  // flip from left / right: squeezed to the vertical axis, a little taller, as the near edge would look
+        case 1, 2: // flip from left / right: squeezed to the vertical axis, a little taller, as the near edge would look
             return (CGAffineTransform(scaleX: thin, y: 1.06).concatenating(rest.transform), rest.alpha)
-        case 6, 7:  // flip from top / bottom
+        case 6, 7: // flip from top / bottom
             return (CGAffineTransform(scaleX: 1.06, y: thin).concatenating(rest.transform), rest.alpha)
-        case 3:  // curl up: rolled up to the top edge
-            return (CGAffineTransform(scaleX: 1, y: thin).translatedBy(x: 0, y: -height / 2 * (1 - thin) / thin).concatenating(rest.transform), rest.alpha)
-        case 4:  // curl down: rolled down to the bottom edge
-            return (CGAffineTransform(scaleX: 1, y: thin).translatedBy(x: 0, y: height / 2 * (1 - thin) / thin).concatenating(rest.transform), rest.alpha)
+        case 3: // curl up: rolled up to the top edge
+            return (
+                CGAffineTransform(scaleX: 1, y: thin).translatedBy(x: 0, y: -height / 2 * (1 - thin) / thin).concatenating(rest.transform),
+                rest.alpha
+            )
+        case 4: // curl down: rolled down to the bottom edge
+            return (
+                CGAffineTransform(scaleX: 1, y: thin).translatedBy(x: 0, y: height / 2 * (1 - thin) / thin).concatenating(rest.transform),
+                rest.alpha
+            )
         case 5:
             return (rest.transform, 0)
         default:
