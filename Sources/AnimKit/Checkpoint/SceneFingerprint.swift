@@ -16,6 +16,10 @@ extension ScenePlayback {
             hasher.combine(view.clipsToBounds)
             if let label = view as? Label { hasher.combine(label.text) }
             if let button = view as? Button { hasher.combine(button.title) }
+            if let imageView = view as? ImageView {
+                hasher.combine(imageView.image.map(ObjectIdentifier.init))
+                hasher.combine(imageView.contentMode)
+            }
             if let layer = view.madeLayer {
                 hasher.combine(layer.borderWidth)
                 hasher.combine(layer.shadowOpacity)

@@ -14,6 +14,8 @@ package struct DisplayItem: Equatable, Sendable {
         case shadow(Color, radius: CGFloat, offset: CGSize)
         /// A border of `width` drawn inside the rectangle's edge (following its corner radius).
         case border(Color, width: CGFloat)
+        /// An image laid in the rectangle by the content mode (`rect` is the image's own place, which may overflow the view).
+        case image(Image)
         /// Text set in the rectangle: left, centred or right, centred vertically.
         case text(String, font: Font, color: Color, alignment: TextAlignment)
     }

@@ -51,21 +51,33 @@ package struct DisplayList: Sendable {
         if let layer = view.madeLayer, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             add(.border(color, width: layer.borderWidth), radius: values.cornerRadius)
         }
+        if let imageView = view as? ImageView, let image = imageView.image, finite {
+            let placed = imageView.contentMode.rect(for: image.size, in: values.bounds)
+            let item = DisplayItem(
+                content: .image(image), rect: placed, transform: transform, alpha: alpha, cornerRadius: 0,
+                clip: clipInside(view, values, transform, clip),
+                viewID: id)
+            if item.canvasBounds.intersects(visible) { items.append(item) }
+        }
         if let label = view as? Label, let text = label.text, !text.isEmpty {
             add(.text(text, font: label.font, color: label.textColor, alignment: label.textAlignment), radius: 0)
         } else if let button = view as? Button, let title = button.title, !title.isEmpty {
             add(.text(title, font: button.font, color: button.titleColor, alignment: .center), radius: 0)
         }
-        var childClip = clip
-        if view.clipsToBounds {
-            let own = values.bounds.applying(transform)
-            childClip = clip.map { $0.intersection(own) } ?? own
-        }
+        let childClip = clipInside(view, values, transform, clip)
         for subview in view.subviews {
             let childValues = subview.presentation
             visit(
                 subview, values: childValues, transform: childValues.transformToSuperview.concatenating(transform), alpha: alpha,
                 clip: childClip)
         }
+    }
+
+    /// The clip for what a view draws inside itself and for its subviews: its own bounds too when it clips to them.
+    @MainActor
+    private func clipInside(_ view: View, _ values: ViewValues, _ transform: CGAffineTransform, _ clip: CGRect?) -> CGRect? {
+        guard view.clipsToBounds else { return clip }
+        let own = values.bounds.applying(transform)
+        return clip.map { $0.intersection(own) } ?? own
     }
 }

@@ -12,6 +12,7 @@ import Foundation
 @MainActor
 final class SceneRenderer {
     private let text = TextRenderer()
+    private let images = ImageRenderer()
     private var outline: [Float] = []
     private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
@@ -47,6 +48,9 @@ final class SceneRenderer {
                 ShapeOutline.points(for: item, into: &outline)
                 ShapeOutline.points(for: item, insetBy: width, into: &innerOutline)
                 canvas.fillRing(outline, hole: innerOutline, color: color, clip: clip, in: frame)
+            case .image(let image):
+                try images.draw(image, item: item, renderer: renderer)
+                canvas.didDrawWithSDL()
             case .text(let string, let font, let color, let alignment):
                 try text.draw(string, font: font, color: color, alignment: alignment, item: item, renderer: renderer)
                 canvas.didDrawWithSDL()

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A picture from a PNG or JPEG file, to show in an ``ImageView`` (also spelled `UIImage`).
+///
+/// AnimKit reads the file and its size; the drawing backend decodes the pixels
+/// (with SDL_image) when it first draws the image. A file that is missing or is not
+/// a PNG or JPEG gives `nil` and one line on standard error saying why.
+public final class Image: Equatable, Sendable {
+    /// The picture's size in points (one point per pixel).
+    public let size: CGSize
+    /// The file's bytes, PNG or JPEG.
+    package let data: Data
+    /// Where it came from, for messages.
+    public let source: String
+
+    /// The image in the file at `path`; `nil`, with a message, when it cannot be read or is not a PNG or JPEG.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Image.complain("cannot read the image file \(path)")
+            return nil
+        }
+        self.init(data: data, source: path)
+    }
+
+    /// The image in `data` (PNG or JPEG bytes).
+    public convenience init?(data: Data) {
+        self.init(data: data, source: "image data")
+    }
+
+    /// The image called `name` (`"card"` or `"card.png"`), looked for beside the program, in the current folder and in the main bundle's resources, as `.png`, `.jpg` or `.jpeg`.
+    public convenience init?(named name: String) {
+        let folders = Image.searchFolders()
+        let names = URL(fileURLWithPath: name).pathExtension.isEmpty ? ["png", "jpg", "jpeg"].map { "\(name).\($0)" } : [name]
+        for folder in folders {
+            for candidate in names {
+                let path = folder.appendingPathComponent(candidate).path
+                if FileManager.default.isReadableFile(atPath: path) {
+                    self.init(contentsOfFile: path)
+                    return
+                }
+            }
+        }
+        Image.complain(
+            "no image named \(name) (looked for \(names.joined(separator: ", ")) in \(folders.map(\.path).joined(separator: ", ")))")
+        return nil
+    }
+
+    private init?(data: Data, source: String) {
+        guard let size = Image.pixelSize(of: data) else {
+            Image.complain("\(source) is not a PNG or JPEG image")
+            return nil
+        }
+        self.size = size
+        self.data = data
+        self.source = source
+    }
+
+    public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
+
+    /// The width and height a PNG's header or a JPEG's frame header gives.
+    static func pixelSize(of data: Data) -> CGSize? {
+        let bytes = [UInt8](data.prefix(65536))
+        func bigEndian(_ at: Int, _ count: Int) -> Int? {
+            guard at >= 0, at + count <= bytes.count else { return nil }
+            return bytes[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), let width = bigEndian(16, 4),
+            let height = bigEndian(20, 4),
+            width > 0, height > 0
+        {
+            return CGSize(width: width, height: height)
+        }
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        var index = 2
+        while index + 4 <= bytes.count, bytes[index] == 0xFF {
+            let marker = bytes[index + 1]
+            guard let length = bigEndian(index + 2, 2), length >= 2 else { return nil }
+            // Start-of-frame markers carry the size: C0…CF but C4 (Huffman tables), C8 and CC.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard let height = bigEndian(index + 5, 2), let width = bigEndian(index + 7, 2), width > 0, height > 0 else { return nil }
+                return CGSize(width: width, height: height)
+            }
+            index += 2 + length
+        }
+        return nil
+    }
+
+    private static func searchFolders() -> [URL] {
+        var folders = [URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()]
+        folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        if let resources = Bundle.main.resourceURL { folders.append(resources) }
+        return folders
+    }
+
+    private static func complain(_ message: String) {
+        FileHandle.standardError.write(Data("animview: \(message)\n".utf8))
+    }
+}
+
+/// UIKit's name for an image.
+public typealias UIImage = Image

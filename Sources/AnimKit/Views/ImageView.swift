@@ -1,0 +1,78 @@
+import Foundation
+
+/// How a view lays its content out in its bounds (UIKit's `UIView.ContentMode`); ``ImageView`` draws by it.
+public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft,
+        bottomRight
+
+    /// Where content of `size` goes in `bounds`.
+    public func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        func centred(_ scale: CGFloat) -> CGRect {
+            let fitted = CGSize(width: size.width * scale, height: size.height * scale)
+            return CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        }
+        let across = bounds.width / size.width, down = bounds.height / size.height
+        let (left, midX, right) = (bounds.minX, bounds.midX - size.width / 2, bounds.maxX - size.width)
+        let (top, midY, bottom) = (bounds.minY, bounds.midY - size.height / 2, bounds.maxY - size.height)
+        let origin: CGPoint
+        switch self {
+        case .scaleToFill, .redraw: return bounds
+        case .scaleAspectFit: return centred(Swift.min(across, down))
+        case .scaleAspectFill: return centred(Swift.max(across, down))
+        case .center: origin = CGPoint(x: midX, y: midY)
+        case .top: origin = CGPoint(x: midX, y: top)
+        case .bottom: origin = CGPoint(x: midX, y: bottom)
+        case .left: origin = CGPoint(x: left, y: midY)
+        case .right: origin = CGPoint(x: right, y: midY)
+        case .topLeft: origin = CGPoint(x: left, y: top)
+        case .topRight: origin = CGPoint(x: right, y: top)
+        case .bottomLeft: origin = CGPoint(x: left, y: bottom)
+        case .bottomRight: origin = CGPoint(x: right, y: bottom)
+        }
+        return CGRect(origin: origin, size: size)
+    }
+}
+
+extension View {
+    /// UIKit's spelling, `UIView.ContentMode`.
+    public typealias ContentMode = AnimKit.ContentMode
+}
+
+/// A view that shows an image (also spelled `UIImageView`), laid out by ``contentMode``.
+@preconcurrency @MainActor
+open class ImageView: View {
+    /// The image shown; `nil` shows nothing but the background.
+    public var image: Image?
+    /// How the image fills the bounds; `.scaleToFill` by default, as UIKit's.
+    public var contentMode: ContentMode = .scaleToFill
+
+    /// A view the size of `image`, showing it.
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// An empty image view occupying `frame`.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Resizes the bounds to the image's size, keeping the centre.
+    public func sizeToFit() {
+        guard let image else { return }
+        bounds.size = image.size
+    }
+
+    package override func capturedState() -> @MainActor () -> Void {
+        let view = super.capturedState()
+        let saved = (image, contentMode)
+        return { [self] in
+            view()
+            (image, contentMode) = saved
+        }
+    }
+}
+
+/// UIKit's name for an image view.
+public typealias UIImageView = ImageView

@@ -1,0 +1,47 @@
+import AnimKit
+internal import CSDL2
+internal import CSDL2Image
+import Foundation
+
+/// Draws image views' images: each decoded once with SDL_image into a texture, then drawn as two textured triangles carried by the view's transform.
+@MainActor
+final class ImageRenderer {
+    /// Textures by image, for the renderer they were made for; the image is kept so that its identity is not reused.
+    private var textures: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
+    private var vertices: [Vertex] = []
+
+    /// Draws `image` over `item.rect`, through the item's transform and opacity.
+    func draw(_ image: Image, item: DisplayItem, renderer: Renderer) throws(SDLError) {
+        let texture = try self.texture(for: image, renderer: renderer)
+        let tint = PixelColor(.white, alpha: item.alpha)
+        let rect = item.rect
+        vertices.removeAll(keepingCapacity: true)
+        for (point, uv) in [
+            (CGPoint(x: rect.minX, y: rect.minY), (Float(0), Float(0))), (CGPoint(x: rect.maxX, y: rect.minY), (1, 0)),
+            (CGPoint(x: rect.maxX, y: rect.maxY), (1, 1)), (CGPoint(x: rect.minX, y: rect.maxY), (0, 1)),
+        ] {
+            let canvas = point.applying(item.transform)
+            vertices.append(
+                Vertex(
+                    x: Float(canvas.x), y: Float(canvas.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha, u: uv.0,
+                    v: uv.1))
+        }
+        renderer.drawGeometry(vertices, indices: [0, 1, 2, 0, 2, 3], texture: texture)
+    }
+
+    private func texture(for image: Image, renderer: Renderer) throws(SDLError) -> Texture {
+        if let known = textures[ObjectIdentifier(image)] { return known.texture }
+        let surface: UnsafeMutablePointer<SDL_Surface>? = image.data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count)) else { return nil }
+            return IMG_Load_RW(stream, 1)
+        }
+        guard let surface else {
+            throw SDLError("IMG_Load_RW", message: "cannot decode \(image.source): \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        let texture = try Texture(surface: surface, renderer: renderer)
+        SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
+        textures[ObjectIdentifier(image)] = (image, texture)
+        return texture
+    }
+}
