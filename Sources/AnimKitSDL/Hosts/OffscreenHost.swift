@@ -51,8 +51,9 @@ public final class OffscreenHost {
 
     /// Starts SDL with no display and lets labels measure text with the real fonts: before a scene is built, so it sizes its labels as drawn.
     public static func prepareText() throws(SDLError) {
-        // SDL's dummy driver: nothing here may reach for a display, whatever DISPLAY says.
-        try SDLSession.startVideo(driver: "dummy")
+        // SDL's dummy driver: nothing here may reach for a display, whatever DISPLAY says. Beside a window
+        // (an export from the previewer) the window's driver is already running, and a surface needs no other.
+        if SDLSession.currentVideoDriver == nil { try SDLSession.startVideo(driver: "dummy") }
         Label.textMeasurer = FontMeasurer()
     }
 

@@ -155,6 +155,7 @@ extension Previewer {
             playing = false
             seekScene(to: sceneLength)
         case "l": return cycleLoopMode()
+        case "e": return exportLoop()
         case "t": timelinePanel.view.isHidden.toggle()
         case "[": return setSpeed(index: speedIndex - 1, slowMotion: false)
         case "]": return setSpeed(index: speedIndex + 1, slowMotion: false)

@@ -174,6 +174,7 @@ public final class Previewer {
     /// Shows `text` in a red bar over the scene (a scene file that failed to load), or hides it.
     public func showMessage(_ text: String?) {
         let lines = text.map { TextWrap.lines($0, width: message.bounds.width - 24, font: message.font) } ?? []
+        message.backgroundColor = Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.92)
         message.text = lines.isEmpty ? nil : lines.map { "  " + $0 }.joined(separator: "\n")
         message.frame.size.height = CGFloat(Swift.max(lines.count, 1)) * message.font.pointSize * 1.35 + 20
         message.isHidden = text == nil

@@ -9,6 +9,7 @@ final class HelpOverlay {
         ("r", "play the scene backwards / forwards"),
         ("← → ⇧", "step one frame (ten with shift); Home End: the ends"),
         ("l", "at the end: loop · once · ping-pong"),
+        ("e", "export the scene's loop as a GIF here"),
         ("t", "timeline on / off; drag on it to seek"),
         ("[ ]", "playback speed: 10 % · 25 % · 50 % · 100 % · 200 %"),
         ("s", "slow motion (10 %) on / off"),

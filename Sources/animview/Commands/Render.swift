@@ -6,18 +6,29 @@ import Foundation
 extension AnimView {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render a scene file or demo to PNG, headless.",
+            abstract: "Render a scene file or demo to PNG, or to a GIF, APNG, MP4 or WebM, headless.",
             discussion: """
-                One frame at a time, or a numbered sequence:
+                One frame at a time, a numbered sequence, or a film through ffmpeg:
                   animview render assets/scenes/dance.json --at 1.5 --out dance.png
                   animview render bounce --frames 60 --size 400x250 --out frames
+                  animview render dance --format gif --out dance.gif
+                  animview render keyframes --format mp4 --from 0.5 --to 2 --fps 30 --out keyframes.mp4
                 """)
 
         @Argument(help: "A scene file (.json) or a demo's name.")
         var scene: SceneSource
 
+        @Option(help: "png (the default), or a film: gif, apng, mp4, webm (through ffmpeg).")
+        var format: OutputFormat = .png
+
         @Option(help: "Render the one frame at this time, in seconds.")
         var at: Double?
+
+        @Option(help: "A film's start, in seconds (0 by default).")
+        var from: Double?
+
+        @Option(help: "A film's end, in seconds (the scene's length by default, at most 60 s).")
+        var to: Double?
 
         @Option(help: "Render this many frames, one frame interval apart, from time 0.")
         var frames: Int?
@@ -25,12 +36,28 @@ extension AnimView {
         @Option(help: "The output size, WIDTHxHEIGHT (default: the scene's canvas).")
         var size: String?
 
-        @Option(help: "The PNG file (--at) or the folder for frame-0000.png … (--frames).")
+        @Option(help: "The PNG file (--at), the folder for frame-0000.png … (--frames), or the film's file.")
         var out: String
 
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
+            if let film = format.film {
+                guard at == nil, frames == nil else {
+                    throw ValidationError("A \(film.rawValue) takes --from and --to, not --at or --frames.")
+                }
+                for (name, value) in [("--from", from), ("--to", to)] {
+                    if let value {
+                        guard value >= 0, value.isFinite, value <= 86_400 else {
+                            throw ValidationError("\(name) must be between 0 and 86400 seconds.")
+                        }
+                    }
+                }
+                if let from, let to, to <= from { throw ValidationError("--to must come after --from.") }
+                if size != nil, parsedSize == nil { throw ValidationError("--size must look like 800x500.") }
+                return
+            }
+            guard from == nil, to == nil else { throw ValidationError("--from and --to go with --format gif, apng, mp4 or webm.") }
             guard (at == nil) != (frames == nil) else { throw ValidationError("Give one of --at SECONDS or --frames N.") }
             if let at {
                 guard at >= 0, at.isFinite, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds.") }
@@ -52,6 +79,7 @@ extension AnimView {
         func run() throws {
             try LongJob.run {
                 try MainActor.assumeIsolated {
+                    if let film = format.film { return try renderFilm(film) }
                     let file = try at != nil ? LongJob.outputFile(out) : nil
                     let folder = try frames != nil ? LongJob.framesFolder(out, reuse: reuse) : nil
                     try OffscreenHost.prepareText()

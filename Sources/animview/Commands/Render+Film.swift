@@ -1,0 +1,40 @@
+import AnimKit
+import AnimKitSDL
+import ArgumentParser
+import Foundation
+
+/// What `render --format` writes: one PNG (or a folder of them), or a film through ffmpeg.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case png, gif, apng, mp4, webm
+
+    /// The film format, for everything but PNG.
+    var film: VideoExport.Format? { VideoExport.Format(rawValue: rawValue) }
+}
+
+extension AnimView.Render {
+    /// Writes `--from ..< --to` of the scene as a film, with a progress bar; the range must lie in the scene.
+    @MainActor
+    func renderFilm(_ film: VideoExport.Format) throws {
+        let file = try LongJob.outputFile(out)
+        do { _ = try VideoExport.ffmpeg() } catch { throw failure("\(error)", code: 69) }
+        try OffscreenHost.prepareText()
+        let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
+        defer { playback.end() }
+        let length = try playback.measure(cap: 60).length
+        let start = from ?? 0
+        let end = to ?? (length > start ? length : start + 1)
+        if from != nil || to != nil, length > 0, start >= length {
+            throw failure(String(format: "--from %.3f s is at or after the scene's end (%.3f s)", start, length), code: 64)
+        }
+        let host = try OffscreenHost(root: playback.built.canvas, width: parsedSize?.width, height: parsedSize?.height)
+        let export = VideoExport(format: film, from: start, to: end)
+        let progress = ProgressReporter(total: export.frameCount(framesPerSecond: timing.fps))
+        defer { progress.finish() }
+        do {
+            try export.write(playback, host: host, to: file) { done, _ in progress.update(done) }
+        } catch let error as ExportError {
+            throw failure("\(error)", code: 70)
+        }
+        print(String(format: "wrote %@ (%d frames, %.2f–%.2f s)", file.path, export.frameCount(framesPerSecond: timing.fps), start, end))
+    }
+}

@@ -1,0 +1,63 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// `render --format gif|apng|mp4|webm`: films through ffmpeg, whole or not at all.
+@Suite("Exporting films through ffmpeg", .serialized)
+struct ExportTests {
+    @Test("each format has its container's signature; the same scene twice gives the same GIF and APNG bytes")
+    func formats() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        var bytes: [String: Data] = [:]
+        for format in ["gif", "apng", "mp4", "webm"] {
+            let out = scratch.path("bounce.\(format)")
+            let run = try runAnimview(["render", "bounce", "--format", format, "--size", "401x251", "--out", out])
+            #expect(run.status == 0, "\(format): \(run.standardError)")
+            #expect(run.standardOutput.contains("wrote \(out)"))
+            bytes[format] = try Data(contentsOf: URL(fileURLWithPath: out))
+        }
+        #expect(bytes["gif"]?.starts(with: Data("GIF89a".utf8)) == true)
+        #expect(bytes["apng"]?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+        #expect(bytes["apng"].map { $0.range(of: Data("acTL".utf8)) != nil } == true, "an animated PNG carries an acTL chunk")
+        #expect(bytes["mp4"].map { $0.count > 12 && $0[4..<8] == Data("ftyp".utf8) } == true)
+        #expect(bytes["webm"]?.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) == true)
+        for format in ["gif", "apng"] {
+            let again = scratch.path("again.\(format)")
+            #expect(try runAnimview(["render", "bounce", "--format", format, "--size", "401x251", "--out", again]).status == 0)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == bytes[format], "\(format) bytes differ between two runs")
+        }
+        #expect(scratch.names().allSatisfy { !$0.hasSuffix(".partial") })
+    }
+
+    @Test("no ffmpeg, a range after the scene's end, a folder, an unknown format, --at with a film: each a clear error and nothing written")
+    func badInput() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let out = scratch.path("dance.gif")
+        var noFFmpeg = ProcessInfo.processInfo.environment
+        noFFmpeg["PATH"] = "/nonexistent"
+        let missing = try runAnimview(["render", "dance", "--format", "gif", "--out", out], environment: noFFmpeg)
+        #expect(missing.status == 69 && missing.standardError.contains("ffmpeg is not on PATH"))
+        let late = try runAnimview(["render", "dance", "--format", "gif", "--from", "3", "--out", out])
+        #expect(late.status == 64 && late.standardError.contains("after the scene's end"))
+        let folder = try runAnimview(["render", "dance", "--format", "mp4", "--out", scratch.url.path])
+        #expect(folder.status == 73)
+        #expect(try runAnimview(["render", "dance", "--format", "avi", "--out", out]).status == 64)
+        #expect(try runAnimview(["render", "dance", "--format", "gif", "--at", "1", "--out", out]).status == 64)
+        #expect(scratch.names().isEmpty)
+    }
+
+    @Test("Ctrl-C mid-export stops ffmpeg and leaves no file, not even a partial one")
+    func interrupted() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let running = try RunningAnimview(["render", "stress", "--format", "mp4", "--to", "30", "--out", scratch.path("stress.mp4")])
+        // Once ffmpeg has begun the temporary file, the export is under way.
+        #expect(running.wait(until: { scratch.names().contains { $0.hasSuffix(".partial") } }))
+        let run = running.stop(with: SIGINT)
+        #expect(run.status == 130)
+        #expect(run.standardError.contains("was not written"), "\(run.standardError)")
+        #expect(scratch.names().isEmpty, "\(scratch.names())")
+    }
+}
