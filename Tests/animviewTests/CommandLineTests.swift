@@ -32,7 +32,7 @@ struct CommandLineTests {
         #expect(run.status != 0)
         #expect(
             run.standardError.contains(
-                "There is no scene named 'nope'. Scenes: dance, bounce, sequence, curried, transactions, springs, keyframes, interrupt, stress, spin."
+                "There is no scene named 'nope'. Scenes: dance, bounce, sequence, curried, transactions, springs, keyframes, interrupt, transitions, stress, spin."
             ))
     }
 
