@@ -103,7 +103,33 @@ struct SceneCommandTests {
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         // The PNG's height (bytes 20–23 of the IHDR) grows with the number of animated properties: four panels here.
         let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(height > 4 * 110)
+        #expect(height > 4 * 170)
+    }
+
+    @Test("plot --format svg: vector lines and axes, text as text, a legend and unit per panel; --property and --view filter")
+    func plotSVG() throws {
+        let out = temporary("plot.svg")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try runAnimview(["plot", "keyframes", "--duration", "3", "--format", "svg", "--out", out.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let svg = try String(contentsOf: out, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains(">linear · center.x (pt)</text>"))
+        #expect(svg.contains(">0.5 s</text>") && svg.contains(">800pt</text>"))
+        // A green line where an animator starts (0.2 s after its delay) and a red one where it ends.
+        #expect(svg.contains("stroke=\"#34C759\"") && svg.contains("stroke=\"#FF3B30\""))
+        let panels = svg.components(separatedBy: " · center.x (pt)</text>").count - 1
+        #expect(panels == 5)
+
+        let filtered = try runAnimview([
+            "plot", "keyframes", "--duration", "3", "--format", "svg", "--property", "center.x", "--view", "paced", "--out", out.path,
+        ])
+        #expect(filtered.status == 0)
+        let one = try String(contentsOf: out, encoding: .utf8)
+        #expect(one.contains(">paced · center.x (pt)</text>") && !one.contains(">linear · center.x (pt)</text>"))
+        #expect(one.components(separatedBy: "<polyline").count - 1 == 2, "one series and one timing curve")
+        let unknown = try runAnimview(["plot", "keyframes", "--property", "width2", "--out", out.path])
+        #expect(unknown.status == 64 && unknown.standardError.contains("no property width2"))
     }
 
     @Test("every command explains itself with examples")

@@ -6,10 +6,13 @@ import Foundation
 extension AnimView {
     struct Plot: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Chart every animated property of a scene against time, and each animator's timing curve, as a PNG.",
+            abstract: "Chart every animated property of a scene against time, and each animator's timing curve, as a PNG or an SVG.",
             discussion: """
+                One panel per view and property: a line of its value every frame, axes in seconds and the property's \
+                unit, green and red lines where the animators moving the view start and end, violet ticks at keyframes.
                   animview plot assets/scenes/dance.json --out dance-plot.png
-                  animview plot springs --duration 1.5 --out springs.png
+                  animview plot springs --duration 1.5 --format svg --out springs.svg
+                  animview plot keyframes --property center.x,alpha --view linear --out linear.png
                 """)
 
         @Argument(help: "A scene file (.json) or a demo's name.")
@@ -18,12 +21,28 @@ extension AnimView {
         @Option(help: "How many seconds to chart.")
         var duration: Double = 3
 
-        @Option(help: "The PNG file to write.")
+        @Option(help: "The file to write.")
         var out: String
+
+        @Option(help: "png (the default) or svg (vector, text as text).")
+        var format: ChartFormat = .png
+
+        @Option(help: "Only these properties, by comma: center.x, center.y, bounds.width, bounds.height, alpha, scale, rotation.")
+        var property: String?
+
+        @Option(help: "Only the views with these names (or ids), by comma.")
+        var view: String?
+
+        var properties: Set<String> { Set((property ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
 
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
+            let known = Set(PropertyChart.propertyNames + ["x", "y", "width", "height", "opacity"])
+            if let unknown = properties.first(where: { !known.contains($0) }) {
+                throw ValidationError(
+                    "--property: no property \(unknown); there are \(PropertyChart.propertyNames.joined(separator: ", ")).")
+            }
             guard duration > 0, duration.isFinite, duration <= 600 else {
                 throw ValidationError("--duration must be between 0 and 600 seconds.")
             }
@@ -35,13 +54,27 @@ extension AnimView {
                 try MainActor.assumeIsolated {
                     let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
                     defer { playback.end() }
-                    let chart = try PropertyChart(playback, duration: duration).makeView()
-                    let host = try OffscreenHost(root: chart)
-                    try host.render()
-                    try host.writePNG(to: destination)
+                    let views = Set((view ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                    let chart = try PropertyChart(
+                        playback, title: "\(scene.argument): animated properties over \(String(format: "%g", duration)) s",
+                        duration: duration,
+                        properties: properties, views: views)
+                    switch format {
+                    case .svg:
+                        try destination.write(Data(chart.svg().utf8))
+                    case .png:
+                        let host = try OffscreenHost(root: chart.makeView())
+                        try host.render()
+                        try host.writePNG(to: destination)
+                    }
                     print("wrote \(destination.path)")
                 }
             }
         }
     }
+}
+
+/// What `plot --format` writes.
+enum ChartFormat: String, ExpressibleByArgument, CaseIterable {
+    case png, svg
 }
