@@ -28,7 +28,7 @@ extension Snapshotting where Value == AnimView.PreviewScene, Format == FrameImag
 }
 
 extension Snapshotting where Value == AnimView.PreviewScene, Format == String {
-    /// One presentation property of the view named `viewName` at each of `times`, as text (``ValueTrace``): a readable, diffable record of motion.
+    /// One presentation property of the view named `viewName` at each of `times`, as text (`ValueTrace`): a readable, diffable record of motion.
     ///
     /// ```swift
     /// assertSnapshot(of: scene, as: .trace("card", \.center, at: [0, 0.5, 1]))

@@ -4,7 +4,7 @@ import Foundation
 
 /// A preview scene played headless for a test: its frames and value traces at chosen times.
 ///
-/// Scenes play on a ``ScenePlayback`` of their own, so a frame here is the very
+/// Scenes play on a `ScenePlayback` of their own, so a frame here is the very
 /// frame the previewer shows and `animview render --at` writes at that time.
 @MainActor
 public enum SceneFrames {

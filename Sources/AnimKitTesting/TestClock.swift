@@ -8,7 +8,7 @@ import Foundation
 /// test gives the same numbers on every machine. Made by ``withTestClock(framesPerSecond:_:)``.
 @MainActor
 public final class TestClock {
-    /// The session the clock drives: its engine is ``AnimationEngine/shared`` inside the body.
+    /// The session the clock drives: its engine is `AnimationEngine/shared` inside the body.
     public let session: AnimationSession<ManualClock>
 
     init(framesPerSecond: Double) {

@@ -127,6 +127,8 @@ public final class PropertyAnimator {
     /// Creates an animator with any timing parameters; the designated initialiser.
     ///
     /// - Parameters:
+    ///   - duration: seconds from start to end (0 becomes 0.2 s, as in UIKit).
+    ///   - timingParameters: the curve or spring; refused ones are reported and replaced by the system's default curve.
     ///   - engine: the engine to run on; ``AnimationEngine/shared`` when `nil`.
     ///   - tag: the tag to list and control the animator by; otherwise the tag of the first view it animates.
     public init(duration: TimeInterval, timingParameters: any TimingCurveProvider, engine: AnimationEngine? = nil, tag: Int? = nil) {

@@ -11,7 +11,18 @@ import Foundation
 open class GestureRecognizer {
     /// Where a gesture is, as UIKit names it.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Waiting for input that may make the gesture.
+        case possible
+        /// The gesture has been recognised (a pan has moved far enough).
+        case began
+        /// The gesture goes on (the pointer moved).
+        case changed
+        /// The gesture ended (the pointer was released); a tap is recognised here.
+        case ended
+        /// The gesture was cut short (its recognizer was disabled, or the scene was sought).
+        case cancelled
+        /// The input did not make the gesture.
+        case failed
         /// A discrete gesture (a tap) that happened: the same as ``ended``.
         public static let recognized = State.ended
     }

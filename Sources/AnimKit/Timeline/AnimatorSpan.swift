@@ -6,9 +6,11 @@ public struct AnimatorSpan: Sendable, Equatable {
     public let serial: Int
     /// Its tag, and the name to show: its own, its first view's, or the API family's.
     public internal(set) var tag: Int
+    /// The name the timeline shows.
     public internal(set) var label: String
     /// Scene time at which it became live (started), and its start delay from there.
     public let start: TimeInterval
+    /// Seconds between its start and its first motion.
     public let delay: TimeInterval
     /// Its duration at the original pace.
     public let duration: TimeInterval

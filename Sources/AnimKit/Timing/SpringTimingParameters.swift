@@ -9,7 +9,9 @@ import Foundation
 public final class SpringTimingParameters: TimingCurveProvider, Equatable {
     /// How the spring was specified.
     public enum Specification: Equatable, Sendable {
+        /// A spring that settles in the animator's duration, with this damping ratio (1: no overshoot).
         case dampingRatio(Double)
+        /// A physical spring, whose own settling time replaces the animator's duration.
         case physical(mass: Double, stiffness: Double, damping: Double)
     }
 

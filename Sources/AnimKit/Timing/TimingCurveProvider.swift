@@ -2,7 +2,14 @@ import Foundation
 
 /// Which kind of timing a ``TimingCurveProvider`` describes (UIKit's `UITimingCurveType`).
 public enum TimingCurveType: Int, Sendable {
-    case builtin, cubic, spring, composed
+    /// One of UIKit's named curves.
+    case builtin
+    /// A cubic Bézier curve.
+    case cubic
+    /// A spring.
+    case spring
+    /// A cubic curve and a spring together (UIKit's `.composed`).
+    case composed
 }
 
 /// Timing parameters an animator can run with (UIKit's `UITimingCurveProvider`).

@@ -18,7 +18,20 @@ public struct ControlState: OptionSet, Sendable {
 open class Button: View {
     /// UIKit's button types; every type draws the same here: its title, centred.
     public enum ButtonType: Int, Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// No system styling: the title is white until a colour is set.
+        case custom
+        /// The standard button: a tinted title (`.systemBlue`) on no background.
+        case system
+        /// UIKit's detail disclosure button, drawn here as a system button.
+        case detailDisclosure
+        /// UIKit's light info button, drawn here as a system button.
+        case infoLight
+        /// UIKit's dark info button, drawn here as a system button.
+        case infoDark
+        /// UIKit's contact-add button, drawn here as a system button.
+        case contactAdd
+        /// UIKit's close button, drawn here as a system button.
+        case close
     }
 
     /// The type the button was made with.

@@ -31,14 +31,23 @@ public struct Font: Equatable, Hashable, Sendable {
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
+        /// UIKit's `.ultraLight` weight.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// UIKit's `.thin` weight.
         public static let thin = Weight(rawValue: -0.6)
+        /// UIKit's `.light` weight.
         public static let light = Weight(rawValue: -0.4)
+        /// UIKit's `.regular` weight.
         public static let regular = Weight(rawValue: 0)
+        /// UIKit's `.medium` weight.
         public static let medium = Weight(rawValue: 0.23)
+        /// UIKit's `.semibold` weight (drawn bold).
         public static let semibold = Weight(rawValue: 0.3)
+        /// UIKit's `.bold` weight (drawn bold).
         public static let bold = Weight(rawValue: 0.4)
+        /// UIKit's `.heavy` weight (drawn bold).
         public static let heavy = Weight(rawValue: 0.56)
+        /// UIKit's `.black` weight (drawn bold).
         public static let black = Weight(rawValue: 0.62)
     }
 

@@ -2,8 +2,32 @@ import Foundation
 
 /// How a view lays its content out in its bounds (UIKit's `UIView.ContentMode`); ``ImageView`` draws by it.
 public enum ContentMode: Int, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft,
-        bottomRight
+    /// Stretched over the bounds (the default).
+    case scaleToFill
+    /// As large as fits whole, centred, keeping its proportions.
+    case scaleAspectFit
+    /// As small as covers the bounds, centred, keeping its proportions (it overflows unless the view clips).
+    case scaleAspectFill
+    /// UIKit redraws the content on resize; here, as `.scaleToFill`.
+    case redraw
+    /// At its own size, centred.
+    case center
+    /// At its own size, centred along the top edge.
+    case top
+    /// At its own size, centred along the bottom edge.
+    case bottom
+    /// At its own size, centred along the left edge.
+    case left
+    /// At its own size, centred along the right edge.
+    case right
+    /// At its own size, in the top-left corner.
+    case topLeft
+    /// At its own size, in the top-right corner.
+    case topRight
+    /// At its own size, in the bottom-left corner.
+    case bottomLeft
+    /// At its own size, in the bottom-right corner.
+    case bottomRight
 
     /// Where content of `size` goes in `bounds`.
     public func rect(for size: CGSize, in bounds: CGRect) -> CGRect {

@@ -2,7 +2,12 @@ import Foundation
 
 /// How a label lines up its text (UIKit's `NSTextAlignment`).
 public enum TextAlignment: Int, Sendable {
-    case left, center, right
+    /// Against the left edge.
+    case left
+    /// Centred.
+    case center
+    /// Against the right edge.
+    case right
 }
 
 /// UIKit's name for text alignment.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Set by ``WindowHost`` once per frame, on the display's frame grid, never read
 /// from the wall clock by the engine itself, and never moving backwards. Scene
-/// time, with its speeds and seeks, is the previewer's ``ScenePlayback``; this
+/// time, with its speeds and seeks, is the previewer's `ScenePlayback`; this
 /// clock only paces the window.
 @MainActor
 public final class HostClock: AnimationClock {

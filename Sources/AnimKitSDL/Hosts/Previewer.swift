@@ -29,7 +29,7 @@ public final class Previewer {
             adopted = nil
         }
 
-        /// A gallery entry for a scene already built and started, which `playback` took (``ScenePlayback/init(adopting:engine:)``).
+        /// A gallery entry for a scene already built and started, which `playback` took (`ScenePlayback/init(adopting:engine:)`).
         @MainActor
         public init(name: String, summary: String, playback: ScenePlayback) {
             self.name = name
@@ -69,7 +69,7 @@ public final class Previewer {
     var gestures: PointerDispatcher?
     /// What a click does in each canvas built since the scene was shown (a restart builds a new one).
     var taps: [ObjectIdentifier: @MainActor (CGPoint) -> Void] = [:]
-    /// The scene, playing on a clock of its own (see ``ScenePlayback``).
+    /// The scene, playing on a clock of its own (see `ScenePlayback`).
     var playback: ScenePlayback?
     /// How long the scene runs: until nothing is live or scheduled, at most ``lengthCap``.
     var sceneLength: TimeInterval = 0

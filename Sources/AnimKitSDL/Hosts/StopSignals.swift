@@ -3,7 +3,7 @@ import Synchronization
 
 /// SIGINT, SIGTERM and SIGHUP, turned into a request to stop that long jobs check once per frame.
 ///
-/// SDL's own handlers are switched off (``SDLSession`` sets
+/// SDL's own handlers are switched off (`SDLSession` sets
 /// `SDL_HINT_NO_SIGNAL_HANDLERS`): they turn these signals into `SDL_QUIT` events,
 /// which a headless loop never reads. Here the default action is ignored and a
 /// Dispatch signal source records the signal instead, so a render stops between

@@ -120,7 +120,7 @@ public struct OutputFile: Sendable {
     /// Opens the destination for a log written line by line while animview runs (a trace, a frame log), emptying a file already there.
     ///
     /// Such a file cannot be renamed into place at the end, so it is opened where
-    /// it is, with `O_NOFOLLOW` and only after the same checks as ``write(_:)-7ew2e``.
+    /// it is, with `O_NOFOLLOW` and only after the same checks as `write(_:)`.
     public func openForAppending() throws(OutputError) -> FileHandle {
         let kind = PathKind(at: url.path)
         guard kind == .missing || kind == .regularFile else {
