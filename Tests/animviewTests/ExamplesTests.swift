@@ -49,6 +49,11 @@ struct ExamplesTests {
             buildFolder.appendingPathComponent("debug/Playground"), ["--headless", "--frames", "3", "--out", frames])
         #expect(filmed.status == 0, "\(filmed.standardError)")
         #expect(scratch.names(in: "playground-frames").count == 3)
+        // The same flags as render for a film: the playground's whole scene as a GIF.
+        let gif = scratch.path("playground.gif")
+        let film = try runProgram(buildFolder.appendingPathComponent("debug/Playground"), ["--headless", "--format", "gif", "--out", gif])
+        #expect(film.status == 0, "\(film.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: gif)).starts(with: Data("GIF89a".utf8)))
         let refused = try runProgram(
             buildFolder.appendingPathComponent("debug/Onboarding"), ["--headless", "--at", "1", "--out", scratch.url.path])
         #expect(refused.status == 1)

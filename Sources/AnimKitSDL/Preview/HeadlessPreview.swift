@@ -5,6 +5,8 @@ import Foundation
 ///
 /// The same flags as `animview render`: `--headless --at T --out FILE.png` writes one
 /// frame at T seconds; `--headless --frames N --out DIR` writes N frames from t = 0;
+/// `--headless --format gif|apng|mp4|webm --out FILE` writes a film through ffmpeg
+/// (`--from` and `--to` pick the stretch; the whole scene by default);
 /// `--fps F` sets the frame grid (60), `--scene NAME` picks one of several scenes.
 /// A program run without `--headless` opens the window, whatever else it is given.
 public struct HeadlessPreview: Equatable, Sendable {
@@ -14,6 +16,8 @@ public struct HeadlessPreview: Equatable, Sendable {
         case frame(at: TimeInterval, file: String)
         /// This many frames from t = 0, to a folder.
         case frames(count: Int, folder: String)
+        /// A film of `from ..< to` (the scene's start and end when `nil`), to a file.
+        case film(VideoExport.Format, from: TimeInterval?, to: TimeInterval?, file: String)
     }
 
     public let output: Output
@@ -28,7 +32,7 @@ public struct HeadlessPreview: Equatable, Sendable {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if ["--at", "--frames", "--out", "--fps", "--scene"].contains(argument) {
+            if ["--at", "--frames", "--out", "--fps", "--scene", "--format", "--from", "--to"].contains(argument) {
                 guard index + 1 < arguments.count else { throw HeadlessPreviewError("\(argument) needs a value") }
                 values[argument] = arguments[index + 1]
                 index += 2
@@ -36,7 +40,8 @@ public struct HeadlessPreview: Equatable, Sendable {
                 index += 1
             } else {
                 throw HeadlessPreviewError(
-                    "unknown option \(argument) (with --headless: --at T or --frames N, --out PATH, --fps F, --scene NAME)")
+                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm, --out PATH, --fps F, --scene NAME)"
+                )
             }
         }
         guard let out = values["--out"], !out.isEmpty else { throw HeadlessPreviewError("--headless needs --out PATH") }
@@ -48,6 +53,24 @@ public struct HeadlessPreview: Equatable, Sendable {
                 return fps
             } ?? 60
         let output: Output
+        if let format = values["--format"], format != "png" {
+            guard let film = VideoExport.Format(rawValue: format) else {
+                throw HeadlessPreviewError("--format must be png, gif, apng, mp4 or webm, not \(format)")
+            }
+            guard values["--at"] == nil, values["--frames"] == nil else {
+                throw HeadlessPreviewError("a film takes --from and --to, not --at or --frames")
+            }
+            let range = try ["--from", "--to"].map { name throws(HeadlessPreviewError) -> TimeInterval? in
+                guard let text = values[name] else { return nil }
+                guard let time = Double(text), time.isFinite, time >= 0, time <= 86_400 else {
+                    throw HeadlessPreviewError("\(name) must be a time in seconds from 0 to 86400, not \(text)")
+                }
+                return time
+            }
+            if let from = range[0], let to = range[1], to <= from { throw HeadlessPreviewError("--to must come after --from") }
+            return HeadlessPreview(
+                output: .film(film, from: range[0], to: range[1], file: out), framesPerSecond: fps, sceneName: values["--scene"])
+        }
         switch (values["--at"], values["--frames"]) {
         case (let at?, nil):
             guard let time = Double(at), time.isFinite, time >= 0, time <= 86_400 else {
@@ -93,7 +116,7 @@ public struct HeadlessPreview: Equatable, Sendable {
     /// The output file or folder, checked before any work, so a refused path costs nothing and writes nothing.
     private func checkedPaths() throws -> (file: OutputFile?, folder: FramesFolder?) {
         switch output {
-        case .frame(_, let path): (try OutputFile(path), nil)
+        case .frame(_, let path), .film(_, _, _, let path): (try OutputFile(path), nil)
         case .frames(_, let path): (nil, try FramesFolder(path))
         }
     }
@@ -117,6 +140,16 @@ public struct HeadlessPreview: Equatable, Sendable {
                 try host.renderFrames(count: count, of: playback, into: folder)
                 print("wrote \(count) frames to \(folder.path)")
             }
+        case .film(let format, let from, let to, _):
+            guard let file = checkedPaths.file else { return }
+            let length = try playback.measure(cap: 60).length
+            let start = from ?? 0
+            if length > 0, start >= length {
+                throw HeadlessPreviewError(String(format: "--from %.3f s is at or after the scene's end (%.3f s)", start, length))
+            }
+            let export = VideoExport(format: format, from: start, to: to ?? (length > start ? length : start + 1))
+            try export.write(playback, host: host, to: file)
+            print("wrote \(file.path) (\(export.frameCount(framesPerSecond: playback.framesPerSecond)) frames)")
         }
     }
 }

@@ -28,19 +28,29 @@ extension AnimView {
         @Option(help: "With --headless: how many frames to write from t = 0.")
         var frames: Int?
 
-        @Option(help: "With --headless: the PNG file (--at) or the folder (--frames) to write.")
+        @Option(help: "With --headless: the PNG file (--at), the folder (--frames) or the film's file (--format) to write.")
         var out: String?
+
+        @Option(help: "With --headless: png (the default), or a film: gif, apng, mp4, webm (through ffmpeg).")
+        var format: OutputFormat = .png
+
+        @Option(help: "With --headless and a film: its start and end in seconds (the whole scene by default).")
+        var from: Double?
+
+        @Option(help: "With --headless and a film: its end in seconds.")
+        var to: Double?
 
         @Flag(help: "Build in the Swift 6 language mode (the default is 5, as a playground's).")
         var swift6 = false
 
         func validate() throws {
             if headless {
-                guard (at == nil) != (frames == nil), out != nil else {
-                    throw ValidationError("--headless needs --out and either --at T or --frames N.")
+                let films = format.film != nil
+                guard out != nil, films ? at == nil && frames == nil : (at == nil) != (frames == nil) else {
+                    throw ValidationError("--headless needs --out and one of --at T, --frames N or --format gif|apng|mp4|webm.")
                 }
-            } else if at != nil || frames != nil || out != nil {
-                throw ValidationError("--at, --frames and --out go with --headless.")
+            } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != .png {
+                throw ValidationError("--at, --frames, --format, --from, --to and --out go with --headless.")
             }
         }
 
@@ -50,7 +60,11 @@ extension AnimView {
                 let project = try PlayProject(files: files, swift6: swift6)
                 if headless {
                     // Refuse a bad output path before a build that may take a minute.
-                    if at != nil { _ = try LongJob.outputFile(out ?? "") } else { _ = try LongJob.framesFolder(out ?? "", reuse: false) }
+                    if frames != nil {
+                        _ = try LongJob.framesFolder(out ?? "", reuse: false)
+                    } else {
+                        _ = try LongJob.outputFile(out ?? "")
+                    }
                 }
                 try project.write()
                 let first = !FileManager.default.fileExists(atPath: project.executable.path)
@@ -63,7 +77,10 @@ extension AnimView {
                 }
                 say(String(format: "animview: built in %.1f s", build.seconds))
                 if headless {
-                    let flags = at.map { ["--at", String($0)] } ?? ["--frames", String(frames ?? 1)]
+                    var flags =
+                        at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] } ?? ["--format", format.rawValue]
+                    if let from { flags += ["--from", String(from)] }
+                    if let to { flags += ["--to", String(to)] }
                     let status = try PlayRunner.runToEnd(project.executable, arguments: ["--headless"] + flags + ["--out", out ?? ""])
                     if status != 0 { throw ExitCode(status) }
                     return
