@@ -16,14 +16,14 @@ struct TimelineWindowTests {
         let (app, origin) = try launch(["demo", "dance", "--trace", trace.path], on: display)
         defer { VirtualDisplay.kill(app) }
         // Played through once (2.5 s) before anything is touched.
-        #expect(VirtualDisplay.wait(seconds: 15) { ((try? readTrace(trace).map(\.time)) ?? []).contains { $0 > 2.4 } })
+        #expect(VirtualDisplay.wait(seconds: 60) { ((try? readTrace(trace).map(\.time)) ?? []).contains { $0 > 2.4 } })
 
         try display.tool(
             "xdotool", ["mousemove", String(origin.x + timelineX(0.3, length: 2.5)), String(origin.y + timelineY), "mousedown", "1"])
         var circles: [Double] = []
         for time in [0.6, 1.5, 2.2] {
             try display.tool("xdotool", ["mousemove", String(origin.x + timelineX(time, length: 2.5)), String(origin.y + timelineY)])
-            let arrived = VirtualDisplay.wait(seconds: 5) { (try? readTrace(trace).last.map { abs($0.time - time) < 0.01 }) == true }
+            let arrived = VirtualDisplay.wait(seconds: 30) { (try? readTrace(trace).last.map { abs($0.time - time) < 0.01 }) == true }
             #expect(arrived, "the playhead did not reach \(time) s")
             let circle = try readTrace(trace).last?.views.first { $0.name == "circle" }
             circles.append(circle?.x ?? -1)
@@ -52,10 +52,10 @@ struct TimelineWindowTests {
         try Data(scene.utf8).write(to: file)
         let (app, _) = try launch(["scene", file.path, "--trace", trace.path], on: display)
         defer { VirtualDisplay.kill(app) }
-        #expect(VirtualDisplay.wait(seconds: 15) { (try? readTrace(trace).last.map { $0.time > 1.5 }) == true })
+        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > 1.5 }) == true })
 
         try Data(scene.replacingOccurrences(of: "#FF0000", with: "#0000FF").utf8).write(to: file)
-        let reloaded = VirtualDisplay.wait(seconds: 10) {
+        let reloaded = VirtualDisplay.wait(seconds: 45) {
             (try? readTrace(trace).last?.views.first { $0.name == "box" }.map { _ in true }) == true
                 && (try? String(contentsOf: trace, encoding: .utf8).contains("#0000FF")) == true
         }

@@ -34,12 +34,12 @@ struct WindowDemoTests {
         defer { try? FileManager.default.removeItem(at: trace) }
         let (app, origin) = try launch(["demo", "dance", "--trace", trace.path], on: display)
         // Loop is the default; one press of l, once the window takes keys, makes it play once and stay at its end.
-        #expect(VirtualDisplay.wait(seconds: 10) { (try? readTrace(trace).isEmpty) == false })
+        #expect(VirtualDisplay.wait(seconds: 45) { (try? readTrace(trace).isEmpty) == false })
         try display.tool("xdotool", ["key", "l"])
         defer { VirtualDisplay.kill(app) }
 
         // The canvas is the window's top-left 800×500; the circle ends at its centre.
-        let finished = VirtualDisplay.wait(seconds: 20) {
+        let finished = VirtualDisplay.wait(seconds: 60) {
             (try? colorsClose(display.pixel(x: origin.x + 700, y: origin.y + 450), [52, 199, 89])) == true
         }
         #expect(finished, "the background never turned green")
@@ -47,7 +47,7 @@ struct WindowDemoTests {
         #expect(colorsClose(circle, [0, 122, 255]))
 
         try display.tool("xdotool", ["key", "q"])
-        let exited = VirtualDisplay.wait(seconds: 10) { !app.isRunning }
+        let exited = VirtualDisplay.wait(seconds: 45) { !app.isRunning }
         #expect(exited)
         if exited { #expect(app.terminationStatus == 0) }
     }
@@ -60,19 +60,19 @@ struct WindowDemoTests {
         let (app, origin) = try launch(["demo", "dance", "--trace", trace.path], on: display)
         defer { VirtualDisplay.kill(app) }
         // Past the scene's 2.5 s, scene time starts again from 0.
-        let looped = VirtualDisplay.wait(seconds: 15) {
+        let looped = VirtualDisplay.wait(seconds: 60) {
             let times = (try? readTrace(trace).map(\.time)) ?? []
             return times.contains { $0 > 2 } && (times.last ?? 3) < 1
         }
         #expect(looped, "scene time never wrapped round")
 
         try display.tool("xdotool", ["key", "l"])
-        #expect(VirtualDisplay.wait(seconds: 10) { (try? readTrace(trace).last.map { $0.time == 2.5 && $0.animators.isEmpty }) == true })
+        #expect(VirtualDisplay.wait(seconds: 45) { (try? readTrace(trace).last.map { $0.time == 2.5 && $0.animators.isEmpty }) == true })
         let ended = try display.pixel(x: origin.x + 400, y: origin.y + 250)
         // The bar now stands for the ended animator's time: dragging it shows the scene back then.
         try display.tool("xdotool", ["mousemove", String(origin.x + 108 + 200), String(origin.y + 532), "mousedown", "1"])
         try display.tool("xdotool", ["mousemove", String(origin.x + 108 + 150), String(origin.y + 532), "mouseup", "1"])
-        let moved = VirtualDisplay.wait(seconds: 5) { (try? display.pixel(x: origin.x + 400, y: origin.y + 250)) != ended }
+        let moved = VirtualDisplay.wait(seconds: 30) { (try? display.pixel(x: origin.x + 400, y: origin.y + 250)) != ended }
         #expect(moved, "dragging the bar after the end changed nothing on the canvas")
         #expect((try readTrace(trace).last?.time ?? 2.5) < 2)
     }
@@ -92,7 +92,7 @@ struct WindowDemoTests {
         for step in 1...6 {
             try display.tool("xdotool", ["mousemove", String(screenX(0.3 + 0.05 * Double(step))), String(trackY)])
         }
-        let held = VirtualDisplay.wait(seconds: 5) {
+        let held = VirtualDisplay.wait(seconds: 30) {
             (try? readTrace(trace).last?.animators.first.map { !$0.running && abs($0.fraction - 0.6) < 0.01 }) == true
         }
         #expect(held, "fractionComplete did not follow the pointer to 0.6")
@@ -103,7 +103,7 @@ struct WindowDemoTests {
         #expect(!colorsClose(atCircle, [255, 255, 255]))
         #expect(colorsClose(atEnd, [255, 255, 255]))
         try display.tool("xdotool", ["mouseup", "1"])
-        let resumed = VirtualDisplay.wait(seconds: 5) { (try? readTrace(trace).last?.animators.first?.running) == true }
+        let resumed = VirtualDisplay.wait(seconds: 30) { (try? readTrace(trace).last?.animators.first?.running) == true }
         #expect(resumed)
 
         let frames = try readTrace(trace)
@@ -139,7 +139,7 @@ struct WindowDemoTests {
         defer { VirtualDisplay.kill(app) }
         func last() -> TraceFrame? { try? readTrace(trace).last }
         // The trace's time is scene time.
-        #expect(VirtualDisplay.wait(seconds: 10) { (last()?.time ?? 0) > 1 })
+        #expect(VirtualDisplay.wait(seconds: 45) { (last()?.time ?? 0) > 1 })
         /// Whether the last `count` frames all show one scene time (paused), or each a later (or earlier) one.
         func lastFrames(_ count: Int, _ relation: (Double, Double) -> Bool) -> Bool {
             guard let frames = try? readTrace(trace).suffix(count), frames.count == count else { return false }
@@ -147,16 +147,16 @@ struct WindowDemoTests {
         }
 
         try display.tool("xdotool", ["key", "space"])
-        #expect(VirtualDisplay.wait(seconds: 5) { lastFrames(5, ==) })
+        #expect(VirtualDisplay.wait(seconds: 30) { lastFrames(5, ==) })
         try display.tool("xdotool", ["key", "space"])
-        #expect(VirtualDisplay.wait(seconds: 5) { lastFrames(5, <) })
+        #expect(VirtualDisplay.wait(seconds: 30) { lastFrames(5, <) })
         try display.tool("xdotool", ["key", "r"])
-        #expect(VirtualDisplay.wait(seconds: 5) { lastFrames(5, >) })
+        #expect(VirtualDisplay.wait(seconds: 30) { lastFrames(5, >) })
 
         try display.tool("xdotool", ["key", "bracketleft"])
         // Wait for the key's frame and twenty more after it.
         #expect(
-            VirtualDisplay.wait(seconds: 5) {
+            VirtualDisplay.wait(seconds: 30) {
                 ((try? readTrace(trace))?.drop { !$0.events.contains("key [") }.count ?? 0) > 22
             })
         let frames = try readTrace(trace)
@@ -166,7 +166,7 @@ struct WindowDemoTests {
 
         let panel = try display.pixel(x: origin.x + 1000, y: origin.y + 300)
         try display.tool("xdotool", ["key", "i"])
-        let hidden = VirtualDisplay.wait(seconds: 5) { (try? display.pixel(x: origin.x + 1000, y: origin.y + 300)) != panel }
+        let hidden = VirtualDisplay.wait(seconds: 30) { (try? display.pixel(x: origin.x + 1000, y: origin.y + 300)) != panel }
         #expect(hidden)
         try display.tool("xdotool", ["key", "q"])
     }
@@ -186,18 +186,18 @@ struct WindowDemoTests {
         let (app, origin) = try launch(["scene", file.path, "--trace", trace.path], on: display)
         defer { VirtualDisplay.kill(app) }
         #expect(
-            VirtualDisplay.wait(seconds: 10) {
+            VirtualDisplay.wait(seconds: 45) {
                 (try? colorsClose(display.pixel(x: origin.x + 200, y: origin.y + 150), [255, 0, 0])) == true
             })
 
         try Data(scene.replacingOccurrences(of: "#FF0000", with: "#0000FF").utf8).write(to: file)
-        let reloaded = VirtualDisplay.wait(seconds: 10) {
+        let reloaded = VirtualDisplay.wait(seconds: 45) {
             (try? colorsClose(display.pixel(x: origin.x + 200, y: origin.y + 150), [0, 0, 255])) == true
         }
         #expect(reloaded)
 
         try Data("{ not json".utf8).write(to: file)
-        let errorShown = VirtualDisplay.wait(seconds: 10) {
+        let errorShown = VirtualDisplay.wait(seconds: 45) {
             (try? display.pixel(x: origin.x + 30, y: origin.y + 30)).map { $0[0] > 150 && $0[1] < 80 } == true
         }
         #expect(errorShown, "no red error bar over the scene")

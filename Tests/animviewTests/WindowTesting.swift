@@ -18,7 +18,7 @@ func launch(_ arguments: [String], on display: VirtualDisplay) throws -> (Proces
     app.standardOutput = FileHandle.nullDevice
     app.standardError = FileHandle.nullDevice
     try app.run()
-    let mapped = VirtualDisplay.wait(seconds: 30) { (try? display.windowOrigin(named: "animview")) != nil }
+    let mapped = VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }
     #expect(mapped)
     return (app, try display.windowOrigin(named: "animview"))
 }
