@@ -6,102 +6,107 @@ import Testing
 @testable import animview
 
 /// `animview play`: a user's files built against AnimKit, shown, rebuilt on save.
-@MainActor
-@Suite("animview play", .serialized)
-struct PlayCommandTests {
-    static let card = """
-        import AnimKit
-        import PlaygroundSupport
+extension PackageBuildingTests {
+    @MainActor
+    @Suite("animview play", .serialized)
+    struct PlayCommandTests {
+        static let card = """
+            import AnimKit
+            import PlaygroundSupport
 
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        container.backgroundColor = .white
-        PlaygroundPage.current.liveView = container
-        let square = UIView(frame: CGRect(x: 0, y: 30, width: 40, height: 40))
-        square.backgroundColor = .systemRed
-        container.addSubview(square)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { square.center.x = 180 }
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            container.backgroundColor = .white
+            PlaygroundPage.current.liveView = container
+            let square = UIView(frame: CGRect(x: 0, y: 30, width: 40, height: 40))
+            square.backgroundColor = .systemRed
+            container.addSubview(square)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { square.center.x = 180 }
 
-        """
+            """
 
-    @Test(
-        "headless: the first build, a frame where the code put it, an error at the user's own file and line, a refused --out; then in a window"
-    )
-    func headless() throws {
-        let scratch = try ScratchFolder()
-        defer { scratch.remove() }
-        let file = try scratch.write("Card.swift", Self.card)
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = scratch.path("cache")
-        let out = scratch.path("card.png")
-        let built = try runAnimview(["play", file, "--headless", "--at", "0.5", "--out", out], environment: environment)
-        #expect(built.status == 0, "\(built.standardError)\n\(built.standardOutput)")
-        #expect(built.standardOutput.contains("for the first time") && built.standardOutput.contains("wrote \(out)"))
-        // At 0.5 s the square's centre is at x = 100: red there, white at x = 40.
-        let image = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: out)))
-        #expect(image.pixel(x: 100, y: 50) == Pixel(255, 59, 48))
-        #expect(image.pixel(x: 40, y: 50) == Pixel(255, 255, 255))
-        #expect(FileManager.default.fileExists(atPath: scratch.path("cache/animview/play")))
+        @Test(
+            "headless: the first build, a frame where the code put it, an error at the user's own file and line, a refused --out; then in a window"
+        )
+        func headless() throws {
+            let scratch = try ScratchFolder()
+            defer { scratch.remove() }
+            let file = try scratch.write("Card.swift", Self.card)
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = scratch.path("cache")
+            let out = scratch.path("card.png")
+            let built = try runAnimview(["play", file, "--headless", "--at", "0.5", "--out", out], environment: environment)
+            #expect(built.status == 0, "\(built.standardError)\n\(built.standardOutput)")
+            #expect(built.standardOutput.contains("for the first time") && built.standardOutput.contains("wrote \(out)"))
+            // At 0.5 s the square's centre is at x = 100: red there, white at x = 40.
+            let image = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: out)))
+            #expect(image.pixel(x: 100, y: 50) == Pixel(255, 59, 48))
+            #expect(image.pixel(x: 40, y: 50) == Pixel(255, 255, 255))
+            #expect(FileManager.default.fileExists(atPath: scratch.path("cache/animview/play")))
 
-        _ = try scratch.write("Card.swift", Self.card + "let broken: Int = \"no\"\n")
-        let failed = try runAnimview(["play", file, "--headless", "--at", "0.5", "--out", scratch.path("b.png")], environment: environment)
-        #expect(failed.status == 65)
-        #expect(failed.standardError.contains("\(file):11:19: error:"), "\(failed.standardError)")
-        #expect(!FileManager.default.fileExists(atPath: scratch.path("b.png")))
+            _ = try scratch.write("Card.swift", Self.card + "let broken: Int = \"no\"\n")
+            let failed = try runAnimview(
+                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("b.png")], environment: environment)
+            #expect(failed.status == 65)
+            #expect(failed.standardError.contains("\(file):11:19: error:"), "\(failed.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: scratch.path("b.png")))
 
-        let refused = try runAnimview(["play", file, "--headless", "--at", "0.5", "--out", scratch.url.path], environment: environment)
-        #expect(refused.status == 73 && refused.standardError.contains("is a folder"))
-        let missing = try runAnimview(["play", scratch.path("Nope.swift")], environment: environment)
-        #expect(missing.status == 66 && missing.standardError.contains("no Swift file"))
+            let refused = try runAnimview(["play", file, "--headless", "--at", "0.5", "--out", scratch.url.path], environment: environment)
+            #expect(refused.status == 73 && refused.standardError.contains("is a folder"))
+            let missing = try runAnimview(["play", scratch.path("Nope.swift")], environment: environment)
+            #expect(missing.status == 66 && missing.standardError.contains("no Swift file"))
 
-        // The same files in a window, on the cache just built (one first build for both halves).
-        _ = try scratch.write("Card.swift", Self.card)
-        try watch(file, in: scratch)
-    }
+            // The same files in a window, on the cache just built (one first build for both halves).
+            _ = try scratch.write("Card.swift", Self.card)
+            try watch(file, in: scratch)
+        }
 
-    @Test("errors are read from swift build's output once each, with the lines that show where")
-    func errorParsing() {
-        let output = [
-            "[3/5] Compiling Play main.swift",
-            "/home/me/Card.swift:4:9: error: cannot find 'squar' in scope",
-            " 4 | square.center.x = 1",
-            "   |         `- error: cannot find 'squar' in scope",
-            "/home/me/Card.swift:4:9: error: cannot find 'squar' in scope",
-            "warning: something else",
-        ]
-        let errors = PlayBuild.errors(in: output)
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("/home/me/Card.swift:4:9: error: cannot find 'squar' in scope\n 4 |") == true)
-        #expect(PlayRunner.shortened("/home/me/Card.swift:4:9: error: x") == "Card.swift:4:9: error: x")
-        #expect(PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]) == PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]))
-        #expect(PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]) != PlayProject.key(for: [URL(fileURLWithPath: "/a/C.swift")]))
-    }
+        @Test("errors are read from swift build's output once each, with the lines that show where")
+        func errorParsing() {
+            let output = [
+                "[3/5] Compiling Play main.swift",
+                "/home/me/Card.swift:4:9: error: cannot find 'squar' in scope",
+                " 4 | square.center.x = 1",
+                "   |         `- error: cannot find 'squar' in scope",
+                "/home/me/Card.swift:4:9: error: cannot find 'squar' in scope",
+                "warning: something else",
+            ]
+            let errors = PlayBuild.errors(in: output)
+            #expect(errors.count == 1)
+            #expect(errors.first?.hasPrefix("/home/me/Card.swift:4:9: error: cannot find 'squar' in scope\n 4 |") == true)
+            #expect(PlayRunner.shortened("/home/me/Card.swift:4:9: error: x") == "Card.swift:4:9: error: x")
+            #expect(
+                PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]) == PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]))
+            #expect(
+                PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]) != PlayProject.key(for: [URL(fileURLWithPath: "/a/C.swift")]))
+        }
 
-    /// In a window: a save rebuilds and reopens at the playhead, a broken save keeps the last good build, Ctrl-C ends it.
-    func watch(_ file: String, in scratch: ScratchFolder) throws {
-        let display = try VirtualDisplay()
-        var environment = display.environment
-        environment["XDG_CACHE_HOME"] = scratch.path("cache")
-        let log = scratch.path("log.txt")
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        let play = Process()
-        play.executableURL = animviewExecutable()
-        play.arguments = ["play", file]
-        play.environment = environment
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-        play.standardOutput = handle
-        play.standardError = handle
-        try play.run()
-        let text = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
-        #expect(VirtualDisplay.wait(seconds: 120, until: { (try? display.windowOrigin(named: "animview")) != nil }), "\(text())")
-        _ = try scratch.write("Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemGreen"))
-        #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("reopened at") }), "\(text())")
-        _ = try scratch.write("Card.swift", Self.card + "let broken: Int = \"no\"\n")
-        #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("the last good build keeps running") }), "\(text())")
-        #expect(text().contains("Card.swift:11:19: error:"))
-        #expect(play.isRunning)
-        kill(play.processIdentifier, SIGINT)
-        play.waitUntilExit()
-        #expect(play.terminationStatus == 130)
-        #expect(FileManager.default.fileExists(atPath: file))
+        /// In a window: a save rebuilds and reopens at the playhead, a broken save keeps the last good build, Ctrl-C ends it.
+        func watch(_ file: String, in scratch: ScratchFolder) throws {
+            let display = try VirtualDisplay()
+            var environment = display.environment
+            environment["XDG_CACHE_HOME"] = scratch.path("cache")
+            let log = scratch.path("log.txt")
+            _ = FileManager.default.createFile(atPath: log, contents: nil)
+            let play = Process()
+            play.executableURL = animviewExecutable()
+            play.arguments = ["play", file]
+            play.environment = environment
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+            play.standardOutput = handle
+            play.standardError = handle
+            try play.run()
+            let text = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+            #expect(VirtualDisplay.wait(seconds: 120, until: { (try? display.windowOrigin(named: "animview")) != nil }), "\(text())")
+            _ = try scratch.write("Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemGreen"))
+            #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("reopened at") }), "\(text())")
+            _ = try scratch.write("Card.swift", Self.card + "let broken: Int = \"no\"\n")
+            #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("the last good build keeps running") }), "\(text())")
+            #expect(text().contains("Card.swift:11:19: error:"))
+            #expect(play.isRunning)
+            kill(play.processIdentifier, SIGINT)
+            play.waitUntilExit()
+            #expect(play.terminationStatus == 130)
+            #expect(FileManager.default.fileExists(atPath: file))
+        }
     }
 }
