@@ -14,6 +14,8 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
 
     // Polynomial coefficients of x(t) and y(t), precomputed once.
     private let ax, bx, cx, ay, by, cy: Double
+    /// Where x reaches evenly spaced values, for the solve's first guess; `nil` for the identity curve and for a non-finite one.
+    private var inverse: BezierInverse?
 
     /// The tolerance to which ``progress(atFraction:)`` solves x.
     public static let precision = 1e-14
@@ -30,6 +32,7 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         cy = 3 * Double(p1.y)
         by = 3 * (Double(p2.y) - Double(p1.y)) - cy
         ay = 1 - cy - by
+        if isFinite && !isLinear { inverse = BezierInverse.table(for: self) }
     }
 
     /// Creates the curve from the four numbers CSS and Core Animation use.
@@ -87,7 +90,12 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
 
     func solveT(forX x: Double) -> Double {
-        var t = x
+        solveT(forX: x, from: inverse)
+    }
+
+    /// The solve, its first guess from `table` when given, else t = x.
+    func solveT(forX x: Double, from table: BezierInverse?) -> Double {
+        var t = table.map { Swift.min(Swift.max($0.guess(x), 0), 1) } ?? x
         for _ in 0..<10 {
             let error = sampleX(t) - x
             if abs(error) < CubicBezier.precision { return t }
