@@ -20,21 +20,27 @@ struct SeekIdentityTests {
         }
     }
 
+    /// The pixels of each chosen frame, stepping the scene frame by frame from its start.
+    func straightPlay(_ type: any DemoScene.Type) throws -> [Int: [UInt8]] {
+        let straight = try playback(type)
+        defer { straight.end() }
+        let host = try OffscreenHost(root: straight.built.canvas)
+        var played: [Int: [UInt8]] = [:]
+        for frame in 0...(Self.frames.max() ?? 0) {
+            if frame > 0 { straight.step() }
+            if Self.frames.contains(frame) {
+                try host.render()
+                played[frame] = host.pixels
+            }
+        }
+        return played
+    }
+
     @Test("a seek to each chosen frame draws the pixels straight play draws there, in every gallery scene")
     func seekMatchesStraightPlay() throws {
         try OffscreenHost.prepareText()
         for type in DemoGallery.scenes {
-            let straight = try playback(type)
-            defer { straight.end() }
-            let straightHost = try OffscreenHost(root: straight.built.canvas)
-            var played: [Int: [UInt8]] = [:]
-            for frame in 0...(Self.frames.max() ?? 0) {
-                if frame > 0 { straight.step() }
-                if Self.frames.contains(frame) {
-                    try straightHost.render()
-                    played[frame] = straightHost.pixels
-                }
-            }
+            let played = try straightPlay(type)
             for frame in Self.frames {
                 let seeking = try playback(type)
                 defer { seeking.end() }
@@ -68,17 +74,7 @@ struct SeekIdentityTests {
     func checkpointedSeeks() throws {
         try OffscreenHost.prepareText()
         for type in DemoGallery.scenes {
-            let straight = try playback(type)
-            defer { straight.end() }
-            let straightHost = try OffscreenHost(root: straight.built.canvas)
-            var played: [Int: [UInt8]] = [:]
-            for frame in 0...(Self.frames.max() ?? 0) {
-                if frame > 0 { straight.step() }
-                if Self.frames.contains(frame) {
-                    try straightHost.render()
-                    played[frame] = straightHost.pixels
-                }
-            }
+            let played = try straightPlay(type)
             let wandering = try playback(type)
             defer { wandering.end() }
             let summary = try wandering.prepareCheckpoints(length: 2.6, spacing: 0.25)
