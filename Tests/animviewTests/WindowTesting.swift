@@ -9,17 +9,21 @@ func colorsClose(_ a: [Int], _ b: [Int]) -> Bool {
     a.count == 3 && zip(a, b).allSatisfy { abs($0 - $1) <= 4 }
 }
 
-/// Starts `animview` with `arguments` on `display` and waits for its window.
+/// Starts `animview` with `arguments` on `display` and waits for its window; if it never maps, says what the program printed.
 func launch(_ arguments: [String], on display: VirtualDisplay) throws -> (Process, origin: (x: Int, y: Int)) {
     let app = Process()
     app.executableURL = animviewExecutable()
     app.arguments = arguments
     app.environment = display.environment
     app.standardOutput = FileHandle.nullDevice
-    app.standardError = FileHandle.nullDevice
+    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("animview-stderr-\(UUID().uuidString).txt")
+    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errors) }
+    app.standardError = try FileHandle(forWritingTo: errors)
     try app.run()
-    let mapped = VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }
-    #expect(mapped)
+    let mapped = VirtualDisplay.wait(seconds: 120) { !app.isRunning || (try? display.windowOrigin(named: "animview")) != nil }
+    let printed = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+    #expect(mapped && app.isRunning, "animview \(arguments.joined(separator: " ")) opened no window; it printed: \(printed)")
     return (app, try display.windowOrigin(named: "animview"))
 }
 

@@ -109,7 +109,7 @@ public final class WindowHost {
     }
 
     /// Starts SDL's video for a window, turning a display that does not answer into the no-display sentence.
-    static func startWindowVideo() throws(SDLError) {
+    package static func startWindowVideo() throws(SDLError) {
         let driver = try windowDriver()
         do {
             try SDLSession.startVideo(driver: driver)

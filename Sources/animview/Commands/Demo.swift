@@ -132,13 +132,12 @@ extension AnimView {
             let initial = DemoGallery.scenes.firstIndex { $0 == sceneType } ?? 0
             let options = WindowHost.Options(title: "animview — \(sceneType.name)", frameLog: try frameLog.map(LongJob.outputFile))
             let traceFile = try trace.map(LongJob.outputFile)
+            try OpenWindowDeadline.connect()
             let previewer: Previewer
             do {
-                previewer = try OpenWindowDeadline.guarding {
-                    try Previewer(
-                        scenes: scenes, initial: initial, canvasSize: DemoGallery.canvasSize, options: options, trace: traceFile,
-                        length: length)
-                }
+                previewer = try Previewer(
+                    scenes: scenes, initial: initial, canvasSize: DemoGallery.canvasSize, options: options, trace: traceFile, length: length
+                )
             } catch {
                 throw failure("\(error)", code: error is OutputError ? 73 : 69)
             }

@@ -41,13 +41,12 @@ extension AnimView {
                 let options = WindowHost.Options(
                     title: "animview — \(url.lastPathComponent)", frameLog: try frameLog.map(LongJob.outputFile))
                 let traceFile = try trace.map(LongJob.outputFile)
+                try OpenWindowDeadline.connect()
                 let previewer: Previewer
                 do {
-                    previewer = try OpenWindowDeadline.guarding {
-                        try Previewer(
-                            scenes: [watcher.entry(for: first.document, size: size)], initial: 0, canvasSize: size, options: options,
-                            trace: traceFile, length: length)
-                    }
+                    previewer = try Previewer(
+                        scenes: [watcher.entry(for: first.document, size: size)], initial: 0, canvasSize: size, options: options,
+                        trace: traceFile, length: length)
                 } catch {
                     throw failure("\(error)", code: error is OutputError ? 73 : 69)
                 }

@@ -1,8 +1,10 @@
 import AnimKitSDL
 import Foundation
 
-/// A limit on opening a window: an X server that accepts the connection but never answers would block SDL for good.
+/// A limit on reaching the display: an X server that accepts the connection but never answers would block SDL for good.
 ///
+/// Only the connection is timed, never the scene's preparation after it: a big scene
+/// measured and checkpointed on a busy machine may take longer than the limit.
 /// While `open` runs, a watcher on another queue checks ten times a second. After
 /// ``limit`` seconds it prints the no-display sentence and ends the process with 69;
 /// if a stop signal arrives first it ends with 128 + the signal. Ending the whole
@@ -12,7 +14,16 @@ enum OpenWindowDeadline {
     /// Seconds a display has to answer.
     static let limit: TimeInterval = 5
 
-    static func guarding<Result>(_ open: () throws -> Result) rethrows -> Result {
+    /// Connects to the display within ``limit`` seconds, so that the window opened after it cannot block.
+    @MainActor static func connect() throws {
+        do {
+            try guarding { try WindowHost.startWindowVideo() }
+        } catch {
+            throw failure("\(error)", code: 69)
+        }
+    }
+
+    private static func guarding<Result>(_ open: () throws -> Result) rethrows -> Result {
         let started = DispatchTime.now()
         let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? ""
         let watcher = DispatchSource.makeTimerSource(queue: .global())
