@@ -89,6 +89,9 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
 
     func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
 
+    /// x′(t), the slope Newton's method divides by.
+    func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
     func solveT(forX x: Double) -> Double {
         solveT(forX: x, from: inverse)
     }
@@ -99,7 +102,7 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         for _ in 0..<10 {
             let error = sampleX(t) - x
             if abs(error) < CubicBezier.precision { return t }
-            let slope = (3 * ax * t + 2 * bx) * t + cx
+            let slope = slopeX(t)
             if abs(slope) < 1e-6 { break }
             t = Swift.min(Swift.max(t - error / slope, 0), 1)
         }
