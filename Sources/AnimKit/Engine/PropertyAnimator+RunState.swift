@@ -2,8 +2,10 @@
 extension PropertyAnimator {
     /// The run's state: the engine's copy while live, the animator's own while inactive.
     var run: RunState {
-        _read {
-            if let runSlot { yield engine.runs[runSlot] } else { yield localRun }
+        // A plain getter: a read coroutine over the table's own would need a heap frame at every read (isRunning, state).
+        get {
+            if let runSlot { return engine.runs[runSlot] }
+            return localRun
         }
         _modify {
             if let runSlot { yield &engine.runs[runSlot] } else { yield &localRun }

@@ -49,7 +49,7 @@ final class RunTable {
     }
 
     subscript(slot: Int) -> RunState {
-        _read { yield states[slot] }
+        get { states[slot] }
         _modify { yield &states[slot] }
     }
 
