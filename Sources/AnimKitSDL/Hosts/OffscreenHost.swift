@@ -54,7 +54,7 @@ public final class OffscreenHost {
         // SDL's dummy driver: nothing here may reach for a display, whatever DISPLAY says. Beside a window
         // (an export from the previewer) the window's driver is already running, and a surface needs no other.
         if SDLSession.currentVideoDriver == nil { try SDLSession.startVideo(driver: "dummy") }
-        Label.textMeasurer = FontMeasurer()
+        FontMeasurer.install()
     }
 
     /// A canvas length in whole pixels, if it is finite and between 1 and 16384.

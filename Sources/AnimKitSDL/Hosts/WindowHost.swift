@@ -82,7 +82,7 @@ public final class WindowHost {
         } else {
             frameLog = nil
         }
-        Label.textMeasurer = FontMeasurer()
+        FontMeasurer.install()
     }
 
     /// The video driver for a window: the one `SDL_VIDEODRIVER` names, else x11 when `DISPLAY` is set, else wayland.

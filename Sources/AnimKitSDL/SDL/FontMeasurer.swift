@@ -5,10 +5,20 @@ import Foundation
 
 /// Measures label text with the real fonts, so `Label.sizeToFit()` matches what is drawn.
 ///
-/// Installed as `Label.textMeasurer` by the hosts. Its fonts are its own and
-/// guarded by a lock, because a measurer may be asked from any thread; a font
-/// that cannot be found falls back to the estimate.
+/// Text measurement is the process's font system, as it is in UIKit: there is one
+/// measurer, installed as `Label.textMeasurer` once by the first host (``install()``),
+/// and its fonts are opened once for the process. They are guarded by a lock,
+/// because a measurer may be asked from any thread; a font that cannot be found
+/// falls back to the estimate.
 final class FontMeasurer: TextMeasurer, @unchecked Sendable {
+    private static let shared = FontMeasurer()
+
+    /// Makes labels measure with the real fonts; later calls change nothing.
+    @MainActor
+    static func install() {
+        if !(Label.textMeasurer is FontMeasurer) { Label.textMeasurer = shared }
+    }
+
     private let lock = NSLock()
     private var fonts: [Font: OpaquePointer] = [:]
     private let estimate = EstimatingTextMeasurer()
