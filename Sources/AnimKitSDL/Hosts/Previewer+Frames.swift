@@ -25,8 +25,8 @@ extension Previewer {
         lastHostTime = clock.now
         // Scene time moves by the time since the last frame, at the chosen speed, unless paused or held by a drag.
         if playing && scrubbing == nil { advanceScene(by: elapsed * speed * (backwards ? -1 : 1)) }
-        // Linked to `animview play`, the window keeps looking for a rebuild's message even while paused.
-        host.keepsDrawing = playing || scrubbing != nil || draggingPlayhead != nil || link.messageFile != nil
+        // Paused, the host slows to its idle poll and still calls this, so a rebuild's message is noticed with nothing redrawn.
+        host.keepsDrawing = playing || scrubbing != nil || draggingPlayhead != nil
         let live = sceneEngine.liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
             firstSeen[ObjectIdentifier(animator)] = sceneTime + animator.delay
