@@ -8,26 +8,65 @@ extension TrackTable {
     /// The first track of a property in a blend starts it from the model; later
     /// ones add to it, in the order the tracks began. A simple track adds
     /// `offset × (1 − progress)` inline; the others are evaluated by their record.
+    /// The rows are walked as the plan cut them (``rebuildPlan()``).
     func blend() {
         compact()
+        if !planIsCurrent { rebuildPlan() }
         needsBlend = false
         TrackTable.stampCounter += 1
         let stamp = TrackTable.stampCounter
         lastStamp = stamp
-        let targets = self.targets, layouts = self.layouts, deltas = self.deltas, progress = runs.progress
+        let segments = self.segments, layouts = self.layouts, deltas = self.deltas, places = packedPlaces, progress = runs.progress
         // Read once: a static computed at run time costs a lazy-initialisation check at every use.
         let offsets = (model: TrackTable.modelOffset, presentation: TrackTable.presentationOffset)
-        targets.withUnsafeBufferPointer { targets in
+        segments.withUnsafeBufferPointer { segments in
             layouts.withUnsafeBufferPointer { layouts in
                 deltas.withUnsafeBufferPointer { deltas in
-                    progress.withUnsafeBufferPointer { progress in
-                        for row in targets.indices {
-                            blend(
-                                row: row, into: targets[row], layout: layouts[row], deltas: deltas, progress: progress, stamp: stamp,
-                                offsets: offsets)
+                    places.withUnsafeBufferPointer { places in
+                        progress.withUnsafeBufferPointer { progress in
+                            for segment in segments {
+                                if segment.count == 0 {
+                                    let row = Int(segment.start)
+                                    blend(
+                                        row: row, into: segment.target, layout: layouts[row], deltas: deltas, progress: progress,
+                                        stamp: stamp,
+                                        offsets: offsets)
+                                } else {
+                                    blend(
+                                        fused: segment, deltas: deltas, places: places, progress: progress, stamp: stamp, offsets: offsets)
+                                }
+                            }
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// A fused segment: every number it moves is the first track of its property, `model + delta × remaining`, sent to its packed place.
+    @inline(__always)
+    private func blend(
+        fused segment: Segment, deltas: UnsafeBufferPointer<Double>, places: UnsafeBufferPointer<UInt8>,
+        progress: UnsafeBufferPointer<Double>, stamp: Int, offsets: (model: Int, presentation: Int)
+    ) {
+        let values = segment.target
+        if values.pointee.stamp != stamp {
+            values.pointee.stamp = stamp
+            values.pointee.blendedBits = 0
+        }
+        values.pointee.blendedBits |= segment.bits
+        guard let deltaBase = deltas.baseAddress, let placeBase = places.baseAddress else { return }
+        let raw = UnsafeMutableRawPointer(values)
+        let model = (raw + offsets.model).assumingMemoryBound(to: Double.self)
+        let presentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self)
+        let remaining = 1 - progress[Int(segment.slot)]
+        let delta = deltaBase + Int(segment.start), place = placeBase + Int(segment.start)
+        if remaining == 0 {
+            for index in 0..<Int(segment.count) { presentation[Int(place[index])] = model[Int(place[index])] }
+        } else {
+            for index in 0..<Int(segment.count) {
+                let packed = Int(place[index])
+                presentation[packed] = model[packed] + delta[index] * remaining
             }
         }
     }

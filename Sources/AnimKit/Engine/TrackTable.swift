@@ -36,6 +36,12 @@ final class TrackTable {
     private var records: [PropertyTrack?] = []
     private var idOfRow: [ID] = []
 
+    /// The blend's plan, derived from the rows whenever one comes, goes or changes (``rebuildPlan()``).
+    var segments: [Segment] = []
+    /// For every number in the deltas column, its place among the packed values.
+    var packedPlaces: [UInt8] = []
+    var planIsCurrent = false
+
     /// The runs the tracks follow, by slot.
     let runs: RunTable
 
@@ -67,6 +73,7 @@ final class TrackTable {
         freeIDs.removeAll()
         removedCount = 0
         needsBlend = true
+        planIsCurrent = false
     }
 
     /// The table as it is now, as work that puts it back (a scene checkpoint).
@@ -76,6 +83,7 @@ final class TrackTable {
         return { [self] in
             (targets, layouts, deltas, motions, records, idOfRow) = columns
             (rowOfID, removedCount, freeIDs, needsBlend, lastStamp) = handles
+            planIsCurrent = false
         }
     }
 
@@ -99,6 +107,7 @@ final class TrackTable {
         records.append(track)
         idOfRow.append(id)
         needsBlend = true
+        planIsCurrent = false
         return id
     }
 
@@ -116,6 +125,7 @@ final class TrackTable {
         for component in 0..<Int(track.packedCount) { deltas[delta + component] = track.offset[component] }
         motions[row] = TrackMotion(track)
         needsBlend = true
+        planIsCurrent = false
     }
 
     /// What track `id` adds to its view now.
@@ -165,6 +175,7 @@ final class TrackTable {
     func compact() {
         guard removedCount > 0 else { return }
         removedCount = 0
+        planIsCurrent = false
         var kept = 0, keptDeltas = 0
         for row in records.indices {
             let id = idOfRow[row]
