@@ -21,6 +21,12 @@ extension TrackTable {
         let bits: UInt8
     }
 
+    /// Grows the plan's memory with the rows, as they are added, so that making the plan in a frame never allocates.
+    func reservePlan() {
+        if segments.capacity < layouts.count { segments.reserveCapacity(Swift.max(layouts.count, 2 * segments.capacity)) }
+        if packedPlaces.capacity < deltas.count { packedPlaces.reserveCapacity(Swift.max(deltas.count, 2 * packedPlaces.capacity)) }
+    }
+
     /// Cuts the rows into segments. Which row is first for its property is found as the blend finds it, by stamping the views.
     func rebuildPlan() {
         planIsCurrent = true

@@ -108,6 +108,7 @@ final class TrackTable {
         idOfRow.append(id)
         needsBlend = true
         planIsCurrent = false
+        reservePlan()
         return id
     }
 
