@@ -16,24 +16,27 @@ extension TrackTable {
         TrackTable.stampCounter += 1
         let stamp = TrackTable.stampCounter
         lastStamp = stamp
-        let segments = self.segments, layouts = self.layouts, deltas = self.deltas, places = packedPlaces, progress = runs.progress
+        let segments = self.segments, layouts = self.layouts, deltas = self.deltas, progress = runs.progress
+        let fusedDeltas = self.fusedDeltas, places = fusedPlaces
         // Read once: a static computed at run time costs a lazy-initialisation check at every use.
         let offsets = (model: TrackTable.modelOffset, presentation: TrackTable.presentationOffset)
         segments.withUnsafeBufferPointer { segments in
             layouts.withUnsafeBufferPointer { layouts in
                 deltas.withUnsafeBufferPointer { deltas in
-                    places.withUnsafeBufferPointer { places in
-                        progress.withUnsafeBufferPointer { progress in
-                            for segment in segments {
-                                if segment.count == 0 {
-                                    let row = Int(segment.start)
+                    fusedDeltas.withUnsafeBufferPointer { fusedDeltas in
+                        places.withUnsafeBufferPointer { places in
+                            progress.withUnsafeBufferPointer { progress in
+                                for segment in segments {
+                                    guard segment.count > 0 else {
+                                        let row = Int(segment.start)
+                                        blend(
+                                            row: row, into: segment.target, layout: layouts[row], deltas: deltas, progress: progress,
+                                            stamp: stamp, offsets: offsets)
+                                        continue
+                                    }
                                     blend(
-                                        row: row, into: segment.target, layout: layouts[row], deltas: deltas, progress: progress,
-                                        stamp: stamp,
+                                        fused: segment, deltas: fusedDeltas, places: places, progress: progress, stamp: stamp,
                                         offsets: offsets)
-                                } else {
-                                    blend(
-                                        fused: segment, deltas: deltas, places: places, progress: progress, stamp: stamp, offsets: offsets)
                                 }
                             }
                         }
@@ -43,7 +46,7 @@ extension TrackTable {
         }
     }
 
-    /// A fused segment: every number it moves is the first track of its property, `model + delta × remaining`, sent to its packed place.
+    /// A fused segment: every number it moves is the first track of its property, `model + delta × remaining`, at its packed place.
     @inline(__always)
     private func blend(
         fused segment: Segment, deltas: UnsafeBufferPointer<Double>, places: UnsafeBufferPointer<UInt8>,
@@ -60,11 +63,17 @@ extension TrackTable {
         let model = (raw + offsets.model).assumingMemoryBound(to: Double.self)
         let presentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self)
         let remaining = 1 - progress[Int(segment.slot)]
-        let delta = deltaBase + Int(segment.start), place = placeBase + Int(segment.start)
+        let delta = deltaBase + Int(segment.start), count = Int(segment.count)
+        if segment.isContiguous {
+            let first = Int(segment.firstPlace)
+            TrackTable.add(count, delta, times: remaining, to: presentation + first, from: model + first)
+            return
+        }
+        let place = placeBase + Int(segment.start)
         if remaining == 0 {
-            for index in 0..<Int(segment.count) { presentation[Int(place[index])] = model[Int(place[index])] }
+            for index in 0..<count { presentation[Int(place[index])] = model[Int(place[index])] }
         } else {
-            for index in 0..<Int(segment.count) {
+            for index in 0..<count {
                 let packed = Int(place[index])
                 presentation[packed] = model[packed] + delta[index] * remaining
             }

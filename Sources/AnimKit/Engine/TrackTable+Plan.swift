@@ -3,7 +3,9 @@
 /// An animator that moves five properties of a view puts five rows side by side.
 /// When each is the first track of its property on that view (in table order),
 /// simple, and follows the same run, the five are one segment: one stamp check,
-/// one progress read and one loop over their numbers, each sent to its packed place.
+/// one progress read and one loop over their numbers. Its offsets are copied in the
+/// order of the packed values, so that when the properties are neighbours there
+/// (center, bounds, transform, alpha, colour) the loop runs straight over both.
 /// Any other row (a second, additive track; a keyframe path; a spring's own
 /// curve) is a segment of its own, blended as before. The plan depends only on the
 /// rows, so it is made again only when a row comes, goes or changes.
@@ -13,28 +15,37 @@ extension TrackTable {
         let target: UnsafeMutablePointer<BlendValues>
         /// Fused: the run all its rows follow.
         let slot: Int32
-        /// Fused: its first number in the deltas column; otherwise its row.
+        /// Fused: its first number in ``fusedDeltas``; otherwise its row.
         let start: Int32
         /// Fused: how many numbers it moves; 0 for a single row.
-        let count: UInt16
+        let count: UInt8
+        /// Fused: the packed place of its first number.
+        let firstPlace: UInt8
+        /// Fused: whether its numbers' places follow each other, so no place needs looking up.
+        let isContiguous: Bool
         /// The properties it moves.
         let bits: UInt8
+
+        static func row(_ row: Int, target: UnsafeMutablePointer<BlendValues>, bit: UInt8) -> Segment {
+            Segment(target: target, slot: 0, start: Int32(row), count: 0, firstPlace: 0, isContiguous: false, bits: bit)
+        }
     }
 
     /// Grows the plan's memory with the rows, as they are added, so that making the plan in a frame never allocates.
     func reservePlan() {
         if segments.capacity < layouts.count { segments.reserveCapacity(Swift.max(layouts.count, 2 * segments.capacity)) }
-        if packedPlaces.capacity < deltas.count { packedPlaces.reserveCapacity(Swift.max(deltas.count, 2 * packedPlaces.capacity)) }
+        if fusedDeltas.capacity < deltas.count {
+            fusedDeltas.reserveCapacity(Swift.max(deltas.count, 2 * fusedDeltas.capacity))
+            fusedPlaces.reserveCapacity(fusedDeltas.capacity)
+        }
     }
 
     /// Cuts the rows into segments. Which row is first for its property is found as the blend finds it, by stamping the views.
     func rebuildPlan() {
         planIsCurrent = true
         segments.removeAll(keepingCapacity: true)
-        packedPlaces.removeAll(keepingCapacity: true)
-        for layout in layouts {
-            for component in 0..<Int(layout.count) { packedPlaces.append(layout.start + UInt8(component)) }
-        }
+        fusedDeltas.removeAll(keepingCapacity: true)
+        fusedPlaces.removeAll(keepingCapacity: true)
         TrackTable.stampCounter += 1
         let stamp = TrackTable.stampCounter
         /// Marks `bit` as blended on `values`; returns whether it was the first of its property.
@@ -50,25 +61,47 @@ extension TrackTable {
         while row < layouts.count {
             let target = targets[row], layout = layouts[row]
             guard claim(layout.bit, of: target) && layout.isSimple else {
-                segments.append(Segment(target: target, slot: layout.slot, start: Int32(row), count: 0, bits: layout.bit))
+                segments.append(.row(row, target: target, bit: layout.bit))
                 row += 1
                 continue
             }
-            var end = row + 1, count = Int(layout.count), bits = layout.bit
+            var end = row + 1
             while end < layouts.count, targets[end] == target {
                 let next = layouts[end]
-                guard next.slot == layout.slot, next.isSimple, next.delta == layout.delta + Int32(count), claim(next.bit, of: target)
-                else { break }
-                count += Int(next.count)
-                bits |= next.bit
+                guard next.slot == layout.slot, next.isSimple, claim(next.bit, of: target) else { break }
                 end += 1
             }
             if end == row + 1 {
-                segments.append(Segment(target: target, slot: layout.slot, start: Int32(row), count: 0, bits: layout.bit))
+                segments.append(.row(row, target: target, bit: layout.bit))
             } else {
-                segments.append(Segment(target: target, slot: layout.slot, start: layout.delta, count: UInt16(count), bits: bits))
+                segments.append(fuse(rows: row..<end, target: target, slot: layout.slot))
             }
             row = end
         }
+    }
+
+    /// One segment for `rows`, each the first track of a different property: their offsets copied out in packed order.
+    private func fuse(rows: Range<Int>, target: UnsafeMutablePointer<BlendValues>, slot: Int32) -> Segment {
+        // Distinct properties have distinct places, so each place is written at most once.
+        var byPlace = PackedValues(repeating: 0)
+        var placesUsed: UInt32 = 0, bits: UInt8 = 0
+        for row in rows {
+            let layout = layouts[row]
+            bits |= layout.bit
+            for component in 0..<Int(layout.count) {
+                let place = Int(layout.start) + component
+                byPlace[place] = deltas[Int(layout.delta) + component]
+                placesUsed |= 1 << UInt32(place)
+            }
+        }
+        let start = fusedDeltas.count
+        for place in 0..<byPlace.count where placesUsed & (1 << UInt32(place)) != 0 {
+            fusedDeltas.append(byPlace[place])
+            fusedPlaces.append(UInt8(place))
+        }
+        let count = fusedDeltas.count - start, first = Int(fusedPlaces[start])
+        return Segment(
+            target: target, slot: slot, start: Int32(start), count: UInt8(count), firstPlace: UInt8(first),
+            isContiguous: placesUsed == ((1 << UInt32(count)) - 1) << UInt32(first), bits: bits)
     }
 }

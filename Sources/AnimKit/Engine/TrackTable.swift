@@ -38,8 +38,10 @@ final class TrackTable {
 
     /// The blend's plan, derived from the rows whenever one comes, goes or changes (``rebuildPlan()``).
     var segments: [Segment] = []
-    /// For every number in the deltas column, its place among the packed values.
-    var packedPlaces: [UInt8] = []
+    /// The offsets of fused segments, each segment's in packed order (a copy of theirs in ``deltas``).
+    var fusedDeltas: [Double] = []
+    /// The packed place of every number in ``fusedDeltas``.
+    var fusedPlaces: [UInt8] = []
     var planIsCurrent = false
 
     /// The runs the tracks follow, by slot.
