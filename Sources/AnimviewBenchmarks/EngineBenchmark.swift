@@ -57,7 +57,7 @@ package struct EngineBenchmark {
             tickNanoseconds[tick] = CPUTime.nanoseconds() - start
             turnRoundFinished(animators)
         }
-        let medianTick = EngineBenchmark.medianOfWindows(tickNanoseconds)
+        let medianTick = WindowedMedian.of(tickNanoseconds.map(Double.init), window: EngineBenchmark.window)
         return Result(
             viewCount: viewCount,
             nanosecondsPerAnimatorTick: medianTick / Double(viewCount),
@@ -67,20 +67,7 @@ package struct EngineBenchmark {
     }
 
     /// Ticks per window: the C floor and Qt time repetitions of 100 ticks each.
-    nonisolated static let window = 100
-
-    /// The median over windows of 100 ticks of each window's mean tick (one window when there are fewer ticks): the peers' statistic.
-    ///
-    /// On a shared machine a neighbour slows every tick for stretches of tens of
-    /// milliseconds; a median of single ticks lands in such a stretch whenever it
-    /// covers half the run, a median of window means only when it covers half the windows.
-    package nonisolated static func medianOfWindows(_ ticks: [UInt64]) -> Double {
-        let size = Swift.min(window, ticks.count)
-        let means = stride(from: 0, to: ticks.count - size + 1, by: size).map { start in
-            Double(ticks[start..<start + size].reduce(0, +)) / Double(size)
-        }
-        return means.sorted()[means.count / 2]
-    }
+    static let window = 100
 
     private func makeAnimator(index: Int, engine: AnimationEngine) -> PropertyAnimator {
         let column = CGFloat(index % 100), row = CGFloat(index / 100 % 100)
