@@ -57,7 +57,7 @@ package struct EngineBenchmark {
             tickNanoseconds[tick] = CPUTime.nanoseconds() - start
             turnRoundFinished(animators)
         }
-        let medianTick = WindowedMedian.of(tickNanoseconds.map(Double.init), window: EngineBenchmark.window)
+        let medianTick = WindowedMedian.of(tickNanoseconds.map { Double($0) }, window: EngineBenchmark.window)
         return Result(
             viewCount: viewCount,
             nanosecondsPerAnimatorTick: medianTick / Double(viewCount),

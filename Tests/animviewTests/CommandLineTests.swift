@@ -52,8 +52,11 @@ struct CommandLineTests {
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
         let pattern =
-            /engine N=(\d+) ns_per_animator_tick=[\d.]+ ns_per_property_tick=[\d.]+ allocs_per_tick=(\d+(\.\d+)?|uncounted) peak_rss_mb=\d+/
+            /engine N=(\d+) ns_per_animator_tick=([\d.]+) ns_per_property_tick=[\d.]+ allocs_per_tick=(\d+(\.\d+)?|uncounted) peak_rss_mb=\d+/
         #expect(lines.allSatisfy { $0.wholeMatch(of: pattern) != nil })
+        // A tick takes time: a figure of 0 is a broken measurement.
+        let figures = lines.compactMap { $0.wholeMatch(of: pattern).flatMap { Double($0.output.2) } }
+        #expect(figures.count == 2 && figures.allSatisfy { $0 > 0 }, "\(lines)")
     }
 
     @Test("bad arguments get a clear message and a non-zero exit")
