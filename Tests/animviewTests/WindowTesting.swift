@@ -17,7 +17,7 @@ func launch(_ arguments: [String], on display: VirtualDisplay) throws -> (Proces
     app.environment = display.environment
     app.standardOutput = FileHandle.nullDevice
     let errors = FileManager.default.temporaryDirectory.appendingPathComponent("animview-stderr-\(UUID().uuidString).txt")
-    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errors) }
     app.standardError = try FileHandle(forWritingTo: errors)
     try app.run()
