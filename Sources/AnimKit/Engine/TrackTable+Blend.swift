@@ -46,6 +46,18 @@ extension TrackTable {
         }
     }
 
+    /// Marks the properties `bits` as blended on `values` in the blend `stamp` (the first claim in a blend starts
+    /// from none); returns whether none of them had been blended in it yet, so their track starts from the model.
+    @inline(__always)
+    static func claim(_ bits: UInt8, of values: UnsafeMutablePointer<BlendValues>, stamp: Int) -> Bool {
+        if values.pointee.stamp != stamp {
+            values.pointee.stamp = stamp
+            values.pointee.blendedBits = 0
+        }
+        defer { values.pointee.blendedBits |= bits }
+        return values.pointee.blendedBits & bits == 0
+    }
+
     /// A fused segment: every number it moves is the first track of its property, `model + delta × remaining`, at its packed place.
     @inline(__always)
     private func blend(
@@ -53,11 +65,7 @@ extension TrackTable {
         progress: UnsafeBufferPointer<Double>, stamp: Int, offsets: (model: Int, presentation: Int)
     ) {
         let values = segment.target
-        if values.pointee.stamp != stamp {
-            values.pointee.stamp = stamp
-            values.pointee.blendedBits = 0
-        }
-        values.pointee.blendedBits |= segment.bits
+        _ = TrackTable.claim(segment.bits, of: values, stamp: stamp)
         guard let deltaBase = deltas.baseAddress, let placeBase = places.baseAddress else { return }
         let raw = UnsafeMutableRawPointer(values)
         let model = (raw + offsets.model).assumingMemoryBound(to: Double.self)
@@ -85,12 +93,7 @@ extension TrackTable {
         row: Int, into values: UnsafeMutablePointer<BlendValues>, layout: Layout, deltas: UnsafeBufferPointer<Double>,
         progress: UnsafeBufferPointer<Double>, stamp: Int, offsets: (model: Int, presentation: Int)
     ) {
-        if values.pointee.stamp != stamp {
-            values.pointee.stamp = stamp
-            values.pointee.blendedBits = 0
-        }
-        let first = values.pointee.blendedBits & layout.bit == 0
-        values.pointee.blendedBits |= layout.bit
+        let first = TrackTable.claim(layout.bit, of: values, stamp: stamp)
         let raw = UnsafeMutableRawPointer(values), start = Int(layout.start)
         let model = (raw + offsets.model).assumingMemoryBound(to: Double.self) + start
         let presentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self) + start

@@ -48,15 +48,7 @@ extension TrackTable {
         fusedPlaces.removeAll(keepingCapacity: true)
         TrackTable.stampCounter += 1
         let stamp = TrackTable.stampCounter
-        /// Marks `bit` as blended on `values`; returns whether it was the first of its property.
-        func claim(_ bit: UInt8, of values: UnsafeMutablePointer<BlendValues>) -> Bool {
-            if values.pointee.stamp != stamp {
-                values.pointee.stamp = stamp
-                values.pointee.blendedBits = 0
-            }
-            defer { values.pointee.blendedBits |= bit }
-            return values.pointee.blendedBits & bit == 0
-        }
+        func claim(_ bit: UInt8, of values: UnsafeMutablePointer<BlendValues>) -> Bool { TrackTable.claim(bit, of: values, stamp: stamp) }
         var row = 0
         while row < layouts.count {
             let target = targets[row], layout = layouts[row]
