@@ -93,10 +93,7 @@ extension ScenePlayback {
     }
 
     func restore(_ checkpoint: SceneCheckpoint) {
-        // The scene's root stays where its host put it (a window), wherever it was when the checkpoint was taken.
-        let canvas = built.canvas, host = canvas.superview
         checkpoint.restore()
-        if let host, host.subviews.contains(where: { $0 === canvas }) { canvas.superview = host }
         restoredSinceBuilt = true
         confirmsRestore = true
     }

@@ -64,7 +64,9 @@ open class View {
             (blendValues.pointee, model) = values
             cachedStamp = 0
             (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds) = settings
-            (subviews, superview, madeLayer, attachedRecognizers) = (tree.0, tree.1, tree.2, tree.4)
+            (subviews, madeLayer, attachedRecognizers) = (tree.0, tree.2, tree.4)
+            // A link to the host's own views (the window's scene container) is the host's, not the scene's: left as it is.
+            if superview?.isHostChrome != true && tree.1?.isHostChrome != true { superview = tree.1 }
             tree.3?()
             animatingEngine = engine
         }

@@ -26,6 +26,21 @@ struct CheckpointTests {
         return playback.built.canvas.subviews[0].presentation
     }
 
+    @Test("a root the host puts in its window after the checkpoints were taken stays there through every restore")
+    func hostKeepsTheRoot() throws {
+        let playback = try ScenePlayback { ScenePlaybackTests.chain() }
+        defer { playback.end() }
+        try playback.prepareCheckpoints(length: 1.75)
+        let window = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        window.isHostChrome = true
+        window.addSubview(playback.built.canvas)
+        for time in [1.6, 0.3, 1.2, 0] {
+            try playback.seek(to: time)
+            #expect(playback.built.canvas.superview === window, "after a seek to \(time)")
+        }
+        #expect(window.subviews.count == 1 && window.subviews[0] === playback.built.canvas)
+    }
+
     @Test("checkpoints every 0.5 s over a 1.75 s chain; seeks back and forth restore them and land on straight play's values")
     func wanderingSeeks() throws {
         let builds = Builds()
