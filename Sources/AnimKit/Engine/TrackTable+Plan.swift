@@ -48,11 +48,10 @@ extension TrackTable {
         fusedPlaces.removeAll(keepingCapacity: true)
         TrackTable.stampCounter += 1
         let stamp = TrackTable.stampCounter
-        func claim(_ bit: UInt8, of values: UnsafeMutablePointer<BlendValues>) -> Bool { TrackTable.claim(bit, of: values, stamp: stamp) }
         var row = 0
         while row < layouts.count {
             let target = targets[row], layout = layouts[row]
-            guard claim(layout.bit, of: target) && layout.isSimple else {
+            guard TrackTable.claim(layout.bit, of: target, stamp: stamp) && layout.isSimple else {
                 segments.append(.row(row, target: target, bit: layout.bit))
                 row += 1
                 continue
@@ -60,7 +59,7 @@ extension TrackTable {
             var end = row + 1
             while end < layouts.count, targets[end] == target {
                 let next = layouts[end]
-                guard next.slot == layout.slot, next.isSimple, claim(next.bit, of: target) else { break }
+                guard next.slot == layout.slot, next.isSimple, TrackTable.claim(next.bit, of: target, stamp: stamp) else { break }
                 end += 1
             }
             if end == row + 1 {
