@@ -8,6 +8,7 @@
 
 /* Samples per pixel row: exact horizontal coverage on each of these sub-rows. */
 #define SUBROWS 4
+_Static_assert(SUBROWS == 4, "the SSE paths hold one sub-row per lane");
 
 /* One side of a convex polygon, walked from its top vertex down; the current edge's slope is kept, so a
    crossing costs a multiply, not a divide. */
@@ -95,6 +96,45 @@ static void blend_run(uint32_t *restrict p, int count, const unsigned char rgba[
     for (; x < count; ++x) p[x] = gather255(spread(p[x]) * inverse + source);
 }
 
+/* The four sub-rows' spans of `row` at once, clipped, when they all lie within the polygon's extent and on the chains'
+   current edges (every row but those holding a vertex); 0 when the row needs the one-by-one walk. */
+static int spans_on_current_edges(const chain *a, const chain *b, int row, float y_top, float y_bottom, float clip_left,
+                                  float clip_right, float left[SUBROWS], float right[SUBROWS]) {
+#if defined(__SSE2__)
+    float first = (float)row + 0.5f / SUBROWS, last = (float)row + (SUBROWS - 0.5f) / SUBROWS;
+    if (first < y_top || last > y_bottom) return 0;
+    if ((a->index != a->bottom && a->next_y < last) || (b->index != b->bottom && b->next_y < last)) return 0;
+    const __m128 y = _mm_add_ps(_mm_set1_ps((float)row), _mm_set_ps(3.5f / SUBROWS, 2.5f / SUBROWS, 1.5f / SUBROWS, 0.5f / SUBROWS));
+    __m128 xa = _mm_add_ps(_mm_set1_ps(a->x), _mm_mul_ps(_mm_sub_ps(y, _mm_set1_ps(a->y)), _mm_set1_ps(a->slope)));
+    __m128 xb = _mm_add_ps(_mm_set1_ps(b->x), _mm_mul_ps(_mm_sub_ps(y, _mm_set1_ps(b->y)), _mm_set1_ps(b->slope)));
+    _mm_storeu_ps(left, _mm_max_ps(_mm_set1_ps(clip_left), _mm_min_ps(xa, xb)));
+    _mm_storeu_ps(right, _mm_min_ps(_mm_set1_ps(clip_right), _mm_max_ps(xb, xa)));
+    return 1;
+#else
+    (void)a, (void)b, (void)row, (void)y_top, (void)y_bottom, (void)clip_left, (void)clip_right, (void)left, (void)right;
+    return 0;
+#endif
+}
+
+/* The share of pixel column [x, x + 1) inside the sub-rows' spans, summed over the sub-rows in order. */
+static inline float edge_coverage(const float left[SUBROWS], const float right[SUBROWS], int x) {
+#if defined(__SSE2__)
+    __m128 lo = _mm_max_ps(_mm_loadu_ps(left), _mm_set1_ps((float)x));
+    __m128 hi = _mm_min_ps(_mm_loadu_ps(right), _mm_set1_ps((float)(x + 1)));
+    float d[SUBROWS];
+    _mm_storeu_ps(d, _mm_max_ps(_mm_sub_ps(hi, lo), _mm_setzero_ps()));
+    return ((d[0] + d[1]) + d[2]) + d[3];
+#else
+    float coverage = 0;
+    for (int s = 0; s < SUBROWS; ++s) {
+        float l = left[s] > (float)x ? left[s] : (float)x;
+        float r = right[s] < (float)(x + 1) ? right[s] : (float)(x + 1);
+        if (r > l) coverage += r - l;
+    }
+    return coverage;
+#endif
+}
+
 void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count, const unsigned char rgba[4]) {
     if (count < 3 || rgba[3] == 0) return;
     int top = 0, bottom = 0;
@@ -121,24 +161,26 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
         float left[SUBROWS], right[SUBROWS];
         float outer_left = clip_right, outer_right = clip_left, inner_left = clip_left, inner_right = clip_right;
         int covered = 0;
-        for (int s = 0; s < SUBROWS; ++s) {
-            float y = (float)row + ((float)s + 0.5f) / SUBROWS;
-            if (y < y_top || y > y_bottom) {
-                left[s] = right[s] = 0;
-                inner_left = clip_right;
-                continue;
+        if (!spans_on_current_edges(&a, &b, row, y_top, y_bottom, clip_left, clip_right, left, right)) {
+            for (int s = 0; s < SUBROWS; ++s) {
+                float y = (float)row + ((float)s + 0.5f) / SUBROWS;
+                if (y < y_top || y > y_bottom) {
+                    left[s] = right[s] = 0;
+                    continue;
+                }
+                float xa = chain_x(&a, y), xb = chain_x(&b, y);
+                float l = xa < xb ? xa : xb, r = xa < xb ? xb : xa;
+                left[s] = l < clip_left ? clip_left : l;
+                right[s] = r > clip_right ? clip_right : r;
             }
-            float xa = chain_x(&a, y), xb = chain_x(&b, y);
-            float l = xa < xb ? xa : xb, r = xa < xb ? xb : xa;
-            if (l < clip_left) l = clip_left;
-            if (r > clip_right) r = clip_right;
+        }
+        for (int s = 0; s < SUBROWS; ++s) {
+            float l = left[s], r = right[s];
             if (r <= l) {
                 left[s] = right[s] = 0;
                 inner_left = clip_right;
                 continue;
             }
-            left[s] = l;
-            right[s] = r;
             covered = 1;
             if (l < outer_left) outer_left = l;
             if (r > outer_right) outer_right = r;
@@ -164,12 +206,7 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
                 x = full1 - 1;
                 continue;
             }
-            float coverage = 0;
-            for (int s = 0; s < SUBROWS; ++s) {
-                float l = left[s] > (float)x ? left[s] : (float)x;
-                float r = right[s] < (float)(x + 1) ? right[s] : (float)(x + 1);
-                if (r > l) coverage += r - l;
-            }
+            float coverage = edge_coverage(left, right, x);
             unsigned alpha = (unsigned)(coverage / SUBROWS * rgba[3] + 0.5f);
             blend_run(pixels + x, 1, rgba, alpha > 255 ? 255 : alpha);
         }

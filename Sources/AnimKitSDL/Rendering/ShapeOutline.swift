@@ -26,34 +26,38 @@ enum ShapeOutline {
         Self.points(rect: rect, cornerRadius: item.cornerRadius + outset, transform: item.transform, into: &points)
     }
 
+    /// Nothing here allocates once `points` has grown to an outline's size: it is drawn for every item of every frame.
     private static func points(rect: CGRect, cornerRadius: CGFloat, transform: CGAffineTransform, into points: inout [Float]) {
         points.removeAll(keepingCapacity: true)
         let radius = Swift.min(Swift.max(cornerRadius, 0), Swift.min(rect.width, rect.height) / 2)
         guard radius > 0 else {
-            let corners = [
+            let corners: InlineArray<4, CGPoint> = [
                 CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
                 CGPoint(x: rect.minX, y: rect.maxY),
             ]
-            for corner in corners {
-                let point = corner.applying(transform)
-                points += [Float(point.x), Float(point.y)]
-            }
+            for index in corners.indices { append(corners[index], transform: transform, to: &points) }
             return
         }
         let scale = Swift.max((transform.a * transform.a + transform.b * transform.b).squareRoot(), 0.01)
         let segments = Int(Int32(saturating: (radius * scale / 2).rounded(.up), limits: 2...24))
-        let centers = [
+        let centers: InlineArray<4, (CGPoint, CGFloat)> = [
             (CGPoint(x: rect.maxX - radius, y: rect.minY + radius), -CGFloat.pi / 2),
             (CGPoint(x: rect.maxX - radius, y: rect.maxY - radius), 0),
             (CGPoint(x: rect.minX + radius, y: rect.maxY - radius), CGFloat.pi / 2),
             (CGPoint(x: rect.minX + radius, y: rect.minY + radius), CGFloat.pi),
         ]
-        for (center, start) in centers {
+        for index in centers.indices {
+            let (center, start) = centers[index]
             for step in 0...segments {
                 let angle = start + CGFloat(step) / CGFloat(segments) * .pi / 2
-                let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)).applying(transform)
-                points += [Float(point.x), Float(point.y)]
+                append(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)), transform: transform, to: &points)
             }
         }
+    }
+
+    private static func append(_ point: CGPoint, transform: CGAffineTransform, to points: inout [Float]) {
+        let point = point.applying(transform)
+        points.append(Float(point.x))
+        points.append(Float(point.y))
     }
 }
