@@ -13,25 +13,36 @@ import Synchronization
 /// reference counting.
 struct BezierInverse: @unchecked Sendable {
     static let intervals = 64
-    /// Four coefficients per interval, t = c0 + u·(c1 + u·(c2 + u·c3)) for u = 0…1 across it; never freed (see above).
+    /// Four coefficients per interval, t = c0 + u·(c1 + u·(c2 + u·c3)) for u = 0…1 across it, then each interval's
+    /// ``Guess/oneStepSuffices`` as 1 or 0 (kept in the table, so a curve stays one pointer wide); never freed (see above).
     private let coefficients: UnsafePointer<Double>
+
+    /// A first guess of t, and whether one Newton step from it is known to reach the precision.
+    struct Guess {
+        let t: Double
+        /// Whether one step met the precision at every x tried in this interval when the table was made (32 per
+        /// interval, its knot among them): everywhere on ease-in-out, all but an end interval or two where x′(t) is
+        /// flat on ease-in and ease-out. The solve then takes that step without checking it.
+        let oneStepSuffices: Bool
+    }
 
     /// The t of the curve near `x` (0 < x < 1), from the cubic of the interval that holds it.
     @inline(__always)
-    func guess(_ x: Double) -> Double {
+    func guess(_ x: Double) -> Guess {
         let scaled = x * Double(BezierInverse.intervals)
         let index = Swift.min(Swift.max(Int(scaled), 0), BezierInverse.intervals - 1)
         let u = scaled - Double(index), c = coefficients + 4 * index
-        return c[0] + u * (c[1] + u * (c[2] + u * c[3]))
+        return Guess(
+            t: c[0] + u * (c[1] + u * (c[2] + u * c[3])), oneStepSuffices: coefficients[4 * BezierInverse.intervals + index] != 0)
     }
 
     /// The interval cubics of `curve`: Hermite through each pair of knots, with dt/dx = 1 / x′(t) scaled to the interval,
     /// or the chord's slope where x′(t) is too flat to invert (an end of ease-in or ease-out, where Newton is slow anyway).
     private static func coefficients(of curve: CubicBezier) -> UnsafeMutablePointer<Double> {
         let width = 1 / Double(intervals)
-        let knots = (0...intervals).map { curve.solveT(forX: Double($0) * width, from: nil) }
+        let knots = (0...intervals).map { curve.solveT(forX: Double($0) * width, from: Double($0) * width) }
         let slopes = knots.map { t in curve.slopeX(t) }
-        let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: 4 * intervals)
+        let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: 5 * intervals)
         for index in 0..<intervals {
             let t0 = knots[index], chord = knots[index + 1] - t0
             let m0 = slopes[index] > 1e-3 ? width / slopes[index] : chord
@@ -42,7 +53,25 @@ struct BezierInverse: @unchecked Sendable {
             c[2] = 3 * chord - 2 * m0 - m1
             c[3] = m0 + m1 - 2 * chord
         }
+        (coefficients + 4 * intervals).initialize(repeating: 0, count: intervals)
         return coefficients
+    }
+
+    private init(coefficients: UnsafeMutablePointer<Double>, curve: CubicBezier) {
+        self.coefficients = UnsafePointer(coefficients)
+        for index in 0..<BezierInverse.intervals where oneStepReachesPrecision(inInterval: index, on: curve) {
+            coefficients[4 * BezierInverse.intervals + index] = 1
+        }
+    }
+
+    /// Whether the step from the guess lands within the precision at 32 fractions across interval `index`, its knot first.
+    private func oneStepReachesPrecision(inInterval index: Int, on curve: CubicBezier) -> Bool {
+        let samples = 32
+        return (0..<samples).allSatisfy { sample in
+            let x = (Double(index) + Double(sample) / Double(samples)) / Double(BezierInverse.intervals)
+            guard x > 0, let t = curve.newtonStep(from: guess(x).t, towards: x) else { return x == 0 }
+            return abs(curve.sampleX(t) - x) < CubicBezier.precision
+        }
     }
 
     private struct Key: Hashable {
@@ -68,7 +97,7 @@ struct BezierInverse: @unchecked Sendable {
                 coefficients.deallocate()
                 return nil
             }
-            let table = BezierInverse(coefficients: coefficients)
+            let table = BezierInverse(coefficients: coefficients, curve: curve)
             tables[key] = table
             return table
         }

@@ -68,7 +68,10 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         if isLinear { return x }
-        return sampleY(solveT(forX: x))
+        guard let inverse else { return sampleY(solveT(forX: x, from: x)) }
+        let guess = inverse.guess(x)
+        if guess.oneStepSuffices, let t = newtonStep(from: guess.t, towards: x) { return sampleY(t) }
+        return sampleY(solveT(forX: x, from: guess.t))
     }
 
     /// The time fraction at which progress reaches `y` — the inverse curve, used to resume a linear scrub without a jump.
@@ -92,13 +95,17 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     /// x′(t), the slope Newton's method divides by.
     func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    func solveT(forX x: Double) -> Double {
-        solveT(forX: x, from: inverse)
+    /// One step of Newton's method from `guess` (clamped to 0…1) towards x(t) = `x`, clamped to 0…1; `nil` where x′ is too flat to divide by.
+    @inline(__always)
+    func newtonStep(from guess: Double, towards x: Double) -> Double? {
+        let t = Swift.min(Swift.max(guess, 0), 1), slope = slopeX(t)
+        guard abs(slope) >= 1e-6 else { return nil }
+        return Swift.min(Swift.max(t - (sampleX(t) - x) / slope, 0), 1)
     }
 
-    /// The solve, its first guess from `table` when given, else t = x.
-    func solveT(forX x: Double, from table: BezierInverse?) -> Double {
-        var t = table.map { Swift.min(Swift.max($0.guess(x), 0), 1) } ?? x
+    /// The solve of x(t) = `x` to the precision, from the first guess `guess`.
+    func solveT(forX x: Double, from guess: Double) -> Double {
+        var t = Swift.min(Swift.max(guess, 0), 1)
         for _ in 0..<10 {
             let error = sampleX(t) - x
             if abs(error) < CubicBezier.precision { return t }
