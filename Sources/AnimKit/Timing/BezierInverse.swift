@@ -20,6 +20,8 @@ struct BezierInverse: @unchecked Sendable {
     /// A first guess of t, and whether one Newton step from it is known to reach the precision.
     struct Guess {
         let t: Double
+        /// dt/dx there, the slope of the interval's cubic: a Newton step multiplies by it instead of dividing by x′(t).
+        let inverseSlope: Double
         /// Whether one step met the precision at every x tried in this interval when the table was made (32 per
         /// interval, its knot among them): everywhere on ease-in-out, all but an end interval or two where x′(t) is
         /// flat on ease-in and ease-out. The solve then takes that step without checking it.
@@ -33,7 +35,9 @@ struct BezierInverse: @unchecked Sendable {
         let index = Swift.min(Swift.max(Int(scaled), 0), BezierInverse.intervals - 1)
         let u = scaled - Double(index), c = coefficients + 4 * index
         return Guess(
-            t: c[0] + u * (c[1] + u * (c[2] + u * c[3])), oneStepSuffices: coefficients[4 * BezierInverse.intervals + index] != 0)
+            t: c[0] + u * (c[1] + u * (c[2] + u * c[3])),
+            inverseSlope: (c[1] + u * (2 * c[2] + u * 3 * c[3])) * Double(BezierInverse.intervals),
+            oneStepSuffices: coefficients[4 * BezierInverse.intervals + index] != 0)
     }
 
     /// The interval cubics of `curve`: Hermite through each pair of knots, with dt/dx = 1 / x′(t) scaled to the interval,
@@ -69,8 +73,8 @@ struct BezierInverse: @unchecked Sendable {
         let samples = 32
         return (0..<samples).allSatisfy { sample in
             let x = (Double(index) + Double(sample) / Double(samples)) / Double(BezierInverse.intervals)
-            guard x > 0, let t = curve.newtonStep(from: guess(x).t, towards: x) else { return x == 0 }
-            return abs(curve.sampleX(t) - x) < CubicBezier.precision
+            guard x > 0 else { return true }
+            return abs(curve.sampleX(curve.newtonStep(from: guess(x), towards: x)) - x) < CubicBezier.precision
         }
     }
 

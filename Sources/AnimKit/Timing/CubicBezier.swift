@@ -70,7 +70,7 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         if isLinear { return x }
         guard let inverse else { return sampleY(solveT(forX: x, from: x)) }
         let guess = inverse.guess(x)
-        if guess.oneStepSuffices, let t = newtonStep(from: guess.t, towards: x) { return sampleY(t) }
+        if guess.oneStepSuffices { return sampleY(newtonStep(from: guess, towards: x)) }
         return sampleY(solveT(forX: x, from: guess.t))
     }
 
@@ -95,12 +95,12 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     /// x′(t), the slope Newton's method divides by.
     func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    /// One step of Newton's method from `guess` (clamped to 0…1) towards x(t) = `x`, clamped to 0…1; `nil` where x′ is too flat to divide by.
+    /// One step of Newton's method from the table's guess (clamped to 0…1) towards x(t) = `x`, with the table's dt/dx
+    /// for 1 / x′(t) (close enough where the step is taken unchecked, and no division), clamped to 0…1.
     @inline(__always)
-    func newtonStep(from guess: Double, towards x: Double) -> Double? {
-        let t = Swift.min(Swift.max(guess, 0), 1), slope = slopeX(t)
-        guard abs(slope) >= 1e-6 else { return nil }
-        return Swift.min(Swift.max(t - (sampleX(t) - x) / slope, 0), 1)
+    func newtonStep(from guess: BezierInverse.Guess, towards x: Double) -> Double {
+        let t = Swift.min(Swift.max(guess.t, 0), 1)
+        return Swift.min(Swift.max(t - (sampleX(t) - x) * guess.inverseSlope, 0), 1)
     }
 
     /// The solve of x(t) = `x` to the precision, from the first guess `guess`.
