@@ -2,13 +2,9 @@
 
 #include <math.h>
 #include <stdint.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
-/* Samples per pixel row: exact horizontal coverage on each of these sub-rows. */
-#define SUBROWS 4
-_Static_assert(SUBROWS == 4, "the SSE paths hold one sub-row per lane");
+#include "blend.h"
+#include "coverage.h"
 
 /* One side of a convex polygon, walked from its top vertex down; the current edge's slope is kept, so a
    crossing costs a multiply, not a divide. */
@@ -51,51 +47,6 @@ static float chain_x(chain *c, float y) {
     return c->x + (y - c->y) * c->slope;
 }
 
-/* A pixel's four bytes spread into four 16-bit lanes, so one multiply scales all of them. */
-static inline uint64_t spread(uint32_t pixel) {
-    uint64_t x = pixel;
-    x = (x | x << 16) & 0x0000FFFF0000FFFFull;
-    return (x | x << 8) & 0x00FF00FF00FF00FFull;
-}
-
-/* Four 16-bit lanes, each x / 255 rounded (x ≤ 255 × 255), gathered back into a pixel. */
-static inline uint32_t gather255(uint64_t x) {
-    x += 0x0080008000800080ull;
-    x = (x + (x >> 8 & 0x00FF00FF00FF00FFull)) >> 8 & 0x00FF00FF00FF00FFull;
-    x = (x | x >> 8) & 0x0000FFFF0000FFFFull;
-    return (uint32_t)(x | x >> 16);
-}
-
-/* The ring fill in ring.c blends single pixels the same way. */
-void raster_blend_pixel(uint32_t *pixel, const unsigned char rgba[4], uint32_t alpha);
-
-/* Source-over of one colour at `alpha` (0…255) into a run of RGBA pixels (R in the low byte):
-   each byte becomes (source × alpha + destination × (255 − alpha)) / 255, rounded. */
-static void blend_run(uint32_t *restrict p, int count, const unsigned char rgba[4], uint32_t alpha) {
-    if (alpha == 0 || count <= 0) return;
-    const uint32_t solid = (uint32_t)rgba[0] | (uint32_t)rgba[1] << 8 | (uint32_t)rgba[2] << 16 | 0xFF000000u;
-    if (alpha == 255) {
-        for (int x = 0; x < count; ++x) p[x] = solid;
-        return;
-    }
-    const uint64_t source = spread(solid) * alpha, inverse = 255 - alpha;
-    int x = 0;
-#if defined(__SSE2__)
-    /* The same arithmetic, four pixels at a time: eight 16-bit lanes per register, two pixels each half. */
-    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128), scale = _mm_set1_epi16((short)inverse);
-    const __m128i lanes = _mm_set_epi64x((long long)source, (long long)source);
-    for (; x + 4 <= count; x += 4) {
-        __m128i d = _mm_loadu_si128((const __m128i *)(p + x));
-        __m128i low = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), scale), lanes), half);
-        __m128i high = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), scale), lanes), half);
-        low = _mm_srli_epi16(_mm_add_epi16(low, _mm_srli_epi16(low, 8)), 8);
-        high = _mm_srli_epi16(_mm_add_epi16(high, _mm_srli_epi16(high, 8)), 8);
-        _mm_storeu_si128((__m128i *)(p + x), _mm_packus_epi16(low, high));
-    }
-#endif
-    for (; x < count; ++x) p[x] = gather255(spread(p[x]) * inverse + source);
-}
-
 /* The four sub-rows' spans of `row` at once, clipped, when they all lie within the polygon's extent and on the chains'
    current edges (every row but those holding a vertex); 0 when the row needs the one-by-one walk. */
 static int spans_on_current_edges(const chain *a, const chain *b, int row, float y_top, float y_bottom, float clip_left,
@@ -113,25 +64,6 @@ static int spans_on_current_edges(const chain *a, const chain *b, int row, float
 #else
     (void)a, (void)b, (void)row, (void)y_top, (void)y_bottom, (void)clip_left, (void)clip_right, (void)left, (void)right;
     return 0;
-#endif
-}
-
-/* The share of pixel column [x, x + 1) inside the sub-rows' spans, summed over the sub-rows in order. */
-static inline float edge_coverage(const float left[SUBROWS], const float right[SUBROWS], int x) {
-#if defined(__SSE2__)
-    __m128 lo = _mm_max_ps(_mm_loadu_ps(left), _mm_set1_ps((float)x));
-    __m128 hi = _mm_min_ps(_mm_loadu_ps(right), _mm_set1_ps((float)(x + 1)));
-    float d[SUBROWS];
-    _mm_storeu_ps(d, _mm_max_ps(_mm_sub_ps(hi, lo), _mm_setzero_ps()));
-    return ((d[0] + d[1]) + d[2]) + d[3];
-#else
-    float coverage = 0;
-    for (int s = 0; s < SUBROWS; ++s) {
-        float l = left[s] > (float)x ? left[s] : (float)x;
-        float r = right[s] < (float)(x + 1) ? right[s] : (float)(x + 1);
-        if (r > l) coverage += r - l;
-    }
-    return coverage;
 #endif
 }
 
@@ -200,19 +132,13 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
         if (full0 > full1) full0 = full1 = x1;
         if (full0 < x0) full0 = x0;
         if (full1 > x1) full1 = x1;
-        for (int x = x0; x < x1; ++x) {
-            if (x == full0 && full0 < full1) {
-                blend_run(pixels + full0, full1 - full0, rgba, rgba[3]);
-                x = full1 - 1;
-                continue;
-            }
-            float coverage = edge_coverage(left, right, x);
-            unsigned alpha = (unsigned)(coverage / SUBROWS * rgba[3] + 0.5f);
-            blend_run(pixels + x, 1, rgba, alpha > 255 ? 255 : alpha);
+        if (full0 < full1) {
+            raster_blend_edge(pixels, x0, full0, full0 - x0, canvas->width, left, right, rgba);
+            raster_blend_run(pixels + full0, full1 - full0, rgba, rgba[3]);
+            raster_blend_edge(pixels, full1, x1, 0, canvas->width, left, right, rgba);
+        } else {
+            raster_blend_edge(pixels, x0, x1, 0, canvas->width, left, right, rgba);
         }
     }
 }
 
-void raster_blend_pixel(uint32_t *pixel, const unsigned char rgba[4], uint32_t alpha) {
-    blend_run(pixel, 1, rgba, alpha > 255 ? 255 : alpha);
-}

@@ -3,10 +3,10 @@
 #include <math.h>
 #include <stdint.h>
 
-#define SUBROWS 4
+#include "blend.h"
+#include "coverage.h"
 
 int raster_floor_int(float x);
-void raster_blend_pixel(uint32_t *pixel, const unsigned char rgba[4], uint32_t alpha);
 
 /* A convex polygon's extent across one horizontal line: [left, right), empty when left >= right. */
 static void span_at(const float *xy, int count, float y, float *left, float *right) {

@@ -98,4 +98,57 @@ struct RasterizerTests {
         #expect(host.pixel(x: 58, y: 45) == Pixel(255, 255, 255)) // beyond the radius: untouched
         #expect(host.pixel(x: 5, y: 5) == Pixel(255, 255, 255))
     }
+
+    /// Coverage of pixel column `x` in `row`: the exact share across, on four sub-rows, of the convex `corners`.
+    static func referenceCoverage(of corners: [CGPoint], x: Int, row: Int, width: Int) -> Double {
+        (0..<4).reduce(0.0) { covered, sample in
+            let y = Double(row) + (Double(sample) + 0.5) / 4
+            let crossings = corners.indices.compactMap { index -> Double? in
+                let a = corners[index], b = corners[(index + 1) % corners.count]
+                guard (a.y <= y && y < b.y) || (b.y <= y && y < a.y) else { return nil }
+                return a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y)
+            }
+            guard let left = crossings.min(), let right = crossings.max() else { return covered }
+            let l = max(left, 0, Double(x)), r = min(right, Double(width), Double(x + 1))
+            return covered + max(r - l, 0)
+        }
+    }
+
+    /// A shallow bar across the whole canvas, and a diamond whose side corners fall in its first and last columns: the
+    /// edge pixels at the canvas's sides are blended one by one where four at a time would leave the row.
+    nonisolated static let shapesAtTheSides: [(size: CGSize, angle: Double)] = [
+        (CGSize(width: 130, height: 16), 0.12), (CGSize(width: 70, height: 70), .pi / 4),
+    ]
+
+    @Test(
+        "shapes reaching the canvas's sides: every pixel, to the first and last column, is its share covered", arguments: shapesAtTheSides)
+    func edgesAtTheCanvasSides(size: CGSize, angle: Double) throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        root.backgroundColor = .white
+        let shape = black(CGRect(x: 50 - size.width / 2, y: 30 - size.height / 2, width: size.width, height: size.height))
+        shape.transform = CGAffineTransform(rotationAngle: angle)
+        root.addSubview(shape)
+        let host = try OffscreenHost(root: root)
+        try host.render()
+        let (cosine, sine, w, h) = (cos(angle), sin(angle), size.width / 2, size.height / 2)
+        let corners = [(-w, -h), (w, -h), (w, h), (-w, h)].map { x, y in
+            CGPoint(x: 50 + x * cosine - y * sine, y: 30 + x * sine + y * cosine)
+        }
+        var worst = 0, partial = 0, partialAtSides = 0
+        for row in 0..<60 {
+            for x in 0..<100 {
+                let coverage = Self.referenceCoverage(of: corners, x: x, row: row, width: 100)
+                // Black at the covered share of 255 over white leaves 255 − that alpha.
+                let expected = 255 - Int(coverage / 4 * 255 + 0.5)
+                worst = max(worst, abs(Int(host.pixel(x: x, y: row).red) - expected))
+                if expected > 0 && expected < 255 {
+                    partial += 1
+                    if x < 4 || x >= 96 { partialAtSides += 1 }
+                }
+            }
+        }
+        // Single-precision corners on the C side may tip a rounding by one level; a missed or doubled pixel is far more.
+        #expect(worst <= 1)
+        #expect(partial > 100 && partialAtSides >= 8, "\(partial) partly covered, \(partialAtSides) at the sides")
+    }
 }

@@ -1,0 +1,97 @@
+#include "blend.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/* A pixel's four bytes spread into four 16-bit lanes, so one multiply scales all of them. */
+static inline uint64_t spread(uint32_t pixel) {
+    uint64_t x = pixel;
+    x = (x | x << 16) & 0x0000FFFF0000FFFFull;
+    return (x | x << 8) & 0x00FF00FF00FF00FFull;
+}
+
+/* Four 16-bit lanes, each x / 255 rounded (x ≤ 255 × 255), gathered back into a pixel. */
+static inline uint32_t gather255(uint64_t x) {
+    x += 0x0080008000800080ull;
+    x = (x + (x >> 8 & 0x00FF00FF00FF00FFull)) >> 8 & 0x00FF00FF00FF00FFull;
+    x = (x | x >> 8) & 0x0000FFFF0000FFFFull;
+    return (uint32_t)(x | x >> 16);
+}
+
+void raster_blend_run(uint32_t *restrict p, int count, const unsigned char rgba[4], uint32_t alpha) {
+    if (alpha == 0 || count <= 0) return;
+    const uint32_t solid = (uint32_t)rgba[0] | (uint32_t)rgba[1] << 8 | (uint32_t)rgba[2] << 16 | 0xFF000000u;
+    if (alpha == 255) {
+        for (int x = 0; x < count; ++x) p[x] = solid;
+        return;
+    }
+    const uint64_t source = spread(solid) * alpha, inverse = 255 - alpha;
+    int x = 0;
+#if defined(__SSE2__)
+    /* The same arithmetic, four pixels at a time: eight 16-bit lanes per register, two pixels each half. */
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128), scale = _mm_set1_epi16((short)inverse);
+    const __m128i lanes = _mm_set_epi64x((long long)source, (long long)source);
+    for (; x + 4 <= count; x += 4) {
+        __m128i d = _mm_loadu_si128((const __m128i *)(p + x));
+        __m128i low = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), scale), lanes), half);
+        __m128i high = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), scale), lanes), half);
+        low = _mm_srli_epi16(_mm_add_epi16(low, _mm_srli_epi16(low, 8)), 8);
+        high = _mm_srli_epi16(_mm_add_epi16(high, _mm_srli_epi16(high, 8)), 8);
+        _mm_storeu_si128((__m128i *)(p + x), _mm_packus_epi16(low, high));
+    }
+#endif
+    for (; x < count; ++x) p[x] = gather255(spread(p[x]) * inverse + source);
+}
+
+/* Four pixels at a time, in groups starting at x0 (or, with `align_end`, ending at x1): a group's lanes outside
+   [x0, x1) blend at alpha 0, which leaves those pixels as they were, so a left edge's groups end where the interior
+   run begins and never overlap it. Groups that would leave the row are blended pixel by pixel. */
+void raster_blend_edge(uint32_t *restrict p, int x0, int x1, int align_end, int width, const float left[SUBROWS],
+                       const float right[SUBROWS], const unsigned char rgba[4]) {
+    if (x0 >= x1) return;
+#if defined(__SSE2__)
+    const uint32_t solid = (uint32_t)rgba[0] | (uint32_t)rgba[1] << 8 | (uint32_t)rgba[2] << 16 | 0xFF000000u;
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128), full = _mm_set1_epi16(255);
+    const __m128i source = _mm_unpacklo_epi8(_mm_set1_epi32((int)solid), zero), lane = _mm_set_epi32(3, 2, 1, 0);
+    const __m128 quarter = _mm_set1_ps(1.0f / SUBROWS), opacity = _mm_set1_ps((float)rgba[3]), rounding = _mm_set1_ps(0.5f);
+    int start = align_end ? x1 - 4 * ((x1 - x0 + 3) / 4) : x0;
+    for (int x = start; x < x1; x += 4) {
+        if (x < 0 || x + 4 > width) {
+            for (int k = x < x0 ? x0 : x; k < x + 4 && k < x1; ++k)
+                raster_blend_run(p + k, 1, rgba, coverage_alpha(edge_coverage(left, right, k), rgba[3]));
+            continue;
+        }
+        const __m128 column = _mm_cvtepi32_ps(_mm_add_epi32(_mm_set1_epi32(x), lane)), next = _mm_add_ps(column, _mm_set1_ps(1));
+        __m128 coverage = _mm_setzero_ps();
+        for (int s = 0; s < SUBROWS; ++s) {
+            __m128 lo = _mm_max_ps(_mm_set1_ps(left[s]), column), hi = _mm_min_ps(_mm_set1_ps(right[s]), next);
+            coverage = _mm_add_ps(coverage, _mm_max_ps(_mm_sub_ps(hi, lo), _mm_setzero_ps()));
+        }
+        __m128i alpha = _mm_cvttps_epi32(_mm_add_ps(_mm_mul_ps(_mm_mul_ps(coverage, quarter), opacity), rounding));
+        __m128i inside = _mm_andnot_si128(_mm_cmplt_epi32(_mm_add_epi32(_mm_set1_epi32(x), lane), _mm_set1_epi32(x0)),
+                                          _mm_cmplt_epi32(_mm_add_epi32(_mm_set1_epi32(x), lane), _mm_set1_epi32(x1)));
+        alpha = _mm_and_si128(alpha, inside);
+        alpha = _mm_packs_epi32(alpha, alpha);
+        alpha = _mm_min_epi16(alpha, full);
+        if (_mm_movemask_epi8(_mm_cmpeq_epi16(alpha, zero)) == 0xFFFF) continue;
+        const __m128i pairs = _mm_unpacklo_epi16(alpha, alpha);
+        const __m128i a_low = _mm_unpacklo_epi32(pairs, pairs), a_high = _mm_unpackhi_epi32(pairs, pairs);
+        __m128i d = _mm_loadu_si128((const __m128i *)(p + x));
+        __m128i low = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), _mm_sub_epi16(full, a_low)), _mm_mullo_epi16(source, a_low));
+        __m128i high = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), _mm_sub_epi16(full, a_high)), _mm_mullo_epi16(source, a_high));
+        low = _mm_add_epi16(low, half);
+        high = _mm_add_epi16(high, half);
+        low = _mm_srli_epi16(_mm_add_epi16(low, _mm_srli_epi16(low, 8)), 8);
+        high = _mm_srli_epi16(_mm_add_epi16(high, _mm_srli_epi16(high, 8)), 8);
+        _mm_storeu_si128((__m128i *)(p + x), _mm_packus_epi16(low, high));
+    }
+#else
+    (void)align_end, (void)width;
+    for (int x = x0; x < x1; ++x) raster_blend_run(p + x, 1, rgba, coverage_alpha(edge_coverage(left, right, x), rgba[3]));
+#endif
+}
+
+void raster_blend_pixel(uint32_t *pixel, const unsigned char rgba[4], uint32_t alpha) {
+    raster_blend_run(pixel, 1, rgba, alpha > 255 ? 255 : alpha);
+}
