@@ -7,7 +7,7 @@ import Foundation
 /// its clip (its children are still visited unless their parent clips them).
 package struct DisplayList: Sendable {
     /// The canvas: the root view's bounds size, from (0, 0).
-    package let canvas: CGRect
+    package private(set) var canvas = CGRect.zero
     /// The items, back to front.
     package private(set) var items: [DisplayItem] = []
 
@@ -17,6 +17,17 @@ package struct DisplayList: Sendable {
     /// Builds the list for `root` and everything beneath it.
     @MainActor
     package init(root: View) {
+        rebuild(root: root)
+    }
+
+    /// An empty list, to be filled by ``rebuild(root:)`` frame after frame.
+    package init() {}
+
+    /// Makes this the list for `root` now, in the storage of the frame before: a host draws every frame, and a
+    /// thousand items would otherwise be a new array (mapped and unmapped, at that size) each time.
+    @MainActor
+    package mutating func rebuild(root: View) {
+        items.removeAll(keepingCapacity: true)
         let values = root.presentation
         canvas = CGRect(origin: .zero, size: values.bounds.size)
         let toCanvas = CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY)

@@ -66,7 +66,7 @@ public final class OffscreenHost {
 
     /// Draws the scene's current presentation.
     public func render() throws(SDLError) {
-        try scene.draw(DisplayList(root: root), background: .black, into: surface)
+        try scene.draw(root: root, background: .black, into: surface)
         surface.renderer.present()
     }
 

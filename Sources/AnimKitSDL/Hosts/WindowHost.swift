@@ -200,7 +200,7 @@ public final class WindowHost {
 
     private func draw() {
         do {
-            try scene.draw(DisplayList(root: root), background: Color(white: 0.12), into: offscreenFrame)
+            try scene.draw(root: root, background: Color(white: 0.12), into: offscreenFrame)
         } catch {
             FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
         }

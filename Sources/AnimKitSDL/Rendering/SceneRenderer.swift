@@ -16,9 +16,16 @@ final class SceneRenderer {
     private var outline: [Float] = []
     private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
+    private var list = DisplayList()
+
+    /// Draws the presentation of `root` and everything beneath it into `frame`, after clearing to `background`.
+    func draw(root: View, background: Color, into frame: OffscreenSurface) throws(SDLError) {
+        list.rebuild(root: root)
+        try draw(list, background: background, into: frame)
+    }
 
     /// Draws `list` into `frame` (canvas units), after clearing to `background`.
-    func draw(_ list: DisplayList, background: Color, into frame: OffscreenSurface) throws(SDLError) {
+    private func draw(_ list: DisplayList, background: Color, into frame: OffscreenSurface) throws(SDLError) {
         let renderer = frame.renderer
         // A root that paints the whole canvas opaque, with no letterbox around it, hides the background:
         // clearing it first would only cost time.
