@@ -53,25 +53,28 @@ void raster_blend_edge(uint32_t *restrict p, int x0, int x1, int align_end, int 
 #if defined(__SSE2__)
     const uint32_t solid = (uint32_t)rgba[0] | (uint32_t)rgba[1] << 8 | (uint32_t)rgba[2] << 16 | 0xFF000000u;
     const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128), full = _mm_set1_epi16(255);
-    const __m128i source = _mm_unpacklo_epi8(_mm_set1_epi32((int)solid), zero), lane = _mm_set_epi32(3, 2, 1, 0);
+    const __m128i source = _mm_unpacklo_epi8(_mm_set1_epi32((int)solid), zero);
     const __m128 quarter = _mm_set1_ps(1.0f / SUBROWS), opacity = _mm_set1_ps((float)rgba[3]), rounding = _mm_set1_ps(0.5f);
+    const __m128 l0 = _mm_set1_ps(left[0]), l1 = _mm_set1_ps(left[1]), l2 = _mm_set1_ps(left[2]), l3 = _mm_set1_ps(left[3]);
+    const __m128 r0 = _mm_set1_ps(right[0]), r1 = _mm_set1_ps(right[1]), r2 = _mm_set1_ps(right[2]), r3 = _mm_set1_ps(right[3]);
+    const __m128i first = _mm_set1_epi32(x0 - 1), end = _mm_set1_epi32(x1);
     int start = align_end ? x1 - 4 * ((x1 - x0 + 3) / 4) : x0;
-    for (int x = start; x < x1; x += 4) {
+    __m128i index = _mm_add_epi32(_mm_set1_epi32(start), _mm_set_epi32(3, 2, 1, 0));
+    __m128 column = _mm_cvtepi32_ps(index);
+    const __m128 one = _mm_set1_ps(1), four = _mm_set1_ps(4);
+    for (int x = start; x < x1; x += 4, index = _mm_add_epi32(index, _mm_set1_epi32(4)), column = _mm_add_ps(column, four)) {
         if (x < 0 || x + 4 > width) {
             for (int k = x < x0 ? x0 : x; k < x + 4 && k < x1; ++k)
                 raster_blend_run(p + k, 1, rgba, coverage_alpha(edge_coverage(left, right, k), rgba[3]));
             continue;
         }
-        const __m128 column = _mm_cvtepi32_ps(_mm_add_epi32(_mm_set1_epi32(x), lane)), next = _mm_add_ps(column, _mm_set1_ps(1));
-        __m128 coverage = _mm_setzero_ps();
-        for (int s = 0; s < SUBROWS; ++s) {
-            __m128 lo = _mm_max_ps(_mm_set1_ps(left[s]), column), hi = _mm_min_ps(_mm_set1_ps(right[s]), next);
-            coverage = _mm_add_ps(coverage, _mm_max_ps(_mm_sub_ps(hi, lo), _mm_setzero_ps()));
-        }
+        const __m128 next = _mm_add_ps(column, one), none = _mm_setzero_ps();
+        __m128 coverage = _mm_max_ps(_mm_sub_ps(_mm_min_ps(r0, next), _mm_max_ps(l0, column)), none);
+        coverage = _mm_add_ps(coverage, _mm_max_ps(_mm_sub_ps(_mm_min_ps(r1, next), _mm_max_ps(l1, column)), none));
+        coverage = _mm_add_ps(coverage, _mm_max_ps(_mm_sub_ps(_mm_min_ps(r2, next), _mm_max_ps(l2, column)), none));
+        coverage = _mm_add_ps(coverage, _mm_max_ps(_mm_sub_ps(_mm_min_ps(r3, next), _mm_max_ps(l3, column)), none));
         __m128i alpha = _mm_cvttps_epi32(_mm_add_ps(_mm_mul_ps(_mm_mul_ps(coverage, quarter), opacity), rounding));
-        __m128i inside = _mm_andnot_si128(_mm_cmplt_epi32(_mm_add_epi32(_mm_set1_epi32(x), lane), _mm_set1_epi32(x0)),
-                                          _mm_cmplt_epi32(_mm_add_epi32(_mm_set1_epi32(x), lane), _mm_set1_epi32(x1)));
-        alpha = _mm_and_si128(alpha, inside);
+        alpha = _mm_and_si128(alpha, _mm_and_si128(_mm_cmpgt_epi32(index, first), _mm_cmplt_epi32(index, end)));
         alpha = _mm_packs_epi32(alpha, alpha);
         alpha = _mm_min_epi16(alpha, full);
         if (_mm_movemask_epi8(_mm_cmpeq_epi16(alpha, zero)) == 0xFFFF) continue;

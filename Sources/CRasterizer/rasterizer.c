@@ -125,7 +125,8 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
         /* The next row starts about here: ask for its memory now, so it has arrived when the loop gets there. */
         if (row + 1 < row1) {
             const unsigned char *next = canvas->pixels + (long)(row + 1) * canvas->pitch;
-            for (int x = x0; x < x1 + 16; x += 16) __builtin_prefetch(next + 4 * (x < canvas->width ? x : canvas->width - 1), 1);
+            const unsigned char *end = next + 4 * (x1 + 16 < canvas->width ? x1 + 16 : canvas->width);
+            for (const unsigned char *line = next + 4 * x0; line < end; line += 64) __builtin_prefetch(line, 1);
         }
         /* Pixels wholly inside every sub-row's span need no coverage. */
         int full0 = ceil_int(inner_left), full1 = floor_int(inner_right);
@@ -134,8 +135,10 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
         if (full1 > x1) full1 = x1;
         if (full0 < full1) {
             raster_blend_edge(pixels, x0, full0, full0 - x0, canvas->width, left, right, rgba);
-            raster_blend_run(pixels + full0, full1 - full0, rgba, rgba[3]);
-            raster_blend_edge(pixels, full1, x1, 0, canvas->width, left, right, rgba);
+            /* The interior in whole groups of four; its last few pixels go with the right edge's groups. */
+            int whole = full0 + (full1 - full0) / 4 * 4;
+            raster_blend_run(pixels + full0, whole - full0, rgba, rgba[3]);
+            raster_blend_edge(pixels, whole, x1, 0, canvas->width, left, right, rgba);
         } else {
             raster_blend_edge(pixels, x0, x1, 0, canvas->width, left, right, rgba);
         }
