@@ -9,10 +9,11 @@
 /* Each byte of the `count` pixels at `p` becomes (source × alpha + destination × (255 − alpha)) / 255, rounded. */
 void raster_blend_run(uint32_t *restrict p, int count, const unsigned char rgba[4], uint32_t alpha);
 
-/* The pixels [x0, x1) of a row of `width`, each at the share of it the sub-row spans `left`…`right` cover; with
-   `align_end` the groups of four end at x1 rather than start at x0. */
-void raster_blend_edge(uint32_t *restrict p, int x0, int x1, int align_end, int width, const float left[SUBROWS],
-                       const float right[SUBROWS], const unsigned char rgba[4]);
+/* One row of a fill, of `width` pixels: the left edge's pixels [x0, full0) and the right edge's [full1, x1) each at
+   the share of it the sub-row spans `left`…`right` cover, the interior [full0, full1) at the colour's own alpha. With
+   no interior (full0 ≥ full1) every pixel of [x0, x1) is an edge pixel. */
+void raster_blend_row(uint32_t *restrict p, int x0, int full0, int full1, int x1, int width, const float left[SUBROWS],
+                      const float right[SUBROWS], const unsigned char rgba[4]);
 
 /* One pixel at `alpha` (clamped to 255). */
 void raster_blend_pixel(uint32_t *pixel, const unsigned char rgba[4], uint32_t alpha);

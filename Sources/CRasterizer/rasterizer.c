@@ -133,15 +133,7 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
         if (full0 > full1) full0 = full1 = x1;
         if (full0 < x0) full0 = x0;
         if (full1 > x1) full1 = x1;
-        if (full0 < full1) {
-            raster_blend_edge(pixels, x0, full0, full0 - x0, canvas->width, left, right, rgba);
-            /* The interior in whole groups of four; its last few pixels go with the right edge's groups. */
-            int whole = full0 + (full1 - full0) / 4 * 4;
-            raster_blend_run(pixels + full0, whole - full0, rgba, rgba[3]);
-            raster_blend_edge(pixels, whole, x1, 0, canvas->width, left, right, rgba);
-        } else {
-            raster_blend_edge(pixels, x0, x1, 0, canvas->width, left, right, rgba);
-        }
+        raster_blend_row(pixels, x0, full0, full1, x1, canvas->width, left, right, rgba);
     }
 }
 
