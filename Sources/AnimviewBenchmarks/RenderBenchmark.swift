@@ -18,8 +18,11 @@ package struct RenderBenchmark {
         self.frames = frames
     }
 
-    /// The N-rectangle scene.
-    static func scene(viewCount: Int) -> View {
+    /// The corner radius of the rounded variant: each corner an arc of a few segments, so every shape has 12 or more sides.
+    static let roundedCornerRadius: CGFloat = 8
+
+    /// The N-rectangle scene, corners rounded by `cornerRadius`.
+    static func scene(viewCount: Int, cornerRadius: CGFloat = 0) -> View {
         var random = SeededRandomNumberGenerator(seed: 42)
         let root = View(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         root.backgroundColor = .white
@@ -27,6 +30,7 @@ package struct RenderBenchmark {
             let view = View(
                 frame: CGRect(
                     x: CGFloat.random(in: 0...1232, using: &random), y: CGFloat.random(in: 0...768, using: &random), width: 48, height: 32))
+            view.layer.cornerRadius = cornerRadius
             view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: 0.1...3.0, using: &random))
             view.backgroundColor = Color(
                 red: CGFloat.random(in: 0...1, using: &random), green: CGFloat.random(in: 0...1, using: &random),
@@ -52,14 +56,31 @@ package struct RenderBenchmark {
         return WindowedMedian.of(times, window: window)
     }
 
-    package func run() throws -> String {
+    /// One line of figures, and the frame time in it (for the rounded line to compare with).
+    package struct Measurement {
+        package let line: String
+        package let milliseconds: Double
+    }
+
+    /// The square scene, beside SDL drawing the same quads from C.
+    package func run() throws -> Measurement {
         let root = RenderBenchmark.scene(viewCount: viewCount)
         let milliseconds = try RenderBenchmark.millisecondsPerFrame(root: root, width: 1280, height: 800, frames: frames)
         // SDL from C is a side reference, and at 10 000 quads a slow one: its median of at most 30 frames.
         let baseline = RenderBenchmark.baselineFromC(root: root, frames: Swift.min(frames, 30))
-        return String(
+        let line = String(
             format: "render N=%d ms_per_frame=%.2f sdl_from_c_ms=%.2f overhead=%+.0f%%",
             viewCount, milliseconds, baseline, (milliseconds / baseline - 1) * 100)
+        return Measurement(line: line, milliseconds: milliseconds)
+    }
+
+    /// The same scene with rounded corners, beside the square one measured by ``run()`` (SDL from C draws only square quads).
+    package func runRounded(squareMilliseconds: Double) throws -> String {
+        let root = RenderBenchmark.scene(viewCount: viewCount, cornerRadius: RenderBenchmark.roundedCornerRadius)
+        let rounded = try RenderBenchmark.millisecondsPerFrame(root: root, width: 1280, height: 800, frames: frames)
+        return String(
+            format: "render rounded N=%d corner_radius=%.0f ms_per_frame=%.2f vs_square=%+.0f%%",
+            viewCount, RenderBenchmark.roundedCornerRadius, rounded, (rounded / squareMilliseconds - 1) * 100)
     }
 
     /// The same quads drawn by SDL straight from C, on this machine, in this run.

@@ -59,6 +59,23 @@ struct CommandLineTests {
         #expect(figures.count == 2 && figures.allSatisfy { $0 > 0 }, "\(lines)")
     }
 
+    @Test("bench render prints the square scene beside SDL, then the rounded one beside the square, then each demo scene")
+    func benchRender() throws {
+        let run = try runAnimview(["bench", "render", "--count", "5", "--frames", "2"])
+
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let square = #/render N=5 ms_per_frame=([\d.]+) sdl_from_c_ms=([\d.]+) overhead=[+-]\d+%/#
+        let rounded = #/render rounded N=5 corner_radius=8 ms_per_frame=([\d.]+) vs_square=[+-]\d+%/#
+        #expect(lines.count > 2 && lines[0].wholeMatch(of: square) != nil && lines[1].wholeMatch(of: rounded) != nil, "\(lines)")
+        let times = [
+            lines[0].wholeMatch(of: square).flatMap { Double($0.output.1) },
+            lines[1].wholeMatch(of: rounded).flatMap { Double($0.output.1) },
+        ]
+        #expect(times.allSatisfy { ($0 ?? 0) > 0 }, "\(lines)")
+        #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("render scene=") }, "\(lines)")
+    }
+
     @Test("bad arguments get a clear message and a non-zero exit")
     func badArguments() throws {
         let run = try runAnimview(["bench", "engine", "--count", "0"])

@@ -71,7 +71,7 @@ extension AnimView.Bench {
 extension AnimView.Bench {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw N rotated, half-transparent rectangles headless at 1280×800, and the demo scenes.")
+            abstract: "Draw N rotated, half-transparent rectangles headless at 1280×800, square and rounded, and the demo scenes.")
 
         @Option(name: .customLong("count"), parsing: .upToNextOption, help: "The numbers of rectangles to draw.")
         var counts: [Int] = [100, 1_000, 10_000]
@@ -89,8 +89,11 @@ extension AnimView.Bench {
         func run() throws {
             _ = benchmark_pin_to_current_cpu()
             try MainActor.assumeIsolated {
-                for count in counts {
-                    print(try RenderBenchmark(viewCount: count, frames: frames).run())
+                // Square first, as the side-by-side script reads the first line of each N.
+                let squares = try counts.map { count in try RenderBenchmark(viewCount: count, frames: frames).run() }
+                for square in squares { print(square.line) }
+                for (count, square) in zip(counts, squares) {
+                    print(try RenderBenchmark(viewCount: count, frames: frames).runRounded(squareMilliseconds: square.milliseconds))
                 }
                 for sceneType in DemoGallery.scenes {
                     let session = AnimationSession(clock: ManualClock())
