@@ -8,7 +8,7 @@ import Synchronization
 /// from t = x three); the solve is half of a run's work in a frame. The guess
 /// depends on x alone, so the answer still does not depend on the frames before.
 /// Tables are made once per set of control points and kept for the life of the
-/// process (at most 256 of them, 2 KB each; curves beyond start from t = x), so a
+/// process (at most 256 of them, 2.5 KB each; curves beyond start from t = x), so a
 /// curve holds a plain pointer: copying one, as every frame does, costs no
 /// reference counting.
 struct BezierInverse: @unchecked Sendable {
@@ -23,8 +23,9 @@ struct BezierInverse: @unchecked Sendable {
         /// dt/dx there, the slope of the interval's cubic: a Newton step multiplies by it instead of dividing by x′(t).
         let inverseSlope: Double
         /// Whether one step met the precision at every x tried in this interval when the table was made (32 per
-        /// interval, its knot among them): everywhere on ease-in-out, all but an end interval or two where x′(t) is
-        /// flat on ease-in and ease-out. The solve then takes that step without checking it.
+        /// interval, its knot among them): all 64 intervals of ease-in-out, about two thirds of ease-in and ease-out
+        /// (not near the end where x′(t) is flat). The solve then takes that step without checking it; elsewhere it
+        /// checks and steps again as needed.
         let oneStepSuffices: Bool
     }
 
