@@ -130,6 +130,34 @@ struct WindowDemoTests {
         try display.tool("xdotool", ["key", "q"])
     }
 
+    @Test("scrubbing an animator that repeats forever moves it within the leg it is in, not millions of seconds on")
+    func scrubARepeatingAnimator() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-trace-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "spin", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        // The bar scrubs the newest animator, tile 23's (tag 123): .repeat and .autoreverse, two million legs.
+        let legs = 2_000_000.0 // twice View.indefiniteRepeatCount
+        func screenX(_ fraction: Double) -> Int { origin.x + 108 + Int((702 * fraction).rounded()) }
+        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > 1 }) == true })
+
+        try display.tool("xdotool", ["mousemove", String(screenX(0.3)), String(origin.y + 532), "mousedown", "1"])
+        try display.tool("xdotool", ["mousemove", String(screenX(0.6)), String(origin.y + 532)])
+        func tile23() -> (running: Bool, leg: Double, fraction: Double)? {
+            guard let animator = try? readTrace(trace).last?.animators.first(where: { $0.tag == 123 }) else { return nil }
+            let through = animator.fraction * legs
+            return (animator.running, through.rounded(.down), through - through.rounded(.down))
+        }
+        let held = VirtualDisplay.wait(seconds: 30) { tile23().map { !$0.running && abs($0.fraction - 0.6) < 0.01 } == true }
+        #expect(held, "tile 23 did not stop 60 % through a leg: \(String(describing: tile23()))")
+        // Scene time is a few seconds in and a leg takes 2.15 s: the scrub stays in one of the first legs.
+        #expect((tile23()?.leg ?? .infinity) < 5, "\(String(describing: tile23()))")
+        try display.tool("xdotool", ["mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { tile23()?.running == true })
+        try display.tool("xdotool", ["key", "q"])
+    }
+
     @Test("keys: space pauses and resumes scene time, r plays it backwards, [ halves the speed, i hides the inspector")
     func keys() throws {
         let display = try VirtualDisplay()

@@ -52,12 +52,14 @@ extension Previewer {
                 fraction: position, elapsed: position * timeline.length, total: timeline.length,
                 running: live.contains(where: \.isRunning), live: true, subjectText: "all \(live.count) animators", speedText: speedText)
         } else if let animator = selection {
-            let fraction = isLive(animator) ? animator.fractionComplete : 1
-            let forever = animator.repeatLegs >= View.indefiniteRepeatCount
+            let (leg, fraction) = isLive(animator) ? animator.repetition : (0, 1)
+            let legs = animator.repeatLegs >= View.indefiniteRepeatCount ? "∞" : String(format: "%g", animator.repeatLegs)
+            let legText = animator.repeatLegs > 1 ? String(format: " · leg %.0f of %@", leg + 1, legs) : ""
             scrubber.update(
-                fraction: fraction, elapsed: fraction * animator.duration, total: forever ? .infinity : animator.duration,
+                fraction: fraction, elapsed: fraction * animator.legDuration, total: animator.legDuration,
                 running: animator.isRunning, live: isLive(animator),
-                subjectText: "tag \(animator.tag) \(animator.animatedViews.first?.name ?? animator.name ?? "")", speedText: speedText)
+                subjectText: "tag \(animator.tag) \(animator.animatedViews.first?.name ?? animator.name ?? "")" + legText,
+                speedText: speedText)
         } else {
             scrubber.update(
                 fraction: 0, elapsed: 0, total: 0, running: false, live: false, subjectText: "no animator", speedText: speedText)

@@ -88,7 +88,8 @@ extension Previewer {
         scrubbing = targets.map { animator in
             let wasRunning = animator.isRunning
             if wasRunning { animator.pauseAnimation() }
-            return (animator, wasRunning)
+            // A repeating animator is scrubbed within the leg it was in.
+            return (animator, wasRunning, animator.repetition.leg)
         }
         host.keepsDrawing = true
     }
@@ -102,18 +103,18 @@ extension Previewer {
         }
         if allMode, let timeline = globalTimeline(scrubbing.map(\.animator)) {
             let time = timeline.start + fraction * timeline.length
-            for (animator, _) in scrubbing {
+            for (animator, _, _) in scrubbing {
                 let start = motionStart(of: animator) ?? timeline.start
                 animator.fractionComplete = Swift.min(Swift.max((time - start) / Swift.max(animator.duration, 1e-9), 0), 1)
             }
         } else {
-            for (animator, _) in scrubbing { animator.fractionComplete = fraction }
+            for (animator, _, leg) in scrubbing { animator.scrub(to: fraction, ofLeg: leg) }
         }
     }
 
     func endScrub() {
         guard let scrubbing else { return }
-        for (animator, wasRunning) in scrubbing where wasRunning { animator.startAnimation() }
+        for (animator, wasRunning, _) in scrubbing where wasRunning { animator.startAnimation() }
         self.scrubbing = nil
         sceneSpan = nil
         host.keepsDrawing = playing

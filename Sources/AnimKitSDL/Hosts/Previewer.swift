@@ -92,7 +92,7 @@ public final class Previewer {
     var chosen: PropertyAnimator?
     var lastShown: PropertyAnimator?
     var hovered: PropertyAnimator?
-    var scrubbing: [(animator: PropertyAnimator, wasRunning: Bool)]?
+    var scrubbing: [(animator: PropertyAnimator, wasRunning: Bool, leg: Double)]?
     var allMode = false
     var speedIndex = 3
     var slowMotion = false

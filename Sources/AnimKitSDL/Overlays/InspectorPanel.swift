@@ -105,7 +105,7 @@ final class InspectorPanel {
         let running = animator.state == .active ? (animator.isRunning ? "running" : "paused") : nil
         row.state.text = ([animator.state.description, running, animator.isReversed ? "reversed" : nil] as [String?]).compactMap { $0 }
             .joined(separator: " · ")
-        let fraction = animator.fractionComplete
+        let fraction = animator.repetition.fraction
         row.bar.frame = CGRect(
             x: row.barTrack.frame.minX, y: row.barTrack.frame.minY, width: row.barTrack.frame.width * CGFloat(fraction), height: 6)
         row.fraction.text = String(format: "%.2f", fraction)
