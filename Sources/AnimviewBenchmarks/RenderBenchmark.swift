@@ -3,7 +3,7 @@ import AnimKitSDL
 import CBenchmarkSupport
 import Foundation
 
-/// The render benchmark: N rotated, half-transparent 48×32 rectangles drawn headless at 1280×800.
+/// The render benchmark: N rotated, half-transparent 48×32 rectangles drawn headless at 1280×800, square and rounded.
 ///
 /// Positions, angles and colours come from a fixed-seed generator, so every run
 /// draws the same frame. The time is the median over windows of 60 frames of each
