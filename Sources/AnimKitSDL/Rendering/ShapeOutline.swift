@@ -40,17 +40,31 @@ enum ShapeOutline {
         }
         let scale = Swift.max((transform.a * transform.a + transform.b * transform.b).squareRoot(), 0.01)
         let segments = Int(Int32(saturating: (radius * scale / 2).rounded(.up), limits: 2...24))
-        let centers: InlineArray<4, (CGPoint, CGFloat)> = [
-            (CGPoint(x: rect.maxX - radius, y: rect.minY + radius), -CGFloat.pi / 2),
-            (CGPoint(x: rect.maxX - radius, y: rect.maxY - radius), 0),
-            (CGPoint(x: rect.minX + radius, y: rect.maxY - radius), CGFloat.pi / 2),
-            (CGPoint(x: rect.minX + radius, y: rect.minY + radius), CGFloat.pi),
+        let centers: InlineArray<4, CGPoint> = [
+            CGPoint(x: rect.maxX - radius, y: rect.minY + radius), CGPoint(x: rect.maxX - radius, y: rect.maxY - radius),
+            CGPoint(x: rect.minX + radius, y: rect.maxY - radius), CGPoint(x: rect.minX + radius, y: rect.minY + radius),
         ]
-        for index in centers.indices {
-            let (center, start) = centers[index]
+        let arc = arcs[segments]
+        for corner in centers.indices {
+            let center = centers[corner]
             for step in 0...segments {
-                let angle = start + CGFloat(step) / CGFloat(segments) * .pi / 2
-                append(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)), transform: transform, to: &points)
+                let (cosine, sine) = arc[corner * (segments + 1) + step]
+                append(CGPoint(x: center.x + radius * cosine, y: center.y + radius * sine), transform: transform, to: &points)
+            }
+        }
+    }
+
+    /// Where each corner's arc starts: the top right corner's from straight up, round clockwise.
+    private static let arcStarts: InlineArray<4, CGFloat> = [-CGFloat.pi / 2, 0, CGFloat.pi / 2, CGFloat.pi]
+
+    /// The cosine and sine of every arc point's angle, corner after corner, for each number of segments a corner can
+    /// have (2…24): the same for every rounded item, so a frame of rounded views computes no trigonometry.
+    private static let arcs: [[(CGFloat, CGFloat)]] = (0...24).map { segments in
+        guard segments >= 2 else { return [] }
+        return arcStarts.indices.flatMap { corner in
+            (0...segments).map { step in
+                let angle = arcStarts[corner] + CGFloat(step) / CGFloat(segments) * .pi / 2
+                return (cos(angle), sin(angle))
             }
         }
     }
