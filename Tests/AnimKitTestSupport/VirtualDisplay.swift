@@ -7,39 +7,44 @@ import Foundation
 public final class VirtualDisplay {
     public let name: String
     private let server: Process
-    /// Where the search for a free display starts; spread by process so parallel test runs do not collide.
-    nonisolated(unsafe) private static var nextCandidate = Int(ProcessInfo.processInfo.processIdentifier % 100)
-    /// Suites run in parallel: two displays chosen at once must not both take the first free number.
-    private static let choosing = NSLock()
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
-    /// Starts Xvfb on a free display (from :100 up), `width × height` pixels.
+    /// Starts Xvfb on a display number it picks itself, `width × height` pixels.
+    ///
+    /// Xvfb's `-displayfd` claims the first free number atomically and writes it back once it listens, so
+    /// test suites in parallel, or two test processes at once, can never be handed the same display.
     public init(width: Int = 1280, height: Int = 800) throws {
-        // Never reuse a display number within a run: a server just killed may still hold its socket.
-        VirtualDisplay.choosing.lock()
-        let candidates = (0..<200).map { 100 + (VirtualDisplay.nextCandidate + $0) % 200 }
-        let free = candidates.first(where: { number in
-            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        })
-        if let free { VirtualDisplay.nextCandidate = free - 100 + 1 }
-        VirtualDisplay.choosing.unlock()
-        guard let display = free else { throw Failure(description: "no free X display") }
-        name = ":\(display)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [name, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        let announced = Pipe()
+        server.standardOutput = announced
         server.standardError = FileHandle.nullDevice
         do { try server.run() } catch { throw Failure(description: "Xvfb did not start (apt-get install xvfb): \(error)") }
-        // Our own server must be the one answering: one that lost the display to another process has exited.
-        guard VirtualDisplay.wait(seconds: 10, until: { (try? self.tool("xdotool", ["getmouselocation"])) != nil }), server.isRunning else {
+        guard let number = VirtualDisplay.readLine(from: announced.fileHandleForReading, seconds: 10).flatMap(Int.init) else {
             VirtualDisplay.kill(server)
-            throw Failure(description: "Xvfb \(name) did not come up")
+            throw Failure(description: "Xvfb did not say which display it took within 10 s")
         }
+        name = ":\(number)"
+    }
+
+    /// The first line written to `handle`, waiting at most `seconds`; nil if none came.
+    private static func readLine(from handle: FileHandle, seconds: Double) -> String? {
+        var line: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        var poller = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while Date() < deadline {
+            guard poll(&poller, 1, 100) >= 0 else { return nil }
+            guard poller.revents != 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(handle.fileDescriptor, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
+        return nil
     }
 
     deinit {
