@@ -75,7 +75,9 @@ struct BezierInverse: @unchecked Sendable {
         return (0..<samples).allSatisfy { sample in
             let x = (Double(index) + Double(sample) / Double(samples)) / Double(BezierInverse.intervals)
             guard x > 0 else { return true }
-            return abs(curve.sampleX(curve.newtonStep(from: guess(x), towards: x)) - x) < CubicBezier.precision
+            let stepped = curve.newtonStep(from: guess(x), towards: x)
+            return abs(curve.sampleX(stepped) - x) < CubicBezier.precision
+                && abs(curve.progressAfterOneStep(from: guess(x), towards: x) - curve.sampleY(stepped)) < CubicBezier.precision
         }
     }
 
