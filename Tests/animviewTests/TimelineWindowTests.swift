@@ -69,4 +69,30 @@ struct TimelineWindowTests {
         #expect((times.last ?? 0) > 1.5, "after the reload the playhead went back to \(times.last ?? 0)")
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "scene time went backwards across the reload")
     }
+
+    @Test("an animator scrubbed after a seek back plays on from where it was let go: the scene does not snap back to its timeline")
+    func scrubAfterASeekBack() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-handled-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "interrupt", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        #expect(VirtualDisplay.wait(seconds: 60) { ((try? readTrace(trace).map(\.time)) ?? []).contains { $0 > 0.6 } })
+        // Paused, back to 0 (a restored checkpoint), the ball's animator scrubbed to 0.7 and let go, then play.
+        try display.tool("xdotool", ["key", "space", "key", "Home"])
+        #expect(VirtualDisplay.wait(seconds: 30) { (try? readTrace(trace).last.map { $0.time == 0 }) == true })
+        let barY = String(origin.y + 532)
+        try display.tool("xdotool", ["mousemove", String(origin.x + 108 + 211), barY, "mousedown", "1"])
+        try display.tool("xdotool", ["mousemove", String(origin.x + 108 + 491), barY, "mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { (try? readTrace(trace).contains { $0.events.contains("up 599 532") }) == true })
+        try display.tool("xdotool", ["key", "space"])
+        // Past the checkpoint at 0.5 s and on to 0.9 s, before the scene loops at 1.2 s.
+        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > 0.9 && $0.time < 1.2 }) == true })
+
+        let played = try readTrace(trace).drop { !$0.events.contains("up 599 532") }.prefix { $0.time <= 0.9 }
+        let fractions = played.compactMap { $0.animators.first { $0.tag == 81 }?.fraction }
+        #expect(!fractions.isEmpty && fractions.allSatisfy { $0 > 0.6 }, "the animator went back along its timeline: \(fractions)")
+        let ball = played.compactMap { $0.views.first { $0.name == "ball" }?.x }
+        #expect(zip(ball, ball.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "the ball jumped back: \(ball)")
+    }
 }

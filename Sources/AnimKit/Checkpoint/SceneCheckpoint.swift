@@ -107,6 +107,16 @@ extension ScenePlayback {
         checkpoints.first { $0.frame == frame }?.fingerprint
     }
 
+    /// Says that the scene was changed from outside its timeline (a person scrubbed, paused or touched an animator):
+    /// straight play from here no longer passes through the checkpoints, and that is no fault of theirs.
+    ///
+    /// Without this, the next checkpoint passed after a restore finds the scene
+    /// elsewhere, drops every checkpoint and replays from the start, undoing what the
+    /// person did. A later seek back still restores a checkpoint: back on the timeline.
+    public func leaveTimeline() {
+        confirmsRestore = false
+    }
+
     func dropCheckpoints(because reason: String?) {
         checkpoints = []
         checkpointRefusal = reason

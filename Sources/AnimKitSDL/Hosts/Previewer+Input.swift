@@ -32,10 +32,13 @@ extension Previewer {
                 gestures.pointerUp(at: CGPoint(x: x, y: y), time: ProcessInfo.processInfo.systemUptime)
                 return true
             }
+            // The drag ends where the button was let go, even if no move reported that place.
             if let wasPlaying = draggingPlayhead {
+                seekScene(to: timelinePanel.time(atX: CGFloat(x)))
                 playing = wasPlaying
                 draggingPlayhead = nil
             }
+            scrub(toWindowX: CGFloat(x))
             endScrub()
             return true
         case .quit, .windowChanged:
@@ -62,13 +65,17 @@ extension Previewer {
             if let canvas = playback?.built.canvas {
                 if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
                 if gestures?.pointerDown(at: point, time: ProcessInfo.processInfo.systemUptime) == true {
+                    playback?.leaveTimeline()
                     interacting = true
                     playing = true
                     backwards = false
                     return true
                 }
             }
-            sceneTap?(point)
+            if let sceneTap {
+                playback?.leaveTimeline()
+                sceneTap(point)
+            }
             return true
         }
         return false
@@ -85,6 +92,8 @@ extension Previewer {
             sceneSpan = (start, ended.duration)
             playing = false
         }
+        // Scrubbing an animator takes the scene off its timeline; a seek brings it back.
+        if sceneSpan == nil && !targets.isEmpty { playback?.leaveTimeline() }
         scrubbing = targets.map { animator in
             let wasRunning = animator.isRunning
             if wasRunning { animator.pauseAnimation() }
@@ -122,6 +131,7 @@ extension Previewer {
 
     func togglePlay() -> Bool {
         let animators = targets
+        playback?.leaveTimeline()
         if animators.contains(where: \.isRunning) {
             for animator in animators where animator.isRunning { animator.pauseAnimation() }
         } else {
@@ -131,6 +141,7 @@ extension Previewer {
     }
 
     func reverse() -> Bool {
+        playback?.leaveTimeline()
         for animator in targets { animator.isReversed.toggle() }
         return true
     }

@@ -142,6 +142,30 @@ struct CheckpointTests {
         try fresh.seek(to: 0.8)
         #expect(label.presentation == fresh.built.canvas.subviews[0].presentation)
     }
+
+    @Test("a scene a person changed after a restore plays on as changed, keeps its checkpoints, and a seek back returns to the timeline")
+    func changedByHand() throws {
+        let playback = try chain(Builds())
+        defer { playback.end() }
+        #expect(try playback.prepareCheckpoints(length: 1.75).count == 5)
+        try playback.seek(to: 1.2)
+        try playback.seek(to: 0.2)
+        // A scrub to 0.8 and a release, as the previewer's bar does it.
+        let animator = try #require(playback.engine.liveAnimators.first)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.8
+        animator.startAnimation()
+        playback.leaveTimeline()
+
+        try playback.seek(to: 0.6)
+        let square = playback.built.canvas.subviews[0]
+        #expect(square.presentation.center.x == 110, "the scrubbed animator, resumed at 0.8, has ended by 0.6 s")
+        #expect(square.presentation != (try straight(at: 0.6)))
+        #expect(playback.checkpointCount == 5)
+
+        try playback.seek(to: 0.3)
+        #expect(square.presentation == (try straight(at: 0.3)))
+    }
 }
 
 @MainActor
