@@ -69,7 +69,7 @@ extension Previewer {
             ? Double(frameWallTimes.count - 1) / Swift.max(frameWallTimes[frameWallTimes.count - 1] - frameWallTimes[0], 1e-9) : 0
         let status = String(
             format: "%@ %.2f / %.2f s · %@ · %g×%@", playing ? "playing" : "paused", sceneTime, sceneLength,
-            interacting ? "live: a seek returns to the timeline" : loopMode.rawValue, speed,
+            interacting ? "live (seek to return)" : loopMode.rawValue, speed,
             backwards ? " · backwards" : "")
         let footer = String(
             format: "%.0f fps · %.1f ms · %d checkpoints · %@ (%d/%d)",

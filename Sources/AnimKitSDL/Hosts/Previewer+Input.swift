@@ -65,20 +65,26 @@ extension Previewer {
             if let canvas = playback?.built.canvas {
                 if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
                 if gestures?.pointerDown(at: point, time: ProcessInfo.processInfo.systemUptime) == true {
-                    playback?.leaveTimeline()
-                    interacting = true
-                    playing = true
-                    backwards = false
+                    goLive()
                     return true
                 }
             }
             if let sceneTap {
-                playback?.leaveTimeline()
+                goLive()
                 sceneTap(point)
             }
             return true
         }
         return false
+    }
+
+    /// A touch in the scene takes it off its timeline: it runs on forwards in real time, never looping back
+    /// under the person's hand (what the touch started would be cut short at the scene's end); a seek returns.
+    func goLive() {
+        playback?.leaveTimeline()
+        interacting = true
+        playing = true
+        backwards = false
     }
 
     var targets: [PropertyAnimator] {
