@@ -46,8 +46,11 @@ extension Previewer {
 
     func updateOverlays(live: [PropertyAnimator]) {
         let speedText = String(format: "%g×", speed) + (allMode ? "  all" : "")
-        if allMode, let timeline = globalTimeline(live) {
-            let position = Swift.min(Swift.max((sceneTime - timeline.start) / Swift.max(timeline.length, 1e-9), 0), 1)
+        let legs = scrubbing?.map { ($0.animator, $0.leg) } ?? live.map { ($0, $0.repetition.leg) }
+        if allMode, let timeline = globalTimeline(legs), let reference = legs.first?.0, let start = motionStart(of: reference) {
+            // Where the animators stand, read from the first of them: the scene's time, or where a scrub put them.
+            let time = start + reference.elapsedMotion
+            let position = Swift.min(Swift.max((time - timeline.start) / Swift.max(timeline.length, 1e-9), 0), 1)
             scrubber.update(
                 fraction: position, elapsed: position * timeline.length, total: timeline.length,
                 running: live.contains(where: \.isRunning), live: true, subjectText: "all \(live.count) animators", speedText: speedText)
@@ -103,10 +106,19 @@ extension Previewer {
         }
     }
 
-    /// One timeline for every live animator: from the earliest start to the latest end.
-    func globalTimeline(_ live: [PropertyAnimator]) -> (start: TimeInterval, length: TimeInterval)? {
-        let spans = live.compactMap { animator in motionStart(of: animator).map { ($0, $0 + animator.duration) } }
+    /// One timeline for animators each in one leg (the whole run when it does not repeat): from the earliest start to the latest end.
+    ///
+    /// A repetition counts one leg at a time, as the bar shows a single animator: `.repeat`
+    /// runs for a million legs, and a span that long would put every leg at 0.00. A scrub
+    /// keeps the span it began with and moves each animator to that time, into another leg if it falls there.
+    func globalTimeline(_ legs: [(PropertyAnimator, Double)]) -> (start: TimeInterval, length: TimeInterval)? {
+        let spans = legs.compactMap { animator, leg in legStart(of: animator, leg: leg).map { ($0, $0 + animator.legDuration) } }
         guard let start = spans.map(\.0).min(), let end = spans.map(\.1).max() else { return nil }
         return (start, end - start)
+    }
+
+    /// When leg `leg` of `animator` starts in scene time.
+    func legStart(of animator: PropertyAnimator, leg: Double) -> TimeInterval? {
+        motionStart(of: animator).map { $0 + leg * animator.legDuration }
     }
 }

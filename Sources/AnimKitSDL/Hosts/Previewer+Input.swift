@@ -116,12 +116,9 @@ extension Previewer {
             seekScene(to: sceneSpan.start + fraction * sceneSpan.length)
             return
         }
-        if allMode, let timeline = globalTimeline(scrubbing.map(\.animator)) {
+        if allMode, let timeline = globalTimeline(scrubbing.map { ($0.animator, $0.leg) }) {
             let time = timeline.start + fraction * timeline.length
-            for (animator, _, _) in scrubbing {
-                let start = motionStart(of: animator) ?? timeline.start
-                animator.fractionComplete = Swift.min(Swift.max((time - start) / Swift.max(animator.duration, 1e-9), 0), 1)
-            }
+            for (animator, _, _) in scrubbing { animator.scrub(toElapsed: time - (motionStart(of: animator) ?? timeline.start)) }
         } else {
             for (animator, _, leg) in scrubbing { animator.scrub(to: fraction, ofLeg: leg) }
         }

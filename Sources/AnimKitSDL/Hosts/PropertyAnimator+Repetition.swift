@@ -15,6 +15,16 @@ extension PropertyAnimator {
         return (leg, Swift.min(Swift.max(through - leg, 0), 1))
     }
 
+    /// How long the animator has moved, read from `fractionComplete`: every leg before this one and the way through it.
+    var elapsedMotion: TimeInterval { fractionComplete * duration }
+
+    /// Puts the animator where it is `elapsed` seconds into its motion, in whichever leg that falls (clamped to the run).
+    func scrub(toElapsed elapsed: TimeInterval) {
+        let through = elapsed / Swift.max(legDuration, 1e-9)
+        let leg = Swift.min(Swift.max(through.rounded(.down), 0), Swift.max(repeatLegs, 1) - 1)
+        scrub(to: through - leg, ofLeg: leg)
+    }
+
     /// How long one leg takes.
     var legDuration: TimeInterval { duration / Swift.max(repeatLegs, 1) }
 

@@ -1,0 +1,120 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@Suite("The scrubber bar in a real window under Xvfb", .serialized)
+struct ScrubberWindowTests {
+    @Test("dragging the scrubber pauses the animator and sets fractionComplete to the pointer, frame by frame; release resumes it")
+    func scrubWithTheMouse() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-trace-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "dance", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        // The track runs from x = 108 to 1140 − 330 = 810 in the bar, which starts at y = 500.
+        let trackY = origin.y + 532
+        func screenX(_ fraction: Double) -> Int { origin.x + 108 + Int((702 * fraction).rounded()) }
+
+        try display.tool("xdotool", ["mousemove", String(screenX(0.3)), String(trackY), "mousedown", "1"])
+        for step in 1...6 {
+            try display.tool("xdotool", ["mousemove", String(screenX(0.3 + 0.05 * Double(step))), String(trackY)])
+        }
+        let held = VirtualDisplay.wait(seconds: 30) {
+            (try? readTrace(trace).last?.animators.first.map { !$0.running && abs($0.fraction - 0.6) < 0.01 }) == true
+        }
+        #expect(held, "fractionComplete did not follow the pointer to 0.6")
+        // The circle is drawn where the trace says it is, and not where it would end.
+        let tracedCircle = try readTrace(trace).last?.views.first { $0.name == "circle" }
+        // The screen may lag the trace by a frame.
+        let shown = VirtualDisplay.wait(seconds: 10) {
+            guard let atCircle = try? display.pixel(x: origin.x + Int(tracedCircle?.x ?? 0), y: origin.y + Int(tracedCircle?.y ?? 0)),
+                let atEnd = try? display.pixel(x: origin.x + 400, y: origin.y + 250)
+            else { return false }
+            return !colorsClose(atCircle, [255, 255, 255]) && colorsClose(atEnd, [255, 255, 255])
+        }
+        #expect(shown, "the circle is not drawn where the trace puts it at 0.6")
+        try display.tool("xdotool", ["mouseup", "1"])
+        let resumed = VirtualDisplay.wait(seconds: 30) { (try? readTrace(trace).last?.animators.first?.running) == true }
+        #expect(resumed)
+
+        let frames = try readTrace(trace)
+        let scrubbed = frames.filter { $0.animators.first.map { !$0.running } == true }
+        #expect(!scrubbed.isEmpty)
+        // While paused, the fraction only ever took values the pointer gave: 0.30, 0.35 … 0.60.
+        let fractions = Set(scrubbed.compactMap { $0.animators.first.map { ($0.fraction * 100).rounded() } })
+        #expect(fractions.isSubset(of: Set(stride(from: 30.0, through: 60.0, by: 5.0))), "\(fractions.sorted())")
+        // A linear scrub (scrubsLinearly, the default) to 0.6 puts the circle 60 % of the way from x = 80 to 400.
+        if let last = scrubbed.last, let circle = last.views.first(where: { $0.name == "circle" }) {
+            #expect(abs(circle.x - (80 + 320 * 0.6)) < 1)
+        }
+        // Latency: in the very frame that handled a drag to x, fractionComplete is already the fraction under x.
+        let drags = frames.filter { $0.events.contains { $0.hasPrefix("drag ") } }
+        #expect(!drags.isEmpty)
+        for frame in drags {
+            guard let drag = frame.events.last(where: { $0.hasPrefix("drag ") }), let x = Double(drag.split(separator: " ")[1]),
+                let fraction = frame.animators.first?.fraction
+            else { continue }
+            #expect(abs(fraction - (x - 108) / 702) < 0.002, "frame \(frame.frame): \(drag) → \(fraction)")
+        }
+        // The overlays never appear in the trace: only the scene's two views.
+        #expect(frames.allSatisfy { $0.views.map(\.name) == ["canvas", "circle"] })
+        try display.tool("xdotool", ["key", "q"])
+    }
+
+    @Test("scrubbing an animator that repeats forever moves it within the leg it is in, not millions of seconds on")
+    func scrubARepeatingAnimator() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-trace-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "spin", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        // The bar scrubs the newest animator, tile 23's (tag 123): .repeat and .autoreverse, two million legs.
+        let legs = 2_000_000.0 // twice View.indefiniteRepeatCount
+        func screenX(_ fraction: Double) -> Int { origin.x + 108 + Int((702 * fraction).rounded()) }
+        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > 1 }) == true })
+
+        try display.tool("xdotool", ["mousemove", String(screenX(0.3)), String(origin.y + 532), "mousedown", "1"])
+        try display.tool("xdotool", ["mousemove", String(screenX(0.6)), String(origin.y + 532)])
+        func tile23() -> (running: Bool, leg: Double, fraction: Double)? {
+            guard let animator = try? readTrace(trace).last?.animators.first(where: { $0.tag == 123 }) else { return nil }
+            let through = animator.fraction * legs
+            return (animator.running, through.rounded(.down), through - through.rounded(.down))
+        }
+        let held = VirtualDisplay.wait(seconds: 30) { tile23().map { !$0.running && abs($0.fraction - 0.6) < 0.01 } == true }
+        #expect(held, "tile 23 did not stop 60 % through a leg: \(String(describing: tile23()))")
+        // Scene time is a few seconds in and a leg takes 2.15 s: the scrub stays in one of the first legs.
+        #expect((tile23()?.leg ?? .infinity) < 5, "\(String(describing: tile23()))")
+        try display.tool("xdotool", ["mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { tile23()?.running == true })
+        try display.tool("xdotool", ["key", "q"])
+    }
+
+    @Test("all mode scrubs every animator to one scene time, repeating ones a leg at a time, and the thumb follows the pointer")
+    func scrubAllRepeatingAnimators() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-trace-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "spin", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        func screenX(_ fraction: Double) -> Int { origin.x + 108 + Int((702 * fraction).rounded()) }
+        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > 1 }) == true })
+
+        try display.tool("xdotool", ["key", "a", "mousemove", String(screenX(0.3)), String(origin.y + 532), "mousedown", "1"])
+        try display.tool("xdotool", ["mousemove", String(screenX(0.7)), String(origin.y + 532)])
+        let dragged = "drag \(screenX(0.7) - origin.x) 532"
+        #expect(VirtualDisplay.wait(seconds: 30) { (try? readTrace(trace).contains { $0.events.contains(dragged) }) == true })
+        // Tile i runs legs of 1 + 0.05·i s after a delay of 0.02·i s, two million legs (.repeat, .autoreverse):
+        // each one's motion so far, plus its delay, is the one scene time the bar was dragged to.
+        let times = try #require(try readTrace(trace).last?.animators).filter { $0.tag >= 100 }.map { animator in
+            let tile = Double(animator.tag - 100)
+            return animator.fraction * 2_000_000 * (1 + 0.05 * tile) + 0.02 * tile
+        }
+        #expect(times.count == 24 && times.allSatisfy { abs($0 - times[0]) < 0.01 }, "\(times)")
+        #expect(times.allSatisfy { $0 < 20 }, "the scrub sent the tiles far beyond the legs around now: \(times)")
+        let thumb = VirtualDisplay.wait(seconds: 10) {
+            (try? display.pixel(x: screenX(0.7), y: origin.y + 532)).map { colorsClose($0, [255, 255, 255]) } == true
+        }
+        #expect(thumb, "the bar's thumb is not under the pointer")
+        try display.tool("xdotool", ["mouseup", "1", "key", "q"])
+    }
+}
