@@ -16,7 +16,11 @@ struct RunState {
     var anchorPosition = 0.0
     var anchorTime: TimeInterval = 0
     /// The curve and pace now in force (continueAnimation may change them until the animator is inactive again).
-    var function: TimingFunction
+    var function: TimingFunction {
+        didSet { inverse = function.bezierInverse }
+    }
+    /// The curve's table when it has one: the frame loop solves from it alone, without copying the curve out of `function`.
+    private var inverse: BezierInverse?
     var runDuration: TimeInterval
     /// The position the progress was solved for (NaN when the curve changed since), so the same position never gets a second, slightly different answer.
     var solvedPosition = Double.nan
@@ -27,6 +31,7 @@ struct RunState {
 
     init(function: TimingFunction, runDuration: TimeInterval) {
         self.function = function
+        self.inverse = function.bezierInverse
         self.runDuration = runDuration
     }
 
@@ -47,6 +52,7 @@ struct RunState {
     mutating func solve(previous progress: Double) -> Double {
         guard position != solvedPosition else { return progress }
         solvedPosition = position
+        if let inverse, position > 0, position < 1, let progress = inverse.progressAfterOneStep(at: position) { return progress }
         return function.progress(atFraction: position)
     }
 

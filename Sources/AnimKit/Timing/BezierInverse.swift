@@ -14,8 +14,11 @@ import Synchronization
 struct BezierInverse: @unchecked Sendable {
     static let intervals = 64
     /// Four coefficients per interval, t = c0 + u·(c1 + u·(c2 + u·c3)) for u = 0…1 across it, then each interval's
-    /// ``Guess/oneStepSuffices`` as 1 or 0 (kept in the table, so a curve stays one pointer wide); never freed (see above).
+    /// ``Guess/oneStepSuffices`` as 1 or 0, then the curve's own x(t) and y(t) coefficients (ax, bx, cx, ay, by, cy):
+    /// a run's frame needs this one pointer and nothing else of its curve. Never freed (see above).
     private let coefficients: UnsafePointer<Double>
+    private static let flagsOffset = 4 * intervals
+    private static let curveOffset = 5 * intervals
 
     /// A first guess of t, and whether one Newton step from it is known to reach the precision.
     struct Guess {
@@ -38,7 +41,24 @@ struct BezierInverse: @unchecked Sendable {
         return Guess(
             t: c[0] + u * (c[1] + u * (c[2] + u * c[3])),
             inverseSlope: (c[1] + u * (2 * c[2] + u * 3 * c[3])) * Double(BezierInverse.intervals),
-            oneStepSuffices: coefficients[4 * BezierInverse.intervals + index] != 0)
+            oneStepSuffices: coefficients[BezierInverse.flagsOffset + index] != 0)
+    }
+
+    /// Progress at `x` (0 < x < 1) after one Newton step from the guess, when the table vouches for one step there; `nil` elsewhere.
+    ///
+    /// y at the step comes without waiting for the step: y(t − δ) = y(t) − y′(t)·δ to within
+    /// y″·δ²/2, and δ is about 1e-10 where one step suffices, so the difference is below 1e-19.
+    /// x(t), y(t) and y′(t)·dt/dx are computed side by side instead of one after the other:
+    /// this solve is the longest chain of dependent arithmetic in a frame.
+    @inline(__always)
+    func progressAfterOneStep(at x: Double) -> Double? {
+        let guess = guess(x)
+        guard guess.oneStepSuffices else { return nil }
+        let t = Swift.min(Swift.max(guess.t, 0), 1), c = coefficients + BezierInverse.curveOffset
+        let sampleX = ((c[0] * t + c[1]) * t + c[2]) * t
+        let sampleY = ((c[3] * t + c[4]) * t + c[5]) * t
+        let slopeYPerX = ((3 * c[3] * t + 2 * c[4]) * t + c[5]) * guess.inverseSlope
+        return sampleY - (sampleX - x) * slopeYPerX
     }
 
     /// The interval cubics of `curve`: Hermite through each pair of knots, with dt/dx = 1 / x′(t) scaled to the interval,
@@ -47,7 +67,7 @@ struct BezierInverse: @unchecked Sendable {
         let width = 1 / Double(intervals)
         let knots = (0...intervals).map { curve.solveT(forX: Double($0) * width, from: Double($0) * width) }
         let slopes = knots.map { t in curve.slopeX(t) }
-        let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: 5 * intervals)
+        let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: curveOffset + 6)
         for index in 0..<intervals {
             let t0 = knots[index], chord = knots[index + 1] - t0
             let m0 = slopes[index] > 1e-3 ? width / slopes[index] : chord
@@ -58,14 +78,15 @@ struct BezierInverse: @unchecked Sendable {
             c[2] = 3 * chord - 2 * m0 - m1
             c[3] = m0 + m1 - 2 * chord
         }
-        (coefficients + 4 * intervals).initialize(repeating: 0, count: intervals)
+        (coefficients + flagsOffset).initialize(repeating: 0, count: intervals)
+        (coefficients + curveOffset).initialize(from: curve.polynomial, count: 6)
         return coefficients
     }
 
     private init(coefficients: UnsafeMutablePointer<Double>, curve: CubicBezier) {
         self.coefficients = UnsafePointer(coefficients)
         for index in 0..<BezierInverse.intervals where oneStepReachesPrecision(inInterval: index, on: curve) {
-            coefficients[4 * BezierInverse.intervals + index] = 1
+            coefficients[BezierInverse.flagsOffset + index] = 1
         }
     }
 
@@ -75,9 +96,12 @@ struct BezierInverse: @unchecked Sendable {
         return (0..<samples).allSatisfy { sample in
             let x = (Double(index) + Double(sample) / Double(samples)) / Double(BezierInverse.intervals)
             guard x > 0 else { return true }
-            let stepped = curve.newtonStep(from: guess(x), towards: x)
+            let guess = guess(x)
+            let stepped = curve.newtonStep(from: guess, towards: x)
+            let t = Swift.min(Swift.max(guess.t, 0), 1)
+            let linearised = curve.sampleY(t) - (curve.sampleX(t) - x) * curve.slopeY(t) * guess.inverseSlope
             return abs(curve.sampleX(stepped) - x) < CubicBezier.precision
-                && abs(curve.progressAfterOneStep(from: guess(x), towards: x) - curve.sampleY(stepped)) < CubicBezier.precision
+                && abs(linearised - curve.sampleY(stepped)) < CubicBezier.precision
         }
     }
 

@@ -15,7 +15,7 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     // Polynomial coefficients of x(t) and y(t), precomputed once.
     private let ax, bx, cx, ay, by, cy: Double
     /// Where x reaches evenly spaced values, for the solve's first guess; `nil` for the identity curve and for a non-finite one.
-    private var inverse: BezierInverse?
+    private(set) var inverse: BezierInverse?
 
     /// The tolerance to which ``progress(atFraction:)`` solves x.
     public static let precision = 1e-14
@@ -68,9 +68,8 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         if x >= 1 { return 1 }
         if isLinear { return x }
         guard let inverse else { return sampleY(solveT(forX: x, from: x)) }
-        let guess = inverse.guess(x)
-        if guess.oneStepSuffices { return progressAfterOneStep(from: guess, towards: x) }
-        return sampleY(solveT(forX: x, from: guess.t))
+        if let progress = inverse.progressAfterOneStep(at: x) { return progress }
+        return sampleY(solveT(forX: x, from: inverse.guess(x).t))
     }
 
     /// The time fraction at which progress reaches `y` — the inverse curve, used to resume a linear scrub without a jump.
@@ -87,6 +86,9 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         return (low + high) / 2
     }
 
+    /// ax, bx, cx, ay, by, cy: x(t) = ((ax·t + bx)·t + cx)·t, and y(t) alike.
+    var polynomial: [Double] { [ax, bx, cx, ay, by, cy] }
+
     func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
 
     func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
@@ -100,18 +102,6 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     func newtonStep(from guess: BezierInverse.Guess, towards x: Double) -> Double {
         let t = Swift.min(Swift.max(guess.t, 0), 1)
         return Swift.min(Swift.max(t - (sampleX(t) - x) * guess.inverseSlope, 0), 1)
-    }
-
-    /// y at one Newton step from the guess, without waiting for the step: y(t − δ) = y(t) − y′(t)·δ to within
-    /// y″·δ²/2, and δ is about 1e-10 where the table vouches for one step, so the difference is below 1e-19.
-    ///
-    /// x(t), y(t) and y′(t)·dt/dx are then computed side by side instead of one after the other: this solve is
-    /// the longest chain of dependent arithmetic in a frame, so its length is the engine's speed.
-    @inline(__always)
-    func progressAfterOneStep(from guess: BezierInverse.Guess, towards x: Double) -> Double {
-        let t = Swift.min(Swift.max(guess.t, 0), 1)
-        let slopeYPerX = slopeY(t) * guess.inverseSlope
-        return sampleY(t) - (sampleX(t) - x) * slopeYPerX
     }
 
     /// y′(t).

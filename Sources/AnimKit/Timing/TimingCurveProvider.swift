@@ -65,6 +65,12 @@ enum TimingFunction: Equatable, Sendable {
         }
     }
 
+    /// The table a Bézier curve's progress is solved from, when it has one (not for springs, the identity or a non-finite curve).
+    var bezierInverse: BezierInverse? {
+        if case .bezier(let bezier) = self { return bezier.inverse }
+        return nil
+    }
+
     /// The curve, when a linear scrub can be mapped back onto it: cubic curves whose progress never falls.
     var invertibleBezier: CubicBezier? {
         if case .bezier(let bezier) = self, bezier.isMonotone { return bezier }
