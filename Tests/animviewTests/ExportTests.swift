@@ -48,6 +48,24 @@ struct ExportTests {
         #expect(scratch.names().isEmpty)
     }
 
+    @Test("without --format the output's extension chooses it; a --format the name contradicts is refused, nothing written")
+    func formatFromTheName() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let gif = try runAnimview(["render", "dance", "--to", "0.2", "--out", scratch.path("dance.GIF")])
+        #expect(gif.status == 0, "\(gif.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path("dance.GIF"))).starts(with: Data("GIF89a".utf8)))
+        let apng = try runAnimview(["render", "dance", "--format", "apng", "--to", "0.2", "--out", scratch.path("dance.png")])
+        #expect(apng.status == 0, "an animated PNG may end in .png: \(apng.standardError)")
+
+        let contradicted = try runAnimview(["render", "dance", "--format", "gif", "--out", scratch.path("dance.mp4")])
+        #expect(contradicted.status == 64)
+        #expect(contradicted.standardError.contains("names a .mp4 file, but --format is gif"), "\(contradicted.standardError)")
+        let stillAFrame = try runAnimview(["render", "dance", "--at", "1", "--out", scratch.path("frame.webm")])
+        #expect(stillAFrame.status == 64 && stillAFrame.standardError.contains("A webm takes --from and --to"))
+        #expect(Set(scratch.names()) == ["dance.GIF", "dance.png"])
+    }
+
     @Test("Ctrl-C mid-export stops ffmpeg and leaves no file, not even a partial one")
     func interrupted() throws {
         let scratch = try ScratchFolder()

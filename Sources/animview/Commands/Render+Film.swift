@@ -9,6 +9,19 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
     /// The film format, for everything but PNG.
     var film: VideoExport.Format? { VideoExport.Format(rawValue: rawValue) }
+
+    /// The format a file name's extension names (`.png` names PNG; an APNG may also end in `.png`), if any.
+    init?(namedBy path: String) {
+        let suffix = (path as NSString).pathExtension.lowercased()
+        guard let format = OutputFormat(rawValue: suffix) else { return nil }
+        self = format
+    }
+
+    /// Whether a file named `path` may hold this format: its extension names no other one.
+    func fits(_ path: String) -> Bool {
+        guard let named = OutputFormat(namedBy: path) else { return true }
+        return named == self || (self == .apng && named == .png)
+    }
 }
 
 extension AnimView.Render {

@@ -11,15 +11,18 @@ extension AnimView {
                 One frame at a time, a numbered sequence, or a film through ffmpeg:
                   animview render assets/scenes/dance.json --at 1.5 --out dance.png
                   animview render bounce --frames 60 --size 400x250 --out frames
-                  animview render dance --format gif --out dance.gif
+                  animview render dance --out dance.gif
                   animview render keyframes --format mp4 --from 0.5 --to 2 --fps 30 --out keyframes.mp4
                 """)
 
         @Argument(help: "A scene file (.json) or a demo's name.")
         var scene: SceneSource
 
-        @Option(help: "png (the default), or a film: gif, apng, mp4, webm (through ffmpeg).")
-        var format: OutputFormat = .png
+        @Option(help: "png, or a film: gif, apng, mp4, webm (through ffmpeg). By default the one --out's extension names, else png.")
+        var format: OutputFormat?
+
+        /// The format asked for, or the one the output's name ends in.
+        var resolvedFormat: OutputFormat { format ?? OutputFormat(namedBy: out) ?? .png }
 
         @Option(help: "Render the one frame at this time, in seconds.")
         var at: Double?
@@ -42,7 +45,12 @@ extension AnimView {
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
-            if let film = format.film {
+            if let format, !format.fits(out) {
+                throw ValidationError(
+                    "--out \(out) names a .\((out as NSString).pathExtension) file, but --format is \(format.rawValue): give a .\(format.rawValue) name, or leave --format out."
+                )
+            }
+            if let film = resolvedFormat.film {
                 guard at == nil, frames == nil else {
                     throw ValidationError("A \(film.rawValue) takes --from and --to, not --at or --frames.")
                 }
@@ -79,7 +87,7 @@ extension AnimView {
         func run() throws {
             try LongJob.run {
                 try MainActor.assumeIsolated {
-                    if let film = format.film { return try renderFilm(film) }
+                    if let film = resolvedFormat.film { return try renderFilm(film) }
                     let file = try at != nil ? LongJob.outputFile(out) : nil
                     let folder = try frames != nil ? LongJob.framesFolder(out, reuse: reuse) : nil
                     try OffscreenHost.prepareText()
