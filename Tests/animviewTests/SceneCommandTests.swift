@@ -130,6 +130,13 @@ struct SceneCommandTests {
         #expect(one.components(separatedBy: "<polyline").count - 1 == 2, "one series and one timing curve")
         let unknown = try runAnimview(["plot", "keyframes", "--property", "width2", "--out", out.path])
         #expect(unknown.status == 64 && unknown.standardError.contains("no property width2"))
+
+        // Without --format the name chooses; a --format it contradicts is refused.
+        let byName = try runAnimview(["plot", "keyframes", "--duration", "1", "--out", out.path])
+        #expect(byName.status == 0)
+        #expect(try String(contentsOf: out, encoding: .utf8).hasPrefix("<svg"))
+        let contradicted = try runAnimview(["plot", "keyframes", "--format", "png", "--out", out.path])
+        #expect(contradicted.status == 64 && contradicted.standardError.contains("names a .svg file, but --format is png"))
     }
 
     @Test("every command explains itself with examples")

@@ -24,8 +24,8 @@ extension AnimView {
         @Option(help: "The file to write.")
         var out: String
 
-        @Option(help: "png (the default) or svg (vector, text as text).")
-        var format: ChartFormat = .png
+        @Option(help: "png or svg (vector, text as text). By default the one --out's extension names, else png.")
+        var format: ChartFormat?
 
         @Option(help: "Only these properties, by comma: center.x, center.y, bounds.width, bounds.height, alpha, scale, rotation.")
         var property: String?
@@ -38,6 +38,7 @@ extension AnimView {
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
+            try ChartFormat.check(format, out: out)
             let known = Set(PropertyChart.propertyNames + ["x", "y", "width", "height", "opacity"])
             if let unknown = properties.first(where: { !known.contains($0) }) {
                 throw ValidationError(
@@ -59,7 +60,7 @@ extension AnimView {
                         playback, title: "\(scene.argument): animated properties over \(String(format: "%g", duration)) s",
                         duration: duration,
                         properties: properties, views: views)
-                    switch format {
+                    switch ChartFormat.resolved(format, out: out, fallback: .png) {
                     case .svg:
                         try destination.write(Data(chart.svg().utf8))
                     case .png:
@@ -75,6 +76,6 @@ extension AnimView {
 }
 
 /// What `plot --format` writes.
-enum ChartFormat: String, ExpressibleByArgument, CaseIterable {
+enum ChartFormat: String, FileFormat {
     case png, svg
 }

@@ -4,24 +4,13 @@ import ArgumentParser
 import Foundation
 
 /// What `render --format` writes: one PNG (or a folder of them), or a film through ffmpeg.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, FileFormat {
     case png, gif, apng, mp4, webm
 
     /// The film format, for everything but PNG.
     var film: VideoExport.Format? { VideoExport.Format(rawValue: rawValue) }
 
-    /// The format a file name's extension names (`.png` names PNG; an APNG may also end in `.png`), if any.
-    init?(namedBy path: String) {
-        let suffix = (path as NSString).pathExtension.lowercased()
-        guard let format = OutputFormat(rawValue: suffix) else { return nil }
-        self = format
-    }
-
-    /// Whether a file named `path` may hold this format: its extension names no other one.
-    func fits(_ path: String) -> Bool {
-        guard let named = OutputFormat(namedBy: path) else { return true }
-        return named == self || (self == .apng && named == .png)
-    }
+    var otherExtensions: [String] { self == .apng ? ["png"] : [] }
 }
 
 extension AnimView.Render {

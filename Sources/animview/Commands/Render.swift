@@ -22,7 +22,7 @@ extension AnimView {
         var format: OutputFormat?
 
         /// The format asked for, or the one the output's name ends in.
-        var resolvedFormat: OutputFormat { format ?? OutputFormat(namedBy: out) ?? .png }
+        var resolvedFormat: OutputFormat { .resolved(format, out: out, fallback: .png) }
 
         @Option(help: "Render the one frame at this time, in seconds.")
         var at: Double?
@@ -45,11 +45,7 @@ extension AnimView {
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
-            if let format, !format.fits(out) {
-                throw ValidationError(
-                    "--out \(out) names a .\((out as NSString).pathExtension) file, but --format is \(format.rawValue): give a .\(format.rawValue) name, or leave --format out."
-                )
-            }
+            try OutputFormat.check(format, out: out)
             if let film = resolvedFormat.film {
                 guard at == nil, frames == nil else {
                     throw ValidationError("A \(film.rawValue) takes --from and --to, not --at or --frames.")
