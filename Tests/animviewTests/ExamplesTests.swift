@@ -50,12 +50,14 @@ extension PackageBuildingTests {
                 buildFolder.appendingPathComponent("debug/Playground"), ["--headless", "--frames", "3", "--out", frames])
             #expect(filmed.status == 0, "\(filmed.standardError)")
             #expect(scratch.names(in: "playground-frames").count == 3)
-            // The same flags as render for a film: the playground's whole scene as a GIF.
+            // The same flags as render for a film: the playground's whole scene as a GIF, chosen by the name.
             let gif = scratch.path("playground.gif")
-            let film = try runProgram(
-                buildFolder.appendingPathComponent("debug/Playground"), ["--headless", "--format", "gif", "--out", gif])
+            let film = try runProgram(buildFolder.appendingPathComponent("debug/Playground"), ["--headless", "--out", gif])
             #expect(film.status == 0, "\(film.standardError)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: gif)).starts(with: Data("GIF89a".utf8)))
+            let contradicted = try runProgram(
+                buildFolder.appendingPathComponent("debug/Playground"), ["--headless", "--format", "mp4", "--out", scratch.path("p.gif")])
+            #expect(contradicted.status == 1 && contradicted.standardError.contains("names a .gif file, but --format is mp4"))
             let refused = try runProgram(
                 buildFolder.appendingPathComponent("debug/Onboarding"), ["--headless", "--at", "1", "--out", scratch.url.path])
             #expect(refused.status == 1)

@@ -6,7 +6,8 @@ import Foundation
 /// The same flags as `animview render`: `--headless --at T --out FILE.png` writes one
 /// frame at T seconds; `--headless --frames N --out DIR` writes N frames from t = 0;
 /// `--headless --format gif|apng|mp4|webm --out FILE` writes a film through ffmpeg
-/// (`--from` and `--to` pick the stretch; the whole scene by default);
+/// (`--from` and `--to` pick the stretch; the whole scene by default; without `--format`,
+/// an `--out` ending in `.gif`, `.apng`, `.mp4` or `.webm` chooses);
 /// `--fps F` sets the frame grid (60), `--scene NAME` picks one of several scenes.
 /// A program run without `--headless` opens the window, whatever else it is given.
 public struct HeadlessPreview: Equatable, Sendable {
@@ -53,10 +54,15 @@ public struct HeadlessPreview: Equatable, Sendable {
                 return fps
             } ?? 60
         let output: Output
-        if let format = values["--format"], format != "png" {
-            guard let film = VideoExport.Format(rawValue: format) else {
-                throw HeadlessPreviewError("--format must be png, gif, apng, mp4 or webm, not \(format)")
+        let asked = try values["--format"].map { text throws(HeadlessPreviewError) in
+            guard let format = OutputFormat(rawValue: text) else {
+                throw HeadlessPreviewError("--format must be png, gif, apng, mp4 or webm, not \(text)")
             }
+            return format
+        }
+        if let contradiction = OutputFormat.contradiction(asked, out: out) { throw HeadlessPreviewError(contradiction) }
+        // Without --format, the name of --out chooses: card.gif is a GIF.
+        if let film = OutputFormat.resolved(asked, out: out, fallback: .png).film {
             guard values["--at"] == nil, values["--frames"] == nil else {
                 throw HeadlessPreviewError("a film takes --from and --to, not --at or --frames")
             }

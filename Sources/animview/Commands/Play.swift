@@ -31,8 +31,11 @@ extension AnimView {
         @Option(help: "With --headless: the PNG file (--at), the folder (--frames) or the film's file (--format) to write.")
         var out: String?
 
-        @Option(help: "With --headless: png (the default), or a film: gif, apng, mp4, webm (through ffmpeg).")
-        var format: OutputFormat = .png
+        @Option(
+            help:
+                "With --headless: png, or a film: gif, apng, mp4, webm (through ffmpeg). By default the one --out's extension names, else png."
+        )
+        var format: OutputFormat?
 
         @Option(help: "With --headless and a film: its start and end in seconds (the whole scene by default).")
         var from: Double?
@@ -45,11 +48,12 @@ extension AnimView {
 
         func validate() throws {
             if headless {
-                let films = format.film != nil
+                if let out, let contradiction = OutputFormat.contradiction(format, out: out) { throw ValidationError(contradiction) }
+                let films = OutputFormat.resolved(format, out: out ?? "", fallback: .png).film != nil
                 guard out != nil, films ? at == nil && frames == nil : (at == nil) != (frames == nil) else {
                     throw ValidationError("--headless needs --out and one of --at T, --frames N or --format gif|apng|mp4|webm.")
                 }
-            } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != .png {
+            } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != nil {
                 throw ValidationError("--at, --frames, --format, --from, --to and --out go with --headless.")
             }
         }
@@ -78,7 +82,8 @@ extension AnimView {
                 say(String(format: "animview: built in %.1f s", build.seconds))
                 if headless {
                     var flags =
-                        at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] } ?? ["--format", format.rawValue]
+                        at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] }
+                        ?? ["--format", OutputFormat.resolved(format, out: out ?? "", fallback: .png).rawValue]
                     if let from { flags += ["--from", String(from)] }
                     if let to { flags += ["--to", String(to)] }
                     let status = try PlayRunner.runToEnd(project.executable, arguments: ["--headless"] + flags + ["--out", out ?? ""])

@@ -38,7 +38,7 @@ extension AnimView {
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
-            try ChartFormat.check(format, out: out)
+            if let contradiction = ChartFormat.contradiction(format, out: out) { throw ValidationError(contradiction) }
             let known = Set(PropertyChart.propertyNames + ["x", "y", "width", "height", "opacity"])
             if let unknown = properties.first(where: { !known.contains($0) }) {
                 throw ValidationError(
@@ -76,6 +76,6 @@ extension AnimView {
 }
 
 /// What `plot --format` writes.
-enum ChartFormat: String, FileFormat {
+enum ChartFormat: String, FileFormat, ExpressibleByArgument {
     case png, svg
 }

@@ -3,15 +3,7 @@ import AnimKitSDL
 import ArgumentParser
 import Foundation
 
-/// What `render --format` writes: one PNG (or a folder of them), or a film through ffmpeg.
-enum OutputFormat: String, FileFormat {
-    case png, gif, apng, mp4, webm
-
-    /// The film format, for everything but PNG.
-    var film: VideoExport.Format? { VideoExport.Format(rawValue: rawValue) }
-
-    var otherExtensions: [String] { self == .apng ? ["png"] : [] }
-}
+extension OutputFormat: ExpressibleByArgument {}
 
 extension AnimView.Render {
     /// Writes `--from ..< --to` of the scene as a film, with a progress bar; the range must lie in the scene.

@@ -45,7 +45,7 @@ extension AnimView {
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
-            try OutputFormat.check(format, out: out)
+            if let contradiction = OutputFormat.contradiction(format, out: out) { throw ValidationError(contradiction) }
             if let film = resolvedFormat.film {
                 guard at == nil, frames == nil else {
                     throw ValidationError("A \(film.rawValue) takes --from and --to, not --at or --frames.")
