@@ -91,6 +91,19 @@ struct SceneCommandTests {
         #expect(run.standardError.contains("cannot read the scene file /no/such/scene.json"))
     }
 
+    @Test("a folder given as the scene exits 66 and says it is a folder, for every command that reads scenes")
+    func folderAsScene() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let out = temporary("never.png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        for arguments in [["sample", folder], ["render", folder, "--at", "0", "--out", out.path], ["scene", folder]] {
+            let run = try runAnimview(arguments)
+            #expect(run.status == 66, "\(arguments)")
+            #expect(run.standardError == "animview: \(folder) is a folder, not a scene file\n", "\(arguments): \(run.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test("plot writes a chart PNG of the animated properties and curves")
     func plot() throws {
         let out = temporary("plot.png")

@@ -32,7 +32,7 @@ extension AnimView {
         var trace: String?
 
         func run() throws {
-            guard FileManager.default.isReadableFile(atPath: file) else { throw failure("cannot read the scene file \(file)", code: 66) }
+            try SceneSource.requireReadableFile(file)
             let url = URL(fileURLWithPath: file)
             try MainActor.assumeIsolated {
                 let watcher = SceneFileWatcher(url: url)

@@ -11,15 +11,22 @@ struct SceneSource: ExpressibleByArgument {
         self.argument = argument
     }
 
+    /// Stops with 66 unless `path` is a file this process can read: a folder or a missing file is said so in one line.
+    static func requireReadableFile(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw failure("\(path) is a folder, not a scene file", code: 66)
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw failure("cannot read the scene file \(path)", code: 66) }
+    }
+
     var isFile: Bool { argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) }
 
     /// Builds the scene on ``AnimationEngine/shared``: its canvas and how to start it. Bad files exit 65, unreadable ones 66.
     @MainActor
     func build() throws -> ScenePlayback.Built {
         if isFile {
-            guard FileManager.default.isReadableFile(atPath: argument) else {
-                throw failure("cannot read the scene file \(argument)", code: 66)
-            }
+            try SceneSource.requireReadableFile(argument)
             do {
                 let scene = LoadedScene(try SceneDocument.load(contentsOf: URL(fileURLWithPath: argument)), engine: AnimationEngine.shared)
                 return ScenePlayback.Built(canvas: scene.canvas) { scene.start() }
