@@ -65,12 +65,12 @@ extension Previewer {
             if let canvas = playback?.built.canvas {
                 if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
                 if gestures?.pointerDown(at: point, time: ProcessInfo.processInfo.systemUptime) == true {
-                    goLive()
+                    goLive(playing: true)
                     return true
                 }
             }
             if let sceneTap {
-                goLive()
+                goLive(playing: true)
                 sceneTap(point)
             }
             return true
@@ -78,12 +78,13 @@ extension Previewer {
         return false
     }
 
-    /// A touch in the scene takes it off its timeline: it runs on forwards in real time, never looping back
-    /// under the person's hand (what the touch started would be cut short at the scene's end); a seek returns.
-    func goLive() {
+    /// What a person does to the scene — a touch in it, or an animator paused, reversed or scrubbed on the bar —
+    /// takes it off its timeline: it runs on forwards in real time, never looping back under their hand (a loop
+    /// would undo it at the scene's end); a seek returns. A touch also sets scene time going, to let it play out.
+    func goLive(playing play: Bool) {
         playback?.leaveTimeline()
         interacting = true
-        playing = true
+        if play { playing = true }
         backwards = false
     }
 
@@ -98,8 +99,7 @@ extension Previewer {
             sceneSpan = (start, ended.duration)
             playing = false
         }
-        // Scrubbing an animator takes the scene off its timeline; a seek brings it back.
-        if sceneSpan == nil && !targets.isEmpty { playback?.leaveTimeline() }
+        if sceneSpan == nil && !targets.isEmpty { goLive(playing: false) }
         scrubbing = targets.map { animator in
             let wasRunning = animator.isRunning
             if wasRunning { animator.pauseAnimation() }
@@ -134,7 +134,7 @@ extension Previewer {
 
     func togglePlay() -> Bool {
         let animators = targets
-        playback?.leaveTimeline()
+        goLive(playing: false)
         if animators.contains(where: \.isRunning) {
             for animator in animators where animator.isRunning { animator.pauseAnimation() }
         } else {
@@ -144,7 +144,7 @@ extension Previewer {
     }
 
     func reverse() -> Bool {
-        playback?.leaveTimeline()
+        goLive(playing: false)
         for animator in targets { animator.isReversed.toggle() }
         return true
     }
