@@ -117,4 +117,28 @@ struct ScrubberWindowTests {
         #expect(thumb, "the bar's thumb is not under the pointer")
         try display.tool("xdotool", ["mouseup", "1", "key", "q"])
     }
+
+    @Test("an animator paused on the bar stays paused past the scene's end: the scene goes live instead of looping back")
+    func pauseOutlastsTheLoop() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-trace-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        // The bounce scene is 0.55 s long; its first animator (tag 2) runs for its first 0.1 s.
+        let (app, origin) = try launch(["demo", "bounce", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last?.animators.first.map { $0.tag == 2 }) == true })
+        try display.tool("xdotool", ["mousemove", String(origin.x + 30), String(origin.y + 532), "click", "1"])
+        let paused = VirtualDisplay.wait(seconds: 30) {
+            (try? readTrace(trace).last?.animators.first.map { $0.tag == 2 && !$0.running }) == true
+        }
+        #expect(paused, "the bar's button did not pause the animator")
+        let fraction = try readTrace(trace).last?.animators.first?.fraction
+        // Three times the scene's length later, in scene time.
+        let start = try readTrace(trace).last?.time ?? 0
+        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > start + 1.65 }) == true })
+        let last = try #require(try readTrace(trace).last)
+        #expect(last.animators.count == 1 && last.animators[0].tag == 2 && !last.animators[0].running, "\(last.animators)")
+        #expect(last.animators.first?.fraction == fraction)
+        try display.tool("xdotool", ["key", "q"])
+    }
 }
