@@ -95,4 +95,24 @@ struct TimelineWindowTests {
         let ball = played.compactMap { $0.views.first { $0.name == "ball" }?.x }
         #expect(zip(ball, ball.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "the ball jumped back: \(ball)")
     }
+
+    @Test("the next scene starts on its timeline even when a click took the last one live: it loops at its end")
+    func nextSceneIsNotLive() throws {
+        let display = try VirtualDisplay()
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-next-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let (app, origin) = try launch(["demo", "interrupt", "--trace", trace.path], on: display)
+        defer { VirtualDisplay.kill(app) }
+        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > 0.3 }) == true })
+        // A click in the interrupt scene takes it live; n opens the transitions scene, 2 s long.
+        try display.tool("xdotool", ["mousemove", String(origin.x + 400), String(origin.y + 250), "click", "1", "key", "n"])
+        func afterTheKey() -> [Double] { ((try? readTrace(trace)) ?? []).drop { !$0.events.contains("key n") }.map(\.time) }
+        let looped = VirtualDisplay.wait(seconds: 60) {
+            let times = afterTheKey()
+            return zip(times, times.dropFirst()).contains { $1 < $0 - 1 }
+        }
+        #expect(looped, "the transitions scene never looped: \(afterTheKey().last ?? 0) s")
+        #expect(afterTheKey().allSatisfy { $0 <= 2 + 1e-9 })
+        try display.tool("xdotool", ["key", "q"])
+    }
 }

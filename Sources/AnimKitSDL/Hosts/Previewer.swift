@@ -189,6 +189,10 @@ public final class Previewer {
         sceneRoot?.removeFromSuperview()
         sceneRoot = nil
         scrubbing = nil
+        sceneSpan = nil
+        // A scene starts on its timeline: what a person did to the last one ends with it.
+        interacting = false
+        gestures = nil
         chosen = nil
         lastShown = nil
         hovered = nil
