@@ -50,6 +50,14 @@ extension PackageBuildingTests {
             #expect(failed.standardError.contains("\(file):11:19: error:"), "\(failed.standardError)")
             #expect(!FileManager.default.fileExists(atPath: scratch.path("b.png")))
 
+            // A program that never shows a view is told so, not let go with status 0 and nothing written.
+            _ = try scratch.write("Card.swift", "import AnimKit\nlet view = UIView()\n")
+            let silent = try runAnimview(
+                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("s.png")], environment: environment)
+            #expect(silent.status == 65)
+            #expect(silent.standardError.contains("Card.swift ran to its end without showing a view"), "\(silent.standardError)")
+            _ = try scratch.write("Card.swift", Self.card)
+
             let refused = try runAnimview(["play", file, "--headless", "--at", "0.5", "--out", scratch.url.path], environment: environment)
             #expect(refused.status == 73 && refused.standardError.contains("is a folder"))
             let missing = try runAnimview(["play", scratch.path("Nope.swift")], environment: environment)
@@ -64,15 +72,26 @@ extension PackageBuildingTests {
         func errorParsing() {
             let output = [
                 "[3/5] Compiling Play main.swift",
+                // The margin counts the lines of the generated copy, which has one line before the user's.
                 "/home/me/Card.swift:4:9: error: cannot find 'squar' in scope",
-                " 4 | square.center.x = 1",
+                " 4 | let x = 0",
+                " 5 | square.center.x = 1",
                 "   |         `- error: cannot find 'squar' in scope",
                 "/home/me/Card.swift:4:9: error: cannot find 'squar' in scope",
+                "/home/me/Card.swift:1:1: error: expressions are not allowed at the top level",
+                " 1 | #sourceLocation(file: \"/home/me/Card.swift\", line: 1)",
+                " 2 | 42",
+                "   | `- error: expressions are not allowed at the top level",
                 "warning: something else",
             ]
             let errors = PlayBuild.errors(in: output)
-            #expect(errors.count == 1)
-            #expect(errors.first?.hasPrefix("/home/me/Card.swift:4:9: error: cannot find 'squar' in scope\n 4 |") == true)
+            #expect(errors.count == 2)
+            #expect(
+                errors.first
+                    == "/home/me/Card.swift:4:9: error: cannot find 'squar' in scope\n 3 | let x = 0\n 4 | square.center.x = 1\n   |         `- error: cannot find 'squar' in scope"
+            )
+            #expect(
+                errors.last?.hasPrefix("/home/me/Card.swift:1:1: error: expressions are not allowed at the top level\n 1 | 42\n") == true)
             #expect(PlayRunner.shortened("/home/me/Card.swift:4:9: error: x") == "Card.swift:4:9: error: x")
             #expect(
                 PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]) == PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]))

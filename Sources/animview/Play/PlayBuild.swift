@@ -39,13 +39,33 @@ struct PlayBuild {
             var block = [line]
             // swift prints the source and a caret under a diagnostic, indented or framed by `|`.
             while index < output.count, output[index].hasPrefix(" ") || output[index].hasPrefix("|") {
-                block.append(output[index])
+                if let shown = userLine(output[index]) { block.append(shown) }
                 index += 1
             }
             errors.append(block.joined(separator: "\n"))
         }
         if errors.isEmpty, let last = output.last(where: { $0.contains("error") }) { errors.append(last) }
         return errors
+    }
+}
+
+extension PlayBuild {
+    /// A line of the source swift shows under an error, numbered as in the user's file; `nil` for the copy's own first line.
+    ///
+    /// The error's own `file:line:column` follows `#sourceLocation`, but the numbers in
+    /// the margin of the source shown under it count the lines of the generated copy,
+    /// one more than the user's: `Card.swift:7:34` came with its line shown as ` 8 |`.
+    static func userLine(_ line: String) -> String? {
+        let margin = line.prefix { $0 == " " }
+        let rest = line.dropFirst(margin.count)
+        let digits = rest.prefix { $0.isNumber }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(" |"), let number = Int(digits) else { return line }
+        let source = rest.dropFirst(digits.count + 2)
+        guard !source.trimmingCharacters(in: .whitespaces).hasPrefix("#sourceLocation") else { return nil }
+        let renumbered = String(number - PlayProject.linesBeforeSource)
+        // Keep the margin's width, so the `|` column still lines up with the lines without a number.
+        let padding = String(repeating: " ", count: Swift.max(margin.count + digits.count - renumbered.count, 0))
+        return padding + renumbered + " |" + source
     }
 }
 

@@ -15,6 +15,15 @@ struct PlayProject {
     let animviewRoot: URL
     /// Build in the Swift 6 language mode instead of 5 (playground code is usually Swift 5).
     let swift6: Bool
+    /// What `play` says when the program ran to its end and opened no view (and wrote no frame).
+    var showedNothing: PlayError {
+        PlayError(
+            "\(files[0].lastPathComponent) ran to its end without showing a view: set PlaygroundPage.current.liveView = view (import PlaygroundSupport), or call AnimView.preview",
+            code: 65)
+    }
+
+    /// Lines a file's copy holds before the user's first: the one `#sourceLocation` line written with it (``write()``).
+    static let linesBeforeSource = 1
 
     init(files: [String], swift6: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlayError) {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

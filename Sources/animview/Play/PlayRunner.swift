@@ -29,6 +29,8 @@ struct PlayRunner {
             if !child.isRunning {
                 // The window was closed (q, Esc): play ends with it.
                 if child.terminationStatus != 0 { throw ExitCode(child.terminationStatus) }
+                // A window that opened told its playhead at its first frame; none did.
+                guard FileManager.default.fileExists(atPath: project.playheadFile.path) else { throw project.showedNothing }
                 return
             }
             usleep(250_000)
@@ -58,6 +60,8 @@ struct PlayRunner {
     }
 
     private func start(at time: TimeInterval?) throws -> Process {
+        // Written again by the program's window at its first frame: how a program that shows nothing is told apart.
+        try? FileManager.default.removeItem(at: project.playheadFile)
         let process = Process()
         process.executableURL = project.executable
         var environment = ProcessInfo.processInfo.environment
