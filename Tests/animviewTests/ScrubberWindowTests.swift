@@ -141,4 +141,38 @@ struct ScrubberWindowTests {
         #expect(last.animators.first?.fraction == fraction)
         try display.tool("xdotool", ["key", "q"])
     }
+
+    @Test("a canvas taller than the display gets a window scaled down to fit, and the pointer still lands in frame pixels")
+    func tallCanvasFits() throws {
+        let display = try VirtualDisplay() // 1280 × 800
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        // A phone's canvas: with the inspector, the bar and the timeline the frame is 715 × 882 pixels.
+        let file = try scratch.write(
+            "phone.json",
+            ##"{"canvas": {"size": [375, 668], "background": "#FFFFFF"}, "views": [{"id": "box", "frame": [100, 100, 100, 100], "color": "#FF0000"}]}"##
+        )
+        let trace = scratch.path("trace.jsonl")
+        let (app, origin) = try launch(["scene", file, "--trace", trace], on: display)
+        defer { VirtualDisplay.kill(app) }
+        let geometry = try display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview", "getwindowgeometry", "--shell"])
+        func value(_ key: String) -> Int {
+            geometry.split(separator: "\n").first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0
+        }
+        #expect(value("HEIGHT") <= 800 - 48 && value("HEIGHT") > 600, "\(geometry)")
+        #expect(origin.y >= 0, "the window's top is off the screen: \(geometry)")
+        let scale = Double(value("HEIGHT")) / 882
+        #expect(abs(Double(value("WIDTH")) / scale - 715) < 3, "the window's shape changed: \(geometry)")
+        // A click where the frame's pixel (30, 700) is shown arrives as (30, 700).
+        let x = origin.x + Int((30 * scale).rounded()), y = origin.y + Int((700 * scale).rounded())
+        try display.tool("xdotool", ["mousemove", String(x), String(y), "click", "1"])
+        let arrived = VirtualDisplay.wait(seconds: 30) {
+            ((try? readTrace(URL(fileURLWithPath: trace))) ?? []).flatMap(\.events).contains { event in
+                let parts = event.split(separator: " ").compactMap { Int($0) }
+                return event.hasPrefix("down") && parts.count == 2 && abs(parts[0] - 30) <= 2 && abs(parts[1] - 700) <= 2
+            }
+        }
+        #expect(arrived, "\(((try? readTrace(URL(fileURLWithPath: trace))) ?? []).flatMap(\.events))")
+        try display.tool("xdotool", ["key", "q"])
+    }
 }

@@ -7,10 +7,14 @@ final class Window {
     let handle: OpaquePointer
     let renderer: Renderer
 
+    /// A window for frames of `width` × `height` pixels, made smaller on a display that cannot hold it (``fitted(width:height:)``).
     init(title: String, width: Int32, height: Int32) throws(SDLError) {
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else { throw SDLError("SDL_CreateWindow") }
+        let size = Window.fitted(width: width, height: height)
+        guard let window = SDL_CreateWindow(title, centered, centered, size.width, size.height, flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
         // No PRESENTVSYNC: frames are paced by the host's timer (under Xvfb SDL only simulates vsync, at 62.5 Hz).
         guard
             let handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
@@ -21,6 +25,20 @@ final class Window {
         }
         self.handle = window
         renderer = Renderer(handle: handle, target: WindowHandle(window))
+    }
+
+    /// The window's size on screen: the frame's, or scaled down, keeping its shape, to fit the display's usable area
+    /// with room for a title bar (a phone-sized canvas with the previewer's bar and timeline is 882 pixels tall).
+    ///
+    /// The renderer's logical size stays the frame's, so SDL scales the picture and
+    /// hands back pointer positions in frame pixels: nothing else needs to know.
+    static func fitted(width: Int32, height: Int32) -> (width: Int32, height: Int32) {
+        var usable = SDL_Rect()
+        let titleBar: Int32 = 48, sides: Int32 = 16
+        guard SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > sides, usable.h > titleBar else { return (width, height) }
+        let scale = Swift.min(Double(usable.w - sides) / Double(width), Double(usable.h - titleBar) / Double(height))
+        guard scale < 1 else { return (width, height) }
+        return (Swift.max(Int32((Double(width) * scale).rounded(.down)), 1), Swift.max(Int32((Double(height) * scale).rounded(.down)), 1))
     }
 
     /// The display's refresh rate in Hz, or `nil` when it reports none (Xvfb reports 0).
