@@ -10,61 +10,54 @@ struct TimelineWindowTests {
 
     @Test("dragging the playhead shows the scene at three times: the trace's time says where, and the canvas changes")
     func dragThePlayhead() throws {
-        let display = try VirtualDisplay()
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-timeline-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: trace) }
-        let (app, origin) = try launch(["demo", "dance", "--trace", trace.path], on: display)
-        defer { VirtualDisplay.kill(app) }
+        let window = try TracedWindow(["demo", "dance"])
+        defer { window.close() }
+        let origin = window.origin
         // Played through once (2.5 s) before anything is touched.
-        #expect(VirtualDisplay.wait(seconds: 60) { ((try? readTrace(trace).map(\.time)) ?? []).contains { $0 > 2.4 } })
+        #expect(VirtualDisplay.wait(seconds: 60) { window.frames.map(\.time).contains { $0 > 2.4 } })
 
-        try display.tool(
-            "xdotool", ["mousemove", String(origin.x + timelineX(0.3, length: 2.5)), String(origin.y + timelineY), "mousedown", "1"])
+        try window.xdotool(
+            ["mousemove", String(origin.x + timelineX(0.3, length: 2.5)), String(origin.y + timelineY), "mousedown", "1"])
         var circles: [Double] = []
         for time in [0.6, 1.5, 2.2] {
-            try display.tool("xdotool", ["mousemove", String(origin.x + timelineX(time, length: 2.5)), String(origin.y + timelineY)])
-            let arrived = VirtualDisplay.wait(seconds: 30) { (try? readTrace(trace).last.map { abs($0.time - time) < 0.01 }) == true }
+            try window.xdotool(["mousemove", String(origin.x + timelineX(time, length: 2.5)), String(origin.y + timelineY)])
+            let arrived = window.wait(seconds: 30) { abs($0.time - time) < 0.01 }
             #expect(arrived, "the playhead did not reach \(time) s")
-            let circle = try readTrace(trace).last?.views.first { $0.name == "circle" }
+            let circle = window.last?.views.first { $0.name == "circle" }
             circles.append(circle?.x ?? -1)
             // The canvas shows the circle where the trace says it is (the screen may lag the trace by a frame).
             let drawn = VirtualDisplay.wait(seconds: 10) {
-                (try? display.pixel(x: origin.x + Int(circle?.x ?? 0), y: origin.y + Int(circle?.y ?? 0)))
+                (try? window.display.pixel(x: origin.x + Int(circle?.x ?? 0), y: origin.y + Int(circle?.y ?? 0)))
                     .map { !colorsClose($0, [255, 255, 255]) } == true
             }
             #expect(drawn, "no circle drawn at \(time) s")
         }
-        try display.tool("xdotool", ["mouseup", "1"])
+        try window.xdotool(["mouseup", "1"])
         #expect(Set(circles).count == 3, "the circle stood still across the seeks: \(circles)")
     }
 
     @Test("a scene file saved again keeps the playhead's time: the new scene is shown where the old one was")
     func reloadKeepsThePlayhead() throws {
-        let display = try VirtualDisplay()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("animview-keep-\(UUID().uuidString).json")
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-keep-\(UUID().uuidString).jsonl")
-        defer {
-            try? FileManager.default.removeItem(at: file)
-            try? FileManager.default.removeItem(at: trace)
-        }
+        defer { try? FileManager.default.removeItem(at: file) }
         let scene = ##"""
             {"canvas": {"size": [400, 300], "background": "#FFFFFF"},
              "views": [{"id": "box", "frame": [150, 100, 100, 100], "color": "#FF0000"}],
              "animators": [{"tag": 1, "duration": 20, "curve": "linear", "changes": [{"view": "box", "alpha": 0}]}]}
             """##
         try Data(scene.utf8).write(to: file)
-        let (app, _) = try launch(["scene", file.path, "--trace", trace.path], on: display)
-        defer { VirtualDisplay.kill(app) }
-        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > 1.5 }) == true })
+        let window = try TracedWindow(["scene", file.path])
+        defer { window.close() }
+        #expect(window.wait(seconds: 60) { $0.time > 1.5 })
 
         try Data(scene.replacingOccurrences(of: "#FF0000", with: "#0000FF").utf8).write(to: file)
         let reloaded = VirtualDisplay.wait(seconds: 45) {
-            (try? readTrace(trace).last?.views.first { $0.name == "box" }.map { _ in true }) == true
-                && (try? String(contentsOf: trace, encoding: .utf8).contains("#0000FF")) == true
+            (window.last?.views.first { $0.name == "box" }.map { _ in true }) == true
+                && (try? String(contentsOf: window.trace, encoding: .utf8).contains("#0000FF")) == true
         }
         #expect(reloaded, "the saved file never showed")
         // Scene time carried on from where it was instead of starting again at 0.
-        let times = try readTrace(trace).map(\.time)
+        let times = window.frames.map(\.time)
         #expect(times.allSatisfy { $0 > 0 } == false) // it started at 0 once, when the window opened
         #expect((times.last ?? 0) > 1.5, "after the reload the playhead went back to \(times.last ?? 0)")
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "scene time went backwards across the reload")
@@ -72,24 +65,22 @@ struct TimelineWindowTests {
 
     @Test("an animator scrubbed after a seek back plays on from where it was let go: the scene does not snap back to its timeline")
     func scrubAfterASeekBack() throws {
-        let display = try VirtualDisplay()
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-handled-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: trace) }
-        let (app, origin) = try launch(["demo", "interrupt", "--trace", trace.path], on: display)
-        defer { VirtualDisplay.kill(app) }
-        #expect(VirtualDisplay.wait(seconds: 60) { ((try? readTrace(trace).map(\.time)) ?? []).contains { $0 > 0.6 } })
+        let window = try TracedWindow(["demo", "interrupt"])
+        defer { window.close() }
+        let origin = window.origin
+        #expect(VirtualDisplay.wait(seconds: 60) { window.frames.map(\.time).contains { $0 > 0.6 } })
         // Paused, back to 0 (a restored checkpoint), the ball's animator scrubbed to 0.7 and let go, then play.
-        try display.tool("xdotool", ["key", "space", "key", "Home"])
-        #expect(VirtualDisplay.wait(seconds: 30) { (try? readTrace(trace).last.map { $0.time == 0 }) == true })
+        try window.xdotool(["key", "space", "key", "Home"])
+        #expect(window.wait(seconds: 30) { $0.time == 0 })
         let barY = String(origin.y + 532)
-        try display.tool("xdotool", ["mousemove", String(origin.x + 108 + 211), barY, "mousedown", "1"])
-        try display.tool("xdotool", ["mousemove", String(origin.x + 108 + 491), barY, "mouseup", "1"])
-        #expect(VirtualDisplay.wait(seconds: 30) { (try? readTrace(trace).contains { $0.events.contains("up 599 532") }) == true })
-        try display.tool("xdotool", ["key", "space"])
+        try window.xdotool(["mousemove", String(origin.x + 108 + 211), barY, "mousedown", "1"])
+        try window.xdotool(["mousemove", String(origin.x + 108 + 491), barY, "mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { window.frames.contains { $0.events.contains("up 599 532") } })
+        try window.xdotool(["key", "space"])
         // Past the checkpoint at 0.5 s and on to 0.9 s, before the scene loops at 1.2 s.
-        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > 0.9 && $0.time < 1.2 }) == true })
+        #expect(window.wait(seconds: 60) { $0.time > 0.9 && $0.time < 1.2 })
 
-        let played = try readTrace(trace).drop { !$0.events.contains("up 599 532") }.prefix { $0.time <= 0.9 }
+        let played = window.frames.drop { !$0.events.contains("up 599 532") }.prefix { $0.time <= 0.9 }
         let fractions = played.compactMap { $0.animators.first { $0.tag == 81 }?.fraction }
         #expect(!fractions.isEmpty && fractions.allSatisfy { $0 > 0.6 }, "the animator went back along its timeline: \(fractions)")
         let ball = played.compactMap { $0.views.first { $0.name == "ball" }?.x }
@@ -98,21 +89,19 @@ struct TimelineWindowTests {
 
     @Test("the next scene starts on its timeline even when a click took the last one live: it loops at its end")
     func nextSceneIsNotLive() throws {
-        let display = try VirtualDisplay()
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-next-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: trace) }
-        let (app, origin) = try launch(["demo", "interrupt", "--trace", trace.path], on: display)
-        defer { VirtualDisplay.kill(app) }
-        #expect(VirtualDisplay.wait(seconds: 60) { (try? readTrace(trace).last.map { $0.time > 0.3 }) == true })
+        let window = try TracedWindow(["demo", "interrupt"])
+        defer { window.close() }
+        let origin = window.origin
+        #expect(window.wait(seconds: 60) { $0.time > 0.3 })
         // A click in the interrupt scene takes it live; n opens the transitions scene, 2 s long.
-        try display.tool("xdotool", ["mousemove", String(origin.x + 400), String(origin.y + 250), "click", "1", "key", "n"])
-        func afterTheKey() -> [Double] { ((try? readTrace(trace)) ?? []).drop { !$0.events.contains("key n") }.map(\.time) }
+        try window.xdotool(["mousemove", String(origin.x + 400), String(origin.y + 250), "click", "1", "key", "n"])
+        func afterTheKey() -> [Double] { window.frames.drop { !$0.events.contains("key n") }.map(\.time) }
         let looped = VirtualDisplay.wait(seconds: 60) {
             let times = afterTheKey()
             return zip(times, times.dropFirst()).contains { $1 < $0 - 1 }
         }
         #expect(looped, "the transitions scene never looped: \(afterTheKey().last ?? 0) s")
         #expect(afterTheKey().allSatisfy { $0 <= 2 + 1e-9 })
-        try display.tool("xdotool", ["key", "q"])
+        try window.xdotool(["key", "q"])
     }
 }

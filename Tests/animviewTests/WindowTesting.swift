@@ -31,3 +31,48 @@ func readTrace(_ url: URL) throws -> [TraceFrame] {
     let text = try String(contentsOf: url, encoding: .utf8)
     return try text.split(separator: "\n").map { try JSONDecoder().decode(TraceFrame.self, from: Data($0.utf8)) }
 }
+
+/// animview in a window on a virtual display of its own, writing a trace of every frame: where a window test starts.
+///
+/// `close()` (in a `defer`) stops the program and removes the trace; the display goes with the value.
+final class TracedWindow {
+    let display: VirtualDisplay
+    let app: Process
+    /// The window's top-left corner on the screen.
+    let origin: (x: Int, y: Int)
+    let trace: URL
+
+    /// Starts `animview` with `arguments` and `--trace` on `display` (a new one unless given) and waits for its window.
+    init(_ arguments: [String], on display: VirtualDisplay? = nil) throws {
+        self.display = try display ?? VirtualDisplay()
+        trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-trace-\(UUID().uuidString).jsonl")
+        (app, origin) = try launch(arguments + ["--trace", trace.path], on: self.display)
+    }
+
+    /// Every frame traced so far (none while the first is being written).
+    var frames: [TraceFrame] { (try? readTrace(trace)) ?? [] }
+
+    /// The newest frame traced.
+    var last: TraceFrame? { frames.last }
+
+    /// Waits until the newest frame satisfies `condition`; false after `seconds`.
+    func wait(seconds: Double = 60, until condition: (TraceFrame) -> Bool) -> Bool {
+        VirtualDisplay.wait(seconds: seconds) { last.map(condition) == true }
+    }
+
+    /// Runs xdotool with `arguments`; `at(x, y)` gives a window point's screen coordinates.
+    func xdotool(_ arguments: [String]) throws {
+        _ = try display.tool("xdotool", arguments)
+    }
+
+    /// The screen coordinates of window point (`x`, `y`), as xdotool's `mousemove` takes them.
+    func at(_ x: Int, _ y: Int) -> [String] {
+        [String(origin.x + x), String(origin.y + y)]
+    }
+
+    /// Stops the program and removes the trace.
+    func close() {
+        VirtualDisplay.kill(app)
+        try? FileManager.default.removeItem(at: trace)
+    }
+}
