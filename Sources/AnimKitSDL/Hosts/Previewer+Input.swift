@@ -7,8 +7,12 @@ extension Previewer {
         if trace != nil, let description = event.traceDescription { frameEvents.append(description) }
         switch event {
         case .keyDown(let name): return key(name)
-        case .mouseDown(let x, let y): return press(at: CGPoint(x: x, y: y))
+        case .mouseDown(let x, let y):
+            pointer = CGPoint(x: x, y: y)
+            return press(at: CGPoint(x: x, y: y))
+        case .wheel(let rows): return scrollList(by: rows)
         case .mouseMoved(let x, let y, let held):
+            pointer = CGPoint(x: x, y: y)
             if held, let gestures, gestures.isTracking {
                 gestures.pointerMoved(to: CGPoint(x: x, y: y), time: ProcessInfo.processInfo.systemUptime)
                 return true
@@ -44,6 +48,20 @@ extension Previewer {
         case .quit, .windowChanged:
             return false
         }
+    }
+
+    /// Scrolls the inspector's list or the timeline's rows, whichever the pointer is over, to reach animators that do not fit.
+    func scrollList(by rows: Int) -> Bool {
+        guard let pointer else { return false }
+        if !inspector.view.isHidden && inspector.view.frame.contains(pointer) {
+            inspector.scroll(by: rows)
+        } else if !timelinePanel.view.isHidden && timelinePanel.view.frame.contains(pointer) {
+            timelinePanel.scroll(notches: rows)
+        } else {
+            return false
+        }
+        hovered = nil
+        return true
     }
 
     func press(at point: CGPoint) -> Bool {
@@ -203,6 +221,7 @@ extension InputEvent {
         case .mouseDown(let x, let y): "down \(Int(x)) \(Int(y))"
         case .mouseMoved(let x, let y, true): "drag \(Int(x)) \(Int(y))"
         case .mouseUp(let x, let y): "up \(Int(x)) \(Int(y))"
+        case .wheel(let rows): "wheel \(rows)"
         case .mouseMoved, .quit, .windowChanged: nil
         }
     }

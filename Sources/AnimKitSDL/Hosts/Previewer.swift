@@ -92,6 +92,8 @@ public final class Previewer {
     var chosen: PropertyAnimator?
     var lastShown: PropertyAnimator?
     var hovered: PropertyAnimator?
+    /// Where the pointer was last seen, in window pixels: the wheel scrolls the list under it.
+    var pointer: CGPoint?
     var scrubbing: [(animator: PropertyAnimator, wasRunning: Bool, leg: Double)]?
     var allMode = false
     var speedIndex = 3

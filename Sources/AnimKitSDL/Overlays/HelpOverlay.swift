@@ -20,6 +20,7 @@ final class HelpOverlay {
         ("h", "this help"),
         ("q Esc", "quit"),
         ("drag", "on the bar: fractionComplete; once ended: seek"),
+        ("wheel", "over the inspector or timeline: scroll its list"),
     ]
 
     let view = OverlayStyle.box(Color(white: 0.05, alpha: 0.94), radius: 12)

@@ -41,6 +41,10 @@ final class InspectorPanel {
     private var rows: [Row] = []
     /// The animators shown, in row order.
     private(set) var shown: [PropertyAnimator] = []
+    /// How many animators the wheel scrolled past, above the first row.
+    private(set) var firstRow = 0
+    /// How many animators the last update listed.
+    private var listed = 0
 
     init() {
         for part in [heading, more, errors, status, footer] { view.addSubview(part) }
@@ -58,6 +62,11 @@ final class InspectorPanel {
     /// How many rows fit above the errors and footer.
     private var capacity: Int { Swift.max(Int((view.bounds.height - 34 - 120) / InspectorPanel.rowHeight), 1) }
 
+    /// Moves the list `rows` animators on (back when negative), keeping the last ones in view.
+    func scroll(by rows: Int) {
+        firstRow = Swift.min(Swift.max(firstRow + rows, 0), Swift.max(listed - capacity, 0))
+    }
+
     /// Index of the row under window point `point`, if any.
     func row(at point: CGPoint) -> Int? {
         let local = CGPoint(x: point.x - view.frame.minX, y: point.y - view.frame.minY - 34)
@@ -71,9 +80,11 @@ final class InspectorPanel {
         animators: [PropertyAnimator], selected: PropertyAnimator?, hovered: PropertyAnimator?, engine: AnimationEngine, statusText: String,
         footerText: String
     ) {
-        shown = Array(animators.prefix(capacity))
+        listed = animators.count
+        scroll(by: 0)
+        shown = Array(animators.dropFirst(firstRow).prefix(capacity))
         heading.text = "Animators (\(animators.count))"
-        more.text = animators.count > shown.count ? "+ \(animators.count - shown.count) more" : nil
+        more.text = TimelinePanel.hiddenRows(above: firstRow, below: animators.count - firstRow - shown.count)
         while rows.count < shown.count {
             let row = Row()
             rows.append(row)

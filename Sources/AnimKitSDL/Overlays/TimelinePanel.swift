@@ -26,6 +26,12 @@ final class TimelinePanel {
     /// The rows shown: the span drawn on each, top to bottom.
     private(set) var shownSerials: [Int] = []
     private var length: TimeInterval = 0
+    /// The timeline drawn, kept to redraw its rows when they scroll.
+    private var timeline: SceneTimeline?
+    /// How many rows the wheel scrolled past, above the first row shown.
+    private(set) var firstRow = 0
+    /// Rows per notch of the wheel.
+    static let rowsPerNotch = 3
 
     /// Where time runs, left to right, in the panel's coordinates.
     var trackArea: CGRect {
@@ -61,8 +67,31 @@ final class TimelinePanel {
         return area.minX + area.width * CGFloat(length > 0 ? Swift.min(Swift.max(time / length, 0), 1) : 0)
     }
 
-    /// Draws `timeline`: the ruler for its length and a row per span.
-    func show(_ timeline: SceneTimeline) {
+    /// Moves the rows `notches` turns of the wheel on (back when negative), keeping the last rows in view.
+    func scroll(notches: Int) {
+        guard let timeline else { return }
+        let first = Swift.min(Swift.max(firstRow + notches * TimelinePanel.rowsPerNotch, 0), Swift.max(timeline.rows.count - capacity, 0))
+        guard first != firstRow else { return }
+        firstRow = first
+        show(timeline, keepingScroll: true)
+    }
+
+    /// Says how many rows the list leaves out above and below, and that the wheel brings them in; `nil` when it shows them all.
+    static func hiddenRows(above: Int, below: Int) -> String? {
+        switch (above > 0, below > 0) {
+        case (false, false): nil
+        case (false, true): "+ \(below) more · scroll"
+        case (true, false): "\(above) above · scroll"
+        case (true, true): "\(above) above · \(below) below"
+        }
+    }
+
+    private var capacity: Int { Int((view.bounds.height - TimelinePanel.rulerHeight - 18) / TimelinePanel.rowHeight) }
+
+    /// Draws `timeline`: the ruler for its length and a row per span, from the top unless `keepingScroll`.
+    func show(_ timeline: SceneTimeline, keepingScroll: Bool = false) {
+        self.timeline = timeline
+        if !keepingScroll { firstRow = 0 }
         length = timeline.length
         for part in ticks + tickLabels + rowViews + names.subviews { part.removeFromSuperview() }
         ticks = []
@@ -73,18 +102,19 @@ final class TimelinePanel {
         while mark <= length + 1e-9 {
             let tick = OverlayStyle.box(OverlayStyle.panelLine)
             tick.frame = CGRect(x: x(mark), y: 16, width: 1, height: view.bounds.height - 16)
-            let label = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
+            // The last mark's label sits left of its tick, so the panel's edge never cuts it.
+            let fitsRight = x(mark) + 63 <= view.bounds.width
+            let label = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText, alignment: fitsRight ? .left : .right)
             label.text = String(format: step < 1 ? "%.2g s" : "%g s", mark)
-            label.frame = CGRect(x: x(mark) + 3, y: 2, width: 60, height: 14)
+            label.frame = CGRect(x: fitsRight ? x(mark) + 3 : x(mark) - 63, y: 2, width: 60, height: 14)
             ticks.append(tick)
             tickLabels.append(label)
             mark += step
         }
-        let capacity = Int((view.bounds.height - TimelinePanel.rulerHeight - 18) / TimelinePanel.rowHeight)
-        let rows = timeline.rows
-        shownSerials = rows.prefix(capacity).map(\.span.serial)
-        for (index, row) in rows.prefix(capacity).enumerated() { rowViews += rowParts(row.span, depth: row.depth, index: index) }
-        more.text = rows.count > capacity ? "+ \(rows.count - capacity) more" : nil
+        let rows = timeline.rows.dropFirst(firstRow).prefix(capacity)
+        shownSerials = rows.map(\.span.serial)
+        for (index, row) in rows.enumerated() { rowViews += rowParts(row.span, depth: row.depth, index: index) }
+        more.text = TimelinePanel.hiddenRows(above: firstRow, below: timeline.rows.count - firstRow - rows.count)
         for part in ticks + tickLabels { view.insertSubview(part, at: 0) }
         for part in rowViews { view.insertSubview(part, at: view.subviews.firstIndex { $0 === playhead } ?? view.subviews.count) }
     }

@@ -13,6 +13,8 @@ public enum InputEvent: Equatable, Sendable {
     case mouseMoved(x: Double, y: Double, buttonHeld: Bool)
     /// The left mouse button went up.
     case mouseUp(x: Double, y: Double)
+    /// The mouse wheel turned by `rows` notches: positive towards the user, to show later rows (the system's natural-scrolling setting already applied).
+    case wheel(rows: Int)
     /// The window changed size or needs redrawing.
     case windowChanged
 
@@ -41,6 +43,9 @@ public enum InputEvent: Equatable, Sendable {
             self = .mouseUp(x: Double(event.button.x), y: Double(event.button.y))
         case SDL_MOUSEMOTION.rawValue:
             self = .mouseMoved(x: Double(event.motion.x), y: Double(event.motion.y), buttonHeld: event.motion.state & 1 != 0)
+        case SDL_MOUSEWHEEL.rawValue where event.wheel.y != 0:
+            let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+            self = .wheel(rows: Int(flipped ? event.wheel.y : -event.wheel.y))
         case SDL_WINDOWEVENT.rawValue:
             self = .windowChanged
         default:
