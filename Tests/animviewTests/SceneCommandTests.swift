@@ -50,6 +50,24 @@ struct SceneCommandTests {
         #expect(csv.standardOutput.hasPrefix("frame,time,kind,id"))
     }
 
+    @Test("without --duration, sample and plot follow a scene to its end; one that repeats forever, to two seconds of its repeats")
+    func followTheWholeScene() throws {
+        // The bounce scene's last animator ends at 0.55 s: frames 0 … 33 at 60 fps.
+        let bounce = try runAnimview(["sample", "bounce"])
+        let lines = bounce.standardOutput.split(separator: "\n")
+        #expect(bounce.status == 0 && lines.count == 34)
+        #expect(lines.last?.contains(#""time":0.55,"#) == true)
+        // The spin scene's tiles repeat forever, the last starting at 0.46 s: three seconds, not the 60 s cap.
+        let spin = try runAnimview(["sample", "spin", "--fps", "10"])
+        #expect(spin.status == 0 && spin.standardOutput.split(separator: "\n").count == 31)
+        // A file's chart is titled by the file's name and the time it covers: dance.json ends in the frame after 2.5 s.
+        let out = temporary("dance.svg")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let plot = try runAnimview(["plot", assets.appendingPathComponent("dance.json").path, "--out", out.path])
+        #expect(plot.status == 0, "\(plot.standardError)")
+        #expect(try String(contentsOf: out, encoding: .utf8).contains(">dance.json: animated properties over 2.52 s</text>"))
+    }
+
     @Test("a bad scene file: one message with file and path, exit 65, no output written")
     func badScene() throws {
         let scene = temporary("bad.json"), out = temporary("out.png")

@@ -18,8 +18,8 @@ extension AnimView {
         @Argument(help: "A scene file (.json) or a demo's name.")
         var scene: SceneSource
 
-        @Option(help: "How many seconds to chart.")
-        var duration: Double = 3
+        @Option(help: "How many seconds to chart (default: the scene's length, until every animator has ended; at most 60 s).")
+        var duration: Double?
 
         @Option(help: "The file to write.")
         var out: String
@@ -44,7 +44,7 @@ extension AnimView {
                 throw ValidationError(
                     "--property: no property \(unknown); there are \(PropertyChart.propertyNames.joined(separator: ", ")).")
             }
-            guard duration > 0, duration.isFinite, duration <= 600 else {
+            if let duration, !(duration > 0 && duration.isFinite && duration <= 600) {
                 throw ValidationError("--duration must be between 0 and 600 seconds.")
             }
         }
@@ -55,9 +55,10 @@ extension AnimView {
                 try MainActor.assumeIsolated {
                     let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
                     defer { playback.end() }
+                    let duration = try self.duration ?? playback.lengthToFollow()
                     let views = Set((view ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                     let chart = try PropertyChart(
-                        playback, title: "\(scene.argument): animated properties over \(String(format: "%g", duration)) s",
+                        playback, title: "\(scene.title): animated properties over \(String(format: "%.3g", duration)) s",
                         duration: duration,
                         properties: properties, views: views)
                     switch ChartFormat.resolved(format, out: out, fallback: .png) {

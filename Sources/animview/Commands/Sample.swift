@@ -19,8 +19,8 @@ extension AnimView {
         @Argument(help: "A scene file (.json) or a demo's name.")
         var scene: SceneSource
 
-        @Option(help: "How many seconds to sample.")
-        var duration: Double = 3
+        @Option(help: "How many seconds to sample (default: the scene's length, until every animator has ended; at most 60 s).")
+        var duration: Double?
 
         @Option(help: "jsonl (one JSON object per frame) or csv (one row per view and animator per frame).")
         var format: Format = .jsonl
@@ -28,7 +28,7 @@ extension AnimView {
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
-            guard duration >= 0, duration.isFinite, duration <= 3600 else {
+            if let duration, !(duration >= 0 && duration.isFinite && duration <= 3600) {
                 throw ValidationError("--duration must be between 0 and 3600 seconds.")
             }
         }
@@ -39,6 +39,7 @@ extension AnimView {
                 let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
                 defer { playback.end() }
                 if format == .csv { print(FrameSample.csvHeader) }
+                let duration = try self.duration ?? playback.lengthToFollow()
                 let frames = Int((duration * timing.fps).rounded())
                 for frame in 0...frames {
                     if frame > 0 { playback.step() }

@@ -20,6 +20,9 @@ struct SceneSource: ExpressibleByArgument {
         guard FileManager.default.isReadableFile(atPath: path) else { throw failure("cannot read the scene file \(path)", code: 66) }
     }
 
+    /// How the scene is named in a title: a file by its name alone, a demo by its name.
+    var title: String { isFile ? URL(fileURLWithPath: argument).lastPathComponent : argument }
+
     var isFile: Bool { argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) }
 
     /// Builds the scene on ``AnimationEngine/shared``: its canvas and how to start it. Bad files exit 65, unreadable ones 66.
