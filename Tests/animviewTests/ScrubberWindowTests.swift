@@ -150,10 +150,14 @@ struct ScrubberWindowTests {
         let window = try TracedWindow(["demo", "bounce"])
         defer { window.close() }
         let origin = window.origin
-        #expect(window.wait(seconds: 60) { $0.animators.first.map { $0.tag == 2 } == true })
+        #expect(window.wait(seconds: 60) { $0.time > 0.2 })
+        // Held at 0 s, where tag 2 is live however slowly the pointer moves, its animator is paused on the bar; then the scene plays on.
+        try window.xdotool(["key", "space", "key", "Home"])
+        #expect(window.wait(seconds: 30) { $0.time == 0 && $0.animators.first?.tag == 2 })
         try window.xdotool(["mousemove", String(origin.x + 30), String(origin.y + 532), "click", "1"])
         let paused = window.wait(seconds: 30) { $0.animators.first.map { $0.tag == 2 && !$0.running } == true }
         #expect(paused, "the bar's button did not pause the animator")
+        try window.xdotool(["key", "space"])
         let fraction = window.last?.animators.first?.fraction
         // Three times the scene's length later, in scene time.
         let start = window.last?.time ?? 0

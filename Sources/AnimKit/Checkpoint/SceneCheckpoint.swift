@@ -96,6 +96,7 @@ extension ScenePlayback {
         checkpoint.restore()
         restoredSinceBuilt = true
         confirmsRestore = true
+        isOffTimeline = false
     }
 
     /// The first checkpoint frame at or after `frame`, for straight play to tick on and confirm a restore.
@@ -112,9 +113,18 @@ extension ScenePlayback {
     ///
     /// Without this, the next checkpoint passed after a restore finds the scene
     /// elsewhere, drops every checkpoint and replays from the start, undoing what the
-    /// person did. A later seek back still restores a checkpoint: back on the timeline.
+    /// person did. ``playOn(to:)`` carries the changed scene on; the next seek, back or
+    /// forward, restores a checkpoint and shows the timeline again.
     public func leaveTimeline() {
         confirmsRestore = false
+        isOffTimeline = true
+    }
+
+    /// Plays the scene on to `target` from where it is now, as it is — a scene changed by hand stays changed — where
+    /// ``seek(to:checkingStop:)`` would show the timeline's `target`. Times before now are ignored.
+    public func playOn(to target: TimeInterval) throws {
+        guard target.isFinite, target > time else { return }
+        _ = try playForward(to: target)
     }
 
     func dropCheckpoints(because reason: String?) {

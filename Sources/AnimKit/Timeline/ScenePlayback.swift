@@ -45,6 +45,8 @@ public final class ScenePlayback {
     var restoredSinceBuilt = false
     /// Whether straight play is still to confirm the last restore at the next checkpoint it passes.
     var confirmsRestore = false
+    /// Whether the scene was changed by hand since it was last on its timeline (``leaveTimeline()``).
+    var isOffTimeline = false
     /// Why the playback takes no checkpoints, when it tried and gave up.
     public internal(set) var checkpointRefusal: String?
     /// For a scene that was built before the playback took it (``init(adopting:engine:)``): its state at the start, the only way back to it.
@@ -78,6 +80,7 @@ public final class ScenePlayback {
         (session, built) = try ScenePlayback.start(make, framesPerSecond: framesPerSecond, history: nil)
         restoredSinceBuilt = false
         confirmsRestore = false
+        isOffTimeline = false
     }
 
     /// Ends the scene's animations for good (the playback can still be restarted).
@@ -86,13 +89,14 @@ public final class ScenePlayback {
         session.end()
     }
 
-    /// Shows the scene as it is at `target`: from the latest checkpoint at or before it when `target` lies behind
-    /// (from the start again when there is none), then straight play up to it.
+    /// Shows the scene as it is at `target`: from the latest checkpoint at or before it when `target` lies behind or the
+    /// scene was changed by hand (from the start again when there is none), then straight play up to it.
     ///
     /// `checkingStop` is called between steps and may throw to stop (a signal).
     public func seek(to target: TimeInterval, checkingStop: () throws -> Void = {}) throws {
         guard target.isFinite else { return }
-        if target < time { try rewind(toAtMost: target) }
+        // A scene changed by hand is brought back to its timeline, however near the target lies ahead.
+        if target < time || isOffTimeline { try rewind(toAtMost: target) }
         if try playForward(to: target, checkingStop: checkingStop) == .diverged {
             // A checkpoint led elsewhere than straight play: they are dropped; replay from the start.
             try restart()

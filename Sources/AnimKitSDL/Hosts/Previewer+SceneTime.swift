@@ -24,7 +24,7 @@ extension Previewer {
         guard let playback, delta != 0 else { return }
         if interacting {
             // Your gesture drives the scene now: it runs on in real time, never looping back under your hand.
-            do { try playback.seek(to: playback.time + abs(delta)) } catch { showMessage("\(error)") }
+            do { try playback.playOn(to: playback.time + abs(delta)) } catch { showMessage("\(error)") }
             host.setNeedsDisplay()
             return
         }

@@ -143,7 +143,9 @@ struct CheckpointTests {
         #expect(label.presentation == fresh.built.canvas.subviews[0].presentation)
     }
 
-    @Test("a scene a person changed after a restore plays on as changed, keeps its checkpoints, and a seek back returns to the timeline")
+    @Test(
+        "a scene a person changed after a restore plays on as changed, keeps its checkpoints, and a seek, back or forward, returns to the timeline"
+    )
     func changedByHand() throws {
         let playback = try chain(Builds())
         defer { playback.end() }
@@ -157,12 +159,15 @@ struct CheckpointTests {
         animator.startAnimation()
         playback.leaveTimeline()
 
-        try playback.seek(to: 0.6)
+        try playback.playOn(to: 0.6)
         let square = playback.built.canvas.subviews[0]
         #expect(square.presentation.center.x == 110, "the scrubbed animator, resumed at 0.8, has ended by 0.6 s")
         #expect(square.presentation != (try straight(at: 0.6)))
         #expect(playback.checkpointCount == 5)
 
+        // A seek returns to the timeline, back or forward: as End does after a scrub in the previewer.
+        try playback.seek(to: 0.7)
+        #expect(square.presentation == (try straight(at: 0.7)))
         try playback.seek(to: 0.3)
         #expect(square.presentation == (try straight(at: 0.3)))
     }
