@@ -58,7 +58,7 @@ extension AnimView {
                     }
                 }
                 if let from, let to, to <= from { throw ValidationError("--to must come after --from.") }
-                if size != nil, parsedSize == nil { throw ValidationError("--size must look like 800x500.") }
+                if size != nil, parsedSize == nil { throw ValidationError(Render.sizeRule) }
                 return
             }
             guard from == nil, to == nil else { throw ValidationError("--from and --to go with --format gif, apng, mp4 or webm.") }
@@ -67,8 +67,10 @@ extension AnimView {
                 guard at >= 0, at.isFinite, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds.") }
             }
             if let frames { guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be between 1 and 100000.") } }
-            if size != nil, parsedSize == nil { throw ValidationError("--size must look like 800x500.") }
+            if size != nil, parsedSize == nil { throw ValidationError(Render.sizeRule) }
         }
+
+        static let sizeRule = "--size must be WIDTHxHEIGHT in pixels, each from 1 to 16384 (like 800x500)."
 
         var parsedSize: (width: Int, height: Int)? {
             guard let size else { return nil }
