@@ -59,6 +59,24 @@ struct CommandLineTests {
         #expect(figures.count == 2 && figures.allSatisfy { $0 > 0 }, "\(lines)")
     }
 
+    @Test("bench engine --scenes then plays every demo scene once through and prints its steady ticks' cost and allocations")
+    func benchScenes() throws {
+        let run = try runAnimview(["bench", "engine", "--count", "10", "--ticks", "30", "--scenes"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let pattern =
+            /ticks scene=(\w+) steady_ticks=(\d+) ns_per_steady_tick=(\d+) allocs_per_steady_tick=([\d.]+|uncounted) other_ticks=(\d+)/
+        let scenes = run.standardOutput.split(separator: "\n").compactMap { $0.wholeMatch(of: pattern)?.output }
+        #expect(
+            scenes.map { String($0.1) } == [
+                "dance", "bounce", "sequence", "curried", "transactions", "springs", "keyframes", "interrupt", "transitions", "stress",
+                "spin",
+            ])
+        // Thirty frames each at most; every scene has steady ticks, and they take time.
+        #expect(
+            scenes.allSatisfy { Int($0.2).map { $0 > 0 } == true && (Int($0.2) ?? 0) + (Int($0.5) ?? 0) <= 30 && Int($0.3) != 0 },
+            "\(run.standardOutput)")
+    }
+
     @Test("bench render prints the square scene beside SDL, then the rounded one beside the square, then each demo scene")
     func benchRender() throws {
         let run = try runAnimview(["bench", "render", "--count", "5", "--frames", "2"])

@@ -36,6 +36,8 @@ final class RunTable {
         states.append(state)
         self.progress.append(progress)
         interaction.append(allowsInteraction)
+        // An animator ending inside a frame gives its slot back to this list: it has room for every slot already.
+        if freeSlots.capacity < states.count { freeSlots.reserveCapacity(Swift.max(states.count, 2 * freeSlots.capacity)) }
         return states.count - 1
     }
 

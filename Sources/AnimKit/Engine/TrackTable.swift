@@ -101,6 +101,8 @@ final class TrackTable {
         } else {
             id = ID(rowOfID.count)
             rowOfID.append(Int32(records.count))
+            // Compaction, inside a frame, hands ids back to this list: it has room for every one of them already.
+            if freeIDs.capacity < rowOfID.count { freeIDs.reserveCapacity(Swift.max(rowOfID.count, 2 * freeIDs.capacity)) }
         }
         targets.append(track.view.blendValues)
         layouts.append(TrackTable.layout(of: track, slot: slot, delta: deltas.count))

@@ -30,8 +30,14 @@ extension AnimView.Bench {
         @Option(help: "How many ticks to time (in windows of 100, as the peers' repetitions).")
         var ticks = 700
 
+        @Flag(help: "Then tick every demo scene: the cost and heap allocations of its steady ticks (no animator starting or ending).")
+        var scenes = false
+
         @Flag(help: .hidden)
         var inProcess = false
+
+        @Flag(help: .hidden)
+        var scenesInProcess = false
 
         func validate() throws {
             guard counts.allSatisfy({ (1...1_000_000).contains($0) }) else {
@@ -41,6 +47,19 @@ extension AnimView.Bench {
         }
 
         func run() throws {
+            if scenesInProcess {
+                try MainActor.assumeIsolated {
+                    let benchmark = SceneTickBenchmark(frames: ticks)
+                    for sceneType in DemoGallery.scenes {
+                        let scene = SeekBenchmark.Scene(name: sceneType.name) {
+                            let demo = sceneType.init()
+                            return ScenePlayback.Built(canvas: demo.canvas) { demo.start() }
+                        }
+                        print(try benchmark.run(scene, countAllocations: AllocationCounter.isActive))
+                    }
+                }
+                return
+            }
             if inProcess {
                 _ = benchmark_pin_to_current_cpu()
                 let result = MainActor.assumeIsolated {
@@ -50,16 +69,17 @@ extension AnimView.Bench {
                 return
             }
             for count in counts {
-                try runChild(count: count)
+                try runChild(["--count", String(count), "--in-process"])
             }
+            if scenes { try runChild(["--scenes-in-process"]) }
         }
 
-        /// Runs one N in a fresh process, so its peak RSS is its own.
-        private func runChild(count: Int) throws {
+        /// Runs one N, or the scenes, in a fresh process, so its peak RSS is its own.
+        private func runChild(_ arguments: [String]) throws {
             let child = Process()
             let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             child.executableURL = executable
-            child.arguments = ["bench", "engine", "--count", String(count), "--ticks", String(ticks), "--in-process"]
+            child.arguments = ["bench", "engine", "--ticks", String(ticks)] + arguments
             child.environment = AllocationCounter.preloadEnvironment(beside: executable)
             try child.run()
             child.waitUntilExit()
