@@ -56,6 +56,13 @@ struct RunState {
         return function.progress(atFraction: position)
     }
 
+    /// The curve's progress at `fraction` (of a repeating track's leg, say), from the curve's table when it has one:
+    /// the same answer as `function.progress(atFraction:)`, without copying the curve out of `function`.
+    func progress(atFraction fraction: Double) -> Double {
+        if let inverse, fraction > 0, fraction < 1, let progress = inverse.progressAfterOneStep(at: fraction) { return progress }
+        return function.progress(atFraction: fraction)
+    }
+
     /// Moves a running run to `now`, solving its progress; returns whether it reached its end and should complete.
     ///
     /// A run that holds at its end pauses there instead.

@@ -30,8 +30,7 @@ struct TrackMotion {
         return contribution
     }
 
-    /// What the track adds when its run is at `position` on `runFunction`, through its own window, repeats and curve.
-    func contribution(atRunPosition position: Double, runFunction: TimingFunction) -> PackedOffset {
-        contribution(atProgress: (function ?? runFunction).progress(atFraction: timing.curveFraction(at: position)))
-    }
+    /// Whether the track moves from its start to its end along a curve's progress alone — no keyframe path, curve of
+    /// its own or rebased start — so a blend can add `offset × (1 − progress)` inline, whatever its window and repeats.
+    var isPlain: Bool { path == nil && function == nil && !base.hasNonZero }
 }

@@ -17,6 +17,8 @@ extension TrackTable {
         let stamp = TrackTable.stampCounter
         lastStamp = stamp
         let segments = self.segments, layouts = self.layouts, deltas = self.deltas, progress = runs.progress
+        // Local copies (shared, not copied) read without the exclusivity checks a class's stored properties cost.
+        let runStates = runs.states, motions = self.motions
         let fusedDeltas = self.fusedDeltas, places = fusedPlaces
         // Read once: a static computed at run time costs a lazy-initialisation check at every use.
         let offsets = (model: TrackTable.modelOffset, presentation: TrackTable.presentationOffset)
@@ -34,8 +36,12 @@ extension TrackTable {
                                             stamp: stamp, offsets: offsets)
                                         continue
                                     }
+                                    let runProgress =
+                                        segment.timedRow < 0
+                                        ? progress[Int(segment.slot)]
+                                        : TrackTable.timedProgress(motions[Int(segment.timedRow)], on: runStates[Int(segment.slot)])
                                     blend(
-                                        fused: segment, deltas: fusedDeltas, places: places, progress: progress, stamp: stamp,
+                                        fused: segment, deltas: fusedDeltas, places: places, remaining: 1 - runProgress, stamp: stamp,
                                         offsets: offsets)
                                 }
                             }
@@ -61,8 +67,8 @@ extension TrackTable {
     /// A fused segment: every number it moves is the first track of its property, `model + delta × remaining`, at its packed place.
     @inline(__always)
     private func blend(
-        fused segment: Segment, deltas: UnsafeBufferPointer<Double>, places: UnsafeBufferPointer<UInt8>,
-        progress: UnsafeBufferPointer<Double>, stamp: Int, offsets: (model: Int, presentation: Int)
+        fused segment: Segment, deltas: UnsafeBufferPointer<Double>, places: UnsafeBufferPointer<UInt8>, remaining: Double,
+        stamp: Int, offsets: (model: Int, presentation: Int)
     ) {
         let values = segment.target
         _ = TrackTable.claim(segment.bits, of: values, stamp: stamp)
@@ -70,7 +76,6 @@ extension TrackTable {
         let raw = UnsafeMutableRawPointer(values)
         let model = (raw + offsets.model).assumingMemoryBound(to: Double.self)
         let presentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self)
-        let remaining = 1 - progress[Int(segment.slot)]
         let delta = deltaBase + Int(segment.start), count = Int(segment.count)
         if segment.isContiguous {
             let first = Int(segment.firstPlace)

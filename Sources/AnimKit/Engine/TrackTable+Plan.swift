@@ -15,6 +15,8 @@ extension TrackTable {
         let target: UnsafeMutablePointer<BlendValues>
         /// Fused: the run all its rows follow.
         let slot: Int32
+        /// Fused rows with a window or repeats of their own (all the same): the first, whose timing gives their progress; else −1.
+        let timedRow: Int32
         /// Fused: its first number in ``fusedDeltas``; otherwise its row.
         let start: Int32
         /// Fused: how many numbers it moves; 0 for a single row.
@@ -27,7 +29,7 @@ extension TrackTable {
         let bits: UInt8
 
         static func row(_ row: Int, target: UnsafeMutablePointer<BlendValues>, bit: UInt8) -> Segment {
-            Segment(target: target, slot: 0, start: Int32(row), count: 0, firstPlace: 0, isContiguous: false, bits: bit)
+            Segment(target: target, slot: 0, timedRow: -1, start: Int32(row), count: 0, firstPlace: 0, isContiguous: false, bits: bit)
         }
     }
 
@@ -51,7 +53,9 @@ extension TrackTable {
         var row = 0
         while row < layouts.count {
             let target = targets[row], layout = layouts[row]
-            guard TrackTable.claim(layout.bit, of: target, stamp: stamp) && layout.isSimple else {
+            // A plain track with a window or repeats of its own (a `.repeat` block) fuses with the rows that share its timing.
+            let timed = !layout.isSimple && motions[row].isPlain
+            guard TrackTable.claim(layout.bit, of: target, stamp: stamp) && (layout.isSimple || timed) else {
                 segments.append(.row(row, target: target, bit: layout.bit))
                 row += 1
                 continue
@@ -59,20 +63,23 @@ extension TrackTable {
             var end = row + 1
             while end < layouts.count, targets[end] == target {
                 let next = layouts[end]
-                guard next.slot == layout.slot, next.isSimple, TrackTable.claim(next.bit, of: target, stamp: stamp) else { break }
+                guard next.slot == layout.slot, next.isSimple == layout.isSimple,
+                    !timed || (motions[end].isPlain && motions[end].timing == motions[row].timing),
+                    TrackTable.claim(next.bit, of: target, stamp: stamp)
+                else { break }
                 end += 1
             }
-            if end == row + 1 {
+            if end == row + 1 && !timed {
                 segments.append(.row(row, target: target, bit: layout.bit))
             } else {
-                segments.append(fuse(rows: row..<end, target: target, slot: layout.slot))
+                segments.append(fuse(rows: row..<end, target: target, slot: layout.slot, timedRow: timed ? Int32(row) : -1))
             }
             row = end
         }
     }
 
     /// One segment for `rows`, each the first track of a different property: their offsets copied out in packed order.
-    private func fuse(rows: Range<Int>, target: UnsafeMutablePointer<BlendValues>, slot: Int32) -> Segment {
+    private func fuse(rows: Range<Int>, target: UnsafeMutablePointer<BlendValues>, slot: Int32, timedRow: Int32) -> Segment {
         // Distinct properties have distinct places, so each place is written at most once.
         var byPlace = PackedValues(repeating: 0)
         var placesUsed: UInt32 = 0, bits: UInt8 = 0
@@ -92,7 +99,7 @@ extension TrackTable {
         }
         let count = fusedDeltas.count - start, first = Int(fusedPlaces[start])
         return Segment(
-            target: target, slot: slot, start: Int32(start), count: UInt8(count), firstPlace: UInt8(first),
+            target: target, slot: slot, timedRow: timedRow, start: Int32(start), count: UInt8(count), firstPlace: UInt8(first),
             isContiguous: placesUsed == ((1 << UInt32(count)) - 1) << UInt32(first), bits: bits)
     }
 }

@@ -31,7 +31,7 @@ final class TrackTable {
     /// Every row's offset, `count` numbers each, side by side: only the numbers that move.
     private(set) var deltas: [Double] = []
     /// Every row's motion (offset, base, window, curve, path), for the tracks the blend does not do inline.
-    private var motions: [TrackMotion] = []
+    private(set) var motions: [TrackMotion] = []
     /// `nil` once the track is out of flight: its view is let go at once, the row itself at the next compaction.
     private var records: [PropertyTrack?] = []
     private var idOfRow: [ID] = []
@@ -168,12 +168,23 @@ final class TrackTable {
         return track
     }
 
+    /// The curve's progress for the track in `row` at its run's position, through the track's own window and repeats.
+    func timedProgress(row: Int) -> Double {
+        TrackTable.timedProgress(motions[row], on: runs[Int(layouts[row].slot)])
+    }
+
+    /// The curve's progress for `motion` when its run is `run`: the one computation the blend and ``contribution(row:)`` share.
+    static func timedProgress(_ motion: TrackMotion, on run: RunState) -> Double {
+        let fraction = motion.timing.curveFraction(at: run.position)
+        return motion.function?.progress(atFraction: fraction) ?? run.progress(atFraction: fraction)
+    }
+
     func contribution(row: Int) -> PackedOffset {
         let layout = layouts[row], slot = Int(layout.slot)
         // A simple track uses the very progress the frame used (solved once per run), so a stop
         // writes back exactly what was on screen, even on a curve steep enough to magnify solver rounding.
         if layout.isSimple { return motions[row].contribution(atProgress: runs.progress[slot]) }
-        return motions[row].contribution(atRunPosition: runs[slot].position, runFunction: runs[slot].function)
+        return motions[row].contribution(atProgress: timedProgress(row: row))
     }
 
     /// Drops the rows of tracks out of flight, keeping the order of the rest, and frees their handles.

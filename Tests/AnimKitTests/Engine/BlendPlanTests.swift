@@ -33,6 +33,32 @@ struct BlendPlanTests {
         #expect(isApproximatelyEqual(presentation.backgroundColor.blue, 0.25))
     }
 
+    @Test("a repeating, autoreversing block's tracks are one segment on their shared leg, beside a plain block on the same view")
+    func repeatingFused() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let view = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear]) {
+            view.center.x = 120
+            view.alpha = 0
+            view.transform = CGAffineTransform(scaleX: 3, y: 3)
+        }
+        PropertyAnimator(duration: 4, curve: .linear) { view.bounds.size.width = 80 }.startAnimation()
+
+        fixture.run(frames: 15)
+        // A quarter into the first leg, forwards: the repeat's legs are a second each.
+        #expect(isApproximatelyEqual(view.presentation.center.x, 20 + 100 * 0.25))
+        #expect(isApproximatelyEqual(view.presentation.alpha, 0.75))
+        #expect(isApproximatelyEqual(view.presentation.transform.a, 1.5))
+        #expect(isApproximatelyEqual(view.presentation.bounds.width, 40 + 40 * 0.0625))
+        fixture.run(frames: 60)
+        // A quarter into the second leg, coming back.
+        #expect(isApproximatelyEqual(view.presentation.center.x, 20 + 100 * 0.75))
+        #expect(isApproximatelyEqual(view.presentation.alpha, 0.25))
+        #expect(isApproximatelyEqual(view.presentation.transform.a, 2.5))
+        #expect(isApproximatelyEqual(view.presentation.bounds.width, 40 + 40 * 0.3125))
+    }
+
     @Test("a second animation of a moving property adds to the first as a row of its own; the first's other properties stay fused")
     func additiveAfterFused() {
         let fixture = EngineFixture()
