@@ -37,6 +37,30 @@ struct SceneCheckpointTests {
         #expect(wandering.checkpointCount == summary.count)
     }
 
+    @Test(
+        "played in steps that fall between frames, as a slowed window plays it, a scene goes on as straight play and keeps its checkpoints")
+    func stepsBetweenFrames() throws {
+        // Completion actions start the next animator on the next tick: on the grid, whatever the steps.
+        let uneven = try playback("press-and-slide")
+        defer { uneven.end() }
+        let length = try uneven.measure(cap: 10).length
+        #expect(try uneven.prepareCheckpoints(length: length).count == 3)
+        for pass in 0..<2 {
+            var time = 0.013 * Double(pass)
+            while time < length - 0.02 {
+                time += 0.01693
+                try uneven.seek(to: time)
+            }
+            try uneven.seek(to: 0.55)
+            let fresh = try playback("press-and-slide")
+            defer { fresh.end() }
+            try fresh.seek(to: 0.55)
+            #expect(uneven.built.canvas.subtree.map(\.presentation) == fresh.built.canvas.subtree.map(\.presentation), "pass \(pass)")
+            #expect(uneven.checkpointCount == 3, "\(uneven.checkpointRefusal ?? "")")
+            try uneven.seek(to: 0)
+        }
+    }
+
     @Test("a parallel group followed by a step: the step starts when the slower branch ends, after seeks back across the faster one's end")
     func parallelJoin() throws {
         let json = """

@@ -118,6 +118,17 @@ public final class AnimationEngine {
         registry.compact()
     }
 
+    /// Shows every animation as it is at the clock's time without doing what a tick does: no waiting work runs, no
+    /// animator completes or pauses at its end, nothing is notified.
+    ///
+    /// For a moment between two frames of a scene's grid (slow motion, a frame drawn
+    /// off the beat): what runs on the next tick still runs at the next frame of the
+    /// grid, so the scene's history is that of straight play however often it was looked at.
+    package func showCurrentTime() {
+        runs.show(at: clock.now)
+        trackTable.blend()
+    }
+
     /// Ends every animator where it is, with no completions, and drops all waiting work — for tearing a scene down.
     ///
     /// Unlike `stopAnimation(true)` this also ends non-interruptible animators.

@@ -63,12 +63,17 @@ struct RunState {
         return function.progress(atFraction: fraction)
     }
 
+    /// Moves a running run's position to `now` and solves its progress, and nothing else: an end reached is left to the next tick.
+    mutating func show(at now: TimeInterval, progress: inout Double) {
+        position = livePosition(at: now)
+        progress = solve(previous: progress)
+    }
+
     /// Moves a running run to `now`, solving its progress; returns whether it reached its end and should complete.
     ///
     /// A run that holds at its end pauses there instead.
     mutating func advance(to now: TimeInterval, progress: inout Double) -> Bool {
-        position = livePosition(at: now)
-        progress = solve(previous: progress)
+        show(at: now, progress: &progress)
         guard reversed ? position <= 0 : position >= 1 else { return false }
         if holdsAtEnd {
             phase = .paused

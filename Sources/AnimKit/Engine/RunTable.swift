@@ -84,6 +84,16 @@ final class RunTable {
         }
     }
 
+    /// Moves every running run's position to `now` without ending any (``AnimationEngine/showCurrentTime()``).
+    func show(at now: TimeInterval) {
+        let count = states.count
+        states.withUnsafeMutableBufferPointer { states in
+            progress.withUnsafeMutableBufferPointer { progress in
+                for slot in 0..<count where states[slot].phase == .running { states[slot].show(at: now, progress: &progress[slot]) }
+            }
+        }
+    }
+
     /// The runs as they are now, as work that puts them back (a scene checkpoint).
     func capturedState() -> @MainActor () -> Void {
         let saved = (states, progress, interaction, freeSlots, blockingCount)

@@ -104,7 +104,8 @@ public final class ScenePlayback {
         }
     }
 
-    /// Straight play from now to `target`, ticking at every event and every checkpoint's frame.
+    /// Straight play from now to `target`, ticking at every event and every checkpoint's frame; a `target` between
+    /// two frames of the grid is shown there (``AnimationEngine/showCurrentTime()``), not ticked.
     ///
     /// After a checkpoint was restored, the first checkpoint passed is compared with
     /// the scene as straight play left it there; `.diverged` when it differs.
@@ -132,8 +133,9 @@ public final class ScenePlayback {
             frame += 1
         }
         if clock.now < target, time(ofFrame: lastFrame) != target {
+            // Between two frames: shown, not ticked, so what the next tick does happens on the grid, as in straight play.
             clock.advance(to: target)
-            engine.tick()
+            engine.showCurrentTime()
         }
         return .arrived
     }
