@@ -74,9 +74,11 @@ extension Previewer {
             format: "%@ %.2f / %.2f s · %@ · %g×%@", playing ? "playing" : "paused", sceneTime, sceneLength,
             interacting ? "live (seek to return)" : loopMode.rawValue, speed,
             backwards ? " · backwards" : "")
+        // A gallery counts its scenes; a scene file or a program's one scene needs no count, and its name may be long.
+        let place = scenes.count > 1 ? String(format: " (%d/%d)", sceneIndex + 1, scenes.count) : ""
         let footer = String(
-            format: "%.0f fps · %.1f ms · %d checkpoints · %@ (%d/%d)",
-            fps, host.lastFrameMilliseconds, playback?.checkpointCount ?? 0, scenes[sceneIndex].name, sceneIndex + 1, scenes.count)
+            format: "%.0f fps · %.1f ms · %d checkpoints · %@%@",
+            fps, host.lastFrameMilliseconds, playback?.checkpointCount ?? 0, scenes[sceneIndex].name, place)
         inspector.update(
             animators: live, selected: selection, hovered: hovered, engine: sceneEngine, statusText: status, footerText: footer)
         updateOutlines()

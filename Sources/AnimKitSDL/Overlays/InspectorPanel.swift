@@ -48,6 +48,8 @@ final class InspectorPanel {
 
     init() {
         for part in [heading, more, errors, status, footer] { view.addSubview(part) }
+        // A long scene or animator name is cut at the panel's edge rather than drawn off the window.
+        view.clipsToBounds = true
     }
 
     func layout(in frame: CGRect) {
