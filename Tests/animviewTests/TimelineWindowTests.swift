@@ -36,6 +36,26 @@ struct TimelineWindowTests {
         #expect(Set(circles).count == 3, "the circle stood still across the seeks: \(circles)")
     }
 
+    @Test("ctrl + wheel zooms the ruler around the pointer: a click then seeks within the stretch shown; shift + wheel moves it along")
+    func zoomTheRuler() throws {
+        let window = try TracedWindow(["demo", "spin"])
+        defer { window.close() }
+        // The spin scene repeats forever: its timeline is the 60 s cap.
+        #expect(window.wait { $0.time > 0.5 })
+        try window.xdotool(["key", "space"])
+        // Four notches in, around the ruler's left edge (0 s): a quarter of it, 0 … 15 s.
+        try window.xdotool(["mousemove"] + window.at(230, timelineY) + ["keydown", "ctrl", "click", "--repeat", "4", "4", "keyup", "ctrl"])
+        #expect(VirtualDisplay.wait(seconds: 30) { window.frames.flatMap(\.events).filter { $0.hasSuffix(" zoom") }.count == 4 })
+        try window.xdotool(["mousemove"] + window.at(timelineX(7.5, length: 15), timelineY) + ["click", "1"])
+        #expect(window.wait(seconds: 30) { abs($0.time - 7.5) < 0.02 }, "\(window.last?.time ?? -1)")
+        // Four notches along, by an eighth of 15 s each: 7.5 … 22.5 s; the same place on the ruler is now 15 s.
+        try window.xdotool(["keydown", "shift", "click", "--repeat", "4", "5", "keyup", "shift"])
+        #expect(VirtualDisplay.wait(seconds: 30) { window.frames.flatMap(\.events).filter { $0.hasPrefix("wheel 0 1") }.count == 4 })
+        try window.xdotool(["click", "1"])
+        #expect(window.wait(seconds: 30) { abs($0.time - 15) < 0.02 }, "\(window.last?.time ?? -1)")
+        try window.xdotool(["key", "q"])
+    }
+
     @Test("a scene file saved again keeps the playhead's time: the new scene is shown where the old one was")
     func reloadKeepsThePlayhead() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("animview-keep-\(UUID().uuidString).json")

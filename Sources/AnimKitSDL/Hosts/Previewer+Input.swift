@@ -10,7 +10,7 @@ extension Previewer {
         case .mouseDown(let x, let y):
             pointer = CGPoint(x: x, y: y)
             return press(at: CGPoint(x: x, y: y))
-        case .wheel(let rows): return scrollList(by: rows)
+        case .wheel(let rows, let columns, let zooming): return turnWheel(rows: rows, columns: columns, zooming: zooming)
         case .mouseMoved(let x, let y, let held):
             pointer = CGPoint(x: x, y: y)
             if held, let gestures, gestures.isTracking {
@@ -50,13 +50,20 @@ extension Previewer {
         }
     }
 
-    /// Scrolls the inspector's list or the timeline's rows, whichever the pointer is over, to reach animators that do not fit.
-    func scrollList(by rows: Int) -> Bool {
+    /// The wheel over the inspector scrolls its list; over the timeline it scrolls the rows, or with ctrl zooms the
+    /// ruler around the pointer, or sideways (shift) moves the zoomed ruler along.
+    func turnWheel(rows: Int, columns: Int, zooming: Bool) -> Bool {
         guard let pointer else { return false }
         if !inspector.view.isHidden && inspector.view.frame.contains(pointer) {
             inspector.scroll(by: rows)
         } else if !timelinePanel.view.isHidden && timelinePanel.view.frame.contains(pointer) {
-            timelinePanel.scroll(notches: rows)
+            let x = pointer.x - timelinePanel.view.frame.minX
+            if zooming {
+                timelinePanel.zoom(notches: rows + columns, aroundX: x)
+            } else {
+                timelinePanel.pan(notches: columns)
+                timelinePanel.scroll(notches: rows)
+            }
         } else {
             return false
         }
@@ -221,7 +228,7 @@ extension InputEvent {
         case .mouseDown(let x, let y): "down \(Int(x)) \(Int(y))"
         case .mouseMoved(let x, let y, true): "drag \(Int(x)) \(Int(y))"
         case .mouseUp(let x, let y): "up \(Int(x)) \(Int(y))"
-        case .wheel(let rows): "wheel \(rows)"
+        case .wheel(let rows, let columns, let zooming): "wheel \(rows) \(columns)\(zooming ? " zoom" : "")"
         case .mouseMoved, .quit, .windowChanged: nil
         }
     }

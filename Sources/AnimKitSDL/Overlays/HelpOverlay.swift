@@ -20,7 +20,8 @@ final class HelpOverlay {
         ("h", "this help"),
         ("q Esc", "quit"),
         ("drag", "on the bar: fractionComplete; once ended: seek"),
-        ("wheel", "over the inspector or timeline: scroll its list"),
+        ("wheel", "scroll the inspector or timeline; ctrl: zoom the ruler"),
+        ("⇧ wheel", "move the zoomed ruler along"),
     ]
 
     let view = OverlayStyle.box(Color(white: 0.05, alpha: 0.94), radius: 12)

@@ -17,6 +17,8 @@ final class TimelinePanel {
     let view = OverlayStyle.box(OverlayStyle.panel)
     /// Holds the rows' names, cut at the column's edge so a long one never runs over the bars.
     private let names = OverlayStyle.box(.clear)
+    /// Holds the ruler, the bars and the playhead over the track area, cut at its edges when zoomed in.
+    private let lane = OverlayStyle.box(.clear)
     private let playhead = OverlayStyle.box(.systemRed)
     private let readout = OverlayStyle.label(OverlayStyle.small, color: .white, alignment: .right)
     private let more = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
@@ -26,6 +28,8 @@ final class TimelinePanel {
     /// The rows shown: the span drawn on each, top to bottom.
     private(set) var shownSerials: [Int] = []
     private var length: TimeInterval = 0
+    /// The stretch of the scene the ruler shows (``zoom(notches:aroundX:)``).
+    private(set) var window = TimelineWindow(total: 0)
     /// The timeline drawn, kept to redraw its rows when they scroll.
     private var timeline: SceneTimeline?
     /// How many rows the wheel scrolled past, above the first row shown.
@@ -44,15 +48,31 @@ final class TimelinePanel {
         view.frame = frame
         names.clipsToBounds = true
         names.frame = CGRect(x: 0, y: 0, width: TimelinePanel.labelWidth - 6, height: frame.height)
-        for part in [names, more, readout, playhead] { view.addSubview(part) }
+        lane.clipsToBounds = true
+        lane.frame = trackArea
+        lane.addSubview(playhead)
+        for part in [names, lane, more, readout] { view.addSubview(part) }
         readout.frame = CGRect(x: 8, y: 5, width: TimelinePanel.labelWidth - 16, height: 16)
         more.frame = CGRect(x: 8, y: frame.height - 18, width: TimelinePanel.labelWidth, height: 16)
     }
 
-    /// The scene time under panel x-coordinate `x`, clamped to the scene.
+    /// The scene time under panel x-coordinate `x`, clamped to the stretch shown.
     func time(atX x: CGFloat) -> TimeInterval {
-        let area = trackArea
-        return Swift.min(Swift.max(Double((x - area.minX) / area.width), 0), 1) * length
+        window.time(atFraction: Double((x - trackArea.minX) / trackArea.width))
+    }
+
+    /// Zooms the ruler in (negative `notches`) or out around panel x-coordinate `x`.
+    func zoom(notches: Int, aroundX x: CGFloat) {
+        guard let timeline else { return }
+        window.zoom(notches: notches, aroundFraction: Double((x - trackArea.minX) / trackArea.width))
+        show(timeline, keepingScroll: true)
+    }
+
+    /// Moves the zoomed ruler along by `notches` of the wheel.
+    func pan(notches: Int) {
+        guard notches != 0, let timeline else { return }
+        window.pan(notches: notches)
+        show(timeline, keepingScroll: true)
     }
 
     /// The animator whose row lies under `point` (panel coordinates), by serial.
@@ -62,9 +82,9 @@ final class TimelinePanel {
         return shownSerials[row]
     }
 
+    /// The x-coordinate of `time` in the lane (outside it for times the zoomed ruler does not show).
     private func x(_ time: TimeInterval) -> CGFloat {
-        let area = trackArea
-        return area.minX + area.width * CGFloat(length > 0 ? Swift.min(Swift.max(time / length, 0), 1) : 0)
+        lane.bounds.width * CGFloat(window.fraction(of: time))
     }
 
     /// Moves the rows `notches` turns of the wheel on (back when negative), keeping the last rows in view.
@@ -91,21 +111,25 @@ final class TimelinePanel {
     /// Draws `timeline`: the ruler for its length and a row per span, from the top unless `keepingScroll`.
     func show(_ timeline: SceneTimeline, keepingScroll: Bool = false) {
         self.timeline = timeline
-        if !keepingScroll { firstRow = 0 }
         length = timeline.length
+        if !keepingScroll {
+            firstRow = 0
+            window = TimelineWindow(total: length)
+        }
         for part in ticks + tickLabels + rowViews + names.subviews { part.removeFromSuperview() }
         ticks = []
         tickLabels = []
         rowViews = []
-        let step = TimelinePanel.tickStep(for: length)
-        var mark = 0.0
-        while mark <= length + 1e-9 {
+        let step = TimelinePanel.tickStep(for: window.span)
+        let decimals = Swift.max(0, Int(-log10(step).rounded(.down)))
+        var mark = (window.start / step).rounded(.up) * step
+        while mark <= window.start + window.span + 1e-9 {
             let tick = OverlayStyle.box(OverlayStyle.panelLine)
-            tick.frame = CGRect(x: x(mark), y: 16, width: 1, height: view.bounds.height - 16)
-            // The last mark's label sits left of its tick, so the panel's edge never cuts it.
-            let fitsRight = x(mark) + 63 <= view.bounds.width
+            tick.frame = CGRect(x: x(mark), y: 16, width: 1, height: lane.bounds.height - 16)
+            // The last mark's label sits left of its tick, so the lane's edge never cuts it.
+            let fitsRight = x(mark) + 63 <= lane.bounds.width
             let label = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText, alignment: fitsRight ? .left : .right)
-            label.text = String(format: step < 1 ? "%.2g s" : "%g s", mark)
+            label.text = String(format: "%.\(decimals)f s", mark)
             label.frame = CGRect(x: fitsRight ? x(mark) + 3 : x(mark) - 63, y: 2, width: 60, height: 14)
             ticks.append(tick)
             tickLabels.append(label)
@@ -115,8 +139,8 @@ final class TimelinePanel {
         shownSerials = rows.map(\.span.serial)
         for (index, row) in rows.enumerated() { rowViews += rowParts(row.span, depth: row.depth, index: index) }
         more.text = TimelinePanel.hiddenRows(above: firstRow, below: timeline.rows.count - firstRow - rows.count)
-        for part in ticks + tickLabels { view.insertSubview(part, at: 0) }
-        for part in rowViews { view.insertSubview(part, at: view.subviews.firstIndex { $0 === playhead } ?? view.subviews.count) }
+        for part in ticks + tickLabels { lane.insertSubview(part, at: 0) }
+        for part in rowViews { lane.insertSubview(part, at: lane.subviews.count - 1) }
     }
 
     private func rowParts(_ span: AnimatorSpan, depth: Int, index: Int) -> [View] {
@@ -144,9 +168,10 @@ final class TimelinePanel {
         return parts
     }
 
-    /// Moves the playhead to `time` and says where it is.
+    /// Moves the playhead to `time` and says where it is; a zoomed ruler pages on to keep it in view.
     func update(time: TimeInterval, loopMode: String) {
-        playhead.frame = CGRect(x: x(time) - 1, y: 0, width: 2, height: view.bounds.height)
+        if window.follow(time), let timeline { show(timeline, keepingScroll: true) }
+        playhead.frame = CGRect(x: x(time) - 1, y: 0, width: 2, height: lane.bounds.height)
         readout.text = String(format: "%.2f / %.2f s · %@", time, length, loopMode)
     }
 

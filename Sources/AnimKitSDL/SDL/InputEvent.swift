@@ -13,8 +13,10 @@ public enum InputEvent: Equatable, Sendable {
     case mouseMoved(x: Double, y: Double, buttonHeld: Bool)
     /// The left mouse button went up.
     case mouseUp(x: Double, y: Double)
-    /// The mouse wheel turned by `rows` notches: positive towards the user, to show later rows (the system's natural-scrolling setting already applied).
-    case wheel(rows: Int)
+    /// The mouse wheel turned: `rows` notches towards the user (to show later rows) or `columns` to the right (a
+    /// sideways wheel, or the wheel with shift held), with the system's natural-scrolling setting applied; `zooming`
+    /// while ctrl is held.
+    case wheel(rows: Int, columns: Int, zooming: Bool)
     /// The window changed size or needs redrawing.
     case windowChanged
 
@@ -43,9 +45,14 @@ public enum InputEvent: Equatable, Sendable {
             self = .mouseUp(x: Double(event.button.x), y: Double(event.button.y))
         case SDL_MOUSEMOTION.rawValue:
             self = .mouseMoved(x: Double(event.motion.x), y: Double(event.motion.y), buttonHeld: event.motion.state & 1 != 0)
-        case SDL_MOUSEWHEEL.rawValue where event.wheel.y != 0:
-            let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
-            self = .wheel(rows: Int(flipped ? event.wheel.y : -event.wheel.y))
+        case SDL_MOUSEWHEEL.rawValue where event.wheel.y != 0 || event.wheel.x != 0:
+            let sign: Int32 = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let rows = Int(-event.wheel.y * sign), columns = Int(event.wheel.x * sign)
+            let modifiers = SDL_GetModState().rawValue
+            let shifted = modifiers & KMOD_SHIFT.rawValue != 0, zooming = modifiers & KMOD_CTRL.rawValue != 0
+            self =
+                shifted
+                ? .wheel(rows: 0, columns: rows + columns, zooming: zooming) : .wheel(rows: rows, columns: columns, zooming: zooming)
         case SDL_WINDOWEVENT.rawValue:
             self = .windowChanged
         default:

@@ -1,0 +1,48 @@
+import AnimKitSDL
+import Testing
+
+@Suite("The stretch of a scene the timeline shows")
+struct TimelineStretchTests {
+    @Test("zooming keeps the time under the pointer in place, two notches to a factor of two, within the scene")
+    func zoom() {
+        var window = TimelineWindow(total: 60)
+        window.zoom(notches: -4, aroundFraction: 0.5)
+        #expect(window.span == 15 && window.start == 22.5)
+        #expect(window.time(atFraction: 0.5) == 30)
+        window.zoom(notches: -2, aroundFraction: 0)
+        #expect(window.span == 7.5 && window.start == 22.5)
+        // Never shorter than 0.05 s, never longer than the scene, never past either end.
+        window.zoom(notches: -40, aroundFraction: 1)
+        #expect(window.span == TimelineWindow.shortestSpan && window.start + window.span == 30)
+        window.zoom(notches: 40, aroundFraction: 0.3)
+        #expect(window == TimelineWindow(total: 60))
+    }
+
+    @Test("moving along goes an eighth of the stretch a notch and stops at the ends; the playhead takes it along a page at a time")
+    func panAndFollow() {
+        var window = TimelineWindow(total: 60)
+        window.zoom(notches: -6, aroundFraction: 0)
+        #expect(window.span == 7.5 && window.start == 0)
+        window.pan(notches: 4)
+        #expect(window.start == 3.75)
+        window.pan(notches: -9)
+        #expect(window.start == 0)
+        let stays = window.follow(7.5)
+        #expect(!stays)
+        let pages = window.follow(7.6)
+        #expect(pages && window.start == 7.6)
+        let atTheEnd = window.follow(59)
+        #expect(atTheEnd && window.start == 52.5)
+        // A loop back to the start brings the stretch back with it.
+        let looped = window.follow(0)
+        #expect(looped && window.start == 0)
+        #expect(window.fraction(of: 3.75) == 0.5 && window.fraction(of: 15) == 2)
+    }
+
+    @Test("a scene of no length shows nothing to zoom")
+    func empty() {
+        var window = TimelineWindow(total: 0)
+        window.zoom(notches: -4, aroundFraction: 0.5)
+        #expect(window.span == 0 && window.fraction(of: 1) == 0 && window.time(atFraction: 0.7) == 0)
+    }
+}
