@@ -129,7 +129,7 @@ final class TimelinePanel {
             // The last mark's label sits left of its tick, so the lane's edge never cuts it.
             let fitsRight = x(mark) + 63 <= lane.bounds.width
             let label = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText, alignment: fitsRight ? .left : .right)
-            label.text = String(format: "%.\(decimals)f s", mark)
+            label.text = TimelinePanel.secondsLabel(mark, decimals: decimals)
             label.frame = CGRect(x: fitsRight ? x(mark) + 3 : x(mark) - 63, y: 2, width: 60, height: 14)
             ticks.append(tick)
             tickLabels.append(label)
@@ -173,6 +173,16 @@ final class TimelinePanel {
         if window.follow(time), let timeline { show(timeline, keepingScroll: true) }
         playhead.frame = CGRect(x: x(time) - 1, y: 0, width: 2, height: lane.bounds.height)
         readout.text = String(format: "%.2f / %.2f s · %@", time, length, loopMode)
+    }
+
+    /// A ruler mark's label: as many decimals as the step needs, none that are zero ("0 s", "2.5 s", "12.25 s").
+    static func secondsLabel(_ seconds: TimeInterval, decimals: Int) -> String {
+        var text = String(format: "%.\(decimals)f", seconds)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text + " s"
     }
 
     /// A ruler step giving about ten ticks over `length`: 1, 2 or 5 times a power of ten.
