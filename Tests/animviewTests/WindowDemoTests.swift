@@ -110,6 +110,33 @@ struct WindowDemoTests {
         try window.xdotool(["key", "q"])
     }
 
+    @Test("e exports the scene's loop as a GIF in the current folder, showing its progress; Esc stops it and nothing is written")
+    func exportAndStop() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let window = try TracedWindow(["demo", "spin"], in: scratch.url)
+        defer { window.close() }
+        let origin = window.origin
+        #expect(window.wait { $0.time > 0.2 })
+        // The spin scene's loop is the 20 s an export takes at most: 1 200 frames, long enough to stop half-way.
+        let canvas = try window.display.pixel(x: origin.x + 400, y: origin.y + 20)
+        try window.xdotool(["key", "e"])
+        func files() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: scratch.url.path)) ?? [] }
+        #expect(VirtualDisplay.wait(seconds: 60) { files().contains { $0.hasPrefix(".spin.gif.") } }, "\(files())")
+        // The progress bar over the canvas: green.
+        let progress = VirtualDisplay.wait(seconds: 30) {
+            (try? window.display.pixel(x: origin.x + 400, y: origin.y + 20)).map { $0 != canvas && $0[1] > $0[0] + 40 } == true
+        }
+        #expect(progress, "no progress shown while exporting")
+        try window.xdotool(["key", "Escape"])
+        #expect(VirtualDisplay.wait(seconds: 60) { files().isEmpty }, "\(files())")
+        // The window goes on: scene time moves again after the export stopped.
+        let after = window.last?.frame ?? 0
+        #expect(window.wait { $0.frame > after + 10 })
+        #expect(window.app.isRunning)
+        try window.xdotool(["key", "q"])
+    }
+
     @Test("animview scene reloads the file when it changes, and shows a load error over the scene instead of quitting")
     func hotReload() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("animview-hot-\(UUID().uuidString).json")

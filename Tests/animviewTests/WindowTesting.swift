@@ -9,10 +9,12 @@ func colorsClose(_ a: [Int], _ b: [Int]) -> Bool {
     a.count == 3 && zip(a, b).allSatisfy { abs($0 - $1) <= 4 }
 }
 
-/// Starts `animview` with `arguments` on `display` and waits for its window; if it never maps, says what the program printed.
-func launch(_ arguments: [String], on display: VirtualDisplay) throws -> (Process, origin: (x: Int, y: Int)) {
+/// Starts `animview` with `arguments` on `display` (in `directory`, else here) and waits for its window; if it never maps,
+/// says what the program printed.
+func launch(_ arguments: [String], on display: VirtualDisplay, in directory: URL? = nil) throws -> (Process, origin: (x: Int, y: Int)) {
     let app = Process()
     app.executableURL = animviewExecutable()
+    if let directory { app.currentDirectoryURL = directory }
     app.arguments = arguments
     app.environment = display.environment
     app.standardOutput = FileHandle.nullDevice
@@ -42,11 +44,12 @@ final class TracedWindow {
     let origin: (x: Int, y: Int)
     let trace: URL
 
-    /// Starts `animview` with `arguments` and `--trace` on `display` (a new one unless given) and waits for its window.
-    init(_ arguments: [String], on display: VirtualDisplay? = nil) throws {
+    /// Starts `animview` with `arguments` and `--trace` on `display` (a new one unless given), in `directory` (else
+    /// here), and waits for its window.
+    init(_ arguments: [String], on display: VirtualDisplay? = nil, in directory: URL? = nil) throws {
         self.display = try display ?? VirtualDisplay()
         trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-trace-\(UUID().uuidString).jsonl")
-        (app, origin) = try launch(arguments + ["--trace", trace.path], on: self.display)
+        (app, origin) = try launch(arguments + ["--trace", trace.path], on: self.display, in: directory)
     }
 
     /// Every frame traced so far (none while the first is being written).

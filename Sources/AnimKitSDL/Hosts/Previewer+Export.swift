@@ -2,7 +2,12 @@ import AnimKit
 import Foundation
 
 /// `E`: the scene's loop, from t = 0 to its length (20 s at most), written as a GIF in the current folder.
+///
+/// The window shows how far the export has got and stops it on Esc (nothing is written then).
 extension Previewer {
+    /// Esc while exporting.
+    private struct ExportStopped: Error {}
+
     func exportLoop() -> Bool {
         let scene = scenes[sceneIndex]
         guard scene.adopted == nil else {
@@ -20,11 +25,20 @@ extension Previewer {
             defer { playback.end() }
             let offscreen = try OffscreenHost(root: playback.built.canvas)
             let export = VideoExport(format: .gif, from: 0, to: end)
-            try export.write(playback, host: offscreen, to: file)
+            var shown = 0.0
+            try export.write(playback, host: offscreen, to: file) { done, total in
+                let now = ProcessInfo.processInfo.systemUptime
+                guard now - shown >= 0.1 else { return }
+                shown = now
+                flash("exporting \(file.url.lastPathComponent): frame \(done) of \(total) — Esc stops")
+                if host.showWhileBusy() { throw ExportStopped() }
+            }
             showMessage(nil)
             FileHandle.standardOutput.write(
                 Data("animview: exported \(scene.name), 0–\(String(format: "%.2f", end)) s, to \(file.url.path)\n".utf8))
             flash("exported \(file.url.lastPathComponent) to \(file.url.deletingLastPathComponent().path)")
+        } catch is ExportStopped {
+            flash("export stopped; nothing was written")
         } catch {
             showMessage("export failed: \(error)")
         }

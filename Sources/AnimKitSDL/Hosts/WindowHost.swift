@@ -198,6 +198,23 @@ public final class WindowHost {
         updatePace(busy: animating || interacted || !engine.isIdle || keepsDrawing)
     }
 
+    /// Shows the window as it is now and reads what the person did, while a long job holds the main thread (an export):
+    /// true when they asked to stop the job — Esc; or q or closing the window, which then closes once the job stopped.
+    package func showWhileBusy() -> Bool {
+        draw()
+        var stop = false
+        for event in InputEvent.pending() {
+            switch event {
+            case .quit, .keyDown(name: "q"):
+                ending = .closed
+                stop = true
+            case .keyDown(name: "escape"): stop = true
+            default: break
+            }
+        }
+        return stop
+    }
+
     private func draw() {
         do {
             try scene.draw(root: root, background: Color(white: 0.12), into: offscreenFrame)

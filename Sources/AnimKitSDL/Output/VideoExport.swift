@@ -44,7 +44,7 @@ public struct VideoExport {
 
     /// Draws the range of `playback` with `host` and has ffmpeg write it to `file`; `progress` hears each frame.
     public func write(
-        _ playback: ScenePlayback, host: OffscreenHost, to file: OutputFile, progress: (Int, Int) -> Void = { _, _ in }
+        _ playback: ScenePlayback, host: OffscreenHost, to file: OutputFile, progress: (Int, Int) throws -> Void = { _, _ in }
     ) throws {
         let ffmpeg = try Self.ffmpeg()
         // A pipe whose reader has gone (ffmpeg failed, or took a signal) must be an error here, not the end of the program.
@@ -70,7 +70,7 @@ public struct VideoExport {
                     try playback.seek(to: from + Double(index) / playback.framesPerSecond)
                     try host.render()
                     try input.fileHandleForWriting.write(contentsOf: host.pixels)
-                    progress(index + 1, count)
+                    try progress(index + 1, count)
                 }
                 try input.fileHandleForWriting.close()
             } catch {
