@@ -14,6 +14,8 @@ final class DrawerController {
     private var isOpen = false
     private var animator: UIViewPropertyAnimator?
     private var fractionAtStart: CGFloat = 0
+    /// Whether a person has dragged or tapped the card: the scene's own motion then leaves it to them.
+    private(set) var touched = false
 
     init(canvas: UIView) {
         self.canvas = canvas
@@ -47,6 +49,7 @@ final class DrawerController {
 
     /// A fresh animator to the other end, paused, unless one is under way (then it is caught where it is).
     private func prepareAnimator() {
+        touched = true
         if let animator, animator.state == .active { return }
         let target = isOpen ? closedY : openY
         let animator = UIViewPropertyAnimator(duration: 0.7, dampingRatio: 0.85) {
@@ -102,6 +105,8 @@ AnimView.preview(size: CGSize(width: 420, height: 640), name: "interactive card"
     UIView.animate(withDuration: 0.5, delay: 0.3, options: [.curveEaseOut, .allowUserInteraction]) {
         drawer.card.frame.origin.y = drawer.closedY - 60
     } completion: { _ in
+        // A card the person took hold of meanwhile stays where they left it.
+        guard !drawer.touched else { return }
         UIView.animate(
             withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: [.allowUserInteraction]
         ) {
