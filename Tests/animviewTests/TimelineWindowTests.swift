@@ -56,6 +56,25 @@ struct TimelineWindowTests {
         try window.xdotool(["key", "q"])
     }
 
+    @Test("+ and − zoom the ruler at the playhead, a factor of two a press")
+    func zoomWithKeys() throws {
+        let window = try TracedWindow(["demo", "spin"])
+        defer { window.close() }
+        #expect(window.wait { $0.time > 0.5 })
+        // Held at 0 s, two presses of + show 0 … 15 s of the 60.
+        try window.xdotool(["key", "space", "key", "Home", "key", "equal", "key", "equal"])
+        #expect(
+            VirtualDisplay.wait(seconds: 30) { window.frames.flatMap(\.events).filter { $0 == "key =" }.count == 2 },
+            "\(window.frames.flatMap(\.events))")
+        #expect(window.last?.time == 0)
+        try window.xdotool(["mousemove"] + window.at(timelineX(7.5, length: 15), timelineY) + ["click", "1"])
+        #expect(window.wait(seconds: 30) { abs($0.time - 7.5) < 0.02 }, "\(window.last?.time ?? -1)")
+        // Two presses of − show the whole scene again: the same place is 30 s.
+        try window.xdotool(["key", "minus", "key", "minus", "click", "1"])
+        #expect(window.wait(seconds: 30) { abs($0.time - 30) < 0.02 }, "\(window.last?.time ?? -1)")
+        try window.xdotool(["key", "q"])
+    }
+
     @Test("a scene file saved again keeps the playhead's time: the new scene is shown where the old one was")
     func reloadKeepsThePlayhead() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("animview-keep-\(UUID().uuidString).json")

@@ -195,6 +195,8 @@ extension Previewer {
             playing = false
             seekScene(to: sceneLength)
         case "l": return cycleLoopMode()
+        case "=", "shift+=", "keypad +": timelinePanel.zoom(notches: -2, aroundTime: sceneTime)
+        case "-", "keypad -": timelinePanel.zoom(notches: 2, aroundTime: sceneTime)
         case "e": return exportLoop()
         case "t": timelinePanel.view.isHidden.toggle()
         case "[": return setSpeed(index: speedIndex - 1, slowMotion: false)

@@ -11,6 +11,7 @@ final class HelpOverlay {
         ("l", "at the end: loop · once · ping-pong"),
         ("e", "export the scene's loop as a GIF here"),
         ("t", "timeline on / off; drag on it to seek"),
+        ("+ −", "zoom the timeline's ruler in / out at the playhead"),
         ("[ ]", "playback speed: 10 % · 25 % · 50 % · 100 % · 200 %"),
         ("s", "slow motion (10 %) on / off"),
         ("a", "scrub-all mode: one timeline for every animator"),

@@ -68,6 +68,12 @@ final class TimelinePanel {
         show(timeline, keepingScroll: true)
     }
 
+    /// Zooms the ruler in (negative `notches`) or out around `time` where it is shown, else around its middle.
+    func zoom(notches: Int, aroundTime time: TimeInterval) {
+        let fraction = window.fraction(of: time)
+        zoom(notches: notches, aroundX: trackArea.minX + trackArea.width * CGFloat((0...1).contains(fraction) ? fraction : 0.5))
+    }
+
     /// Moves the zoomed ruler along by `notches` of the wheel.
     func pan(notches: Int) {
         guard notches != 0, let timeline else { return }
