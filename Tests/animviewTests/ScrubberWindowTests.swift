@@ -101,17 +101,17 @@ struct ScrubberWindowTests {
         }
         // The inspector shows four of the 24 tiles; four notches down, its first row is tile 4's animator (tag 104).
         try window.xdotool(["mousemove"] + window.at(1000, 200) + ["click", "--repeat", "4", "5"])
-        #expect(VirtualDisplay.wait(seconds: 30) { window.frames.flatMap(\.events).filter { $0.hasPrefix("wheel") }.count == 4 })
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.filter { $0.hasPrefix("wheel") }.count == 4 })
         try window.xdotool(["mousemove"] + window.at(950, 75) + ["click", "1"])
         #expect(chosenOnTheBar() == 104)
         // Past the end it stops at the last four: twenty notches down, the first row is tile 20's.
         try window.xdotool(["mousemove"] + window.at(1000, 200) + ["click", "--repeat", "20", "5"])
-        #expect(VirtualDisplay.wait(seconds: 30) { window.frames.flatMap(\.events).filter { $0.hasPrefix("wheel") }.count == 24 })
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.filter { $0.hasPrefix("wheel") }.count == 24 })
         try window.xdotool(["mousemove"] + window.at(950, 75) + ["click", "1"])
         #expect(chosenOnTheBar() == 120)
         // The timeline's six rows move three a notch: two notches down, its first row is tile 6's.
         try window.xdotool(["mousemove"] + window.at(500, 650) + ["click", "--repeat", "2", "5"])
-        #expect(VirtualDisplay.wait(seconds: 30) { window.frames.flatMap(\.events).filter { $0.hasPrefix("wheel") }.count == 26 })
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.filter { $0.hasPrefix("wheel") }.count == 26 })
         try window.xdotool(["mousemove"] + window.at(100, 597) + ["click", "1"])
         #expect(chosenOnTheBar() == 106)
         try window.xdotool(["key", "q"])
@@ -193,12 +193,12 @@ struct ScrubberWindowTests {
         let x = origin.x + Int((30 * scale).rounded()), y = origin.y + Int((700 * scale).rounded())
         try window.xdotool(["mousemove", String(x), String(y), "click", "1"])
         let arrived = VirtualDisplay.wait(seconds: 30) {
-            window.frames.flatMap(\.events).contains { event in
+            window.events.contains { event in
                 let parts = event.split(separator: " ").compactMap { Int($0) }
                 return event.hasPrefix("down") && parts.count == 2 && abs(parts[0] - 30) <= 2 && abs(parts[1] - 700) <= 2
             }
         }
-        #expect(arrived, "\(window.frames.flatMap(\.events))")
+        #expect(arrived, "\(window.events)")
         try window.xdotool(["key", "q"])
     }
 }

@@ -45,12 +45,12 @@ struct TimelineWindowTests {
         try window.xdotool(["key", "space"])
         // Four notches in, around the ruler's left edge (0 s): a quarter of it, 0 … 15 s.
         try window.xdotool(["mousemove"] + window.at(230, timelineY) + ["keydown", "ctrl", "click", "--repeat", "4", "4", "keyup", "ctrl"])
-        #expect(VirtualDisplay.wait(seconds: 30) { window.frames.flatMap(\.events).filter { $0.hasSuffix(" zoom") }.count == 4 })
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.filter { $0.hasSuffix(" zoom") }.count == 4 })
         try window.xdotool(["mousemove"] + window.at(timelineX(7.5, length: 15), timelineY) + ["click", "1"])
         #expect(window.wait(seconds: 30) { abs($0.time - 7.5) < 0.02 }, "\(window.last?.time ?? -1)")
         // Four notches along, by an eighth of 15 s each: 7.5 … 22.5 s; the same place on the ruler is now 15 s.
         try window.xdotool(["keydown", "shift", "click", "--repeat", "4", "5", "keyup", "shift"])
-        #expect(VirtualDisplay.wait(seconds: 30) { window.frames.flatMap(\.events).filter { $0.hasPrefix("wheel 0 1") }.count == 4 })
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.filter { $0.hasPrefix("wheel 0 1") }.count == 4 })
         try window.xdotool(["click", "1"])
         #expect(window.wait(seconds: 30) { abs($0.time - 15) < 0.02 }, "\(window.last?.time ?? -1)")
         try window.xdotool(["key", "q"])
@@ -64,8 +64,8 @@ struct TimelineWindowTests {
         // Held at 0 s, two presses of + show 0 … 15 s of the 60.
         try window.xdotool(["key", "space", "key", "Home", "key", "equal", "key", "equal"])
         #expect(
-            VirtualDisplay.wait(seconds: 30) { window.frames.flatMap(\.events).filter { $0 == "key =" }.count == 2 },
-            "\(window.frames.flatMap(\.events))")
+            VirtualDisplay.wait(seconds: 30) { window.events.filter { $0 == "key =" }.count == 2 },
+            "\(window.events)")
         #expect(window.last?.time == 0)
         try window.xdotool(["mousemove"] + window.at(timelineX(7.5, length: 15), timelineY) + ["click", "1"])
         #expect(window.wait(seconds: 30) { abs($0.time - 7.5) < 0.02 }, "\(window.last?.time ?? -1)")

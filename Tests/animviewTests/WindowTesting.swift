@@ -55,6 +55,9 @@ final class TracedWindow {
     /// Every frame traced so far (none while the first is being written).
     var frames: [TraceFrame] { (try? readTrace(trace)) ?? [] }
 
+    /// Every input event the frames traced so far handled, in order ("key =", "wheel 0 1", "down 30 532" …).
+    var events: [String] { frames.flatMap(\.events) }
+
     /// The newest frame traced.
     var last: TraceFrame? { frames.last }
 
