@@ -39,6 +39,19 @@ struct TimelineStretchTests {
         #expect(window.fraction(of: 3.75) == 0.5 && window.fraction(of: 15) == 2)
     }
 
+    @Test("a scene saved again keeps the stretch shown, as near as it fits the new length; an unzoomed one shows all of the new")
+    func keptAcrossAReload() {
+        var zoomed = TimelineWindow(total: 10)
+        zoomed.zoom(notches: -2, aroundFraction: 1)
+        #expect(zoomed.start == 5 && zoomed.span == 5)
+        let longer = TimelineWindow(total: 20, keeping: zoomed)
+        #expect(longer.start == 5 && longer.span == 5)
+        let shorter = TimelineWindow(total: 7, keeping: zoomed)
+        #expect(shorter.start == 2 && shorter.span == 5)
+        let whole = TimelineWindow(total: 20, keeping: TimelineWindow(total: 10))
+        #expect(whole == TimelineWindow(total: 20))
+    }
+
     @Test("a scene of no length shows nothing to zoom")
     func empty() {
         var window = TimelineWindow(total: 0)

@@ -161,16 +161,19 @@ public final class Previewer {
 
     // MARK: Scenes
 
-    /// Replaces the scene shown (after a scene file changed), keeping the playhead's time when asked.
+    /// Replaces the scene shown (after a scene file changed), keeping the playhead's time, and the timeline's zoom and rows, when asked.
     ///
     /// The new scene is sought to that time exactly as `render --at` would draw it.
     public func replaceScene(with scene: Scene, keepingPlayhead: Bool) {
-        let time = sceneTime
+        let time = sceneTime, stretch = timelinePanel.window, firstRow = timelinePanel.firstRow
         var replaced = scenes
         replaced[sceneIndex] = scene
         scenes = replaced
         loadScene(sceneIndex)
-        if keepingPlayhead { seekScene(to: time) }
+        if keepingPlayhead {
+            timelinePanel.keep(stretch, firstRow: firstRow)
+            seekScene(to: time)
+        }
     }
 
     /// Shows `text` in a red bar over the scene (a scene file that failed to load), or hides it.

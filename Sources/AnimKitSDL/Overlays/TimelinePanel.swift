@@ -74,6 +74,14 @@ final class TimelinePanel {
         zoom(notches: notches, aroundX: trackArea.minX + trackArea.width * CGFloat((0...1).contains(fraction) ? fraction : 0.5))
     }
 
+    /// Shows the stretch and the rows the panel showed before the scene was replaced (`stretch`, `firstRow`), as near as they fit.
+    func keep(_ stretch: TimelineWindow, firstRow: Int) {
+        guard let timeline else { return }
+        window = TimelineWindow(total: length, keeping: stretch)
+        self.firstRow = Swift.min(firstRow, Swift.max(timeline.rows.count - capacity, 0))
+        show(timeline, keepingScroll: true)
+    }
+
     /// Moves the zoomed ruler along by `notches` of the wheel.
     func pan(notches: Int) {
         guard notches != 0, let timeline else { return }

@@ -22,6 +22,14 @@ package struct TimelineWindow: Equatable {
         span = self.total
     }
 
+    /// The stretch `other` showed, in a scene now `total` seconds long (a scene file saved again): as near it as fits.
+    package init(total: TimeInterval, keeping other: TimelineWindow) {
+        self.init(total: total)
+        guard other.span < other.total else { return }
+        span = Swift.min(other.span, self.total)
+        place(at: other.start)
+    }
+
     /// Where `time` lies across the stretch: 0 at its left edge, 1 at its right (beyond either for times outside it).
     package func fraction(of time: TimeInterval) -> Double {
         span > 0 ? (time - start) / span : 0
