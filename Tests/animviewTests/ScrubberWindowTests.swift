@@ -168,6 +168,22 @@ struct ScrubberWindowTests {
         try window.xdotool(["key", "q"])
     }
 
+    @Test("once its animator has ended, the bar's button shows the scene's play state: ❚❚ while it plays on, ▶ when paused")
+    func buttonFollowsTheScene() throws {
+        let window = try TracedWindow(["demo", "interrupt"])
+        defer { window.close() }
+        #expect(window.wait { $0.time > 0.2 })
+        // A click retargets the ball (the scene goes live); its animator ends 1.2 s later and the scene plays on.
+        try window.xdotool(["mousemove"] + window.at(600, 300) + ["click", "1"])
+        #expect(window.wait(seconds: 60) { $0.animators.isEmpty && $0.events.isEmpty && $0.time > 2 })
+        // The button's middle: the gap between the pause bars, or the play triangle.
+        func middle() -> [Int]? { try? window.display.pixel(x: window.origin.x + 30, y: window.origin.y + 532) }
+        #expect(VirtualDisplay.wait(seconds: 10) { middle().map { $0[0] < 80 } == true }, "\(middle() ?? [])")
+        try window.xdotool(["key", "space"])
+        #expect(VirtualDisplay.wait(seconds: 10) { middle().map { $0[0] > 180 } == true }, "\(middle() ?? [])")
+        try window.xdotool(["key", "q"])
+    }
+
     @Test("a canvas taller than the display gets a window scaled down to fit, and the pointer still lands in frame pixels")
     func tallCanvasFits() throws {
         let display = try VirtualDisplay() // 1280 × 800

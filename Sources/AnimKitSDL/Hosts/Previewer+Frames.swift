@@ -60,12 +60,13 @@ extension Previewer {
             let legText = animator.repeatLegs > 1 ? String(format: " · leg %.0f of %@", leg + 1, legs) : ""
             scrubber.update(
                 fraction: fraction, elapsed: fraction * animator.legDuration, total: animator.legDuration,
-                running: animator.isRunning, live: isLive(animator),
+                // Once the animator has ended, the button plays and pauses the scene: it shows the scene's state.
+                running: isLive(animator) ? animator.isRunning : playing, live: isLive(animator),
                 subjectText: "tag \(animator.tag) \(animator.animatedViews.first?.name ?? animator.name ?? "")" + legText,
                 speedText: speedText)
         } else {
             scrubber.update(
-                fraction: 0, elapsed: 0, total: 0, running: false, live: false, subjectText: "no animator", speedText: speedText)
+                fraction: 0, elapsed: 0, total: 0, running: playing, live: false, subjectText: "no animator", speedText: speedText)
         }
         let fps =
             frameWallTimes.count > 1
