@@ -56,6 +56,16 @@ extension PackageBuildingTests {
                 ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("s.png")], environment: environment)
             #expect(silent.status == 65)
             #expect(silent.standardError.contains("Card.swift ran to its end without showing a view"), "\(silent.standardError)")
+
+            // A program that crashes is told so (70), under Swift's own message, and nothing is written.
+            _ = try scratch.write("Card.swift", Self.card + "let values: [Int] = []\nprint(values[3])\n")
+            let crashed = try runAnimview(
+                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("c.png")], environment: environment)
+            #expect(crashed.status == 70)
+            #expect(
+                crashed.standardError.contains("Index out of range") && crashed.standardError.contains("Card.swift crashed (signal 4)"),
+                "\(crashed.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: scratch.path("c.png")))
             _ = try scratch.write("Card.swift", Self.card)
 
             let refused = try runAnimview(["play", file, "--headless", "--at", "0.5", "--out", scratch.url.path], environment: environment)

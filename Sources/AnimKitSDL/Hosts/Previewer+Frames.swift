@@ -77,9 +77,10 @@ extension Previewer {
             backwards ? " · backwards" : "")
         // A gallery counts its scenes; a scene file or a program's one scene needs no count, and its name may be long.
         let place = scenes.count > 1 ? String(format: " (%d/%d)", sceneIndex + 1, scenes.count) : ""
+        let checkpoints = playback?.checkpointCount ?? 0
         let footer = String(
-            format: "%.0f fps · %.1f ms · %d checkpoints · %@%@",
-            fps, host.lastFrameMilliseconds, playback?.checkpointCount ?? 0, scenes[sceneIndex].name, place)
+            format: "%.0f fps · %.1f ms · %d checkpoint%@ · %@%@",
+            fps, host.lastFrameMilliseconds, checkpoints, checkpoints == 1 ? "" : "s", scenes[sceneIndex].name, place)
         inspector.update(
             animators: live, selected: selection, hovered: hovered, engine: sceneEngine, statusText: status, footerText: footer)
         updateOutlines()

@@ -88,7 +88,7 @@ extension AnimView {
                     if let to { flags += ["--to", String(to)] }
                     let written = { (try? FileManager.default.attributesOfItem(atPath: out ?? "")[.modificationDate]) as? Date }
                     let before = written()
-                    let status = try PlayRunner.runToEnd(project.executable, arguments: ["--headless"] + flags + ["--out", out ?? ""])
+                    let status = try PlayRunner(project: project).runToEnd(arguments: ["--headless"] + flags + ["--out", out ?? ""])
                     if status != 0 { throw ExitCode(status) }
                     // The program rendered nothing unless the output is new or newer.
                     guard let after = written(), after != before else { throw project.showedNothing }

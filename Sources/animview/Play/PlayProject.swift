@@ -22,6 +22,12 @@ struct PlayProject {
             code: 65)
     }
 
+    /// What `play` says when the program died of `signal` (a trap: an index out of range, a force-unwrapped nil …);
+    /// Swift printed where, just above.
+    func crashed(signal: Int32) -> PlayError {
+        PlayError("\(files[0].lastPathComponent) crashed (signal \(signal)); Swift says where just above", code: 70)
+    }
+
     /// Lines a file's copy holds before the user's first: the one `#sourceLocation` line written with it (``write()``).
     static let linesBeforeSource = 1
 

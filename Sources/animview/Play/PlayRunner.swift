@@ -6,13 +6,14 @@ import Foundation
 struct PlayRunner {
     let project: PlayProject
 
-    /// Runs `executable` with `arguments` to its end (headless work); returns its exit status.
-    static func runToEnd(_ executable: URL, arguments: [String]) throws -> Int32 {
+    /// Runs the program with `arguments` to its end (headless work); returns its exit status, or says that it crashed.
+    func runToEnd(arguments: [String]) throws -> Int32 {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = project.executable
         process.arguments = arguments
         do { try process.run() } catch { throw PlayError("cannot start the built program: \(error)", code: 69) }
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal { throw project.crashed(signal: process.terminationStatus) }
         return process.terminationStatus
     }
 
@@ -21,12 +22,20 @@ struct PlayRunner {
         try? FileManager.default.removeItem(at: project.messageFile)
         var child = try start(at: nil)
         var dates = project.modificationDates()
+        var crashed = false
         while true {
             if let signal = StopSignals.pending {
                 stop(child)
                 throw failure("stopped by \(StopSignals.name(of: signal))", code: StopSignals.exitStatus(for: signal))
             }
-            if !child.isRunning {
+            if !child.isRunning && child.terminationReason == .uncaughtSignal && !crashed {
+                // A crash while watching is a mistake to fix, like a compile error: the next save runs the program again.
+                crashed = true
+                say(
+                    "animview: \(project.crashed(signal: child.terminationStatus).description); save a file to run it again, Ctrl-C to stop"
+                )
+            }
+            if !child.isRunning && !crashed {
                 // The window was closed (q, Esc): play ends with it.
                 if child.terminationStatus != 0 { throw ExitCode(child.terminationStatus) }
                 // A window that opened told its playhead at its first frame; none did.
@@ -46,7 +55,8 @@ struct PlayRunner {
                 let summary =
                     "\(PlayRunner.shortened(first)) (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"); the last good build runs)"
                 try? Data(summary.utf8).write(to: project.messageFile, options: .atomic)
-                say(String(format: "animview: the build failed in %.1f s; the last good build keeps running", build.seconds))
+                let running = crashed ? "save again once it is fixed" : "the last good build keeps running"
+                say(String(format: "animview: the build failed in %.1f s; %@", build.seconds, running))
                 continue
             }
             try? FileManager.default.removeItem(at: project.messageFile)
@@ -54,6 +64,7 @@ struct PlayRunner {
                 Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
             }
             stop(child)
+            crashed = false
             child = try start(at: playhead)
             say(String(format: "animview: rebuilt in %.1f s; reopened at %.2f s", build.seconds, playhead ?? 0))
         }
