@@ -32,6 +32,7 @@ struct TrackTiming: Equatable, Sendable {
         let legs = local * repeatCount * (autoreverses ? 2 : 1)
         let leg = legs.rounded(.down)
         let within = legs - leg
-        return autoreverses && leg.truncatingRemainder(dividingBy: 2) == 1 ? 1 - within : within
+        // An odd leg runs backwards: `leg` is a whole number, so half of it is whole exactly when it is even (no fmod call).
+        return autoreverses && (leg * 0.5).rounded(.down) != leg * 0.5 ? 1 - within : within
     }
 }
