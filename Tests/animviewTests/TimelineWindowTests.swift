@@ -53,6 +53,11 @@ struct TimelineWindowTests {
         #expect(VirtualDisplay.wait(seconds: 30) { window.events.filter { $0.hasPrefix("wheel 0 1") }.count == 4 })
         try window.xdotool(["click", "1"])
         #expect(window.wait(seconds: 30) { abs($0.time - 15) < 0.02 }, "\(window.last?.time ?? -1)")
+        // The playhead dragged past the ruler's right end (7.5 … 22.5 s) takes the ruler along: later than 22.5 s.
+        try window.xdotool(["mousedown", "1"])
+        for step in 1...6 { try window.xdotool(["mousemove"] + window.at(1124 + 2 * step, timelineY)) }
+        try window.xdotool(["mouseup", "1"])
+        #expect(window.wait(seconds: 30) { $0.time > 22.6 }, "\(window.last?.time ?? -1)")
         try window.xdotool(["key", "q"])
     }
 

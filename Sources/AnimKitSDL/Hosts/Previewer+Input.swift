@@ -18,6 +18,7 @@ extension Previewer {
                 return true
             }
             if held, draggingPlayhead != nil {
+                timelinePanel.dragPast(x: CGFloat(x))
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
                 return true
             }

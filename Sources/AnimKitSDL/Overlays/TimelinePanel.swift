@@ -82,11 +82,17 @@ final class TimelinePanel {
         show(timeline, keepingScroll: true)
     }
 
+    /// A playhead dragged past either end of a zoomed ruler takes it along, a notch per move of the pointer.
+    func dragPast(x: CGFloat) {
+        if x > trackArea.maxX { pan(notches: 1) } else if x < trackArea.minX { pan(notches: -1) }
+    }
+
     /// Moves the zoomed ruler along by `notches` of the wheel.
     func pan(notches: Int) {
-        guard notches != 0, let timeline else { return }
+        guard let timeline else { return }
+        let before = window
         window.pan(notches: notches)
-        show(timeline, keepingScroll: true)
+        if window != before { show(timeline, keepingScroll: true) }
     }
 
     /// The animator whose row lies under `point` (panel coordinates), by serial.
