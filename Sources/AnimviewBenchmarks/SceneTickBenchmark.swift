@@ -17,7 +17,7 @@ package struct SceneTickBenchmark {
     }
 
     /// `ticks scene=… steady_ticks=… ns_per_steady_tick=… allocs_per_steady_tick=… other_ticks=…`.
-    package func run(_ scene: SeekBenchmark.Scene, countAllocations: Bool) throws -> String {
+    package func run(_ scene: BenchmarkScene, countAllocations: Bool) throws -> String {
         let playback = try ScenePlayback(framesPerSecond: 60, make: scene.make)
         defer { playback.end() }
         let engine = playback.engine

@@ -11,17 +11,6 @@ import Foundation
 /// the target). Figures are the median and the 95th percentile.
 @MainActor
 package struct SeekBenchmark {
-    /// A scene to seek in: its name and how to build it.
-    package struct Scene {
-        let name: String
-        let make: @MainActor () throws -> ScenePlayback.Built
-
-        package init(name: String, make: @escaping @MainActor () throws -> ScenePlayback.Built) {
-            self.name = name
-            self.make = make
-        }
-    }
-
     let seeks: Int
 
     package init(seeks: Int) {
@@ -29,7 +18,7 @@ package struct SeekBenchmark {
     }
 
     /// One line per scene: `seek scene=… length_s=… p50_ms=… p95_ms=… max_ms=… peak_rss_mb=…`.
-    package func run(_ scene: Scene) throws -> String {
+    package func run(_ scene: BenchmarkScene) throws -> String {
         let playback = try ScenePlayback(framesPerSecond: 60, make: scene.make)
         defer { playback.end() }
         let length = try playback.measure().length
@@ -56,8 +45,8 @@ package struct SeekBenchmark {
     }
 
     /// `count` views turning and drifting on `.repeat, .autoreverse` block animations of 1–1.6 s (the stress demo, larger).
-    package static func stressScene(count: Int) -> Scene {
-        Scene(name: "stress-\(count)") {
+    package static func stressScene(count: Int) -> BenchmarkScene {
+        BenchmarkScene(name: "stress-\(count)") {
             let canvas = View(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
             canvas.backgroundColor = .black
             let specks = (0..<count).map { index in

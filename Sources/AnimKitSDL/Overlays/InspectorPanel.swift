@@ -86,7 +86,7 @@ final class InspectorPanel {
         scroll(by: 0)
         shown = Array(animators.dropFirst(firstRow).prefix(capacity))
         heading.text = "Animators (\(animators.count))"
-        more.text = TimelinePanel.hiddenRows(above: firstRow, below: animators.count - firstRow - shown.count)
+        more.text = OverlayStyle.hiddenRows(above: firstRow, below: animators.count - firstRow - shown.count)
         while rows.count < shown.count {
             let row = Row()
             rows.append(row)

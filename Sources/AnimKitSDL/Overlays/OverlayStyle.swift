@@ -35,4 +35,14 @@ enum OverlayStyle {
         view.cornerRadius = radius
         return view
     }
+
+    /// Says how many rows the list leaves out above and below, and that the wheel brings them in; `nil` when it shows them all.
+    static func hiddenRows(above: Int, below: Int) -> String? {
+        switch (above > 0, below > 0) {
+        case (false, false): nil
+        case (false, true): "+ \(below) more · scroll"
+        case (true, false): "\(above) above · scroll"
+        case (true, true): "\(above) above · \(below) below"
+        }
+    }
 }

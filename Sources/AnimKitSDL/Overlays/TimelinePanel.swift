@@ -27,7 +27,8 @@ final class TimelinePanel {
     private var rowViews: [View] = []
     /// The rows shown: the span drawn on each, top to bottom.
     private(set) var shownSerials: [Int] = []
-    private var length: TimeInterval = 0
+    /// How long the scene drawn is.
+    private var length: TimeInterval { window.total }
     /// The stretch of the scene the ruler shows (``zoom(notches:aroundX:)``).
     private(set) var window = TimelineWindow(total: 0)
     /// The timeline drawn, kept to redraw its rows when they scroll.
@@ -77,7 +78,7 @@ final class TimelinePanel {
     /// Shows the stretch and the rows the panel showed before the scene was replaced (`stretch`, `firstRow`), as near as they fit.
     func keep(_ stretch: TimelineWindow, firstRow: Int) {
         guard let timeline else { return }
-        window = TimelineWindow(total: length, keeping: stretch)
+        window = TimelineWindow(total: timeline.length, keeping: stretch)
         self.firstRow = Swift.min(firstRow, Swift.max(timeline.rows.count - capacity, 0))
         show(timeline, keepingScroll: true)
     }
@@ -116,25 +117,14 @@ final class TimelinePanel {
         show(timeline, keepingScroll: true)
     }
 
-    /// Says how many rows the list leaves out above and below, and that the wheel brings them in; `nil` when it shows them all.
-    static func hiddenRows(above: Int, below: Int) -> String? {
-        switch (above > 0, below > 0) {
-        case (false, false): nil
-        case (false, true): "+ \(below) more · scroll"
-        case (true, false): "\(above) above · scroll"
-        case (true, true): "\(above) above · \(below) below"
-        }
-    }
-
     private var capacity: Int { Int((view.bounds.height - TimelinePanel.rulerHeight - 18) / TimelinePanel.rowHeight) }
 
     /// Draws `timeline`: the ruler for its length and a row per span, from the top unless `keepingScroll`.
     func show(_ timeline: SceneTimeline, keepingScroll: Bool = false) {
         self.timeline = timeline
-        length = timeline.length
         if !keepingScroll {
             firstRow = 0
-            window = TimelineWindow(total: length)
+            window = TimelineWindow(total: timeline.length)
         }
         for part in ticks + tickLabels + rowViews + names.subviews { part.removeFromSuperview() }
         ticks = []
@@ -158,7 +148,7 @@ final class TimelinePanel {
         let rows = timeline.rows.dropFirst(firstRow).prefix(capacity)
         shownSerials = rows.map(\.span.serial)
         for (index, row) in rows.enumerated() { rowViews += rowParts(row.span, depth: row.depth, index: index) }
-        more.text = TimelinePanel.hiddenRows(above: firstRow, below: timeline.rows.count - firstRow - rows.count)
+        more.text = OverlayStyle.hiddenRows(above: firstRow, below: timeline.rows.count - firstRow - rows.count)
         for part in ticks + tickLabels { lane.insertSubview(part, at: 0) }
         for part in rowViews { lane.insertSubview(part, at: lane.subviews.count - 1) }
     }

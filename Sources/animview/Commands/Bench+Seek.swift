@@ -31,13 +31,7 @@ extension AnimView.Bench {
             try MainActor.assumeIsolated {
                 try OffscreenHost.prepareText()
                 let benchmark = SeekBenchmark(seeks: seeks)
-                for type in DemoGallery.scenes {
-                    let scene = SeekBenchmark.Scene(name: type.name) {
-                        let demo = type.init()
-                        return ScenePlayback.Built(canvas: demo.canvas) { demo.start() }
-                    }
-                    print(try benchmark.run(scene))
-                }
+                for scene in DemoGallery.benchmarkScenes { print(try benchmark.run(scene)) }
                 print(try benchmark.run(SeekBenchmark.stressScene(count: stressViews)))
             }
         }

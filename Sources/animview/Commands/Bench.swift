@@ -50,11 +50,7 @@ extension AnimView.Bench {
             if scenesInProcess {
                 try MainActor.assumeIsolated {
                     let benchmark = SceneTickBenchmark(frames: ticks)
-                    for sceneType in DemoGallery.scenes {
-                        let scene = SeekBenchmark.Scene(name: sceneType.name) {
-                            let demo = sceneType.init()
-                            return ScenePlayback.Built(canvas: demo.canvas) { demo.start() }
-                        }
+                    for scene in DemoGallery.benchmarkScenes {
                         print(try benchmark.run(scene, countAllocations: AllocationCounter.isActive))
                     }
                 }
@@ -151,6 +147,19 @@ extension AnimView.Bench {
                 print(try FrameLogStatistics(log: text).line)
             } catch {
                 throw failure("\(log): \(error)", code: 65)
+            }
+        }
+    }
+}
+
+extension DemoGallery {
+    /// Every demo scene, as the benchmarks play it.
+    @MainActor
+    static var benchmarkScenes: [BenchmarkScene] {
+        scenes.map { type in
+            BenchmarkScene(name: type.name) {
+                let demo = type.init()
+                return ScenePlayback.Built(canvas: demo.canvas) { demo.start() }
             }
         }
     }
