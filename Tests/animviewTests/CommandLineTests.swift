@@ -47,13 +47,15 @@ struct CommandLineTests {
     @Test("bench engine prints one line per N in the documented form")
     func benchFormat() throws {
         let run = try runAnimview(["bench", "engine", "--count", "10", "20", "--ticks", "5"])
+        let staggered = try runAnimview(["bench", "engine", "--count", "10", "--ticks", "5", "--staggered"])
 
-        #expect(run.status == 0)
+        #expect(run.status == 0 && staggered.status == 0)
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
         let pattern =
-            /engine N=(\d+) ns_per_animator_tick=([\d.]+) ns_per_property_tick=[\d.]+ allocs_per_tick=(\d+(\.\d+)?|uncounted) peak_rss_mb=\d+/
-        #expect(lines.allSatisfy { $0.wholeMatch(of: pattern) != nil })
+            /engine N=(\d+) ns_per_animator_tick=([\d.]+) ns_per_property_tick=[\d.]+ allocs_per_tick=(\d+(\.\d+)?|uncounted) peak_rss_mb=\d+ starts=(together|staggered)/
+        #expect(lines.allSatisfy { $0.wholeMatch(of: pattern)?.output.5 == "together" })
+        #expect(staggered.standardOutput.split(separator: "\n").map { $0.wholeMatch(of: pattern)?.output.5 } == ["staggered"])
         // A tick takes time: a figure of 0 is a broken measurement.
         let figures = lines.compactMap { $0.wholeMatch(of: pattern).flatMap { Double($0.output.2) } }
         #expect(figures.count == 2 && figures.allSatisfy { $0 > 0 }, "\(lines)")

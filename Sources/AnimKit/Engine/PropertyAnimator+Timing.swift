@@ -7,7 +7,8 @@ extension PropertyAnimator {
 
     /// Computes the curve's progress for the current position, which every track starting at 0 shares, and marks the views stale.
     func applyPosition() {
-        progress = run.solve(previous: progress)
+        var alone = SharedSolve()
+        progress = run.solve(previous: progress, shared: &alone)
         engine.trackTable.invalidate()
     }
 

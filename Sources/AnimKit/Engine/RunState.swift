@@ -49,11 +49,16 @@ struct RunState {
     ///
     /// A function of the position alone, never of the frames before: a seek that
     /// crosses frames in one step lands on the very value straight play computes.
-    mutating func solve(previous progress: Double) -> Double {
+    /// `shared` holds the last answer a pass of runs solved from a table: a run on the
+    /// same curve at the same position (views animated together) takes it as it is.
+    mutating func solve(previous progress: Double, shared: inout SharedSolve) -> Double {
         guard position != solvedPosition else { return progress }
         solvedPosition = position
-        if let inverse, position > 0, position < 1, let progress = inverse.progressAfterOneStep(at: position) { return progress }
-        return function.progress(atFraction: position)
+        guard let inverse, position > 0, position < 1 else { return function.progress(atFraction: position) }
+        if shared.table == inverse.identity, shared.position == position { return shared.progress }
+        let solved = inverse.progressAfterOneStep(at: position) ?? function.progress(atFraction: position)
+        shared = SharedSolve(table: inverse.identity, position: position, progress: solved)
+        return solved
     }
 
     /// The curve's progress at `fraction` (of a repeating track's leg, say), from the curve's table when it has one:
@@ -64,16 +69,16 @@ struct RunState {
     }
 
     /// Moves a running run's position to `now` and solves its progress, and nothing else: an end reached is left to the next tick.
-    mutating func show(at now: TimeInterval, progress: inout Double) {
+    mutating func show(at now: TimeInterval, progress: inout Double, shared: inout SharedSolve) {
         position = livePosition(at: now)
-        progress = solve(previous: progress)
+        progress = solve(previous: progress, shared: &shared)
     }
 
     /// Moves a running run to `now`, solving its progress; returns whether it reached its end and should complete.
     ///
     /// A run that holds at its end pauses there instead.
-    mutating func advance(to now: TimeInterval, progress: inout Double) -> Bool {
-        show(at: now, progress: &progress)
+    mutating func advance(to now: TimeInterval, progress: inout Double, shared: inout SharedSolve) -> Bool {
+        show(at: now, progress: &progress, shared: &shared)
         guard reversed ? position <= 0 : position >= 1 else { return false }
         if holdsAtEnd {
             phase = .paused
@@ -81,4 +86,11 @@ struct RunState {
         }
         return true
     }
+}
+
+/// The last progress a pass over the runs solved from a curve table, and where: the next run on that table at that position reuses it.
+struct SharedSolve {
+    var table: UnsafeRawPointer?
+    var position = Double.nan
+    var progress = 0.0
 }

@@ -77,8 +77,9 @@ final class RunTable {
         let count = states.count
         states.withUnsafeMutableBufferPointer { states in
             progress.withUnsafeMutableBufferPointer { progress in
+                var shared = SharedSolve()
                 for slot in 0..<count where states[slot].phase == .running {
-                    if states[slot].advance(to: now, progress: &progress[slot]) { finished.append(slot) }
+                    if states[slot].advance(to: now, progress: &progress[slot], shared: &shared) { finished.append(slot) }
                 }
             }
         }
@@ -89,7 +90,10 @@ final class RunTable {
         let count = states.count
         states.withUnsafeMutableBufferPointer { states in
             progress.withUnsafeMutableBufferPointer { progress in
-                for slot in 0..<count where states[slot].phase == .running { states[slot].show(at: now, progress: &progress[slot]) }
+                var shared = SharedSolve()
+                for slot in 0..<count where states[slot].phase == .running {
+                    states[slot].show(at: now, progress: &progress[slot], shared: &shared)
+                }
             }
         }
     }

@@ -18,6 +18,8 @@ struct BezierInverse: @unchecked Sendable {
     /// a run's frame needs this one pointer and nothing else of its curve. Never freed (see above).
     private let coefficients: UnsafePointer<Double>
     private static let flagsOffset = 4 * intervals
+    /// One address per set of control points, since tables are shared: equal identities, equal curves.
+    var identity: UnsafeRawPointer { UnsafeRawPointer(coefficients) }
     private static let curveOffset = 5 * intervals
 
     /// A first guess of t, and whether one Newton step from it is known to reach the precision.

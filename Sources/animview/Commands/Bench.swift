@@ -30,6 +30,9 @@ extension AnimView.Bench {
         @Option(help: "How many ticks to time (in windows of 100, as the peers' repetitions).")
         var ticks = 700
 
+        @Flag(help: "Give each animator its own duration (2–2.5 s), so that no two runs share a solve.")
+        var staggered = false
+
         @Flag(help: "Then tick every demo scene: the cost and heap allocations of its steady ticks (no animator starting or ending).")
         var scenes = false
 
@@ -59,13 +62,14 @@ extension AnimView.Bench {
             if inProcess {
                 _ = benchmark_pin_to_current_cpu()
                 let result = MainActor.assumeIsolated {
-                    EngineBenchmark(viewCount: counts[0], ticks: ticks).run(countAllocations: AllocationCounter.isActive)
+                    EngineBenchmark(viewCount: counts[0], ticks: ticks, staggered: staggered).run(
+                        countAllocations: AllocationCounter.isActive)
                 }
                 print(result.line)
                 return
             }
             for count in counts {
-                try runChild(["--count", String(count), "--in-process"])
+                try runChild(["--count", String(count), "--in-process"] + (staggered ? ["--staggered"] : []))
             }
             if scenes { try runChild(["--scenes-in-process"]) }
         }
