@@ -89,31 +89,21 @@ struct ScrubberWindowTests {
         let window = try TracedWindow(["demo", "spin"])
         defer { window.close() }
         #expect(window.wait { $0.time > 1 })
-        func chosenOnTheBar() -> Int? {
-            // Pressing the bar pauses the animator it scrubs and no other.
-            guard (try? window.xdotool(["mousemove"] + window.at(460, 532) + ["mousedown", "1"])) != nil,
-                window.wait(seconds: 30, until: { $0.animators.contains { !$0.running } })
-            else { return nil }
-            let paused = window.last?.animators.filter { !$0.running }.map(\.tag)
-            try? window.xdotool(["mouseup", "1"])
-            _ = window.wait(seconds: 30) { $0.animators.allSatisfy(\.running) }
-            return paused?.count == 1 ? paused?.first : nil
-        }
         // The inspector shows four of the 24 tiles; four notches down, its first row is tile 4's animator (tag 104).
         try window.xdotool(["mousemove"] + window.at(1000, 200) + ["click", "--repeat", "4", "5"])
         #expect(VirtualDisplay.wait(seconds: 30) { window.events.filter { $0.hasPrefix("wheel") }.count == 4 })
         try window.xdotool(["mousemove"] + window.at(950, 75) + ["click", "1"])
-        #expect(chosenOnTheBar() == 104)
+        #expect(window.animatorOnTheBar() == 104)
         // Past the end it stops at the last four: twenty notches down, the first row is tile 20's.
         try window.xdotool(["mousemove"] + window.at(1000, 200) + ["click", "--repeat", "20", "5"])
         #expect(VirtualDisplay.wait(seconds: 30) { window.events.filter { $0.hasPrefix("wheel") }.count == 24 })
         try window.xdotool(["mousemove"] + window.at(950, 75) + ["click", "1"])
-        #expect(chosenOnTheBar() == 120)
+        #expect(window.animatorOnTheBar() == 120)
         // The timeline's six rows move three a notch: two notches down, its first row is tile 6's.
         try window.xdotool(["mousemove"] + window.at(500, 650) + ["click", "--repeat", "2", "5"])
         #expect(VirtualDisplay.wait(seconds: 30) { window.events.filter { $0.hasPrefix("wheel") }.count == 26 })
         try window.xdotool(["mousemove"] + window.at(100, 597) + ["click", "1"])
-        #expect(chosenOnTheBar() == 106)
+        #expect(window.animatorOnTheBar() == 106)
         try window.xdotool(["key", "q"])
     }
 

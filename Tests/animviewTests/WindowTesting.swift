@@ -76,6 +76,17 @@ final class TracedWindow {
         [String(origin.x + x), String(origin.y + y)]
     }
 
+    /// The tag of the animator the bar scrubs: pressing the bar at window point (`x`, `y`) pauses it and no other.
+    func animatorOnTheBar(pressingAt x: Int = 460, _ y: Int = 532) -> Int? {
+        guard (try? xdotool(["mousemove"] + at(x, y) + ["mousedown", "1"])) != nil,
+            wait(seconds: 30, until: { $0.animators.contains { !$0.running } })
+        else { return nil }
+        let paused = last?.animators.filter { !$0.running }.map(\.tag)
+        try? xdotool(["mouseup", "1"])
+        _ = wait(seconds: 30) { $0.animators.allSatisfy(\.running) }
+        return paused?.count == 1 ? paused?.first : nil
+    }
+
     /// Stops the program and removes the trace.
     func close() {
         VirtualDisplay.kill(app)

@@ -117,10 +117,7 @@ public final class Previewer {
         lengthCap = length.isFinite && length > 0 ? length : 60
         sceneIndex = Swift.min(Swift.max(initial, 0), scenes.count - 1)
         self.canvasSize = canvasSize
-        windowRoot = View(
-            frame: CGRect(
-                x: 0, y: 0, width: canvasSize.width + Previewer.inspectorWidth,
-                height: canvasSize.height + Previewer.barHeight + TimelinePanel.height))
+        windowRoot = View(frame: CGRect(origin: .zero, size: Previewer.openingSize(canvas: canvasSize)))
         windowRoot.backgroundColor = Color(white: 0.12)
         windowRoot.isHostChrome = true
         sceneContainer = View(frame: CGRect(origin: .zero, size: canvasSize))
@@ -129,15 +126,8 @@ public final class Previewer {
         windowRoot.addSubview(sceneContainer)
         host = try WindowHost(root: windowRoot, session: session, options: options)
         self.trace = try trace.map { file throws(OutputError) in try TraceWriter(file: file) }
-        inspector.layout(in: CGRect(x: canvasSize.width, y: 0, width: Previewer.inspectorWidth, height: canvasSize.height))
-        scrubber.layout(in: CGRect(x: 0, y: canvasSize.height, width: windowRoot.bounds.width, height: Previewer.barHeight))
-        windowRoot.addSubview(inspector.view)
-        windowRoot.addSubview(scrubber.view)
-        timelinePanel.layout(
-            in: CGRect(x: 0, y: canvasSize.height + Previewer.barHeight, width: windowRoot.bounds.width, height: TimelinePanel.height))
-        windowRoot.addSubview(timelinePanel.view)
-        help.view.center = CGPoint(x: windowRoot.bounds.midX, y: windowRoot.bounds.midY)
-        windowRoot.addSubview(help.view)
+        layout(size: windowRoot.bounds.size)
+        for panel in [inspector.view, scrubber.view, timelinePanel.view, help.view] { windowRoot.addSubview(panel) }
         message.frame = CGRect(x: 12, y: 12, width: canvasSize.width - 24, height: 44)
         message.numberOfLines = 0
         message.backgroundColor = Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.92)
@@ -146,6 +136,8 @@ public final class Previewer {
         windowRoot.addSubview(message)
         host.onEvent = { [unowned self] event in handle(event) }
         host.onFrame = { [unowned self] index, wall in frame(index: index, wall: wall) }
+        // The overlays are filled for the new layout by the frame that follows, as every frame fills them.
+        host.onResize = { [unowned self] size in layout(size: size) }
         loadScene(sceneIndex)
         if let start = link.startAt { seekScene(to: start) }
     }

@@ -37,16 +37,22 @@ public final class WindowHost {
     public var onEvent: ((InputEvent) -> Bool)?
     /// Called each frame after the engine ticks and before drawing, with the frame's index and wall time in seconds.
     public var onFrame: ((Int, TimeInterval) -> Void)?
+    /// Lays the root out at a new size, in pixels, when the window is made larger than it opened (the root already has that
+    /// size); without it, a resized window shows the frame it opened with, scaled.
+    public var onResize: ((CGSize) -> Void)?
     /// Whether the window should keep drawing at the frame rate even when the engine is idle (a drag, a hover).
     public var keepsDrawing = false
     /// How long the last drawn frame took, from its start to its present, in milliseconds.
     public private(set) var lastFrameMilliseconds: Double = 0
 
     private let window: Window
-    private let scene = SceneRenderer()
+    /// Its glyph and image textures belong to the frame's renderer: a new frame gets a new one.
+    private var scene = SceneRenderer()
     /// Each frame is drawn offscreen, as headless runs draw it, and then put on the window.
-    private let offscreenFrame: OffscreenSurface
-    private let frameTexture: FrameTexture
+    private var offscreenFrame: OffscreenSurface
+    private var frameTexture: FrameTexture
+    /// The frame's size when the window opened: smaller windows show it scaled down rather than laid out smaller.
+    private let openingSize: (width: Int32, height: Int32)
     private let frameInterval: TimeInterval
     private let frameLog: FileHandle?
     private var timer: DispatchSourceTimer?
@@ -72,6 +78,7 @@ public final class WindowHost {
         }
         window = try Window(title: options.title, width: Int32(width), height: Int32(height))
         window.renderer.setLogicalSize(width: Int32(width), height: Int32(height))
+        openingSize = (Int32(width), Int32(height))
         offscreenFrame = try OffscreenSurface(width: Int32(width), height: Int32(height))
         frameTexture = try FrameTexture(width: Int32(width), height: Int32(height), renderer: window.renderer)
         frameInterval = 1 / (window.refreshRate ?? 60)
@@ -137,7 +144,9 @@ public final class WindowHost {
             switch event {
             case .quit: ending = .closed
             case .keyDown(let name) where name == "q" || name == "escape": ending = .closed
-            case .windowChanged: needsDraw = true
+            case .windowChanged:
+                needsDraw = true
+                fitFrameToWindow()
             default: break
             }
             if onEvent?(event) == true { interacted = true }
@@ -182,6 +191,25 @@ public final class WindowHost {
         }
         offscreenFrame.renderer.flush()
         frameTexture.show(offscreenFrame, on: window.renderer)
+    }
+
+    /// Gives the frame the window's size, never below the size it opened at, when someone lays the root out (``onResize``).
+    private func fitFrameToWindow() {
+        guard let onResize, let output = window.renderer.outputSize else { return }
+        let width = Swift.max(output.width, openingSize.width), height = Swift.max(output.height, openingSize.height)
+        guard width != frameTexture.width || height != frameTexture.height else { return }
+        do {
+            let frame = try OffscreenSurface(width: width, height: height)
+            frameTexture = try FrameTexture(width: width, height: height, renderer: window.renderer)
+            offscreenFrame = frame
+            scene = SceneRenderer()
+        } catch {
+            FileHandle.standardError.write(Data("animview: cannot resize the frame: \(error)\n".utf8))
+            return
+        }
+        window.renderer.setLogicalSize(width: width, height: height)
+        root.frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
+        onResize(root.bounds.size)
     }
 
     private func log(index: Int, elapsed: TimeInterval) {

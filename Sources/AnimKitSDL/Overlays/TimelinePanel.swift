@@ -55,6 +55,11 @@ final class TimelinePanel {
         for part in [names, lane, more, readout] { view.addSubview(part) }
         readout.frame = CGRect(x: 8, y: 5, width: TimelinePanel.labelWidth - 16, height: 16)
         more.frame = CGRect(x: 8, y: frame.height - 18, width: TimelinePanel.labelWidth, height: 16)
+        // Laid out again (a resized window): the ruler and the rows redrawn for the new size, as many rows as now fit.
+        if let timeline {
+            firstRow = Swift.min(firstRow, Swift.max(timeline.rows.count - capacity, 0))
+            show(timeline, keepingScroll: true)
+        }
     }
 
     /// The scene time under panel x-coordinate `x`, clamped to the stretch shown.
