@@ -144,14 +144,14 @@ public final class WindowHost {
             switch event {
             case .quit: ending = .closed
             case .keyDown(let name) where name == "q" || name == "escape": ending = .closed
-            case .windowChanged:
-                needsDraw = true
-                fitFrameToWindow()
+            case .windowChanged: needsDraw = true
             default: break
             }
             if onEvent?(event) == true { interacted = true }
         }
         guard ending == nil else { return }
+        // Read each frame, not on the resize event: SDL may report the window's new size only after its event.
+        fitFrameToWindow()
         // The frame will be shown at the next refresh after its target time.
         clock.advance(toWall: Double(index + 1) * frameInterval)
         let animating = !engine.isIdle || keepsDrawing
@@ -198,6 +198,7 @@ public final class WindowHost {
         guard let onResize, let output = window.renderer.outputSize else { return }
         let width = Swift.max(output.width, openingSize.width), height = Swift.max(output.height, openingSize.height)
         guard width != frameTexture.width || height != frameTexture.height else { return }
+        needsDraw = true
         do {
             let frame = try OffscreenSurface(width: width, height: height)
             frameTexture = try FrameTexture(width: width, height: height, renderer: window.renderer)
