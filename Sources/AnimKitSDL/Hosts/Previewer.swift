@@ -137,7 +137,10 @@ public final class Previewer {
         host.onEvent = { [unowned self] event in handle(event) }
         host.onFrame = { [unowned self] index, wall in frame(index: index, wall: wall) }
         // The overlays are filled for the new layout by the frame that follows, as every frame fills them.
-        host.onResize = { [unowned self] size in layout(size: size) }
+        host.onResize = { [unowned self] size in
+            layout(size: size)
+            if trace != nil { frameEvents.append(String(format: "resize %.0f %.0f", size.width, size.height)) }
+        }
         loadScene(sceneIndex)
         if let start = link.startAt { seekScene(to: start) }
     }
