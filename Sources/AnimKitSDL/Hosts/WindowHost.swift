@@ -195,8 +195,10 @@ public final class WindowHost {
 
     /// Gives the frame the window's size, never below the size it opened at, when someone lays the root out (``onResize``).
     private func fitFrameToWindow() {
-        guard let onResize, let output = window.renderer.outputSize else { return }
-        let width = Swift.max(output.width, openingSize.width), height = Swift.max(output.height, openingSize.height)
+        guard let onResize else { return }
+        // In points, as the window opened: on a high-density display the frame stays scaled up to its pixels, not shrunk.
+        let shown = window.size
+        let width = Swift.max(shown.width, openingSize.width), height = Swift.max(shown.height, openingSize.height)
         guard width != frameTexture.width || height != frameTexture.height else { return }
         needsDraw = true
         do {

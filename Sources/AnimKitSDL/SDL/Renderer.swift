@@ -42,13 +42,6 @@ final class Renderer {
         SDL_RenderSetLogicalSize(handle, width, height)
     }
 
-    /// The pixels the renderer draws into: the window's size on screen, whatever the logical size.
-    var outputSize: (width: Int32, height: Int32)? {
-        var width: Int32 = 0, height: Int32 = 0
-        guard SDL_GetRendererOutputSize(handle, &width, &height) == 0, width > 0, height > 0 else { return nil }
-        return (width, height)
-    }
-
     func clear(_ color: PixelColor) {
         SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
         SDL_RenderClear(handle)

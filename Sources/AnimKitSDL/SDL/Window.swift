@@ -41,6 +41,14 @@ final class Window {
         return (Swift.max(Int32((Double(width) * scale).rounded(.down)), 1), Swift.max(Int32((Double(height) * scale).rounded(.down)), 1))
     }
 
+    /// The window's size on screen in the display's points (pixels, unless a high-density display scales them),
+    /// as pointer positions are given.
+    var size: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(handle, &width, &height)
+        return (width, height)
+    }
+
     /// The display's refresh rate in Hz, or `nil` when it reports none (Xvfb reports 0).
     var refreshRate: Double? {
         var mode = SDL_DisplayMode()
