@@ -1,4 +1,6 @@
+import AnimKit
 import AnimKitSDL
+import Foundation
 import Testing
 
 @Suite("The stretch of a scene the timeline shows")
@@ -57,5 +59,35 @@ struct TimelineStretchTests {
         var window = TimelineWindow(total: 0)
         window.zoom(notches: -4, aroundFraction: 0.5)
         #expect(window.span == 0 && window.fraction(of: 1) == 0 && window.time(atFraction: 0.7) == 0)
+    }
+}
+
+@MainActor
+@Suite("The timeline's ruler labels")
+struct RulerLabelTests {
+    /// The timeline of a scene whose one animator runs 4.6 s: marks every 0.5 s, the last at 4.5 s near the ruler's end.
+    func timeline() throws -> SceneTimeline {
+        let playback = try ScenePlayback(framesPerSecond: 60) {
+            let canvas = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let box = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            canvas.addSubview(box)
+            return ScenePlayback.Built(canvas: canvas) { UIView.animate(withDuration: 4.6) { box.center.x = 300 } }
+        }
+        defer { playback.end() }
+        return try playback.measure()
+    }
+
+    @Test("the last label, set left of its tick at the ruler's end, hides the one before it when they would touch, and only then")
+    func lastLabelHasRoom() throws {
+        let timeline = try timeline()
+        #expect(timeline.length == 4.6)
+        let narrow = TimelinePanel()
+        narrow.layout(in: CGRect(x: 0, y: 0, width: 760, height: 150))
+        narrow.show(timeline)
+        #expect(narrow.rulerLabels == ["0 s", "0.5 s", "1 s", "1.5 s", "2 s", "2.5 s", "3 s", "3.5 s", "4.5 s"])
+        let wide = TimelinePanel()
+        wide.layout(in: CGRect(x: 0, y: 0, width: 1500, height: 150))
+        wide.show(timeline)
+        #expect(wide.rulerLabels == ["0 s", "0.5 s", "1 s", "1.5 s", "2 s", "2.5 s", "3 s", "3.5 s", "4 s", "4.5 s"])
     }
 }

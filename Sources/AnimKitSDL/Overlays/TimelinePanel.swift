@@ -8,7 +8,7 @@ import Foundation
 /// completion sits on the row under its parent, indented. Plain views, like the
 /// other overlays, never animated.
 @MainActor
-final class TimelinePanel {
+package final class TimelinePanel {
     static let height: CGFloat = 150
     static let labelWidth: CGFloat = 230
     static let rowHeight: CGFloat = 16
@@ -45,7 +45,12 @@ final class TimelinePanel {
             height: view.bounds.height)
     }
 
-    func layout(in frame: CGRect) {
+    package init() {}
+
+    /// The ruler's labels as shown, left to right.
+    package var rulerLabels: [String] { tickLabels.filter { !$0.isHidden }.compactMap(\.text) }
+
+    package func layout(in frame: CGRect) {
         view.frame = frame
         names.clipsToBounds = true
         names.frame = CGRect(x: 0, y: 0, width: TimelinePanel.labelWidth - 6, height: frame.height)
@@ -108,6 +113,15 @@ final class TimelinePanel {
         return shownSerials[row]
     }
 
+    /// Drops the label before the last when the last, set left of its tick at the lane's end, would run into it
+    /// ("4 s4.5 s"): the end of the ruler says more than the mark before it.
+    private func clearRoomForTheLastLabel() {
+        guard tickLabels.count > 1, let last = tickLabels.last, last.textAlignment == .right else { return }
+        let before = tickLabels[tickLabels.count - 2]
+        let lastStarts = last.frame.maxX - last.sizeThatFits().width
+        if before.frame.minX + before.sizeThatFits().width + 6 > lastStarts { before.isHidden = true }
+    }
+
     /// The x-coordinate of `time` in the lane (outside it for times the zoomed ruler does not show).
     private func x(_ time: TimeInterval) -> CGFloat {
         lane.bounds.width * CGFloat(window.fraction(of: time))
@@ -125,7 +139,7 @@ final class TimelinePanel {
     private var capacity: Int { Int((view.bounds.height - TimelinePanel.rulerHeight - 18) / TimelinePanel.rowHeight) }
 
     /// Draws `timeline`: the ruler for its length and a row per span, from the top unless `keepingScroll`.
-    func show(_ timeline: SceneTimeline, keepingScroll: Bool = false) {
+    package func show(_ timeline: SceneTimeline, keepingScroll: Bool = false) {
         self.timeline = timeline
         if !keepingScroll {
             firstRow = 0
@@ -150,6 +164,7 @@ final class TimelinePanel {
             tickLabels.append(label)
             mark += step
         }
+        clearRoomForTheLastLabel()
         let rows = timeline.rows.dropFirst(firstRow).prefix(capacity)
         shownSerials = rows.map(\.span.serial)
         for (index, row) in rows.enumerated() { rowViews += rowParts(row.span, depth: row.depth, index: index) }
