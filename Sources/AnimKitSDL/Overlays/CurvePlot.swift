@@ -24,10 +24,11 @@ final class CurvePlot {
     func update(curve: (Double) -> Double, position: Double) {
         let size = view.bounds.size
         let inset: CGFloat = 6
+        let range = ProgressRange(of: curve, samples: CurvePlot.samples - 1)
         func point(_ t: Double) -> CGPoint {
-            let progress = Swift.min(Swift.max(curve(t), -0.3), 1.3)
-            return CGPoint(
-                x: inset + CGFloat(t) * (size.width - 2 * inset), y: size.height - inset - CGFloat(progress) * (size.height - 2 * inset))
+            CGPoint(
+                x: inset + CGFloat(t) * (size.width - 2 * inset),
+                y: size.height - inset - CGFloat(range.height(of: curve(t))) * (size.height - 2 * inset))
         }
         for (index, dot) in dots.enumerated() {
             let center = point(Double(index) / Double(CurvePlot.samples - 1))

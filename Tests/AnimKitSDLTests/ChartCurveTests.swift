@@ -1,0 +1,68 @@
+import AnimKit
+import AnimKitSDL
+import Foundation
+import Testing
+
+@MainActor
+@Suite("The chart's timing curves")
+struct ChartCurveTests {
+    /// The y-coordinates of every timing-curve line in `svg`, with the vertical axis drawn just before it.
+    func curves(in svg: String) -> [(axis: ClosedRange<Double>, ys: [Double])] {
+        let lines = svg.split(separator: "\n").map(String.init)
+        guard let start = lines.firstIndex(where: { $0.contains("Timing curves") }) else { return [] }
+        func number(_ name: String, in line: String) -> Double? {
+            guard let range = line.range(of: "\(name)=\"") else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+        var axis: ClosedRange<Double>?
+        var found: [(ClosedRange<Double>, [Double])] = []
+        for line in lines[start...] {
+            if line.hasPrefix("<line"), number("x1", in: line) == number("x2", in: line),
+                let top = number("y1", in: line), let bottom = number("y2", in: line)
+            {
+                axis = top...bottom
+            }
+            guard line.hasPrefix("<polyline"), let axis, let points = line.split(separator: "\"").dropFirst().first else { continue }
+            found.append((axis, points.split(separator: " ").compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }))
+        }
+        return found
+    }
+
+    @Test("a spring's swing past its target stays inside its plot, whole, with its highest point at the plot's top")
+    func overshootInside() throws {
+        let playback = try ScenePlayback(framesPerSecond: 60) {
+            let canvas = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let box = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            canvas.addSubview(box)
+            return ScenePlayback.Built(canvas: canvas) {
+                PropertyAnimator(duration: 1, dampingRatio: 0.2) { box.center.x = 300 }.startAnimation()
+            }
+        }
+        defer { playback.end() }
+        let svg = try PropertyChart(playback, title: "spring", duration: 1).svg()
+        let found = curves(in: svg)
+        #expect(found.count == 1)
+        for (axis, ys) in found {
+            #expect(ys.count == 81 && ys.allSatisfy { axis.contains($0) }, "\(axis) \(ys.min() ?? 0)")
+            // Not clipped flat: the peak is one point, at the top of the plot.
+            #expect(ys.min() == axis.lowerBound && ys.filter { $0 == axis.lowerBound }.count == 1)
+        }
+    }
+}
+
+@Suite("The progress a curve's plot spans")
+struct ProgressRangeTests {
+    @Test("0 to 1, widened to a curve's overshoot above and its dip below, from the fractions sampled")
+    func widenedToTheCurve() {
+        let overshoot = ProgressRange(of: { $0 + 0.5 * sin(.pi * $0) }, samples: 4)
+        #expect(overshoot.low == 0 && overshoot.high == 0.75 + 0.5 * sin(0.75 * .pi))
+        #expect(overshoot.height(of: 1) == 1 / overshoot.high)
+        let anticipation = ProgressRange(of: { $0 - 2 * $0 * (1 - $0) }, samples: 4)
+        #expect(anticipation.low == -0.125 && anticipation.high == 1)
+        #expect(anticipation.height(of: 0) == 0.125 / 1.125)
+        // An ease-in-out curve stays within 0…1: the plain range, and values outside it sit at its edges.
+        let plain = ProgressRange(of: { $0 * $0 * (3 - 2 * $0) }, samples: 32)
+        #expect(plain == ProgressRange(of: { $0 }, samples: 2) && plain.low == 0 && plain.high == 1)
+        #expect(plain.height(of: 1.4) == 1 && plain.height(of: -1) == 0)
+    }
+}
