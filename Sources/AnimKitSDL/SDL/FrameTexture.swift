@@ -4,6 +4,8 @@ internal import CSDL2
 @MainActor
 final class FrameTexture {
     private let handle: OpaquePointer
+    /// Destroying a renderer destroys its textures: this keeps it until the texture is destroyed first.
+    private let renderer: Renderer
     let width: Int32
     let height: Int32
 
@@ -13,6 +15,7 @@ final class FrameTexture {
                 renderer.handle, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
         else { throw SDLError("SDL_CreateTexture") }
         handle = texture
+        self.renderer = renderer
         self.width = width
         self.height = height
     }
