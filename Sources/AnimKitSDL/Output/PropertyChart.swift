@@ -47,13 +47,10 @@ public struct PropertyChart {
         return root
     }
 
-    /// A line from `from` to `to` as a view `width` thick, a little longer at each end so segments of a polyline join.
+    /// A line from `from` to `to` as a view `width` thick.
     private func segment(_ from: CGPoint, _ to: CGPoint, color: Color, width: CGFloat) -> View {
-        let dx = to.x - from.x, dy = to.y - from.y
-        let length = (dx * dx + dy * dy).squareRoot() + width / 2
-        let view = View(frame: CGRect(x: 0, y: 0, width: length, height: width))
-        view.center = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
-        view.transform = CGAffineTransform(rotationAngle: atan2(dy, dx))
+        let view = View(frame: .zero)
+        LineSegment.lay(view, from: from, to: to, width: width)
         view.backgroundColor = color
         return view
     }

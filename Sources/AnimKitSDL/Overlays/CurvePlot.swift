@@ -3,19 +3,19 @@ import Foundation
 
 /// A small plot of an animator's timing curve (progress against time) with a playhead.
 ///
-/// Dots, not lines: the renderer draws rectangles, and 32 dots read as a curve at this size.
+/// 32 segments, thin rotated views the renderer fills anti-aliased, read as a curve at this size.
 @MainActor
 final class CurvePlot {
     let view = OverlayStyle.box(Color(white: 0.16), radius: 4)
-    private var dots: [View] = []
+    private var segments: [View] = []
     private let playhead = OverlayStyle.box(.systemOrange, radius: 3)
     static let samples = 32
 
     init() {
-        for _ in 0..<CurvePlot.samples {
-            let dot = OverlayStyle.box(OverlayStyle.dimText, radius: 1)
-            dots.append(dot)
-            view.addSubview(dot)
+        for _ in 1..<CurvePlot.samples {
+            let segment = OverlayStyle.box(OverlayStyle.dimText)
+            segments.append(segment)
+            view.addSubview(segment)
         }
         view.addSubview(playhead)
     }
@@ -30,9 +30,9 @@ final class CurvePlot {
                 x: inset + CGFloat(t) * (size.width - 2 * inset),
                 y: size.height - inset - CGFloat(range.height(of: curve(t))) * (size.height - 2 * inset))
         }
-        for (index, dot) in dots.enumerated() {
-            let center = point(Double(index) / Double(CurvePlot.samples - 1))
-            dot.frame = CGRect(x: center.x - 1, y: center.y - 1, width: 2, height: 2)
+        let points = (0..<CurvePlot.samples).map { point(Double($0) / Double(CurvePlot.samples - 1)) }
+        for (segment, (from, to)) in zip(segments, zip(points, points.dropFirst())) {
+            LineSegment.lay(segment, from: from, to: to, width: 1.5)
         }
         let head = point(Swift.min(Swift.max(position, 0), 1))
         playhead.frame = CGRect(x: head.x - 3, y: head.y - 3, width: 6, height: 6)
