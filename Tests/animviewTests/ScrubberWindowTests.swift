@@ -158,6 +158,22 @@ struct ScrubberWindowTests {
         try window.xdotool(["key", "q"])
     }
 
+    @Test("with the scene paused, the bar's ▶ starts its animator and the scene's clock, so that it moves")
+    func playButtonMovesTheAnimator() throws {
+        let window = try TracedWindow(["demo", "dance"])
+        defer { window.close() }
+        // The circle's animator runs from 0.5 s to 2.5 s.
+        #expect(window.wait { $0.time > 0.7 && $0.time < 2 })
+        try window.xdotool(["mousemove"] + window.at(400, 300) + ["key", "space"])
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.contains("key space") })
+        try window.xdotool(["mousemove"] + window.at(30, 532) + ["click", "1"])
+        #expect(window.wait(seconds: 30) { $0.animators.first.map { !$0.running } == true })
+        let held = try #require(window.last?.time)
+        try window.xdotool(["click", "1"])
+        #expect(window.wait(seconds: 30) { $0.time > held + 0.2 && $0.animators.first?.running == true }, "\(window.last?.time ?? -1)")
+        try window.xdotool(["key", "q"])
+    }
+
     @Test("once its animator has ended, the bar's button shows the scene's play state: ❚❚ while it plays on, ▶ when paused")
     func buttonFollowsTheScene() throws {
         let window = try TracedWindow(["demo", "interrupt"])

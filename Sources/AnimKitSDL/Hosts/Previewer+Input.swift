@@ -158,10 +158,12 @@ extension Previewer {
         host.keepsDrawing = playing
     }
 
+    /// The bar's button: pauses its animators, or starts them — and the scene's clock with them, or they would not move.
     func togglePlay() -> Bool {
         let animators = targets
-        goLive(playing: false)
-        if animators.contains(where: \.isRunning) {
+        let pausing = animators.contains(where: \.isRunning)
+        goLive(playing: !pausing)
+        if pausing {
             for animator in animators where animator.isRunning { animator.pauseAnimation() }
         } else {
             for animator in animators { animator.startAnimation() }
