@@ -24,6 +24,18 @@ extension PackageBuildingTests {
 
             """
 
+        /// The README's own-code example in small: `AnimView.preview` called from top-level code.
+        static let preview = """
+            import AnimKit
+            import AnimKitSDL
+            AnimView.preview(size: CGSize(width: 300, height: 100)) { canvas in
+                let card = UIView(frame: CGRect(x: 0, y: 25, width: 50, height: 50))
+                card.backgroundColor = .systemBlue
+                canvas.addSubview(card)
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { card.center.x = 275 }
+            }
+            """
+
         @Test(
             "headless: the first build, a frame where the code put it, an error at the user's own file and line, a refused --out; then in a window"
         )
@@ -49,6 +61,14 @@ extension PackageBuildingTests {
             #expect(failed.status == 65)
             #expect(failed.standardError.contains("\(file):11:19: error:"), "\(failed.standardError)")
             #expect(!FileManager.default.fileExists(atPath: scratch.path("b.png")))
+
+            // A program of the preview API's, as the README writes one, builds in the default Swift 5 mode too.
+            _ = try scratch.write("Card.swift", Self.preview)
+            let previewed = try runAnimview(
+                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("p.png")], environment: environment)
+            #expect(previewed.status == 0, "\(previewed.standardError)")
+            let preview = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("p.png"))))
+            #expect(preview.width == 300 && preview.pixel(x: 150, y: 50) == Pixel(0, 122, 255))
 
             // A program that never shows a view is told so, not let go with status 0 and nothing written.
             _ = try scratch.write("Card.swift", "import AnimKit\nlet view = UIView()\n")

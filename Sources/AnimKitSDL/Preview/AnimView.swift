@@ -20,10 +20,10 @@ import Foundation
 /// The closure builds the scene on a fresh canvas and starts its animations, with
 /// only `import AnimKit` names; the previewer calls it again whenever it replays
 /// the scene (a seek backwards, a loop), so it must build everything it shows.
-@MainActor
+@preconcurrency @MainActor
 public enum AnimView {
     /// A scene of your own: a name for the gallery, its canvas size, what builds it, and what a click on its canvas does.
-    @MainActor
+    @preconcurrency @MainActor
     public struct PreviewScene {
         public let name: String
         public let size: CGSize
