@@ -22,7 +22,7 @@ extension AnimView {
 extension AnimView.Bench {
     struct Engine: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Tick N animators of five properties each, 600 times at 1/60 s.")
+            abstract: "Tick N animators of five properties each at 1/60 s, started together on one curve (or --staggered).")
 
         @Option(name: .customLong("count"), parsing: .upToNextOption, help: "The numbers of views to animate.")
         var counts: [Int] = [1_000, 10_000, 100_000]
