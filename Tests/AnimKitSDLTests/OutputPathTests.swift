@@ -36,7 +36,9 @@ struct OutputPathTests {
     func failedWrite() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        try scratch.write("out.png", "before")
+        // An earlier run's PNG, which a new one may replace.
+        let before = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data("before".utf8)
+        try before.write(to: URL(fileURLWithPath: scratch.path("out.png")))
         let file = try OutputFile(scratch.path("out.png"))
         struct Failure: Error {}
 
@@ -48,7 +50,7 @@ struct OutputPathTests {
         }
 
         #expect(scratch.names() == ["out.png"])
-        #expect(scratch.text("out.png") == "before")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path("out.png"))) == before)
     }
 
     @Test("a path that became a folder while writing is left alone")
@@ -67,5 +69,23 @@ struct OutputPathTests {
         #expect(scratch.names() == ["out.png"])
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: scratch.path("out.png"), isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    @Test("a file that holds anything but what animview writes is refused by name and kept; an empty one, or an earlier output, may go")
+    func foreignFileRefused() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try scratch.write("scene.json", "{\"views\": []}")
+        try scratch.write("notes.png", "my notes")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("link.png"), withDestinationPath: "scene.json")
+        for name in ["scene.json", "notes.png", "link.png"] {
+            #expect(throws: OutputError.self) { try OutputFile(scratch.path(name)) }
+        }
+        #expect(scratch.text("scene.json") == "{\"views\": []}" && scratch.text("notes.png") == "my notes")
+        try scratch.write("empty.png", "")
+        try scratch.write("trace.jsonl", "{\"animators\":[],\"events\":[],\"frame\":0}\n")
+        try scratch.write("frames.log", "frame target_ms actual_ms\n")
+        try scratch.write("chart.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>")
+        for name in ["empty.png", "trace.jsonl", "frames.log", "chart.svg"] { _ = try OutputFile(scratch.path(name)) }
     }
 }

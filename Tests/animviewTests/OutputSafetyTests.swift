@@ -7,6 +7,8 @@ import Testing
 struct OutputSafetyTests {
     static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../assets/scenes/dance.json").standardizedFileURL.path
+    /// The same scene's text, for a copy a test may lose.
+    static var sceneText: String { (try? String(contentsOfFile: scene, encoding: .utf8)) ?? "" }
 
     @Test(
         "render --at refuses '.', '..', '', a trailing slash and an existing folder (exit 73), and every file stays",
@@ -51,7 +53,9 @@ struct OutputSafetyTests {
     func regularFiles() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        try scratch.write("old.png", "not a png")
+        // An earlier render's PNG (its signature, then anything).
+        try (Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data("earlier".utf8))
+            .write(to: URL(fileURLWithPath: scratch.path("old.png")))
         try FileManager.default.createSymbolicLink(atPath: scratch.path("link.png"), withDestinationPath: "old.png")
 
         let run = try runAnimview(["render", Self.scene, "--at", "0.5", "--out", scratch.path("link.png")])
@@ -61,6 +65,20 @@ struct OutputSafetyTests {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: scratch.path("old.png")))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(scratch.names() == ["link.png", "old.png"])
+    }
+
+    @Test("--out naming a scene file or anything else animview does not write: refused (73), the file kept byte for byte")
+    func foreignFiles() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let scene = try scratch.write("scene.json", Self.sceneText)
+        try scratch.write("notes.txt", "keep me")
+        for out in [scene, scratch.path("notes.txt")] {
+            let run = try runAnimview(["render", scene, "--at", "0.5", "--out", out, "--format", "png"])
+            #expect(run.status == 73 && run.standardError.contains("does not replace"), "\(run.standardError)")
+        }
+        #expect(scratch.text("scene.json") == Self.sceneText && scratch.text("notes.txt") == "keep me")
+        #expect(scratch.names() == ["notes.txt", "scene.json"])
     }
 
     @Test("a frames folder must be new or empty; --reuse allows one that holds only frames; foreign files are never touched")

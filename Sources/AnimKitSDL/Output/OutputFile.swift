@@ -51,7 +51,8 @@ enum PathKind: Equatable {
 /// The content goes to a hidden temporary file in the same folder, which is then
 /// renamed over the destination (`rename(2)`, atomic on one file system). A folder,
 /// device, named pipe or socket at the destination, or a symbolic link to one, is
-/// an error that names it: animview never removes or replaces what it did not make.
+/// an error that names it: animview never removes or replaces what it did not make. So is a regular file that holds
+/// something else than animview writes (``EarlierOutput``): an earlier run's PNG is replaced, a scene file is not.
 /// A symbolic link to a regular file is followed, so the file it points to is
 /// replaced and the link is kept.
 public struct OutputFile: Sendable {
@@ -78,6 +79,11 @@ public struct OutputFile: Sendable {
         guard kind == .missing || kind == .regularFile else {
             let through = resolved.path == URL(fileURLWithPath: path).path ? "" : " (through a symbolic link to \(resolved.path))"
             throw OutputError(path: path, reason: "it is \(kind.noun)\(through), which animview does not replace")
+        }
+        guard kind == .missing || EarlierOutput.allowsReplacing(resolved.path) else {
+            throw OutputError(
+                path: path,
+                reason: "it holds something animview does not write (not \(EarlierOutput.kinds)), which animview does not replace")
         }
         let folder = resolved.deletingLastPathComponent()
         var isFolder: ObjCBool = false

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What animview writes, told by a file's first bytes: an output path may name such a file (an earlier run's) to be replaced,
+/// but never anything else — a scene file, notes, source code named by a slip of `--out`.
+enum EarlierOutput {
+    /// The kinds, for the message that refuses anything else.
+    static let kinds = "a PNG, GIF, MP4, WebM, SVG, trace or frame log"
+
+    /// Whether the regular file at `path` is empty or starts as a file animview writes.
+    static func allowsReplacing(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+        return head.isEmpty || signatures.contains { $0(head) }
+    }
+
+    private static func starts(_ head: [UInt8], with prefix: String, at offset: Int = 0) -> Bool {
+        let bytes = Array(prefix.utf8)
+        return head.count >= offset + bytes.count && Array(head[offset..<offset + bytes.count]) == bytes
+    }
+
+    private static let signatures: [@Sendable ([UInt8]) -> Bool] = [
+        { $0.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }, // PNG and APNG
+        { starts($0, with: "GIF87a") || starts($0, with: "GIF89a") },
+        { starts($0, with: "ftyp", at: 4) }, // MP4
+        { $0.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) }, // WebM
+        { starts($0, with: "<svg") },
+        { starts($0, with: "{\"animators\"") }, // a trace: FrameSample lines, keys sorted
+        { starts($0, with: "frame target_ms") }, // a window's frame log
+    ]
+}
