@@ -52,7 +52,7 @@ enum PathKind: Equatable {
 /// renamed over the destination (`rename(2)`, atomic on one file system). A folder,
 /// device, named pipe or socket at the destination, or a symbolic link to one, is
 /// an error that names it: animview never removes or replaces what it did not make. So is a regular file that holds
-/// something else than animview writes (``EarlierOutput``): an earlier run's PNG is replaced, a scene file is not.
+/// something other than what animview writes: an earlier run's PNG is replaced, a scene file is not.
 /// A symbolic link to a regular file is followed, so the file it points to is
 /// replaced and the link is kept.
 public struct OutputFile: Sendable {
