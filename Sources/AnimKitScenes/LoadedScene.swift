@@ -35,6 +35,9 @@ public final class LoadedScene {
             let animator = PropertyAnimator(
                 duration: spec.duration * legs, timingParameters: spec.curve.parameters, engine: engine, tag: spec.tag)
             animator.name = spec.name
+            // As UIView.animate's repeats: the inspector and the bar go leg by leg, and a scrub is the time fraction.
+            animator.repeatLegs = legs
+            if legs > 1 { animator.scrubsLinearly = false }
             animator.pausesOnCompletion = spec.pausesOnCompletion
             animators[spec.tag] = animator
         }

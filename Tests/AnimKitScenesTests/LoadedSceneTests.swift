@@ -118,4 +118,23 @@ struct LoadedSceneTests {
             #expect(throws: Never.self) { try SceneDocument.load(contentsOf: folder.appendingPathComponent(file)) }
         }
     }
+
+    @Test("a repeating animator counts its legs, as UIView.animate's repeats do: one leg is the file's duration")
+    func repeatLegs() throws {
+        let fixture = EngineFixture()
+        let json = #"""
+            {"canvas": {"size": [100, 100]},
+             "views": [{"id": "a", "frame": [0, 0, 10, 10]}],
+             "animators": [
+               {"tag": 1, "duration": 0.6, "repeat": "forever", "changes": [{"view": "a", "alpha": 0}]},
+               {"tag": 2, "duration": 0.5, "repeat": 3, "autoreverse": true, "changes": [{"view": "a", "alpha": 0.5}]},
+               {"tag": 3, "duration": 0.4, "changes": [{"view": "a", "alpha": 0.2}]}
+             ]}
+            """#
+        let scene = try load(json, fixture: fixture)
+        let legs = [1, 2, 3].map { scene.animators[$0].map { ($0.repeatLegs, $0.duration / $0.repeatLegs) } }
+        #expect(legs[0]?.0 == View.indefiniteRepeatCount && legs[0].map { isApproximatelyEqual($0.1, 0.6) } == true)
+        #expect(legs[1]?.0 == 6 && legs[1].map { isApproximatelyEqual($0.1, 0.5) } == true)
+        #expect(legs[2]?.0 == 1 && legs[2]?.1 == 0.4)
+    }
 }

@@ -77,7 +77,7 @@ public final class PropertyAnimator {
     /// For a repeating block animation: how many legs the run holds (forward and, with autoreverse, back), else 1.
     ///
     /// ``duration`` then covers all of them; one leg takes `duration / repeatLegs`.
-    public internal(set) var repeatLegs: Double = 1
+    public package(set) var repeatLegs: Double = 1
 
     /// Whether the animator's views ignore touches while it runs; may only change while inactive.
     public var isUserInteractionEnabled: Bool {
