@@ -35,9 +35,8 @@ public final class LoadedScene {
             let animator = PropertyAnimator(
                 duration: spec.duration * legs, timingParameters: spec.curve.parameters, engine: engine, tag: spec.tag)
             animator.name = spec.name
-            // As UIView.animate's repeats: the inspector and the bar go leg by leg, and a scrub is the time fraction.
-            animator.repeatLegs = legs
-            if legs > 1 { animator.scrubsLinearly = false }
+            // As UIView.animate's repeats: the inspector and the bar go leg by leg.
+            animator.runInLegs(legs)
             animator.pausesOnCompletion = spec.pausesOnCompletion
             animators[spec.tag] = animator
         }

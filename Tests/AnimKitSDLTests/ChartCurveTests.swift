@@ -52,17 +52,22 @@ struct ChartCurveTests {
 
 @Suite("The progress a curve's plot spans")
 struct ProgressRangeTests {
+    /// `curve` at `samples` + 1 fractions evenly spread across 0…1, as a plot samples it.
+    func sampled(_ curve: (Double) -> Double, _ samples: Int) -> [Double] {
+        (0...samples).map { curve(Double($0) / Double(samples)) }
+    }
+
     @Test("0 to 1, widened to a curve's overshoot above and its dip below, from the fractions sampled")
     func widenedToTheCurve() {
-        let overshoot = ProgressRange(of: { $0 + 0.5 * sin(.pi * $0) }, samples: 4)
+        let overshoot = ProgressRange(values: sampled({ $0 + 0.5 * sin(.pi * $0) }, 4))
         #expect(overshoot.low == 0 && overshoot.high == 0.75 + 0.5 * sin(0.75 * .pi))
         #expect(overshoot.height(of: 1) == 1 / overshoot.high)
-        let anticipation = ProgressRange(of: { $0 - 2 * $0 * (1 - $0) }, samples: 4)
+        let anticipation = ProgressRange(values: sampled({ $0 - 2 * $0 * (1 - $0) }, 4))
         #expect(anticipation.low == -0.125 && anticipation.high == 1)
         #expect(anticipation.height(of: 0) == 0.125 / 1.125)
         // An ease-in-out curve stays within 0…1: the plain range, and values outside it sit at its edges.
-        let plain = ProgressRange(of: { $0 * $0 * (3 - 2 * $0) }, samples: 32)
-        #expect(plain == ProgressRange(of: { $0 }, samples: 2) && plain.low == 0 && plain.high == 1)
+        let plain = ProgressRange(values: sampled({ $0 * $0 * (3 - 2 * $0) }, 32))
+        #expect(plain == ProgressRange(values: sampled({ $0 }, 2)) && plain.low == 0 && plain.high == 1)
         #expect(plain.height(of: 1.4) == 1 && plain.height(of: -1) == 0)
     }
 }

@@ -77,7 +77,16 @@ public final class PropertyAnimator {
     /// For a repeating block animation: how many legs the run holds (forward and, with autoreverse, back), else 1.
     ///
     /// ``duration`` then covers all of them; one leg takes `duration / repeatLegs`.
-    public package(set) var repeatLegs: Double = 1
+    public internal(set) var repeatLegs: Double = 1
+
+    /// Makes the run `legs` legs of a repeating animation (its duration already covers them all).
+    ///
+    /// Each leg carries the curve; the curve across all of them (a million legs for `.repeat`) is nothing to scrub
+    /// along, so `fractionComplete` read or set while paused becomes the time fraction, as a leg-by-leg scrub needs.
+    package func runInLegs(_ legs: Double) {
+        repeatLegs = legs
+        if legs > 1 { scrubsLinearly = false }
+    }
 
     /// Whether the animator's views ignore touches while it runs; may only change while inactive.
     public var isUserInteractionEnabled: Bool {

@@ -104,16 +104,17 @@ struct ChartLayout {
             .line(from: CGPoint(x: plot.minX, y: plot.maxY), to: CGPoint(x: plot.maxX, y: plot.maxY), color: Color(white: 0.6), width: 1))
         marks.append(
             .line(from: CGPoint(x: plot.minX, y: plot.minY), to: CGPoint(x: plot.minX, y: plot.maxY), color: Color(white: 0.6), width: 1))
-        let range = ProgressRange(of: animator.curveProgress(atFraction:), samples: 80)
+        let fractions = (0...80).map { Double($0) / 80 }
+        let progress = fractions.map(animator.curveProgress(atFraction:))
+        let range = ProgressRange(values: progress)
         func y(_ progress: Double) -> CGFloat { plot.maxY - plot.height * CGFloat(range.height(of: progress)) }
         // Where the curve reaches its target, when it swings past it (a spring), so the overshoot reads as one.
         if range.high > 1 {
             marks.append(
                 .line(from: CGPoint(x: plot.minX, y: y(1)), to: CGPoint(x: plot.maxX, y: y(1)), color: Color(white: 0.8), width: 1))
         }
-        let points = (0...80).map { step -> CGPoint in
-            let fraction = Double(step) / 80
-            return CGPoint(x: plot.minX + plot.width * CGFloat(fraction), y: y(animator.curveProgress(atFraction: fraction)))
+        let points = zip(fractions, progress).map { fraction, value in
+            CGPoint(x: plot.minX + plot.width * CGFloat(fraction), y: y(value))
         }
         marks.append(.polyline(points, color: .systemOrange, width: 2))
         text(animator.curveDescription, x: x + 10, y: top + 16, size: 10, color: .darkGray)

@@ -24,17 +24,21 @@ final class CurvePlot {
     func update(curve: (Double) -> Double, position: Double) {
         let size = view.bounds.size
         let inset: CGFloat = 6
-        let range = ProgressRange(of: curve, samples: CurvePlot.samples - 1)
-        func point(_ t: Double) -> CGPoint {
+        // Each sample solved once, for the range and for its point.
+        let fractions = (0..<CurvePlot.samples).map { Double($0) / Double(CurvePlot.samples - 1) }
+        let progress = fractions.map(curve)
+        let range = ProgressRange(values: progress)
+        func point(_ t: Double, _ value: Double) -> CGPoint {
             CGPoint(
                 x: inset + CGFloat(t) * (size.width - 2 * inset),
-                y: size.height - inset - CGFloat(range.height(of: curve(t))) * (size.height - 2 * inset))
+                y: size.height - inset - CGFloat(range.height(of: value)) * (size.height - 2 * inset))
         }
-        let points = (0..<CurvePlot.samples).map { point(Double($0) / Double(CurvePlot.samples - 1)) }
+        let points = zip(fractions, progress).map(point)
         for (segment, (from, to)) in zip(segments, zip(points, points.dropFirst())) {
             LineSegment.lay(segment, from: from, to: to, width: 1.5)
         }
-        let head = point(Swift.min(Swift.max(position, 0), 1))
+        let at = Swift.min(Swift.max(position, 0), 1)
+        let head = point(at, curve(at))
         playhead.frame = CGRect(x: head.x - 3, y: head.y - 3, width: 6, height: 6)
     }
 }

@@ -6,17 +6,11 @@ package struct ProgressRange: Equatable {
     package let low: Double
     package let high: Double
 
-    /// The range of `curve` (progress at a time fraction) over `samples` fractions evenly spread across 0…1.
-    package init(of curve: (Double) -> Double, samples: Int) {
-        var low = 0.0, high = 1.0
-        for step in 0...Swift.max(samples, 1) {
-            let progress = curve(Double(step) / Double(Swift.max(samples, 1)))
-            guard progress.isFinite else { continue }
-            low = Swift.min(low, progress)
-            high = Swift.max(high, progress)
-        }
-        self.low = low
-        self.high = high
+    /// The range of `values`, progress a curve reached (non-finite ones left out).
+    package init(values: [Double]) {
+        let finite = values.filter(\.isFinite)
+        low = Swift.min(finite.min() ?? 0, 0)
+        high = Swift.max(finite.max() ?? 1, 1)
     }
 
     /// Where `progress` sits in the range: 0 at its bottom, 1 at its top.

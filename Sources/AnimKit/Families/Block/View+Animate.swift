@@ -124,10 +124,7 @@ extension View {
         }
         let (stretched, factor) = stretchedForRepeats(tracks)
         let animator = PropertyAnimator(duration: runDuration * factor, timingParameters: runTiming, engine: engine)
-        animator.repeatLegs = factor
-        // Each leg carries the curve; the curve across all of them (a million legs for .repeat) is nothing to scrub
-        // along, so fractionComplete read or set while paused is the time fraction, as a leg-by-leg scrub needs.
-        if factor > 1 { animator.scrubsLinearly = false }
+        animator.runInLegs(factor)
         animator.family = family
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if completion != nil { animator.addCompletion(finishedFromPosition) }
