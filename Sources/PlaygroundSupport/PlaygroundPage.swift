@@ -39,7 +39,7 @@ public final class PlaygroundPage {
         atexit { MainActor.assumeIsolated { PlaygroundPage.current.showLiveView() } }
     }
 
-    /// Opens the previewer on the live view (or renders it with `--headless`); a failure is one line on standard error and status 1.
+    /// Opens the previewer on the live view (or renders it with `--headless`); a failure is one line on standard error and its ``ExitStatus``.
     func showLiveView() {
         guard let view = liveView else { return }
         if view.bounds.isEmpty { view.frame = CGRect(origin: view.frame.origin, size: CGSize(width: 375, height: 668)) }
@@ -55,10 +55,12 @@ public final class PlaygroundPage {
             let scene = Previewer.Scene(name: "playground", summary: "the playground's live view", playback: playback)
             let previewer = try Previewer(
                 scenes: [scene], initial: 0, canvasSize: view.bounds.size, options: WindowHost.Options(title: "animview — playground"))
-            if case .signal(let signal) = previewer.run() { leave(status: 128 + signal) }
+            let ending = previewer.run()
+            if case .failed(_, let reason) = ending { FileHandle.standardError.write(Data("animview: \(reason); the window closed\n".utf8)) }
+            if ending != .closed { leave(status: ExitStatus.of(ending)) }
         } catch {
             FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
-            leave(status: 1)
+            leave(status: ExitStatus.of(error))
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct AnimView: ParsableCommand {
@@ -7,4 +8,10 @@ struct AnimView: ParsableCommand {
         abstract: "UIKit-style property animation on the Linux desktop.",
         subcommands: [Demo.self, SceneCommand.self, Play.self, Render.self, Sample.self, Plot.self, Bench.self],
         defaultSubcommand: Demo.self)
+
+    /// Protects the standard streams, then parses the command line and runs the command.
+    static func main() {
+        StandardOutput.protectAtStart()
+        main(nil)
+    }
 }

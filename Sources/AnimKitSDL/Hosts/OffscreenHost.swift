@@ -83,7 +83,7 @@ public final class OffscreenHost {
 
     /// Writes the last frame as a PNG to `file`, whole or not at all (see ``OutputFile``).
     public func writePNG(to file: OutputFile) throws {
-        try file.write { temporary in try surface.savePNG(to: temporary.path) }
+        try file.write(try surface.pngData())
     }
 
     /// Renders `count` frames of `playback`, one frame of its grid apart from where it is now, as `frame-0000.png` … in `folder`.
@@ -103,7 +103,13 @@ public final class OffscreenHost {
             }
             if frame > 0 { playback.step() }
             try render()
-            try writePNG(to: try folder.file(forFrame: frame))
+            do {
+                try writePNG(to: try folder.file(forFrame: frame))
+            } catch let error as OutputError where error.stage == .interrupted {
+                throw OutputError(
+                    path: error.path, reason: "\(error.reason); the \(folder.framesWritten) frames before it are whole in \(folder.path)",
+                    stage: .interrupted)
+            }
             folder.didWriteFrame()
             progress(frame)
         }

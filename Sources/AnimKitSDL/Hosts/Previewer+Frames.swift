@@ -34,7 +34,11 @@ extension Previewer {
         if let selection { lastShown = selection }
         updateOverlays(live: live)
         timelinePanel.update(time: Swift.min(sceneTime, sceneLength), loopMode: interacting ? "live" : loopMode.rawValue)
-        trace?.write(frame: index, time: sceneTime, engine: sceneEngine, scene: sceneRoot, events: frameEvents)
+        do {
+            try trace?.write(frame: index, time: sceneTime, engine: sceneEngine, scene: sceneRoot, events: frameEvents)
+        } catch {
+            host.close(failing: "\(error)", status: error.exitStatus)
+        }
         link.tell(time: sceneTime, wall: wall)
         if let change = link.messageChange(wall: wall) { showMessage(change) }
         frameEvents.removeAll()

@@ -1,17 +1,18 @@
 import Foundation
 import Synchronization
 
-/// SIGINT, SIGTERM and SIGHUP, turned into a request to stop that long jobs check once per frame.
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT, turned into a request to stop that long jobs check once per frame.
 ///
 /// SDL's own handlers are switched off (`SDLSession` sets
 /// `SDL_HINT_NO_SIGNAL_HANDLERS`): they turn these signals into `SDL_QUIT` events,
-/// which a headless loop never reads. Here the default action is ignored and a
+/// which a headless loop never reads; and SIGQUIT (Ctrl-\) would otherwise wake
+/// Swift's crash reporter and print a backtrace. Here the default action is ignored and a
 /// Dispatch signal source records the signal instead, so a render stops between
 /// two frames, removes its partial file, keeps what it finished and exits with
 /// 128 + the signal's number, as a shell expects.
 public enum StopSignals {
     /// The signals that ask animview to stop.
-    public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     private static let received = Atomic<Int32>(0)
     private static let installation = Mutex<[any DispatchSourceSignal]>([])
@@ -38,7 +39,7 @@ public enum StopSignals {
         return number == 0 ? nil : number
     }
 
-    /// The exit status a shell gives a process stopped by `signal` (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP).
+    /// The exit status a shell gives a process stopped by `signal` (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for SIGQUIT).
     public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
     /// The signal's name, as people write it.
@@ -47,6 +48,7 @@ public enum StopSignals {
         case SIGINT: "SIGINT"
         case SIGTERM: "SIGTERM"
         case SIGHUP: "SIGHUP"
+        case SIGQUIT: "SIGQUIT"
         default: "signal \(signal)"
         }
     }

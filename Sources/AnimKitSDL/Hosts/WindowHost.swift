@@ -54,7 +54,7 @@ public final class WindowHost {
     /// The frame's size when the window opened: smaller windows show it scaled down rather than laid out smaller.
     private let openingSize: (width: Int32, height: Int32)
     private let frameInterval: TimeInterval
-    private let frameLog: FileHandle?
+    private let frameLog: FrameLog?
     private var timer: DispatchSourceTimer?
     private var startNanoseconds: UInt64 = 0
     /// The index of the last frame shown; a timer that fires twice within one refresh has nothing new to show.
@@ -82,13 +82,7 @@ public final class WindowHost {
         offscreenFrame = try OffscreenSurface(width: Int32(width), height: Int32(height))
         frameTexture = try FrameTexture(width: Int32(width), height: Int32(height), renderer: window.renderer)
         frameInterval = 1 / (window.refreshRate ?? 60)
-        if let file = options.frameLog {
-            let handle = try file.openForAppending()
-            handle.write(Data("frame target_ms actual_ms\n".utf8))
-            frameLog = handle
-        } else {
-            frameLog = nil
-        }
+        frameLog = try options.frameLog.map { file throws(OutputError) in try FrameLog(file) }
         FontMeasurer.install()
     }
 
@@ -101,6 +95,14 @@ public final class WindowHost {
         case closed
         /// A stop signal arrived (``StopSignals``).
         case signal(Int32)
+        /// Something the window needs failed (a frame could not be drawn, its log could not be written):
+        /// the window closed with `reason`, and the program should end with `status`.
+        case failed(status: Int32, reason: String)
+    }
+
+    /// Closes the window at the next frame with `reason`; ``run()`` then returns ``Ending/failed(status:reason:)``.
+    public func close(failing reason: String, status: Int32) {
+        if ending == nil { ending = .failed(status: status, reason: reason) }
     }
 
     /// Runs until the window is closed, q / Esc is pressed or a stop signal arrives; then closes the frame log and returns.
@@ -119,7 +121,11 @@ public final class WindowHost {
         }
         timer.cancel()
         self.timer = nil
-        try? frameLog?.close()
+        do {
+            try frameLog?.close()
+        } catch {
+            close(failing: "\(error)", status: error.exitStatus)
+        }
         return ending ?? .closed
     }
 
@@ -187,7 +193,8 @@ public final class WindowHost {
         do {
             try scene.draw(root: root, background: Color(white: 0.12), into: offscreenFrame)
         } catch {
-            FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
+            // The next frame would fail the same way (no usable font, say): say it once and close, as headless runs stop.
+            close(failing: "\(error)", status: 69)
         }
         offscreenFrame.renderer.flush()
         frameTexture.show(offscreenFrame, on: window.renderer)
@@ -216,9 +223,11 @@ public final class WindowHost {
     }
 
     private func log(index: Int, elapsed: TimeInterval) {
-        guard let frameLog else { return }
-        let line = String(format: "%d %.3f %.3f\n", index, Double(index) * frameInterval * 1000, elapsed * 1000)
-        frameLog.write(Data(line.utf8))
+        do {
+            try frameLog?.log(index: index, interval: frameInterval, elapsed: elapsed)
+        } catch {
+            close(failing: "\(error)", status: error.exitStatus)
+        }
     }
 
     /// Slows the timer after a few quiet frames; speeds it up as soon as something moves.

@@ -73,18 +73,12 @@ public struct FrameImage: Equatable, Sendable {
 }
 
 extension FrameImage {
-    /// The image as PNG bytes.
+    /// The image as PNG bytes, encoded in memory: no file is involved until the bytes are written whole (``OutputFile``).
     @MainActor
-    public func pngData() throws -> Data {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animview-png-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        // Only the folder made here is removed, with the one file written in it.
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("frame.png")
-        try withSurface { surface throws(SDLError) in
-            guard IMG_SavePNG(surface, file.path) == 0 else { throw SDLError("IMG_SavePNG") }
-        }
-        return try Data(contentsOf: file)
+    public func pngData() throws(SDLError) -> Data {
+        var data = Data()
+        try withSurface { surface throws(SDLError) in data = try PNGEncoder.encode(surface) }
+        return data
     }
 
     /// Writes the image as a PNG to `file`, whole or not at all (see ``OutputFile``).

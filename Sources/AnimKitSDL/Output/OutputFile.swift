@@ -1,51 +1,5 @@
 import Foundation
 
-/// A path animview may not write to, with the sentence that says why.
-public struct OutputError: Error, CustomStringConvertible, Sendable {
-    /// The path as the person gave it.
-    public let path: String
-    /// Why nothing was written there.
-    public let reason: String
-
-    public var description: String { "cannot write \(path.isEmpty ? "''" : path): \(reason)" }
-}
-
-/// What is at a path now, read without following a final symbolic link first.
-enum PathKind: Equatable {
-    case missing, regularFile, directory, device, fifo, socket
-    case link(to: String)
-
-    init(at path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            self = .missing
-            return
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: self = .regularFile
-        case S_IFDIR: self = .directory
-        case S_IFCHR, S_IFBLK: self = .device
-        case S_IFIFO: self = .fifo
-        case S_IFSOCK: self = .socket
-        case S_IFLNK: self = .link(to: (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "")
-        default: self = .device
-        }
-    }
-
-    /// The words for what is there, in an error.
-    var noun: String {
-        switch self {
-        case .missing: "nothing"
-        case .regularFile: "a file"
-        case .directory: "a folder"
-        case .device: "a device"
-        case .fifo: "a named pipe"
-        case .socket: "a socket"
-        case .link: "a symbolic link"
-        }
-    }
-}
-
 /// One output file, written whole or not at all, and never over anything but a regular file.
 ///
 /// The content goes to a hidden temporary file in the same folder, which is then
@@ -104,19 +58,39 @@ public struct OutputFile: Sendable {
 
     /// Lets `produce` write the content to a temporary path, then renames it over the destination.
     ///
-    /// If `produce` throws, or the destination has become something other than a
+    /// If `produce` throws, the temporary file cannot be flushed to the disk (a full
+    /// disk, an I/O error), or the destination has become something other than a
     /// regular file meanwhile, the temporary file is removed and nothing else changes.
     public func write(_ produce: (URL) throws -> Void) throws {
-        let temporary = temporaryURL
-        do {
+        try write { temporary, kept in
             try produce(temporary)
+            try DurableFile.sync(temporary.path, for: path, kept: kept)
+        }
+    }
+
+    /// Writes `data` whole, or not at all: every write, the flush and the close are checked before the rename.
+    ///
+    /// A new file is not flushed to the disk first (a crash may leave it short, as
+    /// any new file); a file being replaced is, so that a crash leaves the old one or the new one whole.
+    public func write(_ data: Data) throws {
+        try write { temporary, kept throws(OutputError) in
+            try DurableFile.write(data, to: temporary.path, synced: PathKind(at: url.path) != .missing, for: path, kept: kept)
+        }
+    }
+
+    private func write(_ produce: (_ temporary: URL, _ kept: String) throws -> Void) throws {
+        let temporary = temporaryURL
+        let kept = PathKind(at: url.path) == .missing ? "nothing was written" : "the file there is as it was"
+        do {
+            try produce(temporary, kept)
             let kind = PathKind(at: url.path)
             guard kind == .missing || kind == .regularFile else {
                 throw OutputError(path: path, reason: "it became \(kind.noun) while animview was writing, so it was left alone")
             }
             guard rename(temporary.path, url.path) == 0 else {
-                throw OutputError(path: path, reason: String(cString: strerror(errno)))
+                throw OutputError.interrupted(path, doing: "renaming the finished file into place", errno: errno, kept: kept)
             }
+            DurableFile.syncFolder(url.deletingLastPathComponent().path)
         } catch {
             unlink(temporary.path)
             throw error
@@ -127,18 +101,12 @@ public struct OutputFile: Sendable {
     ///
     /// Such a file cannot be renamed into place at the end, so it is opened where
     /// it is, with `O_NOFOLLOW` and only after the same checks as `write(_:)`.
-    public func openForAppending() throws(OutputError) -> FileHandle {
+    @MainActor
+    func openForAppending() throws(OutputError) -> LogFile {
         let kind = PathKind(at: url.path)
         guard kind == .missing || kind == .regularFile else {
             throw OutputError(path: path, reason: "it is \(kind.noun), which animview does not replace")
         }
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
-        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    }
-
-    /// Writes `data` whole, or not at all.
-    public func write(_ data: Data) throws {
-        try write { try data.write(to: $0) }
+        return try LogFile(path: path, url: url)
     }
 }

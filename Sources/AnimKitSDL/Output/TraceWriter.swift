@@ -7,14 +7,15 @@ import Foundation
 /// shows exactly what the animations did, frame by frame.
 @MainActor
 final class TraceWriter {
-    private let handle: FileHandle
+    private let file: LogFile
 
     init(file: OutputFile) throws(OutputError) {
-        handle = try file.openForAppending()
+        self.file = try file.openForAppending()
     }
 
-    func write(frame: Int, time: TimeInterval, engine: AnimationEngine, scene: View?, events: [String]) {
+    /// Appends the frame's line; a full disk throws, with the lines before it whole.
+    func write(frame: Int, time: TimeInterval, engine: AnimationEngine, scene: View?, events: [String]) throws(OutputError) {
         let sample = FrameSample(frame: frame, time: time, engine: engine, root: scene, events: events)
-        handle.write(Data((sample.jsonLine + "\n").utf8))
+        try file.append(sample.jsonLine + "\n")
     }
 }

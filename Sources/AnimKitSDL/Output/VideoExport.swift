@@ -34,7 +34,8 @@ public struct VideoExport {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("ffmpeg")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw ExportError("ffmpeg is not on PATH; install it (scripts/install-dependencies, or apt-get install ffmpeg)")
+        throw ExportError(
+            "ffmpeg is not on PATH; install it (scripts/install-dependencies, or apt-get install ffmpeg)", exitStatus: ExitStatus.unavailable)
     }
 
     /// How many frames the range holds at `framesPerSecond`.
@@ -69,24 +70,33 @@ public struct VideoExport {
                     }
                     try playback.seek(to: from + Double(index) / playback.framesPerSecond)
                     try host.render()
-                    try input.fileHandleForWriting.write(contentsOf: host.pixels)
+                    do {
+                        try input.fileHandleForWriting.write(contentsOf: host.pixels)
+                    } catch {
+                        throw FFmpegEnded()
+                    }
                     try progress(index + 1, count)
                 }
                 try input.fileHandleForWriting.close()
             } catch {
                 // ffmpeg finishes its read on end of input, and only then sees the signal to stop.
                 try? input.fileHandleForWriting.close()
-                process.terminate()
+                // A pipe that broke mid-film is ffmpeg having ended on its own: its words say why, not the pipe's.
+                if !(error is FFmpegEnded) { process.terminate() }
                 process.waitUntilExit()
                 if let signal = StopSignals.pending, !(error is Interrupted) {
                     throw Interrupted(signal: signal, progress: "\(file.path) was not written")
                 }
-                throw error
+                guard error is FFmpegEnded else { throw error }
+                errors.fileHandleForReading.readabilityHandler = nil
+                messages.append(errors.fileHandleForReading.readDataToEndOfFile())
+                throw ExportError.ffmpegFailed(format, status: process.terminationStatus, messages: messages.text)
             }
             process.waitUntilExit()
+            errors.fileHandleForReading.readabilityHandler = nil
+            messages.append(errors.fileHandleForReading.readDataToEndOfFile())
             guard process.terminationStatus == 0 else {
-                throw ExportError(
-                    "ffmpeg could not write the \(format.rawValue): \(messages.text.trimmingCharacters(in: .whitespacesAndNewlines))")
+                throw ExportError.ffmpegFailed(format, status: process.terminationStatus, messages: messages.text)
             }
         }
     }
@@ -124,11 +134,29 @@ public struct VideoExport {
 /// An export that cannot be done, said in one sentence.
 public struct ExportError: Error, CustomStringConvertible, Sendable {
     public let description: String
+    /// The status a command ends with: 69 when ffmpeg is missing, 74 when the disk is full, 70 when ffmpeg failed otherwise.
+    public let exitStatus: Int32
 
-    public init(_ description: String) {
+    /// An error saying `description`, ending a command with `exitStatus`.
+    public init(_ description: String, exitStatus: Int32 = ExitStatus.software) {
         self.description = description
+        self.exitStatus = exitStatus
+    }
+
+    /// ffmpeg ended with `status` before the film was written; `messages` is what it printed, of which the last lines are shown.
+    static func ffmpegFailed(_ format: VideoExport.Format, status: Int32, messages: String) -> ExportError {
+        let lines = messages.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let said = lines.suffix(3).joined(separator: " / ")
+        let full = messages.contains("No space left on device")
+        return ExportError(
+            "ffmpeg could not write the \(format.rawValue) (it ended with status \(status)\(said.isEmpty ? "" : ": \(said)"))"
+                + (full ? "; the disk is full" : ""),
+            exitStatus: full ? ExitStatus.ioError : ExitStatus.software)
     }
 }
+
+/// The pipe to ffmpeg broke: ffmpeg ended before it had every frame.
+private struct FFmpegEnded: Error {}
 
 /// What ffmpeg says on standard error, gathered on Foundation's reader thread.
 private final class ErrorText: @unchecked Sendable {

@@ -80,19 +80,23 @@ public enum AnimView {
     /// (``HeadlessPreview``: `--at T --out FILE.png` or `--frames N --out DIR`) and returns `.closed`.
     /// A program's entry point, as `main()` is: when the window cannot open or the
     /// frames cannot be written, it says why on standard error (`animview: …`) and
-    /// ends the program with status 1, or 128 + the signal after Ctrl-C, rather than
-    /// hand the error to top-level code, which would crash with a backtrace.
+    /// ends the program with ``ExitStatus/of(_:)-(any Error)`` (128 + the signal after Ctrl-C, 74 for a full disk …),
+    /// rather than hand the error to top-level code, which would crash with a backtrace.
     @discardableResult
     public static func preview(_ scenes: [PreviewScene], title: String = "animview — preview") -> WindowHost.Ending {
+        let ending: WindowHost.Ending
         do {
-            return try run(scenes, title: title)
-        } catch let interrupted as Interrupted {
-            FileHandle.standardError.write(Data("animview: \(interrupted)\n".utf8))
-            exit(128 + interrupted.signal)
+            ending = try run(scenes, title: title)
         } catch {
             FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
-            exit(1)
+            exit(ExitStatus.of(error))
         }
+        switch ending {
+        case .closed: return ending
+        case .signal(let number): FileHandle.standardError.write(Data("animview: stopped by \(StopSignals.name(of: number))\n".utf8))
+        case .failed(_, let reason): FileHandle.standardError.write(Data("animview: \(reason); the window closed\n".utf8))
+        }
+        exit(ExitStatus.of(ending))
     }
 
     private static func run(_ scenes: [PreviewScene], title: String) throws -> WindowHost.Ending {

@@ -1,5 +1,4 @@
 internal import CSDL2
-internal import CSDL2Image
 import Foundation
 
 /// An SDL surface, freed with its owner.
@@ -51,8 +50,8 @@ final class OffscreenSurface {
         return (width, height, bytes)
     }
 
-    /// Writes the surface as a PNG at `path` (SDL_image).
-    func savePNG(to path: String) throws(SDLError) {
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG") }
+    /// The surface as PNG bytes.
+    func pngData() throws(SDLError) -> Data {
+        try PNGEncoder.encode(surface)
     }
 }

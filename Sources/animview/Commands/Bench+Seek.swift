@@ -31,8 +31,8 @@ extension AnimView.Bench {
             try MainActor.assumeIsolated {
                 try OffscreenHost.prepareText()
                 let benchmark = SeekBenchmark(seeks: seeks)
-                for scene in DemoGallery.benchmarkScenes { print(try benchmark.run(scene)) }
-                print(try benchmark.run(SeekBenchmark.stressScene(count: stressViews)))
+                for scene in DemoGallery.benchmarkScenes { try StandardOutput.line(benchmark.run(scene)) }
+                try StandardOutput.line(benchmark.run(SeekBenchmark.stressScene(count: stressViews)))
             }
         }
     }

@@ -54,7 +54,7 @@ extension AnimView.Bench {
                 try MainActor.assumeIsolated {
                     let benchmark = SceneTickBenchmark(frames: ticks)
                     for scene in DemoGallery.benchmarkScenes {
-                        print(try benchmark.run(scene, countAllocations: AllocationCounter.isActive))
+                        try StandardOutput.line(benchmark.run(scene, countAllocations: AllocationCounter.isActive))
                     }
                 }
                 return
@@ -65,7 +65,7 @@ extension AnimView.Bench {
                     EngineBenchmark(viewCount: counts[0], ticks: ticks, staggered: staggered).run(
                         countAllocations: AllocationCounter.isActive)
                 }
-                print(result.line)
+                try StandardOutput.line(result.line)
                 return
             }
             for count in counts {
@@ -111,9 +111,9 @@ extension AnimView.Bench {
             try MainActor.assumeIsolated {
                 // Square first, as the side-by-side script reads the first line of each N.
                 let squares = try counts.map { count in try RenderBenchmark(viewCount: count, frames: frames).run() }
-                for square in squares { print(square.line) }
+                for square in squares { try StandardOutput.line(square.line) }
                 for (count, square) in zip(counts, squares) {
-                    print(try RenderBenchmark(viewCount: count, frames: frames).runRounded(squareMilliseconds: square.milliseconds))
+                    try StandardOutput.line(RenderBenchmark(viewCount: count, frames: frames).runRounded(squareMilliseconds: square.milliseconds))
                 }
                 for sceneType in DemoGallery.scenes {
                     let session = AnimationSession(clock: ManualClock())
@@ -123,7 +123,7 @@ extension AnimView.Bench {
                     let size = demo.canvas.bounds.size
                     let milliseconds = try RenderBenchmark.millisecondsPerFrame(
                         root: demo.canvas, width: Int(size.width), height: Int(size.height), frames: frames)
-                    print(String(format: "render scene=%@ ms_per_frame=%.2f", sceneType.name, milliseconds))
+                    try StandardOutput.line(String(format: "render scene=%@ ms_per_frame=%.2f", sceneType.name, milliseconds))
                 }
             }
         }
@@ -148,7 +148,7 @@ extension AnimView.Bench {
                 throw failure("cannot read the frame log \(log)", code: 66)
             }
             do {
-                print(try FrameLogStatistics(log: text).line)
+                try StandardOutput.line(FrameLogStatistics(log: text).line)
             } catch {
                 throw failure("\(log): \(error)", code: 65)
             }

@@ -60,6 +60,17 @@ extension AnimView {
                 let names = MainActor.assumeIsolated { DemoGallery.scenes.map { $0.name }.joined(separator: ", ") }
                 throw ValidationError("There is no scene named '\(scene)'. Scenes: \(names).")
             }
+            let modes = [(list, "--list"), (text, "--text"), (headless, "--headless")].filter(\.0).map(\.1)
+            guard modes.count <= 1 else { throw ValidationError("\(modes.joined(separator: " and ")) do not go together; give one.") }
+            let windowOnly = [(frameLog, "--frame-log"), (trace, "--trace")].filter { $0.0 != nil }.map(\.1)
+            if let option = windowOnly.first, headless || text || list {
+                throw ValidationError("\(option) goes with the window, not with \(modes[0]).")
+            }
+            if text || list {
+                guard frames == nil, out == nil, !reuse else {
+                    throw ValidationError("--frames, --out and --reuse go with --headless, not with \(modes[0]).")
+                }
+            }
             if headless {
                 guard let frames, (1...100_000).contains(frames) else {
                     throw ValidationError("--headless needs --frames N, between 1 and 100000.")
@@ -76,13 +87,13 @@ extension AnimView {
                     let folder = try headless ? out.map { try LongJob.framesFolder($0, reuse: reuse) } : nil
                     if list {
                         for scene in DemoGallery.scenes {
-                            print("\(scene.name.padding(toLength: 13, withPad: " ", startingAt: 0)) \(scene.summary)")
+                            try StandardOutput.line("\(scene.name.padding(toLength: 13, withPad: " ", startingAt: 0)) \(scene.summary)")
                         }
                         return
                     }
                     guard let sceneType = DemoGallery.scene(named: scene) else { return }
                     if text {
-                        playAsText(sceneType)
+                        try playAsText(sceneType)
                     } else if headless, let frames, let folder {
                         try renderHeadless(sceneType, frames: frames, into: folder)
                     } else {
@@ -93,16 +104,16 @@ extension AnimView {
         }
 
         @MainActor
-        private func playAsText(_ sceneType: any DemoScene.Type) {
+        private func playAsText(_ sceneType: any DemoScene.Type) throws {
             let session = AnimationSession(clock: ManualClock(framesPerSecond: fps))
             session.begin()
             defer { session.end() }
             let demo = sceneType.init()
             demo.start()
-            print("animview demo \(sceneType.name): \(sceneType.summary)")
-            TerminalTimeline(engine: session.engine, clock: session.clock)
-                .play(seconds: sceneType.playTime, every: every, focus: demo.focus) { print($0) }
-            print("canvas background: \(demo.canvas.backgroundColor?.description ?? "none")")
+            try StandardOutput.line("animview demo \(sceneType.name): \(sceneType.summary)")
+            try TerminalTimeline(engine: session.engine, clock: session.clock)
+                .play(seconds: sceneType.playTime, every: every, focus: demo.focus) { try StandardOutput.line($0) }
+            try StandardOutput.line("canvas background: \(demo.canvas.backgroundColor?.description ?? "none")")
         }
 
         @MainActor
@@ -118,7 +129,7 @@ extension AnimView {
             let progress = ProgressReporter(total: frames)
             defer { progress.finish() }
             try host.renderFrames(count: frames, of: playback, into: folder) { progress.update($0 + 1) }
-            print("wrote \(frames) frames to \(folder.path)")
+            try StandardOutput.line("wrote \(frames) frames to \(folder.path)")
         }
 
         @MainActor

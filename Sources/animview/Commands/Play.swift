@@ -72,14 +72,14 @@ extension AnimView {
                 }
                 try project.write()
                 let first = !FileManager.default.fileExists(atPath: project.executable.path)
-                if first { say("animview: building \(files.joined(separator: ", ")) against AnimKit for the first time (about a minute)…") }
+                if first { try say("animview: building \(files.joined(separator: ", ")) against AnimKit for the first time (about a minute)…") }
                 let build = try PlayBuild.run(project, progress: PlayProgress.show)
                 PlayProgress.clear()
                 guard build.succeeded else {
                     for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
                     throw PlayError("the build failed (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"))", code: 65)
                 }
-                say(String(format: "animview: built in %.1f s", build.seconds))
+                try say(String(format: "animview: built in %.1f s", build.seconds))
                 if headless {
                     var flags =
                         at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] }
@@ -102,10 +102,9 @@ extension AnimView {
     }
 }
 
-/// Prints `line` and flushes it, so it comes before what a child process prints next.
-func say(_ line: String) {
-    print(line)
-    fflush(nil)
+/// Prints `line` at once, so it comes before what a child process prints next.
+func say(_ line: String) throws {
+    try StandardOutput.line(line)
 }
 
 /// The build's `[done/total]` on one terminal line that rewrites itself.

@@ -69,7 +69,7 @@ extension AnimView {
                         try host.render()
                         try host.writePNG(to: destination)
                     }
-                    print("wrote \(destination.path)")
+                    try StandardOutput.line("wrote \(destination.path)")
                 }
             }
         }

@@ -27,8 +27,8 @@ extension AnimView.Render {
         do {
             try export.write(playback, host: host, to: file) { done, _ in progress.update(done) }
         } catch let error as ExportError {
-            throw failure("\(error)", code: 70)
+            throw failure("\(error)", code: error.exitStatus)
         }
-        print(String(format: "wrote %@ (%d frames, %.2f–%.2f s)", file.path, export.frameCount(framesPerSecond: timing.fps), start, end))
+        try StandardOutput.line(String(format: "wrote %@ (%d frames, %.2f–%.2f s)", file.path, export.frameCount(framesPerSecond: timing.fps), start, end))
     }
 }

@@ -101,12 +101,12 @@ extension AnimView {
                         }
                         try host.render()
                         try host.writePNG(to: file)
-                        print("wrote \(file.path)")
+                        try StandardOutput.line("wrote \(file.path)")
                     } else if let frames, let folder {
                         let progress = ProgressReporter(total: frames)
                         defer { progress.finish() }
                         try host.renderFrames(count: frames, of: playback, into: folder) { progress.update($0 + 1) }
-                        print("wrote \(frames) frames to \(folder.path)")
+                        try StandardOutput.line("wrote \(frames) frames to \(folder.path)")
                     }
                 }
             }

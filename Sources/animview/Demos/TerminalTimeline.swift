@@ -24,13 +24,13 @@ struct TerminalTimeline {
     }
 
     /// Ticks frame by frame for `seconds`, printing a line every `every` frames.
-    func play(seconds: Double, every: Int, focus: View, output: (String) -> Void) {
+    func play(seconds: Double, every: Int, focus: View, output: (String) throws -> Void) rethrows {
         let frames = Int((seconds * clock.framesPerSecond).rounded())
-        output(line(focus: focus))
+        try output(line(focus: focus))
         for frame in 1...max(frames, 1) {
             clock.advance(frames: 1)
             engine.tick()
-            if frame % every == 0 { output(line(focus: focus)) }
+            if frame % every == 0 { try output(line(focus: focus)) }
         }
     }
 }

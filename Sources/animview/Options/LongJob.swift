@@ -14,7 +14,8 @@ enum LongJob {
         do { return try FramesFolder(path, allowingEarlierFrames: reuse) } catch { throw failure("\(error)", code: 73) }
     }
 
-    /// Runs `work` with stop signals honoured; a stop ends with 128 + the signal, an output error with 73, an SDL failure with 69.
+    /// Runs `work` with stop signals honoured; a stop ends with 128 + the signal, an output error with 73 (refused) or 74 (failed
+    /// part-way), an SDL failure with 69.
     static func run(_ work: () throws -> Void) throws {
         StopSignals.install()
         do {
@@ -22,9 +23,11 @@ enum LongJob {
         } catch let stopped as Interrupted {
             throw failure("\(stopped)", code: StopSignals.exitStatus(for: stopped.signal))
         } catch let error as OutputError {
-            throw failure("\(error)", code: 73)
+            throw failure("\(error)", code: error.exitStatus)
         } catch let error as SDLError {
             throw failure("\(error)", code: 69)
+        } catch let error as StandardOutputError {
+            throw failure("\(error)", code: ExitStatus.ioError)
         }
     }
 
@@ -34,11 +37,16 @@ enum LongJob {
     }
 }
 
-/// How a window's end becomes the command's exit: 0 when closed, 128 + the signal when a signal stopped it.
+/// How a window's end becomes the command's exit: 0 when closed, 128 + the signal when a signal stopped it, the failure's own status
+/// (74 for a trace or frame log the disk could not take, 69 for a frame that could not be drawn) when something it needs failed.
 enum WindowEnding {
     static func exit(_ ending: WindowHost.Ending) throws {
-        if case .signal(let number) = ending {
+        switch ending {
+        case .closed: return
+        case .signal(let number):
             throw failure("stopped by \(StopSignals.name(of: number)); the window closed", code: StopSignals.exitStatus(for: number))
+        case .failed(let status, let reason):
+            throw failure("\(reason); the window closed", code: status)
         }
     }
 }

@@ -31,7 +31,7 @@ struct PlayRunner {
             if !child.isRunning && child.terminationReason == .uncaughtSignal && !crashed {
                 // A crash while watching is a mistake to fix, like a compile error: the next save runs the program again.
                 crashed = true
-                say(
+                try say(
                     "animview: \(project.crashed(signal: child.terminationStatus).description); save a file to run it again, Ctrl-C to stop"
                 )
             }
@@ -46,7 +46,7 @@ struct PlayRunner {
             let now = project.modificationDates()
             guard now != dates else { continue }
             dates = now
-            say("animview: a file changed; rebuilding…")
+            try say("animview: a file changed; rebuilding…")
             try project.write()
             let build = try PlayBuild.run(project)
             guard build.succeeded else {
@@ -56,7 +56,7 @@ struct PlayRunner {
                     "\(PlayRunner.shortened(first)) (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"); the last good build runs)"
                 try? Data(summary.utf8).write(to: project.messageFile, options: .atomic)
                 let running = crashed ? "save again once it is fixed" : "the last good build keeps running"
-                say(String(format: "animview: the build failed in %.1f s; %@", build.seconds, running))
+                try say(String(format: "animview: the build failed in %.1f s; %@", build.seconds, running))
                 continue
             }
             try? FileManager.default.removeItem(at: project.messageFile)
@@ -66,7 +66,7 @@ struct PlayRunner {
             stop(child)
             crashed = false
             child = try start(at: playhead)
-            say(String(format: "animview: rebuilt in %.1f s; reopened at %.2f s", build.seconds, playhead ?? 0))
+            try say(String(format: "animview: rebuilt in %.1f s; reopened at %.2f s", build.seconds, playhead ?? 0))
         }
     }
 

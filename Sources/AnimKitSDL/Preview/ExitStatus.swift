@@ -1,0 +1,39 @@
+import Foundation
+
+/// The status a program ends with for each way animview's work can fail, as a shell and sysexits(3) read them.
+public enum ExitStatus {
+    /// The command line asked for something that cannot be done (EX_USAGE).
+    public static let usage: Int32 = 64
+    /// A needed service is missing: no display, no font, no ffmpeg (EX_UNAVAILABLE).
+    public static let unavailable: Int32 = 69
+    /// A program that ran went wrong (EX_SOFTWARE).
+    public static let software: Int32 = 70
+    /// An output path was refused before anything was written (EX_CANTCREAT).
+    public static let cannotCreate: Int32 = 73
+    /// Writing failed part-way: a full disk, an I/O error (EX_IOERR).
+    public static let ioError: Int32 = 74
+
+    /// 128 + the signal, as a shell reports a program a signal stopped (130 for Ctrl-C).
+    public static func stopped(by signal: Int32) -> Int32 { 128 + signal }
+
+    /// The status for `error`: a stop signal, an output path, SDL, a film, a `--headless` request; 1 for anything else.
+    public static func of(_ error: any Error) -> Int32 {
+        switch error {
+        case let stopped as Interrupted: Self.stopped(by: stopped.signal)
+        case let output as OutputError: output.exitStatus
+        case is SDLError: unavailable
+        case let export as ExportError: export.exitStatus
+        case is HeadlessPreviewError: usage
+        default: 1
+        }
+    }
+
+    /// The status for how a window ended: 0 when closed, else that of the signal or the failure.
+    public static func of(_ ending: WindowHost.Ending) -> Int32 {
+        switch ending {
+        case .closed: 0
+        case .signal(let number): stopped(by: number)
+        case .failed(let status, _): status
+        }
+    }
+}
