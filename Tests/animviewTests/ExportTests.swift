@@ -48,6 +48,29 @@ struct ExportTests {
         #expect(scratch.names().isEmpty)
     }
 
+    @Test("ffmpeg that ends at once (a size it refuses): its own last lines and 70, not a broken pipe; no film, no temporary file")
+    func ffmpegEndsEarly() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        // Reads nothing and fails as ffmpeg does for a picture size it cannot encode.
+        try FileManager.default.createDirectory(atPath: scratch.path("bin"), withIntermediateDirectories: false)
+        let fake = try scratch.write(
+            "bin/ffmpeg",
+            "#!/bin/sh\necho '[rawvideo] Picture size 16384x16384 is invalid' >&2\necho 'Error opening input file pipe:0.' >&2\nexit 1\n")
+        chmod(fake, 0o755)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = scratch.path("bin") + ":/usr/bin:/bin"
+
+        let run = try runAnimview(["render", "dance", "--out", scratch.path("d.gif")], environment: environment)
+
+        #expect(run.status == 70)
+        #expect(
+            run.standardError
+                == "animview: ffmpeg could not write the gif (it ended with status 1: [rawvideo] Picture size 16384x16384 is invalid / Error opening input file pipe:0.)\n"
+        )
+        #expect(scratch.names() == ["bin"])
+    }
+
     @Test("without --format the output's extension chooses it; a --format the name contradicts is refused, nothing written")
     func formatFromTheName() throws {
         let scratch = try ScratchFolder()

@@ -7,7 +7,7 @@ import Testing
 struct SignalAndDisplayTests {
     @Test(
         "a signal during demo --headless stops it between frames: frames kept, no partial file, one line, 128 + signal",
-        arguments: [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM"), (SIGHUP, 129, "SIGHUP")])
+        arguments: [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM"), (SIGHUP, 129, "SIGHUP"), (SIGQUIT, 131, "SIGQUIT")])
     func signalDuringFrames(signal: Int32, status: Int32, name: String) throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }

@@ -104,7 +104,8 @@ public struct VideoExport {
     /// ffmpeg's command line: raw RGBA frames on standard input, the format's encoder, bit-exact output to `output`.
     func arguments(width: Int, height: Int, fps: Double, output: String) -> [String] {
         let input = [
-            "-hide_banner", "-loglevel", "error", "-nostdin", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+            // -xerror: ffmpeg otherwise ends with 0 after a write error (a full disk), leaving an empty or cut-off film.
+            "-hide_banner", "-loglevel", "error", "-xerror", "-nostdin", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
             "-framerate", String(fps), "-i", "pipe:0",
         ]
         let exact = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
