@@ -56,7 +56,9 @@ public final class PlaygroundPage {
             let previewer = try Previewer(
                 scenes: [scene], initial: 0, canvasSize: view.bounds.size, options: WindowHost.Options(title: "animview — playground"))
             let ending = previewer.run()
-            if case .failed(_, let reason) = ending { FileHandle.standardError.write(Data("animview: \(reason); the window closed\n".utf8)) }
+            if case .failed(_, let reason) = ending {
+                FileHandle.standardError.write(Data("animview: \(reason); the window closed\n".utf8))
+            }
             if ending != .closed { leave(status: ExitStatus.of(ending)) }
         } catch {
             FileHandle.standardError.write(Data("animview: \(error)\n".utf8))

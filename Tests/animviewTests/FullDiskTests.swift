@@ -30,7 +30,8 @@ struct FullDiskTests {
         #expect(run.status == 74)
         #expect(
             run.standardError
-                == "animview: cannot write \(out): writing failed: No space left on device (the disk is full); the file there is as it was\n")
+                == "animview: cannot write \(out): writing failed: No space left on device (the disk is full); the file there is as it was\n"
+        )
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == before)
         #expect(disk.names() == ["a.png"])
     }

@@ -62,7 +62,7 @@ public struct OutputFile: Sendable {
     /// disk, an I/O error), or the destination has become something other than a
     /// regular file meanwhile, the temporary file is removed and nothing else changes.
     public func write(_ produce: (URL) throws -> Void) throws {
-        try write { temporary, kept in
+        try replace { temporary, kept in
             try produce(temporary)
             try DurableFile.sync(temporary.path, for: path, kept: kept)
         }
@@ -73,12 +73,12 @@ public struct OutputFile: Sendable {
     /// A new file is not flushed to the disk first (a crash may leave it short, as
     /// any new file); a file being replaced is, so that a crash leaves the old one or the new one whole.
     public func write(_ data: Data) throws {
-        try write { temporary, kept throws(OutputError) in
+        try replace { temporary, kept throws(OutputError) in
             try DurableFile.write(data, to: temporary.path, synced: PathKind(at: url.path) != .missing, for: path, kept: kept)
         }
     }
 
-    private func write(_ produce: (_ temporary: URL, _ kept: String) throws -> Void) throws {
+    private func replace(_ produce: (_ temporary: URL, _ kept: String) throws -> Void) throws {
         let temporary = temporaryURL
         let kept = PathKind(at: url.path) == .missing ? "nothing was written" : "the file there is as it was"
         do {

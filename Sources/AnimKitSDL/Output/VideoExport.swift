@@ -35,7 +35,8 @@ public struct VideoExport {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         throw ExportError(
-            "ffmpeg is not on PATH; install it (scripts/install-dependencies, or apt-get install ffmpeg)", exitStatus: ExitStatus.unavailable)
+            "ffmpeg is not on PATH; install it (scripts/install-dependencies, or apt-get install ffmpeg)",
+            exitStatus: ExitStatus.unavailable)
     }
 
     /// How many frames the range holds at `framesPerSecond`.

@@ -113,7 +113,8 @@ extension AnimView.Bench {
                 let squares = try counts.map { count in try RenderBenchmark(viewCount: count, frames: frames).run() }
                 for square in squares { try StandardOutput.line(square.line) }
                 for (count, square) in zip(counts, squares) {
-                    try StandardOutput.line(RenderBenchmark(viewCount: count, frames: frames).runRounded(squareMilliseconds: square.milliseconds))
+                    try StandardOutput.line(
+                        RenderBenchmark(viewCount: count, frames: frames).runRounded(squareMilliseconds: square.milliseconds))
                 }
                 for sceneType in DemoGallery.scenes {
                     let session = AnimationSession(clock: ManualClock())

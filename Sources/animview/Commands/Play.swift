@@ -72,7 +72,9 @@ extension AnimView {
                 }
                 try project.write()
                 let first = !FileManager.default.fileExists(atPath: project.executable.path)
-                if first { try say("animview: building \(files.joined(separator: ", ")) against AnimKit for the first time (about a minute)…") }
+                if first {
+                    try say("animview: building \(files.joined(separator: ", ")) against AnimKit for the first time (about a minute)…")
+                }
                 let build = try PlayBuild.run(project, progress: PlayProgress.show)
                 PlayProgress.clear()
                 guard build.succeeded else {

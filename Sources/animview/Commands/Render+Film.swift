@@ -29,6 +29,7 @@ extension AnimView.Render {
         } catch let error as ExportError {
             throw failure("\(error)", code: error.exitStatus)
         }
-        try StandardOutput.line(String(format: "wrote %@ (%d frames, %.2f–%.2f s)", file.path, export.frameCount(framesPerSecond: timing.fps), start, end))
+        try StandardOutput.line(
+            String(format: "wrote %@ (%d frames, %.2f–%.2f s)", file.path, export.frameCount(framesPerSecond: timing.fps), start, end))
     }
 }

@@ -36,22 +36,22 @@ extension AnimView {
         func run() throws {
             try LongJob.run {
                 try MainActor.assumeIsolated {
-                // Straight play through ScenePlayback, as render --frames draws it.
-                let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
-                defer { playback.end() }
-                if format == .csv { try StandardOutput.line(FrameSample.csvHeader) }
-                let duration = try self.duration ?? playback.lengthToFollow()
-                let frames = Int((duration * timing.fps).rounded())
-                for frame in 0...frames {
-                    if frame > 0 { playback.step() }
-                    let sample = FrameSample(frame: frame, time: playback.time, engine: playback.engine, root: playback.built.canvas)
-                    switch format {
-                    case .jsonl: try StandardOutput.line(sample.jsonLine)
-                    case .csv: for row in sample.csvRows { try StandardOutput.line(row) }
+                    // Straight play through ScenePlayback, as render --frames draws it.
+                    let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
+                    defer { playback.end() }
+                    if format == .csv { try StandardOutput.line(FrameSample.csvHeader) }
+                    let duration = try self.duration ?? playback.lengthToFollow()
+                    let frames = Int((duration * timing.fps).rounded())
+                    for frame in 0...frames {
+                        if frame > 0 { playback.step() }
+                        let sample = FrameSample(frame: frame, time: playback.time, engine: playback.engine, root: playback.built.canvas)
+                        switch format {
+                        case .jsonl: try StandardOutput.line(sample.jsonLine)
+                        case .csv: for row in sample.csvRows { try StandardOutput.line(row) }
+                        }
+                        try LongJob.checkForStop("stopped at frame \(frame) of \(frames)")
                     }
-                    try LongJob.checkForStop("stopped at frame \(frame) of \(frames)")
                 }
-            }
             }
         }
     }
