@@ -38,7 +38,9 @@ let package = Package(
         .target(name: "CRasterizer"),
         .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CRasterizer"]),
 
-        .target(name: "PlaygroundSupport", dependencies: ["AnimKit", "AnimKitSDL"]),
+        // A program `animview play` runs ends with play, even when play is killed outright (Linux's parent-death signal).
+        .target(name: "CPlayParentWatch"),
+        .target(name: "PlaygroundSupport", dependencies: ["AnimKit", "AnimKitSDL", "CPlayParentWatch"]),
 
         // MARK: - Testing your animations
         .target(name: "AnimKitTesting", dependencies: ["AnimKit", "AnimKitSDL"]),

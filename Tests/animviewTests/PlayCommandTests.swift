@@ -148,6 +148,15 @@ extension PackageBuildingTests {
             #expect(VirtualDisplay.wait(seconds: 120, until: { (try? display.windowOrigin(named: "animview")) != nil }), "\(text())")
             _ = try scratch.write("Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemGreen"))
             #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("reopened at") }), "\(text())")
+            // An editor that deletes the file before it writes the new one: play waits for it, then rebuilds.
+            try FileManager.default.removeItem(atPath: file)
+            #expect(
+                VirtualDisplay.wait(seconds: 10, until: { text().contains("Card.swift is gone; waiting for it to come back") }), "\(text())"
+            )
+            #expect(play.isRunning)
+            _ = try scratch.write("Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemBlue"))
+            #expect(
+                VirtualDisplay.wait(seconds: 60, until: { text().components(separatedBy: "reopened at").count == 3 }), "\(text())")
             _ = try scratch.write("Card.swift", Self.card + "let broken: Int = \"no\"\n")
             #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("the last good build keeps running") }), "\(text())")
             #expect(text().contains("Card.swift:11:19: error:"))
@@ -155,6 +164,7 @@ extension PackageBuildingTests {
             kill(play.processIdentifier, SIGINT)
             play.waitUntilExit()
             #expect(play.terminationStatus == 130)
+            #expect(PlayProcessTests.processes(mentioning: scratch.path("cache")).isEmpty)
             #expect(FileManager.default.fileExists(atPath: file))
         }
     }

@@ -46,7 +46,19 @@ extension AnimView {
         @Flag(help: "Build in the Swift 6 language mode (the default is 5, as a playground's).")
         var swift6 = false
 
+        @Option(
+            help: ArgumentHelp(
+                "Seconds the program may run before its window's first frame, or to its end with --headless (60 and 600 by default).",
+                valueName: "seconds"))
+        var timeLimit: Double?
+
+        /// The limit asked for, or the default for the mode.
+        var resolvedTimeLimit: TimeInterval { timeLimit ?? (headless ? 600 : 60) }
+
         func validate() throws {
+            if let timeLimit, !(timeLimit > 0 && timeLimit <= 86_400) {
+                throw ValidationError("--time-limit must be between 0 and 86400 seconds.")
+            }
             if headless {
                 if let out, let contradiction = OutputFormat.contradiction(format, out: out) { throw ValidationError(contradiction) }
                 let films = OutputFormat.resolved(format, out: out ?? "", fallback: .png).film != nil
@@ -59,47 +71,51 @@ extension AnimView {
         }
 
         func run() throws {
-            StopSignals.install()
-            do {
-                let project = try PlayProject(files: files, swift6: swift6)
-                if headless {
-                    // Refuse a bad output path before a build that may take a minute.
-                    if frames != nil {
-                        _ = try LongJob.framesFolder(out ?? "", reuse: false)
-                    } else {
-                        _ = try LongJob.outputFile(out ?? "")
-                    }
+            try LongJob.run {
+                do {
+                    try play()
+                } catch let error as PlayError {
+                    throw failure(error.description, code: error.code)
                 }
-                try project.write()
-                let first = !FileManager.default.fileExists(atPath: project.executable.path)
-                if first {
-                    try say("animview: building \(files.joined(separator: ", ")) against AnimKit for the first time (about a minute)…")
-                }
-                let build = try PlayBuild.run(project, progress: PlayProgress.show)
-                PlayProgress.clear()
-                guard build.succeeded else {
-                    for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
-                    throw PlayError("the build failed (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"))", code: 65)
-                }
-                try say(String(format: "animview: built in %.1f s", build.seconds))
-                if headless {
-                    var flags =
-                        at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] }
-                        ?? ["--format", OutputFormat.resolved(format, out: out ?? "", fallback: .png).rawValue]
-                    if let from { flags += ["--from", String(from)] }
-                    if let to { flags += ["--to", String(to)] }
-                    let written = { (try? FileManager.default.attributesOfItem(atPath: out ?? "")[.modificationDate]) as? Date }
-                    let before = written()
-                    let status = try PlayRunner(project: project).runToEnd(arguments: ["--headless"] + flags + ["--out", out ?? ""])
-                    if status != 0 { throw ExitCode(status) }
-                    // The program rendered nothing unless the output is new or newer.
-                    guard let after = written(), after != before else { throw project.showedNothing }
-                    return
-                }
-                try PlayRunner(project: project).watch()
-            } catch let error as PlayError {
-                throw failure(error.description, code: error.code)
             }
+        }
+
+        private func play() throws {
+            let project = try PlayProject(files: files, swift6: swift6)
+            if headless {
+                // Refuse a bad output path before a build that may take a minute.
+                if frames != nil {
+                    _ = try LongJob.framesFolder(out ?? "", reuse: false)
+                } else {
+                    _ = try LongJob.outputFile(out ?? "")
+                }
+            } else {
+                // No display, or one that never answers, is said at once (69), not after a build of a minute.
+                try MainActor.assumeIsolated { try OpenWindowDeadline.connect() }
+            }
+            try project.write()
+            let first = !FileManager.default.fileExists(atPath: project.executable.path)
+            if first { try say("animview: building \(files.joined(separator: ", ")) against AnimKit for the first time (about a minute)…") }
+            let build = try PlayBuild.run(project, progress: PlayProgress.show)
+            PlayProgress.clear()
+            guard build.succeeded else {
+                for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
+                throw PlayError("the build failed (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"))", code: 65)
+            }
+            try say(String(format: "animview: built in %.1f s", build.seconds))
+            let runner = PlayRunner(project: project, timeLimit: resolvedTimeLimit)
+            guard headless else { return try runner.watch() }
+            var flags =
+                at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] }
+                ?? ["--format", OutputFormat.resolved(format, out: out ?? "", fallback: .png).rawValue]
+            if let from { flags += ["--from", String(from)] }
+            if let to { flags += ["--to", String(to)] }
+            let written = { (try? FileManager.default.attributesOfItem(atPath: out ?? "")[.modificationDate]) as? Date }
+            let before = written()
+            let status = try runner.runToEnd(arguments: ["--headless"] + flags + ["--out", out ?? ""])
+            if status != 0 { throw ExitCode(status) }
+            // The program rendered nothing unless the output is new or newer.
+            guard let after = written(), after != before else { throw project.showedNothing }
         }
     }
 }

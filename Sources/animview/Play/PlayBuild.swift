@@ -10,22 +10,26 @@ struct PlayBuild {
     let errors: [String]
 
     /// Builds `project`; `progress` hears each `[done/total]` step swift build reports.
+    ///
+    /// A stop signal is passed on to swift build (which cancels its compiler jobs) and ends the build with ``Interrupted``.
     static func run(_ project: PlayProject, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> PlayBuild {
         let started = Date()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", project.folder.path, "--product", "Play"]
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
         let lines = LineCollector(progress: progress)
         output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        do { try process.run() } catch { throw PlayError("cannot run swift build: \(error)", code: 69) }
-        process.waitUntilExit()
+        let build = try ChildProcess(
+            "swift build", executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["swift", "build", "--package-path", project.folder.path, "--product", "Play"]
+        ) { process in
+            process.standardOutput = output
+            process.standardError = output
+        }
+        defer { output.fileHandleForReading.readabilityHandler = nil }
+        _ = try build.wait()
         output.fileHandleForReading.readabilityHandler = nil
         lines.append(output.fileHandleForReading.readDataToEndOfFile())
         return PlayBuild(
-            succeeded: process.terminationStatus == 0, seconds: Date().timeIntervalSince(started), errors: errors(in: lines.all))
+            succeeded: build.process.terminationStatus == 0, seconds: Date().timeIntervalSince(started), errors: errors(in: lines.all))
     }
 
     /// The diagnostics that are errors, with the source lines swift prints under them, each error once.

@@ -15,6 +15,10 @@ struct PlayProject {
     let animviewRoot: URL
     /// Build in the Swift 6 language mode instead of 5 (playground code is usually Swift 5).
     let swift6: Bool
+    /// Holds ``folder`` for this `play` alone while it runs.
+    let cacheLock: CacheLock
+    /// The program's name in sentences: its first file's.
+    var name: String { files[0].lastPathComponent }
     /// What `play` says when the program ran to its end and opened no view (and wrote no frame).
     var showedNothing: PlayError {
         PlayError(
@@ -35,12 +39,14 @@ struct PlayProject {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         self.files = try files.map { path throws(PlayError) in
             let url = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-                throw PlayError("no Swift file at \(path)", code: 66)
+            var info = stat()
+            guard stat(url.path, &info) == 0 else { throw PlayError("no Swift file at \(path)", code: 66) }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw PlayError(
+                    "\(path) is \(info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"); give a .swift file", code: 66)
             }
             guard url.pathExtension == "swift" else { throw PlayError("\(path) is not a .swift file", code: 65) }
-            guard FileManager.default.isReadableFile(atPath: url.path) else { throw PlayError("cannot read \(path)", code: 66) }
+            _ = try PlayProject.source(of: url)
             return url
         }
         guard !self.files.isEmpty else { throw PlayError("give at least one .swift file to play", code: 64) }
@@ -51,8 +57,21 @@ struct PlayProject {
         let cache =
             environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
-        folder = cache.appendingPathComponent("animview/play/\(PlayProject.key(for: self.files))")
+        cacheLock = try CacheLock(for: cache.appendingPathComponent("animview/play/\(PlayProject.key(for: self.files))"))
+        folder = cacheLock.folder
         self.swift6 = swift6
+    }
+
+    /// The text of `file`: it must be readable and UTF-8, as Swift source is.
+    static func source(of file: URL) throws(PlayError) -> String {
+        guard access(file.path, R_OK) == 0 else {
+            throw PlayError("cannot read \(file.path): \(String(cString: strerror(errno)))", code: 66)
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else { throw PlayError("cannot read \(file.path)", code: 66) }
+        guard let text = String(data: data, encoding: .utf8), !text.contains("\0") else {
+            throw PlayError("\(file.path) is not Swift source: it is not UTF-8 text", code: 65)
+        }
+        return text
     }
 
     /// Where animview's sources are: `ANIMVIEW_SOURCES`, else the checkout this binary was built from.
@@ -113,7 +132,7 @@ struct PlayProject {
         for (index, file) in files.enumerated() {
             let name = index == 0 ? "main.swift" : file.lastPathComponent
             expected.insert(name)
-            let source = try String(contentsOf: file, encoding: .utf8)
+            let source = try PlayProject.source(of: file)
             let located = "#sourceLocation(file: \(String(reflecting: file.path)), line: 1)\n\(source)\n#sourceLocation()\n"
             try writeIfChanged(located, to: sourcesFolder.appendingPathComponent(name))
         }
@@ -138,6 +157,9 @@ struct PlayProject {
 struct PlayError: Error, CustomStringConvertible {
     let description: String
     let code: Int32
+
+    /// The status of a program stopped at its time limit, as timeout(1) ends.
+    static let timedOut: Int32 = 124
 
     init(_ description: String, code: Int32) {
         self.description = description

@@ -1,0 +1,102 @@
+import AnimKitSDL
+import Foundation
+import Synchronization
+
+/// A program `play` starts — `swift build`, or the user's program — which `play` stops on every way out.
+///
+/// Foundation starts each child in a process group of its own, so a terminal's
+/// Ctrl-C reaches only `play`; `play` passes a stop signal on to the whole group,
+/// waits ``grace`` seconds, then kills the group. An `atexit` handler does the same
+/// for every child still running, however `play` ends (an error, a signal, the window
+/// closed). The user's program also watches `play` itself (``parentVariable``), so
+/// that even a `play` killed outright takes it along.
+final class ChildProcess: @unchecked Sendable {
+    /// How long a child has to stop after a signal before its group is killed.
+    static let grace: TimeInterval = 2
+    /// The environment variable that hands a child `play`'s process ID (see `PlaygroundSupport`'s parent watch).
+    static let parentVariable = "ANIMVIEW_PLAY_PARENT"
+
+    let process = Process()
+    /// What the program is, in a sentence ("Card.swift", "swift build").
+    let name: String
+
+    private static let running = Mutex<Set<pid_t>>([])
+    private static let exitHandler: Void = { atexit { ChildProcess.stopAll() } }()
+
+    /// Starts `executable` with `arguments`; `configure` sets its environment and pipes first.
+    init(_ name: String, executable: URL, arguments: [String], configure: (Process) -> Void = { _ in }) throws(PlayError) {
+        self.name = name
+        _ = Self.exitHandler
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.parentVariable] = String(getpid())
+        process.environment = environment
+        configure(process)
+        do { try process.run() } catch {
+            throw PlayError("cannot start \(name): \(error.localizedDescription)", code: ExitStatus.unavailable)
+        }
+        let identifier = process.processIdentifier
+        _ = Self.running.withLock { $0.insert(identifier) }
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// Waits for the program to end and returns how it ended, checking ten times a second for a stop signal (``Interrupted``:
+    /// the signal passed on, the group stopped) and for `limit` seconds having passed (``TimedOut``: the group stopped).
+    func wait(limit: TimeInterval? = nil) throws -> Process.TerminationReason {
+        let started = ProcessInfo.processInfo.systemUptime
+        while process.isRunning {
+            if let signal = StopSignals.pending {
+                let forced = stop(passing: signal)
+                throw Interrupted(
+                    signal: signal, progress: forced ? "\(name) did not stop within \(Int(Self.grace)) s and was killed" : "\(name) stopped"
+                )
+            }
+            if let limit, ProcessInfo.processInfo.systemUptime - started > limit {
+                stop(passing: SIGTERM)
+                throw TimedOut(name: name, seconds: limit)
+            }
+            usleep(20_000)
+        }
+        forget()
+        return process.terminationReason
+    }
+
+    /// Passes `signal` to the program's group, waits at most ``grace`` seconds, then kills the group; returns whether it had to.
+    @discardableResult
+    func stop(passing signal: Int32 = SIGTERM) -> Bool {
+        defer { forget() }
+        return Self.stop(group: process.processIdentifier, passing: signal)
+    }
+
+    private func forget() {
+        let identifier = process.processIdentifier
+        _ = Self.running.withLock { $0.remove(identifier) }
+    }
+
+    private static func stop(group: pid_t, passing signal: Int32) -> Bool {
+        guard kill(-group, signal) == 0 else { return false }
+        let deadline = ProcessInfo.processInfo.systemUptime + grace
+        // The group is gone once Foundation has reaped its leader and nothing else in it is left.
+        while ProcessInfo.processInfo.systemUptime < deadline {
+            if kill(-group, 0) != 0 { return false }
+            usleep(20_000)
+        }
+        kill(-group, SIGKILL)
+        return true
+    }
+
+    /// Stops every child still running: what `play` leaves behind on its way out.
+    static func stopAll() {
+        for group in running.withLock({ $0 }) { _ = stop(group: group, passing: SIGTERM) }
+    }
+}
+
+/// A program that ran past its time limit and was stopped.
+struct TimedOut: Error, CustomStringConvertible {
+    let name: String
+    let seconds: TimeInterval
+
+    var description: String { "\(name) ran for \(Int(seconds)) s without finishing and was stopped" }
+}

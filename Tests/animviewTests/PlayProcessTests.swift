@@ -1,0 +1,164 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// `animview play` and what it starts: stop signals reach the build and the program, a program that never ends is bounded,
+/// nothing outlives `play`, and two `play`s of one file keep out of each other's way.
+extension PackageBuildingTests {
+    @Suite("animview play: its processes", .serialized)
+    struct PlayProcessTests {
+        /// A scene that runs for a second and whose completion, when `completion` is given, runs it.
+        static func card(completion: String = "", after: String = "") -> String {
+            """
+            import AnimKit
+            import PlaygroundSupport
+
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            container.backgroundColor = .white
+            PlaygroundPage.current.liveView = container
+            let square = UIView(frame: CGRect(x: 0, y: 30, width: 40, height: 40))
+            square.backgroundColor = .systemRed
+            container.addSubview(square)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { square.center.x = 180 } completion: { _ in \(completion) }
+            \(after)
+
+            """
+        }
+
+        /// The processes whose command line mentions `path` (the play cache's folder: the build and the program), but for `except`.
+        static func processes(mentioning path: String, except: pid_t? = nil) -> [String] {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap { entry in
+                guard let pid = pid_t(entry), pid != except, pid != getpid(),
+                    let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"), !data.isEmpty
+                else { return nil }
+                let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+                return command.contains(path) ? "\(pid) \(command)" : nil
+            }
+        }
+
+        @Test(
+            "Ctrl-C stops the first build, a long --headless run, a program that loops forever (killed after 2 s); a time limit ends one with 124; nothing is left running"
+        )
+        func stopSignals() throws {
+            let scratch = try ScratchFolder()
+            defer { scratch.remove() }
+            let file = try scratch.write("Card.swift", Self.card())
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = scratch.path("cache")
+            let cache = scratch.path("cache")
+
+            // During the first build: swift build is running under the cache folder when the signal comes.
+            let building = try RunningAnimview(
+                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("a.png")], environment: environment)
+            #expect(building.wait(upTo: 60) { !Self.processes(mentioning: cache, except: building.process.processIdentifier).isEmpty })
+            let stoppedBuild = building.stop(with: SIGINT)
+            #expect(stoppedBuild.status == 130)
+            #expect(
+                stoppedBuild.standardError.contains("animview: stopped by SIGINT; swift build stopped"), "\(stoppedBuild.standardError)")
+            #expect(Self.processes(mentioning: cache).isEmpty, "\(Self.processes(mentioning: cache))")
+
+            // A long run of frames, once built: stopped between two frames, the frames written kept.
+            let frames = try RunningAnimview(
+                ["play", file, "--headless", "--frames", "3000", "--out", scratch.path("frames")], environment: environment)
+            #expect(frames.wait(upTo: 240) { scratch.names(in: "frames").count > 3 })
+            let stoppedFrames = frames.stop(with: SIGTERM)
+            #expect(stoppedFrames.status == 143)
+            #expect(stoppedFrames.standardError.contains("stopped by SIGTERM; wrote"), "\(stoppedFrames.standardError)")
+            #expect(scratch.names(in: "frames").count < 3000)
+            #expect(Self.processes(mentioning: cache).isEmpty)
+
+            // A completion that loops forever ignores the signal passed on: killed 2 s later.
+            _ = try scratch.write("Card.swift", Self.card(completion: "while true {}"))
+            let looping = try RunningAnimview(
+                ["play", file, "--headless", "--at", "1.5", "--out", scratch.path("b.png")], environment: environment)
+            #expect(looping.wait(upTo: 120) { Self.processes(mentioning: cache).contains { $0.contains("debug/Play --headless") } })
+            let stoppedLoop = looping.stop(with: SIGINT)
+            #expect(stoppedLoop.status == 130)
+            #expect(stoppedLoop.standardError.contains("Card.swift did not stop within 2 s and was killed"), "\(stoppedLoop.standardError)")
+            #expect(Self.processes(mentioning: cache).isEmpty)
+
+            // Top-level code that never ends, with nobody to press Ctrl-C: the time limit stops it (124), in one sentence.
+            _ = try scratch.write("Card.swift", Self.card(after: "while true {}"))
+            let bounded = try runAnimview(
+                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("c.png"), "--time-limit", "2"], environment: environment)
+            #expect(bounded.status == 124)
+            #expect(
+                bounded.standardError.contains(
+                    "animview: Card.swift ran for 2 s without finishing and was stopped; nothing more was written (--time-limit gives it longer)"
+                ),
+                "\(bounded.standardError)")
+            #expect(Self.processes(mentioning: cache).isEmpty)
+
+            // play killed outright (no chance to stop anything): the program goes with it.
+            let killed = try RunningAnimview(
+                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("d.png")], environment: environment)
+            #expect(killed.wait(upTo: 120) { Self.processes(mentioning: cache).contains { $0.contains("debug/Play --headless") } })
+            _ = killed.stop(with: SIGKILL)
+            #expect(
+                VirtualDisplay.wait(seconds: 5, until: { Self.processes(mentioning: cache).isEmpty }),
+                "\(Self.processes(mentioning: cache))")
+            #expect(!FileManager.default.fileExists(atPath: scratch.path("d.png")))
+        }
+
+        @Test("two plays of one file at once each build in a folder of their own and both write their frame; a binary or a FIFO is refused")
+        func twoAtOnce() throws {
+            let scratch = try ScratchFolder()
+            defer { scratch.remove() }
+            let file = try scratch.write("Card.swift", Self.card())
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = scratch.path("cache")
+            let results = Results()
+            let shared = environment
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                let run = try? runAnimview(
+                    ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("\(index).png")], environment: shared)
+                results.set(index, run)
+            }
+            for index in 0..<2 {
+                #expect(results.runs[index]?.status == 0, "\(results.runs[index]?.standardError ?? "did not run")")
+                #expect(FileManager.default.fileExists(atPath: scratch.path("\(index).png")))
+            }
+            let folders = scratch.names(in: "cache/animview/play").filter { !$0.hasSuffix(".lock") }
+            #expect(folders.count == 2 && folders[1] == folders[0] + "-2", "\(folders)")
+
+            // Not Swift source: refused before anything is generated.
+            try Data([0x7F, 0x45, 0x4C, 0x46, 0, 0, 0xFF]).write(to: URL(fileURLWithPath: scratch.path("Binary.swift")))
+            let binary = try runAnimview(
+                ["play", scratch.path("Binary.swift"), "--headless", "--at", "0", "--out", scratch.path("x.png")], environment: environment)
+            #expect(binary.status == 65)
+            #expect(binary.standardError == "animview: \(scratch.path("Binary.swift")) is not Swift source: it is not UTF-8 text\n")
+            #expect(mkfifo(scratch.path("Pipe.swift"), 0o644) == 0)
+            let fifo = try runAnimview(["play", scratch.path("Pipe.swift")], environment: environment)
+            #expect(fifo.status == 66 && fifo.standardError.contains("is not a regular file"), "\(fifo.standardError)")
+            #expect(scratch.names(in: "cache/animview/play").filter { !$0.hasSuffix(".lock") } == folders)
+        }
+
+        @Test("without a display, play says so at once (69) and builds nothing")
+        func noDisplay() throws {
+            let scratch = try ScratchFolder()
+            defer { scratch.remove() }
+            let file = try scratch.write("Card.swift", Self.card())
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = scratch.path("cache")
+            environment["DISPLAY"] = nil
+            environment["WAYLAND_DISPLAY"] = nil
+            environment["SDL_VIDEODRIVER"] = nil
+
+            let run = try runAnimview(["play", file], environment: environment)
+
+            #expect(run.status == 69)
+            #expect(run.standardError.contains("there is no display to open a window on"))
+            #expect(!run.standardOutput.contains("building"))
+        }
+    }
+}
+
+/// Two runs' results, set from two threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int: AnimviewRun] = [:]
+
+    func set(_ index: Int, _ run: AnimviewRun?) { lock.withLock { stored[index] = run } }
+    var runs: [Int: AnimviewRun] { lock.withLock { stored } }
+}
