@@ -14,10 +14,12 @@ public struct ScratchFolder: Sendable {
     /// `name` inside the folder.
     public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
-    /// Writes `text` to `name` (a file the test made, which the command must leave alone).
+    /// Writes `text` to `name` (a file the test made, which the command must leave alone), creating the folders it is in.
     @discardableResult
     public func write(_ name: String, _ text: String) throws -> String {
-        try Data(text.utf8).write(to: url.appendingPathComponent(name))
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
         return path(name)
     }
 

@@ -129,4 +129,40 @@ struct OutputSafetyTests {
         #expect(run.status == 65)
         #expect(run.standardError.contains("not a frame log line (index from 0 to 1000000000"))
     }
+
+    /// The process ID of a process that has ended: what a leftover of a killed run carries.
+    static func endedProcess() throws -> pid_t {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test("what a killed run was writing (.frame-0001.png.PID.partial, .a.png.PID.partial) is removed; one whose writer still runs is not")
+    func leftoversOfAKilledRun() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let dead = try Self.endedProcess()
+        #expect(try runAnimview(["render", Self.scene, "--frames", "2", "--out", scratch.path("f")]).status == 0)
+        try scratch.write("f/.frame-0001.png.\(dead).partial", "half a frame")
+
+        let reused = try runAnimview(["render", Self.scene, "--frames", "2", "--out", scratch.path("f"), "--reuse"])
+
+        #expect(reused.status == 0, "\(reused.standardError)")
+        #expect(scratch.names(in: "f") == ["frame-0000.png", "frame-0001.png"])
+
+        // A leftover alone makes the folder empty for a new run; one of a live writer (this test) is someone else's.
+        try scratch.write("g/.frame-0000.png.\(dead).partial", "half")
+        try scratch.write("h/.frame-0000.png.\(getpid()).partial", "being written")
+        #expect(try runAnimview(["render", Self.scene, "--frames", "1", "--out", scratch.path("g")]).status == 0)
+        #expect(scratch.names(in: "g") == ["frame-0000.png"])
+        let live = try runAnimview(["render", Self.scene, "--frames", "1", "--out", scratch.path("h")])
+        #expect(live.status == 73 && live.standardError.contains("the folder is not empty"))
+        #expect(scratch.names(in: "h") == [".frame-0000.png.\(getpid()).partial"])
+
+        try scratch.write(".a.png.\(dead).partial", "half a PNG")
+        #expect(try runAnimview(["render", Self.scene, "--at", "0", "--out", scratch.path("a.png")]).status == 0)
+        #expect(scratch.names() == ["a.png", "f", "g", "h"])
+    }
 }

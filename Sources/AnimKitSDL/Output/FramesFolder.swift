@@ -49,25 +49,28 @@ public final class FramesFolder {
         guard access(existing.path, W_OK | X_OK) == 0 else { throw OutputError(path: path, reason: "\(existing.path) is not writable") }
         if missing.isEmpty {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            let foreign = entries.filter { !Self.isFrameName($0) }
+            // A frame an earlier run was writing when it was killed is its own debris, removed by `create()`.
+            let foreign = entries.filter { !Self.isFrameName($0) && !(Leftover.target(of: $0).map(Self.isFrameName) ?? false) }
             if !foreign.isEmpty {
                 let shown = foreign.sorted().prefix(3).joined(separator: ", ")
                 throw OutputError(
                     path: path,
                     reason: "the folder is not empty (it holds \(shown)\(foreign.count > 3 ? " …" : "")); give a new or empty folder")
             }
-            if !entries.isEmpty && !allowingEarlierFrames {
+            if entries.contains(where: Self.isFrameName) && !allowingEarlierFrames {
                 throw OutputError(
                     path: path,
                     reason:
-                        "the folder already holds \(entries.count) frame files; give a new or empty folder, or --reuse to write over them")
+                        "the folder already holds \(entries.filter(Self.isFrameName).count) frame files; give a new or empty folder, or --reuse to write over them"
+                )
             }
         }
         self.missing = missing
     }
 
-    /// Creates the folder and any missing parents.
+    /// Creates the folder and any missing parents, and removes the half-written frames a killed run left in it.
     public func create() throws(OutputError) {
+        Leftover.remove(in: url, where: Self.isFrameName)
         for folder in missing where !FileManager.default.fileExists(atPath: folder.path) {
             guard mkdir(folder.path, 0o777) == 0 else {
                 throw OutputError(path: path, reason: "cannot create \(folder.path): \(String(cString: strerror(errno)))")

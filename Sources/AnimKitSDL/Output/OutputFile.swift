@@ -80,6 +80,8 @@ public struct OutputFile: Sendable {
 
     private func replace(_ produce: (_ temporary: URL, _ kept: String) throws -> Void) throws {
         let temporary = temporaryURL
+        // What a killed run was writing to this same file.
+        Leftover.remove(in: url.deletingLastPathComponent()) { $0 == url.lastPathComponent }
         let kept = PathKind(at: url.path) == .missing ? "nothing was written" : "the file there is as it was"
         do {
             try produce(temporary, kept)
