@@ -71,6 +71,22 @@ struct ExportTests {
         #expect(scratch.names() == ["bin"])
     }
 
+    @Test("a film far beyond the machine's memory is refused before ffmpeg starts (73), with the estimate; nothing written")
+    func filmTooBig() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+
+        // 3.6 million frames of 4000 × 4000: hundreds of terabytes held while the palette is made.
+        let run = try runAnimview([
+            "render", "dance", "--fps", "1000", "--to", "3600", "--size", "4000x4000", "--out", scratch.path("a.gif"),
+        ])
+
+        #expect(run.status == 73)
+        #expect(
+            run.standardError.contains("animview: a 3600000-frame GIF of 4000×4000 needs about 230.4 TB of memory"), "\(run.standardError)")
+        #expect(scratch.names().isEmpty)
+    }
+
     @Test("without --format the output's extension chooses it; a --format the name contradicts is refused, nothing written")
     func formatFromTheName() throws {
         let scratch = try ScratchFolder()

@@ -45,10 +45,19 @@ public struct VideoExport {
     }
 
     /// Draws the range of `playback` with `host` and has ffmpeg write it to `file`; `progress` hears each frame.
+    ///
+    /// Unless `force`, a film whose ``FilmCost`` exceeds the memory or the disk free is refused first (an ``ExportError``).
     public func write(
-        _ playback: ScenePlayback, host: OffscreenHost, to file: OutputFile, progress: (Int, Int) throws -> Void = { _, _ in }
+        _ playback: ScenePlayback, host: OffscreenHost, to file: OutputFile, force: Bool = false,
+        progress: (Int, Int) throws -> Void = { _, _ in }
     ) throws {
         let ffmpeg = try Self.ffmpeg()
+        if !force {
+            let frames = frameCount(framesPerSecond: playback.framesPerSecond)
+            try FilmCost(format: format, width: host.width, height: host.height, frames: frames).check(
+                availableMemory: FilmCost.availableMemory, freeDisk: FilmCost.freeDisk(beside: file.url),
+                describing: "a \(frames)-frame \(format.rawValue.uppercased()) of \(host.width)×\(host.height)")
+        }
         // A pipe whose reader has gone (ffmpeg failed, or took a signal) must be an error here, not the end of the program.
         signal(SIGPIPE, SIG_IGN)
         let count = frameCount(framesPerSecond: playback.framesPerSecond)

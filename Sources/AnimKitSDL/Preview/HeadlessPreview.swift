@@ -8,7 +8,8 @@ import Foundation
 /// `--headless --format gif|apng|mp4|webm --out FILE` writes a film through ffmpeg
 /// (`--from` and `--to` pick the stretch; the whole scene by default; without `--format`,
 /// an `--out` ending in `.gif`, `.apng`, `.mp4` or `.webm` chooses);
-/// `--fps F` sets the frame grid (60), `--scene NAME` picks one of several scenes.
+/// `--fps F` sets the frame grid (60), `--scene NAME` picks one of several scenes, `--force` writes a film
+/// whose estimated cost is more than the machine has free (``FilmCost``).
 /// A program run without `--headless` opens the window, whatever else it is given.
 public struct HeadlessPreview: Equatable, Sendable {
     /// What to write.
@@ -25,11 +26,14 @@ public struct HeadlessPreview: Equatable, Sendable {
     public let framesPerSecond: Double
     /// The scene's name, when the program has several; the first otherwise.
     public let sceneName: String?
+    /// Whether a film is written even when its estimated memory or size is more than the machine has free.
+    public var force = false
 
     /// The request in `arguments` (the program's, without its name); `nil` when there is no `--headless`.
     public static func parse(_ arguments: [String]) throws(HeadlessPreviewError) -> HeadlessPreview? {
         guard arguments.contains("--headless") else { return nil }
         var values: [String: String] = [:]
+        var force = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -37,11 +41,12 @@ public struct HeadlessPreview: Equatable, Sendable {
                 guard index + 1 < arguments.count else { throw HeadlessPreviewError("\(argument) needs a value") }
                 values[argument] = arguments[index + 1]
                 index += 2
-            } else if argument == "--headless" {
+            } else if argument == "--headless" || argument == "--force" {
+                force = force || argument == "--force"
                 index += 1
             } else {
                 throw HeadlessPreviewError(
-                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm, --out PATH, --fps F, --scene NAME)"
+                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm, --out PATH, --fps F, --scene NAME, --force)"
                 )
             }
         }
@@ -75,7 +80,8 @@ public struct HeadlessPreview: Equatable, Sendable {
             }
             if let from = range[0], let to = range[1], to <= from { throw HeadlessPreviewError("--to must come after --from") }
             return HeadlessPreview(
-                output: .film(film, from: range[0], to: range[1], file: out), framesPerSecond: fps, sceneName: values["--scene"])
+                output: .film(film, from: range[0], to: range[1], file: out), framesPerSecond: fps, sceneName: values["--scene"],
+                force: force)
         }
         switch (values["--at"], values["--frames"]) {
         case (let at?, nil):
@@ -154,7 +160,7 @@ public struct HeadlessPreview: Equatable, Sendable {
                 throw HeadlessPreviewError(String(format: "--from %.3f s is at or after the scene's end (%.3f s)", start, length))
             }
             let export = VideoExport(format: format, from: start, to: to ?? (length > start ? length : start + 1))
-            try export.write(playback, host: host, to: file)
+            try export.write(playback, host: host, to: file, force: force)
             print("wrote \(file.path) (\(export.frameCount(framesPerSecond: playback.framesPerSecond)) frames)")
         }
     }

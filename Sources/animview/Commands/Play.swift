@@ -43,6 +43,9 @@ extension AnimView {
         @Option(help: "With --headless and a film: its end in seconds.")
         var to: Double?
 
+        @Flag(help: "With --headless and a film: write it even when its estimated memory or size is more than the machine has free.")
+        var force = false
+
         @Flag(help: "Build in the Swift 6 language mode (the default is 5, as a playground's).")
         var swift6 = false
 
@@ -65,8 +68,8 @@ extension AnimView {
                 guard out != nil, films ? at == nil && frames == nil : (at == nil) != (frames == nil) else {
                     throw ValidationError("--headless needs --out and one of --at T, --frames N or --format gif|apng|mp4|webm.")
                 }
-            } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != nil {
-                throw ValidationError("--at, --frames, --format, --from, --to and --out go with --headless.")
+            } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != nil || force {
+                throw ValidationError("--at, --frames, --format, --from, --to, --force and --out go with --headless.")
             }
         }
 
@@ -110,6 +113,7 @@ extension AnimView {
                 ?? ["--format", OutputFormat.resolved(format, out: out ?? "", fallback: .png).rawValue]
             if let from { flags += ["--from", String(from)] }
             if let to { flags += ["--to", String(to)] }
+            if force { flags += ["--force"] }
             let written = { (try? FileManager.default.attributesOfItem(atPath: out ?? "")[.modificationDate]) as? Date }
             let before = written()
             let status = try runner.runToEnd(arguments: ["--headless"] + flags + ["--out", out ?? ""])

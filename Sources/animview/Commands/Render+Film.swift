@@ -25,7 +25,7 @@ extension AnimView.Render {
         let progress = ProgressReporter(total: export.frameCount(framesPerSecond: timing.fps))
         defer { progress.finish() }
         do {
-            try export.write(playback, host: host, to: file) { done, _ in progress.update(done) }
+            try export.write(playback, host: host, to: file, force: force) { done, _ in progress.update(done) }
         } catch let error as ExportError {
             throw failure("\(error)", code: error.exitStatus)
         }

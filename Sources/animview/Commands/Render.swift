@@ -61,7 +61,9 @@ extension AnimView {
                 if size != nil, parsedSize == nil { throw ValidationError(Render.sizeRule) }
                 return
             }
-            guard from == nil, to == nil else { throw ValidationError("--from and --to go with --format gif, apng, mp4 or webm.") }
+            guard from == nil, to == nil, !force else {
+                throw ValidationError("--from, --to and --force go with --format gif, apng, mp4 or webm.")
+            }
             guard (at == nil) != (frames == nil) else { throw ValidationError("Give one of --at SECONDS or --frames N.") }
             if let at {
                 guard at >= 0, at.isFinite, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds.") }
@@ -78,6 +80,9 @@ extension AnimView {
             guard parts.count == 2, (1...16384).contains(parts[0]), (1...16384).contains(parts[1]) else { return nil }
             return (parts[0], parts[1])
         }
+
+        @Flag(help: "Write a film even when its estimated memory or size is more than the machine has free.")
+        var force = false
 
         @Flag(help: "With --frames, allow a folder that already holds frame-NNNN.png files from an earlier run, and write over them.")
         var reuse = false
