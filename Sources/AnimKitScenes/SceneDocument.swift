@@ -20,18 +20,7 @@ public struct SceneDocument: Sendable {
 
     /// Reads and validates the scene at `url`.
     public static func load(contentsOf url: URL) throws(SceneError) -> SceneDocument {
-        let data: Data
-        do {
-            let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= maximumFileSize else {
-                throw SceneError(path: "", "the file is \(size) bytes; scenes may be at most \(maximumFileSize) bytes", file: url.path)
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw SceneError(path: "", "cannot read the file: \(error.localizedDescription)", file: url.path)
-        }
+        let data = try readFile(url)
         do {
             return try SceneDocument(data: data)
         } catch {
@@ -39,6 +28,40 @@ public struct SceneDocument: Sendable {
             located.file = url.path
             throw located
         }
+    }
+
+    /// The bytes of the scene file at `url`, which must be a regular file no larger than ``maximumFileSize``; every
+    /// failure is said in the system's own words (a folder, a device or a named pipe is named as such, never read).
+    static func readFile(_ url: URL) throws(SceneError) -> Data {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            throw SceneError(path: "", "cannot read the file: \(String(cString: strerror(errno)))", file: url.path)
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            let noun = kind == S_IFDIR ? "a folder" : kind == S_IFIFO ? "a named pipe" : kind == S_IFSOCK ? "a socket" : "a device"
+            throw SceneError(path: "", "it is \(noun), not a scene file", file: url.path)
+        }
+        guard info.st_size <= maximumFileSize else {
+            throw SceneError(path: "", "the file is \(info.st_size) bytes; scenes may be at most \(maximumFileSize) bytes", file: url.path)
+        }
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw SceneError(path: "", "cannot read the file: \(String(cString: strerror(errno)))", file: url.path)
+        }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while data.count <= maximumFileSize {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SceneError(path: "", "cannot read the file: \(String(cString: strerror(errno)))", file: url.path)
+            }
+            data.append(contentsOf: buffer[..<count])
+        }
+        throw SceneError(path: "", "the file grew past \(maximumFileSize) bytes while it was read", file: url.path)
     }
 
     /// Parses and validates a scene from JSON `data`.

@@ -12,6 +12,7 @@ struct AnimView: ParsableCommand {
     /// Protects the standard streams, then parses the command line and runs the command.
     static func main() {
         StandardOutput.protectAtStart()
+        StandardOutput.requireDescriptors()
         main(nil)
     }
 }

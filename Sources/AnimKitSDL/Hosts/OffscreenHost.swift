@@ -106,9 +106,10 @@ public final class OffscreenHost {
             do {
                 try writePNG(to: try folder.file(forFrame: frame))
             } catch let error as OutputError where error.stage == .interrupted {
-                throw OutputError(
-                    path: error.path, reason: "\(error.reason); the \(folder.framesWritten) frames before it are whole in \(folder.path)",
-                    stage: .interrupted)
+                let before =
+                    folder.framesWritten == 0
+                    ? "no frame was written" : "the \(folder.framesWritten) frames before it are whole in \(folder.path)"
+                throw OutputError(path: error.path, reason: "\(error.reason); \(before)", stage: .interrupted)
             }
             folder.didWriteFrame()
             progress(frame)

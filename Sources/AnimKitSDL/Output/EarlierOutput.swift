@@ -6,12 +6,30 @@ enum EarlierOutput {
     /// The kinds, for the message that refuses anything else.
     static let kinds = "a PNG, GIF, MP4, WebM, SVG, trace or frame log"
 
-    /// Whether the regular file at `path` is empty or starts as a file animview writes.
-    static func allowsReplacing(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
-        return head.isEmpty || signatures.contains { $0(head) }
+    /// Checks that the regular file at `path` is empty or starts as a file animview writes; `shown` is the path as given.
+    ///
+    /// A file that cannot be read to tell (no permission, no descriptor left) is refused with the system's reason, not
+    /// blamed for its content.
+    static func requireReplaceable(_ path: String, shown: String) throws(OutputError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw OutputError(
+                path: shown,
+                reason: "animview cannot read it to tell whether it wrote it (\(String(cString: strerror(errno)))), so it is left alone")
+        }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 16)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count >= 0 else {
+            throw OutputError(
+                path: shown,
+                reason: "animview cannot read it to tell whether it wrote it (\(String(cString: strerror(errno)))), so it is left alone")
+        }
+        head.removeSubrange(count...)
+        guard head.isEmpty || signatures.contains(where: { $0(head) }) else {
+            throw OutputError(
+                path: shown, reason: "it holds something animview does not write (not \(kinds)), which animview does not replace")
+        }
     }
 
     private static func starts(_ head: [UInt8], with prefix: String, at offset: Int = 0) -> Bool {

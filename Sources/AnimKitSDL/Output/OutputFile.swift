@@ -34,16 +34,15 @@ public struct OutputFile: Sendable {
             let through = resolved.path == URL(fileURLWithPath: path).path ? "" : " (through a symbolic link to \(resolved.path))"
             throw OutputError(path: path, reason: "it is \(kind.noun)\(through), which animview does not replace")
         }
-        guard kind == .missing || EarlierOutput.allowsReplacing(resolved.path) else {
-            throw OutputError(
-                path: path,
-                reason: "it holds something animview does not write (not \(EarlierOutput.kinds)), which animview does not replace")
-        }
+        if kind == .regularFile { try EarlierOutput.requireReplaceable(resolved.path, shown: path) }
         let folder = resolved.deletingLastPathComponent()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw OutputError(path: path, reason: "its folder \(folder.path) does not exist")
+        var info = stat()
+        guard stat(folder.path, &info) == 0 else {
+            // ENOENT: it is not there; EACCES: a folder above it cannot be entered; said in the system's words.
+            let reason = errno == ENOENT ? "does not exist" : "cannot be reached: \(String(cString: strerror(errno)))"
+            throw OutputError(path: path, reason: "its folder \(folder.path) \(reason)")
         }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputError(path: path, reason: "\(folder.path) is not a folder") }
         guard access(folder.path, W_OK | X_OK) == 0 else {
             throw OutputError(path: path, reason: "its folder \(folder.path) is not writable")
         }

@@ -10,7 +10,12 @@ final class TrueTypeFont {
 
     init(path: String, pointSize: Int32) throws(SDLError) {
         try SDLSession.startFonts()
-        guard let font = TTF_OpenFont(path, pointSize) else { throw SDLError("TTF_OpenFont", message: "cannot open \(path)") }
+        errno = 0
+        guard let font = TTF_OpenFont(path, pointSize) else {
+            // The system's reason when there is one: "Too many open files" is not the font's fault.
+            let reason = errno != 0 ? String(cString: strerror(errno)) : String(cString: SDL_GetError())
+            throw SDLError("TTF_OpenFont", message: "cannot open \(path): \(reason)")
+        }
         handle = font
         self.pointSize = pointSize
     }

@@ -27,7 +27,7 @@ extension AnimView {
         @Flag(help: "Print the frames as lines of text instead of drawing them.")
         var text = false
 
-        @Option(help: "How many frames to render with --headless.")
+        @Option(parsing: .unconditional, help: "How many frames to render with --headless.")
         var frames: Int?
 
         @Option(help: "The folder for --headless frames (frame-0000.png …): new or empty; created if missing.")
@@ -36,16 +36,17 @@ extension AnimView {
         @Flag(help: "With --headless, allow a folder that already holds frame-NNNN.png files from an earlier run, and write over them.")
         var reuse = false
 
-        @Option(help: "Frames per second of the virtual clock (--headless, --text).")
+        @Option(parsing: .unconditional, help: "Frames per second of the virtual clock (--headless, --text).")
         var fps: Double = 60
 
-        @Option(help: "With --text, print every Nth frame.")
+        @Option(parsing: .unconditional, help: "With --text, print every Nth frame.")
         var every: Int = 6
 
         @Option(help: "Write one line per drawn frame (index, target and actual time in ms) to this file.")
         var frameLog: String?
 
-        @Option(help: "The longest the window takes a scene to run, in seconds: one that repeats forever loops there.")
+        @Option(
+            parsing: .unconditional, help: "The longest the window takes a scene to run, in seconds: one that repeats forever loops there.")
         var length: Double = 60
 
         @Option(help: "Write one JSON line per frame (time, live animators, the scene's presentation values) to this file.")

@@ -22,10 +22,10 @@ extension AnimView {
         @Flag(help: "Write frames instead of opening a window (with --at and --out, or --frames and --out).")
         var headless = false
 
-        @Option(help: "With --headless: the time in seconds of the one frame to write.")
+        @Option(parsing: .unconditional, help: "With --headless: the time in seconds of the one frame to write.")
         var at: Double?
 
-        @Option(help: "With --headless: how many frames to write from t = 0.")
+        @Option(parsing: .unconditional, help: "With --headless: how many frames to write from t = 0.")
         var frames: Int?
 
         @Option(help: "With --headless: the PNG file (--at), the folder (--frames) or the film's file (--format) to write.")
@@ -37,10 +37,10 @@ extension AnimView {
         )
         var format: OutputFormat?
 
-        @Option(help: "With --headless and a film: its start and end in seconds (the whole scene by default).")
+        @Option(parsing: .unconditional, help: "With --headless and a film: its start and end in seconds (the whole scene by default).")
         var from: Double?
 
-        @Option(help: "With --headless and a film: its end in seconds.")
+        @Option(parsing: .unconditional, help: "With --headless and a film: its end in seconds.")
         var to: Double?
 
         @Flag(help: "With --headless and a film: write it even when its estimated memory or size is more than the machine has free.")
@@ -50,10 +50,22 @@ extension AnimView {
         var swift6 = false
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 "Seconds the program may run before its window's first frame, or to its end with --headless (60 and 600 by default).",
                 valueName: "seconds"))
         var timeLimit: Double?
+
+        /// The program's own command line for `--headless`: what ``HeadlessPreview`` reads.
+        var headlessArguments: [String] {
+            var flags =
+                at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] }
+                ?? ["--format", OutputFormat.resolved(format, out: out ?? "", fallback: .png).rawValue]
+            if let from { flags += ["--from", String(from)] }
+            if let to { flags += ["--to", String(to)] }
+            if force { flags += ["--force"] }
+            return ["--headless"] + flags + ["--out", out ?? ""]
+        }
 
         /// The limit asked for, or the default for the mode.
         var resolvedTimeLimit: TimeInterval { timeLimit ?? (headless ? 600 : 60) }
@@ -67,6 +79,12 @@ extension AnimView {
                 let films = OutputFormat.resolved(format, out: out ?? "", fallback: .png).film != nil
                 guard out != nil, films ? at == nil && frames == nil : (at == nil) != (frames == nil) else {
                     throw ValidationError("--headless needs --out and one of --at T, --frames N or --format gif|apng|mp4|webm.")
+                }
+                // The program checks the same request with the same words; here that costs no build.
+                do {
+                    _ = try HeadlessPreview.parse(headlessArguments)
+                } catch {
+                    throw ValidationError(error.description)
                 }
             } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != nil || force {
                 throw ValidationError("--at, --frames, --format, --from, --to, --force and --out go with --headless.")
@@ -108,15 +126,9 @@ extension AnimView {
             try say(String(format: "animview: built in %.1f s", build.seconds))
             let runner = PlayRunner(project: project, timeLimit: resolvedTimeLimit)
             guard headless else { return try runner.watch() }
-            var flags =
-                at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] }
-                ?? ["--format", OutputFormat.resolved(format, out: out ?? "", fallback: .png).rawValue]
-            if let from { flags += ["--from", String(from)] }
-            if let to { flags += ["--to", String(to)] }
-            if force { flags += ["--force"] }
             let written = { (try? FileManager.default.attributesOfItem(atPath: out ?? "")[.modificationDate]) as? Date }
             let before = written()
-            let status = try runner.runToEnd(arguments: ["--headless"] + flags + ["--out", out ?? ""])
+            let status = try runner.runToEnd(arguments: headlessArguments)
             if status != 0 { throw ExitCode(status) }
             // The program rendered nothing unless the output is new or newer.
             guard let after = written(), after != before else { throw project.showedNothing }

@@ -18,7 +18,9 @@ extension AnimView {
         @Argument(help: "A scene file (.json) or a demo's name.")
         var scene: SceneSource
 
-        @Option(help: "How many seconds to chart (default: the scene's length, until every animator has ended; at most 60 s).")
+        @Option(
+            parsing: .unconditional,
+            help: "How many seconds to chart (default: the scene's length, until every animator has ended; at most 60 s).")
         var duration: Double?
 
         @Option(help: "The file to write.")

@@ -24,16 +24,16 @@ extension AnimView {
         /// The format asked for, or the one the output's name ends in.
         var resolvedFormat: OutputFormat { .resolved(format, out: out, fallback: .png) }
 
-        @Option(help: "Render the one frame at this time, in seconds.")
+        @Option(parsing: .unconditional, help: "Render the one frame at this time, in seconds.")
         var at: Double?
 
-        @Option(help: "A film's start, in seconds (0 by default).")
+        @Option(parsing: .unconditional, help: "A film's start, in seconds (0 by default).")
         var from: Double?
 
-        @Option(help: "A film's end, in seconds (the scene's length by default, at most 60 s).")
+        @Option(parsing: .unconditional, help: "A film's end, in seconds (the scene's length by default, at most 60 s).")
         var to: Double?
 
-        @Option(help: "Render this many frames, one frame interval apart, from time 0.")
+        @Option(parsing: .unconditional, help: "Render this many frames, one frame interval apart, from time 0.")
         var frames: Int?
 
         @Option(help: "The output size, WIDTHxHEIGHT (default: the scene's canvas).")

@@ -21,7 +21,8 @@ extension AnimView {
         @Option(help: "Write one line per drawn frame (index, target and actual time in ms) to this file.")
         var frameLog: String?
 
-        @Option(help: "The longest the window takes a scene to run, in seconds: one that repeats forever loops there.")
+        @Option(
+            parsing: .unconditional, help: "The longest the window takes a scene to run, in seconds: one that repeats forever loops there.")
         var length: Double = 60
 
         func validate() throws {

@@ -11,13 +11,22 @@ struct SceneSource: ExpressibleByArgument {
         self.argument = argument
     }
 
-    /// Stops with 66 unless `path` is a file this process can read: a folder or a missing file is said so in one line.
+    /// Stops with 66 unless `path` is a regular file this process can read: a folder, a device, a named pipe or a missing file is
+    /// said so in one line, with the system's reason.
     static func requireReadableFile(_ path: String) throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw failure("\(path) is a folder, not a scene file", code: 66)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw failure("cannot read the scene file \(path): \(String(cString: strerror(errno)))", code: 66)
         }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw failure("cannot read the scene file \(path)", code: 66) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw failure("\(path) is a folder, not a scene file", code: 66)
+        case S_IFIFO: throw failure("\(path) is a named pipe, not a scene file", code: 66)
+        default: throw failure("\(path) is a device, not a scene file", code: 66)
+        }
+        guard access(path, R_OK) == 0 else {
+            throw failure("cannot read the scene file \(path): \(String(cString: strerror(errno)))", code: 66)
+        }
     }
 
     /// How the scene is named in a title: a file by its name alone, a demo by its name.
@@ -48,7 +57,7 @@ struct SceneSource: ExpressibleByArgument {
 
 /// Timing shared by the headless commands.
 struct TimingOptions: ParsableArguments {
-    @Option(help: "Frames per second of the virtual clock.")
+    @Option(parsing: .unconditional, help: "Frames per second of the virtual clock.")
     var fps: Double = 60
 
     func validate() throws {

@@ -8,6 +8,24 @@ enum StandardOutput {
     /// Whether file descriptor 1 was closed when animview started (`animview sample … >&-`).
     private static let closedAtStart = Atomic<Bool>(false)
 
+    /// The fewest file descriptors animview runs with: below it Dispatch and SDL fail in ways that cannot be said plainly.
+    static let fewestDescriptors: rlim_t = 16
+
+    /// Run first: the open-files limit raised to what the system allows when it is low, and refused (71) when even that is too
+    /// low, rather than crash inside Dispatch.
+    static func requireDescriptors() {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < 256 else { return }
+        limit.rlim_cur = Swift.min(limit.rlim_max, 256)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        guard limit.rlim_cur < fewestDescriptors else { return }
+        FileHandle.standardError.write(
+            Data(
+                "animview: it needs at least \(fewestDescriptors) open files at once, and the limit here is \(limit.rlim_cur) (ulimit -n)\n"
+                    .utf8))
+        exit(71)
+    }
+
     /// Run first: a closed standard output is noted and given `/dev/null`, so that no file animview opens later
     /// becomes descriptor 1 and receives what was meant for the terminal.
     static func protectAtStart() {
