@@ -99,6 +99,21 @@ extension PackageBuildingTests {
                 VirtualDisplay.wait(seconds: 5, until: { Self.processes(mentioning: cache).isEmpty }),
                 "\(Self.processes(mentioning: cache))")
             #expect(!FileManager.default.fileExists(atPath: scratch.path("d.png")))
+
+            // A window that cannot draw its frame (a font that is not there): one sentence and 69, as headless, not a line a frame.
+            let display = try VirtualDisplay()
+            _ = try scratch.write(
+                "Card.swift",
+                Self.card(after: "let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30)); label.text = \"hi\"; "
+                    + "label.font = UIFont(name: \"No Such Font\", size: 20); container.addSubview(label)"))
+            var windowed = environment
+            windowed.merge(display.environment) { $1 }
+            let fontless = try runAnimview(["play", file], environment: windowed)
+            #expect(fontless.status == 69, "\(fontless.standardError)")
+            #expect(
+                fontless.standardError.components(separatedBy: "font \"No Such Font\" not found").count == 2, "\(fontless.standardError)")
+            #expect(fontless.standardError.contains("; the window closed"))
+            #expect(Self.processes(mentioning: cache).isEmpty)
         }
 
         @Test("two plays of one file at once each build in a folder of their own and both write their frame; a binary or a FIFO is refused")
