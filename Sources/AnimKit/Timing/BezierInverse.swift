@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Where a cubic Bézier curve's x reaches each of 65 evenly spaced values, and how fast: the first guess of ``CubicBezier/progress(atFraction:)``'s solve.
 ///
@@ -120,7 +119,7 @@ struct BezierInverse: @unchecked Sendable {
     }
 
     private static let capacity = 256
-    private static let cache = Mutex<[Key: BezierInverse]>([:])
+    private static let cache = Locked<[Key: BezierInverse]>([:])
 
     /// The table for `curve`, made on first use of its control points; `nil` once 256 tables exist.
     static func table(for curve: CubicBezier) -> BezierInverse? {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Where every view's ``BlendValues`` live: side by side in large blocks, in the order views are made.
 ///
@@ -18,14 +17,14 @@ final class BlendValuesPool: Sendable {
         let pointer: UnsafeMutablePointer<BlendValues>
     }
 
-    private struct Blocks: ~Copyable {
+    private struct Blocks {
         var blocks: [Place] = []
         var nextInBlock = BlendValuesPool.blockSize
         var freed: [Place] = []
     }
 
     private static let blockSize = 256
-    private let state = Mutex(Blocks())
+    private let state = Locked(Blocks())
 
     /// A place holding `values`.
     func allocate(_ values: BlendValues) -> UnsafeMutablePointer<BlendValues> {

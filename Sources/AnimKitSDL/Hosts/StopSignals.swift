@@ -1,3 +1,4 @@
+import AnimKit
 import Foundation
 import Synchronization
 
@@ -15,7 +16,7 @@ public enum StopSignals {
     public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     private static let received = Atomic<Int32>(0)
-    private static let installation = Mutex<[any DispatchSourceSignal]>([])
+    private static let installation = Locked<[any DispatchSourceSignal]>([])
 
     /// Starts listening (once per process; later calls add nothing).
     public static func install() {

@@ -1,7 +1,6 @@
 import AnimKit
 internal import CFontconfig
 import Foundation
-import Synchronization
 
 /// Finds font files through fontconfig's C API, falling back to where Debian puts DejaVu.
 ///
@@ -24,7 +23,7 @@ enum FontLocator {
         var initialised = false
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// The file for `font`'s family and weight.
     static func path(for font: Font) throws(SDLError) -> String {

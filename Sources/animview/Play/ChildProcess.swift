@@ -1,6 +1,6 @@
+import AnimKit
 import AnimKitSDL
 import Foundation
-import Synchronization
 
 /// A program `play` starts — `swift build`, or the user's program — which `play` stops on every way out.
 ///
@@ -20,7 +20,7 @@ final class ChildProcess: @unchecked Sendable {
     /// What the program is, in a sentence ("Card.swift", "swift build").
     let name: String
 
-    private static let running = Mutex<Set<pid_t>>([])
+    private static let running = Locked<Set<pid_t>>([])
     private static let exitHandler: Void = { atexit { ChildProcess.stopAll() } }()
 
     /// Starts `executable` with `arguments`; `configure` sets its environment and pipes first.
