@@ -26,11 +26,6 @@ func renderScene(_ bytes: Data, at time: TimeInterval) {
     let engine = AnimationEngine(clock: clock)
     engine.errorHandler = { _ in }
     AnimationEngine.shared = engine
-    // Views hold their engine weakly, which gives it a side table whose address Swift keeps encoded in the
-    // object's header, where LeakSanitizer cannot see it: left as the shared engine at exit, it reads as a
-    // leak. Each input therefore hands back a shared engine nothing ever pointed at, and its own engine goes
-    // with its views.
-    defer { AnimationEngine.shared = AnimationEngine(clock: ManualClock(framesPerSecond: 60)) }
     let scene = LoadedScene(document, engine: engine)
     defer { engine.cancelAll() }
     guard let host = try? OffscreenHost(root: scene.canvas, width: 160, height: 100) else { return }
