@@ -106,4 +106,23 @@ struct FullDiskTests {
         let text = try String(contentsOfFile: log, encoding: .utf8)
         #expect(text.count > 100 && text.hasSuffix("\n"))
     }
+
+    @Test("play whose cache is on a full disk: 74 with the path and the reason, in animview's words (no Cocoa error)")
+    func playCacheOnAFullDisk() throws {
+        let disk = try TinyDisk(kilobytes: 16)
+        defer { disk.unmount() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let file = try scratch.write("Card.swift", "import AnimKit\n")
+        try FileManager.default.createDirectory(atPath: disk.path("cache/animview/play"), withIntermediateDirectories: true)
+        disk.fill()
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = disk.path("cache")
+
+        let run = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("x.png")], environment: environment)
+
+        #expect(run.status == 74)
+        #expect(run.standardError.hasPrefix("animview: cannot write \(disk.path("cache/animview/play/"))"), "\(run.standardError)")
+        #expect(run.standardError.hasSuffix(": No space left on device (the disk is full)\n"))
+    }
 }

@@ -68,6 +68,20 @@ extension PackageBuildingTests {
             #expect(scratch.names(in: "frames").count < 3000)
             #expect(Self.processes(mentioning: cache).isEmpty)
 
+            // The program play built, run on its own: a stop signal ends it with 128 + the signal too, not 1.
+            let folder = scratch.names(in: "cache/animview/play").first { !$0.hasSuffix(".lock") } ?? ""
+            let program = URL(fileURLWithPath: scratch.path("cache/animview/play/\(folder)/.build/debug/Play"))
+            let direct = Process()
+            direct.executableURL = program
+            direct.arguments = ["--headless", "--frames", "3000", "--out", scratch.path("direct")]
+            direct.standardOutput = FileHandle.nullDevice
+            direct.standardError = FileHandle.nullDevice
+            try direct.run()
+            #expect(VirtualDisplay.wait(seconds: 60, until: { scratch.names(in: "direct").count > 3 }))
+            kill(direct.processIdentifier, SIGTERM)
+            direct.waitUntilExit()
+            #expect(direct.terminationStatus == 143)
+
             // A completion that loops forever ignores the signal passed on: killed 2 s later.
             _ = try scratch.write("Card.swift", Self.card(completion: "while true {}"))
             let looping = try RunningAnimview(
@@ -104,8 +118,9 @@ extension PackageBuildingTests {
             let display = try VirtualDisplay()
             _ = try scratch.write(
                 "Card.swift",
-                Self.card(after: "let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30)); label.text = \"hi\"; "
-                    + "label.font = UIFont(name: \"No Such Font\", size: 20); container.addSubview(label)"))
+                Self.card(
+                    after: "let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30)); label.text = \"hi\"; "
+                        + "label.font = UIFont(name: \"No Such Font\", size: 20); container.addSubview(label)"))
             var windowed = environment
             windowed.merge(display.environment) { $1 }
             let fontless = try runAnimview(["play", file], environment: windowed)
@@ -165,6 +180,17 @@ extension PackageBuildingTests {
             #expect(run.status == 69)
             #expect(run.standardError.contains("there is no display to open a window on"))
             #expect(!run.standardOutput.contains("building"))
+
+            // A display that accepts the connection and never answers: the same 5 s limit as demo's, before any build.
+            let silent = try SilentListener()
+            defer { silent.close() }
+            environment["DISPLAY"] = "127.0.0.1:\(silent.port - 6000)"
+            let started = Date()
+            let hung = try runAnimview(["play", file], environment: environment)
+            #expect(hung.status == 69)
+            #expect(hung.standardError.contains("did not answer within 5 s"))
+            #expect(Date().timeIntervalSince(started) < 10)
+            #expect(!hung.standardOutput.contains("building"))
         }
     }
 }

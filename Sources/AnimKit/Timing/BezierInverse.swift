@@ -1,4 +1,3 @@
-
 /// Where a cubic Bézier curve's x reaches each of 65 evenly spaced values, and how fast: the first guess of ``CubicBezier/progress(atFraction:)``'s solve.
 ///
 /// Between two knots the guess is the cubic (Hermite) through both knots with the

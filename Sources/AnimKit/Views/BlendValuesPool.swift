@@ -1,4 +1,3 @@
-
 /// Where every view's ``BlendValues`` live: side by side in large blocks, in the order views are made.
 ///
 /// A frame walks the views' values in the order their tracks began, which is

@@ -28,6 +28,8 @@ enum LongJob {
             throw failure("\(error)", code: 69)
         } catch let error as StandardOutputError {
             throw failure("\(error)", code: ExitStatus.ioError)
+        } catch let error where SystemError.sentence(for: error) != nil {
+            throw failure(SystemError.sentence(for: error) ?? "\(error)", code: ExitStatus.ioError)
         }
     }
 
