@@ -11,21 +11,27 @@ import Foundation
 /// closed). The user's program also watches `play` itself (``parentVariable``), so
 /// that even a `play` killed outright takes it along.
 final class ChildProcess: @unchecked Sendable {
-    /// How long a child has to stop after a signal before its group is killed.
-    static let grace: TimeInterval = 2
+    /// How long a user's program has to stop after a signal before its group is killed.
+    static let programGrace: TimeInterval = 2
     /// The environment variable that hands a child `play`'s process ID (see `PlaygroundSupport`'s parent watch).
     static let parentVariable = "ANIMVIEW_PLAY_PARENT"
 
     let process = Process()
     /// What the program is, in a sentence ("Card.swift", "swift build").
     let name: String
+    /// How long it has to stop after a signal before its group is killed: swift build gets longer, to cancel its compiler
+    /// jobs (each in a process group of its own, which killing swift build's group would leave running).
+    let grace: TimeInterval
 
     private static let running = Locked<Set<pid_t>>([])
     private static let exitHandler: Void = { atexit { ChildProcess.stopAll() } }()
 
     /// Starts `executable` with `arguments`; `configure` sets its environment and pipes first.
-    init(_ name: String, executable: URL, arguments: [String], configure: (Process) -> Void = { _ in }) throws(PlayError) {
+    init(
+        _ name: String, executable: URL, arguments: [String], grace: TimeInterval = programGrace, configure: (Process) -> Void = { _ in }
+    ) throws(PlayError) {
         self.name = name
+        self.grace = grace
         _ = Self.exitHandler
         process.executableURL = executable
         process.arguments = arguments
@@ -50,7 +56,7 @@ final class ChildProcess: @unchecked Sendable {
             if let signal = StopSignals.pending {
                 let forced = stop(passing: signal)
                 throw Interrupted(
-                    signal: signal, progress: forced ? "\(name) did not stop within \(Int(Self.grace)) s and was killed" : "\(name) stopped"
+                    signal: signal, progress: forced ? "\(name) did not stop within \(Int(grace)) s and was killed" : "\(name) stopped"
                 )
             }
             if let limit, ProcessInfo.processInfo.systemUptime - started > limit {
@@ -67,7 +73,7 @@ final class ChildProcess: @unchecked Sendable {
     @discardableResult
     func stop(passing signal: Int32 = SIGTERM) -> Bool {
         defer { forget() }
-        return Self.stop(group: process.processIdentifier, passing: signal)
+        return Self.stop(group: process.processIdentifier, passing: signal, grace: grace)
     }
 
     private func forget() {
@@ -75,7 +81,7 @@ final class ChildProcess: @unchecked Sendable {
         _ = Self.running.withLock { $0.remove(identifier) }
     }
 
-    private static func stop(group: pid_t, passing signal: Int32) -> Bool {
+    private static func stop(group: pid_t, passing signal: Int32, grace: TimeInterval) -> Bool {
         guard kill(-group, signal) == 0 else { return false }
         let deadline = ProcessInfo.processInfo.systemUptime + grace
         // The group is gone once Foundation has reaped its leader and nothing else in it is left.
@@ -89,7 +95,7 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Stops every child still running: what `play` leaves behind on its way out.
     static func stopAll() {
-        for group in running.withLock({ $0 }) { _ = stop(group: group, passing: SIGTERM) }
+        for group in running.withLock({ $0 }) { _ = stop(group: group, passing: SIGTERM, grace: programGrace) }
     }
 }
 

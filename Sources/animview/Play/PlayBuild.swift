@@ -19,7 +19,7 @@ struct PlayBuild {
         output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
         let build = try ChildProcess(
             "swift build", executable: URL(fileURLWithPath: "/usr/bin/env"),
-            arguments: ["swift", "build", "--package-path", project.folder.path, "--product", "Play"]
+            arguments: ["swift", "build", "--package-path", project.folder.path, "--product", "Play"], grace: 10
         ) { process in
             process.standardOutput = output
             process.standardError = output

@@ -39,7 +39,8 @@ struct PlayRunner {
                 watch.child = nil
                 throw Interrupted(
                     signal: signal,
-                    progress: forced ? "\(project.name) did not stop within 2 s and was killed" : "the window closed")
+                    progress: forced
+                        ? "\(project.name) did not stop within \(Int(ChildProcess.programGrace)) s and was killed" : "the window closed")
             }
             if try follow(&watch) { return }
             usleep(100_000)
