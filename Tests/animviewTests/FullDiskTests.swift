@@ -77,7 +77,13 @@ struct FullDiskTests {
         defer { disk.unmount() }
         disk.fill()
 
-        let run = try runAnimview(["render", Self.scene, "--out", disk.path("d.gif"), "--size", "200x125"])
+        // Estimated first: refused before a frame is drawn.
+        let estimated = try runAnimview(["render", Self.scene, "--out", disk.path("d.gif"), "--size", "200x125"])
+        #expect(estimated.status == 73)
+        #expect(estimated.standardError.contains("would take about 189 KB and the disk has 0 bytes free"), "\(estimated.standardError)")
+
+        // Forced: ffmpeg meets the full disk itself.
+        let run = try runAnimview(["render", Self.scene, "--out", disk.path("d.gif"), "--size", "200x125", "--force"])
 
         #expect(run.status == 74, "\(run.standardError)")
         #expect(run.standardError.contains("ffmpeg could not write the gif (it ended with status"))

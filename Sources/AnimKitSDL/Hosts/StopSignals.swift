@@ -7,30 +7,44 @@ import Synchronization
 /// SDL's own handlers are switched off (`SDLSession` sets
 /// `SDL_HINT_NO_SIGNAL_HANDLERS`): they turn these signals into `SDL_QUIT` events,
 /// which a headless loop never reads; and SIGQUIT (Ctrl-\) would otherwise wake
-/// Swift's crash reporter and print a backtrace. Here the default action is ignored and a
-/// Dispatch signal source records the signal instead, so a render stops between
-/// two frames, removes its partial file, keeps what it finished and exits with
-/// 128 + the signal's number, as a shell expects.
+/// Swift's crash reporter and print a backtrace. Here a handler of its own records
+/// the signal in an atomic, so a render stops between two frames, removes its partial
+/// file, keeps what it finished and exits with 128 + the signal's number, as a shell expects.
+///
+/// A handler, not the signal ignored with a Dispatch source watching: a signal that
+/// came before Dispatch had registered its source (it does so later, on its own
+/// queue) was lost, and an ignored signal stays ignored in every program animview
+/// starts (`play`'s build and program), while a handled one is reset by `exec`.
 public enum StopSignals {
     /// The signals that ask animview to stop.
     public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     private static let received = Atomic<Int32>(0)
-    private static let installation = Locked<[any DispatchSourceSignal]>([])
+    private static let installation = Locked(false)
 
-    /// Starts listening (once per process; later calls add nothing).
+    /// Starts listening (once per process; later calls add nothing), on the thread that calls it: the main thread.
     public static func install() {
-        installation.withLock { sources in
-            guard sources.isEmpty else { return }
+        installation.withLock { installed in
+            guard !installed else { return }
+            // Made before any signal can come: the handler must not be the first to touch it.
+            _ = received.load(ordering: .relaxed)
             for number in handled {
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler {
-                    received.store(number, ordering: .sequentiallyConsistent)
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = { number in
+                    // Only an atomic store: what a signal handler may do.
+                    StopSignals.received.store(number, ordering: .sequentiallyConsistent)
                 }
-                source.resume()
-                sources.append(source)
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = SA_RESTART
+                sigaction(number, &action, nil)
             }
+            // A program started from a thread that blocks signals (a Dispatch worker does) inherits the block, and a
+            // blocked signal never reaches the handler: let this thread take them.
+            var set = sigset_t()
+            sigemptyset(&set)
+            for number in handled { sigaddset(&set, number) }
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            installed = true
         }
     }
 

@@ -59,6 +59,6 @@ public struct FilmCost: Sendable, Equatable {
 
     /// "96 GB", "340 MB", "12 kB": decimal units, as disks are sold.
     static func format(_ bytes: Int) -> String {
-        ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
+        bytes == 0 ? "0 bytes" : ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// A program `play` starts — `swift build`, or the user's program — which `play` stops on every way out.
 ///
 /// Foundation starts each child in a process group of its own, so a terminal's
-/// Ctrl-C reaches only `play`; `play` passes a stop signal on to the whole group,
-/// waits ``grace`` seconds, then kills the group. An `atexit` handler does the same
+/// Ctrl-C reaches only `play`; `play` passes a stop signal on to the whole group and
+/// to every process below it (``ProcessTree``), waits ``grace`` seconds, then kills them. An `atexit` handler does the same
 /// for every child still running, however `play` ends (an error, a signal, the window
 /// closed). The user's program also watches `play` itself (``parentVariable``), so
 /// that even a `play` killed outright takes it along.
@@ -81,15 +81,22 @@ final class ChildProcess: @unchecked Sendable {
         _ = Self.running.withLock { $0.remove(identifier) }
     }
 
+    /// Passes `signal` to `group` and to every process below its leader (compiler jobs in groups of their own), waits at most
+    /// `grace` seconds for all of them to go, then kills what is left; returns whether it had to.
     private static func stop(group: pid_t, passing signal: Int32, grace: TimeInterval) -> Bool {
-        guard kill(-group, signal) == 0 else { return false }
+        var below = ProcessTree.descendants(of: group)
+        guard kill(-group, signal) == 0 || ProcessTree.anyRunning(below) else { return false }
+        for pid in below { kill(pid, signal) }
         let deadline = ProcessInfo.processInfo.systemUptime + grace
-        // The group is gone once Foundation has reaped its leader and nothing else in it is left.
+        // Gone once Foundation has reaped the leader, nothing else is left in its group, and nothing below it runs.
         while ProcessInfo.processInfo.systemUptime < deadline {
-            if kill(-group, 0) != 0 { return false }
+            below.formUnion(ProcessTree.descendants(of: group))
+            if kill(-group, 0) != 0 && !ProcessTree.anyRunning(below) { return false }
             usleep(20_000)
         }
+        below.formUnion(ProcessTree.descendants(of: group))
         kill(-group, SIGKILL)
+        for pid in below { kill(pid, SIGKILL) }
         return true
     }
 
