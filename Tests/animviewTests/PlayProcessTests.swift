@@ -66,8 +66,13 @@ extension PackageBuildingTests {
             #expect(building.wait(upTo: 60) { !Self.processes(mentioning: cache, except: building.process.processIdentifier).isEmpty })
             let stoppedBuild = building.stop(with: SIGINT)
             #expect(stoppedBuild.status == 130)
+            // Alone it stops in well under a second; beside the rest of the suite a compiler job has been seen to take
+            // longer than the 10 s allowed, and then the whole tree is killed. Either way nothing is left.
             #expect(
-                stoppedBuild.standardError.contains("animview: stopped by SIGINT; swift build stopped"), "\(stoppedBuild.standardError)")
+                stoppedBuild.standardError.contains("animview: stopped by SIGINT; swift build stopped")
+                    || stoppedBuild.standardError.contains(
+                        "animview: stopped by SIGINT; swift build did not stop within 10 s and was killed"),
+                "\(stoppedBuild.standardError)")
             #expect(Self.processes(mentioning: cache).isEmpty, "\(Self.processes(mentioning: cache))")
 
             // A long run of frames, once built: stopped between two frames, the frames written kept.

@@ -90,13 +90,17 @@ final class ChildProcess: @unchecked Sendable {
         let deadline = ProcessInfo.processInfo.systemUptime + grace
         // Gone once Foundation has reaped the leader, nothing else is left in its group, and nothing below it runs.
         while ProcessInfo.processInfo.systemUptime < deadline {
-            below.formUnion(ProcessTree.descendants(of: group))
+            // A job started after the signal (the build had not seen it yet) is told too.
+            for pid in ProcessTree.descendants(of: group) where below.insert(pid).inserted { kill(pid, signal) }
             if kill(-group, 0) != 0 && !ProcessTree.anyRunning(below) { return false }
             usleep(20_000)
         }
         below.formUnion(ProcessTree.descendants(of: group))
         kill(-group, SIGKILL)
         for pid in below { kill(pid, SIGKILL) }
+        // SIGKILL cannot be refused, but a process takes a moment to go; play ends only after them.
+        let gone = ProcessInfo.processInfo.systemUptime + 1
+        while ProcessTree.anyRunning(below) && ProcessInfo.processInfo.systemUptime < gone { usleep(10_000) }
         return true
     }
 
