@@ -80,7 +80,7 @@ public enum AnimView {
     /// (``HeadlessPreview``: `--at T --out FILE.png` or `--frames N --out DIR`) and returns `.closed`.
     /// A program's entry point, as `main()` is: when the window cannot open or the
     /// frames cannot be written, it says why on standard error (`animview: …`) and
-    /// ends the program with ``ExitStatus/of(_:)-(any Error)`` (128 + the signal after Ctrl-C, 74 for a full disk …),
+    /// ends the program with ``ExitStatus/of(_:)-(Error)`` (128 + the signal after Ctrl-C, 74 for a full disk …),
     /// rather than hand the error to top-level code, which would crash with a backtrace.
     @discardableResult
     public static func preview(_ scenes: [PreviewScene], title: String = "animview — preview") -> WindowHost.Ending {
