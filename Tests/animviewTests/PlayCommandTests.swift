@@ -10,7 +10,7 @@ extension PackageBuildingTests {
     @MainActor
     @Suite("animview play", .serialized)
     struct PlayCommandTests {
-        static let card = """
+        nonisolated static let card = """
             import AnimKit
             import PlaygroundSupport
 

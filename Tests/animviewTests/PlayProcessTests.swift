@@ -7,22 +7,10 @@ import Testing
 extension PackageBuildingTests {
     @Suite("animview play: its processes", .serialized)
     struct PlayProcessTests {
-        /// A scene that runs for a second and whose completion, when `completion` is given, runs it.
+        /// PlayCommandTests' scene — a square that moves for a second — with `completion` run when it ends and `after` last.
         static func card(completion: String = "", after: String = "") -> String {
-            """
-            import AnimKit
-            import PlaygroundSupport
-
-            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-            container.backgroundColor = .white
-            PlaygroundPage.current.liveView = container
-            let square = UIView(frame: CGRect(x: 0, y: 30, width: 40, height: 40))
-            square.backgroundColor = .systemRed
-            container.addSubview(square)
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { square.center.x = 180 } completion: { _ in \(completion) }
-            \(after)
-
-            """
+            PlayCommandTests.card.replacingOccurrences(
+                of: "square.center.x = 180 }", with: "square.center.x = 180 } completion: { _ in \(completion) }") + after + "\n"
         }
 
         /// The processes whose command line mentions `path` (the play cache's folder: the build and the program), but for `except`.
