@@ -21,6 +21,25 @@ func scene(animators: String = "[]", views: String = #"[{"id": "box", "frame": [
 
 @Suite("Scene files: bad input gets one clear message with where and what was expected")
 struct SceneDocumentTests {
+    @Test("a path that is a folder, a named pipe or a device is named as such, never read; a missing one gives the system's reason")
+    func pathsThatAreNotFiles() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        #expect(mkfifo(scratch.path("pipe.json"), 0o644) == 0)
+        for (path, noun) in [(scratch.url.path, "a folder"), (scratch.path("pipe.json"), "a named pipe"), ("/dev/zero", "a device")] {
+            #expect {
+                try SceneDocument.load(contentsOf: URL(fileURLWithPath: path))
+            } throws: { error in
+                "\(error)".contains("it is \(noun), not a scene file") && !"\(error)".contains("NSCocoaErrorDomain")
+            }
+        }
+        #expect {
+            try SceneDocument.load(contentsOf: URL(fileURLWithPath: scratch.path("gone.json")))
+        } throws: { error in
+            "\(error)".contains("cannot read the file: No such file or directory")
+        }
+    }
+
     @Test("malformed JSON names the line and column")
     func malformed() throws {
         let error = try #require(sceneError("{\n  \"canvas\": {\"size\": [100, 100]},\n  \"views\": [,]\n}"))
