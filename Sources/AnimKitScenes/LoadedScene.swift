@@ -31,7 +31,7 @@ public final class LoadedScene {
         for spec in document.views { canvas.addSubview(build(spec)) }
         for spec in document.animators {
             specs[spec.tag] = spec
-            let legs = spec.repeatCount * (spec.autoreverses ? 2 : 1)
+            let legs = PropertyAnimator.legs(repeatCount: spec.repeatCount, autoreverses: spec.autoreverses)
             let animator = PropertyAnimator(
                 duration: spec.duration * legs, timingParameters: spec.curve.parameters, engine: engine, tag: spec.tag)
             animator.name = spec.name

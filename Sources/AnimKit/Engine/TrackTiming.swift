@@ -29,7 +29,7 @@ struct TrackTiming: Equatable, Sendable {
         if position >= end { return 1 }
         let local = (position - start) / (end - start)
         if repeatCount == 1 && !autoreverses { return local }
-        let legs = local * repeatCount * (autoreverses ? 2 : 1)
+        let legs = local * PropertyAnimator.legs(repeatCount: repeatCount, autoreverses: autoreverses)
         let leg = legs.rounded(.down)
         let within = legs - leg
         // An odd leg runs backwards: `leg` is a whole number, so half of it is whole exactly when it is even (no fmod call).

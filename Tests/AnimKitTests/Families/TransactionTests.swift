@@ -135,4 +135,32 @@ struct TransactionTests {
         fixture.run(frames: 90)
         #expect(isApproximatelyEqual(view.presentation.alpha, 0.5))
     }
+
+    @Test("a repeating begin/commit animation runs leg by leg, as UIView.animate's repeats: 3 round trips of 0.5 s are 6 legs")
+    func repeatsLegByLeg() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationDuration(0.5)
+        UIView.setAnimationCurve(.linear)
+        UIView.setAnimationRepeatCount(3)
+        UIView.setAnimationRepeatAutoreverses(true)
+        view.alpha = 0
+        UIView.commitAnimations()
+
+        // 1.2 s into 3 s of motion: leg 2 (the third, forward again) and 0.4 of the way through it.
+        fixture.run(seconds: 1.2)
+        let animator = try #require(fixture.engine.liveAnimators.first)
+        #expect(animator.repeatLegs == 6)
+        #expect(animator.legDuration == 0.5)
+        #expect(animator.repetition.leg == 2)
+        #expect(isApproximatelyEqual(animator.repetition.fraction, 0.4, tolerance: 1e-9))
+        #expect(isApproximatelyEqual(view.presentation.alpha, 0.6, tolerance: 1e-9))
+        // Scrubbed by leg, as the previewer's bar does: the time fraction, not a curve across the legs.
+        animator.pauseAnimation()
+        animator.scrub(to: 0.25, ofLeg: 3)
+        #expect(isApproximatelyEqual(animator.fractionComplete, 3.25 / 6, tolerance: 1e-12))
+        #expect(isApproximatelyEqual(view.presentation.alpha, 0.25, tolerance: 1e-9))
+    }
 }

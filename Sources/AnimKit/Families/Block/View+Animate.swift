@@ -135,7 +135,9 @@ extension View {
 
     /// Lengthens the run to hold the longest repeated track; each repetition keeps the block's duration.
     private static func stretchedForRepeats(_ tracks: [PropertyTrack]) -> ([PropertyTrack], Double) {
-        func legs(_ timing: TrackTiming) -> Double { timing.repeatCount * (timing.autoreverses ? 2 : 1) }
+        func legs(_ timing: TrackTiming) -> Double {
+            PropertyAnimator.legs(repeatCount: timing.repeatCount, autoreverses: timing.autoreverses)
+        }
         let factor = Swift.max(tracks.map { legs($0.timing) }.max() ?? 1, 1)
         guard factor > 1 else { return (tracks, 1) }
         let stretched = tracks.map { track in

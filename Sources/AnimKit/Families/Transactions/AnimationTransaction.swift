@@ -49,7 +49,7 @@ final class AnimationTransaction {
                 scheduled[index].timing.autoreverses = repeatAutoreverses
             }
         }
-        let legs = Swift.max(repeatCount, 1) * (repeatAutoreverses ? 2 : 1)
+        let legs = PropertyAnimator.legs(repeatCount: Swift.max(repeatCount, 1), autoreverses: repeatAutoreverses)
         let stop: (Bool) -> Void = { [animationID, context, weak delegate] finished in
             delegate?.animationDidStop(animationID, finished: finished, context: context)
         }
@@ -59,6 +59,8 @@ final class AnimationTransaction {
         }
         let animator = PropertyAnimator(
             duration: duration * legs, timingParameters: CubicTimingParameters(animationCurve: curve), engine: engine)
+        // As UIView.animate's repeats: one leg per run, so the inspector and the bar go leg by leg.
+        animator.runInLegs(legs)
         animator.family = "beginAnimations"
         animator.addCompletion { position in stop(position != .current) }
         animator.start(recorded: scheduled, delay: animator.startDelay(delay, call: "UIView.commitAnimations() with delay \(delay)"))
