@@ -89,17 +89,6 @@ public final class WindowHost {
     /// The display's frame rate in Hz (60 when the display reports none).
     public var framesPerSecond: Double { 1 / frameInterval }
 
-    /// How a window's run ended.
-    public enum Ending: Equatable, Sendable {
-        /// The window was closed, or q / Esc pressed.
-        case closed
-        /// A stop signal arrived (``StopSignals``).
-        case signal(Int32)
-        /// Something the window needs failed (a frame could not be drawn, its log could not be written):
-        /// the window closed with `reason`, and the program should end with `status`.
-        case failed(status: Int32, reason: String)
-    }
-
     /// Closes the window at the next frame with `reason`; ``run()`` then returns ``Ending/failed(status:reason:)``.
     public func close(failing reason: String, status: Int32) {
         if ending == nil { ending = .failed(status: status, reason: reason) }
