@@ -4,14 +4,24 @@ import Foundation
 public enum ExitStatus {
     /// The command line asked for something that cannot be done (EX_USAGE).
     public static let usage: Int32 = 64
+    /// An input with an error in it: a scene file that does not parse, a program that does not build (EX_DATAERR).
+    public static let dataError: Int32 = 65
+    /// An input that cannot be read: a missing file, a folder where a file belongs (EX_NOINPUT).
+    public static let noInput: Int32 = 66
     /// A needed service is missing: no display, no font, no ffmpeg (EX_UNAVAILABLE).
     public static let unavailable: Int32 = 69
     /// A program that ran went wrong (EX_SOFTWARE).
     public static let software: Int32 = 70
+    /// The system refused a resource: too few open files (EX_OSERR).
+    public static let osError: Int32 = 71
     /// An output path was refused before anything was written (EX_CANTCREAT).
     public static let cannotCreate: Int32 = 73
     /// Writing failed part-way: a full disk, an I/O error (EX_IOERR).
     public static let ioError: Int32 = 74
+    /// Busy for now: try again later (EX_TEMPFAIL).
+    public static let tryAgain: Int32 = 75
+    /// A program stopped at its time limit, as timeout(1) ends.
+    public static let timedOut: Int32 = 124
 
     /// 128 + the signal, as a shell reports a program a signal stopped (130 for Ctrl-C).
     public static func stopped(by signal: Int32) -> Int32 { 128 + signal }

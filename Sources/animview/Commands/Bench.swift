@@ -146,12 +146,12 @@ extension AnimView.Bench {
 
         func run() throws {
             guard let text = try? String(contentsOfFile: log, encoding: .utf8) else {
-                throw failure("cannot read the frame log \(log)", code: 66)
+                throw failure("cannot read the frame log \(log)", code: ExitStatus.noInput)
             }
             do {
                 try StandardOutput.line(FrameLogStatistics(log: text).line)
             } catch {
-                throw failure("\(log): \(error)", code: 65)
+                throw failure("\(log): \(error)", code: ExitStatus.dataError)
             }
         }
     }

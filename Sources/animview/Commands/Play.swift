@@ -121,7 +121,8 @@ extension AnimView {
             PlayProgress.clear()
             guard build.succeeded else {
                 for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
-                throw PlayError("the build failed (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"))", code: 65)
+                throw PlayError(
+                    "the build failed (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"))", code: ExitStatus.dataError)
             }
             try say(String(format: "animview: built in %.1f s", build.seconds))
             let runner = PlayRunner(project: project, timeLimit: resolvedTimeLimit)

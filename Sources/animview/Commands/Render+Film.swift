@@ -10,7 +10,7 @@ extension AnimView.Render {
     @MainActor
     func renderFilm(_ film: VideoExport.Format) throws {
         let file = try LongJob.outputFile(out)
-        do { _ = try VideoExport.ffmpeg() } catch { throw failure("\(error)", code: 69) }
+        do { _ = try VideoExport.ffmpeg() } catch { throw failure("\(error)", code: ExitStatus.unavailable) }
         try OffscreenHost.prepareText()
         let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
         defer { playback.end() }
@@ -18,7 +18,7 @@ extension AnimView.Render {
         let start = from ?? 0
         let end = to ?? (length > start ? length : start + 1)
         if from != nil || to != nil, length > 0, start >= length {
-            throw failure(String(format: "--from %.3f s is at or after the scene's end (%.3f s)", start, length), code: 64)
+            throw failure(String(format: "--from %.3f s is at or after the scene's end (%.3f s)", start, length), code: ExitStatus.usage)
         }
         let host = try OffscreenHost(root: playback.built.canvas, width: parsedSize?.width, height: parsedSize?.height)
         let export = VideoExport(format: film, from: start, to: end)

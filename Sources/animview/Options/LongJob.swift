@@ -6,12 +6,14 @@ import Foundation
 enum LongJob {
     /// Checks an output file before any work; status 73 (cannot create output) with the reason otherwise.
     static func outputFile(_ path: String) throws -> OutputFile {
-        do { return try OutputFile(path) } catch { throw failure("\(error)", code: 73) }
+        do { return try OutputFile(path) } catch { throw failure("\(error)", code: ExitStatus.cannotCreate) }
     }
 
     /// Checks a frames folder before any work; status 73 with the reason otherwise.
     static func framesFolder(_ path: String, reuse: Bool) throws -> FramesFolder {
-        do { return try FramesFolder(path, allowingEarlierFrames: reuse) } catch { throw failure("\(error)", code: 73) }
+        do { return try FramesFolder(path, allowingEarlierFrames: reuse) } catch {
+            throw failure("\(error)", code: ExitStatus.cannotCreate)
+        }
     }
 
     /// Runs `work` with stop signals honoured; a stop ends with 128 + the signal, an output error with 73 (refused) or 74 (failed
@@ -25,7 +27,7 @@ enum LongJob {
         } catch let error as OutputError {
             throw failure("\(error)", code: error.exitStatus)
         } catch let error as SDLError {
-            throw failure("\(error)", code: 69)
+            throw failure("\(error)", code: ExitStatus.unavailable)
         } catch let error as StandardOutputError {
             throw failure("\(error)", code: ExitStatus.ioError)
         } catch let error where SystemError.sentence(for: error) != nil {

@@ -19,7 +19,7 @@ enum OpenWindowDeadline {
         do {
             try guarding { try WindowHost.startWindowVideo() }
         } catch {
-            throw failure("\(error)", code: 69)
+            throw failure("\(error)", code: ExitStatus.unavailable)
         }
     }
 
@@ -40,7 +40,7 @@ enum OpenWindowDeadline {
                     animview: there is no display to open a window on (the display \(display) did not answer within \(Int(limit)) s); \
                     run it in a desktop session or under Xvfb (xvfb-run -a animview demo), or render frames to PNG files with --headless\n
                     """.utf8))
-            _exit(69)
+            _exit(ExitStatus.unavailable)
         }
         watcher.resume()
         defer { watcher.cancel() }

@@ -1,4 +1,5 @@
 import AnimKit
+import AnimKitSDL
 import AnimKitScenes
 import ArgumentParser
 import Foundation
@@ -16,16 +17,16 @@ struct SceneSource: ExpressibleByArgument {
     static func requireReadableFile(_ path: String) throws {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw failure("cannot read the scene file \(path): \(String(cString: strerror(errno)))", code: 66)
+            throw failure("cannot read the scene file \(path): \(String(cString: strerror(errno)))", code: ExitStatus.noInput)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw failure("\(path) is a folder, not a scene file", code: 66)
-        case S_IFIFO: throw failure("\(path) is a named pipe, not a scene file", code: 66)
-        default: throw failure("\(path) is a device, not a scene file", code: 66)
+        case S_IFDIR: throw failure("\(path) is a folder, not a scene file", code: ExitStatus.noInput)
+        case S_IFIFO: throw failure("\(path) is a named pipe, not a scene file", code: ExitStatus.noInput)
+        default: throw failure("\(path) is a device, not a scene file", code: ExitStatus.noInput)
         }
         guard access(path, R_OK) == 0 else {
-            throw failure("cannot read the scene file \(path): \(String(cString: strerror(errno)))", code: 66)
+            throw failure("cannot read the scene file \(path): \(String(cString: strerror(errno)))", code: ExitStatus.noInput)
         }
     }
 
@@ -43,12 +44,12 @@ struct SceneSource: ExpressibleByArgument {
                 let scene = LoadedScene(try SceneDocument.load(contentsOf: URL(fileURLWithPath: argument)), engine: AnimationEngine.shared)
                 return ScenePlayback.Built(canvas: scene.canvas) { scene.start() }
             } catch {
-                throw failure("\(error)", code: 65)
+                throw failure("\(error)", code: ExitStatus.dataError)
             }
         }
         guard let type = DemoGallery.scene(named: argument) else {
             let names = DemoGallery.scenes.map { $0.name }.joined(separator: ", ")
-            throw failure("'\(argument)' is neither a scene file nor a demo (demos: \(names))", code: 66)
+            throw failure("'\(argument)' is neither a scene file nor a demo (demos: \(names))", code: ExitStatus.noInput)
         }
         let demo = type.init()
         return ScenePlayback.Built(canvas: demo.canvas) { demo.start() }

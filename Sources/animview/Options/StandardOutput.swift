@@ -23,7 +23,7 @@ enum StandardOutput {
             Data(
                 "animview: it needs at least \(fewestDescriptors) open files at once, and the limit here is \(limit.rlim_cur) (ulimit -n)\n"
                     .utf8))
-        exit(71)
+        exit(ExitStatus.osError)
     }
 
     /// Run first: a closed standard output is noted and given `/dev/null`, so that no file animview opens later

@@ -1,3 +1,4 @@
+import AnimKitSDL
 import Foundation
 
 /// The cache folder one `play` builds in, locked (`flock`) for as long as that `play` runs.
@@ -21,13 +22,15 @@ final class CacheLock {
             try FileManager.default.createDirectory(at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw PlayError(
-                "cannot create the cache folder \(base.deletingLastPathComponent().path): \(error.localizedDescription)", code: 73)
+                "cannot create the cache folder \(base.deletingLastPathComponent().path): \(error.localizedDescription)",
+                code: ExitStatus.cannotCreate)
         }
         for number in 1...Self.limit {
             let candidate = number == 1 ? base : URL(fileURLWithPath: base.path + "-\(number)")
             let lock = open(candidate.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             guard lock >= 0 else {
-                throw PlayError("cannot lock the cache folder \(candidate.path): \(String(cString: strerror(errno)))", code: 73)
+                throw PlayError(
+                    "cannot lock the cache folder \(candidate.path): \(String(cString: strerror(errno)))", code: ExitStatus.cannotCreate)
             }
             if flock(lock, LOCK_EX | LOCK_NB) == 0 {
                 folder = candidate
@@ -36,7 +39,7 @@ final class CacheLock {
             }
             close(lock)
         }
-        throw PlayError("\(Self.limit) plays of the same files are running; stop one first", code: 75)
+        throw PlayError("\(Self.limit) plays of the same files are running; stop one first", code: ExitStatus.tryAgain)
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import AnimKitSDL
 import Foundation
 
 /// The package `animview play` generates for a user's Swift files: one executable built against AnimKit, kept in the user's cache so rebuilds are incremental.
@@ -23,13 +24,13 @@ struct PlayProject {
     var showedNothing: PlayError {
         PlayError(
             "\(files[0].lastPathComponent) ran to its end without showing a view: set PlaygroundPage.current.liveView = view (import PlaygroundSupport), or call AnimView.preview",
-            code: 65)
+            code: ExitStatus.dataError)
     }
 
     /// What `play` says when the program died of `signal` (a trap: an index out of range, a force-unwrapped nil …);
     /// Swift printed where, just above.
     func crashed(signal: Int32) -> PlayError {
-        PlayError("\(files[0].lastPathComponent) crashed (signal \(signal)); Swift says where just above", code: 70)
+        PlayError("\(files[0].lastPathComponent) crashed (signal \(signal)); Swift says where just above", code: ExitStatus.software)
     }
 
     /// Lines a file's copy holds before the user's first: the one `#sourceLocation` line written with it (``write()``).
@@ -40,18 +41,19 @@ struct PlayProject {
         self.files = try files.map { path throws(PlayError) in
             let url = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
             var info = stat()
-            guard stat(url.path, &info) == 0 else { throw PlayError("no Swift file at \(path)", code: 66) }
+            guard stat(url.path, &info) == 0 else { throw PlayError("no Swift file at \(path)", code: ExitStatus.noInput) }
             guard info.st_mode & S_IFMT == S_IFREG else {
                 throw PlayError(
-                    "\(path) is \(info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"); give a .swift file", code: 66)
+                    "\(path) is \(info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"); give a .swift file",
+                    code: ExitStatus.noInput)
             }
-            guard url.pathExtension == "swift" else { throw PlayError("\(path) is not a .swift file", code: 65) }
+            guard url.pathExtension == "swift" else { throw PlayError("\(path) is not a .swift file", code: ExitStatus.dataError) }
             _ = try PlayProject.source(of: url)
             return url
         }
-        guard !self.files.isEmpty else { throw PlayError("give at least one .swift file to play", code: 64) }
+        guard !self.files.isEmpty else { throw PlayError("give at least one .swift file to play", code: ExitStatus.usage) }
         guard Set(self.files.map(\.lastPathComponent)).count == self.files.count else {
-            throw PlayError("two files have the same name; a package cannot hold both", code: 65)
+            throw PlayError("two files have the same name; a package cannot hold both", code: ExitStatus.dataError)
         }
         animviewRoot = try PlayProject.animviewRoot(environment: environment)
         let cache =
@@ -65,11 +67,13 @@ struct PlayProject {
     /// The text of `file`: it must be readable and UTF-8, as Swift source is.
     static func source(of file: URL) throws(PlayError) -> String {
         guard access(file.path, R_OK) == 0 else {
-            throw PlayError("cannot read \(file.path): \(String(cString: strerror(errno)))", code: 66)
+            throw PlayError("cannot read \(file.path): \(String(cString: strerror(errno)))", code: ExitStatus.noInput)
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw PlayError("cannot read \(file.path)", code: 66) }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw PlayError("cannot read \(file.path)", code: ExitStatus.noInput)
+        }
         guard let text = String(data: data, encoding: .utf8), !text.contains("\0") else {
-            throw PlayError("\(file.path) is not Swift source: it is not UTF-8 text", code: 65)
+            throw PlayError("\(file.path) is not Swift source: it is not UTF-8 text", code: ExitStatus.dataError)
         }
         return text
     }
@@ -83,7 +87,7 @@ struct PlayProject {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
             throw PlayError(
                 "animview's sources are not at \(root.path) any more (play builds your files against them); set ANIMVIEW_SOURCES to the checkout",
-                code: 69)
+                code: ExitStatus.unavailable)
         }
         return root
     }
@@ -157,9 +161,6 @@ struct PlayProject {
 struct PlayError: Error, CustomStringConvertible {
     let description: String
     let code: Int32
-
-    /// The status of a program stopped at its time limit, as timeout(1) ends.
-    static let timedOut: Int32 = 124
 
     init(_ description: String, code: Int32) {
         self.description = description

@@ -17,7 +17,7 @@ struct PlayRunner {
         do {
             reason = try program.wait(limit: timeLimit)
         } catch let timedOut as TimedOut {
-            throw PlayError("\(timedOut); nothing more was written (--time-limit gives it longer)", code: PlayError.timedOut)
+            throw PlayError("\(timedOut); nothing more was written (--time-limit gives it longer)", code: ExitStatus.timedOut)
         }
         if reason == .uncaughtSignal { throw project.crashed(signal: program.process.terminationStatus) }
         return program.process.terminationStatus
