@@ -36,14 +36,14 @@ public func runProgram(
     process.standardOutput = output
     process.standardError = error
     let collected = CollectedOutput()
-    output.fileHandleForReading.readabilityHandler = { collected.append(out: $0.availableData) }
-    error.fileHandleForReading.readabilityHandler = { collected.append(err: $0.availableData) }
+    // Each pipe read to its end on a thread of its own, so a chatty run cannot fill a pipe and wait, and nothing
+    // written in many small pieces is lost between a readability handler and a last read (as it once was).
+    let readers = DispatchGroup()
     try process.run()
+    DispatchQueue.global().async(group: readers) { collected.append(out: output.fileHandleForReading.readDataToEndOfFile()) }
+    DispatchQueue.global().async(group: readers) { collected.append(err: error.fileHandleForReading.readDataToEndOfFile()) }
     process.waitUntilExit()
-    output.fileHandleForReading.readabilityHandler = nil
-    error.fileHandleForReading.readabilityHandler = nil
-    collected.append(out: output.fileHandleForReading.readDataToEndOfFile())
-    collected.append(err: error.fileHandleForReading.readDataToEndOfFile())
+    readers.wait()
     return AnimviewRun(status: process.terminationStatus, standardOutput: collected.out, standardError: collected.err)
 }
 
