@@ -63,6 +63,7 @@ public final class RunningAnimview: @unchecked Sendable {
     public let process = Process()
     private let error = Pipe()
     private let collected = CollectedOutput()
+    private let reader = DispatchGroup()
 
     /// Starts `animview` with `arguments`; standard output is discarded.
     public init(_ arguments: [String], environment: [String: String]? = nil) throws {
@@ -71,8 +72,11 @@ public final class RunningAnimview: @unchecked Sendable {
         if let environment { process.environment = environment }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = error
-        error.fileHandleForReading.readabilityHandler = { [collected] in collected.append(err: $0.availableData) }
         try process.run()
+        // Read to its end on a thread of its own (see runProgram).
+        DispatchQueue.global().async(group: reader) { [error, collected] in
+            collected.append(err: error.fileHandleForReading.readDataToEndOfFile())
+        }
     }
 
     /// Waits (polling, at most `limit` seconds) until `condition` holds; returns whether it did.
@@ -95,8 +99,7 @@ public final class RunningAnimview: @unchecked Sendable {
     /// Waits for the process to end; returns its status and standard error.
     public func finish() -> AnimviewRun {
         process.waitUntilExit()
-        error.fileHandleForReading.readabilityHandler = nil
-        collected.append(err: error.fileHandleForReading.readDataToEndOfFile())
+        reader.wait()
         return AnimviewRun(status: process.terminationStatus, standardOutput: "", standardError: collected.err)
     }
 }
