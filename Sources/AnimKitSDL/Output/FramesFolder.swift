@@ -81,7 +81,10 @@ public final class FramesFolder {
 
     /// The destination of frame `index`.
     public func file(forFrame index: Int) throws(OutputError) -> OutputFile {
-        try OutputFile(url.appendingPathComponent(Self.name(ofFrame: index)).path)
+        var file = try OutputFile(url.appendingPathComponent(Self.name(ofFrame: index)).path)
+        // create() has already removed the frames a killed run left half-written.
+        file.removesLeftovers = false
+        return file
     }
 
     /// Notes that one more frame was written.

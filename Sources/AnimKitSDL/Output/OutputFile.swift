@@ -14,6 +14,9 @@ public struct OutputFile: Sendable {
     public let path: String
     /// Where the bytes finally go (the link's target when `path` is a link to a file).
     public let url: URL
+    /// Whether writing first removes what a killed run left half-written for this file (``Leftover``); a frames folder
+    /// does that once for all its frames when it is created, rather than listing the folder again for every frame.
+    var removesLeftovers = true
 
     /// Checks `path` without writing anything: it must name a regular file or nothing, in an existing, writable folder.
     public init(_ path: String) throws(OutputError) {
@@ -80,7 +83,7 @@ public struct OutputFile: Sendable {
     private func replace(_ produce: (_ temporary: URL, _ kept: String) throws -> Void) throws {
         let temporary = temporaryURL
         // What a killed run was writing to this same file.
-        Leftover.remove(in: url.deletingLastPathComponent()) { $0 == url.lastPathComponent }
+        if removesLeftovers { Leftover.remove(in: url.deletingLastPathComponent()) { $0 == url.lastPathComponent } }
         let kept = PathKind(at: url.path) == .missing ? "nothing was written" : "the file there is as it was"
         do {
             try produce(temporary, kept)
