@@ -92,7 +92,13 @@ extension PropertyAnimator {
     }
 
     /// Starts running from the current position, now.
+    ///
+    /// Where the curve at the run's position does not give what the views show — a
+    /// linear scrub on a curve that reaches that progress only by jumping — every
+    /// track moves onto the curve from where it is, as `continueAnimation` with new
+    /// timing does, so resuming moves nothing.
     func resume() {
+        if abs(function.progress(atFraction: position) - progress) > 1e-9 { rebaseTracks(onto: function) }
         phase = .running
         anchor()
     }

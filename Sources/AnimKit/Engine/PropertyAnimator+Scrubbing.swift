@@ -32,8 +32,10 @@ extension PropertyAnimator {
     ///
     /// While running it is the fraction of time elapsed. While paused, with
     /// ``scrubsLinearly`` (the default), it is the fraction of the *distance*
-    /// covered, and setting it moves the views linearly; otherwise it follows the
-    /// curve. Settable only while paused (an inactive animator with blocks starts
+    /// covered (clamped to 0…1 where a curve overshoots), and setting it moves the
+    /// views linearly, on every curve — springs and curves that overshoot or dip
+    /// too; reading it gives back what was set. Otherwise it follows the curve.
+    /// Settable only while paused (an inactive animator with blocks starts
     /// paused first), as UIKit documents; while running, setting it changes
     /// nothing and reports ``AnimatorError/Reason/notPaused``.
     public var fractionComplete: Double {
@@ -43,8 +45,8 @@ extension PropertyAnimator {
             case .running: return directional(livePosition(at: engine.clock.now))
             case .stopped: return directional(position)
             case .paused:
-                guard scrubsLinearly, let bezier = function.invertibleBezier else { return directional(position) }
-                return directional(bezier.progress(atFraction: position))
+                guard scrubsLinearly else { return directional(position) }
+                return directional(Swift.min(Swift.max(progress, 0), 1))
             }
         }
         set {
@@ -59,13 +61,13 @@ extension PropertyAnimator {
             case .paused: guard isInterruptible else { return report(.notInterruptible, call) }
             case .stopped, .completing: return
             }
-            let progress = directional(Swift.min(Swift.max(newValue, 0), 1))
-            if scrubsLinearly, let bezier = function.invertibleBezier {
-                position = bezier.fraction(forProgress: progress)
+            let fraction = directional(Swift.min(Swift.max(newValue, 0), 1))
+            if scrubsLinearly {
+                scrub(toProgress: fraction)
             } else {
-                position = progress
+                position = fraction
+                applyPosition()
             }
-            applyPosition()
         }
     }
 

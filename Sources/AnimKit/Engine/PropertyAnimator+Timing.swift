@@ -12,6 +12,20 @@ extension PropertyAnimator {
         engine.trackTable.invalidate()
     }
 
+    /// A linear scrub: the views show `progress` of the way (the curve's own progress is set, not solved), and the run
+    /// waits at the first time the curve reaches it, so a resume carries on along the curve from there without a jump.
+    ///
+    /// Between the ends the run waits strictly inside them, so that a curve that
+    /// reaches the progress only by jumping at its end (a spring too slow to settle in
+    /// its duration) still has a run left to resume (see ``resume()``).
+    func scrub(toProgress progress: Double) {
+        let crossing = function.fraction(reachingProgress: progress)
+        position = progress <= 0 || progress >= 1 ? crossing : Swift.min(Swift.max(crossing, Double.leastNonzeroMagnitude), 1.0.nextDown)
+        run.solvedPosition = position
+        self.progress = progress
+        engine.trackTable.invalidate()
+    }
+
     /// Moves every track onto the animator's new curve without moving a view (continueAnimation with new timing).
     ///
     /// A track part-way through its window becomes a fresh track from what it adds

@@ -47,8 +47,9 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
 
     /// Whether progress never falls as time runs (y′(t) ≥ 0 on 0…1), so that ``fraction(forProgress:)`` is a true inverse.
     ///
-    /// Curves whose control points leave 0…1 in y overshoot or dip below 0 and are
-    /// not monotone; a paused animator on such a curve scrubs along the curve.
+    /// Curves whose control points leave 0…1 in y may overshoot or dip below 0; a
+    /// paused animator on such a curve still scrubs linearly, and waits at the first
+    /// time the curve reaches the scrubbed progress.
     public var isMonotone: Bool {
         // y′(t) = 3·ay·t² + 2·by·t + cy; check both ends and the vertex, if it lies inside.
         guard slopeY(0) >= -1e-12, slopeY(1) >= -1e-12 else { return false }

@@ -71,9 +71,30 @@ enum TimingFunction: Equatable, Sendable {
         return nil
     }
 
-    /// The curve, when a linear scrub can be mapped back onto it: cubic curves whose progress never falls.
-    var invertibleBezier: CubicBezier? {
-        if case .bezier(let bezier) = self, bezier.isMonotone { return bezier }
-        return nil
+    /// The first time fraction at which the curve's progress reaches `target` (0 and 1 at the ends): where a paused
+    /// run waits after a linear scrub, so that resuming carries on along the curve without a jump.
+    ///
+    /// Every curve starts at 0 and ends at 1, so any progress between is reached; a
+    /// curve that never falls is inverted directly, and one that overshoots or dips
+    /// (springs, control points outside 0…1 in y) is sampled for its first crossing,
+    /// then bisected.
+    func fraction(reachingProgress target: Double) -> Double {
+        if target <= 0 { return 0 }
+        if target >= 1 { return 1 }
+        if case .bezier(let bezier) = self, bezier.isMonotone { return bezier.fraction(forProgress: target) }
+        let samples = 512
+        var low = 0.0, high = 1.0
+        for sample in 1...samples {
+            let fraction = Double(sample) / Double(samples)
+            if progress(atFraction: fraction) >= target {
+                (low, high) = (Double(sample - 1) / Double(samples), fraction)
+                break
+            }
+        }
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if progress(atFraction: middle) < target { low = middle } else { high = middle }
+        }
+        return high
     }
 }
