@@ -7,30 +7,78 @@ import Testing
 @MainActor
 @Suite("UIView.transition(with:) / transition(from:to:) and perform(.delete)")
 struct TransitionSnippets {
-    @Test("a flip squeezes the card to its axis, swaps the content at the midpoint and turns it back in")
+    /// The texts a frame of `root` would draw, front-most last.
+    func drawnTexts(_ root: UIView) -> [String] {
+        DisplayList(root: root).items.compactMap { item in
+            if case .text(let text, _, _, _) = item.content { return text }
+            return nil
+        }
+    }
+
+    /// The colours of the fills a frame of `root` would draw.
+    func drawnFills(_ root: UIView) -> [Color] {
+        DisplayList(root: root).items.compactMap { item in
+            if case .fill(let color) = item.content { return color }
+            return nil
+        }
+    }
+
+    @Test("a flip changes the model inside the call; the old look turns away to the axis and the new content turns in")
     func flip() {
         let fixture = EngineFixture()
         defer { fixture.end() }
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         label.text = "Front"
         card.addSubview(label)
+        screen.addSubview(card)
         var finished: Bool?
         UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear]) {
             label.text = "Back"
         } completion: {
             finished = $0
         }
+        // UIKit runs the block inside the call: code right after it reads the new content, and the model keeps its transform.
+        #expect(label.text == "Back")
+        #expect(card.transform == .identity)
         fixture.run(seconds: 0.25)
-        #expect(label.text == "Front")
+        // A quarter in, on a linear curve: half-way to the edge-on look (x scale 0.002, y scale 1.06), showing the old text.
         #expect(abs(card.presentation.transform.a - (1 + 0.002) / 2) < 1e-9)
         #expect(abs(card.presentation.transform.d - 1.03) < 1e-9)
+        #expect(drawnTexts(screen) == ["Front"])
+        #expect(card.transform == .identity)
         fixture.run(seconds: 0.26)
-        #expect(label.text == "Back")
+        #expect(drawnTexts(screen) == ["Back"])
         #expect(card.presentation.transform.a < 0.05)
         fixture.run(seconds: 0.5)
         #expect(card.presentation.transform == .identity && card.transform == .identity)
         #expect(finished == true)
+    }
+
+    @Test("with .allowAnimatedContent the changes animate over the whole transition and the live content shows")
+    func animatedContent() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        dot.backgroundColor = .red
+        card.addSubview(dot)
+        screen.addSubview(card)
+        UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent, .curveLinear]) {
+            dot.center.x = 110
+            dot.backgroundColor = .blue
+        }
+        #expect(dot.center.x == 110)
+        fixture.run(seconds: 0.25)
+        // Linear over the whole second: a quarter of the way from 10 to 110; the card half faded out.
+        #expect(abs(dot.presentation.center.x - 35) < 1e-9)
+        #expect(abs(card.presentation.alpha - 0.5) < 1e-9)
+        #expect(drawnFills(screen).count == 1)
+        #expect(drawnFills(screen).first != .red && drawnFills(screen).first != .blue)
+        fixture.run(seconds: 0.8)
+        #expect(dot.presentation.center.x == 110 && card.presentation.alpha == 1)
     }
 
     @Test("a cross dissolve fades out and in; curl up rolls the card to its top edge, which stays put")
@@ -55,31 +103,38 @@ struct TransitionSnippets {
         }
     }
 
-    @Test("transition(from:to:) puts the new view where the old one was; .showHideTransitionViews hides and shows instead")
+    @Test(
+        "transition(from:to:) swaps the views inside the call and turns their superview, as UIKit does; .showHideTransitionViews hides and shows instead"
+    )
     func fromTo() {
         let fixture = EngineFixture()
         defer { fixture.end() }
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        screen.addSubview(container)
         let first = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let old = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        old.backgroundColor = .red
         let last = UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         for view in [first, old, last] { container.addSubview(view) }
         let new = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        new.backgroundColor = .blue
         var finished: Bool?
         UIView.transition(from: old, to: new, duration: 0.6, options: [.transitionFlipFromRight]) { finished = $0 }
-        fixture.run(seconds: 0.2)
-        #expect(old.superview === container && new.superview == nil)
-        fixture.run(seconds: 0.2)
         #expect(container.subviews.map { ObjectIdentifier($0) } == [first, new, last].map { ObjectIdentifier($0) })
-        #expect(old.superview == nil && old.transform == .identity)
+        #expect(old.superview == nil && new.superview === container)
+        fixture.run(seconds: 0.2)
+        #expect(drawnFills(screen) == [.red])
+        #expect(container.presentation.transform.a < 1 && container.transform == .identity)
+        fixture.run(seconds: 0.2)
+        #expect(drawnFills(screen) == [.blue])
         fixture.run(seconds: 0.3)
-        #expect(finished == true && new.presentation.transform == .identity)
+        #expect(finished == true && container.presentation.transform == .identity)
 
         let hidden = UIView(frame: .zero)
         hidden.isHidden = true
         container.addSubview(hidden)
         UIView.transition(from: new, to: hidden, duration: 0.2, options: [.transitionCrossDissolve, .showHideTransitionViews])
-        fixture.run(seconds: 0.3)
         #expect(new.isHidden && !hidden.isHidden && new.superview === container)
     }
 

@@ -20,6 +20,13 @@ package struct DisplayList: Sendable {
         rebuild(root: root)
     }
 
+    /// What `view` and its subviews draw, in the view's bounds (origin at the canvas origin), leaving out the view's own
+    /// alpha: a look frozen for a transition (``TransitionCover``).
+    @MainActor
+    init(contentOf view: View) {
+        rebuild(root: view, includingRootAlpha: false)
+    }
+
     /// An empty list, to be filled by ``rebuild(root:)`` frame after frame.
     package init() {}
 
@@ -27,8 +34,14 @@ package struct DisplayList: Sendable {
     /// thousand items would otherwise be a new array (mapped and unmapped, at that size) each time.
     @MainActor
     package mutating func rebuild(root: View) {
+        rebuild(root: root, includingRootAlpha: true)
+    }
+
+    @MainActor
+    private mutating func rebuild(root: View, includingRootAlpha: Bool) {
         items.removeAll(keepingCapacity: true)
-        let values = root.presentation
+        var values = root.presentation
+        if !includingRootAlpha { values.alpha = 1 }
         canvas = CGRect(origin: .zero, size: values.bounds.size)
         let toCanvas = CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY)
         visit(root, values: values, transform: toCanvas, alpha: 1, clip: nil)
@@ -39,6 +52,10 @@ package struct DisplayList: Sendable {
         let alpha = parentAlpha * values.alpha
         guard !view.isHidden, alpha >= DisplayList.invisibleAlpha else { return }
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
+        if let cover = view.transitionCover, cover.isShowing {
+            items += cover.items(toCanvas: transform, alpha: alpha, clip: clip).filter { $0.canvasBounds.intersects(visible) }
+            return
+        }
         let id = ObjectIdentifier(view)
         // A view whose geometry is not finite (a NaN transform set by code) has no place on the canvas.
         let bounds = values.bounds

@@ -34,6 +34,8 @@ open class View {
     public var clipsToBounds = false
     /// The layer, once something asked for it (see ``layer``).
     var madeLayer: Layer?
+    /// The old look a transition shows in place of the view's content while it turns away (`transition(with:)`).
+    var transitionCover: TransitionCover?
     /// The gesture recognizers attached (``addGestureRecognizer(_:)``).
     var attachedRecognizers: [GestureRecognizer] = []
     /// Part of a host's own window (a panel, a label of the previewer), never of a scene: checkpoints leave it alone.
@@ -57,13 +59,13 @@ open class View {
     /// Subclasses with state of their own add it and call this.
     package func capturedState() -> @MainActor () -> Void {
         let values = (blendValues.pointee, model)
-        let settings = (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds)
+        let settings = (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds, transitionCover)
         let tree = (subviews, superview, madeLayer, madeLayer?.capturedState(), attachedRecognizers)
         weak let engine = animatingEngine
         return { [self] in
             (blendValues.pointee, model) = values
             cachedStamp = 0
-            (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds) = settings
+            (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds, transitionCover) = settings
             (subviews, madeLayer, attachedRecognizers) = (tree.0, tree.2, tree.4)
             // A link to the host's own views (the window's scene container) is the host's, not the scene's: left as it is.
             if superview?.isHostChrome != true && tree.1?.isHostChrome != true { superview = tree.1 }

@@ -76,12 +76,14 @@ extension View {
         AnimationRecorder.withoutRecording(actions)
     }
 
-    /// The shared path of every block API: record, then hand the tracks to a new animator.
+    /// The shared path of every block API: record, then hand the tracks to a new animator, which it returns (none when
+    /// the block joined an enclosing one, had no duration or moved nothing).
+    @discardableResult
     static func runBlock(
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: any TimingCurveProvider,
         animations: () -> Void, completion: ((Bool) -> Void)?,
         arrange: ([PropertyTrack]) -> [PropertyTrack] = { $0 }, family: String = "UIView.animate"
-    ) {
+    ) -> PropertyAnimator? {
         let finishedFromPosition: (AnimatingPosition) -> Void = { position in completion?(position != .current) }
         if let outer = AnimationRecorder.current, !options.overridesInheritance {
             // Nested: join the enclosing block, with its duration and curve (so keyframes nested in a
@@ -90,7 +92,7 @@ extension View {
             for track in arrange(inner.tracks) { outer.record(track) }
             outer.completions += inner.completions
             if completion != nil { outer.completions.append(finishedFromPosition) }
-            return
+            return nil
         }
         let outer = AnimationRecorder.current
         let runDuration = options.contains(.overrideInheritedDuration) || outer == nil ? duration : outer?.duration ?? duration
@@ -101,7 +103,7 @@ extension View {
         guard runDuration > 0, runDuration.isFinite else {
             AnimationRecorder.withoutRecording(animations)
             if let completion { engine.performOnNextTick { completion(true) } }
-            return
+            return nil
         }
         let recorder = AnimationRecorder.record(duration: runDuration, timing: runTiming) {
             if options.contains(.repeat) || options.contains(.autoreverse) {
@@ -120,7 +122,7 @@ extension View {
                     for nested in recorder.completions { nested(.end) }
                 }
             }
-            return
+            return nil
         }
         let (stretched, factor) = stretchedForRepeats(tracks)
         let animator = PropertyAnimator(duration: runDuration * factor, timingParameters: runTiming, engine: engine)
@@ -131,6 +133,7 @@ extension View {
         for nested in recorder.completions { animator.addCompletion(nested) }
         animator.start(
             recorded: stretched, delay: animator.startDelay(delay, call: "UIView.animate(withDuration: \(duration), delay: \(delay), …)"))
+        return animator
     }
 
     /// Lengthens the run to hold the longest repeated track; each repetition keeps the block's duration.

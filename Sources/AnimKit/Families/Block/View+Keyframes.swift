@@ -44,7 +44,7 @@ extension View {
     }
 
     /// Joins the successive changes of each view's property into one keyframe track.
-    private static func joinKeyframes(_ tracks: [PropertyTrack], mode: KeyframeCalculationMode) -> [PropertyTrack] {
+    static func joinKeyframes(_ tracks: [PropertyTrack], mode: KeyframeCalculationMode) -> [PropertyTrack] {
         var groups: [[PropertyTrack]] = []
         for track in tracks {
             if let index = groups.firstIndex(where: { $0[0].view === track.view && $0[0].bit == track.bit }) {

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A view's look frozen at one moment — what it and its subviews drew — shown in place of its live content while a
+/// transition turns the old look away (UIKit snapshots the old content the same way).
+///
+/// The items are kept in the view's own coordinates, so the cover follows the view's
+/// transform and alpha as the transition moves it.
+struct TransitionCover {
+    /// What the view drew, placed as if the view's bounds origin were the canvas origin, with the view's own alpha left out.
+    let items: [DisplayItem]
+    /// The view's bounds origin when the look was frozen.
+    let origin: CGPoint
+    /// The animator turning the old look away: the cover shows until it ends.
+    weak var animator: PropertyAnimator?
+
+    /// Freezes how `view` looks now.
+    @MainActor
+    init(freezing view: View, until animator: PropertyAnimator? = nil) {
+        items = DisplayList(contentOf: view).items
+        origin = view.presentation.bounds.origin
+        self.animator = animator
+    }
+
+    /// Whether the old look still shows: until the animator turning it away is inactive again.
+    @MainActor
+    var isShowing: Bool { animator.map { $0.state != .inactive } ?? false }
+
+    /// The frozen items placed on a canvas through the view's transform `toCanvas`, with `alpha`, inside `clip`.
+    func items(toCanvas: CGAffineTransform, alpha: CGFloat, clip: CGRect?) -> [DisplayItem] {
+        let place = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(toCanvas)
+        return items.map { frozen in
+            var item = frozen
+            item.transform = frozen.transform.concatenating(place)
+            item.alpha = frozen.alpha * alpha
+            let ownClip = frozen.clip.map { $0.applying(place) }
+            switch (ownClip, clip) {
+            case (let own?, let outer?): item.clip = own.intersection(outer)
+            case (let own?, nil): item.clip = own
+            case (nil, let outer): item.clip = outer
+            }
+            return item
+        }
+    }
+}
