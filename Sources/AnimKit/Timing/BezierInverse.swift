@@ -108,8 +108,10 @@ struct BezierInverse: @unchecked Sendable {
             guard x > 0 else { return true }
             let guess = guess(x)
             let stepped = curve.newtonStep(from: guess, towards: x)
+            // y against the full solve's y, not only x: where dy/dx is steep, x within the precision is not enough.
+            let exact = curve.sampleY(curve.solveT(forX: x, from: guess.t))
             return abs(curve.sampleX(stepped) - x) < CubicBezier.precision
-                && abs(progress(steppedFrom: guess, towards: x) - curve.sampleY(stepped)) < CubicBezier.precision
+                && abs(progress(steppedFrom: guess, towards: x) - exact) < CubicBezier.precision
         }
     }
 

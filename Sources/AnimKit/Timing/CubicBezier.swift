@@ -17,7 +17,7 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     /// Where x reaches evenly spaced values, for the solve's first guess; `nil` for the identity curve and for a non-finite one.
     private(set) var inverse: BezierInverse?
 
-    /// The tolerance to which ``progress(atFraction:)`` solves x.
+    /// The tolerance within which the fast path's one-step answers agree with the full solve, in x and in y.
     public static let precision = 1e-14
 
     /// Creates the curve through (0,0), `c1`, `c2`, (1,1); the x of each control point is clamped to 0…1.
@@ -108,25 +108,30 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     /// y′(t).
     func slopeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
-    /// The solve of x(t) = `x` to the precision, from the first guess `guess`.
+    /// The solve of x(t) = `x` from the first guess `guess`, to the last bit t can hold.
+    ///
+    /// Newton's method until its step no longer moves t (or x is hit exactly); where x′(t)
+    /// is too flat for it, bisection down to adjacent numbers. Stopping at an x precision
+    /// instead would leave y off by that precision times dy/dx, which grows without bound
+    /// where the curve stands vertical (a control point at x = 0 or 1).
     func solveT(forX x: Double, from guess: Double) -> Double {
         var t = Swift.min(Swift.max(guess, 0), 1)
-        for _ in 0..<10 {
+        for _ in 0..<16 {
             let error = sampleX(t) - x
-            if abs(error) < CubicBezier.precision { return t }
+            if error == 0 { return t }
             let slope = slopeX(t)
             if abs(slope) < 1e-6 { break }
-            t = Swift.min(Swift.max(t - error / slope, 0), 1)
+            let next = Swift.min(Swift.max(t - error / slope, 0), 1)
+            if abs(next - t) <= 2 * t.ulp { return next }
+            t = next
         }
         var low = 0.0, high = 1.0
-        t = x
-        while high - low > CubicBezier.precision {
-            let value = sampleX(t)
-            if abs(value - x) < CubicBezier.precision { return t }
-            if value < x { low = t } else { high = t }
-            t = (low + high) / 2
+        while true {
+            let middle = (low + high) / 2
+            guard middle != low, middle != high else { break }
+            if sampleX(middle) < x { low = middle } else { high = middle }
         }
-        return t
+        return abs(sampleX(low) - x) <= abs(sampleX(high) - x) ? low : high
     }
 
     public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {

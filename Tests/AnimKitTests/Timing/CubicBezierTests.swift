@@ -85,6 +85,19 @@ struct CubicBezierTests {
         #expect(curve.progress(atFraction: 7) == 1)
     }
 
+    @Test("where the curve stands vertical at its end, progress is solved to y, not only to x")
+    func verticalEnd() {
+        // (0.7, 0), (1, 0.5): with s = 1 − t, x = 1 − 0.9·s² − 0.1·s³ and y = 1.5·s·(1 − s)² + (1 − s)³.
+        // At x = 1 − 1e-12, s ≈ 1.05e-6, and an x solved to 1e-14 would leave y 8e-9 off (dy/dx ≈ 1.5 / (1.8·s)).
+        let curve = CubicBezier(0.7, 0, 1, 0.5)
+        for gap in [1e-12, 1e-10, 1e-8] {
+            var s = (gap / 0.9).squareRoot()
+            for _ in 0..<50 { s -= (0.9 * s * s + 0.1 * s * s * s - gap) / (1.8 * s + 0.3 * s * s) }
+            let expected = 1.5 * s * (1 - s) * (1 - s) + (1 - s) * (1 - s) * (1 - s)
+            #expect(abs(curve.progress(atFraction: 1 - gap) - expected) < 1e-11, "at x = 1 − \(gap)")
+        }
+    }
+
     @Test("the inverse curve finds the fraction for a progress")
     func inverse() {
         let curve = AnimationCurve.easeIn.bezier
