@@ -22,6 +22,7 @@ extension PropertyAnimator {
         let crossing = function.fraction(reachingProgress: progress)
         position = progress <= 0 || progress >= 1 ? crossing : Swift.min(Swift.max(crossing, Double.leastNonzeroMagnitude), 1.0.nextDown)
         run.solvedPosition = position
+        run.scrubbedProgress = progress
         self.progress = progress
         engine.trackTable.invalidate()
     }

@@ -22,6 +22,8 @@ struct RunState {
     /// The curve's table when it has one: the frame loop solves from it alone, without copying the curve out of `function`.
     private var inverse: BezierInverse?
     var runDuration: TimeInterval
+    /// After a linear scrub, the progress the views show — set, not solved — until the next solve (see `PropertyAnimator.scrub(toProgress:)`).
+    var scrubbedProgress: Double?
     /// The position the progress was solved for (NaN when the curve changed since), so the same position never gets a second, slightly different answer.
     var solvedPosition = Double.nan
 
@@ -54,6 +56,7 @@ struct RunState {
     mutating func solve(previous progress: Double, shared: inout SharedSolve) -> Double {
         guard position != solvedPosition else { return progress }
         solvedPosition = position
+        scrubbedProgress = nil
         guard let inverse, position > 0, position < 1 else { return function.progress(atFraction: position) }
         if shared.table == inverse.identity, shared.position == position { return shared.progress }
         let solved = inverse.progressAfterOneStep(at: position) ?? function.progress(atFraction: position)

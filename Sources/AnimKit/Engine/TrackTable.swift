@@ -133,6 +133,14 @@ final class TrackTable {
         planIsCurrent = false
     }
 
+    /// Every track in flight, in row order (the order the blend adds them), with its run and the run's slot.
+    var flights: [(track: PropertyTrack, run: RunState, slot: Int)] {
+        records.indices.compactMap { row in
+            let slot = Int(layouts[row].slot)
+            return records[row].map { ($0, runs[slot], slot) }
+        }
+    }
+
     /// What track `id` adds to its view now.
     func contribution(_ id: ID) -> PackedOffset { contribution(row: row(id)) }
 

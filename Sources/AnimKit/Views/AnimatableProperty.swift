@@ -97,6 +97,11 @@ enum ViewProperty {
         static var keyPath: WritableKeyPath<ViewValues, CGFloat> { \.cornerRadius }
     }
 
+    /// Every packed place with the bit of the property it belongs to, in packed order.
+    static let allPlaces: [(place: Int, bit: UInt8)] = all.flatMap { property in
+        (0..<property.packedCount).map { (property.packedOffset + $0, property.bit) }
+    }
+
     /// Packs every property of `values`.
     static func pack(_ values: ViewValues) -> PackedValues {
         var packed = PackedValues(repeating: 0)

@@ -53,15 +53,22 @@ enum SoakAction: Equatable, CustomStringConvertible {
     case danceReverse(view: Int)
     case danceFinish(view: Int, at: AnimatingPosition)
     case advance(frames: Int)
+    /// `UIView.animateKeyframes` through two keyframes of one property (0…0.5 to `first`, 0.5…1 to `second`), in `mode`.
+    case keyframes(duration: Double, mode: KeyframeCalculationMode, first: Change, second: Double)
+    /// `UIView.animate` whose block repeats its change `count` times with `modifyAnimations`, autoreversing or not.
+    case repeating(duration: Double, count: Double, autoreverses: Bool, change: Change)
 
     /// Whether the step is documented to move what is on screen at once (apart from time passing).
     var mayMoveViews: Bool {
         switch self {
         case .finish(_, let position), .danceFinish(_, let position): position != .current
         case .scrub, .advance: true
+        // A discrete keyframe that starts at 0 shows its value at once (UIKit: "jump directly to each new keyframe value").
+        case .keyframes(_, .discrete, _, _): true
         // A block animation of no duration applies its change at once, as UIKit does.
         case .blockAnimate(let duration, _, _), .running(let duration, _, _): !(duration > 0) || !duration.isFinite
-        case .danceAnimate(_, let duration, _, _): !(duration > 0) || !duration.isFinite
+        case .danceAnimate(_, let duration, _, _), .keyframes(let duration, _, _, _), .repeating(let duration, _, _, _):
+            !(duration > 0) || !duration.isFinite
         default: false
         }
     }
@@ -89,6 +96,9 @@ enum SoakAction: Equatable, CustomStringConvertible {
         case .danceReverse(let v): ".danceReverse(view: \(v))"
         case .danceFinish(let v, let p): ".danceFinish(view: \(v), at: .\(p))"
         case .advance(let f): ".advance(frames: \(f))"
+        case .keyframes(let d, let m, let c, let v): ".keyframes(duration: \(literal(d)), mode: .\(m), first: \(c), second: \(literal(v)))"
+        case .repeating(let d, let n, let a, let c):
+            ".repeating(duration: \(literal(d)), count: \(literal(n)), autoreverses: \(a), change: \(c))"
         }
     }
 }

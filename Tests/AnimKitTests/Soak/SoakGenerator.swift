@@ -61,7 +61,7 @@ struct SoakGenerator {
 
     private mutating func next() -> SoakAction {
         let index = Int.random(in: 0..<animatorCount, using: &random)
-        switch Int.random(in: 0..<24, using: &random) {
+        switch Int.random(in: 0..<26, using: &random) {
         case 0 where animatorCount < 8:
             animatorCount += 1
             return make()
@@ -86,6 +86,12 @@ struct SoakGenerator {
         case 18: return .dancePause(view: Int.random(in: 0..<3, using: &random))
         case 19: return .danceReverse(view: Int.random(in: 0..<3, using: &random))
         case 20: return .danceFinish(view: Int.random(in: 0..<3, using: &random), at: pick([.start, .end, .current]))
+        case 21:
+            let first = change()
+            return .keyframes(
+                duration: duration(), mode: pick([.linear, .discrete, .paced, .cubic, .cubicPaced]), first: first, second: unit())
+        case 22:
+            return .repeating(duration: duration(), count: pick([1, 1.5, 2, 3]), autoreverses: chance(2), change: change())
         default: return .advance(frames: pick([0, 1, 1, 3, 10, 30]))
         }
     }

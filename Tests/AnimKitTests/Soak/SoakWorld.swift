@@ -70,10 +70,29 @@ final class SoakWorld {
             }
         }
         armCompletions()
-        perform(action)
-        let refused = fixture.errors.count > errorsBefore
         func broken(_ promise: String, _ detail: String) -> SoakViolation {
             SoakViolation(step: index, promise: promise, detail: "\(action): \(detail)")
+        }
+        if case .advance(let frames) = action {
+            // Tick by tick, each frame compared with the plain kernel.
+            for frame in 0..<frames {
+                fixture.run(frames: 1)
+                if let difference = PlainKernel.disagreement(on: fixture.engine, views: views) {
+                    return broken("the fast kernel agrees with the plain one", "after tick \(frame + 1): \(difference)")
+                }
+            }
+        } else {
+            perform(action)
+        }
+        let refused = fixture.errors.count > errorsBefore
+        // Apple: a linear timing function during scrubbing — the views show the fraction set, on every curve.
+        var scrubbed: [ObjectIdentifier: Double] = [:]
+        if case .scrub(_, let fraction) = action, !refused, !fraction.isNaN, let target, target.state == .active, !target.isRunning {
+            let clamped = Swift.min(Swift.max(fraction, 0), 1)
+            scrubbed[ObjectIdentifier(target)] = target.isReversed ? 1 - clamped : clamped
+        }
+        if let difference = PlainKernel.disagreement(on: fixture.engine, views: views, scrubbed: scrubbed) {
+            return broken("the fast kernel agrees with the plain one", difference)
         }
 
         if let problem = nonFiniteValue() { return broken("values stay finite", problem) }
@@ -140,7 +159,28 @@ final class SoakWorld {
         case .dancePause(let view): views[view].dance.pause()
         case .danceReverse(let view): views[view].dance.reverse()
         case .danceFinish(let view, let position): views[view].dance.finish(at: position)
-        case .advance(let frames): fixture.run(frames: frames)
+        case .advance: break // ticked one frame at a time by step(_:index:), checked after each
+        case .keyframes(let duration, let mode, let first, let second):
+            let options: KeyframeAnimationOptions =
+                switch mode {
+                case .linear: .calculationModeLinear
+                case .discrete: .calculationModeDiscrete
+                case .paced: .calculationModePaced
+                case .cubic: .calculationModeCubic
+                case .cubicPaced: .calculationModeCubicPaced
+                }
+            View.animateKeyframes(withDuration: duration, delay: 0, options: options) { [views] in
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    first.property.apply(first.value, to: views[first.view])
+                }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { first.property.apply(second, to: views[first.view]) }
+            }
+        case .repeating(let duration, let count, let autoreverses, let change):
+            View.animate(withDuration: duration) { [views] in
+                View.modifyAnimations(withRepeatCount: CGFloat(count), autoreverses: autoreverses) {
+                    change.property.apply(change.value, to: views[change.view])
+                }
+            }
         }
     }
 

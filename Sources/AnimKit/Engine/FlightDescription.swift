@@ -1,0 +1,112 @@
+import Foundation
+
+/// One track in flight as plain numbers: everything an independent evaluation of the engine needs, nothing of how
+/// the frame loop computes it (no plan, shared solve, curve table or packed column).
+///
+/// The test support's plain kernel evaluates these with the documented formulas and
+/// compares the result with what the engine drew, after every call and every tick.
+package struct FlightDescription {
+    /// A timing curve as its defining numbers.
+    package enum Curve {
+        /// A cubic Bézier through (0, 0), the two control points and (1, 1).
+        case bezier(CGPoint, CGPoint)
+        /// A spring, over `nominalDuration` seconds of the run.
+        case spring(SpringCurve, nominalDuration: TimeInterval)
+    }
+
+    /// A keyframe path: `values[k]` relative to the last, keyframe `k` running from `starts[k]` to `ends[k]`.
+    package struct Keyframes {
+        package let values: [[Double]]
+        package let starts: [Double]
+        package let ends: [Double]
+        package let mode: KeyframeCalculationMode
+        /// The path's offset from its last value at a progress, for the paced and cubic modes (whose knots the path defines).
+        package let offsetAt: (Double) -> [Double]
+    }
+
+    /// The animator whose run the track follows.
+    package let animator: PropertyAnimator?
+    /// The view the track moves.
+    package let view: View
+    /// The property's bit among the view's animatable properties, and where its numbers sit in blend space.
+    package let bit: UInt8
+    package let packedStart: Int
+    /// `from − to` in blend space, and what the track still adds once its curve is done.
+    package let offset: [Double]
+    package let base: [Double]
+    /// The track's window in its run, and its repeats.
+    package let windowStart: Double
+    package let windowEnd: Double
+    package let repeatCount: Double
+    package let autoreverses: Bool
+    /// The track's own curve, or its run's.
+    package let curve: Curve
+    /// Whether the curve is the track's own (kept across a change of its run's curve).
+    package let hasOwnCurve: Bool
+    package let keyframes: Keyframes?
+    /// Where the run is (time fraction, forward sense) and, after a linear scrub, the progress it shows.
+    package let position: Double
+    package let scrubbedProgress: Double?
+}
+
+extension FlightDescription.Curve {
+    init(_ function: TimingFunction) {
+        switch function {
+        case .bezier(let bezier): self = .bezier(bezier.controlPoint1, bezier.controlPoint2)
+        case .spring(let spring, let nominalDuration): self = .spring(spring, nominalDuration: nominalDuration)
+        }
+    }
+}
+
+extension AnimationEngine {
+    /// Every track in flight, in the order the blend adds them, as plain numbers (see ``FlightDescription``).
+    package var flightDescriptions: [FlightDescription] {
+        trackTable.flights.map { track, run, slot in
+            let count = Int(track.packedCount)
+            let keyframes = track.path.map { path in
+                FlightDescription.Keyframes(
+                    values: path.values.map { value in (0..<count).map { value[$0] } }, starts: path.starts, ends: path.ends,
+                    mode: path.mode,
+                    offsetAt: { progress in
+                        let offset = path.offset(at: progress)
+                        return (0..<count).map { offset[$0] }
+                    })
+            }
+            return FlightDescription(
+                animator: owners[slot], view: track.view, bit: track.bit, packedStart: Int(track.packedOffset),
+                offset: (0..<count).map { track.offset[$0] }, base: (0..<count).map { track.base[$0] },
+                windowStart: track.timing.start, windowEnd: track.timing.end, repeatCount: track.timing.repeatCount,
+                autoreverses: track.timing.autoreverses, curve: .init(track.function ?? run.function), hasOwnCurve: track.function != nil,
+                keyframes: keyframes, position: run.position, scrubbedProgress: run.scrubbedProgress)
+        }
+    }
+}
+
+extension View {
+    /// The view's model in blend space, by packed place: where a stop writes back exactly what was on screen (a sum of
+    /// transforms or colours that no single typed value holds).
+    package var blendSpaceModel: [Double] {
+        let model = blendValues.pointee.model
+        return (0..<model.count).map { model[$0] }
+    }
+
+    /// What the engine drew for the view in blend space: the last blend's numbers for the properties it moved, the
+    /// model for the rest.
+    package var blendSpacePresentation: [Double] {
+        _ = presentation // blends first, if anything changed since the last frame
+        let values = blendValues.pointee
+        guard let table = animatingEngine?.trackTable, values.stamp == table.lastStamp else { return blendSpaceModel }
+        var numbers = blendSpaceModel
+        for (place, bit) in ViewProperty.allPlaces where values.blendedBits & bit != 0 { numbers[place] = values.presentation[place] }
+        return numbers
+    }
+
+    /// Typed values from blend-space numbers (by packed place) for the properties in `bits`, the model for the rest.
+    package func values(fromBlendSpace numbers: [Double], animating bits: UInt8) -> ViewValues {
+        var packed = blendValues.pointee.model
+        for (place, number) in numbers.enumerated() { packed[place] = number }
+        var values = model
+        ViewProperty.unpack(packed, animating: bits, into: &values)
+        return values
+    }
+}
