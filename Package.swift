@@ -25,7 +25,8 @@ let package = Package(
     ],
     targets: [
         // MARK: - Core: pure Swift, Foundation only, no SDL
-        .target(name: "AnimKit"),
+        // Debug builds check the track table's invariants after every change (TrackTable+Invariants.swift).
+        .target(name: "AnimKit", swiftSettings: [.define("ANIMKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
         .target(name: "AnimKitScenes", dependencies: ["AnimKit"]),
 
         // MARK: - SDL backend

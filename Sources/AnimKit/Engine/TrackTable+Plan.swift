@@ -76,6 +76,7 @@ extension TrackTable {
             }
             row = end
         }
+        checkInvariants()
     }
 
     /// One segment for `rows`, each the first track of a different property: their offsets copied out in packed order.

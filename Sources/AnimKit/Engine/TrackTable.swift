@@ -33,8 +33,8 @@ final class TrackTable {
     /// Every row's motion (offset, base, window, curve, path), for the tracks the blend does not do inline.
     private(set) var motions: [TrackMotion] = []
     /// `nil` once the track is out of flight: its view is let go at once, the row itself at the next compaction.
-    private var records: [PropertyTrack?] = []
-    private var idOfRow: [ID] = []
+    private(set) var records: [PropertyTrack?] = []
+    private(set) var idOfRow: [ID] = []
 
     /// The blend's plan, derived from the rows whenever one comes, goes or changes (``rebuildPlan()``).
     var segments: [Segment] = []
@@ -47,10 +47,10 @@ final class TrackTable {
     /// The runs the tracks follow, by slot.
     let runs: RunTable
 
-    private var rowOfID: [Int32] = []
+    private(set) var rowOfID: [Int32] = []
     /// How many rows wait for compaction.
-    private var removedCount = 0
-    private var freeIDs: [ID] = []
+    private(set) var removedCount = 0
+    private(set) var freeIDs: [ID] = []
 
     /// Whether a presentation may be stale: a track came or went, a run moved or a model changed since the last blend.
     var needsBlend = false
@@ -113,6 +113,7 @@ final class TrackTable {
         needsBlend = true
         planIsCurrent = false
         reservePlan()
+        checkInvariants()
         return id
     }
 
@@ -131,6 +132,7 @@ final class TrackTable {
         motions[row] = TrackMotion(track)
         needsBlend = true
         planIsCurrent = false
+        checkInvariants()
     }
 
     /// Every track in flight, in row order (the order the blend adds them), with its run and the run's slot.
@@ -231,9 +233,10 @@ final class TrackTable {
         motions.removeLast(dropped)
         idOfRow.removeLast(dropped)
         deltas.removeLast(deltas.count - keptDeltas)
+        checkInvariants()
     }
 
-    private static func layout(of track: PropertyTrack, slot: Int, delta: Int) -> Layout {
+    static func layout(of track: PropertyTrack, slot: Int, delta: Int) -> Layout {
         Layout(
             start: track.packedOffset, count: track.packedCount, bit: track.bit, isSimple: track.isSimple, slot: Int32(slot),
             delta: Int32(delta))

@@ -1,0 +1,48 @@
+/// The track table's invariants, checked after every change in debug builds (`ANIMKIT_INTERNAL_CHECKS`, as
+/// swift-collections checks its own under `COLLECTIONS_INTERNAL_CHECKS`); release builds compile the check away.
+extension TrackTable {
+    /// Stops with a description of the first broken invariant: columns of one length, handles that find their rows,
+    /// each row's derived columns equal to what its record gives, offsets side by side, and a plan whose fused
+    /// segments each move distinct places of one view on one run.
+    @inline(__always)
+    func checkInvariants() {
+        #if ANIMKIT_INTERNAL_CHECKS
+        if let broken = brokenInvariant() { preconditionFailure("TrackTable: \(broken)") }
+        #endif
+    }
+
+    /// The first invariant that does not hold, or `nil`.
+    func brokenInvariant() -> String? {
+        let rows = records.count
+        guard targets.count == rows, layouts.count == rows, motions.count == rows, idOfRow.count == rows else {
+            return "columns of different lengths"
+        }
+        guard records.lazy.filter({ $0 == nil }).count == removedCount else { return "\(removedCount) removals pending, rows say otherwise" }
+        guard Set(freeIDs).count == freeIDs.count, freeIDs.allSatisfy({ Int($0) < rowOfID.count }) else { return "free handles repeat or overflow" }
+        var delta = 0
+        for row in 0..<rows {
+            let id = Int(idOfRow[row]), layout = layouts[row]
+            guard id < rowOfID.count, rowOfID[id] == Int32(row) else { return "handle \(id) of row \(row) finds another row" }
+            guard Int(layout.delta) == delta else { return "row \(row)'s offset starts at \(layout.delta), not \(delta)" }
+            delta += Int(layout.count)
+            guard Int(layout.slot) < runs.states.count else { return "row \(row) follows run \(layout.slot), which does not exist" }
+            guard let track = records[row] else { continue }
+            let derived = TrackTable.layout(of: track, slot: Int(layout.slot), delta: Int(layout.delta))
+            guard
+                derived.start == layout.start, derived.count == layout.count, derived.bit == layout.bit,
+                derived.isSimple == layout.isSimple, targets[row] == track.view.blendValues
+            else { return "row \(row)'s layout or target is not its record's" }
+            for component in 0..<Int(layout.count) where deltas[Int(layout.delta) + component] != track.offset[component] {
+                return "row \(row)'s offset differs from its record's"
+            }
+        }
+        guard deltas.count == delta else { return "\(deltas.count) offset numbers for rows that move \(delta)" }
+        guard planIsCurrent else { return nil }
+        for segment in segments where segment.count > 0 {
+            let places = fusedPlaces[Int(segment.start)..<Int(segment.start) + Int(segment.count)]
+            guard zip(places, places.dropFirst()).allSatisfy({ $0 < $1 }) else { return "a fused segment writes a place twice" }
+            guard Int(segment.slot) < runs.states.count else { return "a fused segment follows a run that does not exist" }
+        }
+        return nil
+    }
+}
