@@ -50,7 +50,7 @@ extension AnimationEngine {
             guard let object = member.object, (object as? View)?.isHostChrome != true else { return nil }
             return object.capturedState()
         }
-        let tables = (registry.capturedState(), runs.capturedState(), trackTable.capturedState())
+        let tables = (registry.capturedState(), kernel.capturedState())
         let saved = EngineState(
             registry: registry, owners: owners, serialCounter: serialCounter, finishedSlots: finishedSlots,
             nextTickWork: nextTickWork, timedWork: timedWork, danceAnimators: danceAnimators, observed: observed,
@@ -59,7 +59,6 @@ extension AnimationEngine {
             registry = saved.registry
             tables.0()
             tables.1()
-            tables.2()
             owners = saved.owners
             serialCounter = saved.serialCounter
             finishedSlots = saved.finishedSlots

@@ -1,7 +1,7 @@
 import Foundation
 
 extension PropertyAnimator: CheckpointState {
-    /// Everything about the animator but its run, which is the engine's ``RunTable`` while it is live (captured there).
+    /// Everything about the animator but its run, which is in the engine's ``FrameKernel`` while it is live (captured there).
     package func capturedState() -> @MainActor () -> Void {
         let run = (localRun, localProgress, runSlot, awaitingAnimations, delay, repeatLegs)
         let work = (views, queuedBlocks, tracks, stoppedTracks, completions)

@@ -43,15 +43,7 @@ extension ScenePlayback {
 extension View {
     /// Feeds the model and, while something animates the view, the presentation to `hasher`, as the packed numbers the engine blends.
     func combineValues(into hasher: inout Hasher) {
-        var animating = false
-        if let table = animatingEngine?.trackTable {
-            table.blendIfNeeded()
-            animating = blendValues.pointee.stamp == table.lastStamp
-        }
-        let values = blendValues.pointee
-        for index in values.model.indices { hasher.combine(values.model[index].bitPattern) }
-        guard animating else { return }
-        hasher.combine(values.blendedBits)
-        for index in values.presentation.indices { hasher.combine(values.presentation[index].bitPattern) }
+        let animating = (animatingEngine?.kernel.animatedBits(of: values) ?? 0) != 0
+        values.combine(into: &hasher, animating: animating)
     }
 }

@@ -38,11 +38,9 @@ public final class AnimationEngine {
     public internal(set) var tickCount = 0
 
     var registry = AnimatorRegistry()
-    /// Every live animator's run, advanced side by side each tick.
-    let runs = RunTable()
-    /// Every track in flight, one record per (view, property), laid out for the frame loop.
-    let trackTable: TrackTable
-    /// The animator in each slot of ``runs``, to complete the runs that end.
+    /// Every live animator's run and every track in flight, laid out for the frame loop (the only way in to them).
+    let kernel = FrameKernel()
+    /// The animator in each run slot of the kernel, to complete the runs that end.
     var owners: [PropertyAnimator?] = []
     var serialCounter = 0
     var finishedSlots: [Int] = []
@@ -60,7 +58,6 @@ public final class AnimationEngine {
     /// Creates an engine reading time from `clock`.
     public init(clock: any AnimationClock) {
         self.clock = clock
-        trackTable = TrackTable(runs: runs)
     }
 
     /// The live animators in creation order: active or stopped, not yet completed.
@@ -88,7 +85,7 @@ public final class AnimationEngine {
     package func nextEventTime() -> TimeInterval? {
         if !nextTickWork.isEmpty { return clock.now }
         let work = timedWork.map(\.time).min()
-        guard let end = runs.earliestEnd() else { return work }
+        guard let end = kernel.earliestEnd else { return work }
         return work.map { Swift.min($0, end) } ?? end
     }
 
@@ -105,8 +102,7 @@ public final class AnimationEngine {
             for item in work { item() }
         }
         if !timedWork.isEmpty { runTimedWork(dueBy: now) }
-        runs.advance(to: now, finished: &finishedSlots)
-        trackTable.blend()
+        kernel.advance(to: now, finished: &finishedSlots)
         if !observed.isEmpty { notifyObserved() }
         guard !finishedSlots.isEmpty else { return }
         // In creation order, as the registry lists them.
@@ -125,8 +121,7 @@ public final class AnimationEngine {
     /// off the beat): what runs on the next tick still runs at the next frame of the
     /// grid, so the scene's history is that of straight play however often it was looked at.
     package func showCurrentTime() {
-        runs.show(at: clock.now)
-        trackTable.blend()
+        kernel.show(at: clock.now)
     }
 
     /// Ends every animator where it is, with no completions, and drops all waiting work — for tearing a scene down.
@@ -149,8 +144,7 @@ public final class AnimationEngine {
     /// and their hold on each other through it) is gone, so they are freed.
     package func discardAll() {
         registry = AnimatorRegistry()
-        runs.removeAll()
-        trackTable.removeAll()
+        kernel.removeAll()
         owners.removeAll()
         finishedSlots.removeAll()
         nextTickWork.removeAll()

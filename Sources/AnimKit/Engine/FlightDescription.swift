@@ -61,7 +61,7 @@ extension FlightDescription.Curve {
 extension AnimationEngine {
     /// Every track in flight, in the order the blend adds them, as plain numbers (see ``FlightDescription``).
     package var flightDescriptions: [FlightDescription] {
-        trackTable.flights.map { track, run, slot in
+        kernel.flights.map { track, run, slot in
             let count = Int(track.packedCount)
             let keyframes = track.path.map { path in
                 FlightDescription.Keyframes(
@@ -85,28 +85,16 @@ extension AnimationEngine {
 extension View {
     /// The view's model in blend space, by packed place: where a stop writes back exactly what was on screen (a sum of
     /// transforms or colours that no single typed value holds).
-    package var blendSpaceModel: [Double] {
-        let model = blendValues.pointee.model
-        return (0..<model.count).map { model[$0] }
-    }
+    package var blendSpaceModel: [Double] { values.blendSpaceModel }
 
     /// What the engine drew for the view in blend space: the last blend's numbers for the properties it moved, the
     /// model for the rest.
     package var blendSpacePresentation: [Double] {
-        _ = presentation // blends first, if anything changed since the last frame
-        let values = blendValues.pointee
-        guard let table = animatingEngine?.trackTable, values.stamp == table.lastStamp else { return blendSpaceModel }
-        var numbers = blendSpaceModel
-        for (place, bit) in ViewProperty.allPlaces where values.blendedBits & bit != 0 { numbers[place] = values.presentation[place] }
-        return numbers
+        values.blendSpacePresentation(animating: animatingEngine?.kernel.animatedBits(of: values) ?? 0)
     }
 
     /// Typed values from blend-space numbers (by packed place) for the properties in `bits`, the model for the rest.
     package func values(fromBlendSpace numbers: [Double], animating bits: UInt8) -> ViewValues {
-        var packed = blendValues.pointee.model
-        for (place, number) in numbers.enumerated() { packed[place] = number }
-        var values = model
-        ViewProperty.unpack(packed, animating: bits, into: &values)
-        return values
+        values.values(fromBlendSpace: numbers, animating: bits, over: model)
     }
 }

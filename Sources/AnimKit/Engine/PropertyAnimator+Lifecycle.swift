@@ -32,7 +32,7 @@ extension PropertyAnimator {
         self.delay = delay
         position = reversed ? 1 : 0
         engine.register(self)
-        enterRunTable()
+        enterKernel()
         if queuedBlocks.isEmpty {
             awaitingAnimations = true
             phase = .paused
@@ -62,19 +62,19 @@ extension PropertyAnimator {
         self.delay = delay
         position = 0
         engine.register(self)
-        enterRunTable()
+        enterKernel()
         phase = .running
         attach(newTracks)
         anchorPosition = 0
         anchorTime = engine.clock.now + delay
     }
 
-    /// Puts tracks in flight: in the engine's track table, following this animator's run.
+    /// Puts tracks in flight: in the engine's kernel, following this animator's run.
     func attach(_ newTracks: [PropertyTrack]) {
         guard !newTracks.isEmpty, let slot = runSlot else { return applyPosition() }
-        let table = engine.trackTable
+        let kernel = engine.kernel
         for track in newTracks {
-            tracks.append(table.add(track, slot: slot))
+            tracks.append(kernel.addTrack(track, run: slot))
             track.view.animatingEngine = engine
             if !views.contains(where: { $0 === track.view }) {
                 if firstViewTag == nil, track.view.tag != 0 { firstViewTag = track.view.tag }
@@ -87,8 +87,8 @@ extension PropertyAnimator {
 
     /// Where the keyframes of the tracks in flight start, as shares of the run (0…1), each once.
     var keyframeStarts: [Double] {
-        let table = engine.trackTable
-        return Array(Set(tracks.flatMap { table.record($0).path?.starts ?? [] })).sorted()
+        let kernel = engine.kernel
+        return Array(Set(tracks.flatMap { kernel.track($0).path?.starts ?? [] })).sorted()
     }
 
     /// Starts running from the current position, now.
@@ -117,9 +117,9 @@ extension PropertyAnimator {
 
     /// Takes this animator's tracks out of flight, keeping their records for a later ``finishAnimation(at:)``.
     func detachTracks() {
-        let table = engine.trackTable
-        stoppedTracks = tracks.map { table.record($0) }
-        table.remove(tracks)
+        let kernel = engine.kernel
+        stoppedTracks = tracks.map { kernel.track($0) }
+        kernel.removeTracks(tracks)
         tracks.removeAll()
     }
 
@@ -161,7 +161,7 @@ extension PropertyAnimator {
         runDuration = duration
         stoppedTracks.removeAll()
         views.removeAll()
-        leaveRunTable()
+        leaveKernel()
         engine.unregister(self)
     }
 }

@@ -4,11 +4,11 @@ extension PropertyAnimator {
     var run: RunState {
         // A plain getter: a read coroutine over the table's own would need a heap frame at every read (isRunning, state).
         get {
-            if let runSlot { return engine.runs[runSlot] }
+            if let runSlot { return engine.kernel[run: runSlot] }
             return localRun
         }
         _modify {
-            if let runSlot { yield &engine.runs[runSlot] } else { yield &localRun }
+            if let runSlot { yield &engine.kernel[run: runSlot] } else { yield &localRun }
         }
     }
 
@@ -31,9 +31,9 @@ extension PropertyAnimator {
 
     /// The curve's progress at ``position``, shared by every track that starts with the run.
     var progress: Double {
-        get { runSlot.map { engine.runs.progress[$0] } ?? localProgress }
+        get { runSlot.map { engine.kernel.progress(ofRun: $0) } ?? localProgress }
         set {
-            if let runSlot { engine.runs.setProgress(newValue, slot: runSlot) } else { localProgress = newValue }
+            if let runSlot { engine.kernel.setProgress(newValue, ofRun: runSlot) } else { localProgress = newValue }
         }
     }
 
@@ -70,19 +70,19 @@ extension PropertyAnimator {
         set { run.holdsAtEnd = newValue }
     }
 
-    /// Takes a slot in the engine's run table, moving the run there: the animator becomes live.
-    func enterRunTable() {
+    /// Takes a run slot in the engine's kernel, moving the run there: the animator becomes live.
+    func enterKernel() {
         guard runSlot == nil else { return }
-        let slot = engine.runs.allocate(localRun, progress: localProgress, allowsInteraction: isUserInteractionEnabled)
+        let slot = engine.kernel.addRun(localRun, progress: localProgress, allowsInteraction: isUserInteractionEnabled)
         runSlot = slot
         engine.adopt(self, slot: slot)
     }
 
     /// Gives the slot back, keeping the run here: the animator is inactive again.
-    func leaveRunTable() {
+    func leaveKernel() {
         guard let runSlot else { return }
-        localProgress = engine.runs.progress[runSlot]
-        localRun = engine.runs.release(runSlot)
+        localProgress = engine.kernel.progress(ofRun: runSlot)
+        localRun = engine.kernel.removeRun(runSlot)
         engine.release(slot: runSlot)
         self.runSlot = nil
     }

@@ -7,9 +7,8 @@ extension PropertyAnimator {
 
     /// Computes the curve's progress for the current position, which every track starting at 0 shares, and marks the views stale.
     func applyPosition() {
-        var alone = SharedSolve()
-        progress = run.solve(previous: progress, shared: &alone)
-        engine.trackTable.invalidate()
+        progress = run.solve(previous: progress)
+        engine.kernel.invalidate()
     }
 
     /// A linear scrub: the views show `progress` of the way (the curve's own progress is set, not solved), and the run
@@ -24,7 +23,7 @@ extension PropertyAnimator {
         run.solvedPosition = position
         run.scrubbedProgress = progress
         self.progress = progress
-        engine.trackTable.invalidate()
+        engine.kernel.invalidate()
     }
 
     /// Moves every track onto the animator's new curve without moving a view (continueAnimation with new timing).
@@ -36,17 +35,17 @@ extension PropertyAnimator {
     /// from its current position"). Tracks not yet started or already done add the
     /// same on any curve. Keyframe and repeating tracks keep the curve they had.
     func rebaseTracks(onto newFunction: TimingFunction) {
-        let table = engine.trackTable
+        let kernel = engine.kernel
         for id in tracks {
-            let track = table.record(id)
+            let track = kernel.track(id)
             if track.keepsItsShape {
-                if track.function == nil { table.modify(id) { $0.function = function } }
+                if track.function == nil { kernel.modifyTrack(id) { $0.function = function } }
                 continue
             }
             let (start, end) = (track.timing.start, track.timing.end)
             guard start < position, position < end else { continue }
-            let now = table.contribution(id)
-            table.modify(id) { track in
+            let now = kernel.contribution(ofTrack: id)
+            kernel.modifyTrack(id) { track in
                 if reversed {
                     var remaining = PackedOffset(repeating: 0)
                     for component in 0..<Int(track.packedCount) {
@@ -70,9 +69,9 @@ extension PropertyAnimator {
 
     /// Writes each track's model value for `position`, from where the tracks are now.
     func settleTracks(at position: AnimatingPosition) {
-        let table = engine.trackTable
+        let kernel = engine.kernel
         for id in tracks {
-            table.record(id).settle(position, table.contribution(id))
+            kernel.track(id).settle(position, kernel.contribution(ofTrack: id))
         }
     }
 

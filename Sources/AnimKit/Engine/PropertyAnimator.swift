@@ -30,10 +30,10 @@ public final class PropertyAnimator {
 
     // MARK: Internal state (what a frame touches comes first, so it shares cache lines)
 
-    /// Where the run is and how it moves: in the engine's ``RunTable`` while live (see ``run``), here while inactive.
+    /// Where the run is and how it moves: in the engine's ``FrameKernel`` while live (see ``run``), here while inactive.
     var localRun: RunState
     var localProgress = 0.0
-    /// The animator's slot in the engine's ``RunTable`` while it is live.
+    /// The animator's run slot in the engine's ``FrameKernel`` while it is live.
     var runSlot: Int?
     let baseFunction: TimingFunction
     /// Started with no blocks: the next block starts the run (UIKit's "transient paused" state).
@@ -43,7 +43,7 @@ public final class PropertyAnimator {
 
     var queuedBlocks: [(animations: () -> Void, delayFactor: Double)] = []
     /// The animator's tracks in flight, as handles into the engine's ``TrackTable``.
-    var tracks: [TrackTable.ID] = []
+    var tracks: [FrameKernel.TrackID] = []
     /// The tracks of a stopped animator, kept so finishAnimation(at:) can set their final values.
     var stoppedTracks: [PropertyTrack] = []
     var completions: [(AnimatingPosition) -> Void] = []

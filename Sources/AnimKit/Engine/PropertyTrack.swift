@@ -56,7 +56,7 @@ struct PropertyTrack {
                 view.setModel(Property.self, to: from)
             case .current:
                 // In blend space, exactly: other animations of the property add to this base.
-                let frozen = Property.data(in: view.blendValues.pointee.model) + Property.data(fromOffset: contribution)
+                let frozen = view.values.modelData(Property.self) + Property.data(fromOffset: contribution)
                 view.setModel(Property.self, blendData: frozen)
             }
         }

@@ -3,10 +3,8 @@ import Foundation
 extension View {
     /// The names of the properties some animation moves now, in ``ViewProperty/all``'s order.
     var animatingProperties: [String] {
-        guard let table = animatingEngine?.trackTable else { return [] }
-        table.blendIfNeeded()
-        guard blendValues.pointee.stamp == table.lastStamp else { return [] }
-        let bits = blendValues.pointee.blendedBits
+        guard let kernel = animatingEngine?.kernel else { return [] }
+        let bits = kernel.animatedBits(of: values)
         return ViewProperty.all.filter { bits & $0.bit != 0 }.map { $0.name }
     }
 
@@ -22,10 +20,10 @@ extension View {
 extension PropertyAnimator {
     /// Drops the tracks that move `view`: it shows its model at once. An animator left with nothing to move stops and completes at `.current`.
     func removeTracks(of view: View) {
-        let table = engine.trackTable
-        let removed = tracks.filter { table.record($0).view === view }
+        let kernel = engine.kernel
+        let removed = tracks.filter { kernel.track($0).view === view }
         guard !removed.isEmpty else { return }
-        table.remove(removed)
+        kernel.removeTracks(removed)
         tracks.removeAll { id in removed.contains(id) }
         guard tracks.isEmpty, isInterruptible, phase == .running || phase == .paused else { return }
         stopAnimation(false)

@@ -8,11 +8,11 @@ import Foundation
 /// and moves along the animation's curve.
 @preconcurrency @MainActor
 open class View {
-    /// The model and presentation in blend space, in memory of their own (see ``BlendValues``).
+    /// The model and presentation in blend space, in the frame kernel's memory (see ``ValueSlot``).
     ///
-    /// Read and written only on the main actor; the nonisolated deinit only hands the place back to the pool.
-    nonisolated(unsafe) let blendValues: UnsafeMutablePointer<BlendValues>
-    /// The engine whose track table last put an animation of this view in flight: it writes the presentation.
+    /// Read and written only on the main actor; the nonisolated deinit only hands the place back.
+    nonisolated let values: ValueSlot
+    /// The engine whose kernel last put an animation of this view in flight: it writes the presentation.
     weak var animatingEngine: AnimationEngine?
     /// The blend ``cachedPresentation`` was built from (0: none, or the model changed since).
     private var cachedStamp = 0
@@ -50,7 +50,7 @@ open class View {
     public init(frame: CGRect = .zero) {
         model = ViewValues(frame: frame)
         cachedPresentation = model
-        blendValues = BlendValuesPool.shared.allocate(BlendValues(model: ViewProperty.pack(model)))
+        values = ValueSlot(model: model)
         AnimationEngine.shared.enlist(self)
     }
 
@@ -58,12 +58,13 @@ open class View {
     ///
     /// Subclasses with state of their own add it and call this.
     package func capturedState() -> @MainActor () -> Void {
-        let values = (blendValues.pointee, model)
+        let saved = (values.save(), model)
         let settings = (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds, transitionCover)
         let tree = (subviews, superview, madeLayer, madeLayer?.capturedState(), attachedRecognizers)
         weak let engine = animatingEngine
         return { [self] in
-            (blendValues.pointee, model) = values
+            values.restore(saved.0)
+            model = saved.1
             cachedStamp = 0
             (tag, name, isHidden, isUserInteractionEnabled, clipsToBounds, transitionCover) = settings
             (subviews, madeLayer, attachedRecognizers) = (tree.0, tree.2, tree.4)
@@ -75,30 +76,27 @@ open class View {
     }
 
     deinit {
-        BlendValuesPool.shared.free(blendValues)
+        values.free()
     }
 
     /// What is on screen now: the model plus the remaining offset of every animation in flight.
     ///
-    /// The engine's track table writes it; a change since its last frame (a scrub,
+    /// The engine's frame kernel writes it; a change since its last frame (a scrub,
     /// a stop, a new animation) is blended in when it is read. Properties with
     /// nothing in flight read back exactly as the model.
     public var presentation: ViewValues {
-        guard let table = animatingEngine?.trackTable else { return model }
-        table.blendIfNeeded()
-        let stamp = blendValues.pointee.stamp
-        guard stamp == table.lastStamp else { return model }
+        guard let kernel = animatingEngine?.kernel, kernel.animatedBits(of: values) != 0 else { return model }
+        let stamp = values.stamp
         if stamp == cachedStamp { return cachedPresentation }
-        var values = model
-        ViewProperty.unpack(blendValues.pointee.presentation, animating: blendValues.pointee.blendedBits, into: &values)
-        cachedPresentation = values
+        let presentation = values.presentation(over: model)
+        cachedPresentation = presentation
         cachedStamp = stamp
-        return values
+        return presentation
     }
 
     /// Whether an animation that ignores touches moves this view now.
     var isMovedByNonInteractiveAnimation: Bool {
-        animatingEngine?.trackTable.blocksInteraction(blendValues) ?? false
+        animatingEngine?.kernel.blocksInteraction(values) ?? false
     }
 
     // MARK: Animatable properties
@@ -158,7 +156,7 @@ open class View {
     func update<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         let oldValue = Property.value(in: model)
         guard oldValue != newValue else { return }
-        let oldData = Property.data(in: blendValues.pointee.model)
+        let oldData = values.modelData(Property.self)
         setModel(Property.self, to: newValue)
         AnimationRecorder.current?.record(PropertyTrack(Property.self, view: self, from: oldValue, fromData: oldData, to: newValue))
     }
@@ -166,7 +164,7 @@ open class View {
     /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start).
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         Property.set(newValue, in: &model)
-        Property.pack(newValue, into: &blendValues.pointee.model)
+        values.setModel(Property.self, to: newValue)
         modelDidChange()
     }
 
@@ -179,15 +177,14 @@ open class View {
         var value = Property.value(in: model)
         value.animatableData = blendData
         Property.set(value, in: &model)
-        let start = Property.packedOffset
-        for index in 0..<Property.packedCount { blendValues.pointee.model[start + index] = blendData[component: index] }
+        values.setModel(Property.self, blendData: blendData)
         modelDidChange()
     }
 
     /// The presentation adds to the model: rebuild it on the next read.
     private func modelDidChange() {
         cachedStamp = 0
-        animatingEngine?.trackTable.invalidate()
+        animatingEngine?.kernel.invalidate()
     }
 }
 

@@ -7,7 +7,7 @@ extension TrackTable {
     @inline(__always)
     func checkInvariants() {
         #if ANIMKIT_INTERNAL_CHECKS
-        if let broken = brokenInvariant() { preconditionFailure("TrackTable: \(broken)") }
+            if let broken = brokenInvariant() { preconditionFailure("TrackTable: \(broken)") }
         #endif
     }
 
@@ -17,8 +17,12 @@ extension TrackTable {
         guard targets.count == rows, layouts.count == rows, motions.count == rows, idOfRow.count == rows else {
             return "columns of different lengths"
         }
-        guard records.lazy.filter({ $0 == nil }).count == removedCount else { return "\(removedCount) removals pending, rows say otherwise" }
-        guard Set(freeIDs).count == freeIDs.count, freeIDs.allSatisfy({ Int($0) < rowOfID.count }) else { return "free handles repeat or overflow" }
+        guard records.lazy.filter({ $0 == nil }).count == removedCount else {
+            return "\(removedCount) removals pending, rows say otherwise"
+        }
+        guard Set(freeIDs).count == freeIDs.count, freeIDs.allSatisfy({ Int($0) < rowOfID.count }) else {
+            return "free handles repeat or overflow"
+        }
         var delta = 0
         for row in 0..<rows {
             let id = Int(idOfRow[row]), layout = layouts[row]
@@ -30,7 +34,7 @@ extension TrackTable {
             let derived = TrackTable.layout(of: track, slot: Int(layout.slot), delta: Int(layout.delta))
             guard
                 derived.start == layout.start, derived.count == layout.count, derived.bit == layout.bit,
-                derived.isSimple == layout.isSimple, targets[row] == track.view.blendValues
+                derived.isSimple == layout.isSimple, targets[row] == track.view.values.pointer
             else { return "row \(row)'s layout or target is not its record's" }
             for component in 0..<Int(layout.count) where deltas[Int(layout.delta) + component] != track.offset[component] {
                 return "row \(row)'s offset differs from its record's"

@@ -144,3 +144,13 @@ struct BezierInverse: @unchecked Sendable {
         }
     }
 }
+
+extension CubicBezier {
+    /// One step of Newton's method from the table's guess (clamped to 0…1) towards x(t) = `x`, with the table's dt/dx
+    /// for 1 / x′(t) (close enough where the step is taken unchecked, and no division), clamped to 0…1.
+    @inline(__always)
+    func newtonStep(from guess: BezierInverse.Guess, towards x: Double) -> Double {
+        let t = Swift.min(Swift.max(guess.t, 0), 1)
+        return Swift.min(Swift.max(t - (sampleX(t) - x) * guess.inverseSlope, 0), 1)
+    }
+}

@@ -64,6 +64,12 @@ struct RunState {
         return solved
     }
 
+    /// The curve's progress at ``position`` for this run alone, solved once per position.
+    mutating func solve(previous progress: Double) -> Double {
+        var alone = SharedSolve()
+        return solve(previous: progress, shared: &alone)
+    }
+
     /// The curve's progress at `fraction` (of a repeating track's leg, say), from the curve's table when it has one:
     /// the same answer as `function.progress(atFraction:)`, without copying the curve out of `function`.
     func progress(atFraction fraction: Double) -> Double {

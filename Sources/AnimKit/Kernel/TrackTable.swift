@@ -104,7 +104,7 @@ final class TrackTable {
             // Compaction, inside a frame, hands ids back to this list: it has room for every one of them already.
             if freeIDs.capacity < rowOfID.count { freeIDs.reserveCapacity(Swift.max(rowOfID.count, 2 * freeIDs.capacity)) }
         }
-        targets.append(track.view.blendValues)
+        targets.append(track.view.values.pointer)
         layouts.append(TrackTable.layout(of: track, slot: slot, delta: deltas.count))
         for component in 0..<Int(track.packedCount) { deltas.append(track.offset[component]) }
         motions.append(TrackMotion(track))

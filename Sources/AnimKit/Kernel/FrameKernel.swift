@@ -1,0 +1,112 @@
+import Foundation
+
+/// The frame kernel: every live run and every track in flight, laid out for the frame loop — and the only way in to them.
+///
+/// Everything fast lives in this folder: the run table (runs side by side), the
+/// track table with its blend plan and raw-pointer blend, the shared solve, the
+/// curve tables and the views' blend-space values (``ValueSlot``). Code outside it
+/// asks this type — add, change or remove a run or a track, advance, show, read
+/// a view's presentation, take a snapshot — and touches no pointer or column
+/// itself; a test checks that mechanically. An engine owns one kernel.
+@MainActor
+final class FrameKernel {
+    /// A track's handle, stable while the track is in flight.
+    typealias TrackID = TrackTable.ID
+
+    private let runs = RunTable()
+    private let tracks: TrackTable
+
+    init() {
+        tracks = TrackTable(runs: runs)
+    }
+
+    // MARK: Runs
+
+    /// Puts a run in the table; returns its slot.
+    func addRun(_ state: RunState, progress: Double, allowsInteraction: Bool) -> Int {
+        runs.allocate(state, progress: progress, allowsInteraction: allowsInteraction)
+    }
+
+    /// Takes the run in `slot` out of the table, returning it.
+    func removeRun(_ slot: Int) -> RunState { runs.release(slot) }
+
+    /// The run in `slot`, read and changed in place.
+    subscript(run slot: Int) -> RunState {
+        get { runs[slot] }
+        _modify { yield &runs[slot] }
+    }
+
+    /// The curve progress of the run in `slot`, which its tracks that follow the whole run show.
+    func progress(ofRun slot: Int) -> Double { runs.progress[slot] }
+
+    func setProgress(_ progress: Double, ofRun slot: Int) { runs.setProgress(progress, slot: slot) }
+
+    /// The earliest time a running run reaches its end, if any runs.
+    var earliestEnd: TimeInterval? { runs.earliestEnd() }
+
+    /// Moves every running run to `now` and rebuilds every presentation; the slots of runs that reached their end go to `finished`.
+    func advance(to now: TimeInterval, finished: inout [Int]) {
+        runs.advance(to: now, finished: &finished)
+        tracks.blend()
+    }
+
+    /// Shows every run at `now` without ending any, and rebuilds every presentation.
+    func show(at now: TimeInterval) {
+        runs.show(at: now)
+        tracks.blend()
+    }
+
+    // MARK: Tracks
+
+    /// Puts `track` in flight on the run in `slot`; returns its handle.
+    func addTrack(_ track: PropertyTrack, run slot: Int) -> TrackID { tracks.add(track, slot: slot) }
+
+    /// Takes tracks out of flight.
+    func removeTracks(_ ids: [TrackID]) { tracks.remove(ids) }
+
+    /// The record of track `id`.
+    func track(_ id: TrackID) -> PropertyTrack { tracks.record(id) }
+
+    /// Changes the record of track `id`.
+    func modifyTrack(_ id: TrackID, _ change: (inout PropertyTrack) -> Void) { tracks.modify(id, change) }
+
+    /// What track `id` adds to its view now, in blend space.
+    func contribution(ofTrack id: TrackID) -> PackedOffset { tracks.contribution(id) }
+
+    /// Every track in flight in the order the blend adds them, with its run and the run's slot.
+    var flights: [(track: PropertyTrack, run: RunState, slot: Int)] { tracks.flights }
+
+    // MARK: Presentation
+
+    /// Marks every presentation stale, for the next read or frame to rebuild.
+    func invalidate() { tracks.invalidate() }
+
+    /// Rebuilds presentations if anything changed since the last blend.
+    func blendIfNeeded() { tracks.blendIfNeeded() }
+
+    /// The properties of the view whose values are `slot` that the last blend moved (0 when none moves now).
+    func animatedBits(of slot: ValueSlot) -> UInt8 {
+        tracks.blendIfNeeded()
+        return slot.wasBlended(inStamp: tracks.lastStamp) ? slot.blendedBits : 0
+    }
+
+    /// Whether a run that ignores touches moves the view whose values are `slot`.
+    func blocksInteraction(_ slot: ValueSlot) -> Bool { slot.blocksInteraction(in: tracks) }
+
+    // MARK: The whole kernel
+
+    /// Forgets every run and track.
+    func removeAll() {
+        runs.removeAll()
+        tracks.removeAll()
+    }
+
+    /// The kernel as it is now, as one value that puts it back (a scene checkpoint's part of the engine).
+    func capturedState() -> @MainActor () -> Void {
+        let restoreRuns = runs.capturedState(), restoreTracks = tracks.capturedState()
+        return {
+            restoreRuns()
+            restoreTracks()
+        }
+    }
+}

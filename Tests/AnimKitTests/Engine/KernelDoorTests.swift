@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The frame kernel is behind one door: outside `Sources/AnimKit/Kernel`, no code names its tables, its shared solve
+/// or its blend-space memory, and none touches a raw pointer — checked on the source itself, so a shortcut taken
+/// around the door fails here.
+@Suite("The frame kernel's one door")
+struct KernelDoorTests {
+    /// What only the kernel may write.
+    static let kernelOnly = [
+        "RunTable", "TrackTable", "BlendValues", "SharedSolve", "stampCounter", "values.pointer", "UnsafeMutablePointer",
+        "UnsafePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", ".pointee", "withUnsafe", "assumingMemoryBound",
+    ]
+
+    /// Files outside the kernel allowed one of those words, and why.
+    static let allowed: [String: (words: Set<String>, reason: String)] = [
+        "Color/Color+CoreGraphics.swift": (
+            ["UnsafeMutablePointer", ".pointee"], "UIColor.getRed(_:green:blue:alpha:) is UIKit's signature"
+        ),
+        "Families/Transactions/View+BeginCommit.swift": (["UnsafeMutableRawPointer"], "beginAnimations(_:context:) is UIKit's signature"),
+        "Families/Transactions/AnimateViews.swift": (["UnsafeMutableRawPointer"], "UIKit's animation-did-stop selector"),
+        "Families/Transactions/AnimationTransaction.swift": (["UnsafeMutableRawPointer"], "the context UIKit hands back, never read"),
+    ]
+
+    static var animKitSources: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/AnimKit")
+    }
+
+    @Test("no file outside Sources/AnimKit/Kernel names the kernel's tables or memory, or touches a raw pointer")
+    func oneDoor() throws {
+        let root = Self.animKitSources
+        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        #expect(files.count > 100)
+        var kernelFiles = 0
+        for file in files {
+            let relative = String(file.path.dropFirst(root.path.count + 1))
+            if relative.hasPrefix("Kernel/") {
+                kernelFiles += 1
+                continue
+            }
+            let code = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            for word in Self.kernelOnly where code.contains(word) && Self.allowed[relative]?.words.contains(word) != true {
+                Issue.record("\(relative) uses \(word): go through FrameKernel (or ValueSlot) instead")
+            }
+        }
+        #expect(kernelFiles >= 10)
+    }
+}
