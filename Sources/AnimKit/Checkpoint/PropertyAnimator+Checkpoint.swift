@@ -3,15 +3,26 @@ import Foundation
 extension PropertyAnimator: CheckpointState {
     /// Everything about the animator but its run, which is in the engine's ``FrameKernel`` while it is live (captured there).
     package func capturedState() -> @MainActor () -> Void {
-        let run = (localRun, localProgress, runSlot, awaitingAnimations, delay, repeatLegs)
-        let work = (views, queuedBlocks, tracks, stoppedTracks, completions)
-        let settings = (firstViewTag, userInteraction, interruptible, linearScrub, isManualHitTestingEnabled, name, family)
-        let observing = (observers, observerCounter)
-        return { [self] in
-            (localRun, localProgress, runSlot, awaitingAnimations, delay, repeatLegs) = run
-            (views, queuedBlocks, tracks, stoppedTracks, completions) = work
-            (firstViewTag, userInteraction, interruptible, linearScrub, isManualHitTestingEnabled, name, family) = settings
-            (observers, observerCounter) = observing
-        }
+        PropertyAnimator.checkpointFields.keep(self)
     }
+
+    /// What a checkpoint keeps of an animator: every stored property but those in ``notCheckpointed`` (a test checks).
+    package static let checkpointFields: [CheckpointField<PropertyAnimator>] = [
+        CheckpointField("localRun", \.localRun), CheckpointField("localProgress", \.localProgress),
+        CheckpointField("runSlot", \.runSlot), CheckpointField("awaitingAnimations", \.awaitingAnimations),
+        CheckpointField("delay", \.delay), CheckpointField("repeatLegs", \.repeatLegs), CheckpointField("views", \.views),
+        CheckpointField("queuedBlocks", \.queuedBlocks), CheckpointField("tracks", \.tracks),
+        CheckpointField("stoppedTracks", \.stoppedTracks), CheckpointField("completions", \.completions),
+        CheckpointField("firstViewTag", \.firstViewTag), CheckpointField("userInteraction", \.userInteraction),
+        CheckpointField("interruptible", \.interruptible), CheckpointField("linearScrub", \.linearScrub),
+        CheckpointField("isManualHitTestingEnabled", \.isManualHitTestingEnabled), CheckpointField("name", \.name),
+        CheckpointField("family", \.family), CheckpointField("observers", \.observers),
+        CheckpointField("observerCounter", \.observerCounter),
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why: all are set once, when the animator is made.
+    package static let notCheckpointed = [
+        "baseFunction": "constant", "serial": "constant", "explicitTag": "constant", "engine": "constant",
+        "timingParameters": "constant", "duration": "constant",
+    ]
 }

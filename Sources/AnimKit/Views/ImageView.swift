@@ -89,13 +89,17 @@ open class ImageView: View {
     }
 
     package override func capturedState() -> @MainActor () -> Void {
-        let view = super.capturedState()
-        let saved = (image, contentMode)
-        return { [self] in
+        let view = super.capturedState(), imageView = ImageView.imageCheckpointFields.keep(self)
+        return {
             view()
-            (image, contentMode) = saved
+            imageView()
         }
     }
+
+    /// What a checkpoint keeps of an image view beyond the view: every stored property of its own (a test checks).
+    package static let imageCheckpointFields: [CheckpointField<ImageView>] = [
+        CheckpointField("image", \.image), CheckpointField("contentMode", \.contentMode),
+    ]
 }
 
 /// UIKit's name for an image view.

@@ -37,13 +37,18 @@ open class Label: View {
     }
 
     package override func capturedState() -> @MainActor () -> Void {
-        let view = super.capturedState()
-        let text = (self.text, font, textColor, textAlignment, numberOfLines)
-        return { [self] in
+        let view = super.capturedState(), label = Label.labelCheckpointFields.keep(self)
+        return {
             view()
-            (self.text, font, textColor, textAlignment, numberOfLines) = text
+            label()
         }
     }
+
+    /// What a checkpoint keeps of a label beyond the view: every stored property of its own (a test checks).
+    package static let labelCheckpointFields: [CheckpointField<Label>] = [
+        CheckpointField("text", \.text), CheckpointField("font", \.font), CheckpointField("textColor", \.textColor),
+        CheckpointField("textAlignment", \.textAlignment), CheckpointField("numberOfLines", \.numberOfLines),
+    ]
 
     /// The size that fits the text exactly.
     public func sizeThatFits() -> CGSize {

@@ -54,11 +54,16 @@ public final class Layer {
     /// Where the shadow sits relative to the view; (0, −3) by default, as Core Animation's, which puts it above on screen.
     public var shadowOffset = CGSize(width: 0, height: -3)
 
-    /// The border and shadow as they are now, as work that puts them back (the rest is the view's).
-    func capturedState() -> @MainActor () -> Void {
-        let saved = (borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset)
-        return { [self] in (borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset) = saved }
-    }
+    /// What a checkpoint keeps of a layer — its border and shadow (the rest is the view's): every stored property but
+    /// those in ``notCheckpointed`` (a test checks).
+    package static let checkpointFields: [CheckpointField<Layer>] = [
+        CheckpointField("borderWidth", \.borderWidth), CheckpointField("borderColor", \.borderColor),
+        CheckpointField("shadowColor", \.shadowColor), CheckpointField("shadowOpacity", \.shadowOpacity),
+        CheckpointField("shadowRadius", \.shadowRadius), CheckpointField("shadowOffset", \.shadowOffset),
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let notCheckpointed = ["view": "the view that made the layer, for its whole life"]
 }
 
 /// Core Animation's name for a layer.

@@ -1,0 +1,35 @@
+/// One stored property of a class that a scene checkpoint keeps: its name, for the test that finds every stored
+/// property either kept or excused, and how to keep it.
+package struct CheckpointField<Root: AnyObject> {
+    /// The stored property's name, as reflection shows it.
+    package let name: String
+    /// Reads the property of a root now; what it returns puts that value back.
+    let keep: @MainActor (Root) -> @MainActor (Root) -> Void
+
+    /// A property kept as it is and put back by assignment.
+    @MainActor
+    init<Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.name = name
+        keep = { root in
+            let value = root[keyPath: keyPath]
+            return { $0[keyPath: keyPath] = value }
+        }
+    }
+
+    /// A property kept its own way.
+    init(_ name: String, keep: @escaping @MainActor (Root) -> @MainActor (Root) -> Void) {
+        self.name = name
+        self.keep = keep
+    }
+}
+
+extension Array {
+    /// Every field of `root` as it is now, as work that puts them all back.
+    @MainActor
+    func keep<Root>(_ root: Root) -> @MainActor () -> Void where Element == CheckpointField<Root> {
+        let restores = map { $0.keep(root) }
+        return {
+            for restore in restores { restore(root) }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// A scene checkpoint keeps every stored property of the classes a scene is made of — or says why not.
+///
+/// Each class lists what its checkpoint keeps (``View/checkpointFields`` and its
+/// subclasses', ``Layer/checkpointFields``, ``PropertyAnimator/checkpointFields``)
+/// and what it leaves out, with a reason. This test reads the stored properties
+/// themselves (by reflection), so a property added without a decision fails here.
+@MainActor
+@Suite("Checkpoints keep every stored property, or say why not")
+struct CheckpointFieldsTests {
+    /// The stored properties `mirror` shows for its own class, and the first problem with them against a list.
+    func problem(_ mirror: Mirror, kept: [String], excused: [String: String]) -> String? {
+        let stored = mirror.children.compactMap(\.label)
+        let type = "\(mirror.subjectType)"
+        for name in stored where !kept.contains(name) && excused[name] == nil {
+            return "\(type).\(name) is neither kept by checkpoints nor excused"
+        }
+        for name in kept + excused.keys where !stored.contains(name) {
+            return "\(type) lists \(name), which is not one of its stored properties"
+        }
+        if let both = kept.first(where: { excused[$0] != nil }) { return "\(type).\(both) is both kept and excused" }
+        return nil
+    }
+
+    @Test("view, label, image view, layer and animator: each stored property kept or excused")
+    func everyStoredProperty() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let label = UILabel(frame: .zero)
+        let labelMirror = Mirror(reflecting: label)
+        let viewMirror = try #require(labelMirror.superclassMirror)
+        let imageMirror = Mirror(reflecting: UIImageView(frame: .zero))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
+        let checks = [
+            problem(viewMirror, kept: View.checkpointFields.map(\.name), excused: View.notCheckpointed),
+            problem(labelMirror, kept: Label.labelCheckpointFields.map(\.name), excused: [:]),
+            problem(imageMirror, kept: ImageView.imageCheckpointFields.map(\.name), excused: [:]),
+            problem(Mirror(reflecting: label.layer), kept: Layer.checkpointFields.map(\.name), excused: Layer.notCheckpointed),
+            problem(Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed),
+        ]
+        for problem in checks.compactMap({ $0 }) { Issue.record(Comment(rawValue: problem)) }
+        #expect(Mirror(reflecting: UIImageView(frame: .zero)).superclassMirror?.subjectType == View.self)
+    }
+}
