@@ -1,6 +1,6 @@
 import Foundation
 
-/// The calls that move an animator between states (ANIMATOR.md A.3, every state × call).
+/// The calls that move an animator between states (every state × call: the AnimatorStates article).
 extension PropertyAnimator {
     /// Adds animations; queued while inactive, running over the remaining time while active.
     public func addAnimations(_ animation: @escaping () -> Void) {

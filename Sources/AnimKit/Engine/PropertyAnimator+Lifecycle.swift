@@ -14,7 +14,7 @@ extension PropertyAnimator {
         case .running, .paused:
             if awaitingAnimations {
                 // The first block of an animator started empty: the run begins now, or when its start delay ends,
-                // from wherever a scrub has put it, over what remains of the run (ANIMATOR.md A.5).
+                // from wherever a scrub has put it, over what remains of the run, as UIKit documents for addAnimations.
                 awaitingAnimations = false
                 run(animation, windowStart: Swift.min(position + factor, 1))
                 phase = .running

@@ -3,7 +3,7 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// The five situations an animator can be in when a call arrives (ANIMATOR.md A.3's columns).
+/// The five situations an animator can be in when a call arrives (the columns of the state table in the AnimatorStates article).
 enum Situation: String, CaseIterable, Sendable {
     case inactiveEmpty, inactiveQueued, running, paused, stopped
 
@@ -24,7 +24,7 @@ enum Situation: String, CaseIterable, Sendable {
     }
 }
 
-/// A call on an animator (ANIMATOR.md A.3's rows).
+/// A call on an animator (its rows).
 enum Call: String, CaseIterable, Sendable {
     case start, startAfterDelay, pause, stopTrue, stopFalse, finishAtEnd, setFraction, setReversed, addAnimations, continueAnimation
 
@@ -74,7 +74,7 @@ let stateTable: [Call: [Outcome]] = [
 ]
 
 @MainActor
-@Suite("Every call in every state (ANIMATOR.md A.3)")
+@Suite("Every call in every state (the AnimatorStates article's table)")
 struct StateTableTests {
     @Test("the state × call table", arguments: Call.allCases, Situation.allCases)
     func cell(call: Call, situation: Situation) throws {

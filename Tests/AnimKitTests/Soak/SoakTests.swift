@@ -2,7 +2,7 @@ import AnimKit
 import Foundation
 import Testing
 
-/// A model-based soak of the animator API: random sequences of every call, checked after each against ANIMATOR.md's state machine and the README's promises.
+/// A model-based soak of the animator API: random sequences of every call, checked after each against the animator's state machine (the AnimatorStates article) and the README's promises.
 ///
 /// Runs for `SOAK_SECONDS` (20 by default; `SOAK_SECONDS=3600 swift test --filter SoakTests`
 /// for the long run). A failure prints the sequence, shrunk to the fewest steps that

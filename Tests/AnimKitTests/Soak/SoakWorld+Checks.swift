@@ -103,7 +103,7 @@ extension SoakWorld {
         return nil
     }
 
-    /// The transition ANIMATOR.md A.2 promises for an accepted call, if the animator did something else.
+    /// The transition the animator's state machine promises for an accepted call, if the animator did something else.
     func transitionProblem(_ action: SoakAction, animator: PropertyAnimator, before: AnimatorSnapshot?) -> String? {
         guard let before else { return nil }
         let now = animator.state

@@ -13,9 +13,9 @@ struct SoakViolation: Error, Equatable, CustomStringConvertible {
     var description: String { "step \(step): \(promise) — \(detail)" }
 }
 
-/// A fresh engine, three views and the animators a soak sequence makes, checked against ANIMATOR.md after every step.
+/// A fresh engine, three views and the animators a soak sequence makes, checked against the animator's documented states after every step.
 ///
-/// The promises checked (the README's and ANIMATOR.md's): a refused call changes
+/// The promises checked (the README's and the AnimatorStates article's): a refused call changes
 /// nothing; nothing on screen moves unless time passed or the step is documented to
 /// move it; every value stays finite and every `fractionComplete` within 0…1;
 /// completions run at most once, with the position the call or the run implies;
@@ -106,7 +106,7 @@ final class SoakWorld {
         if !action.mayMoveViews, !startsReversed, let moved = movedView(from: screen) { return broken("nothing jumps", moved) }
         if let problem = completionProblem() { return broken("completions run once, with the right position", problem) }
         if !refused, let target, let problem = transitionProblem(action, animator: target, before: before) {
-            return broken("the state machine of ANIMATOR.md A.2", problem)
+            return broken("the animator's state machine", problem)
         }
         armCompletions()
         return nil

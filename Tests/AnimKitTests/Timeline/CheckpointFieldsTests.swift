@@ -40,7 +40,9 @@ struct CheckpointFieldsTests {
             problem(labelMirror, kept: Label.labelCheckpointFields.map(\.name), excused: [:]),
             problem(imageMirror, kept: ImageView.imageCheckpointFields.map(\.name), excused: [:]),
             problem(Mirror(reflecting: label.layer), kept: Layer.checkpointFields.map(\.name), excused: Layer.notCheckpointed),
-            problem(Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed),
+            problem(
+                Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed
+            ),
         ]
         for problem in checks.compactMap({ $0 }) { Issue.record(Comment(rawValue: problem)) }
         #expect(Mirror(reflecting: UIImageView(frame: .zero)).superclassMirror?.subjectType == View.self)
