@@ -104,6 +104,6 @@ struct CommandLineTests {
         #expect(run.standardError.contains("Each --count must be between 1 and 1000000."))
         let demo = try runAnimview(["demo", "--text", "--fps=-3"])
         #expect(demo.status != 0)
-        #expect(demo.standardError.contains("--fps must be between 0 and 1000."))
+        #expect(demo.standardError.contains("--fps must be above 0 and at most 1000 frames per second"))
     }
 }

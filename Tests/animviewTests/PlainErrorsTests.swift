@@ -23,9 +23,17 @@ struct PlainErrorsTests {
     @Test(
         "negative numbers are read as numbers and refused with the range (64), not 'Missing value'",
         arguments: [
-            (["render", "dance", "--at", "-1", "--out", "x.png"], "--at must be between 0 and 86400 seconds."),
-            (["render", "dance", "--frames", "-3", "--out", "f"], "--frames must be between 1 and 100000."),
-            (["demo", "--text", "--fps", "-5"], "--fps must be between 0 and 1000."),
+            (["render", "dance", "--at", "-1", "--out", "x.png"], "--at must be a time in seconds from 0 to 86400, not -1.0"),
+            (["render", "dance", "--frames", "-3", "--out", "f"], "--frames must be a whole number from 1 to 100000, not -3"),
+            (["demo", "--text", "--fps", "-5"], "--fps must be above 0 and at most 1000 frames per second, not -5.0"),
+            (
+                ["render", "dance", "--at", "1", "--fps", "0", "--out", "x.png"],
+                "--fps must be above 0 and at most 1000 frames per second, not 0.0"
+            ),
+            (
+                ["play", "Card.swift", "--headless", "--frames", "0", "--out", "f"],
+                "--frames must be a whole number from 1 to 100000, not 0"
+            ),
             (["sample", "dance", "--duration", "-2"], "--duration must be between 0 and 3600 seconds."),
             (
                 ["play", "Card.swift", "--headless", "--at", "-1", "--out", "x.png"],

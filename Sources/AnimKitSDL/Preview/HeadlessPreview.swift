@@ -51,53 +51,78 @@ public struct HeadlessPreview: Equatable, Sendable {
             }
         }
         guard let out = values["--out"], !out.isEmpty else { throw HeadlessPreviewError("--headless needs --out PATH") }
-        let fps =
-            try values["--fps"].map { text throws(HeadlessPreviewError) in
-                guard let fps = Double(text), fps.isFinite, fps > 0, fps <= 1000 else {
-                    throw HeadlessPreviewError("--fps must be a number from 1 to 1000, not \(text)")
-                }
-                return fps
-            } ?? 60
-        let output: Output
-        let asked = try values["--format"].map { text throws(HeadlessPreviewError) in
+        func number(_ name: String) throws(HeadlessPreviewError) -> Double? {
+            guard let text = values[name] else { return nil }
+            guard let value = Double(text) else { throw HeadlessPreviewError("\(name) must be a number, not \(text)") }
+            return value
+        }
+        let frames = try values["--frames"].map { text throws(HeadlessPreviewError) in
+            guard let count = Int(text) else { throw HeadlessPreviewError("--frames must be a whole number, not \(text)") }
+            return count
+        }
+        let format = try values["--format"].map { text throws(HeadlessPreviewError) in
             guard let format = OutputFormat(rawValue: text) else {
                 throw HeadlessPreviewError("--format must be png, gif, apng, mp4 or webm, not \(text)")
             }
             return format
         }
-        if let contradiction = OutputFormat.contradiction(asked, out: out) { throw HeadlessPreviewError(contradiction) }
-        // Without --format, the name of --out chooses: card.gif is a GIF.
-        if let film = OutputFormat.resolved(asked, out: out, fallback: .png).film {
-            guard values["--at"] == nil, values["--frames"] == nil else {
-                throw HeadlessPreviewError("a film takes --from and --to, not --at or --frames")
+        return try request(
+            at: try number("--at"), frames: frames, from: try number("--from"), to: try number("--to"), format: format, out: out,
+            framesPerSecond: try number("--fps") ?? 60, sceneName: values["--scene"], force: force)
+    }
+
+    /// The one grammar of a headless request, for `animview render`, `animview play --headless` and a preview
+    /// program's own `--headless`: checked here, once, with the same words everywhere.
+    ///
+    /// One frame (`at`), a run of frames from 0 (`frames`), or — when `format` or the
+    /// name of `out` says gif, apng, mp4 or webm — a film of `from ..< to`.
+    package static func request(
+        at: TimeInterval?, frames: Int?, from: TimeInterval?, to: TimeInterval?, format: OutputFormat?, out: String,
+        framesPerSecond: Double, sceneName: String? = nil, force: Bool = false
+    ) throws(HeadlessPreviewError) -> HeadlessPreview {
+        try checkFramesPerSecond(framesPerSecond)
+        if let contradiction = OutputFormat.contradiction(format, out: out) { throw HeadlessPreviewError(contradiction) }
+        // Without a format, the name of the output chooses: card.gif is a GIF.
+        if let film = OutputFormat.resolved(format, out: out, fallback: .png).film {
+            guard at == nil, frames == nil else {
+                throw HeadlessPreviewError("a \(film.rawValue) takes --from and --to, not --at or --frames")
             }
-            let range = try ["--from", "--to"].map { name throws(HeadlessPreviewError) -> TimeInterval? in
-                guard let text = values[name] else { return nil }
-                guard let time = Double(text), time.isFinite, time >= 0, time <= 86_400 else {
-                    throw HeadlessPreviewError("\(name) must be a time in seconds from 0 to 86400, not \(text)")
-                }
-                return time
+            for (name, time) in [("--from", from), ("--to", to)] {
+                if let time { try checkTime(time, name: name) }
             }
-            if let from = range[0], let to = range[1], to <= from { throw HeadlessPreviewError("--to must come after --from") }
+            if let from, let to, to <= from { throw HeadlessPreviewError("--to must come after --from") }
             return HeadlessPreview(
-                output: .film(film, from: range[0], to: range[1], file: out), framesPerSecond: fps, sceneName: values["--scene"],
+                output: .film(film, from: from, to: to, file: out), framesPerSecond: framesPerSecond, sceneName: sceneName,
                 force: force)
         }
-        switch (values["--at"], values["--frames"]) {
+        guard from == nil, to == nil, !force else {
+            throw HeadlessPreviewError("--from, --to and --force go with a film (--format gif, apng, mp4 or webm)")
+        }
+        switch (at, frames) {
         case (let at?, nil):
-            guard let time = Double(at), time.isFinite, time >= 0, time <= 86_400 else {
-                throw HeadlessPreviewError("--at must be a time in seconds from 0 to 86400, not \(at)")
-            }
-            output = .frame(at: time, file: out)
+            try checkTime(at, name: "--at")
+            return HeadlessPreview(output: .frame(at: at, file: out), framesPerSecond: framesPerSecond, sceneName: sceneName)
         case (nil, let frames?):
-            guard let count = Int(frames), (1...100_000).contains(count) else {
+            guard (1...100_000).contains(frames) else {
                 throw HeadlessPreviewError("--frames must be a whole number from 1 to 100000, not \(frames)")
             }
-            output = .frames(count: count, folder: out)
+            return HeadlessPreview(output: .frames(count: frames, folder: out), framesPerSecond: framesPerSecond, sceneName: sceneName)
         default:
-            throw HeadlessPreviewError("--headless needs either --at T or --frames N")
+            throw HeadlessPreviewError("give one of --at SECONDS or --frames N")
         }
-        return HeadlessPreview(output: output, framesPerSecond: fps, sceneName: values["--scene"])
+    }
+
+    /// The frame grid's rule, for every command that takes `--fps`: above 0, at most 1000 frames per second.
+    public static func checkFramesPerSecond(_ framesPerSecond: Double) throws(HeadlessPreviewError) {
+        guard framesPerSecond > 0, framesPerSecond.isFinite, framesPerSecond <= 1000 else {
+            throw HeadlessPreviewError("--fps must be above 0 and at most 1000 frames per second, not \(framesPerSecond)")
+        }
+    }
+
+    private static func checkTime(_ time: TimeInterval, name: String) throws(HeadlessPreviewError) {
+        guard time.isFinite, time >= 0, time <= 86_400 else {
+            throw HeadlessPreviewError("\(name) must be a time in seconds from 0 to 86400, not \(time)")
+        }
     }
 
     /// Writes what was asked of the scene `scenes` names (the first when no name was given), and says where on standard output.

@@ -53,7 +53,7 @@ extension AnimView {
         var trace: String?
 
         func validate() throws {
-            guard fps > 0, fps.isFinite, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000.") }
+            do { try HeadlessPreview.checkFramesPerSecond(fps) } catch { throw ValidationError(error.description) }
             guard (1...100_000).contains(every) else { throw ValidationError("--every must be between 1 and 100000.") }
             guard length > 0, length <= 3600 else { throw ValidationError("--length must be between 0 and 3600 seconds.") }
             let known = MainActor.assumeIsolated { DemoGallery.scene(named: scene) != nil }

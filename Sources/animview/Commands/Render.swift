@@ -21,9 +21,6 @@ extension AnimView {
         @Option(help: "png, or a film: gif, apng, mp4, webm (through ffmpeg). By default the one --out's extension names, else png.")
         var format: OutputFormat?
 
-        /// The format asked for, or the one the output's name ends in.
-        var resolvedFormat: OutputFormat { .resolved(format, out: out, fallback: .png) }
-
         @Option(parsing: .unconditional, help: "Render the one frame at this time, in seconds.")
         var at: Double?
 
@@ -44,31 +41,20 @@ extension AnimView {
 
         @OptionGroup var timing: TimingOptions
 
+        /// What is asked, checked by the one grammar every headless command shares (``HeadlessPreview/request(at:frames:from:to:format:out:framesPerSecond:sceneName:force:)``).
+        var request: HeadlessPreview {
+            get throws {
+                do {
+                    return try HeadlessPreview.request(
+                        at: at, frames: frames, from: from, to: to, format: format, out: out, framesPerSecond: timing.fps, force: force)
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            }
+        }
+
         func validate() throws {
-            if let contradiction = OutputFormat.contradiction(format, out: out) { throw ValidationError(contradiction) }
-            if let film = resolvedFormat.film {
-                guard at == nil, frames == nil else {
-                    throw ValidationError("A \(film.rawValue) takes --from and --to, not --at or --frames.")
-                }
-                for (name, value) in [("--from", from), ("--to", to)] {
-                    if let value {
-                        guard value >= 0, value.isFinite, value <= 86_400 else {
-                            throw ValidationError("\(name) must be between 0 and 86400 seconds.")
-                        }
-                    }
-                }
-                if let from, let to, to <= from { throw ValidationError("--to must come after --from.") }
-                if size != nil, parsedSize == nil { throw ValidationError(Render.sizeRule) }
-                return
-            }
-            guard from == nil, to == nil, !force else {
-                throw ValidationError("--from, --to and --force go with --format gif, apng, mp4 or webm.")
-            }
-            guard (at == nil) != (frames == nil) else { throw ValidationError("Give one of --at SECONDS or --frames N.") }
-            if let at {
-                guard at >= 0, at.isFinite, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds.") }
-            }
-            if let frames { guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be between 1 and 100000.") } }
+            _ = try request
             if size != nil, parsedSize == nil { throw ValidationError(Render.sizeRule) }
         }
 
@@ -90,16 +76,21 @@ extension AnimView {
         func run() throws {
             try LongJob.run {
                 try MainActor.assumeIsolated {
-                    if let film = resolvedFormat.film { return try renderFilm(film) }
-                    let file = try at != nil ? LongJob.outputFile(out) : nil
-                    let folder = try frames != nil ? LongJob.framesFolder(out, reuse: reuse) : nil
+                    let request = try self.request
+                    if case .film(let film, _, _, _) = request.output { return try renderFilm(film) }
+                    var file: OutputFile?, folder: FramesFolder?
+                    switch request.output {
+                    case .frame: file = try LongJob.outputFile(out)
+                    case .frames: folder = try LongJob.framesFolder(out, reuse: reuse)
+                    case .film: break
+                    }
                     try OffscreenHost.prepareText()
                     let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
                     // Live animators and their engine hold each other; ending them frees the scene.
                     defer { playback.end() }
                     let host = try OffscreenHost(
                         root: playback.built.canvas, width: parsedSize?.width, height: parsedSize?.height)
-                    if let at, let file {
+                    if case .frame(let at, _) = request.output, let file {
                         try playback.seek(to: at) {
                             try LongJob.checkForStop(
                                 "stopped at \(String(format: "%.3f", playback.time)) s of \(at) s; nothing written")
@@ -107,7 +98,7 @@ extension AnimView {
                         try host.render()
                         try host.writePNG(to: file)
                         try StandardOutput.line("wrote \(file.path)")
-                    } else if let frames, let folder {
+                    } else if case .frames(let frames, _) = request.output, let folder {
                         let progress = ProgressReporter(total: frames)
                         defer { progress.finish() }
                         try host.renderFrames(count: frames, of: playback, into: folder) { progress.update($0 + 1) }

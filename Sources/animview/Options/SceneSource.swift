@@ -62,6 +62,6 @@ struct TimingOptions: ParsableArguments {
     var fps: Double = 60
 
     func validate() throws {
-        guard fps > 0, fps.isFinite, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000.") }
+        do { try HeadlessPreview.checkFramesPerSecond(fps) } catch { throw ValidationError(error.description) }
     }
 }
