@@ -24,16 +24,16 @@ extension Previewer {
         let elapsed = lastHostTime.map { Swift.max(clock.now - $0, 0) } ?? 0
         lastHostTime = clock.now
         // Scene time moves by the time since the last frame, at the chosen speed, unless paused or held by a drag.
-        if playing && scrubbing == nil { advanceScene(by: elapsed * speed * (backwards ? -1 : 1)) }
+        if scrubbing == nil { advanceScene(by: elapsed) }
         // Paused, the host slows to its idle poll and still calls this, so a rebuild's message is noticed with nothing redrawn.
-        host.keepsDrawing = playing || scrubbing != nil || draggingPlayhead != nil
+        host.keepsDrawing = play.playing || scrubbing != nil || draggingPlayhead != nil
         let live = sceneEngine.liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
             firstSeen[ObjectIdentifier(animator)] = sceneTime + animator.delay
         }
         if let selection { lastShown = selection }
         updateOverlays(live: live)
-        timelinePanel.update(time: Swift.min(sceneTime, sceneLength), loopMode: interacting ? "live" : loopMode.rawValue)
+        timelinePanel.update(time: Swift.min(sceneTime, sceneLength), loopMode: play.live ? "live" : play.loopMode.rawValue)
         do {
             try trace?.write(frame: index, time: sceneTime, engine: sceneEngine, scene: sceneRoot, events: frameEvents)
         } catch {
@@ -46,7 +46,7 @@ extension Previewer {
         if frameWallTimes.count > 61 { frameWallTimes.removeFirst(frameWallTimes.count - 61) }
     }
 
-    var speed: Double { slowMotion ? 0.1 : Previewer.speeds[speedIndex] }
+    var speed: Double { play.speed }
 
     func updateOverlays(live: [PropertyAnimator]) {
         let speedText = String(format: "%g×", speed) + (allMode ? "  all" : "")
@@ -65,20 +65,20 @@ extension Previewer {
             scrubber.update(
                 fraction: fraction, elapsed: fraction * animator.legDuration, total: animator.legDuration,
                 // Once the animator has ended, the button plays and pauses the scene: it shows the scene's state.
-                running: isLive(animator) ? animator.isRunning : playing, live: isLive(animator),
+                running: isLive(animator) ? animator.isRunning : play.playing, live: isLive(animator),
                 subjectText: "tag \(animator.tag) \(animator.animatedViews.first?.name ?? animator.name ?? "")" + legText,
                 speedText: speedText)
         } else {
             scrubber.update(
-                fraction: 0, elapsed: 0, total: 0, running: playing, live: false, subjectText: "no animator", speedText: speedText)
+                fraction: 0, elapsed: 0, total: 0, running: play.playing, live: false, subjectText: "no animator", speedText: speedText)
         }
         let fps =
             frameWallTimes.count > 1
             ? Double(frameWallTimes.count - 1) / Swift.max(frameWallTimes[frameWallTimes.count - 1] - frameWallTimes[0], 1e-9) : 0
         let status = String(
-            format: "%@ %.2f / %.2f s · %@ · %g×%@", playing ? "playing" : "paused", sceneTime, sceneLength,
-            interacting ? "live (seek to return)" : loopMode.rawValue, speed,
-            backwards ? " · backwards" : "")
+            format: "%@ %.2f / %.2f s · %@ · %g×%@", play.playing ? "playing" : "paused", sceneTime, sceneLength,
+            play.live ? "live (seek to return)" : play.loopMode.rawValue, speed,
+            play.backwards ? " · backwards" : "")
         // A gallery counts its scenes; a scene file or a program's one scene needs no count, and its name may be long.
         let place = scenes.count > 1 ? String(format: " (%d/%d)", sceneIndex + 1, scenes.count) : ""
         let checkpoints = playback?.checkpointCount ?? 0

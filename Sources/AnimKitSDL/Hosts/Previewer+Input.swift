@@ -40,7 +40,7 @@ extension Previewer {
             // The drag ends where the button was let go, even if no move reported that place.
             if let wasPlaying = draggingPlayhead {
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
-                playing = wasPlaying
+                play.playing = wasPlaying
                 draggingPlayhead = nil
             }
             scrub(toWindowX: CGFloat(x))
@@ -107,11 +107,11 @@ extension Previewer {
     /// What a person does to the scene — a touch in it, or an animator paused, reversed or scrubbed on the bar —
     /// takes it off its timeline: it runs on forwards in real time, never looping back under their hand (a loop
     /// would undo it at the scene's end); a seek returns. A touch also sets scene time going, to let it play out.
-    func goLive(playing play: Bool) {
+    func goLive(playing resume: Bool) {
         playback?.leaveTimeline()
-        interacting = true
-        if play { playing = true }
-        backwards = false
+        play.live = true
+        if resume { play.playing = true }
+        play.backwards = false
     }
 
     var targets: [PropertyAnimator] {
@@ -123,7 +123,7 @@ extension Previewer {
         // An animator that has ended can no longer be scrubbed: the bar then seeks the scene within the time it ran.
         if targets.isEmpty, let ended = lastShown, let start = motionStart(of: ended) {
             sceneSpan = (start, ended.duration)
-            playing = false
+            play.playing = false
         }
         if sceneSpan == nil && !targets.isEmpty { goLive(playing: false) }
         scrubbing = targets.map { animator in
@@ -155,7 +155,7 @@ extension Previewer {
         for (animator, wasRunning, _) in scrubbing where wasRunning { animator.startAnimation() }
         self.scrubbing = nil
         sceneSpan = nil
-        host.keepsDrawing = playing
+        host.keepsDrawing = play.playing
     }
 
     /// The bar's button: pauses its animators, or starts them — and the scene's clock with them, or they would not move.
@@ -177,9 +177,8 @@ extension Previewer {
         return true
     }
 
-    func setSpeed(index: Int? = nil, slowMotion slow: Bool? = nil) -> Bool {
-        if let index { speedIndex = Swift.min(Swift.max(index, 0), Previewer.speeds.count - 1) }
-        if let slow { slowMotion = slow }
+    func changeSpeed(by steps: Int) -> Bool {
+        play.changeSpeed(by: steps)
         return true
     }
 
@@ -192,19 +191,21 @@ extension Previewer {
         case "shift+left": return stepScene(frames: -10)
         case "shift+right": return stepScene(frames: 10)
         case "home":
-            playing = false
+            play.playing = false
             seekScene(to: 0)
         case "end":
-            playing = false
+            play.playing = false
             seekScene(to: sceneLength)
         case "l": return cycleLoopMode()
         case "=", "shift+=", "keypad +": timelinePanel.zoom(notches: -2, aroundTime: sceneTime)
         case "-", "keypad -": timelinePanel.zoom(notches: 2, aroundTime: sceneTime)
         case "e": return exportLoop()
         case "t": timelinePanel.view.isHidden.toggle()
-        case "[": return setSpeed(index: speedIndex - 1, slowMotion: false)
-        case "]": return setSpeed(index: speedIndex + 1, slowMotion: false)
-        case "s": return setSpeed(slowMotion: !slowMotion)
+        case "[": return changeSpeed(by: -1)
+        case "]": return changeSpeed(by: 1)
+        case "s":
+            play.slowMotion.toggle()
+            return true
         case "i":
             inspector.view.isHidden.toggle()
             return true

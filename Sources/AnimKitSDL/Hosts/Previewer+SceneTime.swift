@@ -3,52 +3,22 @@ import Foundation
 
 /// Scene time: the scene plays on a clock of its own, which the previewer moves, pauses, turns round, loops and seeks.
 extension Previewer {
-    /// What happens when playback reaches an end of the scene.
-    public enum LoopMode: String, CaseIterable, Sendable {
-        /// Start again from the other end.
-        case loop
-        /// Stop there; the playhead stays draggable.
-        case once
-        /// Turn round and play the other way.
-        case pingPong = "ping-pong"
-    }
-
     /// Scene time now, in seconds from the scene's start.
     var sceneTime: TimeInterval { playback?.time ?? 0 }
 
     /// The engine the scene's animators run on.
     var sceneEngine: AnimationEngine { playback?.engine ?? host.engine }
 
-    /// Moves scene time on by `delta` seconds (negative backwards), applying the loop mode at either end.
-    func advanceScene(by delta: TimeInterval) {
-        guard let playback, delta != 0 else { return }
-        if interacting {
+    /// Moves scene time on by `elapsed` seconds of real time, as the play state says (``ScenePlayState/advanced(from:by:length:)``).
+    func advanceScene(by elapsed: TimeInterval) {
+        guard let playback, play.playing, elapsed > 0 else { return }
+        let (target, state) = play.advanced(from: playback.time, by: elapsed, length: sceneLength)
+        play = state
+        if play.live {
             // Your gesture drives the scene now: it runs on in real time, never looping back under your hand.
-            do { try playback.playOn(to: playback.time + abs(delta)) } catch { showMessage("\(error)") }
+            do { try playback.playOn(to: target) } catch { showMessage("\(error)") }
             host.setNeedsDisplay()
             return
-        }
-        var target = playback.time + delta
-        if target > sceneLength {
-            switch loopMode {
-            case .loop: target = sceneLength > 0 ? (target - sceneLength).truncatingRemainder(dividingBy: sceneLength) : 0
-            case .once:
-                target = sceneLength
-                playing = false
-            case .pingPong:
-                target = Swift.max(2 * sceneLength - target, 0)
-                backwards = true
-            }
-        } else if target < 0 {
-            switch loopMode {
-            case .loop: target = sceneLength > 0 ? sceneLength + target.truncatingRemainder(dividingBy: sceneLength) : 0
-            case .once:
-                target = 0
-                playing = false
-            case .pingPong:
-                target = Swift.min(-target, sceneLength)
-                backwards = false
-            }
         }
         seekScene(to: target)
     }
@@ -56,8 +26,8 @@ extension Previewer {
     /// Shows the scene exactly as it is at `time` (clamped to the scene): the same frame `render --at` draws there.
     func seekScene(to time: TimeInterval) {
         guard let playback, time.isFinite else { return }
-        if interacting {
-            interacting = false
+        if play.live {
+            play.live = false
             gestures?.cancelTracking()
         }
         do {
@@ -82,20 +52,20 @@ extension Previewer {
         hovered = nil
     }
 
-    /// Steps scene time by `frames` frames of the display (negative backwards), pausing first.
+    /// Steps scene time by `frames` frames of the display (negative play.backwards), pausing first.
     func stepScene(frames: Int) -> Bool {
-        playing = false
+        play.playing = false
         seekScene(to: sceneTime + Double(frames) / host.framesPerSecond)
         return true
     }
 
     func toggleScenePlay() -> Bool {
-        if !playing && loopMode == .once {
+        if !play.playing && play.loopMode == .once {
             // Played to an end in "once": play again from the other end.
-            if !backwards && sceneTime >= sceneLength { seekScene(to: 0) }
-            if backwards && sceneTime <= 0 { seekScene(to: sceneLength) }
+            if !play.backwards && sceneTime >= sceneLength { seekScene(to: 0) }
+            if play.backwards && sceneTime <= 0 { seekScene(to: sceneLength) }
         }
-        playing.toggle()
+        play.playing.toggle()
         return true
     }
 
@@ -103,8 +73,8 @@ extension Previewer {
     func pressTimeline(at point: CGPoint) -> Bool {
         let local = CGPoint(x: point.x - timelinePanel.view.frame.minX, y: point.y - timelinePanel.view.frame.minY)
         if local.x >= timelinePanel.trackArea.minX {
-            draggingPlayhead = playing
-            playing = false
+            draggingPlayhead = play.playing
+            play.playing = false
             seekScene(to: timelinePanel.time(atX: local.x))
             return true
         }
@@ -130,13 +100,13 @@ extension Previewer {
     }
 
     func reverseScene() -> Bool {
-        backwards.toggle()
+        play.backwards.toggle()
         return true
     }
 
     func cycleLoopMode() -> Bool {
-        let modes = LoopMode.allCases
-        loopMode = modes[((modes.firstIndex(of: loopMode) ?? 0) + 1) % modes.count]
+        let modes = ScenePlayState.LoopMode.allCases
+        play.loopMode = modes[((modes.firstIndex(of: play.loopMode) ?? 0) + 1) % modes.count]
         return true
     }
 }

@@ -40,8 +40,6 @@ public final class Previewer {
         }
     }
 
-    /// The playback speeds `[` and `]` step through.
-    public static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2]
     static let inspectorWidth: CGFloat = 340
     static let barHeight: CGFloat = 64
 
@@ -75,13 +73,10 @@ public final class Previewer {
     var sceneLength: TimeInterval = 0
     /// The longest a scene is taken to run (a scene that repeats forever loops here).
     let lengthCap: TimeInterval
-    var playing = true
-    var backwards = false
+    /// Playing or paused, which way, how fast, at the ends, live: one value (see ``ScenePlayState``).
+    var play = ScenePlayState()
     /// The `animview play` that started this previewer, if one did.
     var link = PreviewerLink()
-    /// Whether a gesture of the scene's own took the pointer: the scene then runs on, forward, past its length, until a seek.
-    var interacting = false
-    var loopMode = LoopMode.loop
     /// The host clock's time at the last frame, to move scene time by what has passed since.
     var lastHostTime: TimeInterval?
     /// While the bar seeks the scene within an ended animator's time: where that time starts and how long it is.
@@ -96,8 +91,6 @@ public final class Previewer {
     var pointer: CGPoint?
     var scrubbing: [(animator: PropertyAnimator, wasRunning: Bool, leg: Double)]?
     var allMode = false
-    var speedIndex = 3
-    var slowMotion = false
     /// When animators the timeline does not know (started by a click) were first seen moving, in scene time.
     var firstSeen: [ObjectIdentifier: TimeInterval] = [:]
     /// The scene's spans by animator serial: serials repeat on every replay, so they name the same animator each time.
@@ -191,7 +184,7 @@ public final class Previewer {
         scrubbing = nil
         sceneSpan = nil
         // A scene starts on its timeline: what a person did to the last one ends with it.
-        interacting = false
+        play.live = false
         gestures = nil
         chosen = nil
         lastShown = nil
