@@ -61,16 +61,8 @@ public final class Previewer {
     var outlines: [View] = []
     let trace: TraceWriter?
 
-    var sceneRoot: View?
-    var sceneTap: (@MainActor (CGPoint) -> Void)?
-    /// Feeds the pointer to the gesture recognizers of the scene shown (rebuilt when the canvas changes).
-    var gestures: PointerDispatcher?
-    /// What a click does in each canvas built since the scene was shown (a restart builds a new one).
-    var taps: [ObjectIdentifier: @MainActor (CGPoint) -> Void] = [:]
-    /// The scene, playing on a clock of its own (see `ScenePlayback`).
-    var playback: ScenePlayback?
-    /// How long the scene runs: until nothing is live or scheduled, at most ``lengthCap``.
-    var sceneLength: TimeInterval = 0
+    /// Everything about the scene shown, made new and whole each time a scene is loaded (see ``ShownScene``).
+    var shown = ShownScene()
     /// The longest a scene is taken to run (a scene that repeats forever loops here).
     let lengthCap: TimeInterval
     /// Playing or paused, which way, how fast, at the ends, live: one value (see ``ScenePlayState``).
@@ -79,22 +71,12 @@ public final class Previewer {
     var link = PreviewerLink()
     /// The host clock's time at the last frame, to move scene time by what has passed since.
     var lastHostTime: TimeInterval?
-    /// While the bar seeks the scene within an ended animator's time: where that time starts and how long it is.
-    var sceneSpan: (start: TimeInterval, length: TimeInterval)?
     let message = OverlayStyle.label(OverlayStyle.body, color: .white)
     /// Called once per frame (also while idle, ten times a second), e.g. to watch a scene file.
     public var onFrame: (() -> Void)?
-    var chosen: PropertyAnimator?
-    var lastShown: PropertyAnimator?
-    var hovered: PropertyAnimator?
     /// Where the pointer was last seen, in window pixels: the wheel scrolls the list under it.
     var pointer: CGPoint?
-    var scrubbing: [(animator: PropertyAnimator, wasRunning: Bool, leg: Double)]?
     var allMode = false
-    /// When animators the timeline does not know (started by a click) were first seen moving, in scene time.
-    var firstSeen: [ObjectIdentifier: TimeInterval] = [:]
-    /// The scene's spans by animator serial: serials repeat on every replay, so they name the same animator each time.
-    var spans: [Int: AnimatorSpan] = [:]
     var frameWallTimes: [TimeInterval] = []
     /// The input handled this frame, for the trace.
     var frameEvents: [String] = []
@@ -178,19 +160,11 @@ public final class Previewer {
         sceneIndex = (index + scenes.count) % scenes.count
         // End the old scene's animators so it can be freed, even if it repeats forever; a scene built by code cannot be built again, so it is kept.
         if playback?.isAdopted == false { playback?.end() }
-        playback = nil
         sceneRoot?.removeFromSuperview()
-        sceneRoot = nil
-        scrubbing = nil
-        sceneSpan = nil
+        // Nothing of the last scene carries over: its playback, canvas, selection, scrub, taps and timeline go whole.
+        shown = ShownScene()
         // A scene starts on its timeline: what a person did to the last one ends with it.
         play.live = false
-        gestures = nil
-        chosen = nil
-        lastShown = nil
-        hovered = nil
-        firstSeen = [:]
-        taps = [:]
         let scene = scenes[sceneIndex]
         do {
             let playback =
