@@ -30,13 +30,13 @@ package struct FrameSample: Codable, Equatable, Sendable {
     package let animators: [Animator]
     package let views: [ViewState]
 
-    /// Samples `engine`'s live animators and the tree under `root` now.
+    /// Samples `engine`'s live animators (none without one) and the tree under `root` now.
     @MainActor
-    package init(frame: Int, time: TimeInterval, engine: AnimationEngine, root: View?, events: [String] = []) {
+    package init(frame: Int, time: TimeInterval, engine: AnimationEngine?, root: View?, events: [String] = []) {
         self.frame = frame
         self.time = time
         self.events = events
-        animators = engine.liveAnimators.map { animator in
+        animators = (engine?.liveAnimators ?? []).map { animator in
             Animator(
                 tag: animator.tag, state: animator.state.description, running: animator.isRunning,
                 reversed: animator.isReversed, fraction: animator.fractionComplete)

@@ -7,13 +7,13 @@ extension Previewer {
 
     /// The animator the scrubber shows: the one clicked while it lives, else the newest live one, else the last shown (dimmed).
     var selection: PropertyAnimator? {
-        let live = sceneEngine.liveAnimators
+        let live = liveAnimators
         if let chosen, live.contains(where: { $0 === chosen }) { return chosen }
         return live.last ?? lastShown
     }
 
     func isLive(_ animator: PropertyAnimator) -> Bool {
-        sceneEngine.liveAnimators.contains { $0 === animator }
+        liveAnimators.contains { $0 === animator }
     }
 
     // MARK: Frames
@@ -27,7 +27,7 @@ extension Previewer {
         if scrubbing == nil { advanceScene(by: elapsed) }
         // Paused, the host slows to its idle poll and still calls this, so a rebuild's message is noticed with nothing redrawn.
         host.keepsDrawing = play.playing || scrubbing != nil || draggingPlayhead != nil
-        let live = sceneEngine.liveAnimators
+        let live = liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
             firstSeen[ObjectIdentifier(animator)] = sceneTime + animator.delay
         }

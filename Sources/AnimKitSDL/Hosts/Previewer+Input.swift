@@ -14,7 +14,7 @@ extension Previewer {
         case .mouseMoved(let x, let y, let held):
             pointer = CGPoint(x: x, y: y)
             if held, let gestures, gestures.isTracking {
-                gestures.pointerMoved(to: CGPoint(x: x, y: y), time: ProcessInfo.processInfo.systemUptime)
+                gestures.pointerMoved(to: CGPoint(x: x, y: y), time: sceneTime)
                 return true
             }
             if held, draggingPlayhead != nil {
@@ -34,7 +34,7 @@ extension Previewer {
             return false
         case .mouseUp(let x, let y):
             if let gestures, gestures.isTracking {
-                gestures.pointerUp(at: CGPoint(x: x, y: y), time: ProcessInfo.processInfo.systemUptime)
+                gestures.pointerUp(at: CGPoint(x: x, y: y), time: sceneTime)
                 return true
             }
             // The drag ends where the button was let go, even if no move reported that place.
@@ -90,7 +90,9 @@ extension Previewer {
         if point.x < canvasSize.width && point.y < canvasSize.height {
             if let canvas = playback?.built.canvas {
                 if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
-                if gestures?.pointerDown(at: point, time: ProcessInfo.processInfo.systemUptime) == true {
+                // Gestures are timed on scene time, as the animations they drive: a pan's velocity is in scene seconds,
+                // so slowed down or sped up, a release hands its spring the speed the scene saw.
+                if gestures?.pointerDown(at: point, time: sceneTime) == true {
                     goLive(playing: true)
                     return true
                 }
@@ -115,7 +117,7 @@ extension Previewer {
     }
 
     var targets: [PropertyAnimator] {
-        if allMode { return sceneEngine.liveAnimators }
+        if allMode { return liveAnimators }
         return selection.map { isLive($0) ? [$0] : [] } ?? []
     }
 

@@ -6,8 +6,11 @@ extension Previewer {
     /// Scene time now, in seconds from the scene's start.
     var sceneTime: TimeInterval { playback?.time ?? 0 }
 
-    /// The engine the scene's animators run on.
-    var sceneEngine: AnimationEngine { playback?.engine ?? host.engine }
+    /// The engine the scene's animators run on; none while no scene could be loaded.
+    var sceneEngine: AnimationEngine? { playback?.engine }
+
+    /// The scene's live animators in creation order (none without a scene).
+    var liveAnimators: [PropertyAnimator] { sceneEngine?.liveAnimators ?? [] }
 
     /// Moves scene time on by `elapsed` seconds of real time, as the play state says (``ScenePlayState/advanced(from:by:length:)``).
     func advanceScene(by elapsed: TimeInterval) {
@@ -79,7 +82,7 @@ extension Previewer {
             return true
         }
         if let serial = timelinePanel.serial(at: local) {
-            chosen = sceneEngine.liveAnimators.first { $0.serial == serial }
+            chosen = liveAnimators.first { $0.serial == serial }
             return true
         }
         return false
@@ -96,7 +99,7 @@ extension Previewer {
         guard !timelinePanel.view.isHidden, timelinePanel.view.frame.contains(point) else { return nil }
         let local = CGPoint(x: point.x - timelinePanel.view.frame.minX, y: point.y - timelinePanel.view.frame.minY)
         guard let serial = timelinePanel.serial(at: local) else { return nil }
-        return sceneEngine.liveAnimators.first { $0.serial == serial }
+        return liveAnimators.first { $0.serial == serial }
     }
 
     func reverseScene() -> Bool {

@@ -48,9 +48,8 @@ public final class Previewer {
     let canvasSize: CGSize
     let windowRoot: View
     let sceneContainer: View
-    /// The one session of the window: scenes come and go on its engine.
-    let session = AnimationSession(clock: HostClock())
-    var clock: HostClock { session.clock }
+    /// The window's clock, on the display's frame grid: scene time moves by what passes on it.
+    let clock = HostClock()
     let host: WindowHost
     let scrubber = ScrubberBar()
     let timelinePanel = TimelinePanel()
@@ -99,7 +98,7 @@ public final class Previewer {
         sceneContainer.isHostChrome = true
         sceneContainer.clipsToBounds = true
         windowRoot.addSubview(sceneContainer)
-        host = try WindowHost(root: windowRoot, session: session, options: options)
+        host = try WindowHost(root: windowRoot, clock: clock, options: options)
         self.trace = try trace.map { file throws(OutputError) in try TraceWriter(file: file) }
         layout(size: windowRoot.bounds.size)
         for panel in [inspector.view, scrubber.view, timelinePanel.view, help.view] { windowRoot.addSubview(panel) }
@@ -125,7 +124,6 @@ public final class Previewer {
         let ending = host.run()
         // The scene's live animators and its engine hold each other; ending them frees the scene.
         playback?.end()
-        session.end()
         return ending
     }
 

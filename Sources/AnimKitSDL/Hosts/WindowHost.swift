@@ -6,9 +6,10 @@ import Foundation
 /// Frames come from a `DispatchSourceTimer` on the main queue at the display's
 /// refresh rate (60 Hz when it reports none, as under Xvfb), with SDL on the main
 /// thread (`RunLoop.main.run()`, never `dispatchMain()`). Each frame pumps events,
-/// moves the clock to the time the frame will be shown, ticks the engine, draws
-/// and presents. When nothing animates and nobody interacts, the timer slows to
-/// ten polls a second, so an idle window costs no CPU to speak of.
+/// moves the clock to the time the frame will be shown, lets ``onFrame`` move what
+/// it shows (a scene plays on a clock of its own, which the previewer moves by this
+/// one), draws and presents. When nothing asks to keep drawing and nobody interacts,
+/// the timer slows to ten polls a second, so an idle window costs no CPU to speak of.
 @MainActor
 public final class WindowHost {
     /// What the window shows and where its timing goes.
@@ -27,20 +28,16 @@ public final class WindowHost {
 
     /// The root of the scene shown.
     public let root: View
-    /// The clock and engine the window drives: each frame moves the clock to its presentation time and ticks the engine.
-    public let session: AnimationSession<HostClock>
-    /// The engine ticked each frame.
-    public var engine: AnimationEngine { session.engine }
-    /// The clock the engine reads: each frame's presentation time.
-    public var clock: HostClock { session.clock }
+    /// The window's clock: each frame moves it to the time the frame will be shown.
+    public let clock: HostClock
     /// Hears every event except quitting; returns whether it used it (and the window should redraw).
     public var onEvent: ((InputEvent) -> Bool)?
-    /// Called each frame after the engine ticks and before drawing, with the frame's index and wall time in seconds.
+    /// Called each frame after the clock moves and before drawing, with the frame's index and wall time in seconds.
     public var onFrame: ((Int, TimeInterval) -> Void)?
     /// Lays the root out at a new size, in pixels, when the window is made larger than it opened (the root already has that
     /// size); without it, a resized window shows the frame it opened with, scaled.
     public var onResize: ((CGSize) -> Void)?
-    /// Whether the window should keep drawing at the frame rate even when the engine is idle (a drag, a hover).
+    /// Whether the window should keep drawing at the frame rate (a scene playing, a drag, a hover).
     public var keepsDrawing = false
     /// How long the last drawn frame took, from its start to its present, in milliseconds.
     public private(set) var lastFrameMilliseconds: Double = 0
@@ -68,10 +65,10 @@ public final class WindowHost {
     static let idlePollRate = 10.0
 
     /// Opens a window the size of `root`'s bounds; fails with a clear message when there is no display.
-    public init(root: View, session: AnimationSession<HostClock>, options: Options = Options()) throws {
+    public init(root: View, clock: HostClock, options: Options = Options()) throws {
         try WindowHost.startWindowVideo()
         self.root = root
-        self.session = session
+        self.clock = clock
         let canvas = root.bounds.size
         guard let width = OffscreenHost.pixels(canvas.width), let height = OffscreenHost.pixels(canvas.height) else {
             throw SDLError("WindowHost", message: "the canvas is \(canvas.width)×\(canvas.height); it must be between 1×1 and 16384×16384")
@@ -149,8 +146,7 @@ public final class WindowHost {
         fitFrameToWindow()
         // The frame will be shown at the next refresh after its target time.
         clock.advance(toWall: Double(index + 1) * frameInterval)
-        let animating = !engine.isIdle || keepsDrawing
-        engine.tick()
+        let animating = keepsDrawing
         onFrame?(index, elapsed)
         if animating || interacted || needsDraw {
             draw()
@@ -158,7 +154,7 @@ public final class WindowHost {
             log(index: index, elapsed: elapsed)
             lastFrameMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - startNanoseconds - nowNanoseconds) / 1e6
         }
-        updatePace(busy: animating || interacted || !engine.isIdle || keepsDrawing)
+        updatePace(busy: animating || interacted || keepsDrawing)
     }
 
     /// Shows the window as it is now and reads what the person did, while a long job holds the main thread (an export):

@@ -14,7 +14,7 @@ final class TraceWriter {
     }
 
     /// Appends the frame's line; a full disk throws, with the lines before it whole.
-    func write(frame: Int, time: TimeInterval, engine: AnimationEngine, scene: View?, events: [String]) throws(OutputError) {
+    func write(frame: Int, time: TimeInterval, engine: AnimationEngine?, scene: View?, events: [String]) throws(OutputError) {
         let sample = FrameSample(frame: frame, time: time, engine: engine, root: scene, events: events)
         try file.append(sample.jsonLine + "\n")
     }

@@ -79,7 +79,8 @@ final class InspectorPanel {
 
     /// Shows `animators` (live, creation order), highlighting `selected` and `hovered`.
     func update(
-        animators: [PropertyAnimator], selected: PropertyAnimator?, hovered: PropertyAnimator?, engine: AnimationEngine, statusText: String,
+        animators: [PropertyAnimator], selected: PropertyAnimator?, hovered: PropertyAnimator?, engine: AnimationEngine?,
+        statusText: String,
         footerText: String
     ) {
         listed = animators.count
@@ -106,8 +107,8 @@ final class InspectorPanel {
                 animator === selected ? OverlayStyle.selection : (animator === hovered ? Color(white: 1, alpha: 0.04) : .clear)
             fill(row, with: animator)
         }
-        let recent = engine.recentErrors.suffix(3).map(\.call)
-        errors.text = recent.isEmpty ? nil : "Errors (\(engine.errorCount)):\n" + recent.reversed().joined(separator: "\n")
+        let recent = (engine?.recentErrors ?? []).suffix(3).map(\.call)
+        errors.text = recent.isEmpty ? nil : "Errors (\(engine?.errorCount ?? 0)):\n" + recent.reversed().joined(separator: "\n")
         footer.text = footerText
         status.text = statusText
     }
