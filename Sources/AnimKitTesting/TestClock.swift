@@ -41,10 +41,11 @@ public final class TestClock {
     /// Moves on to `time`, frame by frame, ticking at each frame and at `time` itself; a time in the past changes nothing.
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time > now else { return }
-        let lastFrame = Int((time * framesPerSecond + 1e-6).rounded(.down))
-        var frame = Int((now * framesPerSecond + 1e-6).rounded(.down)) + 1
+        let clock = session.clock
+        let lastFrame = clock.gridFrame(at: time)
+        var frame = clock.gridFrame(at: now) + 1
         while frame <= lastFrame {
-            session.clock.advance(to: Double(frame) / framesPerSecond)
+            clock.advance(to: clock.time(ofFrame: frame))
             engine.tick()
             frame += 1
         }

@@ -28,6 +28,25 @@ public final class ManualClock: AnimationClock {
         return { [self] in (frame, anchorTime, anchorFrame) = saved }
     }
 
+    /// The frame of this clock's grid (time k ÷ ``framesPerSecond``) at or just before `time`; a time within a
+    /// millionth of a frame short of one counts as that frame, so a time computed by another route lands on it.
+    ///
+    /// The one frame grid: scene playback, the test clock, the terminal timeline and
+    /// exports all step on it, so a frame at a time is the same frame everywhere.
+    public func gridFrame(at time: TimeInterval) -> Int {
+        Int((time * framesPerSecond + 1e-6).rounded(.down))
+    }
+
+    /// The time of grid frame `frame`, computed the one way every step computes it (multiplied out, never summed).
+    public func time(ofFrame frame: Int) -> TimeInterval {
+        Double(frame) / framesPerSecond
+    }
+
+    /// How many frames of the grid `seconds` spans, to the nearest whole frame.
+    public func frameCount(in seconds: TimeInterval) -> Int {
+        Int((seconds * framesPerSecond).rounded())
+    }
+
     /// Moves forward by whole frames.
     public func advance(frames: Int = 1) {
         frame += Swift.max(frames, 0)

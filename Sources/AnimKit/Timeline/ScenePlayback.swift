@@ -154,15 +154,11 @@ public final class ScenePlayback {
         session.engine.tick()
     }
 
-    /// The frame of the grid at or just before `time` (a time a hair short of a frame counts as that frame).
-    func gridFrame(at time: TimeInterval) -> Int {
-        Int((time * framesPerSecond + 1e-6).rounded(.down))
-    }
+    /// The frame of the clock's grid at or just before `time` (``ManualClock/gridFrame(at:)``).
+    func gridFrame(at time: TimeInterval) -> Int { session.clock.gridFrame(at: time) }
 
-    /// The time of grid frame `frame`, computed the one way every step computes it.
-    func time(ofFrame frame: Int) -> TimeInterval {
-        Double(frame) / framesPerSecond
-    }
+    /// The time of grid frame `frame` (``ManualClock/time(ofFrame:)``).
+    func time(ofFrame frame: Int) -> TimeInterval { session.clock.time(ofFrame: frame) }
 
     private static func start(
         _ make: @MainActor () throws -> Built, framesPerSecond: Double, history: AnimationHistory?

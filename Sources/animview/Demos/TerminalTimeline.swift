@@ -25,7 +25,7 @@ struct TerminalTimeline {
 
     /// Ticks frame by frame for `seconds`, printing a line every `every` frames.
     func play(seconds: Double, every: Int, focus: View, output: (String) throws -> Void) rethrows {
-        let frames = Int((seconds * clock.framesPerSecond).rounded())
+        let frames = clock.frameCount(in: seconds)
         try output(line(focus: focus))
         for frame in 1...max(frames, 1) {
             clock.advance(frames: 1)
