@@ -57,6 +57,12 @@ enum SoakAction: Equatable, CustomStringConvertible {
     case keyframes(duration: Double, mode: KeyframeCalculationMode, first: Change, second: Double)
     /// `UIView.animate` whose block repeats its change `count` times with `modifyAnimations`, autoreversing or not.
     case repeating(duration: Double, count: Double, autoreverses: Bool, change: Change)
+    /// `beginAnimations`/`commitAnimations` with a duration, a repeat count and autoreverse.
+    case transaction(duration: Double, count: Double, autoreverses: Bool, change: Change)
+    /// The builder: `UIView.animate(withDuration:).delay(_:).animations { … }.start()`.
+    case builder(duration: Double, delay: Double, change: Change)
+    /// The declarative family: a view fades out and back in, one after the other.
+    case declarative(view: Int, duration: Double)
 
     /// Whether the step is documented to move what is on screen at once (apart from time passing).
     var mayMoveViews: Bool {
@@ -67,7 +73,8 @@ enum SoakAction: Equatable, CustomStringConvertible {
         case .keyframes(_, .discrete, _, _): true
         // A block animation of no duration applies its change at once, as UIKit does.
         case .blockAnimate(let duration, _, _), .running(let duration, _, _): !(duration > 0) || !duration.isFinite
-        case .danceAnimate(_, let duration, _, _), .keyframes(let duration, _, _, _), .repeating(let duration, _, _, _):
+        case .danceAnimate(_, let duration, _, _), .keyframes(let duration, _, _, _), .repeating(let duration, _, _, _),
+            .transaction(let duration, _, _, _), .builder(let duration, _, _), .declarative(_, let duration):
             !(duration > 0) || !duration.isFinite
         default: false
         }
@@ -99,6 +106,10 @@ enum SoakAction: Equatable, CustomStringConvertible {
         case .keyframes(let d, let m, let c, let v): ".keyframes(duration: \(literal(d)), mode: .\(m), first: \(c), second: \(literal(v)))"
         case .repeating(let d, let n, let a, let c):
             ".repeating(duration: \(literal(d)), count: \(literal(n)), autoreverses: \(a), change: \(c))"
+        case .transaction(let d, let n, let a, let c):
+            ".transaction(duration: \(literal(d)), count: \(literal(n)), autoreverses: \(a), change: \(c))"
+        case .builder(let d, let delay, let c): ".builder(duration: \(literal(d)), delay: \(literal(delay)), change: \(c))"
+        case .declarative(let v, let d): ".declarative(view: \(v), duration: \(literal(d)))"
         }
     }
 }

@@ -61,7 +61,7 @@ struct SoakGenerator {
 
     private mutating func next() -> SoakAction {
         let index = Int.random(in: 0..<animatorCount, using: &random)
-        switch Int.random(in: 0..<26, using: &random) {
+        switch Int.random(in: 0..<29, using: &random) {
         case 0 where animatorCount < 8:
             animatorCount += 1
             return make()
@@ -92,6 +92,10 @@ struct SoakGenerator {
                 duration: duration(), mode: pick([.linear, .discrete, .paced, .cubic, .cubicPaced]), first: first, second: unit())
         case 22:
             return .repeating(duration: duration(), count: pick([1, 1.5, 2, 3]), autoreverses: chance(2), change: change())
+        case 23:
+            return .transaction(duration: duration(), count: pick([0, 1, 2.5]), autoreverses: chance(2), change: change())
+        case 24: return .builder(duration: duration(), delay: edge(pick([0, 0.2])), change: change())
+        case 25: return .declarative(view: Int.random(in: 0..<3, using: &random), duration: duration())
         default: return .advance(frames: pick([0, 1, 1, 3, 10, 30]))
         }
     }

@@ -175,6 +175,19 @@ final class SoakWorld {
                 }
                 View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { first.property.apply(second, to: views[first.view]) }
             }
+        case .transaction(let duration, let count, let autoreverses, let change):
+            View.beginAnimations(nil, context: nil)
+            View.setAnimationDuration(duration)
+            View.setAnimationRepeatCount(Float(count))
+            View.setAnimationRepeatAutoreverses(autoreverses)
+            change.property.apply(change.value, to: views[change.view])
+            View.commitAnimations()
+        case .builder(let duration, let delay, let change):
+            View.animate(withDuration: duration).delay(delay).animations { [views] in
+                change.property.apply(change.value, to: views[change.view])
+            }.start()
+        case .declarative(let view, let duration):
+            views[view].animate(.fadeOut(duration: duration), .fadeIn(duration: duration)).perform {}
         case .repeating(let duration, let count, let autoreverses, let change):
             View.animate(withDuration: duration) { [views] in
                 View.modifyAnimations(withRepeatCount: CGFloat(count), autoreverses: autoreverses) {
