@@ -13,8 +13,7 @@ extension TrackTable {
         compact()
         if !planIsCurrent { rebuildPlan() }
         needsBlend = false
-        TrackTable.stampCounter += 1
-        let stamp = TrackTable.stampCounter
+        let stamp = stamps.next()
         lastStamp = stamp
         let segments = self.segments, layouts = self.layouts, deltas = self.deltas, progress = runs.progress
         // Local copies (shared, not copied) read without the exclusivity checks a class's stored properties cost.

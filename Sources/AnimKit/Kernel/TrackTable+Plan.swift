@@ -48,8 +48,7 @@ extension TrackTable {
         segments.removeAll(keepingCapacity: true)
         fusedDeltas.removeAll(keepingCapacity: true)
         fusedPlaces.removeAll(keepingCapacity: true)
-        TrackTable.stampCounter += 1
-        let stamp = TrackTable.stampCounter
+        let stamp = stamps.next()
         var row = 0
         while row < layouts.count {
             let target = targets[row], layout = layouts[row]

@@ -56,8 +56,8 @@ final class TrackTable {
     var needsBlend = false
     /// The stamp of the last blend: a view whose values carry it has tracks in flight.
     var lastStamp = 0
-    /// A blend counter shared by every engine, so two engines never write the same stamp.
-    static var stampCounter = 0
+    /// Where this table's blends and plans take their stamps.
+    var stamps = BlendStamps()
 
     init(runs: RunTable) {
         self.runs = runs
