@@ -27,6 +27,8 @@ let package = Package(
         // MARK: - Core: pure Swift, Foundation only, no SDL
         // Debug builds check the track table's invariants after every change (TrackTable+Invariants.swift).
         .target(name: "AnimKit", swiftSettings: [.define("ANIMKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
+        // The Cassowary constraint solver, on its own: knows nothing of views (Auto Layout builds on it).
+        .target(name: "Cassowary"),
         .target(name: "AnimKitScenes", dependencies: ["AnimKit"]),
 
         // MARK: - SDL backend
@@ -68,6 +70,7 @@ let package = Package(
 
         // MARK: - Tests
         .target(name: "AnimKitTestSupport", dependencies: ["AnimKit"], path: "Tests/AnimKitTestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
         .testTarget(name: "AnimKitScenesTests", dependencies: ["AnimKitScenes", "AnimKitTestSupport"]),
         .testTarget(name: "AnimKitSDLTests", dependencies: ["AnimKitSDL", "AnimKitTestSupport"]),

@@ -1,0 +1,48 @@
+/// A linear relation the solver keeps: `expression (relation) 0`, at a strength (also spelled `kiwi::Constraint`).
+public final class Constraint: Hashable, CustomStringConvertible {
+    /// How the expression relates to zero.
+    public enum Relation: String, Sendable {
+        case lessThanOrEqual = "<="
+        case equal = "=="
+        case greaterThanOrEqual = ">="
+    }
+
+    /// The constraint moved to one side: `lhs − rhs`.
+    public let expression: Expression
+    public let relation: Relation
+    /// From 0 to ``Strength/required``.
+    public let strength: Double
+
+    /// `lhs (relation) rhs` at `strength`.
+    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Double = Strength.required) {
+        expression = lhs - rhs
+        self.relation = relation
+        self.strength = Strength.clipped(strength)
+    }
+
+    /// The same relation at another strength.
+    public func withStrength(_ strength: Double) -> Constraint {
+        Constraint(expression, relation, Expression(), strength: strength)
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { "\(expression) \(relation.rawValue) 0 (strength \(strength))" }
+}
+
+/// Constraints written as relations: `x == y + 10`, `w >= 20`, `2 * a <= b`.
+public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint { lhs.expression == rhs }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { lhs.expression <= rhs }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { lhs.expression >= rhs }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { lhs.expression == rhs.expression }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { lhs.expression <= rhs.expression }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { lhs.expression >= rhs.expression }
+public func == (lhs: Variable, rhs: Double) -> Constraint { lhs.expression == Expression(rhs) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression <= Expression(rhs) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { lhs.expression >= Expression(rhs) }
+public func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(rhs) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(rhs) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(rhs) }

@@ -1,0 +1,153 @@
+/// The simplex underneath: rows made from constraints, the subject a new row is solved for, the artificial variable,
+/// the primal optimisation of the objective and the dual optimisation after an edit.
+extension Solver {
+    /// The constraint as a row in terms of the current non-basic symbols, with its slack, error or dummy symbols.
+    func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !Row.isNearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] {
+                row.insert(basic, coefficient: term.coefficient)
+            } else {
+                row.insert(symbol, coefficient: term.coefficient)
+            }
+        }
+        var tag = Tag()
+        let optional = constraint.strength < Strength.required
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = newSymbol(.slack)
+            row.insert(tag.marker, coefficient: sign)
+            if optional {
+                tag.other = newSymbol(.error)
+                row.insert(tag.other, coefficient: -sign)
+                objective.insert(tag.other, coefficient: constraint.strength)
+            }
+        case .equal:
+            if optional {
+                tag.marker = newSymbol(.error)
+                tag.other = newSymbol(.error)
+                row.insert(tag.marker, coefficient: -1)
+                row.insert(tag.other, coefficient: 1)
+                objective.insert(tag.marker, coefficient: constraint.strength)
+                objective.insert(tag.other, coefficient: constraint.strength)
+            } else {
+                tag.marker = newSymbol(.dummy)
+                row.insert(tag.marker)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// What a new row is solved for: an external variable if it has one, else a slack or error of its own that a
+    /// pivot may take (with a negative coefficient); invalid when there is none.
+    func chooseSubject(_ row: Row, tag: Tag) -> Symbol {
+        if let external = row.sortedSymbols.first(where: { $0.kind == .external }) { return external }
+        for marker in [tag.marker, tag.other] where marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }
+        return .invalid
+    }
+
+    /// Adds a row with no subject through an artificial variable driven to zero; false when it cannot be (the
+    /// constraint contradicts the required ones).
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        optimize(artificialObjective: true)
+        let success = Row.isNearZero(artificial?.constant ?? 0)
+        artificial = nil
+        if var basic = rows.removeValue(forKey: art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.sortedSymbols.first(where: \.isPivotable) else { return false }
+            basic.solve(for: art, entering)
+            substitute(entering, with: basic)
+            rows[entering] = basic
+        }
+        for symbol in Array(rows.keys) { rows[symbol]?.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    /// Replaces `symbol` with `row` everywhere; rows that go negative wait for the dual simplex.
+    func substitute(_ symbol: Symbol, with row: Row) {
+        for basic in rows.keys.sorted() {
+            guard var current = rows[basic], current.coefficient(for: symbol) != 0 else { continue }
+            current.substitute(symbol, with: row)
+            rows[basic] = current
+            if basic.kind != .external && current.constant < 0 { infeasibleRows.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// The primal simplex on the objective.
+    func optimizeObjective() { optimize(artificialObjective: false) }
+
+    /// Pivots until no symbol of the objective (or the artificial row) can lower it.
+    func optimize(artificialObjective: Bool) {
+        while true {
+            let goal = artificialObjective ? (artificial ?? Row()) : objective
+            guard let entering = goal.sortedSymbols.first(where: { $0.kind != .dummy && goal.coefficient(for: $0) < 0 }) else { return }
+            guard let leaving = leavingRow(for: entering), var row = rows.removeValue(forKey: leaving) else { return }
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The row the entering symbol replaces: the tightest ratio among restricted rows it would lower.
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for symbol in rows.keys.sorted() where symbol.kind != .external {
+            guard let row = rows[symbol] else { continue }
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best == nil || ratio < best!.ratio { best = (ratio, symbol) }
+        }
+        return best?.symbol
+    }
+
+    /// The row to pivot a removed constraint's marker out of: a restricted row it lowers, then one it raises, then an
+    /// external one.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var lowers: (ratio: Double, symbol: Symbol)?, raises: (ratio: Double, symbol: Symbol)?, external: Symbol?
+        for symbol in rows.keys.sorted() {
+            guard let row = rows[symbol] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if symbol.kind == .external {
+                external = external ?? symbol
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if lowers == nil || ratio < lowers!.ratio { lowers = (ratio, symbol) }
+            } else {
+                let ratio = row.constant / coefficient
+                if raises == nil || ratio < raises!.ratio { raises = (ratio, symbol) }
+            }
+        }
+        return lowers?.symbol ?? raises?.symbol ?? external
+    }
+
+    /// The dual simplex: makes every infeasible row feasible again, keeping the objective optimal.
+    func dualOptimize() {
+        while let leaving = infeasibleRows.popLast() {
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var best: (ratio: Double, symbol: Symbol)?
+            for symbol in row.sortedSymbols where symbol.kind != .dummy {
+                let coefficient = row.coefficient(for: symbol)
+                guard coefficient > 0 else { continue }
+                let ratio = objective.coefficient(for: symbol) / coefficient
+                if best == nil || ratio < best!.ratio { best = (ratio, symbol) }
+            }
+            guard let entering = best?.symbol else { continue }
+            rows[leaving] = nil
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+}
