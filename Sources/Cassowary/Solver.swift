@@ -66,7 +66,9 @@ public final class Solver {
                 objective.insert(marker, coefficient: -constraint.strength)
             }
         }
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) {
+        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker),
+            var row = rows.removeValue(forKey: leaving)
+        {
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, with: row)
         }

@@ -109,7 +109,8 @@ struct SolverBruteForceTests {
             let expected = try #require(Self.bruteForce(accepted))
             let found = Self.objective(accepted, x.value, y.value)
             #expect(Self.feasible(accepted, x.value, y.value), "system \(system): (\(x.value), \(y.value)) breaks a required constraint")
-            #expect(abs(found - expected) <= 1e-6 * Swift.max(1, expected), "system \(system): objective \(found), the least is \(expected)")
+            #expect(
+                abs(found - expected) <= 1e-6 * Swift.max(1, expected), "system \(system): objective \(found), the least is \(expected)")
         }
     }
 }
