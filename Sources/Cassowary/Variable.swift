@@ -12,7 +12,10 @@ public final class Variable: Hashable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Whether both are the same object.
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// A readable form, for messages.
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xFFFF)" : name }
 }
