@@ -1,7 +1,7 @@
 /// How much a constraint matters: required constraints must hold; the others are met as well as their strength allows,
 /// a stronger one before any number of weaker ones (within the range each level spans).
 public enum Strength {
-    /// Must hold; a required constraint that cannot is refused (``SolverError/unsatisfiableConstraint``).
+    /// Must hold; a required constraint that cannot is refused (``SolverError/unsatisfiableConstraint(_:)``).
     public static let required = make(1000, 1000, 1000)
     /// Strong: wins over any number of medium and weak constraints (up to a thousand of them).
     public static let strong = make(1, 0, 0)
