@@ -26,7 +26,9 @@ let package = Package(
     targets: [
         // MARK: - Core: pure Swift, Foundation only, no SDL
         // Debug builds check the track table's invariants after every change (TrackTable+Invariants.swift).
-        .target(name: "AnimKit", swiftSettings: [.define("ANIMKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
+        .target(
+            name: "AnimKit", dependencies: ["Cassowary"],
+            swiftSettings: [.define("ANIMKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
         // The Cassowary constraint solver, on its own: knows nothing of views (Auto Layout builds on it).
         .target(name: "Cassowary"),
         .target(name: "AnimKitScenes", dependencies: ["AnimKit"]),

@@ -76,6 +76,10 @@ extension Variable {
     /// The expression `lhs - rhs`.
     public static func - (lhs: Variable, rhs: Variable) -> Expression { lhs.expression - rhs.expression }
     /// The expression `lhs + rhs`.
+    public static func + (lhs: Variable, rhs: Expression) -> Expression { lhs.expression + rhs }
+    /// The expression `lhs - rhs`.
+    public static func - (lhs: Variable, rhs: Expression) -> Expression { lhs.expression - rhs }
+    /// The expression `lhs + rhs`.
     public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + rhs.expression }
     /// The expression `lhs - rhs`.
     public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - rhs.expression }

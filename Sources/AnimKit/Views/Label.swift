@@ -50,6 +50,12 @@ open class Label: View {
         CheckpointField("textAlignment", \.textAlignment), CheckpointField("numberOfLines", \.numberOfLines),
     ]
 
+    /// The text's size, rounded up to whole points, as UIKit's label reports it.
+    open override var intrinsicContentSize: CGSize {
+        let size = sizeThatFits()
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
     /// The size that fits the text exactly.
     public func sizeThatFits() -> CGSize {
         Label.textMeasurer.size(of: text ?? "", in: font)

@@ -1,15 +1,15 @@
 import Foundation
 
-/// UIKit's layout calls, for code that makes them inside animation blocks.
-///
-/// AnimKit has no Auto Layout: views are placed by their frames, which change
-/// (and animate) the moment they are set. There is never a pending layout, so
-/// `layoutIfNeeded()` inside an animation block animates exactly the frames the
-/// block set, as it would in UIKit for frame-based views.
+/// UIKit's layout calls: a pass of Auto Layout when the tree has constraints; frames set by code apply at once.
 extension View {
-    /// Nothing to schedule: frames apply when set.
-    public func setNeedsLayout() {}
+    /// Marks the view's tree for layout at the next `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        layoutRoot.layoutRecord.needsLayout = true
+    }
 
-    /// Nothing waits to be laid out: frames apply when set.
-    public func layoutIfNeeded() {}
+    /// Lays out the tree this view is in now, if it has constraints: inside an animation block the views move along
+    /// the block's curve to where the constraints put them, as UIKit's `layoutIfNeeded()` does.
+    public func layoutIfNeeded() {
+        LayoutPass.run(on: layoutRoot)
+    }
 }

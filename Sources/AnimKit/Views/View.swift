@@ -34,6 +34,8 @@ open class View {
     public var clipsToBounds = false
     /// The layer, once something asked for it (see ``layer``).
     var madeLayer: Layer?
+    /// Auto Layout's record: the constraints installed here, whether the frame is the code's, a pending layout.
+    var layoutRecord = LayoutRecord()
     /// The old look a transition shows in place of the view's content while it turns away (`transition(with:)`).
     var transitionCover: TransitionCover?
     /// The gesture recognizers attached (``addGestureRecognizer(_:)``).
@@ -73,7 +75,7 @@ open class View {
         CheckpointField("tag", \.tag), CheckpointField("name", \.name), CheckpointField("isHidden", \.isHidden),
         CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
         CheckpointField("transitionCover", \.transitionCover), CheckpointField("subviews", \.subviews),
-        CheckpointField("attachedRecognizers", \.attachedRecognizers),
+        CheckpointField("attachedRecognizers", \.attachedRecognizers), CheckpointField("layoutRecord", \.layoutRecord),
         CheckpointField("superview") { view in
             let parent = view.superview
             // A link to the host's own views (the window's scene container) is the host's, not the scene's: left as it is.
@@ -97,6 +99,14 @@ open class View {
         "cachedPresentation": "a cache, rebuilt on the next read once the restored cachedStamp says it is stale",
         "isHostChrome": "set once by a host for its own views, which are not the scene's",
     ]
+
+    /// The size the view's content needs, for Auto Layout: a label's text, a button's title, an image; in a
+    /// direction with none, ``noIntrinsicMetric``. Constraints hug it at priority 250 and resist compressing it at
+    /// 750, UIKit's defaults. Override it in a view of your own.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// "No intrinsic size in this direction" (−1, as UIKit's `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
 
     deinit {
         values.free()

@@ -1,0 +1,104 @@
+import Foundation
+
+/// One edge, centre or size of a view, to make constraints from (also spelled `NSLayoutAnchor`):
+/// `card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)`.
+///
+/// The anchor's type keeps x with x, y with y and sizes with sizes, as UIKit's does.
+@preconcurrency @MainActor
+public class NSLayoutAnchor<AnchorType: AnyObject> {
+    let view: View
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(view: View, attribute: NSLayoutConstraint.Attribute) {
+        self.view = view
+        self.attribute = attribute
+    }
+
+    func constraint(
+        _ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<AnchorType>, multiplier: CGFloat = 1, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: view, attribute: attribute, relatedBy: relation, toItem: anchor.view, attribute: anchor.attribute,
+            multiplier: multiplier, constant: constant)
+    }
+
+    /// `self = anchor + constant`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, constant: constant)
+    }
+
+    /// `self ≥ anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, constant: constant)
+    }
+
+    /// `self ≤ anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: constant)
+    }
+}
+
+/// A horizontal edge or centre: leading, trailing, left, right, centerX.
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical edge or centre: top, bottom, centerY.
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or a height, which may also equal a constant or a multiple of another size.
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    private func constant(_ relation: NSLayoutConstraint.Relation, _ constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: view, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: constant)
+    }
+
+    /// `self = constant`.
+    public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint { self.constant(.equal, constant) }
+    /// `self ≥ constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        self.constant(.greaterThanOrEqual, constant)
+    }
+    /// `self ≤ constant`.
+    public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        self.constant(.lessThanOrEqual, constant)
+    }
+    /// `self = multiplier × anchor + constant`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, multiplier: multiplier, constant: constant)
+    }
+    /// `self ≥ multiplier × anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        constraint(.greaterThanOrEqual, to: anchor, multiplier: multiplier, constant: constant)
+    }
+    /// `self ≤ multiplier × anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        constraint(.lessThanOrEqual, to: anchor, multiplier: multiplier, constant: constant)
+    }
+}
+
+extension View {
+    /// The view's leading edge (the left, left to right), for constraints.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .leading) }
+    /// The view's trailing edge (the right, left to right), for constraints.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .trailing) }
+    /// The view's left edge, for constraints.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .left) }
+    /// The view's right edge, for constraints.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .right) }
+    /// The view's horizontal centre, for constraints.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .centerX) }
+    /// The view's top edge, for constraints.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .top) }
+    /// The view's bottom edge, for constraints.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .bottom) }
+    /// The view's vertical centre, for constraints.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .centerY) }
+    /// The view's width, for constraints.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .width) }
+    /// The view's height, for constraints.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .height) }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What Auto Layout keeps on a view: the constraints installed on it, whether its frame is its own, whether it waits
+/// for a layout pass.
+struct LayoutRecord {
+    /// The active constraints whose items' closest common ancestor this view is.
+    var constraints: [NSLayoutConstraint] = []
+    /// `translatesAutoresizingMaskIntoConstraints`: true keeps the frame the code set, false lets constraints place it.
+    var translatesFrame = true
+    /// Set by `setNeedsLayout()` (and a constraint change); cleared by the next layout pass.
+    var needsLayout = false
+}
+
+/// Auto Layout's messages, written as UIKit writes them to the console.
+enum LayoutReport {
+    static func write(_ message: String) {
+        FileHandle.standardError.write(Data("[LayoutConstraints] \(message)\n".utf8))
+    }
+}
+
+extension View {
+    /// Whether the view keeps the frame the code set (true, the default, as in UIKit) or is placed by constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutRecord.translatesFrame }
+        set {
+            layoutRecord.translatesFrame = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The constraints installed on this view (those whose items' closest common ancestor it is).
+    public var constraints: [NSLayoutConstraint] { layoutRecord.constraints }
+
+    /// Installs `constraint` on this view, as `isActive = true` would.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+
+    /// Installs every constraint in `constraints`.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+
+    /// Takes `constraint` out of layout.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+
+    /// Takes every constraint in `constraints` out of layout.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// The top of this view's tree: the view with no superview above it.
+    var layoutRoot: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The closest view that is `other` or holds it, and is this view or holds it; nil in different trees.
+    func closestCommonAncestor(with other: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var view: View? = self
+        while let current = view {
+            ancestors.insert(ObjectIdentifier(current))
+            view = current.superview
+        }
+        view = other
+        while let current = view {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            view = current.superview
+        }
+        return nil
+    }
+}

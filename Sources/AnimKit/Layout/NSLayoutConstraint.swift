@@ -1,0 +1,105 @@
+import Cassowary
+import Foundation
+
+/// A relation between two views' edges, centres or sizes that Auto Layout keeps (also spelled `NSLayoutConstraint`):
+/// `first.attribute = multiplier × second.attribute + constant`.
+@preconcurrency @MainActor
+public final class NSLayoutConstraint {
+    /// What of a view a constraint relates.
+    public enum Attribute: Int, Sendable {
+        case notAnAttribute = 0
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    }
+
+    /// `=`, `≤` or `≥`.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
+    }
+
+    public let firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public let secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+    /// Changing it lays the views out again at the next `layoutIfNeeded()` (inside an animation block, animated).
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { holder?.setNeedsLayout() } }
+    }
+    /// 1…1000; a required constraint cannot become optional once active, as in UIKit.
+    public var priority: UILayoutPriority = .required {
+        didSet { if priority != oldValue { holder?.setNeedsLayout() } }
+    }
+    /// A name for messages.
+    public var identifier: String?
+    /// The view the constraint is installed on while active: the closest common ancestor of its items.
+    weak var holder: View?
+
+    /// `item.attribute (relation) multiplier × toItem.attribute + constant`; `toItem` nil for a constant size.
+    public init(
+        item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?, attribute secondAttribute: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) {
+        firstItem = item as AnyObject
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem.map { $0 as AnyObject }
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// Whether the constraint takes part in layout; setting it installs it on its items' closest common ancestor.
+    public var isActive: Bool {
+        get { holder != nil }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// Activates every constraint in `constraints`.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint in `constraints`.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    var firstView: View? { firstItem as? View }
+    var secondView: View? { secondItem as? View }
+
+    private func activate() {
+        guard holder == nil, let first = firstView else { return }
+        guard let ancestor = secondView.map({ first.closestCommonAncestor(with: $0) }) ?? first else {
+            // UIKit raises here; the constraint is reported and left inactive.
+            LayoutReport.write("Unable to activate constraint \(self): its items have no common ancestor.")
+            return
+        }
+        holder = ancestor
+        ancestor.layoutRecord.constraints.append(self)
+        ancestor.setNeedsLayout()
+    }
+
+    private func deactivate() {
+        guard let holder else { return }
+        holder.layoutRecord.constraints.removeAll { $0 === self }
+        holder.setNeedsLayout()
+        self.holder = nil
+    }
+}
+
+extension NSLayoutConstraint: CustomStringConvertible {
+    public nonisolated var description: String {
+        MainActor.assumeIsolated {
+            @MainActor func name(_ item: AnyObject?) -> String {
+                guard let view = item as? View else { return "nil" }
+                return view.name ?? "\(type(of: view)):\(view.tag)"
+            }
+            let relation = [Relation.lessThanOrEqual: "<=", .equal: "==", .greaterThanOrEqual: ">="][self.relation] ?? "=="
+            let rhs = secondItem == nil ? "\(constant)" : "\(name(secondItem)).\(secondAttribute) × \(multiplier) + \(constant)"
+            return "<\(identifier ?? "NSLayoutConstraint") \(name(firstItem)).\(firstAttribute) \(relation) \(rhs) @\(priority.rawValue)>"
+        }
+    }
+}
