@@ -20,11 +20,9 @@ struct LayoutPass {
         self.root = root
     }
 
-    /// Lays out the tree under `root`, if it has any constraint or any view placed by constraints.
-    static func run(on root: View) {
-        let views = root.subtree
+    /// Places the views of the tree under `root` (`views`, its subtree) that its constraints place, if it has any.
+    static func run(on root: View, views: [View]) {
         let constraints = views.flatMap(\.layoutRecord.constraints)
-        for view in views { view.layoutRecord.needsLayout = false }
         guard !constraints.isEmpty else { return }
         var pass = LayoutPass(root: root)
         pass.solve(views: views, constraints: constraints)

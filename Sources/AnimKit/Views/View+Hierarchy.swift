@@ -11,16 +11,27 @@ extension View {
     /// Adding a view to itself or to one of its own descendants would make a cycle; it is ignored.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
-        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        if let old = view.superview {
+            old.willRemoveSubview(view)
+            old.subviews.removeAll { $0 === view }
+        }
         subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
         view.superview = self
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        setNeedsLayout()
     }
 
     /// Takes the view out of its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        didMoveToSuperview()
+        parent.setNeedsLayout()
     }
 
     /// Moves `view` to the front of the subviews.

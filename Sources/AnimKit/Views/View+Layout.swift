@@ -1,15 +1,30 @@
 import Foundation
 
-/// UIKit's layout calls: a pass of Auto Layout when the tree has constraints; frames set by code apply at once.
+/// UIKit's layout cycle: views are marked, and a pass places them — Auto Layout first, then each marked view's
+/// `layoutSubviews()`, top-down. Frames the code sets apply at once.
 extension View {
-    /// Marks the view's tree for layout at the next `layoutIfNeeded()`.
+    /// Marks the view for layout at the next `layoutIfNeeded()` or frame.
     public func setNeedsLayout() {
-        layoutRoot.layoutRecord.needsLayout = true
+        layoutRecord.needsLayout = true
     }
 
-    /// Lays out the tree this view is in now, if it has constraints: inside an animation block the views move along
-    /// the block's curve to where the constraints put them, as UIKit's `layoutIfNeeded()` does.
+    /// Lays out the tree this view is in now if anything in it is marked: Auto Layout solves the constraints, then
+    /// every marked view's ``layoutSubviews()`` runs, parents before children. Inside an animation block the views
+    /// move along the block's curve to their new places, as UIKit's `layoutIfNeeded()` animates.
     public func layoutIfNeeded() {
-        LayoutPass.run(on: layoutRoot)
+        let root = layoutRoot
+        // Walked without building a list: a host asks before every frame, and mostly nothing is marked.
+        guard root.hasPendingLayout else { return }
+        let views = root.subtree
+        LayoutPass.run(on: root, views: views)
+        for view in views where view.layoutRecord.needsLayout {
+            view.layoutRecord.needsLayout = false
+            view.layoutSubviews()
+        }
+    }
+
+    /// Whether this view or any beneath it is marked for layout.
+    var hasPendingLayout: Bool {
+        layoutRecord.needsLayout || subviews.contains { $0.hasPendingLayout }
     }
 }

@@ -15,10 +15,10 @@ open class View {
     /// The engine whose kernel last put an animation of this view in flight: it writes the presentation.
     weak var animatingEngine: AnimationEngine?
     /// The blend ``cachedPresentation`` was built from (0: none, or the model changed since).
-    private var cachedStamp = 0
+    var cachedStamp = 0
 
     /// What the code set.
-    public private(set) var model: ViewValues
+    public internal(set) var model: ViewValues
     /// The typed presentation, rebuilt on first read after a frame.
     private var cachedPresentation: ViewValues
 
@@ -63,43 +63,6 @@ open class View {
         View.checkpointFields.keep(self)
     }
 
-    /// What a checkpoint keeps of a view: every stored property but those in ``notCheckpointed`` (a test checks).
-    package static let checkpointFields: [CheckpointField<View>] = [
-        CheckpointField("values") { view in
-            let saved = view.values.save()
-            return { $0.values.restore(saved) }
-        },
-        CheckpointField("model", \.model),
-        // The presentation cached for the stamp of another moment is not this moment's.
-        CheckpointField("cachedStamp") { _ in { $0.cachedStamp = 0 } },
-        CheckpointField("tag", \.tag), CheckpointField("name", \.name), CheckpointField("isHidden", \.isHidden),
-        CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
-        CheckpointField("transitionCover", \.transitionCover), CheckpointField("subviews", \.subviews),
-        CheckpointField("attachedRecognizers", \.attachedRecognizers), CheckpointField("layoutRecord", \.layoutRecord),
-        CheckpointField("superview") { view in
-            let parent = view.superview
-            // A link to the host's own views (the window's scene container) is the host's, not the scene's: left as it is.
-            return { if $0.superview?.isHostChrome != true && parent?.isHostChrome != true { $0.superview = parent } }
-        },
-        CheckpointField("madeLayer") { view in
-            let layer = view.madeLayer, restoreLayer = layer.map { Layer.checkpointFields.keep($0) }
-            return {
-                $0.madeLayer = layer
-                restoreLayer?()
-            }
-        },
-        CheckpointField("animatingEngine") { view in
-            weak let engine = view.animatingEngine
-            return { $0.animatingEngine = engine }
-        },
-    ]
-
-    /// The stored properties a checkpoint leaves alone, and why.
-    package static let notCheckpointed = [
-        "cachedPresentation": "a cache, rebuilt on the next read once the restored cachedStamp says it is stale",
-        "isHostChrome": "set once by a host for its own views, which are not the scene's",
-    ]
-
     /// The size the view's content needs, for Auto Layout: a label's text, a button's title, an image; in a
     /// direction with none, ``noIntrinsicMetric``. Constraints hug it at priority 250 and resist compressing it at
     /// 750, UIKit's defaults. Override it in a view of your own.
@@ -107,6 +70,23 @@ open class View {
 
     /// "No intrinsic size in this direction" (−1, as UIKit's `UIView.noIntrinsicMetric`).
     public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Lays out the subviews by hand: called by `layoutIfNeeded()` — and before a frame is drawn — when the view was
+    /// marked by `setNeedsLayout()`, gained a subview or changed size, after Auto Layout placed the views. Nothing by
+    /// default; override it as in UIKit.
+    open func layoutSubviews() {}
+
+    /// Called before the view moves to `newSuperview` (`nil`: it is being removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to its new superview, or was removed.
+    open func didMoveToSuperview() {}
+
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: View) {}
 
     deinit {
         values.free()
@@ -143,7 +123,11 @@ open class View {
     /// The view's own coordinate space.
     public var bounds: CGRect {
         get { model.bounds }
-        set { update(ViewProperty.Bounds.self, to: newValue) }
+        set {
+            let size = model.bounds.size
+            update(ViewProperty.Bounds.self, to: newValue)
+            if model.bounds.size != size { setNeedsLayout() }
+        }
     }
 
     /// Applied about the centre.

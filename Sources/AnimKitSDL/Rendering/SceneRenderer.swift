@@ -20,6 +20,8 @@ final class SceneRenderer {
 
     /// Draws the presentation of `root` and everything beneath it into `frame`, after clearing to `background`.
     func draw(root: View, background: Color, into frame: OffscreenSurface) throws(SDLError) {
+        // A pending layout runs before the frame is drawn, as UIKit lays out before each frame.
+        root.layoutIfNeeded()
         list.rebuild(root: root)
         try draw(list, background: background, into: frame)
     }
