@@ -15,6 +15,10 @@ private final class BadgedCard: UIView {
         addSubview(badge)
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         layouts += 1
@@ -89,5 +93,18 @@ struct LayoutCycleSnippets {
         second.events.removeAll()
         card.removeFromSuperview()
         #expect(card.events == ["willMove(nil)", "didMoveToSuperview"] && second.events == ["willRemoveSubview"])
+    }
+
+    @Test("custom views compile as UIKit code writes them: required init?(coder:) makes an empty view; awakeFromNib exists")
+    func archiveInitialisers() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let view = try #require(UIView(coder: NSCoder()))
+        #expect(view.frame == .zero && view.subviews.isEmpty)
+        let button = try #require(UIButton(coder: NSCoder()))
+        #expect(button.buttonType == .custom)
+        let image = try #require(UIImageView(coder: NSCoder()))
+        #expect(image.image == nil)
+        view.awakeFromNib()
     }
 }

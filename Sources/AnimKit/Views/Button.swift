@@ -58,6 +58,15 @@ open class Button: View {
         super.init(frame: frame)
     }
 
+    /// An empty custom button, as a button from an archive would start (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = .white
+        label.textAlignment = .center
+        super.init(coder: coder)
+    }
+
     /// The label that holds the title, its font and colour (not a subview: the button draws it).
     public var titleLabel: Label? { label }
 

@@ -82,6 +82,11 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    /// An empty image view, as one from an archive would start (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Resizes the bounds to the image's size, keeping the centre.
     public func sizeToFit() {
         guard let image else { return }

@@ -56,6 +56,19 @@ open class View {
         AnimationEngine.shared.enlist(self)
     }
 
+    /// UIKit's initialiser from an archive (a storyboard or nib), so that custom views compile as written — every
+    /// subclass with an initialiser of its own writes `required init?(coder:)`. There are no archives here: it
+    /// makes an empty view, as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        model = ViewValues(frame: .zero)
+        cachedPresentation = model
+        values = ValueSlot(model: model)
+        AnimationEngine.shared.enlist(self)
+    }
+
+    /// Called on views loaded from an archive; none are here, so never called — overridable so code compiles.
+    open func awakeFromNib() {}
+
     /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part of the view.
     ///
     /// Subclasses with state of their own add it and call this.
