@@ -34,14 +34,20 @@ private final class BadgedCard: UIView {
 @MainActor
 @Suite("The layout cycle: layoutSubviews and the hierarchy hooks")
 struct LayoutCycleSnippets {
-    @Test("layoutSubviews runs on layoutIfNeeded after a size change or setNeedsLayout — once — and not otherwise")
-    func layoutSubviewsRunsWhenMarked() {
-        let fixture = EngineFixture()
-        defer { fixture.end() }
+    /// A 200 × 100 card at the top left of a 400 × 400 screen, laid out once.
+    private func laidOutCard() -> (UIView, BadgedCard) {
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let card = BadgedCard(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         screen.addSubview(card)
         screen.layoutIfNeeded()
+        return (screen, card)
+    }
+
+    @Test("layoutSubviews runs on layoutIfNeeded after a size change or setNeedsLayout — once — and not otherwise")
+    func layoutSubviewsRunsWhenMarked() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (screen, card) = laidOutCard()
         #expect(card.layouts == 1 && card.badge.center == CGPoint(x: 190, y: 10))
         screen.layoutIfNeeded()
         #expect(card.layouts == 1)
@@ -60,10 +66,7 @@ struct LayoutCycleSnippets {
     func animatedLayout() {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let card = BadgedCard(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        screen.addSubview(card)
-        screen.layoutIfNeeded()
+        let (screen, card) = laidOutCard()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
             card.frame.size.width = 300
             screen.layoutIfNeeded()
