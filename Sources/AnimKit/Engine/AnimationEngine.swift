@@ -68,6 +68,10 @@ public final class AnimationEngine {
         registry.animators.filter { $0.tag == tag }
     }
 
+    /// How many Bézier curve tables the engine's frame loop solves from: one per set of control points a run or track
+    /// in flight has had, made on first use and freed with the engine (at most 256; curves beyond are solved in full).
+    package var curveTableCount: Int { kernel.curveTableCount }
+
     /// Whether any animator is running, so a host may let its timer rest when nothing is.
     public var hasRunningAnimators: Bool {
         registry.storage.contains { $0.isRunning && registry.contains($0) }

@@ -5,15 +5,13 @@
 /// one Newton step reaches 1e-14 (from a straight line between knots it took two,
 /// from t = x three); the solve is half of a run's work in a frame. The guess
 /// depends on x alone, so the answer still does not depend on the frames before.
-/// Tables are made once per set of control points and kept for the life of the
-/// process (at most 256 of them, 2.5 KB each; curves beyond start from t = x), so a
-/// curve holds a plain pointer: copying one, as every frame does, costs no
-/// reference counting.
+/// A kernel makes one table per set of control points and frees it with itself
+/// (``CurveTables``); a run or track holds a plain pointer into it.
 struct BezierInverse: @unchecked Sendable {
     static let intervals = 64
     /// Four coefficients per interval, t = c0 + u·(c1 + u·(c2 + u·c3)) for u = 0…1 across it, then each interval's
     /// ``Guess/oneStepSuffices`` as 1 or 0, then the curve's own x(t) and y(t) coefficients (ax, bx, cx, ay, by, cy):
-    /// a run's frame needs this one pointer and nothing else of its curve. Never freed (see above).
+    /// a run's frame needs this one pointer and nothing else of its curve. Freed by ``deallocate()``.
     private let coefficients: UnsafePointer<Double>
     private static let flagsOffset = 4 * intervals
     /// One address per set of control points, since tables are shared: equal identities, equal curves.
@@ -93,12 +91,17 @@ struct BezierInverse: @unchecked Sendable {
         return coefficients
     }
 
-    private init(coefficients: UnsafeMutablePointer<Double>, curve: CubicBezier) {
+    /// The table of `curve` (finite, not the identity), with each interval's one-step flag proved.
+    init(_ curve: CubicBezier) {
+        let coefficients = BezierInverse.coefficients(of: curve)
         self.coefficients = UnsafePointer(coefficients)
         for index in 0..<BezierInverse.intervals where oneStepReachesPrecision(inInterval: index, on: curve) {
             coefficients[BezierInverse.flagsOffset + index] = 1
         }
     }
+
+    /// Frees the table; nothing may use it afterwards (its kernel's ``CurveTables`` calls this as it goes).
+    func deallocate() { UnsafeMutablePointer(mutating: coefficients).deallocate() }
 
     /// Whether the step from the guess lands within the precision at 32 fractions across interval `index`, its knot first.
     private func oneStepReachesPrecision(inInterval index: Int, on curve: CubicBezier) -> Bool {
@@ -112,35 +115,6 @@ struct BezierInverse: @unchecked Sendable {
             let exact = curve.sampleY(curve.solveT(forX: x, from: guess.t))
             return abs(curve.sampleX(stepped) - x) < CubicBezier.precision
                 && abs(progress(steppedFrom: guess, towards: x) - exact) < CubicBezier.precision
-        }
-    }
-
-    private struct Key: Hashable {
-        let x1: Double, y1: Double, x2: Double, y2: Double
-    }
-
-    private static let capacity = 256
-    private static let cache = Locked<[Key: BezierInverse]>([:])
-
-    /// The table for `curve`, made on first use of its control points; `nil` once 256 tables exist.
-    static func table(for curve: CubicBezier) -> BezierInverse? {
-        let key = Key(
-            x1: Double(curve.controlPoint1.x), y1: Double(curve.controlPoint1.y), x2: Double(curve.controlPoint2.x),
-            y2: Double(curve.controlPoint2.y))
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let coefficients = coefficients(of: curve)
-        return cache.withLock { tables in
-            if let raced = tables[key] {
-                coefficients.deallocate()
-                return raced
-            }
-            guard tables.count < capacity else {
-                coefficients.deallocate()
-                return nil
-            }
-            let table = BezierInverse(coefficients: coefficients, curve: curve)
-            tables[key] = table
-            return table
         }
     }
 }

@@ -95,6 +95,9 @@ final class FrameKernel {
 
     // MARK: The whole kernel
 
+    /// How many curve tables the kernel has made (one per set of control points in flight so far; at most 256).
+    var curveTableCount: Int { runs.curves.count }
+
     /// Forgets every run and track.
     func removeAll() {
         runs.removeAll()

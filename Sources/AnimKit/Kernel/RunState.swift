@@ -17,10 +17,13 @@ struct RunState {
     var anchorTime: TimeInterval = 0
     /// The curve and pace now in force (continueAnimation may change them until the animator is inactive again).
     var function: TimingFunction {
-        didSet { inverse = function.bezierInverse }
+        didSet { curveIsTabled = false }
     }
-    /// The curve's table when it has one: the frame loop solves from it alone, without copying the curve out of `function`.
+    /// The curve's table in the kernel's ``CurveTables`` while the run is in the kernel and its curve has one: the
+    /// frame loop solves from it alone, without copying the curve out of `function`.
     private var inverse: BezierInverse?
+    /// Whether ``inverse`` was looked up for the curve now in force (a new curve needs a new look-up).
+    private(set) var curveIsTabled = false
     var runDuration: TimeInterval
     /// After a linear scrub, the progress the views show — set, not solved — until the next solve (see `PropertyAnimator.scrub(toProgress:)`).
     var scrubbedProgress: Double?
@@ -33,8 +36,19 @@ struct RunState {
 
     init(function: TimingFunction, runDuration: TimeInterval) {
         self.function = function
-        self.inverse = function.bezierInverse
         self.runDuration = runDuration
+    }
+
+    /// Takes the table of the curve in force from `tables` (the run enters its kernel, or its curve changed there).
+    @MainActor mutating func tableCurve(in tables: CurveTables) {
+        inverse = tables.table(for: function)
+        curveIsTabled = true
+    }
+
+    /// Drops the table: the run leaves its kernel, whose tables it must not outlive.
+    mutating func dropCurveTable() {
+        inverse = nil
+        curveIsTabled = false
     }
 
     /// The position the running clock gives at `now`, clamped to 0…1; before the delay ends it is the starting position.

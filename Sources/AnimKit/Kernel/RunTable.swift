@@ -14,6 +14,8 @@ final class RunTable {
     private var freeSlots: [Int] = []
     /// How many live runs do not allow user interaction.
     private(set) var blockingCount = 0
+    /// The curve tables the runs and tracks in this kernel solve from.
+    let curves = CurveTables()
 
     /// Forgets every run (the engine discards its scene).
     func removeAll() {
@@ -27,6 +29,8 @@ final class RunTable {
     /// A slot holding `state`, for a live animator.
     func allocate(_ state: RunState, progress: Double, allowsInteraction: Bool) -> Int {
         if !allowsInteraction { blockingCount += 1 }
+        var state = state
+        state.tableCurve(in: curves)
         if let slot = freeSlots.popLast() {
             states[slot] = state
             self.progress[slot] = progress
@@ -44,7 +48,8 @@ final class RunTable {
     /// Gives `slot` back; returns the state it held.
     func release(_ slot: Int) -> RunState {
         if !interaction[slot] { blockingCount -= 1 }
-        let state = states[slot]
+        var state = states[slot]
+        state.dropCurveTable()
         states[slot].phase = .inactive
         freeSlots.append(slot)
         return state
@@ -52,7 +57,10 @@ final class RunTable {
 
     subscript(slot: Int) -> RunState {
         get { states[slot] }
-        _modify { yield &states[slot] }
+        _modify {
+            yield &states[slot]
+            if !states[slot].curveIsTabled { states[slot].tableCurve(in: curves) }
+        }
     }
 
     func setProgress(_ value: Double, slot: Int) { progress[slot] = value }

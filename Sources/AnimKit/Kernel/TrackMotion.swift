@@ -8,16 +8,29 @@ struct TrackMotion {
     var base: PackedOffset
     var timing: TrackTiming
     var function: TimingFunction?
+    /// The table of ``function`` in the kernel's ``CurveTables``, when it has one.
+    var inverse: BezierInverse?
     var path: KeyframePath?
     var count: Int
 
-    init(_ track: PropertyTrack) {
+    @MainActor init(_ track: PropertyTrack, curves: CurveTables) {
         offset = track.offset
         base = track.base
         timing = track.timing
         function = track.function
+        inverse = track.function.flatMap { curves.table(for: $0) }
         path = track.path
         count = Int(track.packedCount)
+    }
+
+    /// The progress of the track's own curve at `fraction`, from its table when it has one; `nil` when the track
+    /// follows its run's curve.
+    func ownProgress(atFraction fraction: Double) -> Double? {
+        guard let function else { return nil }
+        if let inverse, fraction > 0, fraction < 1, let progress = inverse.progressAfterOneStep(at: fraction) {
+            return progress
+        }
+        return function.progress(atFraction: fraction)
     }
 
     /// What the track adds when its run's curve gives `progress` (for a simple track, the run's own progress).

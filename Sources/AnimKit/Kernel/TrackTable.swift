@@ -107,7 +107,7 @@ final class TrackTable {
         targets.append(track.view.values.pointer)
         layouts.append(TrackTable.layout(of: track, slot: slot, delta: deltas.count))
         for component in 0..<Int(track.packedCount) { deltas.append(track.offset[component]) }
-        motions.append(TrackMotion(track))
+        motions.append(TrackMotion(track, curves: runs.curves))
         records.append(track)
         idOfRow.append(id)
         needsBlend = true
@@ -129,7 +129,7 @@ final class TrackTable {
         let delta = Int(layouts[row].delta)
         layouts[row] = TrackTable.layout(of: track, slot: Int(layouts[row].slot), delta: delta)
         for component in 0..<Int(track.packedCount) { deltas[delta + component] = track.offset[component] }
-        motions[row] = TrackMotion(track)
+        motions[row] = TrackMotion(track, curves: runs.curves)
         needsBlend = true
         planIsCurrent = false
         checkInvariants()
@@ -186,7 +186,7 @@ final class TrackTable {
     /// The curve's progress for `motion` when its run is `run`: the one computation the blend and ``contribution(row:)`` share.
     static func timedProgress(_ motion: TrackMotion, on run: RunState) -> Double {
         let fraction = motion.timing.curveFraction(at: run.position)
-        return motion.function?.progress(atFraction: fraction) ?? run.progress(atFraction: fraction)
+        return motion.ownProgress(atFraction: fraction) ?? run.progress(atFraction: fraction)
     }
 
     func contribution(row: Int) -> PackedOffset {

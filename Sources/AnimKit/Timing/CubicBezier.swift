@@ -14,8 +14,6 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
 
     // Polynomial coefficients of x(t) and y(t), precomputed once.
     private let ax, bx, cx, ay, by, cy: Double
-    /// Where x reaches evenly spaced values, for the solve's first guess; `nil` for the identity curve and for a non-finite one.
-    private(set) var inverse: BezierInverse?
 
     /// The tolerance within which the fast path's one-step answers agree with the full solve, in x and in y.
     public static let precision = 1e-14
@@ -32,7 +30,6 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         cy = 3 * Double(p1.y)
         by = 3 * (Double(p2.y) - Double(p1.y)) - cy
         ay = 1 - cy - by
-        if isFinite && !isLinear { inverse = BezierInverse.table(for: self) }
     }
 
     /// Creates the curve from the four numbers CSS and Core Animation use.
@@ -64,13 +61,14 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     }
 
     /// Progress (the curve's y) at time fraction `x`; fractions outside 0…1 are clamped.
+    ///
+    /// The full solve, from t = x. The engine's frame loop reaches the same answer
+    /// (within ``precision``) from a table of its own for each curve in flight.
     public func progress(atFraction x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         if isLinear { return x }
-        guard let inverse else { return sampleY(solveT(forX: x, from: x)) }
-        if let progress = inverse.progressAfterOneStep(at: x) { return progress }
-        return sampleY(solveT(forX: x, from: inverse.guess(x).t))
+        return sampleY(solveT(forX: x, from: x))
     }
 
     /// The time fraction at which progress reaches `y` — the inverse curve, used to resume a linear scrub without a jump.

@@ -65,12 +65,6 @@ enum TimingFunction: Equatable, Sendable {
         }
     }
 
-    /// The table a Bézier curve's progress is solved from, when it has one (not for springs, the identity or a non-finite curve).
-    var bezierInverse: BezierInverse? {
-        if case .bezier(let bezier) = self { return bezier.inverse }
-        return nil
-    }
-
     /// The first time fraction at which the curve's progress reaches `target` (0 and 1 at the ends): where a paused
     /// run waits after a linear scrub, so that resuming carries on along the curve without a jump.
     ///
