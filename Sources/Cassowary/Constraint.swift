@@ -7,8 +7,8 @@ public final class Constraint: Hashable, CustomStringConvertible {
         case greaterThanOrEqual = ">="
     }
 
-    /// The constraint moved to one side: `lhs − rhs`.
-    public let expression: Expression
+    /// The constraint moved to one side: `lhs − rhs`; its constant changes through ``Solver/setConstant(_:of:)``.
+    public internal(set) var expression: Expression
     public let relation: Relation
     /// From 0 to ``Strength/required``.
     public let strength: Double

@@ -132,8 +132,10 @@ extension Solver {
         return lowers?.symbol ?? raises?.symbol ?? external
     }
 
-    /// The dual simplex: makes every infeasible row feasible again, keeping the objective optimal.
-    func dualOptimize() {
+    /// The dual simplex: makes every infeasible row feasible again, keeping the objective optimal; false when a row
+    /// has no symbol that can enter (the required constraints cannot all hold), the rows left to repair forgotten.
+    @discardableResult
+    func dualOptimize() -> Bool {
         while let leaving = infeasibleRows.popLast() {
             guard var row = rows[leaving], row.constant < 0 else { continue }
             var best: (ratio: Double, symbol: Symbol)?
@@ -143,11 +145,15 @@ extension Solver {
                 let ratio = objective.coefficient(for: symbol) / coefficient
                 if best == nil || ratio < best!.ratio { best = (ratio, symbol) }
             }
-            guard let entering = best?.symbol else { continue }
+            guard let entering = best?.symbol else {
+                infeasibleRows.removeAll()
+                return false
+            }
             rows[leaving] = nil
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
             rows[entering] = row
         }
+        return true
     }
 }

@@ -12,16 +12,11 @@ public final class Solver {
         var other = Symbol.invalid
     }
 
-    struct Edit {
-        let tag: Tag
-        let constraint: Constraint
-        var constant: Double
-    }
-
     var constraints: [Constraint: Tag] = [:]
     var rows: [Symbol: Row] = [:]
     var variables: [Variable: Symbol] = [:]
-    var edits: [Variable: Edit] = [:]
+    /// Each edit variable's constraint, `variable − value == 0` at the edit's strength.
+    var edits: [Variable: Constraint] = [:]
     var infeasibleRows: [Symbol] = []
     var objective = Row()
     var artificial: Row?
@@ -85,13 +80,13 @@ public final class Solver {
         guard strength < Strength.required else { throw .requiredEditStrength("\(variable)") }
         let constraint = Constraint(variable.expression, .equal, Expression(), strength: strength)
         try addConstraint(constraint)
-        if let tag = constraints[constraint] { edits[variable] = Edit(tag: tag, constraint: constraint, constant: 0) }
+        edits[variable] = constraint
     }
 
     /// Takes `variable`'s edit away.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable("\(variable)") }
-        try removeConstraint(edit.constraint)
+        try removeConstraint(edit)
     }
 
     /// Whether `variable` has an edit.
@@ -99,30 +94,9 @@ public final class Solver {
 
     /// Wishes `variable` (which has an edit) to be `value`, and re-solves from where the solution is (the dual simplex).
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard var edit = edits[variable] else { throw .unknownEditVariable("\(variable)") }
-        let delta = value - edit.constant
-        edit.constant = value
-        edits[variable] = edit
-        let (plus, minus) = (edit.tag.marker, edit.tag.other)
-        if var row = rows[plus] {
-            row.constant -= delta
-            rows[plus] = row
-            if row.constant < 0 { infeasibleRows.append(plus) }
-        } else if var row = rows[minus] {
-            row.constant += delta
-            rows[minus] = row
-            if row.constant < 0 { infeasibleRows.append(minus) }
-        } else {
-            for symbol in rows.keys.sorted() {
-                guard var row = rows[symbol] else { continue }
-                let coefficient = row.coefficient(for: plus)
-                guard coefficient != 0 else { continue }
-                row.constant += coefficient * delta
-                rows[symbol] = row
-                if symbol.kind != .external && row.constant < 0 { infeasibleRows.append(symbol) }
-            }
-        }
-        dualOptimize()
+        guard let edit = edits[variable] else { throw .unknownEditVariable("\(variable)") }
+        // The edit is `variable − value == 0` at its strength: a wish is a new constant.
+        try setConstant(-value, of: edit)
     }
 
     /// Writes the solution into every variable's ``Variable/value``.

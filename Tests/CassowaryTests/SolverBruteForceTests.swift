@@ -25,7 +25,8 @@ struct SolverBruteForceTests {
 
     /// `a·x + b·y (relation) c` at `strength`.
     struct Line {
-        let a: Double, b: Double, c: Double
+        let a: Double, b: Double
+        var c: Double
         let relation: Constraint.Relation
         let strength: Double
 
