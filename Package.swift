@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "CBenchmarkSupport", dependencies: ["CSDL2"]),
         .target(name: "CAllocationCounter"),
         // The engine and drawing benchmarks `animview bench` runs; no allocator override (see AllocationCounter).
-        .target(name: "AnimviewBenchmarks", dependencies: ["AnimKit", "AnimKitSDL", "CBenchmarkSupport"]),
+        .target(name: "AnimviewBenchmarks", dependencies: ["AnimKit", "AnimKitSDL", "Cassowary", "CBenchmarkSupport"]),
         .executableTarget(
             name: "animview",
             dependencies: [

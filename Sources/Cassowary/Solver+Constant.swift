@@ -43,14 +43,14 @@ extension Solver {
             if marker.kind == .dummy { return Row.isNearZero(row.constant) }
             if row.constant < 0 { infeasibleRows.append(marker) }
         } else {
-            for symbol in rows.keys.sorted() {
-                guard var row = rows[symbol] else { continue }
-                let coefficient = row.coefficient(for: marker)
+            for index in rows.values.indices {
+                let coefficient = rows.values[index].coefficient(for: marker)
                 guard coefficient != 0 else { continue }
-                row.constant += coefficient * step
-                rows[symbol] = row
-                if symbol.kind != .external && row.constant < 0 { infeasibleRows.append(symbol) }
+                rows.values[index].constant += coefficient * step
+                let symbol = rows.keys[index]
+                if symbol.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(symbol) }
             }
+            infeasibleRows.sort()
         }
         return dualOptimize()
     }

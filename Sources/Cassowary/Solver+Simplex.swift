@@ -45,7 +45,7 @@ extension Solver {
     /// What a new row is solved for: an external variable if it has one, else a slack or error of its own that a
     /// pivot may take (with a negative coefficient); invalid when there is none.
     func chooseSubject(_ row: Row, tag: Tag) -> Symbol {
-        if let external = row.sortedSymbols.first(where: { $0.kind == .external }) { return external }
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         for marker in [tag.marker, tag.other] where marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }
         return .invalid
     }
@@ -61,24 +61,28 @@ extension Solver {
         artificial = nil
         if var basic = rows.removeValue(forKey: art) {
             if basic.cells.isEmpty { return success }
-            guard let entering = basic.sortedSymbols.first(where: \.isPivotable) else { return false }
+            guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             basic.solve(for: art, entering)
             substitute(entering, with: basic)
             rows[entering] = basic
         }
-        for symbol in Array(rows.keys) { rows[symbol]?.remove(art) }
+        for index in rows.values.indices { rows.values[index].remove(art) }
         objective.remove(art)
         return success
     }
 
     /// Replaces `symbol` with `row` everywhere; rows that go negative wait for the dual simplex.
+    ///
+    /// Rows are changed where they are in the table (no copy of a row's cells), and
+    /// the rows that went negative join the queue lowest-numbered first, whatever
+    /// order the table walks them in.
     func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in rows.keys.sorted() {
-            guard var current = rows[basic], current.coefficient(for: symbol) != 0 else { continue }
-            current.substitute(symbol, with: row)
-            rows[basic] = current
-            if basic.kind != .external && current.constant < 0 { infeasibleRows.append(basic) }
+        let queued = infeasibleRows.count
+        for index in rows.values.indices where rows.values[index].substitute(symbol, with: row) {
+            let basic = rows.keys[index]
+            if basic.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
         }
+        if infeasibleRows.count > queued + 1 { infeasibleRows[queued...].sort() }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -90,7 +94,7 @@ extension Solver {
     func optimize(artificialObjective: Bool) {
         while true {
             let goal = artificialObjective ? (artificial ?? Row()) : objective
-            guard let entering = goal.sortedSymbols.first(where: { $0.kind != .dummy && goal.coefficient(for: $0) < 0 }) else { return }
+            guard let entering = goal.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol else { return }
             guard let leaving = leavingRow(for: entering), var row = rows.removeValue(forKey: leaving) else { return }
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
@@ -98,35 +102,40 @@ extension Solver {
         }
     }
 
-    /// The row the entering symbol replaces: the tightest ratio among restricted rows it would lower.
+    /// The row the entering symbol replaces: the tightest ratio among restricted rows it would lower (the
+    /// lowest-numbered of equal ones).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for symbol in rows.keys.sorted() where symbol.kind != .external {
-            guard let row = rows[symbol] else { continue }
+        for (symbol, row) in rows where symbol.kind != .external {
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
-            if best == nil || ratio < best!.ratio { best = (ratio, symbol) }
+            if Solver.better(ratio, symbol, than: best) { best = (ratio, symbol) }
         }
         return best?.symbol
+    }
+
+    /// Whether (`ratio`, `symbol`) beats `best`: a smaller ratio, or the same with a lower number.
+    static func better(_ ratio: Double, _ symbol: Symbol, than best: (ratio: Double, symbol: Symbol)?) -> Bool {
+        guard let best else { return true }
+        return ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
     }
 
     /// The row to pivot a removed constraint's marker out of: a restricted row it lowers, then one it raises, then an
     /// external one.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var lowers: (ratio: Double, symbol: Symbol)?, raises: (ratio: Double, symbol: Symbol)?, external: Symbol?
-        for symbol in rows.keys.sorted() {
-            guard let row = rows[symbol] else { continue }
+        for (symbol, row) in rows {
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
-                external = external ?? symbol
+                if external.map({ symbol < $0 }) ?? true { external = symbol }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if lowers == nil || ratio < lowers!.ratio { lowers = (ratio, symbol) }
+                if Solver.better(ratio, symbol, than: lowers) { lowers = (ratio, symbol) }
             } else {
                 let ratio = row.constant / coefficient
-                if raises == nil || ratio < raises!.ratio { raises = (ratio, symbol) }
+                if Solver.better(ratio, symbol, than: raises) { raises = (ratio, symbol) }
             }
         }
         return lowers?.symbol ?? raises?.symbol ?? external
@@ -139,11 +148,9 @@ extension Solver {
         while let leaving = infeasibleRows.popLast() {
             guard var row = rows[leaving], row.constant < 0 else { continue }
             var best: (ratio: Double, symbol: Symbol)?
-            for symbol in row.sortedSymbols where symbol.kind != .dummy {
-                let coefficient = row.coefficient(for: symbol)
-                guard coefficient > 0 else { continue }
-                let ratio = objective.coefficient(for: symbol) / coefficient
-                if best == nil || ratio < best!.ratio { best = (ratio, symbol) }
+            for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient > 0 {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if best == nil || ratio < best!.ratio { best = (ratio, cell.symbol) }
             }
             guard let entering = best?.symbol else {
                 infeasibleRows.removeAll()
