@@ -89,7 +89,7 @@ public enum KiwiPeer {
         process.standardInput = input
         process.standardOutput = output
         do { try process.run() } catch { throw Unavailable(description: "python3 could not be started: \(error)") }
-        let writer = Thread { 
+        let writer = Thread {
             input.fileHandleForWriting.write(Data(screen.text.utf8))
             try? input.fileHandleForWriting.close()
         }

@@ -41,7 +41,9 @@ public struct LayoutBenchmarkScreen: Sendable {
             rows.append(
                 view < Self.columns
                     ? Row(terms: [(top, 1)], constant: -20, relation: .equal, strength: Strength.required)
-                    : Row(terms: [(top, 1), (top - above, -1), (height - above, -1)], constant: -8, relation: .equal, strength: Strength.required))
+                    : Row(
+                        terms: [(top, 1), (top - above, -1), (height - above, -1)], constant: -8, relation: .equal,
+                        strength: Strength.required))
             rows.append(Self.widthRow(view: view, width: Self.baseWidth(of: view)))
             rows.append(Row(terms: [(height, 1), (width, -0.5)], constant: -10, relation: .equal, strength: Strength.required))
         }

@@ -44,7 +44,12 @@ public struct LayoutPassBenchmark {
             views.append(view)
         }
         root.layoutIfNeeded()
-        return (root, edited ?? NSLayoutConstraint(item: root, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0))
+        return (
+            root,
+            edited
+                ?? NSLayoutConstraint(
+                    item: root, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+        )
     }
 
     /// Median CPU milliseconds of `repetitions` passes, each after the first view's width constant moves between 45 and 55.

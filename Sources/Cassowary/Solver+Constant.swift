@@ -43,14 +43,14 @@ extension Solver {
             if marker.kind == .dummy { return Row.isNearZero(row.constant) }
             if row.constant < 0 { infeasibleRows.append(marker) }
         } else {
-            for index in rows.values.indices {
-                let coefficient = rows.values[index].coefficient(for: marker)
-                guard coefficient != 0 else { continue }
-                rows.values[index].constant += coefficient * step
-                let symbol = rows.keys[index]
-                if symbol.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(symbol) }
+            var negative: [Symbol] = []
+            rows.modifyEach { symbol, row in
+                let coefficient = row.coefficient(for: marker)
+                guard coefficient != 0 else { return }
+                row.constant += coefficient * step
+                if symbol.kind != .external && row.constant < 0 { negative.append(symbol) }
             }
-            infeasibleRows.sort()
+            infeasibleRows += negative.sorted()
         }
         return dualOptimize()
     }

@@ -66,7 +66,7 @@ extension Solver {
             substitute(entering, with: basic)
             rows[entering] = basic
         }
-        for index in rows.values.indices { rows.values[index].remove(art) }
+        rows.modifyEach { _, row in row.remove(art) }
         objective.remove(art)
         return success
     }
@@ -77,12 +77,11 @@ extension Solver {
     /// the rows that went negative join the queue lowest-numbered first, whatever
     /// order the table walks them in.
     func substitute(_ symbol: Symbol, with row: Row) {
-        let queued = infeasibleRows.count
-        for index in rows.values.indices where rows.values[index].substitute(symbol, with: row) {
-            let basic = rows.keys[index]
-            if basic.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
+        var negative: [Symbol] = []
+        rows.modifyEach { basic, current in
+            if current.substitute(symbol, with: row) && basic.kind != .external && current.constant < 0 { negative.append(basic) }
         }
-        if infeasibleRows.count > queued + 1 { infeasibleRows[queued...].sort() }
+        if !negative.isEmpty { infeasibleRows += negative.sorted() }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -106,7 +105,7 @@ extension Solver {
     /// lowest-numbered of equal ones).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for (symbol, row) in rows where symbol.kind != .external {
+        for (symbol, row) in zip(rows.basics, rows.rows) where symbol.kind != .external {
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -125,7 +124,7 @@ extension Solver {
     /// external one.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var lowers: (ratio: Double, symbol: Symbol)?, raises: (ratio: Double, symbol: Symbol)?, external: Symbol?
-        for (symbol, row) in rows {
+        for (symbol, row) in zip(rows.basics, rows.rows) {
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {

@@ -13,7 +13,7 @@ public final class Solver {
     }
 
     var constraints: [Constraint: Tag] = [:]
-    var rows: [Symbol: Row] = [:]
+    var rows = Tableau()
     var variables: [Variable: Symbol] = [:]
     /// Each edit variable's constraint, `variable − value == 0` at the edit's strength.
     var edits: [Variable: Constraint] = [:]
@@ -107,7 +107,7 @@ public final class Solver {
     /// Forgets every constraint, edit and variable.
     public func reset() {
         constraints = [:]
-        rows = [:]
+        rows = Tableau()
         variables = [:]
         edits = [:]
         infeasibleRows = []
@@ -127,7 +127,7 @@ public final class Solver {
         return symbol
     }
 
-    private typealias Snapshot = (rows: [Symbol: Row], variables: [Variable: Symbol], objective: Row, infeasible: [Symbol])
+    private typealias Snapshot = (rows: Tableau, variables: [Variable: Symbol], objective: Row, infeasible: [Symbol])
 
     private func snapshot() -> Snapshot { (rows, variables, objective, infeasibleRows) }
 

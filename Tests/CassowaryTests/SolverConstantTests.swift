@@ -73,7 +73,7 @@ struct SolverConstantTests {
         let wish = (width == 100).withStrength(Strength.strong)
         try solver.addConstraint(wish)
         try solver.addConstraint(left + width <= Expression(250))
-        try solver.setConstant(-300, of: wish)  // width == 300, capped by left + width ≤ 250: width 240
+        try solver.setConstant(-300, of: wish) // width == 300, capped by left + width ≤ 250: width 240
         solver.updateVariables()
         #expect(left.value == 10 && width.value == 240)
         try solver.setConstant(-50, of: wish)

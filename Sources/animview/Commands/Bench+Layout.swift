@@ -32,7 +32,8 @@ extension AnimView.Bench {
                 let resolve = try solver.resolve(repetitions: 201)
                 let pass = MainActor.assumeIsolated { LayoutPassBenchmark(screen: screen).pass(repetitions: count > 5_000 ? 21 : 101) }
                 var line = String(
-                    format: "layout constraints=%d views=%d scratch_ms=%.3f", screen.constraintCount, screen.viewCount, scratch.milliseconds)
+                    format: "layout constraints=%d views=%d scratch_ms=%.3f", screen.constraintCount, screen.viewCount, scratch.milliseconds
+                )
                 do {
                     let kiwi = try KiwiPeer.run(screen, scratchRepetitions: scratchRepetitions, resolveRepetitions: 201)
                     let difference = zip(kiwi.values, scratch.values).map { abs($0 - $1) }.max() ?? .nan
@@ -45,7 +46,8 @@ extension AnimView.Bench {
                             format: "ratio layout constraints=%d scratch=%.2fx resolve=%.2fx (animview ÷ kiwi)", screen.constraintCount,
                             scratch.milliseconds / kiwi.scratchMilliseconds, resolve / kiwi.resolveMilliseconds))
                 } catch let unavailable as KiwiPeer.Unavailable {
-                    line += String(format: " kiwi_scratch_ms=unavailable resolve_ms=%.4f kiwi_resolve_ms=unavailable pass_ms=%.4f", resolve, pass)
+                    line += String(
+                        format: " kiwi_scratch_ms=unavailable resolve_ms=%.4f kiwi_resolve_ms=unavailable pass_ms=%.4f", resolve, pass)
                     try StandardOutput.line(line)
                     FileHandle.standardError.write(Data("animview: kiwi not measured: \(unavailable)\n".utf8))
                 }
