@@ -9,6 +9,8 @@ struct LayoutRecord {
     var translatesFrame = true
     /// Set by `setNeedsLayout()` (and a constraint change); cleared by the next layout pass.
     var needsLayout = false
+    /// On the root of a tree laid out by constraints: the solver kept solved between passes.
+    var engine: LayoutEngine?
 }
 
 /// Auto Layout's messages, written as UIKit writes them to the console.

@@ -16,10 +16,14 @@ public typealias NSTextAlignment = TextAlignment
 /// A view that shows a line of text (also spelled `UILabel`).
 @preconcurrency @MainActor
 open class Label: View {
-    /// The text shown.
-    public var text: String?
-    /// The font; its size is also reachable as ``fontSize``.
-    public var font: Font = .systemFont(ofSize: 17)
+    /// The text shown; a change makes Auto Layout read the label's intrinsic size again.
+    public var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The font; its size is also reachable as ``fontSize``. A change makes Auto Layout read the intrinsic size again.
+    public var font: Font = .systemFont(ofSize: 17) {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The colour of the glyphs.
     public var textColor: Color = .black
     /// Where the text sits horizontally within the bounds.

@@ -8,6 +8,13 @@ extension View {
         layoutRecord.needsLayout = true
     }
 
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed (a label does this when its text or font does): the
+    /// next layout pass reads it again, and the superview, whose layout it changes, is marked too.
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
     /// Lays out the tree this view is in now if anything in it is marked: Auto Layout solves the constraints, then
     /// every marked view's ``layoutSubviews()`` runs, parents before children. Inside an animation block the views
     /// move along the block's curve to their new places, as UIKit's `layoutIfNeeded()` animates.
@@ -16,7 +23,13 @@ extension View {
         // Walked without building a list: a host asks before every frame, and mostly nothing is marked.
         guard root.hasPendingLayout else { return }
         let views = root.subtree
-        LayoutPass.run(on: root, views: views)
+        if let engine = root.layoutRecord.engine {
+            engine.layOut(root: root, views: views)
+        } else if views.contains(where: { !$0.layoutRecord.constraints.isEmpty }) {
+            let engine = LayoutEngine()
+            root.layoutRecord.engine = engine
+            engine.layOut(root: root, views: views)
+        }
         for view in views where view.layoutRecord.needsLayout {
             view.layoutRecord.needsLayout = false
             view.layoutSubviews()

@@ -1,0 +1,105 @@
+import Cassowary
+import Foundation
+
+/// An `NSLayoutConstraint` as the engine holds it: the solver's constraint (none while refused) and the constant and
+/// priority it was given, to see what changed.
+struct InstalledConstraint {
+    weak var item: NSLayoutConstraint?
+    var solverConstraint: Constraint?
+    var constant: CGFloat
+    var priority: UILayoutPriority
+}
+
+extension LayoutEngine {
+    /// Brings the solver up to the tree's active constraints: new ones added, gone ones removed, a changed constant
+    /// set in place, a changed priority re-added; a constraint that cannot hold is reported, as UIKit reports it, once.
+    func updateConstraints(_ constraints: [NSLayoutConstraint]) {
+        // Gone ones first, so that a set swapped for another never meets it.
+        let current = Set(constraints.map(ObjectIdentifier.init))
+        for (id, entry) in installed where !current.contains(id) || entry.item == nil {
+            if let old = entry.solverConstraint { try? solver.removeConstraint(old) }
+            installed[id] = nil
+        }
+        for constraint in constraints {
+            let id = ObjectIdentifier(constraint)
+            guard var entry = installed[id], entry.item === constraint else {
+                install(constraint)
+                continue
+            }
+            guard entry.priority != constraint.priority || entry.constant != constraint.constant else { continue }
+            // A new priority, or a new constant for a constraint refused before: added afresh (and reported again if it still cannot hold).
+            guard entry.priority == constraint.priority, let old = entry.solverConstraint else {
+                if let old = entry.solverConstraint { try? solver.removeConstraint(old) }
+                install(constraint)
+                continue
+            }
+            do {
+                // The solver's constant is that of `lhs − (multiplier × rhs + constant)`.
+                try solver.setConstant(old.expression.constant - Double(constraint.constant - entry.constant), of: old)
+                entry.constant = constraint.constant
+                installed[id] = entry
+            } catch {
+                try? solver.removeConstraint(old)
+                report(constraint)
+                installed[id] = InstalledConstraint(
+                    item: constraint, solverConstraint: nil, constant: constraint.constant, priority: constraint.priority)
+            }
+        }
+    }
+
+    /// Adds `constraint` to the solver at its priority; if it cannot hold, reports it and keeps it out until it changes.
+    private func install(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        var entry = InstalledConstraint(item: constraint, solverConstraint: nil, constant: constraint.constant, priority: constraint.priority)
+        defer { installed[id] = entry }
+        guard let first = constraint.firstView.flatMap(box) else { return }
+        let lhs = LayoutEngine.expression(constraint.firstAttribute, of: first)
+        var rhs = Cassowary.Expression(Double(constraint.constant))
+        if let second = constraint.secondView.flatMap(box) {
+            rhs = Double(constraint.multiplier) * LayoutEngine.expression(constraint.secondAttribute, of: second) + rhs
+        }
+        let relation: Constraint.Relation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let made = Constraint(lhs, relation, rhs, strength: LayoutEngine.strength(constraint.priority))
+        do {
+            try solver.addConstraint(made)
+            entry.solverConstraint = made
+        } catch {
+            report(constraint)
+        }
+    }
+
+    /// UIKit's console message for a constraint it had to break.
+    private func report(_ constraint: NSLayoutConstraint) {
+        LayoutReport.write(
+            """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+                "\(constraint)"
+            )
+
+            Will attempt to recover by breaking constraint
+            \(constraint)
+            """)
+    }
+
+    /// An attribute of a box as an expression (left to right: leading is left).
+    static func expression(_ attribute: NSLayoutConstraint.Attribute, of box: Box) -> Cassowary.Expression {
+        switch attribute {
+        case .left, .leading: box.left.expression
+        case .right, .trailing: box.left + box.width
+        case .top: box.top.expression
+        case .bottom: box.top + box.height
+        case .width: box.width.expression
+        case .height: box.height.expression
+        case .centerX: box.left + box.width / 2
+        case .centerY: box.top + box.height / 2
+        case .notAnAttribute: Cassowary.Expression()
+        }
+    }
+}
