@@ -54,7 +54,9 @@ struct IncrementalLayoutTests {
                 tag.widthAnchor.constraint(equalTo: framed.widthAnchor, multiplier: 0.5),
                 tag.heightAnchor.constraint(equalToConstant: 10),
             ])
-            centredSet = [badge.centerXAnchor.constraint(equalTo: card.centerXAnchor), badge.centerYAnchor.constraint(equalTo: card.centerYAnchor)]
+            centredSet = [
+                badge.centerXAnchor.constraint(equalTo: card.centerXAnchor), badge.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+            ]
             cornerSet = [
                 badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
                 badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
@@ -134,10 +136,12 @@ struct IncrementalLayoutTests {
             screen.root.layoutIfNeeded()
             let fresh = Screen(state)
             // The same numbers, up to rounding in the last bits: the two solvers pivot in different orders.
-            let difference = zip(screen.frames, fresh.frames).map { kept, new in
-                [kept.minX - new.minX, kept.minY - new.minY, kept.width - new.width, kept.height - new.height].map(abs).max() ?? 0
-            }.max() ?? 0
-            #expect(screen.frames.count == fresh.frames.count && difference < 1e-9, "step \(step): \(state)\n\(screen.frames)\n\(fresh.frames)")
+            let difference =
+                zip(screen.frames, fresh.frames).map { kept, new in
+                    [kept.minX - new.minX, kept.minY - new.minY, kept.width - new.width, kept.height - new.height].map(abs).max() ?? 0
+                }.max() ?? 0
+            #expect(
+                screen.frames.count == fresh.frames.count && difference < 1e-9, "step \(step): \(state)\n\(screen.frames)\n\(fresh.frames)")
         }
     }
 }

@@ -50,7 +50,8 @@ extension LayoutEngine {
     /// Adds `constraint` to the solver at its priority; if it cannot hold, reports it and keeps it out until it changes.
     private func install(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
-        var entry = InstalledConstraint(item: constraint, solverConstraint: nil, constant: constraint.constant, priority: constraint.priority)
+        var entry = InstalledConstraint(
+            item: constraint, solverConstraint: nil, constant: constraint.constant, priority: constraint.priority)
         defer { installed[id] = entry }
         guard let first = constraint.firstView.flatMap(box) else { return }
         let lhs = LayoutEngine.expression(constraint.firstAttribute, of: first)
