@@ -61,6 +61,19 @@ struct CommandLineTests {
         #expect(figures.count == 2 && figures.allSatisfy { $0 > 0 }, "\(lines)")
     }
 
+    @Test("bench layout prints one line per size in the documented form, kiwi's figures beside its own, the same solution")
+    func benchLayoutFormat() throws {
+        let run = try runAnimview(["bench", "layout", "--constraints", "40", "120"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let pattern =
+            /layout constraints=(\d+) views=(\d+) scratch_ms=([\d.]+) kiwi_scratch_ms=([\d.]+|unavailable) resolve_ms=([\d.]+) kiwi_resolve_ms=([\d.]+|unavailable) pass_ms=([\d.]+)( max_difference=(\S+))?/
+        let lines = run.standardOutput.split(separator: "\n").compactMap { $0.wholeMatch(of: pattern)?.output }
+        #expect(lines.map { "\($0.1) \($0.2)" } == ["40 10", "120 30"], "\(run.standardOutput)")
+        // Work takes time; where kiwi ran, it found the very numbers the Swift solver found.
+        #expect(lines.allSatisfy { (Double($0.3) ?? 0) > 0 && (Double($0.7) ?? 0) > 0 })
+        #expect(lines.allSatisfy { $0.4 == "unavailable" || $0.9.map { Double($0) == 0 } == true }, "\(run.standardOutput)")
+    }
+
     @Test("bench engine --scenes then plays every demo scene once through and prints its steady ticks' cost and allocations")
     func benchScenes() throws {
         let run = try runAnimview(["bench", "engine", "--count", "10", "--ticks", "30", "--scenes"])
