@@ -1,16 +1,17 @@
 import Foundation
 
-/// One edge, centre or size of a view, to make constraints from (also spelled `NSLayoutAnchor`):
+/// One edge, centre or size of a view or layout guide, to make constraints from (also spelled `NSLayoutAnchor`):
 /// `card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)`.
 ///
 /// The anchor's type keeps x with x, y with y and sizes with sizes, as UIKit's does.
 @preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
-    let view: View
+    /// A ``View`` or a ``UILayoutGuide``.
+    let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 
-    init(view: View, attribute: NSLayoutConstraint.Attribute) {
-        self.view = view
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
         self.attribute = attribute
     }
 
@@ -18,7 +19,7 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
         _ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<AnchorType>, multiplier: CGFloat = 1, constant: CGFloat
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            item: view, attribute: attribute, relatedBy: relation, toItem: anchor.view, attribute: anchor.attribute,
+            item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item, attribute: anchor.attribute,
             multiplier: multiplier, constant: constant)
     }
 
@@ -48,7 +49,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     private func constant(_ relation: NSLayoutConstraint.Relation, _ constant: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            item: view, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            item: item, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
             constant: constant)
     }
 
@@ -82,23 +83,23 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 extension View {
     /// The view's leading edge (the left, left to right), for constraints.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .leading) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The view's trailing edge (the right, left to right), for constraints.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .trailing) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
     /// The view's left edge, for constraints.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .left) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
     /// The view's right edge, for constraints.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .right) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
     /// The view's horizontal centre, for constraints.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .centerX) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The view's top edge, for constraints.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .top) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
     /// The view's bottom edge, for constraints.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .bottom) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
     /// The view's vertical centre, for constraints.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .centerY) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
     /// The view's width, for constraints.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .width) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
     /// The view's height, for constraints.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .height) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }

@@ -53,10 +53,10 @@ extension LayoutEngine {
         var entry = InstalledConstraint(
             item: constraint, solverConstraint: nil, constant: constraint.constant, priority: constraint.priority)
         defer { installed[id] = entry }
-        guard let first = constraint.firstView.flatMap(box) else { return }
+        guard let first = box(forItem: constraint.firstItem) else { return }
         let lhs = LayoutEngine.expression(constraint.firstAttribute, of: first)
         var rhs = Cassowary.Expression(Double(constraint.constant))
-        if let second = constraint.secondView.flatMap(box) {
+        if let second = box(forItem: constraint.secondItem) {
             rhs = Double(constraint.multiplier) * LayoutEngine.expression(constraint.secondAttribute, of: second) + rhs
         }
         let relation: Constraint.Relation =

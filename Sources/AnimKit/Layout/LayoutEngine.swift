@@ -33,16 +33,25 @@ final class LayoutEngine {
         let constraints: [Constraint]
     }
 
-    /// An axis of a view's intrinsic size: its length, compression resistance (≥) and hugging (≤).
+    /// An axis of a view's intrinsic size: its length, compression resistance (≥) and hugging (≤) at their priorities.
     private struct IntrinsicAxis {
         let length: Double
+        let priorities: [UILayoutPriority]
         let resists: Constraint
         let hugs: Constraint
+    }
+
+    /// A layout guide's rectangle, and the guide (which the engine does not keep alive).
+    struct GuideBox {
+        weak var guide: UILayoutGuide?
+        let box: Box
     }
 
     var solver = Solver()
     private var shape: [Shape] = []
     private(set) var boxes: [ObjectIdentifier: Box] = [:]
+    /// The rectangles of the layout guides constraints have named, made on first use.
+    private var guideBoxes: [ObjectIdentifier: GuideBox] = [:]
     private var pins: [ObjectIdentifier: Pin] = [:]
     private var intrinsics: [ObjectIdentifier: [IntrinsicAxis?]] = [:]
     /// The constraints in the solver (or refused by it), by the `NSLayoutConstraint` they come from.
@@ -58,10 +67,12 @@ final class LayoutEngine {
         if shape != self.shape { start(views: views, shape: shape) }
         for view in views {
             if view === root || view.layoutRecord.translatesFrame { pin(view, root: root) } else { updateIntrinsicSize(of: view) }
+            for guide in view.layoutRecord.systemGuides { pin(guide, to: view) }
         }
         updateConstraints(views.flatMap(\.layoutRecord.constraints))
         solver.updateVariables()
         for view in views where view !== root && !view.layoutRecord.translatesFrame { place(view) }
+        placeGuides()
     }
 
     /// Starts the solver afresh for a tree of a new shape.
@@ -69,12 +80,58 @@ final class LayoutEngine {
         solver = Solver()
         self.shape = shape
         boxes = Dictionary(uniqueKeysWithValues: views.map { (ObjectIdentifier($0), Box()) })
+        guideBoxes = [:]
         pins = [:]
         intrinsics = [:]
         installed = [:]
     }
 
     func box(_ view: View) -> Box? { boxes[ObjectIdentifier(view)] }
+
+    /// The rectangle of a constraint's item: a view in the tree, or a guide owned by one (made on first use).
+    func box(forItem item: AnyObject?) -> Box? {
+        if let view = item as? View { return box(view) }
+        guard let guide = item as? UILayoutGuide, let owner = guide.owningView, box(owner) != nil else { return nil }
+        let id = ObjectIdentifier(guide)
+        if let known = guideBoxes[id], known.guide === guide { return known.box }
+        let made = GuideBox(guide: guide, box: Box())
+        guideBoxes[id] = made
+        return made.box
+    }
+
+    /// Holds a system guide at its owner's bounds inset by the margins or safe area: new constants when they change.
+    private func pin(_ guide: UILayoutGuide, to owner: View) {
+        guard let kind = guide.system, let own = box(forItem: guide), let outer = box(owner) else { return }
+        let insets = owner.insets(of: kind)
+        // left − owner's left − inset, top alike; width − owner's width + both insets, height alike.
+        let values = [Double(insets.left), Double(insets.top), -Double(insets.left + insets.right), -Double(insets.top + insets.bottom)]
+        let id = ObjectIdentifier(guide)
+        if let pin = pins[id] {
+            for (constraint, value) in zip(pin.constraints, values) where constraint.expression.constant != -value {
+                try? solver.setConstant(-value, of: constraint)
+            }
+            return
+        }
+        let pairs = [(own.left, outer.left), (own.top, outer.top), (own.width, outer.width), (own.height, outer.height)]
+        let constraints = zip(pairs, values).map { pair, value in
+            var expression = Cassowary.Expression(pair.0, constant: -value)
+            expression.add(pair.1, coefficient: -1)
+            return Constraint(expression, .equal, Cassowary.Expression())
+        }
+        for constraint in constraints { try? solver.addConstraint(constraint) }
+        pins[id] = Pin(constraints: constraints)
+    }
+
+    /// Writes each guide's solved rectangle, in its owner's coordinates, into its `layoutFrame`.
+    private func placeGuides() {
+        for entry in guideBoxes.values {
+            guard let guide = entry.guide, let owner = guide.owningView, let outer = box(owner) else { continue }
+            guide.layoutFrame = CGRect(
+                x: entry.box.left.value - outer.left.value + Double(owner.bounds.minX),
+                y: entry.box.top.value - outer.top.value + Double(owner.bounds.minY), width: entry.box.width.value,
+                height: entry.box.height.value)
+        }
+    }
 
     /// Holds a view that keeps its frame (or the root, at the origin) where it is: new constants when it moved.
     private func pin(_ view: View, root: View) {
@@ -109,20 +166,22 @@ final class LayoutEngine {
         )
     }
 
-    /// Compression resistance (priority 750) and hugging (250) at the view's intrinsic size, on each axis that has one.
+    /// Compression resistance (≥, 750 by default) and hugging (≤, 250) at the view's intrinsic size, on each axis
+    /// that has one, at the view's own priorities.
     private func updateIntrinsicSize(of view: View) {
         guard let box = box(view) else { return }
         let size = view.intrinsicContentSize, id = ObjectIdentifier(view)
         var axes = intrinsics[id] ?? [nil, nil]
         for (index, (unknown, length)) in [(box.width, size.width), (box.height, size.height)].enumerated() {
             let length = Double(length)
+            let priorities = [view.layoutRecord.compressionResistance[index], view.layoutRecord.hugging[index]]
             if let axis = axes[index] {
-                guard axis.length != length else { continue }
-                if length >= 0 {
+                guard axis.length != length || axis.priorities != priorities else { continue }
+                if length >= 0 && axis.priorities == priorities {
                     // `unknown − length ≷ 0`: a new length is a new constant for both.
                     try? solver.setConstant(-length, of: axis.resists)
                     try? solver.setConstant(-length, of: axis.hugs)
-                    axes[index] = IntrinsicAxis(length: length, resists: axis.resists, hugs: axis.hugs)
+                    axes[index] = IntrinsicAxis(length: length, priorities: priorities, resists: axis.resists, hugs: axis.hugs)
                     continue
                 }
                 try? solver.removeConstraint(axis.resists)
@@ -131,8 +190,8 @@ final class LayoutEngine {
             }
             guard length >= 0 else { continue }
             let axis = IntrinsicAxis(
-                length: length, resists: (unknown >= length).withStrength(LayoutEngine.strength(.defaultHigh)),
-                hugs: (unknown <= length).withStrength(LayoutEngine.strength(.defaultLow)))
+                length: length, priorities: priorities, resists: (unknown >= length).withStrength(LayoutEngine.strength(priorities[0])),
+                hugs: (unknown <= length).withStrength(LayoutEngine.strength(priorities[1])))
             try? solver.addConstraint(axis.resists)
             try? solver.addConstraint(axis.hugs)
             axes[index] = axis

@@ -11,6 +11,20 @@ struct LayoutRecord {
     var needsLayout = false
     /// On the root of a tree laid out by constraints: the solver kept solved between passes.
     var engine: LayoutEngine?
+    /// Set by `setNeedsUpdateConstraints()`; cleared when the next pass calls `updateConstraints()`.
+    var needsConstraintUpdate = false
+    /// The guides the code added (`addLayoutGuide`).
+    var guides: [UILayoutGuide] = []
+    /// The margins and safe-area guides, made on first use.
+    var systemGuides: [UILayoutGuide] = []
+    /// `layoutMargins`: 8 points on every side, as UIKit's default.
+    var margins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// On a root view: the insets its window's screen keeps clear (a phone's notch and home indicator), zero elsewhere.
+    var windowSafeArea = UIEdgeInsets.zero
+    /// Content hugging priority, horizontal then vertical.
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    /// Content compression resistance priority, horizontal then vertical.
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 }
 
 /// Auto Layout's messages, written as UIKit writes them to the console.

@@ -11,6 +11,12 @@ public final class NSLayoutConstraint {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     }
 
+    /// A direction a view's size is measured in: content hugging and compression resistance, a stack view's axis.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
     /// `=`, `≤` or `≥`.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1
@@ -67,12 +73,22 @@ public final class NSLayoutConstraint {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    var firstView: View? { firstItem as? View }
-    var secondView: View? { secondItem as? View }
+    /// The view an item is, or the view that owns the guide it is.
+    static func owner(of item: AnyObject?) -> View? {
+        (item as? View) ?? (item as? UILayoutGuide)?.owningView
+    }
 
     private func activate() {
-        guard holder == nil, let first = firstView else { return }
-        guard let ancestor = secondView.map({ first.closestCommonAncestor(with: $0) }) ?? first else {
+        guard holder == nil, let first = NSLayoutConstraint.owner(of: firstItem) else {
+            if firstItem is UILayoutGuide { LayoutReport.write("Unable to activate constraint \(self): its guide belongs to no view.") }
+            return
+        }
+        let second = NSLayoutConstraint.owner(of: secondItem)
+        if secondItem != nil && second == nil {
+            LayoutReport.write("Unable to activate constraint \(self): its guide belongs to no view.")
+            return
+        }
+        guard let ancestor = second.map({ first.closestCommonAncestor(with: $0) }) ?? first else {
             // UIKit raises here; the constraint is reported and left inactive.
             LayoutReport.write("Unable to activate constraint \(self): its items have no common ancestor.")
             return
@@ -94,6 +110,9 @@ extension NSLayoutConstraint: CustomStringConvertible {
     public nonisolated var description: String {
         MainActor.assumeIsolated {
             @MainActor func name(_ item: AnyObject?) -> String {
+                if let guide = item as? UILayoutGuide {
+                    return "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)@\(guide.owningView.map { name($0) } ?? "nil")"
+                }
                 guard let view = item as? View else { return "nil" }
                 return view.name ?? "\(type(of: view)):\(view.tag)"
             }

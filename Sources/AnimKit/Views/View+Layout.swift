@@ -8,6 +8,23 @@ extension View {
         layoutRecord.needsLayout = true
     }
 
+    /// Marks the view for ``updateConstraints()`` before the next layout pass solves.
+    public func setNeedsUpdateConstraints() {
+        layoutRecord.needsConstraintUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Whether ``updateConstraints()`` waits for the next pass.
+    public func needsUpdateConstraints() -> Bool { layoutRecord.needsConstraintUpdate }
+
+    /// Runs ``updateConstraints()`` now on this view and every view beneath it that is marked, children first.
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        guard layoutRecord.needsConstraintUpdate else { return }
+        layoutRecord.needsConstraintUpdate = false
+        updateConstraints()
+    }
+
     /// Tells Auto Layout that ``intrinsicContentSize`` changed (a label does this when its text or font does): the
     /// next layout pass reads it again, and the superview, whose layout it changes, is marked too.
     public func invalidateIntrinsicContentSize() {
@@ -22,6 +39,7 @@ extension View {
         let root = layoutRoot
         // Walked without building a list: a host asks before every frame, and mostly nothing is marked.
         guard root.hasPendingLayout else { return }
+        root.updateConstraintsIfNeeded()
         let views = root.subtree
         if let engine = root.layoutRecord.engine {
             engine.layOut(root: root, views: views)

@@ -89,6 +89,14 @@ open class View {
     /// default; override it as in UIKit.
     open func layoutSubviews() {}
 
+    /// Updates the constraints this view keeps itself: called before Auto Layout solves, children before parents, when
+    /// the view was marked by ``setNeedsUpdateConstraints()``. Override it as in UIKit (a stack view rebuilds its
+    /// arrangement here), calling `super.updateConstraints()`.
+    open func updateConstraints() {}
+
+    /// Called when ``layoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
+
     /// Called before the view moves to `newSuperview` (`nil`: it is being removed).
     open func willMove(toSuperview newSuperview: View?) {}
 

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Layout margins and the safe area: the insets a view's ``View/layoutMarginsGuide`` and
+/// ``View/safeAreaLayoutGuide`` follow.
+extension View {
+    /// Space in from each edge that content constrained to the margins keeps (8 points on every side by default).
+    public var layoutMargins: UIEdgeInsets {
+        get { layoutRecord.margins }
+        set {
+            guard newValue != layoutRecord.margins else { return }
+            layoutRecord.margins = newValue
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// ``layoutMargins`` by reading direction: leading is left (AnimKit lays out left to right).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutRecord.margins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// How far in from each edge the view is covered by what its window keeps clear: a root view has its window's
+    /// insets; a subview the part of its superview's that it overlaps.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let parent = superview else { return layoutRecord.windowSafeArea }
+        let outer = parent.safeAreaInsets, bounds = parent.bounds, frame = self.frame
+        guard outer != .zero else { return .zero }
+        return UIEdgeInsets(
+            top: Swift.max(0, outer.top - (frame.minY - bounds.minY)), left: Swift.max(0, outer.left - (frame.minX - bounds.minX)),
+            bottom: Swift.max(0, frame.maxY - (bounds.maxY - outer.bottom)), right: Swift.max(0, frame.maxX - (bounds.maxX - outer.right)))
+    }
+
+    /// The insets a window keeps clear, set on the root of a tree (a previewed phone's notch and home indicator).
+    package func setWindowSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != layoutRecord.windowSafeArea else { return }
+        layoutRecord.windowSafeArea = insets
+        setNeedsLayout()
+    }
+}
