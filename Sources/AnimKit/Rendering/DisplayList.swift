@@ -50,7 +50,7 @@ package struct DisplayList: Sendable {
     @MainActor
     private mutating func visit(_ view: View, values: ViewValues, transform: CGAffineTransform, alpha parentAlpha: CGFloat, clip: CGRect?) {
         let alpha = parentAlpha * values.alpha
-        guard !view.isHidden, alpha >= DisplayList.invisibleAlpha else { return }
+        guard !view.isHidden || view.isCollapsingInStack, alpha >= DisplayList.invisibleAlpha else { return }
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
         if let cover = view.transitionCover, cover.isShowing {
             items += cover.items(toCanvas: transform, alpha: alpha, clip: clip).filter { $0.canvasBounds.intersects(visible) }

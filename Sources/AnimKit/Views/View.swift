@@ -27,7 +27,9 @@ open class View {
     /// A name for the inspector.
     public var name: String?
     /// Hidden views are not drawn and not hit.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
+    }
     /// Whether ``hitTest(_:)`` may return this view or its subviews.
     public var isUserInteractionEnabled = true
     /// Whether drawing is clipped to the bounds.
@@ -96,6 +98,9 @@ open class View {
 
     /// Called when ``layoutMargins`` changed.
     open func layoutMarginsDidChange() {}
+
+    /// Called when a subview was hidden or shown (a stack view closes or opens its place).
+    func subviewVisibilityDidChange(_ subview: View) {}
 
     /// Called before the view moves to `newSuperview` (`nil`: it is being removed).
     open func willMove(toSuperview newSuperview: View?) {}
