@@ -90,6 +90,19 @@ struct StackViewSnippets {
         #expect(three.map(\.frame.minX) == [0, 110, 220] && three.allSatisfy { $0.frame.width == 100 })
     }
 
+    @Test("fill after the order changes: the view moved to the front is the one that stretches")
+    func fillFollowsOrder() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let chips = [Chip(width: 30, height: 20), Chip(width: 30, height: 20), Chip(width: 30, height: 20)]
+        let stack = row(chips, spacing: 5, distribution: .fill)
+        #expect(chips.map(\.frame.width) == [250, 30, 30])
+        stack.insertArrangedSubview(chips[2], at: 0)
+        stack.layoutIfNeeded()
+        // 320 − 10 − 60 = 250 for the new first view; the old first is back to its 30.
+        #expect(chips.map(\.frame.width) == [30, 30, 250] && chips.map(\.frame.minX) == [255, 290, 0])
+    }
+
     @Test("fillProportionally: 40 and 80 share 320 − 10 = 310 as 1 : 2; equalSpacing: gaps of (320 − 140) ÷ 2 = 90")
     func proportionalAndEqualSpacing() {
         let fixture = EngineFixture()

@@ -26,7 +26,7 @@ struct CheckpointFieldsTests {
         return nil
     }
 
-    @Test("view, label, image view, layer and animator: each stored property kept or excused")
+    @Test("view, label, image view, stack view, layer and animator: each stored property kept or excused")
     func everyStoredProperty() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
@@ -39,6 +39,7 @@ struct CheckpointFieldsTests {
             problem(viewMirror, kept: View.checkpointFields.map(\.name), excused: View.notCheckpointed),
             problem(labelMirror, kept: Label.labelCheckpointFields.map(\.name), excused: [:]),
             problem(imageMirror, kept: ImageView.imageCheckpointFields.map(\.name), excused: [:]),
+            problem(Mirror(reflecting: UIStackView(frame: .zero)), kept: StackView.stackCheckpointFields.map(\.name), excused: [:]),
             problem(Mirror(reflecting: label.layer), kept: Layer.checkpointFields.map(\.name), excused: Layer.notCheckpointed),
             problem(
                 Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed
