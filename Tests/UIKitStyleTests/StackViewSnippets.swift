@@ -31,10 +31,14 @@ struct StackViewSnippets {
         defer { fixture.end() }
         let (_, stack, rows) = column()
         #expect(stack.frame == CGRect(x: 20, y: 100, width: 300, height: 164))
-        #expect(rows.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 300, height: 44), CGRect(x: 0, y: 52, width: 300, height: 60), CGRect(x: 0, y: 120, width: 300, height: 44),
-        ])
-        #expect(stack.arrangedSubviews.count == 3 && rows.allSatisfy { $0.superview === stack && !$0.translatesAutoresizingMaskIntoConstraints })
+        #expect(
+            rows.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 300, height: 44), CGRect(x: 0, y: 52, width: 300, height: 60),
+                CGRect(x: 0, y: 120, width: 300, height: 44),
+            ])
+        #expect(
+            stack.arrangedSubviews.count == 3 && rows.allSatisfy { $0.superview === stack && !$0.translatesAutoresizingMaskIntoConstraints }
+        )
     }
 
     @Test("hiding the middle row closes its gap: the last row moves up to 52, the stack is 96 high")
@@ -66,6 +70,23 @@ struct StackViewSnippets {
         #expect(rows[1].isCollapsingInStack)
         fixture.run(frames: 31)
         #expect(rows[2].presentation.frame.minY == 52 && !rows[1].isCollapsingInStack)
+    }
+
+    @Test("a row with a required height of its own still collapses: UIKit breaks the row's height, and gives it back")
+    func hideBreaksRowHeight() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (screen, stack, rows) = column()
+        let height = rows[1].heightAnchor.constraint(equalToConstant: 70)
+        height.isActive = true
+        screen.layoutIfNeeded()
+        #expect(rows[1].frame.height == 70 && stack.frame.height == 174)
+        rows[1].isHidden = true
+        screen.layoutIfNeeded()
+        #expect(rows[1].frame.height == 0 && rows[2].frame.minY == 52)
+        rows[1].isHidden = false
+        screen.layoutIfNeeded()
+        #expect(rows[1].frame.height == 70 && rows[2].frame.minY == 130)
     }
 
     /// A 320 × 40 row stack, frame-kept, of `chips` with `spacing`.

@@ -16,9 +16,17 @@ extension LayoutEngine {
     func updateConstraints(_ constraints: [NSLayoutConstraint]) {
         // Gone ones first, so that a set swapped for another never meets it.
         let current = Set(constraints.map(ObjectIdentifier.init))
+        var removed = false
         for (id, entry) in installed where !current.contains(id) || entry.item == nil {
             if let old = entry.solverConstraint { try? solver.removeConstraint(old) }
             installed[id] = nil
+            removed = true
+        }
+        // What a constraint now gone contradicted may hold again: the broken ones are tried once more.
+        if removed {
+            for constraint in constraints where installed[ObjectIdentifier(constraint)].map({ $0.solverConstraint == nil }) == true {
+                install(constraint)
+            }
         }
         for constraint in constraints {
             let id = ObjectIdentifier(constraint)
@@ -40,14 +48,15 @@ extension LayoutEngine {
                 installed[id] = entry
             } catch {
                 try? solver.removeConstraint(old)
-                report(constraint)
+                report([constraint], breaking: constraint)
                 installed[id] = InstalledConstraint(
                     item: constraint, solverConstraint: nil, constant: constraint.constant, priority: constraint.priority)
             }
         }
     }
 
-    /// Adds `constraint` to the solver at its priority; if it cannot hold, reports it and keeps it out until it changes.
+    /// Adds `constraint` to the solver at its priority; if it cannot hold, reports it and keeps it out until it or the
+    /// constraints around it change — or, for a stack view's own, breaks the view's constraint it contradicts.
     private func install(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         var entry = InstalledConstraint(
@@ -70,22 +79,26 @@ extension LayoutEngine {
             try solver.addConstraint(made)
             entry.solverConstraint = made
         } catch {
-            report(constraint)
+            if breakConflict(for: made, of: constraint) {
+                entry.solverConstraint = made
+            } else {
+                report([constraint], breaking: constraint)
+            }
         }
     }
 
-    /// UIKit's console message for a constraint it had to break.
-    private func report(_ constraint: NSLayoutConstraint) {
+    /// UIKit's console message for a constraint it had to break, with the ones it conflicts with.
+    func report(_ constraints: [NSLayoutConstraint], breaking broken: NSLayoutConstraint) {
         LayoutReport.write(
             """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             (
-                "\(constraint)"
+            \(constraints.map { "    \"\($0)\"" }.joined(separator: ",\n"))
             )
 
             Will attempt to recover by breaking constraint
-            \(constraint)
+            \(broken)
             """)
     }
 

@@ -27,7 +27,9 @@ extension StackView {
         _ secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
         priority: UILayoutPriority = .required
     ) -> NSLayoutConstraint {
-        make(identifier, first, firstAttribute, .equal, second, secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
+        make(
+            identifier, first, firstAttribute, .equal, second, secondAttribute, multiplier: multiplier, constant: constant,
+            priority: priority)
     }
 
     private func make(
@@ -71,7 +73,10 @@ extension StackView {
         for (index, view) in views.enumerated() {
             if index > 0 {
                 let gap = !view.isHidden ? lastVisible.map(gap(after:)) ?? 0 : 0
-                made.append(make("UISV-spacing", view, along.start, spreads ? .greaterThanOrEqual : .equal, views[index - 1], along.end, constant: gap))
+                made.append(
+                    make(
+                        "UISV-spacing", view, along.start, spreads ? .greaterThanOrEqual : .equal, views[index - 1], along.end,
+                        constant: gap))
             }
             if view.isHidden { made.append(make("UISV-hiding", view, along.size, nil, .notAnAttribute)) } else { lastVisible = view }
             made += alignmentConstraints(view, canvas: canvas, across: across)
@@ -85,7 +90,10 @@ extension StackView {
     private func alignmentConstraints(_ view: View, canvas: AnyObject, across: Edges) -> [NSLayoutConstraint] {
         switch alignment {
         case .fill:
-            [make("UISV-alignment", view, across.start, canvas, across.start), make("UISV-alignment", canvas, across.end, view, across.end)]
+            [
+                make("UISV-alignment", view, across.start, canvas, across.start),
+                make("UISV-alignment", canvas, across.end, view, across.end),
+            ]
         case .leading, .firstBaseline:
             [
                 make("UISV-alignment", view, across.start, canvas, across.start),

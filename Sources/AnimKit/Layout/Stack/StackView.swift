@@ -97,7 +97,8 @@ open class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         var index = stackIndex
         if !(0...arrangedSubviews.count).contains(stackIndex) {
-            LayoutReport.write("insertArrangedSubview(_:at: \(stackIndex)): the index is outside 0…\(arrangedSubviews.count); the view goes at the end.")
+            LayoutReport.write(
+                "insertArrangedSubview(_:at: \(stackIndex)): the index is outside 0…\(arrangedSubviews.count); the view goes at the end.")
             index = arrangedSubviews.count
         }
         arrangedSubviews.insert(view, at: index)
