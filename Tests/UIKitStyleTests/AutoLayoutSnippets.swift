@@ -127,7 +127,7 @@ struct AutoLayoutSnippets {
             label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
         ])
         view.layoutIfNeeded()
-        let text = label.sizeThatFits()
+        let text = label.sizeThatFits(.zero)
         #expect(label.frame == CGRect(x: 8, y: 8, width: text.width.rounded(.up), height: text.height.rounded(.up)))
         #expect(label.frame.width > 0)
 

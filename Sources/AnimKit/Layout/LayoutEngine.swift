@@ -22,7 +22,7 @@ final class LayoutEngine {
     }
 
     /// Which views there are, under which parent, and whether each keeps its frame: what the solver's boxes and pins follow.
-    private struct Shape: Equatable {
+    struct Shape: Equatable {
         let view: ObjectIdentifier
         let parent: ObjectIdentifier?
         let keepsFrame: Bool
@@ -76,7 +76,7 @@ final class LayoutEngine {
     }
 
     /// Starts the solver afresh for a tree of a new shape.
-    private func start(views: [View], shape: [Shape]) {
+    func start(views: [View], shape: [Shape]) {
         solver = Solver()
         self.shape = shape
         boxes = Dictionary(uniqueKeysWithValues: views.map { (ObjectIdentifier($0), Box()) })
@@ -100,7 +100,7 @@ final class LayoutEngine {
     }
 
     /// Holds a system guide at its owner's bounds inset by the margins or safe area: new constants when they change.
-    private func pin(_ guide: UILayoutGuide, to owner: View) {
+    func pin(_ guide: UILayoutGuide, to owner: View) {
         guard let kind = guide.system, let own = box(forItem: guide), let outer = box(owner) else { return }
         let insets = owner.insets(of: kind)
         // left − owner's left − inset, top alike; width − owner's width + both insets, height alike.
@@ -134,7 +134,7 @@ final class LayoutEngine {
     }
 
     /// Holds a view that keeps its frame (or the root, at the origin) where it is: new constants when it moved.
-    private func pin(_ view: View, root: View) {
+    func pin(_ view: View, root: View) {
         guard let own = box(view) else { return }
         let parent = view === root ? nil : view.superview.flatMap { self.box($0) }
         let origin = view === root ? (x: 0.0, y: 0.0) : frameOrigin(of: view)
@@ -168,7 +168,7 @@ final class LayoutEngine {
 
     /// Compression resistance (≥, 750 by default) and hugging (≤, 250) at the view's intrinsic size, on each axis
     /// that has one, at the view's own priorities.
-    private func updateIntrinsicSize(of view: View) {
+    func updateIntrinsicSize(of view: View) {
         guard let box = box(view) else { return }
         let size = view.intrinsicContentSize, id = ObjectIdentifier(view)
         var axes = intrinsics[id] ?? [nil, nil]

@@ -70,10 +70,13 @@ open class Button: View {
     /// The label that holds the title, its font and colour (not a subview: the button draws it).
     public var titleLabel: Label? { label }
 
-    /// The title shown.
+    /// The title shown; a change makes Auto Layout read the button's intrinsic size again.
     public var title: String? {
         get { label.text }
-        set { label.text = newValue }
+        set {
+            label.text = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The colour of the title.
@@ -82,10 +85,13 @@ open class Button: View {
         set { label.textColor = newValue }
     }
 
-    /// The title's font.
+    /// The title's font; a change makes Auto Layout read the button's intrinsic size again.
     public var font: Font {
         get { label.font }
-        set { label.font = newValue }
+        set {
+            label.font = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Sets the title, UIKit-style.
@@ -102,15 +108,15 @@ open class Button: View {
     public func title(for state: ControlState) -> String? { title }
 
     /// The size that fits the title, with UIKit's small margins round it.
-    public func sizeThatFits() -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = Label.textMeasurer.size(of: title ?? "", in: font)
         return CGSize(width: text.width + 16, height: text.height + 12)
     }
 
-    /// Resizes the bounds to fit the title, keeping the frame's top-left corner.
-    public func sizeToFit() {
-        let origin = frame.origin
-        frame = CGRect(origin: origin, size: sizeThatFits())
+    /// The title's size with its margins, rounded up to whole points: what Auto Layout hugs and keeps uncompressed.
+    open override var intrinsicContentSize: CGSize {
+        let size = sizeThatFits(.zero)
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
     /// Adds an action to run on every tap, after those already added.

@@ -66,8 +66,10 @@ extension View {
 /// A view that shows an image (also spelled `UIImageView`), laid out by ``contentMode``.
 @preconcurrency @MainActor
 open class ImageView: View {
-    /// The image shown; `nil` shows nothing but the background.
-    public var image: Image?
+    /// The image shown; `nil` shows nothing but the background. A change makes Auto Layout read the intrinsic size again.
+    public var image: Image? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// How the image fills the bounds; `.scaleToFill` by default, as UIKit's.
     public var contentMode: ContentMode = .scaleToFill
 
@@ -87,10 +89,12 @@ open class ImageView: View {
         super.init(coder: coder)
     }
 
-    /// Resizes the bounds to the image's size, keeping the centre.
-    public func sizeToFit() {
-        guard let image else { return }
-        bounds.size = image.size
+    /// The image's size (the current size when there is none), as UIKit's image view reports it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+
+    /// The image's size, for Auto Layout; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     package override func capturedState() -> @MainActor () -> Void {

@@ -56,21 +56,13 @@ open class Label: View {
 
     /// The text's size, rounded up to whole points, as UIKit's label reports it.
     open override var intrinsicContentSize: CGSize {
-        let size = sizeThatFits()
+        let size = sizeThatFits(.zero)
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
-    /// The size that fits the text exactly.
-    public func sizeThatFits() -> CGSize {
+    /// The size that fits the text exactly (text breaks only at its newlines, so `size` does not narrow it).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         Label.textMeasurer.size(of: text ?? "", in: font)
-    }
-
-    /// Resizes the bounds to fit the text, keeping the frame's top-left corner, as UIKit does.
-    public func sizeToFit() {
-        let origin = frame.origin
-        let size = sizeThatFits()
-        bounds = CGRect(origin: bounds.origin, size: size)
-        center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
     }
 }
 

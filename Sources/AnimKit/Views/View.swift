@@ -83,6 +83,18 @@ open class View {
     /// 750, UIKit's defaults. Override it in a view of your own.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
+    /// The size the view would like within `size`: its current size, unless a subclass knows better (a label its
+    /// text's, a button its title's, an image view its image's). Override it as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's top-left corner, as UIKit does.
+    open func sizeToFit() {
+        let origin = frame.origin
+        let size = sizeThatFits(bounds.size)
+        bounds.size = size
+        center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    }
+
     /// "No intrinsic size in this direction" (−1, as UIKit's `UIView.noIntrinsicMetric`).
     public static let noIntrinsicMetric: CGFloat = -1
 

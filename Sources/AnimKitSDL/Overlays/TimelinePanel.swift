@@ -118,8 +118,8 @@ package final class TimelinePanel {
     private func clearRoomForTheLastLabel() {
         guard tickLabels.count > 1, let last = tickLabels.last, last.textAlignment == .right else { return }
         let before = tickLabels[tickLabels.count - 2]
-        let lastStarts = last.frame.maxX - last.sizeThatFits().width
-        if before.frame.minX + before.sizeThatFits().width + 6 > lastStarts { before.isHidden = true }
+        let lastStarts = last.frame.maxX - last.sizeThatFits(.zero).width
+        if before.frame.minX + before.sizeThatFits(.zero).width + 6 > lastStarts { before.isHidden = true }
     }
 
     /// The x-coordinate of `time` in the lane (outside it for times the zoomed ruler does not show).

@@ -1,0 +1,51 @@
+import Cassowary
+import Foundation
+
+/// `systemLayoutSizeFitting`: a view's subtree solved with the view's own size free, pulled towards a target size.
+extension LayoutEngine {
+    /// The size `root` takes when its subtree's constraints are solved with its width and height wishing to be
+    /// `target`'s at `priorities` (horizontal, vertical), its origin at zero — nothing outside the subtree counts, and
+    /// nothing is moved.
+    func fittingSize(of root: View, views: [View], target: CGSize, priorities: [UILayoutPriority]) -> CGSize {
+        start(views: views, shape: [])
+        guard let box = box(root) else { return .zero }
+        let wishes = [(box.width, target.width, priorities[0]), (box.height, target.height, priorities[1])]
+        for constraint in [box.left == 0, box.top == 0] + wishes.map({ ($0.0 == Double($0.1)).withStrength(LayoutEngine.strength($0.2)) }) {
+            try? solver.addConstraint(constraint)
+        }
+        for view in views where view !== root {
+            if view.layoutRecord.translatesFrame { pin(view, root: root) } else { updateIntrinsicSize(of: view) }
+        }
+        for view in views {
+            for guide in view.layoutRecord.systemGuides { pin(guide, to: view) }
+        }
+        updateConstraints(views.flatMap(\.layoutRecord.constraints))
+        solver.updateVariables()
+        return CGSize(width: Swift.max(box.width.value, 0), height: Swift.max(box.height.value, 0))
+    }
+}
+
+extension View {
+    /// The smallest size a view's constraints allow: the target of ``systemLayoutSizeFitting(_:)`` for "as small as possible".
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// A size larger than any screen: the target for "as large as the constraints allow".
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size that best satisfies the constraints of this view and its subviews while coming as close to
+    /// `targetSize` as they allow (both axes at ``UILayoutPriority/fittingSizeLevel``); the view does not move.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that best satisfies the constraints of this view and its subviews, its width wishing to be
+    /// `targetSize.width` at `horizontalFittingPriority` and its height likewise — `.required` fixes an axis, as a
+    /// table cell's width is fixed while its height fits its content.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        return LayoutEngine().fittingSize(
+            of: self, views: subtree, target: targetSize, priorities: [horizontalFittingPriority, verticalFittingPriority])
+    }
+}

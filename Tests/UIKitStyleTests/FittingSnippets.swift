@@ -1,0 +1,95 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+// Sizes from content: systemLayoutSizeFitting (a chat bubble, a cell of fixed width), sizeThatFits/sizeToFit, and the
+// intrinsic sizes of buttons and image views — against arithmetic by hand.
+@MainActor
+@Suite("Sizes from content: systemLayoutSizeFitting, sizeToFit, intrinsic sizes")
+struct FittingSnippets {
+    /// A bubble around a 120 × 20 chip, 12 in on the sides and 8 above and below.
+    func bubble() -> UIView {
+        let bubble = UIView()
+        let text = Chip(width: 120, height: 20)
+        bubble.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: bubble.leadingAnchor, constant: 12),
+            bubble.trailingAnchor.constraint(equalTo: text.trailingAnchor, constant: 12),
+            text.topAnchor.constraint(equalTo: bubble.topAnchor, constant: 8),
+            bubble.bottomAnchor.constraint(equalTo: text.bottomAnchor, constant: 8),
+        ])
+        return bubble
+    }
+
+    @Test("a chat bubble fits its text: 120 + 24 by 20 + 16, compressed or expanded; a fixed width is kept")
+    func bubbleFits() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let view = bubble()
+        #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 144, height: 36))
+        // Expanded: the text hugs (250) harder than the bubble wishes to grow (50).
+        #expect(view.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize) == CGSize(width: 144, height: 36))
+        // A cell's width is fixed: required horizontally, the height fitted.
+        let cell = view.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(cell == CGSize(width: 300, height: 36))
+        // Nothing moved.
+        #expect(view.frame == .zero && view.subviews[0].frame == .zero)
+    }
+
+    @Test("sizeToFit keeps the top-left corner; a plain view's sizeThatFits is its own size")
+    func sizeToFit() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let plain = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(plain.sizeThatFits(CGSize(width: 999, height: 999)) == CGSize(width: 30, height: 40))
+        final class Badge: UIView {
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 24, height: 16) }
+        }
+        let badge = Badge(frame: CGRect(x: 100, y: 50, width: 60, height: 60))
+        badge.sizeToFit()
+        #expect(badge.frame == CGRect(x: 100, y: 50, width: 24, height: 16))
+    }
+
+    @Test("a button's intrinsic size is its title's plus UIKit's margins, rounded up; a new title is laid out again")
+    func buttonIntrinsicSize() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let button = UIButton(type: .system)
+        button.setTitle("Sign in", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: screen.centerXAnchor), button.topAnchor.constraint(equalTo: screen.topAnchor),
+        ])
+        screen.layoutIfNeeded()
+        func expected(_ title: String) -> CGSize {
+            let text = Label.textMeasurer.size(of: title, in: button.font)
+            return CGSize(width: (text.width + 16).rounded(.up), height: (text.height + 12).rounded(.up))
+        }
+        #expect(button.intrinsicContentSize == expected("Sign in") && button.frame.size == expected("Sign in"))
+        button.setTitle("Create an account", for: .normal)
+        screen.layoutIfNeeded()
+        #expect(button.frame.size == expected("Create an account"))
+        #expect(button.frame.midX == 160)
+    }
+
+    @Test("an image view's intrinsic size is its image's; without one it has none")
+    func imageViewIntrinsicSize() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        // A PNG's signature and header: 30 × 20 pixels.
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        png += Data([0, 0, 0, 30, 0, 0, 0, 20, 8, 6, 0, 0, 0, 0, 0, 0, 0])
+        let image = try #require(UIImage(data: png))
+        let view = UIImageView(image: nil)
+        #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        view.image = image
+        #expect(view.intrinsicContentSize == CGSize(width: 30, height: 20))
+        view.frame = CGRect(x: 5, y: 5, width: 1, height: 1)
+        view.sizeToFit()
+        #expect(view.frame == CGRect(x: 5, y: 5, width: 30, height: 20))
+    }
+}
