@@ -39,11 +39,44 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// The system's standard spacing between two neighbouring views, as the `SystemSpacing` anchor methods use it: 8 points.
+let systemSpacing: CGFloat = 8
+
 /// A horizontal edge or centre: leading, trailing, left, right, centerX.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self = anchor + multiplier × the system spacing (8)`: this edge that far after `anchor`.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, constant: multiplier * systemSpacing)
+    }
+    /// `self ≥ anchor + multiplier × the system spacing (8)`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        constraint(.greaterThanOrEqual, to: anchor, constant: multiplier * systemSpacing)
+    }
+    /// `self ≤ anchor + multiplier × the system spacing (8)`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: multiplier * systemSpacing)
+    }
+}
 
 /// A vertical edge or centre: top, bottom, centerY.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self = anchor + multiplier × the system spacing (8)`: this edge that far below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, constant: multiplier * systemSpacing)
+    }
+    /// `self ≥ anchor + multiplier × the system spacing (8)`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        constraint(.greaterThanOrEqual, to: anchor, constant: multiplier * systemSpacing)
+    }
+    /// `self ≤ anchor + multiplier × the system spacing (8)`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: multiplier * systemSpacing)
+    }
+}
 
 /// A width or a height, which may also equal a constant or a multiple of another size.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
