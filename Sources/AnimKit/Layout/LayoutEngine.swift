@@ -200,7 +200,7 @@ final class LayoutEngine {
     }
 
     /// Gives a view placed by constraints its solved centre and size, in its superview's bounds, if they changed.
-    private func place(_ view: View) {
+    func place(_ view: View) {
         guard let box = box(view), let parent = view.superview, let parentBox = self.box(parent) else { return }
         let size = CGSize(width: Swift.max(box.width.value, 0), height: Swift.max(box.height.value, 0))
         let origin = CGPoint(
