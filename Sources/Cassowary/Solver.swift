@@ -20,7 +20,7 @@ public final class Solver {
     var infeasibleRows: [Symbol] = []
     var objective = Row()
     var artificial: Row?
-    private var lastID = 0
+    var lastID = 0
 
     /// An empty solver.
     public init() {}

@@ -43,6 +43,10 @@ public final class PlaygroundPage {
     func showLiveView() {
         guard let view = liveView else { return }
         if view.bounds.isEmpty { view.frame = CGRect(origin: view.frame.origin, size: CGSize(width: 375, height: 668)) }
+        // The top-level code laid its views out with estimated text sizes; the scene starts laid out with the real fonts.
+        FontMeasurer.install()
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
         do {
             let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared)
             if let headless = try HeadlessPreview.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -29,12 +29,12 @@ final class LayoutEngine {
     }
 
     /// Required equalities holding a view's rectangle where its frame is: left, top, width, height.
-    private struct Pin {
+    struct Pin {
         let constraints: [Constraint]
     }
 
     /// An axis of a view's intrinsic size: its length, compression resistance (≥) and hugging (≤) at their priorities.
-    private struct IntrinsicAxis {
+    struct IntrinsicAxis {
         let length: Double
         let priorities: [UILayoutPriority]
         let resists: Constraint
@@ -48,14 +48,19 @@ final class LayoutEngine {
     }
 
     var solver = Solver()
-    private var shape: [Shape] = []
-    private(set) var boxes: [ObjectIdentifier: Box] = [:]
+    var shape: [Shape] = []
+    var boxes: [ObjectIdentifier: Box] = [:]
     /// The rectangles of the layout guides constraints have named, made on first use.
-    private var guideBoxes: [ObjectIdentifier: GuideBox] = [:]
-    private var pins: [ObjectIdentifier: Pin] = [:]
-    private var intrinsics: [ObjectIdentifier: [IntrinsicAxis?]] = [:]
+    var guideBoxes: [ObjectIdentifier: GuideBox] = [:]
+    var pins: [ObjectIdentifier: Pin] = [:]
+    var intrinsics: [ObjectIdentifier: [IntrinsicAxis?]] = [:]
     /// The constraints in the solver (or refused by it), by the `NSLayoutConstraint` they come from.
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
+
+    /// An engine with nothing in it yet, listed for the scene's checkpoints (its solver goes back with the views).
+    init() {
+        AnimationEngine.shared.enlist(self)
+    }
 
     /// Lays out the tree under `root`, whose views are `views` (the root first, parents before children).
     func layOut(root: View, views: [View]) {

@@ -32,12 +32,26 @@ public final class NSLayoutConstraint {
     public let multiplier: CGFloat
     /// Changing it lays the views out again at the next `layoutIfNeeded()` (inside an animation block, animated).
     public var constant: CGFloat {
-        didSet { if constant != oldValue { holder?.setNeedsLayout() } }
+        get { storedConstant }
+        set {
+            guard newValue != storedConstant else { return }
+            storedConstant = newValue
+            holder?.setNeedsLayout()
+        }
     }
     /// 1…1000; a required constraint cannot become optional once active, as in UIKit.
-    public var priority: UILayoutPriority = .required {
-        didSet { if priority != oldValue { holder?.setNeedsLayout() } }
+    public var priority: UILayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            storedPriority = newValue
+            holder?.setNeedsLayout()
+        }
     }
+    /// ``constant``'s value, which a checkpoint puts back without marking anything for layout.
+    var storedConstant: CGFloat
+    /// ``priority``'s value, likewise.
+    var storedPriority = UILayoutPriority.required
     /// A name for messages.
     public var identifier: String?
     /// The view the constraint is installed on while active: the closest common ancestor of its items.
@@ -54,7 +68,8 @@ public final class NSLayoutConstraint {
         secondItem = toItem.map { $0 as AnyObject }
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
-        self.constant = constant
+        storedConstant = constant
+        AnimationEngine.shared.enlist(self)
     }
 
     /// Whether the constraint takes part in layout; setting it installs it on its items' closest common ancestor.
@@ -71,6 +86,14 @@ public final class NSLayoutConstraint {
     /// Deactivates every constraint in `constraints`.
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Whether Auto Layout broke this active constraint at the last layout pass (it could not hold beside the others).
+    package var isBroken: Bool {
+        guard let holder, let engine = holder.layoutRoot.layoutRecord.engine,
+            let entry = engine.installed[ObjectIdentifier(self)], entry.item === self
+        else { return false }
+        return entry.solverConstraint == nil
     }
 
     /// The view an item is, or the view that owns the guide it is.
@@ -121,4 +144,28 @@ extension NSLayoutConstraint: CustomStringConvertible {
             return "<\(identifier ?? "NSLayoutConstraint") \(name(firstItem)).\(firstAttribute) \(relation) \(rhs) @\(priority.rawValue)>"
         }
     }
+}
+
+/// A constraint in a scene checkpoint: its constant, priority, name and whether (and where) it is active.
+extension NSLayoutConstraint: CheckpointState {
+    package func capturedState() -> @MainActor () -> Void {
+        NSLayoutConstraint.checkpointFields.keep(self)
+    }
+
+    /// What a checkpoint keeps: every stored property but those in ``notCheckpointed`` (a test checks).
+    package static let checkpointFields: [CheckpointField<NSLayoutConstraint>] = [
+        CheckpointField("storedConstant", \.storedConstant), CheckpointField("storedPriority", \.storedPriority),
+        CheckpointField("identifier", \.identifier),
+        CheckpointField("holder") { constraint in
+            weak let holder = constraint.holder
+            return { $0.holder = holder }
+        },
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let notCheckpointed = [
+        "firstItem": "set once, when the constraint is made", "firstAttribute": "set once, when the constraint is made",
+        "relation": "set once, when the constraint is made", "secondItem": "set once, when the constraint is made",
+        "secondAttribute": "set once, when the constraint is made", "multiplier": "set once, when the constraint is made",
+    ]
 }

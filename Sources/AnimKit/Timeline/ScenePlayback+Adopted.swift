@@ -27,7 +27,7 @@ extension ScenePlayback {
             session: session, built: Built(canvas: canvas) {}, framesPerSecond: clock.framesPerSecond,
             make: { throw SceneRebuildError(description: "this scene was built once by your code and cannot be built again") })
         // The tick a built scene gets when it starts (ScenePlayback's own scenes have it too).
-        engine.tick()
+        tick()
         origin = capture()
     }
 

@@ -122,7 +122,7 @@ public final class ScenePlayback {
             let confirmation = confirmsRestore ? checkpointFrame(from: frame) : nil
             frame = Swift.max(frame, Swift.min(lastQuiet, lastFrame, confirmation ?? lastFrame))
             clock.advance(to: time(ofFrame: frame))
-            engine.tick()
+            tick()
             if frame == confirmation, let expected = checkpointFingerprint(atFrame: frame) {
                 confirmsRestore = false
                 if fingerprint() != expected {
@@ -151,7 +151,15 @@ public final class ScenePlayback {
     public func step() {
         session.begin()
         session.clock.advance(to: time(ofFrame: gridFrame(at: time) + 1))
+        tick()
+    }
+
+    /// One tick of the engine, then the scene's layout pass — as UIKit lays out once per turn of its run loop, whether or
+    /// not a frame is drawn — so that straight play, a replay from a checkpoint and a window that draws between ticks all
+    /// see the same layout at the same time.
+    func tick() {
         session.engine.tick()
+        built.canvas.layoutIfNeeded()
     }
 
     /// The frame of the clock's grid at or just before `time` (``ManualClock/gridFrame(at:)``).
@@ -172,6 +180,7 @@ public final class ScenePlayback {
             let built = try make()
             built.start()
             session.engine.tick()
+            built.canvas.layoutIfNeeded()
             return (session, built)
         } catch {
             session.end()

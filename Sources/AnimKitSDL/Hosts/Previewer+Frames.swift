@@ -88,6 +88,7 @@ extension Previewer {
         inspector.update(
             animators: live, selected: selection, hovered: hovered, engine: sceneEngine, statusText: status, footerText: footer)
         updateOutlines()
+        constraintsOverlay.update(scene: playback?.built.canvas)
     }
 
     func updateOutlines() {

@@ -88,6 +88,11 @@ extension Previewer {
             return true
         }
         if point.x < canvasSize.width && point.y < canvasSize.height {
+            // With the constraints overlay on, a click picks the view whose constraints it shows.
+            if constraintsOverlay.isActive, let canvas = playback?.built.canvas {
+                constraintsOverlay.select(at: point, in: canvas)
+                return true
+            }
             if let canvas = playback?.built.canvas {
                 if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
                 // Gestures are timed on scene time, as the animations they drive: a pan's velocity is in scene seconds,
@@ -213,6 +218,9 @@ extension Previewer {
             return true
         case "a":
             allMode.toggle()
+            return true
+        case "c":
+            constraintsOverlay.toggle()
             return true
         case "h":
             help.view.isHidden.toggle()

@@ -22,5 +22,6 @@ extension Previewer {
                 x: 0, y: canvasSize.height + Previewer.barHeight, width: size.width,
                 height: size.height - canvasSize.height - Previewer.barHeight))
         help.view.center = CGPoint(x: size.width / 2, y: size.height / 2)
+        constraintsOverlay.layout(canvas: CGRect(origin: .zero, size: canvasSize), panel: inspector.view.frame)
     }
 }

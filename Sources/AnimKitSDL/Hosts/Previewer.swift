@@ -57,6 +57,7 @@ public final class Previewer {
     var draggingPlayhead: Bool?
     let inspector = InspectorPanel()
     let help = HelpOverlay()
+    let constraintsOverlay = ConstraintsOverlay()
     var outlines: [View] = []
     let trace: TraceWriter?
 
@@ -101,7 +102,9 @@ public final class Previewer {
         host = try WindowHost(root: windowRoot, clock: clock, options: options)
         self.trace = try trace.map { file throws(OutputError) in try TraceWriter(file: file) }
         layout(size: windowRoot.bounds.size)
-        for panel in [inspector.view, scrubber.view, timelinePanel.view, help.view] { windowRoot.addSubview(panel) }
+        for panel in [constraintsOverlay.view, inspector.view, constraintsOverlay.panel, scrubber.view, timelinePanel.view, help.view] {
+            windowRoot.addSubview(panel)
+        }
         message.frame = CGRect(x: 12, y: 12, width: canvasSize.width - 24, height: 44)
         message.numberOfLines = 0
         message.backgroundColor = Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.92)

@@ -16,6 +16,7 @@ final class HelpOverlay {
         ("s", "slow motion (10 %) on / off"),
         ("a", "scrub-all mode: one timeline for every animator"),
         ("i", "inspector on / off"),
+        ("c", "constraints over the canvas; click a view for its own"),
         ("n p 1–9", "next, previous, or numbered scene"),
         ("0", "restart the scene"),
         ("h", "this help"),

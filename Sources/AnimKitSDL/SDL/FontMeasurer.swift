@@ -10,12 +10,12 @@ import Foundation
 /// and its fonts are opened once for the process. They are guarded by a lock,
 /// because a measurer may be asked from any thread; a font that cannot be found
 /// falls back to the estimate.
-final class FontMeasurer: TextMeasurer, @unchecked Sendable {
+package final class FontMeasurer: TextMeasurer, @unchecked Sendable {
     private static let shared = FontMeasurer()
 
     /// Makes labels measure with the real fonts; later calls change nothing.
     @MainActor
-    static func install() {
+    package static func install() {
         if !(Label.textMeasurer is FontMeasurer) { Label.textMeasurer = shared }
     }
 
@@ -23,7 +23,7 @@ final class FontMeasurer: TextMeasurer, @unchecked Sendable {
     private var fonts: [Font: OpaquePointer] = [:]
     private let estimate = EstimatingTextMeasurer()
 
-    func size(of text: String, in font: Font) -> CGSize {
+    package func size(of text: String, in font: Font) -> CGSize {
         lock.withLock {
             guard let handle = open(font) else { return estimate.size(of: text, in: font) }
             var widest: Int32 = 0

@@ -45,7 +45,19 @@ struct CheckpointFieldsTests {
                 Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed
             ),
         ]
-        for problem in checks.compactMap({ $0 }) { Issue.record(Comment(rawValue: problem)) }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), child = UIView()
+        root.addSubview(child)
+        let constraint = child.widthAnchor.constraint(equalToConstant: 5)
+        constraint.isActive = true
+        root.layoutIfNeeded()
+        let engine = try #require(root.layoutEngineObject)
+        let layout = [
+            problem(
+                Mirror(reflecting: constraint), kept: NSLayoutConstraint.checkpointFields.map(\.name),
+                excused: NSLayoutConstraint.notCheckpointed),
+            problem(Mirror(reflecting: engine), kept: LayoutEngineCheckpointList.names, excused: [:]),
+        ]
+        for problem in (checks + layout).compactMap({ $0 }) { Issue.record(Comment(rawValue: problem)) }
         #expect(Mirror(reflecting: UIImageView(frame: .zero)).superclassMirror?.subjectType == View.self)
     }
 }
