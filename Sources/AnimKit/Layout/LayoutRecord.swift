@@ -25,6 +25,10 @@ struct LayoutRecord {
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     /// Content compression resistance priority, horizontal then vertical.
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// How the view follows its superview's size when it keeps its own frame (`autoresizingMask`).
+    var autoresizingMask: View.AutoresizingMask = []
+    /// Whether the view's size changes move and resize its frame-keeping subviews (`autoresizesSubviews`).
+    var autoresizesSubviews = true
 }
 
 /// Auto Layout's messages, written as UIKit writes them to the console.

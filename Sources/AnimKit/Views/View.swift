@@ -164,7 +164,10 @@ open class View {
         set {
             let size = model.bounds.size
             update(ViewProperty.Bounds.self, to: newValue)
-            if model.bounds.size != size { setNeedsLayout() }
+            if model.bounds.size != size {
+                setNeedsLayout()
+                resizeSubviews(from: size)
+            }
         }
     }
 
