@@ -8,6 +8,8 @@ struct InstalledConstraint {
     var solverConstraint: Constraint?
     var constant: CGFloat
     var priority: UILayoutPriority
+    /// The baseline offsets the expression was made with (a label's new text moves its baselines: made again).
+    var baselines: [CGFloat?] = []
 }
 
 extension LayoutEngine {
@@ -31,6 +33,11 @@ extension LayoutEngine {
         for constraint in constraints {
             let id = ObjectIdentifier(constraint)
             guard var entry = installed[id], entry.item === constraint else {
+                install(constraint)
+                continue
+            }
+            if entry.baselines != LayoutEngine.baselines(of: constraint) {
+                if let old = entry.solverConstraint { try? solver.removeConstraint(old) }
                 install(constraint)
                 continue
             }
@@ -59,14 +66,17 @@ extension LayoutEngine {
     /// constraints around it change — or, for a stack view's own, breaks the view's constraint it contradicts.
     private func install(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
+        let baselines = LayoutEngine.baselines(of: constraint)
         var entry = InstalledConstraint(
-            item: constraint, solverConstraint: nil, constant: constraint.constant, priority: constraint.priority)
+            item: constraint, solverConstraint: nil, constant: constraint.constant, priority: constraint.priority, baselines: baselines)
         defer { installed[id] = entry }
         guard let first = box(forItem: constraint.firstItem) else { return }
-        let lhs = LayoutEngine.expression(constraint.firstAttribute, of: first)
+        let lhs = LayoutEngine.expression(constraint.firstAttribute, of: first, baseline: baselines[0])
         var rhs = Cassowary.Expression(Double(constraint.constant))
         if let second = box(forItem: constraint.secondItem) {
-            rhs = Double(constraint.multiplier) * LayoutEngine.expression(constraint.secondAttribute, of: second) + rhs
+            rhs =
+                Double(constraint.multiplier) * LayoutEngine.expression(constraint.secondAttribute, of: second, baseline: baselines[1])
+                + rhs
         }
         let relation: Constraint.Relation =
             switch constraint.relation {
@@ -102,9 +112,20 @@ extension LayoutEngine {
             """)
     }
 
-    /// An attribute of a box as an expression (left to right: leading is left).
-    static func expression(_ attribute: NSLayoutConstraint.Attribute, of box: Box) -> Cassowary.Expression {
+    /// The baseline offsets of a constraint's two items, where it relates baselines.
+    static func baselines(of constraint: NSLayoutConstraint) -> [CGFloat?] {
+        [
+            View.baselineOffset(constraint.firstAttribute, of: constraint.firstItem),
+            View.baselineOffset(constraint.secondAttribute, of: constraint.secondItem),
+        ]
+    }
+
+    /// An attribute of a box as an expression (left to right: leading is left); a baseline is `baseline` below the
+    /// centre for a view with text, the bottom for one without.
+    static func expression(_ attribute: NSLayoutConstraint.Attribute, of box: Box, baseline: CGFloat? = nil) -> Cassowary.Expression {
         switch attribute {
+        case .firstBaseline, .lastBaseline:
+            baseline.map { box.top + box.height / 2 + Cassowary.Expression(Double($0)) } ?? box.top + box.height
         case .left, .leading: box.left.expression
         case .right, .trailing: box.left + box.width
         case .top: box.top.expression

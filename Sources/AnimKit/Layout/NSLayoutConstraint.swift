@@ -9,6 +9,10 @@ public final class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
         case notAnAttribute = 0
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// The baseline of a view's last line of text (a view without text: its bottom).
+        case lastBaseline = 11
+        /// The baseline of a view's first line of text (a view without text: its bottom).
+        case firstBaseline = 12
     }
 
     /// A direction a view's size is measured in: content hugging and compression resistance, a stack view's axis.

@@ -28,8 +28,10 @@ package struct ConstraintSketch: Equatable {
             let y = middle(a.minY, a.maxY, b.minY, b.maxY)
             return ConstraintSketch(from: CGPoint(x: secondX, y: y), to: CGPoint(x: x, y: y), label: label, broken: constraint.isBroken)
         }
-        if let y = position(constraint.firstAttribute, in: a, horizontal: false) {
-            guard let b = secondRect, let secondY = position(constraint.secondAttribute, in: b, horizontal: false) else { return nil }
+        if let y = position(constraint.firstAttribute, in: a, horizontal: false, item: first) {
+            guard let b = secondRect, let second = constraint.secondItem,
+                let secondY = position(constraint.secondAttribute, in: b, horizontal: false, item: second)
+            else { return nil }
             let x = middle(a.minX, a.maxX, b.minX, b.maxX)
             return ConstraintSketch(from: CGPoint(x: x, y: secondY), to: CGPoint(x: x, y: y), label: label, broken: constraint.isBroken)
         }
@@ -49,9 +51,13 @@ package struct ConstraintSketch: Equatable {
         }
     }
 
-    /// Where an edge or centre lies along one axis; `nil` for an attribute of the other axis or a size.
-    static func position(_ attribute: NSLayoutConstraint.Attribute, in rect: CGRect, horizontal: Bool) -> CGFloat? {
+    /// Where an edge, centre or baseline lies along one axis; `nil` for an attribute of the other axis or a size.
+    @MainActor
+    static func position(_ attribute: NSLayoutConstraint.Attribute, in rect: CGRect, horizontal: Bool, item: AnyObject? = nil)
+        -> CGFloat?
+    {
         switch (attribute, horizontal) {
+        case (.firstBaseline, false), (.lastBaseline, false): View.baselineOffset(attribute, of: item).map { rect.midY + $0 } ?? rect.maxY
         case (.left, true), (.leading, true): rect.minX
         case (.right, true), (.trailing, true): rect.maxX
         case (.centerX, true): rect.midX

@@ -37,6 +37,14 @@ package final class FontMeasurer: TextMeasurer, @unchecked Sendable {
         }
     }
 
+    package func ascender(of font: Font) -> CGFloat {
+        lock.withLock { open(font).map { CGFloat(TTF_FontAscent($0)) } ?? estimate.ascender(of: font) }
+    }
+
+    package func lineHeight(of font: Font) -> CGFloat {
+        lock.withLock { open(font).map { CGFloat(TTF_FontLineSkip($0)) } ?? estimate.lineHeight(of: font) }
+    }
+
     private func open(_ font: Font) -> OpaquePointer? {
         if let handle = fonts[font] { return handle }
         guard TTF_WasInit() != 0 || TTF_Init() == 0, let path = try? FontLocator.path(for: font) else { return nil }

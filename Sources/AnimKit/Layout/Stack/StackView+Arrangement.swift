@@ -79,16 +79,25 @@ extension StackView {
                         constant: gap))
             }
             if view.isHidden { made.append(make("UISV-hiding", view, along.size, nil, .notAnAttribute)) } else { lastVisible = view }
-            made += alignmentConstraints(view, canvas: canvas, across: across)
+            made += alignmentConstraints(view, reference: first, canvas: canvas, across: across)
         }
         made += distributionConstraints(views.filter { !$0.isHidden }, along: along)
         arrangement.constraints = made
         NSLayoutConstraint.activate(made)
     }
 
-    /// `view` lined up across the axis, per ``alignment``.
-    private func alignmentConstraints(_ view: View, canvas: AnyObject, across: Edges) -> [NSLayoutConstraint] {
-        switch alignment {
+    /// `view` lined up across the axis, per ``alignment``; by baselines, on those of the first view, `reference`.
+    private func alignmentConstraints(_ view: View, reference: View, canvas: AnyObject, across: Edges) -> [NSLayoutConstraint] {
+        if axis == .horizontal, alignment == .firstBaseline || alignment == .lastBaseline {
+            // Every view's baseline on the first view's, each within the stack's height.
+            let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            let aligned = view === reference ? [] : [make("UISV-alignment", view, baseline, reference, baseline)]
+            return aligned + [
+                make("UISV-spanning-boundary", view, across.start, .greaterThanOrEqual, canvas, across.start),
+                make("UISV-spanning-boundary", canvas, across.end, .greaterThanOrEqual, view, across.end),
+            ]
+        }
+        return switch alignment {
         case .fill:
             [
                 make("UISV-alignment", view, across.start, canvas, across.start),

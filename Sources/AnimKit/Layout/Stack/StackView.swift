@@ -30,13 +30,15 @@ open class StackView: View {
         case fill
         /// Against the leading edge (a vertical stack) or the top (a horizontal one; ``top`` is the same).
         case leading
-        /// Aligned by their first lines' baselines; AnimKit has no baselines yet and lines their tops up.
+        /// In a horizontal stack, aligned by their first lines' baselines (a view without text by its bottom); a
+        /// vertical stack, where Apple calls it invalid, lines them up by their leading edges.
         case firstBaseline
         /// Centred.
         case center
         /// Against the trailing edge (a vertical stack) or the bottom (a horizontal one; ``bottom`` is the same).
         case trailing
-        /// Aligned by their last lines' baselines; AnimKit has no baselines yet and lines their bottoms up.
+        /// In a horizontal stack, aligned by their last lines' baselines; a vertical stack lines them up by their
+        /// trailing edges.
         case lastBaseline
 
         /// The top, in a horizontal stack: the same as ``leading``.
@@ -64,7 +66,7 @@ open class StackView: View {
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { rearrange(if: isLayoutMarginsRelativeArrangement != oldValue) }
     }
-    /// Kept for code that sets it; the baselines it would align are not modelled (see ``Alignment/firstBaseline``).
+    /// Kept for code that sets it: spacing measured between baselines in a vertical stack is not modelled.
     public var isBaselineRelativeArrangement = false
     /// Gaps set after particular views (``setCustomSpacing(_:after:)``).
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
