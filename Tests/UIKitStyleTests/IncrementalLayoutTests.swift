@@ -157,3 +157,40 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// A constraint animation interrupted by another: nothing jumps, and the second carries the view from where it is.
+@MainActor
+@Suite("Constraint animations interrupt additively, as UIKit's do")
+struct ConstraintInterruptionTests {
+    @Test("height 80 → 300 over 1 s, interrupted at 0.5 s by 300 → 120: continuous at the switch, 120 at the end")
+    func interruptedHeight() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(card)
+        let height = card.heightAnchor.constraint(equalToConstant: 80)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100), card.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200), height,
+        ])
+        screen.layoutIfNeeded()
+        height.constant = 300
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { screen.layoutIfNeeded() }
+        fixture.run(frames: 30)
+        // Half-way on a linear curve: 80 + 0.5 × 220 = 190.
+        #expect(abs(card.presentation.bounds.height - 190) < 1e-9)
+        height.constant = 120
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { screen.layoutIfNeeded() }
+        // The model is 120 at once; on screen nothing moved: the first animation's remaining −110 and the second's
+        // +180 add to the new model (120 − 110 + 180 = 190).
+        #expect(card.frame.height == 120)
+        #expect(abs(card.presentation.bounds.height - 190) < 1e-9)
+        fixture.run(frames: 30)
+        // 0.5 s on: the first has ended (0 left), the second is half-way: 120 + 0.5 × 180 = 210.
+        #expect(abs(card.presentation.bounds.height - 210) < 1e-9)
+        fixture.run(frames: 31)
+        #expect(card.presentation.bounds.height == 120)
+    }
+}
