@@ -43,6 +43,8 @@ public final class PlaygroundPage {
     func showLiveView() {
         guard let view = liveView else { return }
         if view.bounds.isEmpty { view.frame = CGRect(origin: view.frame.origin, size: CGSize(width: 375, height: 668)) }
+        // A live view the size of an iPhone's screen has that phone's safe area, as it would in its window.
+        if let insets = PhoneSafeArea.insets(forScreen: view.bounds.size) { view.setWindowSafeAreaInsets(insets) }
         // The top-level code laid its views out with estimated text sizes; the scene starts laid out with the real fonts.
         FontMeasurer.install()
         view.setNeedsLayout()

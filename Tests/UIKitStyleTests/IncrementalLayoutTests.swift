@@ -172,7 +172,8 @@ struct ConstraintInterruptionTests {
         screen.addSubview(card)
         let height = card.heightAnchor.constraint(equalToConstant: 80)
         NSLayoutConstraint.activate([
-            card.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100), card.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            card.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100),
+            card.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
             card.widthAnchor.constraint(equalToConstant: 200), height,
         ])
         screen.layoutIfNeeded()

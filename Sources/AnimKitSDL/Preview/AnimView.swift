@@ -46,6 +46,8 @@ public enum AnimView {
             let canvas = View(frame: CGRect(origin: .zero, size: size))
             canvas.backgroundColor = .white
             canvas.name = "canvas"
+            // A canvas the size of an iPhone's screen has that phone's safe area.
+            if let insets = PhoneSafeArea.insets(forScreen: size) { canvas.setWindowSafeAreaInsets(insets) }
             build(canvas)
             return canvas
         }
