@@ -31,7 +31,7 @@ open class Label: View {
     /// UIKit's line limit, kept for code that sets it: text breaks at its newlines (every line is drawn) and is never wrapped.
     public var numberOfLines = 1
 
-    /// Measures text for ``sizeToFit()``; the drawing backend replaces the estimate with the real font.
+    /// Measures text for ``View/sizeToFit()`` and the intrinsic size; the drawing backend replaces the estimate with the real font.
     public static var textMeasurer: any TextMeasurer = EstimatingTextMeasurer()
 
     /// The font size in points.
