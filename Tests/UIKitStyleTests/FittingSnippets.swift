@@ -38,6 +38,38 @@ struct FittingSnippets {
         #expect(view.frame == .zero && view.subviews[0].frame == .zero)
     }
 
+    @Test("a chat bubble sized by its label: the text's size rounded up, plus 12 and 8 of padding; longer text, wider bubble")
+    func bubbleAroundLabel() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let bubble = UIView(), text = UILabel()
+        bubble.translatesAutoresizingMaskIntoConstraints = false
+        text.translatesAutoresizingMaskIntoConstraints = false
+        text.text = "On my way!"
+        screen.addSubview(bubble)
+        bubble.addSubview(text)
+        NSLayoutConstraint.activate([
+            bubble.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -16),
+            bubble.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100),
+            bubble.widthAnchor.constraint(lessThanOrEqualToConstant: 280),
+            text.leadingAnchor.constraint(equalTo: bubble.leadingAnchor, constant: 12),
+            text.trailingAnchor.constraint(equalTo: bubble.trailingAnchor, constant: -12),
+            text.topAnchor.constraint(equalTo: bubble.topAnchor, constant: 8),
+            text.bottomAnchor.constraint(equalTo: bubble.bottomAnchor, constant: -8),
+        ])
+        func expected() -> CGSize {
+            let size = UILabel.textMeasurer.size(of: text.text ?? "", in: text.font)
+            return CGSize(width: size.width.rounded(.up) + 24, height: size.height.rounded(.up) + 16)
+        }
+        screen.layoutIfNeeded()
+        #expect(bubble.frame.size == expected() && bubble.frame.maxX == 374)
+        let short = bubble.frame.width
+        text.text = "On my way — ten minutes"
+        screen.layoutIfNeeded()
+        #expect(bubble.frame.size == expected() && bubble.frame.width > short && bubble.frame.maxX == 374)
+    }
+
     @Test("sizeToFit keeps the top-left corner; a plain view's sizeThatFits is its own size")
     func sizeToFit() {
         let fixture = EngineFixture()
