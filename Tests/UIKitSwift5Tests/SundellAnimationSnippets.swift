@@ -62,3 +62,21 @@ struct SundellAnimationSnippets {
         #expect(view.presentation.bounds.size == CGSize(width: 200, height: 200))
     }
 }
+
+/// Touch handling as Swift 5 UIKit code writes it: a recognizer subclass that sets its state, a view with touch methods.
+final class Swift5InstantPan: UIPanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began { return }
+        super.touchesBegan(touches, with: event)
+        state = .began
+    }
+}
+
+final class Swift5TouchView: UIView {
+    var moved = CGPoint.zero
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let now = touch.location(in: self), before = touch.previousLocation(in: self)
+        moved = CGPoint(x: moved.x + now.x - before.x, y: moved.y + now.y - before.y)
+    }
+}

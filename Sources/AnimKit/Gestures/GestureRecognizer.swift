@@ -1,12 +1,18 @@
 import Foundation
 
-/// Turns pointer input on a view into a gesture, and calls its handlers as the gesture's state changes (also spelled `UIGestureRecognizer`).
+/// Turns touches on a view into a gesture, and calls its handlers as the gesture's state changes (also spelled `UIGestureRecognizer`).
 ///
 /// Closure-based: `#selector` needs the Objective-C runtime, which Linux has not,
 /// so target/action is spelled `addTarget { recognizer in … }` or the initialiser's
-/// closure. Recognizers see the pointer when it goes down on their view or on any
-/// view inside it (``View/hitTest(_:)`` picks the view, honouring hidden views,
-/// alpha, `isUserInteractionEnabled`, subview order and transforms).
+/// closure. Recognizers see a touch that goes down on their view or on any view
+/// inside it (``View/hitTest(_:)`` picks the view, honouring hidden views, alpha,
+/// `isUserInteractionEnabled`, subview order and transforms), before the view does.
+///
+/// Subclass it as in UIKit: override ``touchesBegan(_:with:)`` and the others and set
+/// ``state`` (which `UIGestureRecognizerSubclass` opens to subclasses there; here it is
+/// settable as it is). Setting `.began`, `.changed`, `.ended` or `.cancelled` calls
+/// the handlers; once the touches end, an ended, cancelled or failed recognizer
+/// returns to `.possible` and ``reset()`` is called.
 @preconcurrency @MainActor
 open class GestureRecognizer {
     /// Where a gesture is, as UIKit names it.
@@ -27,20 +33,37 @@ open class GestureRecognizer {
         public static let recognized = State.ended
     }
 
-    /// The gesture's state; handlers are called after it changes (except back to ``State/possible``).
-    public internal(set) var state: State = .possible
+    private var storedState: State = .possible
+    /// The gesture's state. Setting `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` calls the handlers.
+    open var state: State {
+        get { storedState }
+        set {
+            storedState = newValue
+            if [.began, .changed, .ended, .cancelled].contains(newValue) {
+                for handler in handlers { handler(self) }
+            }
+        }
+    }
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     /// A disabled recognizer sees no input; disabling it mid-gesture cancels the gesture.
     public var isEnabled = true {
-        didSet { if !isEnabled, state == .began || state == .changed { finish(.cancelled) } }
+        didSet {
+            guard !isEnabled, state == .began || state == .changed else { return }
+            state = .cancelled
+            finishIfDone()
+        }
     }
+    /// Whether the view stops getting the touches (`touchesCancelled`) once this recognizer recognises (true by default).
+    public var cancelsTouchesInView = true
     /// A name for debugging.
     public var name: String?
 
     private final var handlers: [@MainActor (GestureRecognizer) -> Void] = []
     /// Where the pointer is, in root coordinates, and when it was there (seconds).
     var pointer: (location: CGPoint, time: TimeInterval) = (.zero, 0)
+    /// The touches the recognizer follows now.
+    var touches: Set<Touch> = []
 
     /// A recognizer that calls `handler` at each change of state.
     public init(handler: (@MainActor (GestureRecognizer) -> Void)? = nil) {
@@ -52,33 +75,38 @@ open class GestureRecognizer {
         handlers.append(handler)
     }
 
-    /// Where the pointer is in `view`'s coordinates (the root's when `nil`).
+    /// Where the touches are in `view`'s coordinates (the root's when `nil`).
     public func location(in view: View?) -> CGPoint {
         view.map { $0.convert(pointer.location, from: nil) } ?? pointer.location
     }
 
-    /// How many touches the gesture follows: 1 with a mouse while it is down, else 0.
-    public var numberOfTouches: Int { state == .began || state == .changed ? 1 : 0 }
+    /// How many touches the recognizer follows: 1 while the pointer is down on its view, else 0.
+    public var numberOfTouches: Int { touches.count }
 
-    // MARK: What subclasses do with the pointer
+    // MARK: Touches, for subclasses
 
-    /// The pointer went down over the view (at `location`, root coordinates, at `time`).
-    func pointerDown(at location: CGPoint, time: TimeInterval) {}
-    /// The pointer moved while down.
-    func pointerMoved(to location: CGPoint, time: TimeInterval) {}
-    /// The pointer went up.
-    func pointerUp(at location: CGPoint, time: TimeInterval) {}
-
-    /// Moves to `state` and tells the handlers.
-    func transition(to state: State) {
-        self.state = state
-        for handler in handlers { handler(self) }
+    /// Touches went down on the view or inside it.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches went up.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches were taken away; a gesture under way is cancelled.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        if state == .began || state == .changed { state = .cancelled }
     }
 
-    /// Ends the gesture in `state` (ended, cancelled or failed), telling the handlers unless it never began, then waits for the next.
-    func finish(_ state: State) {
-        if self.state != .possible || state == .ended { transition(to: state) }
-        self.state = .possible
+    /// Called when the recognizer returns to `.possible` after a gesture; override it to clear what a gesture kept.
+    open func reset() {}
+
+    /// Whether the gesture has been recognised: begun, going on, or (discrete) recognised.
+    var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+    /// After the touches are delivered: an ended, cancelled or failed recognizer goes back to `.possible`.
+    func finishIfDone() {
+        guard [.ended, .cancelled, .failed].contains(storedState) else { return }
+        storedState = .possible
+        reset()
     }
 }
 

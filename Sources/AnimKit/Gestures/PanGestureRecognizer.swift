@@ -2,11 +2,14 @@ import Foundation
 
 /// A drag: begins once the pointer has moved 10 points while down, then reports each move and the release (also spelled `UIPanGestureRecognizer`).
 ///
+/// Subclassable: UIKit code writes an "instant pan" that sets `state = .began` in
+/// ``touchesBegan(_:with:)`` after calling `super`.
+///
 /// ``translation(in:)`` is how far the pointer has moved since the gesture began
 /// (or since ``setTranslation(_:in:)``); ``velocity(in:)`` is its speed over the
 /// last tenth of a second, in points per second: what a release hands to a spring.
 @preconcurrency @MainActor
-public final class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move before a pan begins, in points (UIKit's hysteresis).
     public static let threshold: CGFloat = 10
 
@@ -35,13 +38,14 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return Self.vector(perSecond, in: view)
     }
 
-    override func pointerDown(at location: CGPoint, time: TimeInterval) {
-        start = location
-        translationOrigin = location
-        samples = [(location, time)]
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        start = pointer.location
+        translationOrigin = pointer.location
+        samples = [pointer]
     }
 
-    override func pointerMoved(to location: CGPoint, time: TimeInterval) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        let (location, time) = pointer
         samples.append((location, time))
         samples.removeAll { time - $0.time > 0.25 }
         switch state {
@@ -49,21 +53,21 @@ public final class PanGestureRecognizer: GestureRecognizer {
             guard hypot(location.x - start.x, location.y - start.y) >= Self.threshold else { return }
             // UIKit counts the translation from where the pan was recognised, not from the press.
             translationOrigin = location
-            transition(to: .began)
+            state = .began
         case .began, .changed:
-            transition(to: .changed)
+            state = .changed
         default:
             break
         }
     }
 
-    override func pointerUp(at location: CGPoint, time: TimeInterval) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard state == .began || state == .changed else {
-            state = .possible
+            state = .failed
             return
         }
-        if time - (samples.last?.time ?? time) > 0.1 { samples = [(location, time)] }
-        finish(.ended)
+        if pointer.time - (samples.last?.time ?? pointer.time) > 0.1 { samples = [pointer] }
+        state = .ended
     }
 
     /// A vector (a distance, or a speed) in root coordinates expressed in `view`'s, or back with `toRoot`.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Discrete: the handlers are called once, with ``GestureRecognizer/State/recognized``.
 @preconcurrency @MainActor
-public final class TapGestureRecognizer: GestureRecognizer {
+open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture; 1 (the default) or more, each within 0.35 s of the last.
     public var numberOfTapsRequired = 1
 
@@ -13,26 +13,28 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var lastUp: TimeInterval = -.infinity
     private var moved = false
 
-    override func pointerDown(at location: CGPoint, time: TimeInterval) {
-        if time - lastUp > 0.35 { taps = 0 }
-        start = location
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        if pointer.time - lastUp > 0.35 { taps = 0 }
+        start = pointer.location
         moved = false
     }
 
-    override func pointerMoved(to location: CGPoint, time: TimeInterval) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        let location = pointer.location
         if hypot(location.x - start.x, location.y - start.y) > PanGestureRecognizer.threshold { moved = true }
     }
 
-    override func pointerUp(at location: CGPoint, time: TimeInterval) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard !moved else {
             taps = 0
+            state = .failed
             return
         }
         taps += 1
-        lastUp = time
+        lastUp = pointer.time
         guard taps >= Swift.max(numberOfTapsRequired, 1) else { return }
         taps = 0
-        finish(.recognized)
+        state = .recognized
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// to the target. The **presentation** value (``presentation``) is what is drawn,
 /// and moves along the animation's curve.
 @preconcurrency @MainActor
-open class View {
+open class View: Responder {
     /// The model and presentation in blend space, in the frame kernel's memory (see ``ValueSlot``).
     ///
     /// Read and written only on the main actor; the nonisolated deinit only hands the place back.
@@ -55,6 +55,7 @@ open class View {
         model = ViewValues(frame: frame)
         cachedPresentation = model
         values = ValueSlot(model: model)
+        super.init()
         AnimationEngine.shared.enlist(self)
     }
 
@@ -65,6 +66,7 @@ open class View {
         model = ViewValues(frame: .zero)
         cachedPresentation = model
         values = ValueSlot(model: model)
+        super.init()
         AnimationEngine.shared.enlist(self)
     }
 
@@ -119,6 +121,9 @@ open class View {
 
     /// Called after the view moved to its new superview, or was removed.
     open func didMoveToSuperview() {}
+
+    /// The superview: what this view's touches go on to when it does not handle them.
+    open override var next: Responder? { superview }
 
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: View) {}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Turns pointer input on a view tree into touches for its gesture recognizers and views: what a host calls with its
+/// mouse events, and a test with points and times.
+///
+/// A press hit-tests the tree (``View/hitTest(_:)``) and makes a ``Touch`` on the view
+/// hit. The recognizers of that view and of every view above it get the touch first;
+/// then the view (``Responder/touchesBegan(_:with:)``, passed up to its superview when
+/// it does not handle it). Once a recognizer recognises with `cancelsTouchesInView`,
+/// the view's touches are cancelled and go to the recognizers alone, as in UIKit.
+@MainActor
+public final class PointerDispatcher {
+    /// The tree whose views the pointer falls on; points are in its coordinates.
+    public let root: View
+    private var tracking: [GestureRecognizer] = []
+    private var touch: Touch?
+    /// Whether the view still gets the touch (no recognizer has taken it from it).
+    private var viewFollows = false
+    /// The last release, for counting taps: where and when.
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    /// A dispatcher for the tree under `root`.
+    public init(root: View) {
+        self.root = root
+    }
+
+    /// Whether a touch is under way (between a press and the release).
+    public var isTracking: Bool { touch != nil }
+
+    /// The pointer went down at `point` (root coordinates) at `time` seconds; returns whether a recognizer or a view of
+    /// the scene takes it.
+    @discardableResult
+    public func pointerDown(at point: CGPoint, time: TimeInterval) -> Bool {
+        cancelTracking()
+        let hit = root.hitTest(point)
+        var view = hit
+        while let current = view {
+            tracking += current.attachedRecognizers.filter(\.isEnabled)
+            view = current.superview
+        }
+        let near = lastTap.map {
+            time - $0.time <= 0.35 && hypot(point.x - $0.location.x, point.y - $0.location.y) <= PanGestureRecognizer.threshold
+        }
+        let touch = Touch(view: hit, location: point, timestamp: time, tapCount: near == true ? (lastTap?.count ?? 0) + 1 : 1)
+        touch.gestureRecognizers = tracking
+        self.touch = touch
+        let event = Event(touches: [touch], timestamp: time)
+        for recognizer in tracking {
+            recognizer.pointer = (point, time)
+            recognizer.touches = [touch]
+            recognizer.touchesBegan([touch], with: event)
+        }
+        viewFollows = hit != nil && !takenFromView()
+        Responder.lastTouchUntaken = false
+        if viewFollows { hit?.touchesBegan([touch], with: event) }
+        let viewTook = viewFollows && !Responder.lastTouchUntaken
+        settle()
+        return !tracking.isEmpty || viewTook
+    }
+
+    /// The pointer moved to `point` while down.
+    public func pointerMoved(to point: CGPoint, time: TimeInterval) {
+        guard let touch else { return }
+        touch.previousLocation = touch.location
+        touch.location = point
+        touch.timestamp = time
+        touch.phase = .moved
+        let event = Event(touches: [touch], timestamp: time)
+        for recognizer in tracking {
+            recognizer.pointer = (point, time)
+            recognizer.touchesMoved([touch], with: event)
+        }
+        deliverToView(event) { $0.touchesMoved([touch], with: event) }
+        settle()
+    }
+
+    /// The pointer went up at `point`.
+    public func pointerUp(at point: CGPoint, time: TimeInterval) {
+        guard let touch else { return }
+        touch.previousLocation = touch.location
+        touch.location = point
+        touch.timestamp = time
+        touch.phase = .ended
+        let event = Event(touches: [touch], timestamp: time)
+        for recognizer in tracking {
+            recognizer.pointer = (point, time)
+            recognizer.touchesEnded([touch], with: event)
+        }
+        deliverToView(event) { $0.touchesEnded([touch], with: event) }
+        lastTap = (point, time, touch.tapCount)
+        end()
+    }
+
+    /// Cancels the touch under way (the scene was replaced or sought): its recognizers and its view are told.
+    public func cancelTracking() {
+        guard let touch else { return }
+        touch.phase = .cancelled
+        let event = Event(touches: [touch], timestamp: touch.timestamp)
+        for recognizer in tracking { recognizer.touchesCancelled([touch], with: event) }
+        if viewFollows { touch.view?.touchesCancelled([touch], with: event) }
+        end()
+    }
+
+    /// Whether a recognizer that recognised now takes the touches from the view.
+    private func takenFromView() -> Bool { tracking.contains { $0.hasRecognized && $0.cancelsTouchesInView } }
+
+    /// Gives the view its touches — or, the first time a recognizer takes them, cancels them.
+    private func deliverToView(_ event: Event, _ deliver: (View) -> Void) {
+        guard viewFollows, let view = touch?.view else { return }
+        if takenFromView() {
+            viewFollows = false
+            if let touch {
+                touch.phase = .cancelled
+                view.touchesCancelled([touch], with: event)
+            }
+        } else {
+            deliver(view)
+        }
+    }
+
+    /// Recognizers that finished go back to waiting.
+    private func settle() {
+        for recognizer in tracking { recognizer.finishIfDone() }
+    }
+
+    private func end() {
+        let ending = tracking
+        tracking = []
+        touch = nil
+        viewFollows = false
+        for recognizer in ending {
+            // A gesture still under way when its touches are gone is cut short.
+            if recognizer.state == .began || recognizer.state == .changed { recognizer.state = .cancelled }
+            recognizer.touches = []
+            recognizer.finishIfDone()
+        }
+    }
+}

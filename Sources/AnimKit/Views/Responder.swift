@@ -1,0 +1,39 @@
+import Foundation
+
+/// An object that can answer touches (also spelled `UIResponder`): views are responders, and what a view does not
+/// handle goes on to its ``next`` responder — its superview — as UIKit passes it up the chain.
+///
+/// Override the touch methods in a view of your own to follow the pointer
+/// directly (a view dragged by hand, a drawing canvas); gesture recognizers see the
+/// same touches first (``GestureRecognizer``).
+@preconcurrency @MainActor
+open class Responder {
+    /// A responder with nothing to answer yet.
+    public init() {}
+
+    /// The responder that gets what this one does not handle: a view's superview.
+    open var next: Responder? { nil }
+
+    /// Touches went down on the view. By default they go on to ``next``.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard let next else { return Responder.noneTook() }
+        next.touchesBegan(touches, with: event)
+    }
+
+    /// Touches moved. By default they go on to ``next``.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+
+    /// Touches went up. By default they go on to ``next``.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+
+    /// Touches were taken away (a gesture recognizer recognised them, or the scene was sought). By default they go on to ``next``.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+
+    /// Whether the last `touchesBegan` passed the whole chain with no responder of the scene's taking it.
+    static var lastTouchUntaken = false
+
+    private static func noneTook() { lastTouchUntaken = true }
+}
+
+/// UIKit's name for a responder.
+public typealias UIResponder = Responder
