@@ -56,3 +56,18 @@ extension View {
         return self
     }
 }
+
+extension View {
+    /// The rectangle the view occupies in its superview, derived from center, bounds and transform as in UIKit.
+    ///
+    /// Setting it sets `center` to its midpoint and `bounds.size` to its size. UIKit
+    /// calls `frame` undefined when the transform is not the identity; AnimKit then
+    /// still does the same, which makes the untransformed view fill the rectangle.
+    public var frame: CGRect {
+        get { model.frame }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+        }
+    }
+}

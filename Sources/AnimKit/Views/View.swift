@@ -200,19 +200,6 @@ open class View: Responder {
         set { update(ViewProperty.CornerRadius.self, to: newValue) }
     }
 
-    /// The rectangle the view occupies in its superview, derived from center, bounds and transform as in UIKit.
-    ///
-    /// Setting it sets `center` to its midpoint and `bounds.size` to its size. UIKit
-    /// calls `frame` undefined when the transform is not the identity; AnimKit then
-    /// still does the same, which makes the untransformed view fill the rectangle.
-    public var frame: CGRect {
-        get { model.frame }
-        set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            bounds = CGRect(origin: bounds.origin, size: newValue.size)
-        }
-    }
-
     /// Sets a property's model value; inside an animation block the change becomes an animation.
     ///
     /// A write that leaves the value as it was creates no animation, as in UIKit.

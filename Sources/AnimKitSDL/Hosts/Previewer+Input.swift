@@ -219,9 +219,7 @@ extension Previewer {
         case "a":
             allMode.toggle()
             return true
-        case "c":
-            constraintsOverlay.toggle()
-            return true
+        case "c": constraintsOverlay.toggle()
         case "h":
             help.view.isHidden.toggle()
             return true
