@@ -35,9 +35,16 @@ open class GestureRecognizer {
 
     private var storedState: State = .possible
     /// The gesture's state. Setting `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` calls the handlers.
+    ///
+    /// Leaving `.possible` to recognise asks the ``delegate`` first, and makes the other recognizers following the
+    /// same touch fail unless a delegate lets them recognise alongside; a recognizer that may not recognise fails.
     open var state: State {
         get { storedState }
         set {
+            if storedState == .possible, newValue == .began || newValue == .ended, !mayRecognize() {
+                storedState = .failed
+                return
+            }
             storedState = newValue
             if [.began, .changed, .ended, .cancelled].contains(newValue) {
                 for handler in handlers { handler(self) }
@@ -56,6 +63,10 @@ open class GestureRecognizer {
     }
     /// Whether the view stops getting the touches (`touchesCancelled`) once this recognizer recognises (true by default).
     public var cancelsTouchesInView = true
+    /// Asked before the recognizer begins, and whether it may recognise with others.
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// The other recognizers following the same touch (set by the dispatcher while a touch lasts).
+    var peers: [GestureRecognizer] = []
     /// A name for debugging.
     public var name: String?
 
@@ -101,6 +112,17 @@ open class GestureRecognizer {
 
     /// Whether the gesture has been recognised: begun, going on, or (discrete) recognised.
     var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+    /// Whether the delegate lets this recognizer begin and no peer that recognised holds the touch alone; if so, the
+    /// peers still waiting that may not recognise alongside it fail.
+    private func mayRecognize() -> Bool {
+        guard delegate?.gestureRecognizerShouldBegin(self) != false else { return false }
+        if peers.contains(where: { $0 !== self && $0.hasRecognized && !recognizesSimultaneously(with: $0) }) { return false }
+        for peer in peers where peer !== self && peer.state == .possible && !recognizesSimultaneously(with: peer) {
+            peer.storedState = .failed
+        }
+        return true
+    }
 
     /// After the touches are delivered: an ended, cancelled or failed recognizer goes back to `.possible`.
     func finishIfDone() {

@@ -42,6 +42,8 @@ public final class PointerDispatcher {
             time - $0.time <= 0.35 && hypot(point.x - $0.location.x, point.y - $0.location.y) <= PanGestureRecognizer.threshold
         }
         let touch = Touch(view: hit, location: point, timestamp: time, tapCount: near == true ? (lastTap?.count ?? 0) + 1 : 1)
+        tracking.removeAll { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) == false }
+        for recognizer in tracking { recognizer.peers = tracking }
         touch.gestureRecognizers = tracking
         self.touch = touch
         let event = Event(touches: [touch], timestamp: time)
@@ -88,6 +90,7 @@ public final class PointerDispatcher {
         }
         deliverToView(event) { $0.touchesEnded([touch], with: event) }
         lastTap = (point, time, touch.tapCount)
+        settle()
         end()
     }
 
@@ -118,9 +121,16 @@ public final class PointerDispatcher {
         }
     }
 
-    /// Recognizers that finished go back to waiting.
+    /// Recognizers that finished (ended, cancelled or failed) see no more of this touch, and go back to waiting.
     private func settle() {
-        for recognizer in tracking { recognizer.finishIfDone() }
+        let finished = tracking.filter { [.ended, .cancelled, .failed].contains($0.state) }
+        guard !finished.isEmpty else { return }
+        tracking.removeAll { recognizer in finished.contains { $0 === recognizer } }
+        for recognizer in finished {
+            recognizer.touches = []
+            recognizer.peers = []
+            recognizer.finishIfDone()
+        }
     }
 
     private func end() {
@@ -132,6 +142,7 @@ public final class PointerDispatcher {
             // A gesture still under way when its touches are gone is cut short.
             if recognizer.state == .began || recognizer.state == .changed { recognizer.state = .cancelled }
             recognizer.touches = []
+            recognizer.peers = []
             recognizer.finishIfDone()
         }
     }

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a gesture recognizer asks before it acts (also spelled `UIGestureRecognizerDelegate`): whether to begin,
+/// whether to see a touch, whether to recognise alongside another. Each has UIKit's default, so a delegate writes
+/// only the ones it needs.
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Whether `gestureRecognizer` may leave `.possible` and recognise; `false` makes it fail. True by default.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` may recognise while `otherGestureRecognizer` does too. False by default: the first
+    /// to recognise makes the others fail.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// Whether `gestureRecognizer` sees `touch` at all. True by default.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    /// True: the recognizer may begin.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// False: one recognizer at a time.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    /// True: every touch.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+}
+
+extension GestureRecognizer {
+    /// Whether this recognizer and `other` may recognise together, as either's delegate says.
+    func recognizesSimultaneously(with other: GestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+}

@@ -1,0 +1,103 @@
+import AnimKit
+import AnimKitTestSupport
+import Testing
+
+/// A delegate as a view controller writes one: only the pan may begin while `allowed`, and the pan and the long press
+/// may recognise together.
+@MainActor
+final class GestureGate: UIGestureRecognizerDelegate {
+    var allowed = true
+    var together = false
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allowed }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { together }
+}
+
+// Long press, screen-edge pan and the delegate, as iOS screens use them, timed on the test clock.
+@MainActor
+@Suite("Gesture recognizers: long press, screen-edge pan, the delegate, one at a time")
+struct GestureKindsSnippets {
+    @Test("a long press begins after 0.5 s held still — on the scene's clock — and ends on release; a wander of 11 points fails it")
+    func longPress() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        root.addGestureRecognizer(press)
+        let pointer = PointerDispatcher(root: root)
+        pointer.pointerDown(at: CGPoint(x: 100, y: 100), time: fixture.clock.now)
+        fixture.run(frames: 29)
+        #expect(states.isEmpty)
+        fixture.run(frames: 1)
+        #expect(states == [.began])
+        pointer.pointerMoved(to: CGPoint(x: 140, y: 100), time: fixture.clock.now)
+        pointer.pointerUp(at: CGPoint(x: 140, y: 100), time: fixture.clock.now)
+        #expect(states == [.began, .changed, .ended] && press.state == .possible)
+
+        states = []
+        pointer.pointerDown(at: CGPoint(x: 100, y: 100), time: fixture.clock.now)
+        pointer.pointerMoved(to: CGPoint(x: 111, y: 100), time: fixture.clock.now)
+        fixture.run(frames: 40)
+        pointer.pointerUp(at: CGPoint(x: 111, y: 100), time: fixture.clock.now)
+        #expect(states.isEmpty)
+    }
+
+    @Test("a screen-edge pan from the left edge: a press 20 points in begins it, one 30 points in does not")
+    func edgePan() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var began = 0
+        let edge = UIScreenEdgePanGestureRecognizer { if $0.state == .began { began += 1 } }
+        edge.edges = .left
+        root.addGestureRecognizer(edge)
+        let pointer = PointerDispatcher(root: root)
+        for (x, expected) in [(20.0, 1), (30.0, 1)] {
+            pointer.pointerDown(at: CGPoint(x: x, y: 400), time: 0)
+            pointer.pointerMoved(to: CGPoint(x: x + 60, y: 400), time: 0.1)
+            pointer.pointerUp(at: CGPoint(x: x + 60, y: 400), time: 0.2)
+            #expect(began == expected, "pressed at x = \(x)")
+        }
+    }
+
+    @Test("one recognizer at a time: the first to recognise makes the other fail, unless a delegate lets both; a delegate can refuse")
+    func delegateAndExclusivity() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        root.addSubview(card)
+        var log: [String] = []
+        let pan = UIPanGestureRecognizer { log.append("pan \($0.state.rawValue)") }
+        let press = UILongPressGestureRecognizer { log.append("press \($0.state.rawValue)") }
+        // Wandering alone never fails this press: only another recognizer can.
+        press.allowableMovement = 1000
+        card.addGestureRecognizer(pan)
+        root.addGestureRecognizer(press)
+        let gate = GestureGate()
+        pan.delegate = gate
+        let pointer = PointerDispatcher(root: root)
+        /// Down; held `hold` frames; 30 points to the right; up.
+        func gesture(hold: Int) -> [String] {
+            log = []
+            pointer.pointerDown(at: CGPoint(x: 50, y: 50), time: fixture.clock.now)
+            fixture.run(frames: hold)
+            pointer.pointerMoved(to: CGPoint(x: 80, y: 50), time: fixture.clock.now)
+            fixture.run(frames: 40)
+            pointer.pointerUp(at: CGPoint(x: 80, y: 50), time: fixture.clock.now)
+            return log
+        }
+        // Moved at once: the pan begins and the press, still waiting, fails.
+        #expect(gesture(hold: 0) == ["pan 1", "pan 3"])
+        // Held past 0.5 s: the press begins first, and the pan may not.
+        #expect(gesture(hold: 40) == ["press 1", "press 2", "press 3"])
+        // The delegate lets the pan recognise alongside: both.
+        gate.together = true
+        #expect(gesture(hold: 40) == ["press 1", "pan 1", "press 2", "pan 3", "press 3"])
+        // The delegate refuses the pan: moved at once, only the press, after its 0.5 s.
+        gate.allowed = false
+        #expect(gesture(hold: 0) == ["press 1", "press 3"])
+    }
+}
