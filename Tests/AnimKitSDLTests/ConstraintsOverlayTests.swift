@@ -90,5 +90,24 @@ struct ConstraintsOverlayTests {
         #expect(overlay.sketches.contains { $0.broken && $0.label == "60" })
         overlay.select(at: CGPoint(x: 5, y: 470), in: canvas)
         #expect(overlay.selected == nil)
+
+        // A view whose height is only bounded below: the list says it is ambiguous, and asking moves nothing.
+        let loose = UIView()
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        canvas.addSubview(loose)
+        NSLayoutConstraint.activate([
+            loose.leadingAnchor.constraint(equalTo: canvas.leadingAnchor),
+            loose.topAnchor.constraint(equalTo: canvas.topAnchor, constant: 400),
+            loose.widthAnchor.constraint(equalToConstant: 100), loose.heightAnchor.constraint(greaterThanOrEqualToConstant: 20),
+        ])
+        canvas.layoutIfNeeded()
+        let before = loose.frame
+        #expect(before.height >= 20)
+        overlay.select(at: CGPoint(x: 50, y: before.midY), in: canvas)
+        for _ in 0..<3 { overlay.update(scene: canvas) }
+        #expect(overlay.listedLines.first?.hasPrefix("⚠ ambiguous") == true)
+        canvas.setNeedsLayout()
+        canvas.layoutIfNeeded()
+        #expect(loose.frame == before)
     }
 }

@@ -7,8 +7,15 @@ extension LayoutEngine {
     private static let probeStrength = 1e-3
 
     /// Whether one of `view`'s edges or sizes can move, one point either way, at no cost to any constraint.
+    ///
+    /// The probes leave the solver as they found it, so asking (as the previewer does every frame) never moves a view.
     func isAmbiguous(_ view: View) -> Bool {
-        movableUnknown(of: view) != nil
+        let saved = solver.captureState()
+        defer {
+            solver.restoreState(saved)
+            solver.updateVariables()
+        }
+        return movableUnknown(of: view) != nil
     }
 
     /// Moves `view`'s ambiguous unknown to another solution as good as the last, and places every view there.

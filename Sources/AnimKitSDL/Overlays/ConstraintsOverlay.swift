@@ -73,7 +73,9 @@ package final class ConstraintsOverlay {
         draw(sketches, outline: selected.map(ConstraintsOverlay.shownRect(of:)))
         let name = selected.map { $0.name ?? "\(type(of: $0))" } ?? "every view"
         heading.text = "Constraints — \(name) (\(constraints.count))"
-        listing.text = constraints.map(ConstraintSketch.line).joined(separator: "\n")
+        // An ambiguous view is said first, as Xcode marks it: its constraints leave its frame undecided.
+        let ambiguity = selected?.hasAmbiguousLayout == true ? ["⚠ ambiguous: these constraints leave its frame undecided"] : []
+        listing.text = (ambiguity + constraints.map(ConstraintSketch.line)).joined(separator: "\n")
         // Top-aligned: a label centres its text in its frame, so the frame is made as tall as the text.
         listing.frame.size.height = Swift.min(listing.sizeThatFits(.zero).height, panel.bounds.height - 44)
     }
