@@ -99,11 +99,12 @@ struct ConstraintsOverlayTests {
             loose.leadingAnchor.constraint(equalTo: canvas.leadingAnchor),
             loose.topAnchor.constraint(equalTo: canvas.topAnchor, constant: 400),
             loose.widthAnchor.constraint(equalToConstant: 100), loose.heightAnchor.constraint(greaterThanOrEqualToConstant: 20),
+            loose.trailingAnchor.constraint(lessThanOrEqualTo: canvas.trailingAnchor),
         ])
         canvas.layoutIfNeeded()
         let before = loose.frame
         #expect(before.height >= 20)
-        overlay.select(at: CGPoint(x: 50, y: before.midY), in: canvas)
+        overlay.select(at: CGPoint(x: before.midX, y: before.midY), in: canvas)
         for _ in 0..<3 { overlay.update(scene: canvas) }
         #expect(overlay.listedLines.first?.hasPrefix("⚠ ambiguous") == true)
         canvas.setNeedsLayout()
