@@ -41,6 +41,14 @@ struct SolverBruteForceTests {
         }
     }
 
+    /// The box 0…100 × 0…100 every system starts from: it keeps the feasible polygon bounded.
+    static let box = [
+        Line(a: 1, b: 0, c: 0, relation: .greaterThanOrEqual, strength: Strength.required),
+        Line(a: 1, b: 0, c: 100, relation: .lessThanOrEqual, strength: Strength.required),
+        Line(a: 0, b: 1, c: 0, relation: .greaterThanOrEqual, strength: Strength.required),
+        Line(a: 0, b: 1, c: 100, relation: .lessThanOrEqual, strength: Strength.required),
+    ]
+
     static func objective(_ lines: [Line], _ x: Double, _ y: Double) -> Double {
         lines.filter { $0.strength < Strength.required }.reduce(0) { $0 + $1.strength * $1.error(x, y) }
     }
@@ -74,12 +82,7 @@ struct SolverBruteForceTests {
             let solver = Solver()
             let x = Variable("x"), y = Variable("y")
             // The box keeps the feasible polygon bounded, so the minimum sits at a vertex.
-            var lines = [
-                Line(a: 1, b: 0, c: 0, relation: .greaterThanOrEqual, strength: Strength.required),
-                Line(a: 1, b: 0, c: 100, relation: .lessThanOrEqual, strength: Strength.required),
-                Line(a: 0, b: 1, c: 0, relation: .greaterThanOrEqual, strength: Strength.required),
-                Line(a: 0, b: 1, c: 100, relation: .lessThanOrEqual, strength: Strength.required),
-            ]
+            var lines = Self.box
             for _ in 0..<random.int(0...3) {
                 lines.append(
                     Line(

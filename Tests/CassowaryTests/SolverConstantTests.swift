@@ -15,12 +15,7 @@ struct SolverConstantTests {
         for system in 0..<300 {
             let solver = Solver()
             let x = Variable("x"), y = Variable("y")
-            var lines = [
-                Line(a: 1, b: 0, c: 0, relation: .greaterThanOrEqual, strength: Strength.required),
-                Line(a: 1, b: 0, c: 100, relation: .lessThanOrEqual, strength: Strength.required),
-                Line(a: 0, b: 1, c: 0, relation: .greaterThanOrEqual, strength: Strength.required),
-                Line(a: 0, b: 1, c: 100, relation: .lessThanOrEqual, strength: Strength.required),
-            ]
+            var lines = SolverBruteForceTests.box
             let relations: [Constraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
             for index in 0..<random.int(1...4) {
                 let required = random.int(0...2) == 0

@@ -103,7 +103,7 @@ struct IncrementalLayoutTests {
     func randomSteps() {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        var random = SplitMix(state: 11)
+        var random = SeededRandomNumberGenerator(seed: 11)
         var state = State()
         var screen = Screen(state)
         for step in 0..<300 {
@@ -143,18 +143,6 @@ struct IncrementalLayoutTests {
             #expect(
                 screen.frames.count == fresh.frames.count && difference < 1e-9, "step \(step): \(state)\n\(screen.frames)\n\(fresh.frames)")
         }
-    }
-}
-
-/// SplitMix64: the same steps on every run.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -62,36 +62,33 @@ public final class PointerDispatcher {
 
     /// The pointer moved to `point` while down.
     public func pointerMoved(to point: CGPoint, time: TimeInterval) {
-        guard let touch else { return }
-        touch.previousLocation = touch.location
-        touch.location = point
-        touch.timestamp = time
-        touch.phase = .moved
-        let event = Event(touches: [touch], timestamp: time)
-        for recognizer in tracking {
-            recognizer.pointer = (point, time)
-            recognizer.touchesMoved([touch], with: event)
-        }
-        deliverToView(event) { $0.touchesMoved([touch], with: event) }
-        settle()
+        deliver(.moved, at: point, time: time)
     }
 
     /// The pointer went up at `point`.
     public func pointerUp(at point: CGPoint, time: TimeInterval) {
         guard let touch else { return }
+        deliver(.ended, at: point, time: time)
+        lastTap = (point, time, touch.tapCount)
+        end()
+    }
+
+    /// Moves the touch to `point` in `phase` (moved or ended) and hands it to the recognizers, then to the view.
+    private func deliver(_ phase: Touch.Phase, at point: CGPoint, time: TimeInterval) {
+        guard let touch else { return }
         touch.previousLocation = touch.location
         touch.location = point
         touch.timestamp = time
-        touch.phase = .ended
+        touch.phase = phase
         let event = Event(touches: [touch], timestamp: time)
         for recognizer in tracking {
             recognizer.pointer = (point, time)
-            recognizer.touchesEnded([touch], with: event)
+            if phase == .moved { recognizer.touchesMoved([touch], with: event) } else { recognizer.touchesEnded([touch], with: event) }
         }
-        deliverToView(event) { $0.touchesEnded([touch], with: event) }
-        lastTap = (point, time, touch.tapCount)
+        deliverToView(event) { view in
+            if phase == .moved { view.touchesMoved([touch], with: event) } else { view.touchesEnded([touch], with: event) }
+        }
         settle()
-        end()
     }
 
     /// Cancels the touch under way (the scene was replaced or sought): its recognizers and its view are told.
