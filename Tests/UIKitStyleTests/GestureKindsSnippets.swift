@@ -101,3 +101,66 @@ struct GestureKindsSnippets {
         #expect(gesture(hold: 0) == ["press 1", "press 3"])
     }
 }
+
+/// Swipes and `require(toFail:)`, timed on the test clock.
+@MainActor
+@Suite("Gesture recognizers: swipes, and a single tap that waits for a double tap to fail")
+struct GestureOrderSnippets {
+    @Test("a single tap that requires a double tap to fail fires 0.35 s after a lone tap, and never on a double tap")
+    func singleWaitsForDouble() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var log: [String] = []
+        let single = UITapGestureRecognizer { _ in log.append("single at \(fixture.clock.now)") }
+        let double = UITapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        root.addGestureRecognizer(single)
+        root.addGestureRecognizer(double)
+        let pointer = PointerDispatcher(root: root)
+        pointer.pointerDown(at: CGPoint(x: 50, y: 50), time: fixture.clock.now)
+        pointer.pointerUp(at: CGPoint(x: 50, y: 50), time: fixture.clock.now)
+        #expect(log.isEmpty)
+        // 21 frames at 60 per second: 0.35 s after the release the double tap fails, and the single tap fires.
+        fixture.run(frames: 20)
+        #expect(log.isEmpty)
+        fixture.run(frames: 1)
+        #expect(log == ["single at \(fixture.clock.now)"])
+
+        log = []
+        fixture.run(frames: 60)
+        pointer.pointerDown(at: CGPoint(x: 50, y: 50), time: fixture.clock.now)
+        pointer.pointerUp(at: CGPoint(x: 50, y: 50), time: fixture.clock.now)
+        fixture.run(frames: 6)
+        pointer.pointerDown(at: CGPoint(x: 52, y: 50), time: fixture.clock.now)
+        pointer.pointerUp(at: CGPoint(x: 52, y: 50), time: fixture.clock.now)
+        fixture.run(frames: 60)
+        #expect(log == ["double"])
+    }
+
+    @Test("a swipe right: 60 points in 0.1 s is one; too slow, too slanted or to the left is none")
+    func swipe() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var swipes = 0
+        let swipe = UISwipeGestureRecognizer { if $0.state == .recognized { swipes += 1 } }
+        root.addGestureRecognizer(swipe)
+        let pointer = PointerDispatcher(root: root)
+        func stroke(to end: CGPoint, taking seconds: TimeInterval) -> Int {
+            let before = swipes
+            pointer.pointerDown(at: CGPoint(x: 100, y: 200), time: 10)
+            pointer.pointerMoved(to: CGPoint(x: (100 + end.x) / 2, y: (200 + end.y) / 2), time: 10 + seconds / 2)
+            pointer.pointerMoved(to: end, time: 10 + seconds)
+            pointer.pointerUp(at: end, time: 10 + seconds)
+            return swipes - before
+        }
+        #expect(stroke(to: CGPoint(x: 160, y: 200), taking: 0.1) == 1)
+        #expect(stroke(to: CGPoint(x: 160, y: 200), taking: 0.6) == 0)
+        #expect(stroke(to: CGPoint(x: 160, y: 240), taking: 0.1) == 0)
+        #expect(stroke(to: CGPoint(x: 40, y: 200), taking: 0.1) == 0)
+        swipe.direction = [.left, .right]
+        #expect(stroke(to: CGPoint(x: 40, y: 200), taking: 0.1) == 1)
+    }
+}

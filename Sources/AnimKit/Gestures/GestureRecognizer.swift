@@ -41,16 +41,28 @@ open class GestureRecognizer {
     open var state: State {
         get { storedState }
         set {
-            if storedState == .possible, newValue == .began || newValue == .ended, !mayRecognize() {
-                storedState = .failed
-                return
+            // A failed recognizer sees nothing more until it is reset.
+            guard storedState != .failed || newValue == .possible else { return }
+            if storedState == .possible, newValue == .began || newValue == .ended {
+                if let waiting = waitForFailures(wanting: newValue) {
+                    if !waiting { fail() }
+                    return
+                }
+                guard mayRecognize(continuous: newValue == .began) else { return fail() }
             }
             storedState = newValue
             if [.began, .changed, .ended, .cancelled].contains(newValue) {
                 for handler in handlers { handler(self) }
+                if newValue != .cancelled { failDependents() }
+            }
+            if newValue == .failed {
+                failureRequirements.pending = nil
+                releaseDependents()
             }
         }
     }
+    /// Recognizers that must fail before this one may recognise (``require(toFail:)``), and those waiting on this one.
+    var failureRequirements = FailureRequirements()
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     /// A disabled recognizer sees no input; disabling it mid-gesture cancels the gesture.
@@ -113,15 +125,26 @@ open class GestureRecognizer {
     /// Whether the gesture has been recognised: begun, going on, or (discrete) recognised.
     var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
 
-    /// Whether the delegate lets this recognizer begin and no peer that recognised holds the touch alone; if so, the
-    /// peers still waiting that may not recognise alongside it fail.
-    private func mayRecognize() -> Bool {
+    /// Whether the delegate lets this recognizer recognise and no peer under way (begun, not ended) holds the touch
+    /// alone. A gesture that begins (a continuous one: a pan, a long press) also makes the peers still waiting fail,
+    /// unless a delegate lets them recognise alongside; a discrete one (a tap) stops none — on a double tap, a single
+    /// tap without `require(toFail:)` fires too, as on iOS.
+    private func mayRecognize(continuous: Bool) -> Bool {
         guard delegate?.gestureRecognizerShouldBegin(self) != false else { return false }
-        if peers.contains(where: { $0 !== self && $0.hasRecognized && !recognizesSimultaneously(with: $0) }) { return false }
+        let underWay = peers.filter { $0 !== self && ($0.state == .began || $0.state == .changed) }
+        if underWay.contains(where: { !recognizesSimultaneously(with: $0) }) { return false }
+        guard continuous else { return true }
         for peer in peers where peer !== self && peer.state == .possible && !recognizesSimultaneously(with: peer) {
-            peer.storedState = .failed
+            peer.fail()
         }
         return true
+    }
+
+    /// Fails the gesture (no handlers are called, as UIKit sends no action for a failure) and lets go of what waited on it.
+    func fail() {
+        storedState = .failed
+        failureRequirements.pending = nil
+        releaseDependents()
     }
 
     /// After the touches are delivered: an ended, cancelled or failed recognizer goes back to `.possible`.

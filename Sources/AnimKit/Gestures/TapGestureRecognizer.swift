@@ -25,6 +25,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard state == .possible else { return }
         guard !moved else {
             taps = 0
             state = .failed
@@ -32,9 +33,21 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         taps += 1
         lastUp = pointer.time
-        guard taps >= Swift.max(numberOfTapsRequired, 1) else { return }
+        guard taps >= Swift.max(numberOfTapsRequired, 1) else { return waitForNextTap() }
         taps = 0
         state = .recognized
+    }
+
+    /// Between taps: if the next does not come within 0.35 s (on the scene's clock), the gesture fails — and a
+    /// recognizer that required this one to fail (a single tap under a double tap) recognises then.
+    private func waitForNextTap() {
+        let up = lastUp
+        AnimationEngine.shared.perform(at: up + 0.35) { [weak self] in
+            guard let self, self.lastUp == up, self.taps > 0, self.state == .possible else { return }
+            self.taps = 0
+            self.state = .failed
+            if self.touches.isEmpty { self.finishIfDone() }
+        }
     }
 }
 
