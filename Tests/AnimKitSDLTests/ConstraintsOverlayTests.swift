@@ -112,3 +112,20 @@ struct ConstraintsOverlayTests {
         #expect(loose.frame == before)
     }
 }
+
+@MainActor
+@Suite("The constraints overlay on a scene without Auto Layout")
+struct ConstraintsOverlayEmptyTests {
+    @Test("a scene whose views keep their frames lists none, and says why")
+    func noConstraints() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        canvas.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50)))
+        let overlay = ConstraintsOverlay()
+        overlay.toggle()
+        overlay.update(scene: canvas)
+        #expect(overlay.sketches.isEmpty)
+        #expect(overlay.listedLines == ["No Auto Layout constraints here: these views keep the frames the code set."])
+    }
+}

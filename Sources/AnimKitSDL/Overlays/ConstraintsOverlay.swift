@@ -75,7 +75,9 @@ package final class ConstraintsOverlay {
         heading.text = "Constraints — \(name) (\(constraints.count))"
         // An ambiguous view is said first, as Xcode marks it: its constraints leave its frame undecided.
         let ambiguity = selected?.hasAmbiguousLayout == true ? ["⚠ ambiguous: these constraints leave its frame undecided"] : []
-        listing.text = (ambiguity + constraints.map(ConstraintSketch.line)).joined(separator: "\n")
+        let lines = ambiguity + constraints.map(ConstraintSketch.line)
+        listing.text =
+            lines.isEmpty ? "No Auto Layout constraints here: these views keep the frames the code set." : lines.joined(separator: "\n")
         // Top-aligned: a label centres its text in its frame, so the frame is made as tall as the text.
         listing.frame.size.height = Swift.min(listing.sizeThatFits(.zero).height, panel.bounds.height - 44)
     }
