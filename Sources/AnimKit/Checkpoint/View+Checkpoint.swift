@@ -12,6 +12,7 @@ extension View {
         CheckpointField("cachedStamp") { _ in { $0.cachedStamp = 0 } },
         CheckpointField("tag", \.tag), CheckpointField("name", \.name), CheckpointField("isHidden", \.isHidden),
         CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
+        CheckpointField("ownTintColor", \.ownTintColor),
         CheckpointField("transitionCover", \.transitionCover), CheckpointField("subviews", \.subviews),
         CheckpointField("attachedRecognizers", \.attachedRecognizers), CheckpointField("layoutRecord", \.layoutRecord),
         CheckpointField("superview") { view in

@@ -90,7 +90,10 @@ package struct DisplayList: Sendable {
         if let label = view as? Label, let text = label.text, !text.isEmpty {
             add(.text(text, font: label.font, color: label.textColor, alignment: label.textAlignment), radius: 0)
         } else if let button = view as? Button, let title = button.title, !title.isEmpty {
-            add(.text(title, font: button.font, color: button.titleColor, alignment: .center), radius: 0)
+            let color = button.titleColor
+            // A system button's title fades while a touch is down inside it, as iOS's does.
+            let shown = button.isHighlighted && button.buttonType == .system ? color.withAlphaComponent(color.alpha * 0.2) : color
+            add(.text(title, font: button.font, color: shown, alignment: .center), radius: 0)
         }
         let childClip = clipInside(view, values, transform, clip)
         for subview in view.subviews {

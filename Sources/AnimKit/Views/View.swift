@@ -42,6 +42,8 @@ open class View: Responder {
     var transitionCover: TransitionCover?
     /// The gesture recognizers attached (``addGestureRecognizer(_:)``).
     var attachedRecognizers: [GestureRecognizer] = []
+    /// The tint colour set on this view itself (``tintColor`` otherwise inherits it).
+    var ownTintColor: Color?
     /// Part of a host's own window (a panel, a label of the previewer), never of a scene: checkpoints leave it alone.
     package var isHostChrome = false
 
@@ -109,6 +111,9 @@ open class View: Responder {
     /// the view was marked by ``setNeedsUpdateConstraints()``. Override it as in UIKit (a stack view rebuilds its
     /// arrangement here), calling `super.updateConstraints()`.
     open func updateConstraints() {}
+
+    /// Called when the ``tintColor`` this view draws with changed. Nothing by default.
+    open func tintColorDidChange() {}
 
     /// Called when ``layoutMargins`` changed.
     open func layoutMarginsDidChange() {}

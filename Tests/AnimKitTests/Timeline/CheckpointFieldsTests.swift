@@ -35,11 +35,22 @@ struct CheckpointFieldsTests {
         let viewMirror = try #require(labelMirror.superclassMirror)
         let imageMirror = Mirror(reflecting: UIImageView(frame: .zero))
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
+        let switchMirror = Mirror(reflecting: UISwitch())
+        let controlMirror = try #require(switchMirror.superclassMirror)
         let checks = [
             problem(viewMirror, kept: View.checkpointFields.map(\.name), excused: View.notCheckpointed),
             problem(labelMirror, kept: Label.labelCheckpointFields.map(\.name), excused: [:]),
             problem(imageMirror, kept: ImageView.imageCheckpointFields.map(\.name), excused: [:]),
             problem(Mirror(reflecting: UIStackView(frame: .zero)), kept: StackView.stackCheckpointFields.map(\.name), excused: [:]),
+            problem(controlMirror, kept: Control.controlCheckpointFields.map(\.name), excused: [:]),
+            problem(switchMirror, kept: Switch.switchCheckpointFields.map(\.name), excused: Switch.switchNotCheckpointed),
+            problem(Mirror(reflecting: UISlider()), kept: Slider.sliderCheckpointFields.map(\.name), excused: Slider.sliderNotCheckpointed),
+            problem(
+                Mirror(reflecting: UIProgressView()), kept: ProgressView.progressCheckpointFields.map(\.name),
+                excused: ProgressView.progressNotCheckpointed),
+            problem(
+                Mirror(reflecting: UIActivityIndicatorView()), kept: ActivityIndicatorView.indicatorCheckpointFields.map(\.name),
+                excused: ActivityIndicatorView.indicatorNotCheckpointed),
             problem(Mirror(reflecting: label.layer), kept: Layer.checkpointFields.map(\.name), excused: Layer.notCheckpointed),
             problem(
                 Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed

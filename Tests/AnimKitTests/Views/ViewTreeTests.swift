@@ -113,10 +113,10 @@ struct ViewTreeTests {
         let button = UIButton()
         var taps: [Int] = []
         button.setTitle("Go", for: .normal)
-        button.addTapAction { taps.append(1) }
-        button.addTapAction { taps.append(2) }
+        button.addAction(UIAction { _ in taps.append(1) }, for: .touchUpInside)
+        button.addAction(UIAction { _ in taps.append(2) }, for: .touchUpInside)
 
-        button.sendTap()
+        button.sendActions(for: .touchUpInside)
 
         #expect(button.title == "Go")
         #expect(taps == [1, 2])

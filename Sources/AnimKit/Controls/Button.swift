@@ -1,21 +1,14 @@
 import Foundation
 
-/// The control state a button title is set for (UIKit's `UIControl.State`); AnimKit buttons have one look.
-public struct ControlState: OptionSet, Sendable {
-    /// The state bits.
-    public let rawValue: UInt
-    /// Creates a state from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The normal state.
-    public static let normal = ControlState([])
-}
-
-/// A view with a title that runs actions when tapped (also spelled `UIButton`).
+/// A control with a title that runs its actions when tapped (also spelled `UIButton`).
 ///
 /// The title lives in ``titleLabel`` as in UIKit, so `button.titleLabel?.font = …`
-/// changes what is drawn; it is drawn centred in the button's bounds.
+/// changes what is drawn; it is drawn centred in the button's bounds. A tap sends
+/// ``Control/Event/touchUpInside`` and ``Control/Event/primaryActionTriggered``; while
+/// a touch is down inside it, a system button's title fades to a fifth of its opacity,
+/// as iOS's does.
 @preconcurrency @MainActor
-open class Button: View {
+open class Button: Control {
     /// UIKit's button types; every type draws the same here: its title, centred.
     public enum ButtonType: Int, Sendable {
         /// No system styling: the title is white until a colour is set.
@@ -37,11 +30,28 @@ open class Button: View {
     /// The type the button was made with.
     public let buttonType: ButtonType
     private let label = Label(frame: .zero)
-    private var tapActions: [@MainActor () -> Void] = []
 
     /// A button of `type` with no frame yet, as `UIButton(type: .system)` makes one.
     public convenience init(type: ButtonType) {
         self.init(frame: .zero, type: type)
+    }
+
+    /// A button of `type` that runs `primaryAction` when tapped, its title the action's (iOS 14's initialiser).
+    public convenience init(type: ButtonType = .system, primaryAction: Action?) {
+        self.init(frame: .zero, type: type)
+        adopt(primaryAction)
+    }
+
+    /// A system button occupying `frame` that runs `primaryAction` when tapped, its title the action's.
+    public convenience init(frame: CGRect, primaryAction: Action?) {
+        self.init(frame: frame, type: .system)
+        adopt(primaryAction)
+    }
+
+    private func adopt(_ action: Action?) {
+        guard let action else { return }
+        if !action.title.isEmpty { title = action.title }
+        addAction(action, for: .primaryActionTriggered)
     }
 
     /// A button occupying `frame`.
@@ -95,17 +105,17 @@ open class Button: View {
     }
 
     /// Sets the title, UIKit-style.
-    public func setTitle(_ title: String?, for state: ControlState) {
+    public func setTitle(_ title: String?, for state: State) {
         self.title = title
     }
 
     /// Sets the title colour, UIKit-style.
-    public func setTitleColor(_ color: Color?, for state: ControlState) {
+    public func setTitleColor(_ color: Color?, for state: State) {
         titleColor = color ?? .systemBlue
     }
 
     /// The title set for `state` (one title serves every state here).
-    public func title(for state: ControlState) -> String? { title }
+    public func title(for state: State) -> String? { title }
 
     /// The size that fits the title, with UIKit's small margins round it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -119,15 +129,8 @@ open class Button: View {
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
-    /// Adds an action to run on every tap, after those already added.
-    public func addTapAction(_ action: @escaping @MainActor () -> Void) {
-        tapActions.append(action)
-    }
-
-    /// Runs the tap actions, as a finger lifting inside the button would.
-    public func sendTap() {
-        for action in tapActions { action() }
-    }
+    /// A tap sends the primary action too.
+    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 }
 
 /// UIKit's name for a button.

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A closure a control runs for its events (also spelled `UIAction`): AnimKit's form of target–action.
+///
+/// UIKit's `addTarget(_:action:for:)` names a method with `#selector`, which needs
+/// the Objective-C runtime that Linux does not have; iOS 14's closure form compiles
+/// here unchanged:
+///
+/// ```swift
+/// slider.addAction(UIAction { action in
+///     let slider = action.sender as? UISlider
+///     animator.fractionComplete = CGFloat(slider?.value ?? 0)
+/// }, for: .valueChanged)
+/// ```
+@preconcurrency @MainActor
+public final class Action {
+    /// A name that tells actions apart (adding one with the name of an action already there replaces it).
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The name.
+        public var rawValue: String
+        /// An identifier named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier named `rawValue`.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The action's title (shown by menus; kept for code that sets it).
+    public var title: String
+    /// The action's image (shown by menus; kept for code that sets it).
+    public var image: Image?
+    /// The action's name: the one given, or a unique one.
+    public let identifier: Identifier
+    /// The control that is running the action now, while its handler runs; `nil` otherwise.
+    public internal(set) var sender: Any?
+    let handler: @MainActor (Action) -> Void
+
+    /// An action that runs `handler`, handed the action itself (its ``sender`` is the control).
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil, handler: @escaping @MainActor (Action) -> Void
+    ) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+    }
+
+    /// Runs the handler with `sender` as the sender.
+    func perform(from sender: Any?) {
+        let saved = self.sender
+        self.sender = sender
+        handler(self)
+        self.sender = saved
+    }
+}
+
+/// UIKit's name for an action.
+public typealias UIAction = Action
+/// UIKit's name for an action's closure.
+public typealias UIActionHandler = @MainActor (Action) -> Void

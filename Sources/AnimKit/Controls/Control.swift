@@ -1,0 +1,148 @@
+import Foundation
+
+/// A view that turns touches into events and runs the actions added for them (also spelled `UIControl`): the base of
+/// buttons, switches, sliders and text fields.
+///
+/// A touch on an enabled control highlights it and sends ``Event/touchDown``; moving
+/// sends the drag events (inside, outside, enter, exit — "inside" meaning within the
+/// bounds, as UIKit's documentation defines them) and keeps the highlight only inside;
+/// lifting sends ``Event/touchUpInside`` or ``Event/touchUpOutside``. A subclass
+/// follows the touch through ``beginTracking(_:with:)``, ``continueTracking(_:with:)``
+/// and ``endTracking(_:with:)``, as in UIKit. A disabled control lets touches go on to
+/// its superview.
+@preconcurrency @MainActor
+open class Control: View {
+    /// Whether the control answers touches; a disabled one is drawn as such by the controls that have a disabled look.
+    open var isEnabled = true
+    /// Whether the control is selected (a button's toggled look).
+    open var isSelected = false
+    /// Whether a touch is down inside the control.
+    open var isHighlighted = false
+    /// Whether the control is following a touch (``beginTracking(_:with:)`` returned `true`).
+    public internal(set) var isTracking = false
+    /// Whether the touch being followed is within the bounds.
+    public internal(set) var isTouchInside = false
+    /// Whether the touch under way began while the control was disabled, so goes on to the superview to its end.
+    var passesTouchUp = false
+    /// The actions added, each with the events it runs for, in the order added.
+    var registeredActions: [(action: Action, events: Event)] = []
+
+    /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    public var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Adds `action` to run for `events`; an action with the same identifier already added is replaced.
+    public func addAction(_ action: Action, for events: Event) {
+        registeredActions.removeAll { $0.action.identifier == action.identifier }
+        registeredActions.append((action, events))
+    }
+
+    /// Stops `action` running for `events` (it still runs for its other events).
+    public func removeAction(_ action: Action, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    /// Stops the action named `identifier` running for `events`.
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+        for index in registeredActions.indices.reversed() where registeredActions[index].action.identifier == identifier {
+            registeredActions[index].events.subtract(events)
+            if registeredActions[index].events.isEmpty { registeredActions.remove(at: index) }
+        }
+    }
+
+    /// Runs every action added for any of `events`, in the order they were added, with this control as their sender.
+    open func sendActions(for events: Event) {
+        for (action, registered) in registeredActions where !registered.isDisjoint(with: events) {
+            action.perform(from: self)
+        }
+    }
+
+    /// Runs `action` with this control as its sender.
+    open func sendAction(_ action: Action) {
+        action.perform(from: self)
+    }
+
+    /// The events some action is added for.
+    public var allControlEvents: Event { registeredActions.reduce(into: Event()) { $0.formUnion($1.events) } }
+
+    /// A touch went down: return whether to follow it (``isTracking``). `true` by default.
+    open func beginTracking(_ touch: Touch, with event: UIEvent?) -> Bool { true }
+
+    /// The followed touch moved: return whether to keep following it. `true` by default.
+    open func continueTracking(_ touch: Touch, with event: UIEvent?) -> Bool { true }
+
+    /// The followed touch lifted (`nil` when tracking stopped without one).
+    open func endTracking(_ touch: Touch?, with event: UIEvent?) {}
+
+    /// The followed touch was taken away.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else {
+            passesTouchUp = true
+            return super.touchesBegan(touches, with: event)
+        }
+        passesTouchUp = false
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: UIEvent?) {
+        guard !passesTouchUp, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        let inside = point(inside: touch.location(in: self))
+        var events: Event = inside ? .touchDragInside : .touchDragOutside
+        if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+        isTouchInside = inside
+        isHighlighted = inside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        sendActions(for: events)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: UIEvent?) {
+        guard !passesTouchUp, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        let inside = point(inside: touch.location(in: self))
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: UIEvent?) {
+        guard !passesTouchUp else { return super.touchesCancelled(touches, with: event) }
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: .touchCancel)
+    }
+
+    /// What a lift inside sends: ``Event/touchUpInside``, and for a button also ``Event/primaryActionTriggered``.
+    var touchUpInsideEvents: Event { .touchUpInside }
+
+    package override func capturedState() -> @MainActor () -> Void {
+        let view = super.capturedState(), control = Control.controlCheckpointFields.keep(self)
+        return {
+            view()
+            control()
+        }
+    }
+
+    /// What a checkpoint keeps of a control beyond the view: every stored property of its own (a test checks).
+    package static let controlCheckpointFields: [CheckpointField<Control>] = [
+        CheckpointField("isEnabled", \.isEnabled), CheckpointField("isSelected", \.isSelected),
+        CheckpointField("isHighlighted", \.isHighlighted), CheckpointField("isTracking", \.isTracking),
+        CheckpointField("isTouchInside", \.isTouchInside),
+        CheckpointField("passesTouchUp", \.passesTouchUp), CheckpointField("registeredActions", \.registeredActions),
+    ]
+}
+
+/// UIKit's name for a control.
+public typealias UIControl = Control

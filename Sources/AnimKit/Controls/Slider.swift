@@ -1,0 +1,199 @@
+import Foundation
+
+/// A value picked along a track by dragging a thumb, drawn as iOS draws it (also spelled `UISlider`): a 4-point
+/// rounded track, tinted up to a white 28-point thumb with a soft shadow, grey after it.
+///
+/// Drag the thumb (a touch must start on it, or within 8 points of it, as on iOS a
+/// touch on the bare track does nothing): the value follows the pointer's horizontal
+/// travel and ``Control/Event/valueChanged`` is sent on every change, or once at the
+/// end when ``isContinuous`` is `false`. Setting ``value`` from code sends nothing.
+/// Wire it to an animator's `fractionComplete` to scrub it by hand.
+@preconcurrency @MainActor
+open class Slider: Control {
+    /// The slider's height for Auto Layout (its width is the layout's to choose).
+    public static let height: CGFloat = 31
+    /// The thumb's diameter.
+    public static let thumbDiameter: CGFloat = 28
+    /// How far from the thumb a touch may start and still take it.
+    public static let thumbReach: CGFloat = 8
+
+    private let minimumTrack = View()
+    private let maximumTrack = View()
+    private let thumb = View()
+    /// The value and the pointer's x when the drag began.
+    private var dragStart: (value: Float, x: CGFloat)?
+
+    /// The value, always within ``minimumValue``…``maximumValue`` (0.5 at first, as UIKit's).
+    public var value: Float = 0.5 {
+        didSet {
+            let pinned = Swift.min(Swift.max(value.isNaN ? minimumValue : value, minimumValue), maximumValue)
+            if pinned != value { value = pinned } else { placeParts() }
+        }
+    }
+    /// The least value (0 at first); raising it above the value raises the value.
+    public var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = Swift.max(value, minimumValue)
+        }
+    }
+    /// The greatest value (1 at first); lowering it below the value lowers the value.
+    public var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = Swift.min(value, maximumValue)
+        }
+    }
+    /// Whether a drag sends ``Control/Event/valueChanged`` as it goes (`true`) or once when it ends.
+    public var isContinuous = true
+    /// The track's colour before the thumb; `nil` for the tint colour (blue).
+    public var minimumTrackTintColor: Color? {
+        didSet { placeParts() }
+    }
+    /// The track's colour after the thumb; `nil` for iOS's light grey.
+    public var maximumTrackTintColor: Color? {
+        didSet { placeParts() }
+    }
+    /// The thumb's colour; `nil` for white.
+    public var thumbTintColor: Color? {
+        didSet { placeParts() }
+    }
+
+    /// A slider occupying `frame`, at 0.5.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        build()
+    }
+
+    /// A slider with no place yet, as one from an archive would start.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        build()
+    }
+
+    private func build() {
+        for part in [minimumTrack, maximumTrack, thumb] {
+            part.isUserInteractionEnabled = false
+            addSubview(part)
+        }
+        thumb.layer.shadowColor = .black
+        thumb.layer.shadowOpacity = 0.25
+        thumb.layer.shadowRadius = 3
+        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+        placeParts()
+    }
+
+    /// Sets the value, the thumb sliding over 0.25 s when `animated`; sends no event.
+    public func setValue(_ value: Float, animated: Bool) {
+        guard animated else { return self.value = value }
+        View.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) { self.value = value }
+    }
+
+    /// Any width, 31 points tall.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Slider.height) }
+
+    /// The width offered (or 118 points with none), 31 points tall.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width > 0 ? size.width : 118, height: Slider.height)
+    }
+
+    /// The track in `bounds`: 4 points tall, centred, 2 points in from each side.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX + 2, y: bounds.midY - 2, width: Swift.max(bounds.width - 4, 0), height: 4)
+    }
+
+    /// The thumb for `value`: 28 points round, centred on the track, its edges within `bounds` at either end.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let d = Slider.thumbDiameter
+        let x = bounds.minX + CGFloat(fraction(of: value)) * Swift.max(bounds.width - d, 0)
+        return CGRect(x: x, y: rect.midY - d / 2, width: d, height: d)
+    }
+
+    /// Where `value` lies between the least and greatest values, 0…1.
+    private func fraction(of value: Float) -> Float {
+        maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeParts()
+    }
+
+    private func placeParts() {
+        let box = CGRect(origin: .zero, size: bounds.size)
+        let track = trackRect(forBounds: box)
+        let knob = thumbRect(forBounds: box, trackRect: track, value: value)
+        minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: Swift.max(knob.midX - track.minX, 0), height: track.height)
+        maximumTrack.frame = CGRect(x: knob.midX, y: track.minY, width: Swift.max(track.maxX - knob.midX, 0), height: track.height)
+        minimumTrack.cornerRadius = track.height / 2
+        maximumTrack.cornerRadius = track.height / 2
+        minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
+        maximumTrack.backgroundColor = maximumTrackTintColor ?? Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+        thumb.frame = knob
+        thumb.cornerRadius = knob.width / 2
+        thumb.backgroundColor = thumbTintColor ?? .white
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        placeParts()
+    }
+
+    open override func beginTracking(_ touch: Touch, with event: UIEvent?) -> Bool {
+        let box = CGRect(origin: .zero, size: bounds.size)
+        let knob = thumbRect(forBounds: box, trackRect: trackRect(forBounds: box), value: value)
+        let location = touch.location(in: self)
+        guard knob.insetBy(dx: -Slider.thumbReach, dy: -Slider.thumbReach).contains(location) else { return false }
+        dragStart = (value, location.x)
+        return true
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: UIEvent?) -> Bool {
+        guard let start = dragStart else { return false }
+        let travel = Swift.max(bounds.width - Slider.thumbDiameter, 1)
+        let moved = Float((touch.location(in: self).x - start.x) / travel) * (maximumValue - minimumValue)
+        let before = value
+        value = start.value + moved
+        if isContinuous && value != before { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+        return true
+    }
+
+    open override func endTracking(_ touch: Touch?, with event: UIEvent?) {
+        if let touch { _ = continueTracking(touch, with: event) }
+        if !isContinuous, let start = dragStart, value != start.value { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+        dragStart = nil
+    }
+
+    open override func cancelTracking(with event: UIEvent?) { dragStart = nil }
+
+    package override func capturedState() -> @MainActor () -> Void {
+        let control = super.capturedState(), own = Slider.sliderCheckpointFields.keep(self)
+        return {
+            control()
+            own()
+        }
+    }
+
+    /// What a checkpoint keeps of a slider beyond the control (a test checks every stored property is here or excused).
+    package static let sliderCheckpointFields: [CheckpointField<Slider>] = [
+        CheckpointField("dragStart") { slider in
+            let start = slider.dragStart
+            return { $0.dragStart = start }
+        },
+        // The bounds before the value, which they would otherwise pin.
+        CheckpointField("minimumValue", \.minimumValue), CheckpointField("maximumValue", \.maximumValue),
+        CheckpointField("value", \.value), CheckpointField("isContinuous", \.isContinuous),
+        CheckpointField("minimumTrackTintColor", \.minimumTrackTintColor),
+        CheckpointField("maximumTrackTintColor", \.maximumTrackTintColor), CheckpointField("thumbTintColor", \.thumbTintColor),
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let sliderNotCheckpointed = [
+        "minimumTrack": "a subview made once, whose look the view checkpoints keep",
+        "maximumTrack": "a subview made once, whose look the view checkpoints keep",
+        "thumb": "a subview made once, whose look the view checkpoints keep",
+    ]
+}
+
+/// UIKit's name for a slider.
+public typealias UISlider = Slider

@@ -1,0 +1,63 @@
+import AnimKit
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// The controls drawn headless, checked at pixels whose colours follow from their documented parts.
+@MainActor
+@Suite("Controls drawn: switch, slider, progress bar, spinner", .serialized)
+struct ControlPixelTests {
+    /// Whether every channel of `pixel` is within 1 of `expected` (the blend rounds once per layer).
+    func near(_ pixel: Pixel, _ expected: Pixel) -> Bool {
+        abs(Int(pixel.red) - Int(expected.red)) <= 1 && abs(Int(pixel.green) - Int(expected.green)) <= 1
+            && abs(Int(pixel.blue) - Int(expected.blue)) <= 1
+    }
+
+    /// (120, 120, 128) at `alpha` over white: iOS's fill grey.
+    func fillGrey(_ alpha: Double) -> Pixel {
+        func channel(_ value: Double) -> UInt8 { UInt8((255 - alpha * (255 - value)).rounded()) }
+        return Pixel(channel(120), channel(120), channel(128))
+    }
+
+    @Test("off and on switches, a slider at 0.25, a half-full bar and a spinner's leading spoke")
+    func controlsAreDrawn() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        root.backgroundColor = .white
+        let off = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        let on = UISwitch(frame: CGRect(x: 80, y: 10, width: 0, height: 0))
+        on.isOn = true
+        let slider = UISlider(frame: CGRect(x: 10, y: 60, width: 180, height: 31))
+        slider.value = 0.25
+        let bar = UIProgressView(frame: CGRect(x: 10, y: 110, width: 180, height: 4))
+        bar.progress = 0.5
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.center = CGPoint(x: 100, y: 160)
+        spinner.startAnimating()
+        for control in [off, on, slider, bar, spinner] as [UIView] { root.addSubview(control) }
+        let host = try OffscreenHost(root: root)
+        try host.render()
+
+        let white = Pixel(255, 255, 255), green = Pixel(52, 199, 89), blue = Pixel(0, 122, 255)
+        // Off: grey track right of the thumb (x 2…29), white thumb. On: green left of the thumb (x 22…49).
+        #expect(near(host.pixel(x: 50, y: 25), fillGrey(0.16)))
+        #expect(near(host.pixel(x: 25, y: 25), white))
+        #expect(near(host.pixel(x: 88, y: 25), green))
+        #expect(near(host.pixel(x: 115, y: 25), white))
+        // Slider: the thumb's centre is 14 + 0.25 × (180 − 28) = 52 in, at x 62; blue before it, grey after.
+        #expect(near(host.pixel(x: 20, y: 75), blue))
+        #expect(near(host.pixel(x: 62, y: 75), white))
+        #expect(near(host.pixel(x: 160, y: 75), fillGrey(0.2)))
+        // Bar: blue to 90 of 180, grey after.
+        #expect(near(host.pixel(x: 30, y: 112), blue))
+        #expect(near(host.pixel(x: 150, y: 112), fillGrey(0.2)))
+        // Spinner: the spoke at the top leads (system grey, opaque); the one at the bottom is 4 behind: 1 − 0.85 × 4/7.
+        #expect(near(host.pixel(x: 100, y: 147), Pixel(142, 142, 147)))
+        let faded = 1 - 0.85 * 4 / 7
+        let expected = Pixel(
+            UInt8((255 - faded * 113).rounded()), UInt8((255 - faded * 113).rounded()), UInt8((255 - faded * 108).rounded()))
+        #expect(near(host.pixel(x: 100, y: 173), expected))
+    }
+}
