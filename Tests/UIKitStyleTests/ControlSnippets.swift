@@ -110,6 +110,10 @@ struct ControlSnippets {
         animator.pauseAnimation()
         let slider = UISlider(frame: CGRect(x: 0, y: 300, width: 228, height: 31))
         #expect(slider.value == 0.5)
+        let box = CGRect(x: 0, y: 0, width: 228, height: 31), track = slider.trackRect(forBounds: box)
+        #expect(track == CGRect(x: 2, y: 13.5, width: 224, height: 4))
+        #expect(slider.thumbRect(forBounds: box, trackRect: track, value: 0.25) == CGRect(x: 50, y: 1.5, width: 28, height: 28))
+        #expect(slider.subviews.last?.frame == CGRect(x: 100, y: 1.5, width: 28, height: 28))
         var changes = 0
         slider.addAction(
             UIAction { action in
