@@ -60,4 +60,29 @@ struct ControlPixelTests {
             UInt8((255 - faded * 113).rounded()), UInt8((255 - faded * 113).rounded()), UInt8((255 - faded * 108).rounded()))
         #expect(near(host.pixel(x: 100, y: 173), expected))
     }
+
+    @Test("a rounded field being edited: grey edge, white inside, the tint caret 7 in; a megabyte of text draws")
+    func textFieldIsDrawn() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .black
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 34))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Name"
+        let long = UITextField(frame: CGRect(x: 10, y: 50, width: 180, height: 34))
+        long.text = String(repeating: "W", count: 1_000_000)
+        root.addSubview(field)
+        root.addSubview(long)
+        field.becomeFirstResponder()
+        let host = try OffscreenHost(root: root)
+        try host.render()
+        // The 1-point edge is 0.8 white; inside, white; the caret is 2 points wide from x = 7, the height of a line.
+        #expect(near(host.pixel(x: 100, y: 10), Pixel(204, 204, 204)))
+        #expect(near(host.pixel(x: 150, y: 27), Pixel(255, 255, 255)))
+        #expect(near(host.pixel(x: 18, y: 27), Pixel(0, 122, 255)))
+        field.resignFirstResponder()
+        try host.render()
+        #expect(!near(host.pixel(x: 18, y: 27), Pixel(0, 122, 255)))
+    }
 }

@@ -29,6 +29,33 @@ open class Responder {
     /// Touches were taken away (a gesture recognizer recognised them, or the scene was sought). By default they go on to ``next``.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
 
+    /// Whether this responder can take the keyboard (a text field can). `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder has the keyboard now.
+    public var isFirstResponder: Bool { Responder.first === self }
+
+    /// Takes the keyboard, from the responder that has it (which must let it go); `false` when this one cannot take
+    /// it. UIKit asks for a window too; a scene here is always on screen.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if isFirstResponder { return true }
+        if let current = Responder.first, !current.resignFirstResponder() { return false }
+        Responder.first = self
+        return true
+    }
+
+    /// Lets the keyboard go; `true` when this responder no longer has it.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if isFirstResponder { Responder.first = nil }
+        return true
+    }
+
+    /// The responder with the keyboard: a window host sends typed text and editing keys to it.
+    package private(set) static weak var first: Responder?
+
     /// Whether the last `touchesBegan` passed the whole chain with no responder of the scene's taking it.
     static var lastTouchUntaken = false
 

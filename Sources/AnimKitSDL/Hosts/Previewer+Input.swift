@@ -46,7 +46,7 @@ extension Previewer {
             scrub(toWindowX: CGFloat(x))
             endScrub()
             return true
-        case .quit, .windowChanged:
+        case .quit, .windowChanged, .text:
             return false
         }
     }
@@ -243,6 +243,7 @@ extension InputEvent {
         case .mouseMoved(let x, let y, true): "drag \(Int(x)) \(Int(y))"
         case .mouseUp(let x, let y): "up \(Int(x)) \(Int(y))"
         case .wheel(let rows, let columns, let zooming): "wheel \(rows) \(columns)\(zooming ? " zoom" : "")"
+        case .text(let typed): "type \(typed)"
         case .mouseMoved, .quit, .windowChanged: nil
         }
     }

@@ -133,6 +133,10 @@ public final class WindowHost {
         }
         var interacted = false
         for event in InputEvent.pending() {
+            if KeyboardFocus.take(event) {
+                interacted = true
+                continue
+            }
             switch event {
             case .quit: ending = .closed
             case .keyDown(let name) where name == "q" || name == "escape": ending = .closed

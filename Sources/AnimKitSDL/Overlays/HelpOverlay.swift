@@ -20,7 +20,7 @@ final class HelpOverlay {
         ("n p 1–9", "next, previous, or numbered scene"),
         ("0", "restart the scene"),
         ("h", "this help"),
-        ("q Esc", "quit"),
+        ("q Esc", "quit (while a text field edits: keys type; Esc ends it)"),
         ("drag", "on the bar: fractionComplete; once ended: seek"),
         ("wheel", "scroll the inspector or timeline; ctrl: zoom the ruler"),
         ("⇧ wheel", "move the zoomed ruler along"),

@@ -7,6 +7,8 @@ public enum InputEvent: Equatable, Sendable {
     case quit
     /// A key went down; `name` is SDL's key name in lower case (`"q"`, `"escape"`, `"space"`, `"left"`, `"["` …), after `"shift+"` while shift is held.
     case keyDown(name: String)
+    /// Text was typed (SDL's text input: after the keyboard layout and any compose key), as UTF-8.
+    case text(String)
     /// The left mouse button went down.
     case mouseDown(x: Double, y: Double)
     /// The mouse moved; `buttonHeld` says whether the left button is down.
@@ -39,6 +41,9 @@ public enum InputEvent: Equatable, Sendable {
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
             let shifted = event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
             self = .keyDown(name: shifted ? "shift+" + name : name)
+        case SDL_TEXTINPUT.rawValue:
+            let typed = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            self = .text(typed)
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             self = .mouseDown(x: Double(event.button.x), y: Double(event.button.y))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):

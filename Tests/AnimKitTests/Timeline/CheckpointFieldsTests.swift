@@ -51,6 +51,9 @@ struct CheckpointFieldsTests {
             problem(
                 Mirror(reflecting: UIActivityIndicatorView()), kept: ActivityIndicatorView.indicatorCheckpointFields.map(\.name),
                 excused: ActivityIndicatorView.indicatorNotCheckpointed),
+            problem(
+                Mirror(reflecting: UITextField()), kept: TextField.fieldCheckpointFields.map(\.name),
+                excused: TextField.fieldNotCheckpointed),
             problem(Mirror(reflecting: label.layer), kept: Layer.checkpointFields.map(\.name), excused: Layer.notCheckpointed),
             problem(
                 Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed

@@ -1,0 +1,111 @@
+import Foundation
+
+extension TextField: KeyInput {
+    /// Whether there is text.
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// Types `text` at the end, as a key press would: the delegate may refuse it, ``Control/Event/editingChanged`` is
+    /// sent after. A newline is Return: the delegate's `textFieldShouldReturn`, then ``Control/Event/editingDidEndOnExit``
+    /// — which ends editing when some action is added for it, as in UIKit.
+    public func insertText(_ text: String) {
+        if text == "\n" || text == "\r" { return pressReturn() }
+        let typed = text.filter { !$0.isNewline }
+        guard !typed.isEmpty else { return }
+        let range = NSRange(location: (storedText as NSString).length, length: 0)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: typed) ?? true else { return }
+        storedText += typed
+        changedByTyping()
+    }
+
+    /// Deletes the last character, as Backspace does (the delegate may refuse).
+    public func deleteBackward() {
+        guard let last = storedText.last else { return }
+        let length = (String(last) as NSString).length
+        let range = NSRange(location: (storedText as NSString).length - length, length: length)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
+        storedText.removeLast()
+        changedByTyping()
+    }
+
+    private func changedByTyping() {
+        placeParts()
+        invalidateIntrinsicContentSize()
+        sendActions(for: .editingChanged)
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    private func pressReturn() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let ends = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if ends { resignFirstResponder() }
+    }
+
+    /// Ends editing without asking the delegate (`endEditing(true)`).
+    func endEditingForced() {
+        guard isFirstResponder else { return }
+        finishEditing()
+    }
+
+    func finishEditing() {
+        _ = super.resignFirstResponder()
+        isEditing = false
+        placeParts()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+    }
+
+    /// Lays out the border, the left view, the text or placeholder and the caret for the field's state now.
+    func placeParts() {
+        let box = CGRect(origin: .zero, size: bounds.size)
+        switch borderStyle {
+        case .none:
+            layer.borderWidth = 0
+            cornerRadius = 0
+        case .line, .bezel:
+            layer.borderWidth = 1
+            layer.borderColor = borderStyle == .line ? .black : .systemGray
+            cornerRadius = 0
+        case .roundedRect:
+            layer.borderWidth = 1
+            layer.borderColor = Color(white: 0.8, alpha: 1)
+            cornerRadius = 5
+            if backgroundColor == nil || backgroundColor == .clear { backgroundColor = .white }
+        }
+        if let leftView {
+            if leftView.superview !== self { addSubview(leftView) }
+            leftView.isHidden = !showsLeftView
+            leftView.frame = leftViewRect(forBounds: box)
+        }
+        let empty = storedText.isEmpty
+        let rect = empty ? placeholderRect(forBounds: box) : (isEditing ? editingRect(forBounds: box) : textRect(forBounds: box))
+        let font = font ?? .systemFont(ofSize: 17)
+        textLabel.font = font
+        textLabel.textColor = empty ? .placeholderText : (textColor ?? .label)
+        textLabel.text = empty ? placeholder : shownText
+        let width = Label.textMeasurer.size(of: textLabel.text ?? "", in: font).width
+        // Wider than the field: its end shows while editing (where the caret is), its start otherwise.
+        let overflowing = width > rect.width
+        let aligned: CGFloat =
+            switch textAlignment {
+            case .left: rect.minX
+            case .center: rect.midX - width / 2
+            case .right: rect.maxX - width
+            }
+        let x = overflowing ? (isEditing ? rect.maxX - width : rect.minX) : aligned
+        textLabel.frame = CGRect(x: x, y: rect.minY, width: width, height: rect.height)
+        textLabel.textAlignment = .left
+        let line = Label.textMeasurer.lineHeight(of: font)
+        caret.isHidden = !isEditing
+        caret.backgroundColor = tintColor
+        caret.frame = CGRect(x: empty ? x : Swift.min(x + width, rect.maxX - 2) + 1, y: rect.midY - line / 2, width: 2, height: line)
+    }
+
+    /// The text as drawn: bullets for secure entry, and only as many characters as any field shows (the end while
+    /// editing, the start otherwise).
+    private var shownText: String {
+        let limit = TextField.shownCharacters
+        let shown = storedText.count > limit ? String(isEditing ? storedText.suffix(limit) : storedText.prefix(limit)) : storedText
+        return isSecureTextEntry ? String(repeating: "•", count: shown.count) : shown
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// A line of editable text (also spelled `UITextField`): click it to give it the keyboard, then type.
+///
+/// Drawn as iOS draws it: the text (or the grey placeholder while empty) in the
+/// font and colour set, inset from the border style's edge, after the left view
+/// when ``leftViewMode`` shows it, with a tint-coloured caret after the text while
+/// editing (a steady caret: iOS's blink is not drawn). Text wider than the field
+/// shows its end while editing and its start otherwise, as iOS scrolls it.
+///
+/// In the window, typed text goes to the field that has the keyboard, through
+/// SDL's text input (so any keyboard layout works); Backspace deletes, Return
+/// presses Return and Esc lets the keyboard go. Headless, call ``insertText(_:)``
+/// and ``deleteBackward()`` (UIKit's `UIKeyInput`).
+@preconcurrency @MainActor
+open class TextField: Control {
+    let textLabel = Label()
+    let caret = View()
+
+    /// The text; setting it from code sends no event. Never `nil` when read, as UIKit's.
+    public var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            placeParts()
+        }
+    }
+    var storedText = ""
+    /// Grey text shown while the field is empty.
+    public var placeholder: String? {
+        didSet { placeParts() }
+    }
+    /// The text's font (system 17 by default, as UIKit's).
+    public var font: Font? = .systemFont(ofSize: 17) {
+        didSet { placeParts() }
+    }
+    /// The text's colour (black by default).
+    public var textColor: Color? = .label {
+        didSet { placeParts() }
+    }
+    /// Where the text sits across the field.
+    public var textAlignment: TextAlignment = .left {
+        didSet { placeParts() }
+    }
+    /// How the edge is drawn (`.none` by default, as UIKit's).
+    public var borderStyle: BorderStyle = .none {
+        didSet { placeParts() }
+    }
+    /// A view at the field's left (an icon, padding), shown as ``leftViewMode`` says.
+    public var leftView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            placeParts()
+        }
+    }
+    /// When the left view shows (`.never` by default, as UIKit's).
+    public var leftViewMode: ViewMode = .never {
+        didSet { placeParts() }
+    }
+    /// Whether the text is drawn as bullets.
+    public var isSecureTextEntry = false {
+        didSet { placeParts() }
+    }
+    /// Whether the text is cleared when editing begins.
+    public var clearsOnBeginEditing = false
+    /// Asked before editing begins and ends and before each change; told after.
+    public weak var delegate: (any TextFieldDelegate)?
+    /// Whether the field has the keyboard.
+    public internal(set) var isEditing = false
+
+    /// At most this many characters are laid out: more than any field shows, so a megabyte of text costs no more to draw.
+    static let shownCharacters = 400
+
+    /// An empty field occupying `frame`.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        build()
+    }
+
+    /// An empty field with no place yet, as one from an archive would start.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        build()
+    }
+
+    private func build() {
+        clipsToBounds = true
+        for part in [textLabel, caret] {
+            part.isUserInteractionEnabled = false
+            addSubview(part)
+        }
+        placeParts()
+    }
+
+    /// The rectangle the text is drawn in: the bounds less the border style's inset and the left view.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let inset: CGFloat =
+            switch borderStyle {
+            case .none: 0
+            case .line, .bezel: 2
+            case .roundedRect: 7
+            }
+        var rect = bounds.insetBy(dx: inset, dy: 0)
+        if showsLeftView, leftView != nil {
+            let taken = leftViewRect(forBounds: bounds).maxX - bounds.minX
+            rect.origin.x = bounds.minX + Swift.max(taken, inset)
+            rect.size.width = bounds.maxX - inset - rect.minX
+        }
+        rect.size.width = Swift.max(rect.width, 0)
+        return rect
+    }
+
+    /// The rectangle the placeholder is drawn in: the text's.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle the text is edited in: the text's.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The left view's place: its own size, at the left edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let leftView else { return .zero }
+        let size = leftView.bounds.size
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Whether the left view shows now.
+    var showsLeftView: Bool {
+        switch leftViewMode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+
+    /// The text's (or placeholder's) width and the font's line height, with the border style's room round them: 7 points
+    /// each side and 7 above and below for a rounded field, 2 above and below otherwise.
+    open override var intrinsicContentSize: CGSize {
+        let font = font ?? .systemFont(ofSize: 17)
+        let text = Label.textMeasurer.size(of: storedText.isEmpty ? (placeholder ?? "") : storedText, in: font)
+        let line = Label.textMeasurer.lineHeight(of: font)
+        let inset: CGFloat = borderStyle == .roundedRect ? 14 : 0
+        return CGSize(width: (text.width + inset).rounded(.up), height: (line + (borderStyle == .roundedRect ? 14 : 4)).rounded(.up))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeParts()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        placeParts()
+    }
+
+    /// A field that is enabled can take the keyboard.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Takes the keyboard if the delegate allows: ``isEditing`` turns on and ``Control/Event/editingDidBegin`` is sent.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else {
+            return false
+        }
+        if clearsOnBeginEditing { storedText = "" }
+        isEditing = true
+        placeParts()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    /// Lets the keyboard go if the delegate allows: ``isEditing`` turns off and ``Control/Event/editingDidEnd`` is sent.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        finishEditing()
+        return true
+    }
+
+    /// A click that lifts inside the field gives it the keyboard.
+    open override func endTracking(_ touch: Touch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if let touch, point(inside: touch.location(in: self)) { becomeFirstResponder() }
+    }
+
+    package override func capturedState() -> @MainActor () -> Void {
+        let control = super.capturedState(), own = TextField.fieldCheckpointFields.keep(self)
+        return {
+            control()
+            own()
+        }
+    }
+
+    /// What a checkpoint keeps of a text field beyond the control (a test checks every stored property is here or excused).
+    package static let fieldCheckpointFields: [CheckpointField<TextField>] = [
+        CheckpointField("storedText", \.storedText), CheckpointField("placeholder", \.placeholder), CheckpointField("font", \.font),
+        CheckpointField("textColor", \.textColor), CheckpointField("textAlignment", \.textAlignment),
+        CheckpointField("borderStyle", \.borderStyle), CheckpointField("leftView", \.leftView),
+        CheckpointField("leftViewMode", \.leftViewMode), CheckpointField("isSecureTextEntry", \.isSecureTextEntry),
+        CheckpointField("clearsOnBeginEditing", \.clearsOnBeginEditing), CheckpointField("isEditing", \.isEditing),
+        CheckpointField("delegate") { field in
+            weak let delegate = field.delegate
+            return { $0.delegate = delegate }
+        },
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let fieldNotCheckpointed = [
+        "textLabel": "a subview made once, whose look the view checkpoints keep",
+        "caret": "a subview made once, whose look the view checkpoints keep",
+    ]
+}
+
+/// UIKit's name for a text field.
+public typealias UITextField = TextField

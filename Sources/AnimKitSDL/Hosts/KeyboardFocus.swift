@@ -1,0 +1,30 @@
+import AnimKit
+
+/// Sends the keyboard to the scene's responder that has it (a text field being edited) instead of the window's keys.
+///
+/// While one has it, typed text is inserted, Backspace deletes, Return presses
+/// Return, and Esc lets the keyboard go (so a second Esc closes the window); every
+/// other key is the field's too, so typing "q" or a space never quits or pauses.
+@MainActor
+package enum KeyboardFocus {
+    /// Hands `event` to the responder with the keyboard; `true` when it took it.
+    package static func take(_ event: InputEvent) -> Bool {
+        guard let responder = Responder.first else { return false }
+        let input = responder as? KeyInput
+        switch event {
+        case .text(let typed):
+            input?.insertText(typed)
+        case .keyDown("backspace"):
+            input?.deleteBackward()
+        case .keyDown("return"), .keyDown("keypad enter"), .keyDown("shift+return"):
+            input?.insertText("\n")
+        case .keyDown("escape"):
+            responder.resignFirstResponder()
+        case .keyDown:
+            break
+        default:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,53 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+extension PackageBuildingTests.PlayCommandTests {
+    /// A text field in a `play` scene: a click gives it the keyboard, so q and space are typed, not the window's keys.
+    nonisolated static let field = """
+        import AnimKit
+        import PlaygroundSupport
+
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        container.backgroundColor = .white
+        PlaygroundPage.current.liveView = container
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 34))
+        field.borderStyle = .roundedRect
+        container.addSubview(field)
+        let light = UIView(frame: CGRect(x: 0, y: 60, width: 200, height: 40))
+        light.backgroundColor = .systemRed
+        container.addSubview(light)
+        field.addAction(UIAction { _ in
+            light.backgroundColor = field.text == "q x" ? .systemGreen : .systemRed
+        }, for: .editingChanged)
+
+        """
+
+    /// Clicks the field, types "q xy", Backspace: the light turns green; Esc lets the keyboard go, then q closes.
+    func type(into file: String, in scratch: ScratchFolder) throws {
+        _ = try scratch.write("Card.swift", Self.field)
+        let display = try VirtualDisplay()
+        var environment = display.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache")
+        let play = Process()
+        play.executableURL = animviewExecutable()
+        play.arguments = ["play", file]
+        play.environment = environment
+        play.standardOutput = FileHandle.nullDevice
+        play.standardError = FileHandle.nullDevice
+        try play.run()
+        defer { if play.isRunning { VirtualDisplay.kill(play) } }
+        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil })
+        let origin = try display.windowOrigin(named: "animview")
+        func screen(_ x: Int, _ y: Int) -> [String] { [String(origin.x + x), String(origin.y + y)] }
+        func light() -> [Int] { (try? display.pixel(x: origin.x + 100, y: origin.y + 80)) ?? [] }
+        #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(light(), [255, 59, 48]) })
+        _ = try display.tool("xdotool", ["mousemove"] + screen(100, 27) + ["click", "1"])
+        _ = try display.tool("xdotool", ["key", "--delay", "60", "q", "space", "x", "y", "BackSpace"])
+        #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(light(), [52, 199, 89]) }, "\(light())")
+        #expect(play.isRunning)
+        _ = try display.tool("xdotool", ["key", "--delay", "200", "Escape", "q"])
+        #expect(VirtualDisplay.wait(seconds: 30) { !play.isRunning })
+        #expect(!play.isRunning && play.terminationStatus == 0)
+    }
+}
