@@ -37,8 +37,14 @@ extension PropertyAnimator {
     /// too; reading it gives back what was set. Otherwise it follows the curve.
     /// Settable only while paused (an inactive animator with blocks starts
     /// paused first), as UIKit documents; while running, setting it changes
-    /// nothing and reports ``AnimatorError/Reason/notPaused``.
-    public var fractionComplete: Double {
+    /// nothing and reports ``AnimatorError/Reason/notPaused``. Typed `CGFloat`, as UIKit types it.
+    public var fractionComplete: CGFloat {
+        get { CGFloat(fraction) }
+        set { fraction = Double(newValue) }
+    }
+
+    /// ``fractionComplete`` as the engine keeps it.
+    var fraction: Double {
         get {
             switch phase {
             case .inactive, .completing: return 0
