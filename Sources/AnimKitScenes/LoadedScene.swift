@@ -26,7 +26,7 @@ public final class LoadedScene {
         self.engine = engine
         canvas = View(frame: CGRect(origin: .zero, size: document.canvasSize))
         canvas.backgroundColor = document.background
-        canvas.name = "canvas"
+        canvas.accessibilityIdentifier = "canvas"
         views["canvas"] = canvas
         for spec in document.views { canvas.addSubview(build(spec)) }
         for spec in document.animators {
@@ -70,7 +70,7 @@ public final class LoadedScene {
             button.setTitleColor(spec.textColor ?? .systemBlue, for: .normal)
             view = button
         }
-        view.name = spec.id
+        view.accessibilityIdentifier = spec.id
         view.tag = spec.tag
         view.backgroundColor = spec.color
         view.alpha = CGFloat(spec.alpha)

@@ -33,7 +33,7 @@ public enum SceneFrames {
         var samples: [(time: TimeInterval, value: String)] = []
         for time in times {
             try playback.seek(to: try checked(time))
-            guard let view = playback.built.canvas.subtree.first(where: { $0.name == viewName }) else {
+            guard let view = playback.built.canvas.subtree.first(where: { $0.accessibilityIdentifier == viewName }) else {
                 throw TestClockError(description: "scene \(scene.name) has no view named \(viewName) at \(time) s")
             }
             samples.append((time, ValueTrace.text(of: view.presentation[keyPath: property])))

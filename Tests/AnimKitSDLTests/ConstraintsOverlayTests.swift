@@ -12,9 +12,9 @@ struct ConstraintsOverlayTests {
     func form() -> (canvas: UIView, email: UIView, password: UIView) {
         let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let email = UIView(), password = UIView(), button = UIView()
-        email.name = "email"
-        password.name = "password"
-        button.name = "button"
+        email.accessibilityIdentifier = "email"
+        password.accessibilityIdentifier = "password"
+        button.accessibilityIdentifier = "button"
         for field in [email, password, button] {
             field.translatesAutoresizingMaskIntoConstraints = false
             canvas.addSubview(field)

@@ -11,7 +11,7 @@ struct PreviewSceneTests {
     let scene = AnimView.PreviewScene("slide", size: CGSize(width: 400, height: 200)) { canvas in
         let card = UIView(frame: CGRect(x: 20, y: 60, width: 80, height: 80))
         card.backgroundColor = .systemBlue
-        card.name = "card"
+        card.accessibilityIdentifier = "card"
         canvas.addSubview(card)
         UIView.animate(withDuration: 1, delay: 0.2, options: [.curveLinear]) { card.center.x = 340 }
     }

@@ -20,7 +20,7 @@ struct CardTests {
     @Test func toastLooksRight() {
         let toast = AnimView.PreviewScene("toast", size: CGSize(width: 300, height: 120)) { canvas in
             let toast = UIView(frame: CGRect(x: 50, y: -50, width: 200, height: 40))
-            toast.name = "toast"
+            toast.accessibilityIdentifier = "toast"
             toast.backgroundColor = .systemGreen
             canvas.addSubview(toast)
             UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0) {

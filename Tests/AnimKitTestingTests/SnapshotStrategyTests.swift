@@ -13,7 +13,7 @@ struct SnapshotStrategyTests {
     static func toast(dropTo y: CGFloat = 60) -> AnimView.PreviewScene {
         AnimView.PreviewScene("toast", size: CGSize(width: 300, height: 120)) { canvas in
             let toast = UIView(frame: CGRect(x: 50, y: -50, width: 200, height: 40))
-            toast.name = "toast"
+            toast.accessibilityIdentifier = "toast"
             toast.backgroundColor = .systemGreen
             toast.layer.cornerRadius = 12
             canvas.addSubview(toast)

@@ -56,7 +56,7 @@ AnimView.preview(size: CGSize(width: 640, height: 420), name: "dance slider") { 
     ball.backgroundColor = .systemOrange
     ball.layer.cornerRadius = 40
     ball.tag = 42
-    ball.name = "ball"
+    ball.accessibilityIdentifier = "ball"
     canvas.addSubview(ball)
 
     let hint = UILabel(frame: CGRect(x: 40, y: 30, width: 560, height: 30))

@@ -27,7 +27,7 @@ final class DrawerController {
         card.layer.cornerRadius = 18
         card.layer.shadowOpacity = 0.3
         card.layer.shadowRadius = 10
-        card.name = "card"
+        card.accessibilityIdentifier = "card"
         handle.frame = CGRect(x: card.bounds.width / 2 - 30, y: 10, width: 60, height: 6)
         handle.backgroundColor = UIColor(white: 1, alpha: 0.6)
         handle.layer.cornerRadius = 3

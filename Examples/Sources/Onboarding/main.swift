@@ -31,7 +31,7 @@ AnimView.preview(size: CGSize(width: 420, height: 640), name: "onboarding") { ca
     title.font = .boldSystemFont(ofSize: 32)
     title.textAlignment = .center
     title.alpha = 0
-    title.name = "title"
+    title.accessibilityIdentifier = "title"
     canvas.addSubview(title)
 
     let rows = [
@@ -42,7 +42,7 @@ AnimView.preview(size: CGSize(width: 420, height: 640), name: "onboarding") { ca
     for (index, item) in rows.enumerated() {
         item.row.alpha = 0
         item.row.transform = CGAffineTransform(translationX: 0, y: 40)
-        item.row.name = "row \(index + 1)"
+        item.row.accessibilityIdentifier = "row \(index + 1)"
         canvas.addSubview(item.row)
     }
 
@@ -53,7 +53,7 @@ AnimView.preview(size: CGSize(width: 420, height: 640), name: "onboarding") { ca
     button.backgroundColor = .systemBlue
     button.layer.cornerRadius = 26
     button.alpha = 0
-    button.name = "button"
+    button.accessibilityIdentifier = "button"
     canvas.addSubview(button)
 
     // The title: up from below and into view, with a small overshoot at the top.

@@ -10,7 +10,8 @@ extension View {
         CheckpointField("model", \.model),
         // The presentation cached for the stamp of another moment is not this moment's.
         CheckpointField("cachedStamp") { _ in { $0.cachedStamp = 0 } },
-        CheckpointField("tag", \.tag), CheckpointField("name", \.name), CheckpointField("isHidden", \.isHidden),
+        CheckpointField("tag", \.tag), CheckpointField("accessibilityIdentifier", \.accessibilityIdentifier),
+        CheckpointField("isHidden", \.isHidden),
         CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
         CheckpointField("ownTintColor", \.ownTintColor),
         CheckpointField("transitionCover", \.transitionCover), CheckpointField("subviews", \.subviews),

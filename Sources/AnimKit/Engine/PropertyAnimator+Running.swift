@@ -11,7 +11,7 @@ extension PropertyAnimator {
     /// and also starts at once, like every API that creates and starts in one call.
     @discardableResult
     public static func runningPropertyAnimator(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((AnimatingPosition) -> Void)? = nil
     ) -> PropertyAnimator {
         let animator = PropertyAnimator(duration: duration, timingParameters: CubicTimingParameters(animationCurve: options.curve))

@@ -141,7 +141,7 @@ extension NSLayoutConstraint: CustomStringConvertible {
                     return "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)@\(guide.owningView.map { name($0) } ?? "nil")"
                 }
                 guard let view = item as? View else { return "nil" }
-                return view.name ?? "\(type(of: view)):\(view.tag)"
+                return view.accessibilityIdentifier ?? "\(type(of: view)):\(view.tag)"
             }
             let relation = [Relation.lessThanOrEqual: "<=", .equal: "==", .greaterThanOrEqual: ">="][self.relation] ?? "=="
             let rhs = secondItem == nil ? "\(constant)" : "\(name(secondItem)).\(secondAttribute) × \(multiplier) + \(constant)"

@@ -12,6 +12,9 @@ package struct DisplayItem: Equatable, Sendable {
         case fill(Color)
         /// A shadow under the rectangle: its outline moved by `offset` and blurred by `radius`, in `color` (alpha = opacity).
         case shadow(Color, radius: CGFloat, offset: CGSize)
+        /// What is already drawn under the rectangle's upright bounding box, blurred by a Gaussian of `radius` (its
+        /// standard deviation half that), then `tint` laid over the rectangle: a visual effect view.
+        case backdrop(Color, radius: CGFloat)
         /// A border of `width` drawn inside the rectangle's edge (following its corner radius).
         case border(Color, width: CGFloat)
         /// An image laid in the rectangle by the content mode (`rect` is the image's own place, which may overflow the view).
@@ -30,6 +33,8 @@ package struct DisplayItem: Equatable, Sendable {
     package var alpha: CGFloat
     /// Corner radius in the view's coordinates (fills only).
     package var cornerRadius: CGFloat
+    /// Which corners the radius rounds (the layer's `maskedCorners`): all four unless the code chose.
+    package var roundedCorners: CornerMask = .allCorners
     /// The canvas rectangle that clips this item (from `clipsToBounds` ancestors), if any.
     ///
     /// Always upright: a rotated ancestor that clips does so to its bounding box.

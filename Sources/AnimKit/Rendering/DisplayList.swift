@@ -64,14 +64,18 @@ package struct DisplayList: Sendable {
             && (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite
         func add(_ content: DisplayItem.Content, radius: CGFloat) {
             guard finite else { return }
-            let item = DisplayItem(
+            var item = DisplayItem(
                 content: content, rect: values.bounds, transform: transform, alpha: alpha,
                 cornerRadius: radius, clip: clip, viewID: id)
+            if let corners = view.madeLayer?.maskedCorners { item.roundedCorners = corners }
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
         if let layer = view.madeLayer, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
             let shadow = color.withAlphaComponent(color.alpha * CGFloat(Swift.min(layer.shadowOpacity, 1)))
             add(.shadow(shadow, radius: Swift.max(layer.shadowRadius, 0), offset: layer.shadowOffset), radius: values.cornerRadius)
+        }
+        if let effectView = view as? VisualEffectView, let (radius, tint) = effectView.backdrop {
+            add(.backdrop(tint, radius: radius), radius: values.cornerRadius)
         }
         if values.backgroundColor.alpha > 0 {
             add(.fill(values.backgroundColor), radius: values.cornerRadius)
@@ -81,8 +85,12 @@ package struct DisplayList: Sendable {
         }
         if let imageView = view as? ImageView, let image = imageView.image, finite {
             let placed = imageView.contentMode.rect(for: image.size, in: values.bounds)
+            // A stand-in (an SF Symbol) is a faint rounded square in the tint, the symbol's size.
+            let tint = view.tintColor ?? .systemBlue
+            let content: DisplayItem.Content = image.isPlaceholder ? .fill(tint.withAlphaComponent(tint.alpha * 0.35)) : .image(image)
             let item = DisplayItem(
-                content: .image(image), rect: placed, transform: transform, alpha: alpha, cornerRadius: 0,
+                content: content, rect: placed, transform: transform, alpha: alpha,
+                cornerRadius: image.isPlaceholder ? Swift.min(placed.width, placed.height) / 4 : 0,
                 clip: clipInside(view, values, transform, clip),
                 viewID: id)
             if item.canvasBounds.intersects(visible) { items.append(item) }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// What `animview sample` prints and `--trace` writes, so a CI job can check an
 /// animation without pixels. Views are listed parents first, named by their
-/// `name` (or `view N`).
+/// `accessibilityIdentifier` (or `view N`).
 package struct FrameSample: Codable, Equatable, Sendable {
     /// One live animator.
     package struct Animator: Codable, Equatable, Sendable {
@@ -45,7 +45,7 @@ package struct FrameSample: Codable, Equatable, Sendable {
             let values = view.presentation
             let parts = AffineComponents(values.transform)
             return ViewState(
-                name: view.name ?? "view \(index)", x: Double(values.center.x), y: Double(values.center.y),
+                name: view.accessibilityIdentifier ?? "view \(index)", x: Double(values.center.x), y: Double(values.center.y),
                 width: Double(values.bounds.width), height: Double(values.bounds.height), alpha: Double(values.alpha),
                 scale: parts.scaleX, rotation: parts.rotation, color: values.backgroundColor.description)
         }

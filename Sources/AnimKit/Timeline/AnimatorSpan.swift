@@ -54,7 +54,7 @@ package final class AnimationHistory {
     /// The animator's own name, else its first view's, then the API that made it.
     static func label(of animator: PropertyAnimator) -> String {
         if let name = animator.name { return name }
-        guard let viewName = animator.animatedViews.first?.name else { return animator.family }
+        guard let viewName = animator.animatedViews.first?.accessibilityIdentifier else { return animator.family }
         return "\(viewName) · \(animator.family)"
     }
 

@@ -12,6 +12,9 @@ public final class Image: Equatable, Sendable {
     package let data: Data
     /// Where it came from, for messages.
     public let source: String
+    /// Whether this stands in for a picture that cannot be had here (an SF Symbol, a missing image literal): drawn as
+    /// a faint rounded square of its size in the image view's tint, never as pixels of a file.
+    package var isPlaceholder: Bool { data.isEmpty }
 
     /// The image in the file at `path`; `nil`, with a message, when it cannot be read or is not a PNG or JPEG.
     public convenience init?(contentsOfFile path: String) {
@@ -29,15 +32,24 @@ public final class Image: Equatable, Sendable {
 
     /// The image called `name` (`"card"` or `"card.png"`), looked for beside the program, in the current folder and in the main bundle's resources, as `.png`, `.jpg` or `.jpeg`.
     public convenience init?(named name: String) {
+        guard let path = Image.find(name) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// The path of the image called `name`, or `nil` with a message.
+    static func find(_ name: String) -> String? {
         let folders = Image.searchFolders()
         let names = URL(fileURLWithPath: name).pathExtension.isEmpty ? ["png", "jpg", "jpeg"].map { "\(name).\($0)" } : [name]
         for folder in folders {
             for candidate in names {
                 let path = folder.appendingPathComponent(candidate).path
-                if FileManager.default.isReadableFile(atPath: path) {
-                    self.init(contentsOfFile: path)
-                    return
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                guard !isFolder.boolValue else {
+                    complain("\(path) is a folder, not an image")
+                    return nil
                 }
+                return path
             }
         }
         Image.complain(
@@ -45,11 +57,23 @@ public final class Image: Equatable, Sendable {
         return nil
     }
 
-    private init?(data: Data, source: String) {
+    /// A placeholder of `size` standing in for `source` (see ``isPlaceholder``).
+    init(placeholderOf size: CGSize, for source: String) {
+        self.size = size
+        data = Data()
+        self.source = source
+    }
+
+    private convenience init?(data: Data, source: String) {
         guard let size = Image.pixelSize(of: data) else {
             Image.complain("\(source) is not a PNG or JPEG image")
             return nil
         }
+        self.init(encoded: data, size: size, source: source)
+    }
+
+    /// The image of the PNG or JPEG bytes `data`, `size` pixels.
+    init(encoded data: Data, size: CGSize, source: String) {
         self.size = size
         self.data = data
         self.source = source
@@ -92,7 +116,7 @@ public final class Image: Equatable, Sendable {
         return folders
     }
 
-    private static func complain(_ message: String) {
+    static func complain(_ message: String) {
         FileHandle.standardError.write(Data("animview: \(message)\n".utf8))
     }
 }

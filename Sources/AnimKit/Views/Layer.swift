@@ -40,6 +40,9 @@ public final class Layer {
         set { view?.backgroundColor = newValue }
     }
 
+    /// Which corners ``cornerRadius`` rounds (all four by default); the others stay square, in the fill, border and shadow.
+    public var maskedCorners: CornerMask = .allCorners
+
     /// The width of the border drawn inside the bounds; 0 (the default) draws none.
     public var borderWidth: CGFloat = 0
     /// The border's colour; opaque black by default, as Core Animation's.
@@ -57,7 +60,8 @@ public final class Layer {
     /// What a checkpoint keeps of a layer — its border and shadow (the rest is the view's): every stored property but
     /// those in ``notCheckpointed`` (a test checks).
     package static let checkpointFields: [CheckpointField<Layer>] = [
-        CheckpointField("borderWidth", \.borderWidth), CheckpointField("borderColor", \.borderColor),
+        CheckpointField("maskedCorners", \.maskedCorners), CheckpointField("borderWidth", \.borderWidth),
+        CheckpointField("borderColor", \.borderColor),
         CheckpointField("shadowColor", \.shadowColor), CheckpointField("shadowOpacity", \.shadowOpacity),
         CheckpointField("shadowRadius", \.shadowRadius), CheckpointField("shadowOffset", \.shadowOffset),
     ]

@@ -24,8 +24,8 @@ open class View: Responder {
 
     /// A number to find the view by (``viewWithTag(_:)``) and to name its animators; 0 means none.
     public var tag: Int = 0
-    /// A name for the inspector.
-    public var name: String?
+    /// A name for the view (UIKit's, which UI tests find views by): the inspector and traces show it.
+    public var accessibilityIdentifier: String?
     /// Hidden views are not drawn and not hit.
     public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }

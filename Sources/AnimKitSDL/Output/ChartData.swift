@@ -53,8 +53,11 @@ struct ChartData {
             }
             if frame > 0 { playback.step() }
             for animator in engine.liveAnimators where !animators.contains(where: { $0.1 === animator }) {
-                guard views.isEmpty || animator.animatedViews.contains(where: { views.contains($0.name ?? "") }) else { continue }
-                animators.append(("tag \(animator.tag) \(animator.name ?? animator.animatedViews.first?.name ?? "")", animator))
+                guard views.isEmpty || animator.animatedViews.contains(where: { views.contains($0.accessibilityIdentifier ?? "") }) else {
+                    continue
+                }
+                animators.append(
+                    ("tag \(animator.tag) \(animator.name ?? animator.animatedViews.first?.accessibilityIdentifier ?? "")", animator))
             }
             let sample = FrameSample(frame: 0, time: playback.time, engine: engine, root: root)
             for view in sample.views where views.isEmpty || views.contains(view.name) {

@@ -93,7 +93,7 @@ package struct ConstraintSketch: Equatable {
     @MainActor
     package static func line(_ constraint: NSLayoutConstraint) -> String {
         @MainActor func name(_ item: AnyObject?) -> String {
-            if let view = item as? View { return view.name ?? "\(type(of: view))" }
+            if let view = item as? View { return view.accessibilityIdentifier ?? "\(type(of: view))" }
             if let guide = item as? UILayoutGuide { return guide.identifier.isEmpty ? "guide" : guide.identifier }
             return "?"
         }

@@ -71,7 +71,7 @@ package final class ConstraintsOverlay {
         }
         sketches = constraints.compactMap { ConstraintSketch.make(for: $0, rect: ConstraintsOverlay.rect(of:)) }
         draw(sketches, outline: selected.map(ConstraintsOverlay.shownRect(of:)))
-        let name = selected.map { $0.name ?? "\(type(of: $0))" } ?? "every view"
+        let name = selected.map { $0.accessibilityIdentifier ?? "\(type(of: $0))" } ?? "every view"
         heading.text = "Constraints — \(name) (\(constraints.count))"
         // An ambiguous view is said first, as Xcode marks it: its constraints leave its frame undecided.
         let ambiguity = selected?.hasAmbiguousLayout == true ? ["⚠ ambiguous: these constraints leave its frame undecided"] : []

@@ -114,7 +114,7 @@ final class InspectorPanel {
     }
 
     private func fill(_ row: Row, with animator: PropertyAnimator) {
-        let names = animator.animatedViews.compactMap(\.name)
+        let names = animator.animatedViews.compactMap(\.accessibilityIdentifier)
         row.title.text = "tag \(animator.tag)  \(animator.name ?? names.first ?? "view")\(names.count > 1 ? " +\(names.count - 1)" : "")"
         let running = animator.state == .active ? (animator.isRunning ? "running" : "paused") : nil
         row.state.text = ([animator.state.description, running, animator.isReversed ? "reversed" : nil] as [String?]).compactMap { $0 }

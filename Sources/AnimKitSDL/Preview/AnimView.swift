@@ -45,7 +45,7 @@ public enum AnimView {
         public func makeCanvas() -> View {
             let canvas = View(frame: CGRect(origin: .zero, size: size))
             canvas.backgroundColor = .white
-            canvas.name = "canvas"
+            canvas.accessibilityIdentifier = "canvas"
             // A canvas the size of an iPhone's screen has that phone's safe area.
             if let insets = PhoneSafeArea.insets(forScreen: size) { canvas.setWindowSafeAreaInsets(insets) }
             build(canvas)

@@ -8,11 +8,20 @@ import Foundation
 final class ImageRenderer {
     /// Textures by image, for the renderer they were made for; the image is kept so that its identity is not reused.
     private var textures: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
+    /// Images whose bytes SDL_image could not decode (a PNG with a good header and broken data): said once, then left out.
+    private var undecodable: [ObjectIdentifier: Image] = [:]
     private var vertices: [Vertex] = []
 
-    /// Draws `image` over `item.rect`, through the item's transform and opacity.
+    /// Draws `image` over `item.rect`, through the item's transform and opacity; an image that cannot be decoded is
+    /// not drawn, and says so once on standard error.
     func draw(_ image: Image, item: DisplayItem, renderer: Renderer) throws(SDLError) {
-        let texture = try self.texture(for: image, renderer: renderer)
+        guard undecodable[ObjectIdentifier(image)] == nil else { return }
+        guard let texture = try self.texture(for: image, renderer: renderer) else {
+            undecodable[ObjectIdentifier(image)] = image
+            FileHandle.standardError.write(
+                Data("animview: cannot decode \(image.source): \(String(cString: SDL_GetError())); it is not drawn\n".utf8))
+            return
+        }
         let tint = PixelColor(.white, alpha: item.alpha)
         let rect = item.rect
         vertices.removeAll(keepingCapacity: true)
@@ -29,15 +38,14 @@ final class ImageRenderer {
         renderer.drawGeometry(vertices, indices: [0, 1, 2, 0, 2, 3], texture: texture)
     }
 
-    private func texture(for image: Image, renderer: Renderer) throws(SDLError) -> Texture {
+    /// The image's texture, made on first use; `nil` when its bytes do not decode.
+    private func texture(for image: Image, renderer: Renderer) throws(SDLError) -> Texture? {
         if let known = textures[ObjectIdentifier(image)] { return known.texture }
         let surface: UnsafeMutablePointer<SDL_Surface>? = image.data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count)) else { return nil }
             return IMG_Load_RW(stream, 1)
         }
-        guard let surface else {
-            throw SDLError("IMG_Load_RW", message: "cannot decode \(image.source): \(String(cString: SDL_GetError()))")
-        }
+        guard let surface else { return nil }
         defer { SDL_FreeSurface(surface) }
         let texture = try Texture(surface: surface, renderer: renderer)
         SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)

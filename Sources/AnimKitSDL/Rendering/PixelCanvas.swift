@@ -40,16 +40,54 @@ struct PixelCanvas {
         _ frame: OffscreenSurface, clip: CGRect?, color: PixelColor, outline: [Float], hole: [Float]?,
         draw: (inout raster_canvas, UnsafePointer<UInt8>?, UnsafeBufferPointer<Float>, UnsafeBufferPointer<Float>) -> Void
     ) {
-        guard color.alpha > 0, let pixels = frame.surface.pointee.pixels else { return }
-        if sdlPending {
-            frame.renderer.flush()
-            sdlPending = false
-        }
+        guard color.alpha > 0, var canvas = rasterCanvas(frame, clip: clip) else { return }
         let map = frame.renderer.canvasToPixels
         pixelPoints.removeAll(keepingCapacity: true)
         appendPixels(of: outline, map: map)
         let split = pixelPoints.count
         if let hole { appendPixels(of: hole, map: map) }
+        let rgba = (color.red, color.green, color.blue, color.alpha)
+        withUnsafeBytes(of: rgba) { color in
+            pixelPoints.withUnsafeBufferPointer { buffer in
+                draw(
+                    &canvas, color.bindMemory(to: UInt8.self).baseAddress, UnsafeBufferPointer(rebasing: buffer[..<split]),
+                    UnsafeBufferPointer(rebasing: buffer[split...]))
+            }
+        }
+    }
+
+    /// Blurs what is drawn in `rect` (canvas units, limited to `clip`) with a Gaussian of standard deviation `sigma`
+    /// canvas units, inside the corners rounded by `cornerRadius`: a visual effect view's backdrop.
+    @MainActor
+    mutating func blur(_ rect: CGRect, sigma: Float, cornerRadius: CGFloat, clip: CGRect?, in frame: OffscreenSurface) {
+        guard sigma > 0, sigma.isFinite, rect.width.isFinite, rect.height.isFinite, var canvas = rasterCanvas(frame, clip: clip) else {
+            return
+        }
+        let map = frame.renderer.canvasToPixels
+        let x0 = (Float(rect.minX) + map.offsetX) * map.scaleX, x1 = (Float(rect.maxX) + map.offsetX) * map.scaleX
+        let y0 = (Float(rect.minY) + map.offsetY) * map.scaleY, y1 = (Float(rect.maxY) + map.offsetY) * map.scaleY
+        let radius = Swift.min(Float(Swift.max(cornerRadius, 0)) * map.scaleX, (x1 - x0) / 2, (y1 - y0) / 2)
+        let shape = (x0, y0, x1, y1, radius)
+        _ = withUnsafePointer(to: shape) { tuple in
+            tuple.withMemoryRebound(to: Float.self, capacity: 5) { shapePointer in
+                raster_blur(
+                    &canvas, Int32(saturating: Double(x0).rounded(.down)), Int32(saturating: Double(y0).rounded(.down)),
+                    Int32(saturating: Double(x1).rounded(.up)), Int32(saturating: Double(y1).rounded(.up)), sigma * map.scaleX, shapePointer
+                )
+            }
+        }
+    }
+
+    /// The frame's pixels for the rasterizer, clipped to `clip` (canvas units) when given; SDL's queued drawing is
+    /// carried out first.
+    @MainActor
+    private mutating func rasterCanvas(_ frame: OffscreenSurface, clip: CGRect?) -> raster_canvas? {
+        guard let pixels = frame.surface.pointee.pixels else { return nil }
+        if sdlPending {
+            frame.renderer.flush()
+            sdlPending = false
+        }
+        let map = frame.renderer.canvasToPixels
         let width = Int32(frame.surface.pointee.w), height = Int32(frame.surface.pointee.h)
         var canvas = raster_canvas(
             pixels: pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, pitch: frame.surface.pointee.pitch,
@@ -62,14 +100,7 @@ struct PixelCanvas {
             canvas.clip_x1 = Swift.min(width, Int32(saturating: Double(x1).rounded(.up)))
             canvas.clip_y1 = Swift.min(height, Int32(saturating: Double(y1).rounded(.up)))
         }
-        let rgba = (color.red, color.green, color.blue, color.alpha)
-        withUnsafeBytes(of: rgba) { color in
-            pixelPoints.withUnsafeBufferPointer { buffer in
-                draw(
-                    &canvas, color.bindMemory(to: UInt8.self).baseAddress, UnsafeBufferPointer(rebasing: buffer[..<split]),
-                    UnsafeBufferPointer(rebasing: buffer[split...]))
-            }
-        }
+        return canvas
     }
 
     private mutating func appendPixels(of points: [Float], map: (scaleX: Float, scaleY: Float, offsetX: Float, offsetY: Float)) {

@@ -9,28 +9,34 @@ import Foundation
 enum ShapeOutline {
     /// The outline on the canvas, corners rounded by the item's radius (clamped to half the shorter side), into `points` as x, y pairs.
     static func points(for item: DisplayItem, into points: inout [Float]) {
-        Self.points(rect: item.rect, cornerRadius: item.cornerRadius, transform: item.transform, into: &points)
+        Self.points(
+            rect: item.rect, cornerRadius: item.cornerRadius, corners: item.roundedCorners, transform: item.transform, into: &points)
     }
 
     /// The outline of the item's rectangle inset by `inset` on every side, its corner radius shrunk by as much (a border's inner edge).
     static func points(for item: DisplayItem, insetBy inset: CGFloat, into points: inout [Float]) {
         let rect = item.rect.insetBy(dx: inset, dy: inset)
         guard rect.width > 0, rect.height > 0 else { return points.removeAll(keepingCapacity: true) }
-        Self.points(rect: rect, cornerRadius: Swift.max(item.cornerRadius - inset, 0), transform: item.transform, into: &points)
+        Self.points(
+            rect: rect, cornerRadius: Swift.max(item.cornerRadius - inset, 0), corners: item.roundedCorners, transform: item.transform,
+            into: &points)
     }
 
     /// The outline of the item's rectangle grown by `outset` on every side and moved by `offset` (a shadow's layer), its corners rounded by as much more.
     static func points(for item: DisplayItem, outsetBy outset: CGFloat, offset: CGSize, into points: inout [Float]) {
         let rect = item.rect.insetBy(dx: -outset, dy: -outset).offsetBy(dx: offset.width, dy: offset.height)
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return points.removeAll(keepingCapacity: true) }
-        Self.points(rect: rect, cornerRadius: item.cornerRadius + outset, transform: item.transform, into: &points)
+        Self.points(
+            rect: rect, cornerRadius: item.cornerRadius + outset, corners: item.roundedCorners, transform: item.transform, into: &points)
     }
 
     /// Nothing here allocates once `points` has grown to an outline's size: it is drawn for every item of every frame.
-    private static func points(rect: CGRect, cornerRadius: CGFloat, transform: CGAffineTransform, into points: inout [Float]) {
+    private static func points(
+        rect: CGRect, cornerRadius: CGFloat, corners rounded: CornerMask, transform: CGAffineTransform, into points: inout [Float]
+    ) {
         points.removeAll(keepingCapacity: true)
         let radius = Swift.min(Swift.max(cornerRadius, 0), Swift.min(rect.width, rect.height) / 2)
-        guard radius > 0 else {
+        guard radius > 0, !rounded.isEmpty else {
             let corners: InlineArray<4, CGPoint> = [
                 CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
                 CGPoint(x: rect.minX, y: rect.maxY),
@@ -47,12 +53,24 @@ enum ShapeOutline {
         let arc = arcs[segments]
         for corner in centers.indices {
             let center = centers[corner]
+            // A corner left out of the mask stays square: its one point where the arc's tangents meet.
+            guard rounded.contains(cornerMasks[corner]) else {
+                let (startCos, startSin) = arc[corner * (segments + 1)], (endCos, endSin) = arc[corner * (segments + 1) + segments]
+                let point = CGPoint(x: center.x + radius * (startCos + endCos), y: center.y + radius * (startSin + endSin))
+                append(point, transform: transform, to: &points)
+                continue
+            }
             for step in 0...segments {
                 let (cosine, sine) = arc[corner * (segments + 1) + step]
                 append(CGPoint(x: center.x + radius * cosine, y: center.y + radius * sine), transform: transform, to: &points)
             }
         }
     }
+
+    /// The mask bit of each corner, in the outline's order: top right, bottom right, bottom left, top left.
+    private static let cornerMasks: InlineArray<4, CornerMask> = [
+        .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner, .layerMinXMinYCorner,
+    ]
 
     /// Where each corner's arc starts: the top right corner's from straight up, round clockwise.
     private static let arcStarts: InlineArray<4, CGFloat> = [-CGFloat.pi / 2, 0, CGFloat.pi / 2, CGFloat.pi]

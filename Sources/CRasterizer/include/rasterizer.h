@@ -18,4 +18,11 @@ void raster_fill_convex(const raster_canvas *canvas, const float *xy, int count,
 void raster_fill_ring(const raster_canvas *canvas, const float *outer, int outer_count, const float *inner, int inner_count,
                       const unsigned char rgba[4]);
 
+/// Blurs the pixels of [x0, x1) × [y0, y1) (limited to the clip) with a Gaussian of standard deviation `sigma`
+/// pixels (three box blurs each way; at most 256), the rectangle's edge pixels repeated outward, and writes back
+/// only what lies inside the rounded rectangle `shape` — left, top, right, bottom and corner radius, in pixels —
+/// edge pixels mixed by the share of them inside. Returns 0, or −1 when the scratch memory could not be had (the
+/// pixels are then left as they were).
+int raster_blur(const raster_canvas *canvas, int x0, int y0, int x1, int y1, float sigma, const float shape[5]);
+
 #endif

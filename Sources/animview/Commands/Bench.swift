@@ -91,7 +91,9 @@ extension AnimView.Bench {
 extension AnimView.Bench {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw N rotated, half-transparent rectangles headless at 1280×800, square and rounded, and the demo scenes.")
+            abstract:
+                "Draw N rotated, half-transparent rectangles headless at 1280×800, square and rounded; a blurred material over them; the demo scenes."
+        )
 
         @Option(name: .customLong("count"), parsing: .upToNextOption, help: "The numbers of rectangles to draw.")
         var counts: [Int] = [100, 1_000, 10_000]
@@ -116,6 +118,7 @@ extension AnimView.Bench {
                     try StandardOutput.line(
                         RenderBenchmark(viewCount: count, frames: frames).runRounded(squareMilliseconds: square.milliseconds))
                 }
+                try StandardOutput.line(BlurBenchmark(frames: frames).run())
                 for sceneType in DemoGallery.scenes {
                     let session = AnimationSession(clock: ManualClock())
                     session.begin()

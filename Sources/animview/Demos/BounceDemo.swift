@@ -19,15 +19,15 @@ struct BounceDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = Color(white: 0.95)
-        canvas.name = "canvas"
-        card.name = "card"
+        canvas.accessibilityIdentifier = "canvas"
+        card.accessibilityIdentifier = "card"
         card.backgroundColor = .white
         card.cornerRadius = 16
-        image.name = "image"
+        image.accessibilityIdentifier = "image"
         image.tag = 2
         image.cornerRadius = 60
         image.backgroundColor = .systemIndigo
-        nextCard.name = "next card"
+        nextCard.accessibilityIdentifier = "next card"
         nextCard.tag = 3
         nextCard.backgroundColor = .systemTeal
         nextCard.cornerRadius = 16

@@ -15,12 +15,12 @@ struct CurriedDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = Color(hex: 0xF4F1EA)
-        canvas.name = "canvas"
-        ball.name = "ball"
+        canvas.accessibilityIdentifier = "canvas"
+        ball.accessibilityIdentifier = "ball"
         ball.tag = 41
         ball.backgroundColor = .systemRed
         ball.cornerRadius = 35
-        hopper.name = "hopper"
+        hopper.accessibilityIdentifier = "hopper"
         hopper.tag = 42
         hopper.backgroundColor = .systemGreen
         hopper.cornerRadius = 12

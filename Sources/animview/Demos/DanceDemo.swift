@@ -15,8 +15,8 @@ struct DanceDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = .white
-        canvas.name = "canvas"
-        circle.name = "circle"
+        canvas.accessibilityIdentifier = "canvas"
+        circle.accessibilityIdentifier = "circle"
         circle.tag = 7
         circle.cornerRadius = 40
         circle.backgroundColor = .systemOrange

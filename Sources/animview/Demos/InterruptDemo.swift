@@ -14,8 +14,8 @@ struct InterruptDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = Color(hex: 0x1E2230)
-        canvas.name = "canvas"
-        ball.name = "ball"
+        canvas.accessibilityIdentifier = "canvas"
+        ball.accessibilityIdentifier = "ball"
         ball.tag = 81
         ball.backgroundColor = .systemYellow
         ball.cornerRadius = 30

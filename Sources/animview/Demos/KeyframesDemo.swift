@@ -18,14 +18,14 @@ struct KeyframesDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = Color(white: 0.97)
-        canvas.name = "canvas"
+        canvas.accessibilityIdentifier = "canvas"
         for (index, mode) in KeyframesDemo.modes.enumerated() {
             let y = 60 + CGFloat(index) * 90
             let caption = Label(frame: CGRect(x: 20, y: y - 12, width: 110, height: 24))
             caption.text = mode.1
             caption.textColor = .darkGray
             let dot = View(frame: CGRect(x: 140, y: y - 14, width: 28, height: 28))
-            dot.name = mode.1
+            dot.accessibilityIdentifier = mode.1
             dot.tag = 71 + index
             dot.backgroundColor = .systemTeal
             dot.cornerRadius = 14

@@ -16,20 +16,20 @@ struct SequenceDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = .white
-        canvas.name = "canvas"
-        title.name = "title"
+        canvas.accessibilityIdentifier = "canvas"
+        title.accessibilityIdentifier = "title"
         title.text = "Welcome to animview"
         title.font = .boldSystemFont(ofSize: 30)
         title.textAlignment = .center
         title.alpha = 0
         button.frame = CGRect(x: 330, y: 290, width: 140, height: 44)
-        button.name = "button"
+        button.accessibilityIdentifier = "button"
         button.setTitle("Get started", for: .normal)
         button.setTitleColor(.white, for: .normal)
         button.backgroundColor = .systemBlue
         button.cornerRadius = 10
         button.alpha = 0
-        badge.name = "badge"
+        badge.accessibilityIdentifier = "badge"
         badge.backgroundColor = .systemPink
         badge.cornerRadius = 20
         badge.alpha = 0

@@ -15,7 +15,7 @@ struct SpringsDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = .white
-        canvas.name = "canvas"
+        canvas.accessibilityIdentifier = "canvas"
         for (index, ratio) in SpringsDemo.ratios.enumerated() {
             let x = 120 + CGFloat(index) * 140
             let lane = View(frame: CGRect(x: x - 1, y: 60, width: 2, height: 380))
@@ -25,7 +25,7 @@ struct SpringsDemo: DemoScene {
             caption.textAlignment = .center
             caption.textColor = .darkGray
             let ball = View(frame: CGRect(x: x - 20, y: 40, width: 40, height: 40))
-            ball.name = caption.text
+            ball.accessibilityIdentifier = caption.text
             ball.tag = 61 + index
             ball.backgroundColor = .systemIndigo
             ball.cornerRadius = 20

@@ -15,7 +15,7 @@ struct StressDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = .black
-        canvas.name = "canvas"
+        canvas.accessibilityIdentifier = "canvas"
         for index in 0..<StressDemo.count {
             let column = CGFloat(index % 50), row = CGFloat(index / 50)
             let speck = View(frame: CGRect(x: 10 + column * 15.6, y: 10 + row * 12, width: 10, height: 7))

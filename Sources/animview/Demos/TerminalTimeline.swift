@@ -19,7 +19,7 @@ struct TerminalTimeline {
         let scale = AffineComponents(values.transform).scaleX
         return String(
             format: "t=%5.2fs  %@ %-8@ %@ %.2f  %@ center (%6.1f, %6.1f)  scale %.2f  %@",
-            clock.now, tag, state, bar, fraction, view.name ?? "view",
+            clock.now, tag, state, bar, fraction, view.accessibilityIdentifier ?? "view",
             Double(values.center.x), Double(values.center.y), scale, values.backgroundColor.description)
     }
 

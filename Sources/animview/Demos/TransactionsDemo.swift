@@ -15,8 +15,8 @@ struct TransactionsDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = Color(white: 0.2)
-        canvas.name = "canvas"
-        panel.name = "panel"
+        canvas.accessibilityIdentifier = "canvas"
+        panel.accessibilityIdentifier = "panel"
         panel.tag = 51
         panel.backgroundColor = .white
         panel.cornerRadius = 14

@@ -17,8 +17,8 @@ struct TransitionsDemo: DemoScene {
 
     init() {
         canvas.backgroundColor = UIColor(white: 0.95, alpha: 1)
-        canvas.name = "canvas"
-        shadowed.name = "border and shadow"
+        canvas.accessibilityIdentifier = "canvas"
+        shadowed.accessibilityIdentifier = "border and shadow"
         shadowed.backgroundColor = .white
         shadowed.layer.cornerRadius = 16
         shadowed.layer.borderWidth = 3
@@ -38,7 +38,7 @@ struct TransitionsDemo: DemoScene {
         let card = UIView(frame: CGRect(x: x, y: 80, width: 180, height: 200))
         card.backgroundColor = color
         card.layer.cornerRadius = 14
-        card.name = text
+        card.accessibilityIdentifier = text
         let label = UILabel(frame: CGRect(x: 0, y: 85, width: 180, height: 30))
         label.text = text
         label.textColor = .white

@@ -62,7 +62,7 @@ struct LinearScrubTests {
 
         animator.fractionComplete = fraction
 
-        #expect(animator.fractionComplete == fraction)
+        #expect(animator.fractionComplete == CGFloat(fraction))
         #expect(isApproximatelyEqual(box.presentation.center.x, 50 + CGFloat(fraction) * 1000, tolerance: 1e-9))
     }
 

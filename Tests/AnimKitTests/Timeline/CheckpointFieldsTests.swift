@@ -54,6 +54,9 @@ struct CheckpointFieldsTests {
             problem(
                 Mirror(reflecting: UITextField()), kept: TextField.fieldCheckpointFields.map(\.name),
                 excused: TextField.fieldNotCheckpointed),
+            problem(
+                Mirror(reflecting: UIVisualEffectView(effect: nil)), kept: VisualEffectView.effectCheckpointFields.map(\.name),
+                excused: VisualEffectView.effectNotCheckpointed),
             problem(Mirror(reflecting: label.layer), kept: Layer.checkpointFields.map(\.name), excused: Layer.notCheckpointed),
             problem(
                 Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed

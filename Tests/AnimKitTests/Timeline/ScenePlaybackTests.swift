@@ -63,7 +63,7 @@ struct ScenePlaybackTests {
     func keyframeTicks() throws {
         let playback = try ScenePlayback {
             let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            view.name = "dot"
+            view.accessibilityIdentifier = "dot"
             return ScenePlayback.Built(canvas: view) {
                 UIView.animateKeyframes(withDuration: 2, delay: 0.5, options: []) {
                     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.alpha = 0.5 }

@@ -63,7 +63,7 @@ public struct Dance {
     {
         finishPrevious()
         let animator = PropertyAnimator(duration: duration, timingParameters: timingParameters, engine: engine, tag: tag)
-        animator.name = view.name
+        animator.name = view.accessibilityIdentifier
         animator.family = "view.dance"
         let view = self.view
         animator.addAnimations { animations(view) }
