@@ -92,7 +92,7 @@ struct CommandLineTests {
             "\(run.standardOutput)")
     }
 
-    @Test("bench render prints the square scene beside SDL, then the rounded one beside the square, then each demo scene")
+    @Test("bench render prints the square scene beside SDL, the rounded one beside the square, the blur, then each demo scene")
     func benchRender() throws {
         let run = try runAnimview(["bench", "render", "--count", "5", "--frames", "2"])
 
@@ -106,7 +106,10 @@ struct CommandLineTests {
             lines[1].wholeMatch(of: rounded).flatMap { Double($0.output.1) },
         ]
         #expect(times.allSatisfy { ($0 ?? 0) > 0 }, "\(lines)")
-        #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("render scene=") }, "\(lines)")
+        let blur =
+            #/render blur area=640x400 sigma=15 ms_per_frame=([\d.]+) without_ms=([\d.]+) blur_ms=(-?[\d.]+) ns_per_pixel=(-?[\d.]+)/#
+        #expect(lines.count > 3 && lines[2].wholeMatch(of: blur) != nil, "\(lines)")
+        #expect(lines.dropFirst(3).allSatisfy { $0.hasPrefix("render scene=") }, "\(lines)")
     }
 
     @Test("bad arguments get a clear message and a non-zero exit")
