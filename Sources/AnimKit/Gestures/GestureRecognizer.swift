@@ -87,6 +87,8 @@ open class GestureRecognizer {
     var pointer: (location: CGPoint, time: TimeInterval) = (.zero, 0)
     /// The touches the recognizer follows now.
     var touches: Set<Touch> = []
+    /// The touches in finger order: the pointer's, then a second finger's.
+    var orderedTouches: [Touch] { touches.sorted { $0.finger < $1.finger } }
 
     /// A recognizer that calls `handler` at each change of state.
     public init(handler: (@MainActor (GestureRecognizer) -> Void)? = nil) {
@@ -98,7 +100,14 @@ open class GestureRecognizer {
         handlers.append(handler)
     }
 
-    /// Where the touches are in `view`'s coordinates (the root's when `nil`).
+    /// Where touch `touchIndex` (0: the pointer's, 1: a second finger's) is in `view`'s coordinates.
+    public func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+        let fingers = orderedTouches
+        guard fingers.indices.contains(touchIndex) else { return location(in: view) }
+        return fingers[touchIndex].location(in: view)
+    }
+
+    /// Where the touches are in `view`'s coordinates (the root's when `nil`): their midpoint, with two.
     public func location(in view: View?) -> CGPoint {
         view.map { $0.convert(pointer.location, from: nil) } ?? pointer.location
     }

@@ -14,6 +14,8 @@ public final class PointerDispatcher {
     public let root: View
     private var tracking: [GestureRecognizer] = []
     private var touch: Touch?
+    /// A second finger mirrored about a centre (a pinch or rotation made with one pointer), while it is down.
+    private var mirror: (touch: Touch, center: CGPoint)?
     /// Whether the view still gets the touch (no recognizer has taken it from it).
     private var viewFollows = false
     /// The last release, for counting taps: where and when.
@@ -29,8 +31,13 @@ public final class PointerDispatcher {
 
     /// The pointer went down at `point` (root coordinates) at `time` seconds; returns whether a recognizer or a view of
     /// the scene takes it.
+    ///
+    /// With `center`, a second finger goes down too, mirrored about it (at 2 × center − point), and follows the
+    /// pointer mirrored until the release — how one pointer pinches and rotates, as the iOS Simulator's Option key
+    /// does. Recognizers see both touches and locate the gesture at their midpoint, the centre; the view gets the
+    /// pointer's touch only, as a view that is not multiple-touch enabled does in UIKit.
     @discardableResult
-    public func pointerDown(at point: CGPoint, time: TimeInterval) -> Bool {
+    public func pointerDown(at point: CGPoint, time: TimeInterval, mirroredAround center: CGPoint? = nil) -> Bool {
         cancelTracking()
         let hit = root.hitTest(point)
         var view = hit
@@ -46,11 +53,17 @@ public final class PointerDispatcher {
         for recognizer in tracking { recognizer.peers = tracking }
         touch.gestureRecognizers = tracking
         self.touch = touch
-        let event = Event(touches: [touch], timestamp: time)
+        if let center {
+            let second = Touch(view: hit, location: mirrored(point, about: center), timestamp: time, tapCount: 1, finger: 1)
+            second.gestureRecognizers = tracking
+            mirror = (second, center)
+        }
+        let fingers = allTouches
+        let event = Event(touches: fingers, timestamp: time)
         for recognizer in tracking {
-            recognizer.pointer = (point, time)
-            recognizer.touches = [touch]
-            recognizer.touchesBegan([touch], with: event)
+            recognizer.pointer = (center ?? point, time)
+            recognizer.touches = fingers
+            recognizer.touchesBegan(fingers, with: event)
         }
         viewFollows = hit != nil && !takenFromView()
         Responder.lastTouchUntaken = false
@@ -80,10 +93,17 @@ public final class PointerDispatcher {
         touch.location = point
         touch.timestamp = time
         touch.phase = phase
-        let event = Event(touches: [touch], timestamp: time)
+        if let (second, center) = mirror {
+            second.previousLocation = second.location
+            second.location = mirrored(point, about: center)
+            second.timestamp = time
+            second.phase = phase
+        }
+        let fingers = allTouches
+        let event = Event(touches: fingers, timestamp: time)
         for recognizer in tracking {
-            recognizer.pointer = (point, time)
-            if phase == .moved { recognizer.touchesMoved([touch], with: event) } else { recognizer.touchesEnded([touch], with: event) }
+            recognizer.pointer = (mirror?.center ?? point, time)
+            if phase == .moved { recognizer.touchesMoved(fingers, with: event) } else { recognizer.touchesEnded(fingers, with: event) }
         }
         deliverToView(event) { view in
             if phase == .moved { view.touchesMoved([touch], with: event) } else { view.touchesEnded([touch], with: event) }
@@ -95,8 +115,10 @@ public final class PointerDispatcher {
     public func cancelTracking() {
         guard let touch else { return }
         touch.phase = .cancelled
-        let event = Event(touches: [touch], timestamp: touch.timestamp)
-        for recognizer in tracking { recognizer.touchesCancelled([touch], with: event) }
+        mirror?.touch.phase = .cancelled
+        let fingers = allTouches
+        let event = Event(touches: fingers, timestamp: touch.timestamp)
+        for recognizer in tracking { recognizer.touchesCancelled(fingers, with: event) }
         if viewFollows { touch.view?.touchesCancelled([touch], with: event) }
         end()
     }
@@ -130,10 +152,28 @@ public final class PointerDispatcher {
         }
     }
 
+    /// The centre of the view under `point`, in the root's coordinates: where a second finger is mirrored about.
+    public func centerOfView(at point: CGPoint) -> CGPoint? {
+        guard let view = root.hitTest(point) else { return nil }
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: root)
+    }
+
+    /// The touches down now: the pointer's, and a mirrored second finger's.
+    private var allTouches: Set<Touch> {
+        var fingers: Set<Touch> = touch.map { [$0] } ?? []
+        if let second = mirror?.touch { fingers.insert(second) }
+        return fingers
+    }
+
+    private func mirrored(_ point: CGPoint, about center: CGPoint) -> CGPoint {
+        CGPoint(x: 2 * center.x - point.x, y: 2 * center.y - point.y)
+    }
+
     private func end() {
         let ending = tracking
         tracking = []
         touch = nil
+        mirror = nil
         viewFollows = false
         for recognizer in ending {
             // A gesture still under way when its touches are gone is cut short.

@@ -21,9 +21,12 @@ public final class Touch: Hashable {
     /// Where the touch is, and was before its last move, in the root's coordinates.
     var location: CGPoint
     var previousLocation: CGPoint
+    /// Which finger: 0 for the pointer, 1 for the second finger of a pinch or rotation.
+    let finger: Int
 
-    init(view: View?, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+    init(view: View?, location: CGPoint, timestamp: TimeInterval, tapCount: Int, finger: Int = 0) {
         self.view = view
+        self.finger = finger
         self.location = location
         previousLocation = location
         self.timestamp = timestamp

@@ -97,7 +97,9 @@ extension Previewer {
                 if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
                 // Gestures are timed on scene time, as the animations they drive: a pan's velocity is in scene seconds,
                 // so slowed down or sped up, a release hands its spring the speed the scene saw.
-                if gestures?.pointerDown(at: point, time: sceneTime) == true {
+                // Alt (Option) held: a second finger mirrored about the centre of the view pressed, to pinch and rotate.
+                let center = InputEvent.secondFingerHeld ? gestures?.centerOfView(at: point) : nil
+                if gestures?.pointerDown(at: point, time: sceneTime, mirroredAround: center) == true {
                     goLive(playing: true)
                     return true
                 }
@@ -231,20 +233,5 @@ extension Previewer {
             loadScene(digit - 1)
         }
         return true
-    }
-}
-
-extension InputEvent {
-    /// How the trace names the event; plain moves without a button are left out.
-    var traceDescription: String? {
-        switch self {
-        case .keyDown(let name): "key \(name)"
-        case .mouseDown(let x, let y): "down \(Int(x)) \(Int(y))"
-        case .mouseMoved(let x, let y, true): "drag \(Int(x)) \(Int(y))"
-        case .mouseUp(let x, let y): "up \(Int(x)) \(Int(y))"
-        case .wheel(let rows, let columns, let zooming): "wheel \(rows) \(columns)\(zooming ? " zoom" : "")"
-        case .text(let typed): "type \(typed)"
-        case .mouseMoved, .quit, .windowChanged: nil
-        }
     }
 }

@@ -22,6 +22,10 @@ public enum InputEvent: Equatable, Sendable {
     /// The window changed size or needs redrawing.
     case windowChanged
 
+    /// Whether Alt (Option) is held now: a press then brings a second, mirrored finger (see `PointerDispatcher`).
+    @MainActor
+    static var secondFingerHeld: Bool { SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0 }
+
     /// Every event waiting now, oldest first.
     @MainActor
     static func pending() -> [InputEvent] {
