@@ -101,6 +101,8 @@ public final class PointerDispatcher {
         }
         let fingers = allTouches
         let event = Event(touches: fingers, timestamp: time)
+        // A recognizer taken off its view mid-touch sees no more of it.
+        tracking.removeAll { $0.view == nil }
         for recognizer in tracking {
             recognizer.pointer = (mirror?.center ?? point, time)
             if phase == .moved { recognizer.touchesMoved(fingers, with: event) } else { recognizer.touchesEnded(fingers, with: event) }

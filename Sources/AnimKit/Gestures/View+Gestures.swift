@@ -11,7 +11,13 @@ extension View {
     /// Detaches `recognizer`.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         attachedRecognizers.removeAll { $0 === recognizer }
-        if recognizer.view === self { recognizer.view = nil }
+        guard recognizer.view === self else { return }
+        // A gesture under way is cancelled, as UIKit does; its touches then go no further to it.
+        if recognizer.state == .began || recognizer.state == .changed { recognizer.state = .cancelled }
+        recognizer.touches = []
+        recognizer.peers = []
+        recognizer.finishIfDone()
+        recognizer.view = nil
     }
 
     /// The recognizers attached to this view; `nil` when there are none, as UIKit reports.

@@ -7,8 +7,9 @@ struct LayoutRecord {
     var constraints: [NSLayoutConstraint] = []
     /// `translatesAutoresizingMaskIntoConstraints`: true keeps the frame the code set, false lets constraints place it.
     var translatesFrame = true
-    /// Set by `setNeedsLayout()` (and a constraint change); cleared by the next layout pass.
-    var needsLayout = false
+    /// Whether `layoutSubviews()` waits for the next pass: set by `setNeedsLayout()` and a constraint change, and true
+    /// for a new view, as UIKit lays out each view once before it is first drawn; cleared by the pass.
+    var needsLayout = true
     /// On the root of a tree laid out by constraints: the solver kept solved between passes.
     var engine: LayoutEngine?
     /// Set by `setNeedsUpdateConstraints()`; cleared when the next pass calls `updateConstraints()`.

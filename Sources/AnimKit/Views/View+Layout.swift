@@ -39,19 +39,43 @@ extension View {
         let root = layoutRoot
         // Walked without building a list: a host asks before every frame, and mostly nothing is marked.
         guard root.hasPendingLayout else { return }
-        root.updateConstraintsIfNeeded()
-        let views = root.subtree
-        if let engine = root.layoutRecord.engine {
-            engine.layOut(root: root, views: views)
-        } else if views.contains(where: { !$0.layoutRecord.constraints.isEmpty }) {
-            let engine = LayoutEngine()
-            root.layoutRecord.engine = engine
-            engine.layOut(root: root, views: views)
+        // Again while a `layoutSubviews()` marked a view (a child that resized its parent), as UIKit's layout loop does.
+        for _ in 0..<View.layoutPassLimit {
+            root.updateConstraintsIfNeeded()
+            let views = root.subtree
+            if let engine = root.layoutRecord.engine {
+                engine.layOut(root: root, views: views)
+            } else if views.contains(where: { !$0.layoutRecord.constraints.isEmpty }) {
+                let engine = LayoutEngine()
+                root.layoutRecord.engine = engine
+                engine.layOut(root: root, views: views)
+            }
+            for view in views where view.layoutRecord.needsLayout {
+                view.layoutRecord.needsLayout = false
+                view.layoutSubviews()
+            }
+            guard root.hasPendingLayout else { return }
         }
-        for view in views where view.layoutRecord.needsLayout {
-            view.layoutRecord.needsLayout = false
-            view.layoutSubviews()
-        }
+        // A view that marks itself on every pass (it sets its own size in `layoutSubviews()`) never settles: the pass
+        // gives up, says so (once for those views), and drops the marks, leaving the views where the last pass put them.
+        let looping = root.subtree.filter { $0.layoutRecord.needsLayout }
+        for view in looping { view.layoutRecord.needsLayout = false }
+        View.reportLayoutLoop(looping)
+    }
+
+    /// How many passes one `layoutIfNeeded()` makes at most: UIKit's layout feedback loop threshold's default.
+    public static let layoutPassLimit = 100
+
+    /// The views' names whose loops were reported: each is said once.
+    private static var reportedLoops: Set<String> = []
+
+    private static func reportLayoutLoop(_ views: [View]) {
+        let names = views.prefix(3).map { $0.accessibilityIdentifier ?? "\(type(of: $0))" }.joined(separator: ", ")
+        guard reportedLoops.insert(names).inserted else { return }
+        FileHandle.standardError.write(
+            Data(
+                ("AnimKit: layout did not settle after \(layoutPassLimit) passes — \(names) marked for layout again in every "
+                    + "layoutSubviews() (a view that sets its own frame there?); the pass stops here\n").utf8))
     }
 
     /// Whether this view or any beneath it is marked for layout.
