@@ -39,6 +39,8 @@ public final class PointerDispatcher {
     @discardableResult
     public func pointerDown(at point: CGPoint, time: TimeInterval, mirroredAround center: CGPoint? = nil) -> Bool {
         cancelTracking()
+        // Between beginIgnoringInteractionEvents() and its end, presses start no touch, as in UIKit.
+        guard !Application.shared.isIgnoringInteractionEvents else { return false }
         let hit = root.hitTest(point)
         var view = hit
         while let current = view {

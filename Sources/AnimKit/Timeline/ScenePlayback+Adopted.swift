@@ -23,8 +23,10 @@ extension ScenePlayback {
                 description: "the scene's engine does not list its views for checkpoints, so the scene could not be shown again")
         }
         let session = AnimationSession(engine: engine, clock: clock)
+        var built = Built(canvas: canvas) {}
+        ScenePlayback.putInWindow(&built)
         self.init(
-            session: session, built: Built(canvas: canvas) {}, framesPerSecond: clock.framesPerSecond,
+            session: session, built: built, framesPerSecond: clock.framesPerSecond,
             make: { throw SceneRebuildError(description: "this scene was built once by your code and cannot be built again") })
         // The tick a built scene gets when it starts (ScenePlayback's own scenes have it too).
         tick()

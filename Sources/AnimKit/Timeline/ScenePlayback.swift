@@ -16,6 +16,9 @@ public final class ScenePlayback {
         public let canvas: View
         /// Starts the scene's animations (on ``AnimationEngine/shared``, which is the playback's engine then).
         public let start: @MainActor () -> Void
+        /// The key window the playback put the canvas in (unless the scene's code made its own), so the scene's views
+        /// have a `window` and their `didMoveToWindow()` runs, as on a device. A host shows this, not the canvas alone.
+        public internal(set) var window: Window?
 
         /// A scene whose root is `canvas`, started by `start`.
         public init(canvas: View, start: @escaping @MainActor () -> Void) {
@@ -177,7 +180,8 @@ public final class ScenePlayback {
         if history == nil { session.engine.beginCheckpointMembership() }
         session.begin()
         do {
-            let built = try make()
+            var built = try make()
+            putInWindow(&built)
             built.start()
             session.engine.tick()
             built.canvas.layoutIfNeeded()
@@ -186,5 +190,16 @@ public final class ScenePlayback {
             session.end()
             throw error
         }
+    }
+
+    /// Puts the canvas in a key window of the host's, unless the scene's code put it in a window of its own: its
+    /// views' `didMoveToWindow()` runs now, after the scene's code and before its start, as a device shows a view.
+    static func putInWindow(_ built: inout Built) {
+        guard built.canvas.window == nil else { return }
+        let window = Window(frame: CGRect(origin: .zero, size: built.canvas.bounds.size))
+        window.isHostChrome = true
+        window.addSubview(built.canvas)
+        window.makeKey()
+        built.window = window
     }
 }

@@ -11,7 +11,9 @@ extension View {
     /// Adding a view to itself or to one of its own descendants would make a cycle; it is ignored.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        let oldWindow = view.window, newWindow = window
         view.willMove(toSuperview: self)
+        if newWindow !== oldWindow { view.tellWillMove(toWindow: newWindow) }
         if let old = view.superview {
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
@@ -20,17 +22,21 @@ extension View {
         view.superview = self
         didAddSubview(view)
         view.didMoveToSuperview()
+        if newWindow !== oldWindow { view.tellDidMoveToWindow() }
         setNeedsLayout()
     }
 
     /// Takes the view out of its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let oldWindow = window
         willMove(toSuperview: nil)
+        if oldWindow != nil { tellWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         didMoveToSuperview()
+        if oldWindow != nil { tellDidMoveToWindow() }
         parent.setNeedsLayout()
     }
 

@@ -127,6 +127,13 @@ open class View: Responder {
     /// Called after the view moved to its new superview, or was removed.
     open func didMoveToSuperview() {}
 
+    /// Called before the view, or a view above it, moves into `newWindow` (`nil`: out of every window).
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called after the view's ``window`` changed: it (or a view above it) was added to a window or taken out of one.
+    /// A scene's views are in the host's window, so code that starts animations here when `window != nil` runs.
+    open func didMoveToWindow() {}
+
     /// The superview: what this view's touches go on to when it does not handle them.
     open override var next: Responder? { superview }
 
@@ -158,51 +165,6 @@ open class View: Responder {
     /// Whether an animation that ignores touches moves this view now.
     var isMovedByNonInteractiveAnimation: Bool {
         animatingEngine?.kernel.blocksInteraction(values) ?? false
-    }
-
-    // MARK: Animatable properties
-
-    /// The centre, in the superview's coordinates.
-    public var center: CGPoint {
-        get { model.center }
-        set { update(ViewProperty.Center.self, to: newValue) }
-    }
-
-    /// The view's own coordinate space.
-    public var bounds: CGRect {
-        get { model.bounds }
-        set {
-            let size = model.bounds.size
-            update(ViewProperty.Bounds.self, to: newValue)
-            if model.bounds.size != size {
-                setNeedsLayout()
-                resizeSubviews(from: size)
-            }
-        }
-    }
-
-    /// Applied about the centre.
-    public var transform: CGAffineTransform {
-        get { model.transform }
-        set { update(ViewProperty.Transform.self, to: newValue) }
-    }
-
-    /// Opacity, 0…1.
-    public var alpha: CGFloat {
-        get { model.alpha }
-        set { update(ViewProperty.Alpha.self, to: newValue) }
-    }
-
-    /// The fill colour; `nil` (stored as `.clear`) for none.
-    public var backgroundColor: Color? {
-        get { model.backgroundColor }
-        set { update(ViewProperty.BackgroundColor.self, to: newValue ?? .clear) }
-    }
-
-    /// The radius of the rounded corners, in points (a layer property in UIKit; here on the view).
-    public var cornerRadius: CGFloat {
-        get { model.cornerRadius }
-        set { update(ViewProperty.CornerRadius.self, to: newValue) }
     }
 
     /// Sets a property's model value; inside an animation block the change becomes an animation.

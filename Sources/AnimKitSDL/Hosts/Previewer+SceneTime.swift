@@ -44,9 +44,11 @@ extension Previewer {
 
     /// Puts the playback's canvas in the window if a restart replaced it.
     func showCurrentCanvas() {
-        guard let canvas = playback?.built.canvas, canvas !== sceneRoot else { return }
-        sceneRoot?.removeFromSuperview()
-        sceneContainer.addSubview(canvas)
+        guard let built = playback?.built, built.canvas !== sceneRoot else { return }
+        let canvas = built.canvas
+        // The scene's window, which holds its canvas, is what the window shows.
+        sceneRoot.map { $0.window ?? $0 }?.removeFromSuperview()
+        sceneContainer.addSubview(built.window ?? canvas)
         sceneRoot = canvas
         sceneTap = taps[ObjectIdentifier(canvas)]
         taps = sceneTap.map { [ObjectIdentifier(canvas): $0] } ?? [:]

@@ -161,7 +161,7 @@ public final class Previewer {
         sceneIndex = (index + scenes.count) % scenes.count
         // End the old scene's animators so it can be freed, even if it repeats forever; a scene built by code cannot be built again, so it is kept.
         if playback?.isAdopted == false { playback?.end() }
-        sceneRoot?.removeFromSuperview()
+        sceneRoot.map { $0.window ?? $0 }?.removeFromSuperview()
         // Nothing of the last scene carries over: its playback, canvas, selection, scrub, taps and timeline go whole.
         shown = ShownScene()
         // A scene starts on its timeline: what a person did to the last one ends with it.

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The view at the top of a screen's hierarchy (also spelled `UIWindow`): a view's ``View/window`` is the window it
+/// is in, and moving into or out of one calls `willMove(toWindow:)` and `didMoveToWindow()` down the subtree.
+///
+/// A scene shown by animview (a playground's live view, a scene of `AnimView.preview`)
+/// is put in a window of the host's, made key, so `view.window` is set and
+/// `didMoveToWindow()` runs as it would on a device.
+@preconcurrency @MainActor
+open class Window: View {
+    /// Whether this is the window keys and the app's `keyWindow` go to.
+    public var isKeyWindow: Bool { Application.shared.keyWindow === self }
+
+    /// Makes the window the key window and shows it.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    /// Makes the window the key window: the one before is told ``resignKey()``, this one ``becomeKey()``.
+    open func makeKey() {
+        let application = Application.shared
+        guard application.keyWindow !== self else { return }
+        application.keyWindow?.resignKey()
+        application.keep(self)
+        application.keyWindow = self
+        becomeKey()
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {}
+
+    /// Called when another window became the key window.
+    open func resignKey() {}
+}
+
+/// UIKit's name for a window.
+public typealias UIWindow = Window
+
+extension View {
+    /// The window the view is in: the nearest ``Window`` above it (or itself), `nil` outside every window.
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Tells the view and every view beneath it that their window is about to become `newWindow`.
+    func tellWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.tellWillMove(toWindow: newWindow) }
+    }
+
+    /// Tells the view and every view beneath it that their window changed.
+    func tellDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.tellDidMoveToWindow() }
+    }
+}
