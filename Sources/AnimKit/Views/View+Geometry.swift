@@ -33,25 +33,32 @@ extension View {
         return rect.applying(transform)
     }
 
-    /// Whether `point`, in this view's coordinates, lies inside its bounds.
+    /// Whether `point`, in this view's coordinates, lies inside the view: ``point(inside:with:)`` with no event.
     public func point(inside point: CGPoint) -> Bool {
-        presentation.bounds.contains(point)
+        self.point(inside: point, with: nil)
     }
 
-    /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`.
+    /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`:
+    /// ``hitTest(_:with:)`` with no event.
+    public func hitTest(_ point: CGPoint) -> View? {
+        hitTest(point, with: nil)
+    }
+
+    /// UIKit's hit test, which ``hitTest(_:with:)`` runs unless a subclass overrides it.
     ///
     /// Uses **presentation** geometry, as UIKit does for an interruptible animator, so a
     /// moving view is hit where it is drawn. Hidden views, views with alpha below
     /// 0.01, views with interaction disabled and views moved by an animation that
-    /// does not allow user interaction are skipped, as in UIKit.
-    public func hitTest(_ point: CGPoint) -> View? {
+    /// does not allow user interaction are skipped, as in UIKit; each subview is asked
+    /// through its own (perhaps overridden) ``hitTest(_:with:)``.
+    func standardHitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard !isHidden, isUserInteractionEnabled, presentation.alpha >= 0.01 else { return nil }
         // A view moved by a block without `.allowUserInteraction` ignores touches while it moves, as in UIKit.
         guard !isMovedByNonInteractiveAnimation else { return nil }
-        guard self.point(inside: point) else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = point.applying(subview.presentation.transformToSuperview.inverted())
-            if let hit = subview.hitTest(local) { return hit }
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }

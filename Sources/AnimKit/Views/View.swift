@@ -134,6 +134,13 @@ open class View: Responder {
     /// A scene's views are in the host's window, so code that starts animations here when `window != nil` runs.
     open func didMoveToWindow() {}
 
+    /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`; override it to
+    /// widen or narrow where a view is hit, as in UIKit (see ``standardHitTest(_:with:)`` for the rules).
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? { standardHitTest(point, with: event) }
+
+    /// Whether `point`, in this view's coordinates, lies inside the view: its presentation bounds unless overridden.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool { presentation.bounds.contains(point) }
+
     /// The superview: what this view's touches go on to when it does not handle them.
     open override var next: Responder? { superview }
 

@@ -52,6 +52,14 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// The view turns over about its horizontal axis, its bottom edge coming forward.
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+    /// The display's rate (UIKit's default). AnimKit draws every animation at the host's rate, so the three
+    /// frame-rate options are kept for code that passes them and change nothing.
+    public static let preferredFramesPerSecondDefault = AnimationOptions([])
+    /// Asks for 60 frames a second.
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    /// Asks for 30 frames a second.
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
     /// The transition named by bits 20–22 (0 when none).
     var transitionKind: Int { Int((rawValue >> 20) & 0x7) }
 
