@@ -3,12 +3,13 @@ import Foundation
 import Testing
 
 extension PackageBuildingTests.PlayCommandTests {
-    /// A text field in a `play` scene: a click gives it the keyboard, so q and space are typed, not the window's keys.
+    /// A text field in a `play` scene: a click gives it the keyboard, so q and space are typed, not the window's keys; and
+    /// a slider that scrubs a paused animator, as scrubbing demos wire one.
     nonisolated static let field = """
         import AnimKit
         import PlaygroundSupport
 
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
         container.backgroundColor = .white
         PlaygroundPage.current.liveView = container
         let field = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 34))
@@ -20,10 +21,20 @@ extension PackageBuildingTests.PlayCommandTests {
         field.addAction(UIAction { _ in
             light.backgroundColor = field.text == "q x" ? .systemGreen : .systemRed
         }, for: .editingChanged)
+        let slider = UISlider(frame: CGRect(x: 0, y: 90, width: 200, height: 31))
+        slider.value = 0
+        container.addSubview(slider)
+        let card = UIView(frame: CGRect(x: 0, y: 125, width: 20, height: 20))
+        card.backgroundColor = .systemBlue
+        container.addSubview(card)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.center.x = 190 }
+        animator.pauseAnimation()
+        slider.addAction(UIAction { _ in animator.fractionComplete = CGFloat(slider.value) }, for: .valueChanged)
 
         """
 
-    /// Clicks the field, types "q xy", Backspace: the light turns green; Esc lets the keyboard go, then q closes.
+    /// Clicks the field, types "q xy", Backspace: the light turns green; drags the slider's thumb half-way: the card is
+    /// half-way; Esc lets the keyboard go, then q closes.
     func type(into file: String, in scratch: ScratchFolder) throws {
         _ = try scratch.write("Card.swift", Self.field)
         let display = try VirtualDisplay()
@@ -46,6 +57,13 @@ extension PackageBuildingTests.PlayCommandTests {
         _ = try display.tool("xdotool", ["key", "--delay", "60", "q", "space", "x", "y", "BackSpace"])
         #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(light(), [52, 199, 89]) }, "\(light())")
         #expect(play.isRunning)
+        // The thumb at 0 is centred at x = 14; 86 points right is 86 ÷ (200 − 28) = 0.5: the card's centre at 10 + 90.
+        func card(_ x: Int) -> [Int] { (try? display.pixel(x: origin.x + x, y: origin.y + 135)) ?? [] }
+        #expect(colorsClose(card(10), [0, 122, 255]) && colorsClose(card(100), [255, 255, 255]))
+        _ = try display.tool("xdotool", ["mousemove"] + screen(14, 105) + ["mousedown", "1"])
+        for step in 1...5 { _ = try display.tool("xdotool", ["mousemove"] + screen(14 + step * 86 / 5, 105)) }
+        _ = try display.tool("xdotool", ["mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(card(100), [0, 122, 255]) && colorsClose(card(10), [255, 255, 255]) })
         _ = try display.tool("xdotool", ["key", "--delay", "200", "Escape", "q"])
         #expect(VirtualDisplay.wait(seconds: 30) { !play.isRunning })
         #expect(!play.isRunning && play.terminationStatus == 0)

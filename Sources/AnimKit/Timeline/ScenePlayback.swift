@@ -198,6 +198,9 @@ public final class ScenePlayback {
         guard built.canvas.window == nil else { return }
         let window = Window(frame: CGRect(origin: .zero, size: built.canvas.bounds.size))
         window.isHostChrome = true
+        // A previewed phone's safe area, set on the canvas while it had no window, is the window's.
+        window.setWindowSafeAreaInsets(built.canvas.layoutRecord.windowSafeArea)
+        built.canvas.setWindowSafeAreaInsets(.zero)
         window.addSubview(built.canvas)
         window.makeKey()
         built.window = window
