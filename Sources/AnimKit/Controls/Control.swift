@@ -70,7 +70,7 @@ open class Control: View {
     /// The events some action is added for.
     public var allControlEvents: Event { registeredActions.reduce(into: Event()) { $0.formUnion($1.events) } }
 
-    /// A touch went down: return whether to follow it (``isTracking``). `true` by default.
+    /// A touch went down: return whether to follow it (``Control/isTracking``). `true` by default.
     open func beginTracking(_ touch: Touch, with event: UIEvent?) -> Bool { true }
 
     /// The followed touch moved: return whether to keep following it. `true` by default.

@@ -14,19 +14,19 @@ open class Responder {
     /// The responder that gets what this one does not handle: a view's superview.
     open var next: Responder? { nil }
 
-    /// Touches went down on the view. By default they go on to ``next``.
+    /// Touches went down on the view. By default they go on to ``Responder/next``.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard let next else { return Responder.noneTook() }
         next.touchesBegan(touches, with: event)
     }
 
-    /// Touches moved. By default they go on to ``next``.
+    /// Touches moved. By default they go on to ``Responder/next``.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
 
-    /// Touches went up. By default they go on to ``next``.
+    /// Touches went up. By default they go on to ``Responder/next``.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
 
-    /// Touches were taken away (a gesture recognizer recognised them, or the scene was sought). By default they go on to ``next``.
+    /// Touches were taken away (a gesture recognizer recognised them, or the scene was sought). By default they go on to ``Responder/next``.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
 
     /// Whether this responder can take the keyboard (a text field can). `false` by default.

@@ -112,7 +112,7 @@ open class View: Responder {
     /// arrangement here), calling `super.updateConstraints()`.
     open func updateConstraints() {}
 
-    /// Called when the ``tintColor`` this view draws with changed. Nothing by default.
+    /// Called when the ``View/tintColor`` this view draws with changed. Nothing by default.
     open func tintColorDidChange() {}
 
     /// Called when ``layoutMargins`` changed.
@@ -135,7 +135,9 @@ open class View: Responder {
     open func didMoveToWindow() {}
 
     /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`; override it to
-    /// widen or narrow where a view is hit, as in UIKit (see ``standardHitTest(_:with:)`` for the rules).
+    /// widen or narrow where a view is hit, as in UIKit. Hidden, nearly transparent (alpha under 0.01) and
+    /// non-interactive views are skipped, and so are views moved by an animation without `.allowUserInteraction`;
+    /// presentation geometry is used, so a moving view is hit where it is drawn.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? { standardHitTest(point, with: event) }
 
     /// Whether `point`, in this view's coordinates, lies inside the view: its presentation bounds unless overridden.
