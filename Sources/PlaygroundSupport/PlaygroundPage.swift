@@ -15,8 +15,10 @@ public final class PlaygroundPage {
     /// The page the program's code runs on.
     public static let current = PlaygroundPage()
 
-    /// The view to show once the top-level code has run; a view with no size gets the size of a phone's screen, as a playground's live view does.
-    public var liveView: View? {
+    /// What to show once the top-level code has run: a view, or a view controller, which is made the root of a
+    /// window so that its view loads and it appears (`viewDidLoad`, `viewWillAppear`, `viewDidAppear`), as in Xcode.
+    /// A view with no size, and a controller's window, get the size of a phone's screen, as a playground's live view does.
+    public var liveView: (any PlaygroundLiveViewable)? {
         didSet { if liveView != nil { showWhenTopLevelCodeEnds() } }
     }
 
@@ -24,6 +26,9 @@ public final class PlaygroundPage {
     public var needsIndefiniteExecution = false
 
     private var scheduled = false
+
+    /// The size of a live view that has none, and of a controller's window: Xcode's.
+    static let liveViewSize = CGSize(width: 375, height: 668)
 
     private init() {}
 
@@ -41,8 +46,18 @@ public final class PlaygroundPage {
 
     /// Opens the previewer on the live view (or renders it with `--headless`); a failure is one line on standard error and its ``ExitStatus``.
     func showLiveView() {
-        guard let view = liveView else { return }
-        if view.bounds.isEmpty { view.frame = CGRect(origin: view.frame.origin, size: CGSize(width: 375, height: 668)) }
+        guard let shown = liveView else { return }
+        let view: View
+        switch shown.playgroundLiveViewRepresentation {
+        case .view(let liveView):
+            view = liveView
+            if view.bounds.isEmpty { view.frame = CGRect(origin: view.frame.origin, size: PlaygroundPage.liveViewSize) }
+        case .viewController(let controller):
+            let window = Window(frame: CGRect(origin: .zero, size: PlaygroundPage.liveViewSize))
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            view = window
+        }
         // A live view the size of an iPhone's screen has that phone's safe area, as it would in its window.
         if let insets = PhoneSafeArea.insets(forScreen: view.bounds.size) { view.setWindowSafeAreaInsets(insets) }
         // The top-level code laid its views out with estimated text sizes; the scene starts laid out with the real fonts.

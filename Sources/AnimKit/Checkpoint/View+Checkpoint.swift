@@ -14,6 +14,10 @@ extension View {
         CheckpointField("isHidden", \.isHidden),
         CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
         CheckpointField("ownTintColor", \.ownTintColor),
+        CheckpointField("owningController") { view in
+            weak let controller = view.owningController
+            return { $0.owningController = controller }
+        },
         CheckpointField("transitionCover", \.transitionCover), CheckpointField("subviews", \.subviews),
         CheckpointField("attachedRecognizers", \.attachedRecognizers), CheckpointField("layoutRecord", \.layoutRecord),
         CheckpointField("superview") { view in

@@ -137,10 +137,10 @@ open class ActivityIndicatorView: View {
         }
     }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let view = super.capturedState(), own = ActivityIndicatorView.indicatorCheckpointFields.keep(self)
-        return {
-            view()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = ActivityIndicatorView.indicatorCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
             own()
         }
     }

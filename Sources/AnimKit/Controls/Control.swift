@@ -127,10 +127,10 @@ open class Control: View {
     /// What a lift inside sends: ``Event/touchUpInside``, and for a button also ``Event/primaryActionTriggered``.
     var touchUpInsideEvents: Event { .touchUpInside }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let view = super.capturedState(), control = Control.controlCheckpointFields.keep(self)
-        return {
-            view()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), control = Control.controlCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
             control()
         }
     }

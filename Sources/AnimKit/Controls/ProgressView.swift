@@ -91,10 +91,10 @@ open class ProgressView: View {
         fill.backgroundColor = progressTintColor ?? tintColor
     }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let view = super.capturedState(), own = ProgressView.progressCheckpointFields.keep(self)
-        return {
-            view()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = ProgressView.progressCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
             own()
         }
     }

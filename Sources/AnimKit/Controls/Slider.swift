@@ -166,10 +166,10 @@ open class Slider: Control {
 
     open override func cancelTracking(with event: UIEvent?) { dragStart = nil }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let control = super.capturedState(), own = Slider.sliderCheckpointFields.keep(self)
-        return {
-            control()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let control = super.checkpointRestoration(), own = Slider.sliderCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            control.run()
             own()
         }
     }

@@ -110,10 +110,10 @@ open class Switch: Control {
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let control = super.capturedState(), own = Switch.switchCheckpointFields.keep(self)
-        return {
-            control()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let control = super.checkpointRestoration(), own = Switch.switchCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            control.run()
             own()
         }
     }

@@ -186,10 +186,10 @@ open class TextField: Control {
         if let touch, point(inside: touch.location(in: self)) { becomeFirstResponder() }
     }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let control = super.capturedState(), own = TextField.fieldCheckpointFields.keep(self)
-        return {
-            control()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let control = super.checkpointRestoration(), own = TextField.fieldCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            control.run()
             own()
         }
     }

@@ -62,10 +62,10 @@ open class VisualEffectView: View {
         return (radius * amount, tint.withAlphaComponent(tint.alpha * amount))
     }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let view = super.capturedState(), own = VisualEffectView.effectCheckpointFields.keep(self)
-        return {
-            view()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = VisualEffectView.effectCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
             own()
         }
     }

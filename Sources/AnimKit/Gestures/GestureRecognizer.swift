@@ -166,3 +166,9 @@ open class GestureRecognizer {
 
 /// UIKit's names for gesture recognizers.
 public typealias UIGestureRecognizer = GestureRecognizer
+
+/// Recognizers are equal only to themselves, as UIKit's are.
+extension GestureRecognizer: Hashable {
+    public nonisolated static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

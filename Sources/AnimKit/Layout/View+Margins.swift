@@ -26,6 +26,15 @@ extension View {
     /// How far in from each edge the view is covered by what its window keeps clear: a root view has its window's
     /// insets; a subview the part of its superview's that it overlaps.
     public var safeAreaInsets: UIEdgeInsets {
+        let inherited = inheritedSafeAreaInsets
+        guard let extra = owningController?.additionalSafeAreaInsets, extra != .zero else { return inherited }
+        return UIEdgeInsets(
+            top: inherited.top + extra.top, left: inherited.left + extra.left, bottom: inherited.bottom + extra.bottom,
+            right: inherited.right + extra.right)
+    }
+
+    /// The part of the safe area the window and the superviews make (a controller's additional insets come on top).
+    private var inheritedSafeAreaInsets: UIEdgeInsets {
         guard let parent = superview else { return layoutRecord.windowSafeArea }
         let outer = parent.safeAreaInsets, bounds = parent.bounds, frame = self.frame
         guard outer != .zero else { return .zero }

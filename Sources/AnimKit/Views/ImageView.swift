@@ -97,10 +97,10 @@ open class ImageView: View {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let view = super.capturedState(), imageView = ImageView.imageCheckpointFields.keep(self)
-        return {
-            view()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), imageView = ImageView.imageCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
             imageView()
         }
     }

@@ -40,10 +40,10 @@ open class Label: View {
         set { font.pointSize = newValue }
     }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let view = super.capturedState(), label = Label.labelCheckpointFields.keep(self)
-        return {
-            view()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), label = Label.labelCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
             label()
         }
     }

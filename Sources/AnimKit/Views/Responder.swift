@@ -62,5 +62,12 @@ open class Responder {
     private static func noneTook() { lastTouchUntaken = true }
 }
 
+/// Responders are equal only to themselves, as UIKit's (which are Objective-C objects) are: views and controllers
+/// compare with `==` and go in sets, as UIKit code uses them (`if textField == emailField`).
+extension Responder: Hashable {
+    public nonisolated static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// UIKit's name for a responder.
 public typealias UIResponder = Responder

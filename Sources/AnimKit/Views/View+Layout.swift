@@ -52,7 +52,11 @@ extension View {
             }
             for view in views where view.layoutRecord.needsLayout {
                 view.layoutRecord.needsLayout = false
+                // A controller's view: the controller is told before and after, as UIKit does.
+                let controller = view.owningController
+                controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
+                controller?.viewDidLayoutSubviews()
             }
             guard root.hasPendingLayout else { return }
         }

@@ -42,6 +42,8 @@ open class View: Responder {
     var transitionCover: TransitionCover?
     /// The gesture recognizers attached (``addGestureRecognizer(_:)``).
     var attachedRecognizers: [GestureRecognizer] = []
+    /// The controller whose view this is: the view's next responder, told around its layout.
+    weak var owningController: ViewController?
     /// The tint colour set on this view itself (``tintColor`` otherwise inherits it).
     var ownTintColor: Color?
     /// Part of a host's own window (a panel, a label of the previewer), never of a scene: checkpoints leave it alone.
@@ -75,11 +77,17 @@ open class View: Responder {
     /// Called on views loaded from an archive; none are here, so never called — overridable so code compiles.
     open func awakeFromNib() {}
 
-    /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part of the view.
-    ///
-    /// Subclasses with state of their own add it and call this.
-    package func capturedState() -> @MainActor () -> Void {
-        View.checkpointFields.keep(self)
+    /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part
+    /// of the view, with what its subclass adds (``checkpointRestoration()``).
+    package final func capturedState() -> @MainActor () -> Void {
+        checkpointRestoration().run
+    }
+
+    /// The view's state now as work that puts it back. Subclasses with state of their own override it, add theirs and
+    /// call this. (A struct, not a bare closure type: a global-actor function type in an overridden signature of a
+    /// `@preconcurrency` class can be mangled two ways by an incremental build, and the vtable then fails to link.)
+    package func checkpointRestoration() -> CheckpointRestoration {
+        CheckpointRestoration(View.checkpointFields.keep(self))
     }
 
     /// The size the view's content needs, for Auto Layout: a label's text, a button's title, an image; in a
@@ -143,8 +151,9 @@ open class View: Responder {
     /// Whether `point`, in this view's coordinates, lies inside the view: its presentation bounds unless overridden.
     open func point(inside point: CGPoint, with event: Event?) -> Bool { presentation.bounds.contains(point) }
 
-    /// The superview: what this view's touches go on to when it does not handle them.
-    open override var next: Responder? { superview }
+    /// What this view's touches go on to when it does not handle them: its controller if it is a controller's view,
+    /// else its superview, as in UIKit.
+    open override var next: Responder? { owningController ?? superview }
 
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: View) {}

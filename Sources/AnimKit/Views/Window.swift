@@ -8,6 +8,19 @@ import Foundation
 /// `didMoveToWindow()` runs as it would on a device.
 @preconcurrency @MainActor
 open class Window: View {
+    /// Whether the window has been shown (``makeKeyAndVisible()``): its root controller's view is then in it.
+    private var isShown = false
+
+    /// The controller whose view fills the window; setting it on a shown window swaps the views at once, with the
+    /// old controller's disappearance and the new one's appearance, as UIKit does.
+    open var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController, isShown else { return }
+            if let oldValue { uninstall(oldValue) }
+            if let rootViewController { install(rootViewController) }
+        }
+    }
+
     /// Whether this is the window keys and the app's `keyWindow` go to.
     public var isKeyWindow: Bool { Application.shared.keyWindow === self }
 
@@ -15,6 +28,9 @@ open class Window: View {
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
+        guard !isShown else { return }
+        isShown = true
+        if let rootViewController { install(rootViewController) }
     }
 
     /// Makes the window the key window: the one before is told ``resignKey()``, this one ``becomeKey()``.

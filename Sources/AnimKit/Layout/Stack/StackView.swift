@@ -152,10 +152,10 @@ open class StackView: View {
         if changed { setNeedsUpdateConstraints() }
     }
 
-    package override func capturedState() -> @MainActor () -> Void {
-        let view = super.capturedState(), stack = StackView.stackCheckpointFields.keep(self)
-        return {
-            view()
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), stack = StackView.stackCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
             stack()
         }
     }

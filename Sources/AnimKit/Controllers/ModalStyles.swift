@@ -1,0 +1,48 @@
+import Foundation
+
+/// How a presented controller covers the screen (UIKit's `UIModalPresentationStyle`).
+public enum ModalPresentationStyle: Int, Sendable {
+    /// The whole screen; the presenter's view is taken away once it is covered.
+    case fullScreen = 0
+    /// A card over the presenter, which shrinks back under a dimming layer (iOS 13 and later).
+    case pageSheet = 1
+    /// On a phone, as a page sheet.
+    case formSheet = 2
+    /// The whole screen, the presenter's view staying underneath (for a see-through presented view).
+    case overFullScreen = 5
+    /// The system's choice: a page sheet on a phone.
+    case automatic = -2
+
+    /// The style used: `.automatic` and `.formSheet` are page sheets on a phone.
+    var resolved: ModalPresentationStyle {
+        switch self {
+        case .automatic, .formSheet: .pageSheet
+        default: self
+        }
+    }
+}
+
+/// How a presentation moves (UIKit's `UIModalTransitionStyle`).
+public enum ModalTransitionStyle: Int, Sendable {
+    /// The presented view slides up from the bottom.
+    case coverVertical = 0
+    /// The presented view turns over from the right (drawn as a squeeze until Core Animation's perspective lands).
+    case flipHorizontal = 1
+    /// The presented view fades in.
+    case crossDissolve = 2
+}
+
+/// UIKit's names for the presentation styles.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// UIKit's name for the transition styles.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+
+/// Where a controller is between appearing and disappearing.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// A presentation under way, for `isBeingPresented` and `isBeingDismissed`.
+enum PresentationPhase {
+    case presenting, dismissing
+}

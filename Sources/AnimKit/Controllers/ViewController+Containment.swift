@@ -1,0 +1,62 @@
+import Foundation
+
+extension ViewController {
+    /// Adds `child` as a child controller (after `child.willMove(toParent: self)`, as UIKit calls it). Add its view
+    /// to yours yourself, then call `child.didMove(toParent: self)`, as in UIKit.
+    public func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Takes this controller from its parent (then `didMove(toParent: nil)`, as UIKit calls it). Call
+    /// `willMove(toParent: nil)` first and take the view out yourself, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+}
+
+extension ViewController {
+    /// Starts appearing (`appearing`) or disappearing: `viewWillAppear(_:)` or `viewWillDisappear(_:)` on this
+    /// controller, then on its children whose views are within its view, as UIKit forwards them.
+    func beginAppearance(_ appearing: Bool, animated: Bool) {
+        guard appearing ? appearance != .appeared && appearance != .appearing : appearance != .disappeared && appearance != .disappearing
+        else { return }
+        appearance = appearing ? .appearing : .disappearing
+        if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in shownChildren { child.beginAppearance(appearing, animated: animated) }
+    }
+
+    /// Finishes appearing or disappearing: `viewDidAppear(_:)` or `viewDidDisappear(_:)`, then the children's.
+    func endAppearance(animated: Bool) {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(animated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(animated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in shownChildren { child.endAppearance(animated: animated) }
+    }
+
+    /// The children whose views are inside this controller's view.
+    private var shownChildren: [ViewController] {
+        guard let view = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
+    /// This controller, and the one it presented, and so on: the one on top is the last.
+    var presentationChain: [ViewController] {
+        var chain = [self]
+        while let next = chain.last?.presentedViewController { chain.append(next) }
+        return chain
+    }
+}

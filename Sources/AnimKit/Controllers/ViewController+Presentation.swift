@@ -1,0 +1,81 @@
+import Foundation
+
+extension ViewController {
+    /// How long a built-in presentation or dismissal moves, in seconds (iOS does not document its own timing).
+    public static let presentationDuration: TimeInterval = 0.5
+
+    /// Whether this controller is being presented now (between `viewWillAppear` and `viewDidAppear` of a presentation).
+    public var isBeingPresented: Bool { presentationPhase == .presenting }
+
+    /// Whether this controller is being dismissed now.
+    public var isBeingDismissed: Bool { presentationPhase == .dismissing }
+
+    /// Shows `controller` over this one, as its ``modalPresentationStyle`` and ``modalTransitionStyle`` say: a full
+    /// screen slid up from the bottom, faded in, or a page sheet over a dimmed presenter that shrinks back. The
+    /// presentation is an ordinary animation on the scene's clock (the timeline scrubs it); `completion` runs once
+    /// the presented view is in place. Presenting what is already presented, or from a controller already
+    /// presenting or not in a window, is refused with a message on standard error, as UIKit warns and does nothing.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let presenter = rootOfParents
+        guard let window = presenter.viewIfLoaded?.window else {
+            return ViewController.warn("cannot present \(controller.typeName) on \(presenter.typeName), whose view is not in a window")
+        }
+        guard presenter.presentedViewController == nil else {
+            return ViewController.warn(
+                "cannot present \(controller.typeName) on \(presenter.typeName), which is already presenting \(presenter.presentedViewController?.typeName ?? "")"
+            )
+        }
+        guard controller.presentingViewController == nil, controller !== presenter, controller.appearance == .disappeared else {
+            return ViewController.warn("cannot present \(controller.typeName): it is already shown")
+        }
+        presenter.presentedViewController = controller
+        controller.presentingViewController = presenter
+        let transition = ModalTransition(presenter: presenter, presented: controller, window: window)
+        controller.presentationPhase = .presenting
+        transition.run(presenting: true, animated: animated) {
+            controller.presentationPhase = nil
+            completion?()
+        }
+    }
+
+    /// Takes away the controller this one presented — or, if it presented none, this one from its presenter — moving
+    /// out as it came in; `completion` runs once it is gone. With nothing to dismiss it says so on standard error.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let presenter = rootOfParents
+        let owner: ViewController, presented: ViewController
+        if let shown = presenter.presentedViewController {
+            (owner, presented) = (presenter, shown)
+        } else if let presenting = presenter.presentingViewController {
+            (owner, presented) = (presenting, presenter)
+        } else {
+            return ViewController.warn("dismiss(animated:) on \(typeName), which presents nothing and was not presented")
+        }
+        guard presented.presentationPhase == nil, let window = presented.viewIfLoaded?.window else {
+            return ViewController.warn("\(presented.typeName) is already being presented or dismissed")
+        }
+        // What this one presented goes first, without moving.
+        if presented.presentedViewController != nil { presented.dismiss(animated: false) }
+        let transition = ModalTransition(presenter: owner, presented: presented, window: window)
+        presented.presentationPhase = .dismissing
+        transition.run(presenting: false, animated: animated) {
+            presented.presentationPhase = nil
+            owner.presentedViewController = nil
+            presented.presentingViewController = nil
+            completion?()
+        }
+    }
+
+    /// This controller's topmost parent: the one that presents, as UIKit presents from the root of the containment.
+    var rootOfParents: ViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
+    /// The controller's class name, for messages.
+    var typeName: String { "\(type(of: self))" }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("AnimKit: \(message); nothing happens\n".utf8))
+    }
+}

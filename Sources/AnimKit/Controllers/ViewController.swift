@@ -1,0 +1,129 @@
+import Foundation
+
+/// Manages one screen's view (also spelled `UIViewController`): loads it on first use, is told as it appears and
+/// disappears and as it is laid out, holds child controllers, and presents others.
+///
+/// The order of the calls is UIKit's, as Apple's documentation gives it: `loadView()`
+/// then `viewDidLoad()` when ``view`` is first read; `viewWillAppear(_:)`, the view
+/// placed and laid out (`viewWillLayoutSubviews()`, the view's `layoutSubviews()`,
+/// `viewDidLayoutSubviews()`), then `viewDidAppear(_:)` when the controller becomes a
+/// window's root or is presented; `viewWillDisappear(_:)` then `viewDidDisappear(_:)`
+/// when it goes. Subclass it as in UIKit: build the views in `viewDidLoad()`, start
+/// animations in `viewDidAppear(_:)`.
+@preconcurrency @MainActor
+open class ViewController: Responder {
+    /// The view, once loaded.
+    private var loadedView: View?
+    /// The screen's title (shown by a navigation bar).
+    open var title: String?
+    /// The size the controller would like when shown in a container that asks (a popover, a form sheet).
+    open var preferredContentSize: CGSize = .zero
+    /// Insets added to the view's safe area beyond the window's.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+    /// The controller whose child this is (``addChild(_:)``).
+    public internal(set) weak var parent: ViewController?
+    /// The child controllers, in the order added.
+    public internal(set) var children: [ViewController] = []
+    /// The controller this one presented, while it is shown.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// How this controller is shown when presented: `.automatic` (a page sheet on a phone, as iOS 13 and later) by default.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// How the presentation moves: a slide up from the bottom by default.
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Where the controller is in appearing and disappearing.
+    var appearance = AppearanceState.disappeared
+    /// Whether the controller is being presented or dismissed now.
+    var presentationPhase: PresentationPhase?
+    /// The dimming view behind this controller while it is shown as a page sheet.
+    var dimmingView: View?
+
+    /// A controller with no view yet.
+    public override init() { super.init() }
+
+    /// UIKit's initialiser naming a nib; there are no nibs here, so it makes a controller whose view is an empty view.
+    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { self.init() }
+
+    /// UIKit's initialiser from an archive, so that subclasses compile as written; there are no archives here.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) when first read.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+        viewDidLoad()
+    }
+
+    /// Makes the view: a plain view by default. Override it to set ``view`` to one of your own; do not call super then.
+    open func loadView() {
+        view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    /// The view was loaded: build the screen here.
+    open func viewDidLoad() {}
+
+    /// The view is about to appear (`animated`: with a transition).
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// The view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called before the controller is added to a parent (`addChild(_:)` calls it) or removed (call it with `nil`).
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller was added to a parent (call it yourself) or removed (`removeFromParent()` calls it).
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Whether the status bar is hidden while this controller shows (no status bar is drawn here; kept for code).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Asks for the status bar's look to be read again (nothing is drawn here; kept for code that calls it in a block).
+    public func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The view's superview: what the controller's unhandled touches go on to (the view's go to the controller first).
+    open override var next: Responder? { loadedView?.superview }
+
+    /// Whether the view is showing now (between `viewDidAppear` and `viewWillDisappear`).
+    public var isShowing: Bool { appearance == .appeared }
+}
+
+/// UIKit's name for a view controller.
+public typealias UIViewController = ViewController
