@@ -8,6 +8,8 @@ public enum ModalPresentationStyle: Int, Sendable {
     case pageSheet = 1
     /// On a phone, as a page sheet.
     case formSheet = 2
+    /// Placed by a custom transition's animator; the presenter's view stays.
+    case custom = 4
     /// The whole screen, the presenter's view staying underneath (for a see-through presented view).
     case overFullScreen = 5
     /// The system's choice: a page sheet on a phone.

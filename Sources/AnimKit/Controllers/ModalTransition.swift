@@ -33,8 +33,15 @@ struct ModalTransition {
         return CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)
     }
 
-    /// Presents (`presenting`) or dismisses, animated or at once, then calls `done`.
-    func run(presenting: Bool, animated: Bool, done: @escaping () -> Void) {
+    /// Presents (`presenting`) or dismisses, animated or at once — through the transitioning delegate's animator if it
+    /// gives one — then calls `done` with whether it completed.
+    func run(presenting: Bool, animated: Bool, done: @escaping (Bool) -> Void) {
+        let delegate = presented.transitioningDelegate
+        let custom =
+            presenting
+            ? delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter)
+            : delegate?.animationController(forDismissed: presented)
+        if animated, let custom { return runCustom(custom, presenting: presenting, done: done) }
         let shown: View = presented.view, behind: View = presenter.view
         let covers = style == .fullScreen, sheet = style == .pageSheet
         // The controller going away is told first, then the one coming, at the start and at the end, as UIKit does.
@@ -66,7 +73,7 @@ struct ModalTransition {
                 presented.dimmingView = nil
             }
             for controller in told { controller.endAppearance(animated: animated) }
-            done()
+            done(true)
         }
         guard animated else {
             apply(presentedLook: presenting, shown: shown, behind: behind)

@@ -18,22 +18,29 @@ extension ViewController {
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = rootOfParents
         guard let window = presenter.viewIfLoaded?.window else {
-            return ViewController.warn("cannot present \(controller.typeName) on \(presenter.typeName), whose view is not in a window")
+            return ViewController.warn(
+                "cannot present \(controller.typeName) on \(presenter.typeName), whose view is not in a window; nothing happens")
         }
         guard presenter.presentedViewController == nil else {
             return ViewController.warn(
-                "cannot present \(controller.typeName) on \(presenter.typeName), which is already presenting \(presenter.presentedViewController?.typeName ?? "")"
+                "cannot present \(controller.typeName) on \(presenter.typeName), which is already presenting \(presenter.presentedViewController?.typeName ?? ""); nothing happens"
             )
         }
         guard controller.presentingViewController == nil, controller !== presenter, controller.appearance == .disappeared else {
-            return ViewController.warn("cannot present \(controller.typeName): it is already shown")
+            return ViewController.warn("cannot present \(controller.typeName): it is already shown; nothing happens")
         }
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
         let transition = ModalTransition(presenter: presenter, presented: controller, window: window)
         controller.presentationPhase = .presenting
-        transition.run(presenting: true, animated: animated) {
+        transition.run(presenting: true, animated: animated) { completed in
             controller.presentationPhase = nil
+            guard completed else {
+                // A cancelled presentation leaves nothing presented.
+                presenter.presentedViewController = nil
+                controller.presentingViewController = nil
+                return
+            }
             completion?()
         }
     }
@@ -48,17 +55,19 @@ extension ViewController {
         } else if let presenting = presenter.presentingViewController {
             (owner, presented) = (presenting, presenter)
         } else {
-            return ViewController.warn("dismiss(animated:) on \(typeName), which presents nothing and was not presented")
+            return ViewController.warn("dismiss(animated:) on \(typeName), which presents nothing and was not presented; nothing happens")
         }
         guard presented.presentationPhase == nil, let window = presented.viewIfLoaded?.window else {
-            return ViewController.warn("\(presented.typeName) is already being presented or dismissed")
+            return ViewController.warn("\(presented.typeName) is already being presented or dismissed; nothing happens")
         }
         // What this one presented goes first, without moving.
         if presented.presentedViewController != nil { presented.dismiss(animated: false) }
         let transition = ModalTransition(presenter: owner, presented: presented, window: window)
         presented.presentationPhase = .dismissing
-        transition.run(presenting: false, animated: animated) {
+        transition.run(presenting: false, animated: animated) { completed in
             presented.presentationPhase = nil
+            // A cancelled dismissal leaves the controller presented.
+            guard completed else { return }
             owner.presentedViewController = nil
             presented.presentingViewController = nil
             completion?()
@@ -76,6 +85,6 @@ extension ViewController {
     var typeName: String { "\(type(of: self))" }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("AnimKit: \(message); nothing happens\n".utf8))
+        FileHandle.standardError.write(Data("AnimKit: \(message)\n".utf8))
     }
 }

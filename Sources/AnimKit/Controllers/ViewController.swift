@@ -40,6 +40,10 @@ open class ViewController: Responder {
     var presentationPhase: PresentationPhase?
     /// The dimming view behind this controller while it is shown as a page sheet.
     var dimmingView: View?
+    /// The container a custom presentation put this controller's view in, until it is dismissed.
+    var transitionContainer: View?
+    /// Supplies the animators of this controller's presentation and dismissal; `nil` for the built-in ones.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 
     /// A controller with no view yet.
     public override init() { super.init() }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The context a custom presentation or dismissal hands its animator: the container, the two controllers, their
+/// views and frames, and the one `completeTransition(_:)` that ends it.
+///
+/// An animator that never calls `completeTransition(_:)` would leave UIKit's window
+/// frozen; here the transition is finished one second after its duration, with a
+/// message on standard error. A second call is reported and does nothing.
+@MainActor
+final class TransitionContext: ViewControllerContextTransitioning {
+    let containerView: View
+    let isAnimated = true
+    let isInteractive = false
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: ModalPresentationStyle
+    private let from: ViewController, to: ViewController
+    /// Which of the two views the transition moves (a presenter that stays under a sheet is not moved).
+    private let movesFromView: Bool, movesToView: Bool
+    private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
+    /// What completing does, until it has been done.
+    private var finish: ((Bool) -> Void)?
+
+    init(
+        container: View, style: ModalPresentationStyle, from: (ViewController, moves: Bool, CGRect, CGRect),
+        to: (ViewController, moves: Bool, CGRect, CGRect), finish: @escaping (Bool) -> Void
+    ) {
+        containerView = container
+        presentationStyle = style
+        (self.from, movesFromView) = (from.0, from.moves)
+        (self.to, movesToView) = (to.0, to.moves)
+        frames = [ObjectIdentifier(from.0): (from.2, from.3), ObjectIdentifier(to.0): (to.2, to.3)]
+        self.finish = finish
+    }
+
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        key == .from ? from : key == .to ? to : nil
+    }
+
+    func view(forKey key: TransitionContextViewKey) -> View? {
+        if key == .from { return movesFromView ? from.view : nil }
+        return key == .to && movesToView ? to.view : nil
+    }
+
+    func initialFrame(for viewController: ViewController) -> CGRect { frames[ObjectIdentifier(viewController)]?.initial ?? .zero }
+
+    func finalFrame(for viewController: ViewController) -> CGRect { frames[ObjectIdentifier(viewController)]?.final ?? .zero }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard let finish else {
+            return ViewController.warn(
+                "completeTransition(_:) was called again for the transition to \(to.typeName); the second call does nothing")
+        }
+        self.finish = nil
+        transitionWasCancelled = !didComplete
+        finish(didComplete)
+    }
+
+    /// Finishes the transition `seconds` from now on the scene clock if the animator has not.
+    func watch(for seconds: TimeInterval) {
+        let engine = AnimationEngine.shared
+        engine.perform(at: engine.clock.now + seconds) { [weak self] in
+            guard let self, self.finish != nil else { return }
+            ViewController.warn(
+                "the transition to \(self.to.typeName) never called completeTransition(_:); it is finished \(seconds) s after it began")
+            self.completeTransition(true)
+        }
+    }
+}
