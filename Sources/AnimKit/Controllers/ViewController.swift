@@ -42,6 +42,12 @@ open class ViewController: Responder {
     var dimmingView: View?
     /// The container a custom presentation put this controller's view in, until it is dismissed.
     var transitionContainer: View?
+    /// The part of the view's safe area a container's bars cover (a navigation bar's 44 points).
+    var barInsets: UIEdgeInsets = .zero {
+        didSet { if barInsets != oldValue { loadedView?.setNeedsLayout() } }
+    }
+    /// What the controller shows in a navigation bar.
+    public private(set) lazy var navigationItem = NavigationItem()
     /// Supplies the animators of this controller's presentation and dismissal; `nil` for the built-in ones.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 

@@ -27,7 +27,12 @@ extension View {
     /// insets; a subview the part of its superview's that it overlaps.
     public var safeAreaInsets: UIEdgeInsets {
         let inherited = inheritedSafeAreaInsets
-        guard let extra = owningController?.additionalSafeAreaInsets, extra != .zero else { return inherited }
+        guard let controller = owningController else { return inherited }
+        let additional = controller.additionalSafeAreaInsets, bars = controller.barInsets
+        let extra = UIEdgeInsets(
+            top: additional.top + bars.top, left: additional.left + bars.left, bottom: additional.bottom + bars.bottom,
+            right: additional.right + bars.right)
+        guard extra != .zero else { return inherited }
         return UIEdgeInsets(
             top: inherited.top + extra.top, left: inherited.left + extra.left, bottom: inherited.bottom + extra.bottom,
             right: inherited.right + extra.right)

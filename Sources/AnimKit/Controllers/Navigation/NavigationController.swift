@@ -1,0 +1,137 @@
+import Foundation
+
+/// A stack of screens with a bar on top (also spelled `UINavigationController`): push a controller and it slides
+/// in from the right while the one under it moves a third of the way left under a shadow; the bar's back button,
+/// or `popViewController(animated:)`, takes it away the same way back.
+///
+/// The moves are ordinary 0.35 s ease-out animations on the scene clock (iOS does not
+/// document its own), so the timeline scrubs them. The controller going away is told
+/// `viewWillDisappear` before the one coming is told `viewWillAppear`, and so on at
+/// the end, as UIKit does. The controllers are the navigation controller's children;
+/// their views lie under the bar, their safe area starting below it.
+@preconcurrency @MainActor
+open class NavigationController: ViewController {
+    /// How long a push or pop moves.
+    public static let pushDuration: TimeInterval = 0.35
+
+    /// The bar at the top.
+    public let navigationBar = NavigationBar()
+    /// The stack, the root first and the top last.
+    public private(set) var viewControllers: [ViewController] = []
+    /// Whether the bar is hidden.
+    public var isNavigationBarHidden = false {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// The shadow over the screen going under during a push or pop.
+    var shadowView: View?
+
+    /// A stack holding `rootViewController`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        adopt(rootViewController)
+    }
+
+    /// An empty stack, as one from an archive would start.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The controller on top.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The controller shown: the one the top presented, else the top.
+    public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    /// Hides or shows the bar (`animated` is taken as not animated here).
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        if let top = topViewController { view.addSubview(top.view) }
+        view.addSubview(navigationBar)
+        navigationBar.backButton.addAction(Action { [weak self] _ in self?.popViewController(animated: true) }, for: .touchUpInside)
+        updateBar()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds, top = view.safeAreaInsets.top
+        navigationBar.isHidden = isNavigationBarHidden
+        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + NavigationBar.height)
+        navigationBar.placeParts(top: top)
+        for controller in viewControllers where controller.isViewLoaded {
+            controller.barInsets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : NavigationBar.height, left: 0, bottom: 0, right: 0)
+            if controller === topViewController, shadowView == nil { controller.view.frame = bounds }
+        }
+    }
+
+    /// Pushes `viewController` on top, sliding it in when `animated`.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            return ViewController.warn("cannot push \(viewController.typeName): it is already in the stack; nothing happens")
+        }
+        guard let from = topViewController, isViewLoaded else { return adopt(viewController) }
+        adopt(viewController)
+        move(from: from, to: viewController, pushing: true, animated: animated) {}
+    }
+
+    /// Pops the top controller, sliding it out when `animated`; `nil` when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let from = viewControllers.popLast(), let to = topViewController else { return nil }
+        guard isViewLoaded else {
+            release(from)
+            return from
+        }
+        move(from: from, to: to, pushing: false, animated: animated) { [weak self] in self?.release(from) }
+        return from
+    }
+
+    /// Pops every controller above the root; returns them, or `nil` when there were none.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        // The ones under the top go at once; the top slides out.
+        for controller in popped.dropLast() {
+            viewControllers.removeAll { $0 === controller }
+            release(controller)
+        }
+        popViewController(animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack: the new top pushed (or popped to) as its place in the old stack says, the others at once.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        guard let newTop = controllers.last else { return }
+        let oldTop = topViewController
+        for controller in viewControllers where !controllers.contains(where: { $0 === controller }) && controller !== oldTop {
+            release(controller)
+        }
+        viewControllers = viewControllers.filter { old in controllers.contains { $0 === old } || old === oldTop }
+        guard let oldTop, oldTop !== newTop, isViewLoaded else {
+            viewControllers = []
+            for controller in controllers { adopt(controller) }
+            return
+        }
+        let pushing = !controllers.contains { $0 === oldTop }
+        viewControllers = []
+        for controller in controllers { adopt(controller) }
+        move(from: oldTop, to: newTop, pushing: pushing, animated: animated) { [weak self] in
+            if !controllers.contains(where: { $0 === oldTop }) { self?.release(oldTop) }
+        }
+    }
+
+    private func adopt(_ controller: ViewController) {
+        addChild(controller)
+        viewControllers.append(controller)
+        controller.didMove(toParent: self)
+    }
+
+    private func release(_ controller: ViewController) {
+        controller.willMove(toParent: nil)
+        controller.removeFromParent()
+    }
+}
+
+/// UIKit's name for a navigation controller.
+public typealias UINavigationController = NavigationController

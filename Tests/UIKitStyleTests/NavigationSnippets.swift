@@ -1,0 +1,75 @@
+import AnimKit
+import AnimKitTestSupport
+import Testing
+
+// A navigation stack as apps use one: push with the standard slide, the bar's title and back button, a pop by the
+// back button, the safe area under the bar, and the lifecycle in UIKit's order.
+@MainActor
+@Suite("UINavigationController: push, pop, the bar, the lifecycle")
+struct NavigationSnippets {
+    @Test("a push slides the new screen in from the right over 0.35 s (ease out) while the old one moves a third left")
+    func push() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        var log: [String] = []
+        let home = LoggingController("A") { log.append($0) }
+        home.title = "Inbox"
+        let detail = LoggingController("B") { log.append($0) }
+        detail.navigationItem.title = "Message"
+        let navigation = UINavigationController(rootViewController: home)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(home.navigationController === navigation && navigation.navigationBar.frame.height == 91)
+        #expect(home.view.safeAreaInsets.top == 91)
+        log = []
+        navigation.pushViewController(detail, animated: true)
+        #expect(
+            log == [
+                "B loadView", "B viewDidLoad", "A viewWillDisappear true", "B viewWillAppear true", "B viewWillLayoutSubviews",
+                "B viewDidLayoutSubviews",
+            ])
+        #expect(navigation.topViewController === detail && navigation.viewControllers == [home, detail])
+        fixture.run(frames: 10)
+        // 10 frames of 21 (0.35 s at 60 fps): ease out's progress there, by Core Animation's control points.
+        let progress = AnimationCurve.easeOut.bezier.progress(atFraction: 10.0 / 21)
+        #expect(isApproximatelyEqual(detail.view.presentation.transform.tx, 390 * (1 - CGFloat(progress)), tolerance: 1e-6))
+        #expect(isApproximatelyEqual(home.view.presentation.transform.tx, -130 * CGFloat(progress), tolerance: 1e-6))
+        fixture.run(seconds: 0.3)
+        #expect(log.suffix(2) == ["A viewDidDisappear true", "B viewDidAppear true"] && home.view.superview == nil)
+        #expect(navigation.navigationBar.titleLabel.text == "Message" && navigation.navigationBar.backButton.title == "‹ Inbox")
+        #expect(detail.view.frame == window.bounds && detail.view.transform == .identity)
+
+        // The back button pops: the root comes back, the pushed controller leaves the stack and its parent.
+        let pointer = PointerDispatcher(root: window)
+        let back = navigation.navigationBar.backButton.convert(CGPoint(x: 10, y: 10), to: window)
+        pointer.pointerDown(at: back, time: 1)
+        pointer.pointerUp(at: back, time: 1.05)
+        fixture.run(seconds: 0.4)
+        #expect(navigation.viewControllers == [home] && detail.parent == nil && detail.view.superview == nil)
+        #expect(navigation.navigationBar.backButton.isHidden && navigation.navigationBar.titleLabel.text == "Inbox")
+        #expect(navigation.popViewController(animated: true) == nil)
+    }
+
+    @Test("popToRoot takes the middle at once; setViewControllers pushes a new top; a controller already in the stack is refused")
+    func stackChanges() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIViewController(), middle = UIViewController(), top = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(middle, animated: false)
+        navigation.pushViewController(top, animated: false)
+        navigation.pushViewController(middle, animated: false)
+        #expect(navigation.viewControllers == [root, middle, top])
+        let popped = navigation.popToRootViewController(animated: true)
+        #expect(popped == [middle, top] && middle.parent == nil)
+        fixture.run(seconds: 0.4)
+        #expect(navigation.viewControllers == [root] && top.parent == nil)
+        navigation.setViewControllers([root, top], animated: false)
+        #expect(navigation.topViewController === top && top.view.superview === navigation.view)
+    }
+}
