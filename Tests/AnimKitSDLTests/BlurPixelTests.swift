@@ -15,20 +15,25 @@ struct BlurPixelTests {
         255 * 0.5 * erfc(-distance / (sigma * 2.0.squareRoot()))
     }
 
-    @Test("an edge blurred by a clear effect of radius 20 follows the Gaussian's integral (σ = 10) within a few levels")
-    func edgeFollowsTheGaussian() throws {
-        let fixture = EngineFixture()
-        defer { fixture.end() }
+    /// Black on the left half of 200 × 100, white on the right, under an extra-light blur (radius 20, white tint at 0.7)
+    /// covering it all.
+    func stage() throws -> (OffscreenHost, UIVisualEffectView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.backgroundColor = .black
         let white = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
         white.backgroundColor = .white
         root.addSubview(white)
-        // Extra light: radius 20 and a white tint at 0.7; the blur alone is read through a dark effect's numbers below.
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .extraLight))
-        blur.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        blur.frame = root.bounds
         root.addSubview(blur)
-        let host = try OffscreenHost(root: root)
+        return (try OffscreenHost(root: root), blur)
+    }
+
+    @Test("an edge blurred by a clear effect of radius 20 follows the Gaussian's integral (σ = 10) within a few levels")
+    func edgeFollowsTheGaussian() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (host, _) = try stage()
         try host.render()
         // Pixel x's centre is x + 0.5, so its distance from the edge at 100 is x − 99.5; then 70 % white over it.
         for x in [80, 90, 95, 99, 100, 104, 110, 120] {
@@ -45,16 +50,8 @@ struct BlurPixelTests {
     func effectAnimatesOut() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        root.backgroundColor = .black
-        let white = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
-        white.backgroundColor = .white
-        root.addSubview(white)
-        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .extraLight))
-        blur.frame = root.bounds
+        let (host, blur) = try stage()
         blur.contentView.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
-        root.addSubview(blur)
-        let host = try OffscreenHost(root: root)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { blur.effect = nil }
         #expect(blur.effect == nil)
         fixture.run(frames: 30)

@@ -27,18 +27,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible:
-            if hypot(pointer.location.x - start.x, pointer.location.y - start.y) > allowableMovement { state = .failed }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        // Still waiting, a move beyond the allowance fails it; it begins only by the timer.
+        let wandered = hypot(pointer.location.x - start.x, pointer.location.y - start.y) > allowableMovement
+        continuousMove(passed: false, ifNotPassed: wandered ? .failed : .possible)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .ended : .failed
+        continuousEnd()
     }
 
     open override func reset() {

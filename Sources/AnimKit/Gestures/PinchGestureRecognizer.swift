@@ -14,7 +14,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public static let threshold: CGFloat = 8
 
     private var startDistance: CGFloat = 0
-    private var samples: [(scale: CGFloat, time: TimeInterval)] = []
+    private var samples: [(value: CGFloat, time: TimeInterval)] = []
     private var scaleBase: CGFloat = 1
 
     /// The distance between the fingers now over their distance at the start (or since ``scale`` was last set).
@@ -28,9 +28,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// How fast ``scale`` changes, per second, over the last tenth of a second.
     public var velocity: CGFloat {
-        guard let last = samples.last, let first = samples.first(where: { last.time - $0.time <= 0.1 }), last.time > first.time
-        else { return 0 }
-        return (last.scale - first.scale) / CGFloat(last.time - first.time)
+        Self.rate(of: samples)
     }
 
     /// The distance between the two fingers (0 with fewer).
@@ -50,19 +48,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
         guard startDistance > 0 else { return }
         samples.append((scale, pointer.time))
         samples.removeAll { pointer.time - $0.time > 0.25 }
-        switch state {
-        case .possible:
-            guard abs(fingerDistance - startDistance) > Self.threshold else { return }
-            state = .began
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continuousMove(passed: abs(fingerDistance - startDistance) > Self.threshold)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .ended : .failed
+        continuousEnd()
     }
 
     open override func reset() {

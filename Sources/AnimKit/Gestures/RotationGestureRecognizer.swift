@@ -13,7 +13,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     private var startAngle: CGFloat?
     private var rotationBase: CGFloat = 0
-    private var samples: [(rotation: CGFloat, time: TimeInterval)] = []
+    private var samples: [(value: CGFloat, time: TimeInterval)] = []
 
     /// The angle turned since the start (or since ``rotation`` was last set), in radians.
     public var rotation: CGFloat {
@@ -29,9 +29,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// How fast ``rotation`` changes, in radians per second, over the last tenth of a second.
     public var velocity: CGFloat {
-        guard let last = samples.last, let first = samples.first(where: { last.time - $0.time <= 0.1 }), last.time > first.time
-        else { return 0 }
-        return (last.rotation - first.rotation) / CGFloat(last.time - first.time)
+        Self.rate(of: samples)
     }
 
     /// The direction from the first finger to the second (`nil` with fewer than two).
@@ -59,19 +57,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
         guard startAngle != nil else { return }
         samples.append((rotation, pointer.time))
         samples.removeAll { pointer.time - $0.time > 0.25 }
-        switch state {
-        case .possible:
-            guard abs(rotation) > Self.threshold else { return }
-            state = .began
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continuousMove(passed: abs(rotation) > Self.threshold)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        state = state == .began || state == .changed ? .ended : .failed
+        continuousEnd()
     }
 
     open override func reset() {
