@@ -122,3 +122,62 @@ struct CustomTransitionSnippets {
         #expect(presentations == 1 && home.presentedViewController === card && window.isKeyWindow)
     }
 }
+
+/// Transitions whose dismissal a pan drives, through UIPercentDrivenInteractiveTransition.
+final class DraggableTransitions: NSObject, UIViewControllerTransitioningDelegate {
+    let present = FadeGrowAnimator(presenting: true)
+    let dismiss = FadeGrowAnimator(presenting: false)
+    let interactor = UIPercentDrivenInteractiveTransition()
+    var dragging = false
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { present }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { dismiss }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
+        dragging ? interactor : nil
+    }
+}
+
+@MainActor
+@Suite("Interactive transitions: UIPercentDrivenInteractiveTransition drives the animator's interruptibleAnimator")
+struct InteractiveTransitionSnippets {
+    @Test("a dismissal dragged to 30 % shows the card at 70 %; cancelled it runs back and stays; dragged to 60 % and finished it goes")
+    func dragToDismiss() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        var log: [String] = []
+        let home = LoggingController("A") { log.append($0) }
+        let card = LoggingController("B") { log.append($0) }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let transitions = DraggableTransitions()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitions
+        home.present(card, animated: true)
+        fixture.run(seconds: 0.5)
+        transitions.dragging = true
+        log = []
+        var dismissed = false
+        card.dismiss(animated: true) { dismissed = true }
+        transitions.interactor.update(0.3)
+        #expect(isApproximatelyEqual(card.view.presentation.alpha, 0.7) && transitions.interactor.duration == 0.4)
+        // Cancelled: 0.3 of 0.4 s back, then the card is presented again and told it appears.
+        transitions.interactor.cancel()
+        fixture.run(seconds: 0.2)
+        #expect(!dismissed && home.presentedViewController === card && card.view.presentation.alpha == 1)
+        #expect(log == ["B viewWillDisappear true", "B viewWillAppear true", "B viewDidAppear true"])
+        #expect(transitions.dismiss.log == ["ended false"])
+
+        card.dismiss(animated: true) { dismissed = true }
+        transitions.interactor.update(0.6)
+        transitions.interactor.finish()
+        fixture.run(seconds: 0.2)
+        #expect(dismissed && home.presentedViewController == nil && card.view.superview == nil && window.subviews == [home.view])
+    }
+}

@@ -47,6 +47,16 @@ extension ViewController {
         for child in shownChildren { child.endAppearance(animated: animated) }
     }
 
+    /// Undoes an appearing or disappearing that was cancelled (an interactive transition run back): the controller is
+    /// told the opposite, will and did, as UIKit tells it.
+    func cancelAppearance(animated: Bool) {
+        let wasAppearing = appearance == .appearing
+        guard wasAppearing || appearance == .disappearing else { return }
+        appearance = wasAppearing ? .appeared : .disappeared
+        beginAppearance(!wasAppearing, animated: animated)
+        endAppearance(animated: animated)
+    }
+
     /// The children whose views are inside this controller's view.
     private var shownChildren: [ViewController] {
         guard let view = viewIfLoaded else { return [] }

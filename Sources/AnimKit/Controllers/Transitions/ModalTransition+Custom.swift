@@ -24,8 +24,13 @@ extension ModalTransition {
         let presenterFrames = covers ? (presenting ? (bounds, CGRect.zero) : (CGRect.zero, bounds)) : (bounds, bounds)
         let presentedSide = (presented, moves: true, presentedFrames.0, presentedFrames.1)
         let presenterSide = (presenter, moves: covers, presenterFrames.0, presenterFrames.1)
+        let delegate = presented.transitioningDelegate
+        let interaction =
+            presenting
+            ? delegate?.interactionControllerForPresentation(using: animator) : delegate?.interactionControllerForDismissal(using: animator)
         let context = TransitionContext(
-            container: container, style: style, from: presenting ? presenterSide : presentedSide,
+            container: container, style: style, animator: animator, interactive: interaction != nil,
+            from: presenting ? presenterSide : presentedSide,
             to: presenting ? presentedSide : presenterSide
         ) { completed in
             // Completed: the presenter's covered view goes, or the dismissed one with its container. Cancelled: undone.
@@ -36,11 +41,18 @@ extension ModalTransition {
                 container.removeFromSuperview()
                 presented.transitionContainer = nil
             }
-            for controller in told { controller.endAppearance(animated: true) }
+            for controller in told {
+                if completed { controller.endAppearance(animated: true) } else { controller.cancelAppearance(animated: true) }
+            }
             animator.animationEnded(completed)
             done(completed)
         }
-        animator.animateTransition(using: context)
-        context.watch(for: animator.transitionDuration(using: context) + 1)
+        if let interaction {
+            // Driven by hand: no time limit while the finger is down.
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+            context.watch(for: animator.transitionDuration(using: context) + 1)
+        }
     }
 }

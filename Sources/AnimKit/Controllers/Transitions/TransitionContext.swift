@@ -10,8 +10,12 @@ import Foundation
 final class TransitionContext: ViewControllerContextTransitioning {
     let containerView: View
     let isAnimated = true
-    let isInteractive = false
+    private(set) var isInteractive: Bool
     private(set) var transitionWasCancelled = false
+    /// How far an interactive transition is, 0…1.
+    private(set) var percentComplete: CGFloat = 0
+    /// The animator of the transition, which an interaction controller drives.
+    let animationController: any ViewControllerAnimatedTransitioning
     let presentationStyle: ModalPresentationStyle
     private let from: ViewController, to: ViewController
     /// Which of the two views the transition moves (a presenter that stays under a sheet is not moved).
@@ -21,10 +25,13 @@ final class TransitionContext: ViewControllerContextTransitioning {
     private var finish: ((Bool) -> Void)?
 
     init(
-        container: View, style: ModalPresentationStyle, from: (ViewController, moves: Bool, CGRect, CGRect),
-        to: (ViewController, moves: Bool, CGRect, CGRect), finish: @escaping (Bool) -> Void
+        container: View, style: ModalPresentationStyle, animator: any ViewControllerAnimatedTransitioning, interactive: Bool,
+        from: (ViewController, moves: Bool, CGRect, CGRect), to: (ViewController, moves: Bool, CGRect, CGRect),
+        finish: @escaping (Bool) -> Void
     ) {
         containerView = container
+        animationController = animator
+        isInteractive = interactive
         presentationStyle = style
         (self.from, movesFromView) = (from.0, from.moves)
         (self.to, movesToView) = (to.0, to.moves)
@@ -54,6 +61,21 @@ final class TransitionContext: ViewControllerContextTransitioning {
         transitionWasCancelled = !didComplete
         finish(didComplete)
     }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = Swift.min(Swift.max(percentComplete, 0), 1)
+    }
+
+    func finishInteractiveTransition() {
+        isInteractive = false
+    }
+
+    func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+
+    func pauseInteractiveTransition() {}
 
     /// Finishes the transition `seconds` from now on the scene clock if the animator has not.
     func watch(for seconds: TimeInterval) {

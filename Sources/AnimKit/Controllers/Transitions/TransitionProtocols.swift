@@ -10,6 +10,14 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     ) -> (any ViewControllerAnimatedTransitioning)?
     /// The animator for dismissing `dismissed`.
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    /// What drives the presentation by hand, or `nil` for none.
+    func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
+    /// What drives the dismissal by hand (a pan that drags the sheet down), or `nil` for none.
+    func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -19,6 +27,14 @@ extension ViewControllerTransitioningDelegate {
     ) -> (any ViewControllerAnimatedTransitioning)? { nil }
     /// `nil`: the built-in dismissal.
     public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: the presentation runs by itself.
+    public func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    /// `nil`: the dismissal runs by itself.
+    public func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// Animates one transition (UIKit's `UIViewControllerAnimatedTransitioning`): put the views in the context's
@@ -67,6 +83,14 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func finalFrame(for viewController: ViewController) -> CGRect
     /// Ends the transition: `didComplete` false when it was cancelled.
     func completeTransition(_ didComplete: Bool)
+    /// An interactive transition moved to `percentComplete`.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// An interactive transition runs on to its end.
+    func finishInteractiveTransition()
+    /// An interactive transition runs back: it will be cancelled.
+    func cancelInteractiveTransition()
+    /// An interactive transition holds where it is.
+    func pauseInteractiveTransition()
 }
 
 /// Which controller a context gives (UIKit's `UITransitionContextViewControllerKey`).
