@@ -73,3 +73,43 @@ struct NavigationSnippets {
         #expect(navigation.topViewController === top && top.view.superview === navigation.view)
     }
 }
+
+@MainActor
+@Suite("UINavigationController's interactive pop from the left edge")
+struct InteractivePopSnippets {
+    @Test("a drag from the left edge scrubs the pop; let go short of half-way and slowly, it runs back; past half-way, it pops")
+    func edgeDrag() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        var log: [String] = []
+        let home = LoggingController("A") { log.append($0) }
+        let detail = LoggingController("B") { log.append($0) }
+        let navigation = UINavigationController(rootViewController: home)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(detail, animated: false)
+        #expect(navigation.interactivePopGestureRecognizer != nil)
+        let pointer = PointerDispatcher(root: window)
+        log = []
+        // The pan begins 20 points in (past its 10-point threshold) and counts from there: 195 more is half of 390.
+        pointer.pointerDown(at: CGPoint(x: 5, y: 400), time: 0)
+        pointer.pointerMoved(to: CGPoint(x: 25, y: 400), time: 0.1)
+        pointer.pointerMoved(to: CGPoint(x: 220, y: 400), time: 0.5)
+        // The root's view was laid out before, at this size: no layout calls this time.
+        #expect(log == ["B viewWillDisappear true", "A viewWillAppear true"])
+        #expect(isApproximatelyEqual(detail.view.presentation.transform.tx, 195) && home.view.superview === navigation.view)
+        pointer.pointerMoved(to: CGPoint(x: 100, y: 400), time: 1)
+        pointer.pointerUp(at: CGPoint(x: 100, y: 400), time: 1.5)
+        fixture.run(seconds: 0.4)
+        #expect(navigation.viewControllers == [home, detail] && home.view.superview == nil && detail.view.transform == .identity)
+        #expect(log.suffix(4) == ["A viewWillDisappear true", "A viewDidDisappear true", "B viewWillAppear true", "B viewDidAppear true"])
+
+        pointer.pointerDown(at: CGPoint(x: 5, y: 400), time: 3)
+        pointer.pointerMoved(to: CGPoint(x: 25, y: 400), time: 3.1)
+        pointer.pointerMoved(to: CGPoint(x: 300, y: 400), time: 3.5)
+        pointer.pointerUp(at: CGPoint(x: 300, y: 400), time: 4)
+        fixture.run(seconds: 0.4)
+        #expect(navigation.viewControllers == [home] && detail.parent == nil && detail.view.superview == nil)
+    }
+}

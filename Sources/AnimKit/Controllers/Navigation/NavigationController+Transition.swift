@@ -3,7 +3,15 @@ import Foundation
 extension NavigationController {
     /// Moves from `from` to `to`: a push slides `to` in from the right over `from`, which moves a third left under a
     /// shadow; a pop the reverse. The appearance calls go out as UIKit's do when the stack is showing.
-    func move(from: ViewController, to: ViewController, pushing: Bool, animated: Bool, done: @escaping () -> Void) {
+    ///
+    /// The move is a property animator (ease out, ``NavigationController/pushDuration``): started at once, or — for
+    /// an `interactive` pop — returned paused for a finger to scrub. It calls `done` with whether it reached its end
+    /// (a scrubbed pop run back is cancelled: the views go back and the controllers are told so).
+    @discardableResult
+    func move(
+        from: ViewController, to: ViewController, pushing: Bool, animated: Bool, interactive: Bool = false,
+        done: @escaping (Bool) -> Void
+    ) -> PropertyAnimator? {
         let bounds = view.bounds, width = bounds.width
         let showing = appearance == .appeared
         // The view loads first (viewDidLoad before viewWillAppear, as in UIKit).
@@ -24,15 +32,18 @@ extension NavigationController {
         view.insertSubview(over, at: 2)
         incoming.layoutIfNeeded()
         updateBar()
-        let finish = { [weak self] in
-            outgoing.removeFromSuperview()
+        let finish = { [weak self] (completed: Bool) in
+            (completed ? outgoing : incoming).removeFromSuperview()
+            for moved in [outgoing, incoming] { moved.transform = .identity }
             dim.removeFromSuperview()
             if self?.shadowView === dim { self?.shadowView = nil }
             if showing {
-                from.endAppearance(animated: animated)
-                to.endAppearance(animated: animated)
+                // Cancelled, the one that was coming is now the one going: it is told first.
+                for controller in completed ? [from, to] : [to, from] {
+                    if completed { controller.endAppearance(animated: animated) } else { controller.cancelAppearance(animated: animated) }
+                }
             }
-            done()
+            done(completed)
         }
         let offStage = CGAffineTransform(translationX: width, y: 0), aside = CGAffineTransform(translationX: -width / 3, y: 0)
         View.performWithoutAnimation {
@@ -47,15 +58,13 @@ extension NavigationController {
         }
         guard animated else {
             end()
-            outgoing.transform = .identity
-            return finish()
+            finish(true)
+            return nil
         }
-        View.animate(
-            withDuration: NavigationController.pushDuration, delay: 0, options: [.curveEaseOut], animations: end,
-            completion: { _ in
-                outgoing.transform = .identity
-                finish()
-            })
+        let animator = PropertyAnimator(duration: NavigationController.pushDuration, curve: .easeOut, animations: end)
+        animator.addCompletion { position in finish(position == .end) }
+        if interactive { animator.pauseAnimation() } else { animator.startAnimation() }
+        return animator
     }
 
     /// Shows the top controller's title, and a back button titled with the one under it.

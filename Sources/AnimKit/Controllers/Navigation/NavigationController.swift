@@ -17,13 +17,18 @@ open class NavigationController: ViewController {
     /// The bar at the top.
     public let navigationBar = NavigationBar()
     /// The stack, the root first and the top last.
-    public private(set) var viewControllers: [ViewController] = []
+    public internal(set) var viewControllers: [ViewController] = []
     /// Whether the bar is hidden.
     public var isNavigationBarHidden = false {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The shadow over the screen going under during a push or pop.
     var shadowView: View?
+    /// The pop a finger is driving from the left edge.
+    var popDriver: PropertyAnimator?
+
+    /// The left-edge pan that pops the top controller by hand.
+    public private(set) var interactivePopGestureRecognizer: GestureRecognizer?
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -49,6 +54,10 @@ open class NavigationController: ViewController {
         if let top = topViewController { view.addSubview(top.view) }
         view.addSubview(navigationBar)
         navigationBar.backButton.addAction(Action { [weak self] _ in self?.popViewController(animated: true) }, for: .touchUpInside)
+        let edgePan = ScreenEdgePanGestureRecognizer { [weak self] in self?.followEdgePan($0) }
+        edgePan.edges = .left
+        view.addGestureRecognizer(edgePan)
+        interactivePopGestureRecognizer = edgePan
         updateBar()
     }
 
@@ -71,7 +80,7 @@ open class NavigationController: ViewController {
         }
         guard let from = topViewController, isViewLoaded else { return adopt(viewController) }
         adopt(viewController)
-        move(from: from, to: viewController, pushing: true, animated: animated) {}
+        move(from: from, to: viewController, pushing: true, animated: animated) { _ in }
     }
 
     /// Pops the top controller, sliding it out when `animated`; `nil` when only the root is left.
@@ -82,7 +91,7 @@ open class NavigationController: ViewController {
             release(from)
             return from
         }
-        move(from: from, to: to, pushing: false, animated: animated) { [weak self] in self?.release(from) }
+        move(from: from, to: to, pushing: false, animated: animated) { [weak self] _ in self?.release(from) }
         return from
     }
 
@@ -116,7 +125,7 @@ open class NavigationController: ViewController {
         let pushing = !controllers.contains { $0 === oldTop }
         viewControllers = []
         for controller in controllers { adopt(controller) }
-        move(from: oldTop, to: newTop, pushing: pushing, animated: animated) { [weak self] in
+        move(from: oldTop, to: newTop, pushing: pushing, animated: animated) { [weak self] _ in
             if !controllers.contains(where: { $0 === oldTop }) { self?.release(oldTop) }
         }
     }
@@ -127,7 +136,7 @@ open class NavigationController: ViewController {
         controller.didMove(toParent: self)
     }
 
-    private func release(_ controller: ViewController) {
+    func release(_ controller: ViewController) {
         controller.willMove(toParent: nil)
         controller.removeFromParent()
     }

@@ -41,7 +41,8 @@ extension ModalTransition {
                 container.removeFromSuperview()
                 presented.transitionContainer = nil
             }
-            for controller in told {
+            // Cancelled, the one that was coming is now the one going: it is told first.
+            for controller in completed ? told : told.reversed() {
                 if completed { controller.endAppearance(animated: true) } else { controller.cancelAppearance(animated: true) }
             }
             animator.animationEnded(completed)
