@@ -13,7 +13,7 @@ import Foundation
 @preconcurrency @MainActor
 open class ViewController: Responder {
     /// The view, once loaded.
-    private var loadedView: View?
+    var loadedView: View?
     /// The screen's title (shown by a navigation bar).
     open var title: String?
     /// The size the controller would like when shown in a container that asks (a popover, a form sheet).
@@ -52,13 +52,19 @@ open class ViewController: Responder {
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 
     /// A controller with no view yet.
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        AnimationEngine.shared.enlist(self)
+    }
 
     /// UIKit's initialiser naming a nib; there are no nibs here, so it makes a controller whose view is an empty view.
     public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { self.init() }
 
     /// UIKit's initialiser from an archive, so that subclasses compile as written; there are no archives here.
-    public required init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) {
+        super.init()
+        AnimationEngine.shared.enlist(self)
+    }
 
     /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) when first read.
     public var view: View! {
@@ -133,6 +139,12 @@ open class ViewController: Responder {
 
     /// Whether the view is showing now (between `viewDidAppear` and `viewWillDisappear`).
     public var isShowing: Bool { appearance == .appeared }
+
+    /// The controller's state now as work that puts it back (a scene checkpoint's part of it); a subclass with
+    /// state of its own overrides it, adds its own and calls this.
+    package func checkpointRestoration() -> CheckpointRestoration {
+        CheckpointRestoration(ViewController.checkpointFields.keep(self))
+    }
 }
 
 /// UIKit's name for a view controller.

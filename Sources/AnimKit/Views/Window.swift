@@ -9,7 +9,7 @@ import Foundation
 @preconcurrency @MainActor
 open class Window: View {
     /// Whether the window has been shown (``makeKeyAndVisible()``): its root controller's view is then in it.
-    private var isShown = false
+    var isShown = false
 
     /// The controller whose view fills the window; setting it on a shown window swaps the views at once, with the
     /// old controller's disappearance and the new one's appearance, as UIKit does.
@@ -48,6 +48,29 @@ open class Window: View {
 
     /// Called when another window became the key window.
     open func resignKey() {}
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = Window.windowCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
+            own()
+        }
+    }
+
+    /// What a checkpoint keeps of a window beyond the view: every stored property of its own (a test checks). The
+    /// root controller is put back without its setter, which would swap views the view checkpoints already put back.
+    package static let windowCheckpointFields: [CheckpointField<Window>] = [
+        CheckpointField("isShown", \.isShown),
+        CheckpointField("rootViewController") { window in
+            let root = window.rootViewController
+            return { window in
+                let shown = window.isShown
+                window.isShown = false
+                window.rootViewController = root
+                window.isShown = shown
+            }
+        },
+    ]
 }
 
 /// UIKit's name for a window.

@@ -36,6 +36,8 @@ struct CheckpointFieldsTests {
         let imageMirror = Mirror(reflecting: UIImageView(frame: .zero))
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
         let switchMirror = Mirror(reflecting: UISwitch())
+        let navigationMirror = Mirror(reflecting: UINavigationController(rootViewController: UIViewController()))
+        let controllerMirror = try #require(navigationMirror.superclassMirror)
         let controlMirror = try #require(switchMirror.superclassMirror)
         let checks = [
             problem(viewMirror, kept: View.checkpointFields.map(\.name), excused: View.notCheckpointed),
@@ -57,6 +59,11 @@ struct CheckpointFieldsTests {
             problem(
                 Mirror(reflecting: UIVisualEffectView(effect: nil)), kept: VisualEffectView.effectCheckpointFields.map(\.name),
                 excused: VisualEffectView.effectNotCheckpointed),
+            problem(controllerMirror, kept: ViewController.checkpointFields.map(\.name), excused: ViewController.notCheckpointed),
+            problem(
+                navigationMirror, kept: NavigationController.navigationCheckpointFields.map(\.name),
+                excused: NavigationController.navigationNotCheckpointed),
+            problem(Mirror(reflecting: UIWindow()), kept: Window.windowCheckpointFields.map(\.name), excused: [:]),
             problem(Mirror(reflecting: label.layer), kept: Layer.checkpointFields.map(\.name), excused: Layer.notCheckpointed),
             problem(
                 Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed

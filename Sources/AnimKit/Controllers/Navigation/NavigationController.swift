@@ -28,7 +28,7 @@ open class NavigationController: ViewController {
     var popDriver: PropertyAnimator?
 
     /// The left-edge pan that pops the top controller by hand.
-    public private(set) var interactivePopGestureRecognizer: GestureRecognizer?
+    public internal(set) var interactivePopGestureRecognizer: GestureRecognizer?
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -127,6 +127,14 @@ open class NavigationController: ViewController {
         for controller in controllers { adopt(controller) }
         move(from: oldTop, to: newTop, pushing: pushing, animated: animated) { [weak self] _ in
             if !controllers.contains(where: { $0 === oldTop }) { self?.release(oldTop) }
+        }
+    }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let controller = super.checkpointRestoration(), own = NavigationController.navigationCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            controller.run()
+            own()
         }
     }
 
