@@ -97,6 +97,7 @@ extension PackageBuildingTests {
             _ = try scratch.write("Card.swift", Self.card)
             try watch(file, in: scratch)
             try type(into: file, in: scratch)
+            try navigate(in: file, scratch: scratch)
         }
 
         @Test("errors are read from swift build's output once each, with the lines that show where")
