@@ -113,3 +113,59 @@ struct InteractivePopSnippets {
         #expect(navigation.viewControllers == [home] && detail.parent == nil && detail.view.superview == nil)
     }
 }
+
+/// A navigation delegate that fades pushes in with an animator of its own, as UIKit code writes one.
+final class FadePushDelegate: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+    var shown: [String] = []
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { operation == .push ? self : nil }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        shown.append(viewController.title ?? "?")
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return }
+        toView.frame = transitionContext.finalFrame(for: to)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+@MainActor
+@Suite("UINavigationControllerDelegate: a push animated by the delegate's own animator")
+struct NavigationDelegateSnippets {
+    @Test("the delegate's animator fades the detail in over 0.3 s; didShow is told; a pop with no animator slides as usual")
+    func fadePush() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let home = UIViewController(), detail = UIViewController()
+        home.title = "Home"
+        detail.title = "Detail"
+        let navigation = UINavigationController(rootViewController: home)
+        let fade = FadePushDelegate()
+        navigation.delegate = fade
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(detail, animated: true)
+        // Ease in-out, half-way in time: half faded in, over the home view, under the bar.
+        fixture.run(seconds: 0.15)
+        #expect(isApproximatelyEqual(detail.view.presentation.alpha, 0.5) && home.view.window === window)
+        #expect(navigation.view.subviews.last === navigation.navigationBar)
+        fixture.run(seconds: 0.2)
+        #expect(fade.shown == ["Detail"] && detail.view.superview === navigation.view && home.view.superview == nil)
+        #expect(navigation.view.subviews == [detail.view, navigation.navigationBar])
+        navigation.popViewController(animated: true)
+        fixture.run(seconds: 0.4)
+        #expect(fade.shown == ["Detail", "Home"] && navigation.viewControllers == [home] && home.view.superview === navigation.view)
+    }
+}

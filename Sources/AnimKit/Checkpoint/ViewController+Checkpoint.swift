@@ -43,6 +43,10 @@ extension NavigationController {
         CheckpointField("viewControllers", \.viewControllers), CheckpointField("isNavigationBarHidden", \.isNavigationBarHidden),
         CheckpointField("shadowView", \.shadowView), CheckpointField("popDriver", \.popDriver),
         CheckpointField("interactivePopGestureRecognizer", \.interactivePopGestureRecognizer),
+        CheckpointField("delegate") { navigation in
+            weak let delegate = navigation.delegate
+            return { $0.delegate = delegate }
+        },
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

@@ -16,11 +16,19 @@ extension NavigationController {
         let showing = appearance == .appeared
         // The view loads first (viewDidLoad before viewWillAppear, as in UIKit).
         let incoming: View = to.view, outgoing: View = from.view
+        delegate?.navigationController(self, willShow: to, animated: animated)
         if showing {
             from.beginAppearance(false, animated: animated)
             to.beginAppearance(true, animated: animated)
         }
         incoming.frame = bounds
+        // The delegate's own animator, for a push or pop not driven by the edge pan.
+        if animated, !interactive,
+            let custom = delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: from, to: to)
+        {
+            runCustom(custom, from: from, to: to, showing: showing, done: done)
+            return nil
+        }
         let dim = View(frame: bounds)
         dim.backgroundColor = Color(white: 0, alpha: 0.1)
         dim.isUserInteractionEnabled = false
@@ -37,12 +45,7 @@ extension NavigationController {
             for moved in [outgoing, incoming] { moved.transform = .identity }
             dim.removeFromSuperview()
             if self?.shadowView === dim { self?.shadowView = nil }
-            if showing {
-                // Cancelled, the one that was coming is now the one going: it is told first.
-                for controller in completed ? [from, to] : [to, from] {
-                    if completed { controller.endAppearance(animated: animated) } else { controller.cancelAppearance(animated: animated) }
-                }
-            }
+            self?.endMove(from: from, to: to, completed: completed, showing: showing, animated: animated)
             done(completed)
         }
         let offStage = CGAffineTransform(translationX: width, y: 0), aside = CGAffineTransform(translationX: -width / 3, y: 0)
@@ -65,6 +68,17 @@ extension NavigationController {
         animator.addCompletion { position in finish(position == .end) }
         if interactive { animator.pauseAnimation() } else { animator.startAnimation() }
         return animator
+    }
+
+    /// Tells the controllers a move ended (or, cancelled, that it was undone) and the delegate what shows now.
+    func endMove(from: ViewController, to: ViewController, completed: Bool, showing: Bool, animated: Bool) {
+        if showing {
+            // Cancelled, the one that was coming is now the one going: it is told first.
+            for controller in completed ? [from, to] : [to, from] {
+                if completed { controller.endAppearance(animated: animated) } else { controller.cancelAppearance(animated: animated) }
+            }
+        }
+        delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
     }
 
     /// Shows the top controller's title, and a back button titled with the one under it.

@@ -26,6 +26,8 @@ open class NavigationController: ViewController {
     var shadowView: View?
     /// The pop a finger is driving from the left edge.
     var popDriver: PropertyAnimator?
+    /// Told as controllers are shown; asked for custom push and pop animators.
+    public weak var delegate: (any NavigationControllerDelegate)?
 
     /// The left-edge pan that pops the top controller by hand.
     public internal(set) var interactivePopGestureRecognizer: GestureRecognizer?

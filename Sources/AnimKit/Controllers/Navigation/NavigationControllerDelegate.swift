@@ -1,0 +1,87 @@
+import Foundation
+
+extension NavigationController {
+    /// What a push or pop is (UIKit's `UINavigationController.Operation`).
+    public enum Operation: Int, Sendable {
+        /// Neither.
+        case none
+        /// A controller comes on top.
+        case push
+        /// The top controller goes.
+        case pop
+    }
+}
+
+/// Told as a navigation controller shows controllers, and asked for the animators of its pushes and pops (UIKit's
+/// `UINavigationControllerDelegate`); every method defaults to nothing or `nil` (the standard slide).
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    /// `viewController` is about to be shown.
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// `viewController` is shown.
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// The animator for `operation` from `fromVC` to `toVC`, or `nil` for the standard slide.
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// What drives `animationController`'s transition by hand, or `nil`.
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
+}
+
+extension NavigationControllerDelegate {
+    /// Nothing.
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    {}
+    /// Nothing.
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    }
+    /// `nil`: the standard slide.
+    public func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: the transition runs by itself.
+    public func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+}
+
+/// UIKit's name for a navigation controller's delegate.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+
+extension NavigationController {
+    /// A push or pop run by the delegate's animator: the going view is put in a container under the bar, the animator
+    /// puts the coming one there and animates; when it completes, the view that stays goes back under the bar.
+    func runCustom(
+        _ animator: any ViewControllerAnimatedTransitioning, from: ViewController, to: ViewController, showing: Bool,
+        done: @escaping (Bool) -> Void
+    ) {
+        let bounds = view.bounds
+        let container = View(frame: bounds)
+        view.insertSubview(container, at: 0)
+        let outgoing: View = from.view, incoming: View = to.view
+        container.addSubview(outgoing)
+        updateBar()
+        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        let context = TransitionContext(
+            container: container, style: .fullScreen, animator: animator, interactive: interaction != nil,
+            from: (from, moves: true, bounds, .zero), to: (to, moves: true, .zero, bounds)
+        ) { [weak self] completed in
+            let staying = completed ? incoming : outgoing
+            (completed ? outgoing : incoming).removeFromSuperview()
+            self?.view.insertSubview(staying, at: 0)
+            container.removeFromSuperview()
+            self?.endMove(from: from, to: to, completed: completed, showing: showing, animated: true)
+            done(completed)
+        }
+        if let interaction {
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+            context.watch(for: animator.transitionDuration(using: context) + 1)
+        }
+    }
+}
