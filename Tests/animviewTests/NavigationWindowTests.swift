@@ -34,19 +34,8 @@ extension PackageBuildingTests.PlayCommandTests {
     /// In a window: a click pushes the detail (green where the list was red); a drag from the left edge pops it back.
     func navigate(in file: String, scratch: ScratchFolder) throws {
         _ = try scratch.write("Card.swift", Self.navigation)
-        let display = try VirtualDisplay()
-        var environment = display.environment
-        environment["XDG_CACHE_HOME"] = scratch.path("cache")
-        let play = Process()
-        play.executableURL = animviewExecutable()
-        play.arguments = ["play", file]
-        play.environment = environment
-        play.standardOutput = FileHandle.nullDevice
-        play.standardError = FileHandle.nullDevice
-        try play.run()
+        let (display, play, origin) = try playInWindow(file, scratch: scratch)
         defer { if play.isRunning { VirtualDisplay.kill(play) } }
-        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil })
-        let origin = try display.windowOrigin(named: "animview")
         func screen(_ x: Int, _ y: Int) -> [String] { [String(origin.x + x), String(origin.y + y)] }
         func below() -> [Int] { (try? display.pixel(x: origin.x + 100, y: origin.y + 250)) ?? [] }
         let red = [255, 59, 48], green = [52, 199, 89]

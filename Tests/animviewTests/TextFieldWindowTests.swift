@@ -37,19 +37,8 @@ extension PackageBuildingTests.PlayCommandTests {
     /// half-way; Esc lets the keyboard go, then q closes.
     func type(into file: String, in scratch: ScratchFolder) throws {
         _ = try scratch.write("Card.swift", Self.field)
-        let display = try VirtualDisplay()
-        var environment = display.environment
-        environment["XDG_CACHE_HOME"] = scratch.path("cache")
-        let play = Process()
-        play.executableURL = animviewExecutable()
-        play.arguments = ["play", file]
-        play.environment = environment
-        play.standardOutput = FileHandle.nullDevice
-        play.standardError = FileHandle.nullDevice
-        try play.run()
+        let (display, play, origin) = try playInWindow(file, scratch: scratch)
         defer { if play.isRunning { VirtualDisplay.kill(play) } }
-        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil })
-        let origin = try display.windowOrigin(named: "animview")
         func screen(_ x: Int, _ y: Int) -> [String] { [String(origin.x + x), String(origin.y + y)] }
         func light() -> [Int] { (try? display.pixel(x: origin.x + 100, y: origin.y + 80)) ?? [] }
         #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(light(), [255, 59, 48]) })
@@ -67,5 +56,28 @@ extension PackageBuildingTests.PlayCommandTests {
         _ = try display.tool("xdotool", ["key", "--delay", "200", "Escape", "q"])
         #expect(VirtualDisplay.wait(seconds: 30) { !play.isRunning })
         #expect(!play.isRunning && play.terminationStatus == 0)
+    }
+
+    /// `animview play file` in a window on a display of its own, on the scratch folder's build cache, once its window
+    /// is up: the display, the process and the window's top-left corner.
+    func playInWindow(_ file: String, scratch: ScratchFolder) throws -> (VirtualDisplay, Process, origin: (x: Int, y: Int)) {
+        let display = try VirtualDisplay()
+        var environment = display.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache")
+        let play = Process()
+        play.executableURL = animviewExecutable()
+        play.arguments = ["play", file]
+        play.environment = environment
+        play.standardOutput = FileHandle.nullDevice
+        play.standardError = FileHandle.nullDevice
+        try play.run()
+        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil })
+        do {
+            return (display, play, try display.windowOrigin(named: "animview"))
+        } catch {
+            // No window: nothing of the test's is left running.
+            VirtualDisplay.kill(play)
+            throw error
+        }
     }
 }
