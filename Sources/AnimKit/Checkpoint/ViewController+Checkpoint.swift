@@ -14,8 +14,10 @@ extension ViewController: CheckpointState {
         CheckpointField("additionalSafeAreaInsets", \.additionalSafeAreaInsets), CheckpointField("children", \.children),
         CheckpointField("presentedViewController", \.presentedViewController),
         CheckpointField("modalPresentationStyle", \.modalPresentationStyle),
-        CheckpointField("modalTransitionStyle", \.modalTransitionStyle), CheckpointField("appearance", \.appearance),
-        CheckpointField("presentationPhase", \.presentationPhase), CheckpointField("dimmingView", \.dimmingView),
+        CheckpointField("modalTransitionStyle", \.modalTransitionStyle),
+        CheckpointField("isModalInPresentation", \.isModalInPresentation), CheckpointField("appearance", \.appearance),
+        CheckpointField("presentationPhase", \.presentationPhase), CheckpointField("ownPresentation", \.ownPresentation),
+        CheckpointField("activeCoordinator", \.activeCoordinator),
         CheckpointField("transitionContainer", \.transitionContainer), CheckpointField("barInsets", \.barInsets),
         CheckpointField("parent") { controller in
             weak let parent = controller.parent

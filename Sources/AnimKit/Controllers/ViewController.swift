@@ -32,14 +32,18 @@ open class ViewController: Responder {
     public internal(set) weak var presentingViewController: ViewController?
     /// How this controller is shown when presented: `.automatic` (a page sheet on a phone, as iOS 13 and later) by default.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Whether the user may not dismiss the controller by dragging its sheet down (the sheet only stretches).
+    open var isModalInPresentation = false
     /// How the presentation moves: a slide up from the bottom by default.
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// Where the controller is in appearing and disappearing.
     var appearance = AppearanceState.disappeared
     /// Whether the controller is being presented or dismissed now.
     var presentationPhase: PresentationPhase?
-    /// The dimming view behind this controller while it is shown as a page sheet.
-    var dimmingView: View?
+    /// The presentation controller, once read or presented.
+    var ownPresentation: PresentationController?
+    /// The coordinator of the transition this controller is in, while it runs.
+    var activeCoordinator: TransitionCoordinator?
     /// The container a custom presentation put this controller's view in, until it is dismissed.
     var transitionContainer: View?
     /// The part of the view's safe area a container's bars cover (a navigation bar's 44 points).
@@ -133,6 +137,10 @@ open class ViewController: Responder {
 
     /// Asks for the status bar's look to be read again (nothing is drawn here; kept for code that calls it in a block).
     public func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The coordinator of the presentation, dismissal, push or pop this controller (or its parent) is in, from just
+    /// before `viewWillAppear`/`viewWillDisappear` until it ends; `nil` otherwise.
+    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { activeCoordinator ?? parent?.transitionCoordinator }
 
     /// The view's superview: what the controller's unhandled touches go on to (the view's go to the controller first).
     open override var next: Responder? { loadedView?.superview }

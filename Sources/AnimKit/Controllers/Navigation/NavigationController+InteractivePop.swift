@@ -22,6 +22,7 @@ extension NavigationController {
             let velocity = pan.velocity(in: view).x
             let fling = abs(velocity) > NavigationController.popFlingSpeed
             let pops = pan.state == .ended && (fling ? velocity > 0 : driver.fractionComplete > 0.5)
+            activeCoordinator?.interactionEnded(cancelled: !pops)
             driver.isReversed = !pops
             driver.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         default:

@@ -17,16 +17,24 @@ extension NavigationController {
         // The view loads first (viewDidLoad before viewWillAppear, as in UIKit).
         let incoming: View = to.view, outgoing: View = from.view
         delegate?.navigationController(self, willShow: to, animated: animated)
+        // The delegate's own animator, for a push or pop not driven by the edge pan.
+        let custom =
+            animated && !interactive
+            ? delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: from, to: to) : nil
+        let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let container = custom == nil ? view! : View(frame: bounds)
+        let coordinator = TransitionCoordinator(
+            from: (from, view: outgoing), to: (to, view: incoming), container: container, style: .fullScreen,
+            duration: NavigationController.pushDuration, animated: animated, interactive: interactive || interaction != nil)
+        for controller in [self, from, to] { controller.activeCoordinator = coordinator }
         if showing {
             from.beginAppearance(false, animated: animated)
             to.beginAppearance(true, animated: animated)
         }
         incoming.frame = bounds
-        // The delegate's own animator, for a push or pop not driven by the edge pan.
-        if animated, !interactive,
-            let custom = delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: from, to: to)
-        {
-            runCustom(custom, from: from, to: to, showing: showing, done: done)
+        if let custom {
+            let move = CustomMove(animator: custom, interaction: interaction, from: from, to: to, container: container, showing: showing)
+            runCustom(move, coordinator: coordinator, done: done)
             return nil
         }
         let dim = View(frame: bounds)
@@ -45,6 +53,7 @@ extension NavigationController {
             for moved in [outgoing, incoming] { moved.transform = .identity }
             dim.removeFromSuperview()
             if self?.shadowView === dim { self?.shadowView = nil }
+            self?.endCoordination(coordinator, completed: completed)
             self?.endMove(from: from, to: to, completed: completed, showing: showing, animated: animated)
             done(completed)
         }
@@ -61,13 +70,21 @@ extension NavigationController {
         }
         guard animated else {
             end()
+            coordinator.runWithoutAnimation()
             finish(true)
             return nil
         }
         let animator = PropertyAnimator(duration: NavigationController.pushDuration, curve: .easeOut, animations: end)
+        coordinator.run(in: animator)
         animator.addCompletion { position in finish(position == .end) }
         if interactive { animator.pauseAnimation() } else { animator.startAnimation() }
         return animator
+    }
+
+    /// The transition's coordinator runs its completions, and the controllers no longer give it.
+    func endCoordination(_ coordinator: TransitionCoordinator, completed: Bool) {
+        coordinator.end(completed: completed)
+        for controller in [self] + children where controller.activeCoordinator === coordinator { controller.activeCoordinator = nil }
     }
 
     /// Tells the controllers a move ended (or, cancelled, that it was undone) and the delegate what shows now.

@@ -52,36 +52,48 @@ extension NavigationControllerDelegate {
 /// UIKit's name for a navigation controller's delegate.
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 
+/// A push or pop the delegate's animator runs: the animator, what drives it by hand, the controllers, and the
+/// container under the bar.
+@MainActor
+struct CustomMove {
+    let animator: any ViewControllerAnimatedTransitioning
+    let interaction: (any ViewControllerInteractiveTransitioning)?
+    let from: ViewController, to: ViewController
+    let container: View
+    let showing: Bool
+}
+
 extension NavigationController {
     /// A push or pop run by the delegate's animator: the going view is put in a container under the bar, the animator
     /// puts the coming one there and animates; when it completes, the view that stays goes back under the bar.
-    func runCustom(
-        _ animator: any ViewControllerAnimatedTransitioning, from: ViewController, to: ViewController, showing: Bool,
-        done: @escaping (Bool) -> Void
-    ) {
-        let bounds = view.bounds
-        let container = View(frame: bounds)
+    func runCustom(_ move: CustomMove, coordinator: TransitionCoordinator, done: @escaping (Bool) -> Void) {
+        let bounds = view.bounds, container = move.container, animator = move.animator
+        let (from, to) = (move.from, move.to)
         view.insertSubview(container, at: 0)
         let outgoing: View = from.view, incoming: View = to.view
         container.addSubview(outgoing)
         updateBar()
-        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
         let context = TransitionContext(
-            container: container, style: .fullScreen, animator: animator, interactive: interaction != nil,
+            container: container, style: .fullScreen, animator: animator, interactive: move.interaction != nil,
             from: (from, moves: true, bounds, .zero), to: (to, moves: true, .zero, bounds)
         ) { [weak self] completed in
             let staying = completed ? incoming : outgoing
             (completed ? outgoing : incoming).removeFromSuperview()
             self?.view.insertSubview(staying, at: 0)
             container.removeFromSuperview()
-            self?.endMove(from: from, to: to, completed: completed, showing: showing, animated: true)
+            self?.endCoordination(coordinator, completed: completed)
+            self?.endMove(from: from, to: to, completed: completed, showing: move.showing, animated: true)
+            animator.animationEnded(completed)
             done(completed)
         }
-        if let interaction {
+        context.coordinator = coordinator
+        coordinator.transitionDuration = animator.transitionDuration(using: context)
+        if let interaction = move.interaction {
             interaction.startInteractiveTransition(context)
         } else {
             animator.animateTransition(using: context)
-            context.watch(for: animator.transitionDuration(using: context) + 1)
+            context.watch(for: coordinator.transitionDuration + 1)
         }
+        coordinator.runBesideIfWaiting()
     }
 }

@@ -50,6 +50,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         guard let context = transitionContext as? TransitionContext else { return }
         let animator = context.animationController.interruptibleAnimator(using: context)
         animator.pauseAnimation()
+        context.coordinator?.run(in: animator)
         driven = (context, animator)
         if !wantsInteractiveStart { finish() }
     }

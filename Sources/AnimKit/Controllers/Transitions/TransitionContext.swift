@@ -21,6 +21,8 @@ final class TransitionContext: ViewControllerContextTransitioning {
     /// Which of the two views the transition moves (a presenter that stays under a sheet is not moved).
     private let movesFromView: Bool, movesToView: Bool
     private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
+    /// The coordinator of the transition, told when a hand lets go and given the animator a hand drives.
+    var coordinator: TransitionCoordinator?
     /// What completing does, until it has been done.
     private var finish: ((Bool) -> Void)?
 
@@ -68,11 +70,13 @@ final class TransitionContext: ViewControllerContextTransitioning {
 
     func finishInteractiveTransition() {
         isInteractive = false
+        coordinator?.interactionEnded(cancelled: false)
     }
 
     func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
+        coordinator?.interactionEnded(cancelled: true)
     }
 
     func pauseInteractiveTransition() {}

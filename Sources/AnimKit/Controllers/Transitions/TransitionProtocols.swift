@@ -18,6 +18,10 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func interactionControllerForDismissal(
         using animator: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)?
+    /// The presentation controller of a `.custom` presentation, or `nil` for one that fills the container.
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -35,6 +39,10 @@ extension ViewControllerTransitioningDelegate {
     public func interactionControllerForDismissal(
         using animator: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    /// `nil`: a presentation controller whose presented view fills the container.
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? { nil }
 }
 
 /// Animates one transition (UIKit's `UIViewControllerAnimatedTransitioning`): put the views in the context's

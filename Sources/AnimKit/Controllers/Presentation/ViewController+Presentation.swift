@@ -31,7 +31,8 @@ extension ViewController {
         }
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
-        let transition = ModalTransition(presenter: presenter, presented: controller, window: window)
+        let presentation = controller.presentation(from: presenter, source: self)
+        let transition = ModalTransition(presenter: presenter, presented: controller, window: window, presentation: presentation)
         controller.presentationPhase = .presenting
         transition.run(presenting: true, animated: animated) { completed in
             controller.presentationPhase = nil
@@ -48,6 +49,13 @@ extension ViewController {
     /// Takes away the controller this one presented — or, if it presented none, this one from its presenter — moving
     /// out as it came in; `completion` runs once it is gone. With nothing to dismiss it says so on standard error.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        startDismissal(animated: animated, completion: completion)
+    }
+
+    /// Starts a dismissal as ``dismiss(animated:completion:)`` does; an `interactive` one is returned paused, for a
+    /// finger to drive (a sheet dragged down).
+    @discardableResult
+    func startDismissal(animated: Bool, interactive: Bool = false, completion: (() -> Void)?) -> PropertyAnimator? {
         let presenter = rootOfParents
         let owner: ViewController, presented: ViewController
         if let shown = presenter.presentedViewController {
@@ -55,16 +63,19 @@ extension ViewController {
         } else if let presenting = presenter.presentingViewController {
             (owner, presented) = (presenting, presenter)
         } else {
-            return ViewController.warn("dismiss(animated:) on \(typeName), which presents nothing and was not presented; nothing happens")
+            ViewController.warn("dismiss(animated:) on \(typeName), which presents nothing and was not presented; nothing happens")
+            return nil
         }
         guard presented.presentationPhase == nil, let window = presented.viewIfLoaded?.window else {
-            return ViewController.warn("\(presented.typeName) is already being presented or dismissed; nothing happens")
+            ViewController.warn("\(presented.typeName) is already being presented or dismissed; nothing happens")
+            return nil
         }
         // What this one presented goes first, without moving.
         if presented.presentedViewController != nil { presented.dismiss(animated: false) }
-        let transition = ModalTransition(presenter: owner, presented: presented, window: window)
+        let presentation = presented.ownPresentation ?? presented.presentation(from: owner, source: self)
+        let transition = ModalTransition(presenter: owner, presented: presented, window: window, presentation: presentation)
         presented.presentationPhase = .dismissing
-        transition.run(presenting: false, animated: animated) { completed in
+        return transition.run(presenting: false, animated: animated, interactive: interactive) { completed in
             presented.presentationPhase = nil
             // A cancelled dismissal leaves the controller presented.
             guard completed else { return }
@@ -72,6 +83,39 @@ extension ViewController {
             presented.presentingViewController = nil
             completion?()
         }
+    }
+
+    /// The presentation controller that shows this controller: made on first read from ``modalPresentationStyle``,
+    /// as UIKit makes it (so a delegate can be set before presenting), and again if the style changed; for a
+    /// `.custom` presentation, the transitioning delegate's own when it gives one.
+    public var presentationController: PresentationController? { presentation(from: nil, source: nil) }
+
+    /// The presentation controller when the controller is shown as a sheet (`.pageSheet`, `.formSheet`, `.automatic`),
+    /// for its detents and grabber; `nil` for other styles.
+    public var sheetPresentationController: SheetPresentationController? { presentationController as? SheetPresentationController }
+
+    /// The presentation controller for a presentation from `presenter` (`nil`: only read), asking the delegate of a
+    /// `.custom` one when `source` presents.
+    func presentation(from presenter: ViewController?, source: ViewController?) -> PresentationController {
+        let style = modalPresentationStyle.resolved
+        if style == .custom, let presenter, let source,
+            let own = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source)
+        {
+            own.presenting = presenter
+            ownPresentation = own
+            return own
+        }
+        if let ownPresentation, ownPresentation.builtInStyle == style {
+            ownPresentation.presenting = presenter ?? ownPresentation.presenting
+            return ownPresentation
+        }
+        let made =
+            style == .pageSheet
+            ? SheetPresentationController(presentedViewController: self, presenting: presenter)
+            : PresentationController(presentedViewController: self, presenting: presenter)
+        made.builtInStyle = style
+        ownPresentation = made
+        return made
     }
 
     /// This controller's topmost parent: the one that presents, as UIKit presents from the root of the containment.

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A drag of a sheet: the dismissal it drives, or — for a sheet that may not be dismissed — only a stretch.
+enum SheetDrag {
+    case dismissing(PropertyAnimator)
+    case stretching
+}
+
+/// Dragging a sheet down, as on iOS 13 and later: the sheet follows the finger (its dismissal scrubbed, the
+/// dimming and the presenter with it); let go past half-way, or flung down faster than 300 points a second, it is
+/// dismissed and the delegate told ``AdaptivePresentationControllerDelegate/presentationControllerDidDismiss(_:)``;
+/// else it runs back. A sheet whose controller sets `isModalInPresentation` (or whose delegate says it should not be
+/// dismissed) only stretches, less and less, and springs back; the delegate is told it was tried. iOS does not
+/// document its thresholds; these are AnimKit's.
+extension SheetPresentationController {
+    /// How fast a fling decides the dismissal by its direction alone, in points a second.
+    public static let dismissFlingSpeed: CGFloat = 300
+
+    /// Follows the pan on the sheet: begins a paused dismissal, scrubs it with the finger, then finishes or cancels it.
+    func followDrag(_ recognizer: GestureRecognizer) {
+        guard let pan = recognizer as? PanGestureRecognizer, let sheet = presentedView, let container = containerView else { return }
+        switch pan.state {
+        case .began:
+            guard presentedViewController.presentationPhase == nil else { return }
+            if presentedViewController.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+                dragged = .stretching
+                return
+            }
+            delegate?.presentationControllerWillDismiss(self)
+            let driver = presentingViewController.startDismissal(animated: true, interactive: true) { [weak self] in
+                guard let self else { return }
+                self.delegate?.presentationControllerDidDismiss(self)
+            }
+            dragged = driver.map { .dismissing($0) }
+        case .changed:
+            let down = pan.translation(in: container).y
+            switch dragged {
+            case .dismissing(let driver):
+                let travel = Swift.max(container.bounds.height - frameOfPresentedViewInContainerView.minY, 1)
+                driver.fractionComplete = Swift.min(Swift.max(down / travel, 0), 1)
+            case .stretching:
+                sheet.transform = CGAffineTransform(translationX: 0, y: stretched(down, over: container.bounds.height))
+            case nil:
+                break
+            }
+        case .ended, .cancelled:
+            let drag = dragged
+            dragged = nil
+            switch drag {
+            case .dismissing(let driver):
+                let velocity = pan.velocity(in: container).y
+                let fling = abs(velocity) > SheetPresentationController.dismissFlingSpeed
+                let dismisses = pan.state == .ended && (fling ? velocity > 0 : driver.fractionComplete > 0.5)
+                presentedViewController.activeCoordinator?.interactionEnded(cancelled: !dismisses)
+                driver.isReversed = !dismisses
+                driver.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            case .stretching:
+                delegate?.presentationControllerDidAttemptToDismiss(self)
+                View.animate(
+                    withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                    animations: { sheet.transform = .identity })
+            case nil:
+                break
+            }
+        default:
+            break
+        }
+    }
+
+    /// How far a sheet that may not be dismissed follows a drag of `distance`: the rubber band of iOS's scroll views,
+    /// `(1 − 1 / (0.55 |d| / h + 1)) h`, signed as the drag.
+    func stretched(_ distance: CGFloat, over height: CGFloat) -> CGFloat {
+        guard height > 0 else { return 0 }
+        let band = (1 - 1 / (0.55 * abs(distance) / height + 1)) * height
+        return distance < 0 ? -band : band
+    }
+}

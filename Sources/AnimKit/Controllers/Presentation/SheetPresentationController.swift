@@ -1,0 +1,146 @@
+import Foundation
+
+/// The presentation controller of a sheet (also spelled `UISheetPresentationController`), as a controller presented
+/// `.pageSheet`, `.formSheet` or `.automatic` on a phone has: read it from
+/// ``ViewController/sheetPresentationController`` to choose its detents and grabber.
+///
+/// At the large detent the sheet rests 10 points below the window's safe-area top with
+/// its top corners rounded, over a black dimming view at 40 %, while the presenter
+/// shrinks to leave 16 points each side, its top at the safe-area top — iOS 13's look;
+/// at the medium detent it takes the lower half, the presenter unshrunk. The dimming and
+/// the shrinking run alongside the slide, through the transition coordinator. The user
+/// can drag the sheet down to dismiss it (see ``SheetPresentationController/followDrag(_:)``).
+@preconcurrency @MainActor
+public final class SheetPresentationController: PresentationController {
+    /// The heights the sheet can rest at; the large one alone by default.
+    public var detents: [Detent] = [.large()] {
+        didSet { placeSheet() }
+    }
+    /// The detent the sheet rests at; `nil` for the smallest of ``detents``.
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { placeSheet() }
+    }
+    /// The largest detent at which the presenter is not dimmed; `nil`: dimmed at every detent.
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { placeSheet() }
+    }
+    /// Whether a grabber is drawn at the sheet's top.
+    public var prefersGrabberVisible = false {
+        didSet { grabber.isHidden = !prefersGrabberVisible }
+    }
+    /// The radius of the sheet's top corners; `nil` for the system's 10 points.
+    public var preferredCornerRadius: CGFloat? {
+        didSet { presentedView?.cornerRadius = cornerRadius }
+    }
+    /// The view that dims what is behind the sheet.
+    let dimmingView = View()
+    /// The short bar drawn at the sheet's top centre.
+    let grabber = View()
+    /// The dismissal a drag is driving, or whether the drag only stretches a sheet that may not be dismissed.
+    var dragged: SheetDrag?
+    /// The pan that drags the sheet down.
+    lazy var dragRecognizer: PanGestureRecognizer = PanGestureRecognizer { [weak self] in self?.followDrag($0) }
+    /// Whether ``animateChanges(_:)`` is collecting changes, to place the sheet once, animated.
+    private var holdsPlacement = false
+
+    /// A sheet presentation of `presentedViewController`.
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        builtInStyle = .pageSheet
+        dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
+        dimmingView.isUserInteractionEnabled = false
+        grabber.backgroundColor = Color(white: 0.5, alpha: 0.5)
+        grabber.cornerRadius = 2.5
+        grabber.isHidden = true
+        grabber.isUserInteractionEnabled = false
+    }
+
+    /// The detent the sheet rests at now.
+    var restingDetent: Detent.Identifier {
+        selectedDetentIdentifier ?? (detents.contains { $0.identifier == .medium } ? .medium : .large)
+    }
+
+    private var cornerRadius: CGFloat { preferredCornerRadius ?? 10 }
+
+    /// Whether the presenter shows dimmed at the resting detent.
+    private var dims: Bool { !(largestUndimmedDetentIdentifier == .medium && restingDetent == .medium) }
+
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        let bounds = container.bounds
+        let top = restingDetent == .medium ? bounds.height / 2 : container.safeAreaInsets.top + 10
+        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+
+    public override func presentationTransitionWillBegin() {
+        guard let container = containerView, let sheet = presentedView else { return }
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
+        container.addSubview(dimmingView)
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        sheet.cornerRadius = cornerRadius
+        sheet.clipsToBounds = true
+        grabber.frame = CGRect(x: (sheet.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
+        sheet.addSubview(grabber)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [self] _ in applyLook(shown: true) })
+        sheet.addGestureRecognizer(dragRecognizer)
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { takeDown() }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [self] _ in applyLook(shown: false) })
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { takeDown() }
+    }
+
+    /// Dims and shrinks back the presenter (`shown`) or puts it back as it was.
+    private func applyLook(shown: Bool) {
+        dimmingView.alpha = shown && dims ? 1 : 0
+        guard let behind = presentingViewController.viewIfLoaded, let container = containerView else { return }
+        let shrinks = shown && restingDetent == .large
+        behind.transform = shrinks ? shrunkPresenter(in: container) : .identity
+        behind.cornerRadius = shrinks ? 10 : 0
+    }
+
+    /// The presenter's look behind a large sheet: shrunk to leave 16 points each side, its top at the safe-area top.
+    private func shrunkPresenter(in container: View) -> CGAffineTransform {
+        let bounds = container.bounds
+        guard bounds.width > 32 else { return .identity }
+        let scale = (bounds.width - 32) / bounds.width
+        let lift = container.safeAreaInsets.top - bounds.height * (1 - scale) / 2
+        return CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)
+    }
+
+    /// Moves the sheet to its detent and the presenter to its look, after a change of detents: animated inside
+    /// ``animateChanges(_:)`` or any animation block.
+    private func placeSheet() {
+        guard !holdsPlacement, presentedViewController.isShowing, presentedViewController.ownPresentation === self else { return }
+        presentedView?.frame = frameOfPresentedViewInContainerView
+        applyLook(shown: true)
+    }
+
+    /// Runs `changes` (a new detent, say) and animates the sheet to the result, as UIKit's sheets do.
+    public func animateChanges(_ changes: () -> Void) {
+        holdsPlacement = true
+        changes()
+        holdsPlacement = false
+        View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
+            [self] in placeSheet()
+        })
+    }
+
+    /// Takes away the dimming view, the grabber and the drag once the sheet is gone.
+    private func takeDown() {
+        dimmingView.removeFromSuperview()
+        grabber.removeFromSuperview()
+        presentedView?.removeGestureRecognizer(dragRecognizer)
+    }
+}
+
+/// UIKit's name for a sheet's presentation controller.
+public typealias UISheetPresentationController = SheetPresentationController
