@@ -26,15 +26,19 @@ extension NavigationController {
         let coordinator = TransitionCoordinator(
             from: (from, view: outgoing), to: (to, view: incoming), container: container, style: .fullScreen,
             duration: NavigationController.pushDuration, animated: animated, interactive: interactive || interaction != nil)
+        let context = custom.map {
+            customContext(
+                CustomMove(animator: $0, interaction: interaction, from: from, to: to, container: container, showing: showing),
+                coordinator: coordinator, done: done)
+        }
         for controller in [self, from, to] { controller.activeCoordinator = coordinator }
         if showing {
             from.beginAppearance(false, animated: animated)
             to.beginAppearance(true, animated: animated)
         }
         incoming.frame = bounds
-        if let custom {
-            let move = CustomMove(animator: custom, interaction: interaction, from: from, to: to, container: container, showing: showing)
-            runCustom(move, coordinator: coordinator, done: done)
+        if let context {
+            runCustom(context, interaction: interaction)
             return nil
         }
         let dim = View(frame: bounds)

@@ -64,15 +64,13 @@ struct CustomMove {
 }
 
 extension NavigationController {
-    /// A push or pop run by the delegate's animator: the going view is put in a container under the bar, the animator
-    /// puts the coming one there and animates; when it completes, the view that stays goes back under the bar.
-    func runCustom(_ move: CustomMove, coordinator: TransitionCoordinator, done: @escaping (Bool) -> Void) {
+    /// The context of a push or pop run by the delegate's animator: the going view is put in a container under the
+    /// bar, the animator puts the coming one there and animates; when it completes, the view that stays goes back
+    /// under the bar. The coordinator takes the animator's duration.
+    func customContext(_ move: CustomMove, coordinator: TransitionCoordinator, done: @escaping (Bool) -> Void) -> TransitionContext {
         let bounds = view.bounds, container = move.container, animator = move.animator
         let (from, to) = (move.from, move.to)
-        view.insertSubview(container, at: 0)
         let outgoing: View = from.view, incoming: View = to.view
-        container.addSubview(outgoing)
-        updateBar()
         let context = TransitionContext(
             container: container, style: .fullScreen, animator: animator, interactive: move.interaction != nil,
             from: (from, moves: true, bounds, .zero), to: (to, moves: true, .zero, bounds)
@@ -88,12 +86,15 @@ extension NavigationController {
         }
         context.coordinator = coordinator
         coordinator.transitionDuration = animator.transitionDuration(using: context)
-        if let interaction = move.interaction {
-            interaction.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-            context.watch(for: coordinator.transitionDuration + 1)
-        }
-        coordinator.runBesideIfWaiting()
+        return context
+    }
+
+    /// Starts a push or pop run by the delegate's animator, in its container under the bar.
+    func runCustom(_ context: TransitionContext, interaction: (any ViewControllerInteractiveTransitioning)?) {
+        let container = context.containerView
+        view.insertSubview(container, at: 0)
+        if let outgoing = context.viewController(forKey: .from)?.view { container.addSubview(outgoing) }
+        updateBar()
+        context.start(drivenBy: interaction)
     }
 }

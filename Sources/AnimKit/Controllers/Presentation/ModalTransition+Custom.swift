@@ -18,18 +18,4 @@ extension ModalTransition {
             from: presenting ? presenterSide : presentedSide, to: presenting ? presentedSide : presenterSide, finish: finish)
     }
 
-    /// Runs a delegate's animator: driven by the interaction controller when there is one (no time limit while a
-    /// finger holds it), else by itself, finished for it one second after its duration if it never completes.
-    func runCustom(
-        _ animator: any ViewControllerAnimatedTransitioning, in context: TransitionContext,
-        interaction: (any ViewControllerInteractiveTransitioning)?, coordinator: TransitionCoordinator
-    ) {
-        if let interaction {
-            interaction.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-            context.watch(for: coordinator.transitionDuration + 1)
-        }
-        coordinator.runBesideIfWaiting()
-    }
 }

@@ -52,8 +52,14 @@ struct ModalTransition {
                 presented.transitionContainer = nil
             }
             coordinator.end(completed: completed)
-            for controller in [presenter, presented] where controller.activeCoordinator === coordinator { controller.activeCoordinator = nil }
-            if presenting { presentation.presentationTransitionDidEnd(completed) } else { presentation.dismissalTransitionDidEnd(completed) }
+            for controller in [presenter, presented] where controller.activeCoordinator === coordinator {
+                controller.activeCoordinator = nil
+            }
+            if presenting {
+                presentation.presentationTransitionDidEnd(completed)
+            } else {
+                presentation.dismissalTransitionDidEnd(completed)
+            }
             // Cancelled, the one that was coming is now the one going: it is told first.
             for controller in completed ? told : told.reversed() {
                 if completed { controller.endAppearance(animated: animated) } else { controller.cancelAppearance(animated: animated) }
@@ -61,7 +67,9 @@ struct ModalTransition {
             animator?.animationEnded(completed)
             done(completed)
         }
-        let context = animator.map { makeContext(for: $0, presenting: presenting, container: container, interactive: interaction != nil, finish: finish) }
+        let context = animator.map {
+            makeContext(for: $0, presenting: presenting, container: container, interactive: interaction != nil, finish: finish)
+        }
         if let animator, let context {
             coordinator.transitionDuration = animator.transitionDuration(using: context)
             context.coordinator = coordinator
@@ -71,8 +79,8 @@ struct ModalTransition {
         for controller in told { controller.beginAppearance(controller === presented ? presenting : !presenting, animated: animated) }
         if presenting { presentation.presentationTransitionWillBegin() } else { presentation.dismissalTransitionWillBegin() }
         if !presenting, covers, behind.superview == nil { window.insertSubview(behind, at: 0) }
-        if let animator, let context {
-            runCustom(animator, in: context, interaction: interaction, coordinator: coordinator)
+        if let context {
+            context.start(drivenBy: interaction)
             return nil
         }
         return runBuiltIn(

@@ -81,6 +81,7 @@ public final class SheetPresentationController: PresentationController {
         sheet.cornerRadius = cornerRadius
         sheet.clipsToBounds = true
         grabber.frame = CGRect(x: (sheet.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
+        grabber.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         sheet.addSubview(grabber)
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [self] _ in applyLook(shown: true) })
         sheet.addGestureRecognizer(dragRecognizer)
@@ -129,9 +130,11 @@ public final class SheetPresentationController: PresentationController {
         holdsPlacement = true
         changes()
         holdsPlacement = false
-        View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
-            [self] in placeSheet()
-        })
+        View.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+            animations: {
+                [self] in placeSheet()
+            })
     }
 
     /// Takes away the dimming view, the grabber and the drag once the sheet is gone.

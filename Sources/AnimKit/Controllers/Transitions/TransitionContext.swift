@@ -81,8 +81,21 @@ final class TransitionContext: ViewControllerContextTransitioning {
 
     func pauseInteractiveTransition() {}
 
+    /// Starts the transition: driven by `interaction` when there is one (no time limit while a finger holds it), else
+    /// by its animator, finished for it one second after its duration if it never completes. Animations given to the
+    /// coordinator that the animator did not take run beside it.
+    func start(drivenBy interaction: (any ViewControllerInteractiveTransitioning)?) {
+        if let interaction {
+            interaction.startInteractiveTransition(self)
+        } else {
+            animationController.animateTransition(using: self)
+            watch(for: animationController.transitionDuration(using: self) + 1)
+        }
+        coordinator?.runBesideIfWaiting()
+    }
+
     /// Finishes the transition `seconds` from now on the scene clock if the animator has not.
-    func watch(for seconds: TimeInterval) {
+    private func watch(for seconds: TimeInterval) {
         let engine = AnimationEngine.shared
         engine.perform(at: engine.clock.now + seconds) { [weak self] in
             guard let self, self.finish != nil else { return }
