@@ -17,7 +17,9 @@ public final class PlaygroundPage {
 
     /// What to show once the top-level code has run: a view, or a view controller, which is made the root of a
     /// window so that its view loads and it appears (`viewDidLoad`, `viewWillAppear`, `viewDidAppear`), as in Xcode.
-    /// A view with no size, and a controller's window, get the size of a phone's screen, as a playground's live view does.
+    /// A controller's window is the device's screen (`animview play --device`; an iPhone 15 by default) unless the
+    /// controller sets `preferredContentSize`; a view with no size gets a playground's 375 × 668, or the device's
+    /// screen when one was chosen.
     public var liveView: (any PlaygroundLiveViewable)? {
         didSet { if liveView != nil { showWhenTopLevelCodeEnds() } }
     }
@@ -47,19 +49,27 @@ public final class PlaygroundPage {
     /// Opens the previewer on the live view (or renders it with `--headless`); a failure is one line on standard error and its ``ExitStatus``.
     func showLiveView() {
         guard let shown = liveView else { return }
+        // `animview play --device` hands the device previewed to the program.
+        let chosen = ProcessInfo.processInfo.environment[DevicePreset.environmentVariable].flatMap(DevicePreset.named)
+        if let chosen { Device.current.preset = chosen }
         let view: View
         switch shown.playgroundLiveViewRepresentation {
         case .view(let liveView):
             view = liveView
-            if view.bounds.isEmpty { view.frame = CGRect(origin: view.frame.origin, size: PlaygroundPage.liveViewSize) }
+            if view.bounds.isEmpty { view.frame = CGRect(origin: view.frame.origin, size: chosen?.screen ?? PlaygroundPage.liveViewSize) }
         case .viewController(let controller):
-            let window = Window(frame: CGRect(origin: .zero, size: PlaygroundPage.liveViewSize))
+            // A screen fills the device's screen, unless it asks for a size, as in Xcode.
+            let size = controller.preferredContentSize == .zero ? Device.current.preset.screen : controller.preferredContentSize
+            let window = Window(frame: CGRect(origin: .zero, size: size))
             window.rootViewController = controller
             window.makeKeyAndVisible()
             view = window
         }
-        // A live view the size of an iPhone's screen has that phone's safe area, as it would in its window.
-        if let insets = PhoneSafeArea.insets(forScreen: view.bounds.size) { view.setWindowSafeAreaInsets(insets) }
+        // A live view the size of the device's screen, or of any iPhone's, has its safe area, as it would in its window.
+        let device = Device.current.preset
+        if let insets = view.bounds.size == device.screen ? device.safeArea : PhoneSafeArea.insets(forScreen: view.bounds.size) {
+            view.setWindowSafeAreaInsets(insets)
+        }
         // The top-level code laid its views out with estimated text sizes; the scene starts laid out with the real fonts.
         FontMeasurer.install()
         view.setNeedsLayout()

@@ -39,4 +39,44 @@ struct PreviewSceneTests {
         #expect(host.pixel(x: 200, y: 100) == Pixel(0, 122, 255))
         #expect(host.pixel(x: 60, y: 100) == Pixel(255, 255, 255))
     }
+
+    @Test("a screen scene: the controller fills an iPhone 15's window, compact wide; the sheet it presents is drawn over it dimmed")
+    func screen() throws {
+        var traits = TraitCollection()
+        let screen = AnimView.PreviewScene.screen("sheet") {
+            let home = SheetPresentingController()
+            home.onAppear = { traits = $0.traitCollection }
+            return home
+        }
+        let playback = try screen.playback()
+        defer { playback.end() }
+        #expect(playback.built.canvas.bounds.size == CGSize(width: 393, height: 852))
+        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular && traits.userInterfaceIdiom == .phone)
+        try playback.seek(to: 0.6)
+        let host = try OffscreenHost(root: playback.built.canvas)
+        try host.render()
+        // The sheet rests from 59 + 10 down; the presenter, shrunk, shows above it from 59, under black at 40 %.
+        #expect(host.pixel(x: 196, y: 400) == Pixel(0, 122, 255))
+        let dimmedRed = host.pixel(x: 196, y: 64)
+        #expect(
+            abs(Int(dimmedRed.red) - 153) <= 1 && abs(Int(dimmedRed.green) - 35) <= 1 && abs(Int(dimmedRed.blue) - 29) <= 1, "\(dimmedRed)")
+    }
+}
+
+/// A red screen that presents a blue sheet as it appears.
+final class SheetPresentingController: UIViewController {
+    var onAppear: (UIViewController) -> Void = { _ in }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemRed
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onAppear(self)
+        let sheet = UIViewController()
+        sheet.view.backgroundColor = .systemBlue
+        present(sheet, animated: true)
+    }
 }

@@ -26,7 +26,7 @@ extension PackageBuildingTests.PlayCommandTests {
         }
 
         let navigation = UINavigationController(rootViewController: ListController())
-        navigation.view.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        navigation.preferredContentSize = CGSize(width: 375, height: 668)
         PlaygroundPage.current.liveView = navigation
 
         """

@@ -132,6 +132,9 @@ open class ViewController: Responder {
     /// Called after the controller was added to a parent (call it yourself) or removed (`removeFromParent()` calls it).
     open func didMove(toParent parent: ViewController?) {}
 
+    /// Called when the traits of the controller's view changed (it moved into a window).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Whether the status bar is hidden while this controller shows (no status bar is drawn here; kept for code).
     open var prefersStatusBarHidden: Bool { false }
 

@@ -51,9 +51,9 @@ public final class Screen {
 
     private init() {}
 
-    /// The screen's rectangle in points: the key window's bounds (a scene's canvas), else an iPhone 15's 393 × 852.
+    /// The screen's rectangle in points: the key window's bounds (a scene's canvas), else the device's screen.
     public var bounds: CGRect {
-        Application.shared.keyWindow.map { CGRect(origin: .zero, size: $0.bounds.size) } ?? CGRect(x: 0, y: 0, width: 393, height: 852)
+        CGRect(origin: .zero, size: Application.shared.keyWindow?.bounds.size ?? Device.current.preset.screen)
     }
 
     /// Pixels per point: 1, as AnimKit draws a point as one pixel (a hairline `1 / scale` is one point wide).

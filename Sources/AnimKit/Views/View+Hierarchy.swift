@@ -22,7 +22,7 @@ extension View {
         view.superview = self
         didAddSubview(view)
         view.didMoveToSuperview()
-        if newWindow !== oldWindow { view.tellDidMoveToWindow() }
+        if newWindow !== oldWindow { view.tellDidMoveToWindow(from: oldWindow) }
         setNeedsLayout()
     }
 
@@ -36,7 +36,7 @@ extension View {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         didMoveToSuperview()
-        if oldWindow != nil { tellDidMoveToWindow() }
+        if oldWindow != nil { tellDidMoveToWindow(from: oldWindow) }
         parent.setNeedsLayout()
     }
 

@@ -142,6 +142,10 @@ open class View: Responder {
     /// A scene's views are in the host's window, so code that starts animations here when `window != nil` runs.
     open func didMoveToWindow() {}
 
+    /// Called when the view's ``traitCollection`` changed from `previousTraitCollection` (`nil`: it had none): when
+    /// it moves into a window.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`; override it to
     /// widen or narrow where a view is hit, as in UIKit. Hidden, nearly transparent (alpha under 0.01) and
     /// non-interactive views are skipped, and so are views moved by an animation without `.allowUserInteraction`;

@@ -93,9 +93,20 @@ extension View {
         for subview in subviews { subview.tellWillMove(toWindow: newWindow) }
     }
 
-    /// Tells the view and every view beneath it that their window changed.
-    func tellDidMoveToWindow() {
+    /// Tells the view and every view beneath it that their window changed from `oldWindow`, and — when it moved into a
+    /// window whose traits differ from the old one's (or had none) — that its traits changed, as UIKit tells a view
+    /// added to a window.
+    func tellDidMoveToWindow(from oldWindow: Window?) {
+        let previous = oldWindow.map { TraitCollection(windowSize: $0.bounds.size, idiom: Device.current.userInterfaceIdiom) }
+        tellDidMoveToWindow(previousTraits: previous)
+    }
+
+    private func tellDidMoveToWindow(previousTraits: TraitCollection?) {
         didMoveToWindow()
-        for subview in subviews { subview.tellDidMoveToWindow() }
+        if window != nil, previousTraits != traitCollection {
+            traitCollectionDidChange(previousTraits)
+            owningController?.traitCollectionDidChange(previousTraits)
+        }
+        for subview in subviews { subview.tellDidMoveToWindow(previousTraits: previousTraits) }
     }
 }

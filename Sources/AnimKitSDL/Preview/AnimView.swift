@@ -41,6 +41,18 @@ public enum AnimView {
             self.tap = tap
         }
 
+        /// A scene of one screen: the controller `make` returns is made the root of a key window the size of the
+        /// device's screen (an iPhone 15's 393 × 852 by default) with its safe area, so it loads and appears as on a device.
+        public static func screen(_ name: String, _ make: @escaping @MainActor () -> ViewController) -> PreviewScene {
+            PreviewScene(name, size: Device.current.preset.screen) { canvas in
+                let window = AnimKit.Window(frame: canvas.bounds)
+                window.setWindowSafeAreaInsets(Device.current.preset.safeArea)
+                canvas.addSubview(window)
+                window.rootViewController = make()
+                window.makeKeyAndVisible()
+            }
+        }
+
         /// The scene built on a white canvas of its size, started.
         public func makeCanvas() -> View {
             let canvas = View(frame: CGRect(origin: .zero, size: size))
@@ -74,6 +86,13 @@ public enum AnimView {
         size: CGSize = CGSize(width: 800, height: 500), name: String = "preview", _ build: @escaping @MainActor (_ canvas: View) -> Void
     ) -> WindowHost.Ending {
         preview([PreviewScene(name, size: size, build: build)])
+    }
+
+    /// Opens the previewer on a screen: the view controller `make` returns, as the root of a window the size of the
+    /// device's screen (``PreviewScene/screen(_:_:)``); returns when the window closes.
+    @discardableResult
+    public static func preview(name: String = "preview", _ make: @escaping @MainActor () -> ViewController) -> WindowHost.Ending {
+        preview([PreviewScene.screen(name, make)])
     }
 
     /// Opens the previewer on several scenes of your own (`n` / `p` or digits switch); returns when the window closes.

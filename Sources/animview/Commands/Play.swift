@@ -1,3 +1,4 @@
+import AnimKit
 import AnimKitSDL
 import ArgumentParser
 import Foundation
@@ -46,6 +47,9 @@ extension AnimView {
         @Flag(help: "With --headless and a film: write it even when its estimated memory or size is more than the machine has free.")
         var force = false
 
+        @Option(help: "The device previewed: iphone15 (the default), iphone-se or ipad — its screen, safe area and size classes.")
+        var device: String?
+
         @Flag(help: "Build in the Swift 6 language mode (the default is 5, as a playground's).")
         var swift6 = false
 
@@ -71,6 +75,9 @@ extension AnimView {
         var resolvedTimeLimit: TimeInterval { timeLimit ?? (headless ? 600 : 60) }
 
         func validate() throws {
+            if let device, DevicePreset.named(device) == nil {
+                throw ValidationError("--device must be one of \(DevicePreset.all.map(\.key).joined(separator: ", ")), not \(device).")
+            }
             if let timeLimit, !(timeLimit > 0 && timeLimit <= 86_400) {
                 throw ValidationError("--time-limit must be between 0 and 86400 seconds.")
             }
@@ -103,6 +110,8 @@ extension AnimView {
 
         private func play() throws {
             let project = try PlayProject(files: files, swift6: swift6)
+            // The program reads the device from its environment, which it inherits from here.
+            if let device { setenv(DevicePreset.environmentVariable, device, 1) }
             if headless {
                 // Refuse a bad output path before a build that may take a minute.
                 if frames != nil {

@@ -1,0 +1,124 @@
+import Foundation
+
+/// How much room a dimension has (UIKit's `UIUserInterfaceSizeClass`).
+public enum UserInterfaceSizeClass: Int, Sendable {
+    /// Not known.
+    case unspecified = 0
+    /// Little room: a phone's width in portrait, its height in landscape.
+    case compact = 1
+    /// Much room: a phone's height in portrait, an iPad's both.
+    case regular = 2
+}
+
+/// The kind of device (UIKit's `UIUserInterfaceIdiom`).
+public enum UserInterfaceIdiom: Int, Sendable {
+    /// Not known.
+    case unspecified = -1
+    /// An iPhone.
+    case phone = 0
+    /// An iPad.
+    case pad = 1
+}
+
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`); AnimKit draws the light one.
+public enum UserInterfaceStyle: Int, Sendable {
+    /// Not known.
+    case unspecified = 0
+    /// Light.
+    case light = 1
+    /// Dark.
+    case dark = 2
+}
+
+/// The traits of the environment a view or controller is shown in (also spelled `UITraitCollection`): its size
+/// classes, the device's idiom, the appearance and the scale.
+///
+/// A view in a window reads them from the window's size and the device previewed
+/// (`animview play --device`): a phone in portrait is compact wide and regular tall,
+/// in landscape compact tall (and regular wide on the largest phones, 736 points wide
+/// or more); an iPad is regular both ways, as Apple's size-class table gives them. The
+/// scale is 1, as AnimKit draws a point as one pixel.
+public struct TraitCollection: Equatable, Sendable {
+    /// Room across.
+    public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// Room down.
+    public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// The kind of device.
+    public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+    /// Light or dark.
+    public var userInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// Pixels per point; 0 when not known.
+    public var displayScale: CGFloat = 0
+
+    /// No traits known.
+    public init() {}
+
+    /// Traits with only the width's size class known.
+    public init(horizontalSizeClass: UserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+
+    /// Traits with only the height's size class known.
+    public init(verticalSizeClass: UserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+
+    /// Traits with only the idiom known.
+    public init(userInterfaceIdiom: UserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+
+    /// Traits with only the appearance known.
+    public init(userInterfaceStyle: UserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+
+    /// The traits of a window `size` points large on a device of `idiom`.
+    package init(windowSize size: CGSize, idiom: UserInterfaceIdiom) {
+        userInterfaceIdiom = idiom
+        userInterfaceStyle = .light
+        displayScale = 1
+        if idiom == .pad {
+            (horizontalSizeClass, verticalSizeClass) = (.regular, .regular)
+        } else if size.width <= size.height {
+            (horizontalSizeClass, verticalSizeClass) = (.compact, .regular)
+        } else {
+            (horizontalSizeClass, verticalSizeClass) = (size.width >= 736 ? .regular : .compact, .compact)
+        }
+    }
+
+    /// Whether every trait `other` knows has the same value here.
+    public func containsTraits(in other: TraitCollection?) -> Bool {
+        guard let other else { return true }
+        let unknown = TraitCollection()
+        return (other.horizontalSizeClass == unknown.horizontalSizeClass || other.horizontalSizeClass == horizontalSizeClass)
+            && (other.verticalSizeClass == unknown.verticalSizeClass || other.verticalSizeClass == verticalSizeClass)
+            && (other.userInterfaceIdiom == unknown.userInterfaceIdiom || other.userInterfaceIdiom == userInterfaceIdiom)
+            && (other.userInterfaceStyle == unknown.userInterfaceStyle || other.userInterfaceStyle == userInterfaceStyle)
+            && (other.displayScale == unknown.displayScale || other.displayScale == displayScale)
+    }
+}
+
+@MainActor
+extension View {
+    /// The traits of where the view is shown: its window's, by the window's size and the device previewed; a view
+    /// outside every window has the key window's, else the device's screen's.
+    public var traitCollection: TraitCollection {
+        TraitCollection(
+            windowSize: (window ?? Application.shared.keyWindow)?.bounds.size ?? Screen.main.bounds.size,
+            idiom: Device.current.userInterfaceIdiom)
+    }
+}
+
+@MainActor
+extension ViewController {
+    /// The traits of where the controller's view is shown (its view's, without loading it).
+    public var traitCollection: TraitCollection { viewIfLoaded?.traitCollection ?? Screen.main.traitCollection }
+}
+
+@MainActor
+extension Screen {
+    /// The traits of the screen: the device's, at the key window's size.
+    public var traitCollection: TraitCollection { TraitCollection(windowSize: bounds.size, idiom: Device.current.userInterfaceIdiom) }
+}
+
+/// UIKit's names for the traits.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's name for a size class.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// UIKit's name for the device's idiom.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's name for light or dark.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
