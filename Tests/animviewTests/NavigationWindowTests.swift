@@ -42,6 +42,14 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(below(), red) }, "\(below())")
         _ = try display.tool("xdotool", ["mousemove"] + screen(100, 122) + ["click", "1"])
         #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(below(), green) }, "\(below())")
+        // From the left edge a quarter of the way, slowly: the list shows at the left, under the shadow. Let go there,
+        // and the pop is cancelled: the detail runs back over it (a finished pop would leave it red).
+        func left() -> [Int] { (try? display.pixel(x: origin.x + 20, y: origin.y + 250)) ?? [] }
+        _ = try display.tool("xdotool", ["mousemove"] + screen(3, 200) + ["mousedown", "1"])
+        for step in 1...4 { _ = try display.tool("xdotool", ["mousemove"] + screen(3 + step * 12, 200)) }
+        #expect(VirtualDisplay.wait(seconds: 30) { !colorsClose(left(), green) }, "\(left())")
+        _ = try display.tool("xdotool", ["mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(left(), green) }, "\(left())")
         // From the left edge to the right, slowly: past half-way, so the pop finishes.
         _ = try display.tool("xdotool", ["mousemove"] + screen(3, 200) + ["mousedown", "1"])
         for step in 1...8 { _ = try display.tool("xdotool", ["mousemove"] + screen(3 + step * 22, 200)) }

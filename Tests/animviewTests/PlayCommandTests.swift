@@ -98,6 +98,7 @@ extension PackageBuildingTests {
             try watch(file, in: scratch)
             try type(into: file, in: scratch)
             try navigate(in: file, scratch: scratch)
+            try dragSheet(in: file, scratch: scratch)
         }
 
         @Test("errors are read from swift build's output once each, with the lines that show where")

@@ -38,9 +38,10 @@ extension View {
             right: inherited.right + extra.right)
     }
 
-    /// The part of the safe area the window and the superviews make (a controller's additional insets come on top).
+    /// The part of the safe area the window and the superviews make (a controller's additional insets come on top). A
+    /// window's is its own, whatever it is shown in (a previewer's panel).
     private var inheritedSafeAreaInsets: UIEdgeInsets {
-        guard let parent = superview else { return layoutRecord.windowSafeArea }
+        guard let parent = superview, layoutRecord.windowSafeArea == .zero || !(self is Window) else { return layoutRecord.windowSafeArea }
         let outer = parent.safeAreaInsets, bounds = parent.bounds, frame = self.frame
         guard outer != .zero else { return .zero }
         return UIEdgeInsets(
