@@ -120,6 +120,13 @@ struct CustomTransitionSnippets {
         #expect(presentations == 1 && !card.isBeingPresented && transitions.present.log == ["ended true"])
         transitions.present.context?.completeTransition(false)
         #expect(presentations == 1 && home.presentedViewController === card && window.isKeyWindow)
+        // Both said once each, on standard error and in the inspector's errors, as a refused animator call is.
+        let name = "\(type(of: card))"
+        #expect(
+            fixture.errors.map(\.description) == [
+                "the transition to \(name): completeTransition(_:) was never called; it is finished 1.4 s after it began",
+                "completeTransition(_:) of the transition to \(name): it was called already; the second call does nothing",
+            ])
     }
 }
 

@@ -88,6 +88,8 @@ struct PresentationControllerSnippets {
         // Half of 0.5 s on ease-in-out (symmetric: half-way in time is half-way in distance): the card has slid half of
         // the 422 points from the bottom, the dimming view is half faded in.
         fixture.run(seconds: 0.25)
+        // One animator, named for the inspector's row and the timeline.
+        #expect(fixture.engine.liveAnimators.map(\.name) == ["present LoggingController"])
         #expect(isApproximatelyEqual(card.view.presentation.frame.minY, 844 - 211, tolerance: 1e-6))
         #expect(isApproximatelyEqual(presentation.dimmingView.presentation.alpha, 0.5, tolerance: 1e-6))
         fixture.run(seconds: 0.3)

@@ -116,6 +116,12 @@ struct ViewControllerSnippets {
         fixture.run(seconds: 0.6)
         #expect(home.presentedViewController == nil && home.view.transform == .identity && window.subviews == [home.view])
         home.dismiss(animated: false)
+        #expect(
+            fixture.errors.map(\.description) == [
+                "present(LoggingController) on LoggingController: it is already presenting LoggingController; nothing happens",
+                "present(LoggingController) on LoggingController: LoggingController is already shown; nothing happens",
+                "dismiss(animated:) on LoggingController: it presents nothing and was not presented; nothing happens",
+            ])
     }
 
     @Test("children: addChild calls willMove, removeFromParent calls didMove(nil); their appearance follows the parent's")

@@ -36,6 +36,9 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case noAnimator
         /// A warning: an animation was built (curried builder) and dropped without being started.
         case neverStarted
+        /// A view controller call UIKit warns about and ignores (presenting what is shown, pushing what is in the
+        /// stack, completing a transition twice), or a transition that never completed; says what was done instead.
+        case controller(String)
     }
 
     /// Why the call was refused.
@@ -57,6 +60,7 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// One line a person can act on.
     public var description: String {
+        if case .controller(let why) = reason { return "\(call): \(why)" }
         let subject = state.map { "animator tag \(tag) (\($0))" } ?? "tag \(tag)"
         return "\(call) refused on \(subject): \(explanation)"
     }
@@ -77,6 +81,7 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .configurationLocked(let property): "\(property) can only be changed while the animator is inactive"
         case .noAnimator: "no live animator has this tag"
         case .neverStarted: "the animation was built but never started (give it a completion, or call start())"
+        case .controller(let why): why
         }
     }
 }

@@ -66,7 +66,7 @@ extension Previewer {
                 fraction: fraction, elapsed: fraction * animator.legDuration, total: animator.legDuration,
                 // Once the animator has ended, the button plays and pauses the scene: it shows the scene's state.
                 running: isLive(animator) ? animator.isRunning : play.playing, live: isLive(animator),
-                subjectText: "tag \(animator.tag) \(animator.animatedViews.first?.accessibilityIdentifier ?? animator.name ?? "")"
+                subjectText: "tag \(animator.tag) \(animator.name ?? animator.animatedViews.first?.accessibilityIdentifier ?? "")"
                     + legText,
                 speedText: speedText)
         } else {

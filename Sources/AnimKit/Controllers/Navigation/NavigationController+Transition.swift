@@ -79,6 +79,8 @@ extension NavigationController {
             return nil
         }
         let animator = PropertyAnimator(duration: NavigationController.pushDuration, curve: .easeOut, animations: end)
+        // Named for the inspector and the timeline: the transition is a row of its own.
+        animator.name = pushing ? "push \(to.typeName)" : "pop \(from.typeName)"
         coordinator.run(in: animator)
         animator.addCompletion { position in finish(position == .end) }
         if interactive { animator.pauseAnimation() } else { animator.startAnimation() }

@@ -78,7 +78,8 @@ open class NavigationController: ViewController {
     /// Pushes `viewController` on top, sliding it in when `animated`.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === viewController }) else {
-            return ViewController.warn("cannot push \(viewController.typeName): it is already in the stack; nothing happens")
+            return ViewController.refuse(
+                "pushViewController(\(viewController.typeName)) on \(typeName)", "it is already in the stack; nothing happens")
         }
         guard let from = topViewController, isViewLoaded else { return adopt(viewController) }
         adopt(viewController)

@@ -127,6 +127,8 @@ struct ModalTransition {
         let animator = PropertyAnimator(duration: ViewController.presentationDuration, curve: .easeInOut) {
             apply(presentedLook: presenting, to: shown, in: container)
         }
+        // Named for the inspector and the timeline: the transition is a row of its own.
+        animator.name = "\(presenting ? "present" : "dismiss") \(presented.typeName)"
         coordinator.run(in: animator)
         animator.addCompletion { finish($0 == .end) }
         if interactive { animator.pauseAnimation() } else { animator.startAnimation() }

@@ -18,16 +18,17 @@ extension ViewController {
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = rootOfParents
         guard let window = presenter.viewIfLoaded?.window else {
-            return ViewController.warn(
-                "cannot present \(controller.typeName) on \(presenter.typeName), whose view is not in a window; nothing happens")
+            return ViewController.refuse(
+                "present(\(controller.typeName)) on \(presenter.typeName)", "its view is not in a window; nothing happens")
         }
         guard presenter.presentedViewController == nil else {
-            return ViewController.warn(
-                "cannot present \(controller.typeName) on \(presenter.typeName), which is already presenting \(presenter.presentedViewController?.typeName ?? ""); nothing happens"
-            )
+            return ViewController.refuse(
+                "present(\(controller.typeName)) on \(presenter.typeName)",
+                "it is already presenting \(presenter.presentedViewController?.typeName ?? ""); nothing happens")
         }
         guard controller.presentingViewController == nil, controller !== presenter, controller.appearance == .disappeared else {
-            return ViewController.warn("cannot present \(controller.typeName): it is already shown; nothing happens")
+            return ViewController.refuse(
+                "present(\(controller.typeName)) on \(presenter.typeName)", "\(controller.typeName) is already shown; nothing happens")
         }
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
@@ -63,11 +64,12 @@ extension ViewController {
         } else if let presenting = presenter.presentingViewController {
             (owner, presented) = (presenting, presenter)
         } else {
-            ViewController.warn("dismiss(animated:) on \(typeName), which presents nothing and was not presented; nothing happens")
+            ViewController.refuse("dismiss(animated:) on \(typeName)", "it presents nothing and was not presented; nothing happens")
             return nil
         }
         guard presented.presentationPhase == nil, let window = presented.viewIfLoaded?.window else {
-            ViewController.warn("\(presented.typeName) is already being presented or dismissed; nothing happens")
+            ViewController.refuse(
+                "dismiss(animated:) on \(typeName)", "\(presented.typeName) is already being presented or dismissed; nothing happens")
             return nil
         }
         // What this one presented goes first, without moving.
@@ -128,7 +130,9 @@ extension ViewController {
     /// The controller's class name, for messages.
     var typeName: String { "\(type(of: self))" }
 
-    static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("AnimKit: \(message)\n".utf8))
+    /// Reports a call UIKit would warn about and ignore: on standard error and in the inspector's errors, as the
+    /// engine reports a refused animator call, never a crash.
+    static func refuse(_ call: String, _ why: String) {
+        AnimationEngine.shared.report(AnimatorError(.controller(why), call: call, tag: 0, state: nil))
     }
 }

@@ -56,8 +56,8 @@ final class TransitionContext: ViewControllerContextTransitioning {
 
     func completeTransition(_ didComplete: Bool) {
         guard let finish else {
-            return ViewController.warn(
-                "completeTransition(_:) was called again for the transition to \(to.typeName); the second call does nothing")
+            return ViewController.refuse(
+                "completeTransition(_:) of the transition to \(to.typeName)", "it was called already; the second call does nothing")
         }
         self.finish = nil
         transitionWasCancelled = !didComplete
@@ -99,8 +99,9 @@ final class TransitionContext: ViewControllerContextTransitioning {
         let engine = AnimationEngine.shared
         engine.perform(at: engine.clock.now + seconds) { [weak self] in
             guard let self, self.finish != nil else { return }
-            ViewController.warn(
-                "the transition to \(self.to.typeName) never called completeTransition(_:); it is finished \(seconds) s after it began")
+            ViewController.refuse(
+                "the transition to \(self.to.typeName)",
+                "completeTransition(_:) was never called; it is finished \(seconds) s after it began")
             self.completeTransition(true)
         }
     }

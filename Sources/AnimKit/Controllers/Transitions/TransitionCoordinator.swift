@@ -108,6 +108,7 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     private func runBeside(_ animation: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {
         let elapsed = AnimationEngine.shared.clock.now - (besideSince ?? 0)
         let beside = PropertyAnimator(duration: Swift.max(transitionDuration - elapsed, 0), curve: .easeInOut) { animation(self) }
+        beside.name = "alongside the transition to \(to.typeName)"
         beside.startAnimation()
     }
 
