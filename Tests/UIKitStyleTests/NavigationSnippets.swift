@@ -40,6 +40,12 @@ struct NavigationSnippets {
         #expect(log.suffix(2) == ["A viewDidDisappear true", "B viewDidAppear true"] && home.view.superview == nil)
         #expect(navigation.navigationBar.titleLabel.text == "Message" && navigation.navigationBar.backButton.title == "‹ Inbox")
         #expect(detail.view.frame == window.bounds && detail.view.transform == .identity)
+        // The back button, hidden until the push, is measured for its new title and placed 8 points in, at the next
+        // layout pass (a window's frame runs one before it draws).
+        window.layoutIfNeeded()
+        let backButton = navigation.navigationBar.backButton
+        #expect(
+            backButton.frame.minX == 8 && backButton.frame.width == backButton.intrinsicContentSize.width && backButton.frame.width > 40)
 
         // The back button pops: the root comes back, the pushed controller leaves the stack and its parent.
         let pointer = PointerDispatcher(root: window)

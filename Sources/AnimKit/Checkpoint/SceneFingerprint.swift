@@ -5,12 +5,15 @@ extension ScenePlayback {
     ///
     /// Two states with the same fingerprint draw the same frame and go on alike, as
     /// far as AnimKit can see; it is how a checkpoint is proved against straight play.
+    /// Views count by their class and place in the tree, not by which object they are:
+    /// code that makes views while the scene runs (a controller pushed from a
+    /// completion, whose view loads then) makes new, equal ones on every replay.
     func fingerprint() -> Int {
         var hasher = Hasher()
         hasher.combine(time)
         var pending = [built.canvas]
         while let view = pending.popLast() {
-            hasher.combine(ObjectIdentifier(view))
+            hasher.combine(ObjectIdentifier(type(of: view)))
             view.combineValues(into: &hasher)
             hasher.combine(view.isHidden)
             hasher.combine(view.clipsToBounds)

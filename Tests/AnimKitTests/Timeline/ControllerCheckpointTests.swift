@@ -15,9 +15,6 @@ struct ControllerCheckpointTests {
         defer { session.end() }
         let home = UIViewController(), detail = UIViewController()
         detail.modalPresentationStyle = .fullScreen
-        // Loaded now: a view made while the scene runs is a new object on every replay, which an adopted scene's
-        // checkpoints cannot prove (it would play forward only).
-        detail.loadViewIfNeeded()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
         window.rootViewController = home
         window.makeKeyAndVisible()
@@ -38,5 +35,51 @@ struct ControllerCheckpointTests {
         #expect(detail.isBeingPresented && isApproximatelyEqual(detail.view.presentation.frame.minY, 200))
         try playback.seek(to: 1.5)
         #expect(home.presentedViewController === detail && detail.view.frame == window.bounds && home.view.superview == nil)
+    }
+
+    @Test("a scene that pushes a controller made in a completion keeps its checkpoints: seeks land where straight play does")
+    func pushMadeWhileRunning() throws {
+        /// A navigation stack whose root pushes a new controller, made then, when a 0.5 s fade ends.
+        func scene(_ session: AnimationSession<ManualClock>) throws -> (ScenePlayback, UINavigationController) {
+            let home = UIViewController()
+            let navigation = UINavigationController(rootViewController: home)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            home.view.alpha = 0.5
+            UIView.animate(withDuration: 0.5, animations: { home.view.alpha = 1 }) { _ in
+                let detail = UIViewController()
+                detail.view.backgroundColor = .systemGreen
+                navigation.pushViewController(detail, animated: true)
+            }
+            return (try ScenePlayback(adopting: window, engine: session.engine), navigation)
+        }
+        func session() -> AnimationSession<ManualClock> {
+            let session = AnimationSession(clock: ManualClock())
+            session.engine.beginCheckpointMembership()
+            session.begin()
+            return session
+        }
+        let seeking = session()
+        defer { seeking.end() }
+        let (playback, navigation) = try scene(seeking)
+        let length = try playback.measure().length
+        let summary = try playback.prepareCheckpoints(length: length, spacing: 0.25)
+        #expect(playback.checkpointRefusal == nil && summary.count >= 3, "\(playback.checkpointRefusal ?? "")")
+        var seen: [TimeInterval: CGFloat] = [:]
+        for time in [0.75, 0.25, 0.7, 0.8] {
+            try playback.seek(to: time)
+            seen[time] = navigation.topViewController?.view.presentation.transform.tx ?? -1
+        }
+        seeking.end()
+        // Straight play from the start, in a session of its own: the same frames at the same times.
+        for time in [0.25, 0.7, 0.75, 0.8] {
+            let straight = session()
+            defer { straight.end() }
+            let (fresh, freshNavigation) = try scene(straight)
+            try fresh.seek(to: time)
+            #expect(seen[time] == freshNavigation.topViewController?.view.presentation.transform.tx, "at \(time) s")
+        }
+        #expect(seen[0.25] == 0 && (seen[0.75] ?? 0) > 0 && (seen[0.75] ?? 0) < 200)
     }
 }

@@ -46,9 +46,11 @@ public final class NavigationBar: View {
         setNeedsLayout()
     }
 
-    /// The bar's part below `top` (the safe area's top): the title centred, the back button at the left, the hairline.
-    func placeParts(top: CGFloat) {
-        let width = bounds.width
+    /// Places the parts in the bar's lowest 44 points (above them is the safe area's top): the title centred, the back
+    /// button at the left (measured again whenever its title changes), the hairline.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width, top = Swift.max(bounds.height - NavigationBar.height, 0)
         titleLabel.frame = CGRect(x: width / 4, y: top, width: width / 2, height: NavigationBar.height)
         let backSize = backButton.intrinsicContentSize
         backButton.frame = CGRect(

@@ -68,7 +68,6 @@ open class NavigationController: ViewController {
         let bounds = view.bounds, top = view.safeAreaInsets.top
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + NavigationBar.height)
-        navigationBar.placeParts(top: top)
         for controller in viewControllers where controller.isViewLoaded {
             controller.barInsets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : NavigationBar.height, left: 0, bottom: 0, right: 0)
             if controller === topViewController, shadowView == nil { controller.view.frame = bounds }
