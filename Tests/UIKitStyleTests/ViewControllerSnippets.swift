@@ -149,3 +149,32 @@ struct ViewControllerSnippets {
         #expect(parent.children.isEmpty && child.parent == nil)
     }
 }
+
+/// A controller made for one item, as UIKit code writes one: its own designated initialiser calls UIKit's.
+final class ItemController: UIViewController {
+    let item: String
+
+    init(item: String) {
+        self.item = item
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = item
+    }
+}
+
+@MainActor
+@Suite("UIViewController's initialisers")
+struct ViewControllerInitSnippets {
+    @Test("a subclass's designated initialiser calls super.init(nibName: nil, bundle: nil), and its view loads as usual")
+    func nibNameInitialiser() {
+        let controller = ItemController(item: "Harbour")
+        #expect(!controller.isViewLoaded)
+        controller.loadViewIfNeeded()
+        #expect(controller.title == "Harbour" && controller.isViewLoaded)
+    }
+}

@@ -61,8 +61,12 @@ open class ViewController: Responder {
         AnimationEngine.shared.enlist(self)
     }
 
-    /// UIKit's initialiser naming a nib; there are no nibs here, so it makes a controller whose view is an empty view.
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { self.init() }
+    /// UIKit's designated initialiser naming a nib, which subclasses call as `super.init(nibName: nil, bundle: nil)`;
+    /// there are no nibs here, so it makes a controller whose view ``loadView()`` makes.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        AnimationEngine.shared.enlist(self)
+    }
 
     /// UIKit's initialiser from an archive, so that subclasses compile as written; there are no archives here.
     public required init?(coder: NSCoder) {

@@ -96,7 +96,9 @@ package struct DisplayList: Sendable {
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
         if let label = view as? Label, let text = label.text, !text.isEmpty {
-            add(.text(text, font: label.font, color: label.textColor, alignment: label.textAlignment), radius: 0)
+            // Wrapped at the label's own width, as UIKit lays text out for the model, not the animated, size.
+            let shown = label.numberOfLines == 1 ? text : label.lines(atWidth: label.bounds.width).joined(separator: "\n")
+            add(.text(shown, font: label.font, color: label.textColor, alignment: label.textAlignment), radius: 0)
         } else if let button = view as? Button, let title = button.title, !title.isEmpty {
             let color = button.titleColor
             // A system button's title fades while a touch is down inside it, as iOS's does.

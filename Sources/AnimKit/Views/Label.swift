@@ -13,7 +13,8 @@ public enum TextAlignment: Int, Sendable {
 /// UIKit's name for text alignment.
 public typealias NSTextAlignment = TextAlignment
 
-/// A view that shows a line of text (also spelled `UILabel`).
+/// A view that shows text (also spelled `UILabel`): one line per newline, or — with ``numberOfLines`` other than 1 —
+/// wrapped at word breaks to its width, as UIKit wraps it.
 @preconcurrency @MainActor
 open class Label: View {
     /// The text shown; a change makes Auto Layout read the label's intrinsic size again.
@@ -28,8 +29,19 @@ open class Label: View {
     public var textColor: Color = .black
     /// Where the text sits horizontally within the bounds.
     public var textAlignment: TextAlignment = .left
-    /// UIKit's line limit, kept for code that sets it: text breaks at its newlines (every line is drawn) and is never wrapped.
-    public var numberOfLines = 1
+    /// How many lines the text may take: 1 (the default) draws one line per newline, unwrapped; 0 wraps it at word
+    /// breaks to the label's width, with no limit; any other number wraps it to at most that many lines, the last
+    /// cut short with "…". A wrapping label's intrinsic height is that of its lines at its width once laid out (or at
+    /// ``preferredMaxLayoutWidth``), so Auto Layout gives it the height its text needs.
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The width a wrapping label's intrinsic size wraps at; 0 (the default): its own width, once laid out.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The width the intrinsic size was last wrapped at: a new width after layout measures the text again.
+    var wrappedWidth: CGFloat = 0
 
     /// Measures text for ``View/sizeToFit()`` and the intrinsic size; the drawing backend replaces the estimate with the real font.
     public static var textMeasurer: any TextMeasurer = EstimatingTextMeasurer()
@@ -52,17 +64,30 @@ open class Label: View {
     package static let labelCheckpointFields: [CheckpointField<Label>] = [
         CheckpointField("text", \.text), CheckpointField("font", \.font), CheckpointField("textColor", \.textColor),
         CheckpointField("textAlignment", \.textAlignment), CheckpointField("numberOfLines", \.numberOfLines),
+        CheckpointField("preferredMaxLayoutWidth", \.preferredMaxLayoutWidth),
     ]
 
-    /// The text's size, rounded up to whole points, as UIKit's label reports it.
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let labelNotCheckpointed = ["wrappedWidth": "a record of the last measurement, remade by the next layout"]
+
+    /// The text's size, rounded up to whole points, as UIKit's label reports it: wrapped at
+    /// ``preferredMaxLayoutWidth`` or at the label's width when it wraps.
     open override var intrinsicContentSize: CGSize {
-        let size = sizeThatFits(.zero)
+        let size = sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width, height: 0))
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
-    /// The size that fits the text exactly (text breaks only at its newlines, so `size` does not narrow it).
+    /// The size that fits the text: on its own lines, or — for a wrapping label and a `size` with a width — wrapped to it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        Label.textMeasurer.size(of: text ?? "", in: font)
+        Label.textMeasurer.size(of: lines(atWidth: size.width).joined(separator: "\n"), in: font)
+    }
+
+    /// A wrapping label whose width changed measures its text again, so that its height follows (UIKit's second pass).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != wrappedWidth else { return }
+        wrappedWidth = bounds.width
+        invalidateIntrinsicContentSize()
     }
 }
 

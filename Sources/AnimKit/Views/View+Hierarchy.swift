@@ -46,6 +46,37 @@ extension View {
         addSubview(view)
     }
 
+    /// Moves `view` behind the other subviews.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (on top of all when `siblingSubview` is not a subview).
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        insertSubview(view, beside: siblingSubview, above: false)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top of all when `siblingSubview` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        insertSubview(view, beside: siblingSubview, above: true)
+    }
+
+    private func insertSubview(_ view: View, beside sibling: View, above: Bool) {
+        // The sibling's place once `view` has left its own.
+        guard sibling !== view, let index = subviews.filter({ $0 !== view }).firstIndex(where: { $0 === sibling }) else {
+            return addSubview(view)
+        }
+        insertSubview(view, at: above ? index + 1 : index)
+    }
+
+    /// Swaps the subviews at two indexes (out-of-range indexes do nothing).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+        setNeedsLayout()
+    }
+
     /// Whether this view is `view` or lies somewhere beneath it.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self

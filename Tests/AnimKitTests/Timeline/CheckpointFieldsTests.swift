@@ -41,7 +41,7 @@ struct CheckpointFieldsTests {
         let controlMirror = try #require(switchMirror.superclassMirror)
         let checks = [
             problem(viewMirror, kept: View.checkpointFields.map(\.name), excused: View.notCheckpointed),
-            problem(labelMirror, kept: Label.labelCheckpointFields.map(\.name), excused: [:]),
+            problem(labelMirror, kept: Label.labelCheckpointFields.map(\.name), excused: Label.labelNotCheckpointed),
             problem(imageMirror, kept: ImageView.imageCheckpointFields.map(\.name), excused: [:]),
             problem(Mirror(reflecting: UIStackView(frame: .zero)), kept: StackView.stackCheckpointFields.map(\.name), excused: [:]),
             problem(controlMirror, kept: Control.controlCheckpointFields.map(\.name), excused: [:]),

@@ -1,0 +1,40 @@
+import Foundation
+
+extension Label {
+    /// The lines the label shows at `width`: its text's own lines, each wrapped at word breaks when the label wraps
+    /// (``numberOfLines`` other than 1) and `width` is positive, at most ``numberOfLines`` of them with the last cut
+    /// short with "…". A word wider than the width keeps a line of its own.
+    package func lines(atWidth width: CGFloat) -> [String] {
+        let paragraphs = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard numberOfLines != 1, width > 0 else { return paragraphs }
+        var lines = paragraphs.flatMap { wrap($0, to: width) }
+        guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
+        lines.removeLast(lines.count - numberOfLines)
+        if let last = lines.popLast() { lines.append(shortened(last, to: width)) }
+        return lines
+    }
+
+    private func width(of line: String) -> CGFloat { Label.textMeasurer.size(of: line, in: font).width }
+
+    /// `paragraph` broken at its spaces into lines no wider than `width`.
+    private func wrap(_ paragraph: String, to width: CGFloat) -> [String] {
+        var lines: [String] = [], current = ""
+        for word in paragraph.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if current.isEmpty || self.width(of: candidate) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        return lines + [current]
+    }
+
+    /// `line` with "…" after as much of it as fits in `width` with it (the line a limit cut off goes on there).
+    private func shortened(_ line: String, to width: CGFloat) -> String {
+        var kept = Substring(line)
+        while !kept.isEmpty, self.width(of: kept + "…") > width { kept = kept.dropLast() }
+        return kept.trimmingCharacters(in: .whitespaces) + "…"
+    }
+}

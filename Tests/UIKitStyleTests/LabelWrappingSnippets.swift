@@ -1,0 +1,63 @@
+import AnimKit
+import AnimKitTestSupport
+import Testing
+
+/// Ten points a character, twenty a line: widths the test can count.
+private struct CountingMeasurer: TextMeasurer {
+    func size(of text: String, in font: Font) -> CGSize {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return CGSize(width: CGFloat((lines.map(\.count).max() ?? 0) * 10), height: CGFloat(Swift.max(lines.count, 1) * 20))
+    }
+    func lineHeight(of font: Font) -> CGFloat { 20 }
+}
+
+// Multi-line labels as screens write them: numberOfLines = 0 under leading and trailing constraints wraps the text at
+// word breaks and grows the label to its lines (UIKit's second layout pass), a limit cuts the last line with "…".
+@MainActor
+@Suite("UILabel's numberOfLines: wrapping at word breaks")
+struct LabelWrappingSnippets {
+    @Test("wrapped greedily at spaces; a limit of 2 cuts the second line with an ellipsis; 1 never wraps")
+    func wrapping() {
+        let saved = UILabel.textMeasurer
+        defer { UILabel.textMeasurer = saved }
+        UILabel.textMeasurer = CountingMeasurer()
+        let label = UILabel()
+        label.text = "one two three four five"
+        label.preferredMaxLayoutWidth = 100
+        #expect(label.intrinsicContentSize == CGSize(width: 230, height: 20))
+        label.numberOfLines = 0
+        // "one two three" would be 130 points: the line breaks before "three"; "three four" is exactly 100.
+        #expect(label.lines(atWidth: 100) == ["one two", "three four", "five"])
+        #expect(label.intrinsicContentSize == CGSize(width: 100, height: 60))
+        label.numberOfLines = 2
+        #expect(label.lines(atWidth: 100) == ["one two", "three fou…"])
+        #expect(label.intrinsicContentSize == CGSize(width: 100, height: 40))
+        label.text = "a\nbb cc"
+        label.numberOfLines = 0
+        #expect(label.lines(atWidth: 30) == ["a", "bb", "cc"])
+    }
+
+    @Test("under leading and trailing constraints, the label's height follows its lines at the width layout gives it")
+    func autoLayout() {
+        let saved = UILabel.textMeasurer
+        defer { UILabel.textMeasurer = saved }
+        UILabel.textMeasurer = CountingMeasurer()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 140, height: 300))
+        let label = UILabel()
+        label.text = "one two three four five"
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+        ])
+        card.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 10, width: 120, height: 60))
+        // Wider: two lines ("one two three" is 130 of 160).
+        card.frame.size.width = 180
+        card.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 10, width: 160, height: 40))
+    }
+}
