@@ -106,7 +106,8 @@ public final class Previewer {
             windowRoot.addSubview(panel)
         }
         message.frame = CGRect(x: 12, y: 12, width: canvasSize.width - 24, height: 44)
-        message.numberOfLines = 0
+        // Wrapped here (TextWrap), indented: the label does not wrap it again.
+        message.numberOfLines = 1
         message.backgroundColor = Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.92)
         message.cornerRadius = 8
         message.isHidden = true

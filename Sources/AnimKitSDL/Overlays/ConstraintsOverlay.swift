@@ -26,7 +26,8 @@ package final class ConstraintsOverlay {
         view.isHidden = true
         panel.isHidden = true
         panel.clipsToBounds = true
-        listing.numberOfLines = 0
+        // One line per entry, broken here: the label does not wrap them again.
+        listing.numberOfLines = 1
         for part in [heading, listing] { panel.addSubview(part) }
     }
 

@@ -7,7 +7,10 @@ final class CardTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
     let interaction = UIPercentDrivenInteractiveTransition()
     var interactive = false
     private var presenting = true
+    /// The animator of the transition under way, asked for again by UIKit (and by `animateTransition`).
     private var running: UIViewImplicitlyAnimating?
+    /// The context `running` animates: another context is another transition.
+    private weak var runningContext: UIViewControllerContextTransitioning?
 
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
@@ -40,7 +43,7 @@ final class CardTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
     }
 
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let running { return running }
+        if let running, runningContext === transitionContext { return running }
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard let card = transitionContext.viewController(forKey: key) else { return UIViewPropertyAnimator(duration: 0, curve: .linear) }
         let container = transitionContext.containerView
@@ -60,6 +63,7 @@ final class CardTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
             self?.running = nil
         }
         running = animator
+        runningContext = transitionContext
         return animator
     }
 }

@@ -6,7 +6,10 @@ import Foundation
 final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
     weak var card: UIView?
     private var presenting = true
+    /// The animator of the transition under way, asked for again by UIKit (and by `animateTransition`).
     private var running: UIViewImplicitlyAnimating?
+    /// The context `running` animates: another context is another transition.
+    private weak var runningContext: UIViewControllerContextTransitioning?
 
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -27,7 +30,7 @@ final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
     }
 
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let running { return running }
+        if let running, runningContext === transitionContext { return running }
         let container = transitionContext.containerView
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard let detail = transitionContext.viewController(forKey: key), let card else {
@@ -55,6 +58,7 @@ final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
             self?.running = nil
         }
         running = animator
+        runningContext = transitionContext
         return animator
     }
 }

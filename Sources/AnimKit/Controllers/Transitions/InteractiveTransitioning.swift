@@ -25,7 +25,7 @@ extension ViewControllerInteractiveTransitioning {
 /// `!transitionWasCancelled`. (An animation controller that only implements
 /// `animateTransition(using:)` is not scrubbed: its transition runs by itself.)
 @preconcurrency @MainActor
-open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning, CheckpointState {
     /// How far the transition is, 0…1.
     public private(set) var percentComplete: CGFloat = 0
     /// How fast `finish()` and `cancel()` run the rest, as a multiple of the animator's own pace.
@@ -38,7 +38,18 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var driven: (context: any ViewControllerContextTransitioning, animator: any ViewImplicitlyAnimating)?
 
     /// An interaction controller ready for a transition.
-    public init() {}
+    public init() {
+        AnimationEngine.shared.enlist(self)
+    }
+
+    /// The interaction's state now, as work that puts it back: a seek back finds the transition it was driving.
+    package func capturedState() -> @MainActor () -> Void {
+        let state = (percentComplete, driven)
+        return { [weak self] in
+            guard let self else { return }
+            (percentComplete, driven) = state
+        }
+    }
 
     /// The transition's duration, from its animation controller (0 before it starts).
     public var duration: CGFloat {

@@ -7,7 +7,7 @@ import Foundation
 /// frozen; here the transition is finished one second after its duration, with a
 /// message on standard error. A second call is reported and does nothing.
 @MainActor
-final class TransitionContext: ViewControllerContextTransitioning {
+final class TransitionContext: ViewControllerContextTransitioning, CheckpointState {
     let containerView: View
     let isAnimated = true
     private(set) var isInteractive: Bool
@@ -39,6 +39,16 @@ final class TransitionContext: ViewControllerContextTransitioning {
         (self.to, movesToView) = (to.0, to.moves)
         frames = [ObjectIdentifier(from.0): (from.2, from.3), ObjectIdentifier(to.0): (to.2, to.3)]
         self.finish = finish
+        AnimationEngine.shared.enlist(self)
+    }
+
+    /// The context's state now, as work that puts it back: a seek back into a custom transition finds it unfinished.
+    func capturedState() -> @MainActor () -> Void {
+        let state = (isInteractive, transitionWasCancelled, percentComplete, finish, coordinator)
+        return { [weak self] in
+            guard let self else { return }
+            (isInteractive, transitionWasCancelled, percentComplete, finish, coordinator) = state
+        }
     }
 
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {

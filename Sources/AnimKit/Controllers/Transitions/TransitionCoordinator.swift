@@ -11,7 +11,7 @@ import Foundation
 /// of its duration with the ease-in-out curve. Not animated, they run at once.
 /// Completions run when the transition ends, before the controllers' `viewDidAppear`.
 @MainActor
-final class TransitionCoordinator: ViewControllerTransitionCoordinator {
+final class TransitionCoordinator: ViewControllerTransitionCoordinator, CheckpointState {
     let isAnimated: Bool
     let presentationStyle: ModalPresentationStyle
     let initiallyInteractive: Bool
@@ -44,6 +44,17 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         isAnimated = animated
         initiallyInteractive = interactive
         isInteractive = interactive
+        AnimationEngine.shared.enlist(self)
+    }
+
+    /// The coordinator's state now, as work that puts it back: a seek back into a transition finds the animations and
+    /// completions still to run.
+    func capturedState() -> @MainActor () -> Void {
+        let state = (transitionDuration, isInteractive, isCancelled, animator, besideSince, alongside, completions, interactionHandlers)
+        return { [weak self] in
+            guard let self else { return }
+            (transitionDuration, isInteractive, isCancelled, animator, besideSince, alongside, completions, interactionHandlers) = state
+        }
     }
 
     var isInterruptible: Bool { true }
