@@ -61,6 +61,11 @@ public final class PlaygroundPage {
             // A screen fills the device's screen, unless it asks for a size, as in Xcode.
             let size = controller.preferredContentSize == .zero ? Device.current.preset.screen : controller.preferredContentSize
             let window = Window(frame: CGRect(origin: .zero, size: size))
+            // The safe area first, so the controller lays out within it and the status bar shows from the start.
+            let device = Device.current.preset
+            if let insets = size == device.screen ? device.safeArea : PhoneSafeArea.insets(forScreen: size) {
+                window.setWindowSafeAreaInsets(insets)
+            }
             window.rootViewController = controller
             window.makeKeyAndVisible()
             view = window

@@ -52,6 +52,14 @@ struct PreviewSceneTests {
         defer { playback.end() }
         #expect(playback.built.canvas.bounds.size == CGSize(width: 393, height: 852))
         #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular && traits.userInterfaceIdiom == .phone)
+        // The status bar over the red screen: the time black in the ear left of the Dynamic Island, the battery's
+        // charge black in the right one.
+        try OffscreenHost.prepareText()
+        let start = try OffscreenHost(root: playback.built.canvas)
+        try start.render()
+        let ink = (50..<100).flatMap { x in (15..<40).map { start.pixel(x: x, y: $0) } }.filter { $0.red < 100 }
+        #expect(ink.count > 40, "\(ink.count) dark pixels where 9:41 is drawn")
+        #expect(start.pixel(x: 352, y: 27) == Pixel(0, 0, 0))
         try playback.seek(to: 0.6)
         let host = try OffscreenHost(root: playback.built.canvas)
         try host.render()

@@ -139,11 +139,29 @@ open class ViewController: Responder {
     /// Called when the traits of the controller's view changed (it moved into a window).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// Whether the status bar is hidden while this controller shows (no status bar is drawn here; kept for code).
+    /// Whether the status bar is hidden while this controller decides it (a phone-sized window draws one).
     open var prefersStatusBarHidden: Bool { false }
 
-    /// Asks for the status bar's look to be read again (nothing is drawn here; kept for code that calls it in a block).
-    public func setNeedsStatusBarAppearanceUpdate() {}
+    /// The status bar's look while this controller decides it: dark content by default.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// How the status bar hides and shows when ``setNeedsStatusBarAppearanceUpdate()`` is called in an animation block.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+
+    /// The child whose ``preferredStatusBarStyle`` the status bar follows instead of this controller's; `nil`: none.
+    open var childForStatusBarStyle: ViewController? { nil }
+
+    /// The child whose ``prefersStatusBarHidden`` the status bar follows instead of this controller's; `nil`: none.
+    open var childForStatusBarHidden: ViewController? { nil }
+
+    /// Whether this controller, presented other than full screen, decides the status bar all the same.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Reads the status bar's preferences again: inside `UIView.animate` the bar fades (or slides) to its new state
+    /// along the block, as on iOS; outside, it changes at once.
+    public func setNeedsStatusBarAppearanceUpdate() {
+        (viewIfLoaded?.window ?? Application.shared.keyWindow)?.updateStatusBar()
+    }
 
     /// The coordinator of the presentation, dismissal, push or pop this controller (or its parent) is in, from just
     /// before `viewWillAppear`/`viewWillDisappear` until it ends; `nil` otherwise.

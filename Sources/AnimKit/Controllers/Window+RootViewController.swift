@@ -10,6 +10,7 @@ extension Window {
         controller.beginAppearance(true, animated: false)
         addSubview(view)
         layoutIfNeeded()
+        updateStatusBar()
         controller.endAppearance(animated: false)
     }
 

@@ -106,7 +106,9 @@ package struct DisplayList: Sendable {
             add(.text(title, font: button.font, color: shown, alignment: .center), radius: 0)
         }
         let childClip = clipInside(view, values, transform, clip)
-        for subview in view.subviews {
+        // A phone-sized window's status bar is drawn over its views, though it is not one of them.
+        let overlay = (view as? Window)?.statusBar.map { [$0] } ?? []
+        for subview in view.subviews + overlay {
             let childValues = subview.presentation
             visit(
                 subview, values: childValues, transform: childValues.transformToSuperview.concatenating(transform), alpha: alpha,

@@ -10,6 +10,8 @@ import Foundation
 open class Window: View {
     /// Whether the window has been shown (``makeKeyAndVisible()``): its root controller's view is then in it.
     var isShown = false
+    /// The status bar drawn over a phone-sized window's views, once it shows a controller.
+    package internal(set) var statusBar: StatusBar?
 
     /// The controller whose view fills the window; setting it on a shown window swaps the views at once, with the
     /// old controller's disappearance and the new one's appearance, as UIKit does.
@@ -60,7 +62,7 @@ open class Window: View {
     /// What a checkpoint keeps of a window beyond the view: every stored property of its own (a test checks). The
     /// root controller is put back without its setter, which would swap views the view checkpoints already put back.
     package static let windowCheckpointFields: [CheckpointField<Window>] = [
-        CheckpointField("isShown", \.isShown),
+        CheckpointField("isShown", \.isShown), CheckpointField("statusBar", \.statusBar),
         CheckpointField("rootViewController") { window in
             let root = window.rootViewController
             return { window in

@@ -101,6 +101,7 @@ extension NavigationController {
                 if completed { controller.endAppearance(animated: animated) } else { controller.cancelAppearance(animated: animated) }
             }
         }
+        view.window?.updateStatusBar()
         delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
     }
 

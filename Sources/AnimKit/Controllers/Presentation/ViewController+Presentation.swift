@@ -41,7 +41,7 @@ extension ViewController {
                 // A cancelled presentation leaves nothing presented.
                 presenter.presentedViewController = nil
                 controller.presentingViewController = nil
-                return
+                return window.updateStatusBar()
             }
             completion?()
         }
@@ -83,6 +83,7 @@ extension ViewController {
             guard completed else { return }
             owner.presentedViewController = nil
             presented.presentingViewController = nil
+            window.updateStatusBar()
             completion?()
         }
     }
