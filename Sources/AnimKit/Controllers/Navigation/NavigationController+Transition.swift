@@ -23,6 +23,7 @@ extension NavigationController {
             ? delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: from, to: to) : nil
         let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         let container = custom == nil ? view! : View(frame: bounds)
+        if custom != nil { container.accessibilityIdentifier = "transition container" }
         let coordinator = TransitionCoordinator(
             from: (from, view: outgoing), to: (to, view: incoming), container: container, style: .fullScreen,
             duration: NavigationController.pushDuration, animated: animated, interactive: interactive || interaction != nil)
@@ -43,6 +44,7 @@ extension NavigationController {
         }
         let dim = View(frame: bounds)
         dim.backgroundColor = Color(white: 0, alpha: 0.1)
+        dim.accessibilityIdentifier = "navigation shadow"
         dim.isUserInteractionEnabled = false
         shadowView = dim
         // The one underneath is below the shadow, the one on top above it; the bar stays over both.

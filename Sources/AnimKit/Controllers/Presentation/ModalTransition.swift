@@ -99,6 +99,7 @@ struct ModalTransition {
             return window
         }
         let container = PresentationContainerView(frame: window.bounds)
+        container.accessibilityIdentifier = "transition container"
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = presentation
         window.addSubview(container)

@@ -48,6 +48,8 @@ public final class SheetPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         builtInStyle = .pageSheet
         dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
+        dimmingView.accessibilityIdentifier = "dimming view"
+        grabber.accessibilityIdentifier = "grabber"
         dimmingView.isUserInteractionEnabled = false
         grabber.backgroundColor = Color(white: 0.5, alpha: 0.5)
         grabber.cornerRadius = 2.5
