@@ -105,4 +105,27 @@ struct TransitionCoordinatorSnippets {
         #expect(detail.log == ["duration 0.3, interactive false", "completion, cancelled false", "viewDidAppear, coordinator gone"])
         #expect(marker.alpha == 0 && window.isKeyWindow)
     }
+
+    @Test("alongside a custom presentation whose animator is interruptible: the fade joins that linear animator")
+    func joinsInterruptibleAnimator() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let home = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let marker = UIView(frame: CGRect(x: 0, y: 800, width: 10, height: 10))
+        window.addSubview(marker)
+        let card = AlongsideController(fading: marker)
+        let transitions = FadeGrowTransitions()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitions
+        home.present(card, animated: true)
+        // A quarter of the 0.4 s linear animator: three quarters left (a beside ease in-out would be at 0.87).
+        fixture.run(seconds: 0.1)
+        #expect(isApproximatelyEqual(marker.presentation.alpha, 0.75, tolerance: 1e-6))
+        #expect(fixture.engine.liveAnimators.count == 1)
+        fixture.run(seconds: 0.4)
+        #expect(card.log == ["duration 0.4, interactive false", "completion, cancelled false", "viewDidAppear, coordinator gone"])
+    }
 }

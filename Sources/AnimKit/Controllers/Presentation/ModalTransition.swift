@@ -77,7 +77,7 @@ struct ModalTransition {
         presenter.activeCoordinator = coordinator
         presented.activeCoordinator = coordinator
         // The status bar turns to the presented controller's preference along the presentation.
-        if presenting { coordinator.animate(alongsideTransition: { [window] _ in window.updateStatusBar() }) }
+        if presenting, window.showsStatusBar { coordinator.animate(alongsideTransition: { [window] _ in window.updateStatusBar() }) }
         for controller in told { controller.beginAppearance(controller === presented ? presenting : !presenting, animated: animated) }
         if presenting { presentation.presentationTransitionWillBegin() } else { presentation.dismissalTransitionWillBegin() }
         if !presenting, covers, behind.superview == nil { window.insertSubview(behind, at: 0) }

@@ -93,12 +93,16 @@ final class TransitionContext: ViewControllerContextTransitioning, CheckpointSta
 
     /// Starts the transition: driven by `interaction` when there is one (no time limit while a finger holds it), else
     /// by its animator, finished for it one second after its duration if it never completes. Animations given to the
-    /// coordinator that the animator did not take run beside it.
+    /// coordinator join the animator that runs it when it hands one over, else run beside it.
     func start(drivenBy interaction: (any ViewControllerInteractiveTransitioning)?) {
         if let interaction {
             interaction.startInteractiveTransition(self)
         } else {
             animationController.animateTransition(using: self)
+            // An animator that runs the transition in its interruptible animator (UIKit asks that it return the same
+            // one for the whole transition) takes the alongside animations, as UIKit adds them to it.
+            let running = animationController.interruptibleAnimator(using: self)
+            if running.state == .active { coordinator?.run(in: running) }
             watch(for: animationController.transitionDuration(using: self) + 1)
         }
         coordinator?.runBesideIfWaiting()
