@@ -14,8 +14,10 @@ import Foundation
 open class ViewController: Responder {
     /// The view, once loaded.
     var loadedView: View?
-    /// The screen's title (shown by a navigation bar).
-    open var title: String?
+    /// The screen's title (shown by a navigation bar, at once when it changes while the screen is on top).
+    open var title: String? {
+        didSet { if let navigation = navigationController, navigation.topViewController === self { navigation.updateBar() } }
+    }
     /// The size the controller would like when shown in a container that asks (a popover, a form sheet).
     open var preferredContentSize: CGSize = .zero
     /// Insets added to the view's safe area beyond the window's.
@@ -51,7 +53,11 @@ open class ViewController: Responder {
         didSet { if barInsets != oldValue { loadedView?.setNeedsLayout() } }
     }
     /// What the controller shows in a navigation bar.
-    public private(set) lazy var navigationItem = NavigationItem()
+    public private(set) lazy var navigationItem: NavigationItem = {
+        let item = NavigationItem()
+        item.owner = self
+        return item
+    }()
     /// Supplies the animators of this controller's presentation and dismissal; `nil` for the built-in ones.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 

@@ -1,21 +1,35 @@
 import Foundation
 
 /// The bar at the top of a navigation controller (also spelled `UINavigationBar`): the top controller's title in
-/// the middle in semibold 17-point text, a back button on the left with the previous controller's title, over a
-/// translucent white with a hairline under it.
+/// the middle in semibold 17-point text (or large, 34-point bold, under it when the bar prefers large titles), a back
+/// button on the left with the previous controller's title, the navigation item's bar button items at either side,
+/// over a translucent white with a hairline under it.
 @preconcurrency @MainActor
 public final class NavigationBar: View {
     /// The bar's own height, under the safe area's top.
     public static let height: CGFloat = 44
+    /// How much taller a large title makes the bar.
+    public static let largeTitleHeight: CGFloat = 52
 
     package let titleLabel = Label()
+    package let largeTitleLabel = Label()
     package let backButton = Button(type: .system)
     private let hairline = View()
+    /// The views of the top item's bar button items and title view, as placed now.
+    var itemViews = BarItemViews()
 
-    /// The colour of the back button (the tint colour when `nil`).
+    /// The bar's colour (translucent white when `nil`).
     public var barTintColor: Color? {
         didSet { backgroundColor = barTintColor ?? Color(white: 0.98, alpha: 0.94) }
     }
+
+    /// Whether screens show their titles large, under the bar's row, as their items' `largeTitleDisplayMode` allows.
+    public var prefersLargeTitles = false {
+        didSet { (superview?.next as? NavigationController)?.updateBar() }
+    }
+
+    /// Whether the title shows large now.
+    public internal(set) var showsLargeTitle = false
 
     /// A bar occupying `frame`.
     public override init(frame: CGRect = .zero) {
@@ -34,27 +48,39 @@ public final class NavigationBar: View {
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.textColor = .label
+        largeTitleLabel.font = .boldSystemFont(ofSize: 34)
+        largeTitleLabel.textColor = .label
+        largeTitleLabel.isHidden = true
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
-        for part in [titleLabel, backButton, hairline] as [View] { addSubview(part) }
+        for part in [titleLabel, largeTitleLabel, backButton, hairline] as [View] { addSubview(part) }
     }
 
-    /// Shows `title` and, when `back` is given, a back button titled with it.
-    func show(title: String?, back: String?) {
+    /// Shows `item`'s title (`title`), large or not, its buttons, and — when `back` is given — a back button titled with it.
+    func show(_ item: NavigationItem?, title: String?, back: String?, large: Bool) {
         titleLabel.text = title
-        backButton.isHidden = back == nil
+        largeTitleLabel.text = title
+        showsLargeTitle = large
+        titleLabel.isHidden = large || item?.titleView != nil
+        largeTitleLabel.isHidden = !large
+        let replacesBack = item?.leftBarButtonItems?.isEmpty == false && item?.leftItemsSupplementBackButton != true
+        backButton.isHidden = back == nil || replacesBack
         backButton.setTitle(back.map { "‹ \($0)" }, for: .normal)
+        itemViews.replace(with: item, in: self)
         setNeedsLayout()
     }
 
-    /// Places the parts in the bar's lowest 44 points (above them is the safe area's top): the title centred, the back
-    /// button at the left (measured again whenever its title changes), the hairline.
+    /// Places the parts: the row of the title and buttons in the 44 points under the safe area's top, the large title
+    /// under it when shown, the back button at the left (measured again whenever its title changes), the hairline.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let width = bounds.width, top = Swift.max(bounds.height - NavigationBar.height, 0)
-        titleLabel.frame = CGRect(x: width / 4, y: top, width: width / 2, height: NavigationBar.height)
+        let width = bounds.width
+        let row = Swift.max(bounds.height - NavigationBar.height - (showsLargeTitle ? NavigationBar.largeTitleHeight : 0), 0)
+        titleLabel.frame = CGRect(x: width / 4, y: row, width: width / 2, height: NavigationBar.height)
+        largeTitleLabel.frame = CGRect(x: 16, y: row + NavigationBar.height, width: width - 32, height: NavigationBar.largeTitleHeight)
         let backSize = backButton.intrinsicContentSize
         backButton.frame = CGRect(
-            x: 8, y: top + (NavigationBar.height - backSize.height) / 2, width: backSize.width, height: backSize.height)
+            x: 8, y: row + (NavigationBar.height - backSize.height) / 2, width: backSize.width, height: backSize.height)
+        itemViews.place(in: self, row: row, after: backButton.isHidden ? 8 : backButton.frame.maxX)
         hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: width, height: 0.5)
     }
 }

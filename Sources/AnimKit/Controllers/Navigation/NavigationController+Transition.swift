@@ -107,12 +107,30 @@ extension NavigationController {
         delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
     }
 
-    /// Shows the top controller's title, and a back button titled with the one under it.
+    /// Shows the top controller's title (large where it may be), its bar button items, and a back button titled with
+    /// the one under it.
     func updateBar() {
-        guard let top = topViewController else { return navigationBar.show(title: nil, back: nil) }
+        guard let top = topViewController else { return navigationBar.show(nil, title: nil, back: nil, large: false) }
         let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         let back = below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" }
-        navigationBar.show(title: top.navigationItem.title ?? top.title, back: top.navigationItem.hidesBackButton ? nil : back)
+        let item = top.navigationItem
+        navigationBar.show(
+            item, title: item.title ?? top.title, back: item.hidesBackButton ? nil : back, large: showsLargeTitle(for: top))
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Whether `controller` shows its title large: the bar prefers large titles and its item's mode allows it —
+    /// `.automatic` following the screen below, the root's showing large.
+    func showsLargeTitle(for controller: ViewController) -> Bool {
+        guard navigationBar.prefersLargeTitles, let index = viewControllers.firstIndex(where: { $0 === controller }) else { return false }
+        for candidate in viewControllers[...index].reversed() {
+            switch candidate.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
     }
 }
 

@@ -67,9 +67,11 @@ open class NavigationController: ViewController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds, top = view.safeAreaInsets.top
         navigationBar.isHidden = isNavigationBarHidden
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + NavigationBar.height)
+        let large = navigationBar.showsLargeTitle ? NavigationBar.largeTitleHeight : 0
+        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + NavigationBar.height + large)
         for controller in viewControllers where controller.isViewLoaded {
-            controller.barInsets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : NavigationBar.height, left: 0, bottom: 0, right: 0)
+            let barHeight = NavigationBar.height + (showsLargeTitle(for: controller) ? NavigationBar.largeTitleHeight : 0)
+            controller.barInsets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: 0, right: 0)
             if controller === topViewController, shadowView == nil { controller.view.frame = bounds }
         }
     }

@@ -3,16 +3,71 @@ import Foundation
 /// What a controller shows in a navigation bar while it is on top (UIKit's `UINavigationItem`).
 @preconcurrency @MainActor
 public final class NavigationItem {
+    /// The controller whose item this is: a change while it is on top of a stack shows at once.
+    weak var owner: ViewController?
     /// The title in the middle of the bar; the controller's `title` when `nil`.
-    public var title: String?
+    public var title: String? {
+        didSet { changed() }
+    }
     /// The back button's title on the next screen; the title when `nil`.
-    public var backButtonTitle: String?
+    public var backButtonTitle: String? {
+        didSet { changed() }
+    }
     /// Whether the back button is hidden while this controller is on top.
-    public var hidesBackButton = false
+    public var hidesBackButton = false {
+        didSet { changed() }
+    }
+    /// The button at the right of the bar (the first of ``rightBarButtonItems``).
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The buttons at the right of the bar, the first outermost.
+    public var rightBarButtonItems: [BarButtonItem]? {
+        didSet { changed() }
+    }
+    /// The button at the left of the bar, in the back button's place (the first of ``leftBarButtonItems``).
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The buttons at the left of the bar, the first outermost; they take the back button's place unless
+    /// ``leftItemsSupplementBackButton`` is set.
+    public var leftBarButtonItems: [BarButtonItem]? {
+        didSet { changed() }
+    }
+    /// Whether the left items come after the back button instead of replacing it.
+    public var leftItemsSupplementBackButton = false {
+        didSet { changed() }
+    }
+    /// A view shown in the title's place.
+    public var titleView: View? {
+        didSet { changed() }
+    }
+    /// Whether this screen shows a large title when the bar prefers them (UIKit's `largeTitleDisplayMode`).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { changed() }
+    }
+
+    /// When a screen shows a large title (UIKit's `UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the screen below it does (the root: as the bar prefers).
+        case automatic
+        /// Always, when the bar prefers large titles.
+        case always
+        /// Never.
+        case never
+    }
 
     /// An item titled `title`.
     public init(title: String = "") {
         self.title = title.isEmpty ? nil : title
+    }
+
+    /// Shows the change in the bar of the stack whose top the owner is.
+    private func changed() {
+        guard let owner, let navigation = owner.navigationController, navigation.topViewController === owner else { return }
+        navigation.updateBar()
     }
 }
 

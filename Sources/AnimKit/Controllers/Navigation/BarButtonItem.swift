@@ -1,0 +1,97 @@
+import Foundation
+
+/// A button in a navigation bar (also spelled `UIBarButtonItem`): a title, an image, one of the system's items, or a
+/// view of your own. A tap runs its primary action (iOS 14's way; `target`/`action` needs Objective-C's selectors).
+@preconcurrency @MainActor
+open class BarButtonItem {
+    /// How a title is set: plain, or bold for the item that confirms.
+    public enum Style: Int, Sendable {
+        /// Regular weight.
+        case plain
+        /// Semibold, as a Done button.
+        case done
+    }
+
+    /// The system's own items (UIKit's `UIBarButtonItem.SystemItem`).
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search
+        case refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+    }
+
+    /// The title shown (a system item's own when made from one).
+    open var title: String? {
+        didSet { changed() }
+    }
+    /// The image shown when there is no title.
+    open var image: Image? {
+        didSet { changed() }
+    }
+    /// Plain or bold.
+    open var style = Style.plain
+    /// Whether a tap does anything; a disabled item is drawn faded.
+    open var isEnabled = true {
+        didSet { changed() }
+    }
+    /// The colour of the title or image; the bar's tint when `nil`.
+    open var tintColor: Color? {
+        didSet { changed() }
+    }
+    /// What a tap runs; its ``Action/sender`` is the item.
+    open var primaryAction: Action?
+    /// A view shown in the item's place.
+    open var customView: View? {
+        didSet { changed() }
+    }
+    /// The width of a fixed space.
+    open var width: CGFloat = 0
+    /// The system item it was made as.
+    let systemItem: SystemItem?
+    /// The bar showing the item, which shows a change at once.
+    weak var bar: NavigationBar?
+
+    /// An empty item.
+    public init() {
+        systemItem = nil
+    }
+
+    /// An item showing `title` (or `image`) that runs `primaryAction` when tapped; with neither, the action's title.
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
+        self.init()
+        self.title = title ?? (image == nil ? primaryAction?.title : nil)
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+    }
+
+    /// One of the system's items, drawn as iOS draws it (its word, or a stand-in for its symbol).
+    public init(systemItem: SystemItem, primaryAction: Action? = nil) {
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        switch systemItem {
+        case .done: (title, style) = ("Done", .done)
+        case .cancel: title = "Cancel"
+        case .edit: title = "Edit"
+        case .save: (title, style) = ("Save", .done)
+        case .undo: title = "Undo"
+        case .redo: title = "Redo"
+        case .add: title = "+"
+        case .flexibleSpace, .fixedSpace: break
+        default: image = Image(placeholderOf: CGSize(width: 20, height: 20), for: "the \(systemItem) bar item")
+        }
+    }
+
+    /// An item that shows `customView`.
+    public convenience init(customView: View) {
+        self.init()
+        self.customView = customView
+    }
+
+    private func changed() {
+        (bar?.superview?.next as? NavigationController)?.updateBar()
+    }
+
+    /// Whether the item only makes room.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+}
+
+/// UIKit's name for a bar button item.
+public typealias UIBarButtonItem = BarButtonItem
