@@ -35,6 +35,11 @@ enum PlainTiming {
             return bezierProgress(first: first, second: second, atFraction: fraction, spread: spread)
         case .spring(let spring, let nominalDuration):
             return (springProgress(spring, atTime: fraction * nominalDuration), 0)
+        case .decay(let rate, let milliseconds):
+            // After n milliseconds a speed that keeps `rate` each one has covered Σ rateᵏ (k = 1…n) of its first
+            // millisecond's step: r(1 − rⁿ)/(1 − r), out of the whole run's r(1 − r^N)/(1 − r).
+            let covered = { (n: Double) in rate * (1 - Foundation.pow(rate, n)) / (1 - rate) }
+            return (covered(fraction * milliseconds) / covered(milliseconds), 0)
         }
     }
 

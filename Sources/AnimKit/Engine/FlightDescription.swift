@@ -12,6 +12,8 @@ package struct FlightDescription {
         case bezier(CGPoint, CGPoint)
         /// A spring, over `nominalDuration` seconds of the run.
         case spring(SpringCurve, nominalDuration: TimeInterval)
+        /// A deceleration keeping `rate` of its speed each millisecond, over `milliseconds`.
+        case decay(rate: Double, milliseconds: Double)
     }
 
     /// A keyframe path: `values[k]` relative to the last, keyframe `k` running from `starts[k]` to `ends[k]`.
@@ -54,6 +56,7 @@ extension FlightDescription.Curve {
         switch function {
         case .bezier(let bezier): self = .bezier(bezier.controlPoint1, bezier.controlPoint2)
         case .spring(let spring, let nominalDuration): self = .spring(spring, nominalDuration: nominalDuration)
+        case .decay(let rate, let milliseconds): self = .decay(rate: rate, milliseconds: milliseconds)
         }
     }
 }

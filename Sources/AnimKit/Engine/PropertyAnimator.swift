@@ -222,6 +222,8 @@ public final class PropertyAnimator {
             return "cubic(\(bezier.controlPoint1.x), \(bezier.controlPoint1.y), \(bezier.controlPoint2.x), \(bezier.controlPoint2.y))"
         case .spring(let spring, _):
             return String(format: "spring ζ %.2f", spring.dampingRatio)
+        case .decay(let rate, _):
+            return String(format: "decay %.3f", rate)
         }
     }
 

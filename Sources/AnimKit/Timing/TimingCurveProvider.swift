@@ -40,6 +40,7 @@ extension TimingCurveProvider {
     /// A spring built from mass, stiffness and damping ignores `duration` and runs
     /// for its settling duration, as UIKit does.
     func resolved(forDuration duration: TimeInterval) -> (function: TimingFunction, duration: TimeInterval) {
+        if let decay = self as? DecelerationTiming { return (.decay(rate: decay.rate, milliseconds: duration * 1000), duration) }
         if let spring = springTimingParameters {
             return spring.resolved(forDuration: duration)
         }
@@ -52,6 +53,9 @@ enum TimingFunction: Equatable, Sendable {
     case bezier(CubicBezier)
     /// A spring, played over `nominalDuration` seconds when the fraction runs 0…1.
     case spring(SpringCurve, nominalDuration: TimeInterval)
+    /// A scroll view's deceleration over `milliseconds`: a speed that keeps `rate` of itself each millisecond
+    /// (``DecelerationTiming``).
+    case decay(rate: Double, milliseconds: Double)
 
     /// Progress at a fraction of the duration; may overshoot for springs.
     func progress(atFraction fraction: Double) -> Double {
@@ -62,6 +66,8 @@ enum TimingFunction: Equatable, Sendable {
             if fraction <= 0 { return 0 }
             if fraction >= 1 { return 1 }
             return spring.value(at: fraction * nominalDuration)
+        case .decay(let rate, let milliseconds):
+            return DecelerationTiming.progress(rate: rate, milliseconds: milliseconds, atFraction: fraction)
         }
     }
 

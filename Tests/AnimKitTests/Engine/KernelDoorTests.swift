@@ -20,6 +20,9 @@ struct KernelDoorTests {
         "Families/Transactions/View+BeginCommit.swift": (["UnsafeMutableRawPointer"], "beginAnimations(_:context:) is UIKit's signature"),
         "Families/Transactions/AnimateViews.swift": (["UnsafeMutableRawPointer"], "UIKit's animation-did-stop selector"),
         "Families/Transactions/AnimationTransaction.swift": (["UnsafeMutableRawPointer"], "the context UIKit hands back, never read"),
+        "Scrolling/ScrollViewDelegate.swift": (
+            ["UnsafeMutablePointer"], "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) is UIKit's signature"
+        ),
     ]
 
     static var animKitSources: URL {

@@ -46,6 +46,9 @@ struct CheckpointFieldsTests {
             problem(Mirror(reflecting: UIStackView(frame: .zero)), kept: StackView.stackCheckpointFields.map(\.name), excused: [:]),
             problem(controlMirror, kept: Control.controlCheckpointFields.map(\.name), excused: [:]),
             problem(switchMirror, kept: Switch.switchCheckpointFields.map(\.name), excused: Switch.switchNotCheckpointed),
+            problem(
+                Mirror(reflecting: UIScrollView()), kept: ScrollView.scrollCheckpointFields.map(\.name),
+                excused: ScrollView.scrollNotCheckpointed),
             problem(Mirror(reflecting: UISlider()), kept: Slider.sliderCheckpointFields.map(\.name), excused: Slider.sliderNotCheckpointed),
             problem(
                 Mirror(reflecting: UIProgressView()), kept: ProgressView.progressCheckpointFields.map(\.name),

@@ -10,7 +10,7 @@ enum SheetDrag {
 /// dimming and the presenter with it); let go past half-way, or flung down faster than 300 points a second, it is
 /// dismissed and the delegate told ``AdaptivePresentationControllerDelegate/presentationControllerDidDismiss(_:)``;
 /// else it runs back. A sheet whose controller sets `isModalInPresentation` (or whose delegate says it should not be
-/// dismissed) only stretches, less and less, and springs back; the delegate is told it was tried. iOS does not
+/// dismissed) only stretches, by the rubber band of iOS's scroll views, and springs back; the delegate is told it was tried. iOS does not
 /// document its thresholds; these are AnimKit's.
 extension SheetPresentationController {
     /// How fast a fling decides the dismissal by its direction alone, in points a second.
@@ -39,7 +39,7 @@ extension SheetPresentationController {
                 let travel = Swift.max(container.bounds.height - frameOfPresentedViewInContainerView.minY, 1)
                 driver.fractionComplete = Swift.min(Swift.max(down / travel, 0), 1)
             case .stretching:
-                sheet.transform = CGAffineTransform(translationX: 0, y: stretched(down, over: container.bounds.height))
+                sheet.transform = CGAffineTransform(translationX: 0, y: ScrollPhysics.rubberBand(down, dimension: container.bounds.height))
             case nil:
                 break
             }
@@ -67,11 +67,4 @@ extension SheetPresentationController {
         }
     }
 
-    /// How far a sheet that may not be dismissed follows a drag of `distance`: the rubber band of iOS's scroll views,
-    /// `(1 − 1 / (0.55 |d| / h + 1)) h`, signed as the drag.
-    func stretched(_ distance: CGFloat, over height: CGFloat) -> CGFloat {
-        guard height > 0 else { return 0 }
-        let band = (1 - 1 / (0.55 * abs(distance) / height + 1)) * height
-        return distance < 0 ? -band : band
-    }
 }

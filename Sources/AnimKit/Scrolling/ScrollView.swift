@@ -1,0 +1,160 @@
+import Foundation
+
+/// A view whose content is larger than itself, moved by dragging and flicking (also spelled `UIScrollView`): the
+/// content offset is the bounds' origin, so subviews placed in the content's coordinates scroll with it.
+///
+/// A flick decelerates as iOS's does — its speed keeps ``decelerationRate`` of itself
+/// each millisecond, coming to rest at WWDC 2018's projection — as a property animator
+/// on the scene clock, so the timeline shows it as a row and scrubs it, and
+/// `render --at` draws it exactly. Dragged past an edge, the content follows the rubber
+/// band; let go there, it springs back. While it moves, ``contentOffset`` is where it is
+/// drawn and the delegate hears `scrollViewDidScroll(_:)` every frame.
+@preconcurrency @MainActor
+open class ScrollView: View {
+    /// How fast a flick slows (UIKit's `UIScrollView.DecelerationRate`): the share of its speed kept each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The share kept each millisecond.
+        public let rawValue: CGFloat
+        /// A rate of `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998: the default.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99: a short glide, as paging and pickers use.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The size of the content, in points.
+    open var contentSize: CGSize = .zero
+    /// Room around the content, inside the scroll view's edges.
+    open var contentInset: UIEdgeInsets = .zero
+    /// Whether a drag scrolls the content.
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether content dragged or flicked past an edge goes on a little (the rubber band) and springs back.
+    open var bounces = true
+    /// Whether a drag moves the content down and up even when it is no taller than the view.
+    open var alwaysBounceVertical = false
+    /// Whether a drag moves the content sideways even when it is no wider than the view.
+    open var alwaysBounceHorizontal = false
+    /// How fast a flick slows.
+    open var decelerationRate = DecelerationRate.normal
+    /// Told as the content scrolls.
+    public weak var delegate: (any ScrollViewDelegate)?
+    /// The pan that drags the content.
+    public private(set) lazy var panGestureRecognizer = PanGestureRecognizer { [weak self] in self?.follow($0) }
+    /// Whether a finger is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether a finger is down on the content (dragging or about to).
+    public internal(set) var isTracking = false
+    /// Whether the content is gliding after a flick.
+    public internal(set) var isDecelerating = false
+    /// The motion that moves the content by itself now (a deceleration, a spring back, an animated scroll).
+    var motion: PropertyAnimator?
+    /// Where the content was when the drag began.
+    var dragStart: CGPoint = .zero
+
+    /// A scroll view occupying `frame`.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// A scroll view from an archive (there are none here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The content's top-left corner's distance from the view's: where the content is drawn now, mid-flick too.
+    open var contentOffset: CGPoint {
+        get { motion == nil ? bounds.origin : presentation.bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The insets the content is kept inside: ``contentInset`` (the safe area is not added here yet).
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// The offsets the content can rest at: from −inset to the content's far edge plus inset, less the view's size.
+    var offsetRange: (min: CGPoint, max: CGPoint) {
+        let inset = adjustedContentInset, size = bounds.size
+        let min = CGPoint(x: -inset.left, y: -inset.top)
+        let max = CGPoint(
+            x: Swift.max(min.x, contentSize.width + inset.right - size.width),
+            y: Swift.max(min.y, contentSize.height + inset.bottom - size.height))
+        return (min, max)
+    }
+
+    /// Moves the content to `offset`: at once, or over 0.3 s on ease in-out (iOS does not publish its own timing),
+    /// after which the delegate hears `scrollViewDidEndScrollingAnimation(_:)`.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        stopMotion()
+        guard animated else {
+            bounds.origin = offset
+            return delegate?.scrollViewDidScroll(self) ?? ()
+        }
+        move(to: offset, duration: 0.3, timing: CubicTimingParameters(animationCurve: .easeInOut)) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// Scrolls the least that shows `rect` (in the content's coordinates), animated or at once.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = CGRect(origin: contentOffset, size: bounds.size), range = offsetRange
+        var target = visible.origin
+        if rect.maxX > visible.maxX { target.x = rect.maxX - visible.width }
+        if rect.minX < target.x { target.x = rect.minX }
+        if rect.maxY > visible.maxY { target.y = rect.maxY - visible.height }
+        if rect.minY < target.y { target.y = rect.minY }
+        target = CGPoint(
+            x: Swift.min(Swift.max(target.x, range.min.x), range.max.x), y: Swift.min(Swift.max(target.y, range.min.y), range.max.y))
+        guard target != visible.origin else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Runs the content to `offset` over `duration` with `timing`, telling the delegate each frame, then `done`.
+    func move(to offset: CGPoint, duration: TimeInterval, timing: any TimingCurveProvider, done: @escaping () -> Void) {
+        let animator = PropertyAnimator(duration: duration, timingParameters: timing)
+        animator.addAnimations { [weak self] in self?.bounds.origin = offset }
+        // Every frame that moves the content is a scroll the delegate hears of.
+        let watch = animator.observe(\.fractionComplete) { [weak self] _, _ in
+            guard let self else { return }
+            self.delegate?.scrollViewDidScroll(self)
+        }
+        animator.addCompletion { [weak self] _ in
+            watch.invalidate()
+            guard let self, self.motion === animator else { return }
+            self.motion = nil
+            done()
+        }
+        motion = animator
+        animator.startAnimation()
+    }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = ScrollView.scrollCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
+            own()
+        }
+    }
+
+    /// Stops the content's own motion where it is drawn now (a finger caught it, or code moved it).
+    func stopMotion() {
+        guard let animator = motion else { return }
+        let here = presentation.bounds.origin
+        motion = nil
+        animator.stopAnimation(true)
+        bounds.origin = here
+        if isDecelerating {
+            isDecelerating = false
+        }
+    }
+}
+
+/// UIKit's name for a scroll view.
+public typealias UIScrollView = ScrollView

@@ -1,0 +1,127 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// Records what a scroll view tells its delegate, and may retarget a flick.
+final class ScrollWatcher: NSObject, UIScrollViewDelegate {
+    var scrolls = 0
+    var log: [String] = []
+    var retarget: CGFloat?
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("begin dragging") }
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        log.append(String(format: "end dragging at %.3f pt/ms toward %.1f", velocity.y, targetContentOffset.pointee.y))
+        if let retarget { targetContentOffset.pointee.y = retarget }
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { log.append("decelerate \(decelerate)") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log.append("rest") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log.append("animation ended") }
+}
+
+// A scroll view as a feed uses one: flicked, it glides along iOS's published decay (0.998 of its speed kept each
+// millisecond) to WWDC 2018's projection; dragged past the top, it follows the rubber band and springs back.
+@MainActor
+@Suite("UIScrollView: flicks, the rubber band, the delegate")
+struct ScrollViewSnippets {
+    /// A 390 × 600 feed, 10 000 points tall, in a window, with a pointer and a delegate.
+    private func feed() -> (UIWindow, UIScrollView, PointerDispatcher, ScrollWatcher) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 390, height: 10_000)
+        let watcher = ScrollWatcher()
+        scroll.delegate = watcher
+        window.addSubview(scroll)
+        window.makeKeyAndVisible()
+        return (window, scroll, PointerDispatcher(root: window), watcher)
+    }
+
+    /// A finger that moves `step` points down every hundredth of a second, `steps` times, from (200, `from`), and lifts.
+    private func flick(_ pointer: PointerDispatcher, from: CGFloat, step: CGFloat, steps: Int) {
+        pointer.pointerDown(at: CGPoint(x: 200, y: from), time: 0)
+        for index in 1...steps { pointer.pointerMoved(to: CGPoint(x: 200, y: from + step * CGFloat(index)), time: Double(index) / 100) }
+        pointer.pointerUp(at: CGPoint(x: 200, y: from + step * CGFloat(steps)), time: Double(steps) / 100)
+    }
+
+    @Test("a flick at 1 000 pt/s follows offset + v/1000 · r(1 − rⁿ)/(1 − r) every frame and rests within 0.5 pt of v/1000 · r/(1 − r)")
+    func flick() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (_, scroll, pointer, watcher) = feed()
+        flick(pointer, from: 500, step: -10, steps: 20)
+        let start = scroll.contentOffset.y
+        // The pan began 10 points in and counted from there: 190 of the finger's 200.
+        #expect(start == 190 && scroll.isDecelerating && !scroll.isDragging)
+        #expect(watcher.log == ["begin dragging", "end dragging at 1.000 pt/ms toward 689.0", "decelerate true"])
+        let animator = try #require(fixture.engine.liveAnimators.first)
+        #expect(animator.curveDescription == "decay 0.998")
+        var worst: CGFloat = 0
+        for frame in 1...240 {
+            fixture.run(frames: 1)
+            let milliseconds = Double(frame) * 1000 / 60
+            let closedForm = start + 1 * 0.998 * (1 - CGFloat(pow(0.998, milliseconds))) / 0.002
+            if scroll.isDecelerating { worst = max(worst, abs(scroll.contentOffset.y - closedForm)) }
+        }
+        #expect(worst < 1e-6)
+        fixture.run(seconds: 3)
+        // At rest: WWDC 2018's projection, 1 000/1000 · 0.998/0.002 = 499 points on.
+        #expect(!scroll.isDecelerating && abs(scroll.contentOffset.y - (start + 499)) <= 0.5 && watcher.log.last == "rest")
+        #expect(watcher.scrolls > 100)
+    }
+
+    @Test("the delegate retargets a flick through targetContentOffset: it glides to 800 instead")
+    func retarget() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (_, scroll, pointer, watcher) = feed()
+        watcher.retarget = 800
+        flick(pointer, from: 500, step: -10, steps: 20)
+        fixture.run(seconds: 6)
+        #expect(abs(scroll.contentOffset.y - 800) <= 0.5 && watcher.log.last == "rest")
+    }
+
+    @Test("dragged 100 points past the top, the content shows (1 − 1/(0.55 · 100/600 + 1)) · 600 of it; let go, it springs back")
+    func rubberBand() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (_, scroll, pointer, _) = feed()
+        pointer.pointerDown(at: CGPoint(x: 200, y: 100), time: 0)
+        pointer.pointerMoved(to: CGPoint(x: 200, y: 110), time: 0.1)
+        pointer.pointerMoved(to: CGPoint(x: 200, y: 210), time: 0.5)
+        let band = (1 - 1 / (0.55 * 100 / 600 + 1)) * 600.0
+        #expect(abs(scroll.contentOffset.y + band) < 1e-9 && scroll.isDragging)
+        pointer.pointerMoved(to: CGPoint(x: 200, y: 210), time: 1)
+        pointer.pointerUp(at: CGPoint(x: 200, y: 210), time: 1.2)
+        #expect(scroll.isDecelerating)
+        fixture.run(seconds: 0.6)
+        #expect(scroll.contentOffset.y == 0 && !scroll.isDecelerating)
+        // Without bounces the content stops at the edge.
+        scroll.bounces = false
+        pointer.pointerDown(at: CGPoint(x: 200, y: 100), time: 2)
+        pointer.pointerMoved(to: CGPoint(x: 200, y: 110), time: 2.1)
+        pointer.pointerMoved(to: CGPoint(x: 200, y: 210), time: 2.5)
+        #expect(scroll.contentOffset.y == 0)
+        pointer.pointerUp(at: CGPoint(x: 200, y: 210), time: 3)
+    }
+
+    @Test("setContentOffset animated glides there over 0.3 s and says so; scrollRectToVisible scrolls the least")
+    func programmatic() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (_, scroll, _, watcher) = feed()
+        scroll.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
+        fixture.run(seconds: 0.15)
+        #expect(abs(scroll.contentOffset.y - 500) < 1e-6)
+        fixture.run(seconds: 0.2)
+        #expect(scroll.contentOffset.y == 1000 && watcher.log == ["animation ended"])
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1700, width: 10, height: 50), animated: false)
+        #expect(scroll.contentOffset.y == 1150)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1200, width: 10, height: 50), animated: false)
+        #expect(scroll.contentOffset.y == 1150)
+        scroll.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+        #expect(scroll.contentOffset.y == 1150)
+    }
+}
