@@ -57,7 +57,7 @@ struct ScrollViewSnippets {
         #expect(start == 190 && scroll.isDecelerating && !scroll.isDragging)
         #expect(watcher.log == ["begin dragging", "end dragging at 1.000 pt/ms toward 689.0", "decelerate true"])
         let animator = try #require(fixture.engine.liveAnimators.first)
-        #expect(animator.curveDescription == "decay 0.998")
+        #expect(animator.curveDescription == "decay 0.998" && animator.name == "deceleration")
         var worst: CGFloat = 0
         for frame in 1...240 {
             fixture.run(frames: 1)

@@ -85,7 +85,7 @@ extension ScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
         delegate?.scrollViewWillBeginDecelerating(self)
         isDecelerating = true
-        move(to: end, duration: duration, timing: DecelerationTiming(rate: Double(rate))) { [weak self] in
+        move(to: end, named: "deceleration", duration: duration, timing: DecelerationTiming(rate: Double(rate))) { [weak self] in
             guard let self else { return }
             self.isDecelerating = false
             self.delegate?.scrollViewDidEndDecelerating(self)
@@ -103,7 +103,8 @@ extension ScrollView {
     func springBack(to inside: CGPoint) {
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        move(to: inside, duration: ScrollView.springBackDuration, timing: SpringTimingParameters(dampingRatio: 1)) { [weak self] in
+        move(to: inside, named: "spring back", duration: ScrollView.springBackDuration, timing: SpringTimingParameters(dampingRatio: 1)) {
+            [weak self] in
             guard let self else { return }
             self.isDecelerating = false
             self.delegate?.scrollViewDidEndDecelerating(self)

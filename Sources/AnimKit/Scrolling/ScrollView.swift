@@ -96,7 +96,8 @@ open class ScrollView: View {
             bounds.origin = offset
             return delegate?.scrollViewDidScroll(self) ?? ()
         }
-        move(to: offset, duration: 0.3, timing: CubicTimingParameters(animationCurve: .easeInOut)) { [weak self] in
+        move(to: offset, named: "scroll to offset", duration: 0.3, timing: CubicTimingParameters(animationCurve: .easeInOut)) {
+            [weak self] in
             guard let self else { return }
             self.delegate?.scrollViewDidEndScrollingAnimation(self)
         }
@@ -116,9 +117,13 @@ open class ScrollView: View {
         setContentOffset(target, animated: animated)
     }
 
-    /// Runs the content to `offset` over `duration` with `timing`, telling the delegate each frame, then `done`.
-    func move(to offset: CGPoint, duration: TimeInterval, timing: any TimingCurveProvider, done: @escaping () -> Void) {
+    /// Runs the content to `offset` over `duration` with `timing`, telling the delegate each frame, then `done`; the
+    /// animator is `name`d for the inspector and the timeline.
+    func move(
+        to offset: CGPoint, named name: String, duration: TimeInterval, timing: any TimingCurveProvider, done: @escaping () -> Void
+    ) {
         let animator = PropertyAnimator(duration: duration, timingParameters: timing)
+        animator.name = name
         animator.addAnimations { [weak self] in self?.bounds.origin = offset }
         // Every frame that moves the content is a scroll the delegate hears of.
         let watch = animator.observe(\.fractionComplete) { [weak self] _, _ in
