@@ -124,4 +124,27 @@ struct ScrollViewSnippets {
         scroll.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
         #expect(scroll.contentOffset.y == 1150)
     }
+
+    @Test("under a navigation bar the safe area joins the content inset: the content starts below the bar and may rest there")
+    func underABar() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let list = UIViewController()
+        let scroll = UIScrollView()
+        scroll.contentSize = CGSize(width: 390, height: 3_000)
+        list.view.addSubview(scroll)
+        scroll.frame = list.view.bounds
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        // 47 of the status bar and 44 of the bar above, the home indicator's 34 below.
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(scroll.contentOffset.y == -91)
+        scroll.contentInsetAdjustmentBehavior = .never
+        #expect(scroll.adjustedContentInset == .zero)
+    }
 }

@@ -6,6 +6,8 @@ extension ScrollView {
     /// decelerating, and a seek before it at rest.
     package static let scrollCheckpointFields: [CheckpointField<ScrollView>] = [
         CheckpointField("contentSize", \.contentSize), CheckpointField("contentInset", \.contentInset),
+        CheckpointField("contentInsetAdjustmentBehavior", \.contentInsetAdjustmentBehavior),
+        CheckpointField("laidOutInset", \.laidOutInset),
         CheckpointField("isScrollEnabled", \.isScrollEnabled), CheckpointField("bounces", \.bounces),
         CheckpointField("alwaysBounceVertical", \.alwaysBounceVertical),
         CheckpointField("alwaysBounceHorizontal", \.alwaysBounceHorizontal),

@@ -27,6 +27,10 @@ open class ScrollView: View {
     open var contentSize: CGSize = .zero
     /// Room around the content, inside the scroll view's edges.
     open var contentInset: UIEdgeInsets = .zero
+    /// How the safe area adds to ``contentInset``.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// The adjusted inset at the last layout.
+    var laidOutInset: UIEdgeInsets = .zero
     /// Whether a drag scrolls the content.
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -74,8 +78,11 @@ open class ScrollView: View {
         set { setContentOffset(newValue, animated: false) }
     }
 
-    /// The insets the content is kept inside: ``contentInset`` (the safe area is not added here yet).
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The layout pass keeps content resting at its top-left corner there when the adjusted inset changes.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        keepRestingCorner()
+    }
 
     /// The offsets the content can rest at: from −inset to the content's far edge plus inset, less the view's size.
     var offsetRange: (min: CGPoint, max: CGPoint) {

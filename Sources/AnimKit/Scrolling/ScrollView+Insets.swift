@@ -1,0 +1,50 @@
+import Foundation
+
+extension ScrollView {
+    /// How the safe area adds to the content inset (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// The safe area's top and bottom always, its sides when the content scrolls sideways.
+        case automatic
+        /// The safe area's edges along the axes the content scrolls.
+        case scrollableAxes
+        /// Never: the content inset alone.
+        case never
+        /// The whole safe area.
+        case always
+    }
+
+    /// The insets the content is kept inside: ``contentInset`` plus the part of the safe area that
+    /// ``contentInsetAdjustmentBehavior`` adds — under a navigation bar, its height and the status bar's.
+    public var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets, inset = contentInset
+        let (vertical, horizontal): (Bool, Bool)
+        switch contentInsetAdjustmentBehavior {
+        case .never: (vertical, horizontal) = (false, false)
+        case .always: (vertical, horizontal) = (true, true)
+        case .automatic: (vertical, horizontal) = (true, contentScrollsSideways)
+        case .scrollableAxes: (vertical, horizontal) = (contentScrollsDown, contentScrollsSideways)
+        }
+        return UIEdgeInsets(
+            top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+            bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Whether the content is wider than the view (or bounces sideways anyway).
+    private var contentScrollsSideways: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
+    /// Whether the content is taller than the view (or bounces down and up anyway).
+    private var contentScrollsDown: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
+
+    /// Content resting at its top-left when the adjusted inset grows (the view moved under a bar) stays there, at
+    /// the new inset, as UIKit keeps it.
+    func keepRestingCorner() {
+        let adjusted = adjustedContentInset
+        guard adjusted != laidOutInset else { return }
+        let old = laidOutInset
+        laidOutInset = adjusted
+        guard motion == nil, !isDragging else { return }
+        var offset = bounds.origin
+        if offset.y == -old.top { offset.y = -adjusted.top }
+        if offset.x == -old.left { offset.x = -adjusted.left }
+        if offset != bounds.origin { bounds.origin = offset }
+    }
+}
