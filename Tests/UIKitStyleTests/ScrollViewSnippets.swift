@@ -147,4 +147,38 @@ struct ScrollViewSnippets {
         scroll.contentInsetAdjustmentBehavior = .never
         #expect(scroll.adjustedContentInset == .zero)
     }
+
+    @Test("flicked toward the top it decelerates to the edge on its own curve, goes past it, and springs back to rest at 0")
+    func bounceAtTheEdge() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (_, scroll, pointer, watcher) = feed()
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        // A finger moving down at 2 000 pt/s: 30 points of drag (after the pan's 10), then let go at 70.
+        pointer.pointerDown(at: CGPoint(x: 200, y: 100), time: 0)
+        for index in 1...8 { pointer.pointerMoved(to: CGPoint(x: 200, y: 100 + 5 * CGFloat(index)), time: Double(index) / 400) }
+        pointer.pointerUp(at: CGPoint(x: 200, y: 140), time: 0.02)
+        let start = scroll.contentOffset.y
+        #expect(start == 70)
+        // The edge is met where 70 − 2 · 0.998(1 − rⁿ)/0.002 = 0: rⁿ = 1 − 70 · 0.002 / (2 · 0.998).
+        let crossing = log(1 - 70 * 0.002 / (2 * 0.998)) / log(0.998) / 1000
+        fixture.run(frames: 1)
+        let frameTime = 1.0 / 60
+        if frameTime < crossing {
+            let closedForm = start - 2 * 0.998 * (1 - CGFloat(pow(0.998, frameTime * 1000))) / 0.002
+            #expect(abs(scroll.contentOffset.y - closedForm) < 1e-6)
+        }
+        var deepest: CGFloat = 0
+        var names: [String] = []
+        for _ in 0..<120 {
+            fixture.run(frames: 1)
+            deepest = min(deepest, scroll.contentOffset.y)
+            for name in fixture.engine.liveAnimators.compactMap(\.name) where names.last != name { names.append(name) }
+        }
+        // Past the edge the speed left, 2 000 · rⁿ, keeps 0.95 of itself a millisecond: v/1000 · 0.95/0.05 further.
+        let kept = 2000 * pow(0.998, crossing * 1000)
+        #expect(abs(deepest + CGFloat(kept / 1000 * 19)) < 0.6, "\(deepest)")
+        #expect(names == ["bounce", "spring back"] || names == ["deceleration", "bounce", "spring back"], "\(names)")
+        #expect(scroll.contentOffset.y == 0 && !scroll.isDecelerating && watcher.log.filter { $0 == "rest" }.count == 1)
+    }
 }

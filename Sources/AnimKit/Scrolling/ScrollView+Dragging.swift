@@ -55,7 +55,7 @@ extension ScrollView {
     /// delegate retargets it); content let go past an edge springs back inside it. A flick whose projection lies
     /// past an edge is retargeted to stop at the edge (the bounce past it is not drawn yet).
     func release(with velocity: CGPoint) {
-        let here = bounds.origin, range = offsetRange, rate = decelerationRate.rawValue
+        let here = bounds.origin, rate = decelerationRate.rawValue
         let inside = clamped(here)
         guard inside == here else {
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
@@ -68,8 +68,15 @@ extension ScrollView {
         delegate?.scrollViewWillEndDragging(
             self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
         if !(target.x.isFinite && target.y.isFinite) { target = projected }
-        target = CGPoint(
-            x: Swift.min(Swift.max(target.x, range.min.x), range.max.x), y: Swift.min(Swift.max(target.y, range.min.y), range.max.y))
+        if bounces, target == projected, let crossing = edgeCrossing(from: here, velocity: velocity, rate: rate) {
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
+            delegate?.scrollViewWillBeginDecelerating(self)
+            isDecelerating = true
+            return decelerate(from: here, velocity: velocity, for: crossing) { [weak self] in
+                self?.bounce(velocity: CGPoint(x: velocity.x * crossing.keptSpeed, y: velocity.y * crossing.keptSpeed))
+            }
+        }
+        target = clamped(target)
         // The speed that comes to rest at the target: v/1000 · r/(1 − r) = distance.
         let implied = CGPoint(x: (target.x - here.x) * 1000 * (1 - rate) / rate, y: (target.y - here.y) * 1000 * (1 - rate) / rate)
         let duration = Swift.max(
@@ -86,10 +93,14 @@ extension ScrollView {
         delegate?.scrollViewWillBeginDecelerating(self)
         isDecelerating = true
         move(to: end, named: "deceleration", duration: duration, timing: DecelerationTiming(rate: Double(rate))) { [weak self] in
-            guard let self else { return }
-            self.isDecelerating = false
-            self.delegate?.scrollViewDidEndDecelerating(self)
+            self?.endDeceleration()
         }
+    }
+
+    /// The deceleration came to rest.
+    func endDeceleration() {
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
     }
 
     /// `offset` kept within the offsets the content may rest at.
@@ -101,13 +112,13 @@ extension ScrollView {
 
     /// Springs content let go past an edge back to `inside`.
     func springBack(to inside: CGPoint) {
-        isDecelerating = true
-        delegate?.scrollViewWillBeginDecelerating(self)
+        if !isDecelerating {
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+        }
         move(to: inside, named: "spring back", duration: ScrollView.springBackDuration, timing: SpringTimingParameters(dampingRatio: 1)) {
             [weak self] in
-            guard let self else { return }
-            self.isDecelerating = false
-            self.delegate?.scrollViewDidEndDecelerating(self)
+            self?.endDeceleration()
         }
     }
 }
