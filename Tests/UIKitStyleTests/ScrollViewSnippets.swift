@@ -59,17 +59,30 @@ struct ScrollViewSnippets {
         let animator = try #require(fixture.engine.liveAnimators.first)
         #expect(animator.curveDescription == "decay 0.998" && animator.name == "deceleration")
         var worst: CGFloat = 0
+        var indicatorChecked = false
         for frame in 1...240 {
             fixture.run(frames: 1)
             let milliseconds = Double(frame) * 1000 / 60
             let closedForm = start + 1 * 0.998 * (1 - CGFloat(pow(0.998, milliseconds))) / 0.002
             if scroll.isDecelerating { worst = max(worst, abs(scroll.contentOffset.y - closedForm)) }
+            guard frame == 120 else { continue }
+            // Mid-glide, the indicator: 3 points wide, 3 in from the right; 36 long (594² / 10 000 is less); as far
+            // down its 594-point track, less its length, as the content is down its 9 400 points.
+            let indicator = try #require(scroll.subviews.first { $0.accessibilityIdentifier == "scroll indicator" })
+            let offset = scroll.contentOffset.y
+            #expect(abs(indicator.frame.minY - (offset + 3 + offset / 9_400 * (594 - 36))) < 1e-9)
+            #expect(indicator.frame.minX == 384 && indicator.frame.size == CGSize(width: 3, height: 36) && indicator.alpha == 1)
+            indicatorChecked = true
         }
+        #expect(indicatorChecked)
         #expect(worst < 1e-6)
         fixture.run(seconds: 3)
         // At rest: WWDC 2018's projection, 1 000/1000 · 0.998/0.002 = 499 points on.
         #expect(!scroll.isDecelerating && abs(scroll.contentOffset.y - (start + 499)) <= 0.5 && watcher.log.last == "rest")
         #expect(watcher.scrolls > 100)
+        // Half a second after the rest, the indicator fades out over a quarter of a second.
+        fixture.run(seconds: 0.8)
+        #expect(scroll.subviews.first { $0.accessibilityIdentifier == "scroll indicator" }?.presentation.alpha == 0)
     }
 
     @Test("the delegate retargets a flick through targetContentOffset: it glides to 800 instead")

@@ -14,6 +14,9 @@ extension ScrollView {
         CheckpointField("decelerationRate", \.decelerationRate), CheckpointField("isDragging", \.isDragging),
         CheckpointField("isTracking", \.isTracking), CheckpointField("isDecelerating", \.isDecelerating),
         CheckpointField("motion", \.motion), CheckpointField("dragStart", \.dragStart),
+        CheckpointField("showsVerticalScrollIndicator", \.showsVerticalScrollIndicator),
+        CheckpointField("showsHorizontalScrollIndicator", \.showsHorizontalScrollIndicator),
+        CheckpointField("verticalIndicator", \.verticalIndicator), CheckpointField("horizontalIndicator", \.horizontalIndicator),
         CheckpointField("delegate") { scroll in
             weak let delegate = scroll.delegate
             return { $0.delegate = delegate }

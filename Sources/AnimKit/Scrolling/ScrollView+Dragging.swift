@@ -27,7 +27,7 @@ extension ScrollView {
             let raw = CGPoint(
                 x: dragStart.x - (scrollsHorizontally ? moved.x : 0), y: dragStart.y - (scrollsVertically ? moved.y : 0))
             bounds.origin = dragged(raw)
-            delegate?.scrollViewDidScroll(self)
+            scrolled()
         case .ended, .cancelled:
             (isTracking, isDragging) = (false, false)
             let finger = pan.state == .ended ? pan.velocity(in: nil) : .zero
@@ -84,7 +84,7 @@ extension ScrollView {
             ScrollPhysics.decelerationDuration(velocity: implied.y, rate: rate))
         guard duration > 0 else {
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            return
+            return fadeIndicators()
         }
         let end = CGPoint(
             x: ScrollPhysics.offset(at: duration, from: here.x, velocity: implied.x, rate: rate),

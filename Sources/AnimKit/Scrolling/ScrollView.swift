@@ -43,6 +43,13 @@ open class ScrollView: View {
     open var alwaysBounceHorizontal = false
     /// How fast a flick slows.
     open var decelerationRate = DecelerationRate.normal
+    /// Whether the indicator along the right edge shows while the content scrolls.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the indicator along the bottom edge shows while the content scrolls.
+    open var showsHorizontalScrollIndicator = true
+    /// The indicators, once the content has scrolled.
+    var verticalIndicator: View?
+    var horizontalIndicator: View?
     /// Told as the content scrolls.
     public weak var delegate: (any ScrollViewDelegate)?
     /// The pan that drags the content.
@@ -101,7 +108,8 @@ open class ScrollView: View {
         stopMotion()
         guard animated else {
             bounds.origin = offset
-            return delegate?.scrollViewDidScroll(self) ?? ()
+            scrolled()
+            return fadeIndicators()
         }
         move(to: offset, named: "scroll to offset", duration: 0.3, timing: CubicTimingParameters(animationCurve: .easeInOut)) {
             [weak self] in
@@ -135,13 +143,14 @@ open class ScrollView: View {
         // Every frame that moves the content is a scroll the delegate hears of.
         let watch = animator.observe(\.fractionComplete) { [weak self] _, _ in
             guard let self else { return }
-            self.delegate?.scrollViewDidScroll(self)
+            self.scrolled()
         }
         animator.addCompletion { [weak self] _ in
             watch.invalidate()
             guard let self, self.motion === animator else { return }
             self.motion = nil
             done()
+            if self.motion == nil, !self.isDragging { self.fadeIndicators() }
         }
         motion = animator
         animator.startAnimation()
