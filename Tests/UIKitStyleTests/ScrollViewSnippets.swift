@@ -194,4 +194,40 @@ struct ScrollViewSnippets {
         #expect(names == ["bounce", "spring back"] || names == ["deceleration", "bounce", "spring back"], "\(names)")
         #expect(scroll.contentOffset.y == 0 && !scroll.isDecelerating && watcher.log.filter { $0 == "rest" }.count == 1)
     }
+
+    @Test("paging: a slow drag settles on the nearest page, a quick flick turns one page, each landing exactly on its boundary")
+    func paging() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        let carousel = UIScrollView(frame: window.bounds)
+        carousel.contentSize = CGSize(width: 1_170, height: 300)
+        carousel.isPagingEnabled = true
+        window.addSubview(carousel)
+        window.makeKeyAndVisible()
+        let pointer = PointerDispatcher(root: window)
+        /// Drags `distance` points to the left over `seconds`, holding still for a fifth of a second when `slow`.
+        func swipe(_ distance: CGFloat, at time: TimeInterval, over seconds: TimeInterval, slow: Bool) {
+            pointer.pointerDown(at: CGPoint(x: 300, y: 150), time: time)
+            for step in 1...10 {
+                pointer.pointerMoved(to: CGPoint(x: 300 - distance * CGFloat(step) / 10, y: 150), time: time + seconds * Double(step) / 10)
+            }
+            let end = time + seconds + (slow ? 0.2 : 0)
+            if slow { pointer.pointerMoved(to: CGPoint(x: 300 - distance, y: 150), time: end) }
+            pointer.pointerUp(at: CGPoint(x: 300 - distance, y: 150), time: end)
+            fixture.run(seconds: 1)
+        }
+        // 100 of 390 points (90 after the pan's 10), slowly: back to the first page.
+        swipe(100, at: 0, over: 0.5, slow: true)
+        #expect(carousel.contentOffset.x == 0 && !carousel.isDecelerating)
+        // 250 points slowly: past half-way, so the second page.
+        swipe(250, at: 2, over: 0.5, slow: true)
+        #expect(carousel.contentOffset.x == 390)
+        // 60 points in a twentieth of a second: a flick, one page on.
+        swipe(60, at: 4, over: 0.05, slow: false)
+        #expect(carousel.contentOffset.x == 780)
+        // Past the last page a flick stays on it.
+        swipe(60, at: 6, over: 0.05, slow: false)
+        #expect(carousel.contentOffset.x == 780)
+    }
 }

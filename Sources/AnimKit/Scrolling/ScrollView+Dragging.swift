@@ -61,6 +61,7 @@ extension ScrollView {
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
             return springBack(to: inside)
         }
+        if isPagingEnabled { return settleOnPage(velocity: velocity) }
         var target = CGPoint(
             x: ScrollPhysics.projection(from: here.x, velocity: velocity.x, rate: rate),
             y: ScrollPhysics.projection(from: here.y, velocity: velocity.y, rate: rate))

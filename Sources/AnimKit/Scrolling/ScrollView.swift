@@ -35,6 +35,8 @@ open class ScrollView: View {
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
+    /// Whether the content comes to rest on page boundaries (a page is the view's size).
+    open var isPagingEnabled = false
     /// Whether content dragged or flicked past an edge goes on a little (the rubber band) and springs back.
     open var bounces = true
     /// Whether a drag moves the content down and up even when it is no taller than the view.
