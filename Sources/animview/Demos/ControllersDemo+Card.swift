@@ -8,9 +8,7 @@ final class CardTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
     var interactive = false
     private var presenting = true
     /// The animator of the transition under way, asked for again by UIKit (and by `animateTransition`).
-    private var running: UIViewImplicitlyAnimating?
-    /// The context `running` animates: another context is another transition.
-    private weak var runningContext: UIViewControllerContextTransitioning?
+    private let running = RunningTransitionAnimator()
 
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
@@ -43,7 +41,11 @@ final class CardTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
     }
 
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let running, runningContext === transitionContext { return running }
+        running.animator(for: transitionContext) { makeAnimator(using: transitionContext) }
+    }
+
+    /// The transition's animator, its views put in place.
+    private func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard let card = transitionContext.viewController(forKey: key) else { return UIViewPropertyAnimator(duration: 0, curve: .linear) }
         let container = transitionContext.containerView
@@ -58,12 +60,6 @@ final class CardTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
         let animator = UIViewPropertyAnimator(duration: 0.45, curve: .easeOut) {
             cardView.frame = presenting ? resting : below
         }
-        animator.addCompletion { [weak self] _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            self?.running = nil
-        }
-        running = animator
-        runningContext = transitionContext
         return animator
     }
 }

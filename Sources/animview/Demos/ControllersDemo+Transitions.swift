@@ -7,9 +7,7 @@ final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
     weak var card: UIView?
     private var presenting = true
     /// The animator of the transition under way, asked for again by UIKit (and by `animateTransition`).
-    private var running: UIViewImplicitlyAnimating?
-    /// The context `running` animates: another context is another transition.
-    private weak var runningContext: UIViewControllerContextTransitioning?
+    private let running = RunningTransitionAnimator()
 
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -30,7 +28,11 @@ final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
     }
 
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let running, runningContext === transitionContext { return running }
+        running.animator(for: transitionContext) { makeAnimator(using: transitionContext) }
+    }
+
+    /// The transition's animator, its views put in place.
+    private func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         let container = transitionContext.containerView
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard let detail = transitionContext.viewController(forKey: key), let card else {
@@ -53,12 +55,6 @@ final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIV
             // Laid out inside the block, the header and text move with the frame, as UIKit code does it.
             detailView.layoutIfNeeded()
         }
-        animator.addCompletion { [weak self] _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            self?.running = nil
-        }
-        running = animator
-        runningContext = transitionContext
         return animator
     }
 }
