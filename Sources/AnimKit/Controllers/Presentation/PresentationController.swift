@@ -50,7 +50,7 @@ open class PresentationController {
     /// The style this controller presents in.
     open var presentationStyle: ModalPresentationStyle { builtInStyle }
 
-    /// The presentation is about to animate: add views of your own to ``containerView`` here.
+    /// The presentation is about to animate: add views of your own to ``PresentationController/containerView`` here.
     open func presentationTransitionWillBegin() {}
 
     /// The presentation ended (`completed` false: it was cancelled, and your views should go).

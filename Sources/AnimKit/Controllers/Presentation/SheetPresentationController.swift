@@ -9,7 +9,7 @@ import Foundation
 /// shrinks to leave 16 points each side, its top at the safe-area top — iOS 13's look;
 /// at the medium detent it takes the lower half, the presenter unshrunk. The dimming and
 /// the shrinking run alongside the slide, through the transition coordinator. The user
-/// can drag the sheet down to dismiss it (see ``SheetPresentationController/followDrag(_:)``).
+/// can drag the sheet down to dismiss it: past half-way or flung down faster than ``dismissFlingSpeed``, it goes.
 @preconcurrency @MainActor
 public final class SheetPresentationController: PresentationController {
     /// The heights the sheet can rest at; the large one alone by default.
