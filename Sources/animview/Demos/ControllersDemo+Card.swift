@@ -3,49 +3,26 @@ import Foundation
 
 /// Slides the card up and down; a drag drives the dismissal through a percent-driven interaction, which scrubs the
 /// same animator that a plain dismissal runs.
-final class CardTransition: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+final class CardTransition: InterruptibleTransition {
     let interaction = UIPercentDrivenInteractiveTransition()
     var interactive = false
-    private var presenting = true
-    /// The animator of the transition under way, asked for again by UIKit (and by `animateTransition`).
-    private let running = RunningTransitionAnimator()
 
-    func presentationController(
+    override func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         CardPresentation(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-        self.presenting = true
-        return self
-    }
-
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        presenting = false
-        return self
-    }
-
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+    override func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
     {
         interactive ? interaction : nil
     }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.45 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        running.animator(for: transitionContext) { makeAnimator(using: transitionContext) }
-    }
+    override func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.45 }
 
     /// The transition's animator, its views put in place.
-    private func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    override func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard let card = transitionContext.viewController(forKey: key) else { return UIViewPropertyAnimator(duration: 0, curve: .linear) }
         let container = transitionContext.containerView

@@ -3,36 +3,13 @@ import Foundation
 
 /// Zooms a presented controller's view out of a card's frame and back into it, with one interruptible spring
 /// animator, as UIKit's "interruptible" transitions are written since iOS 10.
-final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+final class ZoomTransition: InterruptibleTransition {
     weak var card: UIView?
-    private var presenting = true
-    /// The animator of the transition under way, asked for again by UIKit (and by `animateTransition`).
-    private let running = RunningTransitionAnimator()
 
-    func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-        self.presenting = true
-        return self
-    }
-
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        presenting = false
-        return self
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.6 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        running.animator(for: transitionContext) { makeAnimator(using: transitionContext) }
-    }
+    override func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.6 }
 
     /// The transition's animator, its views put in place.
-    private func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    override func makeAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         let container = transitionContext.containerView
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard let detail = transitionContext.viewController(forKey: key), let card else {
