@@ -106,13 +106,16 @@ package struct DisplayList: Sendable {
             add(.text(title, font: button.font, color: shown, alignment: .center), radius: 0)
         }
         let childClip = clipInside(view, values, transform, clip)
-        // A phone-sized window's status bar is drawn over its views, though it is not one of them.
-        let overlay = (view as? Window)?.statusBar.map { [$0] } ?? []
-        for subview in view.subviews + overlay {
+        for subview in view.subviews {
             let childValues = subview.presentation
             visit(
                 subview, values: childValues, transform: childValues.transformToSuperview.concatenating(transform), alpha: alpha,
                 clip: childClip)
+        }
+        // A phone-sized window's status bar is drawn over its views, though it is not one of them.
+        if let bar = (view as? Window)?.statusBar {
+            let barValues = bar.presentation
+            visit(bar, values: barValues, transform: barValues.transformToSuperview.concatenating(transform), alpha: alpha, clip: childClip)
         }
     }
 
