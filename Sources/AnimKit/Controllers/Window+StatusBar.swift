@@ -16,11 +16,8 @@ extension Window {
             bar = existing
         } else {
             // Made as it is, even inside an animation block (a presentation's alongside animations can make it).
-            var made: StatusBar?
-            View.performWithoutAnimation { made = StatusBar(width: bounds.width, height: safeAreaInsets.top) }
-            guard let made else { return }
-            bar = made
-            statusBar = made
+            bar = AnimationRecorder.withoutRecording { StatusBar(width: bounds.width, height: safeAreaInsets.top) }
+            statusBar = bar
         }
         let styled = root.statusBarController(following: \.childForStatusBarStyle)
         // The colours change at once (iOS cross-fades them; the bar's own fade and slide are what animate here).

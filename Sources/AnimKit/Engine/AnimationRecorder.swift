@@ -78,10 +78,10 @@ final class AnimationRecorder {
     }
 
     /// Runs `block` with nothing recorded, so its changes apply at once even inside an animation block.
-    static func withoutRecording(_ block: () -> Void) {
+    static func withoutRecording<Result>(_ block: () -> Result) -> Result {
         let saved = stack
         stack = []
-        block()
-        stack = saved
+        defer { stack = saved }
+        return block()
     }
 }

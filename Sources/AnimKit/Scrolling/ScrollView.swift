@@ -173,9 +173,7 @@ open class ScrollView: View {
         motion = nil
         animator.stopAnimation(true)
         bounds.origin = here
-        if isDecelerating {
-            isDecelerating = false
-        }
+        isDecelerating = false
     }
 }
 

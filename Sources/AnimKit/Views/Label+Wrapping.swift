@@ -7,10 +7,15 @@ extension Label {
     package func lines(atWidth width: CGFloat) -> [String] {
         let paragraphs = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard numberOfLines != 1, width > 0 else { return paragraphs }
+        let key = WrappedLines.Key(
+            text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, measurer: Label.measurerGeneration)
+        if let wrapped, wrapped.key == key { return wrapped.lines }
         var lines = paragraphs.flatMap { wrap($0, to: width) }
-        guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
-        lines.removeLast(lines.count - numberOfLines)
-        if let last = lines.popLast() { lines.append(shortened(last, to: width)) }
+        if numberOfLines > 0, lines.count > numberOfLines {
+            lines.removeLast(lines.count - numberOfLines)
+            if let last = lines.popLast() { lines.append(shortened(last, to: width)) }
+        }
+        wrapped = WrappedLines(key: key, lines: lines)
         return lines
     }
 
@@ -37,4 +42,18 @@ extension Label {
         while !kept.isEmpty, self.width(of: kept + "…") > width { kept = kept.dropLast() }
         return kept.trimmingCharacters(in: .whitespaces) + "…"
     }
+}
+
+/// Lines a label wrapped, with everything the wrapping depended on.
+struct WrappedLines {
+    struct Key: Equatable {
+        let text: String
+        let font: Font
+        let width: CGFloat
+        let numberOfLines: Int
+        let measurer: Int
+    }
+
+    let key: Key
+    let lines: [String]
 }

@@ -42,9 +42,15 @@ open class Label: View {
     }
     /// The width the intrinsic size was last wrapped at: a new width after layout measures the text again.
     var wrappedWidth: CGFloat = 0
+    /// The lines last wrapped, and for what: the drawing asks for them every frame.
+    var wrapped: WrappedLines?
 
     /// Measures text for ``View/sizeToFit()`` and the intrinsic size; the drawing backend replaces the estimate with the real font.
-    public static var textMeasurer: any TextMeasurer = EstimatingTextMeasurer()
+    public static var textMeasurer: any TextMeasurer = EstimatingTextMeasurer() {
+        didSet { measurerGeneration += 1 }
+    }
+    /// Counts the measurers installed, so lines wrapped by an earlier one are wrapped again.
+    static var measurerGeneration = 0
 
     /// The font size in points.
     public var fontSize: CGFloat {
@@ -68,7 +74,10 @@ open class Label: View {
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.
-    package static let labelNotCheckpointed = ["wrappedWidth": "a record of the last measurement, remade by the next layout"]
+    package static let labelNotCheckpointed = [
+        "wrappedWidth": "a record of the last measurement, remade by the next layout",
+        "wrapped": "a cache of the last wrapping, keyed by everything it depends on",
+    ]
 
     /// The text's size, rounded up to whole points, as UIKit's label reports it: wrapped at
     /// ``preferredMaxLayoutWidth`` or at the label's width when it wraps.
