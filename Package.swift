@@ -39,9 +39,12 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF"),
         .systemLibrary(name: "CSDL2Image"),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // Layers' paths — fills, strokes with joins, caps and dashes, gradients, clips — are drawn by cairo; only the
+        // drawing code imports it.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Fills shapes straight into a frame's pixels: anti-aliased, and several times faster than SDL's triangles.
         .target(name: "CRasterizer"),
-        .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CRasterizer"]),
+        .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CRasterizer", "CCairo"]),
 
         // A program `animview play` runs ends with play, even when play is killed outright (Linux's parent-death signal).
         .target(name: "CPlayParentWatch"),

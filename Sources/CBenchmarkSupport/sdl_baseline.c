@@ -15,7 +15,7 @@ static double cpu_ms(void) {
 
 double benchmark_sdl_quads_from_c(const float *centers_x, const float *centers_y, const float *angles,
                                   const unsigned char *rgba, int count, int width, int height, int frames) {
-    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!surface) return -1;
     SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(surface);
     if (!renderer) { SDL_FreeSurface(surface); return -1; }

@@ -46,7 +46,8 @@ struct PixelCanvas {
         appendPixels(of: outline, map: map)
         let split = pixelPoints.count
         if let hole { appendPixels(of: hole, map: map) }
-        let rgba = (color.red, color.green, color.blue, color.alpha)
+        // The frame's bytes are blue, green, red, alpha (``OffscreenSurface``); the rasterizer writes them in that order.
+        let rgba = (color.blue, color.green, color.red, color.alpha)
         withUnsafeBytes(of: rgba) { color in
             pixelPoints.withUnsafeBufferPointer { buffer in
                 draw(

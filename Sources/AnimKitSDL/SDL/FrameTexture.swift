@@ -12,7 +12,7 @@ final class FrameTexture {
     init(width: Int32, height: Int32, renderer: Renderer) throws(SDLError) {
         guard
             let texture = SDL_CreateTexture(
-                renderer.handle, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
         else { throw SDLError("SDL_CreateTexture") }
         handle = texture
         self.renderer = renderer

@@ -15,7 +15,11 @@ final class Surface {
     }
 }
 
-/// An RGBA surface with SDL's software renderer drawing into it: frames with no display at all.
+/// A 32-bit surface with SDL's software renderer drawing into it: frames with no display at all.
+///
+/// Its pixels are in cairo's own layout (`ARGB8888`: blue, green, red, alpha in memory on this little-endian
+/// machine), so cairo draws layers straight into the frame; the frame is opaque, so cairo's premultiplied
+/// alpha and SDL's straight alpha read its pixels alike.
 @MainActor
 final class OffscreenSurface {
     let surface: UnsafeMutablePointer<SDL_Surface>
@@ -23,7 +27,7 @@ final class OffscreenSurface {
 
     init(width: Int32, height: Int32) throws(SDLError) {
         guard width > 0, height > 0 else { throw SDLError("SDL_CreateRGBSurfaceWithFormat", message: "size \(width)×\(height) is empty") }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("SDL_CreateRGBSurfaceWithFormat")
         }
         guard let handle = SDL_CreateSoftwareRenderer(surface) else {
@@ -39,11 +43,17 @@ final class OffscreenSurface {
     var pixels: (width: Int, height: Int, bytes: [UInt8]) {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let source = surface.pointee.pixels {
-            for row in 0..<height {
-                bytes.withUnsafeMutableBytes { destination in
-                    destination.baseAddress?.advanced(by: row * width * 4).copyMemory(
-                        from: source.advanced(by: row * pitch), byteCount: width * 4)
+        if let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+            bytes.withUnsafeMutableBufferPointer { destination in
+                for row in 0..<height {
+                    let from = source + row * pitch
+                    for x in 0..<width {
+                        let to = (row * width + x) * 4
+                        destination[to] = from[x * 4 + 2]
+                        destination[to + 1] = from[x * 4 + 1]
+                        destination[to + 2] = from[x * 4]
+                        destination[to + 3] = from[x * 4 + 3]
+                    }
                 }
             }
         }
