@@ -54,7 +54,8 @@ extension AnimationEngine {
         let saved = EngineState(
             registry: registry, owners: owners, serialCounter: serialCounter, finishedSlots: finishedSlots,
             nextTickWork: nextTickWork, timedWork: timedWork, danceAnimators: danceAnimators, observed: observed,
-            tickCount: tickCount, recentErrors: recentErrors, errorCount: errorCount, completing: completing)
+            tickCount: tickCount, recentErrors: recentErrors, errorCount: errorCount, completing: completing,
+            animatedLayers: animatedLayers, transactionWaits: transactionWaits)
         return { [self] in
             registry = saved.registry
             tables.0()
@@ -70,6 +71,8 @@ extension AnimationEngine {
             recentErrors = saved.recentErrors
             errorCount = saved.errorCount
             completing = saved.completing
+            animatedLayers = saved.animatedLayers
+            transactionWaits = saved.transactionWaits
             for restore in members { restore() }
         }
     }
@@ -89,5 +92,7 @@ private struct EngineState {
     let recentErrors: [AnimatorError]
     let errorCount: Int
     let completing: Int?
+    let animatedLayers: [Layer]
+    let transactionWaits: [TransactionWait]
 }
 extension View: CheckpointState {}

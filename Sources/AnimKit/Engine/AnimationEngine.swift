@@ -50,6 +50,10 @@ public final class AnimationEngine {
     var timedWork: [(time: TimeInterval, work: () -> Void)] = []
     /// The animator each tag's `view.dance` handle controls, until it completes.
     var danceAnimators: [Int: PropertyAnimator] = [:]
+    /// The layers with Core Animation animations on them, whose starts and ends the ticks report.
+    var animatedLayers: [Layer] = []
+    /// Transaction completion blocks waiting for their animations to finish.
+    var transactionWaits: [TransactionWait] = []
     /// The objects checkpoints capture (``enlist(_:)``); `nil` while the engine takes none.
     var checkpointMembers: [CheckpointMember]?
     /// The length of ``checkpointMembers`` at which the members that are gone are dropped.
@@ -79,7 +83,7 @@ public final class AnimationEngine {
 
     /// Whether a tick now would change nothing: no animator runs and no work waits for a tick or a time.
     public var isIdle: Bool {
-        !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty
+        !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty && animatedLayers.isEmpty && transactionWaits.isEmpty
     }
 
     /// The earliest time at which a tick could do more than move runs along their curves: a run reaching its end, or work falling due; `nil` when none ever will.
@@ -88,7 +92,9 @@ public final class AnimationEngine {
     /// is what lets a seek cross long stretches without stepping every frame.
     package func nextEventTime() -> TimeInterval? {
         if !nextTickWork.isEmpty { return clock.now }
-        let work = timedWork.map(\.time).min()
+        let timed = timedWork.map(\.time).min()
+        let layerEvent = nextLayerEventTime()
+        let work = [timed, layerEvent].compactMap(\.self).min()
         guard let end = kernel.earliestEnd else { return work }
         return work.map { Swift.min($0, end) } ?? end
     }
@@ -107,6 +113,8 @@ public final class AnimationEngine {
         }
         if !timedWork.isEmpty { runTimedWork(dueBy: now) }
         kernel.advance(to: now, finished: &finishedSlots)
+        if !animatedLayers.isEmpty || !transactionWaits.isEmpty { advanceLayerAnimations(to: now) }
+        CATransaction.endImplicitTransaction()
         if !observed.isEmpty { notifyObserved() }
         guard !finishedSlots.isEmpty else { return }
         // In creation order, as the registry lists them.
@@ -139,6 +147,8 @@ public final class AnimationEngine {
         nextTickWork.removeAll()
         timedWork.removeAll()
         danceAnimators.removeAll()
+        animatedLayers.removeAll()
+        transactionWaits.removeAll()
     }
 
     /// Lets go of every animator and all waiting work without ending anything — for a scene that is thrown away whole.
@@ -155,6 +165,8 @@ public final class AnimationEngine {
         timedWork.removeAll()
         danceAnimators.removeAll()
         observed.removeAll()
+        animatedLayers.removeAll()
+        transactionWaits.removeAll()
     }
 
     /// Reports a refused call: remembered for the inspector and passed to ``errorHandler``.

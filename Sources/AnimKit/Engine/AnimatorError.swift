@@ -39,6 +39,9 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         /// A view controller call UIKit warns about and ignores (presenting what is shown, pushing what is in the
         /// stack, completing a transition twice), or a transition that never completed; says what was done instead.
         case controller(String)
+        /// A Core Animation call Core Animation raises on or logs (an unknown key path, a value of the wrong kind, a
+        /// layer put inside itself): reported and ignored.
+        case layer(String)
     }
 
     /// Why the call was refused.
@@ -61,6 +64,7 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
     /// One line a person can act on.
     public var description: String {
         if case .controller(let why) = reason { return "\(call): \(why)" }
+        if case .layer(let why) = reason { return "\(call): \(why)" }
         let subject = state.map { "animator tag \(tag) (\($0))" } ?? "tag \(tag)"
         return "\(call) refused on \(subject): \(explanation)"
     }
@@ -81,7 +85,7 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .configurationLocked(let property): "\(property) can only be changed while the animator is inactive"
         case .noAnimator: "no live animator has this tag"
         case .neverStarted: "the animation was built but never started (give it a completion, or call start())"
-        case .controller(let why): why
+        case .controller(let why), .layer(let why): why
         }
     }
 }

@@ -19,6 +19,8 @@ package struct DisplayItem: Equatable, Sendable {
         case border(Color, width: CGFloat)
         /// An image laid in the rectangle by the content mode (`rect` is the image's own place, which may overflow the view).
         case image(Image)
+        /// A shape layer's path, filled and stroked (in the item's coordinates; `rect` only bounds it).
+        case shape(ShapeDrawing)
         /// Text set in the rectangle: left, centred or right, centred vertically.
         case text(String, font: Font, color: Color, alignment: TextAlignment)
     }
@@ -39,7 +41,7 @@ package struct DisplayItem: Equatable, Sendable {
     ///
     /// Always upright: a rotated ancestor that clips does so to its bounding box.
     package var clip: CGRect?
-    /// The view the item belongs to, to outline it or hit it.
+    /// The view (or layer) the item belongs to, to outline it or hit it.
     package var viewID: ObjectIdentifier
 
     /// Whether the item maps to an upright rectangle on the canvas (no rotation or shear).

@@ -7,9 +7,9 @@ import Foundation
 /// its clip (its children are still visited unless their parent clips them).
 package struct DisplayList: Sendable {
     /// The canvas: the root view's bounds size, from (0, 0).
-    package private(set) var canvas = CGRect.zero
+    package internal(set) var canvas = CGRect.zero
     /// The items, back to front.
-    package private(set) var items: [DisplayItem] = []
+    package internal(set) var items: [DisplayItem] = []
 
     /// Opacity below which a view counts as invisible: it would not change one 8-bit channel.
     package static let invisibleAlpha: CGFloat = 1.0 / 512
@@ -40,7 +40,7 @@ package struct DisplayList: Sendable {
     @MainActor
     private mutating func rebuild(root: View, includingRootAlpha: Bool) {
         items.removeAll(keepingCapacity: true)
-        var values = root.presentation
+        var values = Self.presented(root)
         if !includingRootAlpha { values.alpha = 1 }
         canvas = CGRect(origin: .zero, size: values.bounds.size)
         let toCanvas = CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY)
@@ -48,7 +48,7 @@ package struct DisplayList: Sendable {
     }
 
     @MainActor
-    private mutating func visit(_ view: View, values: ViewValues, transform: CGAffineTransform, alpha parentAlpha: CGFloat, clip: CGRect?) {
+    mutating func visit(_ view: View, values: ViewValues, transform: CGAffineTransform, alpha parentAlpha: CGFloat, clip: CGRect?) {
         let alpha = parentAlpha * values.alpha
         guard !view.isHidden || view.isCollapsingInStack, alpha >= DisplayList.invisibleAlpha else { return }
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
@@ -106,15 +106,19 @@ package struct DisplayList: Sendable {
             add(.text(title, font: button.font, color: shown, alignment: .center), radius: 0)
         }
         let childClip = clipInside(view, values, transform, clip)
-        for subview in view.subviews {
-            let childValues = subview.presentation
-            visit(
-                subview, values: childValues, transform: childValues.transformToSuperview.concatenating(transform), alpha: alpha,
-                clip: childClip)
+        if let layer = view.madeLayer, !layer.ownSublayers.isEmpty {
+            visitSublayers(of: layer, transform: transform, alpha: alpha, clip: childClip)
+        } else {
+            for subview in view.subviews {
+                let childValues = Self.presented(subview)
+                visit(
+                    subview, values: childValues, transform: childValues.transformToSuperview.concatenating(transform), alpha: alpha,
+                    clip: childClip)
+            }
         }
         // A phone-sized window's status bar is drawn over its views, though it is not one of them.
         if let bar = (view as? Window)?.statusBar {
-            let barValues = bar.presentation
+            let barValues = Self.presented(bar)
             visit(bar, values: barValues, transform: barValues.transformToSuperview.concatenating(transform), alpha: alpha, clip: childClip)
         }
     }

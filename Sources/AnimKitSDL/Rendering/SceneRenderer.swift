@@ -13,6 +13,7 @@ import Foundation
 final class SceneRenderer {
     private let text = TextRenderer()
     private let images = ImageRenderer()
+    private let shapes = ShapePainter()
     private var outline: [Float] = []
     private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
@@ -65,6 +66,8 @@ final class SceneRenderer {
                 ShapeOutline.points(for: item, into: &outline)
                 ShapeOutline.points(for: item, insetBy: width, into: &innerOutline)
                 canvas.fillRing(outline, hole: innerOutline, color: color, clip: clip, in: frame)
+            case .shape(let drawing):
+                shapes.draw(drawing, item: item, clip: clip, frame: frame)
             case .image(let image):
                 try images.draw(image, item: item, renderer: renderer)
                 canvas.didDrawWithSDL()

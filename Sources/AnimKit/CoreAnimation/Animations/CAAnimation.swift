@@ -1,0 +1,142 @@
+import Foundation
+
+/// Told when a Core Animation animation starts and stops.
+@preconcurrency @MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation has begun (its active time has started).
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation is over: `flag` is `true` when it ran to its end, `false` when it was removed first.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    /// Nothing, unless the delegate says otherwise.
+    public func animationDidStart(_ anim: CAAnimation) {}
+    /// Nothing, unless the delegate says otherwise.
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// What a layer does when a property changes: an animation to add (``CAAnimation`` is one), or `NSNull()` for nothing.
+@preconcurrency @MainActor
+public protocol CAAction: AnyObject {
+    /// Runs the action for `event` on `anObject` (a layer).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing: the change is not animated.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// Core Animation's abstract animation: timing (``CAMediaTiming``), a timing function, a delegate.
+///
+/// Adding an animation to a layer adds a copy: changing this one afterwards changes nothing on screen, as in
+/// Core Animation. ``copy()`` is that copy; subclasses copy their own properties in their override.
+@preconcurrency @MainActor
+open class CAAnimation: CAMediaTiming, CAAction {
+    /// When the animation starts, in its layer's time; 0 means "when added".
+    public var beginTime: CFTimeInterval = 0
+    /// One cycle's length; 0 stands for 0.25 s.
+    public var duration: CFTimeInterval = 0
+    /// How fast the animation's time runs against its layer's.
+    public var speed: Float = 1
+    /// Added to the animation's local time.
+    public var timeOffset: CFTimeInterval = 0
+    /// How many cycles run.
+    public var repeatCount: Float = 0
+    /// How long repeating lasts, instead of a count.
+    public var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle runs back after it runs forward.
+    public var autoreverses = false
+    /// What shows outside the active time.
+    public var fillMode: CAMediaTimingFillMode = .removed
+    /// The pace within a cycle; `nil` is linear.
+    public var timingFunction: CAMediaTimingFunction?
+    /// Whether the layer drops the animation when it ends (the default); `false` keeps it, so `fillMode = .forwards` holds the end.
+    public var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops (held strongly, as Core Animation holds it).
+    public var delegate: (any CAAnimationDelegate)?
+
+    /// An animation with Core Animation's defaults.
+    public required init() {}
+
+    /// A new animation.
+    public class func animation() -> Self { self.init() }
+
+    /// A new animation (what ``animation()`` and subclasses' convenience initialisers build on).
+    public required convenience init(copying other: CAAnimation) {
+        self.init()
+        copyTiming(from: other)
+    }
+
+    /// A copy of the animation, as ``Layer/add(_:forKey:)`` takes.
+    open func copy() -> CAAnimation {
+        let copy = type(of: self).init(copying: self)
+        return copy
+    }
+
+    /// Copies the timing and the delegate from `other` (subclasses call it from their own copying initialiser).
+    func copyTiming(from other: CAAnimation) {
+        (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
+        (repeatCount, repeatDuration, autoreverses, fillMode) = (
+            other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode
+        )
+        (timingFunction, isRemovedOnCompletion, delegate) = (other.timingFunction, other.isRemovedOnCompletion, other.delegate)
+    }
+
+    /// Adds a copy of the animation to the layer, under `event`: an animation is an action.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? Layer)?.add(self, forKey: event)
+    }
+
+    /// Progress at time fraction `fraction` of a cycle (`elapsed` seconds into it): the timing function's output.
+    func timed(_ fraction: Double, elapsed: CFTimeInterval) -> Double {
+        timingFunction?.progress(at: fraction) ?? fraction
+    }
+
+    /// The key path the animation moves, if it moves one (groups and transitions do not).
+    var animatedKeyPath: String? { nil }
+
+    /// What the animation shows at `progress` (the time function's output, 0…1, with the cycle number for
+    /// cumulative animations), given the value of its key path before it: `nil` when it shows nothing.
+    func value(atProgress progress: Double, iteration: Int, current: LayerValue, layer: Layer) -> LayerValue? { nil }
+
+    /// Checks the animation against `layer` before it is added: a message when it cannot run there.
+    func problem(on layer: Layer) -> String? { nil }
+}
+
+/// An animation of one property, named by a key path (`"position"`, `"transform.rotation.z"`, `"strokeEnd"`).
+@preconcurrency @MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The property's key path.
+    public var keyPath: String?
+    /// Whether the value is added to the property's current value rather than replacing it.
+    public var isAdditive = false
+    /// Whether each repeat continues from where the last ended rather than starting over.
+    public var isCumulative = false
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    /// A copy of `other`.
+    public required convenience init(copying other: CAAnimation) {
+        self.init()
+        copyTiming(from: other)
+        copyProperty(from: other)
+    }
+
+    func copyProperty(from other: CAAnimation) {
+        guard let other = other as? CAPropertyAnimation else { return }
+        (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
+    }
+
+    override var animatedKeyPath: String? { keyPath }
+
+    override func problem(on layer: Layer) -> String? {
+        guard let keyPath else { return "an animation with no keyPath animates nothing" }
+        return layer.currentValue(forKeyPath: keyPath) == nil ? "\"\(keyPath)\" is not an animatable key path of \(type(of: layer))" : nil
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// An animation of one property between two values, as Core Animation's: `fromValue`, `toValue` and `byValue` in
+/// any of the combinations the documentation lists.
+///
+/// - `fromValue` and `toValue`: from one to the other.
+/// - `fromValue` and `byValue`: from `fromValue` to `fromValue + byValue`.
+/// - `byValue` and `toValue`: from `toValue − byValue` to `toValue`.
+/// - `fromValue` alone: from it to the property's current value.
+/// - `toValue` alone: from the current value to it.
+/// - `byValue` alone: from the current value to the current value plus it.
+/// - none: the current value throughout.
+///
+/// "The current value" is the property's value under this animation: the model value, with any animation added
+/// before this one applied. Values are written as code writes them (`0`, `CGFloat.pi`, `UIColor.red.cgColor`,
+/// `CATransform3DMakeScale(…)`, `path.cgPath`); one of the wrong kind is reported when the animation is added.
+@preconcurrency @MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// Where the animation starts.
+    public var fromValue: Any?
+    /// Where the animation ends.
+    public var toValue: Any?
+    /// How far the animation moves.
+    public var byValue: Any?
+
+    /// A copy of `other`.
+    public required convenience init(copying other: CAAnimation) {
+        self.init()
+        copyTiming(from: other)
+        copyProperty(from: other)
+        if let other = other as? CABasicAnimation { (fromValue, toValue, byValue) = (other.fromValue, other.toValue, other.byValue) }
+    }
+
+    override func value(atProgress progress: Double, iteration: Int, current: LayerValue, layer: Layer) -> LayerValue? {
+        guard let (from, to) = ends(current: current) else { return nil }
+        var value = from.interpolated(to: to, fraction: progress)
+        if isCumulative, iteration > 0, let step = to.adding(from, times: -1), let moved = value.adding(step, times: CGFloat(iteration)) {
+            value = moved
+        }
+        return value
+    }
+
+    /// The start and end values, against `current`; `nil` when a value is not of the property's kind.
+    func ends(current: LayerValue) -> (LayerValue, LayerValue)? {
+        let base = isAdditive ? Self.zero(like: current) : current
+        let from = fromValue.map { LayerValue($0, like: current) }, to = toValue.map { LayerValue($0, like: current) }
+        let by = byValue.map { LayerValue($0, like: current) }
+        if from == .some(nil) || to == .some(nil) || by == .some(nil) { return nil }
+        switch (from ?? nil, to ?? nil, by ?? nil) {
+        case (let from?, let to?, _): return (from, to)
+        case (let from?, nil, let by?): return from.adding(by).map { (from, $0) }
+        case (nil, let to?, let by?): return to.adding(by, times: -1).map { ($0, to) }
+        case (let from?, nil, nil): return (from, base)
+        case (nil, let to?, nil): return (base, to)
+        case (nil, nil, let by?): return base.adding(by).map { (base, $0) }
+        case (nil, nil, nil): return (base, base)
+        }
+    }
+
+    override func problem(on layer: Layer) -> String? {
+        if let problem = super.problem(on: layer) { return problem }
+        guard let keyPath, let current = layer.currentValue(forKeyPath: keyPath) else { return nil }
+        for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
+            guard let value else { continue }
+            guard LayerValue(value, like: current) != nil else {
+                return "the \(name) of the \"\(keyPath)\" animation is \(type(of: value)), not \(current.kindName)"
+            }
+        }
+        return nil
+    }
+
+    /// The kind's zero, for additive animations (values are then offsets from the current value).
+    static func zero(like value: LayerValue) -> LayerValue {
+        switch value {
+        case .number: .number(0)
+        case .point: .point(.zero)
+        case .size: .size(.zero)
+        case .rect: .rect(.zero)
+        case .transform: .transform(CATransform3DIdentity)
+        case .numbers(let numbers): .numbers(numbers.map { _ in 0 })
+        default: value
+        }
+    }
+}

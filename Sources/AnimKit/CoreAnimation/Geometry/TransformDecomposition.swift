@@ -1,0 +1,123 @@
+import Foundation
+
+/// A 3-D transform taken apart into perspective, translation, rotation (a quaternion), skew and scale — the
+/// decomposition Core Animation (and CSS, after the same Graphics Gems method) blends transforms through, so a
+/// half-way turn is a turn, not a squeeze.
+struct TransformDecomposition: Equatable {
+    var perspective: [CGFloat] = [0, 0, 0, 1]
+    var translation: [CGFloat] = [0, 0, 0]
+    var quaternion: [CGFloat] = [0, 0, 0, 1]
+    var skew: [CGFloat] = [0, 0, 0]
+    var scale: [CGFloat] = [1, 1, 1]
+
+    /// The parts of `t`; `nil` when it has none (a flattening to zero, or no inverse for its perspective).
+    init?(_ t: CATransform3D) {
+        var m = t.entries.chunked4()
+        guard m[3][3] != 0 else { return nil }
+        for i in 0..<4 { for j in 0..<4 { m[i][j] /= m[3][3] } }
+        var flat = m
+        for i in 0..<3 { flat[i][3] = 0 }
+        flat[3][3] = 1
+        guard let inverse = Matrix4.inverse(of: flat.flatMap { $0 }) else { return nil }
+        if m[0][3] != 0 || m[1][3] != 0 || m[2][3] != 0 {
+            // The perspective row solves rhs = perspective · flat, for the row rhs = (m14, m24, m34, m44).
+            let rhs = [m[0][3], m[1][3], m[2][3], m[3][3]]
+            perspective = (0..<4).map { column in (0..<4).reduce(0) { $0 + rhs[$1] * inverse[column * 4 + $1] } }
+        }
+        translation = [m[3][0], m[3][1], m[3][2]]
+        var row = (0..<3).map { [m[$0][0], m[$0][1], m[$0][2]] }
+        scale[0] = Self.length(row[0])
+        row[0] = Self.scaled(row[0], 1 / scale[0])
+        skew[0] = Self.dot(row[0], row[1])
+        row[1] = Self.combine(row[1], row[0], 1, -skew[0])
+        scale[1] = Self.length(row[1])
+        row[1] = Self.scaled(row[1], 1 / scale[1])
+        skew[0] /= scale[1]
+        skew[1] = Self.dot(row[0], row[2])
+        row[2] = Self.combine(row[2], row[0], 1, -skew[1])
+        skew[2] = Self.dot(row[1], row[2])
+        row[2] = Self.combine(row[2], row[1], 1, -skew[2])
+        scale[2] = Self.length(row[2])
+        row[2] = Self.scaled(row[2], 1 / scale[2])
+        skew[1] /= scale[2]
+        skew[2] /= scale[2]
+        guard scale.allSatisfy({ $0 != 0 && $0.isFinite }) else { return nil }
+        if Self.dot(row[0], Self.cross(row[1], row[2])) < 0 {
+            scale = scale.map { -$0 }
+            row = row.map { Self.scaled($0, -1) }
+        }
+        quaternion = [
+            0.5 * Swift.max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
+            0.5 * Swift.max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
+            0.5 * Swift.max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
+            0.5 * Swift.max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot(),
+        ]
+        if row[2][1] > row[1][2] { quaternion[0] = -quaternion[0] }
+        if row[0][2] > row[2][0] { quaternion[1] = -quaternion[1] }
+        if row[1][0] > row[0][1] { quaternion[2] = -quaternion[2] }
+    }
+
+    /// The transform the parts make.
+    var transform: CATransform3D {
+        var m = CATransform3DIdentity
+        (m.m14, m.m24, m.m34, m.m44) = (perspective[0], perspective[1], perspective[2], perspective[3])
+        var result = CATransform3DMakeTranslation(translation[0], translation[1], translation[2]).concatenating(m)
+        let (x, y, z, w) = (quaternion[0], quaternion[1], quaternion[2], quaternion[3])
+        let rotation = CATransform3D(
+            m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,
+            m21: 2 * (x * y - z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z + x * w), m24: 0,
+            m31: 2 * (x * z + y * w), m32: 2 * (y * z - x * w), m33: 1 - 2 * (x * x + y * y), m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
+        result = rotation.concatenating(result)
+        var shear = CATransform3DIdentity
+        (shear.m32, shear.m31, shear.m21) = (skew[2], skew[1], skew[0])
+        result = shear.concatenating(result)
+        return CATransform3DMakeScale(scale[0], scale[1], scale[2]).concatenating(result)
+    }
+
+    /// The transform a fraction `t` of the way from `a` to `b`: parts blended, the rotation along the shorter great arc.
+    static func interpolate(from a: CATransform3D, to b: CATransform3D, fraction t: Double) -> CATransform3D {
+        if t == 0 { return a }
+        if t == 1 { return b }
+        guard let from = TransformDecomposition(a), let to = TransformDecomposition(b) else {
+            return CATransform3D(entries: zip(a.entries, b.entries).map { $0 + ($1 - $0) * t })
+        }
+        var blend = from
+        func mix(_ x: [CGFloat], _ y: [CGFloat]) -> [CGFloat] { zip(x, y).map { $0 + ($1 - $0) * t } }
+        blend.perspective = mix(from.perspective, to.perspective)
+        blend.translation = mix(from.translation, to.translation)
+        blend.skew = mix(from.skew, to.skew)
+        blend.scale = mix(from.scale, to.scale)
+        var q2 = to.quaternion
+        var cosine = dot(from.quaternion, q2)
+        if cosine < 0 {
+            q2 = q2.map { -$0 }
+            cosine = -cosine
+        }
+        if cosine > 0.9995 {
+            blend.quaternion = mix(from.quaternion, q2)
+            let norm = length(blend.quaternion)
+            blend.quaternion = blend.quaternion.map { $0 / norm }
+        } else {
+            let angle = acos(cosine), sine = sin(angle)
+            let wa = sin((1 - t) * angle) / sine, wb = sin(t * angle) / sine
+            blend.quaternion = zip(from.quaternion, q2).map { $0 * wa + $1 * wb }
+        }
+        return blend.transform
+    }
+
+    private static func dot(_ a: [CGFloat], _ b: [CGFloat]) -> CGFloat { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
+    private static func length(_ a: [CGFloat]) -> CGFloat { dot(a, a).squareRoot() }
+    private static func scaled(_ a: [CGFloat], _ s: CGFloat) -> [CGFloat] { a.map { $0 * s } }
+    private static func combine(_ a: [CGFloat], _ b: [CGFloat], _ sa: CGFloat, _ sb: CGFloat) -> [CGFloat] {
+        zip(a, b).map { $0 * sa + $1 * sb }
+    }
+    private static func cross(_ a: [CGFloat], _ b: [CGFloat]) -> [CGFloat] {
+        [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+    }
+}
+
+extension Array where Element == CGFloat {
+    /// Sixteen entries as four rows.
+    fileprivate func chunked4() -> [[CGFloat]] { (0..<4).map { Array(self[($0 * 4)..<($0 * 4 + 4)]) } }
+}

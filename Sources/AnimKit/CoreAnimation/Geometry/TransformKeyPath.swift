@@ -1,0 +1,63 @@
+import Foundation
+
+/// A path into a transform, as Core Animation names its parts: `rotation.x/y/z` (`rotation` is z), `scale`
+/// (all three axes) and `scale.x/y/z`, `translation` (x and y, as a size) and `translation.x/y/z`.
+///
+/// Reading one takes the transform apart (``TransformDecomposition``); writing one replaces that part and
+/// puts the transform back together, so `"transform.rotation.z"` from 0 to 2π turns a whole turn.
+struct TransformKeyPath {
+    private enum Part {
+        case rotation(Int)
+        case scale(Int?)
+        case translation(Int?)
+    }
+    private let part: Part
+
+    init?(_ path: String) {
+        let axes = ["x": 0, "y": 1, "z": 2]
+        let pieces = path.split(separator: ".").map(String.init)
+        guard let first = pieces.first, pieces.count <= 2 else { return nil }
+        let axis = pieces.count == 2 ? axes[pieces[1]] : nil
+        if pieces.count == 2, axis == nil { return nil }
+        switch first {
+        case "rotation": part = .rotation(axis ?? 2)
+        case "scale": part = .scale(axis)
+        case "translation": part = .translation(axis)
+        default: return nil
+        }
+    }
+
+    /// The part's value in `t`.
+    func value(in t: CATransform3D) -> LayerValue {
+        let parts = TransformDecomposition(t) ?? TransformDecomposition(CATransform3DIdentity)
+        guard let parts else { return .number(0) }
+        switch part {
+        case .rotation(let axis):
+            // The angle about `axis` of the rotation, when it turns about that axis alone.
+            let q = parts.quaternion
+            let angle = 2 * atan2((q[0] * q[0] + q[1] * q[1] + q[2] * q[2]).squareRoot(), q[3])
+            return .number(q[axis] < 0 ? -angle : angle)
+        case .scale(let axis?): return .number(parts.scale[axis])
+        case .scale(nil): return .number((parts.scale[0] + parts.scale[1] + parts.scale[2]) / 3)
+        case .translation(let axis?): return .number(parts.translation[axis])
+        case .translation(nil): return .size(CGSize(width: parts.translation[0], height: parts.translation[1]))
+        }
+    }
+
+    /// `t` with the part set to `value`; `nil` when `value` is not of the part's kind.
+    func replacing(in t: CATransform3D, with value: LayerValue) -> CATransform3D? {
+        guard var parts = TransformDecomposition(t) ?? TransformDecomposition(CATransform3DIdentity) else { return nil }
+        switch (part, value) {
+        case (.rotation(let axis), .number(let angle)):
+            var q: [CGFloat] = [0, 0, 0, cos(angle / 2)]
+            q[axis] = sin(angle / 2)
+            parts.quaternion = q
+        case (.scale(let axis?), .number(let n)): parts.scale[axis] = n
+        case (.scale(nil), .number(let n)): parts.scale = [n, n, n]
+        case (.translation(let axis?), .number(let n)): parts.translation[axis] = n
+        case (.translation(nil), .size(let s)): (parts.translation[0], parts.translation[1]) = (s.width, s.height)
+        default: return nil
+        }
+        return parts.transform
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Implicit animations, as Core Animation makes them for layers that code made: changing an animatable property
+/// of a layer already on screen animates it over the transaction's duration (0.25 s) on the default curve, unless
+/// the transaction disables actions or ``Layer/actions`` maps the key to `NSNull()`. A view's layer does not.
+extension Layer {
+    /// Sets a property through `mutate`, then animates the change implicitly when the layer does that.
+    func setGeometry(_ key: String, _ old: LayerValue, _ mutate: (Layer) -> Void) {
+        mutate(self)
+        changed(key, from: old)
+    }
+
+    /// `key` changed from `old`: runs its action, if it has one.
+    func changed(_ key: String, from old: LayerValue) {
+        guard view == nil, isCommitted, !CATransaction.disableActions(), let new = value(forLayerKey: key), new != old,
+            let action = action(forKey: key)
+        else { return }
+        if let implicit = action as? CABasicAnimation, implicit.fromValue == nil {
+            let shown = animationEntries.contains { $0.animation.animatedKeyPath?.hasPrefix(key) == true }
+            implicit.fromValue = shown ? presentation()?.value(forKeyPath: key) : value(of: old)
+            implicit.toValue = value(of: new)
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// The action for `event`: the one in ``actions`` (`NSNull()` for none), else Core Animation's default — an
+    /// animation of the property over the transaction's duration and curve; `nil` for keys that do not animate.
+    public func action(forKey event: String) -> (any CAAction)? {
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        return Self.defaultAction(forKey: event) ?? implicitAnimation(forKey: event)
+    }
+
+    /// A class's default action for a key; `nil`, so the built-in implicit animation applies.
+    public class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    private func implicitAnimation(forKey key: String) -> CABasicAnimation? {
+        guard value(forLayerKey: key) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    private func value(of value: LayerValue) -> Any? {
+        switch value {
+        case .number(let n): n
+        case .point(let p): p
+        case .size(let s): s
+        case .rect(let r): r
+        case .color(let c): c
+        case .transform(let t): t
+        case .path(let p): p
+        case .numbers(let n): n
+        case .colors(let c): c
+        }
+    }
+}

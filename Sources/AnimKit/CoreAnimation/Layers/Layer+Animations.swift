@@ -1,0 +1,127 @@
+import Foundation
+
+/// Core Animation's explicit animations on a layer: added by key, run on the scene's clock through the layer's
+/// time, shown by ``presentation()`` and drawn, while the model keeps its own values.
+extension Layer {
+    /// Adds a copy of `anim` under `key` (replacing any animation with that key); a `beginTime` of 0 starts it now.
+    ///
+    /// An animation of a key path the layer does not have, or with a value of the wrong kind, is reported and not added.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        if let problem = anim.problem(on: self) { return report("add(_:forKey:): \(problem)") }
+        let copy = anim.copy()
+        let engine = AnimationEngine.shared
+        if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }
+        if let key { removeAnimation(forKey: key) }
+        animationEntries.append(LayerAnimationEntry(key: key ?? "", animation: copy))
+        CATransaction.added(copy)
+        engine.layerAnimationsChanged(self)
+    }
+
+    /// The animation under `key` (the copy that runs); `nil` when none.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key && !key.isEmpty }?.animation
+    }
+
+    /// Takes the animation under `key` off the layer; its delegate hears `animationDidStop(_:finished: false)` on the next tick.
+    public func removeAnimation(forKey key: String) {
+        let removed = animationEntries.filter { $0.key == key }
+        animationEntries.removeAll { $0.key == key }
+        notifyRemoved(removed)
+    }
+
+    /// Takes every animation off the layer (and, for a view's layer, off the view: it shows its model values at once,
+    /// and a block animation with nothing left to move completes with `finished == false`).
+    public func removeAllAnimations() {
+        let removed = animationEntries
+        animationEntries.removeAll()
+        notifyRemoved(removed)
+        view?.removeAllAnimations()
+    }
+
+    /// The keys of the animations on the layer, in the order added — for a view's layer, first the properties its
+    /// view's animations move now, by Core Animation's names; `nil` when none.
+    public func animationKeys() -> [String]? {
+        let viewKeys = (view?.animatingProperties ?? []).map { name in
+            switch name {
+            case "center": "position"
+            case "alpha": "opacity"
+            default: name
+            }
+        }
+        let keys = viewKeys + animationEntries.map(\.key).filter { !$0.isEmpty }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// What is on screen now: a copy of the layer with every running animation applied (and a view's animations);
+    /// `nil` once a view's layer has lost its view.
+    public func presentation() -> Self? {
+        guard view != nil || !madeForView else { return nil }
+        let copy = type(of: self).init(layer: self)
+        applyAnimations(to: copy, at: AnimationEngine.shared.clock.now)
+        return copy
+    }
+
+    /// The model: a copy of the layer with its own values, as code set them.
+    public func model() -> Self {
+        let copy = type(of: self).init(layer: self)
+        if let view {
+            copy.state.bounds = view.bounds
+            copy.state.position = view.center
+            copy.state.opacity = Float(view.alpha)
+        }
+        return copy
+    }
+
+    /// The affine part of the transform (the view's transform for a view's layer).
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets the transform to the affine `m`.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The rectangle the layer covers in its superlayer: the bounds, about the anchor point, through the transform.
+    public var frame: CGRect {
+        get {
+            if let view { return view.frame }
+            let b = bounds, anchor = CGPoint(x: b.width * anchorPoint.x, y: b.height * anchorPoint.y)
+            let local = CGRect(x: -anchor.x, y: -anchor.y, width: b.width, height: b.height)
+            return local.applying(CATransform3DGetAffineTransform(transform)).offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            if let view { return view.frame = newValue }
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
+
+    /// Applies the animations running at `time` to `target` (a copy of this layer), in the order they were added:
+    /// each starts from the value the ones before it left.
+    func applyAnimations(to target: Layer, at time: CFTimeInterval) {
+        guard !animationEntries.isEmpty else { return }
+        let local = localTime(atGlobal: time)
+        for entry in animationEntries {
+            entry.animation.apply(to: target, atLayerTime: local)
+        }
+    }
+
+    private func notifyRemoved(_ entries: [LayerAnimationEntry]) {
+        let stopped = entries.filter { !$0.didFinish }.map(\.animation)
+        guard !stopped.isEmpty else { return }
+        let engine = AnimationEngine.shared
+        engine.layerAnimationsChanged(self)
+        engine.performOnNextTick {
+            for animation in stopped { animation.delegate?.animationDidStop(animation, finished: false) }
+        }
+    }
+}
+
+extension CAAnimation {
+    /// Applies what the animation shows at layer time `layerTime` to `target`.
+    func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
+        guard let keyPath = animatedKeyPath, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)),
+            let current = target.currentValue(forKeyPath: keyPath),
+            var value = value(atProgress: moment.progress, iteration: moment.iteration, current: current, layer: target)
+        else { return }
+        if let property = self as? CAPropertyAnimation, property.isAdditive, let sum = current.adding(value) { value = sum }
+        target.setCurrentValue(value, forKeyPath: keyPath)
+    }
+}

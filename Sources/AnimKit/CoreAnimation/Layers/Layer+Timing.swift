@@ -1,0 +1,84 @@
+import Foundation
+
+/// A layer's own timing: its local time runs from its superlayer's as `(parent − beginTime) × speed + timeOffset`,
+/// and its animations run on that local time — so `speed = 0` with `timeOffset` set pauses every animation in the
+/// subtree where it is (Apple's Q&A 1673 recipe).
+extension Layer: CAMediaTiming {
+    /// When the layer's time starts, in its superlayer's time.
+    public var beginTime: CFTimeInterval {
+        get { state.beginTime }
+        set { state.beginTime = newValue }
+    }
+    /// How fast the layer's time runs against its superlayer's; 0 stops it.
+    public var speed: Float {
+        get { state.speed }
+        set { state.speed = newValue }
+    }
+    /// Added to the layer's local time.
+    public var timeOffset: CFTimeInterval {
+        get { state.timeOffset }
+        set { state.timeOffset = newValue }
+    }
+    /// Kept for the protocol; a layer's own duration does not limit its animations here.
+    public var duration: CFTimeInterval {
+        get { state.duration }
+        set { state.duration = newValue }
+    }
+    /// Kept for the protocol; a layer's own repeat count does not repeat its animations here.
+    public var repeatCount: Float {
+        get { state.repeatCount }
+        set { state.repeatCount = newValue }
+    }
+    /// Kept for the protocol.
+    public var repeatDuration: CFTimeInterval {
+        get { state.repeatDuration }
+        set { state.repeatDuration = newValue }
+    }
+    /// Kept for the protocol.
+    public var autoreverses: Bool {
+        get { state.autoreverses }
+        set { state.autoreverses = newValue }
+    }
+    /// Kept for the protocol.
+    public var fillMode: CAMediaTimingFillMode {
+        get { state.fillMode }
+        set { state.fillMode = newValue }
+    }
+
+    /// The layer's local time when the scene's clock reads `time` (`CACurrentMediaTime()`), through every superlayer.
+    func localTime(atGlobal time: CFTimeInterval) -> CFTimeInterval {
+        let parent = superlayerForTiming.map { $0.localTime(atGlobal: time) } ?? time
+        return (parent - state.beginTime) * Double(state.speed) + state.timeOffset
+    }
+
+    /// The scene clock's time at which this layer's local time is `local`; `nil` when some layer's time stands still.
+    func globalTime(atLocal local: CFTimeInterval) -> CFTimeInterval? {
+        guard state.speed != 0 else { return nil }
+        let parent = (local - state.timeOffset) / Double(state.speed) + state.beginTime
+        guard let superlayer = superlayerForTiming else { return parent }
+        return superlayer.globalTime(atLocal: parent)
+    }
+
+    /// The superlayer whose time this layer's derives from (a view's layer: its superview's, when it has been made).
+    private var superlayerForTiming: Layer? {
+        guard let view else { return ownSuperlayer }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let layer = current.madeLayer { return layer }
+            ancestor = current.superview
+        }
+        return nil
+    }
+
+    /// `t` in `layer`'s time (the scene clock's when `nil`) as this layer's time.
+    public func convertTime(_ t: CFTimeInterval, from layer: Layer?) -> CFTimeInterval {
+        let global = layer.map { $0.globalTime(atLocal: t) ?? t } ?? t
+        return localTime(atGlobal: global)
+    }
+
+    /// `t` in this layer's time as `layer`'s time (the scene clock's when `nil`).
+    public func convertTime(_ t: CFTimeInterval, to layer: Layer?) -> CFTimeInterval {
+        let global = globalTime(atLocal: t) ?? t
+        return layer.map { $0.localTime(atGlobal: global) } ?? global
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+
+/// Core Animation's layer (`CALayer`): a tree of its own, drawn and animated, under or inside a view.
+///
+/// A view's ``View/layer`` is the root of the sublayers added to it and moves with the view: its geometry,
+/// opacity, colour, corners and clipping are the view's own, read and written under the layer's names, so
+/// they animate as the view's do. A layer made by code keeps its own, with Core Animation's defaults (an
+/// anchor point at the centre, opacity 1, no colour). Animations added with ``add(_:forKey:)`` run on the
+/// engine's clock; ``presentation()`` is what they show now.
+@preconcurrency @MainActor
+open class Layer: CheckpointState {
+    /// The view this layer backs; `nil` for a layer made by code.
+    private(set) weak var view: View?
+    /// What the layer keeps of its own (see ``LayerState``).
+    var state = LayerState()
+    /// The sublayers code added (for a view's layer, those that are not subviews' layers), back to front.
+    var ownSublayers: [Layer] = []
+    /// The layer this one was added to (a view's layer's superlayer is its superview's layer).
+    weak var ownSuperlayer: Layer?
+    /// In a view's layer: the subview this sublayer was added just above (`nil`: below every subview).
+    weak var aboveSubview: View?
+    /// The animations running on the layer, by key, in the order added.
+    var animationEntries: [LayerAnimationEntry] = []
+    /// Whether the layer has been on screen at a transaction's end, so that changing it animates implicitly.
+    var isCommitted = false
+
+    /// A name for finding the layer (`sublayers?.first { $0.name == "ring" }`).
+    public var name: String?
+    /// A layer whose alpha masks this one's content; `nil` for none.
+    public var mask: Layer? {
+        didSet {
+            if let mask, mask.isAncestor(of: self) || mask === self {
+                reportTree("a layer cannot mask itself or an ancestor")
+                self.mask = oldValue
+            }
+        }
+    }
+    /// Per-key actions (`NSNull()` turns a key's implicit animation off); see ``action(forKey:)``.
+    public var actions: [String: any CAAction]?
+
+    /// Which corners ``cornerRadius`` rounds (all four by default); the others stay square, in the fill, border and shadow.
+    public var maskedCorners: CornerMask = .allCorners
+    /// The width of the border drawn inside the bounds; 0 (the default) draws none.
+    public var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: .number(oldValue)) } }
+    /// The border's colour; opaque black by default, as Core Animation's.
+    public var borderColor: CGColor? = .black { didSet { changed("borderColor", from: .color(oldValue)) } }
+    /// The shadow's colour; black by default, as Core Animation's.
+    public var shadowColor: CGColor? = .black { didSet { changed("shadowColor", from: .color(oldValue)) } }
+    /// How opaque the shadow is, 0…1; 0 (the default) draws none.
+    public var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: .number(CGFloat(oldValue))) } }
+    /// How far the shadow's edge fades, in points.
+    public var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: .number(oldValue)) } }
+    /// Where the shadow sits relative to the layer; (0, −3) by default, as Core Animation's, which puts it above on screen.
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: .size(oldValue)) } }
+
+    /// A layer of its own, empty, with Core Animation's defaults.
+    public init() {
+        AnimationEngine.shared.enlist(self)
+    }
+
+    /// A copy of `layer` (what ``presentation()`` and ``model()`` are made with); subclasses copy their own properties
+    /// in their override, as with Core Animation. The copy belongs to no tree and no view.
+    public required init(layer: Any) {
+        guard let other = layer as? Layer else { return }
+        state = other.view.map { LayerState(presenting: $0, over: other.state) } ?? other.state
+        name = other.name
+        maskedCorners = other.maskedCorners
+        (borderWidth, borderColor) = (other.borderWidth, other.borderColor)
+        (shadowColor, shadowOpacity, shadowRadius, shadowOffset) = (
+            other.shadowColor, other.shadowOpacity, other.shadowRadius, other.shadowOffset
+        )
+    }
+
+    init(view: View) {
+        self.view = view
+        madeForView = true
+    }
+
+    /// Whether the layer was made for a view (it has no presentation once the view is gone).
+    private(set) var madeForView = false
+
+    // MARK: - Geometry and look (a view's layer reads and writes its view's)
+
+    /// The layer's own coordinate space: origin and size.
+    open var bounds: CGRect {
+        get { view?.bounds ?? state.bounds }
+        set {
+            setGeometry("bounds", .rect(bounds)) { if let view = $0.view { view.bounds = newValue } else { $0.state.bounds = newValue } }
+        }
+    }
+    /// Where the anchor point sits in the superlayer.
+    open var position: CGPoint {
+        get { view?.center ?? state.position }
+        set {
+            setGeometry("position", .point(position)) {
+                if let view = $0.view { view.center = newValue } else { $0.state.position = newValue }
+            }
+        }
+    }
+    /// The point of the bounds, in unit coordinates, that sits at ``position`` and that transforms turn about.
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { setGeometry("anchorPoint", .point(anchorPoint)) { $0.state.anchorPoint = newValue } }
+    }
+    /// Depth: sublayers with a larger one are drawn later, over the others.
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { setGeometry("zPosition", .number(zPosition)) { $0.state.zPosition = newValue } }
+    }
+    /// How opaque the layer and its sublayers are, 0…1.
+    open var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? state.opacity }
+        set {
+            setGeometry("opacity", .number(CGFloat(opacity))) {
+                if let view = $0.view { view.alpha = CGFloat(newValue) } else { $0.state.opacity = newValue }
+            }
+        }
+    }
+    /// Whether the layer and its sublayers are left out.
+    open var isHidden: Bool {
+        get { view?.isHidden ?? state.isHidden }
+        set { if let view { view.isHidden = newValue } else { state.isHidden = newValue } }
+    }
+    /// The fill colour under the content; `nil` for none.
+    open var backgroundColor: CGColor? {
+        get { view.map(\.backgroundColor) ?? state.backgroundColor }
+        set {
+            setGeometry("backgroundColor", .color(backgroundColor)) {
+                if let view = $0.view { view.backgroundColor = newValue } else { $0.state.backgroundColor = newValue }
+            }
+        }
+    }
+    /// The radius of the rounded corners of the background and border.
+    open var cornerRadius: CGFloat {
+        get { view?.cornerRadius ?? state.cornerRadius }
+        set {
+            setGeometry("cornerRadius", .number(cornerRadius)) {
+                if let view = $0.view { view.cornerRadius = newValue } else { $0.state.cornerRadius = newValue }
+            }
+        }
+    }
+    /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
+    open var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? state.masksToBounds }
+        set { if let view { view.clipsToBounds = newValue } else { state.masksToBounds = newValue } }
+    }
+    /// The 3-D transform, applied about the anchor point; a view's layer shares an affine one with its view.
+    open var transform: CATransform3D {
+        get {
+            guard let view, CATransform3DIsAffine(state.transform) else { return state.transform }
+            return CATransform3DMakeAffineTransform(view.transform)
+        }
+        set {
+            setGeometry("transform", .transform(transform)) { layer in
+                guard let view = layer.view else { return layer.state.transform = newValue }
+                let affine = CATransform3DIsAffine(newValue)
+                layer.state.transform = affine ? CATransform3DIdentity : newValue
+                view.transform = affine ? CATransform3DGetAffineTransform(newValue) : .identity
+            }
+        }
+    }
+    /// A transform applied to the sublayers (about the anchor point) — where a shared perspective goes.
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { setGeometry("sublayerTransform", .transform(sublayerTransform)) { $0.state.sublayerTransform = newValue } }
+    }
+    /// Whether the layer's back is drawn when a 3-D transform turns it away; `true` by default.
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { state.isDoubleSided = newValue }
+    }
+
+    /// The animatable property `key` as a value (Core Animation's keys); subclasses add their own.
+    package func value(forLayerKey key: String) -> LayerValue? {
+        switch key {
+        case "bounds": .rect(bounds)
+        case "position": .point(position)
+        case "anchorPoint": .point(anchorPoint)
+        case "zPosition": .number(zPosition)
+        case "opacity": .number(CGFloat(opacity))
+        case "backgroundColor": .color(backgroundColor)
+        case "cornerRadius": .number(cornerRadius)
+        case "transform": .transform(transform)
+        case "sublayerTransform": .transform(sublayerTransform)
+        case "borderWidth": .number(borderWidth)
+        case "borderColor": .color(borderColor)
+        case "shadowColor": .color(shadowColor)
+        case "shadowOpacity": .number(CGFloat(shadowOpacity))
+        case "shadowRadius": .number(shadowRadius)
+        case "shadowOffset": .size(shadowOffset)
+        default: nil
+        }
+    }
+
+    /// Sets the animatable property `key`; `false` when there is none or `value` is not of its kind.
+    package func setValue(_ value: LayerValue, forLayerKey key: String) -> Bool {
+        switch (key, value) {
+        case ("bounds", .rect(let v)): bounds = v
+        case ("position", .point(let v)): position = v
+        case ("anchorPoint", .point(let v)): anchorPoint = v
+        case ("zPosition", .number(let v)): zPosition = v
+        case ("opacity", .number(let v)): opacity = Float(v)
+        case ("backgroundColor", .color(let v)): backgroundColor = v
+        case ("cornerRadius", .number(let v)): cornerRadius = v
+        case ("transform", .transform(let v)): transform = v
+        case ("sublayerTransform", .transform(let v)): sublayerTransform = v
+        case ("borderWidth", .number(let v)): borderWidth = v
+        case ("borderColor", .color(let v)): borderColor = v
+        case ("shadowColor", .color(let v)): shadowColor = v
+        case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
+        case ("shadowRadius", .number(let v)): shadowRadius = v
+        case ("shadowOffset", .size(let v)): shadowOffset = v
+        default: return false
+        }
+        return true
+    }
+
+    /// What a checkpoint keeps of a layer: every stored property but those in ``notCheckpointed`` (a test checks).
+    package static let checkpointFields: [CheckpointField<Layer>] = [
+        CheckpointField("state", \.state), CheckpointField("ownSublayers", \.ownSublayers),
+        CheckpointField("ownSuperlayer") { layer in
+            weak let superlayer = layer.ownSuperlayer
+            return { $0.ownSuperlayer = superlayer }
+        },
+        CheckpointField("aboveSubview") { layer in
+            weak let subview = layer.aboveSubview
+            return { $0.aboveSubview = subview }
+        },
+        CheckpointField("animationEntries", \.animationEntries), CheckpointField("isCommitted", \.isCommitted),
+        CheckpointField("name", \.name), CheckpointField("mask", \.mask), CheckpointField("actions", \.actions),
+        CheckpointField("maskedCorners", \.maskedCorners), CheckpointField("borderWidth", \.borderWidth),
+        CheckpointField("borderColor", \.borderColor),
+        CheckpointField("shadowColor", \.shadowColor), CheckpointField("shadowOpacity", \.shadowOpacity),
+        CheckpointField("shadowRadius", \.shadowRadius), CheckpointField("shadowOffset", \.shadowOffset),
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let notCheckpointed = [
+        "view": "the view that made the layer, for its whole life", "madeForView": "set once, when the layer is made",
+    ]
+
+    /// The layer as it is now, as work that puts it back (subclasses add their own properties).
+    package func capturedState() -> @MainActor () -> Void {
+        let restore = Self.checkpointFields.keep(self), own = capturedOwnState()
+        return {
+            // Putting a moment back is not a change to animate.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            restore()
+            own()
+            CATransaction.commit()
+        }
+    }
+
+    /// A subclass's own properties as they are now, as work that puts them back; nothing for a plain layer.
+    package func capturedOwnState() -> @MainActor () -> Void { {} }
+}
+
+/// Core Animation's name for a layer.
+public typealias CALayer = Layer
+
+extension View {
+    /// The view's layer (made on first use).
+    public var layer: Layer {
+        if let existing = madeLayer { return existing }
+        let layer = Layer(view: self)
+        madeLayer = layer
+        return layer
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A transaction's completion block, waiting for the animations the transaction added to finish.
+struct TransactionWait {
+    let animations: [CAAnimation]
+    let work: @MainActor () -> Void
+}
+
+/// Core Animation's animations on the engine's clock: each tick tells delegates which animations began and
+/// ended, takes ended ones off their layers (unless `isRemovedOnCompletion` is false) and runs transaction
+/// completions — so CA animations replay, seek and checkpoint with the property animators.
+extension AnimationEngine {
+    /// `layer`'s animations changed: it is watched while it has any.
+    func layerAnimationsChanged(_ layer: Layer) {
+        if !layer.animationEntries.isEmpty, !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
+    }
+
+    /// Runs `work` once every one of `animations` has finished or been removed (on the next tick when there are none).
+    func whenFinished(_ animations: [CAAnimation], run work: @escaping @MainActor () -> Void) {
+        transactionWaits.append(TransactionWait(animations: animations, work: work))
+    }
+
+    /// Reports starts and ends up to `now`.
+    func advanceLayerAnimations(to now: TimeInterval) {
+        var started: [CAAnimation] = [], stopped: [CAAnimation] = []
+        for layer in animatedLayers {
+            let local = layer.localTime(atGlobal: now)
+            for index in layer.animationEntries.indices {
+                let animation = layer.animationEntries[index].animation
+                let active = animation.activeTime(atLayerTime: local)
+                if !layer.animationEntries[index].didStart, active >= 0 {
+                    layer.animationEntries[index].didStart = true
+                    started.append(animation)
+                }
+                if !layer.animationEntries[index].didFinish, active >= animation.activeDuration {
+                    layer.animationEntries[index].didFinish = true
+                    stopped.append(animation)
+                }
+            }
+            layer.animationEntries.removeAll { $0.didFinish && $0.animation.isRemovedOnCompletion }
+        }
+        animatedLayers.removeAll { $0.animationEntries.isEmpty }
+        for animation in started { animation.delegate?.animationDidStart(animation) }
+        for animation in stopped { animation.delegate?.animationDidStop(animation, finished: true) }
+        runFinishedTransactions()
+    }
+
+    private func runFinishedTransactions() {
+        guard !transactionWaits.isEmpty else { return }
+        let running = Set(
+            animatedLayers.flatMap { $0.animationEntries.filter { !$0.didFinish }.map { ObjectIdentifier($0.animation) } })
+        let done = transactionWaits.filter { wait in wait.animations.allSatisfy { !running.contains(ObjectIdentifier($0)) } }
+        transactionWaits.removeAll { wait in wait.animations.allSatisfy { !running.contains(ObjectIdentifier($0)) } }
+        for wait in done { wait.work() }
+    }
+
+    /// The earliest time on the clock at which a layer animation starts or ends; `nil` when none will.
+    func nextLayerEventTime() -> TimeInterval? {
+        if !transactionWaits.isEmpty, animatedLayers.isEmpty { return clock.now }
+        var earliest: TimeInterval?
+        for layer in animatedLayers {
+            for entry in layer.animationEntries {
+                let animation = entry.animation
+                let active = entry.didStart ? (entry.didFinish ? nil : animation.activeDuration) : 0
+                guard let active, active.isFinite, let layerTime = animation.layerTime(atActiveTime: active),
+                    let time = layer.globalTime(atLocal: layerTime)
+                else { continue }
+                earliest = Swift.min(earliest ?? time, time)
+            }
+        }
+        return earliest
+    }
+}
