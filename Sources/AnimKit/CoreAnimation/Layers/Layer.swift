@@ -26,13 +26,13 @@ open class Layer: CheckpointState {
 
     /// A name for finding the layer (`sublayers?.first { $0.name == "ring" }`).
     public var name: String?
-    /// A layer whose alpha masks this one's content; `nil` for none.
+    /// A layer whose alpha masks this one's content; `nil` for none. It must belong to no tree (Core Animation's
+    /// rule): a layer in a tree, this layer itself or one of its ancestors is reported and not set.
     public var mask: Layer? {
         didSet {
-            if let mask, mask.isAncestor(of: self) || mask === self {
-                reportTree("a layer cannot mask itself or an ancestor")
-                self.mask = oldValue
-            }
+            guard let mask, mask === self || mask.superlayer != nil || mask.isAncestor(of: self) else { return }
+            reportTree("mask: a mask must not be the layer itself, its ancestor or any layer with a superlayer")
+            self.mask = oldValue
         }
     }
     /// Per-key actions (`NSNull()` turns a key's implicit animation off); see ``action(forKey:)``.
@@ -213,43 +213,6 @@ open class Layer: CheckpointState {
         default: return false
         }
         return true
-    }
-
-    /// What a checkpoint keeps of a layer: every stored property but those in ``notCheckpointed`` (a test checks).
-    package static let checkpointFields: [CheckpointField<Layer>] = [
-        CheckpointField("state", \.state), CheckpointField("ownSublayers", \.ownSublayers),
-        CheckpointField("ownSuperlayer") { layer in
-            weak let superlayer = layer.ownSuperlayer
-            return { $0.ownSuperlayer = superlayer }
-        },
-        CheckpointField("aboveSubview") { layer in
-            weak let subview = layer.aboveSubview
-            return { $0.aboveSubview = subview }
-        },
-        CheckpointField("animationEntries", \.animationEntries), CheckpointField("isCommitted", \.isCommitted),
-        CheckpointField("name", \.name), CheckpointField("mask", \.mask), CheckpointField("actions", \.actions),
-        CheckpointField("maskedCorners", \.maskedCorners), CheckpointField("borderWidth", \.borderWidth),
-        CheckpointField("borderColor", \.borderColor),
-        CheckpointField("shadowColor", \.shadowColor), CheckpointField("shadowOpacity", \.shadowOpacity),
-        CheckpointField("shadowRadius", \.shadowRadius), CheckpointField("shadowOffset", \.shadowOffset),
-    ]
-
-    /// The stored properties a checkpoint leaves alone, and why.
-    package static let notCheckpointed = [
-        "view": "the view that made the layer, for its whole life", "madeForView": "set once, when the layer is made",
-    ]
-
-    /// The layer as it is now, as work that puts it back (subclasses add their own properties).
-    package func capturedState() -> @MainActor () -> Void {
-        let restore = Self.checkpointFields.keep(self), own = capturedOwnState()
-        return {
-            // Putting a moment back is not a change to animate.
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            restore()
-            own()
-            CATransaction.commit()
-        }
     }
 
     /// A subclass's own properties as they are now, as work that puts them back; nothing for a plain layer.

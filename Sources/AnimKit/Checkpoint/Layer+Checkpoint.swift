@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a checkpoint keeps of a layer: its own state, its place in the tree and its animations.
+extension Layer {
+    /// What a checkpoint keeps of a layer: every stored property but those in ``notCheckpointed`` (a test checks).
+    package static let checkpointFields: [CheckpointField<Layer>] = [
+        CheckpointField("state", \.state), CheckpointField("ownSublayers", \.ownSublayers),
+        CheckpointField("ownSuperlayer") { layer in
+            weak let superlayer = layer.ownSuperlayer
+            return { $0.ownSuperlayer = superlayer }
+        },
+        CheckpointField("aboveSubview") { layer in
+            weak let subview = layer.aboveSubview
+            return { $0.aboveSubview = subview }
+        },
+        CheckpointField("animationEntries", \.animationEntries), CheckpointField("isCommitted", \.isCommitted),
+        CheckpointField("name", \.name), CheckpointField("mask", \.mask), CheckpointField("actions", \.actions),
+        CheckpointField("maskedCorners", \.maskedCorners), CheckpointField("borderWidth", \.borderWidth),
+        CheckpointField("borderColor", \.borderColor),
+        CheckpointField("shadowColor", \.shadowColor), CheckpointField("shadowOpacity", \.shadowOpacity),
+        CheckpointField("shadowRadius", \.shadowRadius), CheckpointField("shadowOffset", \.shadowOffset),
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let notCheckpointed = [
+        "view": "the view that made the layer, for its whole life", "madeForView": "set once, when the layer is made",
+    ]
+
+    /// The layer as it is now, as work that puts it back (subclasses add their own properties).
+    package func capturedState() -> @MainActor () -> Void {
+        let restore = Self.checkpointFields.keep(self), own = capturedOwnState()
+        return {
+            // Putting a moment back is not a change to animate.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            restore()
+            own()
+            CATransaction.commit()
+        }
+    }
+}
