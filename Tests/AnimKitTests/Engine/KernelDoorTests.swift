@@ -20,6 +20,13 @@ struct KernelDoorTests {
         "Families/Transactions/View+BeginCommit.swift": (["UnsafeMutableRawPointer"], "beginAnimations(_:context:) is UIKit's signature"),
         "Families/Transactions/AnimateViews.swift": (["UnsafeMutableRawPointer"], "UIKit's animation-did-stop selector"),
         "Families/Transactions/AnimationTransaction.swift": (["UnsafeMutableRawPointer"], "the context UIKit hands back, never read"),
+        "CoreAnimation/Paths/CGPath.swift": (
+            ["UnsafePointer", ".pointee"], "CGPath(rect:transform:) and its kin are Core Graphics' signatures"
+        ),
+        "CoreAnimation/Paths/UIBezierPath.swift": (["UnsafePointer"], "setLineDash(_:count:phase:) is UIKit's signature"),
+        "CoreAnimation/Timing/CAMediaTimingFunction.swift": (
+            ["UnsafeMutablePointer"], "getControlPoint(_:values:) is Core Animation's signature"
+        ),
         "Scrolling/ScrollViewDelegate.swift": (
             ["UnsafeMutablePointer"], "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) is UIKit's signature"
         ),
