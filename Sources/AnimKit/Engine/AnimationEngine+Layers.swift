@@ -49,8 +49,9 @@ extension AnimationEngine {
         guard !transactionWaits.isEmpty else { return }
         let running = Set(
             animatedLayers.flatMap { $0.animationEntries.filter { !$0.didFinish }.map { ObjectIdentifier($0.animation) } })
-        let done = transactionWaits.filter { wait in wait.animations.allSatisfy { !running.contains(ObjectIdentifier($0)) } }
-        transactionWaits.removeAll { wait in wait.animations.allSatisfy { !running.contains(ObjectIdentifier($0)) } }
+        let isDone = { (wait: TransactionWait) in wait.animations.allSatisfy { !running.contains(ObjectIdentifier($0)) } }
+        let done = transactionWaits.filter(isDone)
+        transactionWaits.removeAll(where: isDone)
         for wait in done { wait.work() }
     }
 

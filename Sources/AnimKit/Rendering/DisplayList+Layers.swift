@@ -21,8 +21,12 @@ extension DisplayList {
     /// The sublayers of `layer` (its view's subviews' layers among them), back to front by `zPosition`.
     @MainActor
     mutating func visitSublayers(of layer: Layer, transform: CGAffineTransform, alpha: CGFloat, clip: CGRect?) {
-        let order = layer.orderedSublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-        for (_, sublayer) in order {
+        var order = layer.orderedSublayers
+        // Sorted only when some layer has a depth: most trees have none, and this runs every frame.
+        if order.contains(where: { $0.zPosition != 0 }) {
+            order = order.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+        }
+        for sublayer in order {
             if let subview = sublayer.view {
                 let values = Self.presented(subview)
                 visit(subview, values: values, transform: values.transformToSuperview.concatenating(transform), alpha: alpha, clip: clip)

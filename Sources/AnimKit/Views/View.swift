@@ -50,7 +50,9 @@ open class View: Responder {
     package var isHostChrome = false
 
     /// The view's children, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = [] {
+        didSet { if let layer = madeLayer, !layer.ownSublayers.isEmpty { layer.subviewsChanged(from: oldValue) } }
+    }
     /// The view this one is a child of.
     public internal(set) weak var superview: View?
 

@@ -70,10 +70,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// A copy of the animation, as ``Layer/add(_:forKey:)`` takes.
-    open func copy() -> CAAnimation {
-        let copy = type(of: self).init(copying: self)
-        return copy
-    }
+    open func copy() -> CAAnimation { type(of: self).init(copying: self) }
 
     /// Copies the timing and the delegate from `other` (subclasses call it from their own copying initialiser).
     func copyTiming(from other: CAAnimation) {

@@ -68,6 +68,21 @@ package enum LayerValue: Equatable {
         }
     }
 
+    /// The value as code reads it back (`value(forKeyPath:)`) or writes it (`fromValue`): numbers as `CGFloat`.
+    var anyValue: Any? {
+        switch self {
+        case .number(let number): number
+        case .point(let point): point
+        case .size(let size): size
+        case .rect(let rect): rect
+        case .color(let color): color
+        case .transform(let transform): transform
+        case .path(let path): path
+        case .numbers(let numbers): numbers
+        case .colors(let colors): colors
+        }
+    }
+
     /// The kind's name, for messages.
     var kindName: String {
         switch self {

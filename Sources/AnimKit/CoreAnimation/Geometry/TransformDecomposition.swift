@@ -10,6 +10,9 @@ struct TransformDecomposition: Equatable {
     var skew: [CGFloat] = [0, 0, 0]
     var scale: [CGFloat] = [1, 1, 1]
 
+    /// The parts of the identity: no perspective, translation, turn or skew, and a scale of 1.
+    init() {}
+
     /// The parts of `t`; `nil` when it has none (a flattening to zero, or no inverse for its perspective).
     init?(_ t: CATransform3D) {
         var m = t.entries.chunked4()

@@ -29,8 +29,8 @@ struct TransformKeyPath {
 
     /// The part's value in `t`.
     func value(in t: CATransform3D) -> LayerValue {
-        let parts = TransformDecomposition(t) ?? TransformDecomposition(CATransform3DIdentity)
-        guard let parts else { return .number(0) }
+        // A transform with no parts (scaled to nothing) reads as the identity's.
+        let parts = TransformDecomposition(t) ?? TransformDecomposition()
         switch part {
         case .rotation(let axis):
             // The angle about `axis` of the rotation, when it turns about that axis alone.
@@ -46,7 +46,7 @@ struct TransformKeyPath {
 
     /// `t` with the part set to `value`; `nil` when `value` is not of the part's kind.
     func replacing(in t: CATransform3D, with value: LayerValue) -> CATransform3D? {
-        guard var parts = TransformDecomposition(t) ?? TransformDecomposition(CATransform3DIdentity) else { return nil }
+        var parts = TransformDecomposition(t) ?? TransformDecomposition()
         switch (part, value) {
         case (.rotation(let axis), .number(let angle)):
             var q: [CGFloat] = [0, 0, 0, cos(angle / 2)]

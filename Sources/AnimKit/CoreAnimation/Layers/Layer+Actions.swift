@@ -17,8 +17,8 @@ extension Layer {
         else { return }
         if let implicit = action as? CABasicAnimation, implicit.fromValue == nil {
             let shown = animationEntries.contains { $0.animation.animatedKeyPath?.hasPrefix(key) == true }
-            implicit.fromValue = shown ? presentation()?.value(forKeyPath: key) : value(of: old)
-            implicit.toValue = value(of: new)
+            implicit.fromValue = shown ? presentation()?.value(forKeyPath: key) : old.anyValue
+            implicit.toValue = new.anyValue
         }
         action.run(forKey: key, object: self, arguments: nil)
     }
@@ -41,17 +41,4 @@ extension Layer {
         return animation
     }
 
-    private func value(of value: LayerValue) -> Any? {
-        switch value {
-        case .number(let n): n
-        case .point(let p): p
-        case .size(let s): s
-        case .rect(let r): r
-        case .color(let c): c
-        case .transform(let t): t
-        case .path(let p): p
-        case .numbers(let n): n
-        case .colors(let c): c
-        }
-    }
 }

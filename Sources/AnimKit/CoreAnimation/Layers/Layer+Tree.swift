@@ -15,14 +15,23 @@ extension Layer {
     /// The sublayers back to front (a view's layer: its subviews' layers among the layers code added).
     var orderedSublayers: [Layer] {
         guard let view, !view.subviews.isEmpty else { return ownSublayers }
-        var result = ownSublayers.filter { $0.aboveSubview == nil || $0.aboveSubview?.superview !== view }
-        let stranded = result.filter { $0.aboveSubview != nil }
-        result.removeAll { $0.aboveSubview != nil }
+        var result = ownSublayers.filter { $0.aboveSubview == nil }
         for subview in view.subviews {
             result.append(subview.layer)
             result += ownSublayers.filter { $0.aboveSubview === subview }
         }
-        return result + stranded
+        return result
+    }
+
+    /// The view's subviews changed from `old`: a layer that sat above a subview that left stays where it was, above
+    /// the nearest subview below it that is still there (Core Animation keeps the others' order when one goes).
+    func subviewsChanged(from old: [View]) {
+        guard let view else { return }
+        for sublayer in ownSublayers {
+            guard let anchor = sublayer.aboveSubview, !view.subviews.contains(where: { $0 === anchor }) else { continue }
+            let below = old.prefix { $0 !== anchor }.reversed()
+            sublayer.aboveSubview = below.first { candidate in view.subviews.contains { $0 === candidate } }
+        }
     }
 
     /// Adds `layer` in front of the other sublayers, taking it from its old superlayer.
@@ -101,7 +110,4 @@ extension Layer {
         let why = parts.count == 2 ? parts[1] : message
         AnimationEngine.shared.report(AnimatorError(.layer(why), call: parts.count == 2 ? parts[0] : "CALayer", tag: 0, state: nil))
     }
-
-    /// Reports a tree refusal (named apart so property observers read clearly).
-    func reportTree(_ message: String) { report(message) }
 }

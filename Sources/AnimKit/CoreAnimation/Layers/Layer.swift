@@ -31,7 +31,7 @@ open class Layer: CheckpointState {
     public var mask: Layer? {
         didSet {
             guard let mask, mask === self || mask.superlayer != nil || mask.isAncestor(of: self) else { return }
-            reportTree("mask: a mask must not be the layer itself, its ancestor or any layer with a superlayer")
+            report("mask: a mask must not be the layer itself, its ancestor or any layer with a superlayer")
             self.mask = oldValue
         }
     }
@@ -62,7 +62,7 @@ open class Layer: CheckpointState {
     /// in their override, as with Core Animation. The copy belongs to no tree and no view.
     public required init(layer: Any) {
         guard let other = layer as? Layer else { return }
-        state = other.view.map { LayerState(presenting: $0, over: other.state) } ?? other.state
+        state = other.view.map { LayerState(showing: $0.presentation, of: $0, over: other.state) } ?? other.state
         name = other.name
         maskedCorners = other.maskedCorners
         (borderWidth, borderColor) = (other.borderWidth, other.borderColor)

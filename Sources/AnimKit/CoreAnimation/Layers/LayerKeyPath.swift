@@ -36,20 +36,7 @@ extension Layer {
     }
 
     /// Key-value coding's getter for an animatable key path (numbers as `CGFloat`); `nil` for an unknown one.
-    public func value(forKeyPath keyPath: String) -> Any? {
-        switch currentValue(forKeyPath: keyPath) {
-        case .number(let number): number
-        case .point(let point): point
-        case .size(let size): size
-        case .rect(let rect): rect
-        case .color(let color): color
-        case .transform(let transform): transform
-        case .path(let path): path
-        case .numbers(let numbers): numbers
-        case .colors(let colors): colors
-        case nil: nil
-        }
-    }
+    public func value(forKeyPath keyPath: String) -> Any? { currentValue(forKeyPath: keyPath)?.anyValue }
 
     private static func split(_ keyPath: String) -> (String, String) {
         guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, "") }

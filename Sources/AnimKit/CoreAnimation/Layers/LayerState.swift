@@ -28,11 +28,10 @@ struct LayerState: Equatable {
 }
 
 extension LayerState {
-    /// What a view's layer shows now: the view's presentation under the layer's names, over the layer's own `state`.
+    /// A view's layer as `values` (the view's presentation, or its model) under the layer's names, over the layer's own `state`.
     @MainActor
-    init(presenting view: View, over state: LayerState) {
+    init(showing values: ViewValues, of view: View, over state: LayerState) {
         self = state
-        let values = view.presentation
         bounds = values.bounds
         position = values.center
         opacity = Float(values.alpha)

@@ -77,7 +77,7 @@ public class CGPath: Equatable, CustomStringConvertible {
     /// Whether two paths have the same elements.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
 
-    /// The elements, one per line.
+    /// How many elements the path has.
     public var description: String { "CGPath(\(elements.count) elements)" }
 
     static func bounds(of points: [CGPoint]) -> CGRect {
