@@ -59,6 +59,9 @@ extension PackageBuildingTests.PlayCommandTests {
         // A short drag (60 of the sheet's 426 points): it runs back, still blue, the home not told.
         _ = try display.tool("xdotool", ["mousemove"] + screen(196, 500) + ["mousedown", "1"])
         for step in 1...6 { _ = try display.tool("xdotool", ["mousemove"] + screen(196, 500 + Double(step * 10))) }
+        // Held still before letting go, as a person does who means "not far enough": on a busy machine the six moves
+        // can land within one frame, and released at once they would read as a flick that dismisses.
+        usleep(300_000)
         _ = try display.tool("xdotool", ["mouseup", "1"])
         #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(pixel(196, 440), blue) }, "\(pixel(196, 440))")
         // A long drag, past half-way: the sheet goes and the delegate turns the home green.
