@@ -29,8 +29,10 @@ package struct DisplayItem: Equatable, Sendable {
     package var content: Content
     /// The rectangle to paint, in the view's own (bounds) coordinates.
     package var rect: CGRect
-    /// From the view's coordinates to the canvas's.
-    package var transform: CGAffineTransform
+    /// From the view's coordinates to the canvas's: affine, or with perspective when a 3-D transform tilts a layer.
+    ///
+    /// ``DisplayList`` keeps only items wholly in front of the eye, so every point of `rect` has a positive weight.
+    package var transform: PlaneProjection
     /// Opacity, the view's alpha times every ancestor's.
     package var alpha: CGFloat
     /// Corner radius in the view's coordinates (fills only).
@@ -44,17 +46,9 @@ package struct DisplayItem: Equatable, Sendable {
     /// The view (or layer) the item belongs to, to outline it or hit it.
     package var viewID: ObjectIdentifier
 
-    /// Whether the item maps to an upright rectangle on the canvas (no rotation or shear).
-    package var isAxisAligned: Bool { transform.b == 0 && transform.c == 0 }
-
-    /// The rectangle's corners on the canvas: top-left, top-right, bottom-right, bottom-left.
-    package var corners: (CGPoint, CGPoint, CGPoint, CGPoint) {
-        (
-            CGPoint(x: rect.minX, y: rect.minY).applying(transform), CGPoint(x: rect.maxX, y: rect.minY).applying(transform),
-            CGPoint(x: rect.maxX, y: rect.maxY).applying(transform), CGPoint(x: rect.minX, y: rect.maxY).applying(transform)
-        )
-    }
+    /// Whether the item maps to an upright rectangle on the canvas (no rotation, shear or perspective).
+    package var isAxisAligned: Bool { transform.isAxisAligned }
 
     /// The smallest upright rectangle on the canvas holding the item.
-    package var canvasBounds: CGRect { rect.applying(transform) }
+    package var canvasBounds: CGRect { transform.boundingBox(of: rect) }
 }

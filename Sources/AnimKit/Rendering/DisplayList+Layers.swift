@@ -1,26 +1,60 @@
 import Foundation
 
-/// The layers code added to a view, drawn as Core Animation draws them: each about its anchor point through
-/// its transform, with its shadow, background, shape and border, then its own sublayers; a view's layer's
-/// animations (`view.layer.add(…)`) move the view.
+/// The layers code added to a view, drawn as Core Animation draws them: each about its anchor point through its
+/// transform (with perspective when it has one), with its shadow, background, shape and border, then its own
+/// sublayers; a view's layer's animations (`view.layer.add(…)`) and 3-D transform move the view.
 extension DisplayList {
-    /// `view`'s presentation with its layer's Core Animation animations applied.
-    @MainActor
-    static func presented(_ view: View) -> ViewValues {
-        var values = view.presentation
-        guard let layer = view.madeLayer, !layer.animationEntries.isEmpty, let shown = layer.presentation() else { return values }
-        values.center = shown.position
-        values.bounds = shown.bounds
-        values.alpha = CGFloat(shown.opacity)
-        values.backgroundColor = shown.backgroundColor ?? .clear
-        values.cornerRadius = shown.cornerRadius
-        values.transform = CATransform3DGetAffineTransform(shown.transform)
-        return values
+    /// A view as it shows now: its presentation with its layer's Core Animation animations applied, and what of its
+    /// layer the view has no place for.
+    struct ShownView {
+        var values: ViewValues
+        /// The layer's 3-D transform when it is not affine (the values' affine transform is then left out).
+        var transform3D: CATransform3D?
+        /// The layer's sublayer transform, about the view's centre, when it is not the identity.
+        var sublayerSpace: CATransform3D?
+        /// Whether the view shows when turned away (its layer's `isDoubleSided`).
+        var isDoubleSided = true
+
+        /// The map from the view's bounds coordinates to its superview's plane, through `superSpace` (the
+        /// superview's sublayer transform).
+        func toSuperview(through superSpace: CATransform3D?) -> PlaneProjection {
+            guard superSpace != nil || transform3D != nil else { return PlaneProjection(affine: values.transformToSuperview) }
+            return LayerPlacement.toSuperlayer(
+                bounds: values.bounds, anchor: CGPoint(x: 0.5, y: 0.5),
+                transform: transform3D ?? CATransform3DMakeAffineTransform(values.transform), position: values.center,
+                sublayerSpace: superSpace)
+        }
     }
 
-    /// The sublayers of `layer` (its view's subviews' layers among them), back to front by `zPosition`.
+    /// `view` as it shows now.
     @MainActor
-    mutating func visitSublayers(of layer: Layer, transform: CGAffineTransform, alpha: CGFloat, clip: CGRect?) {
+    static func presented(_ view: View) -> ShownView {
+        var shown = ShownView(values: view.presentation)
+        guard let layer = view.madeLayer else { return shown }
+        let model = layer.state
+        shown.isDoubleSided = model.isDoubleSided
+        guard !layer.animationEntries.isEmpty, let animated = layer.presentation() else {
+            if !CATransform3DIsAffine(model.transform) { shown.transform3D = model.transform }
+            shown.sublayerSpace = LayerPlacement.sublayerSpace(
+                model.sublayerTransform, bounds: shown.values.bounds, anchor: CGPoint(x: 0.5, y: 0.5))
+            return shown
+        }
+        shown.values.center = animated.position
+        shown.values.bounds = animated.bounds
+        shown.values.alpha = CGFloat(animated.opacity)
+        shown.values.backgroundColor = animated.backgroundColor ?? .clear
+        shown.values.cornerRadius = animated.cornerRadius
+        shown.values.transform = CATransform3DGetAffineTransform(animated.transform)
+        if !CATransform3DIsAffine(animated.transform) { shown.transform3D = animated.transform }
+        shown.sublayerSpace = LayerPlacement.sublayerSpace(
+            animated.sublayerTransform, bounds: animated.bounds, anchor: CGPoint(x: 0.5, y: 0.5))
+        return shown
+    }
+
+    /// The sublayers of `layer` (its view's subviews' layers among them), back to front by `zPosition`, each placed
+    /// through `space` (the layer's sublayer transform) and then `transform`.
+    @MainActor
+    mutating func visitSublayers(of layer: Layer, space: CATransform3D?, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?) {
         var order = layer.orderedSublayers
         // Sorted only when some layer has a depth: most trees have none, and this runs every frame.
         if order.contains(where: { $0.zPosition != 0 }) {
@@ -28,32 +62,34 @@ extension DisplayList {
         }
         for sublayer in order {
             if let subview = sublayer.view {
-                let values = Self.presented(subview)
-                visit(subview, values: values, transform: values.transformToSuperview.concatenating(transform), alpha: alpha, clip: clip)
+                let shown = Self.presented(subview)
+                visit(
+                    subview, shown: shown, transform: shown.toSuperview(through: space).concatenating(transform), alpha: alpha, clip: clip)
             } else {
-                visitLayer(sublayer, superTransform: transform, alpha: alpha, clip: clip)
+                visitLayer(sublayer, space: space, superTransform: transform, alpha: alpha, clip: clip)
             }
         }
     }
 
     /// Draws a layer code made, and its sublayers.
     @MainActor
-    private mutating func visitLayer(_ layer: Layer, superTransform: CGAffineTransform, alpha parentAlpha: CGFloat, clip: CGRect?) {
+    private mutating func visitLayer(
+        _ layer: Layer, space: CATransform3D?, superTransform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?
+    ) {
         let shown: Layer = layer.animationEntries.isEmpty ? layer : (layer.presentation() ?? layer)
         let alpha = parentAlpha * CGFloat(shown.opacity)
         guard !shown.isHidden, alpha >= DisplayList.invisibleAlpha else { return }
-        let bounds = shown.bounds, anchor = shown.anchorPoint
-        let pivot = CGPoint(x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y)
-        let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CATransform3DGetAffineTransform(shown.transform))
-            .concatenating(CGAffineTransform(translationX: shown.position.x, y: shown.position.y))
-            .concatenating(superTransform)
-        guard (transform.a + transform.b + transform.c + transform.d + transform.tx + transform.ty).isFinite,
-            (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite
+        let bounds = shown.bounds
+        let transform = LayerPlacement.toSuperlayer(
+            bounds: bounds, anchor: shown.anchorPoint, transform: shown.transform, position: shown.position, sublayerSpace: space
+        ).concatenating(superTransform)
+        guard transform.isFinite, (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite,
+            shown.isDoubleSided || transform.facesViewer
         else { return }
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
         let id = ObjectIdentifier(layer)
         func add(_ content: DisplayItem.Content, rect: CGRect = bounds, radius: CGFloat = shown.cornerRadius) {
+            guard transform.isInFront(rect) else { return }
             var item = DisplayItem(
                 content: content, rect: rect, transform: transform, alpha: alpha, cornerRadius: radius, clip: clip, viewID: id)
             item.roundedCorners = shown.maskedCorners
@@ -69,9 +105,10 @@ extension DisplayList {
         guard !layer.ownSublayers.isEmpty else { return }
         var childClip = clip
         if shown.masksToBounds {
-            let own = bounds.applying(transform)
+            let own = transform.boundingBox(of: bounds)
             childClip = clip.map { $0.intersection(own) } ?? own
         }
-        visitSublayers(of: layer, transform: transform, alpha: alpha, clip: childClip)
+        let childSpace = LayerPlacement.sublayerSpace(shown.sublayerTransform, bounds: bounds, anchor: shown.anchorPoint)
+        visitSublayers(of: layer, space: childSpace, transform: transform, alpha: alpha, clip: childClip)
     }
 }

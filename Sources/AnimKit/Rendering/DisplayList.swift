@@ -40,17 +40,20 @@ package struct DisplayList: Sendable {
     @MainActor
     private mutating func rebuild(root: View, includingRootAlpha: Bool) {
         items.removeAll(keepingCapacity: true)
-        var values = Self.presented(root)
-        if !includingRootAlpha { values.alpha = 1 }
-        canvas = CGRect(origin: .zero, size: values.bounds.size)
-        let toCanvas = CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY)
-        visit(root, values: values, transform: toCanvas, alpha: 1, clip: nil)
+        var shown = Self.presented(root)
+        if !includingRootAlpha { shown.values.alpha = 1 }
+        canvas = CGRect(origin: .zero, size: shown.values.bounds.size)
+        let toCanvas = PlaneProjection(translationX: -shown.values.bounds.minX, y: -shown.values.bounds.minY)
+        visit(root, shown: shown, transform: toCanvas, alpha: 1, clip: nil)
     }
 
     @MainActor
-    mutating func visit(_ view: View, values: ViewValues, transform: CGAffineTransform, alpha parentAlpha: CGFloat, clip: CGRect?) {
+    mutating func visit(_ view: View, shown: ShownView, transform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?) {
+        let values = shown.values
         let alpha = parentAlpha * values.alpha
-        guard !view.isHidden || view.isCollapsingInStack, alpha >= DisplayList.invisibleAlpha else { return }
+        guard !view.isHidden || view.isCollapsingInStack, alpha >= DisplayList.invisibleAlpha,
+            shown.isDoubleSided || transform.facesViewer
+        else { return }
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
         if let cover = view.transitionCover, cover.isShowing {
             items += cover.items(toCanvas: transform, alpha: alpha, clip: clip).filter { $0.canvasBounds.intersects(visible) }
@@ -59,11 +62,9 @@ package struct DisplayList: Sendable {
         let id = ObjectIdentifier(view)
         // A view whose geometry is not finite (a NaN transform set by code) has no place on the canvas.
         let bounds = values.bounds
-        let finite =
-            (transform.a + transform.b + transform.c + transform.d + transform.tx + transform.ty).isFinite
-            && (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite
+        let finite = transform.isFinite && (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite
         func add(_ content: DisplayItem.Content, radius: CGFloat) {
-            guard finite else { return }
+            guard finite, transform.isInFront(values.bounds) else { return }
             var item = DisplayItem(
                 content: content, rect: values.bounds, transform: transform, alpha: alpha,
                 cornerRadius: radius, clip: clip, viewID: id)
@@ -83,7 +84,7 @@ package struct DisplayList: Sendable {
         if let layer = view.madeLayer, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             add(.border(color, width: layer.borderWidth), radius: values.cornerRadius)
         }
-        if let imageView = view as? ImageView, let image = imageView.image, finite {
+        if let imageView = view as? ImageView, let image = imageView.image, finite, transform.isInFront(values.bounds) {
             let placed = imageView.contentMode.rect(for: image.size, in: values.bounds)
             // A stand-in (an SF Symbol) is a faint rounded square in the tint, the symbol's size.
             let tint = view.tintColor ?? .systemBlue
@@ -107,27 +108,28 @@ package struct DisplayList: Sendable {
         }
         let childClip = clipInside(view, values, transform, clip)
         if let layer = view.madeLayer, !layer.ownSublayers.isEmpty {
-            visitSublayers(of: layer, transform: transform, alpha: alpha, clip: childClip)
+            visitSublayers(of: layer, space: shown.sublayerSpace, transform: transform, alpha: alpha, clip: childClip)
         } else {
             for subview in view.subviews {
-                let childValues = Self.presented(subview)
+                let child = Self.presented(subview)
                 visit(
-                    subview, values: childValues, transform: childValues.transformToSuperview.concatenating(transform), alpha: alpha,
-                    clip: childClip)
+                    subview, shown: child, transform: child.toSuperview(through: shown.sublayerSpace).concatenating(transform),
+                    alpha: alpha, clip: childClip)
             }
         }
         // A phone-sized window's status bar is drawn over its views, though it is not one of them.
         if let bar = (view as? Window)?.statusBar {
-            let barValues = Self.presented(bar)
-            visit(bar, values: barValues, transform: barValues.transformToSuperview.concatenating(transform), alpha: alpha, clip: childClip)
+            let shownBar = Self.presented(bar)
+            visit(
+                bar, shown: shownBar, transform: shownBar.toSuperview(through: nil).concatenating(transform), alpha: alpha, clip: childClip)
         }
     }
 
     /// The clip for what a view draws inside itself and for its subviews: its own bounds too when it clips to them.
     @MainActor
-    private func clipInside(_ view: View, _ values: ViewValues, _ transform: CGAffineTransform, _ clip: CGRect?) -> CGRect? {
+    private func clipInside(_ view: View, _ values: ViewValues, _ transform: PlaneProjection, _ clip: CGRect?) -> CGRect? {
         guard view.clipsToBounds else { return clip }
-        let own = values.bounds.applying(transform)
+        let own = transform.boundingBox(of: values.bounds)
         return clip.map { $0.intersection(own) } ?? own
     }
 }

@@ -23,7 +23,7 @@ package struct ShapeDrawing: Equatable, Sendable {
 
     /// What `layer` (a presentation) draws; `nil` when it draws nothing.
     @MainActor
-    init?(_ layer: CAShapeLayer) {
+    package init?(_ layer: CAShapeLayer) {
         guard let path = layer.path, !path.isEmpty, path.elements.allSatisfy({ $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
         else { return nil }
         let fill = layer.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -49,5 +49,29 @@ package struct ShapeDrawing: Equatable, Sendable {
         guard !box.isNull else { return .zero }
         let reach = strokeColor == nil ? 0 : lineWidth / 2 * (lineJoin == .miter ? Swift.max(miterLimit, 1) : 1.5)
         return box.insetBy(dx: -reach - 1, dy: -reach - 1)
+    }
+
+    /// The drawing carried onto the canvas through `projection`, for a backend that draws through affine maps only:
+    /// the paths flattened to lines (a quarter point apart at most) and each point projected, the stroke's width and
+    /// dashes scaled by how much the map scales lengths at the middle of the path. A stroke in perspective thins
+    /// with distance as a whole, not along its length: close for the gentle perspective of a turning card.
+    package func projected(through projection: PlaneProjection) -> ShapeDrawing {
+        var copy = self
+        copy.fillPath = Self.project(fillPath, through: projection)
+        copy.strokePath = Self.project(strokePath, through: projection)
+        let box = CGPath.bounds(of: (fillPath + strokePath).flatMap(\.points))
+        let scale = box.isNull ? 1 : projection.scale(near: CGPoint(x: box.midX, y: box.midY))
+        copy.lineWidth = lineWidth * scale
+        copy.dashes = dashes.map { $0 * scale }
+        copy.dashPhase = dashPhase * scale
+        return copy
+    }
+
+    private static func project(_ elements: [PathElement], through projection: PlaneProjection) -> [PathElement] {
+        PathFlattening.polylines(elements, tolerance: 0.25).flatMap { line -> [PathElement] in
+            guard let first = line.points.first else { return [] }
+            return [.moveToPoint(projection.apply(first))] + line.points.dropFirst().map { .addLineToPoint(projection.apply($0)) }
+                + (line.closed ? [.closeSubpath] : [])
+        }
     }
 }

@@ -26,13 +26,13 @@ struct TransitionCover {
     var isShowing: Bool { animator.map { $0.state != .inactive } ?? false }
 
     /// The frozen items placed on a canvas through the view's transform `toCanvas`, with `alpha`, inside `clip`.
-    func items(toCanvas: CGAffineTransform, alpha: CGFloat, clip: CGRect?) -> [DisplayItem] {
-        let place = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(toCanvas)
+    func items(toCanvas: PlaneProjection, alpha: CGFloat, clip: CGRect?) -> [DisplayItem] {
+        let place = PlaneProjection(translationX: origin.x, y: origin.y).concatenating(toCanvas)
         return items.map { frozen in
             var item = frozen
             item.transform = frozen.transform.concatenating(place)
             item.alpha = frozen.alpha * alpha
-            let ownClip = frozen.clip.map { $0.applying(place) }
+            let ownClip = frozen.clip.map { place.boundingBox(of: $0) }
             switch (ownClip, clip) {
             case (let own?, let outer?): item.clip = own.intersection(outer)
             case (let own?, nil): item.clip = own

@@ -3,7 +3,7 @@ internal import CSDL2
 internal import CSDL2Image
 import Foundation
 
-/// Draws image views' images: each decoded once with SDL_image into a texture, then drawn as two textured triangles carried by the view's transform.
+/// Draws image views' images: each decoded once with SDL_image into a texture, then drawn as two textured triangles carried by the view's transform (a grid of them in perspective).
 @MainActor
 final class ImageRenderer {
     /// Textures by image, for the renderer they were made for; the image is kept so that its identity is not reused.
@@ -11,6 +11,7 @@ final class ImageRenderer {
     /// Images whose bytes SDL_image could not decode (a PNG with a good header and broken data): said once, then left out.
     private var undecodable: [ObjectIdentifier: Image] = [:]
     private var vertices: [Vertex] = []
+    private var indices: [Int32] = []
 
     /// Draws `image` over `item.rect`, through the item's transform and opacity; an image that cannot be decoded is
     /// not drawn, and says so once on standard error.
@@ -24,19 +25,34 @@ final class ImageRenderer {
         }
         let tint = PixelColor(.white, alpha: item.alpha)
         let rect = item.rect
+        // Through an affine map two triangles are exact; in perspective a grid of them, each corner projected, is
+        // within a fraction of a pixel of the true projective mapping for a layer turning in front of the eye.
+        let cells = item.transform.isAffine ? 1 : Self.perspectiveCells
         vertices.removeAll(keepingCapacity: true)
-        for (point, uv) in [
-            (CGPoint(x: rect.minX, y: rect.minY), (Float(0), Float(0))), (CGPoint(x: rect.maxX, y: rect.minY), (1, 0)),
-            (CGPoint(x: rect.maxX, y: rect.maxY), (1, 1)), (CGPoint(x: rect.minX, y: rect.maxY), (0, 1)),
-        ] {
-            let canvas = point.applying(item.transform)
-            vertices.append(
-                Vertex(
-                    x: Float(canvas.x), y: Float(canvas.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha, u: uv.0,
-                    v: uv.1))
+        indices.removeAll(keepingCapacity: true)
+        for row in 0...cells {
+            for column in 0...cells {
+                let u = Float(column) / Float(cells), v = Float(row) / Float(cells)
+                let canvas = item.transform.apply(
+                    CGPoint(x: rect.minX + rect.width * CGFloat(u), y: rect.minY + rect.height * CGFloat(v)))
+                vertices.append(
+                    Vertex(
+                        x: Float(canvas.x), y: Float(canvas.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha, u: u,
+                        v: v))
+            }
         }
-        renderer.drawGeometry(vertices, indices: [0, 1, 2, 0, 2, 3], texture: texture)
+        let stride = Int32(cells + 1)
+        for row in 0..<Int32(cells) {
+            for column in 0..<Int32(cells) {
+                let topLeft = row * stride + column
+                indices += [topLeft, topLeft + 1, topLeft + stride + 1, topLeft, topLeft + stride + 1, topLeft + stride]
+            }
+        }
+        renderer.drawGeometry(vertices, indices: indices, texture: texture)
     }
+
+    /// How many cells a side an image in perspective is cut into.
+    private static let perspectiveCells = 8
 
     /// The image's texture, made on first use; `nil` when its bytes do not decode.
     private func texture(for image: Image, renderer: Renderer) throws(SDLError) -> Texture? {

@@ -54,7 +54,7 @@ final class SceneRenderer {
                 drawShadow(item, color: color, radius: radius, offset: offset, clip: clip, frame: frame)
             case .backdrop(let tint, let radius):
                 // Rounded corners are followed for an upright view; a rotated one blurs its upright bounding box.
-                let corners = item.isAxisAligned && item.roundedCorners == .allCorners ? item.cornerRadius * abs(item.transform.a) : 0
+                let corners = item.isAxisAligned && item.roundedCorners == .allCorners ? item.cornerRadius * abs(item.transform.m11) : 0
                 canvas.blur(item.canvasBounds, sigma: Float(radius / 2), cornerRadius: corners, clip: clip, in: frame)
                 let color = PixelColor(tint, alpha: item.alpha)
                 guard color.alpha > 0 else { continue }

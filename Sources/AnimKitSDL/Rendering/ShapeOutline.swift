@@ -1,7 +1,8 @@
 import AnimKit
 import Foundation
 
-/// The outline of a display item's (possibly rotated, rounded) rectangle on the canvas, as a convex polygon.
+/// The outline of a display item's (possibly rotated, rounded, tilted in perspective) rectangle on the canvas, as a
+/// convex polygon (a projective map in front of the eye keeps a convex outline convex).
 ///
 /// A square-cornered rectangle is its four corners; a rounded one adds an arc of
 /// a few segments at each corner, more for larger radii. The rasterizer
@@ -32,7 +33,7 @@ enum ShapeOutline {
 
     /// Nothing here allocates once `points` has grown to an outline's size: it is drawn for every item of every frame.
     private static func points(
-        rect: CGRect, cornerRadius: CGFloat, corners rounded: CornerMask, transform: CGAffineTransform, into points: inout [Float]
+        rect: CGRect, cornerRadius: CGFloat, corners rounded: CornerMask, transform: PlaneProjection, into points: inout [Float]
     ) {
         points.removeAll(keepingCapacity: true)
         let radius = Swift.min(Swift.max(cornerRadius, 0), Swift.min(rect.width, rect.height) / 2)
@@ -44,7 +45,10 @@ enum ShapeOutline {
             for index in corners.indices { append(corners[index], transform: transform, to: &points) }
             return
         }
-        let scale = Swift.max((transform.a * transform.a + transform.b * transform.b).squareRoot(), 0.01)
+        let scale = Swift.max(
+            transform.isAffine
+                ? (transform.m11 * transform.m11 + transform.m12 * transform.m12).squareRoot()
+                : transform.scale(near: CGPoint(x: rect.midX, y: rect.midY)), 0.01)
         let segments = Int(Int32(saturating: (radius * scale / 2).rounded(.up), limits: 2...24))
         let centers: InlineArray<4, CGPoint> = [
             CGPoint(x: rect.maxX - radius, y: rect.minY + radius), CGPoint(x: rect.maxX - radius, y: rect.maxY - radius),
@@ -87,8 +91,8 @@ enum ShapeOutline {
         }
     }
 
-    private static func append(_ point: CGPoint, transform: CGAffineTransform, to points: inout [Float]) {
-        let point = point.applying(transform)
+    private static func append(_ point: CGPoint, transform: PlaneProjection, to points: inout [Float]) {
+        let point = transform.apply(point)
         points.append(Float(point.x))
         points.append(Float(point.y))
     }

@@ -35,7 +35,9 @@ final class ShapePainter {
             cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
             cairo_clip(cr)
         }
-        let t = item.transform
+        // Cairo places paths through affine maps only: a drawing in perspective is projected point by point first.
+        let drawing = item.transform.isAffine ? drawing : drawing.projected(through: item.transform)
+        let t = item.transform.isAffine ? item.transform.affine : .identity
         var placement = cairo_matrix_t(
             xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cr, &placement)

@@ -95,7 +95,7 @@ final class TextRenderer {
                 (CGPoint(x: x0, y: y0), (u0, v0)), (CGPoint(x: x1, y: y0), (u1, v0)),
                 (CGPoint(x: x1, y: y1), (u1, v1)), (CGPoint(x: x0, y: y1), (u0, v1)),
             ] {
-                let canvas = point.applying(item.transform)
+                let canvas = item.transform.apply(point)
                 vertices.append(
                     Vertex(
                         x: Float(canvas.x), y: Float(canvas.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha,

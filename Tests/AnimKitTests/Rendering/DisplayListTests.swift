@@ -28,7 +28,7 @@ struct DisplayListTests {
         #expect(list.canvas == CGRect(x: 0, y: 0, width: 400, height: 300))
         #expect(list.items.count == 3)
         let child = list.items[2]
-        #expect(isApproximatelyEqual(CGPoint(x: child.rect.minX, y: child.rect.minY).applying(child.transform), CGPoint(x: 70, y: 70)))
+        #expect(isApproximatelyEqual(child.transform.apply(CGPoint(x: child.rect.minX, y: child.rect.minY)), CGPoint(x: 70, y: 70)))
         #expect(isApproximatelyEqual(child.canvasBounds.width, 40))
     }
 

@@ -26,6 +26,11 @@ package struct PlaneProjection: Equatable, Sendable {
         self.init(m11: t.a, m12: t.b, m14: 0, m21: t.c, m22: t.d, m24: 0, m41: t.tx, m42: t.ty, m44: 1)
     }
 
+    /// A move by `(x, y)`.
+    package init(translationX x: CGFloat, y: CGFloat) {
+        self.init(m11: 1, m12: 0, m14: 0, m21: 0, m22: 1, m24: 0, m41: x, m42: y, m44: 1)
+    }
+
     /// Whether the map is affine (no perspective): then ``affine`` is all of it.
     package var isAffine: Bool { m14 == 0 && m24 == 0 && m44 == 1 }
 
@@ -53,8 +58,45 @@ package struct PlaneProjection: Equatable, Sendable {
         return CGPoint(x: (point.x * m11 + point.y * m21 + m41) / w, y: (point.x * m12 + point.y * m22 + m42) / w)
     }
 
-    /// Whether the plane faces the viewer: its x and y axes keep their screen orientation (a layer's back shows otherwise).
-    package var facesViewer: Bool { (m11 * m22 - m12 * m21) * m44 > 0 || (m11 * m22 - m12 * m21 == 0 && m44 > 0) }
+    /// The determinant of the 3 × 3 matrix: where every weight is positive, its sign says whether the plane keeps its
+    /// orientation on screen (positive) or shows its back (negative), as the map's Jacobian is this over the weight cubed.
+    package var determinant: CGFloat {
+        m11 * (m22 * m44 - m24 * m42) - m12 * (m21 * m44 - m24 * m41) + m14 * (m21 * m42 - m22 * m41)
+    }
+
+    /// Whether the plane faces the viewer (a layer's back shows otherwise).
+    package var facesViewer: Bool { determinant > 0 }
+
+    /// Whether the map is affine and keeps rectangles upright (no rotation, shear or perspective).
+    package var isAxisAligned: Bool { isAffine && m12 == 0 && m21 == 0 }
+
+    /// Whether every entry is a finite number.
+    package var isFinite: Bool { (m11 + m12 + m14 + m21 + m22 + m24 + m41 + m42 + m44).isFinite }
+
+    /// The smallest upright rectangle holding `rect`'s image (the image of a rectangle in front of the eye is a convex
+    /// quadrilateral, so its corners bound it).
+    package func boundingBox(of rect: CGRect) -> CGRect {
+        guard !isAffine else { return rect.applying(affine) }
+        let a = apply(CGPoint(x: rect.minX, y: rect.minY)), b = apply(CGPoint(x: rect.maxX, y: rect.minY))
+        let c = apply(CGPoint(x: rect.maxX, y: rect.maxY)), d = apply(CGPoint(x: rect.minX, y: rect.maxY))
+        let minX = Swift.min(a.x, b.x, c.x, d.x), minY = Swift.min(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: Swift.max(a.x, b.x, c.x, d.x) - minX, height: Swift.max(a.y, b.y, c.y, d.y) - minY)
+    }
+
+    /// Whether all of `rect` lies in front of the eye (every corner's weight positive, so every point's).
+    package func isInFront(_ rect: CGRect) -> Bool {
+        isAffine
+            || Swift.min(
+                weight(of: CGPoint(x: rect.minX, y: rect.minY)), weight(of: CGPoint(x: rect.maxX, y: rect.minY)),
+                weight(of: CGPoint(x: rect.maxX, y: rect.maxY)), weight(of: CGPoint(x: rect.minX, y: rect.maxY))) > 1e-6
+    }
+
+    /// How much the map scales lengths near `point`, roughly: the square root of its Jacobian's determinant there.
+    package func scale(near point: CGPoint) -> CGFloat {
+        let w = weight(of: point)
+        guard w > 0 else { return 0 }
+        return (abs(determinant) / (w * w * w)).squareRoot()
+    }
 }
 
 /// A 4 × 4 matrix's inverse, by Gauss–Jordan elimination with partial pivoting.

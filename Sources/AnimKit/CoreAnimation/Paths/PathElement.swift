@@ -15,7 +15,7 @@ public enum PathElement: Equatable, Hashable, Sendable {
     case closeSubpath
 
     /// The element's points, in order.
-    var points: [CGPoint] {
+    package var points: [CGPoint] {
         switch self {
         case .moveToPoint(let point), .addLineToPoint(let point): [point]
         case .addQuadCurveToPoint(let control, let end): [control, end]
