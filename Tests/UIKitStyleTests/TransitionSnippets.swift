@@ -29,6 +29,7 @@ struct TransitionSnippets {
         defer { fixture.end() }
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        card.backgroundColor = .red
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         label.text = "Front"
         card.addSubview(label)
@@ -43,10 +44,26 @@ struct TransitionSnippets {
         #expect(label.text == "Back")
         #expect(card.transform == .identity)
         fixture.run(seconds: 0.25)
-        // A quarter in, on a linear curve: half-way to the edge-on look (x scale 0.002, y scale 1.06), showing the old text.
+        // A quarter in, on a linear curve: the presentation is half-way to the squeeze to the axis (x scale 0.002),
+        // showing the old text.
         #expect(abs(card.presentation.transform.a - (1 + 0.002) / 2) < 1e-9)
-        #expect(abs(card.presentation.transform.d - 1.03) < 1e-9)
+        #expect(card.presentation.transform.d == 1)
         #expect(drawnTexts(screen) == ["Front"])
+        // What is drawn is a turn half-way to edge-on: 45° about y, the left edge forward, the eye 2.5 widths (500) away,
+        // scaled by the near edge's weight 1 − 100 sin 45° / 500 = 0.858579 so that it keeps its 100-point height. A
+        // corner (x, y) from the centre lands at 0.858579 (x cos 45°, y) / (1 + x sin 45° / 500): the left edge at
+        // x = 29.2893 from y 0 to 100, the right edge at x = 153.1887 from y 12.3899 to 87.6101.
+        let drawn = DisplayList(root: screen).items.first { $0.viewID == ObjectIdentifier(card) }
+        let expected = [(29.2893, 0.0), (153.1887, 12.3899), (153.1887, 87.6101), (29.2893, 100.0)]
+        if let drawn {
+            let r = drawn.rect
+            let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)].map {
+                drawn.transform.apply(CGPoint(x: $0.0, y: $0.1))
+            }
+            for (got, want) in zip(corners, expected) { #expect(abs(got.x - want.0) < 1e-4 && abs(got.y - want.1) < 1e-4, "\(got)") }
+        } else {
+            Issue.record("the card's fill is not drawn")
+        }
         #expect(card.transform == .identity)
         fixture.run(seconds: 0.26)
         #expect(drawnTexts(screen) == ["Back"])

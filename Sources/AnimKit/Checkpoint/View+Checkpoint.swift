@@ -18,7 +18,8 @@ extension View {
             weak let controller = view.owningController
             return { $0.owningController = controller }
         },
-        CheckpointField("transitionCover", \.transitionCover), CheckpointField("subviews", \.subviews),
+        CheckpointField("transitionCover", \.transitionCover), CheckpointField("transitionTurn", \.transitionTurn),
+        CheckpointField("subviews", \.subviews),
         CheckpointField("attachedRecognizers", \.attachedRecognizers), CheckpointField("layoutRecord", \.layoutRecord),
         CheckpointField("superview") { view in
             let parent = view.superview

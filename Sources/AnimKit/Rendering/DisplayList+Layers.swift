@@ -26,9 +26,19 @@ extension DisplayList {
         }
     }
 
-    /// `view` as it shows now.
+    /// `view` as it shows now (a flip's squeeze drawn as the turn it stands for).
     @MainActor
     static func presented(_ view: View) -> ShownView {
+        var shown = presentedWithLayer(view)
+        if let turn = view.transitionTurn, let turned = turn.drawnTransform(for: shown.values.transform, size: shown.values.bounds.size) {
+            shown.transform3D = turned
+            if turn.span != .halves { shown.isDoubleSided = false }
+        }
+        return shown
+    }
+
+    @MainActor
+    private static func presentedWithLayer(_ view: View) -> ShownView {
         var shown = ShownView(values: view.presentation)
         guard let layer = view.madeLayer else { return shown }
         let model = layer.state

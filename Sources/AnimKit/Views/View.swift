@@ -40,6 +40,8 @@ open class View: Responder {
     var layoutRecord = LayoutRecord()
     /// The old look a transition shows in place of the view's content while it turns away (`transition(with:)`).
     var transitionCover: TransitionCover?
+    /// A flip transition's turn, drawn in perspective in place of its squeeze (`transition(with:)`).
+    var transitionTurn: TransitionTurn?
     /// The gesture recognizers attached (``addGestureRecognizer(_:)``).
     var attachedRecognizers: [GestureRecognizer] = []
     /// The controller whose view this is: the view's next responder, told around its layout.

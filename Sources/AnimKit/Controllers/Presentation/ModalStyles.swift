@@ -28,7 +28,8 @@ public enum ModalPresentationStyle: Int, Sendable {
 public enum ModalTransitionStyle: Int, Sendable {
     /// The presented view slides up from the bottom.
     case coverVertical = 0
-    /// The presented view turns over from the right (drawn as a squeeze until Core Animation's perspective lands).
+    /// The presenter's view turns over from the right, in perspective, the presented view on its back; dismissing turns
+    /// it back from the left.
     case flipHorizontal = 1
     /// The presented view fades in.
     case crossDissolve = 2

@@ -127,13 +127,15 @@ struct ModalTransition {
             finish(true)
             return nil
         }
+        let flip = presented.modalTransitionStyle == .flipHorizontal ? turnOver(presenting: presenting, finish: finish) : nil
         let animator = PropertyAnimator(duration: ViewController.presentationDuration, curve: .easeInOut) {
             apply(presentedLook: presenting, to: shown, in: container)
+            flip?.turn()
         }
         // Named for the inspector and the timeline: the transition is a row of its own.
         animator.name = "\(presenting ? "present" : "dismiss") \(presented.typeName)"
         coordinator.run(in: animator)
-        animator.addCompletion { finish($0 == .end) }
+        animator.addCompletion { (flip?.finish ?? finish)($0 == .end) }
         if interactive { animator.pauseAnimation() } else { animator.startAnimation() }
         return animator
     }
@@ -147,7 +149,29 @@ struct ModalTransition {
         case .crossDissolve:
             shown.alpha = presentedLook ? 1 : 0
         case .flipHorizontal:
-            shown.transform = presentedLook ? .identity : CGAffineTransform(scaleX: 0.001, y: 1)
+            shown.transform = presentedLook ? .identity : CGAffineTransform(scaleX: TransitionTurn.edgeOn, y: 1)
         }
+    }
+
+    /// A modal flip, as iOS's: the presenter's view turns over from the right and the presented view is on its back
+    /// (from the left on dismissal). Both views' turns are set; `turn()`, in the animation, moves the presenter's view
+    /// (the presented view moves in ``apply(presentedLook:to:in:)``); `finish` puts the presenter's transform back.
+    private func turnOver(presenting: Bool, finish: @escaping (Bool) -> Void) -> (turn: () -> Void, finish: (Bool) -> Void) {
+        let shown: View = presented.view, behind: View = presenter.view
+        let direction: TransitionTurn.Direction = presenting ? .fromRight : .fromLeft
+        let rest = behind.transform
+        let behindTurn = TransitionTurn(direction: direction, span: presenting ? .away : .toward, rest: rest)
+        shown.transitionTurn = TransitionTurn(direction: direction, span: presenting ? .toward : .away, rest: .identity)
+        behind.transitionTurn = behindTurn
+        if !presenting { View.performWithoutAnimation { behind.transform = behindTurn.squeezed } }
+        return (
+            turn: { behind.transform = presenting ? behindTurn.squeezed : rest },
+            finish: { completed in
+                shown.transitionTurn = nil
+                behind.transitionTurn = nil
+                View.performWithoutAnimation { behind.transform = rest }
+                finish(completed)
+            }
+        )
     }
 }

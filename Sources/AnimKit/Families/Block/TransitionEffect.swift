@@ -1,6 +1,7 @@
 import Foundation
 
-/// How a transition turns old content away and new content in, as changes of the view's transform and alpha.
+/// How a transition turns old content away and new content in, as changes of the view's transform and alpha (a flip's
+/// squeeze is drawn as a turn in perspective: ``TransitionTurn``).
 ///
 /// The first half moves the view's presentation to the edge-on look and back to its
 /// model at the very end (a keyframe there and back), so the model never leaves what
@@ -44,6 +45,20 @@ struct TransitionEffect {
             cover.animator = out
             view.transitionCover = cover
         }
+        if let direction = turnDirection {
+            view.transitionTurn = TransitionTurn(direction: direction, span: .halves, rest: rest.transform, firstHalf: out)
+        }
+    }
+
+    /// Which way a flip turns; `nil` for the other effects.
+    private var turnDirection: TransitionTurn.Direction? {
+        switch kind {
+        case 1: .fromLeft
+        case 2: .fromRight
+        case 6: .fromTop
+        case 7: .fromBottom
+        default: nil
+        }
     }
 
     /// From the edge-on look back to how the view is now.
@@ -53,7 +68,11 @@ struct TransitionEffect {
         View.performWithoutAnimation { (view.transform, view.alpha) = (away.transform, away.alpha) }
         View.runBlock(
             duration: duration, delay: 0, options: curveOptions, timing: timing,
-            animations: { (view.transform, view.alpha) = (rest.transform, rest.alpha) }, completion: completion,
+            animations: { (view.transform, view.alpha) = (rest.transform, rest.alpha) },
+            completion: { finished in
+                view.transitionTurn = nil
+                completion(finished)
+            },
             family: "UIView.transition")
     }
 
@@ -61,13 +80,13 @@ struct TransitionEffect {
     private func awayLook(of view: View, rest: (transform: CGAffineTransform, alpha: CGFloat)) -> (
         transform: CGAffineTransform, alpha: CGFloat
     ) {
-        let thin: CGFloat = 0.002
+        let thin = TransitionTurn.edgeOn
         let height = view.bounds.height
         switch kind {
-        case 1, 2: // flip from left / right: squeezed to the vertical axis, a little taller, as the near edge would look
-            return (CGAffineTransform(scaleX: thin, y: 1.06).concatenating(rest.transform), rest.alpha)
+        case 1, 2: // flip from left / right: squeezed to the vertical axis (drawn as a turn, see TransitionTurn)
+            return (CGAffineTransform(scaleX: thin, y: 1).concatenating(rest.transform), rest.alpha)
         case 6, 7: // flip from top / bottom
-            return (CGAffineTransform(scaleX: 1.06, y: thin).concatenating(rest.transform), rest.alpha)
+            return (CGAffineTransform(scaleX: 1, y: thin).concatenating(rest.transform), rest.alpha)
         case 3: // curl up: rolled up to the top edge
             return (
                 CGAffineTransform(scaleX: 1, y: thin).translatedBy(x: 0, y: -height / 2 * (1 - thin) / thin).concatenating(rest.transform),

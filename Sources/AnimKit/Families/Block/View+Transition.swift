@@ -7,8 +7,9 @@ extension View {
     /// code right after the call reads the new text, image or frame. What shows is the
     /// effect: the view's old look (frozen when the call is made) turns away over the
     /// first half of `duration`, and the new content turns in over the second, each half
-    /// on the curve in `options`. A flip is drawn as a squeeze to the axis and back (the
-    /// window has no perspective), a curl as a roll to an edge and back, a cross dissolve
+    /// on the curve in `options`. A flip is drawn as a turn about the axis in perspective
+    /// (its presentation's transform is a squeeze to the axis and back, which the turn is
+    /// drawn from), a curl as a roll to an edge and back, a cross dissolve
     /// as a fade out and in; the README's compatibility table says how each differs from
     /// UIKit. With `.allowAnimatedContent` nothing is frozen: the changes animate over
     /// the whole transition while the effect runs. `completion` gets `true` when both
