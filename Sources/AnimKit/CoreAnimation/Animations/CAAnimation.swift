@@ -100,6 +100,19 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Checks the animation against `layer` before it is added: a message when it cannot run there.
     func problem(on layer: Layer) -> String? { nil }
+
+    /// A message when the animation runs on `layer`, but not as its code seems to mean.
+    func caution(on layer: Layer) -> String? { nil }
+
+    /// Applies what the animation shows at layer time `layerTime` to `target` (a presentation copy).
+    func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
+        guard let keyPath = animatedKeyPath, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)),
+            let current = target.currentValue(forKeyPath: keyPath),
+            var value = value(atProgress: moment.progress, iteration: moment.iteration, current: current, layer: target)
+        else { return }
+        if let property = self as? CAPropertyAnimation, property.isAdditive, let sum = current.adding(value) { value = sum }
+        target.setCurrentValue(value, forKeyPath: keyPath)
+    }
 }
 
 /// An animation of one property, named by a key path (`"position"`, `"transform.rotation.z"`, `"strokeEnd"`).

@@ -5,9 +5,11 @@ import Foundation
 extension Layer {
     /// Adds a copy of `anim` under `key` (replacing any animation with that key); a `beginTime` of 0 starts it now.
     ///
-    /// An animation of a key path the layer does not have, or with a value of the wrong kind, is reported and not added.
+    /// An animation of a key path the layer does not have, or with a value of the wrong kind, is reported and not added;
+    /// one that runs otherwise than the code seems to mean (keyframe times that do not fit) is reported and added.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         if let problem = anim.problem(on: self) { return report("add(_:forKey:): \(problem)") }
+        if let caution = anim.caution(on: self) { report("add(_:forKey:): \(caution)") }
         let copy = anim.copy()
         let engine = AnimationEngine.shared
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }
@@ -86,17 +88,5 @@ extension Layer {
         engine.performOnNextTick {
             for animation in stopped { animation.delegate?.animationDidStop(animation, finished: false) }
         }
-    }
-}
-
-extension CAAnimation {
-    /// Applies what the animation shows at layer time `layerTime` to `target`.
-    func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
-        guard let keyPath = animatedKeyPath, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)),
-            let current = target.currentValue(forKeyPath: keyPath),
-            var value = value(atProgress: moment.progress, iteration: moment.iteration, current: current, layer: target)
-        else { return }
-        if let property = self as? CAPropertyAnimation, property.isAdditive, let sum = current.adding(value) { value = sum }
-        target.setCurrentValue(value, forKeyPath: keyPath)
     }
 }
