@@ -71,6 +71,8 @@ struct KeyframeAnimationTests {
     func paced() {
         let numbers = keyframes("position.x", [0, 100, 400], keyTimes: [0, 0.9, 1])
         numbers.calculationMode = .paced
+        // keyTimes and timingFunctions are not used in the paced modes.
+        numbers.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeIn)]
         #expect(abs(shown(numbers, at: [0.5])[0].position.x - 200) < 1e-9)
         let points = keyframes("position", [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 30, y: 140)])
         points.calculationMode = .paced

@@ -85,6 +85,22 @@ struct SpringAndGroupTests {
         #expect(groupListener.heard == ["group start", "group stop true"] && childListener.heard.isEmpty)
     }
 
+    @Test("a group's timing function bends its children's time: ease-in half-way is 0.3153568 of a linear child's")
+    func groupCurve() throws {
+        let fixture = EngineFixture(framesPerSecond: 120)
+        defer { fixture.end() }
+        let layer = layer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration) = (0, 1, 1)
+        let group = CAAnimationGroup()
+        group.animations = [fade]
+        group.duration = 1
+        group.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        layer.add(group, forKey: "curved")
+        fixture.run(seconds: 0.5)
+        #expect(abs(try #require(layer.presentation()?.opacity) - 0.3153568) < 1e-6)
+    }
+
     @Test("refused and reported: a spring with no stiffness, a group whose child animates a key path the layer lacks")
     func badInput() {
         let fixture = EngineFixture()
