@@ -21,6 +21,8 @@ package struct DisplayItem: Equatable, Sendable {
         case image(Image)
         /// A shape layer's path, filled and stroked (in the item's coordinates; `rect` only bounds it).
         case shape(ShapeDrawing)
+        /// A gradient layer's gradient, filling the rectangle inside its corner radius.
+        case gradient(GradientDrawing)
         /// Text set in the rectangle: left, centred or right, centred vertically.
         case text(String, font: Font, color: Color, alignment: TextAlignment)
     }

@@ -110,6 +110,7 @@ extension DisplayList {
             add(.shadow(shadow, radius: Swift.max(shown.shadowRadius, 0), offset: shown.shadowOffset))
         }
         if let color = shown.backgroundColor, color.alpha > 0 { add(.fill(color)) }
+        if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing)) }
         if let shape = shown as? CAShapeLayer, let drawing = ShapeDrawing(shape) { add(.shape(drawing), rect: drawing.coverage, radius: 0) }
         if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 { add(.border(color, width: shown.borderWidth)) }
         guard !layer.ownSublayers.isEmpty else { return }

@@ -13,7 +13,7 @@ import Foundation
 final class SceneRenderer {
     private let text = TextRenderer()
     private let images = ImageRenderer()
-    private let shapes = ShapePainter()
+    private let cairo = CairoTarget()
     private var outline: [Float] = []
     private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
@@ -67,7 +67,9 @@ final class SceneRenderer {
                 ShapeOutline.points(for: item, insetBy: width, into: &innerOutline)
                 canvas.fillRing(outline, hole: innerOutline, color: color, clip: clip, in: frame)
             case .shape(let drawing):
-                shapes.draw(drawing, item: item, clip: clip, frame: frame)
+                cairo.draw(item, clip: clip, frame: frame) { ShapePainter.draw(drawing, item: item, in: $0) }
+            case .gradient(let gradient):
+                cairo.draw(item, clip: clip, frame: frame) { GradientPainter.draw(gradient, item: item, in: $0) }
             case .image(let image):
                 try images.draw(image, item: item, renderer: renderer)
                 canvas.didDrawWithSDL()

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a gradient layer draws, as a backend needs it: colour stops and the geometry of the gradient, in the
+/// layer's coordinates, filling its bounds inside the corner radius.
+package struct GradientDrawing: Equatable, Sendable {
+    /// Axial, radial or conic.
+    package enum Shape: Equatable, Sendable {
+        /// Along the line from `start` to `end`.
+        case axial(start: CGPoint, end: CGPoint)
+        /// An ellipse round `center`, of radii `radii`.
+        case radial(center: CGPoint, radii: CGSize)
+        /// Round `center`, starting at `angle` (radians from the x axis, clockwise on screen).
+        case conic(center: CGPoint, angle: CGFloat)
+    }
+
+    package var shape: Shape
+    /// The colours and where each sits, 0…1, in order.
+    package var stops: [(location: CGFloat, color: Color)]
+
+    /// What `layer` (a presentation) draws; `nil` for fewer than one colour or a gradient of no extent.
+    @MainActor
+    package init?(_ layer: CAGradientLayer) {
+        let colors = CAGradientLayer.colors(layer.colors)
+        guard !colors.isEmpty else { return nil }
+        let given = layer.locations?.map { CGFloat($0.doubleValue) }
+        let locations =
+            given.flatMap { $0.count == colors.count && $0.allSatisfy(\.isFinite) ? $0 : nil }
+            ?? colors.indices.map { colors.count == 1 ? 0 : CGFloat($0) / CGFloat(colors.count - 1) }
+        stops = zip(locations, colors).map { ($0, $1) }
+        let bounds = layer.bounds
+        let start = LayerPlacement.point(of: bounds, at: layer.startPoint), end = LayerPlacement.point(of: bounds, at: layer.endPoint)
+        guard (start.x + start.y + end.x + end.y).isFinite else { return nil }
+        switch layer.type {
+        case .radial: shape = .radial(center: start, radii: CGSize(width: abs(end.x - start.x), height: abs(end.y - start.y)))
+        case .conic: shape = .conic(center: start, angle: atan2(end.y - start.y, end.x - start.x))
+        default: shape = .axial(start: start, end: end)
+        }
+    }
+
+    package static func == (a: GradientDrawing, b: GradientDrawing) -> Bool {
+        a.shape == b.shape && a.stops.count == b.stops.count
+            && zip(a.stops, b.stops).allSatisfy { $0.location == $1.location && $0.color == $1.color }
+    }
+}
