@@ -62,9 +62,12 @@ extension DisplayList {
     }
 
     /// The sublayers of `layer` (its view's subviews' layers among them), back to front by `zPosition`, each placed
-    /// through `space` (the layer's sublayer transform) and then `transform`.
+    /// through `space` (the layer's sublayer transform) and then `transform`, as copy `replication` of a replicator's.
     @MainActor
-    mutating func visitSublayers(of layer: Layer, space: CATransform3D?, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?) {
+    mutating func visitSublayers(
+        of layer: Layer, space: CATransform3D?, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?,
+        replication: Replication = .none
+    ) {
         var order = layer.orderedSublayers
         // Sorted only when some layer has a depth: most trees have none, and this runs every frame.
         if order.contains(where: { $0.zPosition != 0 }) {
@@ -76,7 +79,7 @@ extension DisplayList {
                 visit(
                     subview, shown: shown, transform: shown.toSuperview(through: space).concatenating(transform), alpha: alpha, clip: clip)
             } else {
-                visitLayer(sublayer, space: space, superTransform: transform, alpha: alpha, clip: clip)
+                visitLayer(sublayer, space: space, superTransform: transform, alpha: alpha, clip: clip, replication: replication)
             }
         }
     }
@@ -84,9 +87,10 @@ extension DisplayList {
     /// Draws a layer code made, and its sublayers.
     @MainActor
     private mutating func visitLayer(
-        _ layer: Layer, space: CATransform3D?, superTransform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?
+        _ layer: Layer, space: CATransform3D?, superTransform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?,
+        replication: Replication
     ) {
-        let shown: Layer = layer.animationEntries.isEmpty ? layer : (layer.presentation() ?? layer)
+        let shown: Layer = layer.animationEntries.isEmpty ? layer : (layer.presentation(delayedBy: replication.delay) ?? layer)
         let alpha = parentAlpha * CGFloat(shown.opacity)
         guard !shown.isHidden, alpha >= DisplayList.invisibleAlpha else { return }
         let bounds = shown.bounds
@@ -101,7 +105,8 @@ extension DisplayList {
         func add(_ content: DisplayItem.Content, rect: CGRect = bounds, radius: CGFloat = shown.cornerRadius) {
             guard transform.isInFront(rect) else { return }
             var item = DisplayItem(
-                content: content, rect: rect, transform: transform, alpha: alpha, cornerRadius: radius, clip: clip, viewID: id)
+                content: replication.tint.map { content.tinted(by: $0) } ?? content, rect: rect, transform: transform, alpha: alpha,
+                cornerRadius: radius, clip: clip, viewID: id)
             item.roundedCorners = shown.maskedCorners
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
@@ -112,6 +117,18 @@ extension DisplayList {
         if let color = shown.backgroundColor, color.alpha > 0 { add(.fill(color)) }
         if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing)) }
         if let shape = shown as? CAShapeLayer, let drawing = ShapeDrawing(shape) { add(.shape(drawing), rect: drawing.coverage, radius: 0) }
+        if let textLayer = shown as? CATextLayer, let color = textLayer.foregroundColor, color.alpha > 0, case let lines = textLayer.lines,
+            !lines.isEmpty
+        {
+            // From the top edge: the item's rectangle is the block of lines, in which the backend centres them.
+            let font = textLayer.drawnFont
+            let height = Label.textMeasurer.lineHeight(of: font) * CGFloat(lines.count)
+            let alignment: TextAlignment =
+                textLayer.alignmentMode == .center ? .center : textLayer.alignmentMode == .right ? .right : .left
+            add(
+                .text(lines.joined(separator: "\n"), font: font, color: color, alignment: alignment),
+                rect: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height), radius: 0)
+        }
         if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 { add(.border(color, width: shown.borderWidth)) }
         guard !layer.ownSublayers.isEmpty else { return }
         var childClip = clip
@@ -120,6 +137,19 @@ extension DisplayList {
             childClip = clip.map { $0.intersection(own) } ?? own
         }
         let childSpace = LayerPlacement.sublayerSpace(shown.sublayerTransform, bounds: bounds, anchor: shown.anchorPoint)
-        visitSublayers(of: layer, space: childSpace, transform: transform, alpha: alpha, clip: childClip)
+        guard let replicator = shown as? CAReplicatorLayer, replicator.instanceCount != 1 else {
+            return visitSublayers(
+                of: layer, space: childSpace, transform: transform, alpha: alpha, clip: childClip, replication: replication)
+        }
+        // Each copy through the instance transform once more than the one before, about the centre.
+        var step = CATransform3DIdentity
+        for index in 0..<Swift.max(replicator.instanceCount, 0) {
+            let instanceSpace = LayerPlacement.sublayerSpace(step, bounds: bounds, anchor: CGPoint(x: 0.5, y: 0.5))
+            let space = instanceSpace.map { copy in childSpace.map { copy.concatenating($0) } ?? copy } ?? childSpace
+            visitSublayers(
+                of: layer, space: space, transform: transform, alpha: alpha, clip: childClip,
+                replication: replicator.instance(index).inside(replication))
+            step = step.concatenating(replicator.instanceTransform)
+        }
     }
 }

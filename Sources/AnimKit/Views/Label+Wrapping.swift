@@ -22,11 +22,14 @@ extension Label {
     private func width(of line: String) -> CGFloat { Label.textMeasurer.size(of: line, in: font).width }
 
     /// `paragraph` broken at its spaces into lines no wider than `width`.
-    private func wrap(_ paragraph: String, to width: CGFloat) -> [String] {
+    private func wrap(_ paragraph: String, to width: CGFloat) -> [String] { Self.wrap(paragraph, to: width, in: font) }
+
+    /// `paragraph` broken at its spaces into lines no wider than `width` in `font` (a text layer wraps the same way).
+    static func wrap(_ paragraph: String, to width: CGFloat, in font: Font) -> [String] {
         var lines: [String] = [], current = ""
         for word in paragraph.split(separator: " ") {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || self.width(of: candidate) <= width {
+            if current.isEmpty || textMeasurer.size(of: candidate, in: font).width <= width {
                 current = candidate
             } else {
                 lines.append(current)

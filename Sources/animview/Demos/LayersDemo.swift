@@ -2,17 +2,21 @@ import AnimKit
 import Foundation
 
 /// Core Animation as animation code uses it: a progress ring whose `strokeEnd` fills on an ease-in-out curve, a
-/// spinner turned by `transform.rotation.z`, marching ants (`lineDashPhase`) and a card shaken along `position.x` —
-/// shape layers drawn by cairo, every animation on the scene's clock.
+/// replicator's loading spinner, a card turning over in perspective, a gradient shimmering under marching ants
+/// (`lineDashPhase`) and a card shaken by a keyframe animation — drawn by cairo, every animation on the scene's clock.
 @MainActor
 struct LayersDemo: DemoScene {
     static let name = "layers"
-    static let summary = "Core Animation: a progress ring (strokeEnd), a spinner, marching ants and a shake, drawn by cairo"
+    static let summary = "Core Animation: a progress ring, a replicator spinner, a 3D flip, a gradient shimmer and a keyframe shake"
     static let playTime: TimeInterval = 2.5
 
     let canvas = View(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
     let ring = CAShapeLayer()
-    let spinner = CAShapeLayer()
+    let spinner = CAReplicatorLayer()
+    let dot = CALayer()
+    let flip = View(frame: CGRect(x: 560, y: 70, width: 180, height: 160))
+    let front = CATextLayer(), back = CATextLayer()
+    let shimmer = CAGradientLayer()
     let ants = CAShapeLayer()
     let card = demoCard("Shake", color: .systemPink, frame: CGRect(x: 560, y: 300, width: 160, height: 90))
     var focus: View { canvas }
@@ -34,16 +38,44 @@ struct LayersDemo: DemoScene {
         }
         ring.strokeEnd = 0.8
         spinner.frame = CGRect(x: 330, y: 80, width: 140, height: 140)
-        spinner.path =
-            UIBezierPath(arcCenter: CGPoint(x: 70, y: 70), radius: 52, startAngle: 0, endAngle: 1.5 * .pi, clockwise: true).cgPath
-        spinner.fillColor = nil
-        spinner.strokeColor = UIColor.systemOrange.cgColor
-        spinner.lineWidth = 10
-        spinner.lineCap = .round
+        spinner.instanceCount = 12
+        spinner.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
+        spinner.instanceDelay = 1.0 / 12
+        dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 32)
+        dot.position = CGPoint(x: 70, y: 20)
+        dot.cornerRadius = 5
+        dot.backgroundColor = UIColor.systemOrange.cgColor
+        spinner.addSublayer(dot)
         canvas.layer.addSublayer(spinner)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        flip.layer.sublayerTransform = perspective
+        for (face, color, text) in [(back, UIColor.systemIndigo, "Back"), (front, UIColor.systemGreen, "Front")] {
+            face.frame = CGRect(x: 0, y: 0, width: 180, height: 160)
+            face.backgroundColor = color.cgColor
+            face.cornerRadius = 18
+            face.isDoubleSided = false
+            face.string = text
+            face.fontSize = 30
+            face.alignmentMode = .center
+            flip.layer.addSublayer(face)
+        }
+        back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        canvas.addSubview(flip)
+        shimmer.frame = CGRect(x: 80, y: 300, width: 400, height: 140)
+        shimmer.cornerRadius = 24
+        shimmer.startPoint = CGPoint(x: 0, y: 0.5)
+        shimmer.endPoint = CGPoint(x: 1, y: 0.5)
+        shimmer.colors = [
+            UIColor.systemTeal.withAlphaComponent(0.1), UIColor.systemTeal.withAlphaComponent(0.45),
+            UIColor.systemTeal.withAlphaComponent(0.1),
+        ]
+        .map(\.cgColor)
+        shimmer.locations = [0, 0.1, 0.2]
+        canvas.layer.addSublayer(shimmer)
         ants.frame = CGRect(x: 80, y: 300, width: 400, height: 140)
         ants.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 400, height: 140), cornerRadius: 24).cgPath
-        ants.fillColor = UIColor.systemTeal.withAlphaComponent(0.15).cgColor
+        ants.fillColor = nil
         ants.strokeColor = UIColor.systemTeal.cgColor
         ants.lineWidth = 4
         ants.lineDashPattern = [14, 8]
@@ -56,16 +88,26 @@ struct LayersDemo: DemoScene {
         (fill.fromValue, fill.toValue, fill.duration) = (0, 0.8, 1.6)
         fill.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         ring.add(fill, forKey: "progress")
-        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-        (spin.fromValue, spin.toValue, spin.duration, spin.repeatCount) = (0, 2 * CGFloat.pi, 0.8, 3)
-        spinner.add(spin, forKey: "spin")
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration, fade.repeatCount) = (1, 0.15, 1, .infinity)
+        dot.add(fade, forKey: "fade")
+        for (face, start) in [(front, 0.0), (back, Double.pi)] {
+            let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+            (turn.fromValue, turn.toValue, turn.duration) = (start, start + .pi, 1.2)
+            turn.beginTime = CACurrentMediaTime() + 0.4
+            turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            (turn.fillMode, turn.isRemovedOnCompletion) = (.forwards, false)
+            face.add(turn, forKey: "flip")
+        }
+        let sweep = CABasicAnimation(keyPath: "locations")
+        (sweep.fromValue, sweep.toValue, sweep.duration, sweep.repeatCount) = ([0, 0.1, 0.2], [0.8, 0.9, 1], 1.2, .infinity)
+        shimmer.add(sweep, forKey: "shimmer")
         let march = CABasicAnimation(keyPath: "lineDashPhase")
         (march.fromValue, march.toValue, march.duration, march.repeatCount) = (0, -44, 0.5, 5)
         ants.add(march, forKey: "march")
-        let shake = CABasicAnimation(keyPath: "position.x")
-        (shake.byValue, shake.duration, shake.autoreverses, shake.repeatCount) = (14, 0.08, true, 4)
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        (shake.values, shake.duration, shake.isAdditive) = ([0, 14, -14, 10, -6, 3, 0], 0.5, true)
         shake.beginTime = CACurrentMediaTime() + 0.6
-        shake.isAdditive = true
         card.layer.add(shake, forKey: "shake")
     }
 }

@@ -63,6 +63,15 @@ extension Layer {
         return copy
     }
 
+    /// What is on screen `delay` seconds ago (a replicator's later copies show their animations late).
+    func presentation(delayedBy delay: CFTimeInterval) -> Self? {
+        guard delay != 0 else { return presentation() }
+        guard view != nil || !madeForView else { return nil }
+        let copy = type(of: self).init(layer: self)
+        applyAnimations(to: copy, at: AnimationEngine.shared.clock.now - delay)
+        return copy
+    }
+
     /// The model: a copy of the layer with its own values, as code set them.
     public func model() -> Self {
         let copy = type(of: self).init(layer: self)

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Where a text layer's lines sit across its width.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The name.
+    public let rawValue: String
+    /// A mode from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The script's own side: the left, for the left-to-right text drawn here (the default).
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Against the left edge.
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Against the right edge.
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Centred.
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Spread to both edges (drawn against the left here).
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
+/// A layer that draws a string from its top edge, as Core Animation's: in ``font`` at ``fontSize`` (36 points by
+/// default), in ``foregroundColor`` (white by default), lined up by ``alignmentMode``, on one line per newline or
+/// wrapped to the bounds' width when ``isWrapped``. `fontSize` and `foregroundColor` animate.
+@preconcurrency @MainActor
+open class CATextLayer: Layer {
+    /// The text: a `String` (anything else draws its description).
+    open var string: Any?
+    /// The face: a `UIFont` (its size is not used: ``fontSize`` is) or a font name; the system font when `nil`.
+    open var font: Any?
+    /// The size of the text, in points; 36 by default.
+    open var fontSize: CGFloat = 36 { didSet { changed("fontSize", from: .number(oldValue)) } }
+    /// The text's colour; opaque white by default.
+    open var foregroundColor: CGColor? = .white { didSet { changed("foregroundColor", from: .color(oldValue)) } }
+    /// Where the lines sit across the width.
+    open var alignmentMode: CATextLayerAlignmentMode = .natural
+    /// Whether the text wraps at the bounds' width; `false` by default (one line per newline).
+    open var isWrapped = false
+
+    /// A text layer with no string.
+    public override init() { super.init() }
+
+    /// A copy of `layer`, with its text.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATextLayer else { return }
+        copyText(from: other)
+    }
+
+    private func copyText(from other: CATextLayer) {
+        (string, font, fontSize, foregroundColor, alignmentMode, isWrapped) = (
+            other.string, other.font, other.fontSize, other.foregroundColor, other.alignmentMode, other.isWrapped
+        )
+    }
+
+    /// The text as drawn.
+    var text: String? {
+        switch string {
+        case nil: nil
+        case let text as String: text
+        case let other?: String(describing: other)
+        }
+    }
+
+    /// The font drawn: the face of ``font`` at ``fontSize``.
+    var drawnFont: Font {
+        switch font {
+        case let face as Font: Font(name: face.familyName, size: fontSize, bold: face.isBold)
+        case let name as String: Font(name: name, size: fontSize)
+        default: Font(name: nil, size: fontSize)
+        }
+    }
+
+    /// The lines drawn: wrapped at the bounds' width when ``isWrapped``.
+    var lines: [String] {
+        guard let text, !text.isEmpty else { return [] }
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard isWrapped, bounds.width > 0 else { return paragraphs }
+        let font = drawnFont, width = bounds.width
+        return paragraphs.flatMap { Label.wrap($0, to: width, in: font) }
+    }
+
+    override package func value(forLayerKey key: String) -> LayerValue? {
+        switch key {
+        case "fontSize": .number(fontSize)
+        case "foregroundColor": .color(foregroundColor)
+        default: super.value(forLayerKey: key)
+        }
+    }
+
+    override package func setValue(_ value: LayerValue, forLayerKey key: String) -> Bool {
+        switch (key, value) {
+        case ("fontSize", .number(let v)): fontSize = v
+        case ("foregroundColor", .color(let v)): foregroundColor = v
+        default: return super.setValue(value, forLayerKey: key)
+        }
+        return true
+    }
+
+    override package func capturedOwnState() -> @MainActor () -> Void {
+        let copy = CATextLayer(layer: self)
+        return { [weak self] in
+            guard let self else { return }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            defer { CATransaction.commit() }
+            copyText(from: copy)
+        }
+    }
+}
