@@ -57,7 +57,7 @@ let package = Package(
             dependencies: ["AnimKitTesting", "AnimKitSDL", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // MARK: - Command line
-        .target(name: "CBenchmarkSupport", dependencies: ["CSDL2"]),
+        .target(name: "CBenchmarkSupport", dependencies: ["CSDL2", "CCairo"]),
         .target(name: "CAllocationCounter"),
         // The engine and drawing benchmarks `animview bench` runs; no allocator override (see AllocationCounter).
         .target(name: "AnimviewBenchmarks", dependencies: ["AnimKit", "AnimKitSDL", "Cassowary", "CBenchmarkSupport"]),

@@ -55,7 +55,8 @@ extension AnimationEngine {
             registry: registry, owners: owners, serialCounter: serialCounter, finishedSlots: finishedSlots,
             nextTickWork: nextTickWork, timedWork: timedWork, danceAnimators: danceAnimators, observed: observed,
             tickCount: tickCount, recentErrors: recentErrors, errorCount: errorCount, completing: completing,
-            animatedLayers: animatedLayers, transactionWaits: transactionWaits)
+            animatedLayers: animatedLayers, transactionWaits: transactionWaits, displayLinks: displayLinks,
+            previousTickTime: previousTickTime)
         return { [self] in
             registry = saved.registry
             tables.0()
@@ -73,6 +74,8 @@ extension AnimationEngine {
             completing = saved.completing
             animatedLayers = saved.animatedLayers
             transactionWaits = saved.transactionWaits
+            displayLinks = saved.displayLinks
+            previousTickTime = saved.previousTickTime
             for restore in members { restore() }
         }
     }
@@ -94,5 +97,7 @@ private struct EngineState {
     let completing: Int?
     let animatedLayers: [Layer]
     let transactionWaits: [TransactionWait]
+    let displayLinks: [CADisplayLink]
+    let previousTickTime: TimeInterval?
 }
 extension View: CheckpointState {}

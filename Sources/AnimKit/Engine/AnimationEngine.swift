@@ -54,6 +54,10 @@ public final class AnimationEngine {
     var animatedLayers: [Layer] = []
     /// Transaction completion blocks waiting for their animations to finish.
     var transactionWaits: [TransactionWait] = []
+    /// The display links added, run at the start of each tick.
+    var displayLinks: [CADisplayLink] = []
+    /// When the last tick ran, for the display links' frame interval.
+    var previousTickTime: TimeInterval?
     /// The objects checkpoints capture (``enlist(_:)``); `nil` while the engine takes none.
     var checkpointMembers: [CheckpointMember]?
     /// The length of ``checkpointMembers`` at which the members that are gone are dropped.
@@ -84,6 +88,7 @@ public final class AnimationEngine {
     /// Whether a tick now would change nothing: no animator runs and no work waits for a tick or a time.
     public var isIdle: Bool {
         !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty && animatedLayers.isEmpty && transactionWaits.isEmpty
+            && !hasRunningDisplayLinks
     }
 
     /// The earliest time at which a tick could do more than move runs along their curves: a run reaching its end, or work falling due; `nil` when none ever will.
@@ -91,7 +96,7 @@ public final class AnimationEngine {
     /// Until then the views' presentation is a function of the clock alone, which
     /// is what lets a seek cross long stretches without stepping every frame.
     package func nextEventTime() -> TimeInterval? {
-        if !nextTickWork.isEmpty { return clock.now }
+        if !nextTickWork.isEmpty || hasRunningDisplayLinks { return clock.now }
         let timed = timedWork.map(\.time).min()
         let layerEvent = nextLayerEventTime()
         let work = [timed, layerEvent].compactMap(\.self).min()
@@ -112,6 +117,8 @@ public final class AnimationEngine {
             for item in work { item() }
         }
         if !timedWork.isEmpty { runTimedWork(dueBy: now) }
+        if !displayLinks.isEmpty { fireDisplayLinks(at: now) }
+        previousTickTime = now
         kernel.advance(to: now, finished: &finishedSlots)
         if !animatedLayers.isEmpty || !transactionWaits.isEmpty { advanceLayerAnimations(to: now) }
         CATransaction.endImplicitTransaction()
@@ -149,6 +156,7 @@ public final class AnimationEngine {
         danceAnimators.removeAll()
         animatedLayers.removeAll()
         transactionWaits.removeAll()
+        displayLinks.removeAll()
     }
 
     /// Lets go of every animator and all waiting work without ending anything — for a scene that is thrown away whole.
@@ -167,6 +175,7 @@ public final class AnimationEngine {
         observed.removeAll()
         animatedLayers.removeAll()
         transactionWaits.removeAll()
+        displayLinks.removeAll()
     }
 
     /// Reports a refused call: remembered for the inspector and passed to ``errorHandler``.
@@ -175,23 +184,6 @@ public final class AnimationEngine {
         recentErrors.append(error)
         if recentErrors.count > errorMemory { recentErrors.removeFirst(recentErrors.count - errorMemory) }
         errorHandler(error)
-    }
-
-    /// Runs `work` at the start of the next ``tick()``: never synchronously, as UIKit defers such completions to the next run-loop turn.
-    public func performOnNextTick(_ work: @escaping () -> Void) {
-        nextTickWork.append(work)
-    }
-
-    /// Runs `work` during the first tick at or after `time` on the engine's clock (the next tick when `time` is NaN or infinite, so nothing waits forever).
-    public func perform(at time: TimeInterval, _ work: @escaping () -> Void) {
-        timedWork.append((time.isFinite ? time : clock.now, work))
-    }
-
-    private func runTimedWork(dueBy now: TimeInterval) {
-        let due = timedWork.filter { $0.time <= now }
-        guard !due.isEmpty else { return }
-        timedWork.removeAll { $0.time <= now }
-        for item in due { item.work() }
     }
 
     /// Where the spans of the animators go while a timeline is being recorded; `nil` (no record) otherwise.

@@ -92,7 +92,7 @@ extension AnimView.Bench {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Draw N rotated, half-transparent rectangles headless at 1280×800, square and rounded; a blurred material over them; the demo scenes."
+                "Draw N rotated, half-transparent rectangles headless at 1280×800, square and rounded; a blurred material over them; N progress rings and N perspective cards beside cairo from C; the demo scenes."
         )
 
         @Option(name: .customLong("count"), parsing: .upToNextOption, help: "The numbers of rectangles to draw.")
@@ -119,6 +119,11 @@ extension AnimView.Bench {
                         RenderBenchmark(viewCount: count, frames: frames).runRounded(squareMilliseconds: square.milliseconds))
                 }
                 try StandardOutput.line(BlurBenchmark(frames: frames).run())
+                for count in counts where count <= 10_000 {
+                    let layers = LayerRenderBenchmark(count: count, frames: frames)
+                    try StandardOutput.line(layers.runRings())
+                    try StandardOutput.line(layers.runCards())
+                }
                 for sceneType in DemoGallery.scenes {
                     let session = AnimationSession(clock: ManualClock())
                     session.begin()

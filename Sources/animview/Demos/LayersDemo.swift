@@ -3,7 +3,8 @@ import Foundation
 
 /// Core Animation as animation code uses it: a progress ring whose `strokeEnd` fills on an ease-in-out curve, a
 /// replicator's loading spinner, a card turning over in perspective, a gradient shimmering under marching ants
-/// (`lineDashPhase`) and a card shaken by a keyframe animation — drawn by cairo, every animation on the scene's clock.
+/// (`lineDashPhase`) and a card shaken by a keyframe animation — drawn by cairo, every animation on the scene's clock;
+/// a display link writes the ring's percentage each frame.
 @MainActor
 struct LayersDemo: DemoScene {
     static let name = "layers"
@@ -12,6 +13,7 @@ struct LayersDemo: DemoScene {
 
     let canvas = View(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
     let ring = CAShapeLayer()
+    let percent = CATextLayer()
     let spinner = CAReplicatorLayer()
     let dot = CALayer()
     let flip = View(frame: CGRect(x: 560, y: 70, width: 180, height: 160))
@@ -37,6 +39,9 @@ struct LayersDemo: DemoScene {
             canvas.layer.addSublayer(layer)
         }
         ring.strokeEnd = 0.8
+        percent.frame = CGRect(x: 60, y: 130, width: 180, height: 40)
+        (percent.fontSize, percent.foregroundColor, percent.alignmentMode) = (28, UIColor.label.cgColor, .center)
+        canvas.layer.addSublayer(percent)
         spinner.frame = CGRect(x: 330, y: 80, width: 140, height: 140)
         spinner.instanceCount = 12
         spinner.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
@@ -88,6 +93,13 @@ struct LayersDemo: DemoScene {
         (fill.fromValue, fill.toValue, fill.duration) = (0, 0.8, 1.6)
         fill.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         ring.add(fill, forKey: "progress")
+        // The percentage follows what the ring shows, frame by frame, as a display link reads it on iOS.
+        let (ring, percent) = (self.ring, self.percent)
+        let link = CADisplayLink { link in
+            percent.string = "\(Int(((ring.presentation()?.strokeEnd ?? 0) * 100).rounded())) %"
+            if ring.animation(forKey: "progress") == nil { link.invalidate() }
+        }
+        link.add(to: .main, forMode: .common)
         let fade = CABasicAnimation(keyPath: "opacity")
         (fade.fromValue, fade.toValue, fade.duration, fade.repeatCount) = (1, 0.15, 1, .infinity)
         dot.add(fade, forKey: "fade")

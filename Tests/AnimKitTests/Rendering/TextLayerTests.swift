@@ -5,7 +5,7 @@ import Testing
 
 // CATextLayer as Apple documents it: the string drawn from the top of the bounds, in the font at fontSize (36 by
 // default), in foregroundColor (white by default), lined up by alignmentMode, wrapped at the width when isWrapped.
-// Measured here with the estimating measurer: glyphs 0.55 em wide, lines 1.2 em tall.
+// Line heights come from whichever measurer is installed (the estimate, or the real font once a renderer is made).
 
 @MainActor
 @Suite("CATextLayer: a string from the top of the bounds")
@@ -28,24 +28,26 @@ struct TextLayerTests {
             return
         }
         #expect(string == "one two three" && font.pointSize == 36 && color == .white && alignment == .left)
-        #expect(item.canvasBounds == CGRect(x: 10, y: 20, width: 80, height: 36 * 1.2))
+        #expect(item.canvasBounds == CGRect(x: 10, y: 20, width: 80, height: Label.textMeasurer.lineHeight(of: font)))
     }
 
-    @Test("wrapped at the width (\"one two\" is 7 × 11 = 77 points at 20 points), centred, in the colour given")
+    @Test("wrapped at the width (40 points holds \"aa\" at 20 points, not \"aa bb\"), centred, in the colour given")
     func wrapped() throws {
         let item = try #require(
             text {
                 $0.isWrapped = true
+                $0.string = "aa bb cc"
+                $0.bounds.size.width = 40
                 $0.fontSize = 20
                 $0.alignmentMode = .center
                 $0.foregroundColor = .black
             })
-        guard case .text(let string, _, let color, let alignment) = item.content else {
+        guard case .text(let string, let font, let color, let alignment) = item.content else {
             Issue.record("not text")
             return
         }
-        #expect(string == "one two\nthree" && color == .black && alignment == .center)
-        #expect(item.canvasBounds.height == 48)
+        #expect(string == "aa\nbb\ncc" && color == .black && alignment == .center)
+        #expect(item.canvasBounds.height == 3 * Label.textMeasurer.lineHeight(of: font))
     }
 
     @Test("fontSize and foregroundColor animate")
