@@ -31,11 +31,11 @@ struct PathGeometryTests {
     func trimming() {
         let ring = UIBezierPath(
             arcCenter: CGPoint(x: 100, y: 100), radius: 80, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
-        let part = PathFlattening.trimmed(ring.cgPath.elements, from: 0, to: 0.37)
+        let part = PathFlattening.trimmed(ring.cgPath, from: 0, to: 0.37)
         let end = CGPath(elements: part).currentPoint
         let angle = -CGFloat.pi / 2 + 0.37 * 2 * .pi
         #expect(hypot(end.x - (100 + 80 * cos(angle)), end.y - (100 + 80 * sin(angle))) < 0.05)
-        #expect(PathFlattening.trimmed(ring.cgPath.elements, from: 0.5, to: 0.5).isEmpty)
+        #expect(PathFlattening.trimmed(ring.cgPath, from: 0.5, to: 0.5).isEmpty)
     }
 
     @Test("a 3-D transform taken apart and put back is itself; half-way between no turn and a half turn about y is a quarter turn")

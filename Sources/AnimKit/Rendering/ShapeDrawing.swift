@@ -30,7 +30,7 @@ package struct ShapeDrawing: Equatable, Sendable {
         let stroke = layer.strokeColor.flatMap { $0.alpha > 0 && layer.lineWidth > 0 ? $0 : nil }
         guard fill != nil || stroke != nil else { return nil }
         fillPath = fill == nil ? [] : path.elements
-        strokePath = stroke == nil ? [] : PathFlattening.trimmed(path.elements, from: layer.strokeStart, to: layer.strokeEnd)
+        strokePath = stroke == nil ? [] : PathFlattening.trimmed(path, from: layer.strokeStart, to: layer.strokeEnd)
         fillColor = fill
         evenOdd = layer.fillRule == .evenOdd
         strokeColor = stroke

@@ -31,9 +31,23 @@ open class CABasicAnimation: CAPropertyAnimation {
         if let other = other as? CABasicAnimation { (fromValue, toValue, byValue) = (other.fromValue, other.toValue, other.byValue) }
     }
 
+    /// The transform ends last blended, taken apart (a transform animation blends the same ends every frame).
+    private var decomposedEnds: (from: CATransform3D, to: CATransform3D, parts: (TransformDecomposition, TransformDecomposition)?)?
+
     override func value(atProgress progress: Double, iteration: Int, current: LayerValue, layer: Layer) -> LayerValue? {
         guard let (from, to) = ends(current: current) else { return nil }
-        var value = from.interpolated(to: to, fraction: progress)
+        var value: LayerValue
+        if case .transform(let a) = from, case .transform(let b) = to, progress != 0, progress != 1 {
+            if decomposedEnds?.from != a || decomposedEnds?.to != b {
+                decomposedEnds = (a, b, TransformDecomposition(a).flatMap { da in TransformDecomposition(b).map { (da, $0) } })
+            }
+            let parts = decomposedEnds?.parts
+            value =
+                parts.map { .transform(TransformDecomposition.blend($0.0, $0.1, fraction: progress)) }
+                ?? from.interpolated(to: to, fraction: progress)
+        } else {
+            value = from.interpolated(to: to, fraction: progress)
+        }
         if isCumulative, iteration > 0, let step = to.adding(from, times: -1), let moved = value.adding(step, times: CGFloat(iteration)) {
             value = moved
         }

@@ -4,11 +4,12 @@ import Foundation
 /// decomposition Core Animation (and CSS, after the same Graphics Gems method) blends transforms through, so a
 /// half-way turn is a turn, not a squeeze.
 struct TransformDecomposition: Equatable {
-    var perspective: [CGFloat] = [0, 0, 0, 1]
-    var translation: [CGFloat] = [0, 0, 0]
-    var quaternion: [CGFloat] = [0, 0, 0, 1]
-    var skew: [CGFloat] = [0, 0, 0]
-    var scale: [CGFloat] = [1, 1, 1]
+    // Fixed-size vectors, not arrays: an animation of a transform blends these every frame.
+    var perspective = SIMD4<Double>(0, 0, 0, 1)
+    var translation = SIMD3<Double>(0, 0, 0)
+    var quaternion = SIMD4<Double>(0, 0, 0, 1)
+    var skew = SIMD3<Double>(0, 0, 0)
+    var scale = SIMD3<Double>(1, 1, 1)
 
     /// The parts of the identity: no perspective, translation, turn or skew, and a scale of 1.
     init() {}
@@ -25,36 +26,36 @@ struct TransformDecomposition: Equatable {
         if m[0][3] != 0 || m[1][3] != 0 || m[2][3] != 0 {
             // The perspective row solves rhs = perspective · flat, for the row rhs = (m14, m24, m34, m44).
             let rhs = [m[0][3], m[1][3], m[2][3], m[3][3]]
-            perspective = (0..<4).map { column in (0..<4).reduce(0) { $0 + rhs[$1] * inverse[column * 4 + $1] } }
+            for column in 0..<4 { perspective[column] = Double((0..<4).reduce(0) { $0 + rhs[$1] * inverse[column * 4 + $1] }) }
         }
-        translation = [m[3][0], m[3][1], m[3][2]]
+        translation = SIMD3(Double(m[3][0]), Double(m[3][1]), Double(m[3][2]))
         var row = (0..<3).map { [m[$0][0], m[$0][1], m[$0][2]] }
-        scale[0] = Self.length(row[0])
-        row[0] = Self.scaled(row[0], 1 / scale[0])
-        skew[0] = Self.dot(row[0], row[1])
-        row[1] = Self.combine(row[1], row[0], 1, -skew[0])
-        scale[1] = Self.length(row[1])
-        row[1] = Self.scaled(row[1], 1 / scale[1])
+        scale[0] = Double(Self.length(row[0]))
+        row[0] = Self.scaled(row[0], 1 / CGFloat(scale[0]))
+        skew[0] = Double(Self.dot(row[0], row[1]))
+        row[1] = Self.combine(row[1], row[0], 1, -CGFloat(skew[0]))
+        scale[1] = Double(Self.length(row[1]))
+        row[1] = Self.scaled(row[1], 1 / CGFloat(scale[1]))
         skew[0] /= scale[1]
-        skew[1] = Self.dot(row[0], row[2])
-        row[2] = Self.combine(row[2], row[0], 1, -skew[1])
-        skew[2] = Self.dot(row[1], row[2])
-        row[2] = Self.combine(row[2], row[1], 1, -skew[2])
-        scale[2] = Self.length(row[2])
-        row[2] = Self.scaled(row[2], 1 / scale[2])
+        skew[1] = Double(Self.dot(row[0], row[2]))
+        row[2] = Self.combine(row[2], row[0], 1, -CGFloat(skew[1]))
+        skew[2] = Double(Self.dot(row[1], row[2]))
+        row[2] = Self.combine(row[2], row[1], 1, -CGFloat(skew[2]))
+        scale[2] = Double(Self.length(row[2]))
+        row[2] = Self.scaled(row[2], 1 / CGFloat(scale[2]))
         skew[1] /= scale[2]
         skew[2] /= scale[2]
-        guard scale.allSatisfy({ $0 != 0 && $0.isFinite }) else { return nil }
+        guard (0..<3).allSatisfy({ scale[$0] != 0 && scale[$0].isFinite }) else { return nil }
         if Self.dot(row[0], Self.cross(row[1], row[2])) < 0 {
-            scale = scale.map { -$0 }
+            scale = -scale
             row = row.map { Self.scaled($0, -1) }
         }
-        quaternion = [
-            0.5 * Swift.max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
-            0.5 * Swift.max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
-            0.5 * Swift.max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
-            0.5 * Swift.max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot(),
-        ]
+        let r = (0..<3).map { i in (0..<3).map { Double(row[i][$0]) } }
+        quaternion = SIMD4(
+            0.5 * Swift.max(1 + r[0][0] - r[1][1] - r[2][2], 0).squareRoot(),
+            0.5 * Swift.max(1 - r[0][0] + r[1][1] - r[2][2], 0).squareRoot(),
+            0.5 * Swift.max(1 - r[0][0] - r[1][1] + r[2][2], 0).squareRoot(),
+            0.5 * Swift.max(1 + r[0][0] + r[1][1] + r[2][2], 0).squareRoot())
         if row[2][1] > row[1][2] { quaternion[0] = -quaternion[0] }
         if row[0][2] > row[2][0] { quaternion[1] = -quaternion[1] }
         if row[1][0] > row[0][1] { quaternion[2] = -quaternion[2] }
@@ -63,9 +64,10 @@ struct TransformDecomposition: Equatable {
     /// The transform the parts make.
     var transform: CATransform3D {
         var m = CATransform3DIdentity
-        (m.m14, m.m24, m.m34, m.m44) = (perspective[0], perspective[1], perspective[2], perspective[3])
-        var result = CATransform3DMakeTranslation(translation[0], translation[1], translation[2]).concatenating(m)
-        let (x, y, z, w) = (quaternion[0], quaternion[1], quaternion[2], quaternion[3])
+        (m.m14, m.m24, m.m34, m.m44) = (CGFloat(perspective[0]), CGFloat(perspective[1]), CGFloat(perspective[2]), CGFloat(perspective[3]))
+        var result = CATransform3DMakeTranslation(CGFloat(translation[0]), CGFloat(translation[1]), CGFloat(translation[2])).concatenating(
+            m)
+        let (x, y, z, w) = (CGFloat(quaternion[0]), CGFloat(quaternion[1]), CGFloat(quaternion[2]), CGFloat(quaternion[3]))
         let rotation = CATransform3D(
             m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,
             m21: 2 * (x * y - z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z + x * w), m24: 0,
@@ -73,9 +75,9 @@ struct TransformDecomposition: Equatable {
             m41: 0, m42: 0, m43: 0, m44: 1)
         result = rotation.concatenating(result)
         var shear = CATransform3DIdentity
-        (shear.m32, shear.m31, shear.m21) = (skew[2], skew[1], skew[0])
+        (shear.m32, shear.m31, shear.m21) = (CGFloat(skew[2]), CGFloat(skew[1]), CGFloat(skew[0]))
         result = shear.concatenating(result)
-        return CATransform3DMakeScale(scale[0], scale[1], scale[2]).concatenating(result)
+        return CATransform3DMakeScale(CGFloat(scale[0]), CGFloat(scale[1]), CGFloat(scale[2])).concatenating(result)
     }
 
     /// The transform a fraction `t` of the way from `a` to `b`: parts blended, the rotation along the shorter great arc.
@@ -85,26 +87,28 @@ struct TransformDecomposition: Equatable {
         guard let from = TransformDecomposition(a), let to = TransformDecomposition(b) else {
             return CATransform3D(entries: zip(a.entries, b.entries).map { $0 + ($1 - $0) * t })
         }
+        return blend(from, to, fraction: t)
+    }
+
+    /// The transform a fraction `t` of the way between two decomposed transforms (an animation decomposes its ends once).
+    static func blend(_ from: TransformDecomposition, _ to: TransformDecomposition, fraction t: Double) -> CATransform3D {
         var blend = from
-        func mix(_ x: [CGFloat], _ y: [CGFloat]) -> [CGFloat] { zip(x, y).map { $0 + ($1 - $0) * t } }
-        blend.perspective = mix(from.perspective, to.perspective)
-        blend.translation = mix(from.translation, to.translation)
-        blend.skew = mix(from.skew, to.skew)
-        blend.scale = mix(from.scale, to.scale)
+        blend.perspective = from.perspective + (to.perspective - from.perspective) * t
+        blend.translation = from.translation + (to.translation - from.translation) * t
+        blend.skew = from.skew + (to.skew - from.skew) * t
+        blend.scale = from.scale + (to.scale - from.scale) * t
         var q2 = to.quaternion
-        var cosine = dot(from.quaternion, q2)
+        var cosine = (from.quaternion * q2).sum()
         if cosine < 0 {
-            q2 = q2.map { -$0 }
+            q2 = -q2
             cosine = -cosine
         }
         if cosine > 0.9995 {
-            blend.quaternion = mix(from.quaternion, q2)
-            let norm = length(blend.quaternion)
-            blend.quaternion = blend.quaternion.map { $0 / norm }
+            let mixed = from.quaternion + (q2 - from.quaternion) * t
+            blend.quaternion = mixed / (mixed * mixed).sum().squareRoot()
         } else {
             let angle = acos(cosine), sine = sin(angle)
-            let wa = sin((1 - t) * angle) / sine, wb = sin(t * angle) / sine
-            blend.quaternion = zip(from.quaternion, q2).map { $0 * wa + $1 * wb }
+            blend.quaternion = from.quaternion * (sin((1 - t) * angle) / sine) + q2 * (sin(t * angle) / sine)
         }
         return blend.transform
     }

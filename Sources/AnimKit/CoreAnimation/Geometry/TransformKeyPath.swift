@@ -35,11 +35,11 @@ struct TransformKeyPath {
         case .rotation(let axis):
             // The angle about `axis` of the rotation, when it turns about that axis alone.
             let q = parts.quaternion
-            let angle = 2 * atan2((q[0] * q[0] + q[1] * q[1] + q[2] * q[2]).squareRoot(), q[3])
+            let angle = CGFloat(2 * atan2((q[0] * q[0] + q[1] * q[1] + q[2] * q[2]).squareRoot(), q[3]))
             return .number(q[axis] < 0 ? -angle : angle)
-        case .scale(let axis?): return .number(parts.scale[axis])
-        case .scale(nil): return .number((parts.scale[0] + parts.scale[1] + parts.scale[2]) / 3)
-        case .translation(let axis?): return .number(parts.translation[axis])
+        case .scale(let axis?): return .number(CGFloat(parts.scale[axis]))
+        case .scale(nil): return .number(CGFloat(parts.scale.sum() / 3))
+        case .translation(let axis?): return .number(CGFloat(parts.translation[axis]))
         case .translation(nil): return .size(CGSize(width: parts.translation[0], height: parts.translation[1]))
         }
     }
@@ -49,13 +49,13 @@ struct TransformKeyPath {
         var parts = TransformDecomposition(t) ?? TransformDecomposition()
         switch (part, value) {
         case (.rotation(let axis), .number(let angle)):
-            var q: [CGFloat] = [0, 0, 0, cos(angle / 2)]
-            q[axis] = sin(angle / 2)
+            var q = SIMD4<Double>(0, 0, 0, Double(cos(angle / 2)))
+            q[axis] = Double(sin(angle / 2))
             parts.quaternion = q
-        case (.scale(let axis?), .number(let n)): parts.scale[axis] = n
-        case (.scale(nil), .number(let n)): parts.scale = [n, n, n]
-        case (.translation(let axis?), .number(let n)): parts.translation[axis] = n
-        case (.translation(nil), .size(let s)): (parts.translation[0], parts.translation[1]) = (s.width, s.height)
+        case (.scale(let axis?), .number(let n)): parts.scale[axis] = Double(n)
+        case (.scale(nil), .number(let n)): parts.scale = SIMD3(repeating: Double(n))
+        case (.translation(let axis?), .number(let n)): parts.translation[axis] = Double(n)
+        case (.translation(nil), .size(let s)): (parts.translation[0], parts.translation[1]) = (Double(s.width), Double(s.height))
         default: return nil
         }
         return parts.transform

@@ -5,7 +5,17 @@ import Foundation
 /// Shape layers draw it; `path` animations move between two of the same shape.
 public class CGPath: Equatable, CustomStringConvertible {
     /// The path's steps, in order.
-    public internal(set) var elements: [PathElement]
+    public internal(set) var elements: [PathElement] { didSet { measured = nil } }
+    /// The path's subpaths and lengths, measured on first use (a stroke trimmed every frame measures once).
+    private var measured: PathMeasure?
+
+    /// The path measured: its subpaths and the arc length along each segment.
+    var measure: PathMeasure {
+        if let measured { return measured }
+        let made = PathMeasure(elements)
+        measured = made
+        return made
+    }
 
     init(elements: [PathElement]) {
         self.elements = elements

@@ -15,13 +15,12 @@ enum PathFlattening {
 
     /// The part of the path between the fractions `start` and `end` of its length, as Core Animation strokes
     /// `strokeStart`…`strokeEnd`: curves stay curves; a closed subpath cut open is drawn open.
-    static func trimmed(_ elements: [PathElement], from start: CGFloat, to end: CGFloat) -> [PathElement] {
+    static func trimmed(_ path: CGPath, from start: CGFloat, to end: CGFloat) -> [PathElement] {
         let start = Swift.min(Swift.max(start.isFinite ? start : 0, 0), 1), end = Swift.min(Swift.max(end.isFinite ? end : 1, 0), 1)
-        if start <= 0, end >= 1 { return elements }
+        if start <= 0, end >= 1 { return path.elements }
         guard end > start else { return [] }
-        let subpaths = Subpath.of(elements)
-        let tables = subpaths.map { $0.segments.map { $0.cumulativeLengths() } }
-        let total = tables.joined().reduce(0) { $0 + ($1.last ?? 0) }
+        let measure = path.measure
+        let (subpaths, tables, total) = (measure.subpaths, measure.tables, measure.length)
         guard total > 0 else { return [] }
         let from = start * total, to = end * total
         var result: [PathElement] = []
@@ -68,5 +67,18 @@ enum PathFlattening {
         case 3: return .addQuadCurveToPoint(control: p[1], end: p[2])
         default: return .addCurveToPoint(control1: p[1], control2: p[2], end: p[3])
         }
+    }
+}
+
+/// A path's subpaths with the arc length along each segment (``PathSegment/cumulativeLengths(count:)``), and the total.
+struct PathMeasure {
+    let subpaths: [Subpath]
+    let tables: [[[CGFloat]]]
+    let length: CGFloat
+
+    init(_ elements: [PathElement]) {
+        subpaths = Subpath.of(elements)
+        tables = subpaths.map { $0.segments.map { $0.cumulativeLengths() } }
+        length = tables.joined().reduce(0) { $0 + ($1.last ?? 0) }
     }
 }

@@ -7,14 +7,22 @@ struct PathSegment: Equatable {
     /// Two points for a line, three for a quadratic curve, four for a cubic one.
     var points: [CGPoint]
 
-    /// The point at parameter `t` in 0…1 (de Casteljau).
+    /// The point at parameter `t` in 0…1 (the Bernstein form, with no array made: paths are measured every frame).
     func point(at t: CGFloat) -> CGPoint {
-        var p = points
-        while p.count > 1 {
-            for i in 0..<(p.count - 1) { p[i] = CGPoint(x: p[i].x + (p[i + 1].x - p[i].x) * t, y: p[i].y + (p[i + 1].y - p[i].y) * t) }
-            p.removeLast()
+        let u = 1 - t
+        switch points.count {
+        case 2:
+            return CGPoint(x: u * points[0].x + t * points[1].x, y: u * points[0].y + t * points[1].y)
+        case 3:
+            let (a, b, c) = (u * u, 2 * u * t, t * t)
+            return CGPoint(
+                x: a * points[0].x + b * points[1].x + c * points[2].x, y: a * points[0].y + b * points[1].y + c * points[2].y)
+        default:
+            let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+            return CGPoint(
+                x: a * points[0].x + b * points[1].x + c * points[2].x + d * points[3].x,
+                y: a * points[0].y + b * points[1].y + c * points[2].y + d * points[3].y)
         }
-        return p[0]
     }
 
     /// The piece between parameters `t0` and `t1` (0 ≤ t0 ≤ t1 ≤ 1), as a segment of the same degree.
