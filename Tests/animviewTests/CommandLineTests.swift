@@ -92,7 +92,9 @@ struct CommandLineTests {
             "\(run.standardOutput)")
     }
 
-    @Test("bench render prints the square scene beside SDL, the rounded one beside the square, the blur, then each demo scene")
+    @Test(
+        "bench render prints the square scene beside SDL, the rounded one beside the square, the blur, rings and 3-D cards beside cairo, then each demo scene"
+    )
     func benchRender() throws {
         let run = try runAnimview(["bench", "render", "--count", "5", "--frames", "2"])
 
@@ -109,7 +111,15 @@ struct CommandLineTests {
         let blur =
             #/render blur area=640x400 sigma=15 ms_per_frame=([\d.]+) without_ms=([\d.]+) blur_ms=(-?[\d.]+) ns_per_pixel=(-?[\d.]+)/#
         #expect(lines.count > 3 && lines[2].wholeMatch(of: blur) != nil, "\(lines)")
-        #expect(lines.dropFirst(3).allSatisfy { $0.hasPrefix("render scene=") }, "\(lines)")
+        // Core Animation beside cairo from C: progress rings, then perspective cards.
+        let rings = #/render rings N=5 ms_per_frame=([\d.]+) floor_ms=([\d.]+) ratio=([\d.]+)/#
+        let cards = #/render cards3d N=5 ms_per_frame=([\d.]+) floor_ms=([\d.]+) ratio=([\d.]+)/#
+        #expect(lines.count > 5 && lines[3].wholeMatch(of: rings) != nil && lines[4].wholeMatch(of: cards) != nil, "\(lines)")
+        let floors = [
+            lines[3].wholeMatch(of: rings).flatMap { Double($0.output.2) }, lines[4].wholeMatch(of: cards).flatMap { Double($0.output.2) },
+        ]
+        #expect(floors.allSatisfy { ($0 ?? 0) > 0 }, "\(lines)")
+        #expect(lines.dropFirst(5).allSatisfy { $0.hasPrefix("render scene=") }, "\(lines)")
     }
 
     @Test("bad arguments get a clear message and a non-zero exit")

@@ -35,6 +35,7 @@ extension AnimationEngine {
                 if !layer.animationEntries[index].didFinish, active >= animation.activeDuration {
                     layer.animationEntries[index].didFinish = true
                     stopped.append(animation)
+                    history?.ended(serial: layer.animationEntries[index].serial, at: now)
                 }
             }
             layer.animationEntries.removeAll { $0.didFinish && $0.animation.isRemovedOnCompletion }
@@ -53,6 +54,24 @@ extension AnimationEngine {
         let done = transactionWaits.filter(isDone)
         transactionWaits.removeAll(where: isDone)
         for wait in done { wait.work() }
+    }
+
+    /// Whether a Core Animation animation has yet to finish (one finished and kept, `isRemovedOnCompletion = false`,
+    /// shows its fill and changes nothing more).
+    var hasLayerAnimationsInFlight: Bool { animatedLayers.contains { $0.animationEntries.contains { !$0.didFinish } } }
+
+    /// Every Core Animation animation on a layer now, as the inspector lists it: the layer's name and what the
+    /// animation does, and how far through its active time it is (through its cycle when it repeats forever).
+    package var layerAnimationReports: [(title: String, progress: Double)] {
+        animatedLayers.flatMap { layer in
+            let local = layer.localTime(atGlobal: clock.now)
+            return layer.animationEntries.map { entry in
+                let animation = entry.animation, active = animation.activeTime(atLayerTime: local)
+                let span = animation.activeDuration.isFinite ? animation.activeDuration : animation.cycleDuration
+                let progress = animation.activeDuration.isFinite ? active / span : active.truncatingRemainder(dividingBy: span) / span
+                return ("\(layer.timelineName) · \(animation.timelineSummary)", Swift.min(Swift.max(progress, 0), 1))
+            }
+        }
     }
 
     /// The earliest time on the clock at which a layer animation starts or ends; `nil` when none will.

@@ -87,7 +87,7 @@ public final class AnimationEngine {
 
     /// Whether a tick now would change nothing: no animator runs and no work waits for a tick or a time.
     public var isIdle: Bool {
-        !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty && animatedLayers.isEmpty && transactionWaits.isEmpty
+        !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty && !hasLayerAnimationsInFlight && transactionWaits.isEmpty
             && !hasRunningDisplayLinks
     }
 

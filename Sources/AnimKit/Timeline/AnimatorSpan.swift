@@ -59,7 +59,29 @@ package final class AnimationHistory {
     }
 
     func ended(_ animator: PropertyAnimator, at time: TimeInterval) {
-        guard let index = indexBySerial[animator.serial], spans[index].end == nil else { return }
+        ended(serial: animator.serial, at: time)
+    }
+
+    /// A Core Animation animation added at `time` (its motion from `motion`, its `beginTime`): a row named after its
+    /// layer, saying what it moves, between which values, on which curve.
+    func began(
+        layerAnimation animation: CAAnimation, serial: Int, named layerName: String, at time: TimeInterval, motionAt motion: TimeInterval,
+        parent: Int?
+    ) {
+        guard indexBySerial[serial] == nil else { return }
+        indexBySerial[serial] = spans.count
+        let pace = Double(abs(animation.speed))
+        spans.append(
+            AnimatorSpan(
+                serial: serial, tag: 0, label: "\(layerName) · \(animation.timelineSummary)", start: time,
+                delay: Swift.max(motion - time, 0),
+                duration: pace > 0 ? animation.activeDuration / pace : .infinity, end: nil, parent: parent, keyframes: []))
+    }
+
+    /// The animator or Core Animation animation with `serial` stopped being live at `time`.
+    func ended(serial: Int, at time: TimeInterval) {
+        guard let index = indexBySerial[serial], spans[index].end == nil else { return }
         spans[index].end = time
     }
+
 }

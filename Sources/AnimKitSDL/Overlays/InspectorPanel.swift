@@ -35,6 +35,8 @@ final class InspectorPanel {
     private let heading = OverlayStyle.label(OverlayStyle.heading)
     private let more = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
     private let errors = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.warning)
+    /// The Core Animation animations running, a line each, under the animators.
+    private let layerAnimations = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.text)
     private let footer = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
     /// The scene's playhead: play state, time of length, loop mode, speed.
     private let status = OverlayStyle.label(OverlayStyle.small, color: .white)
@@ -47,7 +49,8 @@ final class InspectorPanel {
     private var listed = 0
 
     init() {
-        for part in [heading, more, errors, status, footer] { view.addSubview(part) }
+        for part in [heading, more, errors, status, footer, layerAnimations] { view.addSubview(part) }
+        layerAnimations.numberOfLines = 0
         // A long scene or animator name is cut at the panel's edge rather than drawn off the window.
         view.clipsToBounds = true
     }
@@ -107,10 +110,29 @@ final class InspectorPanel {
                 animator === selected ? OverlayStyle.selection : (animator === hovered ? Color(white: 1, alpha: 0.04) : .clear)
             fill(row, with: animator)
         }
+        showLayerAnimations(engine?.layerAnimationReports ?? [], below: 34 + CGFloat(shown.count) * InspectorPanel.rowHeight)
         let recent = (engine?.recentErrors ?? []).suffix(3).map(\.call)
         errors.text = recent.isEmpty ? nil : "Errors (\(engine?.errorCount ?? 0)):\n" + recent.reversed().joined(separator: "\n")
         footer.text = footerText
         status.text = statusText
+    }
+
+    /// Lists `reports` from `top` down to the errors: as many lines as fit, then how many more.
+    private func showLayerAnimations(_ reports: [(title: String, progress: Double)], below top: CGFloat) {
+        let bottom = view.bounds.height - 120, lineHeight: CGFloat = 16
+        let fitting = Swift.max(Int((bottom - top) / lineHeight) - 1, 0)
+        guard !reports.isEmpty, fitting > 0 else {
+            layerAnimations.text = nil
+            return
+        }
+        var lines = ["Core Animation (\(reports.count))"]
+        // One line each: a long title is cut, not wrapped.
+        lines += reports.prefix(fitting).map { report in
+            String(format: "%3.0f %%  ", report.progress * 100) + (report.title.count > 44 ? report.title.prefix(43) + "…" : report.title)
+        }
+        if reports.count > fitting { lines[lines.count - 1] = "+ \(reports.count - fitting + 1) more" }
+        layerAnimations.text = lines.joined(separator: "\n")
+        layerAnimations.frame = CGRect(x: 10, y: top + 6, width: view.bounds.width - 20, height: CGFloat(lines.count) * lineHeight)
     }
 
     private func fill(_ row: Row, with animator: PropertyAnimator) {

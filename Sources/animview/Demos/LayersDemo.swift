@@ -39,6 +39,9 @@ struct LayersDemo: DemoScene {
             canvas.layer.addSublayer(layer)
         }
         ring.strokeEnd = 0.8
+        (ring.name, spinner.name, dot.name, front.name, back.name, shimmer.name, ants.name) = (
+            "ring", "spinner", "dot", "front", "back", "shimmer", "ants"
+        )
         percent.frame = CGRect(x: 60, y: 130, width: 180, height: 40)
         (percent.fontSize, percent.foregroundColor, percent.alignmentMode) = (28, UIColor.label.cgColor, .center)
         canvas.layer.addSublayer(percent)
@@ -101,7 +104,7 @@ struct LayersDemo: DemoScene {
         }
         link.add(to: .main, forMode: .common)
         let fade = CABasicAnimation(keyPath: "opacity")
-        (fade.fromValue, fade.toValue, fade.duration, fade.repeatCount) = (1, 0.15, 1, .infinity)
+        (fade.fromValue, fade.toValue, fade.duration, fade.repeatCount) = (1, 0.15, 1, 3)
         dot.add(fade, forKey: "fade")
         for (face, start) in [(front, 0.0), (back, Double.pi)] {
             let turn = CABasicAnimation(keyPath: "transform.rotation.y")
@@ -112,7 +115,7 @@ struct LayersDemo: DemoScene {
             face.add(turn, forKey: "flip")
         }
         let sweep = CABasicAnimation(keyPath: "locations")
-        (sweep.fromValue, sweep.toValue, sweep.duration, sweep.repeatCount) = ([0, 0.1, 0.2], [0.8, 0.9, 1], 1.2, .infinity)
+        (sweep.fromValue, sweep.toValue, sweep.duration, sweep.repeatCount) = ([0, 0.1, 0.2], [0.8, 0.9, 1], 1.2, 3)
         shimmer.add(sweep, forKey: "shimmer")
         let march = CABasicAnimation(keyPath: "lineDashPhase")
         (march.fromValue, march.toValue, march.duration, march.repeatCount) = (0, -44, 0.5, 5)

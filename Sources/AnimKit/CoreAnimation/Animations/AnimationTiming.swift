@@ -4,6 +4,8 @@ import Foundation
 struct LayerAnimationEntry {
     var key: String
     let animation: CAAnimation
+    /// The engine's serial for it (shared with animators'): its row on the timeline.
+    var serial = 0
     var didStart = false
     var didFinish = false
 }

@@ -104,6 +104,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// A message when the animation runs on `layer`, but not as its code seems to mean.
     func caution(on layer: Layer) -> String? { nil }
 
+    /// What the timeline says the animation does.
+    var timelineSummary: String { "animation" + curveSummary }
+
+    /// The curve, for the timeline: " · easeInEaseOut", a control-point curve, or nothing when linear.
+    var curveSummary: String { timingFunction.map { " · \($0.curveName)" } ?? "" }
+
     /// Applies what the animation shows at layer time `layerTime` to `target` (a presentation copy).
     func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
         guard let keyPath = animatedKeyPath, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)),
@@ -144,6 +150,8 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     override var animatedKeyPath: String? { keyPath }
+
+    override var timelineSummary: String { (keyPath ?? "?") + curveSummary }
 
     override func problem(on layer: Layer) -> String? {
         guard let keyPath else { return "an animation with no keyPath animates nothing" }

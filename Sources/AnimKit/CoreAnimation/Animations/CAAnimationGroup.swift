@@ -17,6 +17,10 @@ open class CAAnimationGroup: CAAnimation {
         if let other = other as? CAAnimationGroup { animations = other.animations?.map { $0.copy() } }
     }
 
+    override var timelineSummary: String {
+        "group of \((animations ?? []).map(\.timelineSummary).joined(separator: ", "))" + curveSummary
+    }
+
     override func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
         guard let animations, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)) else { return }
         // The children's parent time: how far into its cycle the group is, after its timing function.

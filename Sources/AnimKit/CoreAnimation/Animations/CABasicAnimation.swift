@@ -54,6 +54,31 @@ open class CABasicAnimation: CAPropertyAnimation {
         return value
     }
 
+    override var timelineSummary: String {
+        let ends = [fromValue, toValue, byValue].map { $0.map(Self.describe) }
+        let path = keyPath ?? "?"
+        switch (ends[0], ends[1], ends[2]) {
+        case (let from?, let to?, _): return "\(path) \(from) → \(to)" + curveSummary
+        case (let from?, nil, let by?): return "\(path) \(from) by \(by)" + curveSummary
+        case (nil, let to?, _): return "\(path) → \(to)" + curveSummary
+        case (let from?, nil, nil): return "\(path) \(from) →" + curveSummary
+        case (nil, nil, let by?): return "\(path) by \(by)" + curveSummary
+        case (nil, nil, nil): return path + curveSummary
+        }
+    }
+
+    /// A value as the timeline writes it: numbers to three significant figures, points and sizes as pairs.
+    static func describe(_ value: Any) -> String {
+        func number(_ n: CGFloat) -> String { String(format: "%.3g", Double(n)) }
+        if let n = LayerValue.number(value) { return number(n) }
+        switch value {
+        case let p as CGPoint: return "(\(number(p.x)), \(number(p.y)))"
+        case let s as CGSize: return "(\(number(s.width)) × \(number(s.height)))"
+        case let array as [Any]: return "[\(array.map(describe).joined(separator: ", "))]"
+        default: return String(describing: type(of: value))
+        }
+    }
+
     /// The start and end values, against `current`; `nil` when a value is not of the property's kind.
     func ends(current: LayerValue) -> (LayerValue, LayerValue)? {
         let base = isAdditive ? Self.zero(like: current) : current

@@ -114,6 +114,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         target.setCurrentValue(.transform(CATransform3DMakeRotation(angle, 0, 0, 1).concatenating(turned)), forKeyPath: "transform")
     }
 
+    override var timelineSummary: String {
+        let what = path != nil ? "along a path" : "\(values?.count ?? 0) keyframes"
+        return "\(keyPath ?? "?") \(what)" + (calculationMode == .linear ? "" : " · \(calculationMode.rawValue)") + curveSummary
+    }
+
     /// Whether the speed is even across the keyframes (the paced modes).
     private var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
 

@@ -45,6 +45,8 @@ open class CASpringAnimation: CABasicAnimation {
         SpringCurve(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
     }
 
+    override var curveSummary: String { String(format: " · spring (mass %.3g, stiffness %.3g, damping %.3g)", mass, stiffness, damping) }
+
     override func timed(_ fraction: Double, elapsed: CFTimeInterval) -> Double { curve.value(at: elapsed) }
 
     override func problem(on layer: Layer) -> String? {

@@ -14,7 +14,12 @@ extension Layer {
         let engine = AnimationEngine.shared
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }
         if let key { removeAnimation(forKey: key) }
-        animationEntries.append(LayerAnimationEntry(key: key ?? "", animation: copy))
+        let serial = engine.nextSerial()
+        animationEntries.append(LayerAnimationEntry(key: key ?? "", animation: copy, serial: serial))
+        if let history = engine.history, let begin = globalTime(atLocal: copy.beginTime) {
+            history.began(
+                layerAnimation: copy, serial: serial, named: timelineName, at: engine.clock.now, motionAt: begin, parent: engine.completing)
+        }
         CATransaction.added(copy)
         engine.layerAnimationsChanged(self)
     }
@@ -72,6 +77,12 @@ extension Layer {
         return copy
     }
 
+    /// The name the timeline gives the layer: its own, its view's, or its class's (Core Animation's name for a plain layer).
+    var timelineName: String {
+        let typeName = String(describing: type(of: self))
+        return name ?? view?.accessibilityIdentifier ?? (typeName == "Layer" ? "CALayer" : typeName)
+    }
+
     /// The model: a copy of the layer with its own values, as code set them.
     public func model() -> Self {
         let copy = type(of: self).init(layer: self)
@@ -90,9 +101,10 @@ extension Layer {
     }
 
     private func notifyRemoved(_ entries: [LayerAnimationEntry]) {
+        let engine = AnimationEngine.shared
+        for entry in entries { engine.history?.ended(serial: entry.serial, at: engine.clock.now) }
         let stopped = entries.filter { !$0.didFinish }.map(\.animation)
         guard !stopped.isEmpty else { return }
-        let engine = AnimationEngine.shared
         engine.layerAnimationsChanged(self)
         engine.performOnNextTick {
             for animation in stopped { animation.delegate?.animationDidStop(animation, finished: false) }

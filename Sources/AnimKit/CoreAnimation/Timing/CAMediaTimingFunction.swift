@@ -47,6 +47,16 @@ public final class CAMediaTimingFunction: Equatable, Sendable {
         values[1] = Float(points[index].y)
     }
 
+    /// The curve's name when it is one of the built-in curves, else its control points.
+    var curveName: String {
+        let named: [(CAMediaTimingFunctionName, CAMediaTimingFunction)] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default].map {
+            ($0, CAMediaTimingFunction(name: $0))
+        }
+        if let match = named.first(where: { $0.1 == self }) { return match.0.rawValue }
+        let (a, b) = (curve.controlPoint1, curve.controlPoint2)
+        return String(format: "(%.3g, %.3g, %.3g, %.3g)", Double(a.x), Double(a.y), Double(b.x), Double(b.y))
+    }
+
     /// The curve's progress at time fraction `x`.
     func progress(at x: Double) -> Double { curve.isLinear ? x : curve.progress(atFraction: x) }
 
