@@ -19,6 +19,7 @@ extension Layer {
         CheckpointField("borderColor", \.borderColor),
         CheckpointField("shadowColor", \.shadowColor), CheckpointField("shadowOpacity", \.shadowOpacity),
         CheckpointField("shadowRadius", \.shadowRadius), CheckpointField("shadowOffset", \.shadowOffset),
+        CheckpointField("shadowPath", \.shadowPath),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

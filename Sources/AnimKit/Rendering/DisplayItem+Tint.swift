@@ -8,7 +8,9 @@ extension DisplayItem.Content {
         }
         switch self {
         case .fill(let c): return .fill(times(c))
-        case .shadow(let c, let radius, let offset): return .shadow(times(c), radius: radius, offset: offset)
+        case .shadow(var shadow):
+            shadow.color = times(shadow.color)
+            return .shadow(shadow)
         case .backdrop(let c, let radius): return .backdrop(times(c), radius: radius)
         case .border(let c, let width): return .border(times(c), width: width)
         case .shape(var drawing):

@@ -10,8 +10,8 @@ package struct DisplayItem: Equatable, Sendable {
     package enum Content: Equatable, Sendable {
         /// The rectangle filled with a colour (its own alpha times the item's).
         case fill(Color)
-        /// A shadow under the rectangle: its outline moved by `offset` and blurred by `radius`, in `color` (alpha = opacity).
-        case shadow(Color, radius: CGFloat, offset: CGSize)
+        /// A shadow under the layer: its caster moved by the offset and blurred (``ShadowDrawing``).
+        case shadow(ShadowDrawing)
         /// What is already drawn under the rectangle's upright bounding box, blurred by a Gaussian of `radius` (its
         /// standard deviation half that), then `tint` laid over the rectangle: a visual effect view.
         case backdrop(Color, radius: CGFloat)

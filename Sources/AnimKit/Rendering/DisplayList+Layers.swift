@@ -112,7 +112,13 @@ extension DisplayList {
         }
         if shown.shadowOpacity > 0, let color = shown.shadowColor, color.alpha > 0 {
             let shadow = color.withAlphaComponent(color.alpha * CGFloat(Swift.min(shown.shadowOpacity, 1)))
-            add(.shadow(shadow, radius: Swift.max(shown.shadowRadius, 0), offset: shown.shadowOffset))
+            // Core Animation casts the shadow from what the layer draws: its shadow path, a shape layer's own path, or its bounds.
+            var caster: ShadowDrawing.Caster = shown.shadowPath.map { .path($0.elements) } ?? .bounds
+            if shown.shadowPath == nil, shown.backgroundColor == nil, let shape = shown as? CAShapeLayer, let drawing = ShapeDrawing(shape)
+            {
+                caster = .shape(drawing)
+            }
+            add(.shadow(ShadowDrawing(color: shadow, radius: Swift.max(shown.shadowRadius, 0), offset: shown.shadowOffset, caster: caster)))
         }
         if let color = shown.backgroundColor, color.alpha > 0 { add(.fill(color)) }
         if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing)) }

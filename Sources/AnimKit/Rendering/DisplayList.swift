@@ -73,7 +73,10 @@ package struct DisplayList: Sendable {
         }
         if let layer = view.madeLayer, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
             let shadow = color.withAlphaComponent(color.alpha * CGFloat(Swift.min(layer.shadowOpacity, 1)))
-            add(.shadow(shadow, radius: Swift.max(layer.shadowRadius, 0), offset: layer.shadowOffset), radius: values.cornerRadius)
+            let caster: ShadowDrawing.Caster = layer.shadowPath.map { .path($0.elements) } ?? .bounds
+            add(
+                .shadow(ShadowDrawing(color: shadow, radius: Swift.max(layer.shadowRadius, 0), offset: layer.shadowOffset, caster: caster)),
+                radius: values.cornerRadius)
         }
         if let effectView = view as? VisualEffectView, let (radius, tint) = effectView.backdrop {
             add(.backdrop(tint, radius: radius), radius: values.cornerRadius)

@@ -44,7 +44,7 @@ package struct ShapeDrawing: Equatable, Sendable {
     }
 
     /// The rectangle the drawing covers, in its coordinates: the path's bounds, out by the stroke's reach.
-    var coverage: CGRect {
+    package var coverage: CGRect {
         let box = CGPath.bounds(of: (fillPath + strokePath).flatMap(\.points))
         guard !box.isNull else { return .zero }
         let reach = strokeColor == nil ? 0 : lineWidth / 2 * (lineJoin == .miter ? Swift.max(miterLimit, 1) : 1.5)

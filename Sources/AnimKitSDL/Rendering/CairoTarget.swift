@@ -43,6 +43,25 @@ final class CairoTarget {
         draw(cr)
     }
 
+    /// Runs `draw` with cairo set up in the frame's pixels (no canvas scaling), limited to `clip` (canvas units).
+    func drawInPixels(clip: CGRect?, frame: OffscreenSurface, _ draw: (OpaquePointer) -> Void) {
+        guard let cr = context(for: frame) else { return }
+        cairo_surface_mark_dirty(surface)
+        cairo_save(cr)
+        defer {
+            cairo_restore(cr)
+            cairo_surface_flush(surface)
+        }
+        if let clip {
+            let map = frame.renderer.canvasToPixels
+            cairo_rectangle(
+                cr, Double((Float(clip.minX) + map.offsetX) * map.scaleX), Double((Float(clip.minY) + map.offsetY) * map.scaleY),
+                Double(Float(clip.width) * map.scaleX), Double(Float(clip.height) * map.scaleY))
+            cairo_clip(cr)
+        }
+        draw(cr)
+    }
+
     private func context(for frame: OffscreenSurface) -> OpaquePointer? {
         guard let pixels = frame.surface.pointee.pixels else { return nil }
         frame.renderer.flush()

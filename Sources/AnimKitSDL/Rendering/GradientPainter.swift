@@ -94,7 +94,7 @@ enum GradientPainter {
     }
 
     /// The item's rectangle, its chosen corners rounded, as cairo's current path (projected point by point in perspective).
-    private static func traceOutline(of item: DisplayItem, through projection: PlaneProjection?, in cr: OpaquePointer) {
+    static func traceOutline(of item: DisplayItem, through projection: PlaneProjection?, in cr: OpaquePointer) {
         let r = item.rect
         let radius = Swift.min(Swift.max(item.cornerRadius, 0), Swift.min(r.width, r.height) / 2)
         let corners: [(CornerMask, CGPoint, CGFloat)] = [

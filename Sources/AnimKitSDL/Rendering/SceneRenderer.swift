@@ -14,6 +14,7 @@ final class SceneRenderer {
     private let text = TextRenderer()
     private let images = ImageRenderer()
     private let cairo = CairoTarget()
+    private let shadows = ShadowPainter()
     private var outline: [Float] = []
     private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
@@ -50,8 +51,8 @@ final class SceneRenderer {
                 guard color.alpha > 0 else { continue }
                 ShapeOutline.points(for: item, into: &outline)
                 canvas.fillConvex(outline, color: color, clip: clip, in: frame)
-            case .shadow(let color, let radius, let offset):
-                drawShadow(item, color: color, radius: radius, offset: offset, clip: clip, frame: frame)
+            case .shadow(let shadow):
+                shadows.draw(shadow, item: item, clip: clip, frame: frame, cairo: cairo)
             case .backdrop(let tint, let radius):
                 // Rounded corners are followed for an upright view; a rotated one blurs its upright bounding box.
                 let corners = item.isAxisAligned && item.roundedCorners == .allCorners ? item.cornerRadius * abs(item.transform.m11) : 0
@@ -79,32 +80,6 @@ final class SceneRenderer {
             }
         }
         if clip != nil { renderer.setClip(nil) }
-    }
-
-    /// The shadow as stacked fills of the outline, from `radius` out to `radius` in, their opacities chosen so the stack follows a Gaussian edge.
-    ///
-    /// A point inside the first k fills shows what those k add up to; that is set to
-    /// the share of a Gaussian blur (σ = radius / 2, Core Animation's look) at the
-    /// middle of the band between fill k and fill k + 1, reaching the full opacity
-    /// inside the innermost fill — a blur without a blur pass.
-    private func drawShadow(_ item: DisplayItem, color: Color, radius: CGFloat, offset: CGSize, clip: CGRect?, frame: OffscreenSurface) {
-        let total = Double(color.alpha * item.alpha)
-        guard total > 0 else { return }
-        // About one fill per point of radius (at most 12): bands a point or two wide show no steps.
-        let steps = radius > 0.5 ? Swift.min(Swift.max(Int(radius.rounded(.up)), 3), 12) : 1
-        let band = steps > 1 ? 2 * Double(radius) / Double(steps - 1) : 0
-        let sigma = Swift.max(Double(radius) / 2, 1e-6)
-        var shown = 0.0
-        for step in 0..<steps {
-            let outset = steps == 1 ? 0 : Double(radius) * (1 - 2 * Double(step) / Double(steps - 1))
-            let target = step == steps - 1 ? total : total * 0.5 * erfc((outset - band / 2) / (sigma * 2.0.squareRoot()))
-            // What this fill adds on top of those outside it: 1 − (1 − shown)(1 − a) = target.
-            let alpha = shown < 1 ? Swift.max(0, 1 - (1 - target) / (1 - shown)) : 0
-            shown = target
-            guard alpha > 0 else { continue }
-            ShapeOutline.points(for: item, outsetBy: CGFloat(outset), offset: offset, into: &outline)
-            canvas.fillConvex(outline, color: PixelColor(color.withAlphaComponent(CGFloat(alpha)), alpha: 1), clip: clip, in: frame)
-        }
     }
 
     /// Whether `item` is an opaque, unclipped, square-cornered fill over the whole canvas.

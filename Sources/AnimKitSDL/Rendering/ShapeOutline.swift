@@ -23,14 +23,6 @@ enum ShapeOutline {
             into: &points)
     }
 
-    /// The outline of the item's rectangle grown by `outset` on every side and moved by `offset` (a shadow's layer), its corners rounded by as much more.
-    static func points(for item: DisplayItem, outsetBy outset: CGFloat, offset: CGSize, into points: inout [Float]) {
-        let rect = item.rect.insetBy(dx: -outset, dy: -outset).offsetBy(dx: offset.width, dy: offset.height)
-        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return points.removeAll(keepingCapacity: true) }
-        Self.points(
-            rect: rect, cornerRadius: item.cornerRadius + outset, corners: item.roundedCorners, transform: item.transform, into: &points)
-    }
-
     /// Nothing here allocates once `points` has grown to an outline's size: it is drawn for every item of every frame.
     private static func points(
         rect: CGRect, cornerRadius: CGFloat, corners rounded: CornerMask, transform: PlaneProjection, into points: inout [Float]

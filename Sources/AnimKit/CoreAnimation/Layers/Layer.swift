@@ -52,6 +52,8 @@ open class Layer: CheckpointState {
     public var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: .number(oldValue)) } }
     /// Where the shadow sits relative to the layer; (0, −3) by default, as Core Animation's, which puts it above on screen.
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: .size(oldValue)) } }
+    /// The shape that casts the shadow, in the layer's coordinates; `nil` (the default) casts it from what the layer draws.
+    public var shadowPath: CGPath? { didSet { changed("shadowPath", from: .path(oldValue)) } }
 
     /// A layer of its own, empty, with Core Animation's defaults.
     public init() {
@@ -66,8 +68,8 @@ open class Layer: CheckpointState {
         name = other.name
         maskedCorners = other.maskedCorners
         (borderWidth, borderColor) = (other.borderWidth, other.borderColor)
-        (shadowColor, shadowOpacity, shadowRadius, shadowOffset) = (
-            other.shadowColor, other.shadowOpacity, other.shadowRadius, other.shadowOffset
+        (shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) = (
+            other.shadowColor, other.shadowOpacity, other.shadowRadius, other.shadowOffset, other.shadowPath
         )
     }
 
@@ -188,6 +190,7 @@ open class Layer: CheckpointState {
         case "shadowOpacity": .number(CGFloat(shadowOpacity))
         case "shadowRadius": .number(shadowRadius)
         case "shadowOffset": .size(shadowOffset)
+        case "shadowPath": .path(shadowPath)
         default: nil
         }
     }
@@ -210,6 +213,7 @@ open class Layer: CheckpointState {
         case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
         case ("shadowRadius", .number(let v)): shadowRadius = v
         case ("shadowOffset", .size(let v)): shadowOffset = v
+        case ("shadowPath", .path(let v)): shadowPath = v
         default: return false
         }
         return true

@@ -90,7 +90,7 @@ public class CGPath: Equatable, CustomStringConvertible {
     /// How many elements the path has.
     public var description: String { "CGPath(\(elements.count) elements)" }
 
-    static func bounds(of points: [CGPoint]) -> CGRect {
+    package static func bounds(of points: [CGPoint]) -> CGRect {
         guard let first = points.first else { return .null }
         var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
         for point in points.dropFirst() {

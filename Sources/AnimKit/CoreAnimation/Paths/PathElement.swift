@@ -25,7 +25,7 @@ public enum PathElement: Equatable, Hashable, Sendable {
     }
 
     /// The same element with its points replaced, in order (as many as it has).
-    func withPoints(_ points: [CGPoint]) -> PathElement {
+    package func withPoints(_ points: [CGPoint]) -> PathElement {
         switch self {
         case .moveToPoint: .moveToPoint(points[0])
         case .addLineToPoint: .addLineToPoint(points[0])
@@ -36,7 +36,7 @@ public enum PathElement: Equatable, Hashable, Sendable {
     }
 
     /// The element with `transform` applied to its points.
-    func applying(_ transform: CGAffineTransform) -> PathElement {
+    package func applying(_ transform: CGAffineTransform) -> PathElement {
         transform.isIdentity ? self : withPoints(points.map { $0.applying(transform) })
     }
 
