@@ -36,8 +36,14 @@ extension AnimView.Bench {
         @Flag(help: "Then tick every demo scene: the cost and heap allocations of its steady ticks (no animator starting or ending).")
         var scenes = false
 
+        @Flag(help: "Then N layers moving the same five properties by Core Animation, beside the animators in the same run.")
+        var layers = false
+
         @Flag(help: .hidden)
         var inProcess = false
+
+        @Flag(help: .hidden)
+        var layersInProcess = false
 
         @Flag(help: .hidden)
         var scenesInProcess = false
@@ -59,6 +65,14 @@ extension AnimView.Bench {
                 }
                 return
             }
+            if layersInProcess {
+                _ = benchmark_pin_to_current_cpu()
+                let line = MainActor.assumeIsolated {
+                    LayerEngineBenchmark(layerCount: counts[0], ticks: ticks).run(countAllocations: AllocationCounter.isActive)
+                }
+                try StandardOutput.line(line)
+                return
+            }
             if inProcess {
                 _ = benchmark_pin_to_current_cpu()
                 let result = MainActor.assumeIsolated {
@@ -70,6 +84,9 @@ extension AnimView.Bench {
             }
             for count in counts {
                 try runChild(["--count", String(count), "--in-process"] + (staggered ? ["--staggered"] : []))
+            }
+            if layers {
+                for count in counts { try runChild(["--count", String(count), "--layers-in-process"]) }
             }
             if scenes { try runChild(["--scenes-in-process"]) }
         }
