@@ -20,6 +20,11 @@ extension Layer {
         CheckpointField("shadowColor", \.shadowColor), CheckpointField("shadowOpacity", \.shadowOpacity),
         CheckpointField("shadowRadius", \.shadowRadius), CheckpointField("shadowOffset", \.shadowOffset),
         CheckpointField("shadowPath", \.shadowPath),
+        CheckpointField("contents") { layer in
+            let contents = layer.contents
+            return { $0.contents = contents }
+        },
+        CheckpointField("contentsGravity", \.contentsGravity),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

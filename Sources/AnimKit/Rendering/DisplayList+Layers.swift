@@ -121,6 +121,9 @@ extension DisplayList {
             add(.shadow(ShadowDrawing(color: shadow, radius: Swift.max(shown.shadowRadius, 0), offset: shown.shadowOffset, caster: caster)))
         }
         if let color = shown.backgroundColor, color.alpha > 0 { add(.fill(color)) }
+        if let image = shown.contents as? Image, !image.isPlaceholder {
+            add(.image(image), rect: shown.contentsGravity.contentMode.rect(for: image.size, in: bounds), radius: 0)
+        }
         if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing)) }
         if let shape = shown as? CAShapeLayer, let drawing = ShapeDrawing(shape) { add(.shape(drawing), rect: drawing.coverage, radius: 0) }
         if let textLayer = shown as? CATextLayer, let color = textLayer.foregroundColor, color.alpha > 0, case let lines = textLayer.lines,

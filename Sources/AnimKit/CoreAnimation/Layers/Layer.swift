@@ -35,6 +35,10 @@ open class Layer: CheckpointState {
             self.mask = oldValue
         }
     }
+    /// An image drawn in the bounds, over the background (`UIImage(named:)?.cgImage`); anything else draws nothing.
+    public var contents: Any?
+    /// Where ``contents`` sits in the bounds; stretched to fill them by default.
+    public var contentsGravity: CALayerContentsGravity = .resize
     /// Per-key actions (`NSNull()` turns a key's implicit animation off); see ``action(forKey:)``.
     public var actions: [String: any CAAction]?
 
@@ -65,7 +69,7 @@ open class Layer: CheckpointState {
     public required init(layer: Any) {
         guard let other = layer as? Layer else { return }
         state = other.view.map { LayerState(showing: $0.presentation, of: $0, over: other.state) } ?? other.state
-        name = other.name
+        (name, contents, contentsGravity) = (other.name, other.contents, other.contentsGravity)
         maskedCorners = other.maskedCorners
         (borderWidth, borderColor) = (other.borderWidth, other.borderColor)
         (shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) = (
