@@ -27,6 +27,15 @@ extension LayerValue {
         }
     }
 
+    /// Whether every number in the value is finite (a NaN or an infinity puts a layer nowhere).
+    var isFinite: Bool {
+        switch self {
+        case .transform(let t): return t.entries.allSatisfy(\.isFinite)
+        case .path(let path?): return path.elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        default: return components?.allSatisfy(\.isFinite) ?? true
+        }
+    }
+
     /// The straight-line distance to `other` in component space; `nil` when either is not a vector or the two differ in size.
     func distance(to other: LayerValue) -> CGFloat? {
         guard let a = components, let b = other.components, a.count == b.count else { return nil }

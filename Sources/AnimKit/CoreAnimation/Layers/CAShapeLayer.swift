@@ -47,7 +47,12 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 open class CAShapeLayer: Layer {
     /// The path, in the layer's coordinates (animatable between paths of the same shape).
-    open var path: CGPath? { didSet { changed("path", from: .path(oldValue)) } }
+    open var path: CGPath? {
+        didSet {
+            if !LayerValue.path(path).isFinite { report("path: the path has a NaN or infinite point; the layer draws nothing") }
+            changed("path", from: .path(oldValue))
+        }
+    }
     /// The fill colour; opaque black by default, `nil` for none.
     open var fillColor: CGColor? = .black { didSet { changed("fillColor", from: .color(oldValue)) } }
     /// Which points are filled.

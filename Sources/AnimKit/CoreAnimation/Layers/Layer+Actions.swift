@@ -7,6 +7,15 @@ extension Layer {
     /// Sets a property through `mutate`, then animates the change implicitly when the layer does that.
     func setGeometry(_ key: String, _ old: LayerValue, _ mutate: (Layer) -> Void) {
         mutate(self)
+        if let new = value(forLayerKey: key), !new.isFinite {
+            // Core Animation raises for a NaN geometry; here it is reported and the layer keeps what it had.
+            report("\(key): \(new.kindName) holding NaN or infinity is no place on the screen; the layer keeps its \(key)")
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            _ = setValue(old, forLayerKey: key)
+            CATransaction.commit()
+            return
+        }
         changed(key, from: old)
     }
 
