@@ -7,18 +7,6 @@ import Testing
 @MainActor
 @Suite("UIImage and UIImageView, drawn with SDL2_image")
 struct ImageViewTests {
-    /// A 4 × 2 PNG: the left half red, the right half blue.
-    func twoColourPNG(in scratch: ScratchFolder) throws -> String {
-        var pixels: [UInt8] = []
-        for _ in 0..<2 {
-            for x in 0..<4 { pixels += x < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
-        }
-        let image = try #require(FrameImage(width: 4, height: 2, pixels: pixels))
-        let path = scratch.path("halves.png")
-        try image.pngData().write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     func render(_ view: ImageView) throws -> OffscreenHost {
         let canvas = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         canvas.backgroundColor = .white

@@ -9,16 +9,9 @@ import Testing
 @MainActor
 @Suite("Layer contents, drawn", .serialized)
 struct LayerContentsTests {
-    /// A 4 × 2 PNG: the left half red, the right half blue.
+    /// A 4 × 2 image: the left half red, the right half blue.
     func halves(in scratch: ScratchFolder) throws -> UIImage {
-        var pixels: [UInt8] = []
-        for _ in 0..<2 {
-            for x in 0..<4 { pixels += x < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
-        }
-        let image = try #require(FrameImage(width: 4, height: 2, pixels: pixels))
-        let path = scratch.path("halves.png")
-        try image.pngData().write(to: URL(fileURLWithPath: path))
-        return try #require(UIImage(contentsOfFile: path))
+        try #require(UIImage(contentsOfFile: try twoColourPNG(in: scratch)))
     }
 
     func render(_ gravity: CALayerContentsGravity, image: UIImage) throws -> OffscreenHost {

@@ -20,31 +20,27 @@ final class CairoTarget {
     /// Runs `draw` with cairo set up to draw in `item`'s coordinates (through its affine map, or the identity for an
     /// item in perspective, which the drawer projects itself), limited to `clip` (canvas units).
     func draw(_ item: DisplayItem, clip: CGRect?, frame: OffscreenSurface, _ draw: (OpaquePointer) -> Void) {
-        guard let cr = context(for: frame) else { return }
-        cairo_surface_mark_dirty(surface)
-        cairo_save(cr)
-        defer {
-            cairo_restore(cr)
-            cairo_surface_flush(surface)
+        session(clip: clip, frame: frame) { cr in
+            let map = frame.renderer.canvasToPixels
+            var toPixels = cairo_matrix_t()
+            cairo_matrix_init(
+                &toPixels, Double(map.scaleX), 0, 0, Double(map.scaleY), Double(map.offsetX * map.scaleX), Double(map.offsetY * map.scaleY))
+            cairo_set_matrix(cr, &toPixels)
+            let t = item.transform.isAffine ? item.transform.affine : .identity
+            var placement = cairo_matrix_t(
+                xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+            cairo_transform(cr, &placement)
+            draw(cr)
         }
-        let map = frame.renderer.canvasToPixels
-        var toPixels = cairo_matrix_t()
-        cairo_matrix_init(
-            &toPixels, Double(map.scaleX), 0, 0, Double(map.scaleY), Double(map.offsetX * map.scaleX), Double(map.offsetY * map.scaleY))
-        cairo_set_matrix(cr, &toPixels)
-        if let clip {
-            cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
-            cairo_clip(cr)
-        }
-        let t = item.transform.isAffine ? item.transform.affine : .identity
-        var placement = cairo_matrix_t(
-            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
-        cairo_transform(cr, &placement)
-        draw(cr)
     }
 
     /// Runs `draw` with cairo set up in the frame's pixels (no canvas scaling), limited to `clip` (canvas units).
     func drawInPixels(clip: CGRect?, frame: OffscreenSurface, _ draw: (OpaquePointer) -> Void) {
+        session(clip: clip, frame: frame, draw)
+    }
+
+    /// Cairo's context in pixel units, clipped to `clip` (canvas units), saved around `body` and flushed after it.
+    private func session(clip: CGRect?, frame: OffscreenSurface, _ body: (OpaquePointer) -> Void) {
         guard let cr = context(for: frame) else { return }
         cairo_surface_mark_dirty(surface)
         cairo_save(cr)
@@ -59,7 +55,7 @@ final class CairoTarget {
                 Double(Float(clip.width) * map.scaleX), Double(Float(clip.height) * map.scaleY))
             cairo_clip(cr)
         }
-        draw(cr)
+        body(cr)
     }
 
     private func context(for frame: OffscreenSurface) -> OpaquePointer? {
