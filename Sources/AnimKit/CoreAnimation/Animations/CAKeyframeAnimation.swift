@@ -2,7 +2,9 @@ import Foundation
 
 /// How a keyframe animation moves between its keyframes (`CAAnimationCalculationMode`).
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The name.
     public let rawValue: String
+    /// A mode from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Straight from each keyframe to the next, at the times `keyTimes` gives (the default).
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
@@ -18,7 +20,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Whether an object moving along a keyframe path turns to follow it (`CAAnimationRotationMode`).
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The name.
     public let rawValue: String
+    /// A mode from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The layer turns so that its x axis follows the path's direction.
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
