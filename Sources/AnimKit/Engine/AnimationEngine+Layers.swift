@@ -3,7 +3,7 @@ import Foundation
 /// A transaction's completion block, waiting for the animations the transaction added to finish.
 struct TransactionWait {
     let animations: [CAAnimation]
-    let work: @MainActor () -> Void
+    let work: () -> Void
 }
 
 /// Core Animation's animations on the engine's clock: each tick tells delegates which animations began and
@@ -16,7 +16,7 @@ extension AnimationEngine {
     }
 
     /// Runs `work` once every one of `animations` has finished or been removed (on the next tick when there are none).
-    func whenFinished(_ animations: [CAAnimation], run work: @escaping @MainActor () -> Void) {
+    func whenFinished(_ animations: [CAAnimation], run work: @escaping () -> Void) {
         transactionWaits.append(TransactionWait(animations: animations, work: work))
     }
 

@@ -21,7 +21,11 @@ extension Layer {
 
     /// `key` changed from `old`: runs its action, if it has one.
     func changed(_ key: String, from old: LayerValue) {
-        guard view == nil, isCommitted, !CATransaction.disableActions(), let new = value(forLayerKey: key), new != old,
+        if view != nil {
+            animateInBlock(key, from: old)
+            return
+        }
+        guard isCommitted, !CATransaction.disableActions(), let new = value(forLayerKey: key), new != old,
             let action = action(forKey: key)
         else { return }
         if let implicit = action as? CABasicAnimation, implicit.fromValue == nil {

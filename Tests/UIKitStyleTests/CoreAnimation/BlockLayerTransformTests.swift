@@ -1,0 +1,51 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+// A view's layer's 3-D transform set inside UIView.animate animates, as UIKit's view answers the layer's action with
+// an animation of the block's duration, delay and curve: the card flip written the usual way.
+
+@MainActor
+@Suite("UIView.animate of a view's layer's 3-D transform")
+struct BlockLayerTransformTests {
+    static func turned(_ angle: CGFloat) -> CATransform3D {
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 500
+        return CATransform3DRotate(t, angle, 0, 1, 0)
+    }
+
+    /// The turn about y a transform shows (rotation then perspective: m11 = cos, m13 = −sin).
+    static func angle(_ t: CATransform3D?) -> CGFloat { t.map { atan2(-$0.m13, $0.m11) } ?? .nan }
+
+    @Test("linear over 1 s after 0.5 s: the turn waits, is half-way at 1 s, done at 1.5 s, and the completion runs then")
+    func linearWithDelay() {
+        let fixture = EngineFixture(framesPerSecond: 120)
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        var finished: Bool?
+        UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear) {
+            card.layer.transform = Self.turned(.pi / 2)
+        } completion: {
+            finished = $0
+        }
+        #expect(card.layer.transform == Self.turned(.pi / 2))
+        fixture.run(seconds: 0.25)
+        #expect(abs(Self.angle(card.layer.presentation()?.transform)) < 1e-9)
+        fixture.run(seconds: 0.75)
+        #expect(abs(Self.angle(card.layer.presentation()?.transform) - .pi / 4) < 1e-9)
+        #expect(finished == nil)
+        fixture.run(seconds: 0.5)
+        #expect(finished == true)
+        #expect(abs(Self.angle(card.layer.presentation()?.transform) - .pi / 2) < 1e-9)
+    }
+
+    @Test("transform3D is the layer's transform; outside a block it changes at once")
+    func transform3D() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        card.transform3D = Self.turned(0.3)
+        #expect(card.layer.transform == Self.turned(0.3) && card.layer.animationKeys() == nil)
+    }
+}
