@@ -83,15 +83,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         guard let frames = keyframeValues(like: current), let first = frames.first, let last = frames.last else { return nil }
         guard frames.count > 1 else { return first }
-        let (gap, t) = position(
-            at: progress, count: frames.count, lengths: zip(frames, frames.dropFirst()).map { $0.distance(to: $1) ?? 1 })
+        // Distances between keyframes matter only to the paced modes; the others are not measured every frame.
+        let lengths = isPaced ? zip(frames, frames.dropFirst()).map { $0.distance(to: $1) ?? 1 } : []
+        let (gap, t) = position(at: progress, count: frames.count, lengths: lengths)
         var value: LayerValue
-        let vectors = frames.compactMap(\.components)
+        let cubic = calculationMode == .cubic || calculationMode == .cubicPaced
+        let vectors = cubic ? frames.compactMap(\.components) : []
         if calculationMode == .discrete {
             value = frames[Swift.min(gap, frames.count - 1)]
-        } else if calculationMode == .cubic || calculationMode == .cubicPaced, vectors.count == frames.count,
-            Set(vectors.map(\.count)).count == 1
-        {
+        } else if cubic, vectors.count == frames.count, Set(vectors.map(\.count)).count == 1 {
             value = first.with(
                 components: KeyframeTiming.spline(
                     vectors, gap: gap, t: t, tension: tensionValues?.map(\.doubleValue), continuity: continuityValues?.map(\.doubleValue),

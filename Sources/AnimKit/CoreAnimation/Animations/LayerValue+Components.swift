@@ -27,12 +27,21 @@ extension LayerValue {
         }
     }
 
-    /// Whether every number in the value is finite (a NaN or an infinity puts a layer nowhere).
+    /// Whether every number in the value is finite (a NaN or an infinity puts a layer nowhere). Checked on every
+    /// geometry change, presentation copies' included, so it makes no array.
     var isFinite: Bool {
         switch self {
-        case .transform(let t): return t.entries.allSatisfy(\.isFinite)
+        case .number(let n): return n.isFinite
+        case .point(let p): return p.x.isFinite && p.y.isFinite
+        case .size(let s): return s.width.isFinite && s.height.isFinite
+        case .rect(let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+        case .transform(let t):
+            return t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite && t.m21.isFinite && t.m22.isFinite
+                && t.m23.isFinite && t.m24.isFinite && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
+                && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
         case .path(let path?): return path.elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
-        default: return components?.allSatisfy(\.isFinite) ?? true
+        case .numbers(let numbers): return numbers.allSatisfy(\.isFinite)
+        default: return true
         }
     }
 
