@@ -77,10 +77,13 @@ extension Layer {
         return copy
     }
 
-    /// The name the timeline gives the layer: its own, its view's, or its class's (Core Animation's name for a plain layer).
-    var timelineName: String {
+    /// The name the timeline gives the layer: its own, its view's, or its class's.
+    var timelineName: String { name ?? view?.accessibilityIdentifier ?? coreAnimationName }
+
+    /// The layer's class as code names it: `CALayer` for a plain layer (`Layer` here), a subclass by its own name.
+    var coreAnimationName: String {
         let typeName = String(describing: type(of: self))
-        return name ?? view?.accessibilityIdentifier ?? (typeName == "Layer" ? "CALayer" : typeName)
+        return typeName == "Layer" ? "CALayer" : typeName
     }
 
     /// The model: a copy of the layer with its own values, as code set them.

@@ -26,7 +26,7 @@ extension Layer {
     /// an unknown key path or a value of the wrong kind is reported and ignored.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let current = currentValue(forKeyPath: keyPath) else {
-            return report("setValue(_:forKeyPath:): \"\(keyPath)\" is not an animatable key path of \(type(of: self))")
+            return report("setValue(_:forKeyPath:): \"\(keyPath)\" is not an animatable key path of \(coreAnimationName)")
         }
         guard let converted = LayerValue(value, like: current) else {
             return report(
