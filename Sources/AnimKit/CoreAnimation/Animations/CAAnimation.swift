@@ -155,6 +155,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func problem(on layer: Layer) -> String? {
         guard let keyPath else { return "an animation with no keyPath animates nothing" }
-        return layer.currentValue(forKeyPath: keyPath) == nil ? "\"\(keyPath)\" is not an animatable key path of \(layer.coreAnimationName)" : nil
+        return layer.currentValue(forKeyPath: keyPath) == nil
+            ? "\"\(keyPath)\" is not an animatable key path of \(layer.coreAnimationName)" : nil
     }
 }
