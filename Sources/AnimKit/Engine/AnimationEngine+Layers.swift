@@ -26,24 +26,42 @@ extension AnimationEngine {
         for layer in animatedLayers {
             let local = layer.localTime(atGlobal: now)
             for index in layer.animationEntries.indices {
-                let animation = layer.animationEntries[index].animation
-                let active = animation.activeTime(atLayerTime: local)
+                let timing = layer.animationEntries[index].timing
+                let active = timing.activeTime(atParentTime: local)
                 if !layer.animationEntries[index].didStart, active >= 0 {
                     layer.animationEntries[index].didStart = true
-                    started.append(animation)
+                    started.append(layer.animationEntries[index].animation)
                 }
-                if !layer.animationEntries[index].didFinish, active >= animation.activeDuration {
+                if !layer.animationEntries[index].didFinish, active >= timing.activeDuration {
                     layer.animationEntries[index].didFinish = true
-                    stopped.append(animation)
+                    stopped.append(layer.animationEntries[index].animation)
                     history?.ended(serial: layer.animationEntries[index].serial, at: now)
                 }
             }
-            layer.animationEntries.removeAll { $0.didFinish && $0.animation.isRemovedOnCompletion }
+            if !stopped.isEmpty { layer.animationEntries.removeAll { $0.didFinish && $0.animation.isRemovedOnCompletion } }
         }
-        animatedLayers.removeAll { $0.animationEntries.isEmpty }
+        if !stopped.isEmpty { animatedLayers.removeAll { $0.animationEntries.isEmpty } }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in stopped { animation.delegate?.animationDidStop(animation, finished: true) }
         runFinishedTransactions()
+    }
+
+    /// Works out what every animated layer's animations show at `now`, in the frame kernel (general rows are left to
+    /// the general evaluator, when read).
+    func showLayerAnimations(at now: TimeInterval) {
+        for layer in animatedLayers { _ = shownRow(of: layer, at: now) }
+    }
+
+    /// `layer`'s row in the frame kernel, worked out at `now`; `nil` when it has no animations or a general row.
+    func shownRow(of layer: Layer, at now: TimeInterval) -> LayerRow? {
+        guard !layer.animationEntries.isEmpty else { return nil }
+        let row = layer.kernelRow ?? kernel.makeRow(for: layer)
+        layer.kernelRow = row
+        var viewMoves = false
+        if layer.madeForView, let view = layer.view, let engine = view.animatingEngine {
+            viewMoves = engine.kernel.animatedBits(of: view.values) != 0
+        }
+        return row.evaluate(layer: layer, atLayerTime: layer.localTime(atGlobal: now), viewMoves: viewMoves) ? row : nil
     }
 
     private func runFinishedTransactions() {

@@ -120,7 +120,10 @@ public final class AnimationEngine {
         if !displayLinks.isEmpty { fireDisplayLinks(at: now) }
         previousTickTime = now
         kernel.advance(to: now, finished: &finishedSlots)
-        if !animatedLayers.isEmpty || !transactionWaits.isEmpty { advanceLayerAnimations(to: now) }
+        if !animatedLayers.isEmpty || !transactionWaits.isEmpty {
+            advanceLayerAnimations(to: now)
+            showLayerAnimations(at: now)
+        }
         CATransaction.endImplicitTransaction()
         if !observed.isEmpty { notifyObserved() }
         guard !finishedSlots.isEmpty else { return }

@@ -15,6 +15,7 @@ final class FrameKernel {
 
     private let runs = RunTable()
     private let tracks: TrackTable
+    private let layerChains = TimingChains()
 
     init() {
         tracks = TrackTable(runs: runs)
@@ -75,6 +76,14 @@ final class FrameKernel {
 
     /// Every track in flight in the order the blend adds them, with its run and the run's slot.
     var flights: [(track: PropertyTrack, run: RunState, slot: Int)] { tracks.flights }
+
+    // MARK: Layers
+
+    /// A row for `layer`'s Core Animation animations, compiled now.
+    func makeRow(for layer: Layer) -> LayerRow { LayerRow(layer: layer, chainTable: layerChains) }
+
+    /// How many distinct timing chains layer rows run on now.
+    var layerChainCount: Int { layerChains.liveCount }
 
     // MARK: Presentation
 

@@ -4,6 +4,8 @@ import Foundation
 struct LayerAnimationEntry {
     var key: String
     let animation: CAAnimation
+    /// The animation's timing when it was added (the running copy is not to be changed, as in Core Animation).
+    let timing: AnimationTiming
     /// The engine's serial for it (shared with animators'): its row on the timeline.
     var serial = 0
     var didStart = false
@@ -18,9 +20,36 @@ struct AnimationMoment: Equatable {
     var iteration: Int
 }
 
-extension CAAnimation {
+/// How an animation paces each cycle: evenly, along a timing function's curve, or as a spring moves.
+enum AnimationPacing: Hashable {
+    case linear
+    case curve(CubicBezier)
+    case spring(SpringCurve)
+
+    /// Progress at time fraction `fraction` of a cycle, `elapsed` seconds into it.
+    func progress(_ fraction: Double, elapsed: CFTimeInterval) -> Double {
+        switch self {
+        case .linear: fraction
+        case .curve(let curve): curve.isLinear ? fraction : curve.progress(atFraction: fraction)
+        case .spring(let spring): spring.value(at: elapsed)
+        }
+    }
+}
+
+/// An animation's timing (``CAMediaTiming`` and its pacing) as one value: Core Animation's arithmetic from a parent's
+/// time to a moment. ``CAAnimation`` answers through it, and the frame kernel keeps one per animation it runs.
+struct AnimationTiming: Hashable {
+    var beginTime: CFTimeInterval = 0
+    var speed: Double = 1
+    var timeOffset: CFTimeInterval = 0
     /// One cycle's length: `duration`, or 0.25 s when it is 0 (Core Animation's default).
-    var cycleDuration: CFTimeInterval { duration > 0 && duration.isFinite ? duration : 0.25 }
+    var cycleDuration: CFTimeInterval = 0.25
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillsBackwards = false
+    var fillsForwards = false
+    var pacing = AnimationPacing.linear
 
     /// The active time: every repeat, each forward and back when it autoreverses; infinite for `repeatCount = .infinity`.
     var activeDuration: CFTimeInterval {
@@ -30,22 +59,19 @@ extension CAAnimation {
         return cycle
     }
 
-    /// The animation's active time at its layer's local time `layerTime`: `(layerTime − beginTime) × speed + timeOffset`.
-    func activeTime(atLayerTime layerTime: CFTimeInterval) -> CFTimeInterval {
-        (layerTime - beginTime) * Double(speed) + timeOffset
-    }
+    /// The active time at the parent's time `parentTime`: `(parentTime − beginTime) × speed + timeOffset`.
+    func activeTime(atParentTime parentTime: CFTimeInterval) -> CFTimeInterval { (parentTime - beginTime) * speed + timeOffset }
 
-    /// The layer time at which the active time is `active` (the inverse of ``activeTime(atLayerTime:)``); `nil` when
-    /// the animation's time stands still.
-    func layerTime(atActiveTime active: CFTimeInterval) -> CFTimeInterval? {
-        speed == 0 ? nil : (active - timeOffset) / Double(speed) + beginTime
+    /// The parent's time at which the active time is `active`; `nil` when the animation's time stands still.
+    func parentTime(atActiveTime active: CFTimeInterval) -> CFTimeInterval? {
+        speed == 0 ? nil : (active - timeOffset) / speed + beginTime
     }
 
     /// Where the animation is at active time `t`, with its fill mode: `nil` when it shows nothing then.
     func moment(atActiveTime t: CFTimeInterval) -> AnimationMoment? {
         let active = activeDuration
-        if t < 0 { return fillMode.fillsBackwards ? AnimationMoment(progress: timed(0, elapsed: 0), iteration: 0) : nil }
-        if t >= active { return fillMode.fillsForwards ? momentWithin(active, atEnd: true) : nil }
+        if t < 0 { return fillsBackwards ? AnimationMoment(progress: pacing.progress(0, elapsed: 0), iteration: 0) : nil }
+        if t >= active { return fillsForwards ? momentWithin(active, atEnd: true) : nil }
         return momentWithin(t, atEnd: false)
     }
 
@@ -59,6 +85,34 @@ extension CAAnimation {
             within = cycle
         }
         let elapsed = autoreverses && within > d ? 2 * d - within : within
-        return AnimationMoment(progress: timed(Swift.min(Swift.max(elapsed / d, 0), 1), elapsed: elapsed), iteration: iteration)
+        return AnimationMoment(
+            progress: pacing.progress(Swift.min(Swift.max(elapsed / d, 0), 1), elapsed: elapsed), iteration: iteration)
     }
+}
+
+extension CAAnimation {
+    /// The animation's timing as one value.
+    var timing: AnimationTiming {
+        AnimationTiming(
+            beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset,
+            cycleDuration: duration > 0 && duration.isFinite ? duration : 0.25, repeatCount: repeatCount,
+            repeatDuration: repeatDuration, autoreverses: autoreverses, fillsBackwards: fillMode.fillsBackwards,
+            fillsForwards: fillMode.fillsForwards, pacing: pacing)
+    }
+
+    /// One cycle's length: `duration`, or 0.25 s when it is 0 (Core Animation's default).
+    var cycleDuration: CFTimeInterval { timing.cycleDuration }
+
+    /// The active time: every repeat, each forward and back when it autoreverses; infinite for `repeatCount = .infinity`.
+    var activeDuration: CFTimeInterval { timing.activeDuration }
+
+    /// The animation's active time at its layer's local time `layerTime`: `(layerTime − beginTime) × speed + timeOffset`.
+    func activeTime(atLayerTime layerTime: CFTimeInterval) -> CFTimeInterval { timing.activeTime(atParentTime: layerTime) }
+
+    /// The layer time at which the active time is `active` (the inverse of ``activeTime(atLayerTime:)``); `nil` when
+    /// the animation's time stands still.
+    func layerTime(atActiveTime active: CFTimeInterval) -> CFTimeInterval? { timing.parentTime(atActiveTime: active) }
+
+    /// Where the animation is at active time `t`, with its fill mode: `nil` when it shows nothing then.
+    func moment(atActiveTime t: CFTimeInterval) -> AnimationMoment? { timing.moment(atActiveTime: t) }
 }

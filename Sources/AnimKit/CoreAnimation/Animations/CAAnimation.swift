@@ -86,10 +86,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
         (anObject as? Layer)?.add(self, forKey: event)
     }
 
-    /// Progress at time fraction `fraction` of a cycle (`elapsed` seconds into it): the timing function's output.
-    func timed(_ fraction: Double, elapsed: CFTimeInterval) -> Double {
-        timingFunction?.progress(at: fraction) ?? fraction
-    }
+    /// How each cycle is paced: the timing function's curve (linear without one).
+    var pacing: AnimationPacing { timingFunction.map { .curve($0.curve) } ?? .linear }
 
     /// The key path the animation moves, if it moves one (groups and transitions do not).
     var animatedKeyPath: String? { nil }

@@ -47,7 +47,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     override var curveSummary: String { String(format: " · spring (mass %.3g, stiffness %.3g, damping %.3g)", mass, stiffness, damping) }
 
-    override func timed(_ fraction: Double, elapsed: CFTimeInterval) -> Double { curve.value(at: elapsed) }
+    override var pacing: AnimationPacing { .spring(curve) }
 
     override func problem(on layer: Layer) -> String? {
         if let problem = super.problem(on: layer) { return problem }

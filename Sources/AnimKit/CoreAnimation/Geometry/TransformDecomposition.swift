@@ -92,6 +92,12 @@ struct TransformDecomposition: Equatable {
 
     /// The transform a fraction `t` of the way between two decomposed transforms (an animation decomposes its ends once).
     static func blend(_ from: TransformDecomposition, _ to: TransformDecomposition, fraction t: Double) -> CATransform3D {
+        blendedParts(from, to, fraction: t).transform
+    }
+
+    /// The parts a fraction `t` of the way between two decomposed transforms: each part blended, the rotation along the
+    /// shorter great arc.
+    static func blendedParts(_ from: TransformDecomposition, _ to: TransformDecomposition, fraction t: Double) -> TransformDecomposition {
         var blend = from
         blend.perspective = from.perspective + (to.perspective - from.perspective) * t
         blend.translation = from.translation + (to.translation - from.translation) * t
@@ -110,7 +116,7 @@ struct TransformDecomposition: Equatable {
             let angle = acos(cosine), sine = sin(angle)
             blend.quaternion = from.quaternion * (sin((1 - t) * angle) / sine) + q2 * (sin(t * angle) / sine)
         }
-        return blend.transform
+        return blend
     }
 
     private static func dot(_ a: [CGFloat], _ b: [CGFloat]) -> CGFloat { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }

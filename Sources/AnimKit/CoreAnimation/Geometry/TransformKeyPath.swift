@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Reading one takes the transform apart (``TransformDecomposition``); writing one replaces that part and
 /// puts the transform back together, so `"transform.rotation.z"` from 0 to 2π turns a whole turn.
-struct TransformKeyPath {
-    private enum Part {
+struct TransformKeyPath: Hashable {
+    private enum Part: Hashable {
         case rotation(Int)
         case scale(Int?)
         case translation(Int?)
@@ -30,7 +30,11 @@ struct TransformKeyPath {
     /// The part's value in `t`.
     func value(in t: CATransform3D) -> LayerValue {
         // A transform with no parts (scaled to nothing) reads as the identity's.
-        let parts = TransformDecomposition(t) ?? TransformDecomposition()
+        value(inParts: TransformDecomposition(t) ?? TransformDecomposition())
+    }
+
+    /// The part's value in a transform taken apart.
+    func value(inParts parts: TransformDecomposition) -> LayerValue {
         switch part {
         case .rotation(let axis):
             // The angle about `axis` of the rotation, when it turns about that axis alone.
@@ -47,6 +51,11 @@ struct TransformKeyPath {
     /// `t` with the part set to `value`; `nil` when `value` is not of the part's kind.
     func replacing(in t: CATransform3D, with value: LayerValue) -> CATransform3D? {
         var parts = TransformDecomposition(t) ?? TransformDecomposition()
+        return replace(in: &parts, with: value) ? parts.transform : nil
+    }
+
+    /// Sets the part in `parts` to `value`; `false` when `value` is not of the part's kind.
+    func replace(in parts: inout TransformDecomposition, with value: LayerValue) -> Bool {
         switch (part, value) {
         case (.rotation(let axis), .number(let angle)):
             var q = SIMD4<Double>(0, 0, 0, Double(cos(angle / 2)))
@@ -56,8 +65,8 @@ struct TransformKeyPath {
         case (.scale(nil), .number(let n)): parts.scale = SIMD3(repeating: Double(n))
         case (.translation(let axis?), .number(let n)): parts.translation[axis] = Double(n)
         case (.translation(nil), .size(let s)): (parts.translation[0], parts.translation[1]) = (Double(s.width), Double(s.height))
-        default: return nil
+        default: return false
         }
-        return parts.transform
+        return true
     }
 }

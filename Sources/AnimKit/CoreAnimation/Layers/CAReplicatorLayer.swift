@@ -9,7 +9,7 @@ open class CAReplicatorLayer: Layer {
     /// How many copies of the sublayers are drawn, the first as they are; 1 by default.
     open var instanceCount = 1
     /// How much later each copy's animations run than the one before, in seconds.
-    open var instanceDelay: CFTimeInterval = 0
+    open var instanceDelay: CFTimeInterval = 0 { didSet { changed("instanceDelay", from: .number(oldValue)) } }
     /// The transform from each copy to the next, about the layer's centre.
     open var instanceTransform = CATransform3DIdentity { didSet { changed("instanceTransform", from: .transform(oldValue)) } }
     /// The colour the first copy's content is multiplied by; white (no change) by default.

@@ -15,7 +15,7 @@ extension Layer {
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }
         if let key { removeAnimation(forKey: key) }
         let serial = engine.nextSerial()
-        animationEntries.append(LayerAnimationEntry(key: key ?? "", animation: copy, serial: serial))
+        animationEntries.append(LayerAnimationEntry(key: key ?? "", animation: copy, timing: copy.timing, serial: serial))
         if let history = engine.history, let begin = globalTime(atLocal: copy.beginTime) {
             history.began(
                 layerAnimation: copy, serial: serial, named: timelineName, at: engine.clock.now, motionAt: begin, parent: engine.completing)
@@ -64,8 +64,28 @@ extension Layer {
     public func presentation() -> Self? {
         guard view != nil || !madeForView else { return nil }
         let copy = type(of: self).init(layer: self)
+        let engine = AnimationEngine.shared
+        if let row = engine.shownRow(of: self, at: engine.clock.now) {
+            row.write(into: copy)
+        } else {
+            applyAnimations(to: copy, at: engine.clock.now)
+        }
+        return copy
+    }
+
+    /// What the general evaluator shows now, never the frame kernel: the plain twin the kernel's rows are checked against.
+    func plainPresentation() -> Self? {
+        guard view != nil || !madeForView else { return nil }
+        let copy = type(of: self).init(layer: self)
         applyAnimations(to: copy, at: AnimationEngine.shared.clock.now)
         return copy
+    }
+
+    /// Drops the kernel's row when the animations themselves changed (not only what their delegates were told).
+    func dropRowIfAnimationsChanged(from old: [LayerAnimationEntry]) {
+        guard kernelRow != nil else { return }
+        let same = old.count == animationEntries.count && zip(old, animationEntries).allSatisfy { $0.animation === $1.animation }
+        if !same { kernelRow = nil }
     }
 
     /// What is on screen `delay` seconds ago (a replicator's later copies show their animations late).

@@ -7,17 +7,26 @@ extension Layer: CAMediaTiming {
     /// When the layer's time starts, in its superlayer's time.
     public var beginTime: CFTimeInterval {
         get { state.beginTime }
-        set { state.beginTime = newValue }
+        set {
+            state.beginTime = newValue
+            Layer.someLayerKeepsOwnTime = true
+        }
     }
     /// How fast the layer's time runs against its superlayer's; 0 stops it.
     public var speed: Float {
         get { state.speed }
-        set { state.speed = newValue }
+        set {
+            state.speed = newValue
+            Layer.someLayerKeepsOwnTime = true
+        }
     }
     /// Added to the layer's local time.
     public var timeOffset: CFTimeInterval {
         get { state.timeOffset }
-        set { state.timeOffset = newValue }
+        set {
+            state.timeOffset = newValue
+            Layer.someLayerKeepsOwnTime = true
+        }
     }
     /// Kept for the protocol; a layer's own duration does not limit its animations here.
     public var duration: CFTimeInterval {
@@ -45,14 +54,20 @@ extension Layer: CAMediaTiming {
         set { state.fillMode = newValue }
     }
 
+    /// Whether any layer has set its own begin time, speed or time offset: until one does, every layer's time is the
+    /// clock's, and the frame kernel need not walk up the tree to know it.
+    static var someLayerKeepsOwnTime = false
+
     /// The layer's local time when the scene's clock reads `time` (`CACurrentMediaTime()`), through every superlayer.
     func localTime(atGlobal time: CFTimeInterval) -> CFTimeInterval {
+        guard Self.someLayerKeepsOwnTime else { return time }
         let parent = superlayerForTiming.map { $0.localTime(atGlobal: time) } ?? time
         return (parent - state.beginTime) * Double(state.speed) + state.timeOffset
     }
 
     /// The scene clock's time at which this layer's local time is `local`; `nil` when some layer's time stands still.
     func globalTime(atLocal local: CFTimeInterval) -> CFTimeInterval? {
+        guard Self.someLayerKeepsOwnTime else { return local }
         guard state.speed != 0 else { return nil }
         let parent = (local - state.timeOffset) / Double(state.speed) + state.beginTime
         guard let superlayer = superlayerForTiming else { return parent }

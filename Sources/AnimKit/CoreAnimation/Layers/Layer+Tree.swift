@@ -52,7 +52,7 @@ extension Layer {
         order.insert(layer, at: Swift.min(Int(idx), order.count))
         layer.ownSuperlayer = self
         // On screen from the end of this frame: changes after that animate implicitly.
-        if !layer.isCommitted { AnimationEngine.shared.performOnNextTick { [weak layer] in layer?.isCommitted = true } }
+        if !layer.isCommitted { AnimationEngine.shared.performOnNextTick { layer.isCommitted = true } }
         // The layers code added keep their place among the subviews' layers: each sits above the subview before it.
         var below: View?
         ownSublayers = []

@@ -12,7 +12,7 @@ open class Layer: CheckpointState {
     /// The view this layer backs; `nil` for a layer made by code.
     private(set) weak var view: View?
     /// What the layer keeps of its own (see ``LayerState``).
-    var state = LayerState()
+    var state = LayerState() { didSet { kernelRow?.baseIsStale = true } }
     /// The sublayers code added (for a view's layer, those that are not subviews' layers), back to front.
     var ownSublayers: [Layer] = []
     /// The layer this one was added to (a view's layer's superlayer is its superview's layer).
@@ -20,7 +20,9 @@ open class Layer: CheckpointState {
     /// In a view's layer: the subview this sublayer was added just above (`nil`: below every subview).
     weak var aboveSubview: View?
     /// The animations running on the layer, by key, in the order added.
-    var animationEntries: [LayerAnimationEntry] = []
+    var animationEntries: [LayerAnimationEntry] = [] { didSet { dropRowIfAnimationsChanged(from: oldValue) } }
+    /// The frame kernel's row of the animations (made when first shown, dropped when they change).
+    var kernelRow: LayerRow?
     /// Whether the layer has been on screen at a transaction's end, so that changing it animates implicitly.
     var isCommitted = false
 

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The timings from a layer's time to one animation's moment — a group's, then its child's — shared by every track that
+/// runs on the same chain, so that a thousand layers animated alike work out one moment a tick, not a thousand.
+@MainActor
+final class TimingChain {
+    /// Outermost first: each stage's parent time is the moment of the stage before it, as a group gives its children.
+    let stages: [AnimationTiming]
+    private var lastLayerTime = Double.nan
+    private var lastMoment: AnimationMoment?
+
+    init(stages: [AnimationTiming]) {
+        self.stages = stages
+    }
+
+    /// Where the animation is at its layer's time `layerTime`; `nil` when it shows nothing then.
+    func moment(atLayerTime layerTime: CFTimeInterval) -> AnimationMoment? {
+        if layerTime == lastLayerTime { return lastMoment }
+        var parentTime = layerTime
+        var moment: AnimationMoment?
+        for (index, stage) in stages.enumerated() {
+            moment = stage.moment(atActiveTime: stage.activeTime(atParentTime: parentTime))
+            guard let reached = moment else { break }
+            if index < stages.count - 1 { parentTime = reached.progress * stage.cycleDuration }
+        }
+        (lastLayerTime, lastMoment) = (layerTime, moment)
+        return moment
+    }
+}
+
+/// Every timing chain in use, one per distinct chain: a row asks here for its animations' chains when it is built.
+@MainActor
+final class TimingChains {
+    private var chains: [[AnimationTiming]: TimingChain] = [:]
+    private var sweepAt = 64
+
+    /// The chain of `stages`, shared with every row that runs on the same.
+    func chain(_ stages: [AnimationTiming]) -> TimingChain {
+        if let known = chains[stages] { return known }
+        if chains.count >= sweepAt {
+            sweep()
+            sweepAt = Swift.max(64, chains.count * 2)
+        }
+        let chain = TimingChain(stages: stages)
+        chains[stages] = chain
+        return chain
+    }
+
+    /// How many distinct chains rows hold now.
+    var liveCount: Int {
+        sweep()
+        return chains.count
+    }
+
+    /// Forgets the chains no row holds any more (this table's is then their only reference).
+    private func sweep() {
+        for key in Array(chains.keys) {
+            guard var chain = chains.removeValue(forKey: key) else { continue }
+            if !isKnownUniquelyReferenced(&chain) { chains[key] = chain }
+        }
+    }
+}

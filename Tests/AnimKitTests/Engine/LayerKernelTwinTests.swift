@@ -1,0 +1,50 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@testable import AnimKit
+
+/// The frame kernel's layer rows against their plain twin, the general evaluator (each animation applied to a copy of
+/// the layer, value by value): on every tick of random scenes, both show the same value for every key of every layer.
+@MainActor
+@Suite("Layer kernel twin: the kernel's rows show what the general evaluator shows, tick by tick")
+struct LayerKernelTwinTests {
+    @Test("60 random scenes, 240 ticks each, every key of every layer: the two agree, and the kernel ran most rows")
+    func randomScenesAgree() {
+        var kernelRows = 0, generalRows = 0
+        for seed in UInt64(1)...60 {
+            let fixture = EngineFixture()
+            defer { fixture.end() }
+            var scene = LayerKernelTwinScene(seed: seed)
+            for tick in 0..<240 {
+                if scene.chance(0.15) { scene.perturb() }
+                fixture.run(frames: 1)
+                for (index, layer) in scene.layers.enumerated() {
+                    guard let shown = layer.presentation(), let plain = layer.plainPresentation() else { continue }
+                    if let row = layer.kernelRow { if row.isGeneral { generalRows += 1 } else { kernelRows += 1 } }
+                    for key in LayerKernelTwinScene.keys(of: layer) {
+                        guard let a = shown.value(forLayerKey: key), let b = plain.value(forLayerKey: key), !Self.agree(a, b) else {
+                            continue
+                        }
+                        Issue.record("seed \(seed), tick \(tick), layer \(index), \(key): kernel \(a), general \(b)")
+                        return
+                    }
+                }
+            }
+        }
+        #expect(kernelRows > 4 * generalRows, "kernel rows \(kernelRows), general rows \(generalRows)")
+    }
+
+    /// Equal within rounding: numbers and lanes to 1e-9 of their size, transforms entry by entry, colours by their
+    /// premultiplied channels (a colour with no alpha is the same whatever its hue).
+    static func agree(_ a: LayerValue, _ b: LayerValue) -> Bool {
+        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * Swift.max(1, abs(x), abs(y)) }
+        switch (a, b) {
+        case (.transform(let x), .transform(let y)):
+            return zip(x.entries, y.entries).allSatisfy { close($0, $1) }
+        default:
+            let (x, y) = (LayerSlotKind.lanes(of: a), LayerSlotKind.lanes(of: b))
+            return x.isPresent == y.isPresent && (0..<4).allSatisfy { close(x.lanes[$0], y.lanes[$0]) }
+        }
+    }
+}
