@@ -49,19 +49,27 @@ extension AnimationEngine {
     /// Works out what every animated layer's animations show at `now`, in the frame kernel (general rows are left to
     /// the general evaluator, when read).
     func showLayerAnimations(at now: TimeInterval) {
-        for layer in animatedLayers { _ = shownRow(of: layer, at: now) }
+        if !layersAwaitingRows.isEmpty {
+            for layer in layersAwaitingRows where layer.kernelRow == nil && !layer.animationEntries.isEmpty {
+                layer.kernelRow = kernel.layerRows.makeRow(for: layer)
+            }
+            layersAwaitingRows.removeAll()
+        }
+        kernel.layerRows.evaluateAll(at: now)
     }
 
     /// `layer`'s row in the frame kernel, worked out at `now`; `nil` when it has no animations or a general row.
     func shownRow(of layer: Layer, at now: TimeInterval) -> LayerRow? {
         guard !layer.animationEntries.isEmpty else { return nil }
-        let row = layer.kernelRow ?? kernel.makeRow(for: layer)
-        layer.kernelRow = row
-        var viewMoves = false
-        if layer.madeForView, let view = layer.view, let engine = view.animatingEngine {
-            viewMoves = engine.kernel.animatedBits(of: view.values) != 0
+        if let row = layer.kernelRow, !row.isGeneral, row.table !== kernel.layerRows {
+            // Made by another engine's kernel (a layer kept from an earlier session).
+            row.leaveTable()
+            layer.kernelRow = nil
         }
-        return row.evaluate(layer: layer, atLayerTime: layer.localTime(atGlobal: now), viewMoves: viewMoves) ? row : nil
+        let row = layer.kernelRow ?? kernel.layerRows.makeRow(for: layer)
+        layer.kernelRow = row
+        guard !row.isGeneral, kernel.layerRows.evaluate(row.index, at: now, ownTime: Layer.someLayerKeepsOwnTime) else { return nil }
+        return row
     }
 
     private func runFinishedTransactions() {

@@ -54,6 +54,8 @@ public final class AnimationEngine {
     var animatedLayers: [Layer] = []
     /// Transaction completion blocks waiting for their animations to finish.
     var transactionWaits: [TransactionWait] = []
+    /// Layers whose animations changed since the last tick: the next tick builds their rows in the kernel.
+    var layersAwaitingRows: [Layer] = []
     /// The display links added, run at the start of each tick.
     var displayLinks: [CADisplayLink] = []
     /// When the last tick ran, for the display links' frame interval.

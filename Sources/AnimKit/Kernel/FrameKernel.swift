@@ -15,7 +15,6 @@ final class FrameKernel {
 
     private let runs = RunTable()
     private let tracks: TrackTable
-    private let layerChains = TimingChains()
 
     init() {
         tracks = TrackTable(runs: runs)
@@ -79,11 +78,8 @@ final class FrameKernel {
 
     // MARK: Layers
 
-    /// A row for `layer`'s Core Animation animations, compiled now.
-    func makeRow(for layer: Layer) -> LayerRow { LayerRow(layer: layer, chainTable: layerChains) }
-
-    /// How many distinct timing chains layer rows run on now.
-    var layerChainCount: Int { layerChains.liveCount }
+    /// Every animated layer's row: Core Animation's basic, spring and grouped animations, worked out each tick.
+    let layerRows = LayerRowTable()
 
     // MARK: Presentation
 

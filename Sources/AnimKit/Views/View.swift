@@ -18,7 +18,7 @@ open class View: Responder {
     var cachedStamp = 0
 
     /// What the code set.
-    public internal(set) var model: ViewValues { didSet { madeLayer?.kernelRow?.baseIsStale = true } }
+    public internal(set) var model: ViewValues { didSet { madeLayer?.kernelRow?.markStale() } }
     /// The typed presentation, rebuilt on first read after a frame.
     private var cachedPresentation: ViewValues
 

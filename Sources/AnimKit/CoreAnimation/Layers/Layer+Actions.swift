@@ -21,7 +21,7 @@ extension Layer {
 
     /// `key` changed from `old`: runs its action, if it has one.
     func changed(_ key: String, from old: LayerValue) {
-        kernelRow?.baseIsStale = true
+        kernelRow?.markStale()
         if view != nil {
             animateInBlock(key, from: old)
             return

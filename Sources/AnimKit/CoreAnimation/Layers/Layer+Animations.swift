@@ -66,7 +66,7 @@ extension Layer {
         let copy = type(of: self).init(layer: self)
         let engine = AnimationEngine.shared
         if let row = engine.shownRow(of: self, at: engine.clock.now) {
-            row.write(into: copy)
+            engine.kernel.layerRows.write(row.index, keys: row.keys, into: copy)
         } else {
             applyAnimations(to: copy, at: engine.clock.now)
         }
@@ -81,11 +81,14 @@ extension Layer {
         return copy
     }
 
-    /// Drops the kernel's row when the animations themselves changed (not only what their delegates were told).
+    /// Drops the kernel's row when the animations themselves changed (not only what their delegates were told); the next
+    /// tick builds a new one.
     func dropRowIfAnimationsChanged(from old: [LayerAnimationEntry]) {
-        guard kernelRow != nil else { return }
         let same = old.count == animationEntries.count && zip(old, animationEntries).allSatisfy { $0.animation === $1.animation }
-        if !same { kernelRow = nil }
+        guard !same else { return }
+        kernelRow?.leaveTable()
+        kernelRow = nil
+        if !animationEntries.isEmpty { AnimationEngine.shared.layersAwaitingRows.append(self) }
     }
 
     /// What is on screen `delay` seconds ago (a replicator's later copies show their animations late).

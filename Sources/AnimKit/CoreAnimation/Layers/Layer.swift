@@ -12,7 +12,7 @@ open class Layer: CheckpointState {
     /// The view this layer backs; `nil` for a layer made by code.
     private(set) weak var view: View?
     /// What the layer keeps of its own (see ``LayerState``).
-    var state = LayerState() { didSet { kernelRow?.baseIsStale = true } }
+    var state = LayerState() { didSet { kernelRow?.markStale() } }
     /// The sublayers code added (for a view's layer, those that are not subviews' layers), back to front.
     var ownSublayers: [Layer] = []
     /// The layer this one was added to (a view's layer's superlayer is its superview's layer).

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A layer's animations compiled for the frame kernel, before they join its table: the properties they move (slots), a
+/// track per basic or spring animation with its ends as lanes or transform parts, and the timing chains they run on —
+/// every index relative to the row, so the table can lay rows out, and move them, side by side.
+@MainActor
+struct CompiledLayerRow {
+    /// A whole property the row moves.
+    struct Slot {
+        let key: String
+        let kind: LayerSlotKind
+        /// The place among the row's lanes, or among its parts for a transform.
+        let index: Int
+    }
+
+    private(set) var slots: [Slot] = []
+    private(set) var tracks: [LayerTrack] = []
+    private(set) var transformEnds: [(from: TransformDecomposition, to: TransformDecomposition)] = []
+    private(set) var chains: [TimingChain] = []
+    private(set) var laneCount = 0
+    private(set) var partCount = 0
+
+    /// `layer`'s animations compiled, their chains taken from `chainTable`; `nil` when one of them is for the general
+    /// evaluator (a keyframe animation, a path or an array of values, a transform added or accumulated as matrices).
+    init?(layer: Layer, chainTable: TimingChains) {
+        for entry in layer.animationEntries {
+            guard compile(entry.animation, stages: [], on: layer, chainTable: chainTable) else { return nil }
+        }
+    }
+
+    private mutating func compile(_ animation: CAAnimation, stages: [AnimationTiming], on layer: Layer, chainTable: TimingChains) -> Bool {
+        let stages = stages + [animation.timing]
+        if let group = animation as? CAAnimationGroup {
+            for child in group.animations ?? [] where !compile(child, stages: stages, on: layer, chainTable: chainTable) { return false }
+            return true
+        }
+        guard animation is CABasicAnimation || animation.animatedKeyPath == nil else { return false }
+        guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath else { return true }
+        guard let place = LayerPlace(keyPath: keyPath, on: layer), let (ends, from, to) = LayerTrack.ends(of: basic, at: place, on: layer)
+        else { return false }
+        var fixedParts = -1
+        if place.valueKind == .transform, ends != .current {
+            guard let fixed = Self.transformParts(from: from, to: to) else { return false }
+            fixedParts = transformEnds.count
+            transformEnds.append(fixed)
+        }
+        let chain = chainTable.chain(stages)
+        let chainIndex = chains.firstIndex { $0 === chain } ?? chains.count
+        if chainIndex == chains.count { chains.append(chain) }
+        let none = (lanes: SIMD4<Double>(), isPresent: true)
+        let (fromLanes, toLanes) = (from.map(LayerSlotKind.lanes) ?? none, to.map(LayerSlotKind.lanes) ?? none)
+        tracks.append(
+            LayerTrack(
+                slot: slot(for: place), part: place.part, valueKind: place.valueKind, chain: chainIndex, ends: ends,
+                from: fromLanes.lanes, to: toLanes.lanes, fromIsPresent: fromLanes.isPresent, toIsPresent: toLanes.isPresent,
+                transformEnds: fixedParts, isAdditive: basic.isAdditive, isCumulative: basic.isCumulative))
+        return true
+    }
+
+    /// A transform's fixed ends taken apart (a missing one stays the identity: the current value stands for it).
+    private static func transformParts(from: LayerValue?, to: LayerValue?) -> (from: TransformDecomposition, to: TransformDecomposition)? {
+        func parts(_ value: LayerValue?) -> TransformDecomposition?? {
+            guard case .transform(let t)? = value else { return .some(TransformDecomposition()) }
+            return TransformDecomposition(t).map { .some($0) } ?? .none
+        }
+        guard let a = parts(from), let b = parts(to), let a, let b else { return nil }
+        return (a, b)
+    }
+
+    /// The slot of the whole property `place` names, made on first use.
+    private mutating func slot(for place: LayerPlace) -> Int {
+        if let known = slots.firstIndex(where: { $0.key == place.key }) { return known }
+        let isTransform = place.slotKind == .transform
+        slots.append(Slot(key: place.key, kind: place.slotKind, index: isTransform ? partCount : laneCount))
+        if isTransform { partCount += 1 } else { laneCount += 1 }
+        return slots.count - 1
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Every animated layer's row in the frame kernel, side by side: each tick works out every row in one pass over the
+/// table's arrays (``LayerRowValues``), in the order the rows were added; a presentation read works out its own row.
+///
+/// A layer's animations change → its row leaves (a dead record stays until the table packs its rows closer) and a new
+/// one is appended. Rows share timing chains: while no layer keeps a time of its own, every row's time is the clock's
+/// and a chain works out its moment once a tick for all the rows that run on it.
+@MainActor
+final class LayerRowTable {
+    private var values = LayerRowValues()
+    private var records: [LayerRowRecord] = []
+    private var layers: [Layer?] = []
+    private var rows: [LayerRow?] = []
+    /// Each row's chains, aligned with the moments.
+    private var chains: [TimingChain] = []
+    private var deadCount = 0
+    private let chainTable = TimingChains()
+
+    /// How many distinct timing chains rows run on now.
+    var chainCount: Int { chainTable.liveCount }
+
+    /// How many rows are in the table.
+    var liveCount: Int { records.count - deadCount }
+
+    /// A row for `layer`'s animations: appended to the table, or general when one of them is not for the kernel.
+    func makeRow(for layer: Layer) -> LayerRow {
+        guard let compiled = CompiledLayerRow(layer: layer, chainTable: chainTable) else { return LayerRow() }
+        let row = LayerRow(table: self, index: records.count, keys: compiled.slots.map(\.key))
+        records.append(values.append(compiled, isViewBacked: layer.madeForView))
+        chains += compiled.chains
+        layers.append(layer)
+        rows.append(row)
+        return row
+    }
+
+    func markStale(_ index: Int) { records[index].baseIsStale = true }
+
+    func remove(_ index: Int) {
+        guard records[index].isLive else { return }
+        (records[index].isLive, layers[index], rows[index]) = (false, nil, nil)
+        deadCount += 1
+        if deadCount > 32, deadCount * 2 > records.count { pack() }
+    }
+
+    /// Works out every row at the clock's `now`.
+    func evaluateAll(at now: TimeInterval) {
+        let ownTime = Layer.someLayerKeepsOwnTime
+        for index in records.indices where records[index].isLive { evaluate(index, at: now, ownTime: ownTime) }
+    }
+
+    /// Works out row `index` at `now` (reading its layer's values first when they changed, or its view moves); `false`
+    /// when the row turned general instead (its layer's transform has no parts).
+    @discardableResult
+    func evaluate(_ index: Int, at now: TimeInterval, ownTime: Bool) -> Bool {
+        let record = records[index]
+        if record.baseIsStale || record.isViewBacked && viewMoves(layers[index]) {
+            guard let layer = layers[index], readBase(index, of: layer) else {
+                rows[index]?.becomeGeneral()
+                return false
+            }
+        } else if record.evaluatedAt == now, !ownTime {
+            return true
+        }
+        let layerTime = ownTime ? layers[index]?.localTime(atGlobal: now) ?? now : now
+        for chain in record.chains { values.moments[chain] = chains[chain].moment(atLayerTime: layerTime) }
+        values.blend(record)
+        records[index].evaluatedAt = now
+        return true
+    }
+
+    /// Writes what row `index` showed when last worked out into `copy` (a presentation copy of its layer).
+    func write(_ index: Int, keys: [String], into copy: Layer) {
+        let record = records[index]
+        for (slot, key) in zip(record.slots, keys) where values.touched[slot] {
+            _ = copy.setValue(values.shown(slot: slot, of: record), forLayerKey: key)
+        }
+    }
+
+    private func viewMoves(_ layer: Layer?) -> Bool {
+        guard let view = layer?.view, let engine = view.animatingEngine else { return false }
+        return engine.kernel.animatedBits(of: view.values) != 0
+    }
+
+    /// Reads the values of row `index`'s properties: the layer's own, or for a view's layer, over its view's presentation.
+    private func readBase(_ index: Int, of layer: Layer) -> Bool {
+        let record = records[index]
+        guard let keys = rows[index]?.keys else { return false }
+        let source = layer.view == nil ? layer : type(of: layer).init(layer: layer)
+        for (slotIndex, key) in zip(record.slots, keys) {
+            guard let value = source.value(forLayerKey: key) else { return false }
+            let slot = values.slots[slotIndex]
+            if case .transform(let t) = value {
+                guard let decomposed = TransformDecomposition(t) else { return false }
+                values.baseParts[record.parts.lowerBound + slot.index] = decomposed
+            } else {
+                let place = record.lanes.lowerBound + slot.index
+                (values.baseLanes[place], values.basePresent[place]) = LayerSlotKind.lanes(of: value)
+            }
+        }
+        records[index].baseIsStale = false
+        return true
+    }
+
+    /// Packs the live rows together, dropping the dead ones, and tells each row its new place.
+    private func pack() {
+        var packed = LayerRowValues()
+        var (newRecords, newLayers, newRows, newChains) = ([LayerRowRecord](), [Layer?](), [LayerRow?](), [TimingChain]())
+        for index in records.indices where records[index].isLive {
+            rows[index]?.index = newRecords.count
+            newRecords.append(packed.append(records[index], of: values))
+            newChains += chains[records[index].chains]
+            newLayers.append(layers[index])
+            newRows.append(rows[index])
+        }
+        (values, records, layers, rows, chains, deadCount) = (packed, newRecords, newLayers, newRows, newChains, 0)
+    }
+}
