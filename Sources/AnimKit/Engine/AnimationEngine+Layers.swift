@@ -68,7 +68,7 @@ extension AnimationEngine {
         }
         let row = layer.kernelRow ?? kernel.layerRows.makeRow(for: layer)
         layer.kernelRow = row
-        guard !row.isGeneral, kernel.layerRows.evaluate(row.index, at: now, ownTime: Layer.someLayerKeepsOwnTime) else { return nil }
+        guard !row.isGeneral, kernel.layerRows.evaluate(row.index, at: now) else { return nil }
         return row
     }
 

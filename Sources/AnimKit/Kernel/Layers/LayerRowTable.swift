@@ -9,69 +9,75 @@ import Foundation
 @MainActor
 final class LayerRowTable {
     private var values = LayerRowValues()
-    private var records: [LayerRowRecord] = []
     private var layers: [Layer?] = []
     private var rows: [LayerRow?] = []
-    /// Each row's chains, aligned with the moments.
-    private var chains: [TimingChain] = []
     private var deadCount = 0
+    /// The rows a tick looks at before working them out (kept, so that a tick makes no array).
+    private var rowsToCheck: [Int] = []
     private let chainTable = TimingChains()
 
     /// How many distinct timing chains rows run on now.
     var chainCount: Int { chainTable.liveCount }
 
     /// How many rows are in the table.
-    var liveCount: Int { records.count - deadCount }
+    var liveCount: Int { values.records.count - deadCount }
 
     /// A row for `layer`'s animations: appended to the table, or general when one of them is not for the kernel.
     func makeRow(for layer: Layer) -> LayerRow {
         guard let compiled = CompiledLayerRow(layer: layer, chainTable: chainTable) else { return LayerRow() }
-        let row = LayerRow(table: self, index: records.count, keys: compiled.slots.map(\.key))
-        records.append(values.append(compiled, isViewBacked: layer.madeForView))
-        chains += compiled.chains
+        let row = LayerRow(table: self, index: values.append(compiled, isViewBacked: layer.madeForView), keys: compiled.slots.map(\.key))
         layers.append(layer)
         rows.append(row)
         return row
     }
 
-    func markStale(_ index: Int) { records[index].baseIsStale = true }
+    func markStale(_ index: Int) { values.records[index].baseIsStale = true }
 
     func remove(_ index: Int) {
-        guard records[index].isLive else { return }
-        (records[index].isLive, layers[index], rows[index]) = (false, nil, nil)
+        guard values.records[index].isLive else { return }
+        (values.records[index].isLive, layers[index], rows[index]) = (false, nil, nil)
         deadCount += 1
-        if deadCount > 32, deadCount * 2 > records.count { pack() }
+        if deadCount > 32, deadCount * 2 > values.records.count { pack() }
     }
 
-    /// Works out every row at the clock's `now`.
+    /// Works out every row at the clock's `now`: first the rows whose layers' values changed (or whose views move) read
+    /// them again, then every row is worked out in one pass.
     func evaluateAll(at now: TimeInterval) {
-        let ownTime = Layer.someLayerKeepsOwnTime
-        for index in records.indices where records[index].isLive { evaluate(index, at: now, ownTime: ownTime) }
+        values.rowsToCheck(into: &rowsToCheck)
+        for index in rowsToCheck where values.records[index].baseIsStale || viewMoves(layers[index]) { refresh(index) }
+        guard Layer.someLayerKeepsOwnTime else { return values.blendAll(at: now) }
+        for index in values.records.indices where values.records[index].isLive { evaluate(index, at: now) }
     }
 
     /// Works out row `index` at `now` (reading its layer's values first when they changed, or its view moves); `false`
     /// when the row turned general instead (its layer's transform has no parts).
     @discardableResult
-    func evaluate(_ index: Int, at now: TimeInterval, ownTime: Bool) -> Bool {
-        let record = records[index]
+    func evaluate(_ index: Int, at now: TimeInterval) -> Bool {
+        let record = values.records[index], ownTime = Layer.someLayerKeepsOwnTime
         if record.baseIsStale || record.isViewBacked && viewMoves(layers[index]) {
-            guard let layer = layers[index], readBase(index, of: layer) else {
-                rows[index]?.becomeGeneral()
-                return false
-            }
+            guard refresh(index) else { return false }
         } else if record.evaluatedAt == now, !ownTime {
             return true
         }
-        let layerTime = ownTime ? layers[index]?.localTime(atGlobal: now) ?? now : now
-        for chain in record.chains { values.moments[chain] = chains[chain].moment(atLayerTime: layerTime) }
-        values.blend(record)
-        records[index].evaluatedAt = now
+        values.blend(row: index, atLayerTime: ownTime ? layers[index]?.localTime(atGlobal: now) ?? now : now)
+        values.records[index].evaluatedAt = now
+        return true
+    }
+
+    /// Reads row `index`'s layer's values again; `false` when the row turned general instead.
+    @discardableResult
+    private func refresh(_ index: Int) -> Bool {
+        guard let layer = layers[index], readBase(index, of: layer) else {
+            rows[index]?.becomeGeneral()
+            return false
+        }
+        values.records[index].evaluatedAt = .nan
         return true
     }
 
     /// Writes what row `index` showed when last worked out into `copy` (a presentation copy of its layer).
     func write(_ index: Int, keys: [String], into copy: Layer) {
-        let record = records[index]
+        let record = values.records[index]
         for (slot, key) in zip(record.slots, keys) where values.touched[slot] {
             _ = copy.setValue(values.shown(slot: slot, of: record), forLayerKey: key)
         }
@@ -84,7 +90,7 @@ final class LayerRowTable {
 
     /// Reads the values of row `index`'s properties: the layer's own, or for a view's layer, over its view's presentation.
     private func readBase(_ index: Int, of layer: Layer) -> Bool {
-        let record = records[index]
+        let record = values.records[index]
         guard let keys = rows[index]?.keys else { return false }
         let source = layer.view == nil ? layer : type(of: layer).init(layer: layer)
         for (slotIndex, key) in zip(record.slots, keys) {
@@ -98,21 +104,19 @@ final class LayerRowTable {
                 (values.baseLanes[place], values.basePresent[place]) = LayerSlotKind.lanes(of: value)
             }
         }
-        records[index].baseIsStale = false
+        values.records[index].baseIsStale = false
         return true
     }
 
     /// Packs the live rows together, dropping the dead ones, and tells each row its new place.
     private func pack() {
         var packed = LayerRowValues()
-        var (newRecords, newLayers, newRows, newChains) = ([LayerRowRecord](), [Layer?](), [LayerRow?](), [TimingChain]())
-        for index in records.indices where records[index].isLive {
-            rows[index]?.index = newRecords.count
-            newRecords.append(packed.append(records[index], of: values))
-            newChains += chains[records[index].chains]
+        var (newLayers, newRows) = ([Layer?](), [LayerRow?]())
+        for index in values.records.indices where values.records[index].isLive {
+            rows[index]?.index = packed.append(row: index, of: values)
             newLayers.append(layers[index])
             newRows.append(rows[index])
         }
-        (values, records, layers, rows, chains, deadCount) = (packed, newRecords, newLayers, newRows, newChains, 0)
+        (values, layers, rows, deadCount) = (packed, newLayers, newRows, 0)
     }
 }

@@ -3,7 +3,31 @@ import Foundation
 /// One row's share of a frame: from its base, each track in the order added writes the value its animation shows at
 /// its moment over what the tracks before it left.
 extension LayerRowValues {
-    mutating func blend(_ row: LayerRowRecord) {
+    /// Works out every live row at the clock's `now`, as the rows' time when no layer keeps its own (one pass; each
+    /// shared chain works out its moment once).
+    mutating func blendAll(at now: TimeInterval) {
+        for index in records.indices where records[index].isLive && records[index].evaluatedAt != now {
+            blend(row: index, atLayerTime: now)
+            records[index].evaluatedAt = now
+        }
+    }
+
+    /// The live rows whose layers' values changed, or that belong to a view's layer (whose view may move).
+    func rowsToCheck(into rows: inout [Int]) {
+        rows.removeAll(keepingCapacity: true)
+        for index in records.indices where records[index].isLive && (records[index].baseIsStale || records[index].isViewBacked) {
+            rows.append(index)
+        }
+    }
+
+    /// Works out row `index` at its layer's time `layerTime`.
+    mutating func blend(row index: Int, atLayerTime layerTime: CFTimeInterval) {
+        let row = records[index]
+        for chain in row.chains { moments[chain] = chains[chain].moment(atLayerTime: layerTime) }
+        blend(row)
+    }
+
+    private mutating func blend(_ row: LayerRowRecord) {
         for index in row.lanes { (lanes[index], present[index]) = (baseLanes[index], basePresent[index]) }
         for index in row.parts { (parts[index], partsAreTakenApart[index]) = (baseParts[index], true) }
         for index in row.slots { touched[index] = false }
@@ -19,50 +43,58 @@ extension LayerRowValues {
     }
 
     private mutating func blend(track index: Int, of row: LayerRowRecord) {
-        let track = tracks[index]
-        guard let moment = moments[row.chains.lowerBound + track.chain] else { return }
-        let slotIndex = row.slots.lowerBound + track.slot
+        // Fields are read in place: a track is too large to copy out every frame.
+        guard let moment = moments[row.chains.lowerBound + tracks[index].chain] else { return }
+        let slotIndex = row.slots.lowerBound + tracks[index].slot
         touched[slotIndex] = true
         let slot = slots[slotIndex]
-        if track.valueKind == .transform {
-            let place = row.parts.lowerBound + slot.index
-            let current = parts[place]
-            var (a, b) = track.transformEnds >= 0 ? transformEnds[row.transformEnds + track.transformEnds] : (current, current)
-            switch track.ends {
-            case .fromCurrent: a = current
-            case .toCurrent: b = current
-            case .fixed, .byFromCurrent, .current: break
-            }
-            let t = moment.progress
-            parts[place] = t == 0 ? a : t == 1 ? b : TransformDecomposition.blendedParts(a, b, fraction: t)
+        if tracks[index].valueKind == .transform {
+            let place = row.parts.lowerBound + slot.index, t = moment.progress
+            blendTransform(track: index, ends: row.transformEnds + tracks[index].transformEnds, into: place, fraction: t)
             partsAreTakenApart[place] = t == 0 || t == 1
             return
         }
         let place = slot.kind == .transform ? row.parts.lowerBound + slot.index : row.lanes.lowerBound + slot.index
-        if case .transform = track.part, !partsAreTakenApart[place] {
+        if case .transform = tracks[index].part, !partsAreTakenApart[place] {
             // A part is read from, and written into, the transform the tracks before made, taken apart again (as the
             // value is a matrix between animations): blended parts with perspective do not survive that unchanged.
             parts[place] = TransformDecomposition(parts[place].transform) ?? TransformDecomposition()
             partsAreTakenApart[place] = true
         }
-        let current = readLanes(track, at: place)
-        let base = track.isAdditive && track.valueKind != .color ? (lanes: SIMD4<Double>(), isPresent: true) : current
-        var (a, b) = ((lanes: track.from, isPresent: track.fromIsPresent), (lanes: track.to, isPresent: track.toIsPresent))
-        switch track.ends {
+        let kind = tracks[index].valueKind, isAdditive = tracks[index].isAdditive && kind != .color
+        let current = readLanes(track: index, at: place)
+        let base = isAdditive ? (lanes: SIMD4<Double>(), isPresent: true) : current
+        var a = (lanes: tracks[index].from, isPresent: tracks[index].fromIsPresent)
+        var b = (lanes: tracks[index].to, isPresent: tracks[index].toIsPresent)
+        switch tracks[index].ends {
         case .fixed: break
         case .fromCurrent: a = base
         case .toCurrent: b = base
-        case .byFromCurrent: (a, b) = (base, (base.lanes + track.to * 1, true))
+        case .byFromCurrent: (a, b) = (base, (base.lanes + b.lanes * 1, true))
         case .current: (a, b) = (base, base)
         }
-        var value = Self.interpolate(track.valueKind, from: a, to: b, fraction: moment.progress)
-        if track.valueKind != .color {
-            if track.isCumulative, moment.iteration > 0 {
+        var value = Self.interpolate(kind, from: a, to: b, fraction: moment.progress)
+        if kind != .color {
+            if tracks[index].isCumulative, moment.iteration > 0 {
                 value.lanes = value.lanes + (b.lanes + a.lanes * -1) * Double(moment.iteration)
             }
-            if track.isAdditive { value.lanes = current.lanes + value.lanes * 1 }
+            if isAdditive { value.lanes = current.lanes + value.lanes * 1 }
         }
-        writeLanes(value, track, at: place)
+        writeLanes(value, track: index, at: place)
+    }
+
+    /// A whole transform a fraction `t` of the way between the track's ends (the parts at `place` standing for the
+    /// current value).
+    private mutating func blendTransform(track index: Int, ends: Int, into place: Int, fraction t: Double) {
+        switch tracks[index].ends {
+        case .fixed:
+            parts[place] = t == 0 ? transformEnds[ends].from : t == 1 ? transformEnds[ends].to : TransformDecomposition.blendedParts(transformEnds[ends].from, transformEnds[ends].to, fraction: t)
+        case .fromCurrent:
+            if t != 0 { parts[place] = t == 1 ? transformEnds[ends].to : TransformDecomposition.blendedParts(parts[place], transformEnds[ends].to, fraction: t) }
+        case .toCurrent:
+            if t != 1 { parts[place] = t == 0 ? transformEnds[ends].from : TransformDecomposition.blendedParts(transformEnds[ends].from, parts[place], fraction: t) }
+        case .byFromCurrent, .current: break
+        }
     }
 
     /// The value a fraction `t` of the way from `a` to `b`, as ``LayerValue``'s interpolation makes it.
@@ -74,32 +106,40 @@ extension LayerRowValues {
         case .number: return (SIMD4(a.lanes[0] + (b.lanes[0] - a.lanes[0]) * t, 0, 0, 0), true)
         case .color:
             guard a.isPresent, b.isPresent else { return t < 1 ? a : b }
-            // A colour's channels are kept within 0…1 once blended, as a colour value keeps them.
-            return LayerSlotKind.lanes(of: kind.value(lanes: b.lanes + (a.lanes - b.lanes) * (1 - t), isPresent: true))
+            return (Self.keptInGamut(b.lanes + (a.lanes - b.lanes) * (1 - t)), true)
         case .point, .size, .rect, .transform: return (b.lanes + (a.lanes - b.lanes) * (1 - t), true)
         }
     }
 
+    /// A blended premultiplied colour as a colour value keeps it: alpha within 0…1, each channel within 0…1 of it.
+    private static func keptInGamut(_ color: SIMD4<Double>) -> SIMD4<Double> {
+        let alpha = Swift.min(Swift.max(color[3], 0), 1)
+        guard alpha > 0 else { return SIMD4() }
+        var kept = SIMD4<Double>(0, 0, 0, alpha)
+        for channel in 0..<3 { kept[channel] = Swift.min(Swift.max(color[channel] / alpha, 0), 1) * alpha }
+        return kept
+    }
+
     /// The value at the track's place (lanes `place`, or parts `place` for a transform): the whole property's lanes,
     /// some of them, or a part of a transform.
-    private func readLanes(_ track: LayerTrack, at place: Int) -> (lanes: SIMD4<Double>, isPresent: Bool) {
-        switch track.part {
+    private func readLanes(track index: Int, at place: Int) -> (lanes: SIMD4<Double>, isPresent: Bool) {
+        switch tracks[index].part {
         case .whole: return (lanes[place], present[place])
         case .lanes(let first):
             var value = SIMD4<Double>()
-            for lane in 0..<track.valueKind.laneCount { value[lane] = lanes[place][first + lane] }
+            for lane in 0..<tracks[index].valueKind.laneCount { value[lane] = lanes[place][first + lane] }
             return (value, true)
         case .transform(let path): return LayerSlotKind.lanes(of: path.value(inParts: parts[place]))
         }
     }
 
-    private mutating func writeLanes(_ value: (lanes: SIMD4<Double>, isPresent: Bool), _ track: LayerTrack, at place: Int) {
-        switch track.part {
+    private mutating func writeLanes(_ value: (lanes: SIMD4<Double>, isPresent: Bool), track index: Int, at place: Int) {
+        switch tracks[index].part {
         case .whole: (lanes[place], present[place]) = value
         case .lanes(let first):
-            for lane in 0..<track.valueKind.laneCount { lanes[place][first + lane] = value.lanes[lane] }
+            for lane in 0..<tracks[index].valueKind.laneCount { lanes[place][first + lane] = value.lanes[lane] }
         case .transform(let path):
-            _ = path.replace(in: &parts[place], with: track.valueKind.value(lanes: value.lanes, isPresent: true))
+            _ = path.replace(in: &parts[place], with: tracks[index].valueKind.value(lanes: value.lanes, isPresent: true))
             partsAreTakenApart[place] = false
         }
     }

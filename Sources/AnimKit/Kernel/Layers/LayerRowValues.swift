@@ -1,21 +1,50 @@
 import Foundation
 
-/// Where one row lies in the table's arrays, and what the table knows of it.
+/// Where one row lies in the table's arrays, and what the table knows of it — small, as the frame loop reads one per row.
 struct LayerRowRecord {
-    var slots: Range<Int>
-    var lanes: Range<Int>
-    var parts: Range<Int>
-    var tracks: Range<Int>
-    var chains: Range<Int>
-    /// Where the row's fixed transform ends start.
-    var transformEnds: Int
+    /// A run of places, in 32-bit bounds.
+    private struct Span {
+        let start: Int32, end: Int32
+        init(_ range: Range<Int>) { (start, end) = (Int32(range.lowerBound), Int32(range.upperBound)) }
+        var range: Range<Int> { Int(start)..<Int(end) }
+    }
+
+    private var slotSpan, laneSpan, partSpan, trackSpan, chainSpan: Span
+    private var endsStart: Int32
     /// Whether the row belongs to a view's layer (which animates over its view's presentation).
-    var isViewBacked: Bool
+    let isViewBacked: Bool
     var isLive = true
     /// Whether the layer's own values changed since the row read them.
     var baseIsStale = true
     /// The clock time the row was last worked out at.
     var evaluatedAt = Double.nan
+
+    init(
+        slots: Range<Int>, lanes: Range<Int>, parts: Range<Int>, tracks: Range<Int>, chains: Range<Int>, transformEnds: Int,
+        isViewBacked: Bool
+    ) {
+        (slotSpan, laneSpan, partSpan, trackSpan, chainSpan) = (Span(slots), Span(lanes), Span(parts), Span(tracks), Span(chains))
+        endsStart = Int32(transformEnds)
+        self.isViewBacked = isViewBacked
+    }
+
+    var slots: Range<Int> { slotSpan.range }
+    var lanes: Range<Int> { laneSpan.range }
+    var parts: Range<Int> { partSpan.range }
+    var tracks: Range<Int> { trackSpan.range }
+    var chains: Range<Int> { chainSpan.range }
+    /// Where the row's fixed transform ends start.
+    var transformEnds: Int { Int(endsStart) }
+
+    /// The same row, laid out from the given starts.
+    func moved(slots: Int, lanes: Int, parts: Int, tracks: Int, chains: Int, transformEnds: Int) -> LayerRowRecord {
+        var moved = LayerRowRecord(
+            slots: slots..<slots + self.slots.count, lanes: lanes..<lanes + self.lanes.count, parts: parts..<parts + self.parts.count,
+            tracks: tracks..<tracks + self.tracks.count, chains: chains..<chains + self.chains.count, transformEnds: transformEnds,
+            isViewBacked: isViewBacked)
+        (moved.isLive, moved.baseIsStale, moved.evaluatedAt) = (isLive, baseIsStale, evaluatedAt)
+        return moved
+    }
 }
 
 /// A whole property in the table: its kind and its place among its row's lanes, or parts for a transform.
@@ -26,6 +55,7 @@ struct LayerRowSlot {
 
 /// Every row's values side by side — the layers' own values (the base) and what the tracks make of them each frame —
 /// with every row's tracks and the arithmetic ``CABasicAnimation`` does on values, done here on lanes and parts.
+@MainActor
 struct LayerRowValues {
     var slots: [LayerRowSlot] = []
     var baseLanes: [SIMD4<Double>] = [], lanes: [SIMD4<Double>] = []
@@ -39,9 +69,13 @@ struct LayerRowValues {
     var transformEnds: [(from: TransformDecomposition, to: TransformDecomposition)] = []
     /// Each row's chains' moments, by the row's chain index from its record's start.
     var moments: [AnimationMoment?] = []
+    /// Each row's chains, aligned with the moments.
+    var chains: [TimingChain] = []
+    /// Where each row lies, in the order rows were added.
+    var records: [LayerRowRecord] = []
 
-    /// Appends `row`'s slots, room for its values and its tracks; returns where they lie.
-    mutating func append(_ row: CompiledLayerRow, isViewBacked: Bool) -> LayerRowRecord {
+    /// Appends `row`'s slots, room for its values, its tracks and its chains, and its record; returns its index.
+    mutating func append(_ row: CompiledLayerRow, isViewBacked: Bool) -> Int {
         let record = LayerRowRecord(
             slots: slots.count..<slots.count + row.slots.count, lanes: lanes.count..<lanes.count + row.laneCount,
             parts: parts.count..<parts.count + row.partCount, tracks: tracks.count..<tracks.count + row.tracks.count,
@@ -60,14 +94,17 @@ struct LayerRowValues {
         tracks += row.tracks
         transformEnds += row.transformEnds
         moments += row.chains.map { _ in nil }
-        return record
+        chains += row.chains
+        records.append(record)
+        return records.count - 1
     }
 
-    /// Appends the part of `other` that `record` names; returns where it lies now.
-    mutating func append(_ record: LayerRowRecord, of other: LayerRowValues) -> LayerRowRecord {
-        var moved = record
-        (moved.slots, moved.lanes, moved.parts) = (shifted(record.slots, to: slots.count), shifted(record.lanes, to: lanes.count), shifted(record.parts, to: parts.count))
-        (moved.tracks, moved.chains, moved.transformEnds) = (shifted(record.tracks, to: tracks.count), shifted(record.chains, to: moments.count), transformEnds.count)
+    /// Appends row `index` of `other`; returns its index here.
+    mutating func append(row index: Int, of other: LayerRowValues) -> Int {
+        let record = other.records[index]
+        let moved = record.moved(
+            slots: slots.count, lanes: lanes.count, parts: parts.count, tracks: tracks.count, chains: moments.count,
+            transformEnds: transformEnds.count)
         slots += other.slots[record.slots]
         touched += other.touched[record.slots]
         baseLanes += other.baseLanes[record.lanes]
@@ -81,8 +118,8 @@ struct LayerRowValues {
         let endCount = other.tracks[record.tracks].map { $0.transformEnds + 1 }.max() ?? 0
         transformEnds += other.transformEnds[record.transformEnds..<record.transformEnds + endCount]
         moments += other.moments[record.chains]
-        return moved
+        chains += other.chains[record.chains]
+        records.append(moved)
+        return records.count - 1
     }
-
-    private func shifted(_ range: Range<Int>, to start: Int) -> Range<Int> { start..<start + range.count }
 }
