@@ -13,6 +13,8 @@ extension View {
         CheckpointField("tag", \.tag), CheckpointField("accessibilityIdentifier", \.accessibilityIdentifier),
         CheckpointField("isHidden", \.isHidden),
         CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
+        CheckpointField("contentMode", \.contentMode), CheckpointField("drawnContent", \.drawnContent),
+        CheckpointField("needsDisplay", \.needsDisplay),
         CheckpointField("ownTintColor", \.ownTintColor),
         CheckpointField("owningController") { view in
             weak let controller = view.owningController

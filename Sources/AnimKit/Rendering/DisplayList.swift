@@ -109,6 +109,9 @@ package struct DisplayList: Sendable {
             let shown = button.isHighlighted && button.buttonType == .system ? color.withAlphaComponent(color.alpha * 0.2) : color
             add(.text(title, font: button.font, color: shown, alignment: .center), radius: 0)
         }
+        if finite, let drawn = view.currentDrawing() {
+            addDrawing(drawn, of: view, values: values, transform: transform, alpha: alpha, clip: clip, visible: visible)
+        }
         let childClip = clipInside(view, values, transform, clip)
         if let layer = view.madeLayer, !layer.ownSublayers.isEmpty {
             visitSublayers(of: layer, space: shown.sublayerSpace, transform: transform, alpha: alpha, clip: childClip)

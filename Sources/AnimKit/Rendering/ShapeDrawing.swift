@@ -21,6 +21,16 @@ package struct ShapeDrawing: Equatable, Sendable {
     package var dashes: [CGFloat]
     package var dashPhase: CGFloat
 
+    /// A drawing of `fillPath` filled and `strokePath` stroked, as given.
+    package init(
+        fillPath: [PathElement], strokePath: [PathElement], fillColor: Color?, evenOdd: Bool, strokeColor: Color?, lineWidth: CGFloat,
+        lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat, dashes: [CGFloat], dashPhase: CGFloat
+    ) {
+        (self.fillPath, self.strokePath, self.fillColor, self.evenOdd, self.strokeColor) = (fillPath, strokePath, fillColor, evenOdd, strokeColor)
+        (self.lineWidth, self.lineCap, self.lineJoin, self.miterLimit) = (lineWidth, lineCap, lineJoin, miterLimit)
+        (self.dashes, self.dashPhase) = (dashes, dashPhase)
+    }
+
     /// What `layer` (a presentation) draws; `nil` when it draws nothing.
     @MainActor
     package init?(_ layer: CAShapeLayer) {

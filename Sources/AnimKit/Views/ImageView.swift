@@ -70,8 +70,6 @@ open class ImageView: View {
     public var image: Image? {
         didSet { invalidateIntrinsicContentSize() }
     }
-    /// How the image fills the bounds; `.scaleToFill` by default, as UIKit's.
-    public var contentMode: ContentMode = .scaleToFill
 
     /// A view the size of `image`, showing it.
     public init(image: Image?) {
@@ -107,7 +105,7 @@ open class ImageView: View {
 
     /// What a checkpoint keeps of an image view beyond the view: every stored property of its own (a test checks).
     package static let imageCheckpointFields: [CheckpointField<ImageView>] = [
-        CheckpointField("image", \.image), CheckpointField("contentMode", \.contentMode),
+        CheckpointField("image", \.image),
     ]
 }
 

@@ -34,6 +34,12 @@ open class View: Responder {
     public var isUserInteractionEnabled = true
     /// Whether drawing is clipped to the bounds.
     public var clipsToBounds = false
+    /// How what ``draw(_:)`` drew sits in bounds of another size (`.redraw` draws again); `.scaleToFill` by default.
+    public var contentMode: ContentMode = .scaleToFill
+    /// What ``draw(_:)`` drew last, at which bounds; `nil` when it drew nothing.
+    var drawnContent: DrawnContent?
+    /// Whether ``draw(_:)`` runs again before the view is next shown (``setNeedsDisplay()``).
+    var needsDisplay = true
     /// The layer, once something asked for it (see ``layer``).
     var madeLayer: Layer?
     /// Auto Layout's record: the constraints installed here, whether the frame is the code's, a pending layout.
@@ -203,6 +209,11 @@ open class View: Responder {
         setModel(Property.self, to: newValue)
         AnimationRecorder.current?.record(PropertyTrack(Property.self, view: self, from: oldValue, fromData: oldData, to: newValue))
     }
+
+    /// Draws the view's own content, in its bounds' coordinates, into `UIGraphicsGetCurrentContext()`: override it to
+    /// draw with `UIBezierPath`'s `fill()`/`stroke()` or the context's calls. It runs before the view is first shown and
+    /// after ``setNeedsDisplay()``, never from code; UIView's own draws nothing.
+    open func draw(_ rect: CGRect) {}
 
     /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start).
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {

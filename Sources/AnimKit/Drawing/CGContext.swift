@@ -1,0 +1,95 @@
+import Foundation
+
+/// How `drawPath(using:)` paints the current path.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill, eoFill, stroke, fillStroke, eoFillStroke
+}
+
+/// Core Graphics' drawing context, as `UIGraphicsGetCurrentContext()` hands it to `draw(_:)`: a current path built in
+/// user space through the current transform, a graphics state (colours, line style, alpha) saved and restored on a
+/// stack, and paint — each fill or stroke recorded as a shape the view then shows (drawn by cairo like a
+/// `CAShapeLayer`'s), not pixels.
+///
+/// Not here: clipping, gradients, images and text drawn into a context, blend modes.
+@preconcurrency @MainActor
+public final class CGContext {
+    struct GraphicsState {
+        var ctm = CGAffineTransform.identity
+        var fillColor = Color.black
+        var strokeColor = Color.black
+        var lineWidth: CGFloat = 1
+        var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
+        var dash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
+        var alpha: CGFloat = 1
+    }
+
+    var state = GraphicsState()
+    private var saved: [GraphicsState] = []
+    /// The current path, in the context's base space (each point went through the transform current when it was added).
+    let path = CGMutablePath()
+    /// What has been painted, in order.
+    var shapes: [ShapeDrawing] = []
+    /// Whether only `UIView`'s own `draw(_:)` ran: the view draws nothing of its own.
+    var onlyBaseDrawRan = false
+
+    init() {}
+
+    // MARK: Graphics state
+
+    /// Pushes a copy of the graphics state (not the path).
+    public func saveGState() { saved.append(state) }
+    /// Pops the state `saveGState()` pushed; one with nothing saved is ignored.
+    public func restoreGState() { if let last = saved.popLast() { state = last } }
+
+    /// The current transform from user space to the context's base space.
+    public var ctm: CGAffineTransform { state.ctm }
+    /// Moves user space's origin.
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) { state.ctm = state.ctm.translatedBy(x: tx, y: ty) }
+    /// Scales user space.
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { state.ctm = state.ctm.scaledBy(x: sx, y: sy) }
+    /// Turns user space by `angle` radians.
+    public func rotate(by angle: CGFloat) { state.ctm = state.ctm.rotated(by: angle) }
+    /// Applies `transform` to user space before the current transform.
+    public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
+
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+    public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
+    /// Dashes for later strokes; empty `lengths` stroke solid.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { state.dash = (lengths, phase) }
+    /// The opacity every later fill and stroke is painted with, 0…1.
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(Swift.max(alpha, 0), 1) }
+
+    // MARK: The current path
+
+    /// Starts a new, empty path.
+    public func beginPath() { path.elements.removeAll() }
+    public func move(to point: CGPoint) { path.move(to: point, transform: state.ctm) }
+    public func addLine(to point: CGPoint) { path.addLine(to: point, transform: state.ctm) }
+    public func addLines(between points: [CGPoint]) { path.addLines(between: points, transform: state.ctm) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm)
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control, transform: state.ctm) }
+    /// An arc about `center`; `clockwise` as Core Graphics means it (in a flipped, y-down context: counterclockwise on screen).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: state.ctm)
+    }
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
+    }
+    public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.ctm) }
+    public func addRects(_ rects: [CGRect]) { path.addRects(rects, transform: state.ctm) }
+    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect, transform: state.ctm) }
+    public func addPath(_ other: CGPath) { path.addPath(other, transform: state.ctm) }
+    public func closePath() { path.closeSubpath() }
+    /// Whether the current path is empty.
+    public var isPathEmpty: Bool { path.isEmpty }
+    /// The smallest rectangle holding the current path's points, in base space.
+    public var boundingBoxOfPath: CGRect { path.boundingBox }
+}

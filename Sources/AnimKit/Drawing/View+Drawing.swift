@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a view's `draw(_:)` drew: the shapes, in the coordinates of the bounds it drew in.
+struct DrawnContent: Equatable {
+    let shapes: [ShapeDrawing]
+    let bounds: CGRect
+}
+
+/// Custom drawing, as UIKit's: ``View/draw(_:)`` runs when the view is about to be shown and its drawing is missing or
+/// stale, into a context whose user space is the view's bounds; what it drew is kept, and placed by ``View/contentMode``
+/// when the bounds change size (stretched, by default, while an animation resizes the view), until
+/// ``setNeedsDisplay()`` asks for a new drawing.
+extension View {
+    /// Asks for ``draw(_:)`` to run again before the view is next shown.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Asks for ``draw(_:)`` to run again before the view is next shown (here the whole view is drawn again).
+    public func setNeedsDisplay(_ invalidRect: CGRect) { needsDisplay = true }
+
+    /// What the view shows of its own drawing now, drawn first if asked for — or with `.redraw`, when the bounds have
+    /// changed size since; `nil` when the view draws nothing.
+    func currentDrawing() -> DrawnContent? {
+        let bounds = model.bounds
+        if contentMode == .redraw, let drawn = drawnContent, drawn.bounds.size != bounds.size { needsDisplay = true }
+        guard needsDisplay, bounds.width > 0, bounds.height > 0 else { return drawnContent }
+        needsDisplay = false
+        let context = CGContext()
+        UIGraphicsPushContext(context)
+        draw(bounds)
+        UIGraphicsPopContext()
+        drawnContent = context.shapes.isEmpty ? nil : DrawnContent(shapes: context.shapes, bounds: bounds)
+        return drawnContent
+    }
+}
