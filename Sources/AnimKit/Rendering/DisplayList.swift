@@ -10,6 +10,8 @@ package struct DisplayList: Sendable {
     package internal(set) var canvas = CGRect.zero
     /// The items, back to front.
     package internal(set) var items: [DisplayItem] = []
+    /// The view whose new content a `CATransition` is bringing in, while it is visited for that.
+    var viewInTransition: ObjectIdentifier?
 
     /// Opacity below which a view counts as invisible: it would not change one 8-bit channel.
     package static let invisibleAlpha: CGFloat = 1.0 / 512
@@ -60,6 +62,9 @@ package struct DisplayList: Sendable {
             return
         }
         let id = ObjectIdentifier(view)
+        if viewInTransition != id, let (transition, progress) = view.madeLayer?.shownTransition() {
+            return visit(view, in: transition, at: progress, shown: shown, transform: transform, alpha: parentAlpha, clip: clip)
+        }
         // A view whose geometry is not finite (a NaN transform set by code) has no place on the canvas.
         let bounds = values.bounds
         let finite = transform.isFinite && (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite

@@ -11,6 +11,7 @@ extension Layer {
         if let problem = anim.problem(on: self) { return report("add(_:forKey:): \(problem)") }
         if let caution = anim.caution(on: self) { report("add(_:forKey:): \(caution)") }
         let copy = anim.copy()
+        (copy as? CATransition)?.freezeOldLook(of: self)
         let engine = AnimationEngine.shared
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }
         if let key { removeAnimation(forKey: key) }
