@@ -17,7 +17,9 @@ extension CGContext {
 
     public func fill(_ rect: CGRect) { paint(Self.elements { $0.addRect(rect, transform: state.ctm) }, fill: state.fillColor) }
     public func fill(_ rects: [CGRect]) { paint(Self.elements { $0.addRects(rects, transform: state.ctm) }, fill: state.fillColor) }
-    public func fillEllipse(in rect: CGRect) { paint(Self.elements { $0.addEllipse(in: rect, transform: state.ctm) }, fill: state.fillColor) }
+    public func fillEllipse(in rect: CGRect) {
+        paint(Self.elements { $0.addEllipse(in: rect, transform: state.ctm) }, fill: state.fillColor)
+    }
     public func stroke(_ rect: CGRect) { paint(Self.elements { $0.addRect(rect, transform: state.ctm) }, fill: nil, stroke: true) }
     /// Strokes `rect` with lines `width` wide (the state's width is left as it was).
     public func stroke(_ rect: CGRect, width: CGFloat) {
@@ -26,7 +28,9 @@ extension CGContext {
         stroke(rect)
         state.lineWidth = kept
     }
-    public func strokeEllipse(in rect: CGRect) { paint(Self.elements { $0.addEllipse(in: rect, transform: state.ctm) }, fill: nil, stroke: true) }
+    public func strokeEllipse(in rect: CGRect) {
+        paint(Self.elements { $0.addEllipse(in: rect, transform: state.ctm) }, fill: nil, stroke: true)
+    }
     /// Strokes each pair of points as a line of its own.
     public func strokeLineSegments(between points: [CGPoint]) {
         let segments = Self.elements { path in
@@ -48,7 +52,8 @@ extension CGContext {
         let width = state.lineWidth * scale
         let strokeColor = stroke && width > 0 ? state.strokeColor.withAlphaComponent(state.strokeColor.alpha * alpha) : nil
         guard fillColor != nil || strokeColor.map({ $0.alpha > 0 }) == true else { return }
-        let dashes = state.dash.lengths.contains { $0 < 0 || !$0.isFinite } || !state.dash.lengths.contains { $0 > 0 } ? [] : state.dash.lengths
+        let dashes =
+            state.dash.lengths.contains { $0 < 0 || !$0.isFinite } || !state.dash.lengths.contains { $0 > 0 } ? [] : state.dash.lengths
         shapes.append(
             ShapeDrawing(
                 fillPath: fillColor == nil ? [] : elements, strokePath: strokeColor == nil ? [] : elements, fillColor: fillColor,

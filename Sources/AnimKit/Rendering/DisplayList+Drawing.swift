@@ -12,7 +12,8 @@ extension DisplayList {
         let placed = view.contentMode.rect(for: drawn.bounds.size, in: values.bounds)
         let (sx, sy) = (placed.width / drawn.bounds.width, placed.height / drawn.bounds.height)
         let place = PlaneProjection(
-            affine: CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: placed.minX - drawn.bounds.minX * sx, ty: placed.minY - drawn.bounds.minY * sy))
+            affine: CGAffineTransform(
+                a: sx, b: 0, c: 0, d: sy, tx: placed.minX - drawn.bounds.minX * sx, ty: placed.minY - drawn.bounds.minY * sy))
         let own = transform.boundingBox(of: values.bounds)
         let inside = clip.map { $0.intersection(own) } ?? own
         for shape in drawn.shapes {

@@ -26,7 +26,9 @@ package struct ShapeDrawing: Equatable, Sendable {
         fillPath: [PathElement], strokePath: [PathElement], fillColor: Color?, evenOdd: Bool, strokeColor: Color?, lineWidth: CGFloat,
         lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat, dashes: [CGFloat], dashPhase: CGFloat
     ) {
-        (self.fillPath, self.strokePath, self.fillColor, self.evenOdd, self.strokeColor) = (fillPath, strokePath, fillColor, evenOdd, strokeColor)
+        (self.fillPath, self.strokePath, self.fillColor, self.evenOdd, self.strokeColor) = (
+            fillPath, strokePath, fillColor, evenOdd, strokeColor
+        )
         (self.lineWidth, self.lineCap, self.lineJoin, self.miterLimit) = (lineWidth, lineCap, lineJoin, miterLimit)
         (self.dashes, self.dashPhase) = (dashes, dashPhase)
     }

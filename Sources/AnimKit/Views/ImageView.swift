@@ -105,7 +105,7 @@ open class ImageView: View {
 
     /// What a checkpoint keeps of an image view beyond the view: every stored property of its own (a test checks).
     package static let imageCheckpointFields: [CheckpointField<ImageView>] = [
-        CheckpointField("image", \.image),
+        CheckpointField("image", \.image)
     ]
 }
 

@@ -108,13 +108,22 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The curve, for the timeline: " · easeInEaseOut", a control-point curve, or nothing when linear.
     var curveSummary: String { timingFunction.map { " · \($0.curveName)" } ?? "" }
 
-    /// Applies what the animation shows at layer time `layerTime` to `target` (a presentation copy).
+    /// Applies what the animation shows at layer time `layerTime` to `target` (a presentation copy): with a value
+    /// function, the transform it makes of the blended numbers.
     func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
         guard let keyPath = animatedKeyPath, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)),
-            let current = target.currentValue(forKeyPath: keyPath),
-            var value = value(atProgress: moment.progress, iteration: moment.iteration, current: current, layer: target)
+            let current = target.currentValue(forKeyPath: keyPath)
         else { return }
-        if let property = self as? CAPropertyAnimation, property.isAdditive, let sum = current.adding(value) { value = sum }
+        let property = self as? CAPropertyAnimation, function = property?.valueFunction
+        guard
+            var value = value(
+                atProgress: moment.progress, iteration: moment.iteration, current: function?.input(from: current) ?? current, layer: target)
+        else { return }
+        if let function {
+            guard let made = function.transform(of: value) else { return }
+            value = .transform(made)
+        }
+        if property?.isAdditive == true, let sum = current.adding(value) { value = sum }
         target.setCurrentValue(value, forKeyPath: keyPath)
     }
 }
@@ -128,6 +137,8 @@ open class CAPropertyAnimation: CAAnimation {
     public var isAdditive = false
     /// Whether each repeat continues from where the last ended rather than starting over.
     public var isCumulative = false
+    /// Makes the animation blend numbers and show the transform the function makes of them (for `"transform"`).
+    public var valueFunction: CAValueFunction?
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -144,7 +155,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     func copyProperty(from other: CAAnimation) {
         guard let other = other as? CAPropertyAnimation else { return }
-        (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
+        (keyPath, isAdditive, isCumulative, valueFunction) = (other.keyPath, other.isAdditive, other.isCumulative, other.valueFunction)
     }
 
     override var animatedKeyPath: String? { keyPath }
@@ -153,7 +164,17 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func problem(on layer: Layer) -> String? {
         guard let keyPath else { return "an animation with no keyPath animates nothing" }
-        return layer.currentValue(forKeyPath: keyPath) == nil
-            ? "\"\(keyPath)\" is not an animatable key path of \(layer.coreAnimationName)" : nil
+        guard let current = layer.currentValue(forKeyPath: keyPath) else {
+            return "\"\(keyPath)\" is not an animatable key path of \(layer.coreAnimationName)"
+        }
+        guard let valueFunction else { return nil }
+        if case .transform = current { return nil }
+        return "the value function \(valueFunction.name.rawValue) makes a transform, and \"\(keyPath)\" is not one"
+    }
+
+    /// The kind of value the animation's values are: the key path's, or its value function's input.
+    func valueKind(on layer: Layer) -> LayerValue? {
+        guard let keyPath, let current = layer.currentValue(forKeyPath: keyPath) else { return nil }
+        return valueFunction?.input(from: current) ?? current
     }
 }

@@ -98,11 +98,12 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func problem(on layer: Layer) -> String? {
         if let problem = super.problem(on: layer) { return problem }
-        guard let keyPath, let current = layer.currentValue(forKeyPath: keyPath) else { return nil }
+        guard let keyPath, let current = valueKind(on: layer) else { return nil }
         for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
             guard let value else { continue }
-            guard LayerValue(value, like: current) != nil else {
-                return "the \(name) of the \"\(keyPath)\" animation is \(type(of: value)), not \(current.kindName)"
+            guard let read = LayerValue(value, like: current), valueFunction.map({ $0.transform(of: read) != nil }) ?? true else {
+                let kind = valueFunction == nil ? current.kindName : current == .number(0) ? "a number" : "an array of three numbers"
+                return "the \(name) of the \"\(keyPath)\" animation is \(type(of: value)), not \(kind)"
             }
         }
         return nil

@@ -151,7 +151,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func problem(on layer: Layer) -> String? {
         if let problem = super.problem(on: layer) { return problem }
-        guard let keyPath, let current = layer.currentValue(forKeyPath: keyPath) else { return nil }
+        guard let keyPath, let current = valueKind(on: layer) else { return nil }
         if let path {
             guard case .point = current else { return "a keyframe path moves a CGPoint property; \"\(keyPath)\" is \(current.kindName)" }
             return PathKeyframes(path).count < 2 ? "the keyframe path of the \"\(keyPath)\" animation has no segment to follow" : nil

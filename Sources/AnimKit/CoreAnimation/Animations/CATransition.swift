@@ -49,7 +49,9 @@ open class CATransition: CAAnimation {
         self.init()
         copyTiming(from: other)
         if let other = other as? CATransition {
-            (type, subtype, startProgress, endProgress, cover) = (other.type, other.subtype, other.startProgress, other.endProgress, other.cover)
+            (type, subtype, startProgress, endProgress, cover) = (
+                other.type, other.subtype, other.startProgress, other.endProgress, other.cover
+            )
         }
     }
 

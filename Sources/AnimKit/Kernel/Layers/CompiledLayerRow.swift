@@ -36,6 +36,8 @@ struct CompiledLayerRow {
         }
         guard animation is CABasicAnimation || animation.animatedKeyPath == nil else { return false }
         guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath else { return true }
+        // A value function's numbers become a transform only when shown: the general evaluator runs it.
+        guard basic.valueFunction == nil else { return false }
         guard let place = LayerPlace(keyPath: keyPath, on: layer), let (ends, from, to) = LayerTrack.ends(of: basic, at: place, on: layer)
         else { return false }
         var fixedParts = -1

@@ -88,11 +88,23 @@ extension LayerRowValues {
     private mutating func blendTransform(track index: Int, ends: Int, into place: Int, fraction t: Double) {
         switch tracks[index].ends {
         case .fixed:
-            parts[place] = t == 0 ? transformEnds[ends].from : t == 1 ? transformEnds[ends].to : TransformDecomposition.blendedParts(transformEnds[ends].from, transformEnds[ends].to, fraction: t)
+            parts[place] =
+                t == 0
+                ? transformEnds[ends].from
+                : t == 1
+                    ? transformEnds[ends].to
+                    : TransformDecomposition.blendedParts(transformEnds[ends].from, transformEnds[ends].to, fraction: t)
         case .fromCurrent:
-            if t != 0 { parts[place] = t == 1 ? transformEnds[ends].to : TransformDecomposition.blendedParts(parts[place], transformEnds[ends].to, fraction: t) }
+            if t != 0 {
+                parts[place] =
+                    t == 1 ? transformEnds[ends].to : TransformDecomposition.blendedParts(parts[place], transformEnds[ends].to, fraction: t)
+            }
         case .toCurrent:
-            if t != 1 { parts[place] = t == 0 ? transformEnds[ends].from : TransformDecomposition.blendedParts(transformEnds[ends].from, parts[place], fraction: t) }
+            if t != 1 {
+                parts[place] =
+                    t == 0
+                    ? transformEnds[ends].from : TransformDecomposition.blendedParts(transformEnds[ends].from, parts[place], fraction: t)
+            }
         case .byFromCurrent, .current: break
         }
     }

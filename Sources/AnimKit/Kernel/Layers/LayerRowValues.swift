@@ -86,7 +86,8 @@ struct LayerRowValues {
             self[keyPath: lanesOrPresence].append(contentsOf: repeatElement(SIMD4(), count: row.laneCount))
         }
         for presence in [\LayerRowValues.basePresent, \.present, \.partsAreTakenApart] {
-            self[keyPath: presence].append(contentsOf: repeatElement(true, count: presence == \.partsAreTakenApart ? row.partCount : row.laneCount))
+            self[keyPath: presence].append(
+                contentsOf: repeatElement(true, count: presence == \.partsAreTakenApart ? row.partCount : row.laneCount))
         }
         for partsPath in [\LayerRowValues.baseParts, \.parts] {
             self[keyPath: partsPath].append(contentsOf: repeatElement(TransformDecomposition(), count: row.partCount))
