@@ -25,6 +25,9 @@ package struct DisplayItem: Equatable, Sendable {
         case gradient(GradientDrawing)
         /// Text set in the rectangle: left, centred or right, centred vertically.
         case text(String, font: Font, color: Color, alignment: TextAlignment)
+        /// A layer's drawing (its items, on the canvas) seen through its `mask`'s alpha: the mask's items, painted in
+        /// white at their own alpha, say how much of it shows at each point (the item's `rect` bounds the drawing).
+        case masked(content: [DisplayItem], mask: [DisplayItem])
     }
 
     /// What the item paints.

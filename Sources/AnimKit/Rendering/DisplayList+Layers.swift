@@ -84,22 +84,35 @@ extension DisplayList {
         }
     }
 
-    /// Draws a layer code made, and its sublayers.
+    /// Draws a layer code made, and its sublayers — through its mask when it has one.
     @MainActor
-    private mutating func visitLayer(
+    mutating func visitLayer(
         _ layer: Layer, space: CATransform3D?, superTransform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?,
         replication: Replication
     ) {
+        let start = items.count
+        let transform = visitLayerContent(
+            layer, space: space, superTransform: superTransform, alpha: parentAlpha, clip: clip, replication: replication)
+        if let mask = layer.mask, let transform { self.mask(from: start, with: mask, inLayerSpace: transform, id: ObjectIdentifier(layer)) }
+    }
+
+    /// Draws the layer and its sublayers; returns the map from its coordinates to the canvas, `nil` when it draws nothing.
+    @MainActor
+    @discardableResult
+    private mutating func visitLayerContent(
+        _ layer: Layer, space: CATransform3D?, superTransform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?,
+        replication: Replication
+    ) -> PlaneProjection? {
         let shown: Layer = layer.animationEntries.isEmpty ? layer : (layer.presentation(delayedBy: replication.delay) ?? layer)
         let alpha = parentAlpha * CGFloat(shown.opacity)
-        guard !shown.isHidden, alpha >= DisplayList.invisibleAlpha else { return }
+        guard !shown.isHidden, alpha >= DisplayList.invisibleAlpha else { return nil }
         let bounds = shown.bounds
         let transform = LayerPlacement.toSuperlayer(
             bounds: bounds, anchor: shown.anchorPoint, transform: shown.transform, position: shown.position, sublayerSpace: space
         ).concatenating(superTransform)
         guard transform.isFinite, (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite,
             shown.isDoubleSided || transform.facesViewer
-        else { return }
+        else { return nil }
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
         let id = ObjectIdentifier(layer)
         func add(_ content: DisplayItem.Content, rect: CGRect = bounds, radius: CGFloat = shown.cornerRadius) {
@@ -139,7 +152,7 @@ extension DisplayList {
                 rect: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height), radius: 0)
         }
         if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 { add(.border(color, width: shown.borderWidth)) }
-        guard !layer.ownSublayers.isEmpty else { return }
+        guard !layer.ownSublayers.isEmpty else { return transform }
         var childClip = clip
         if shown.masksToBounds {
             let own = transform.boundingBox(of: bounds)
@@ -147,8 +160,9 @@ extension DisplayList {
         }
         let childSpace = LayerPlacement.sublayerSpace(shown.sublayerTransform, bounds: bounds, anchor: shown.anchorPoint)
         guard let replicator = shown as? CAReplicatorLayer, replicator.instanceCount != 1 else {
-            return visitSublayers(
+            visitSublayers(
                 of: layer, space: childSpace, transform: transform, alpha: alpha, clip: childClip, replication: replication)
+            return transform
         }
         // Each copy through the instance transform once more than the one before, about the centre.
         var step = CATransform3DIdentity
@@ -160,5 +174,6 @@ extension DisplayList {
                 replication: replicator.instance(index).inside(replication))
             step = step.concatenating(replicator.instanceTransform)
         }
+        return transform
     }
 }

@@ -49,8 +49,19 @@ package struct DisplayList: Sendable {
         visit(root, shown: shown, transform: toCanvas, alpha: 1, clip: nil)
     }
 
+    /// Draws `view` and its subviews — through its layer's mask when it has one.
     @MainActor
     mutating func visit(_ view: View, shown: ShownView, transform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?) {
+        guard let mask = view.madeLayer?.mask else {
+            return visitView(view, shown: shown, transform: transform, alpha: parentAlpha, clip: clip)
+        }
+        let start = items.count
+        visitView(view, shown: shown, transform: transform, alpha: parentAlpha, clip: clip)
+        self.mask(from: start, with: mask, inLayerSpace: transform, id: ObjectIdentifier(view))
+    }
+
+    @MainActor
+    private mutating func visitView(_ view: View, shown: ShownView, transform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?) {
         let values = shown.values
         let alpha = parentAlpha * values.alpha
         guard !view.isHidden || view.isCollapsingInStack, alpha >= DisplayList.invisibleAlpha,

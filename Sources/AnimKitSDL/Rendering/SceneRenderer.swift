@@ -15,6 +15,7 @@ final class SceneRenderer {
     private let images = ImageRenderer()
     private let cairo = CairoTarget()
     private let shadows = ShadowPainter()
+    private let masks = MaskCompositor()
     private var outline: [Float] = []
     private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
@@ -39,8 +40,14 @@ final class SceneRenderer {
             renderer.clear(PixelColor(background))
             canvas.didDrawWithSDL()
         }
+        try drawItems(list.items, into: frame, canvas: &canvas)
+    }
+
+    /// Draws `items` into `frame`, back to front, filling through `canvas`.
+    private func drawItems(_ items: [DisplayItem], into frame: OffscreenSurface, canvas: inout PixelCanvas) throws(SDLError) {
+        let renderer = frame.renderer
         var clip: CGRect?
-        for item in list.items {
+        for item in items {
             if item.clip != clip {
                 clip = item.clip
                 renderer.setClip(clip)
@@ -76,6 +83,19 @@ final class SceneRenderer {
                 canvas.didDrawWithSDL()
             case .text(let string, let font, let color, let alignment):
                 try text.draw(string, font: font, color: color, alignment: alignment, item: item, renderer: renderer)
+                canvas.didDrawWithSDL()
+            case .masked(let content, let mask):
+                try masks.draw(
+                    region: item.canvasBounds, into: frame,
+                    content: { (surface: OffscreenSurface) throws(SDLError) in
+                        try drawItems(content, into: surface, canvas: &canvas)
+                    },
+                    mask: { (surface: OffscreenSurface) throws(SDLError) in
+                        var maskCanvas = PixelCanvas()
+                        try drawItems(mask, into: surface, canvas: &maskCanvas)
+                    })
+                // The drawing inside lifted the clip and wrote pixels itself.
+                clip = nil
                 canvas.didDrawWithSDL()
             }
         }

@@ -42,6 +42,13 @@ final class Renderer {
         SDL_RenderSetLogicalSize(handle, width, height)
     }
 
+    /// The logical size set (canvas units); zero when none is.
+    var logicalSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_RenderGetLogicalSize(handle, &width, &height)
+        return (width, height)
+    }
+
     func clear(_ color: PixelColor) {
         SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
         SDL_RenderClear(handle)
