@@ -2,13 +2,15 @@ import AnimKit
 import Foundation
 
 /// Core Animation as animation code uses it: a progress ring whose `strokeEnd` fills on an ease-in-out curve, a
-/// replicator's loading spinner, a card turning over in perspective, a gradient shimmering under marching ants
-/// (`lineDashPhase`) and a card shaken by a keyframe animation — drawn by cairo, every animation on the scene's clock;
-/// a display link writes the ring's percentage each frame.
+/// replicator's loading spinner revealed through a growing round mask, a card turning over in perspective, a gradient
+/// shimmering under marching ants (`lineDashPhase`), a card shaken by a keyframe animation and a counter whose digits
+/// a `CATransition` pushes up — drawn by cairo, every animation on the scene's clock; a display link writes the ring's
+/// percentage each frame and counts.
 @MainActor
 struct LayersDemo: DemoScene {
     static let name = "layers"
-    static let summary = "Core Animation: a progress ring, a replicator spinner, a 3D flip, a gradient shimmer and a keyframe shake"
+    static let summary =
+        "Core Animation: a progress ring, a masked replicator spinner, a 3D flip, a gradient shimmer, a keyframe shake and a pushed counter"
     static let playTime: TimeInterval = 2.5
 
     let canvas = View(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
@@ -21,6 +23,9 @@ struct LayersDemo: DemoScene {
     let shimmer = CAGradientLayer()
     let ants = CAShapeLayer()
     let card = demoCard("Shake", color: .systemPink, frame: CGRect(x: 560, y: 300, width: 160, height: 90))
+    let reveal = CAShapeLayer()
+    let counterBox = UIView(frame: CGRect(x: 560, y: 405, width: 160, height: 70))
+    let counter = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 70))
     var focus: View { canvas }
 
     init() {
@@ -89,6 +94,17 @@ struct LayersDemo: DemoScene {
         ants.lineDashPattern = [14, 8]
         canvas.layer.addSublayer(ants)
         canvas.addSubview(card)
+        reveal.path = UIBezierPath(ovalIn: CGRect(x: 70, y: 70, width: 0, height: 0)).cgPath
+        spinner.mask = reveal
+        counter.text = "0"
+        counter.font = .systemFont(ofSize: 40, weight: .bold)
+        counter.textAlignment = .center
+        counter.clipsToBounds = true
+        counter.accessibilityIdentifier = "counter"
+        counterBox.backgroundColor = .systemYellow
+        counterBox.layer.cornerRadius = 14
+        counterBox.addSubview(counter)
+        canvas.addSubview(counterBox)
     }
 
     func start() {
@@ -124,5 +140,23 @@ struct LayersDemo: DemoScene {
         (shake.values, shake.duration, shake.isAdditive) = ([0, 14, -14, 10, -6, 3, 0], 0.5, true)
         shake.beginTime = CACurrentMediaTime() + 0.6
         card.layer.add(shake, forKey: "shake")
+        let grow = CABasicAnimation(keyPath: "path")
+        grow.toValue = UIBezierPath(ovalIn: CGRect(x: -30, y: -30, width: 200, height: 200)).cgPath
+        (grow.duration, grow.fillMode, grow.isRemovedOnCompletion) = (0.9, .forwards, false)
+        grow.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        reveal.add(grow, forKey: "reveal")
+        // Counts to 3, each digit pushed up from below by a transition added before the text changes, the usual recipe.
+        let counter = self.counter
+        let tick = CADisplayLink { link in
+            let due = Swift.min(3, Int(link.timestamp / 0.6))
+            guard let shown = Int(counter.text ?? ""), due > shown else { return }
+            let push = CATransition()
+            (push.type, push.subtype, push.duration) = (.push, .fromBottom, 0.35)
+            push.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            counter.layer.add(push, forKey: kCATransition)
+            counter.text = "\(due)"
+            if due == 3 { link.invalidate() }
+        }
+        tick.add(to: .main, forMode: .common)
     }
 }
