@@ -90,26 +90,44 @@ extension DisplayList {
         _ layer: Layer, space: CATransform3D?, superTransform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?,
         replication: Replication
     ) {
-        let start = items.count
-        let transform = visitLayerContent(
-            layer, space: space, superTransform: superTransform, alpha: parentAlpha, clip: clip, replication: replication)
-        if let mask = layer.mask, let transform { self.mask(from: start, with: mask, inLayerSpace: transform, id: ObjectIdentifier(layer)) }
+        let start = items.count, id = ObjectIdentifier(layer)
+        let transform: PlaneProjection?
+        if viewInTransition != id, let (transition, progress) = layer.shownTransition() {
+            transform = visitLayer(
+                layer, in: transition, at: progress, space: space, superTransform: superTransform, alpha: parentAlpha, clip: clip,
+                replication: replication)
+        } else {
+            transform = visitLayerContent(
+                layer, space: space, superTransform: superTransform, alpha: parentAlpha, clip: clip, replication: replication)
+        }
+        if let mask = layer.mask, let transform { self.mask(from: start, with: mask, inLayerSpace: transform, id: id) }
+    }
+
+    /// How a layer is drawn: in place, moved by `offset` in its own coordinates (a transition's new content), or in its
+    /// own coordinates with the bounds' origin at the canvas's and its own opacity left out (a look frozen for one).
+    struct LayerPass {
+        var offset = CGPoint.zero
+        var inOwnSpace = false
     }
 
     /// Draws the layer and its sublayers; returns the map from its coordinates to the canvas, `nil` when it draws nothing.
     @MainActor
     @discardableResult
-    private mutating func visitLayerContent(
+    mutating func visitLayerContent(
         _ layer: Layer, space: CATransform3D?, superTransform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?,
-        replication: Replication
+        replication: Replication, pass: LayerPass = LayerPass()
     ) -> PlaneProjection? {
         let shown: Layer = layer.animationEntries.isEmpty ? layer : (layer.presentation(delayedBy: replication.delay) ?? layer)
-        let alpha = parentAlpha * CGFloat(shown.opacity)
+        let alpha = parentAlpha * (pass.inOwnSpace ? 1 : CGFloat(shown.opacity))
         guard !shown.isHidden, alpha >= DisplayList.invisibleAlpha else { return nil }
         let bounds = shown.bounds
-        let transform = LayerPlacement.toSuperlayer(
-            bounds: bounds, anchor: shown.anchorPoint, transform: shown.transform, position: shown.position, sublayerSpace: space
-        ).concatenating(superTransform)
+        let transform =
+            pass.inOwnSpace
+            ? PlaneProjection(translationX: -bounds.minX, y: -bounds.minY)
+            : PlaneProjection(translationX: pass.offset.x, y: pass.offset.y).concatenating(
+                LayerPlacement.toSuperlayer(
+                    bounds: bounds, anchor: shown.anchorPoint, transform: shown.transform, position: shown.position, sublayerSpace: space
+                ).concatenating(superTransform))
         guard transform.isFinite, (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite,
             shown.isDoubleSided || transform.facesViewer
         else { return nil }

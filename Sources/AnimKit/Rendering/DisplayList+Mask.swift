@@ -21,3 +21,24 @@ extension DisplayList {
                 transform: PlaneProjection(translationX: 0, y: 0), alpha: 1, cornerRadius: 0, clip: nil, viewID: id))
     }
 }
+
+extension DisplayList {
+    /// Makes the items drawn since `start` one group at `alpha`, as a layer's opacity applies to all it draws at once:
+    /// a masked item whose mask is that alpha all over (so overlapping items do not show through each other).
+    mutating func fadeGroup(from start: Int, to alpha: CGFloat, id: ObjectIdentifier) {
+        guard items.count > start, alpha < 1 else { return }
+        guard alpha >= DisplayList.invisibleAlpha else { return items.removeSubrange(start...) }
+        let content = Array(items[start...])
+        items.removeSubrange(start...)
+        let drawn = content.reduce(CGRect.null) { $0.union($1.canvasBounds) }
+        guard !drawn.isNull, !drawn.isEmpty else { return }
+        let identity = PlaneProjection(translationX: 0, y: 0)
+        let all = DisplayItem(
+            content: .fill(Color(red: 1, green: 1, blue: 1, alpha: alpha)), rect: drawn, transform: identity, alpha: 1, cornerRadius: 0,
+            clip: nil, viewID: id)
+        items.append(
+            DisplayItem(
+                content: .masked(content: content, mask: [all]), rect: drawn, transform: identity, alpha: 1, cornerRadius: 0, clip: nil,
+                viewID: id))
+    }
+}

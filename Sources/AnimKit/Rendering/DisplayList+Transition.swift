@@ -18,13 +18,62 @@ extension DisplayList {
         let id = ObjectIdentifier(view)
         func moved(_ offset: CGPoint) -> PlaneProjection { PlaneProjection(translationX: offset.x, y: offset.y).concatenating(transform) }
         let oldItems =
-            transition.cover?.items(toCanvas: moved(looks.old.offset), alpha: parentAlpha * values.alpha * looks.old.alpha, clip: outer)
+            transition.cover?.items(toCanvas: moved(looks.old.offset), alpha: parentAlpha * values.alpha, clip: outer)
             .filter { $0.canvasBounds.intersects(visible) } ?? []
-        if transition.type != .reveal { items += oldItems }
+        func addOld() {
+            let start = items.count
+            items += oldItems
+            fadeGroup(from: start, to: looks.old.alpha, id: id)
+        }
+        if transition.type != .reveal { addOld() }
+        let start = items.count
         viewInTransition = id
-        visit(view, shown: shown, transform: moved(looks.new.offset), alpha: parentAlpha * looks.new.alpha, clip: outer)
+        visit(view, shown: shown, transform: moved(looks.new.offset), alpha: parentAlpha, clip: outer)
         viewInTransition = nil
-        if transition.type == .reveal { items += oldItems }
+        fadeGroup(from: start, to: looks.new.alpha, id: id)
+        if transition.type == .reveal { addOld() }
+    }
+}
+
+extension DisplayList {
+    /// A layer of its own in a `CATransition`, as a view in one: its old look and its live content, moved and faded;
+    /// returns the map from the layer's coordinates to the canvas.
+    @MainActor
+    mutating func visitLayer(
+        _ layer: Layer, in transition: CATransition, at progress: CGFloat, space: CATransform3D?, superTransform: PlaneProjection,
+        alpha parentAlpha: CGFloat, clip: CGRect?, replication: Replication
+    ) -> PlaneProjection? {
+        let shown: Layer = layer.presentation(delayedBy: replication.delay) ?? layer
+        let bounds = shown.bounds
+        let transform = LayerPlacement.toSuperlayer(
+            bounds: bounds, anchor: shown.anchorPoint, transform: shown.transform, position: shown.position, sublayerSpace: space
+        ).concatenating(superTransform)
+        let coversBounds = (shown.backgroundColor?.alpha ?? 0) >= 1 && shown.cornerRadius <= 0
+        let looks = transition.looks(at: progress, size: bounds.size, coversBounds: coversBounds)
+        let own = transform.boundingBox(of: bounds)
+        let outer = shown.masksToBounds ? (clip.map { $0.intersection(own) } ?? own) : clip
+        let visible = clip.map { $0.intersection(canvas) } ?? canvas
+        let id = ObjectIdentifier(layer)
+        let oldItems =
+            transition.cover?.items(
+                toCanvas: PlaneProjection(translationX: looks.old.offset.x, y: looks.old.offset.y).concatenating(transform),
+                alpha: parentAlpha * CGFloat(shown.opacity), clip: outer
+            ).filter { $0.canvasBounds.intersects(visible) } ?? []
+        func addOld() {
+            let start = items.count
+            items += oldItems
+            fadeGroup(from: start, to: looks.old.alpha, id: id)
+        }
+        if transition.type != .reveal { addOld() }
+        let start = items.count
+        viewInTransition = id
+        visitLayerContent(
+            layer, space: space, superTransform: superTransform, alpha: parentAlpha, clip: outer, replication: replication,
+            pass: LayerPass(offset: looks.new.offset))
+        viewInTransition = nil
+        fadeGroup(from: start, to: looks.new.alpha, id: id)
+        if transition.type == .reveal { addOld() }
+        return transform
     }
 }
 

@@ -21,6 +21,20 @@ struct TransitionCover {
         self.animator = animator
     }
 
+    /// Freezes how a layer of its own looks now: its drawing and its sublayers', in its own coordinates.
+    @MainActor
+    init(freezing layer: Layer) {
+        let shown = layer.presentation() ?? layer
+        var list = DisplayList()
+        list.canvas = CGRect(origin: .zero, size: shown.bounds.size)
+        list.visitLayerContent(
+            layer, space: nil, superTransform: PlaneProjection(translationX: 0, y: 0), alpha: 1, clip: nil, replication: .none,
+            pass: DisplayList.LayerPass(inOwnSpace: true))
+        items = list.items
+        origin = shown.bounds.origin
+        animator = nil
+    }
+
     /// Whether the old look still shows: until the animator turning it away is inactive again.
     @MainActor
     var isShowing: Bool { animator.map { $0.state != .inactive } ?? false }

@@ -24,8 +24,8 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
-/// Core Animation's transition: added to a view's layer, it shows the layer's old look (frozen when the transition is
-/// added) giving way to the new one — faded, moved in, pushed or revealed — over the animation's time.
+/// Core Animation's transition: added to a layer (a view's or one of its own), it shows the layer's old look (frozen when
+/// the transition is added) giving way to the new one — faded, moved in, pushed or revealed — over the animation's time.
 ///
 /// Add it, then change the content (`label.layer.add(transition, forKey: nil)`, then `label.text = …`), as the usual
 /// recipe does: the old look is the one when it is added. The transition runs on the scene's clock, with the timing of
@@ -61,7 +61,7 @@ open class CATransition: CAAnimation {
 
     /// Freezes `layer`'s look now: the old content the transition shows giving way.
     func freezeOldLook(of layer: Layer) {
-        cover = layer.view.map { TransitionCover(freezing: $0) }
+        cover = layer.view.map { TransitionCover(freezing: $0) } ?? TransitionCover(freezing: layer)
     }
 
     /// How far through the transition it is at `moment`: its progress mapped between `startProgress` and `endProgress`.

@@ -37,6 +37,30 @@ extension Layer {
         action.run(forKey: key, object: self, arguments: nil)
     }
 
+    /// Whether `contents` is being set back and forth to freeze its old look (not a change to animate).
+    private static var isSwappingContents = false
+
+    /// `contents` changed from `old`: a layer of its own that is on screen cross-fades to the new image over the
+    /// transaction's duration and curve (a `CATransition` fade, Core Animation's default action for `contents`); an
+    /// action of the layer's own for `"contents"` runs instead, and `NSNull()` turns it off.
+    func contentsChanged(from old: Any?) {
+        kernelRow?.markStale()
+        guard !Self.isSwappingContents, view == nil, isCommitted, !CATransaction.disableActions() else { return }
+        if let own = actions?["contents"] {
+            if !(own is NSNull) { own.run(forKey: "contents", object: self, arguments: nil) }
+            return
+        }
+        let fade = CATransition()
+        fade.duration = CATransaction.animationDuration()
+        fade.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        let new = contents
+        Self.isSwappingContents = true
+        defer { Self.isSwappingContents = false }
+        contents = old
+        add(fade, forKey: kCATransition)
+        contents = new
+    }
+
     /// The action for `event`: the one in ``actions`` (`NSNull()` for none), else Core Animation's default — an
     /// animation of the property over the transaction's duration and curve; `nil` for keys that do not animate.
     public func action(forKey event: String) -> (any CAAction)? {

@@ -37,8 +37,9 @@ open class Layer: CheckpointState {
             self.mask = oldValue
         }
     }
-    /// An image drawn in the bounds, over the background (`UIImage(named:)?.cgImage`); anything else draws nothing.
-    public var contents: Any?
+    /// An image drawn in the bounds, over the background (`UIImage(named:)?.cgImage`); anything else draws nothing. A
+    /// layer of its own on screen cross-fades to a new one, as Core Animation's default action for it does.
+    public var contents: Any? { didSet { contentsChanged(from: oldValue) } }
     /// Where ``contents`` sits in the bounds; stretched to fill them by default.
     public var contentsGravity: CALayerContentsGravity = .resize
     /// Per-key actions (`NSNull()` turns a key's implicit animation off); see ``action(forKey:)``.
