@@ -20,18 +20,9 @@ extension DisplayList {
         let oldItems =
             transition.cover?.items(toCanvas: moved(looks.old.offset), alpha: parentAlpha * values.alpha, clip: outer)
             .filter { $0.canvasBounds.intersects(visible) } ?? []
-        func addOld() {
-            let start = items.count
-            items += oldItems
-            fadeGroup(from: start, to: looks.old.alpha, id: id)
+        compose(transition, looks: looks, old: oldItems, id: id) { list in
+            list.visit(view, shown: shown, transform: moved(looks.new.offset), alpha: parentAlpha, clip: outer)
         }
-        if transition.type != .reveal { addOld() }
-        let start = items.count
-        viewInTransition = id
-        visit(view, shown: shown, transform: moved(looks.new.offset), alpha: parentAlpha, clip: outer)
-        viewInTransition = nil
-        fadeGroup(from: start, to: looks.new.alpha, id: id)
-        if transition.type == .reveal { addOld() }
     }
 }
 
@@ -59,21 +50,35 @@ extension DisplayList {
                 toCanvas: PlaneProjection(translationX: looks.old.offset.x, y: looks.old.offset.y).concatenating(transform),
                 alpha: parentAlpha * CGFloat(shown.opacity), clip: outer
             ).filter { $0.canvasBounds.intersects(visible) } ?? []
-        func addOld() {
-            let start = items.count
-            items += oldItems
-            fadeGroup(from: start, to: looks.old.alpha, id: id)
+        compose(transition, looks: looks, old: oldItems, id: id) { list in
+            list.visitLayerContent(
+                layer, space: space, superTransform: superTransform, alpha: parentAlpha, clip: outer, replication: replication,
+                pass: LayerPass(offset: looks.new.offset))
         }
-        if transition.type != .reveal { addOld() }
+        return transform
+    }
+}
+
+extension DisplayList {
+    /// The old look (`old`, already placed) and the new content (`drawNew`, which draws it here), each faded as one group,
+    /// the new over the old — except when the old is revealing it.
+    @MainActor
+    private mutating func compose(
+        _ transition: CATransition, looks: (old: (offset: CGPoint, alpha: CGFloat), new: (offset: CGPoint, alpha: CGFloat)),
+        old: [DisplayItem], id: ObjectIdentifier, drawNew: (inout DisplayList) -> Void
+    ) {
+        func addOld(_ list: inout DisplayList) {
+            let start = list.items.count
+            list.items += old
+            list.fadeGroup(from: start, to: looks.old.alpha, id: id)
+        }
+        if transition.type != .reveal { addOld(&self) }
         let start = items.count
         viewInTransition = id
-        visitLayerContent(
-            layer, space: space, superTransform: superTransform, alpha: parentAlpha, clip: outer, replication: replication,
-            pass: LayerPass(offset: looks.new.offset))
+        drawNew(&self)
         viewInTransition = nil
         fadeGroup(from: start, to: looks.new.alpha, id: id)
-        if transition.type == .reveal { addOld() }
-        return transform
+        if transition.type == .reveal { addOld(&self) }
     }
 }
 
