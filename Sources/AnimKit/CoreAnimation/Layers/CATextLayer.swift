@@ -35,6 +35,9 @@ open class CATextLayer: Layer {
     open var alignmentMode: CATextLayerAlignmentMode = .natural
     /// Whether the text wraps at the bounds' width; `false` by default (one line per newline).
     open var isWrapped = false
+    /// Where a line too wide for the bounds is cut ("…" in its place); `.none` by default. Wrapped text that runs
+    /// below the bounds ends with its last whole line there, cut at its end when the mode cuts at all.
+    open var truncationMode: CATextLayerTruncationMode = .none
 
     /// A text layer with no string.
     public override init() { super.init() }
@@ -47,8 +50,8 @@ open class CATextLayer: Layer {
     }
 
     private func copyText(from other: CATextLayer) {
-        (string, font, fontSize, foregroundColor, alignmentMode, isWrapped) = (
-            other.string, other.font, other.fontSize, other.foregroundColor, other.alignmentMode, other.isWrapped
+        (string, font, fontSize, foregroundColor, alignmentMode, isWrapped, truncationMode) = (
+            other.string, other.font, other.fontSize, other.foregroundColor, other.alignmentMode, other.isWrapped, other.truncationMode
         )
     }
 
@@ -70,13 +73,22 @@ open class CATextLayer: Layer {
         }
     }
 
-    /// The lines drawn: wrapped at the bounds' width when ``isWrapped``.
+    /// The lines drawn: wrapped at the bounds' width when ``isWrapped``, cut to it by ``truncationMode``.
     var lines: [String] {
         guard let text, !text.isEmpty else { return [] }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard isWrapped, bounds.width > 0 else { return paragraphs }
         let font = drawnFont, width = bounds.width
-        return paragraphs.flatMap { Label.wrap($0, to: width, in: font) }
+        guard isWrapped, width > 0 else {
+            return width > 0 ? paragraphs.map { truncationMode.fitting($0, width: width, font: font) } : paragraphs
+        }
+        var wrapped = paragraphs.flatMap { Label.wrap($0, to: width, in: font) }
+        let room = Int((bounds.height / Label.textMeasurer.lineHeight(of: font)).rounded(.down))
+        if truncationMode != .none, room >= 1, wrapped.count > room {
+            // The last line that fits stands for the rest: cut at its end, after the text it leads into.
+            let last = wrapped[room - 1] + " " + wrapped[room...].joined(separator: " ")
+            wrapped = Array(wrapped.prefix(room - 1)) + [CATextLayerTruncationMode.end.fitting(last, width: width, font: font)]
+        }
+        return wrapped.map { truncationMode.fitting($0, width: width, font: font) }
     }
 
     override package func value(forLayerKey key: String) -> LayerValue? {
