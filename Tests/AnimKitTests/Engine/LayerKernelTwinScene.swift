@@ -94,7 +94,7 @@ struct LayerKernelTwinScene {
     }
 
     /// One random change: an animation added (alone or in a group) or removed, a model value set, a layer paused or
-    /// resumed, the view animated.
+    /// resumed, the view animated or its animations taken off.
     mutating func perturb() {
         let layer = layers[Int.random(in: 0..<layers.count, using: &rng)]
         switch Int.random(in: 0..<10, using: &rng) {
@@ -123,6 +123,9 @@ struct LayerKernelTwinScene {
                 backed.center = target
                 backed.alpha = 0.5
             }
+        case 8:
+            // The view's animations and its layer's, taken off at once: the view shows its model from now on.
+            backed.layer.removeAllAnimations()
         default: break
         }
     }

@@ -44,7 +44,7 @@ final class LayerRowTable {
     /// them again, then every row is worked out in one pass.
     func evaluateAll(at now: TimeInterval) {
         values.rowsToCheck(into: &rowsToCheck)
-        for index in rowsToCheck where values.records[index].baseIsStale || viewMoves(layers[index]) { refresh(index) }
+        for index in rowsToCheck where needsRefresh(index) { refresh(index) }
         guard Layer.someLayerKeepsOwnTime else { return values.blendAll(at: now) }
         for index in values.records.indices where values.records[index].isLive { evaluate(index, at: now) }
     }
@@ -54,7 +54,7 @@ final class LayerRowTable {
     @discardableResult
     func evaluate(_ index: Int, at now: TimeInterval) -> Bool {
         let record = values.records[index], ownTime = Layer.someLayerKeepsOwnTime
-        if record.baseIsStale || record.isViewBacked && viewMoves(layers[index]) {
+        if needsRefresh(index) {
             guard refresh(index) else { return false }
         } else if record.evaluatedAt == now, !ownTime {
             return true
@@ -81,6 +81,16 @@ final class LayerRowTable {
         for (slot, key) in zip(record.slots, keys) where values.touched[slot] {
             _ = copy.setValue(values.shown(slot: slot, of: record), forLayerKey: key)
         }
+    }
+
+    /// Whether row `index` must read its layer's values again: they changed, or its view moves now or moved at the last
+    /// look (once after its view stops, whether its animations ended or were taken off, the presentation is the model).
+    private func needsRefresh(_ index: Int) -> Bool {
+        let record = values.records[index]
+        guard record.isViewBacked else { return record.baseIsStale }
+        let moving = viewMoves(layers[index])
+        values.records[index].viewWasMoving = moving
+        return record.baseIsStale || moving || record.viewWasMoving
     }
 
     private func viewMoves(_ layer: Layer?) -> Bool {

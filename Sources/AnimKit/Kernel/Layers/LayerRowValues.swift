@@ -16,6 +16,8 @@ struct LayerRowRecord {
     var isLive = true
     /// Whether the layer's own values changed since the row read them.
     var baseIsStale = true
+    /// Whether the layer's view was moving when the row last looked.
+    var viewWasMoving = false
     /// The clock time the row was last worked out at.
     var evaluatedAt = Double.nan
 
@@ -42,7 +44,7 @@ struct LayerRowRecord {
             slots: slots..<slots + self.slots.count, lanes: lanes..<lanes + self.lanes.count, parts: parts..<parts + self.parts.count,
             tracks: tracks..<tracks + self.tracks.count, chains: chains..<chains + self.chains.count, transformEnds: transformEnds,
             isViewBacked: isViewBacked)
-        (moved.isLive, moved.baseIsStale, moved.evaluatedAt) = (isLive, baseIsStale, evaluatedAt)
+        (moved.isLive, moved.baseIsStale, moved.viewWasMoving, moved.evaluatedAt) = (isLive, baseIsStale, viewWasMoving, evaluatedAt)
         return moved
     }
 }
