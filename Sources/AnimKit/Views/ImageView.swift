@@ -63,7 +63,7 @@ extension View {
     public typealias ContentMode = AnimKit.ContentMode
 }
 
-/// A view that shows an image (also spelled `UIImageView`), laid out by ``contentMode``.
+/// A view that shows an image (also spelled `UIImageView`), laid out by its ``View/contentMode``.
 @preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown; `nil` shows nothing but the background. A change makes Auto Layout read the intrinsic size again.
