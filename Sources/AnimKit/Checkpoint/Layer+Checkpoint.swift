@@ -30,6 +30,7 @@ extension Layer {
     /// The stored properties a checkpoint leaves alone, and why.
     package static let notCheckpointed = [
         "view": "the view that made the layer, for its whole life", "madeForView": "set once, when the layer is made",
+        "animationsAreSettled": "false whenever the animations change (restoring them does), worked out again by a tick",
         "kernelRow": "built again from the animations (restoring them drops it) and rereads the values it blends over",
     ]
 

@@ -23,9 +23,12 @@ extension AnimationEngine {
     /// Reports starts and ends up to `now`.
     func advanceLayerAnimations(to now: TimeInterval) {
         var started: [CAAnimation] = [], stopped: [CAAnimation] = []
-        for layer in animatedLayers {
+        for layer in animatedLayers where !layer.animationsAreSettled {
             let local = layer.localTime(atGlobal: now)
+            var settled = true
+            defer { layer.animationsAreSettled = settled }
             for index in layer.animationEntries.indices {
+                defer { settled = settled && layer.animationEntries[index].isSettled }
                 let timing = layer.animationEntries[index].timing
                 let active = timing.activeTime(atParentTime: local)
                 if !layer.animationEntries[index].didStart, active >= 0 {

@@ -10,6 +10,9 @@ struct LayerAnimationEntry {
     var serial = 0
     var didStart = false
     var didFinish = false
+
+    /// Whether nothing more is to be reported of it: it started, and finished or never will (it repeats for ever).
+    var isSettled: Bool { didStart && (didFinish || timing.activeDuration.isInfinite) }
 }
 
 /// Where an animation is in its time: its cycle and its progress within the cycle (after the timing function).

@@ -98,24 +98,21 @@ struct TransformDecomposition: Equatable {
     /// The parts a fraction `t` of the way between two decomposed transforms: each part blended, the rotation along the
     /// shorter great arc.
     static func blendedParts(_ from: TransformDecomposition, _ to: TransformDecomposition, fraction t: Double) -> TransformDecomposition {
+        let turn = TransformTurn(from: from.quaternion, to: to.quaternion)
+        return blendedParts(from, to, turn: turn, fraction: t, sines: turn.sines(fraction: t))
+    }
+
+    /// The same with the turn between the ends' rotations prepared, and its sines at `t` worked out.
+    static func blendedParts(
+        _ from: TransformDecomposition, _ to: TransformDecomposition, turn: TransformTurn, fraction t: Double,
+        sines: (before: Double, after: Double)
+    ) -> TransformDecomposition {
         var blend = from
         blend.perspective = from.perspective + (to.perspective - from.perspective) * t
         blend.translation = from.translation + (to.translation - from.translation) * t
         blend.skew = from.skew + (to.skew - from.skew) * t
         blend.scale = from.scale + (to.scale - from.scale) * t
-        var q2 = to.quaternion
-        var cosine = (from.quaternion * q2).sum()
-        if cosine < 0 {
-            q2 = -q2
-            cosine = -cosine
-        }
-        if cosine > 0.9995 {
-            let mixed = from.quaternion + (q2 - from.quaternion) * t
-            blend.quaternion = mixed / (mixed * mixed).sum().squareRoot()
-        } else {
-            let angle = acos(cosine), sine = sin(angle)
-            blend.quaternion = from.quaternion * (sin((1 - t) * angle) / sine) + q2 * (sin(t * angle) / sine)
-        }
+        blend.quaternion = turn.quaternion(fraction: t, sines: sines)
         return blend
     }
 

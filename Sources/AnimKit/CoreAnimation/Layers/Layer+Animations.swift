@@ -82,9 +82,9 @@ extension Layer {
         return copy
     }
 
-    /// Drops the kernel's row when the animations themselves changed (not only what their delegates were told); the next
-    /// tick builds a new one.
-    func dropRowIfAnimationsChanged(from old: [LayerAnimationEntry]) {
+    /// The animations changed: a tick looks at them again, and the kernel's row is dropped when they are not the same.
+    func animationsChanged(from old: [LayerAnimationEntry]) {
+        animationsAreSettled = false
         let same = old.count == animationEntries.count && zip(old, animationEntries).allSatisfy { $0.animation === $1.animation }
         guard !same else { return }
         kernelRow?.leaveTable()

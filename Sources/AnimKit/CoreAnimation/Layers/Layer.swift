@@ -20,7 +20,9 @@ open class Layer: CheckpointState {
     /// In a view's layer: the subview this sublayer was added just above (`nil`: below every subview).
     weak var aboveSubview: View?
     /// The animations running on the layer, by key, in the order added.
-    var animationEntries: [LayerAnimationEntry] = [] { didSet { dropRowIfAnimationsChanged(from: oldValue) } }
+    var animationEntries: [LayerAnimationEntry] = [] { didSet { animationsChanged(from: oldValue) } }
+    /// Whether every animation has started and has finished or never will: a tick has nothing to report of them.
+    var animationsAreSettled = false
     /// The frame kernel's row of the animations (made when first shown, dropped when they change).
     var kernelRow: LayerRow?
     /// Whether the layer has been on screen at a transaction's end, so that changing it animates implicitly.

@@ -15,7 +15,7 @@ struct CompiledLayerRow {
 
     private(set) var slots: [Slot] = []
     private(set) var tracks: [LayerTrack] = []
-    private(set) var transformEnds: [(from: TransformDecomposition, to: TransformDecomposition)] = []
+    private(set) var transformEnds: [LayerTransformEnds] = []
     private(set) var chains: [TimingChain] = []
     private(set) var laneCount = 0
     private(set) var partCount = 0
@@ -51,22 +51,22 @@ struct CompiledLayerRow {
         if chainIndex == chains.count { chains.append(chain) }
         let none = (lanes: SIMD4<Double>(), isPresent: true)
         let (fromLanes, toLanes) = (from.map(LayerSlotKind.lanes) ?? none, to.map(LayerSlotKind.lanes) ?? none)
+        let slotIndex = slot(for: place)
         tracks.append(
             LayerTrack(
-                slot: slot(for: place), part: place.part, valueKind: place.valueKind, chain: chainIndex, ends: ends,
-                from: fromLanes.lanes, to: toLanes.lanes, fromIsPresent: fromLanes.isPresent, toIsPresent: toLanes.isPresent,
-                transformEnds: fixedParts, isAdditive: basic.isAdditive, isCumulative: basic.isCumulative))
+                slot: slotIndex, place: place, chain: chainIndex, ends: ends, from: fromLanes, to: toLanes, transformEnds: fixedParts,
+                isAdditive: basic.isAdditive, isCumulative: basic.isCumulative, isFirstOnSlot: !tracks.contains { $0.slot == slotIndex }))
         return true
     }
 
     /// A transform's fixed ends taken apart (a missing one stays the identity: the current value stands for it).
-    private static func transformParts(from: LayerValue?, to: LayerValue?) -> (from: TransformDecomposition, to: TransformDecomposition)? {
+    private static func transformParts(from: LayerValue?, to: LayerValue?) -> LayerTransformEnds? {
         func parts(_ value: LayerValue?) -> TransformDecomposition?? {
             guard case .transform(let t)? = value else { return .some(TransformDecomposition()) }
             return TransformDecomposition(t).map { .some($0) } ?? .none
         }
         guard let a = parts(from), let b = parts(to), let a, let b else { return nil }
-        return (a, b)
+        return LayerTransformEnds(from: a, to: b)
     }
 
     /// The slot of the whole property `place` names, made on first use.

@@ -115,6 +115,7 @@ final class LayerRowTable {
             }
         }
         values.records[index].baseIsStale = false
+        values.fixEnds(ofRow: index)
         return true
     }
 

@@ -47,7 +47,41 @@ extension LayerRowValues {
         guard let moment = moments[row.chains.lowerBound + tracks[index].chain] else { return }
         let slotIndex = row.slots.lowerBound + tracks[index].slot
         touched[slotIndex] = true
-        let slot = slots[slotIndex]
+        let slot = slots[slotIndex], t = moment.progress
+        switch tracks[index].op {
+        case .lerp:
+            // As ``interpolate(_:from:to:fraction:)`` does it, to the bit.
+            let place = row.lanes.lowerBound + slot.index
+            let value =
+                tracks[index].valueKind == .number
+                ? tracks[index].from + tracks[index].delta * t : tracks[index].to - tracks[index].delta * (1 - t)
+            guard case .lanes(let first) = tracks[index].part else {
+                (lanes[place], present[place]) = (value, true)
+                return
+            }
+            for lane in 0..<tracks[index].valueKind.laneCount { lanes[place][first + lane] = value[lane] }
+        case .lerpColor:
+            let place = row.lanes.lowerBound + slot.index
+            let mixed = tracks[index].to - tracks[index].delta * (1 - t)
+            // Between two colours in gamut a blend stays in it; a curve that overshoots leaves it.
+            lanes[place] = t >= 0 && t <= 1 ? mixed : Self.keptInGamut(mixed)
+            present[place] = true
+        case .fixedTransform:
+            let place = row.parts.lowerBound + slot.index, ends = row.transformEnds + tracks[index].transformEnds
+            if t == 0 || t == 1 {
+                parts[place] = t == 0 ? transformEnds[ends].from : transformEnds[ends].to
+            } else {
+                let turn = transformEnds[ends].turn
+                parts[place] = TransformDecomposition.blendedParts(
+                    transformEnds[ends].from, transformEnds[ends].to, turn: turn, fraction: t, sines: turnSines.of(turn, fraction: t))
+            }
+            partsAreTakenApart[place] = t == 0 || t == 1
+        case .general: blendInGeneral(track: index, of: row, slot: slot, moment: moment)
+        }
+    }
+
+    /// A track of ends read from the current value, of a part of a property, or added or accumulated.
+    private mutating func blendInGeneral(track index: Int, of row: LayerRowRecord, slot: LayerRowSlot, moment: AnimationMoment) {
         if tracks[index].valueKind == .transform {
             let place = row.parts.lowerBound + slot.index, t = moment.progress
             blendTransform(track: index, ends: row.transformEnds + tracks[index].transformEnds, into: place, fraction: t)
@@ -83,17 +117,10 @@ extension LayerRowValues {
         writeLanes(value, track: index, at: place)
     }
 
-    /// A whole transform a fraction `t` of the way between the track's ends (the parts at `place` standing for the
-    /// current value).
+    /// A whole transform a fraction `t` of the way between the track's fixed end and the current value (the parts at
+    /// `place`).
     private mutating func blendTransform(track index: Int, ends: Int, into place: Int, fraction t: Double) {
         switch tracks[index].ends {
-        case .fixed:
-            parts[place] =
-                t == 0
-                ? transformEnds[ends].from
-                : t == 1
-                    ? transformEnds[ends].to
-                    : TransformDecomposition.blendedParts(transformEnds[ends].from, transformEnds[ends].to, fraction: t)
         case .fromCurrent:
             if t != 0 {
                 parts[place] =
@@ -105,7 +132,7 @@ extension LayerRowValues {
                     t == 0
                     ? transformEnds[ends].from : TransformDecomposition.blendedParts(transformEnds[ends].from, parts[place], fraction: t)
             }
-        case .byFromCurrent, .current: break
+        case .fixed, .byFromCurrent, .current: break
         }
     }
 

@@ -56,25 +56,28 @@ struct LayerRowSlot {
 }
 
 /// Every row's values side by side — the layers' own values (the base) and what the tracks make of them each frame —
-/// with every row's tracks and the arithmetic ``CABasicAnimation`` does on values, done here on lanes and parts.
+/// with every row's tracks and the arithmetic ``CABasicAnimation`` does on values, done here on lanes and parts. Its
+/// columns are references (``KernelColumn``): a table's values are its own, never copied.
 @MainActor
 struct LayerRowValues {
-    var slots: [LayerRowSlot] = []
-    var baseLanes: [SIMD4<Double>] = [], lanes: [SIMD4<Double>] = []
-    var basePresent: [Bool] = [], present: [Bool] = []
-    var baseParts: [TransformDecomposition] = [], parts: [TransformDecomposition] = []
+    var slots = KernelColumn<LayerRowSlot>()
+    var baseLanes = KernelColumn<SIMD4<Double>>(), lanes = KernelColumn<SIMD4<Double>>()
+    var basePresent = KernelColumn<Bool>(), present = KernelColumn<Bool>()
+    var baseParts = KernelColumn<TransformDecomposition>(), parts = KernelColumn<TransformDecomposition>()
     /// Whether a transform's parts are as taking its matrix apart gives them (not yet blended or changed in part).
-    var partsAreTakenApart: [Bool] = []
+    var partsAreTakenApart = KernelColumn<Bool>()
     /// Which slots a track wrote in the last evaluation of their row.
-    var touched: [Bool] = []
-    var tracks: [LayerTrack] = []
-    var transformEnds: [(from: TransformDecomposition, to: TransformDecomposition)] = []
+    var touched = KernelColumn<Bool>()
+    var tracks = KernelColumn<LayerTrack>()
+    var transformEnds = KernelColumn<LayerTransformEnds>()
     /// Each row's chains' moments, by the row's chain index from its record's start.
-    var moments: [AnimationMoment?] = []
+    var moments = KernelColumn<AnimationMoment?>()
     /// Each row's chains, aligned with the moments.
     var chains: [TimingChain] = []
+    /// The sines of the last turn a fixed transform track blended, for the next on the same turn.
+    var turnSines = TurnSines()
     /// Where each row lies, in the order rows were added.
-    var records: [LayerRowRecord] = []
+    var records = KernelColumn<LayerRowRecord>()
 
     /// Appends `row`'s slots, room for its values, its tracks and its chains, and its record; returns its index.
     mutating func append(_ row: CompiledLayerRow, isViewBacked: Bool) -> Int {
@@ -100,6 +103,27 @@ struct LayerRowValues {
         chains += row.chains
         records.append(record)
         return records.count - 1
+    }
+
+    /// Fixes the ends of row `index`'s tracks that read the current value to its layer's values, just read into the base.
+    mutating func fixEnds(ofRow index: Int) {
+        let row = records[index]
+        for track in row.tracks where tracks[track].fixesEndsOnRead {
+            let slot = slots[row.slots.lowerBound + tracks[track].slot]
+            if slot.kind == .transform {
+                let ends = row.transformEnds + tracks[track].transformEnds
+                transformEnds[ends] = transformEnds[ends].fixing(tracks[track].ends, to: baseParts[row.parts.lowerBound + slot.index])
+                tracks[track].fixEnds(current: (SIMD4(), true))
+            } else {
+                let place = row.lanes.lowerBound + slot.index
+                var current = (lanes: baseLanes[place], isPresent: basePresent[place])
+                if case .lanes(let first) = tracks[track].part {
+                    current.lanes = SIMD4()
+                    for lane in 0..<tracks[track].valueKind.laneCount { current.lanes[lane] = baseLanes[place][first + lane] }
+                }
+                tracks[track].fixEnds(current: current)
+            }
+        }
     }
 
     /// Appends row `index` of `other`; returns its index here.

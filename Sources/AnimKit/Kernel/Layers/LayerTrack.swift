@@ -17,6 +17,20 @@ struct LayerTrack {
         case current
     }
 
+    /// What a frame does with the track: the common cases by a short path, the rest by the general one.
+    enum Op {
+        /// Fixed ends on a number, point, size or rectangle — a whole property or lanes of one (`"bounds.size"`) —
+        /// neither added nor accumulated: `from + delta × t`.
+        case lerp
+        /// The same for a colour whose ends are both colours (kept in gamut when the curve overshoots).
+        case lerpColor
+        /// Fixed ends on a whole transform: its parts blended by the row's prepared turn.
+        case fixedTransform
+        /// Anything else: ends read from the current value, parts of a property, added or accumulated values.
+        case general
+    }
+
+    private(set) var op: Op
     /// The row's slot for the whole property.
     let slot: Int
     let part: LayerPlace.Part
@@ -24,13 +38,54 @@ struct LayerTrack {
     /// The row's chain the animation runs on.
     let chain: Int
     let ends: Ends
-    /// The fixed ends as lanes (for ``Ends/byFromCurrent``, `to` is the step).
-    let from: SIMD4<Double>, to: SIMD4<Double>
-    let fromIsPresent: Bool, toIsPresent: Bool
+    /// Whether the end read from the current value is fixed each time the row reads its layer's values: the track is
+    /// the first on its property (whole, or lanes of it) and neither adds nor accumulates, so the current value it
+    /// reads is the layer's.
+    let fixesEndsOnRead: Bool
+    /// The fixed ends as lanes (for ``Ends/byFromCurrent``, `to` is the step); an end read from the current value is
+    /// the one last fixed.
+    private(set) var from: SIMD4<Double>, to: SIMD4<Double>
+    /// `to - from`, for ``Op/lerp`` and ``Op/lerpColor``.
+    private(set) var delta: SIMD4<Double>
+    private(set) var fromIsPresent: Bool, toIsPresent: Bool
     /// The row's fixed transform ends for a whole transform; -1 otherwise.
     let transformEnds: Int
     let isAdditive: Bool
     let isCumulative: Bool
+
+    /// A track of `place`'s value, its other fields worked out from these (its op, the ends' difference).
+    init(
+        slot: Int, place: LayerPlace, chain: Int, ends: Ends, from: (lanes: SIMD4<Double>, isPresent: Bool),
+        to: (lanes: SIMD4<Double>, isPresent: Bool), transformEnds: Int, isAdditive: Bool, isCumulative: Bool, isFirstOnSlot: Bool
+    ) {
+        (self.slot, part, valueKind, self.chain, self.ends) = (slot, place.part, place.valueKind, chain, ends)
+        (self.from, self.to, fromIsPresent, toIsPresent) = (from.lanes, to.lanes, from.isPresent, to.isPresent)
+        delta = to.lanes - from.lanes
+        (self.transformEnds, self.isAdditive, self.isCumulative) = (transformEnds, isAdditive, isCumulative)
+        var isPlain = !isAdditive && !isCumulative
+        if case .transform = place.part { isPlain = false }
+        fixesEndsOnRead = isPlain && isFirstOnSlot && (ends == .fromCurrent || ends == .toCurrent)
+        op = .general
+        if isPlain, ends == .fixed { op = fixedOp }
+    }
+
+    /// The op for the track's kind once its ends are fixed.
+    private var fixedOp: Op {
+        switch valueKind {
+        case .number, .point, .size, .rect: .lerp
+        case .color: fromIsPresent && toIsPresent ? .lerpColor : .general
+        case .transform: .fixedTransform
+        }
+    }
+
+    /// Fixes the end read from the current value to `current`, the row's own value of the property just read (for a
+    /// transform, the caller fixes the row's transform ends).
+    mutating func fixEnds(current: (lanes: SIMD4<Double>, isPresent: Bool)) {
+        guard fixesEndsOnRead else { return }
+        if ends == .fromCurrent { (from, fromIsPresent) = current } else { (to, toIsPresent) = current }
+        delta = to - from
+        op = fixedOp
+    }
 }
 
 extension LayerTrack {
@@ -56,5 +111,21 @@ extension LayerTrack {
         case (nil, nil, let by?): return isTransform || place.valueKind == .color ? nil : (.byFromCurrent, nil, by)
         case (nil, nil, nil): return (.current, nil, nil)
         }
+    }
+}
+
+/// A transform track's fixed ends taken apart, and the turn between their rotations prepared.
+struct LayerTransformEnds {
+    let from: TransformDecomposition, to: TransformDecomposition
+    let turn: TransformTurn
+
+    init(from: TransformDecomposition, to: TransformDecomposition) {
+        (self.from, self.to) = (from, to)
+        turn = TransformTurn(from: from.quaternion, to: to.quaternion)
+    }
+
+    /// The same ends with the one `ends` reads from the current value set to `current`.
+    func fixing(_ ends: LayerTrack.Ends, to current: TransformDecomposition) -> LayerTransformEnds {
+        ends == .fromCurrent ? LayerTransformEnds(from: current, to: to) : LayerTransformEnds(from: from, to: current)
     }
 }
