@@ -23,15 +23,27 @@ extension LayerRowValues {
     /// Works out row `index` at its layer's time `layerTime`.
     mutating func blend(row index: Int, atLayerTime layerTime: CFTimeInterval) {
         let row = records[index]
-        for chain in row.chains { moments[chain] = chains[chain].moment(atLayerTime: layerTime) }
+        for chain in row.chains { moments[chain] = chains[chain]._withUnsafeGuaranteedRef { $0.moment(atLayerTime: layerTime) } }
         blend(row)
     }
 
     private mutating func blend(_ row: LayerRowRecord) {
-        for index in row.lanes { (lanes[index], present[index]) = (baseLanes[index], basePresent[index]) }
-        for index in row.parts { (parts[index], partsAreTakenApart[index]) = (baseParts[index], true) }
-        for index in row.slots { touched[index] = false }
+        for index in row.slots {
+            touched[index] = false
+            if !slots[index].isCovered { showBase(slot: index, of: row) }
+        }
         for index in row.tracks { blend(track: index, of: row) }
+    }
+
+    /// Slot `index` shows its layer's own value.
+    private mutating func showBase(slot index: Int, of row: LayerRowRecord) {
+        if slots[index].kind == .transform {
+            let place = row.parts.lowerBound + slots[index].index
+            (parts[place], partsAreTakenApart[place]) = (baseParts[place], true)
+        } else {
+            let place = row.lanes.lowerBound + slots[index].index
+            (lanes[place], present[place]) = (baseLanes[place], basePresent[place])
+        }
     }
 
     /// The value slot `index` (of the table) shows after its row's last blend.
@@ -44,8 +56,11 @@ extension LayerRowValues {
 
     private mutating func blend(track index: Int, of row: LayerRowRecord) {
         // Fields are read in place: a track is too large to copy out every frame.
-        guard let moment = moments[row.chains.lowerBound + tracks[index].chain] else { return }
         let slotIndex = row.slots.lowerBound + tracks[index].slot
+        guard let moment = moments[row.chains.lowerBound + tracks[index].chain] else {
+            if tracks[index].coversSlot { showBase(slot: slotIndex, of: row) }
+            return
+        }
         touched[slotIndex] = true
         let slot = slots[slotIndex], t = moment.progress
         switch tracks[index].op {

@@ -53,6 +53,8 @@ struct LayerRowRecord {
 struct LayerRowSlot {
     let kind: LayerSlotKind
     let index: Int
+    /// Whether its row's first track on it writes it whole on the short path (see ``LayerTrack/coversSlot``).
+    var isCovered = false
 }
 
 /// Every row's values side by side — the layers' own values (the base) and what the tracks make of them each frame —
@@ -72,8 +74,10 @@ struct LayerRowValues {
     var transformEnds = KernelColumn<LayerTransformEnds>()
     /// Each row's chains' moments, by the row's chain index from its record's start.
     var moments = KernelColumn<AnimationMoment?>()
-    /// Each row's chains, aligned with the moments.
-    var chains: [TimingChain] = []
+    /// Each row's chains, aligned with the moments (held by ``heldChains``).
+    var chains = KernelColumn<Unmanaged<TimingChain>>()
+    /// The chains the rows run on, kept alive while the table holds them.
+    private var heldChains: [TimingChain] = []
     /// The sines of the last turn a fixed transform track blended, for the next on the same turn.
     var turnSines = TurnSines()
     /// Where each row lies, in the order rows were added.
@@ -100,8 +104,10 @@ struct LayerRowValues {
         tracks += row.tracks
         transformEnds += row.transformEnds
         moments += row.chains.map { _ in nil }
-        chains += row.chains
+        chains += row.chains.map(Unmanaged.passUnretained)
+        heldChains += row.chains
         records.append(record)
+        markCoveredSlots(ofRow: records.count - 1)
         return records.count - 1
     }
 
@@ -124,6 +130,14 @@ struct LayerRowValues {
                 tracks[track].fixEnds(current: current)
             }
         }
+        markCoveredSlots(ofRow: index)
+    }
+
+    /// Notes which of row `index`'s properties its first track writes whole on the short path.
+    private mutating func markCoveredSlots(ofRow index: Int) {
+        let row = records[index]
+        for slot in row.slots { slots[slot].isCovered = false }
+        for track in row.tracks where tracks[track].coversSlot { slots[row.slots.lowerBound + tracks[track].slot].isCovered = true }
     }
 
     /// Appends row `index` of `other`; returns its index here.
@@ -146,6 +160,7 @@ struct LayerRowValues {
         transformEnds += other.transformEnds[record.transformEnds..<record.transformEnds + endCount]
         moments += other.moments[record.chains]
         chains += other.chains[record.chains]
+        heldChains += other.chains[record.chains].map { $0.takeUnretainedValue() }
         records.append(moved)
         return records.count - 1
     }

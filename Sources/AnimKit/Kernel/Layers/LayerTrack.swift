@@ -42,6 +42,8 @@ struct LayerTrack {
     /// the first on its property (whole, or lanes of it) and neither adds nor accumulates, so the current value it
     /// reads is the layer's.
     let fixesEndsOnRead: Bool
+    /// Whether no track before it in its row moves its property.
+    let isFirstOnSlot: Bool
     /// The fixed ends as lanes (for ``Ends/byFromCurrent``, `to` is the step); an end read from the current value is
     /// the one last fixed.
     private(set) var from: SIMD4<Double>, to: SIMD4<Double>
@@ -64,9 +66,23 @@ struct LayerTrack {
         (self.transformEnds, self.isAdditive, self.isCumulative) = (transformEnds, isAdditive, isCumulative)
         var isPlain = !isAdditive && !isCumulative
         if case .transform = place.part { isPlain = false }
+        self.isFirstOnSlot = isFirstOnSlot
         fixesEndsOnRead = isPlain && isFirstOnSlot && (ends == .fromCurrent || ends == .toCurrent)
         op = .general
         if isPlain, ends == .fixed { op = fixedOp }
+    }
+
+    /// Whether the track writes its whole property over the layer's own value on the short path — the first to move
+    /// it — so that a frame need not copy the layer's value first (the track writes it when it shows nothing).
+    var coversSlot: Bool {
+        guard isFirstOnSlot else { return false }
+        switch op {
+        case .lerpColor, .fixedTransform: return true
+        case .lerp:
+            if case .whole = part { return true }
+            return false
+        case .general: return false
+        }
     }
 
     /// The op for the track's kind once its ends are fixed.

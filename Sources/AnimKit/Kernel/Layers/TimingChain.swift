@@ -1,13 +1,13 @@
 import Foundation
 
 /// The timings from a layer's time to one animation's moment — a group's, then its child's — shared by every track that
-/// runs on the same chain, so that a thousand layers animated alike work out one moment a tick, not a thousand.
-@MainActor
+/// runs on the same chain, so that a thousand layers animated alike work out one moment a tick, not a thousand. (Of no
+/// actor: only its table, on the main actor, uses it, and the frame loop calls it without an isolation check.)
 final class TimingChain {
     /// Outermost first: each stage's parent time is the moment of the stage before it, as a group gives its children.
     let stages: [AnimationTiming]
-    private var lastLayerTime = Double.nan
-    private var lastMoment: AnimationMoment?
+    @exclusivity(unchecked) private var lastLayerTime = Double.nan
+    @exclusivity(unchecked) private var lastMoment: AnimationMoment?
 
     init(stages: [AnimationTiming]) {
         self.stages = stages
