@@ -22,13 +22,19 @@ extension AnimationEngine {
 
     /// Reports starts and ends up to `now`.
     func advanceLayerAnimations(to now: TimeInterval) {
-        var started: [CAAnimation] = [], stopped: [CAAnimation] = []
+        var started: [CAAnimation] = [], stopped: [CAAnimation] = [], anyLetGo = false
         for layer in animatedLayers where !layer.animationsAreSettled {
             let local = layer.localTime(atGlobal: now)
             var settled = true
             defer { layer.animationsAreSettled = settled }
+            var driverLetGo = false
             for index in layer.animationEntries.indices {
                 defer { settled = settled && layer.animationEntries[index].isSettled }
+                // An animation that follows an animator's track ends when the animator lets go of the track.
+                if let driver = layer.animationEntries[index].animation.driver {
+                    driverLetGo = driverLetGo || driver.isOver
+                    continue
+                }
                 let timing = layer.animationEntries[index].timing
                 let active = timing.activeTime(atParentTime: local)
                 if !layer.animationEntries[index].didStart, active >= 0 {
@@ -42,8 +48,12 @@ extension AnimationEngine {
                 }
             }
             if !stopped.isEmpty { layer.animationEntries.removeAll { $0.didFinish && $0.animation.isRemovedOnCompletion } }
+            if driverLetGo {
+                layer.animationEntries.removeAll { $0.animation.driver?.isOver == true }
+                anyLetGo = true
+            }
         }
-        if !stopped.isEmpty { animatedLayers.removeAll { $0.animationEntries.isEmpty } }
+        if !stopped.isEmpty || anyLetGo { animatedLayers.removeAll { $0.animationEntries.isEmpty } }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in stopped { animation.delegate?.animationDidStop(animation, finished: true) }
         runFinishedTransactions()

@@ -50,22 +50,14 @@ final class AnimationRecorder {
         tracks.append(track)
     }
 
-    /// How long after the block the animation starts (for the Core Animation animations a block adds).
-    private(set) var delay: TimeInterval = 0
-    /// The Core Animation animations the block added to views' layers (a 3-D transform), which its completion waits for.
-    var layerAnimations: [CAAnimation] = []
-
     private init(duration: TimeInterval, timing: any TimingCurveProvider) {
         self.duration = duration
         self.timing = timing
     }
 
-    /// Runs `block` for an animation of `duration` and `timing`, starting `delay` later, and returns what it recorded.
-    static func record(
-        duration: TimeInterval, timing: any TimingCurveProvider, delay: TimeInterval = 0, _ block: () -> Void
-    ) -> AnimationRecorder {
+    /// Runs `block` for an animation of `duration` and `timing` and returns what it recorded.
+    static func record(duration: TimeInterval, timing: any TimingCurveProvider, _ block: () -> Void) -> AnimationRecorder {
         let recorder = AnimationRecorder(duration: duration, timing: timing)
-        recorder.delay = delay
         stack.append(recorder)
         block()
         stack.removeLast()

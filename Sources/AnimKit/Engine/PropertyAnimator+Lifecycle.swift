@@ -74,7 +74,9 @@ extension PropertyAnimator {
         guard !newTracks.isEmpty, let slot = runSlot else { return applyPosition() }
         let kernel = engine.kernel
         for track in newTracks {
-            tracks.append(kernel.addTrack(track, run: slot))
+            let id = kernel.addTrack(track, run: slot)
+            tracks.append(id)
+            track.driver?.attached(as: id, to: self)
             track.view.animatingEngine = engine
             if !views.contains(where: { $0 === track.view }) {
                 if firstViewTag == nil, track.view.tag != 0 { firstViewTag = track.view.tag }

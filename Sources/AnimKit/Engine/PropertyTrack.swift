@@ -32,7 +32,9 @@ struct PropertyTrack {
     /// Set while recording inside `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
     var keyframeWindow: (start: Double, end: Double)?
     /// Writes the model for a final position; for `.current`, given the track's present contribution.
-    let settle: (AnimatingPosition, PackedOffset) -> Void
+    var settle: (AnimatingPosition, PackedOffset) -> Void
+    /// For a track of the layer's 3-D transform steps: the layer's animation that follows it.
+    var driver: LayerAnimationDriver?
 
     /// A track moving `Property` of `view` from `from` to `to` (the model already holds `to`).
     ///
@@ -84,6 +86,8 @@ struct PropertyTrack {
         settle = { position, contribution in
             if position == .start { first.settle(.start, contribution) } else { last.settle(position, contribution) }
         }
+        // A layer's 3-D transform through keyframes is not followed: its animations end, showing the last value.
+        for step in steps { step.driver?.letGo() }
     }
 
     /// Whether the track follows its animator's curve with a plain from → to blend, which the frame loop does inline.

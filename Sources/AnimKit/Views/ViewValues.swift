@@ -15,6 +15,10 @@ public struct ViewValues: Equatable, Sendable {
     public var backgroundColor: Color
     /// The radius of the rounded corners, in points.
     public var cornerRadius: CGFloat
+    /// How many changes of the layer's 3-D transform animation blocks made: a number each such change moves by one, so
+    /// that it is a track of the block's animator, whose progress the layer's animation follows (never drawn; see
+    /// ``Layer/transform``).
+    var transform3DSteps: CGFloat = 0
 
     /// Creates values for a view occupying `frame` with no transform.
     public init(frame: CGRect = .zero) {

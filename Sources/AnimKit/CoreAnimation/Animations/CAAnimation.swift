@@ -56,6 +56,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var isRemovedOnCompletion = true
     /// Told when the animation starts and stops (held strongly, as Core Animation holds it).
     public var delegate: (any CAAnimationDelegate)?
+    /// For the animation an animation block made of a view's layer's 3-D transform: the animator's track it follows
+    /// instead of the clock.
+    var driver: LayerAnimationDriver?
 
     /// An animation with Core Animation's defaults.
     public required init() {}
@@ -79,6 +82,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
             other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode
         )
         (timingFunction, isRemovedOnCompletion, delegate) = (other.timingFunction, other.isRemovedOnCompletion, other.delegate)
+        driver = other.driver
     }
 
     /// Adds a copy of the animation to the layer, under `event`: an animation is an action.
@@ -111,7 +115,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Applies what the animation shows at layer time `layerTime` to `target` (a presentation copy): with a value
     /// function, the transform it makes of the blended numbers.
     func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
-        guard let keyPath = animatedKeyPath, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)),
+        let moment = driver.map(\.moment) ?? moment(atActiveTime: activeTime(atLayerTime: layerTime))
+        guard let keyPath = animatedKeyPath, let moment,
             let current = target.currentValue(forKeyPath: keyPath)
         else { return }
         let property = self as? CAPropertyAnimation, function = property?.valueFunction

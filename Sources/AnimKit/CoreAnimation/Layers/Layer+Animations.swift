@@ -17,7 +17,8 @@ extension Layer {
         if let key { removeAnimation(forKey: key) }
         let serial = engine.nextSerial()
         animationEntries.append(LayerAnimationEntry(key: key ?? "", animation: copy, timing: copy.timing, serial: serial))
-        if let history = engine.history, let begin = globalTime(atLocal: copy.beginTime) {
+        // An animation that follows an animator's track is on the timeline as that track.
+        if copy.driver == nil, let history = engine.history, let begin = globalTime(atLocal: copy.beginTime) {
             history.began(
                 layerAnimation: copy, serial: serial, named: timelineName, at: engine.clock.now, motionAt: begin, parent: engine.completing)
         }

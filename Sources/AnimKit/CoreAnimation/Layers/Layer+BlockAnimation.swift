@@ -1,38 +1,26 @@
 import Foundation
 
-/// A view's layer's 3-D transform changed inside a `UIView.animate` block animates as UIKit animates it: the view, the
-/// layer's delegate, answers with a Core Animation animation of the block's duration, delay and curve (a spring for a
-/// spring block). An affine transform is the view's own `transform` and animates with the view's other properties.
+/// A view's layer's 3-D transform changed inside an animation block animates as UIKit animates it: with the block's
+/// animator. The layer gets a Core Animation animation from what shows now to the new transform, and the view a track
+/// in the animator that the animation follows (see ``LayerAnimationDriver``), so that a `UIViewPropertyAnimator`
+/// pauses, scrubs, reverses and stops it with the rest of the block. An affine transform is the view's own `transform`
+/// and animates with the view's other properties.
 extension Layer {
     /// Adds the animation for `key`'s change from `old` when a block is recording and the change is a 3-D one.
     func animateInBlock(_ key: String, from old: LayerValue) {
-        guard key == "transform", let recorder = AnimationRecorder.current, case .transform(let from) = old,
+        guard key == "transform", let view, AnimationRecorder.current != nil, case .transform(let from) = old,
             case .transform(let to)? = value(forLayerKey: key), from != to, !CATransform3DIsAffine(from) || !CATransform3DIsAffine(to)
         else { return }
-        let animation: CABasicAnimation
-        if let spring = recorder.timing.springTimingParameters,
-            case (.spring(let curve, _), let runtime) = spring.resolved(forDuration: recorder.duration)
-        {
-            let springy = CASpringAnimation(keyPath: key)
-            (springy.stiffness, springy.damping, springy.initialVelocity) = (curve.stiffness, curve.damping, curve.initialVelocity)
-            springy.duration = runtime
-            animation = springy
-        } else {
-            animation = CABasicAnimation(keyPath: key)
-            animation.duration = recorder.duration
-            if let cubic = recorder.timing.cubicTimingParameters {
-                let (a, b) = (cubic.controlPoint1, cubic.controlPoint2)
-                animation.timingFunction = CAMediaTimingFunction(controlPoints: Float(a.x), Float(a.y), Float(b.x), Float(b.y))
-            }
-        }
-        // From what shows now: a running animation of the transform hands over where it is.
-        let shown = animationEntries.contains { $0.animation.animatedKeyPath?.hasPrefix(key) == true }
-        animation.fromValue = shown ? presentation()?.transform ?? from : from
-        animation.toValue = to
-        animation.beginTime = localTime(atGlobal: AnimationEngine.shared.clock.now) + recorder.delay
-        animation.fillMode = .backwards
+        // From what shows now over the old value: a running animation of the transform hands over where it is.
+        let shown = type(of: self).init(layer: self)
+        _ = shown.setCurrentValue(old, forKeyPath: key)
+        applyAnimations(to: shown, at: AnimationEngine.shared.clock.now)
+        let start = shown.transform
+        let driver = LayerAnimationDriver(layer: self, from: start, to: to, key: key)
+        let animation = CABasicAnimation(keyPath: key)
+        (animation.fromValue, animation.toValue, animation.driver) = (start, to, driver)
         add(animation, forKey: key)
-        if let added = self.animation(forKey: key) { recorder.layerAnimations.append(added) }
+        view.recordTransform3DStep(driver: driver)
     }
 }
 
@@ -41,5 +29,21 @@ extension View {
     public var transform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
+    }
+
+    /// Records, in the block being recorded, a track moving the view's count of 3-D transform steps by one, which
+    /// `driver`'s animation follows; settling the track settles the layer's transform.
+    fileprivate func recordTransform3DStep(driver: LayerAnimationDriver) {
+        let property = ViewProperty.Transform3DSteps.self
+        let old = property.value(in: model), oldData = values.modelData(property)
+        setModel(property, to: old + 1)
+        var track = PropertyTrack(property, view: self, from: old, fromData: oldData, to: old + 1)
+        let settleSteps = track.settle
+        track.settle = { position, contribution in
+            settleSteps(position, contribution)
+            driver.settle(at: position, contribution: contribution[0])
+        }
+        track.driver = driver
+        AnimationRecorder.current?.record(track)
     }
 }

@@ -105,7 +105,7 @@ extension View {
             if let completion { engine.performOnNextTick { completion(true) } }
             return nil
         }
-        let recorder = AnimationRecorder.record(duration: runDuration, timing: runTiming, delay: delay) {
+        let recorder = AnimationRecorder.record(duration: runDuration, timing: runTiming) {
             if options.contains(.repeat) || options.contains(.autoreverse) {
                 View.modifyAnimations(
                     withRepeatCount: options.contains(.repeat) ? CGFloat(indefiniteRepeatCount) : 1,
@@ -121,12 +121,7 @@ extension View {
                     completion?(true)
                     for nested in recorder.completions { nested(.end) }
                 }
-                // A block that moved only a layer's 3-D transform completes when that Core Animation animation ends.
-                if recorder.layerAnimations.isEmpty {
-                    engine.performOnNextTick(complete)
-                } else {
-                    engine.whenFinished(recorder.layerAnimations, run: complete)
-                }
+                engine.performOnNextTick(complete)
             }
             return nil
         }

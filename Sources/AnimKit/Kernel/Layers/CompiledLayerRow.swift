@@ -29,6 +29,8 @@ struct CompiledLayerRow {
     }
 
     private mutating func compile(_ animation: CAAnimation, stages: [AnimationTiming], on layer: Layer, chainTable: TimingChains) -> Bool {
+        // An animation that follows an animator's track rather than the clock is the general evaluator's.
+        guard animation.driver == nil else { return false }
         let stages = stages + [animation.timing]
         if let group = animation as? CAAnimationGroup {
             for child in group.animations ?? [] where !compile(child, stages: stages, on: layer, chainTable: chainTable) { return false }
