@@ -46,6 +46,14 @@ extension ScenePlayback {
             history.began(animator, at: time, parent: nil)
             history.attached(animator)
         }
+        // So did the Core Animation animations it added to layers (those that follow an animator are its tracks).
+        for layer in engine.animatedLayers {
+            for entry in layer.animationEntries where entry.animation.driver == nil {
+                history.began(
+                    layerAnimation: entry.animation, serial: entry.serial, named: layer.timelineName, at: time,
+                    motionAt: layer.globalTime(atLocal: entry.animation.beginTime) ?? time, parent: nil)
+            }
+        }
         engine.history = history
         defer {
             engine.history = nil
