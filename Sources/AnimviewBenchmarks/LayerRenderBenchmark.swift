@@ -12,10 +12,13 @@ import Foundation
 package struct LayerRenderBenchmark {
     let count: Int
     let frames: Int
+    /// Where to write each scene the floor drew, for the floor as a program of its own (`scripts/bench/run_cairo_floor.sh`).
+    let floorScenes: URL?
 
-    package init(count: Int, frames: Int) {
+    package init(count: Int, frames: Int, floorScenes: URL? = nil) {
         self.count = count
         self.frames = frames
+        self.floorScenes = floorScenes
     }
 
     static let ringRadius: CGFloat = 16, ringWidth: CGFloat = 4
@@ -47,10 +50,12 @@ package struct LayerRenderBenchmark {
         }
         let milliseconds = try RenderBenchmark.millisecondsPerFrame(root: root, width: 1280, height: 800, frames: frames)
         let shown = rings.map { $0.presentation() ?? $0 }
+        let (x, y, ends) = (shown.map { Float($0.position.x) }, shown.map { Float($0.position.y) }, shown.map { Float($0.strokeEnd) })
+        let colors = Self.bytes(shown.map { $0.strokeColor ?? .clear })
+        try writeFloorScene(
+            "rings", header: [Float(Self.ringRadius), Float(Self.ringWidth)], x: x, y: y, values: ends, colors: colors)
         let floor = benchmark_cairo_rings(
-            shown.map { Float($0.position.x) }, shown.map { Float($0.position.y) }, shown.map { Float($0.strokeEnd) },
-            Self.bytes(shown.map { $0.strokeColor ?? .clear }), Int32(count), Float(Self.ringRadius), Float(Self.ringWidth), 1280, 800,
-            Int32(frames))
+            x, y, ends, colors, Int32(count), Float(Self.ringRadius), Float(Self.ringWidth), 1280, 800, Int32(frames))
         return String(
             format: "render rings N=%d ms_per_frame=%.2f floor_ms=%.2f ratio=%.2f", count, milliseconds, floor, milliseconds / floor)
     }
@@ -80,12 +85,26 @@ package struct LayerRenderBenchmark {
         let shown = cards.map { $0.presentation() ?? $0 }
         // The turn shown: the transform is the rotation then the perspective, so m11 = cos and m13 = −sin.
         let angles = shown.map { Float(atan2(-$0.transform.m13, $0.transform.m11)) }
-        let floor = benchmark_cairo_cards(
-            shown.map { Float($0.position.x) }, shown.map { Float($0.position.y) }, angles,
-            Self.bytes(shown.map { $0.backgroundColor ?? .clear }),
-            Int32(count), Float(Self.cardSize.width), Float(Self.cardSize.height), Float(Self.eye), 1280, 800, Int32(frames))
+        let (x, y) = (shown.map { Float($0.position.x) }, shown.map { Float($0.position.y) })
+        let colors = Self.bytes(shown.map { $0.backgroundColor ?? .clear })
+        let header = [Float(Self.cardSize.width), Float(Self.cardSize.height), Float(Self.eye)]
+        try writeFloorScene("cards3d", header: header, x: x, y: y, values: angles, colors: colors)
+        let floor = benchmark_cairo_cards(x, y, angles, colors, Int32(count), header[0], header[1], header[2], 1280, 800, Int32(frames))
         return String(
             format: "render cards3d N=%d ms_per_frame=%.2f floor_ms=%.2f ratio=%.2f", count, milliseconds, floor, milliseconds / floor)
+    }
+
+    /// Writes `kind-N.scene` into ``floorScenes``: a header (`kind 1280 800` and `header`), then `x y value r g b a` a shape.
+    private func writeFloorScene(
+        _ kind: String, header: [Float], x: [Float], y: [Float], values: [Float], colors: [UInt8]
+    ) throws {
+        guard let floorScenes else { return }
+        var text = ([kind, "1280", "800"] + header.map { "\($0)" }).joined(separator: " ") + "\n"
+        for index in x.indices {
+            let color = colors[(index * 4)..<(index * 4 + 4)].map(String.init).joined(separator: " ")
+            text += "\(x[index]) \(y[index]) \(values[index]) \(color)\n"
+        }
+        try Data(text.utf8).write(to: floorScenes.appendingPathComponent("\(kind)-\(count).scene"), options: .atomic)
     }
 
     private static func canvas() -> View {

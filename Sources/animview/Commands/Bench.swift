@@ -118,7 +118,19 @@ extension AnimView.Bench {
         @Option(help: "How many frames to time (in windows of 60, as the drawing floor's repetitions).")
         var frames = 300
 
+        @Option(
+            help: ArgumentHelp(
+                "A directory to write the rings and cards the cairo floor drew into (rings-N.scene, cards3d-N.scene), for scripts/bench/run_cairo_floor.sh.",
+                valueName: "dir"))
+        var floorScenes: String?
+
         func validate() throws {
+            if let floorScenes {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: floorScenes, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw ValidationError("--floor-scenes must be an existing directory: \(floorScenes)")
+                }
+            }
             guard counts.allSatisfy({ (1...100_000).contains($0) }) else {
                 throw ValidationError("Each --count must be between 1 and 100000.")
             }
@@ -137,7 +149,8 @@ extension AnimView.Bench {
                 }
                 try StandardOutput.line(BlurBenchmark(frames: frames).run())
                 for count in counts where count <= 10_000 {
-                    let layers = LayerRenderBenchmark(count: count, frames: frames)
+                    let layers = LayerRenderBenchmark(
+                        count: count, frames: frames, floorScenes: floorScenes.map { URL(fileURLWithPath: $0, isDirectory: true) })
                     try StandardOutput.line(layers.runRings())
                     try StandardOutput.line(layers.runCards())
                 }
