@@ -46,16 +46,32 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 
     /// `self` then `other`: the matrix product `self · other`.
     func concatenating(_ other: CATransform3D) -> CATransform3D {
-        let a = entries, b = other.entries
-        var product = [CGFloat](repeating: 0, count: 16)
-        for row in 0..<4 {
-            for column in 0..<4 {
-                var sum: CGFloat = 0
-                for k in 0..<4 { sum += a[row * 4 + k] * b[k * 4 + column] }
-                product[row * 4 + column] = sum
-            }
+        // Each row of the product is the row of `self` weighting `other`'s rows, summed in the order k = 1…4 (as the
+        // plain triple loop sums it, so the numbers are the same to the bit), with no array made: renderers call this
+        // for every layer of every frame.
+        let rows = (other.row(1), other.row(2), other.row(3), other.row(4))
+        func product(_ a: SIMD4<Double>) -> SIMD4<Double> {
+            var sum = SIMD4<Double>(repeating: 0) + rows.0 * a[0]
+            sum = sum + rows.1 * a[1]
+            sum = sum + rows.2 * a[2]
+            return sum + rows.3 * a[3]
         }
-        return CATransform3D(entries: product)
+        let (r1, r2, r3, r4) = (product(row(1)), product(row(2)), product(row(3)), product(row(4)))
+        return CATransform3D(
+            m11: CGFloat(r1[0]), m12: CGFloat(r1[1]), m13: CGFloat(r1[2]), m14: CGFloat(r1[3]), m21: CGFloat(r2[0]),
+            m22: CGFloat(r2[1]), m23: CGFloat(r2[2]), m24: CGFloat(r2[3]), m31: CGFloat(r3[0]), m32: CGFloat(r3[1]),
+            m33: CGFloat(r3[2]), m34: CGFloat(r3[3]), m41: CGFloat(r4[0]), m42: CGFloat(r4[1]), m43: CGFloat(r4[2]),
+            m44: CGFloat(r4[3]))
+    }
+
+    /// Row `index` (1…4).
+    private func row(_ index: Int) -> SIMD4<Double> {
+        switch index {
+        case 1: SIMD4(Double(m11), Double(m12), Double(m13), Double(m14))
+        case 2: SIMD4(Double(m21), Double(m22), Double(m23), Double(m24))
+        case 3: SIMD4(Double(m31), Double(m32), Double(m33), Double(m34))
+        default: SIMD4(Double(m41), Double(m42), Double(m43), Double(m44))
+        }
     }
 
     /// Whether every entry is finite.
