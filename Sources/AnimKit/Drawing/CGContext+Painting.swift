@@ -44,7 +44,9 @@ extension CGContext {
 
     /// Records `elements` (in base space) filled with `fill` and, when `stroke`, stroked with the state's line.
     func paint(_ elements: [PathElement], fill: Color?, evenOdd: Bool = false, stroke: Bool = false) {
-        guard !elements.isEmpty, elements.allSatisfy({ $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else { return }
+        guard !elements.isEmpty, !clipsEverything, elements.allSatisfy({ $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else {
+            return
+        }
         let alpha = state.alpha
         let fillColor = fill.map { $0.withAlphaComponent($0.alpha * alpha) }.flatMap { $0.alpha > 0 ? $0 : nil }
         // A line's width is in user space: the transform scales it (by its area's square root when it scales unevenly).
@@ -54,12 +56,12 @@ extension CGContext {
         guard fillColor != nil || strokeColor.map({ $0.alpha > 0 }) == true else { return }
         let dashes =
             state.dash.lengths.contains { $0 < 0 || !$0.isFinite } || !state.dash.lengths.contains { $0 > 0 } ? [] : state.dash.lengths
-        shapes.append(
-            ShapeDrawing(
-                fillPath: fillColor == nil ? [] : elements, strokePath: strokeColor == nil ? [] : elements, fillColor: fillColor,
-                evenOdd: evenOdd, strokeColor: strokeColor, lineWidth: width, lineCap: state.lineCap, lineJoin: state.lineJoin,
-                miterLimit: state.miterLimit, dashes: dashes.map { $0 * scale },
-                dashPhase: state.dash.phase.isFinite ? state.dash.phase * scale : 0))
+        let shape = ShapeDrawing(
+            fillPath: fillColor == nil ? [] : elements, strokePath: strokeColor == nil ? [] : elements, fillColor: fillColor,
+            evenOdd: evenOdd, strokeColor: strokeColor, lineWidth: width, lineCap: state.lineCap, lineJoin: state.lineJoin,
+            miterLimit: state.miterLimit, dashes: dashes.map { $0 * scale },
+            dashPhase: state.dash.phase.isFinite ? state.dash.phase * scale : 0)
+        items.append(DrawnItem(paint: .shape(shape), clips: state.clips))
     }
 
     private static func elements(_ build: (CGMutablePath) -> Void) -> [PathElement] {

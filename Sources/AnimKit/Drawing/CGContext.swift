@@ -8,9 +8,9 @@ public enum CGPathDrawingMode: Int32, Sendable {
 /// Core Graphics' drawing context, as `UIGraphicsGetCurrentContext()` hands it to `draw(_:)`: a current path built in
 /// user space through the current transform, a graphics state (colours, line style, alpha) saved and restored on a
 /// stack, and paint — each fill or stroke recorded as a shape the view then shows (drawn by cairo like a
-/// `CAShapeLayer`'s), not pixels.
+/// `CAShapeLayer`'s), each gradient as a gradient, not pixels — through the clip paths in force.
 ///
-/// Not here: clipping, gradients, images and text drawn into a context, blend modes.
+/// Not here: images and text drawn into a context, blend modes.
 @preconcurrency @MainActor
 public final class CGContext {
     struct GraphicsState {
@@ -23,6 +23,8 @@ public final class CGContext {
         var miterLimit: CGFloat = 10
         var dash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
         var alpha: CGFloat = 1
+        /// The clip paths in force (saved and restored with the rest).
+        var clips: [DrawnClip] = []
     }
 
     var state = GraphicsState()
@@ -30,11 +32,14 @@ public final class CGContext {
     /// The current path, in the context's base space (each point went through the transform current when it was added).
     let path = CGMutablePath()
     /// What has been painted, in order.
-    var shapes: [ShapeDrawing] = []
+    var items: [DrawnItem] = []
     /// Whether only `UIView`'s own `draw(_:)` ran: the view draws nothing of its own.
     var onlyBaseDrawRan = false
 
-    init() {}
+    /// The bounds drawn in, in base space.
+    let bounds: CGRect
+
+    init(bounds: CGRect) { self.bounds = bounds }
 
     // MARK: Graphics state
 

@@ -1,11 +1,5 @@
 import Foundation
 
-/// What a view's `draw(_:)` drew: the shapes, in the coordinates of the bounds it drew in.
-struct DrawnContent: Equatable {
-    let shapes: [ShapeDrawing]
-    let bounds: CGRect
-}
-
 /// Custom drawing, as UIKit's: ``View/draw(_:)`` runs when the view is about to be shown and its drawing is missing or
 /// stale, into a context whose user space is the view's bounds; what it drew is kept, and placed by ``View/contentMode``
 /// when the bounds change size (stretched, by default, while an animation resizes the view), until
@@ -24,11 +18,11 @@ extension View {
         if contentMode == .redraw, let drawn = drawnContent, drawn.bounds.size != bounds.size { needsDisplay = true }
         guard needsDisplay, bounds.width > 0, bounds.height > 0 else { return drawnContent }
         needsDisplay = false
-        let context = CGContext()
+        let context = CGContext(bounds: bounds)
         UIGraphicsPushContext(context)
         draw(bounds)
         UIGraphicsPopContext()
-        drawnContent = context.shapes.isEmpty ? nil : DrawnContent(shapes: context.shapes, bounds: bounds)
+        drawnContent = context.items.isEmpty ? nil : DrawnContent(items: context.items, bounds: bounds)
         return drawnContent
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension DisplayList {
-    /// The shapes a view's `draw(_:)` drew, placed in its bounds now by its content mode and kept inside them (a view's
-    /// drawing has the bounds' size, as its backing store has), over its background and under its subviews.
+    /// What a view's `draw(_:)` drew, placed in its bounds now by its content mode and kept inside them (a view's
+    /// drawing has the bounds' size, as its backing store has), over its background and under its subviews; what was
+    /// painted through a clip is seen through it, as through a mask of the clip paths.
     @MainActor
     mutating func addDrawing(
         _ drawn: DrawnContent, of view: View, values: ViewValues, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?,
@@ -13,14 +14,54 @@ extension DisplayList {
         let (sx, sy) = (placed.width / drawn.bounds.width, placed.height / drawn.bounds.height)
         let place = PlaneProjection(
             affine: CGAffineTransform(
-                a: sx, b: 0, c: 0, d: sy, tx: placed.minX - drawn.bounds.minX * sx, ty: placed.minY - drawn.bounds.minY * sy))
+                a: sx, b: 0, c: 0, d: sy, tx: placed.minX - drawn.bounds.minX * sx, ty: placed.minY - drawn.bounds.minY * sy)
+        ).concatenating(transform)
         let own = transform.boundingBox(of: values.bounds)
         let inside = clip.map { $0.intersection(own) } ?? own
-        for shape in drawn.shapes {
-            let item = DisplayItem(
-                content: .shape(shape), rect: shape.coverage, transform: place.concatenating(transform), alpha: alpha, cornerRadius: 0,
-                clip: inside, viewID: ObjectIdentifier(view))
+        let id = ObjectIdentifier(view)
+        var start = items.count, clips: [DrawnClip] = []
+        for drawnItem in drawn.items {
+            if drawnItem.clips != clips {
+                clipItems(from: start, to: clips, placedBy: place, alpha: alpha, clip: inside, id: id)
+                (start, clips) = (items.count, drawnItem.clips)
+            }
+            let item: DisplayItem
+            switch drawnItem.paint {
+            case .shape(let shape):
+                item = DisplayItem(
+                    content: .shape(shape), rect: shape.coverage, transform: place, alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
+            case .gradient(let gradient, let ctm):
+                guard ctm.a * ctm.d - ctm.b * ctm.c != 0 else { continue }
+                // The gradient fills the whole drawing, in the user space it was drawn in; its region is one of its clips.
+                item = DisplayItem(
+                    content: .gradient(gradient), rect: drawn.bounds.applying(ctm.inverted()),
+                    transform: PlaneProjection(affine: ctm).concatenating(place), alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
+            }
             if item.canvasBounds.intersects(visible) { items.append(item) }
+        }
+        clipItems(from: start, to: clips, placedBy: place, alpha: alpha, clip: inside, id: id)
+    }
+
+    /// Shows the items drawn since `start` only inside every one of `clips` (paths in the drawing's base space, placed
+    /// on the canvas by `place`): each clip a mask of its path filled.
+    private mutating func clipItems(
+        from start: Int, to clips: [DrawnClip], placedBy place: PlaneProjection, alpha: CGFloat, clip: CGRect, id: ObjectIdentifier
+    ) {
+        for drawnClip in clips where items.count > start {
+            let content = Array(items[start...])
+            items.removeSubrange(start...)
+            let shape = ShapeDrawing(
+                fillPath: drawnClip.path, strokePath: [], fillColor: .white, evenOdd: drawnClip.evenOdd, strokeColor: nil, lineWidth: 0,
+                lineCap: .butt, lineJoin: .miter, miterLimit: 10, dashes: [], dashPhase: 0)
+            let mask = DisplayItem(
+                content: .shape(shape), rect: shape.coverage, transform: place, alpha: 1, cornerRadius: 0, clip: clip, viewID: id)
+            // The whole drawing is composited: outside the clip's path it is hidden.
+            let drawn = content.reduce(CGRect.null) { $0.union($1.canvasBounds) }
+            guard !drawn.isNull, !drawn.isEmpty else { return }
+            items.append(
+                DisplayItem(
+                    content: .masked(content: content, mask: [mask.with(content: mask.content.asMask)]), rect: drawn,
+                    transform: PlaneProjection(translationX: 0, y: 0), alpha: 1, cornerRadius: 0, clip: nil, viewID: id))
         }
     }
 }

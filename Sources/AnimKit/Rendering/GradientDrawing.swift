@@ -17,6 +17,11 @@ package struct GradientDrawing: Equatable, Sendable {
     /// The colours and where each sits, 0…1, in order.
     package var stops: [(location: CGFloat, color: Color)]
 
+    /// A gradient of `stops` shaped by `shape`.
+    package init(shape: Shape, stops: [(location: CGFloat, color: Color)]) {
+        (self.shape, self.stops) = (shape, stops)
+    }
+
     /// What `layer` (a presentation) draws; `nil` for fewer than one colour or a gradient of no extent.
     @MainActor
     package init?(_ layer: CAGradientLayer) {

@@ -24,6 +24,7 @@ struct KernelDoorTests {
             ["UnsafePointer", ".pointee"], "CGPath(rect:transform:) and its kin are Core Graphics' signatures"
         ),
         "CoreAnimation/Paths/UIBezierPath.swift": (["UnsafePointer"], "setLineDash(_:count:phase:) is UIKit's signature"),
+        "Drawing/CGGradient.swift": (["UnsafePointer"], "CGGradient(colorsSpace:colors:locations:) is Core Graphics' signature"),
         "CoreAnimation/Timing/CAMediaTimingFunction.swift": (
             ["UnsafeMutablePointer"], "getControlPoint(_:values:) is Core Animation's signature"
         ),

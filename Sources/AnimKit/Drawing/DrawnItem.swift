@@ -1,0 +1,28 @@
+import Foundation
+
+/// One thing `draw(_:)` painted, as it was kept: a shape (in the context's base space), or a gradient in the user space
+/// of the transform then current — and the clip it was painted through.
+struct DrawnItem: Equatable {
+    enum Paint: Equatable {
+        /// A fill or stroke, its path in base space.
+        case shape(ShapeDrawing)
+        /// A gradient over the whole drawing, in user space through `ctm`.
+        case gradient(GradientDrawing, ctm: CGAffineTransform)
+    }
+
+    let paint: Paint
+    /// The clip paths in force, each in base space: the item shows only where every one of them is filled.
+    let clips: [DrawnClip]
+}
+
+/// A path the drawing is clipped to, in base space, with its fill rule.
+struct DrawnClip: Equatable {
+    let path: [PathElement]
+    let evenOdd: Bool
+}
+
+/// What a view's `draw(_:)` drew, in the coordinates of the bounds it drew in.
+struct DrawnContent: Equatable {
+    let items: [DrawnItem]
+    let bounds: CGRect
+}
