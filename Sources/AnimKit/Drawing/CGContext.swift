@@ -10,7 +10,8 @@ public enum CGPathDrawingMode: Int32, Sendable {
 /// stack, and paint — each fill or stroke recorded as a shape the view then shows (drawn by cairo like a
 /// `CAShapeLayer`'s), each gradient as a gradient, not pixels — through the clip paths in force.
 ///
-/// Not here: images and text drawn into a context, blend modes.
+/// Text and images drawn into a context are kept too (see the `draw` calls of `String`, `NSAttributedString` and
+/// `UIImage`). Not here: blend modes other than `.normal`.
 @preconcurrency @MainActor
 public final class CGContext {
     struct GraphicsState {

@@ -1,13 +1,17 @@
 import Foundation
 
-/// One thing `draw(_:)` painted, as it was kept: a shape (in the context's base space), or a gradient in the user space
-/// of the transform then current — and the clip it was painted through.
+/// One thing `draw(_:)` painted, as it was kept: a shape (in the context's base space), or a gradient, text or an image
+/// in the user space of the transform then current — and the clip it was painted through.
 struct DrawnItem: Equatable {
     enum Paint: Equatable {
         /// A fill or stroke, its path in base space.
         case shape(ShapeDrawing)
         /// A gradient over the whole drawing, in user space through `ctm`.
         case gradient(GradientDrawing, ctm: CGAffineTransform)
+        /// Lines of text set in `rect` (user space through `ctm`), its block as tall as its lines.
+        case text(String, font: Font, color: Color, alignment: TextAlignment, rect: CGRect, ctm: CGAffineTransform)
+        /// An image stretched over `rect` (user space through `ctm`), at `alpha`.
+        case image(Image, rect: CGRect, alpha: CGFloat, ctm: CGAffineTransform)
     }
 
     let paint: Paint

@@ -78,10 +78,11 @@ extension UIBezierPath {
     private func transformed(by context: CGContext) -> [PathElement] { cgPath.elements.map { $0.applying(context.ctm) } }
 
     /// Says so when a blend mode other than `.normal` is asked for: it is drawn as `.normal`.
-    private static func check(_ blendMode: CGBlendMode, in call: String) {
+    static func check(_ blendMode: CGBlendMode, in call: String) {
         guard blendMode != .normal else { return }
         let why = "the \(blendMode) blend mode is drawn as .normal here (only source-over compositing is drawn)"
-        AnimationEngine.shared.report(AnimatorError(.layer(why), call: "UIBezierPath.\(call)", tag: 0, state: nil))
+        AnimationEngine.shared.report(
+            AnimatorError(.layer(why), call: call.contains(".") ? call : "UIBezierPath.\(call)", tag: 0, state: nil))
     }
 }
 

@@ -36,6 +36,15 @@ extension DisplayList {
                 item = DisplayItem(
                     content: .gradient(gradient), rect: drawn.bounds.applying(ctm.inverted()),
                     transform: PlaneProjection(affine: ctm).concatenating(place), alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
+            case .text(let text, let font, let color, let alignment, let rect, let ctm):
+                item = DisplayItem(
+                    content: .text(text, font: font, color: color, alignment: alignment), rect: rect,
+                    transform: PlaneProjection(affine: ctm).concatenating(place), alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
+            case .image(let image, let rect, let imageAlpha, let ctm):
+                item = DisplayItem(
+                    content: .image(image), rect: rect, transform: PlaneProjection(affine: ctm).concatenating(place),
+                    alpha: alpha * imageAlpha,
+                    cornerRadius: 0, clip: inside, viewID: id)
             }
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }

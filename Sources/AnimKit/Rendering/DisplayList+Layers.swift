@@ -157,16 +157,14 @@ extension DisplayList {
         }
         if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing)) }
         if let shape = shown as? CAShapeLayer, let drawing = ShapeDrawing(shape) { add(.shape(drawing), rect: drawing.coverage, radius: 0) }
-        if let textLayer = shown as? CATextLayer, let color = textLayer.foregroundColor, color.alpha > 0, case let lines = textLayer.lines,
+        if let textLayer = shown as? CATextLayer, let color = textLayer.drawnColor, color.alpha > 0, case let lines = textLayer.lines,
             !lines.isEmpty
         {
             // From the top edge: the item's rectangle is the block of lines, in which the backend centres them.
             let font = textLayer.drawnFont
             let height = Label.textMeasurer.lineHeight(of: font) * CGFloat(lines.count)
-            let alignment: TextAlignment =
-                textLayer.alignmentMode == .center ? .center : textLayer.alignmentMode == .right ? .right : .left
             add(
-                .text(lines.joined(separator: "\n"), font: font, color: color, alignment: alignment),
+                .text(lines.joined(separator: "\n"), font: font, color: color, alignment: textLayer.drawnAlignment),
                 rect: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height), radius: 0)
         }
         if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 { add(.border(color, width: shown.borderWidth)) }

@@ -27,7 +27,9 @@ final class ImageRenderer {
         let rect = item.rect
         // Through an affine map two triangles are exact; in perspective a grid of them, each corner projected, is
         // within a fraction of a pixel of the true projective mapping for a layer turning in front of the eye.
-        let cells = item.transform.isAffine ? 1 : Self.perspectiveCells
+        // (SDL's software renderer copies a quad of two triangles as a rectangle, and then loses a mirroring: a mirrored
+        // image, as CGContext.draw(_:in:) makes, goes as a grid too.)
+        let cells = item.transform.isAffine && !Self.isMirrored(item) ? 1 : Self.perspectiveCells
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         for row in 0...cells {
@@ -49,6 +51,15 @@ final class ImageRenderer {
             }
         }
         renderer.drawGeometry(vertices, indices: indices, texture: texture)
+    }
+
+    /// Whether `item`'s transform mirrors its rectangle (its corners turn the other way on the canvas).
+    private static func isMirrored(_ item: DisplayItem) -> Bool {
+        let rect = item.rect, map = item.transform
+        let (origin, across, down) = (
+            map.apply(rect.origin), map.apply(CGPoint(x: rect.maxX, y: rect.minY)), map.apply(CGPoint(x: rect.minX, y: rect.maxY))
+        )
+        return (across.x - origin.x) * (down.y - origin.y) - (across.y - origin.y) * (down.x - origin.x) < 0
     }
 
     /// How many cells a side an image in perspective is cut into.

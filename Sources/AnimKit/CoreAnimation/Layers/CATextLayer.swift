@@ -60,13 +60,28 @@ open class CATextLayer: Layer {
         switch string {
         case nil: nil
         case let text as String: text
+        case let attributed as NSAttributedString: attributed.string
         case let other?: String(describing: other)
         }
     }
 
-    /// The font drawn: the face of ``font`` at ``fontSize``.
+    /// The attributes of an attributed ``string``, which then set its face, colour and alignment (as Core Animation
+    /// draws one: ``font``, ``fontSize`` and ``foregroundColor`` are not used).
+    private var attributes: TextAttributes? { (string as? NSAttributedString).map { TextAttributes(of: $0) } }
+
+    /// The colour drawn: the attributed string's, or ``foregroundColor``.
+    var drawnColor: Color? { attributes?.color ?? foregroundColor }
+
+    /// How the lines lie: the attributed string's paragraph alignment, or ``alignmentMode``.
+    var drawnAlignment: TextAlignment {
+        if let given = attributes?.alignment { return given }
+        return alignmentMode == .center ? .center : alignmentMode == .right ? .right : .left
+    }
+
+    /// The font drawn: the attributed string's, or the face of ``font`` at ``fontSize``.
     var drawnFont: Font {
-        switch font {
+        if let attributes { return attributes.font }
+        return switch font {
         case let face as Font: Font(name: face.familyName, size: fontSize, bold: face.isBold)
         case let name as String: Font(name: name, size: fontSize)
         default: Font(name: nil, size: fontSize)

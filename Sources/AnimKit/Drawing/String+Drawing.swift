@@ -1,0 +1,88 @@
+import Foundation
+
+/// Text drawn into the current context, as UIKit's `NSString` and `NSAttributedString` additions draw it: at a point
+/// (one line per newline, its top-left there), or in a rectangle (wrapped at spaces to its width, the lines that fit
+/// its height), in the attributes' face, colour and alignment.
+extension StringProtocol {
+    /// The size of the string set in `attributes` on one line per newline.
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        Label.textMeasurer.size(of: String(self), in: TextAttributes(attributes).font)
+    }
+
+    /// Draws the string with its top-left corner at `point`.
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        UIGraphicsGetCurrentContext()?.drawText(String(self), at: point, TextAttributes(attributes))
+    }
+
+    /// Draws the string in `rect`, wrapped to its width, as many lines as fit its height.
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        UIGraphicsGetCurrentContext()?.drawText(String(self), in: rect, TextAttributes(attributes))
+    }
+}
+
+extension NSString {
+    /// The size of the string set in `attributes` on one line per newline.
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as String).size(withAttributes: attributes)
+    }
+
+    /// Draws the string with its top-left corner at `point`.
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(at: point, withAttributes: attributes)
+    }
+
+    /// Draws the string in `rect`, wrapped to its width, as many lines as fit its height.
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(in: rect, withAttributes: attributes)
+    }
+}
+
+extension NSAttributedString {
+    /// The size of the text on one line per newline (set in its first character's attributes, as it is drawn here).
+    @MainActor
+    public func size() -> CGSize { Label.textMeasurer.size(of: string, in: TextAttributes(of: self).font) }
+
+    /// Draws the text with its top-left corner at `point`, in its first character's attributes.
+    @MainActor
+    public func draw(at point: CGPoint) { UIGraphicsGetCurrentContext()?.drawText(string, at: point, TextAttributes(of: self)) }
+
+    /// Draws the text in `rect`, wrapped to its width, as many lines as fit its height, in its first character's attributes.
+    @MainActor
+    public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.drawText(string, in: rect, TextAttributes(of: self)) }
+}
+
+extension CGContext {
+    /// Records `text` set with `attributes`, its top-left at `point` (user space).
+    func drawText(_ text: String, at point: CGPoint, _ attributes: TextAttributes) {
+        let size = Label.textMeasurer.size(of: text, in: attributes.font)
+        recordText(text, in: CGRect(origin: point, size: size), attributes)
+    }
+
+    /// Records `text` set with `attributes` in `rect` (user space): wrapped to its width, the lines that fit its height.
+    func drawText(_ text: String, in rect: CGRect, _ attributes: TextAttributes) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let font = attributes.font, lineHeight = Label.textMeasurer.lineHeight(of: font)
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = paragraphs.flatMap { Label.wrap($0, to: rect.width, in: font) }.prefix(Int(rect.height / lineHeight))
+        recordText(
+            lines.joined(separator: "\n"),
+            in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: lineHeight * CGFloat(lines.count)),
+            attributes)
+    }
+
+    private func recordText(_ text: String, in rect: CGRect, _ attributes: TextAttributes) {
+        let color = attributes.color.withAlphaComponent(attributes.color.alpha * state.alpha)
+        guard !text.isEmpty, !clipsEverything, color.alpha > 0, (rect.minX + rect.minY + rect.width + rect.height).isFinite else { return }
+        items.append(
+            DrawnItem(
+                paint: .text(
+                    text, font: attributes.font, color: color, alignment: attributes.alignment ?? .left, rect: rect, ctm: state.ctm),
+                clips: state.clips))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension NSAttributedString.Key {
+    /// The `UIFont` of the text (Helvetica 12 without one, as in UIKit).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The `UIColor` of the text (black without one).
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The ``NSParagraphStyle`` of the text: its alignment.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// How a paragraph of text is set; here its ``alignment``.
+open class NSParagraphStyle: @unchecked Sendable {
+    /// How the lines lie across their rectangle.
+    public internal(set) var alignment = NSTextAlignment.left
+
+    /// The default style: left-aligned.
+    public init() {}
+
+    /// The default style.
+    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+}
+
+/// A paragraph style that can be changed.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// How the lines lie across their rectangle.
+    public override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+}
+
+/// What attributes ask of text, as far as it is drawn here: one face, one colour, one alignment for the whole string.
+struct TextAttributes {
+    var font = Font(name: "Helvetica", size: 12)
+    var color = Color.black
+    /// The paragraph style's alignment; `nil` without one.
+    var alignment: TextAlignment?
+
+    init(_ attributes: [NSAttributedString.Key: Any]?) {
+        guard let attributes else { return }
+        if let font = attributes[.font] as? Font { self.font = font }
+        if let color = attributes[.foregroundColor] as? Color { self.color = color }
+        if let style = attributes[.paragraphStyle] as? NSParagraphStyle { alignment = style.alignment }
+    }
+
+    /// The attributes of `text`'s first character (the whole string is set in them); the defaults for an empty one.
+    init(of text: NSAttributedString) {
+        self.init(text.length > 0 ? text.attributes(at: 0, effectiveRange: nil) : nil)
+    }
+}
