@@ -7,8 +7,11 @@ extension DisplayItem.Content {
     }
 
     /// The content as a mask sees it: every colour white, at its own alpha (a mask's colours do not matter, only how
-    /// opaque it is). Images keep their colours.
-    package var asMask: DisplayItem.Content { recoloured { Color(red: 1, green: 1, blue: 1, alpha: $0.alpha) } }
+    /// opaque it is); an image its silhouette.
+    package var asMask: DisplayItem.Content {
+        if case .image(let image) = self { return .silhouette(image) }
+        return recoloured { Color(red: 1, green: 1, blue: 1, alpha: $0.alpha) }
+    }
 
     /// The content with `recolour` applied to every colour it paints (an image's pixels are left alone; a masked group's
     /// drawing is recoloured, its mask is not).
@@ -28,7 +31,7 @@ extension DisplayItem.Content {
             drawing.stops = drawing.stops.map { ($0.location, recolour($0.color)) }
             return .gradient(drawing)
         case .text(let string, let font, let c, let alignment): return .text(string, font: font, color: recolour(c), alignment: alignment)
-        case .image: return self
+        case .image, .silhouette: return self
         case .masked(let content, let mask):
             return .masked(content: content.map { $0.with(content: $0.content.recoloured(recolour)) }, mask: mask)
         }

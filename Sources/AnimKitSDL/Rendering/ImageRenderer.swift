@@ -8,6 +8,8 @@ import Foundation
 final class ImageRenderer {
     /// Textures by image, for the renderer they were made for; the image is kept so that its identity is not reused.
     private var textures: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
+    /// The same for images' silhouettes (white at each pixel's alpha), made when an image is first drawn as a mask.
+    private var silhouettes: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
     /// Images whose bytes SDL_image could not decode (a PNG with a good header and broken data): said once, then left out.
     private var undecodable: [ObjectIdentifier: Image] = [:]
     private var vertices: [Vertex] = []
@@ -15,9 +17,9 @@ final class ImageRenderer {
 
     /// Draws `image` over `item.rect`, through the item's transform and opacity; an image that cannot be decoded is
     /// not drawn, and says so once on standard error.
-    func draw(_ image: Image, item: DisplayItem, renderer: Renderer) throws(SDLError) {
+    func draw(_ image: Image, item: DisplayItem, renderer: Renderer, silhouette: Bool = false) throws(SDLError) {
         guard undecodable[ObjectIdentifier(image)] == nil else { return }
-        guard let texture = try self.texture(for: image, renderer: renderer) else {
+        guard let texture = try self.texture(for: image, renderer: renderer, silhouette: silhouette) else {
             undecodable[ObjectIdentifier(image)] = image
             FileHandle.standardError.write(
                 Data("animview: cannot decode \(image.source): \(String(cString: SDL_GetError())); it is not drawn\n".utf8))
@@ -65,18 +67,36 @@ final class ImageRenderer {
     /// How many cells a side an image in perspective is cut into.
     private static let perspectiveCells = 8
 
-    /// The image's texture, made on first use; `nil` when its bytes do not decode.
-    private func texture(for image: Image, renderer: Renderer) throws(SDLError) -> Texture? {
-        if let known = textures[ObjectIdentifier(image)] { return known.texture }
-        let surface: UnsafeMutablePointer<SDL_Surface>? = image.data.withUnsafeBytes { bytes in
+    /// The image's texture (or its silhouette's), made on first use; `nil` when its bytes do not decode.
+    private func texture(for image: Image, renderer: Renderer, silhouette: Bool) throws(SDLError) -> Texture? {
+        if let known = (silhouette ? silhouettes : textures)[ObjectIdentifier(image)] { return known.texture }
+        let decoded: UnsafeMutablePointer<SDL_Surface>? = image.data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count)) else { return nil }
             return IMG_Load_RW(stream, 1)
         }
-        guard let surface else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let texture = try Texture(surface: surface, renderer: renderer)
+        guard let decoded else { return nil }
+        defer { SDL_FreeSurface(decoded) }
+        guard silhouette else {
+            let texture = try Texture(surface: decoded, renderer: renderer)
+            SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
+            textures[ObjectIdentifier(image)] = (image, texture)
+            return texture
+        }
+        // White at each pixel's own alpha: the image as four bytes a pixel, its colour bytes set to 255.
+        guard let rgba = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(rgba) }
+        SDL_LockSurface(rgba)
+        if let pixels = rgba.pointee.pixels {
+            let (width, height, pitch) = (Int(rgba.pointee.w), Int(rgba.pointee.h), Int(rgba.pointee.pitch))
+            for y in 0..<height {
+                let row = (pixels + y * pitch).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<width { (row[x * 4], row[x * 4 + 1], row[x * 4 + 2]) = (255, 255, 255) }
+            }
+        }
+        SDL_UnlockSurface(rgba)
+        let texture = try Texture(surface: rgba, renderer: renderer)
         SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
-        textures[ObjectIdentifier(image)] = (image, texture)
+        silhouettes[ObjectIdentifier(image)] = (image, texture)
         return texture
     }
 }

@@ -81,6 +81,9 @@ final class SceneRenderer {
             case .image(let image):
                 try images.draw(image, item: item, renderer: renderer)
                 canvas.didDrawWithSDL()
+            case .silhouette(let image):
+                try images.draw(image, item: item, renderer: renderer, silhouette: true)
+                canvas.didDrawWithSDL()
             case .text(let string, let font, let color, let alignment):
                 try text.draw(string, font: font, color: color, alignment: alignment, item: item, renderer: renderer)
                 canvas.didDrawWithSDL()
