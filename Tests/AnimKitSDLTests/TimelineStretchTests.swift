@@ -90,4 +90,21 @@ struct RulerLabelTests {
         wide.show(timeline)
         #expect(wide.rulerLabels == ["0 s", "0.5 s", "1 s", "1.5 s", "2 s", "2.5 s", "3 s", "3.5 s", "4 s", "4.5 s"])
     }
+
+    @Test("labels near the end that fit right of their ticks stay there: none runs into the one before (1.82 s in a 450-point lane)")
+    func labelsNearTheEndDoNotOverlap() throws {
+        let playback = try ScenePlayback(framesPerSecond: 60) {
+            let canvas = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let box = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            canvas.addSubview(box)
+            return ScenePlayback.Built(canvas: canvas) { UIView.animate(withDuration: 1.82) { box.center.x = 300 } }
+        }
+        defer { playback.end() }
+        let timeline = try playback.measure()
+        let panel = TimelinePanel()
+        // A lane of 450 points: 0.2 s is 49.5 points; "1.6 s" fits right of its tick, "1.8 s" sits left of the end.
+        panel.layout(in: CGRect(x: 0, y: 0, width: 230 + 450 + 16, height: 150))
+        panel.show(timeline)
+        #expect(panel.rulerLabels == ["0 s", "0.2 s", "0.4 s", "0.6 s", "0.8 s", "1 s", "1.2 s", "1.4 s", "1.8 s"])
+    }
 }

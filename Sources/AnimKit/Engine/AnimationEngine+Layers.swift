@@ -107,7 +107,9 @@ extension AnimationEngine {
             return layer.animationEntries.map { entry in
                 let animation = entry.animation, active = animation.activeTime(atLayerTime: local)
                 let span = animation.activeDuration.isFinite ? animation.activeDuration : animation.cycleDuration
-                let progress = animation.activeDuration.isFinite ? active / span : active.truncatingRemainder(dividingBy: span) / span
+                var progress = animation.activeDuration.isFinite ? active / span : active.truncatingRemainder(dividingBy: span) / span
+                // One that follows an animator's track is as far along as the track.
+                if let driver = animation.driver { progress = driver.moment?.progress ?? 0 }
                 return ("\(layer.timelineName) · \(animation.timelineSummary)", Swift.min(Swift.max(progress, 0), 1))
             }
         }
@@ -118,7 +120,8 @@ extension AnimationEngine {
         if !transactionWaits.isEmpty, animatedLayers.isEmpty { return clock.now }
         var earliest: TimeInterval?
         for layer in animatedLayers {
-            for entry in layer.animationEntries {
+            // An animation that follows an animator's track has no times of its own: the animator's are the events.
+            for entry in layer.animationEntries where entry.animation.driver == nil {
                 let animation = entry.animation
                 let active = entry.didStart ? (entry.didFinish ? nil : animation.activeDuration) : 0
                 guard let active, active.isFinite, let layerTime = animation.layerTime(atActiveTime: active),

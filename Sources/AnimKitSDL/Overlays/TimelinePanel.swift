@@ -155,10 +155,12 @@ package final class TimelinePanel {
         while mark <= window.start + window.span + 1e-9 {
             let tick = OverlayStyle.box(OverlayStyle.panelLine)
             tick.frame = CGRect(x: x(mark), y: 16, width: 1, height: lane.bounds.height - 16)
-            // The last mark's label sits left of its tick, so the lane's edge never cuts it.
-            let fitsRight = x(mark) + 63 <= lane.bounds.width
-            let label = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText, alignment: fitsRight ? .left : .right)
+            // A label too wide for the room right of its tick (the last mark's) sits left of it, so the lane's edge never
+            // cuts it; the others sit right of theirs, so two never overlap.
+            let label = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
             label.text = TimelinePanel.secondsLabel(mark, decimals: decimals)
+            let fitsRight = x(mark) + 3 + label.sizeThatFits(.zero).width <= lane.bounds.width
+            label.textAlignment = fitsRight ? .left : .right
             label.frame = CGRect(x: fitsRight ? x(mark) + 3 : x(mark) - 63, y: 2, width: 60, height: 14)
             ticks.append(tick)
             tickLabels.append(label)

@@ -44,6 +44,9 @@ struct AnimatorLayerTransformTests {
         #expect(abs(Self.shownAngle(card) - 0.3 * Self.quarterTurn) < 1e-9)
         animator.fractionComplete = 0.8
         #expect(abs(Self.shownAngle(card) - 0.8 * Self.quarterTurn) < 1e-9)
+        // The inspector lists it as far along as its animator, and it sets no event time of its own.
+        #expect(fixture.engine.layerAnimationReports.map(\.progress) == [0.8])
+        #expect(fixture.engine.nextEventTime() == nil)
         #expect(card.layer.animationKeys() == ["opacity", "transform"])
     }
 
