@@ -109,7 +109,7 @@ extension AnimationEngine {
                 let span = animation.activeDuration.isFinite ? animation.activeDuration : animation.cycleDuration
                 var progress = animation.activeDuration.isFinite ? active / span : active.truncatingRemainder(dividingBy: span) / span
                 // One that follows an animator's track is as far along as the track.
-                if let driver = animation.driver { progress = driver.moment?.progress ?? 0 }
+                if let driver = animation.driver { progress = (driver.steps ?? 0) / Double(driver.stops.count - 1) }
                 return ("\(layer.timelineName) · \(animation.timelineSummary)", Swift.min(Swift.max(progress, 0), 1))
             }
         }

@@ -86,8 +86,16 @@ struct PropertyTrack {
         settle = { position, contribution in
             if position == .start { first.settle(.start, contribution) } else { last.settle(position, contribution) }
         }
-        // A layer's 3-D transform through keyframes is not followed: its animations end, showing the last value.
-        for step in steps { step.driver?.letGo() }
+        // A layer's 3-D transform through keyframes: one driver through every step's transform, settled with the track.
+        let drivers = steps.compactMap(\.driver)
+        if drivers.count == steps.count, let joined = LayerAnimationDriver.joining(drivers) {
+            driver = joined
+            let settleSteps = settle
+            settle = { position, contribution in
+                settleSteps(position, contribution)
+                joined.settle(at: position, contribution: contribution[0])
+            }
+        }
     }
 
     /// Whether the track follows its animator's curve with a plain from → to blend, which the frame loop does inline.

@@ -157,4 +157,37 @@ struct AnimatorLayerTransformTests {
         try playback.seek(to: 2.5)
         #expect(card.layer.transform == Self.turned(0) && card.layer.animationKeys() == nil)
     }
+
+    @Test(
+        "through keyframes (an eighth of a turn, then a quarter, linear): at each keyframe's end its turn, between them in step with the view's alpha"
+    )
+    func keyframes() {
+        let fixture = EngineFixture(framesPerSecond: 120)
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        var finished: Bool?
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [.calculationModeLinear]) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                card.layer.transform = Self.turned(Self.quarterTurn / 2)
+                card.alpha = 0.5
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                card.layer.transform = Self.turned(Self.quarterTurn)
+                card.alpha = 0
+            }
+        } completion: {
+            finished = $0
+        }
+        for seconds in [0.25, 0.75, 0.5, 0.25] {
+            fixture.run(seconds: seconds)
+            // The alpha's steps (0.5 a keyframe) and the turn's (an eighth of a turn a keyframe) are the same track's.
+            let steps = (1 - Double(card.layer.presentation()?.opacity ?? .nan)) / 0.5
+            #expect(abs(Self.shownAngle(card) - steps * Self.quarterTurn / 2) < 1e-6, "at \(fixture.engine.clock.now) s")
+            // Where the keyframes meet (1 s), the first one's turn.
+            if seconds == 0.75 { #expect(abs(Self.shownAngle(card) - Self.quarterTurn / 2) < 1e-9, "at \(fixture.engine.clock.now) s") }
+        }
+        fixture.run(seconds: 0.5)
+        #expect(finished == true && card.layer.animationKeys() == nil)
+        #expect(card.layer.transform == Self.turned(Self.quarterTurn))
+    }
 }

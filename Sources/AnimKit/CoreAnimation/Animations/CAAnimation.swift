@@ -115,8 +115,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Applies what the animation shows at layer time `layerTime` to `target` (a presentation copy): with a value
     /// function, the transform it makes of the blended numbers.
     func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
-        let moment = driver.map(\.moment) ?? moment(atActiveTime: activeTime(atLayerTime: layerTime))
-        guard let keyPath = animatedKeyPath, let moment,
+        if let driver {
+            // It shows what its animator's track says, not a value of its own time.
+            if let keyPath = animatedKeyPath, let shown = driver.shownTransform {
+                _ = target.setCurrentValue(.transform(shown), forKeyPath: keyPath)
+            }
+            return
+        }
+        guard let keyPath = animatedKeyPath, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)),
             let current = target.currentValue(forKeyPath: keyPath)
         else { return }
         let property = self as? CAPropertyAnimation, function = property?.valueFunction

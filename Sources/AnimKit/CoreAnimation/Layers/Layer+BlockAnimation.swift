@@ -16,7 +16,7 @@ extension Layer {
         _ = shown.setCurrentValue(old, forKeyPath: key)
         applyAnimations(to: shown, at: AnimationEngine.shared.clock.now)
         let start = shown.transform
-        let driver = LayerAnimationDriver(layer: self, from: start, to: to, key: key)
+        let driver = LayerAnimationDriver(layer: self, stops: [start, to], key: key)
         let animation = CABasicAnimation(keyPath: key)
         (animation.fromValue, animation.toValue, animation.driver) = (start, to, driver)
         add(animation, forKey: key)

@@ -6,26 +6,40 @@ import Foundation
 /// the block's animator: pausing, scrubbing `fractionComplete`, reversing, continuing with new timing and stopping move
 /// it with the view's other properties. Here the change is also a track of the animator (on a number of the view's own,
 /// ``ViewValues/transform3DSteps``, moved by one), and the layer's animation shows the transform as far between its
-/// ends as that track is along — whatever the animator does to its tracks, the transform follows.
+/// ends as that track is along — whatever the animator does to its tracks, the transform follows. Changes made in the
+/// keyframes of `UIView.animateKeyframes` join into one track through the steps, and their drivers into one through
+/// the transforms, keyframe by keyframe.
 @MainActor
 final class LayerAnimationDriver {
     private weak var layer: Layer?
-    let from: CATransform3D, to: CATransform3D
+    /// The transforms the track passes, one a step: the start, then each change's.
+    let stops: [CATransform3D]
     private let key: String
     private weak var animator: PropertyAnimator?
     private var trackID: FrameKernel.TrackID?
 
-    init(layer: Layer, from: CATransform3D, to: CATransform3D, key: String) {
-        (self.layer, self.from, self.to, self.key) = (layer, from, to, key)
+    init(layer: Layer, stops: [CATransform3D], key: String) {
+        (self.layer, self.stops, self.key) = (layer, stops, key)
+    }
+
+    /// One driver through the stops of `drivers` (successive changes joined into a keyframe track), which the layer's
+    /// animation now follows; `nil` when they are not successive changes of one layer's transform.
+    static func joining(_ drivers: [LayerAnimationDriver]) -> LayerAnimationDriver? {
+        guard let first = drivers.first, let layer = first.layer, drivers.allSatisfy({ $0.layer === layer && $0.key == first.key }) else {
+            return nil
+        }
+        let joined = LayerAnimationDriver(
+            layer: layer, stops: first.stops + drivers.dropFirst().flatMap { $0.stops.dropFirst() }, key: first.key)
+        if let animation = layer.animation(forKey: first.key), drivers.contains(where: { animation.driver === $0 }) {
+            animation.driver = joined
+        }
+        return joined
     }
 
     /// The track is in flight as `id` in `animator`.
     func attached(as id: FrameKernel.TrackID, to animator: PropertyAnimator) {
         (trackID, self.animator) = (id, animator)
     }
-
-    /// Ends the animation without a track (its change was joined into a keyframe track): the layer shows its model.
-    func letGo() { removeAnimation() }
 
     /// Whether the animation is over: its track has been in flight and left it. (Worked out from the animator's
     /// tracks, which checkpoints keep, so that a seek back finds it running again.)
@@ -35,11 +49,21 @@ final class LayerAnimationDriver {
         return animator.engine.kernel.track(trackID).driver !== self
     }
 
-    /// Where the animation is: as far between its ends as its track is along (the track moves a number by one, so
-    /// what it still adds runs from −1 to 0); `nil` before the track flies and after.
-    var moment: AnimationMoment? {
+    /// How far along the track is, in steps: what it still adds runs from minus the number of steps to 0 (`nil`
+    /// before the track flies and after).
+    var steps: Double? {
         guard !isOver, let trackID, let animator else { return nil }
-        return AnimationMoment(progress: 1 + animator.engine.kernel.contribution(ofTrack: trackID)[0], iteration: 0)
+        return Double(stops.count - 1) + animator.engine.kernel.contribution(ofTrack: trackID)[0]
+    }
+
+    /// The transform shown now; `nil` before the track flies and after.
+    var shownTransform: CATransform3D? { steps.map(transform(atStep:)) }
+
+    /// The transform `step` steps along: between the stops either side (past the ends, along the first or last step,
+    /// as a spring overshoots).
+    private func transform(atStep step: Double) -> CATransform3D {
+        let segment = Swift.min(Swift.max(Int(step.rounded(.down)), 0), stops.count - 2)
+        return TransformDecomposition.interpolate(from: stops[segment], to: stops[segment + 1], fraction: step - Double(segment))
     }
 
     /// The animator settles the track at `position` (its contribution then `contribution`): the layer's model becomes
@@ -48,9 +72,9 @@ final class LayerAnimationDriver {
         guard let layer else { return }
         let model: CATransform3D
         switch position {
-        case .end: model = to
-        case .start: model = from
-        case .current: model = TransformDecomposition.interpolate(from: from, to: to, fraction: 1 + contribution)
+        case .end: model = stops[stops.count - 1]
+        case .start: model = stops[0]
+        case .current: model = transform(atStep: Double(stops.count - 1) + contribution)
         }
         removeAnimation()
         AnimationRecorder.withoutRecording {
