@@ -23,8 +23,14 @@ extension LayerRowValues {
     /// Works out row `index` at its layer's time `layerTime`.
     mutating func blend(row index: Int, atLayerTime layerTime: CFTimeInterval) {
         let row = records[index]
-        for chain in row.chains { moments[chain] = chains[chain]._withUnsafeGuaranteedRef { $0.moment(atLayerTime: layerTime) } }
+        for chain in row.chains { moments[chain] = Self.moment(of: chains[chain], atLayerTime: layerTime) }
         blend(row)
+    }
+
+    /// `chain`'s moment at `layerTime`, read without a retain — and, being of no actor, without the isolation check a
+    /// main-actor closure makes each time it runs.
+    private nonisolated static func moment(of chain: Unmanaged<TimingChain>, atLayerTime layerTime: CFTimeInterval) -> AnimationMoment? {
+        chain._withUnsafeGuaranteedRef { $0.moment(atLayerTime: layerTime) }
     }
 
     private mutating func blend(_ row: LayerRowRecord) {
