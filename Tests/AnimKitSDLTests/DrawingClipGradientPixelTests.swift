@@ -4,16 +4,6 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// A view that draws what `drawing` says.
-@MainActor
-private final class ClippedSketchView: UIView {
-    var drawing: (CGContext, CGRect) -> Void = { _, _ in }
-    override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        drawing(context, rect)
-    }
-}
-
 /// Clipping and gradients in `draw(_:)`, as Core Graphics paints them: a clip is the intersection of the paths given
 /// since the state was saved; a linear gradient is drawn across lines at right angles to its axis, between its ends
 /// unless the options extend it; a radial one between its two circles.
@@ -23,15 +13,7 @@ struct DrawingClipGradientPixelTests {
     let white = Pixel(255, 255, 255), red = Pixel(255, 0, 0), blue = Pixel(0, 0, 255)
 
     private func host(_ drawing: @escaping (CGContext, CGRect) -> Void) throws -> OffscreenHost {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        root.backgroundColor = .white
-        let view = ClippedSketchView(frame: root.bounds)
-        view.backgroundColor = .clear
-        view.drawing = drawing
-        root.addSubview(view)
-        let host = try OffscreenHost(root: root)
-        try host.render()
-        return host
+        try drawingHost(width: 200, height: 200, drawing)
     }
 
     private func near(_ pixel: Pixel, _ red: Double, _ green: Double, _ blue: Double) -> Bool {

@@ -4,16 +4,6 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// A view that draws what `drawing` says.
-@MainActor
-private final class TextSketchView: UIView {
-    var drawing: (CGContext) -> Void = { _ in }
-    override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        drawing(context)
-    }
-}
-
 /// Text and images drawn in `draw(_:)`, as UIKit's additions draw them: a string at a point (its top-left there) or
 /// in a rectangle (wrapped, the lines that fit), in its attributes' face and colour; `UIImage.draw` the right way up,
 /// `CGContext.draw(_:in:)` upside down in a UIKit context.
@@ -23,15 +13,7 @@ struct DrawingTextImagePixelTests {
     let white = Pixel(255, 255, 255), red = Pixel(255, 0, 0), blue = Pixel(0, 0, 255)
 
     private func host(_ drawing: @escaping (CGContext) -> Void) throws -> OffscreenHost {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
-        root.backgroundColor = .white
-        let view = TextSketchView(frame: root.bounds)
-        view.backgroundColor = .clear
-        view.drawing = drawing
-        root.addSubview(view)
-        let host = try OffscreenHost(root: root)
-        try host.render()
-        return host
+        try drawingHost(width: 200, height: 120) { context, _ in drawing(context) }
     }
 
     /// The pixels in `xs` × `ys` that are not white.
