@@ -104,20 +104,30 @@ struct DrawingClipGradientPixelTests {
         #expect(host.pixel(x: 105, y: 100) == (extended ? red : white) && host.pixel(x: 180, y: 100) == (extended ? blue : white))
     }
 
-    @Test("circles round two centres are reported and not drawn")
-    func radialTwoCentres() throws {
-        let session = AnimationSession(clock: ManualClock())
-        session.begin()
-        defer { session.end() }
-        let errors = session.engine.errorCount
+    @Test(
+        "a radial gradient from a point at (60, 100) to a circle of 60 round (100, 100): each point takes the last circle through it; past it only with the option",
+        arguments: [false, true])
+    func radialTwoCentres(extended: Bool) throws {
         let host = try host { context, _ in
-            guard let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.red, UIColor.blue], locations: nil) else { return }
+            guard
+                let gradient = CGGradient(
+                    colorsSpace: nil, colors: [UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIColor(red: 0, green: 0, blue: 1, alpha: 1)],
+                    locations: nil)
+            else { return }
             context.drawRadialGradient(
-                gradient, startCenter: CGPoint(x: 90, y: 100), startRadius: 0, endCenter: CGPoint(x: 100, y: 100), endRadius: 60,
-                options: [])
+                gradient, startCenter: CGPoint(x: 60, y: 100), startRadius: 0, endCenter: CGPoint(x: 100, y: 100), endRadius: 60,
+                options: extended ? [.drawsAfterEndLocation] : [])
         }
-        #expect(host.pixel(x: 100, y: 100) == white)
-        #expect(session.engine.errorCount == errors + 1)
-        #expect(session.engine.recentErrors.last?.description.contains("different centres") == true)
+        // The circle at t is round (60 + 40t, 100), of radius 60t: a point (60 + u, 100 + v) lies on it when
+        // 2000t² + 80ut − (u² + v²) = 0; the colour is the larger root's.
+        func t(_ x: Double, _ y: Double) -> Double {
+            let (u, v) = (x + 0.5 - 60, y + 0.5 - 100)
+            return (-80 * u + (6400 * u * u + 8000 * (u * u + v * v)).squareRoot()) / 4000
+        }
+        for (x, y) in [(130, 99), (80, 120), (40, 100)] {
+            let shown = t(Double(x), Double(y))
+            #expect(near(host.pixel(x: x, y: y), 255 * (1 - shown), 0, 255 * shown), "t = \(shown) at (\(x), \(y))")
+        }
+        #expect(host.pixel(x: 175, y: 100) == (extended ? blue : white) && host.pixel(x: 100, y: 20) == (extended ? blue : white))
     }
 }

@@ -19,48 +19,46 @@ extension CGContext {
         let path = CGMutablePath()
         path.addLines(between: band, transform: state.ctm)
         path.closeSubpath()
-        paint(GradientDrawing(shape: .axial(start: start, end: end), stops: gradient.stops), within: path.elements, evenOdd: false)
+        paint(
+            GradientDrawing(shape: .axial(start: start, end: end), stops: gradient.stops),
+            within: DrawnClip(path: path.elements, evenOdd: false))
     }
 
-    /// A gradient between two circles (user space): here the circles must share a centre — from `startRadius` out to
-    /// `endRadius` — inside the first and outside the second only with the options. Circles round different centres
-    /// are reported and not drawn.
+    /// A gradient between two circles (user space): the circles between them take the colours from the first to the
+    /// last; before the first and after the last only with the options — the circles carried on the same way, while
+    /// their radius stays positive, as Core Graphics draws them.
     public func drawRadialGradient(
         _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
         options: CGGradientDrawingOptions
     ) {
-        guard startCenter == endCenter else {
-            let why = "drawRadialGradient: circles round different centres are not drawn here (give both the same centre)"
-            return AnimationEngine.shared.report(AnimatorError(.layer(why), call: "CGContext", tag: 0, state: nil))
+        let (r0, r1) = (Swift.max(startRadius, 0), Swift.max(endRadius, 0))
+        let (dx, dy, dr) = (endCenter.x - startCenter.x, endCenter.y - startCenter.y, r1 - r0)
+        guard (startCenter.x + startCenter.y + endCenter.x + endCenter.y + r0 + r1).isFinite, dx != 0 || dy != 0 || dr != 0 else { return }
+        // How far (in circles' steps, 1 from the first to the last) the circles go on before they cover the drawing.
+        let reach = Self.reach(of: bounds, under: state.ctm, beyond: [startCenter, endCenter]) + r0 + r1
+        let steps = reach / Swift.max(hypot(dx, dy) + abs(dr), 1e-9)
+        // Extended, the circles run from step `first` to step `last`: back until the radius would pass 0, on likewise.
+        let first = options.contains(.drawsBeforeStartLocation) ? (dr > 0 ? -r0 / dr : -steps) : 0
+        let last = options.contains(.drawsAfterEndLocation) ? (dr < 0 ? r0 / -dr : 1 + steps) : 1
+        func circle(_ step: CGFloat) -> (CGPoint, CGFloat) {
+            (CGPoint(x: startCenter.x + dx * step, y: startCenter.y + dy * step), Swift.max(r0 + dr * step, 0))
         }
-        let (inner, outer) = (Swift.max(startRadius, 0), endRadius)
-        guard outer > inner, outer.isFinite, (startCenter.x + startCenter.y).isFinite else { return }
-        // The stops, from the centre out to the end circle, start where the start circle is.
-        let stops = gradient.stops.map { ((inner + $0.location * (outer - inner)) / outer, $0.color) }
-        let reach = Self.reach(of: bounds, under: state.ctm, beyond: [startCenter]) + outer
-        let region = CGMutablePath()
-        let after = options.contains(.drawsAfterEndLocation), before = options.contains(.drawsBeforeStartLocation)
-        if after {
-            region.addRect(
-                CGRect(x: startCenter.x - reach, y: startCenter.y - reach, width: 2 * reach, height: 2 * reach), transform: state.ctm)
-        } else {
-            region.addEllipse(
-                in: CGRect(x: startCenter.x - outer, y: startCenter.y - outer, width: 2 * outer, height: 2 * outer), transform: state.ctm)
-        }
-        if !before, inner > 0 {
-            region.addEllipse(
-                in: CGRect(x: startCenter.x - inner, y: startCenter.y - inner, width: 2 * inner, height: 2 * inner), transform: state.ctm)
-        }
-        let shape = GradientDrawing.Shape.radial(center: startCenter, radii: CGSize(width: outer, height: outer))
-        paint(GradientDrawing(shape: shape, stops: stops), within: region.elements, evenOdd: true)
+        let (from, to) = (circle(first), circle(last))
+        // Each stop moved to where its step lies between the new ends; the ends' colours carry on to them.
+        let span = last - first
+        var stops = gradient.stops.map { ((($0.location - first) / span), $0.color) }
+        if let head = gradient.stops.first, first < 0 { stops.insert((0, head.color), at: 0) }
+        if let tail = gradient.stops.last, last > 1 { stops.append((1, tail.color)) }
+        let shape = GradientDrawing.Shape.circles(start: from.0, startRadius: from.1, end: to.0, endRadius: to.1)
+        paint(GradientDrawing(shape: shape, stops: stops), within: nil)
     }
 
-    /// Records `gradient` (in user space) shown inside `region` (in base space) and the clip in force.
-    private func paint(_ gradient: GradientDrawing, within region: [PathElement], evenOdd: Bool) {
+    /// Records `gradient` (in user space) shown inside `region` (in base space), if any, and the clip in force.
+    private func paint(_ gradient: GradientDrawing, within region: DrawnClip?) {
         guard !clipsEverything, state.alpha > 0 else { return }
         var faded = gradient
         faded.stops = gradient.stops.map { ($0.location, $0.color.withAlphaComponent($0.color.alpha * state.alpha)) }
-        items.append(DrawnItem(paint: .gradient(faded, ctm: state.ctm), clips: state.clips + [DrawnClip(path: region, evenOdd: evenOdd)]))
+        items.append(DrawnItem(paint: .gradient(faded, ctm: state.ctm), clips: state.clips + (region.map { [$0] } ?? [])))
     }
 
     /// A distance, in user space, past which nothing of the drawing's `bounds` lies from any of `points`.

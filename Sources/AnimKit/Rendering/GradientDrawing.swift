@@ -11,6 +11,9 @@ package struct GradientDrawing: Equatable, Sendable {
         case radial(center: CGPoint, radii: CGSize)
         /// Round `center`, starting at `angle` (radians from the x axis, clockwise on screen).
         case conic(center: CGPoint, angle: CGFloat)
+        /// Core Graphics' radial gradient: the circles between two circles, location 0 the first and 1 the second,
+        /// painted only there (a context's gradient extends by moving the circles, see ``CGContext``'s drawing).
+        case circles(start: CGPoint, startRadius: CGFloat, end: CGPoint, endRadius: CGFloat)
     }
 
     package var shape: Shape

@@ -31,6 +31,11 @@ enum GradientPainter {
             cairo_pattern_set_matrix(pattern, &toPattern)
         case .conic(let center, let angle):
             pattern = conic(center: place(center), angle: angle, reach: reach(of: item, from: center, through: projection), gradient)
+        case .circles(let start, let startRadius, let end, let endRadius):
+            let (a, b) = (place(start), place(end))
+            let (sa, sb) = (projection.map { $0.scale(near: start) } ?? 1, projection.map { $0.scale(near: end) } ?? 1)
+            pattern = cairo_pattern_create_radial(
+                Double(a.x), Double(a.y), Double(startRadius * sa), Double(b.x), Double(b.y), Double(endRadius * sb))
         }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
@@ -42,7 +47,12 @@ enum GradientPainter {
                     pattern, Double(Swift.min(Swift.max(stop.location, 0), 1)), Double(c.red), Double(c.green), Double(c.blue),
                     Double(c.alpha))
             }
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            // Core Graphics' circles paint only between them; the layers' gradients pad past their ends.
+            if case .circles = gradient.shape {
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+            } else {
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            }
         }
         cairo_set_source(cr, pattern)
         cairo_clip(cr)
