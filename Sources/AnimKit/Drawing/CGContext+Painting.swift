@@ -15,11 +15,15 @@ extension CGContext {
         beginPath()
     }
 
+    /// Fills `rect` (user space) with the fill colour.
     public func fill(_ rect: CGRect) { paint(Self.elements { $0.addRect(rect, transform: state.ctm) }, fill: state.fillColor) }
+    /// Fills each of `rects` (user space) with the fill colour.
     public func fill(_ rects: [CGRect]) { paint(Self.elements { $0.addRects(rects, transform: state.ctm) }, fill: state.fillColor) }
+    /// Fills the ellipse inside `rect` (user space) with the fill colour.
     public func fillEllipse(in rect: CGRect) {
         paint(Self.elements { $0.addEllipse(in: rect, transform: state.ctm) }, fill: state.fillColor)
     }
+    /// Strokes `rect` (user space) with the stroke colour and line style.
     public func stroke(_ rect: CGRect) { paint(Self.elements { $0.addRect(rect, transform: state.ctm) }, fill: nil, stroke: true) }
     /// Strokes `rect` with lines `width` wide (the state's width is left as it was).
     public func stroke(_ rect: CGRect, width: CGFloat) {
@@ -28,6 +32,7 @@ extension CGContext {
         stroke(rect)
         state.lineWidth = kept
     }
+    /// Strokes the ellipse inside `rect` (user space) with the stroke colour and line style.
     public func strokeEllipse(in rect: CGRect) {
         paint(Self.elements { $0.addEllipse(in: rect, transform: state.ctm) }, fill: nil, stroke: true)
     }

@@ -60,11 +60,17 @@ public final class CGContext {
     /// Applies `transform` to user space before the current transform.
     public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
 
+    /// The colour later fills paint with.
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    /// The colour later strokes paint with.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    /// The width of later strokes, in user space.
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+    /// How later strokes end.
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    /// How later strokes turn corners.
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// How long a mitred corner may be, in line widths, before it is bevelled.
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
     /// Dashes for later strokes; empty `lengths` stroke solid.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { state.dash = (lengths, phase) }
@@ -75,24 +81,35 @@ public final class CGContext {
 
     /// Starts a new, empty path.
     public func beginPath() { path.elements.removeAll() }
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { path.move(to: point, transform: state.ctm) }
+    /// A straight line to `point`.
     public func addLine(to point: CGPoint) { path.addLine(to: point, transform: state.ctm) }
+    /// A new subpath through `points`, in order.
     public func addLines(between points: [CGPoint]) { path.addLines(between: points, transform: state.ctm) }
+    /// A cubic Bézier curve to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         path.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm)
     }
+    /// A quadratic Bézier curve to `end`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control, transform: state.ctm) }
     /// An arc about `center`; `clockwise` as Core Graphics means it (in a flipped, y-down context: counterclockwise on screen).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: state.ctm)
     }
+    /// An arc of `radius` touching the lines from the current point to `tangent1End` and on to `tangent2End`.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
     }
+    /// A closed rectangle.
     public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.ctm) }
+    /// A closed rectangle each.
     public func addRects(_ rects: [CGRect]) { path.addRects(rects, transform: state.ctm) }
+    /// A closed ellipse inside `rect`.
     public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect, transform: state.ctm) }
+    /// `other`, through the current transform.
     public func addPath(_ other: CGPath) { path.addPath(other, transform: state.ctm) }
+    /// Closes the current subpath with a line back to its start.
     public func closePath() { path.closeSubpath() }
     /// Whether the current path is empty.
     public var isPathEmpty: Bool { path.isEmpty }

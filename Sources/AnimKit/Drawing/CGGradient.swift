@@ -38,7 +38,9 @@ public final class CGGradient: Sendable {
 
 /// Whether a gradient also fills before its start and after its end with its end colours.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The options as bits.
     public let rawValue: UInt32
+    /// The options of `rawValue`'s bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// Fill before the start with the first colour.
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)

@@ -2,6 +2,7 @@ import Foundation
 
 /// A scene that code has already built and started, such as a playground's live view: its playback cannot build it again.
 public struct SceneRebuildError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, in a sentence.
     public let description: String
 }
 
