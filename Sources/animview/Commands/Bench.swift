@@ -130,6 +130,13 @@ extension AnimView.Bench {
                 guard FileManager.default.fileExists(atPath: floorScenes, isDirectory: &isDirectory), isDirectory.boolValue else {
                     throw ValidationError("--floor-scenes must be an existing directory: \(floorScenes)")
                 }
+                // Scene files are written, never written over: one already there may be someone's.
+                let names = counts.filter { $0 <= 10_000 }.flatMap { ["rings-\($0).scene", "cards3d-\($0).scene"] }
+                if let taken = names.first(where: {
+                    FileManager.default.fileExists(atPath: (floorScenes as NSString).appendingPathComponent($0))
+                }) {
+                    throw ValidationError("--floor-scenes: \(taken) is already in \(floorScenes); give a folder without it")
+                }
             }
             guard counts.allSatisfy({ (1...100_000).contains($0) }) else {
                 throw ValidationError("Each --count must be between 1 and 100000.")
