@@ -88,13 +88,16 @@ struct PropertyTrack {
         }
         // A layer's 3-D transform through keyframes: one driver through every step's transform, settled with the track.
         let drivers = steps.compactMap(\.driver)
-        if drivers.count == steps.count, let joined = LayerAnimationDriver.joining(drivers) {
-            driver = joined
-            let settleSteps = settle
-            settle = { position, contribution in
-                settleSteps(position, contribution)
-                joined.settle(at: position, contribution: contribution[0])
-            }
+        if drivers.count == steps.count, let joined = LayerAnimationDriver.joining(drivers) { follow(with: joined) }
+    }
+
+    /// Makes `driver`'s layer animation follow this track: settling the track settles the layer's transform too.
+    mutating func follow(with driver: LayerAnimationDriver) {
+        self.driver = driver
+        let settleModel = settle
+        settle = { position, contribution in
+            settleModel(position, contribution)
+            driver.settle(at: position, contribution: contribution[0])
         }
     }
 

@@ -22,7 +22,6 @@ struct KernelColumn<Element: BitwiseCopyable> {
     private(set) var count = 0
 
     var indices: Range<Int> { 0..<count }
-    var isEmpty: Bool { count == 0 }
 
     subscript(index: Int) -> Element {
         unsafeAddress {

@@ -38,12 +38,7 @@ extension View {
         let old = property.value(in: model), oldData = values.modelData(property)
         setModel(property, to: old + 1)
         var track = PropertyTrack(property, view: self, from: old, fromData: oldData, to: old + 1)
-        let settleSteps = track.settle
-        track.settle = { position, contribution in
-            settleSteps(position, contribution)
-            driver.settle(at: position, contribution: contribution[0])
-        }
-        track.driver = driver
+        track.follow(with: driver)
         AnimationRecorder.current?.record(track)
     }
 }
