@@ -36,8 +36,9 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case noAnimator
         /// A warning: an animation was built (curried builder) and dropped without being started.
         case neverStarted
-        /// A view controller call UIKit warns about and ignores (presenting what is shown, pushing what is in the
-        /// stack, completing a transition twice), or a transition that never completed; says what was done instead.
+        /// A view controller or table call UIKit warns about and ignores or raises on (presenting what is shown,
+        /// pushing what is in the stack, completing a transition twice, a row update the data source disagrees
+        /// with), or a transition that never completed; says what was done instead.
         case controller(String)
         /// A Core Animation call Core Animation raises on or logs (an unknown key path, a value of the wrong kind, a
         /// layer put inside itself): reported and ignored.

@@ -12,6 +12,7 @@ extension ScrollView {
 
     /// The content scrolled: the indicators follow and the delegate hears of it.
     func scrolled() {
+        contentDidScroll()
         placeIndicators()
         delegate?.scrollViewDidScroll(self)
     }

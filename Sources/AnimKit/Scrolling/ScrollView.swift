@@ -93,6 +93,9 @@ open class ScrollView: View {
         keepRestingCorner()
     }
 
+    /// The content moved (a subclass that lays out what shows, as a table does, follows it here).
+    func contentDidScroll() {}
+
     /// The offsets the content can rest at: from −inset to the content's far edge plus inset, less the view's size.
     var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset, size = bounds.size

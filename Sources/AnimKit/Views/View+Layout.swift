@@ -50,8 +50,11 @@ extension View {
                 root.layoutRecord.engine = engine
                 engine.layOut(root: root, views: views)
             }
-            for view in views where view.layoutRecord.needsLayout {
-                view.layoutRecord.needsLayout = false
+            // Only the views marked before this pass: one that a parent's `layoutSubviews()` resizes now is laid out
+            // in the next pass, after Auto Layout has solved for its new size (a table cell's content view).
+            let marked = views.filter { $0.layoutRecord.needsLayout }
+            for view in marked { view.layoutRecord.needsLayout = false }
+            for view in marked {
                 // A controller's view: the controller is told before and after, as UIKit does.
                 let controller = view.owningController
                 controller?.viewWillLayoutSubviews()

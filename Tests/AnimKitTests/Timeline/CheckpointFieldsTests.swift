@@ -49,6 +49,16 @@ struct CheckpointFieldsTests {
             problem(
                 Mirror(reflecting: UIScrollView()), kept: ScrollView.scrollCheckpointFields.map(\.name),
                 excused: ScrollView.scrollNotCheckpointed),
+            problem(
+                Mirror(reflecting: UITableView()), kept: TableView.tableCheckpointFields.map(\.name),
+                excused: TableView.tableNotCheckpointed),
+            problem(
+                Mirror(reflecting: UITableViewCell(style: .default, reuseIdentifier: nil)),
+                kept: TableViewCell.cellCheckpointFields.map(\.name),
+                excused: TableViewCell.cellNotCheckpointed),
+            problem(
+                Mirror(reflecting: UIListContentView(configuration: .cell())), kept: ListContentView.listCheckpointFields.map(\.name),
+                excused: [:]),
             problem(Mirror(reflecting: UISlider()), kept: Slider.sliderCheckpointFields.map(\.name), excused: Slider.sliderNotCheckpointed),
             problem(
                 Mirror(reflecting: UIProgressView()), kept: ProgressView.progressCheckpointFields.map(\.name),

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A description of a cell's content that makes the view showing it (UIKit's `UIContentConfiguration`).
+public protocol ContentConfiguration {
+    /// A new view that shows this configuration.
+    @MainActor func makeContentView() -> View & ContentView
+}
+
+/// A view made by a content configuration, shown again with another of the same kind (UIKit's `UIContentView`).
+@MainActor
+public protocol ContentView: AnyObject {
+    /// The configuration shown; setting it shows the new one.
+    var configuration: any ContentConfiguration { get set }
+}
+
+/// The content of a standard list row (UIKit's `UIListContentConfiguration`): an image, a text and a secondary text,
+/// each with its own look; `cell.defaultContentConfiguration()` starts one for a cell.
+public struct ListContentConfiguration: ContentConfiguration, Equatable, Sendable {
+    /// How a text looks.
+    public struct TextProperties: Equatable, Sendable {
+        /// The font.
+        public var font: Font
+        /// The colour.
+        public var color: Color
+        /// Where the text sits across its width.
+        public var alignment = TextAlignment.left
+        /// How many lines it may wrap to (0: no limit).
+        public var numberOfLines = 0
+    }
+
+    /// How the image looks.
+    public struct ImageProperties: Equatable, Sendable {
+        /// A colour for a template image (kept; images are drawn in their own colours here).
+        public var tintColor: Color?
+        /// The largest size the image is drawn at (zero: its own size).
+        public var maximumSize = CGSize.zero
+    }
+
+    /// Where the secondary text goes: under the text, or at the row's right.
+    enum Arrangement: Equatable, Sendable {
+        case stacked, sideBySide
+    }
+
+    /// The main text.
+    public var text: String?
+    /// The secondary text.
+    public var secondaryText: String?
+    /// The image before the text.
+    public var image: Image?
+    /// How the main text looks.
+    public var textProperties = TextProperties(font: .systemFont(ofSize: 17), color: .black)
+    /// How the secondary text looks.
+    public var secondaryTextProperties = TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel)
+    /// How the image looks.
+    public var imageProperties = ImageProperties()
+    /// Where the secondary text goes.
+    var arrangement = Arrangement.stacked
+
+    /// A configuration for a list cell: the secondary text under the text.
+    public static func cell() -> ListContentConfiguration { ListContentConfiguration() }
+
+    /// A configuration for a cell with a smaller secondary text under the text.
+    public static func subtitleCell() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration()
+        configuration.secondaryTextProperties.font = .systemFont(ofSize: 12)
+        configuration.secondaryTextProperties.color = .black
+        return configuration
+    }
+
+    /// A configuration for a cell with the secondary text at the right.
+    public static func valueCell() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration()
+        configuration.secondaryTextProperties.font = .systemFont(ofSize: 17)
+        configuration.arrangement = .sideBySide
+        return configuration
+    }
+
+    /// A configuration for a plain table's section header: bold text.
+    public static func plainHeader() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration()
+        configuration.textProperties.font = .boldSystemFont(ofSize: 17)
+        return configuration
+    }
+
+    /// A configuration for a grouped table's section header: small grey text.
+    public static func groupedHeader() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration()
+        configuration.textProperties = TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel)
+        return configuration
+    }
+
+    /// A view showing this configuration.
+    public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
+}
+
+/// The view a list content configuration makes: its image and texts laid out as a cell's built-in ones.
+@preconcurrency @MainActor
+public final class ListContentView: View, ContentView {
+    /// The labels and image.
+    var parts = CellBuiltIns()
+    /// What is shown.
+    var shown: ListContentConfiguration
+
+    /// A view showing `configuration`.
+    public init(configuration: ListContentConfiguration) {
+        shown = configuration
+        super.init(frame: .zero)
+        apply()
+    }
+
+    /// A list content view comes from no archive.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The configuration shown; another kind of configuration is ignored.
+    public var configuration: any ContentConfiguration {
+        get { shown }
+        set {
+            guard let list = newValue as? ListContentConfiguration else { return }
+            shown = list
+            apply()
+        }
+    }
+
+    /// The height the content needs: its texts and image with 11 points above and below, 44 at least.
+    var fittingHeight: CGFloat { parts.fittingHeight(style: style) }
+
+    private var style: TableViewCell.CellStyle { shown.arrangement == .sideBySide ? .value1 : .subtitle }
+
+    /// Fills the labels and the image from the configuration.
+    private func apply() {
+        let title = parts.title(in: self), detail = parts.detail(in: self, style: style)
+        (title.text, title.font, title.textColor) = (shown.text, shown.textProperties.font, shown.textProperties.color)
+        title.textAlignment = shown.textProperties.alignment
+        (detail.text, detail.font, detail.textColor) =
+            (shown.secondaryText, shown.secondaryTextProperties.font, shown.secondaryTextProperties.color)
+        if shown.image != nil || parts.imageView != nil { parts.image(in: self).image = shown.image }
+        setNeedsLayout()
+    }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = ListContentView.listCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
+            own()
+        }
+    }
+
+    /// What a checkpoint keeps of a list content view beyond the view: every stored property of its own (a test checks).
+    package static let listCheckpointFields: [CheckpointField<ListContentView>] = [
+        CheckpointField("parts", \.parts), CheckpointField("shown", \.shown),
+    ]
+
+    /// Lays the parts out as a cell of the configuration's arrangement.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        parts.arrange(style: style, in: bounds)
+    }
+}
+
+/// UIKit's names for content configurations and their views.
+public typealias UIContentConfiguration = ContentConfiguration
+/// UIKit's name for a view made by a content configuration.
+public typealias UIContentView = ContentView
+/// UIKit's name for a list row's content.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's name for the view of a list row's content.
+public typealias UIListContentView = ListContentView

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a table keeps between frames, in one value so that a checkpoint keeps it whole: where the rows lie, the
+/// cells in sight and those waiting for reuse, the registrations, the selection, and the updates being gathered.
+@MainActor
+struct TableRecord {
+    /// Where the rows and headers lie.
+    var layout = TableLayout()
+    /// The cells in sight (and those moving into place), by the row they show.
+    var visible: [IndexPath: TableViewCell] = [:]
+    /// The section headers in sight, by section.
+    var headers: [Int: View] = [:]
+    /// Cells out of sight, by reuse identifier, to be handed out again.
+    var reusePool: [String: [TableViewCell]] = [:]
+    /// The cell classes registered, by reuse identifier.
+    var registrations: [String: TableViewCell.Type] = [:]
+    /// The rows selected, in the order they were.
+    var selected: [IndexPath] = []
+    /// The row a finger is down on, highlighted.
+    var touchedRow: IndexPath?
+    /// Cells of deleted or reloaded rows, animating out.
+    var leaving: [TableViewCell] = []
+    /// The updates gathered since the outermost `beginUpdates()`, and how deep the calls are.
+    var pending = TableUpdates()
+    var updateDepth = 0
+    /// Whether the data source was read (the first layout reads it).
+    var hasLoaded = false
+    /// The views above the first section and under the last.
+    var headerView: View?
+    var footerView: View?
+    /// The row updates animating now.
+    var updateAnimator: PropertyAnimator?
+}

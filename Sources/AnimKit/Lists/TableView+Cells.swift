@@ -1,0 +1,76 @@
+import Foundation
+
+/// Cell registration, dequeuing and reuse.
+extension TableView {
+    /// Registers the cell class the table makes for `identifier` (a subclass of `UITableViewCell`; `nil` removes it).
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            record.registrations[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? TableViewCell.Type else {
+            return TableView.refuse(
+                "register(_:forCellReuseIdentifier:)", "\(cellClass) is not a UITableViewCell; nothing registered for \"\(identifier)\"")
+        }
+        record.registrations[identifier] = cellType
+    }
+
+    /// A cell for `indexPath`: one out of sight reused (after its ``TableViewCell/prepareForReuse()``), or a new one
+    /// of the class registered for `identifier`, sized to the row. With nothing registered UIKit raises; here the
+    /// table says so and hands out a default cell.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        let cell =
+            dequeueReusableCell(withIdentifier: identifier)
+            ?? {
+                TableView.refuse(
+                    "dequeueReusableCell(withIdentifier:for:)",
+                    "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; a default cell is used"
+                )
+                return TableViewCell(style: .default, reuseIdentifier: identifier)
+            }()
+        let rect = record.layout.rect(forRow: indexPath, width: bounds.width)
+        View.performWithoutAnimation {
+            cell.frame = CGRect(x: 0, y: rect.minY, width: bounds.width, height: rect.height > 0 ? rect.height : 44)
+        }
+        return cell
+    }
+
+    /// A cell reused or made for `identifier`, or `nil` when none waits and no class is registered.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if var waiting = record.reusePool[identifier], let cell = waiting.popLast() {
+            record.reusePool[identifier] = waiting
+            cell.prepareForReuse()
+            return cell
+        }
+        return record.registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// Takes `cell` off the screen and keeps it for reuse (a cell without an identifier is let go); the delegate hears
+    /// that the row at `path` ended displaying.
+    func recycle(_ cell: TableViewCell, from path: IndexPath?) {
+        cell.removeFromSuperview()
+        for view in cell.subtree { view.removeAllAnimations() }
+        if let path { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path) }
+        guard let identifier = cell.reuseIdentifier else { return }
+        record.reusePool[identifier, default: []].append(cell)
+    }
+
+    /// The data source's cell for `path`, sized and placed, selected as the row is, with its separator.
+    func makeCell(for path: IndexPath) -> TableViewCell? {
+        guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
+        View.performWithoutAnimation {
+            cell.frame = record.layout.rect(forRow: path, width: bounds.width)
+            cell.alpha = 1
+            cell.separator.isHidden = separatorStyle == .none
+            cell.separator.backgroundColor = separatorColor
+            if separatorInset != UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { cell.separatorInset = separatorInset }
+            cell.setSelected(record.selected.contains(path), animated: false)
+        }
+        return cell
+    }
+
+    /// Reports a call UIKit raises on, and what was done instead: on standard error and in the inspector's errors.
+    static func refuse(_ call: String, _ why: String) {
+        AnimationEngine.shared.report(AnimatorError(.controller(why), call: call, tag: 0, state: nil))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A cell's content configuration, and the height its content needs.
+extension TableViewCell {
+    /// A list configuration for this cell's style, to fill in and set as ``contentConfiguration``.
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        case .default: .cell()
+        }
+    }
+
+    /// Shows the configuration: the view it made last time takes it again if it can, or a new view fills the content
+    /// view.
+    func showConfiguration() {
+        guard let configuration = contentConfiguration else {
+            builtIns.configuredView?.removeFromSuperview()
+            builtIns.configuredView = nil
+            return
+        }
+        if let view = builtIns.configuredView, type(of: view.configuration) == type(of: configuration) {
+            view.configuration = configuration
+        } else {
+            builtIns.configuredView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            builtIns.configuredView = view
+            contentView.addSubview(view)
+        }
+        builtIns.configuredView?.frame = contentView.bounds
+        setNeedsLayout()
+    }
+
+    /// The height the row needs at `width`: what the content view's constraints fit (a self-sizing cell), or what
+    /// the configuration or the built-in labels need — 44 points at least for those.
+    func fittingHeight(width: CGFloat) -> CGFloat {
+        let contentWidth = max(width - accessoryRoom, 0)
+        if contentView.subtree.contains(where: { !$0.constraints.isEmpty }) {
+            let fitted = contentView.systemLayoutSizeFitting(
+                CGSize(width: contentWidth, height: View.layoutFittingCompressedSize.height), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            return fitted.height
+        }
+        if let list = builtIns.configuredView as? ListContentView { return list.fittingHeight }
+        return builtIns.fittingHeight(style: style)
+    }
+}

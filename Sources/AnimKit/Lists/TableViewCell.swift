@@ -1,0 +1,228 @@
+import Foundation
+
+/// One row of a table (also spelled `UITableViewCell`): a ``contentView`` that holds what the row shows, the
+/// built-in labels and image of its ``CellStyle``, an accessory at its right, and the grey of selection behind.
+///
+/// A table makes cells through the class or closure registered under a reuse identifier and reuses those that
+/// scroll out of sight: ``prepareForReuse()`` is the place to clear what the last row left.
+@preconcurrency @MainActor
+open class TableViewCell: View {
+    /// Where the built-in labels sit (UIKit's `UITableViewCell.CellStyle`).
+    public enum CellStyle: Int, Sendable {
+        /// A left-aligned title, an optional image before it.
+        case `default`
+        /// A title on the left and grey detail on the right.
+        case value1
+        /// A small blue title in a narrow column, the detail after it.
+        case value2
+        /// A title with smaller grey detail under it.
+        case subtitle
+    }
+
+    /// What shows while the row is highlighted or selected (UIKit's `UITableViewCell.SelectionStyle`).
+    public enum SelectionStyle: Int, Sendable {
+        /// Nothing: the row never looks selected.
+        case none
+        /// The system grey (the blue of old iOS versions is grey since iOS 7).
+        case blue
+        /// The system grey.
+        case gray
+        /// The system grey.
+        case `default`
+    }
+
+    /// The standard marks at a row's right (UIKit's `UITableViewCell.AccessoryType`).
+    public enum AccessoryType: Int, Sendable {
+        /// No mark.
+        case none
+        /// A grey chevron: the row leads somewhere.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark in the tint colour.
+        case checkmark
+        /// An info button.
+        case detailButton
+    }
+
+    /// The identifier the table reuses the cell under.
+    public let reuseIdentifier: String?
+    /// Which built-in arrangement the labels take.
+    public let style: CellStyle
+    /// The view that holds the row's content: add subviews here, not to the cell.
+    public let contentView = View()
+    /// The built-in title, made on first use.
+    public var textLabel: Label? { builtIns.title(in: self) }
+    /// The built-in detail text (not in the `.default` style), made on first use.
+    public var detailTextLabel: Label? { style == .default ? nil : builtIns.detail(in: self) }
+    /// The built-in image before the title, made on first use.
+    public var imageView: ImageView? { builtIns.image(in: self) }
+    /// The mark at the row's right.
+    open var accessoryType: AccessoryType {
+        get { settings.accessoryType }
+        set {
+            guard newValue != settings.accessoryType else { return }
+            settings.accessoryType = newValue
+            placeAccessory()
+        }
+    }
+    /// A view of your own at the row's right, in place of ``accessoryType``'s mark.
+    open var accessoryView: View? {
+        get { settings.accessoryView }
+        set {
+            settings.accessoryView?.removeFromSuperview()
+            settings.accessoryView = newValue
+            placeAccessory()
+        }
+    }
+    /// How the row looks selected.
+    open var selectionStyle: SelectionStyle {
+        get { settings.selectionStyle }
+        set { settings.selectionStyle = newValue }
+    }
+    /// Drawn behind the content while the row is highlighted or selected; the system grey unless you set another.
+    open var selectedBackgroundView: View? {
+        get { settings.selectedBackgroundView }
+        set {
+            settings.selectedBackgroundView?.removeFromSuperview()
+            settings.selectedBackgroundView = newValue
+            placeSelectionBackground()
+        }
+    }
+    /// Drawn behind everything in the row.
+    open var backgroundView: View? {
+        get { settings.backgroundView }
+        set {
+            settings.backgroundView?.removeFromSuperview()
+            settings.backgroundView = newValue
+            if let newValue { insertSubview(newValue, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The content shown by a configuration's view, filling the content view (`nil`: the built-in labels).
+    open var contentConfiguration: (any ContentConfiguration)? {
+        get { settings.contentConfiguration }
+        set {
+            settings.contentConfiguration = newValue
+            showConfiguration()
+        }
+    }
+    /// Room left of the separator line under the row (and right of it).
+    open var separatorInset: UIEdgeInsets {
+        get { settings.separatorInset }
+        set {
+            settings.separatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    /// What the properties above were set to.
+    var settings = CellSettings()
+    /// The labels and image, once made, and the mark's view.
+    var builtIns = CellBuiltIns()
+    /// Whether the row shows as selected (``setSelected(_:animated:)`` animates it).
+    var selectionState = CellSelectionState()
+    /// The line under the row, placed by the table.
+    let separator = View()
+
+    /// A cell of `style`, to be reused under `reuseIdentifier`.
+    /// Required, so that a table can make a registered class of cell (Swift calls an initializer through a class
+    /// value only when it is required): a subclass that overrides it writes `required init`, not `override init`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .white
+        contentView.frame = bounds
+        addSubview(contentView)
+        separator.backgroundColor = .separator
+        separator.accessibilityIdentifier = "separator"
+        addSubview(separator)
+    }
+
+    /// A `.default` cell occupying `frame`, as a table makes one registered by class.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// A `.default` cell, as one from an archive would start.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        backgroundColor = .white
+        addSubview(contentView)
+        addSubview(separator)
+    }
+
+    /// Called before the table hands the cell out again: clears the selection (a subclass clears what it showed and
+    /// calls `super`).
+    open func prepareForReuse() {
+        selectionState = CellSelectionState()
+        selectedBackgroundView?.alpha = 0
+    }
+
+    /// Selects or deselects the row's look, fading the grey over a quarter of a second when `animated`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectionState.isSelected = selected
+        showSelection(animated: animated)
+    }
+
+    /// Highlights the row's look or takes the highlight off, fading when `animated`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        selectionState.isHighlighted = highlighted
+        showSelection(animated: animated)
+    }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = TableViewCell.cellCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
+            own()
+        }
+    }
+
+    /// Lays out the content view (narrowed by the accessory), the built-in labels, the accessory and the separator.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size, accessoryWidth = accessoryRoom
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        contentView.frame = CGRect(x: 0, y: 0, width: max(size.width - accessoryWidth, 0), height: size.height)
+        builtIns.arrange(style: style, in: contentView.bounds)
+        builtIns.configuredView?.frame = contentView.bounds
+        let mark = accessoryView ?? builtIns.accessory
+        if let mark {
+            let markSize = mark.bounds.size
+            mark.frame = CGRect(
+                x: size.width - 16 - markSize.width, y: (size.height - markSize.height) / 2, width: markSize.width,
+                height: markSize.height)
+        }
+        separator.frame = CGRect(
+            x: separatorInset.left, y: size.height - 1, width: max(size.width - separatorInset.left - separatorInset.right, 0),
+            height: 1)
+    }
+
+    /// The width the accessory takes from the content view: its own, the 16-point margin and 10 between.
+    var accessoryRoom: CGFloat {
+        guard let mark = accessoryView ?? builtIns.accessory else { return 0 }
+        return mark.bounds.width + 26
+    }
+
+    /// Puts the mark for ``accessoryType`` (or ``accessoryView``) at the row's right.
+    func placeAccessory() {
+        builtIns.accessory?.removeFromSuperview()
+        builtIns.accessory = nil
+        if let accessoryView {
+            addSubview(accessoryView)
+        } else if accessoryType != .none {
+            let mark = AccessoryMark(type: accessoryType)
+            builtIns.accessory = mark
+            addSubview(mark)
+        }
+        setNeedsLayout()
+    }
+}
+
+/// UIKit's name for a table cell.
+public typealias UITableViewCell = TableViewCell

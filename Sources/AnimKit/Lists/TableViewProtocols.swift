@@ -1,0 +1,76 @@
+import Foundation
+
+/// What a table shows (UIKit's `UITableViewDataSource`): how many sections and rows, and the cell for each row.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// How many rows `section` has.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for the row at `indexPath`, usually from `dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// How many sections the table has; 1 by default.
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The title over `section`; none by default.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title under `section`; none by default.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension TableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No title.
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No title.
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// Told of a table's rows being shown and chosen, and asked for their heights (UIKit's `UITableViewDelegate`); it
+/// is also the table's scroll view delegate, set through the same `delegate` property. Every method has a default.
+@MainActor
+public protocol TableViewDelegate: ScrollViewDelegate {
+    /// The height of the row at `indexPath`; by default the table's `rowHeight` (`automaticDimension`: the cell's own).
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of `section`'s header; by default the table's `sectionHeaderHeight`.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A view for `section`'s header in place of its title; none by default.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A cell is about to be shown for `indexPath`.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell left the screen (scrolled out, or its row deleted).
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a finger on the row highlights it; yes by default.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row to select when the user taps `indexPath` (`nil`: none); `indexPath` by default.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row at `indexPath`.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user's tap deselected the row at `indexPath` (another row was chosen, or the row again with multiple
+    /// selection).
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    /// The table's `rowHeight`.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// None.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Yes.
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// `indexPath`.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+
+/// UIKit's name for a table's data source.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's name for a table's delegate.
+public typealias UITableViewDelegate = TableViewDelegate
