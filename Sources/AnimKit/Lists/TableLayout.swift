@@ -28,6 +28,8 @@ struct TableLayout: Equatable {
     var headerViewHeight: CGFloat = 0
     /// The table footer view's height, under the last section.
     var footerViewHeight: CGFloat = 0
+    /// How far rows stand in from the table's sides (an inset grouped table's cards).
+    var sideInset: CGFloat = 0
 
     /// The content's height: every section and the table's header and footer views.
     var height: CGFloat { (sections.last?.bottom ?? headerViewHeight) + footerViewHeight }
@@ -58,7 +60,8 @@ struct TableLayout: Equatable {
     func rect(forRow indexPath: IndexPath, width: CGFloat) -> CGRect {
         guard contains(indexPath) else { return .zero }
         let section = sections[indexPath.section]
-        return CGRect(x: 0, y: section.rowTops[indexPath.row], width: width, height: section.rows[indexPath.row])
+        return CGRect(
+            x: sideInset, y: section.rowTops[indexPath.row], width: max(width - 2 * sideInset, 0), height: section.rows[indexPath.row])
     }
 
     /// The section header's rectangle where it lies in the content (before any pinning).

@@ -65,8 +65,26 @@ extension TableView {
             cell.separator.backgroundColor = separatorColor
             if separatorInset != UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { cell.separatorInset = separatorInset }
             cell.setSelected(record.selected.contains(path), animated: false)
+            if style == .insetGrouped { roundCard(cell, at: path) }
         }
         return cell
+    }
+
+    /// How far an inset grouped table's cards stand in from its sides, and their corners' radius.
+    static let cardInset: CGFloat = 16
+    static let cardRadius: CGFloat = 10
+
+    /// Rounds the corners of `cell` that are a card's: the top ones of a section's first row, the bottom ones of its
+    /// last; the last row's separator is hidden.
+    private func roundCard(_ cell: TableViewCell, at path: IndexPath) {
+        let rows = record.layout.sections[path.section].rows.count
+        var corners: CornerMask = []
+        if path.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if path.row == rows - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.maskedCorners = corners
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : TableView.cardRadius
+        cell.clipsToBounds = true
+        if path.row == rows - 1 { cell.separator.isHidden = true }
     }
 
     /// Reports a call UIKit raises on, and what was done instead: on standard error and in the inspector's errors.

@@ -25,6 +25,7 @@ extension TableView {
         var layout = TableLayout()
         layout.headerViewHeight = tableHeaderView?.frame.height ?? 0
         layout.footerViewHeight = tableFooterView?.frame.height ?? 0
+        layout.sideInset = style == .insetGrouped ? TableView.cardInset : 0
         layout.sections = counts.enumerated().map { section, count in
             var heights = TableLayout.Section(header: headerHeight(of: section), footer: footerHeight(of: section))
             for row in 0..<count {

@@ -80,7 +80,7 @@ extension TableView {
     /// sizes itself — so an update with no changes animates a cell that grew), read or estimated for new ones.
     private func newLayout(_ plan: TableUpdatePlan, old: TableLayout, staying: [IndexPath: TableViewCell]) -> TableLayout {
         var layout = TableLayout()
-        (layout.headerViewHeight, layout.footerViewHeight) = (old.headerViewHeight, old.footerViewHeight)
+        (layout.headerViewHeight, layout.footerViewHeight, layout.sideInset) = (old.headerViewHeight, old.footerViewHeight, old.sideInset)
         for (section, origins) in plan.origins.enumerated() {
             var heights = TableLayout.Section(header: headerHeight(of: section), footer: footerHeight(of: section))
             for (row, origin) in origins.enumerated() {

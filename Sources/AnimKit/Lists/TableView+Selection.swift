@@ -16,6 +16,7 @@ extension TableView {
             for path in record.selected { deselectRow(at: path, animated: animated) }
             return
         }
+        if !record.hasLoaded { reloadLayout() }
         guard record.layout.contains(indexPath) else {
             return TableView.refuse(
                 "selectRow(at:animated:scrollPosition:)", "row \(indexPath.row) in section \(indexPath.section) does not exist")

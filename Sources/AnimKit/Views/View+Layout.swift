@@ -50,16 +50,24 @@ extension View {
                 root.layoutRecord.engine = engine
                 engine.layOut(root: root, views: views)
             }
-            // Only the views marked before this pass: one that a parent's `layoutSubviews()` resizes now is laid out
-            // in the next pass, after Auto Layout has solved for its new size (a table cell's content view).
-            let marked = views.filter { $0.layoutRecord.needsLayout }
-            for view in marked { view.layoutRecord.needsLayout = false }
-            for view in marked {
+            let solvedSizes = views.map(\.bounds.size)
+            for view in views where view.layoutRecord.needsLayout {
+                view.layoutRecord.needsLayout = false
                 // A controller's view: the controller is told before and after, as UIKit does.
                 let controller = view.owningController
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
                 controller?.viewDidLayoutSubviews()
+            }
+            // A `layoutSubviews()` that resized a view whose subviews Auto Layout places (a table cell sizing its
+            // content view) leaves them where the solution for the old size put them: solve again, as UIKit's live
+            // engine does.
+            if let engine = root.layoutRecord.engine,
+                zip(views, solvedSizes).contains(where: { view, size in
+                    view.bounds.size != size && view.subviews.contains { !$0.layoutRecord.translatesFrame }
+                })
+            {
+                engine.layOut(root: root, views: root.subtree)
             }
             guard root.hasPendingLayout else { return }
         }

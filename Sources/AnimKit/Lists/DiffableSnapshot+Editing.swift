@@ -1,0 +1,58 @@
+import Foundation
+
+/// The snapshot's checks: identifiers must be unique, and a neighbour named must exist — UIKit raises otherwise;
+/// here the change leaves the duplicates (or all of itself) out, and the data source reports why when the snapshot
+/// is applied (a snapshot may be built on any thread; reports are made on the main one).
+extension NSDiffableDataSourceSnapshot {
+    /// `identifiers` without those already in the snapshot or repeated, which are reported.
+    mutating func fresh(_ identifiers: [ItemIdentifierType], call: String) -> [ItemIdentifierType] {
+        var seen = Set(itemIdentifiers), kept: [ItemIdentifierType] = [], duplicates: [ItemIdentifierType] = []
+        for identifier in identifiers {
+            if seen.insert(identifier).inserted { kept.append(identifier) } else { duplicates.append(identifier) }
+        }
+        if !duplicates.isEmpty {
+            refusals.append(
+                Refusal(
+                    call: call,
+                    why: "supplied item identifiers are not unique; left out: \(duplicates.map { "\($0)" }.joined(separator: ", "))"))
+        }
+        return kept
+    }
+
+    /// `identifiers` without the sections already in the snapshot or repeated, which are reported.
+    mutating func fresh(_ identifiers: [SectionIdentifierType], call: String) -> [SectionIdentifierType] {
+        var seen = Set(sectionIdentifiers), kept: [SectionIdentifierType] = [], duplicates: [SectionIdentifierType] = []
+        for identifier in identifiers {
+            if seen.insert(identifier).inserted { kept.append(identifier) } else { duplicates.append(identifier) }
+        }
+        if !duplicates.isEmpty {
+            refusals.append(
+                Refusal(
+                    call: call,
+                    why: "supplied section identifiers are not unique; left out: \(duplicates.map { "\($0)" }.joined(separator: ", "))"))
+        }
+        return kept
+    }
+
+    /// Inserts new sections at `index` (refused when the neighbour named does not exist).
+    mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int?, call: String) {
+        guard let index else { return refusals.append(Refusal(call: call, why: "the section to insert beside is not in the snapshot")) }
+        sections.insert(contentsOf: fresh(identifiers, call: call).map { Section(identifier: $0, items: []) }, at: index)
+    }
+
+    /// Inserts new items before or after `neighbour` in its section (refused when it is not in the snapshot).
+    mutating func insertItems(_ identifiers: [ItemIdentifierType], beside neighbour: ItemIdentifierType, after: Bool, call: String) {
+        guard let section = sections.firstIndex(where: { $0.items.contains(neighbour) }),
+            let index = sections[section].items.firstIndex(of: neighbour)
+        else { return refusals.append(Refusal(call: call, why: "the item to insert beside, \(neighbour), is not in the snapshot")) }
+        sections[section].items.insert(contentsOf: fresh(identifiers, call: call), at: after ? index + 1 : index)
+    }
+}
+
+/// A change a snapshot refused, and why, to be reported when it is applied.
+struct Refusal: Sendable, Equatable {
+    /// The call, as written.
+    let call: String
+    /// Why, in UIKit's words where it has them.
+    let why: String
+}
