@@ -16,6 +16,10 @@ struct TraceFrame: Decodable {
         let name: String
         let x: Double
         let y: Double
+        let width: Double
+        let height: Double
+        /// A scroll view's content offset.
+        let offsetY: Double?
     }
 
     let frame: Int

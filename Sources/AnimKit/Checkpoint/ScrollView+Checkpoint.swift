@@ -15,6 +15,7 @@ extension ScrollView {
         CheckpointField("decelerationRate", \.decelerationRate), CheckpointField("isDragging", \.isDragging),
         CheckpointField("isTracking", \.isTracking), CheckpointField("isDecelerating", \.isDecelerating),
         CheckpointField("motion", \.motion), CheckpointField("dragStart", \.dragStart),
+        CheckpointField("motionStart", \.motionStart),
         CheckpointField("showsVerticalScrollIndicator", \.showsVerticalScrollIndicator),
         CheckpointField("showsHorizontalScrollIndicator", \.showsHorizontalScrollIndicator),
         CheckpointField("verticalIndicator", \.verticalIndicator), CheckpointField("horizontalIndicator", \.horizontalIndicator),

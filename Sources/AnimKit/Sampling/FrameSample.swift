@@ -4,7 +4,7 @@ import Foundation
 ///
 /// What `animview sample` prints and `--trace` writes, so a CI job can check an
 /// animation without pixels. Views are listed parents first, named by their
-/// `accessibilityIdentifier` (or `view N`).
+/// `accessibilityIdentifier` (or `view N`); a scroll view also gives its content offset.
 package struct FrameSample: Codable, Equatable, Sendable {
     /// One live animator.
     package struct Animator: Codable, Equatable, Sendable {
@@ -21,6 +21,8 @@ package struct FrameSample: Codable, Equatable, Sendable {
         package let x: Double, y: Double, width: Double, height: Double
         package let alpha: Double, scale: Double, rotation: Double
         package let color: String
+        /// A scroll view's content offset (absent for other views).
+        package var offsetX: Double?, offsetY: Double?
     }
 
     package let frame: Int
@@ -44,10 +46,14 @@ package struct FrameSample: Codable, Equatable, Sendable {
         views = (root?.subtree ?? []).enumerated().map { index, view in
             let values = view.presentation
             let parts = AffineComponents(values.transform)
-            return ViewState(
+            var state = ViewState(
                 name: view.accessibilityIdentifier ?? "view \(index)", x: Double(values.center.x), y: Double(values.center.y),
                 width: Double(values.bounds.width), height: Double(values.bounds.height), alpha: Double(values.alpha),
                 scale: parts.scaleX, rotation: parts.rotation, color: values.backgroundColor.description)
+            if let scroll = view as? ScrollView {
+                (state.offsetX, state.offsetY) = (Double(scroll.contentOffset.x), Double(scroll.contentOffset.y))
+            }
+            return state
         }
     }
 

@@ -66,6 +66,8 @@ open class ScrollView: View {
     var motion: PropertyAnimator?
     /// Where the content was when the drag began.
     var dragStart: CGPoint = .zero
+    /// Where the content was when its motion began (for the inspector's speed).
+    var motionStart: CGPoint = .zero
 
     /// A scroll view occupying `frame`.
     public override init(frame: CGRect = .zero) {
@@ -157,6 +159,7 @@ open class ScrollView: View {
             done()
             if self.motion == nil, !self.isDragging { self.fadeIndicators() }
         }
+        motionStart = contentOffset
         motion = animator
         animator.startAnimation()
     }

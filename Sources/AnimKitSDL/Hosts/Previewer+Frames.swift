@@ -86,8 +86,10 @@ extension Previewer {
         let footer = String(
             format: "%.0f fps · %.1f ms · %d checkpoint%@ · %@%@",
             fps, host.lastFrameMilliseconds, checkpoints, checkpoints == 1 ? "" : "s", scenes[sceneIndex].name, place)
+        let scrollViews = playback?.built.canvas.subtree.compactMap { $0 as? ScrollView } ?? []
         inspector.update(
-            animators: live, selected: selection, hovered: hovered, engine: sceneEngine, statusText: status, footerText: footer)
+            animators: live, selected: selection, hovered: hovered, engine: sceneEngine, scrollViews: scrollViews, statusText: status,
+            footerText: footer)
         updateOutlines()
         constraintsOverlay.update(scene: playback?.built.canvas)
     }

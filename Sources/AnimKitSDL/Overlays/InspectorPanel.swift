@@ -83,7 +83,7 @@ final class InspectorPanel {
     /// Shows `animators` (live, creation order), highlighting `selected` and `hovered`.
     func update(
         animators: [PropertyAnimator], selected: PropertyAnimator?, hovered: PropertyAnimator?, engine: AnimationEngine?,
-        statusText: String,
+        scrollViews: [ScrollView] = [], statusText: String,
         footerText: String
     ) {
         listed = animators.count
@@ -110,30 +110,38 @@ final class InspectorPanel {
                 animator === selected ? OverlayStyle.selection : (animator === hovered ? Color(white: 1, alpha: 0.04) : .clear)
             fill(row, with: animator)
         }
-        showLayerAnimations(engine?.layerAnimationReports ?? [], below: 34 + CGFloat(shown.count) * InspectorPanel.rowHeight)
+        showDetails(
+            scrollViews: scrollViews, layerReports: engine?.layerAnimationReports ?? [],
+            below: 34 + CGFloat(shown.count) * InspectorPanel.rowHeight)
         let recent = (engine?.recentErrors ?? []).suffix(3).map(\.call)
         errors.text = recent.isEmpty ? nil : "Errors (\(engine?.errorCount ?? 0)):\n" + recent.reversed().joined(separator: "\n")
         footer.text = footerText
         status.text = statusText
     }
 
-    /// Lists `reports` from `top` down to the errors: as many lines as fit, then how many more.
-    private func showLayerAnimations(_ reports: [(title: String, progress: Double)], below top: CGFloat) {
+    /// Lists the scroll views (offset, speed, phase) and the Core Animation `reports` from `top` down to the errors:
+    /// as many lines as fit, then how many more.
+    private func showDetails(scrollViews: [ScrollView], layerReports reports: [(title: String, progress: Double)], below top: CGFloat) {
         let bottom = view.bounds.height - 120, lineHeight: CGFloat = 16
-        let fitting = Swift.max(Int((bottom - top) / lineHeight) - 1, 0)
-        guard !reports.isEmpty, fitting > 0 else {
+        let fitting = Swift.max(Int((bottom - top) / lineHeight), 0)
+        var lines: [String] = []
+        if !scrollViews.isEmpty { lines += ["Scroll views (\(scrollViews.count))"] + scrollViews.map { Self.cut($0.inspectionLine) } }
+        if !reports.isEmpty {
+            lines.append("Core Animation (\(reports.count))")
+            // One line each: a long title is cut, not wrapped.
+            lines += reports.map { String(format: "%3.0f %%  ", $0.progress * 100) + Self.cut($0.title) }
+        }
+        guard !lines.isEmpty, fitting > 1 else {
             layerAnimations.text = nil
             return
         }
-        var lines = ["Core Animation (\(reports.count))"]
-        // One line each: a long title is cut, not wrapped.
-        lines += reports.prefix(fitting).map { report in
-            String(format: "%3.0f %%  ", report.progress * 100) + (report.title.count > 44 ? report.title.prefix(43) + "…" : report.title)
-        }
-        if reports.count > fitting { lines[lines.count - 1] = "+ \(reports.count - fitting + 1) more" }
+        if lines.count > fitting { lines = lines.prefix(fitting - 1) + ["+ \(lines.count - fitting + 1) more"] }
         layerAnimations.text = lines.joined(separator: "\n")
         layerAnimations.frame = CGRect(x: 10, y: top + 6, width: view.bounds.width - 20, height: CGFloat(lines.count) * lineHeight)
     }
+
+    /// `text` cut to 44 characters.
+    private static func cut(_ text: String) -> String { text.count > 44 ? text.prefix(43) + "…" : text }
 
     private func fill(_ row: Row, with animator: PropertyAnimator) {
         let names = animator.animatedViews.compactMap(\.accessibilityIdentifier)

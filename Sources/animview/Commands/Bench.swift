@@ -109,7 +109,7 @@ extension AnimView.Bench {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Draw N rotated, half-transparent rectangles headless at 1280×800, square and rounded; a blurred material over them; N progress rings and N perspective cards beside cairo from C; the demo scenes."
+                "Draw N rotated, half-transparent rectangles headless at 1280×800, square and rounded; a blurred material over them; N progress rings and N perspective cards beside cairo from C; a 10 000-row table flicked; the demo scenes."
         )
 
         @Option(name: .customLong("count"), parsing: .upToNextOption, help: "The numbers of rectangles to draw.")
@@ -161,6 +161,7 @@ extension AnimView.Bench {
                     try StandardOutput.line(layers.runRings())
                     try StandardOutput.line(layers.runCards())
                 }
+                try StandardOutput.line(TableBenchmark(frames: frames).run())
                 for sceneType in DemoGallery.scenes {
                     let session = AnimationSession(clock: ManualClock())
                     session.begin()

@@ -1,0 +1,37 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// The lists scene in a real window: the inbox dragged past its end follows the rubber band and springs back; a click
+/// on a settings row moves the checkmark there.
+@Suite("animview demo lists in a real window under Xvfb", .serialized)
+struct ListsWindowTests {
+    @Test("drag the inbox down from its end: it follows the rubber band, springs back to 0; click Never: the checkmark moves there")
+    func dragAndChoose() throws {
+        let window = try TracedWindow(["demo", "lists"])
+        defer { window.close() }
+        func inbox(_ frame: TraceFrame) -> Double? { frame.views.first { $0.name == "inbox" }?.offsetY }
+        // The scene scrolls the inbox to its last row at 3.3 s: 10 rows of 56 under a 28-point header, in 440.
+        #expect(window.wait { inbox($0).map { abs($0 - 148) < 0.5 } == true }, "\(window.last.flatMap(inbox) ?? -1)")
+        // Down by 240 points, slowly, and held still before the release: no flick, only the stretch.
+        try window.xdotool(["mousemove"] + window.at(200, 150) + ["mousedown", "1"])
+        for step in 1...12 { try window.xdotool(["mousemove"] + window.at(200, 150 + step * 20)) }
+        #expect(window.wait(seconds: 30) { inbox($0).map { $0 < 0 } == true }, "\(window.last.flatMap(inbox) ?? 1)")
+        Thread.sleep(forTimeInterval: 0.3)
+        try window.xdotool(["mouseup", "1"])
+        #expect(window.wait(seconds: 30) { inbox($0) == 0 }, "\(window.last.flatMap(inbox) ?? -1)")
+        // "Never" is the fourth choice: a 38-point header over rows of 44, so its row's middle is 38 + 3.5 × 44 down
+        // the settings list (at 420, 30 in the window).
+        try window.xdotool(["mousemove"] + window.at(530, 30 + 38 + 154) + ["click", "1"])
+        #expect(window.wait(seconds: 30) { checkedRowMiddle($0) == 38 + 3.5 * 44 }, "\(window.last.flatMap(checkedRowMiddle) ?? -1)")
+        #expect(window.app.isRunning)
+    }
+
+    /// Where, down the settings list, the row with the checkmark (its 14-wide accessory) has its middle: the cell is
+    /// the nearest 44-point-tall view listed before the mark (views are listed parents first).
+    private func checkedRowMiddle(_ frame: TraceFrame) -> Double? {
+        let marks = frame.views.indices.filter { frame.views[$0].name == "accessory" && frame.views[$0].width == 14 }
+        guard marks.count == 1, let mark = marks.first else { return nil }
+        return frame.views[..<mark].last { $0.height == 44 && $0.width == 308 }?.y
+    }
+}
