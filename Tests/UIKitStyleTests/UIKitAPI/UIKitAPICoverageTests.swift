@@ -62,6 +62,7 @@ struct UIKitAPICoverageTests {
         useControlAPI()
         useGestureAPI()
         useTypesAndAppAPI()
+        useListAPI()
         fixture.run(seconds: 1)
         #expect(fixture.errorReasons.isEmpty, "\(fixture.errorReasons)")
     }
