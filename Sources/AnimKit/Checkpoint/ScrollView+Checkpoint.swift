@@ -16,6 +16,7 @@ extension ScrollView {
         CheckpointField("isTracking", \.isTracking), CheckpointField("isDecelerating", \.isDecelerating),
         CheckpointField("motion", \.motion), CheckpointField("dragStart", \.dragStart),
         CheckpointField("motionStart", \.motionStart),
+        CheckpointField("shownRefreshControl", \.shownRefreshControl),
         CheckpointField("showsVerticalScrollIndicator", \.showsVerticalScrollIndicator),
         CheckpointField("showsHorizontalScrollIndicator", \.showsHorizontalScrollIndicator),
         CheckpointField("verticalIndicator", \.verticalIndicator), CheckpointField("horizontalIndicator", \.horizontalIndicator),

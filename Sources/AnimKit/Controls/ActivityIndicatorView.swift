@@ -84,6 +84,7 @@ open class ActivityIndicatorView: View {
         guard !isAnimating else { return }
         isAnimating = true
         isHidden = false
+        for spoke in spokes { spoke.isHidden = false }
         let steps = ActivityIndicatorView.spokeCount
         View.animateKeyframes(
             withDuration: 1, delay: 0, options: [.repeat, .calculationModeDiscrete, .allowUserInteraction],
@@ -96,6 +97,14 @@ open class ActivityIndicatorView: View {
                     }
                 }
             })
+    }
+
+    /// Shows the spinner still, with the first `fraction` of its spokes (clockwise from the top), as a refresh control
+    /// draws it while it is pulled; turning shows them all again.
+    package func reveal(_ fraction: CGFloat) {
+        let shown = Int((Swift.min(Swift.max(fraction, 0), 1) * CGFloat(spokes.count)).rounded(.down))
+        for (index, spoke) in spokes.enumerated() { spoke.isHidden = index >= shown && !isAnimating }
+        isHidden = shown == 0 && !isAnimating && hidesWhenStopped
     }
 
     /// Stops turning (and hides the spinner if ``hidesWhenStopped``).

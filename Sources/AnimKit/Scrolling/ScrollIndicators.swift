@@ -13,6 +13,7 @@ extension ScrollView {
     /// The content scrolled: the indicators follow and the delegate hears of it.
     func scrolled() {
         contentDidScroll()
+        followPull()
         placeIndicators()
         delegate?.scrollViewDidScroll(self)
     }

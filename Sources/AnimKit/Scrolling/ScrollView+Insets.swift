@@ -14,8 +14,16 @@ extension ScrollView {
     }
 
     /// The insets the content is kept inside: ``contentInset`` plus the part of the safe area that
-    /// ``contentInsetAdjustmentBehavior`` adds — under a navigation bar, its height and the status bar's.
+    /// ``contentInsetAdjustmentBehavior`` adds — under a navigation bar, its height and the status bar's — and, while
+    /// the refresh control refreshes, its room at the top.
     public var adjustedContentInset: UIEdgeInsets {
+        var inset = safeAreaAdjustedInset
+        inset.top += refreshRoom
+        return inset
+    }
+
+    /// ``contentInset`` plus the part of the safe area ``contentInsetAdjustmentBehavior`` adds.
+    var safeAreaAdjustedInset: UIEdgeInsets {
         let safe = safeAreaInsets, inset = contentInset
         let (vertical, horizontal): (Bool, Bool)
         switch contentInsetAdjustmentBehavior {
@@ -37,7 +45,7 @@ extension ScrollView {
     /// Content resting at its top-left when the adjusted inset grows (the view moved under a bar) stays there, at
     /// the new inset, as UIKit keeps it.
     func keepRestingCorner() {
-        let adjusted = adjustedContentInset
+        let adjusted = safeAreaAdjustedInset
         guard adjusted != laidOutInset else { return }
         let old = laidOutInset
         laidOutInset = adjusted

@@ -52,6 +52,18 @@ open class ScrollView: View {
     /// The indicators, once the content has scrolled.
     var verticalIndicator: View?
     var horizontalIndicator: View?
+    /// The pull-to-refresh control above the content, if any.
+    open var refreshControl: RefreshControl? {
+        get { shownRefreshControl }
+        set {
+            if shownRefreshControl !== newValue { shownRefreshControl?.removeFromSuperview() }
+            shownRefreshControl = newValue
+            if let newValue { insertSubview(newValue, at: 0) }
+            followPull()
+        }
+    }
+    /// The refresh control set (kept by checkpoints without running the setter).
+    var shownRefreshControl: RefreshControl?
     /// Told as the content scrolls.
     public weak var delegate: (any ScrollViewDelegate)?
     /// The pan that drags the content.

@@ -2,7 +2,8 @@ import AnimKit
 import Foundation
 
 /// Lists as apps use them: an inbox whose rows arrive, leave, move and change on their own (each with another
-/// row animation), to scroll and tap in the window, and a settings list whose checkmark follows the tapped row.
+/// row animation), to scroll, tap and pull to refresh in the window, and a settings list whose checkmark follows the
+/// tapped row.
 @MainActor
 struct ListsDemo: DemoScene {
     static let name = "lists"
@@ -65,6 +66,18 @@ final class InboxController: UIViewController, UITableViewDelegate {
         tableView.delegate = self
         tableView.rowHeight = 56
         view.addSubview(tableView)
+        // Pull the inbox down to check for mail: a message arrives a second later and the spinner goes.
+        let refresh = UIRefreshControl()
+        refresh.addAction(
+            UIAction { [weak self] _ in
+                UIView.animate(withDuration: 0.01, delay: 1, options: [.allowUserInteraction]) {
+                    refresh.alpha = 0.999
+                } completion: { _ in
+                    self?.receive("Kai: fresh from the server")
+                    refresh.endRefreshing()
+                }
+            }, for: .valueChanged)
+        tableView.refreshControl = refresh
         dataSource = InboxDataSource(tableView: tableView) { tableView, indexPath, message in
             let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
             var content = cell.defaultContentConfiguration()

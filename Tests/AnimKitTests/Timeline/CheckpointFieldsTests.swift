@@ -59,6 +59,9 @@ struct CheckpointFieldsTests {
             problem(
                 Mirror(reflecting: UIListContentView(configuration: .cell())), kept: ListContentView.listCheckpointFields.map(\.name),
                 excused: [:]),
+            problem(
+                Mirror(reflecting: UIRefreshControl()), kept: RefreshControl.refreshCheckpointFields.map(\.name),
+                excused: RefreshControl.refreshNotCheckpointed),
             problem(Mirror(reflecting: UISlider()), kept: Slider.sliderCheckpointFields.map(\.name), excused: Slider.sliderNotCheckpointed),
             problem(
                 Mirror(reflecting: UIProgressView()), kept: ProgressView.progressCheckpointFields.map(\.name),

@@ -116,6 +116,16 @@ func useListAPI() {
     _ = scroll.isDecelerating
     // api: UIScrollView.flashScrollIndicators()
     scroll.flashScrollIndicators()
+    let refresh = UIRefreshControl()
+    refresh.addAction(UIAction { _ in }, for: .valueChanged)
+    // api: UIScrollView.refreshControl
+    scroll.refreshControl = refresh
+    // api: UIRefreshControl.beginRefreshing()
+    refresh.beginRefreshing()
+    // api: UIRefreshControl.isRefreshing
+    _ = refresh.isRefreshing
+    // api: UIRefreshControl.endRefreshing()
+    refresh.endRefreshing()
 
     let rows = ThreeRows()
     // api: UITableView.init(frame:style:)
