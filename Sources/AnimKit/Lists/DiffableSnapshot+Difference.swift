@@ -5,8 +5,8 @@ import Foundation
 extension NSDiffableDataSourceSnapshot {
     /// The updates from `old` to this snapshot, each row change animated with `animation`; `nil` when sections that
     /// both keep changed their order (applied then without animation).
-    func updates(from old: Self, animation: TableView.RowAnimation) -> TableUpdates? {
-        var updates = TableUpdates()
+    func updates(from old: Self, animation: TableView.RowAnimation) -> ListUpdates? {
+        var updates = ListUpdates()
         let newSections = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.identifier, $0) })
         let oldSections = Dictionary(uniqueKeysWithValues: old.sections.enumerated().map { ($1.identifier, $0) })
         let keptOld = old.sections.map(\.identifier).filter { newSections[$0] != nil }

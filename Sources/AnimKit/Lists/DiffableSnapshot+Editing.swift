@@ -34,6 +34,27 @@ extension NSDiffableDataSourceSnapshot {
         return kept
     }
 
+    /// The item at `indexPath`, if there is one.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let items = sections[indexPath.section].items
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// Where `identifier` is, by section and position.
+    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
+        for (section, items) in sections.enumerated() {
+            if let row = items.items.firstIndex(of: identifier) { return IndexPath(item: row, section: section) }
+        }
+        return nil
+    }
+
+    /// The section at `index`, if there is one.
+    func section(at index: Int) -> SectionIdentifierType? { sections.indices.contains(index) ? sections[index].identifier : nil }
+
+    /// How many items the section at `index` holds (0 for none).
+    func itemCount(inSection index: Int) -> Int { sections.indices.contains(index) ? sections[index].items.count : 0 }
+
     /// Inserts new sections at `index` (refused when the neighbour named does not exist).
     mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int?, call: String) {
         guard let index else { return refusals.append(Refusal(call: call, why: "the section to insert beside is not in the snapshot")) }

@@ -21,7 +21,7 @@ struct TableRecord {
     /// Cells of deleted or reloaded rows, animating out.
     var leaving: [TableViewCell] = []
     /// The updates gathered since the outermost `beginUpdates()`, and how deep the calls are.
-    var pending = TableUpdates()
+    var pending = ListUpdates()
     var updateDepth = 0
     /// Whether the data source was read (the first layout reads it).
     var hasLoaded = false

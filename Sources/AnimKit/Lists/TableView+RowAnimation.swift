@@ -8,7 +8,7 @@ extension TableView {
     static let updateDuration: TimeInterval = 0.3
 
     /// Lays the rows out as `plan` says, and animates the cells there; `completion` hears whether it finished.
-    func animate(_ plan: TableUpdatePlan, counts: [Int], sectionsChanged: Bool, completion: @escaping (Bool) -> Void) {
+    func animate(_ plan: ListUpdatePlan, counts: [Int], sectionsChanged: Bool, completion: @escaping (Bool) -> Void) {
         let old = record.layout, width = bounds.width, newPaths = plan.newPaths
         var staying: [IndexPath: TableViewCell] = [:], leaving: [(TableViewCell, CGRect, RowAnimation, IndexPath)] = []
         for (path, cell) in record.visible {
@@ -78,7 +78,7 @@ extension TableView {
 
     /// The layout after `plan`: heights kept for rows that stay (measured again when their cell is in sight and
     /// sizes itself — so an update with no changes animates a cell that grew), read or estimated for new ones.
-    private func newLayout(_ plan: TableUpdatePlan, old: TableLayout, staying: [IndexPath: TableViewCell]) -> TableLayout {
+    private func newLayout(_ plan: ListUpdatePlan, old: TableLayout, staying: [IndexPath: TableViewCell]) -> TableLayout {
         var layout = TableLayout()
         (layout.headerViewHeight, layout.footerViewHeight, layout.sideInset) = (old.headerViewHeight, old.footerViewHeight, old.sideInset)
         for (section, origins) in plan.origins.enumerated() {

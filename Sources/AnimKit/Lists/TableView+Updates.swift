@@ -51,7 +51,7 @@ extension TableView {
         record.updateDepth -= 1
         guard record.updateDepth == 0 else { return }
         let updates = record.pending
-        record.pending = TableUpdates()
+        record.pending = ListUpdates()
         apply(updates)
     }
 
@@ -65,7 +65,7 @@ extension TableView {
     }
 
     /// Adds one change to the updates being gathered, applying it at once outside `beginUpdates()`.
-    private func gather(_ change: (inout TableUpdates) -> Void) {
+    private func gather(_ change: (inout ListUpdates) -> Void) {
         beginUpdates()
         change(&record.pending)
         endUpdates()
@@ -73,7 +73,7 @@ extension TableView {
 
     /// Checks `updates` against the data source and animates them; when they disagree, says what UIKit would
     /// raise and reloads without animation.
-    func apply(_ updates: TableUpdates) {
+    func apply(_ updates: ListUpdates) {
         guard record.hasLoaded else {
             reloadLayout()
             tile()
@@ -81,7 +81,7 @@ extension TableView {
             return
         }
         let before = record.layout.sections.map(\.rows.count), after = dataSourceCounts()
-        switch TableUpdatePlan.make(before: before, after: after, updates: updates) {
+        switch ListUpdatePlan.make(before: before, after: after, updates: updates, nouns: .table) {
         case .failure(let problem):
             TableView.refuse("endUpdates()", problem.message + "; the table reloads without animation")
             reloadData()

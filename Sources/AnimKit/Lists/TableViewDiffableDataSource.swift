@@ -68,31 +68,20 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     }
 
     /// The item shown at `indexPath`.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.sections[indexPath.section].items
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where `itemIdentifier` is shown.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (section, items) in current.sections.enumerated() {
-            if let row = items.items.firstIndex(of: itemIdentifier) { return IndexPath(row: row, section: section) }
-        }
-        return nil
-    }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section shown at `index`.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// The snapshot's sections.
     public func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
     /// The section's items.
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        current.itemCount(inSection: section)
     }
 
     /// The cell provider's cell for the item; a provider that returns none is reported (UIKit raises) and the row

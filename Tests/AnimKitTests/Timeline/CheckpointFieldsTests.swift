@@ -62,6 +62,15 @@ struct CheckpointFieldsTests {
             problem(
                 Mirror(reflecting: UIRefreshControl()), kept: RefreshControl.refreshCheckpointFields.map(\.name),
                 excused: RefreshControl.refreshNotCheckpointed),
+            problem(
+                Mirror(reflecting: UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())),
+                kept: CollectionView.collectionCheckpointFields.map(\.name), excused: [:]),
+            problem(
+                Mirror(reflecting: UICollectionViewCell(frame: .zero)), kept: CollectionViewCell.cellCheckpointFields.map(\.name),
+                excused: CollectionViewCell.cellNotCheckpointed),
+            problem(
+                Mirror(reflecting: UICollectionReusableView(frame: .zero)),
+                kept: CollectionReusableView.reusableCheckpointFields.map(\.name), excused: [:]),
             problem(Mirror(reflecting: UISlider()), kept: Slider.sliderCheckpointFields.map(\.name), excused: Slider.sliderNotCheckpointed),
             problem(
                 Mirror(reflecting: UIProgressView()), kept: ProgressView.progressCheckpointFields.map(\.name),

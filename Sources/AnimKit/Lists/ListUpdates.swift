@@ -1,8 +1,9 @@
 import Foundation
 
-/// The row and section changes gathered between `beginUpdates()` and `endUpdates()` (or made by one call): deletions
-/// and reloads named by where rows were before, insertions by where they will be, moves by both — UIKit's rule.
-struct TableUpdates {
+/// The row (or item) and section changes gathered between `beginUpdates()` and `endUpdates()` or in
+/// `performBatchUpdates` (or made by one call): deletions and reloads named by where rows were before, insertions by
+/// where they will be, moves by both — UIKit's rule for tables and collection views alike.
+struct ListUpdates {
     /// Rows deleted, by their old paths.
     var deletedRows: [IndexPath: TableView.RowAnimation] = [:]
     /// Rows inserted, by their new paths.
@@ -27,9 +28,9 @@ struct TableUpdates {
     }
 }
 
-/// Where each row of a table comes from after an update, worked out from the counts before and after and the
+/// Where each row of a table (or item of a collection view) comes from after an update, worked out from the counts before and after and the
 /// updates — or the message UIKit raises when they disagree.
-struct TableUpdatePlan {
+struct ListUpdatePlan {
     /// Where a row after the update comes from.
     enum Origin: Equatable {
         /// The row that was at this old path (moved or not).
@@ -61,16 +62,16 @@ struct TableUpdatePlan {
 
     /// The plan that takes sections of `before` rows to sections of `after` rows through `updates`, or UIKit's
     /// message for the first way they disagree.
-    static func make(before: [Int], after: [Int], updates: TableUpdates) -> Result<TableUpdatePlan, TableUpdateError> {
+    static func make(before: [Int], after: [Int], updates: ListUpdates, nouns: ListNouns) -> Result<ListUpdatePlan, ListUpdateError> {
         let sectionChange = updates.insertedSections.count - updates.deletedSections.count
         guard after.count == before.count + sectionChange else {
             return .failure(
-                TableUpdateError(
-                    "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(updates.insertedSections.count) inserted, \(updates.deletedSections.count) deleted)."
+                ListUpdateError(
+                    "Invalid update: invalid number of sections. The number of sections contained in the \(nouns.view) after the update (\(after.count)) must be equal to the number of sections contained in the \(nouns.view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(updates.insertedSections.count) inserted, \(updates.deletedSections.count) deleted)."
                 ))
         }
-        if let problem = outOfRange(before: before, after: after, updates: updates) { return .failure(problem) }
-        var plan = TableUpdatePlan()
+        if let problem = outOfRange(before: before, after: after, updates: updates, nouns: nouns) { return .failure(problem) }
+        var plan = ListUpdatePlan()
         // Old sections that stay fill, in order, the new slots no insertion takes.
         var survivors = before.indices.filter { updates.deletedSections[$0] == nil }.makeIterator()
         for section in after.indices {
@@ -84,7 +85,7 @@ struct TableUpdatePlan {
                 for row in 0..<before[old] { plan.deleted[IndexPath(row: row, section: old)] = animation }
                 continue
             }
-            switch rows(of: old, becoming: section, before: before, after: after, updates: updates) {
+            switch rows(of: old, becoming: section, before: before, after: after, updates: updates, nouns: nouns) {
             case .success(let rows): plan.origins.append(rows)
             case .failure(let problem): return .failure(problem)
             }
@@ -99,8 +100,19 @@ struct TableUpdatePlan {
     }
 }
 
+/// What UIKit's messages call the list and its rows: a table view's rows, a collection view's items.
+struct ListNouns {
+    /// "row" or "item".
+    let item: String
+    /// "table view" or "collection view".
+    let view: String
+
+    static let table = ListNouns(item: "row", view: "table view")
+    static let collection = ListNouns(item: "item", view: "collection view")
+}
+
 /// The message for an update the data source's counts disagree with.
-struct TableUpdateError: Error, Equatable {
+struct ListUpdateError: Error, Equatable {
     /// UIKit's words.
     let message: String
     init(_ message: String) { self.message = message }

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Choosing items: a finger highlights the item under it, lifting there selects it and tells the delegate; code
+/// selects, deselects and scrolls to items.
+extension CollectionView {
+    /// The items selected, in the order they were.
+    public var indexPathsForSelectedItems: [IndexPath]? { record.selected }
+
+    /// Selects the item at `indexPath` (`nil` clears the selection) and scrolls it to `scrollPosition`; the delegate is
+    /// not told.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in record.selected { deselectItem(at: path, animated: animated) }
+            return
+        }
+        if !allowsMultipleSelection { for path in record.selected where path != indexPath { deselectItem(at: path, animated: animated) } }
+        if !record.selected.contains(indexPath) { record.selected.append(indexPath) }
+        record.visible[indexPath]?.isSelected = true
+        if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        record.selected.removeAll { $0 == indexPath }
+        record.visible[indexPath]?.isSelected = false
+    }
+
+    /// Scrolls the item at `indexPath` to `scrollPosition` (over 0.3 s when `animated`).
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            return TableView.refuse(
+                "scrollToItem(at:at:animated:)", "item \(indexPath.item) in section \(indexPath.section) does not exist; nothing scrolled")
+        }
+        var target = contentOffset
+        if scrollPosition.contains(.top) { target.y = frame.minY }
+        if scrollPosition.contains(.centeredVertically) { target.y = frame.midY - bounds.height / 2 }
+        if scrollPosition.contains(.bottom) { target.y = frame.maxY - bounds.height }
+        if scrollPosition.contains(.left) { target.x = frame.minX }
+        if scrollPosition.contains(.centeredHorizontally) { target.x = frame.midX - bounds.width / 2 }
+        if scrollPosition.contains(.right) { target.x = frame.maxX - bounds.width }
+        guard scrollPosition != .none else { return scrollRectToVisible(frame, animated: animated) }
+        setContentOffset(clamped(target), animated: animated)
+    }
+
+    /// A finger came down at `point`: the item under it highlights.
+    func touchDown(at point: CGPoint) {
+        guard allowsSelection, let path = indexPathForItem(at: point), let cell = record.visible[path] else { return }
+        record.touchedItem = path
+        cell.isHighlighted = true
+    }
+
+    /// The finger lifted (`selects`) or a drag took the touch: the highlight goes; a lift over the same item selects it
+    /// (or, with multiple selection, deselects one already selected).
+    func touchUp(at point: CGPoint, selects: Bool) {
+        guard let touched = record.touchedItem else { return }
+        record.touchedItem = nil
+        record.visible[touched]?.isHighlighted = false
+        guard selects, indexPathForItem(at: point) == touched else { return }
+        if record.selected.contains(touched) && allowsMultipleSelection {
+            deselectItem(at: touched, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: touched)
+            return
+        }
+        if !allowsMultipleSelection {
+            for path in record.selected where path != touched {
+                deselectItem(at: path, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: path)
+            }
+        }
+        if !record.selected.contains(touched) { record.selected.append(touched) }
+        record.visible[touched]?.isSelected = true
+        collectionDelegate?.collectionView(self, didSelectItemAt: touched)
+    }
+}

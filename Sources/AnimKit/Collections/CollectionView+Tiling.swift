@@ -1,0 +1,126 @@
+import Foundation
+
+/// Reading the data source and keeping cells for the items in sight, and only those.
+extension CollectionView {
+    /// Reads the counts again, lays the items out anew and shows those in sight with new cells; the selection is
+    /// cleared.
+    public func reloadData() {
+        record.updateAnimator?.stopAnimation(true)
+        record.updateAnimator = nil
+        for cell in Array(record.visible.values) + record.leaving { recycle(cell) }
+        for views in record.supplementary.values { for view in views.values { recycle(view) } }
+        (record.visible, record.supplementary, record.leaving, record.selected) = ([:], [:], [], [])
+        reloadCounts()
+        tile()
+    }
+
+    /// Reads how many sections and items there are, and marks the layout to be prepared again.
+    func reloadCounts() {
+        record.hasLoaded = true
+        let sections = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
+        record.counts = (0..<sections).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
+        record.layout.needsPreparing = true
+    }
+
+    /// How many sections there are.
+    public var numberOfSections: Int {
+        if !record.hasLoaded { reloadCounts() }
+        return record.counts.count
+    }
+
+    /// How many items `section` has (0 for one that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        if !record.hasLoaded { reloadCounts() }
+        return record.counts.indices.contains(section) ? record.counts[section] : 0
+    }
+
+    /// The cell showing the item at `indexPath`, when it is in sight.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { record.visible[indexPath] }
+
+    /// The item `cell` shows, when it is in sight.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { record.visible.first { $0.value === cell }?.key }
+
+    /// The cells in sight, in item order.
+    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { record.visible[$0] } }
+
+    /// The items in sight, in order.
+    public var indexPathsForVisibleItems: [IndexPath] { record.visible.keys.sorted() }
+
+    /// Where the layout puts the item at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        preparedLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The item under `point` (in the content), if any.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return preparedLayout.layoutAttributesForElements(in: probe)?.first {
+            $0.representedElementCategory == .cell && $0.frame.contains(point)
+        }?.indexPath
+    }
+
+    /// The layout, prepared for the data as it is now.
+    var preparedLayout: CollectionViewLayout {
+        if !record.hasLoaded { reloadCounts() }
+        record.layout.prepareIfNeeded()
+        return record.layout
+    }
+
+    /// Brings cells and supplementary views in line with what shows at the content offset drawn now.
+    func tile() {
+        guard record.hasLoaded else { return }
+        let layout = preparedLayout
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        let shown = CGRect(origin: contentOffset, size: bounds.size)
+        let elements = layout.layoutAttributesForElements(in: shown) ?? []
+        let items = elements.filter { $0.representedElementCategory == .cell }
+        if record.updateAnimator == nil {
+            let inSight = Set(items.map(\.indexPath))
+            for (path, cell) in record.visible where !inSight.contains(path) {
+                record.visible[path] = nil
+                recycle(cell)
+            }
+        }
+        for attributes in items {
+            if let cell = record.visible[attributes.indexPath] {
+                if record.updateAnimator == nil, cell.frame != attributes.frame { attributes.apply(to: cell) }
+                continue
+            }
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
+            View.performWithoutAnimation {
+                attributes.apply(to: cell)
+                cell.isSelected = record.selected.contains(attributes.indexPath)
+            }
+            record.visible[attributes.indexPath] = cell
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+            insertSubview(cell, at: 0)
+        }
+        tileSupplementary(elements.filter { $0.representedElementCategory == .supplementaryView })
+    }
+
+    /// Shows the supplementary views (headers) among `elements`, and lets go those no longer in sight.
+    private func tileSupplementary(_ elements: [CollectionViewLayoutAttributes]) {
+        var wanted: [String: Set<IndexPath>] = [:]
+        for attributes in elements {
+            let kind = attributes.representedElementKind ?? ""
+            wanted[kind, default: []].insert(attributes.indexPath)
+            if let view = record.supplementary[kind]?[attributes.indexPath] {
+                if view.frame != attributes.frame { View.performWithoutAnimation { attributes.apply(to: view) } }
+                continue
+            }
+            guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath) else {
+                continue
+            }
+            View.performWithoutAnimation { attributes.apply(to: view) }
+            record.supplementary[kind, default: [:]][attributes.indexPath] = view
+            addSubview(view)
+        }
+        for (kind, views) in record.supplementary {
+            for (path, view) in views where wanted[kind]?.contains(path) != true {
+                record.supplementary[kind]?[path] = nil
+                recycle(view)
+            }
+        }
+    }
+}

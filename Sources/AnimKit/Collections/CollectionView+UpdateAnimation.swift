@@ -1,0 +1,110 @@
+import Foundation
+
+/// The animation of an update, from where the layout put each item before to where it puts it now.
+extension CollectionView {
+    /// Lays the items out as `plan` says and animates the cells there, as one animator named "items update".
+    func animate(_ plan: ListUpdatePlan, counts: [Int], completion: @escaping (Bool) -> Void) {
+        let layout = preparedLayout
+        // Where every item was, for those that come into sight from outside it.
+        let everywhere = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+        let oldFrames = Dictionary(
+            (layout.layoutAttributesForElements(in: everywhere) ?? []).filter { $0.representedElementCategory == .cell }.map {
+                ($0.indexPath, $0.frame)
+            }, uniquingKeysWith: { first, _ in first })
+        let newPaths = plan.newPaths
+        var staying: [IndexPath: CollectionViewCell] = [:], leaving: [(CollectionViewCell, IndexPath)] = []
+        for (path, cell) in record.visible {
+            if let new = newPaths[path], case .kept = plan.origins[new.section][new.item] {
+                staying[new] = cell
+            } else {
+                leaving.append((cell, path))
+            }
+        }
+        record.counts = counts
+        record.visible = staying
+        record.selected = record.selected.compactMap { newPaths[$0] }
+        for views in record.supplementary.values { for view in views.values { recycle(view) } }
+        record.supplementary = [:]
+        layout.invalidateLayout()
+        layout.prepareIfNeeded()
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        let offset = clamped(contentOffset)
+        let shown = CGRect(origin: offset, size: bounds.size)
+        var entering: [(CollectionViewCell, CollectionViewLayoutAttributes)] = []
+        for attributes in layout.layoutAttributesForElements(in: shown) ?? [] where attributes.representedElementCategory == .cell {
+            let path = attributes.indexPath
+            guard record.visible[path] == nil, let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
+            let start: CollectionViewLayoutAttributes
+            if case .kept(let old) = plan.origins[path.section][path.item], let frame = oldFrames[old] {
+                start = attributes.copy()
+                start.frame = frame
+            } else {
+                start = layout.initialLayoutAttributesForAppearingItem(at: path) ?? attributes
+            }
+            View.performWithoutAnimation {
+                start.apply(to: cell)
+                cell.isSelected = record.selected.contains(path)
+            }
+            record.visible[path] = cell
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+            insertSubview(cell, at: 0)
+            entering.append((cell, attributes))
+        }
+        let ends = leaving.map { cell, path -> CollectionViewLayoutAttributes in
+            if let end = layout.finalLayoutAttributesForDisappearingItem(at: path) { return end }
+            let end = CollectionViewLayoutAttributes(forCellWith: path)
+            (end.frame, end.alpha) = (cell.frame, 0)
+            return end
+        }
+        for (cell, _) in leaving { sendSubviewToBack(cell) }
+        record.leaving += leaving.map(\.0)
+        let animator = PropertyAnimator(duration: CollectionView.updateDuration, curve: .easeInOut)
+        animator.name = "items update"
+        animator.addAnimations { [weak self] in
+            guard let self else { return }
+            for (path, cell) in self.record.visible {
+                guard let end = layout.layoutAttributesForItem(at: path) else { continue }
+                end.apply(to: cell)
+            }
+            for ((cell, _), end) in zip(leaving, ends) { end.apply(to: cell) }
+            if offset != self.bounds.origin { self.bounds.origin = offset }
+        }
+        animator.addCompletion { [weak self] position in
+            guard let self else { return }
+            let gone = Set(leaving.map { ObjectIdentifier($0.0) })
+            self.record.leaving.removeAll { gone.contains(ObjectIdentifier($0)) }
+            for (cell, _) in leaving { self.recycle(cell) }
+            if self.record.updateAnimator === animator { self.record.updateAnimator = nil }
+            self.tile()
+            completion(position == .end)
+        }
+        record.updateAnimator = animator
+        animator.startAnimation()
+        tile()
+    }
+
+    /// Takes `layout` in place of the current one; animated, every cell in sight slides to where the new one puts it
+    /// (over 0.3 s on ease in-out), as `setCollectionViewLayout(_:animated:)` does.
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        record.layout.collectionView = nil
+        record.layout = layout
+        layout.collectionView = self
+        layout.invalidateLayout()
+        guard animated, record.hasLoaded else { return tile() }
+        layout.prepareIfNeeded()
+        let animator = PropertyAnimator(duration: CollectionView.updateDuration, curve: .easeInOut)
+        animator.name = "layout change"
+        animator.addAnimations { [weak self] in
+            guard let self else { return }
+            for (path, cell) in self.record.visible { layout.layoutAttributesForItem(at: path)?.apply(to: cell) }
+        }
+        animator.addCompletion { [weak self] _ in
+            guard let self, self.record.updateAnimator === animator else { return }
+            self.record.updateAnimator = nil
+            self.tile()
+        }
+        record.updateAnimator = animator
+        animator.startAnimation()
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Items placed by a layout object, in sections (also spelled `UICollectionView`): a grid of photos, a carousel, a
+/// list. Only the items in sight have cells, reused as the content scrolls; items are inserted, deleted, reloaded
+/// and moved with UIKit's calls, the cells that stay sliding to their new places while the others fade — as one
+/// property animator on the scene clock, 0.3 s on ease in-out (AnimKit's timing; iOS publishes none).
+@preconcurrency @MainActor
+open class CollectionView: ScrollView {
+    /// Where an item comes to rest when scrolled to (UIKit's `UICollectionView.ScrollPosition`).
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: Int
+        /// Bits `rawValue`.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// As little scrolling as shows it.
+        public static let none: ScrollPosition = []
+        /// At the top of what shows.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// In the middle, up and down.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// At the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// At the left.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// In the middle, across.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// At the right.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The kind of a section header, for supplementary views.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// What the collection view shows.
+    public weak var dataSource: (any CollectionViewDataSource)?
+    /// Whether a tap selects an item.
+    open var allowsSelection = true
+    /// Whether a tap adds to the selection instead of replacing it.
+    open var allowsMultipleSelection = false
+    /// What the collection view keeps between frames.
+    var record = CollectionRecord()
+
+    /// A collection view occupying `frame`, laid out by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        record.layout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .white
+    }
+
+    /// A collection view from an archive (there are none here): a flow layout.
+    public required init?(coder: NSCoder) {
+        record.layout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        record.layout.collectionView = self
+    }
+
+    /// The layout.
+    open var collectionViewLayout: CollectionViewLayout {
+        get { record.layout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+
+    /// The delegate, when the scroll view's delegate is one.
+    var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
+
+    /// Reads the data source the first time, prepares the layout when it was invalidated, then keeps the cells in sight.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !record.hasLoaded { reloadCounts() }
+        if record.laidOutSize != bounds.size {
+            record.laidOutSize = bounds.size
+            record.layout.invalidateLayout()
+        }
+        tile()
+    }
+
+    /// The content scrolled: the cells in sight follow.
+    override func contentDidScroll() { tile() }
+
+    /// A finger on an item highlights it.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if let touch = touches.first { touchDown(at: touch.location(in: self)) }
+    }
+
+    /// A finger lifted over the item it came down on selects it.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if let touch = touches.first { touchUp(at: touch.location(in: self), selects: true) }
+    }
+
+    /// A drag took the touch: the highlight goes.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        touchUp(at: .zero, selects: false)
+    }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let scroll = super.checkpointRestoration(), own = CollectionView.collectionCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            scroll.run()
+            own()
+            // The layout's frames are worked out again from the data as it is at that moment.
+            self.record.layout.needsPreparing = true
+        }
+    }
+
+    /// What a checkpoint keeps of a collection view beyond the scroll view: every stored property of its own (a test
+    /// checks) — its record whole.
+    package static let collectionCheckpointFields: [CheckpointField<CollectionView>] = [
+        CheckpointField("record", \.record), CheckpointField("allowsSelection", \.allowsSelection),
+        CheckpointField("allowsMultipleSelection", \.allowsMultipleSelection),
+        CheckpointField("dataSource") { view in
+            weak let dataSource = view.dataSource
+            return { $0.dataSource = dataSource }
+        },
+    ]
+}
+
+/// What a collection view keeps between frames, in one value so that a checkpoint keeps it whole.
+@MainActor
+struct CollectionRecord {
+    /// The layout.
+    var layout: CollectionViewLayout = CollectionViewFlowLayout()
+    /// The number of items in each section, as last read.
+    var counts: [Int] = []
+    /// The cells in sight, by item.
+    var visible: [IndexPath: CollectionViewCell] = [:]
+    /// The headers and other supplementary views in sight, by kind and path.
+    var supplementary: [String: [IndexPath: CollectionReusableView]] = [:]
+    /// Views out of sight, by reuse identifier, to hand out again.
+    var reusePool: [String: [CollectionReusableView]] = [:]
+    /// The classes registered, by reuse identifier (supplementary views' keyed "kind/identifier").
+    var registrations: [String: CollectionReusableView.Type] = [:]
+    /// The items selected, in the order they were.
+    var selected: [IndexPath] = []
+    /// The item a finger is down on.
+    var touchedItem: IndexPath?
+    /// Cells of deleted or reloaded items, animating out.
+    var leaving: [CollectionViewCell] = []
+    /// The updates gathered in `performBatchUpdates`, and how deep the calls are.
+    var pending = ListUpdates()
+    var updateDepth = 0
+    /// Whether the data source was read.
+    var hasLoaded = false
+    /// The size the layout was last prepared for.
+    var laidOutSize = CGSize.zero
+    /// The updates animating now.
+    var updateAnimator: PropertyAnimator?
+}
+
+/// UIKit's name for a collection view.
+public typealias UICollectionView = CollectionView

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A view a collection view places by its layout and reuses (UIKit's `UICollectionReusableView`): the base of cells
+/// and of headers and footers.
+@preconcurrency @MainActor
+open class CollectionReusableView: View {
+    /// The identifier the collection view reuses the view under (set when it makes it).
+    public internal(set) var reuseIdentifier: String?
+
+    /// A view occupying `frame`. Required, so that a collection view can make a registered class (Swift calls an
+    /// initializer through a class value only when it is required): a subclass that overrides it writes
+    /// `required init(frame:)`.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A view from an archive (there are none here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Called before the collection view hands the view out again; a subclass clears what it showed and calls `super`.
+    open func prepareForReuse() {}
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = CollectionReusableView.reusableCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
+            own()
+        }
+    }
+
+    /// What a checkpoint keeps of a reusable view beyond the view (a test checks).
+    package static let reusableCheckpointFields: [CheckpointField<CollectionReusableView>] = [
+        CheckpointField("reuseIdentifier", \.reuseIdentifier)
+    ]
+}
+
+/// One item of a collection view (also spelled `UICollectionViewCell`): a ``contentView`` for what it shows, a
+/// background, and a selected background shown while it is selected or highlighted.
+@preconcurrency @MainActor
+open class CollectionViewCell: CollectionReusableView {
+    /// The view that holds the item's content: add subviews here.
+    public let contentView = View()
+    /// What the cell keeps between frames, in one value for checkpoints.
+    var parts = CollectionCellParts()
+
+    /// A cell occupying `frame` (see ``CollectionReusableView/init(frame:)`` on overriding it).
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// A cell from an archive (there are none here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// Drawn behind the content.
+    open var backgroundView: View? {
+        get { parts.backgroundView }
+        set {
+            parts.backgroundView?.removeFromSuperview()
+            parts.backgroundView = newValue
+            if let newValue { insertSubview(newValue, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Drawn behind the content (over the background) while the cell is selected or highlighted.
+    open var selectedBackgroundView: View? {
+        get { parts.selectedBackgroundView }
+        set {
+            parts.selectedBackgroundView?.removeFromSuperview()
+            parts.selectedBackgroundView = newValue
+            if let newValue { insertSubview(newValue, belowSubview: contentView) }
+            showSelection()
+        }
+    }
+
+    /// The content shown by a configuration's view, filling the content view.
+    open var contentConfiguration: (any ContentConfiguration)? {
+        get { parts.configuration }
+        set {
+            parts.configuration = newValue
+            guard let newValue else {
+                parts.configuredView?.removeFromSuperview()
+                parts.configuredView = nil
+                return
+            }
+            if let view = parts.configuredView, type(of: view.configuration) == type(of: newValue) {
+                view.configuration = newValue
+            } else {
+                parts.configuredView?.removeFromSuperview()
+                let view = newValue.makeContentView()
+                parts.configuredView = view
+                contentView.addSubview(view)
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the cell is selected; its selected background shows.
+    open var isSelected: Bool {
+        get { parts.isSelected }
+        set {
+            parts.isSelected = newValue
+            showSelection()
+        }
+    }
+
+    /// Whether a finger is down on the cell; its selected background shows.
+    open var isHighlighted: Bool {
+        get { parts.isHighlighted }
+        set {
+            parts.isHighlighted = newValue
+            showSelection()
+        }
+    }
+
+    /// Clears the selection and highlight.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        (parts.isSelected, parts.isHighlighted) = (false, false)
+        showSelection()
+    }
+
+    /// The content view, backgrounds and configured content fill the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for view in [contentView, parts.backgroundView, parts.selectedBackgroundView].compactMap({ $0 }) { view.frame = bounds }
+        parts.configuredView?.frame = contentView.bounds
+    }
+
+    /// Shows the selected background while selected or highlighted.
+    private func showSelection() {
+        parts.selectedBackgroundView?.isHidden = !(parts.isSelected || parts.isHighlighted)
+    }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let reusable = super.checkpointRestoration(), own = CollectionViewCell.cellCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            reusable.run()
+            own()
+        }
+    }
+
+    /// What a checkpoint keeps of a cell beyond the reusable view (a test checks).
+    package static let cellCheckpointFields: [CheckpointField<CollectionViewCell>] = [CheckpointField("parts", \.parts)]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let cellNotCheckpointed = ["contentView": "a constant view, kept as a view"]
+}
+
+/// A collection cell's settings and made parts, kept as one value.
+@MainActor
+struct CollectionCellParts {
+    var backgroundView: View?
+    var selectedBackgroundView: View?
+    var configuration: (any ContentConfiguration)?
+    var configuredView: (View & ContentView)?
+    var isSelected = false
+    var isHighlighted = false
+}
+
+/// UIKit's name for a collection view's reusable view.
+public typealias UICollectionReusableView = CollectionReusableView
+/// UIKit's name for a collection view cell.
+public typealias UICollectionViewCell = CollectionViewCell

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots (UIKit's `UICollectionViewDiffableDataSource`): apply a new
+/// snapshot and the items that differ come, go and move, animated; a closure makes each item's cell (often through
+/// a cell registration). The collection view holds it weakly: keep it in a property.
+@preconcurrency @MainActor
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    CollectionViewDataSource, CheckpointState
+{
+    /// Makes the cell for an item.
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a header (or other supplementary view) for a kind and path.
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+    /// The snapshot type this data source shows.
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+    /// Makes headers; none by default.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// A data source for `collectionView`, which it makes itself the data source of.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+        AnimationEngine.shared.enlist(self)
+    }
+
+    /// What the collection view shows, kept by scene checkpoints.
+    package func capturedState() -> @MainActor () -> Void {
+        let shown = current
+        return { [weak self] in self?.current = shown }
+    }
+
+    /// A copy of what the collection view shows.
+    public func snapshot() -> Snapshot { current }
+
+    /// Shows `snapshot` (first reporting any change it refused): with `animatingDifferences`, the items that differ
+    /// come, go and move as one update; without, the collection view shows it at once. `completion` runs once it shows.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        for refusal in snapshot.refusals { TableView.refuse(refusal.call, refusal.why) }
+        let old = current
+        current = snapshot.applied
+        guard let collectionView else { return }
+        guard animatingDifferences, collectionView.record.hasLoaded, let updates = snapshot.updates(from: old, animation: .fade) else {
+            collectionView.reloadData()
+            completion?()
+            return
+        }
+        collectionView.performBatchUpdates {
+            collectionView.record.pending = updates
+        } completion: { _ in
+            completion?()
+        }
+    }
+
+    /// The item shown at `indexPath`.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+
+    /// Where `itemIdentifier` is shown.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    /// The snapshot's sections.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    /// The section's items.
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.itemCount(inSection: section)
+    }
+
+    /// The cell provider's cell; a provider that returns none is reported (UIKit raises) and the item shows an empty cell.
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        TableView.refuse("cellProvider", "the cell provider returned no cell for item \(indexPath.item) in section \(indexPath.section)")
+        return CollectionViewCell(frame: .zero)
+    }
+
+    /// The supplementary view provider's view, or an empty one.
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        -> CollectionReusableView
+    {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
+    }
+}
+
+/// UIKit's name for a snapshot-driven collection view data source.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Items in lines that wrap (UIKit's `UICollectionViewFlowLayout`), as Apple's collection view guide describes it:
+/// items join a line while they fit at the minimum spacing; a full line spreads them so that they span it, the
+/// spacing growing evenly; a line of one item (not the last) centres it; the last line keeps the minimum spacing
+/// from the leading edge; items of different heights are centred on their line.
+@preconcurrency @MainActor
+open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// Which way the content scrolls (UIKit's `UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Int, Sendable {
+        /// Lines run across; the content scrolls down.
+        case vertical
+        /// Lines run down; the content scrolls sideways.
+        case horizontal
+    }
+
+    /// Every item's size, unless the delegate gives one.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The least room between lines.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least room between items on a line.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Room around each section's items.
+    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// Each section header's size (its height when scrolling down); zero: none.
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Which way the content scrolls.
+    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// The frames worked out by the last ``prepare()``: each section's header and items.
+    var sections: [FlowSection] = []
+    /// The content's size then.
+    var contentSize = CGSize.zero
+
+    /// The kind of a section header (UIKit's `UICollectionView.elementKindSectionHeader`).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// Lays every section out in lines.
+    open override func prepare() {
+        guard let collectionView else { return }
+        var flow = FlowArranger(layout: self, collectionView: collectionView)
+        sections = (0..<collectionView.numberOfSections).map { flow.section($0) }
+        contentSize = flow.contentSize
+    }
+
+    /// The lines' extent.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The headers and items that reach into `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var found: [CollectionViewLayoutAttributes] = []
+        for (index, section) in sections.enumerated() where section.extent.intersects(rect) || section.extent.isEmpty {
+            if let header = section.header, header.intersects(rect) {
+                let attributes = CollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: Self.elementKindSectionHeader, with: IndexPath(item: 0, section: index))
+                attributes.frame = header
+                found.append(attributes)
+            }
+            for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
+                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                attributes.frame = frame
+                found.append(attributes)
+            }
+        }
+        return found
+    }
+
+    /// The item's frame.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else {
+            return nil
+        }
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = sections[indexPath.section].items[indexPath.item]
+        return attributes
+    }
+
+    /// The section header's frame.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        guard elementKind == Self.elementKindSectionHeader, sections.indices.contains(indexPath.section),
+            let header = sections[indexPath.section].header
+        else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.frame = header
+        return attributes
+    }
+}
+
+/// Sizes and spacing a flow layout's delegate may give section by section (UIKit's
+/// `UICollectionViewDelegateFlowLayout`); each defaults to the layout's own property.
+@MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The item's size.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    )
+        -> CGSize
+    /// Room around the section's items.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    /// The least room between the section's lines.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    /// The least room between items on the section's lines.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    /// The section header's size.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+}
+
+extension CollectionViewDelegateFlowLayout {
+    /// The layout's `itemSize`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero }
+    /// The layout's `sectionInset`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int
+    ) -> UIEdgeInsets { (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero }
+    /// The layout's `minimumLineSpacing`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0 }
+    /// The layout's `minimumInteritemSpacing`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
+    /// The layout's `headerReferenceSize`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+}
+
+/// UIKit's name for the flow layout.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UIKit's name for the flow layout's delegate.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Where a collection view's items go (UIKit's `UICollectionViewLayout`): subclass it, or use the flow or
+/// compositional layout. The collection view asks for the content's size and for the attributes of the elements in
+/// the rectangle it shows; after ``invalidateLayout()`` it calls ``prepare()`` again before asking.
+@preconcurrency @MainActor
+open class CollectionViewLayout {
+    /// The collection view laid out.
+    public internal(set) weak var collectionView: CollectionView?
+    /// Whether ``prepare()`` must run before the next question.
+    var needsPreparing = true
+
+    /// A layout for a collection view to take.
+    public init() {}
+
+    /// Works out where everything goes; called before the layout is asked anything after an invalidation.
+    open func prepare() {}
+
+    /// The size of everything laid out.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element that reaches into `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
+
+    /// Marks the layout to be prepared again, and the collection view to lay out.
+    open func invalidateLayout() {
+        needsPreparing = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether scrolling or resizing to `newBounds` needs a new layout; only a new size does, by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
+    }
+
+    /// Where an inserted item starts: where it will be, transparent (a fade in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        let start = layoutAttributesForItem(at: itemIndexPath)?.copy()
+        start?.alpha = 0
+        return start
+    }
+
+    /// Where a deleted item ends: where it was, transparent (a fade out). `nil`: the collection view uses the
+    /// attributes it had.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Prepares the layout if it was invalidated.
+    func prepareIfNeeded() {
+        guard needsPreparing else { return }
+        needsPreparing = false
+        prepare()
+    }
+}
+
+/// UIKit's name for a collection view layout.
+public typealias UICollectionViewLayout = CollectionViewLayout

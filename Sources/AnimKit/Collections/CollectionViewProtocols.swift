@@ -1,0 +1,51 @@
+import Foundation
+
+/// What a collection view shows (UIKit's `UICollectionViewDataSource`): how many sections and items, and the cell
+/// for each item.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// How many items `section` has.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`, usually from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// How many sections; 1 by default.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The view for a header (or other supplementary kind) at `indexPath`; a default, empty one otherwise.
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        -> CollectionReusableView
+}
+
+extension CollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// An empty view.
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        -> CollectionReusableView
+    { CollectionReusableView(frame: .zero) }
+}
+
+/// Told of a collection view's items being shown and chosen (UIKit's `UICollectionViewDelegate`); also its scroll
+/// view delegate, set through the same `delegate` property. Every method has a default.
+@MainActor
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+    /// The user selected the item at `indexPath`.
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// The user deselected the item at `indexPath`.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// A cell is about to show the item at `indexPath`.
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+
+/// UIKit's name for a collection view's data source.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's name for a collection view's delegate.
+public typealias UICollectionViewDelegate = CollectionViewDelegate

@@ -1,0 +1,90 @@
+import Foundation
+
+/// One section of a flow layout: its header's frame, its items' frames, and the rectangle they span.
+struct FlowSection {
+    var header: CGRect?
+    var items: [CGRect] = []
+    var extent = CGRect.zero
+}
+
+/// Lays a flow layout's sections out one after another, in lines across the scrolling direction: worked out along
+/// an axis ("along" the lines, "across" from line to line) and turned into frames for either direction.
+@MainActor
+struct FlowArranger {
+    let layout: CollectionViewFlowLayout
+    let collectionView: CollectionView
+    /// How far the sections reach, across the lines.
+    private var reach: CGFloat = 0
+
+    init(layout: CollectionViewFlowLayout, collectionView: CollectionView) {
+        self.layout = layout
+        self.collectionView = collectionView
+    }
+
+    private var vertical: Bool { layout.scrollDirection == .vertical }
+    private var delegate: (any CollectionViewDelegateFlowLayout)? { collectionView.delegate as? any CollectionViewDelegateFlowLayout }
+    /// The room along a line.
+    private var lineLength: CGFloat { vertical ? collectionView.bounds.width : collectionView.bounds.height }
+
+    /// The content's size once every section is placed.
+    var contentSize: CGSize { vertical ? CGSize(width: lineLength, height: reach) : CGSize(width: reach, height: lineLength) }
+
+    /// Places section `index` after those before it.
+    mutating func section(_ index: Int) -> FlowSection {
+        var placed = FlowSection()
+        let start = reach
+        let headerSize =
+            delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: index) ?? layout.headerReferenceSize
+        let headerDepth = vertical ? headerSize.height : headerSize.width
+        if headerDepth > 0 {
+            placed.header = frame(along: 0, across: reach, length: lineLength, depth: headerDepth)
+            reach += headerDepth
+        }
+        let inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: index) ?? layout.sectionInset
+        let (leading, trailing) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+        reach += vertical ? inset.top : inset.left
+        let spacing =
+            delegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: index)
+            ?? layout.minimumInteritemSpacing
+        let lineSpacing =
+            delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: index) ?? layout.minimumLineSpacing
+        let sizes = (0..<collectionView.numberOfItems(inSection: index)).map { item in
+            delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: item, section: index))
+                ?? layout.itemSize
+        }
+        let room = lineLength - leading - trailing
+        var first = 0
+        while first < sizes.count {
+            // Items join the line while they fit at the minimum spacing (the first always does).
+            var last = first, used = length(sizes[first])
+            while last + 1 < sizes.count, used + spacing + length(sizes[last + 1]) <= room {
+                last += 1
+                used += spacing + length(sizes[last])
+            }
+            let line = Array(sizes[first...last]), isLast = last == sizes.count - 1
+            let depth = line.map(depth).max() ?? 0
+            var gap = spacing, along = leading
+            if line.count > 1, !isLast { gap = spacing + (room - used) / CGFloat(line.count - 1) }
+            if line.count == 1, !isLast { along = leading + (room - used) / 2 }
+            for size in line {
+                placed.items.append(
+                    frame(along: along, across: reach + (depth - self.depth(size)) / 2, length: length(size), depth: self.depth(size)))
+                along += length(size) + gap
+            }
+            reach += depth + (isLast ? 0 : lineSpacing)
+            first = last + 1
+        }
+        reach += vertical ? inset.bottom : inset.right
+        placed.extent = frame(along: 0, across: start, length: lineLength, depth: reach - start)
+        return placed
+    }
+
+    private func length(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+    private func depth(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+
+    /// The frame `along` a line and `across` the lines, `length` by `depth`.
+    private func frame(along: CGFloat, across: CGFloat, length: CGFloat, depth: CGFloat) -> CGRect {
+        vertical
+            ? CGRect(x: along, y: across, width: length, height: depth) : CGRect(x: across, y: along, width: depth, height: length)
+    }
+}
