@@ -63,6 +63,7 @@ struct UIKitAPICoverageTests {
         useGestureAPI()
         useTypesAndAppAPI()
         useListAPI()
+        useCollectionAPI()
         fixture.run(seconds: 1)
         #expect(fixture.errorReasons.isEmpty, "\(fixture.errorReasons)")
     }

@@ -1,0 +1,106 @@
+import Foundation
+
+/// What a section provider is told about where its section goes (UIKit's `NSCollectionLayoutEnvironment`).
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+    /// The room the section has.
+    var container: any NSCollectionLayoutContainer { get }
+}
+
+/// The room a section has (UIKit's `NSCollectionLayoutContainer`).
+@MainActor
+public protocol NSCollectionLayoutContainer {
+    /// The collection view's size.
+    var contentSize: CGSize { get }
+    /// The size less the content insets.
+    var effectiveContentSize: CGSize { get }
+}
+
+/// The environment given to a section provider.
+struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    var effectiveContentSize: CGSize { contentSize }
+    var container: any NSCollectionLayoutContainer { self }
+}
+
+/// A layout built from items, groups and sections (UIKit's `UICollectionViewCompositionalLayout`): each section
+/// repeats its group down the collection view, each group places its items side by side or one above the other,
+/// sizes resolved as shares of the container or group, or in points.
+@preconcurrency @MainActor
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    /// Gives each section's layout.
+    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let provider: SectionProvider
+    /// The frames worked out by the last ``prepare()``.
+    var sections: [ComposedSection] = []
+    var contentHeight: CGFloat = 0
+
+    /// Every section laid out as `section`.
+    public init(section: NSCollectionLayoutSection) {
+        provider = { _, _ in section }
+        super.init()
+    }
+
+    /// Each section laid out as `sectionProvider` says.
+    public init(sectionProvider: @escaping SectionProvider) {
+        provider = sectionProvider
+        super.init()
+    }
+
+    /// Lays the sections out one under another.
+    open override func prepare() {
+        guard let collectionView else { return }
+        let environment = LayoutEnvironment(contentSize: collectionView.bounds.size)
+        var top: CGFloat = 0
+        sections = (0..<collectionView.numberOfSections).map { index in
+            guard let section = provider(index, environment) else {
+                return ComposedSection(extent: CGRect(x: 0, y: top, width: 0, height: 0))
+            }
+            var arranger = ComposedArranger(container: environment.contentSize, top: top)
+            let composed = arranger.lay(section, index: index, count: collectionView.numberOfItems(inSection: index))
+            top = composed.extent.maxY
+            return composed
+        }
+        contentHeight = top
+    }
+
+    /// The sections' extent.
+    open override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight) }
+
+    /// The items and supplementary views that reach into `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var found: [CollectionViewLayoutAttributes] = []
+        for (index, section) in sections.enumerated() where section.extent.intersects(rect) {
+            for (kind, frame) in section.supplementary where frame.intersects(rect) {
+                let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
+                attributes.frame = frame
+                found.append(attributes)
+            }
+            for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
+                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                attributes.frame = frame
+                found.append(attributes)
+            }
+        }
+        return found
+    }
+
+    /// The item's frame.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else {
+            return nil
+        }
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = sections[indexPath.section].items[indexPath.item]
+        return attributes
+    }
+
+    /// A list: full-width rows of 44 points, as `configuration` arranges them.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { _, _ in configuration.section() }
+    }
+}
+
+/// UIKit's name for the compositional layout.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout

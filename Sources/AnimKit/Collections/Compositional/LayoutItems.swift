@@ -1,0 +1,98 @@
+import Foundation
+
+/// One item of a compositional layout (UIKit's `NSCollectionLayoutItem`): its size in its group, less its insets.
+@preconcurrency @MainActor
+open class NSCollectionLayoutItem {
+    /// The item's size, relative to its group.
+    public let layoutSize: NSCollectionLayoutSize
+    /// Room inside the item's slot, around the cell.
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+
+    /// An item of `layoutSize`.
+    public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+}
+
+/// Items side by side or one above the other (UIKit's `NSCollectionLayoutGroup`); groups nest.
+@preconcurrency @MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    /// Which way the items go.
+    enum Axis { case horizontal, vertical }
+
+    let axis: Axis
+    /// The items, repeated in turn while they fit.
+    public let subitems: [NSCollectionLayoutItem]
+    /// How many items it holds when made with a count (their size then divides the group's).
+    let count: Int?
+    /// The room between the items.
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+        self.axis = axis
+        self.subitems = subitems
+        self.count = count
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// Items side by side, as many as fit, repeating `subitems` in turn.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+
+    /// `count` items side by side, each as wide as divides the group (less the spacing).
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: max(count, 1))
+    }
+
+    /// Items one above the other, as many as fit, repeating `subitems` in turn.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+
+    /// `count` items one above the other, each as tall as divides the group (less the spacing).
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup
+    {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(count, 1))
+    }
+}
+
+/// Where a boundary supplementary item sits (UIKit's `NSRectAlignment`).
+public enum NSRectAlignment: Int, Sendable {
+    /// Above the section.
+    case top
+    /// Under the section.
+    case bottom
+}
+
+/// A header or footer of a section (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
+@preconcurrency @MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+    /// The kind the data source is asked a view for.
+    public let elementKind: String
+    /// Above or under the section.
+    public let alignment: NSRectAlignment
+
+    /// A `layoutSize` supplementary item of `elementKind` at `alignment`.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.elementKind = elementKind
+        self.alignment = alignment
+        super.init(layoutSize: layoutSize)
+    }
+}
+
+/// A section of a compositional layout (UIKit's `NSCollectionLayoutSection`): its group repeated down the section.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection {
+    /// The group repeated.
+    public let group: NSCollectionLayoutGroup
+    /// The room between groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// The room around the section's groups.
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Headers and footers.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// A section repeating `group`.
+    public init(group: NSCollectionLayoutGroup) { self.group = group }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A list made with a compositional layout (UIKit's `UICollectionLayoutListConfiguration`): full-width rows, inset
+/// into rounded cards for the grouped appearances.
+public struct UICollectionLayoutListConfiguration: Sendable {
+    /// How the list looks.
+    public enum Appearance: Int, Sendable {
+        /// Rows edge to edge.
+        case plain
+        /// Sections apart, edge to edge.
+        case grouped
+        /// Sections apart, inset from the edges.
+        case insetGrouped
+        /// A sidebar's rows.
+        case sidebar
+        /// A sidebar's rows, plain.
+        case sidebarPlain
+    }
+
+    /// How the list looks.
+    public var appearance: Appearance
+    /// Whether lines are drawn between rows (kept; cells draw none yet).
+    public var showsSeparators = true
+    /// The list's background (the grouped appearances' grey unless set).
+    public var backgroundColor: Color?
+
+    /// A list of `appearance`.
+    public init(appearance: Appearance) { self.appearance = appearance }
+
+    /// The row height: a standard row's 44 points (rows are not measured yet).
+    static let rowHeight: CGFloat = 44
+
+    /// A section of full-width rows, inset for the grouped appearances.
+    @MainActor
+    func section() -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.rowHeight))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        switch appearance {
+        case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 18, leading: 16, bottom: 18, trailing: 16)
+        case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 18, leading: 0, bottom: 18, trailing: 0)
+        case .plain, .sidebar, .sidebarPlain: break
+        }
+        return section
+    }
+}
+
+/// A list's cell (UIKit's `UICollectionViewListCell`): white, with a list content configuration to fill.
+@preconcurrency @MainActor
+open class CollectionViewListCell: CollectionViewCell {
+    /// A white list cell occupying `frame`.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+    }
+
+    /// A list cell from an archive (there are none here).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// A list configuration for a cell: text, secondary text under it, an image before.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+}
+
+/// UIKit's name for a list cell.
+public typealias UICollectionViewListCell = CollectionViewListCell

@@ -1,0 +1,101 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+// Compositional layouts as iOS 13+ code writes them: an item, a group that repeats it, a section; lists made with
+// a list configuration and a diffable data source.
+@MainActor
+@Suite("UICollectionViewCompositionalLayout and UICollectionViewDiffableDataSource")
+struct CompositionalLayoutSnippets {
+    /// A collection view of `count` items in one section, 390 × 600, in a window, with `layout`.
+    private func shown(_ layout: UICollectionViewLayout, count: Int) -> (
+        UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Int, Int>
+    ) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Item \(item)"
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collection, indexPath, item in
+            collection.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<count))
+        source.apply(snapshot, animatingDifferences: false)
+        window.addSubview(collection)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, collection, source)
+    }
+
+    private func frame(_ collection: UICollectionView, _ item: Int) -> CGRect? {
+        collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+    }
+
+    @Test("a third of the width, 130 tall, inset 2: three items a group, 126 × 126 each; seven items make three groups")
+    func grid() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(130)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        let (_, collection, _) = shown(UICollectionViewCompositionalLayout(section: section), count: 7)
+        #expect(frame(collection, 0) == CGRect(x: 2, y: 42, width: 126, height: 126))
+        #expect(frame(collection, 2) == CGRect(x: 262, y: 42, width: 126, height: 126))
+        #expect(frame(collection, 6) == CGRect(x: 2, y: 302, width: 126, height: 126))
+        #expect(collection.contentSize == CGSize(width: 390, height: 40 + 3 * 130) && collection.visibleCells.count == 7)
+    }
+
+    @Test("two items a group with 10 between: (390 − 10) / 2 = 190 each")
+    func counted() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitem: item, count: 2
+        )
+        group.interItemSpacing = .fixed(10)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 12
+        let (_, collection, _) = shown(UICollectionViewCompositionalLayout(section: section), count: 3)
+        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 190, height: 80))
+        #expect(frame(collection, 1) == CGRect(x: 200, y: 0, width: 190, height: 80))
+        #expect(frame(collection, 2) == CGRect(x: 0, y: 92, width: 190, height: 80))
+    }
+
+    @Test("an inset grouped list: rows 44 tall, 16 in from each side under an 18-point gap; a deleted row fades as the rows under it rise")
+    func listAndDiffable() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let (_, collection, source) = shown(layout, count: 5)
+        #expect(frame(collection, 0) == CGRect(x: 16, y: 18, width: 358, height: 44))
+        #expect(frame(collection, 4) == CGRect(x: 16, y: 18 + 4 * 44, width: 358, height: 44))
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let third = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
+        var snapshot = source.snapshot()
+        snapshot.deleteItems([1])
+        source.apply(snapshot)
+        fixture.run(frames: 9)
+        let half = easeInOut(0.5)
+        #expect(abs(second.presentation.alpha - (1 - half)) < 1e-9)
+        #expect(abs(third.presentation.frame.minY - (18 + 2 * 44 - 44 * half)) < 1e-9)
+        fixture.run(frames: 9)
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === third && second.superview == nil)
+        let texts = collection.visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text }
+        #expect(texts == ["Item 0", "Item 2", "Item 3", "Item 4"] && fixture.errors.isEmpty)
+    }
+}
