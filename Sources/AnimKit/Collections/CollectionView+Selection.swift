@@ -43,23 +43,24 @@ extension CollectionView {
     }
 
     /// A finger came down at `point`: the item under it highlights.
-    func touchDown(at point: CGPoint) {
-        guard allowsSelection, let path = indexPathForItem(at: point), let cell = record.visible[path] else { return }
+    func touchDown(at point: CGPoint) -> Bool {
+        guard allowsSelection, let path = indexPathForItem(at: point), let cell = record.visible[path] else { return false }
         record.touchedItem = path
         cell.isHighlighted = true
+        return true
     }
 
     /// The finger lifted (`selects`) or a drag took the touch: the highlight goes; a lift over the same item selects it
     /// (or, with multiple selection, deselects one already selected).
-    func touchUp(at point: CGPoint, selects: Bool) {
-        guard let touched = record.touchedItem else { return }
+    func touchUp(at point: CGPoint, selects: Bool) -> Bool {
+        guard let touched = record.touchedItem else { return false }
         record.touchedItem = nil
         record.visible[touched]?.isHighlighted = false
-        guard selects, indexPathForItem(at: point) == touched else { return }
+        guard selects, indexPathForItem(at: point) == touched else { return true }
         if record.selected.contains(touched) && allowsMultipleSelection {
             deselectItem(at: touched, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: touched)
-            return
+            return true
         }
         if !allowsMultipleSelection {
             for path in record.selected where path != touched {
@@ -70,5 +71,8 @@ extension CollectionView {
         if !record.selected.contains(touched) { record.selected.append(touched) }
         record.visible[touched]?.isSelected = true
         collectionDelegate?.collectionView(self, didSelectItemAt: touched)
+        return true
     }
 }
+
+extension CollectionView: PressableContent {}

@@ -78,21 +78,6 @@ open class CollectionView: ScrollView {
     /// The content scrolled: the cells in sight follow.
     override func contentDidScroll() { tile() }
 
-    /// A finger on an item highlights it.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if let touch = touches.first { touchDown(at: touch.location(in: self)) }
-    }
-
-    /// A finger lifted over the item it came down on selects it.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if let touch = touches.first { touchUp(at: touch.location(in: self), selects: true) }
-    }
-
-    /// A drag took the touch: the highlight goes.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        touchUp(at: .zero, selects: false)
-    }
-
     package override func checkpointRestoration() -> CheckpointRestoration {
         let scroll = super.checkpointRestoration(), own = CollectionView.collectionCheckpointFields.keep(self)
         return CheckpointRestoration {

@@ -27,7 +27,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Which way the content scrolls.
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// The frames worked out by the last ``prepare()``: each section's header and items.
-    var sections: [FlowSection] = []
+    var sections: [LaidOutSection] = []
     /// The content's size then.
     var contentSize = CGSize.zero
 
@@ -46,45 +46,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// The headers and items that reach into `rect`.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var found: [CollectionViewLayoutAttributes] = []
-        for (index, section) in sections.enumerated() where section.extent.intersects(rect) || section.extent.isEmpty {
-            if let header = section.header, header.intersects(rect) {
-                let attributes = CollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: Self.elementKindSectionHeader, with: IndexPath(item: 0, section: index))
-                attributes.frame = header
-                found.append(attributes)
-            }
-            for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-                attributes.frame = frame
-                found.append(attributes)
-            }
-        }
-        return found
-    }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { sections.elements(in: rect) }
 
     /// The item's frame.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else {
-            return nil
-        }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = sections[indexPath.section].items[indexPath.item]
-        return attributes
-    }
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { sections.item(at: indexPath) }
 
     /// The section header's frame.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
-    {
-        guard elementKind == Self.elementKindSectionHeader, sections.indices.contains(indexPath.section),
-            let header = sections[indexPath.section].header
-        else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
-        attributes.frame = header
-        return attributes
-    }
+    { sections.supplementary(ofKind: elementKind, at: indexPath) }
 }
 
 /// Sizes and spacing a flow layout's delegate may give section by section (UIKit's

@@ -1,12 +1,5 @@
 import Foundation
 
-/// One section of a flow layout: its header's frame, its items' frames, and the rectangle they span.
-struct FlowSection {
-    var header: CGRect?
-    var items: [CGRect] = []
-    var extent = CGRect.zero
-}
-
 /// Lays a flow layout's sections out one after another, in lines across the scrolling direction: worked out along
 /// an axis ("along" the lines, "across" from line to line) and turned into frames for either direction.
 @MainActor
@@ -30,14 +23,16 @@ struct FlowArranger {
     var contentSize: CGSize { vertical ? CGSize(width: lineLength, height: reach) : CGSize(width: reach, height: lineLength) }
 
     /// Places section `index` after those before it.
-    mutating func section(_ index: Int) -> FlowSection {
-        var placed = FlowSection()
+    mutating func section(_ index: Int) -> LaidOutSection {
+        var placed = LaidOutSection()
         let start = reach
         let headerSize =
             delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: index) ?? layout.headerReferenceSize
         let headerDepth = vertical ? headerSize.height : headerSize.width
         if headerDepth > 0 {
-            placed.header = frame(along: 0, across: reach, length: lineLength, depth: headerDepth)
+            placed.supplementary = [
+                (CollectionViewFlowLayout.elementKindSectionHeader, frame(along: 0, across: reach, length: lineLength, depth: headerDepth))
+            ]
             reach += headerDepth
         }
         let inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: index) ?? layout.sectionInset

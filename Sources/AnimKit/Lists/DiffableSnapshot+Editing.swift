@@ -6,32 +6,33 @@ import Foundation
 extension NSDiffableDataSourceSnapshot {
     /// `identifiers` without those already in the snapshot or repeated, which are reported.
     mutating func fresh(_ identifiers: [ItemIdentifierType], call: String) -> [ItemIdentifierType] {
-        var seen = Set(itemIdentifiers), kept: [ItemIdentifierType] = [], duplicates: [ItemIdentifierType] = []
-        for identifier in identifiers {
-            if seen.insert(identifier).inserted { kept.append(identifier) } else { duplicates.append(identifier) }
-        }
-        if !duplicates.isEmpty {
-            refusals.append(
-                Refusal(
-                    call: call,
-                    why: "supplied item identifiers are not unique; left out: \(duplicates.map { "\($0)" }.joined(separator: ", "))"))
-        }
+        let (kept, duplicates) = Self.unique(identifiers, besides: itemIdentifiers)
+        if !duplicates.isEmpty { refuse(call, kind: "item", duplicates) }
         return kept
     }
 
     /// `identifiers` without the sections already in the snapshot or repeated, which are reported.
     mutating func fresh(_ identifiers: [SectionIdentifierType], call: String) -> [SectionIdentifierType] {
-        var seen = Set(sectionIdentifiers), kept: [SectionIdentifierType] = [], duplicates: [SectionIdentifierType] = []
-        for identifier in identifiers {
-            if seen.insert(identifier).inserted { kept.append(identifier) } else { duplicates.append(identifier) }
-        }
-        if !duplicates.isEmpty {
-            refusals.append(
-                Refusal(
-                    call: call,
-                    why: "supplied section identifiers are not unique; left out: \(duplicates.map { "\($0)" }.joined(separator: ", "))"))
-        }
+        let (kept, duplicates) = Self.unique(identifiers, besides: sectionIdentifiers)
+        if !duplicates.isEmpty { refuse(call, kind: "section", duplicates) }
         return kept
+    }
+
+    /// `candidates` split into those new (not in `existing`, not repeated) and the duplicates.
+    private static func unique<Identifier: Hashable>(_ candidates: [Identifier], besides existing: [Identifier]) -> (
+        kept: [Identifier], duplicates: [Identifier]
+    ) {
+        var seen = Set(existing), kept: [Identifier] = [], duplicates: [Identifier] = []
+        for candidate in candidates {
+            if seen.insert(candidate).inserted { kept.append(candidate) } else { duplicates.append(candidate) }
+        }
+        return (kept, duplicates)
+    }
+
+    /// Notes that `call` left `duplicates` of `kind` identifiers out, in UIKit's words.
+    private mutating func refuse(_ call: String, kind: String, _ duplicates: [some Hashable]) {
+        let names = duplicates.map { "\($0)" }.joined(separator: ", ")
+        refusals.append(Refusal(call: call, why: "supplied \(kind) identifiers are not unique; left out: \(names)"))
     }
 
     /// The item at `indexPath`, if there is one.

@@ -58,27 +58,29 @@ extension TableView {
     }
 
     /// A finger came down at `point` (in the table's content): the row under it highlights.
-    func touchDown(at point: CGPoint) {
-        guard allowsSelection, let path = indexPathForRow(at: point), let cell = record.visible[path] else { return }
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
+    func touchDown(at point: CGPoint) -> Bool {
+        guard allowsSelection, let path = indexPathForRow(at: point), let cell = record.visible[path] else { return false }
+        // A row the delegate will not highlight is neither highlighted nor selected, but the touch is the table's.
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return true }
         record.touchedRow = path
         cell.setHighlighted(true, animated: false)
+        return true
     }
 
     /// The finger lifted (`selects`) or the touch was taken by a drag: the highlight goes, and a lift over the same
     /// row selects it.
-    func touchUp(at point: CGPoint, selects: Bool) {
-        guard let touched = record.touchedRow else { return }
+    func touchUp(at point: CGPoint, selects: Bool) -> Bool {
+        guard let touched = record.touchedRow else { return false }
         record.touchedRow = nil
         record.visible[touched]?.setHighlighted(false, animated: false)
-        guard selects, indexPathForRow(at: point) == touched else { return }
+        guard selects, indexPathForRow(at: point) == touched else { return true }
         if allowsMultipleSelection, record.selected.contains(touched) {
             deselectRow(at: touched, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: touched)
-            return
+            return true
         }
         let chosen = tableDelegate.map { $0.tableView(self, willSelectRowAt: touched) } ?? touched
-        guard let chosen, record.layout.contains(chosen) else { return }
+        guard let chosen, record.layout.contains(chosen) else { return true }
         if !allowsMultipleSelection {
             for path in record.selected where path != chosen {
                 deselectRow(at: path, animated: false)
@@ -88,5 +90,8 @@ extension TableView {
         if !record.selected.contains(chosen) { record.selected.append(chosen) }
         record.visible[chosen]?.setSelected(true, animated: false)
         tableDelegate?.tableView(self, didSelectRowAt: chosen)
+        return true
     }
 }
+
+extension TableView: PressableContent {}

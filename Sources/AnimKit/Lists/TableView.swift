@@ -136,21 +136,6 @@ open class TableView: ScrollView {
     /// The content scrolled: the cells and headers in sight follow.
     override func contentDidScroll() { tile() }
 
-    /// A finger on a row highlights it.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if let touch = touches.first { touchDown(at: touch.location(in: self)) }
-    }
-
-    /// A finger lifted over the row it came down on selects it.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if let touch = touches.first { touchUp(at: touch.location(in: self), selects: true) }
-    }
-
-    /// A drag took the touch: the highlight goes, nothing is selected.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        touchUp(at: .zero, selects: false)
-    }
-
     /// Puts a header or footer view in place of the old one.
     private func replaceAccessoryView(_ old: View?, with new: View?) {
         old?.removeFromSuperview()

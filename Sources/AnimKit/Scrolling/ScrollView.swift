@@ -107,6 +107,27 @@ open class ScrollView: View {
         keepRestingCorner()
     }
 
+    /// A finger on the content: a list highlights the row or item under it; a touch nothing takes goes up the
+    /// responder chain.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first, let list = self as? any PressableContent, list.touchDown(at: touch.location(in: self)) else {
+            return super.touchesBegan(touches, with: event)
+        }
+    }
+
+    /// A finger lifted: over the row or item it came down on, a list selects it.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first, let list = self as? any PressableContent, list.touchUp(at: touch.location(in: self), selects: true)
+        else { return super.touchesEnded(touches, with: event) }
+    }
+
+    /// A drag took the touch: a list takes its highlight off.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        guard let list = self as? any PressableContent, list.touchUp(at: .zero, selects: false) else {
+            return super.touchesCancelled(touches, with: event)
+        }
+    }
+
     /// The content moved (a subclass that lays out what shows, as a table does, follows it here).
     func contentDidScroll() {}
 

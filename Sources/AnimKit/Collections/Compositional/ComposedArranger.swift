@@ -1,12 +1,5 @@
 import Foundation
 
-/// One section of a compositional layout, placed: its items' frames, its headers' and footers', its extent.
-struct ComposedSection {
-    var items: [CGRect] = []
-    var supplementary: [(kind: String, frame: CGRect)] = []
-    var extent: CGRect
-}
-
 /// Places a section's groups one under another from `top`, each group's items in turn, until the items run out.
 @MainActor
 struct ComposedArranger {
@@ -23,9 +16,9 @@ struct ComposedArranger {
     }
 
     /// Lays `section` (section `index`, `count` items) out.
-    mutating func lay(_ section: NSCollectionLayoutSection, index: Int, count: Int) -> ComposedSection {
+    mutating func lay(_ section: NSCollectionLayoutSection, index: Int, count: Int) -> LaidOutSection {
         remaining = count
-        var placed = ComposedSection(extent: .zero)
+        var placed = LaidOutSection()
         let insets = section.contentInsets
         var y = top
         for header in section.boundarySupplementaryItems where header.alignment == .top {

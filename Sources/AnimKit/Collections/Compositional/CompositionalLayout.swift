@@ -33,7 +33,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     private let provider: SectionProvider
     /// The frames worked out by the last ``prepare()``.
-    var sections: [ComposedSection] = []
+    var sections: [LaidOutSection] = []
     var contentHeight: CGFloat = 0
 
     /// Every section laid out as `section`.
@@ -55,7 +55,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var top: CGFloat = 0
         sections = (0..<collectionView.numberOfSections).map { index in
             guard let section = provider(index, environment) else {
-                return ComposedSection(extent: CGRect(x: 0, y: top, width: 0, height: 0))
+                return LaidOutSection(extent: CGRect(x: 0, y: top, width: 0, height: 0))
             }
             var arranger = ComposedArranger(container: environment.contentSize, top: top)
             let composed = arranger.lay(section, index: index, count: collectionView.numberOfItems(inSection: index))
@@ -69,32 +69,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight) }
 
     /// The items and supplementary views that reach into `rect`.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var found: [CollectionViewLayoutAttributes] = []
-        for (index, section) in sections.enumerated() where section.extent.intersects(rect) {
-            for (kind, frame) in section.supplementary where frame.intersects(rect) {
-                let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
-                attributes.frame = frame
-                found.append(attributes)
-            }
-            for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-                attributes.frame = frame
-                found.append(attributes)
-            }
-        }
-        return found
-    }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { sections.elements(in: rect) }
 
     /// The item's frame.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else {
-            return nil
-        }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = sections[indexPath.section].items[indexPath.item]
-        return attributes
-    }
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { sections.item(at: indexPath) }
+
+    /// The frame of the section's supplementary view of `elementKind`.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { sections.supplementary(ofKind: elementKind, at: indexPath) }
 
     /// A list: full-width rows of 44 points, as `configuration` arranges them.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
