@@ -26,12 +26,15 @@ extension CollectionView {
     }
 
     private func register(_ viewClass: AnyClass?, key: String, call: String) {
+        guard !key.isEmpty, !key.hasSuffix("/") else {
+            return ScrollView.refuse(call, "must pass a valid reuse identifier; nothing registered")
+        }
         guard let viewClass else {
             record.registrations[key] = nil
             return
         }
         guard let viewType = viewClass as? CollectionReusableView.Type else {
-            return TableView.refuse(call, "\(viewClass) is not a UICollectionReusableView; nothing registered for \"\(key)\"")
+            return ScrollView.refuse(call, "\(viewClass) is not a UICollectionReusableView; nothing registered for \"\(key)\"")
         }
         record.registrations[key] = viewType
     }
@@ -41,7 +44,7 @@ extension CollectionView {
     /// view says so and hands out a plain cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         if let cell = dequeue(key: identifier) as? CollectionViewCell { return cell }
-        TableView.refuse(
+        ScrollView.refuse(
             "dequeueReusableCell(withReuseIdentifier:for:)",
             "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier; a plain cell is used"
         )
@@ -57,7 +60,7 @@ extension CollectionView {
         -> CollectionReusableView
     {
         if let view = dequeue(key: elementKind + "/" + identifier) { return view }
-        TableView.refuse(
+        ScrollView.refuse(
             "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)",
             "could not dequeue a view of kind: \(elementKind) with identifier \(identifier); a plain view is used")
         return CollectionReusableView(frame: .zero)

@@ -28,7 +28,7 @@ extension CollectionView {
     /// Scrolls the item at `indexPath` to `scrollPosition` (over 0.3 s when `animated`).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
-            return TableView.refuse(
+            return ScrollView.refuse(
                 "scrollToItem(at:at:animated:)", "item \(indexPath.item) in section \(indexPath.section) does not exist; nothing scrolled")
         }
         var target = contentOffset

@@ -65,7 +65,7 @@ extension CollectionView {
         let after = (0..<sections).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
         switch ListUpdatePlan.make(before: before, after: after, updates: updates, nouns: .collection) {
         case .failure(let problem):
-            TableView.refuse("performBatchUpdates(_:completion:)", problem.message + "; the collection view reloads without animation")
+            ScrollView.refuse("performBatchUpdates(_:completion:)", problem.message + "; the collection view reloads without animation")
             reloadData()
             for completion in updates.completions { completion(false) }
         case .success(let plan):

@@ -40,7 +40,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// Shows `snapshot` (first reporting any change it refused): with `animatingDifferences`, the items that differ
     /// come, go and move as one update; without, the collection view shows it at once. `completion` runs once it shows.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for refusal in snapshot.refusals { TableView.refuse(refusal.call, refusal.why) }
+        for refusal in snapshot.refusals { ScrollView.refuse(refusal.call, refusal.why) }
         let old = current
         current = snapshot.applied
         guard let collectionView else { return }
@@ -73,7 +73,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// The cell provider's cell; a provider that returns none is reported (UIKit raises) and the item shows an empty cell.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
-        TableView.refuse("cellProvider", "the cell provider returned no cell for item \(indexPath.item) in section \(indexPath.section)")
+        ScrollView.refuse("cellProvider", "the cell provider returned no cell for item \(indexPath.item) in section \(indexPath.section)")
         return CollectionViewCell(frame: .zero)
     }
 

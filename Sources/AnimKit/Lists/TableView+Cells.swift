@@ -4,6 +4,9 @@ import Foundation
 extension TableView {
     /// Registers the cell class the table makes for `identifier` (a subclass of `UITableViewCell`; `nil` removes it).
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard !identifier.isEmpty else {
+            return TableView.refuse("register(_:forCellReuseIdentifier:)", "must pass a valid reuse identifier; nothing registered")
+        }
         guard let cellClass else {
             record.registrations[identifier] = nil
             return
@@ -85,10 +88,5 @@ extension TableView {
         cell.layer.cornerRadius = corners.isEmpty ? 0 : TableView.cardRadius
         cell.clipsToBounds = true
         if path.row == rows - 1 { cell.separator.isHidden = true }
-    }
-
-    /// Reports a call UIKit raises on, and what was done instead: on standard error and in the inspector's errors.
-    static func refuse(_ call: String, _ why: String) {
-        AnimationEngine.shared.report(AnimatorError(.controller(why), call: call, tag: 0, state: nil))
     }
 }

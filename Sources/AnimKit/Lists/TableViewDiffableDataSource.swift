@@ -45,7 +45,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// Shows `snapshot` (first reporting any change it refused): with `animatingDifferences`, the rows that differ come, go and move by
     /// ``defaultRowAnimation`` as one update; without, the table shows it at once. `completion` runs once it shows.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for refusal in snapshot.refusals { TableView.refuse(refusal.call, refusal.why) }
+        for refusal in snapshot.refusals { ScrollView.refuse(refusal.call, refusal.why) }
         let old = current
         current = snapshot.applied
         guard let tableView else { return }
@@ -88,7 +88,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// shows an empty cell.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
-        TableView.refuse("cellProvider", "the cell provider returned no cell for row \(indexPath.row) in section \(indexPath.section)")
+        ScrollView.refuse("cellProvider", "the cell provider returned no cell for row \(indexPath.row) in section \(indexPath.section)")
         return TableViewCell(style: .default, reuseIdentifier: nil)
     }
 

@@ -23,8 +23,20 @@ open class ScrollView: View {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// The size of the content, in points.
-    open var contentSize: CGSize = .zero
+    /// The size of the content, in points; a negative or non-finite side is refused (said once on standard error
+    /// and in the inspector) and taken as 0.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            let valid = CGSize(
+                width: contentSize.width.isFinite ? Swift.max(contentSize.width, 0) : 0,
+                height: contentSize.height.isFinite ? Swift.max(contentSize.height, 0) : 0)
+            guard valid != contentSize else { return }
+            ScrollView.refuse(
+                "contentSize",
+                "(\(contentSize.width), \(contentSize.height)) is not a size; the content is taken as (\(valid.width), \(valid.height))")
+            contentSize = valid
+        }
+    }
     /// Room around the content, inside the scroll view's edges.
     open var contentInset: UIEdgeInsets = .zero
     /// How the safe area adds to ``contentInset``.
