@@ -32,7 +32,7 @@ struct CommandLineTests {
         #expect(run.status != 0)
         #expect(
             run.standardError.contains(
-                "There is no scene named 'nope'. Scenes: dance, bounce, sequence, curried, transactions, springs, keyframes, interrupt, transitions, stress, spin, controllers, scrolling, layers, lists."
+                "There is no scene named 'nope'. Scenes: dance, bounce, sequence, curried, transactions, springs, keyframes, interrupt, transitions, stress, spin, controllers, scrolling, layers, lists, grid."
             ))
     }
 
@@ -84,7 +84,7 @@ struct CommandLineTests {
         #expect(
             scenes.map { String($0.1) } == [
                 "dance", "bounce", "sequence", "curried", "transactions", "springs", "keyframes", "interrupt", "transitions", "stress",
-                "spin", "controllers", "scrolling", "layers", "lists",
+                "spin", "controllers", "scrolling", "layers", "lists", "grid",
             ])
         // Thirty frames each at most; every scene has steady ticks, and they take time.
         #expect(

@@ -8,7 +8,9 @@ extension CollectionView {
         record.updateAnimator?.stopAnimation(true)
         record.updateAnimator = nil
         for cell in Array(record.visible.values) + record.leaving { recycle(cell) }
-        for views in record.supplementary.values { for view in views.values { recycle(view) } }
+        for kind in record.supplementary.keys.sorted() {
+            for (_, view) in record.supplementary[kind, default: [:]].inPathOrder { recycle(view) }
+        }
         (record.visible, record.supplementary, record.leaving, record.selected) = ([:], [:], [], [])
         reloadCounts()
         tile()
@@ -77,7 +79,7 @@ extension CollectionView {
         let items = elements.filter { $0.representedElementCategory == .cell }
         if record.updateAnimator == nil {
             let inSight = Set(items.map(\.indexPath))
-            for (path, cell) in record.visible where !inSight.contains(path) {
+            for (path, cell) in record.visible.inPathOrder where !inSight.contains(path) {
                 record.visible[path] = nil
                 recycle(cell)
             }
@@ -116,8 +118,8 @@ extension CollectionView {
             record.supplementary[kind, default: [:]][attributes.indexPath] = view
             addSubview(view)
         }
-        for (kind, views) in record.supplementary {
-            for (path, view) in views where wanted[kind]?.contains(path) != true {
+        for kind in record.supplementary.keys.sorted() {
+            for (path, view) in record.supplementary[kind, default: [:]].inPathOrder where wanted[kind]?.contains(path) != true {
                 record.supplementary[kind]?[path] = nil
                 recycle(view)
             }

@@ -13,7 +13,7 @@ extension CollectionView {
             }, uniquingKeysWith: { first, _ in first })
         let newPaths = plan.newPaths
         var staying: [IndexPath: CollectionViewCell] = [:], leaving: [(CollectionViewCell, IndexPath)] = []
-        for (path, cell) in record.visible {
+        for (path, cell) in record.visible.inPathOrder {
             if let new = newPaths[path], case .kept = plan.origins[new.section][new.item] {
                 staying[new] = cell
             } else {
@@ -23,7 +23,9 @@ extension CollectionView {
         record.counts = counts
         record.visible = staying
         record.selected = record.selected.compactMap { newPaths[$0] }
-        for views in record.supplementary.values { for view in views.values { recycle(view) } }
+        for kind in record.supplementary.keys.sorted() {
+            for (_, view) in record.supplementary[kind, default: [:]].inPathOrder { recycle(view) }
+        }
         record.supplementary = [:]
         layout.invalidateLayout()
         layout.prepareIfNeeded()
@@ -63,7 +65,7 @@ extension CollectionView {
         animator.name = "items update"
         animator.addAnimations { [weak self] in
             guard let self else { return }
-            for (path, cell) in self.record.visible {
+            for (path, cell) in self.record.visible.inPathOrder {
                 guard let end = layout.layoutAttributesForItem(at: path) else { continue }
                 end.apply(to: cell)
             }
@@ -97,7 +99,7 @@ extension CollectionView {
         animator.name = "layout change"
         animator.addAnimations { [weak self] in
             guard let self else { return }
-            for (path, cell) in self.record.visible { layout.layoutAttributesForItem(at: path)?.apply(to: cell) }
+            for (path, cell) in self.record.visible.inPathOrder { layout.layoutAttributesForItem(at: path)?.apply(to: cell) }
         }
         animator.addCompletion { [weak self] _ in
             guard let self, self.record.updateAnimator === animator else { return }

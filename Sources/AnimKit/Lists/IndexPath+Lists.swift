@@ -26,3 +26,9 @@ extension IndexPath {
         set { row = newValue }
     }
 }
+
+extension Dictionary where Key == IndexPath {
+    /// The entries in index path order: what a list does to its cells must not depend on a dictionary's order,
+    /// which differs from run to run (a reused cell, a track's place, a view's place among its siblings).
+    var inPathOrder: [(key: IndexPath, value: Value)] { sorted { $0.key < $1.key } }
+}

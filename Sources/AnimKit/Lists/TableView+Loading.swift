@@ -10,7 +10,7 @@ extension TableView {
     public func reloadData() {
         record.updateAnimator?.stopAnimation(true)
         record.updateAnimator = nil
-        for (path, cell) in record.visible { recycle(cell, from: path) }
+        for (path, cell) in record.visible.inPathOrder { recycle(cell, from: path) }
         for cell in record.leaving { recycle(cell, from: nil) }
         for header in record.headers.values { header.removeFromSuperview() }
         (record.visible, record.headers, record.leaving, record.selected) = ([:], [:], [], [])

@@ -11,7 +11,7 @@ extension TableView {
     func animate(_ plan: ListUpdatePlan, counts: [Int], sectionsChanged: Bool, completion: @escaping (Bool) -> Void) {
         let old = record.layout, width = bounds.width, newPaths = plan.newPaths
         var staying: [IndexPath: TableViewCell] = [:], leaving: [(TableViewCell, CGRect, RowAnimation, IndexPath)] = []
-        for (path, cell) in record.visible {
+        for (path, cell) in record.visible.inPathOrder {
             let rect = old.rect(forRow: path, width: width)
             if let animation = plan.deleted[path] {
                 leaving.append((cell, rect, animation, path))
@@ -56,7 +56,7 @@ extension TableView {
         animator.name = "rows update"
         animator.addAnimations { [weak self] in
             guard let self else { return }
-            for (path, cell) in self.record.visible {
+            for (path, cell) in self.record.visible.inPathOrder {
                 TableView.place(cell, at: self.record.layout.rect(forRow: path, width: width), away: nil)
             }
             for (cell, rect, animation, _) in leaving { TableView.place(cell, at: rect, away: animation) }

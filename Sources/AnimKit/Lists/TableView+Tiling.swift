@@ -20,7 +20,7 @@ extension TableView {
         let inSight = Set(wanted)
         // While rows animate into their new places, the cells stay until the animation ends.
         if record.updateAnimator == nil {
-            for (path, cell) in record.visible where !inSight.contains(path) {
+            for (path, cell) in record.visible.inPathOrder where !inSight.contains(path) {
                 record.visible[path] = nil
                 recycle(cell, from: path)
             }
@@ -30,7 +30,7 @@ extension TableView {
             show(cell, at: path)
         }
         if record.updateAnimator == nil {
-            for (path, cell) in record.visible {
+            for (path, cell) in record.visible.inPathOrder {
                 let rect = record.layout.rect(forRow: path, width: bounds.width)
                 if cell.frame != rect { cell.frame = rect }
             }

@@ -32,7 +32,7 @@ enum DemoGallery {
     static let scenes: [any DemoScene.Type] = [
         DanceDemo.self, BounceDemo.self, SequenceDemo.self, CurriedDemo.self, TransactionsDemo.self,
         SpringsDemo.self, KeyframesDemo.self, InterruptDemo.self, TransitionsDemo.self, StressDemo.self, SpinDemo.self,
-        ControllersDemo.self, ScrollingDemo.self, LayersDemo.self, ListsDemo.self,
+        ControllersDemo.self, ScrollingDemo.self, LayersDemo.self, ListsDemo.self, GridDemo.self,
     ]
 
     /// Every scene's canvas size, so the gallery can switch scenes in one window.
