@@ -12,6 +12,7 @@ extension CollectionView {
             for (_, view) in record.supplementary[kind, default: [:]].inPathOrder { recycle(view) }
         }
         (record.visible, record.supplementary, record.leaving, record.selected) = ([:], [:], [], [])
+        record.measured = [:]
         reloadCounts()
         tile()
     }
@@ -68,15 +69,22 @@ extension CollectionView {
         return record.layout
     }
 
-    /// Brings cells and supplementary views in line with what shows at the content offset drawn now.
+    /// Brings cells and supplementary views in line with what shows at the content offset drawn now; cells of
+    /// estimated heights shown for the first time are measured, and the items laid out again with their heights.
     func tile() {
-        guard record.hasLoaded else { return }
+        for _ in 0..<4 where tileOnce() {}
+    }
+
+    /// One pass of ``tile()``; whether a measured height changed the layout (another pass is due).
+    private func tileOnce() -> Bool {
+        guard record.hasLoaded else { return false }
         let layout = preparedLayout
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
         let shown = CGRect(origin: contentOffset, size: bounds.size)
         let elements = layout.layoutAttributesForElements(in: shown) ?? []
         let items = elements.filter { $0.representedElementCategory == .cell }
+        var remeasured = false
         if record.updateAnimator == nil {
             let inSight = Set(items.map(\.indexPath))
             for (path, cell) in record.visible.inPathOrder where !inSight.contains(path) {
@@ -94,11 +102,19 @@ extension CollectionView {
                 attributes.apply(to: cell)
                 cell.isSelected = record.selected.contains(attributes.indexPath)
             }
+            if layout.isEstimated(at: attributes.indexPath), let height = cell.fittingHeight(width: attributes.frame.width),
+                abs(height - attributes.frame.height) > 0.5
+            {
+                record.measured[attributes.indexPath.section, default: [:]][attributes.indexPath.item] = height
+                remeasured = true
+            }
             record.visible[attributes.indexPath] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             insertSubview(cell, at: 0)
         }
         tileSupplementary(elements.filter { $0.representedElementCategory == .supplementaryView })
+        if remeasured { layout.needsPreparing = true }
+        return remeasured
     }
 
     /// Shows the supplementary views (headers) among `elements`, and lets go those no longer in sight.

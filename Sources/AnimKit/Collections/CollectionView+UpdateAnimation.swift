@@ -22,6 +22,7 @@ extension CollectionView {
         }
         record.counts = counts
         record.visible = staying
+        record.measured = remeasured(through: plan)
         record.selected = record.selected.compactMap { newPaths[$0] }
         for kind in record.supplementary.keys.sorted() {
             for (_, view) in record.supplementary[kind, default: [:]].inPathOrder { recycle(view) }
@@ -84,6 +85,18 @@ extension CollectionView {
         record.updateAnimator = animator
         animator.startAnimation()
         tile()
+    }
+
+    /// The heights measured, moved to where their items are after `plan` (new and reloaded items are measured anew).
+    private func remeasured(through plan: ListUpdatePlan) -> [Int: [Int: CGFloat]] {
+        var moved: [Int: [Int: CGFloat]] = [:]
+        for (section, rows) in plan.origins.enumerated() {
+            for (item, origin) in rows.enumerated() {
+                guard case .kept(let old) = origin, let height = record.measured[old.section]?[old.item] else { continue }
+                moved[section, default: [:]][item] = height
+            }
+        }
+        return moved
     }
 
     /// Takes `layout` in place of the current one; animated, every cell in sight slides to where the new one puts it

@@ -4,6 +4,8 @@ import Foundation
 /// spans — what the flow and compositional layouts answer questions from.
 struct LaidOutSection {
     var items: [CGRect] = []
+    /// Whether each item's height is an estimate, to be measured from its cell.
+    var estimated: [Bool] = []
     var supplementary: [(kind: String, frame: CGRect)] = []
     var extent = CGRect.zero
 }

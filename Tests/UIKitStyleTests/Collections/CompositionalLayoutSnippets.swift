@@ -99,3 +99,59 @@ struct CompositionalLayoutSnippets {
         #expect(texts == ["Item 0", "Item 2", "Item 3", "Item 4"] && fixture.errors.isEmpty)
     }
 }
+
+/// A list cell whose content is a box 40 tall (or 80 for every third item) pinned 12 points from the content view's
+/// top and bottom: it sizes itself to 64 (or 104).
+final class PinnedListCell: UICollectionViewListCell {
+    let box = UIView()
+    var tall: NSLayoutConstraint?
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        let height = box.heightAnchor.constraint(equalToConstant: 40)
+        tall = height
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16), height,
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+@Suite("Self-sizing collection view cells")
+struct SelfSizingCollectionSnippets {
+    @Test("a list of estimated rows takes each cell's own height: 64, or 104 for every third; the rows after move down")
+    func selfSizingList() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let collection = UICollectionView(
+            frame: window.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<PinnedListCell, Int> { cell, _, item in
+            cell.tall?.constant = item.isMultiple(of: 3) ? 80 : 40
+        }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collection, indexPath, item in
+            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<6))
+        source.apply(snapshot, animatingDifferences: false)
+        window.addSubview(collection)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let frames = (0..<6).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        // Heights 104, 64, 64, 104, 64, 64 from the top.
+        #expect(frames.map { $0?.height } == [104, 64, 64, 104, 64, 64])
+        #expect(frames.map { $0?.minY } == [0, 104, 168, 232, 336, 400] && collection.contentSize.height == 464)
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(cell.frame == CGRect(x: 0, y: 104, width: 390, height: 64))
+    }
+}

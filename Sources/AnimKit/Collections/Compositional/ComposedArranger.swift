@@ -7,17 +7,22 @@ struct ComposedArranger {
     let container: CGSize
     /// Where the section starts.
     let top: CGFloat
+    /// The heights measured of the section's cells whose height is estimated, by item.
+    let measured: [Int: CGFloat]
     private var frames: [CGRect] = []
+    private var estimated: [Bool] = []
     private var remaining = 0
+    private var count = 0
 
-    init(container: CGSize, top: CGFloat) {
+    init(container: CGSize, top: CGFloat, measured: [Int: CGFloat] = [:]) {
         self.container = container
         self.top = top
+        self.measured = measured
     }
 
     /// Lays `section` (section `index`, `count` items) out.
     mutating func lay(_ section: NSCollectionLayoutSection, index: Int, count: Int) -> LaidOutSection {
-        remaining = count
+        (remaining, self.count) = (count, count)
         var placed = LaidOutSection()
         let insets = section.contentInsets
         var y = top
@@ -34,8 +39,10 @@ struct ComposedArranger {
             if !first { y += section.interGroupSpacing }
             first = false
             let before = remaining
-            place(section.group, in: CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height))
-            y += groupSize.height
+            let slot = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
+            let height = fittedHeight(of: section.group, in: slot)
+            place(section.group, in: CGRect(origin: slot.origin, size: CGSize(width: slot.width, height: height)))
+            y += height
             // A group that takes no item would repeat for ever.
             if remaining == before { break }
         }
@@ -46,6 +53,7 @@ struct ComposedArranger {
             y += size.height
         }
         placed.items = frames
+        placed.estimated = estimated
         placed.extent = CGRect(x: 0, y: top, width: container.width, height: y - top)
         return placed
     }
@@ -55,12 +63,16 @@ struct ComposedArranger {
     private mutating func place(_ item: NSCollectionLayoutItem, in slot: CGRect) {
         guard let group = item as? NSCollectionLayoutGroup else {
             guard remaining > 0 else { return }
+            let insets = item.contentInsets, index = count - remaining
             remaining -= 1
-            let insets = item.contentInsets
+            var height = max(slot.height - insets.top - insets.bottom, 0)
+            let isEstimated = item.layoutSize.heightDimension.isEstimated
+            if isEstimated, let cell = measured[index] { height = cell }
             frames.append(
                 CGRect(
                     x: slot.minX + insets.leading, y: slot.minY + insets.top, width: max(slot.width - insets.leading - insets.trailing, 0),
-                    height: max(slot.height - insets.top - insets.bottom, 0)))
+                    height: height))
+            estimated.append(isEstimated)
             return
         }
         let horizontal = group.axis == .horizontal, spacing = group.interItemSpacing?.spacing ?? 0
@@ -74,6 +86,9 @@ struct ComposedArranger {
                 let share = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
                 if horizontal { size.width = share } else { size.height = share }
             }
+            if !horizontal, subitem.layoutSize.heightDimension.isEstimated {
+                size.height = fittedHeight(of: subitem, in: CGRect(origin: slot.origin, size: size))
+            }
             let step = horizontal ? size.width : size.height
             // Items join while they fit (the first always does); a rounding hair is allowed.
             if index > 0, along + step > length + 1e-6 { break }
@@ -82,5 +97,22 @@ struct ComposedArranger {
             along += step + spacing
             index += 1
         }
+    }
+
+    /// The height of `item` in `slot`: its own, or — estimated — what its items take as measured (a dry run of
+    /// placing it, the estimate standing in for cells not measured yet), their insets included.
+    private func fittedHeight(of item: NSCollectionLayoutItem, in slot: CGRect) -> CGFloat {
+        guard item.layoutSize.heightDimension.isEstimated else { return slot.height }
+        guard !(item is NSCollectionLayoutGroup) else {
+            var dry = self
+            let taken = dry.frames.count
+            dry.place(item, in: slot)
+            let bottom = dry.frames[taken...].map(\.maxY).max() ?? slot.minY
+            let insets = (item as? NSCollectionLayoutGroup)?.subitems.first?.contentInsets.bottom ?? 0
+            return max(bottom + insets - slot.minY, 0)
+        }
+        let index = count - remaining
+        return (measured[index] ?? slot.height - item.contentInsets.top - item.contentInsets.bottom) + item.contentInsets.top
+            + item.contentInsets.bottom
     }
 }

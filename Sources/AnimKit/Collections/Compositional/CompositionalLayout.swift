@@ -57,7 +57,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             guard let section = provider(index, environment) else {
                 return LaidOutSection(extent: CGRect(x: 0, y: top, width: 0, height: 0))
             }
-            var arranger = ComposedArranger(container: environment.contentSize, top: top)
+            var arranger = ComposedArranger(
+                container: environment.contentSize, top: top, measured: collectionView.record.measured[index] ?? [:])
             let composed = arranger.lay(section, index: index, count: collectionView.numberOfItems(inSection: index))
             top = composed.extent.maxY
             return composed
@@ -79,7 +80,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         -> CollectionViewLayoutAttributes?
     { sections.supplementary(ofKind: elementKind, at: indexPath) }
 
-    /// A list: full-width rows of 44 points, as `configuration` arranges them.
+    /// Whether the item's height is an estimate, to be measured from its cell.
+    override func isEstimated(at indexPath: IndexPath) -> Bool {
+        sections.indices.contains(indexPath.section) && sections[indexPath.section].estimated.indices.contains(indexPath.item)
+            && sections[indexPath.section].estimated[indexPath.item]
+    }
+
+    /// A list: full-width rows, each as tall as its cell's content (44 points at least), as `configuration` arranges them.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { _, _ in configuration.section() }
     }
