@@ -154,4 +154,38 @@ struct SelfSizingCollectionSnippets {
         let cell = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(cell.frame == CGRect(x: 0, y: 104, width: 390, height: 64))
     }
+
+    @Test("two estimated items side by side: each its own height (104 and 64), the group as tall as the taller")
+    func selfSizingPairs() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let estimated = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [NSCollectionLayoutItem(layoutSize: estimated)])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let collection = UICollectionView(
+            frame: window.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        let registration = UICollectionView.CellRegistration<PinnedListCell, Int> { cell, _, item in
+            cell.tall?.constant = item.isMultiple(of: 3) ? 80 : 40
+        }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collection, indexPath, item in
+            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<4))
+        source.apply(snapshot, animatingDifferences: false)
+        window.addSubview(collection)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let frames = (0..<4).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        // Items 0 and 3 are 104 tall, 1 and 2 are 64: rows of max(104, 64) = 104 each.
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 195, height: 104), CGRect(x: 195, y: 0, width: 195, height: 64),
+                CGRect(x: 0, y: 104, width: 195, height: 64), CGRect(x: 195, y: 104, width: 195, height: 104),
+            ])
+    }
 }
