@@ -30,7 +30,8 @@ extension TableView {
             show(cell, at: path)
         }
         if record.updateAnimator == nil {
-            for (path, cell) in record.visible.inPathOrder {
+            // Each cell's frame is its own: no order to keep here (the sort is for reuse, above).
+            for (path, cell) in record.visible {
                 let rect = record.layout.rect(forRow: path, width: bounds.width)
                 if cell.frame != rect { cell.frame = rect }
             }

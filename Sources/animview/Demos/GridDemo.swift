@@ -28,17 +28,10 @@ struct GridDemo: DemoScene {
 
     func start() {
         let photos = self.photos, tags = self.tags
-        // Each change waits on the scene clock behind an animation too small to see, one that lets touches through.
-        let steps: [(TimeInterval, () -> Void)] = [
+        let steps: [(time: TimeInterval, action: () -> Void)] = [
             (0.5, { photos.add(2) }), (1.3, { photos.remove([3, 4]) }), (2.1, { photos.shuffle() }), (2.6, { tags.add("interactive") }),
         ]
-        for (index, step) in steps.enumerated() {
-            UIView.animate(withDuration: 0.01, delay: step.0, options: [.allowUserInteraction]) {
-                photos.view.alpha = 1 - 0.0001 * CGFloat(index + 1)
-            } completion: { _ in
-                step.1()
-            }
-        }
+        runSteps(steps, carriedBy: photos.view)
     }
 }
 

@@ -29,19 +29,11 @@ struct ListsDemo: DemoScene {
 
     func start() {
         let inbox = self.inbox, settings = self.settings
-        // Each change waits on the scene clock behind an animation too small to see (a delay is how a scene waits),
-        // one that lets touches through, so the lists can be scrolled and tapped meanwhile.
-        let steps: [(TimeInterval, () -> Void)] = [
+        let steps: [(time: TimeInterval, action: () -> Void)] = [
             (0.4, { inbox.receive("Dana: lunch at one?") }), (1.2, { inbox.archive(row: 2) }), (2.0, { inbox.pin(row: 3) }),
             (2.4, { settings.choose(row: 2) }), (2.8, { inbox.markRead(row: 1) }), (3.3, { inbox.scrollToLast() }),
         ]
-        for (index, step) in steps.enumerated() {
-            UIView.animate(withDuration: 0.01, delay: step.0, options: [.allowUserInteraction]) {
-                inbox.view.alpha = 1 - 0.0001 * CGFloat(index + 1)
-            } completion: { _ in
-                step.1()
-            }
-        }
+        runSteps(steps, carriedBy: inbox.view)
     }
 }
 

@@ -51,11 +51,12 @@ struct CompositionalLayoutSnippets {
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         ]
-        let (_, collection, _) = shown(UICollectionViewCompositionalLayout(section: section), count: 7)
+        let (window, collection, source) = shown(UICollectionViewCompositionalLayout(section: section), count: 7)
         #expect(frame(collection, 0) == CGRect(x: 2, y: 42, width: 126, height: 126))
         #expect(frame(collection, 2) == CGRect(x: 262, y: 42, width: 126, height: 126))
         #expect(frame(collection, 6) == CGRect(x: 2, y: 302, width: 126, height: 126))
         #expect(collection.contentSize == CGSize(width: 390, height: 40 + 3 * 130) && collection.visibleCells.count == 7)
+        withExtendedLifetime((window, source)) {}
     }
 
     @Test("two items a group with 10 between: (390 − 10) / 2 = 190 each")
@@ -70,10 +71,11 @@ struct CompositionalLayoutSnippets {
         group.interItemSpacing = .fixed(10)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 12
-        let (_, collection, _) = shown(UICollectionViewCompositionalLayout(section: section), count: 3)
+        let (window, collection, source) = shown(UICollectionViewCompositionalLayout(section: section), count: 3)
         #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 190, height: 80))
         #expect(frame(collection, 1) == CGRect(x: 200, y: 0, width: 190, height: 80))
         #expect(frame(collection, 2) == CGRect(x: 0, y: 92, width: 190, height: 80))
+        withExtendedLifetime((window, source)) {}
     }
 
     @Test("an inset grouped list: rows 44 tall, 16 in from each side under an 18-point gap; a deleted row fades as the rows under it rise")
@@ -126,14 +128,13 @@ final class PinnedListCell: UICollectionViewListCell {
 @MainActor
 @Suite("Self-sizing collection view cells")
 struct SelfSizingCollectionSnippets {
-    @Test("a list of estimated rows takes each cell's own height: 64, or 104 for every third; the rows after move down")
-    func selfSizingList() throws {
-        let fixture = EngineFixture()
-        defer { fixture.end() }
+    /// `count` items of pinned cells (80-point boxes for every third item, 40 for the others) laid out by `layout` in a
+    /// 390 × 600 window; the window and the data source are returned to be kept while the test looks.
+    private func shown(_ layout: UICollectionViewLayout, count: Int) -> (
+        UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Int, Int>
+    ) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let collection = UICollectionView(
-            frame: window.bounds,
-            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<PinnedListCell, Int> { cell, _, item in
             cell.tall?.constant = item.isMultiple(of: 3) ? 80 : 40
         }
@@ -142,17 +143,27 @@ struct SelfSizingCollectionSnippets {
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<6))
+        snapshot.appendItems(Array(0..<count))
         source.apply(snapshot, animatingDifferences: false)
         window.addSubview(collection)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        return (window, collection, source)
+    }
+
+    @Test("a list of estimated rows takes each cell's own height: 64, or 104 for every third; the rows after move down")
+    func selfSizingList() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (window, collection, source) = shown(
+            UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)), count: 6)
         let frames = (0..<6).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         // Heights 104, 64, 64, 104, 64, 64 from the top.
         #expect(frames.map { $0?.height } == [104, 64, 64, 104, 64, 64])
         #expect(frames.map { $0?.minY } == [0, 104, 168, 232, 336, 400] && collection.contentSize.height == 464)
         let cell = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(cell.frame == CGRect(x: 0, y: 104, width: 390, height: 64))
+        withExtendedLifetime((window, source)) {}
     }
 
     @Test("two estimated items side by side: each its own height (104 and 64), the group as tall as the taller")
@@ -163,23 +174,8 @@ struct SelfSizingCollectionSnippets {
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
             subitems: [NSCollectionLayoutItem(layoutSize: estimated)])
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let collection = UICollectionView(
-            frame: window.bounds,
-            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
-        let registration = UICollectionView.CellRegistration<PinnedListCell, Int> { cell, _, item in
-            cell.tall?.constant = item.isMultiple(of: 3) ? 80 : 40
-        }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collection, indexPath, item in
-            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<4))
-        source.apply(snapshot, animatingDifferences: false)
-        window.addSubview(collection)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (window, collection, source) = shown(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), count: 4)
         let frames = (0..<4).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         // Items 0 and 3 are 104 tall, 1 and 2 are 64: rows of max(104, 64) = 104 each.
         #expect(
@@ -187,5 +183,6 @@ struct SelfSizingCollectionSnippets {
                 CGRect(x: 0, y: 0, width: 195, height: 104), CGRect(x: 195, y: 0, width: 195, height: 64),
                 CGRect(x: 0, y: 104, width: 195, height: 64), CGRect(x: 195, y: 104, width: 195, height: 104),
             ])
+        withExtendedLifetime((window, source)) {}
     }
 }
