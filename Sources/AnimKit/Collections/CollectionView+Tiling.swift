@@ -70,12 +70,12 @@ extension CollectionView {
     }
 
     /// Brings cells and supplementary views in line with what shows at the content offset drawn now; cells of
-    /// estimated heights shown for the first time are measured, and the items laid out again with their heights.
+    /// estimated sizes shown for the first time are measured, and the items laid out again with their sizes.
     func tile() {
         for _ in 0..<4 where tileOnce() {}
     }
 
-    /// One pass of ``tile()``; whether a measured height changed the layout (another pass is due).
+    /// One pass of ``tile()``; whether a measured size changed the layout (another pass is due).
     private func tileOnce() -> Bool {
         guard record.hasLoaded else { return false }
         let layout = preparedLayout
@@ -102,11 +102,12 @@ extension CollectionView {
                 attributes.apply(to: cell)
                 cell.isSelected = record.selected.contains(attributes.indexPath)
             }
-            if layout.isEstimated(at: attributes.indexPath), let height = cell.fittingHeight(width: attributes.frame.width),
-                abs(height - attributes.frame.height) > 0.5
-            {
-                record.measured[attributes.indexPath.section, default: [:]][attributes.indexPath.item] = height
-                remeasured = true
+            if !attributes.estimatedAxes.isEmpty {
+                let size = cell.preferredLayoutAttributesFitting(attributes.copy()).size
+                if abs(size.width - attributes.size.width) > 0.5 || abs(size.height - attributes.size.height) > 0.5 {
+                    record.measured[attributes.indexPath.section, default: [:]][attributes.indexPath.item] = size
+                    remeasured = true
+                }
             }
             record.visible[attributes.indexPath] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)

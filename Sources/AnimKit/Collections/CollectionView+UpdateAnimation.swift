@@ -87,13 +87,13 @@ extension CollectionView {
         tile()
     }
 
-    /// The heights measured, moved to where their items are after `plan` (new and reloaded items are measured anew).
-    private func remeasured(through plan: ListUpdatePlan) -> [Int: [Int: CGFloat]] {
-        var moved: [Int: [Int: CGFloat]] = [:]
+    /// The sizes measured, moved to where their items are after `plan` (new and reloaded items are measured anew).
+    private func remeasured(through plan: ListUpdatePlan) -> [Int: [Int: CGSize]] {
+        var moved: [Int: [Int: CGSize]] = [:]
         for (section, rows) in plan.origins.enumerated() {
             for (item, origin) in rows.enumerated() {
-                guard case .kept(let old) = origin, let height = record.measured[old.section]?[old.item] else { continue }
-                moved[section, default: [:]][item] = height
+                guard case .kept(let old) = origin, let size = record.measured[old.section]?[old.item] else { continue }
+                moved[section, default: [:]][item] = size
             }
         }
         return moved

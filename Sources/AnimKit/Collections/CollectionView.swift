@@ -107,8 +107,8 @@ struct CollectionRecord {
     var layout: CollectionViewLayout = CollectionViewFlowLayout()
     /// The number of items in each section, as last read.
     var counts: [Int] = []
-    /// The heights measured from the cells of items whose height is estimated, by section and item.
-    var measured: [Int: [Int: CGFloat]] = [:]
+    /// The sizes measured from the cells of items whose size is estimated, by section and item.
+    var measured: [Int: [Int: CGSize]] = [:]
     /// The cells in sight, by item.
     var visible: [IndexPath: CollectionViewCell] = [:]
     /// The headers and other supplementary views in sight, by kind and path.

@@ -1,15 +1,21 @@
 import Foundation
 
-extension CollectionViewCell {
-    /// The height the cell needs at `width`: what its content view's constraints fit (a self-sizing cell), or what its
-    /// list configuration needs (44 points at least); `nil` when nothing says.
-    func fittingHeight(width: CGFloat) -> CGFloat? {
-        if contentView.subtree.contains(where: { !$0.constraints.isEmpty }) {
-            return contentView.systemLayoutSizeFitting(
-                CGSize(width: width, height: View.layoutFittingCompressedSize.height), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel
-            ).height
-        }
-        return (parts.configuredView as? ListContentView)?.fittingHeight
+extension CollectionReusableView {
+    /// The size the view's constraints fit from `size`, the `estimated` dimensions free to fit the content and the
+    /// others fixed; `nil` when no constraint says (nothing estimated, or no constraints in the view).
+    func fittingSize(_ size: CGSize, estimated: EstimatedAxes) -> CGSize? {
+        guard !estimated.isEmpty, sizesByConstraints else { return nil }
+        let content = (self as? CollectionViewCell)?.contentView ?? self
+        return content.systemLayoutSizeFitting(
+            CGSize(
+                width: estimated.contains(.width) ? View.layoutFittingCompressedSize.width : size.width,
+                height: estimated.contains(.height) ? View.layoutFittingCompressedSize.height : size.height),
+            withHorizontalFittingPriority: estimated.contains(.width) ? .fittingSizeLevel : .required,
+            verticalFittingPriority: estimated.contains(.height) ? .fittingSizeLevel : .required)
+    }
+
+    /// Whether constraints place the view's content (a cell's: its content view's), so that they size it.
+    var sizesByConstraints: Bool {
+        ((self as? CollectionViewCell)?.contentView ?? self).subtree.contains { !$0.constraints.isEmpty }
     }
 }

@@ -22,6 +22,16 @@ open class CollectionReusableView: View {
     /// Called before the collection view hands the view out again; a subclass clears what it showed and calls `super`.
     open func prepareForReuse() {}
 
+    /// The attributes the view would rather have than `layoutAttributes`, asked when the layout only estimated its
+    /// size (a flow layout's `estimatedItemSize`, a compositional layout's `.estimated` dimensions): the estimated
+    /// dimensions become what the view's Auto Layout constraints fit, the others stay. A subclass may change the
+    /// copy `super` returns — pinning the width to the collection view's, say.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy()
+        if let size = fittingSize(layoutAttributes.size, estimated: layoutAttributes.estimatedAxes) { preferred.size = size }
+        return preferred
+    }
+
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = CollectionReusableView.reusableCheckpointFields.keep(self)
         return CheckpointRestoration {
@@ -118,6 +128,20 @@ open class CollectionViewCell: CollectionReusableView {
             parts.isHighlighted = newValue
             showSelection()
         }
+    }
+
+    /// Fits the cell's content to the estimated dimensions: its content view's constraints, or its list configuration
+    /// (its height only).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
+        let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
+        if layoutAttributes.estimatedAxes.contains(.height), !sizesByConstraints,
+            let height = (parts.configuredView as? ListContentView)?.fittingHeight
+        {
+            preferred.size.height = height
+        }
+        return preferred
     }
 
     /// Clears the selection and highlight.

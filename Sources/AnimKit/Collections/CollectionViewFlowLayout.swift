@@ -16,6 +16,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Every item's size, unless the delegate gives one.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Zero (the default): items take ``itemSize`` or the delegate's size. Any other size makes cells size themselves:
+    /// each item is laid out at this size until its cell first shows, then at the size the cell prefers
+    /// (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``: what its Auto Layout constraints fit).
+    /// ``automaticSize`` estimates each item at ``itemSize`` or the delegate's size (AnimKit's choice; UIKit does
+    /// not publish its estimate).
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The least room between lines.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least room between items on a line.
@@ -30,6 +36,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var sections: [LaidOutSection] = []
     /// The content's size then.
     var contentSize = CGSize.zero
+
+    /// Set as ``estimatedItemSize``, makes cells size themselves without an estimate of their own.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The kind of a section header (UIKit's `UICollectionView.elementKindSectionHeader`).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"

@@ -52,10 +52,6 @@ open class CollectionViewLayout {
     /// attributes it had.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
-    /// Whether the item's size is an estimate the collection view measures from its cell (the compositional layout's
-    /// `.estimated` heights).
-    func isEstimated(at indexPath: IndexPath) -> Bool { false }
-
     /// Prepares the layout if it was invalidated.
     func prepareIfNeeded() {
         guard needsPreparing else { return }

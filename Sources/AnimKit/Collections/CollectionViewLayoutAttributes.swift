@@ -27,6 +27,8 @@ open class CollectionViewLayoutAttributes {
     open var zIndex = 0
     /// Whether it is hidden.
     open var isHidden = false
+    /// Which of the size's dimensions the layout only estimated (a self-sizing cell fits those to its content).
+    var estimatedAxes: EstimatedAxes = []
 
     /// The middle of ``frame``.
     public var center: CGPoint {
@@ -59,6 +61,7 @@ open class CollectionViewLayoutAttributes {
             representedElementKind.map { CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
             ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
         (copy.frame, copy.alpha, copy.transform, copy.zIndex, copy.isHidden) = (frame, alpha, transform, zIndex, isHidden)
+        copy.estimatedAxes = estimatedAxes
         return copy
     }
 

@@ -43,10 +43,8 @@ struct FlowArranger {
             ?? layout.minimumInteritemSpacing
         let lineSpacing =
             delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: index) ?? layout.minimumLineSpacing
-        let sizes = (0..<collectionView.numberOfItems(inSection: index)).map { item in
-            delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: item, section: index))
-                ?? layout.itemSize
-        }
+        let sizes = (0..<collectionView.numberOfItems(inSection: index)).map { itemSize(IndexPath(item: $0, section: index)) }
+        if layout.estimatedItemSize != .zero { placed.estimated = Array(repeating: [.width, .height], count: sizes.count) }
         let room = lineLength - leading - trailing
         var first = 0
         while first < sizes.count {
@@ -72,6 +70,17 @@ struct FlowArranger {
         reach += vertical ? inset.bottom : inset.right
         placed.extent = frame(along: 0, across: start, length: lineLength, depth: reach - start)
         return placed
+    }
+
+    /// The size of the item at `path`: measured from its cell when cells size themselves, else the estimate; without
+    /// an estimate (or with ``CollectionViewFlowLayout/automaticSize``), the delegate's or ``itemSize``.
+    private func itemSize(_ path: IndexPath) -> CGSize {
+        let estimate = layout.estimatedItemSize
+        if estimate != .zero {
+            if let measured = collectionView.record.measured[path.section]?[path.item] { return measured }
+            if estimate != CollectionViewFlowLayout.automaticSize { return estimate }
+        }
+        return delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: path) ?? layout.itemSize
     }
 
     private func length(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }

@@ -4,10 +4,21 @@ import Foundation
 /// spans — what the flow and compositional layouts answer questions from.
 struct LaidOutSection {
     var items: [CGRect] = []
-    /// Whether each item's height is an estimate, to be measured from its cell.
-    var estimated: [Bool] = []
+    /// Which of each item's dimensions are estimates, to be measured from its cell (none when the list is shorter).
+    var estimated: [EstimatedAxes] = []
     var supplementary: [(kind: String, frame: CGRect)] = []
     var extent = CGRect.zero
+}
+
+extension LaidOutSection {
+    /// The attributes of item `item` (which the section has), the section being section `section`.
+    @MainActor
+    func attributes(ofItem item: Int, in section: Int) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+        attributes.frame = items[item]
+        if estimated.indices.contains(item) { attributes.estimatedAxes = estimated[item] }
+        return attributes
+    }
 }
 
 extension [LaidOutSection] {
@@ -22,9 +33,7 @@ extension [LaidOutSection] {
                 found.append(attributes)
             }
             for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-                attributes.frame = frame
-                found.append(attributes)
+                found.append(section.attributes(ofItem: item, in: index))
             }
         }
         return found
@@ -34,9 +43,7 @@ extension [LaidOutSection] {
     @MainActor
     func item(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indices.contains(indexPath.section), self[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = self[indexPath.section].items[indexPath.item]
-        return attributes
+        return self[indexPath.section].attributes(ofItem: indexPath.item, in: indexPath.section)
     }
 
     /// The attributes of the supplementary view of `kind` of the section at `indexPath`, if it has one.

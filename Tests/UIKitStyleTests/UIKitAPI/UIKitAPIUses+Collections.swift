@@ -24,6 +24,18 @@ private final class Tiles: NSObject, UICollectionViewDataSource, UICollectionVie
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 }
 
+/// A cell as wide as the layout's estimate, as tall as its content.
+private final class WideCell: UICollectionViewCell {
+    // api: UICollectionReusableView.preferredLayoutAttributesFitting(_:)
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
+        preferred.size.width = layoutAttributes.size.width
+        return preferred
+    }
+}
+
 /// Collection views: the flow layout, registrations, updates, compositional layouts, diffable data sources.
 @MainActor
 func useCollectionAPI() {
@@ -37,6 +49,13 @@ func useCollectionAPI() {
     flow.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     // api: UICollectionView.init(frame:collectionViewLayout:)
     let grid = UICollectionView(frame: window.bounds, collectionViewLayout: flow)
+    let sized = UICollectionViewFlowLayout()
+    // api: UICollectionViewFlowLayout.estimatedItemSize
+    sized.estimatedItemSize = CGSize(width: 300, height: 44)
+    // api: UICollectionViewFlowLayout.automaticSize
+    sized.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    let tags = UICollectionView(frame: window.bounds, collectionViewLayout: sized)
+    tags.register(WideCell.self, forCellWithReuseIdentifier: "wide")
     let tiles = Tiles()
     // api: UICollectionView.register(_:forCellWithReuseIdentifier:)
     grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")

@@ -7,14 +7,14 @@ struct ComposedArranger {
     let container: CGSize
     /// Where the section starts.
     let top: CGFloat
-    /// The heights measured of the section's cells whose height is estimated, by item.
-    let measured: [Int: CGFloat]
+    /// The sizes measured of the section's cells whose size is estimated, by item.
+    let measured: [Int: CGSize]
     private var frames: [CGRect] = []
-    private var estimated: [Bool] = []
+    private var estimated: [EstimatedAxes] = []
     private var remaining = 0
     private var count = 0
 
-    init(container: CGSize, top: CGFloat, measured: [Int: CGFloat] = [:]) {
+    init(container: CGSize, top: CGFloat, measured: [Int: CGSize] = [:]) {
         self.container = container
         self.top = top
         self.measured = measured
@@ -65,14 +65,13 @@ struct ComposedArranger {
             guard remaining > 0 else { return }
             let insets = item.contentInsets, index = count - remaining
             remaining -= 1
-            var height = max(slot.height - insets.top - insets.bottom, 0)
-            let isEstimated = item.layoutSize.heightDimension.isEstimated
-            if isEstimated, let cell = measured[index] { height = cell }
-            frames.append(
-                CGRect(
-                    x: slot.minX + insets.leading, y: slot.minY + insets.top, width: max(slot.width - insets.leading - insets.trailing, 0),
-                    height: height))
-            estimated.append(isEstimated)
+            var size = CGSize(
+                width: max(slot.width - insets.leading - insets.trailing, 0), height: max(slot.height - insets.top - insets.bottom, 0))
+            let axes = item.layoutSize.estimatedAxes
+            if axes.contains(.width), let cell = measured[index] { size.width = cell.width }
+            if axes.contains(.height), let cell = measured[index] { size.height = cell.height }
+            frames.append(CGRect(origin: CGPoint(x: slot.minX + insets.leading, y: slot.minY + insets.top), size: size))
+            estimated.append(axes)
             return
         }
         let horizontal = group.axis == .horizontal, spacing = group.interItemSpacing?.spacing ?? 0
@@ -88,6 +87,11 @@ struct ComposedArranger {
             }
             if !horizontal, subitem.layoutSize.heightDimension.isEstimated {
                 size.height = fittedHeight(of: subitem, in: CGRect(origin: slot.origin, size: size))
+            }
+            if horizontal, group.count == nil, !(subitem is NSCollectionLayoutGroup), subitem.layoutSize.widthDimension.isEstimated,
+                let cell = measured[count - remaining]
+            {
+                size.width = cell.width + subitem.contentInsets.leading + subitem.contentInsets.trailing
             }
             let step = horizontal ? size.width : size.height
             // Items join while they fit (the first always does); a rounding hair is allowed.
@@ -112,7 +116,7 @@ struct ComposedArranger {
             return max(bottom + insets - slot.minY, 0)
         }
         let index = count - remaining
-        return (measured[index] ?? slot.height - item.contentInsets.top - item.contentInsets.bottom) + item.contentInsets.top
+        return (measured[index]?.height ?? slot.height - item.contentInsets.top - item.contentInsets.bottom) + item.contentInsets.top
             + item.contentInsets.bottom
     }
 }

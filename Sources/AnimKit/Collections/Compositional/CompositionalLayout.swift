@@ -80,12 +80,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         -> CollectionViewLayoutAttributes?
     { sections.supplementary(ofKind: elementKind, at: indexPath) }
 
-    /// Whether the item's height is an estimate, to be measured from its cell.
-    override func isEstimated(at indexPath: IndexPath) -> Bool {
-        sections.indices.contains(indexPath.section) && sections[indexPath.section].estimated.indices.contains(indexPath.item)
-            && sections[indexPath.section].estimated[indexPath.item]
-    }
-
     /// A list: full-width rows, each as tall as its cell's content (44 points at least), as `configuration` arranges them.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { _, _ in configuration.section() }

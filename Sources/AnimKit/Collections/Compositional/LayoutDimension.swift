@@ -52,6 +52,14 @@ public struct NSCollectionLayoutSize: Sendable, Equatable {
         self.heightDimension = heightDimension
     }
 
+    /// Which dimensions are `.estimated`, to be measured from the cell.
+    var estimatedAxes: EstimatedAxes {
+        var axes: EstimatedAxes = []
+        if widthDimension.isEstimated { axes.insert(.width) }
+        if heightDimension.isEstimated { axes.insert(.height) }
+        return axes
+    }
+
     /// The points it comes to in a container of `size`.
     func resolved(in size: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolved(in: size), height: heightDimension.resolved(in: size))
