@@ -68,7 +68,6 @@ struct ComposedArranger {
             var size = CGSize(
                 width: max(slot.width - insets.leading - insets.trailing, 0), height: max(slot.height - insets.top - insets.bottom, 0))
             let axes = item.layoutSize.estimatedAxes
-            if axes.contains(.width), let cell = measured[index] { size.width = cell.width }
             if axes.contains(.height), let cell = measured[index] { size.height = cell.height }
             frames.append(CGRect(origin: CGPoint(x: slot.minX + insets.leading, y: slot.minY + insets.top), size: size))
             estimated.append(axes)
