@@ -137,7 +137,7 @@ open class CollectionViewCell: CollectionReusableView {
     {
         let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
         if layoutAttributes.estimatedAxes.contains(.height), !sizesByConstraints,
-            let height = (parts.configuredView as? ListContentView)?.fittingHeight
+            let height = (parts.configuredView as? ListContentView)?.fittingHeight(width: layoutAttributes.size.width)
         {
             preferred.size.height = height
         }

@@ -78,8 +78,8 @@ struct CellBuiltIns {
             left += width + CellBuiltIns.margin
         }
         let right = bounds.width - CellBuiltIns.margin, width = max(right - left, 0)
-        let title = titleLabel.map { ($0, $0.text?.isEmpty == false ? $0.intrinsicContentSize.height : 0) }
-        let detail = detailLabel.map { ($0, $0.text?.isEmpty == false ? $0.intrinsicContentSize.height : 0) }
+        let title = titleLabel.map { ($0, Self.height(of: $0, atWidth: width)) }
+        let detail = detailLabel.map { ($0, Self.height(of: $0, atWidth: width)) }
         switch style {
         case .default, .subtitle:
             let total = (title?.1 ?? 0) + (detail?.1 ?? 0)
@@ -108,13 +108,21 @@ struct CellBuiltIns {
         }
     }
 
-    /// The height the built-in content needs: its text and image with 11 points above and below, 44 at least (the
-    /// height of a standard row).
-    func fittingHeight(style: TableViewCell.CellStyle) -> CGFloat {
-        let title = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize.height ?? 0 : 0
-        let detail = detailLabel?.text?.isEmpty == false ? detailLabel?.intrinsicContentSize.height ?? 0 : 0
+    /// The height the built-in content needs at `width`: its text (wrapped where its labels wrap) and image with 11
+    /// points above and below, 44 at least (the height of a standard row).
+    func fittingHeight(style: TableViewCell.CellStyle, width: CGFloat) -> CGFloat {
+        var textWidth = width - 2 * CellBuiltIns.margin
+        if let image = imageView?.image, image.size.height > 0 { textWidth -= image.size.width + CellBuiltIns.margin }
+        let title = titleLabel.map { Self.height(of: $0, atWidth: max(textWidth, 0)) } ?? 0
+        let detail = detailLabel.map { Self.height(of: $0, atWidth: max(textWidth, 0)) } ?? 0
         let text = style == .subtitle || style == .default ? title + detail : max(title, detail)
         let image = imageView?.image?.size.height ?? 0
         return max(44, max(text, image) + 22)
+    }
+
+    /// How tall `label` is at `width`: none without text, its lines wrapped to the width when it wraps.
+    private static func height(of label: Label, atWidth width: CGFloat) -> CGFloat {
+        guard label.text?.isEmpty == false else { return 0 }
+        return label.sizeThatFits(CGSize(width: width, height: 0)).height.rounded(.up)
     }
 }

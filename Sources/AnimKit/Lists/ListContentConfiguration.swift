@@ -121,8 +121,9 @@ public final class ListContentView: View, ContentView {
         }
     }
 
-    /// The height the content needs: its texts and image with 11 points above and below, 44 at least.
-    var fittingHeight: CGFloat { parts.fittingHeight(style: style) }
+    /// The height the content needs at `width`: its texts (wrapped as their `numberOfLines` allow) and image with 11
+    /// points above and below, 44 at least.
+    func fittingHeight(width: CGFloat) -> CGFloat { parts.fittingHeight(style: style, width: width) }
 
     private var style: TableViewCell.CellStyle { shown.arrangement == .sideBySide ? .value1 : .subtitle }
 
@@ -130,7 +131,8 @@ public final class ListContentView: View, ContentView {
     private func apply() {
         let title = parts.title(in: self), detail = parts.detail(in: self, style: style)
         (title.text, title.font, title.textColor) = (shown.text, shown.textProperties.font, shown.textProperties.color)
-        title.textAlignment = shown.textProperties.alignment
+        (title.textAlignment, title.numberOfLines) = (shown.textProperties.alignment, shown.textProperties.numberOfLines)
+        detail.numberOfLines = shown.secondaryTextProperties.numberOfLines
         (detail.text, detail.font, detail.textColor) =
             (shown.secondaryText, shown.secondaryTextProperties.font, shown.secondaryTextProperties.color)
         if shown.image != nil || parts.imageView != nil { parts.image(in: self).image = shown.image }

@@ -41,7 +41,7 @@ extension TableViewCell {
                 verticalFittingPriority: .fittingSizeLevel)
             return fitted.height
         }
-        if let list = builtIns.configuredView as? ListContentView { return list.fittingHeight }
-        return builtIns.fittingHeight(style: style)
+        if let list = builtIns.configuredView as? ListContentView { return list.fittingHeight(width: contentWidth) }
+        return builtIns.fittingHeight(style: style, width: contentWidth)
     }
 }
