@@ -18,6 +18,10 @@ struct TableRecord {
     var selected: [IndexPath] = []
     /// The row a finger is down on, highlighted.
     var touchedRow: IndexPath?
+    /// Where the last finger came down (in the content): a pan that begins later asks which way it moved from there.
+    var pressPoint: CGPoint?
+    /// The row swiped open (or being swiped), with its buttons.
+    var swipe: RowSwipe?
     /// Cells of deleted or reloaded rows, animating out.
     var leaving: [TableViewCell] = []
     /// The updates gathered since the outermost `beginUpdates()`, and how deep the calls are.

@@ -8,6 +8,7 @@ extension TableView {
     /// Reads every count and height from the data source and delegate again and shows the rows in sight with new
     /// cells; the selection is cleared, as UIKit clears it.
     public func reloadData() {
+        closeSwipe(animated: false)
         record.updateAnimator?.stopAnimation(true)
         record.updateAnimator = nil
         for (path, cell) in record.visible.inPathOrder { recycle(cell, from: path) }

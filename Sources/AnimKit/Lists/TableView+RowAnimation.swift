@@ -11,8 +11,15 @@ extension TableView {
     func animate(_ plan: ListUpdatePlan, counts: [Int], sectionsChanged: Bool, completion: @escaping (Bool) -> Void) {
         let old = record.layout, width = bounds.width, newPaths = plan.newPaths
         var staying: [IndexPath: TableViewCell] = [:], leaving: [(TableViewCell, CGRect, RowAnimation, IndexPath)] = []
+        // A swiped row's buttons fade with the update; the row slides back, or — deleted — on out of its side.
+        let swiped = record.swipe
+        swiped?.animator?.stopAnimation(true)
+        record.swipe = nil
         for (path, cell) in record.visible.inPathOrder {
-            let rect = old.rect(forRow: path, width: width)
+            var rect = old.rect(forRow: path, width: width)
+            if let swiped, swiped.path == path, plan.deleted[path] != nil {
+                rect.origin.x = swiped.buttons.edge == .trailing ? -width : width
+            }
             if let animation = plan.deleted[path] {
                 leaving.append((cell, rect, animation, path))
             } else if let new = newPaths[path], case .reloaded(_, let animation) = plan.origins[new.section][new.row] {
@@ -61,12 +68,14 @@ extension TableView {
             }
             for (cell, rect, animation, _) in leaving { TableView.place(cell, at: rect, away: animation) }
             if offset != self.bounds.origin { self.bounds.origin = offset }
+            swiped?.buttons.alpha = 0
         }
         animator.addCompletion { [weak self] position in
             guard let self else { return }
             let gone = leaving.map { ObjectIdentifier($0.0) }
             self.record.leaving.removeAll { gone.contains(ObjectIdentifier($0)) }
             for (cell, _, _, path) in leaving { self.recycle(cell, from: path) }
+            swiped?.buttons.removeFromSuperview()
             if self.record.updateAnimator === animator { self.record.updateAnimator = nil }
             self.tile()
             completion(position == .end)

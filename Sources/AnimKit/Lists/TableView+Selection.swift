@@ -59,6 +59,9 @@ extension TableView {
 
     /// A finger came down at `point` (in the table's content): the row under it highlights.
     func touchDown(at point: CGPoint) -> Bool {
+        record.pressPoint = point
+        // While a row is open, a touch only closes it (or runs the button under it).
+        if record.swipe != nil { return true }
         guard allowsSelection, let path = indexPathForRow(at: point), let cell = record.visible[path] else { return false }
         // A row the delegate will not highlight is neither highlighted nor selected, but the touch is the table's.
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return true }
@@ -70,6 +73,10 @@ extension TableView {
     /// The finger lifted (`selects`) or the touch was taken by a drag: the highlight goes, and a lift over the same
     /// row selects it.
     func touchUp(at point: CGPoint, selects: Bool) -> Bool {
+        if let swipe = record.swipe, !swipe.isTracking {
+            if selects { tapWhileSwiped(at: point) }
+            return true
+        }
         guard let touched = record.touchedRow else { return false }
         record.touchedRow = nil
         record.visible[touched]?.setHighlighted(false, animated: false)

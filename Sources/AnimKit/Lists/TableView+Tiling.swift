@@ -32,7 +32,10 @@ extension TableView {
         if record.updateAnimator == nil {
             // Each cell's frame is its own: no order to keep here (the sort is for reuse, above).
             for (path, cell) in record.visible {
-                let rect = record.layout.rect(forRow: path, width: bounds.width)
+                var rect = record.layout.rect(forRow: path, width: bounds.width)
+                if let swipe = record.swipe, swipe.path == path {
+                    rect.origin.x += swipe.buttons.edge == .trailing ? -swipe.offset : swipe.offset
+                }
                 if cell.frame != rect { cell.frame = rect }
             }
         }

@@ -97,6 +97,12 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     /// No title; a subclass overrides this to put a title under its sections.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// No row may be deleted; a subclass overrides this (with ``tableView(_:commit:forRowAt:)``) to offer Delete.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing; a subclass deletes the item from a snapshot and applies it.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// UIKit's name for a snapshot-driven table data source.

@@ -13,6 +13,12 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title under `section`; none by default.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row may be deleted (its swipe shows Delete when the delegate gives no swipe actions). No by
+    /// default — UIKit assumes yes when the data source implements ``tableView(_:commit:forRowAt:)``, which Swift
+    /// cannot ask an object on Linux: return true here to offer Delete.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user asked to delete (or insert) the row: update the data and call `deleteRows(at:with:)`. Nothing by default.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -22,6 +28,10 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No.
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// Told of a table's rows being shown and chosen, and asked for their heights (UIKit's `UITableViewDelegate`); it
@@ -47,6 +57,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The user's tap deselected the row at `indexPath` (another row was chosen, or the row again with multiple
     /// selection).
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The actions the row reveals when swiped from right to left; `nil` (the default) leaves it to the table, which
+    /// offers Delete when the data source lets the row be edited and its editing style is `.delete`. An empty
+    /// configuration offers nothing.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The actions the row reveals when swiped from left to right; none by default.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// How the row is edited: `.delete` by default.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The title of the row's Delete button; "Delete" by default.
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
 }
 
 extension TableViewDelegate {
@@ -68,6 +88,18 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// Nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// None of its own: the table offers Delete when the data source allows it.
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
+    /// None.
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
+    /// `.delete`.
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// "Delete".
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
 }
 
 /// UIKit's name for a table's data source.

@@ -15,6 +15,7 @@ extension ScrollView {
     /// Follows the pan: catches the content, moves it with the finger, and lets it go.
     func follow(_ recognizer: GestureRecognizer) {
         guard let pan = recognizer as? PanGestureRecognizer else { return }
+        if let rows = self as? any SwipeableContent, rows.swipe(with: pan) { return }
         switch pan.state {
         case .began:
             stopMotion()

@@ -1,0 +1,125 @@
+import Foundation
+
+/// A controller whose view is a table it is the data source and delegate of (UIKit's `UITableViewController`):
+/// subclasses override the table's methods (`override func tableView(_:cellForRowAt:)`…), as in UIKit.
+@preconcurrency @MainActor
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private let style: TableView.Style
+    /// Whether the rows selected are deselected as the controller's view is about to appear (true by default).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller of a table of `style`.
+    public init(style: TableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller of a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// UIKit's initialiser from an archive: a plain table.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table, which is the controller's view.
+    open var tableView: TableView! {
+        get { view as? TableView }
+        set { view = newValue }
+    }
+
+    /// The table's refresh control.
+    open var refreshControl: RefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
+    /// Makes the table, with this controller as its data source and delegate.
+    open override func loadView() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: style)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear`` (a subclass overriding this calls `super`).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear else { return }
+        for path in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: path, animated: animated) }
+    }
+
+    // MARK: The data source — each is the protocol's default until overridden.
+
+    /// One section.
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No rows.
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A blank cell (a subclass that has rows overrides this).
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    /// No title.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No title.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No (see ``TableViewDataSource/tableView(_:canEditRowAt:)``).
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    // MARK: The delegate
+
+    /// The table's `rowHeight`.
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `sectionHeaderHeight`.
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// None.
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Yes.
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// `indexPath`.
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// None of its own: the table offers Delete when the data source allows it.
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
+    /// None.
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
+    /// `.delete`.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// "Delete".
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+
+    // MARK: The table's scrolling
+
+    /// Nothing.
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Nothing.
+    open func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Nothing.
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+}
+
+/// UIKit's name for a table view controller.
+public typealias UITableViewController = TableViewController
