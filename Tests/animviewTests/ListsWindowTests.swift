@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The lists scene in a real window: the inbox dragged past its end follows the rubber band and springs back; a click
-/// on a settings row moves the checkmark there.
+/// on a settings row moves the checkmark there; a row swiped open is deleted by its button.
 @Suite("animview demo lists in a real window under Xvfb", .serialized)
 struct ListsWindowTests {
     @Test("drag the inbox down from its end: it follows the rubber band, springs back to 0; click Never: the checkmark moves there")
@@ -24,6 +24,28 @@ struct ListsWindowTests {
         // the settings list (at 420, 30 in the window).
         try window.xdotool(["mousemove"] + window.at(530, 30 + 38 + 154) + ["click", "1"])
         #expect(window.wait(seconds: 30) { checkedRowMiddle($0) == 38 + 3.5 * 44 }, "\(window.last.flatMap(checkedRowMiddle) ?? -1)")
+        #expect(window.app.isRunning)
+    }
+
+    @Test("drag an inbox row 120 points left: it rests open on Delete and Archive; click Delete: the row goes and the list closes up")
+    func swipeToDelete() throws {
+        let window = try TracedWindow(["demo", "lists"])
+        defer { window.close() }
+        func inbox(_ frame: TraceFrame) -> Double? { frame.views.first { $0.name == "inbox" }?.offsetY }
+        func delete(_ frame: TraceFrame) -> TraceFrame.ViewState? { frame.views.first { $0.name == "Delete" } }
+        // Ten rows of 56 under a 28-point header in 440: scrolled to the end, 148.
+        #expect(window.wait { inbox($0).map { abs($0 - 148) < 0.5 } == true }, "\(window.last.flatMap(inbox) ?? -1)")
+        // Slowly, held still before the release: 120 points is past half of the two buttons, short of a full swipe.
+        try window.xdotool(["mousemove"] + window.at(330, 254) + ["mousedown", "1"])
+        for step in 1...12 { try window.xdotool(["mousemove"] + window.at(330 - step * 10, 254)) }
+        Thread.sleep(forTimeInterval: 0.3)
+        try window.xdotool(["mouseup", "1"])
+        // Delete rests at the row's right edge (the inbox's, 340 wide) at its own width, red's full 74 points at least.
+        #expect(window.wait(seconds: 30) { delete($0).map { $0.width >= 74 } == true }, "\(window.last.flatMap(delete).map(\.width) ?? -1)")
+        let button = try #require(window.last.flatMap(delete))
+        try window.xdotool(["mousemove"] + window.at(40 + 340 - Int(button.width / 2), 254) + ["click", "1"])
+        // Nine rows left: the end is 92 down, and no button stays.
+        #expect(window.wait(seconds: 30) { inbox($0) == 92 && delete($0) == nil }, "\(window.last.flatMap(inbox) ?? -1)")
         #expect(window.app.isRunning)
     }
 

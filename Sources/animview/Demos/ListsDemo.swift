@@ -44,7 +44,8 @@ struct Message: Hashable, Sendable {
 }
 
 /// An inbox written the iOS 13+ way: a diffable data source whose snapshots bring messages in at the top, archive,
-/// pin and mark them read — each change with another row animation.
+/// pin and mark them read — each change with another row animation — and swipe actions to delete, archive and mark
+/// messages read or unread.
 final class InboxController: UIViewController, UITableViewDelegate {
     let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: UITableViewDiffableDataSource<Int, Message>?
@@ -91,6 +92,38 @@ final class InboxController: UIViewController, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    /// Swiped left: Delete (a full swipe deletes) and Archive.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            self?.update(with: .fade) { $0.deleteItems([$0.itemIdentifiers[indexPath.row]]) }
+            done(true)
+        }
+        let archive = UIContextualAction(style: .normal, title: "Archive") { [weak self] _, _, done in
+            self?.archive(row: indexPath.row)
+            done(true)
+        }
+        archive.backgroundColor = .systemPurple
+        return UISwipeActionsConfiguration(actions: [delete, archive])
+    }
+
+    /// Swiped right: Read or Unread, as the message is.
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        guard let message = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+        let toggle = UIContextualAction(style: .normal, title: message.unread ? "Read" : "Unread") { [weak self] _, _, done in
+            self?.update(with: .fade) { snapshot in
+                snapshot.insertItems([Message(text: message.text, unread: !message.unread)], beforeItem: message)
+                snapshot.deleteItems([message])
+            }
+            done(true)
+        }
+        toggle.backgroundColor = .systemBlue
+        return UISwipeActionsConfiguration(actions: [toggle])
     }
 
     /// Applies `change` to the shown snapshot, rows coming and going by `animation`.

@@ -64,6 +64,7 @@ struct UIKitAPICoverageTests {
         useTypesAndAppAPI()
         useListAPI()
         useCollectionAPI()
+        useSwipeAPI()
         fixture.run(seconds: 1)
         #expect(fixture.errorReasons.isEmpty, "\(fixture.errorReasons)")
     }

@@ -19,7 +19,7 @@ final class SwipeActionsView: View {
     let edge: Edge
     /// Each button's width when the row rests open.
     let widths: [CGFloat]
-    /// Each action's button (a coloured view holding its title).
+    /// Each action's button (a coloured view holding its title, and its image above it).
     let buttons: [View]
 
     /// The buttons of `actions` on `edge`.
@@ -33,6 +33,7 @@ final class SwipeActionsView: View {
             button.accessibilityIdentifier = action.title
             (title.text, title.font, title.textColor) = (action.title, .systemFont(ofSize: 15), .white)
             button.addSubview(title)
+            if let image = action.image { button.addSubview(ImageView(image: image)) }
             widths.append(max(74, title.intrinsicContentSize.width + 30))
             buttons.append(button)
         }
@@ -60,11 +61,15 @@ final class SwipeActionsView: View {
             let x = edge == .trailing ? revealed - far - width : far
             button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
             far += width
-            guard let title = button.subviews.first else { continue }
-            let size = title.intrinsicContentSize, room = min(widths[index], width)
-            let left = edge == .trailing ? 0 : width - room
-            title.frame = CGRect(
-                x: left + (room - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            // The title (under the image, when there is one, the two centred as a block) in the resting width.
+            let parts = button.subviews.filter { $0.intrinsicContentSize.height > 0 }
+            let room = min(widths[index], width), left = edge == .trailing ? 0 : width - room
+            var y = (bounds.height - parts.reduce(0) { $0 + $1.intrinsicContentSize.height } - CGFloat(parts.count - 1) * 4) / 2
+            for part in parts.reversed() {
+                let size = part.intrinsicContentSize
+                part.frame = CGRect(x: left + (room - size.width) / 2, y: y, width: size.width, height: size.height)
+                y += size.height + 4
+            }
         }
     }
 
