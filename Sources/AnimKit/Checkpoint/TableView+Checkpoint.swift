@@ -7,7 +7,8 @@ extension TableView {
     package static let tableCheckpointFields: [CheckpointField<TableView>] = [
         CheckpointField("record", \.record),
         CheckpointField("rowHeight", \.rowHeight), CheckpointField("estimatedRowHeight", \.estimatedRowHeight),
-        CheckpointField("sectionHeaderHeight", \.sectionHeaderHeight), CheckpointField("separatorStyle", \.separatorStyle),
+        CheckpointField("sectionHeaderHeight", \.sectionHeaderHeight), CheckpointField("sectionFooterHeight", \.sectionFooterHeight),
+        CheckpointField("separatorStyle", \.separatorStyle),
         CheckpointField("separatorColor", \.separatorColor), CheckpointField("separatorInset", \.separatorInset),
         CheckpointField("allowsSelection", \.allowsSelection), CheckpointField("allowsMultipleSelection", \.allowsMultipleSelection),
         CheckpointField("dataSource") { table in

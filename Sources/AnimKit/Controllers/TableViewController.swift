@@ -53,6 +53,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         for path in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: path, animated: animated) }
     }
 
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let controller = super.checkpointRestoration(), own = TableViewController.tableControllerCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            controller.run()
+            own()
+        }
+    }
+
+    /// What a checkpoint keeps of a table view controller beyond the controller (a test checks).
+    package static let tableControllerCheckpointFields: [CheckpointField<TableViewController>] = [
+        CheckpointField("clearsSelectionOnViewWillAppear", \.clearsSelectionOnViewWillAppear)
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let tableControllerNotCheckpointed = ["style": "a constant"]
+
     // MARK: The data source — each is the protocol's default until overridden.
 
     /// One section.
@@ -80,6 +96,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// None.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// The table's `sectionFooterHeight`.
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// None.
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// Nothing.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Nothing.

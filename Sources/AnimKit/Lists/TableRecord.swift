@@ -8,8 +8,12 @@ struct TableRecord {
     var layout = TableLayout()
     /// The cells in sight (and those moving into place), by the row they show.
     var visible: [IndexPath: TableViewCell] = [:]
-    /// The section headers in sight, by section.
+    /// The section headers and footers in sight, by section.
     var headers: [Int: View] = [:]
+    var footers: [Int: View] = [:]
+    /// The header and footer classes registered, and those out of sight waiting for reuse, by reuse identifier.
+    var headerFooterRegistrations: [String: TableViewHeaderFooterView.Type] = [:]
+    var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
     /// Cells out of sight, by reuse identifier, to be handed out again.
     var reusePool: [String: [TableViewCell]] = [:]
     /// The cell classes registered, by reuse identifier.

@@ -13,8 +13,8 @@ extension TableView {
         record.updateAnimator = nil
         for (path, cell) in record.visible.inPathOrder { recycle(cell, from: path) }
         for cell in record.leaving { recycle(cell, from: nil) }
-        for header in record.headers.values { header.removeFromSuperview() }
-        (record.visible, record.headers, record.leaving, record.selected) = ([:], [:], [], [])
+        recycleAllHeadersAndFooters()
+        (record.visible, record.leaving, record.selected) = ([:], [], [])
         reloadLayout()
         tile()
     }
@@ -60,7 +60,7 @@ extension TableView {
     func headerHeight(of section: Int) -> CGFloat {
         let given = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if given >= 0, given.isFinite { return given }
-        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return view.frame.height }
+        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return automaticHeight(of: view, footer: false) }
         let titled = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
         switch style {
         case .plain: return titled ? 28 : 0
@@ -68,8 +68,12 @@ extension TableView {
         }
     }
 
-    /// The section footer's height: 28 points for a title (the room under a grouped section otherwise).
+    /// The section footer's height: the delegate's or ``sectionFooterHeight``, or, automatic, as its view needs, or
+    /// 28 points for a title (none without).
     func footerHeight(of section: Int) -> CGFloat {
+        let given = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        if given >= 0, given.isFinite { return given }
+        if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) { return automaticHeight(of: view, footer: true) }
         let titled = dataSource?.tableView(self, titleForFooterInSection: section) != nil
         return titled ? 28 : 0
     }

@@ -32,8 +32,7 @@ extension TableView {
         record.visible = staying
         record.selected = record.selected.compactMap { newPaths[$0] }
         if sectionsChanged {
-            for header in record.headers.values { header.removeFromSuperview() }
-            record.headers = [:]
+            recycleAllHeadersAndFooters()
         }
         fitContent()
         let offset = clamped(contentOffset)

@@ -39,7 +39,7 @@ extension TableView {
                 if cell.frame != rect { cell.frame = rect }
             }
         }
-        tileHeaders(from: top, to: bottom)
+        tileSectionViews(from: top, to: bottom)
         fitContent()
     }
 
@@ -57,63 +57,5 @@ extension TableView {
         record.visible[path] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         insertSubview(cell, at: 0)
-    }
-
-    /// Shows the headers of the sections in sight; in a plain table each stays at the top while its section
-    /// scrolls under it, pushed up by the next.
-    private func tileHeaders(from top: CGFloat, to bottom: CGFloat) {
-        let sections = record.layout.sections
-        let pinnedTop = top + adjustedContentInset.top
-        for (section, header) in record.headers
-        where !sections.indices.contains(section) || sections[section].bottom <= top || sections[section].top >= bottom {
-            header.removeFromSuperview()
-            record.headers[section] = nil
-        }
-        for (index, section) in sections.enumerated() where section.header > 0 && section.bottom > top && section.top < bottom {
-            let header = record.headers[index] ?? makeHeader(for: index)
-            record.headers[index] = header
-            if header.superview !== self { addSubview(header) }
-            var y = section.top
-            if style == .plain { y = min(max(section.top, pinnedTop), section.bottom - section.header - section.footer) }
-            let rect = CGRect(x: 0, y: y, width: bounds.width, height: section.header)
-            if header.frame != rect { View.performWithoutAnimation { header.frame = rect } }
-        }
-    }
-
-    /// The delegate's view for the section's header, or one showing the data source's title.
-    private func makeHeader(for section: Int) -> View {
-        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return view }
-        return SectionHeaderView(title: dataSource?.tableView(self, titleForHeaderInSection: section) ?? "", style: style)
-    }
-}
-
-/// A section's title over its rows: bold on light grey in a plain table, small grey capitals in a grouped one.
-@preconcurrency @MainActor
-final class SectionHeaderView: View {
-    /// The title.
-    let label = Label()
-
-    /// A header showing `title` as a table of `style` shows it.
-    init(title: String, style: TableView.Style) {
-        super.init(frame: .zero)
-        accessibilityIdentifier = "section header"
-        if style == .plain {
-            backgroundColor = Color(hex: 0xF7F7F7)
-            (label.text, label.font) = (title, .boldSystemFont(ofSize: 17))
-        } else {
-            (label.text, label.font, label.textColor) = (title.uppercased(), .systemFont(ofSize: 13), .secondaryLabel)
-        }
-        addSubview(label)
-    }
-
-    /// No header comes from an archive.
-    required init?(coder: NSCoder) { nil }
-
-    /// The title 16 points in, at the bottom of a grouped header and in the middle of a plain one.
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let height = label.intrinsicContentSize.height
-        let y = label.font.pointSize < 17 ? bounds.height - height - 6 : (bounds.height - height) / 2
-        label.frame = CGRect(x: 16, y: y, width: max(bounds.width - 32, 0), height: height)
     }
 }

@@ -71,8 +71,10 @@ open class TableView: ScrollView {
     open var rowHeight = TableView.automaticDimension
     /// The height rows are taken to have until they are first shown (with self-sizing rows); 44 when automatic.
     open var estimatedRowHeight = TableView.automaticDimension
-    /// Every section header's height, unless the delegate gives one; automatic: as its title needs.
+    /// Every section header's height, unless the delegate gives one; automatic: as its view or title needs.
     open var sectionHeaderHeight = TableView.automaticDimension
+    /// Every section footer's height, unless the delegate gives one; automatic: as its view or title needs.
+    open var sectionFooterHeight = TableView.automaticDimension
     /// Whether lines are drawn between rows.
     open var separatorStyle = SeparatorStyle.singleLine
     /// The lines' colour.

@@ -44,6 +44,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
     /// A view for `section`'s header in place of its title; none by default.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The height of `section`'s footer; by default the table's `sectionFooterHeight`.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view for `section`'s footer in place of its title; none by default.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     /// A cell is about to be shown for `indexPath`.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A cell left the screen (scrolled out, or its row deleted).
@@ -76,6 +80,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// None.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// None.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// Nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Nothing.

@@ -57,6 +57,14 @@ struct CheckpointFieldsTests {
                 kept: TableViewCell.cellCheckpointFields.map(\.name),
                 excused: TableViewCell.cellNotCheckpointed),
             problem(
+                Mirror(reflecting: UITableViewHeaderFooterView(reuseIdentifier: nil)),
+                kept: TableViewHeaderFooterView.headerFooterCheckpointFields.map(\.name),
+                excused: TableViewHeaderFooterView.headerFooterNotCheckpointed),
+            problem(
+                Mirror(reflecting: UITableViewController(style: .plain)),
+                kept: TableViewController.tableControllerCheckpointFields.map(\.name),
+                excused: TableViewController.tableControllerNotCheckpointed),
+            problem(
                 Mirror(reflecting: UIListContentView(configuration: .cell())), kept: ListContentView.listCheckpointFields.map(\.name),
                 excused: [:]),
             problem(

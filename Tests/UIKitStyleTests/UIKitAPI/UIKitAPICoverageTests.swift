@@ -65,6 +65,7 @@ struct UIKitAPICoverageTests {
         useListAPI()
         useCollectionAPI()
         useSwipeAPI()
+        useHeaderFooterAPI()
         fixture.run(seconds: 1)
         #expect(fixture.errorReasons.isEmpty, "\(fixture.errorReasons)")
     }

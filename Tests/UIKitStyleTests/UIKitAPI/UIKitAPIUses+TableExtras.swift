@@ -69,3 +69,73 @@ func useSwipeAPI() {
     // api: UITableViewController.tableView
     mail.tableView.rowHeight = 60
 }
+
+/// A section header with a subtitle line.
+private final class Banner: UITableViewHeaderFooterView {
+    let subtitle = UILabel()
+
+    // api: UITableViewHeaderFooterView.init(reuseIdentifier:)
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        // api: UITableViewHeaderFooterView.contentView
+        contentView.addSubview(subtitle)
+        // api: UITableViewHeaderFooterView.backgroundView
+        backgroundView = UIView()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    // api: UITableViewHeaderFooterView.prepareForReuse()
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        subtitle.text = nil
+    }
+}
+
+/// Sections with reusable headers and titled footers.
+@MainActor
+private final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        // api: UITableView.dequeueReusableHeaderFooterView(withIdentifier:)
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "banner")
+        // api: UITableViewHeaderFooterView.textLabel
+        header?.textLabel?.text = "Section \(section)"
+        return header
+    }
+
+    // api: UITableViewDataSource.tableView(_:titleForFooterInSection:)
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "The end" }
+
+    // api: UITableViewDelegate.tableView(_:viewForFooterInSection:)
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    // api: UITableViewDelegate.tableView(_:heightForFooterInSection:)
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+}
+
+/// Section headers and footers.
+@MainActor
+func useHeaderFooterAPI() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+    let table = UITableView(frame: window.bounds, style: .grouped)
+    let sections = Sections()
+    // api: UITableView.register(_:forHeaderFooterViewReuseIdentifier:)
+    table.register(Banner.self, forHeaderFooterViewReuseIdentifier: "banner")
+    // api: UITableView.sectionFooterHeight
+    table.sectionFooterHeight = UITableView.automaticDimension
+    (table.dataSource, table.delegate) = (sections, sections)
+    window.addSubview(table)
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    // api: UITableView.headerView(forSection:)
+    _ = table.headerView(forSection: 0)?.textLabel?.text
+    // api: UITableView.footerView(forSection:)
+    _ = table.footerView(forSection: 0)?.textLabel?.text
+    withExtendedLifetime(sections) {}
+}

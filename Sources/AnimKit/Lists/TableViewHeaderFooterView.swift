@@ -1,0 +1,124 @@
+import Foundation
+
+/// A section's header or footer (UIKit's `UITableViewHeaderFooterView`): a ``contentView`` for what it shows, a
+/// ``textLabel`` the table fills from the data source's titles, and reuse under an identifier like cells
+/// (`register(_:forHeaderFooterViewReuseIdentifier:)`, `dequeueReusableHeaderFooterView(withIdentifier:)`).
+@preconcurrency @MainActor
+open class TableViewHeaderFooterView: View {
+    /// The identifier the table reuses the view under.
+    public let reuseIdentifier: String?
+    /// The view that holds the content: add subviews here.
+    public let contentView = View()
+    /// What the view keeps between frames, in one value for checkpoints.
+    var parts = HeaderFooterParts()
+
+    /// A header or footer reused under `reuseIdentifier`. Required, so that a table can make a registered class: a
+    /// subclass that overrides it writes `required override init(reuseIdentifier:)`.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        // The content follows the view's size at once, before any layout pass (its constraints see the new size).
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// A view from an archive (there are none here).
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// The title, made on first use: bold in a plain table, small grey capitals in a grouped one.
+    open var textLabel: Label? {
+        if let label = parts.textLabel { return label }
+        let label = Label()
+        contentView.addSubview(label)
+        parts.textLabel = label
+        applyLook()
+        return label
+    }
+
+    /// Drawn behind the content.
+    open var backgroundView: View? {
+        get { parts.backgroundView }
+        set {
+            parts.backgroundView?.removeFromSuperview()
+            parts.backgroundView = newValue
+            if let newValue { insertSubview(newValue, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Called before the table hands the view out again; a subclass clears what it showed and calls `super`.
+    open func prepareForReuse() {}
+
+    /// Content, background and title fill the view: the title 16 points in, at the bottom of a grouped header, at
+    /// the top of a grouped footer, in the middle of a plain one.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        parts.backgroundView?.frame = bounds
+        guard let label = parts.textLabel else { return }
+        let height = label.intrinsicContentSize.height
+        var y = (bounds.height - height) / 2
+        if let role = parts.role, role.grouped { y = role.footer ? 6 : bounds.height - height - 6 }
+        label.frame = CGRect(x: 16, y: y, width: max(bounds.width - 32, 0), height: height)
+    }
+
+    /// Marks the view as a header or footer of a table of `style`, in that table's look.
+    func place(asFooter footer: Bool, in style: TableView.Style) {
+        let role = HeaderFooterParts.Role(grouped: style != .plain, footer: footer)
+        guard role != parts.role else { return }
+        parts.role = role
+        applyLook()
+    }
+
+    /// The title's font and colour for the view's role.
+    private func applyLook() {
+        guard let label = parts.textLabel else { return }
+        if parts.role?.grouped == true {
+            (label.font, label.textColor) = (.systemFont(ofSize: 13), .secondaryLabel)
+        } else {
+            (label.font, label.textColor) = (.boldSystemFont(ofSize: 17), .black)
+        }
+        setNeedsLayout()
+    }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = TableViewHeaderFooterView.headerFooterCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
+            own()
+        }
+    }
+
+    /// What a checkpoint keeps of a header or footer beyond the view (a test checks).
+    package static let headerFooterCheckpointFields: [CheckpointField<TableViewHeaderFooterView>] = [
+        CheckpointField("parts", \.parts)
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let headerFooterNotCheckpointed = [
+        "reuseIdentifier": "a constant", "contentView": "a constant view, kept as a view",
+    ]
+}
+
+/// A header or footer view's made parts and role, kept as one value.
+@MainActor
+struct HeaderFooterParts {
+    /// Whether the view heads or foots a section, and of which kind of table.
+    struct Role: Equatable {
+        var grouped = false
+        var footer = false
+    }
+
+    var textLabel: Label?
+    var backgroundView: View?
+    /// Set once a table places the view.
+    var role: Role?
+}
+
+/// UIKit's name for a section header or footer view.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
