@@ -11,6 +11,7 @@ extension TableView {
         CheckpointField("separatorStyle", \.separatorStyle),
         CheckpointField("separatorColor", \.separatorColor), CheckpointField("separatorInset", \.separatorInset),
         CheckpointField("allowsSelection", \.allowsSelection), CheckpointField("allowsMultipleSelection", \.allowsMultipleSelection),
+        CheckpointField("allowsSelectionDuringEditing", \.allowsSelectionDuringEditing),
         CheckpointField("dataSource") { table in
             weak let dataSource = table.dataSource
             return { $0.dataSource = dataSource }
@@ -26,7 +27,7 @@ extension TableViewCell {
     /// put back without running their setters (a test checks that nothing else is stored).
     package static let cellCheckpointFields: [CheckpointField<TableViewCell>] = [
         CheckpointField("settings", \.settings), CheckpointField("builtIns", \.builtIns),
-        CheckpointField("selectionState", \.selectionState),
+        CheckpointField("selectionState", \.selectionState), CheckpointField("editing", \.editing),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

@@ -21,6 +21,14 @@ extension ViewController: CheckpointState {
         CheckpointField("presentationPhase", \.presentationPhase), CheckpointField("ownPresentation", \.ownPresentation),
         CheckpointField("activeCoordinator", \.activeCoordinator),
         CheckpointField("transitionContainer", \.transitionContainer), CheckpointField("barInsets", \.barInsets),
+        CheckpointField("editingState") { controller in
+            let editing = controller.editingState
+            return {
+                $0.editingState = editing
+                $0.labelEditButton()
+            }
+        },
+        CheckpointField("editItem", \.editItem),
         CheckpointField("parent") { controller in
             weak let parent = controller.parent
             return { $0.parent = parent }

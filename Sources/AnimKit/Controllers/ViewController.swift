@@ -58,6 +58,27 @@ open class ViewController: Responder {
         item.owner = self
         return item
     }()
+    /// Whether the controller's content is being edited (setting it calls ``setEditing(_:animated:)`` without animation).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Stored for ``isEditing``.
+    var editingState = false
+    /// The ``editButtonItem``, once made.
+    var editItem: BarButtonItem?
+    /// A bar button titled Edit (Done while editing) that toggles ``setEditing(_:animated:)`` with animation.
+    public var editButtonItem: BarButtonItem {
+        if let editItem { return editItem }
+        let item = BarButtonItem(title: "Edit")
+        item.primaryAction = Action(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editItem = item
+        labelEditButton()
+        return item
+    }
     /// Supplies the animators of this controller's presentation and dismissal; `nil` for the built-in ones.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 
@@ -114,6 +135,20 @@ open class ViewController: Responder {
 
     /// The view was loaded: build the screen here.
     open func viewDidLoad() {}
+
+    /// Starts or ends editing; the ``editButtonItem`` reads Done while editing and Edit after (a subclass that
+    /// overrides it calls `super`, then puts its views in or out of editing).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        labelEditButton()
+    }
+
+    /// Titles the edit button, once made, for the editing state: Done (bold) while editing, Edit after.
+    func labelEditButton() {
+        guard let editItem, editItem.title != (editingState ? "Done" : "Edit") else { return }
+        editItem.style = editingState ? .done : .plain
+        editItem.title = editingState ? "Done" : "Edit"
+    }
 
     /// The view is about to appear (`animated`: with a transition).
     open func viewWillAppear(_ animated: Bool) {}

@@ -50,6 +50,14 @@ extension NSDiffableDataSourceSnapshot {
         return nil
     }
 
+    /// Moves the item at `source` to `destination` (paths as a table gives them, the destination counted after the
+    /// item is taken out), as a user's reordering does; paths that do not exist change nothing.
+    mutating func moveRow(from source: IndexPath, to destination: IndexPath) {
+        guard item(at: source) != nil, sections.indices.contains(destination.section) else { return }
+        let moved = sections[source.section].items.remove(at: source.item)
+        sections[destination.section].items.insert(moved, at: min(destination.item, sections[destination.section].items.count))
+    }
+
     /// The section at `index`, if there is one.
     func section(at index: Int) -> SectionIdentifierType? { sections.indices.contains(index) ? sections[index].identifier : nil }
 

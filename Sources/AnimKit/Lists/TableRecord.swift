@@ -26,6 +26,10 @@ struct TableRecord {
     var pressPoint: CGPoint?
     /// The row swiped open (or being swiped), with its buttons.
     var swipe: RowSwipe?
+    /// Whether the rows show their editing controls; the row whose control a finger is down on; the row being moved.
+    var isEditing = false
+    var pressedControl: IndexPath?
+    var move: RowMove?
     /// Cells of deleted or reloaded rows, animating out.
     var leaving: [TableViewCell] = []
     /// The updates gathered since the outermost `beginUpdates()`, and how deep the calls are.

@@ -75,6 +75,10 @@ extension TableView {
             if separatorInset != UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { cell.separatorInset = separatorInset }
             cell.setSelected(record.selected.contains(path), animated: false)
             if style == .insetGrouped { roundCard(cell, at: path) }
+            if record.isEditing || cell.isEditing {
+                prepareEditing(cell, at: path)
+                cell.setEditing(record.isEditing, animated: false)
+            }
         }
         return cell
     }

@@ -62,6 +62,7 @@ extension TableView {
         record.pressPoint = point
         // While a row is open, a touch only closes it (or runs the button under it).
         if record.swipe != nil { return true }
+        if record.isEditing, editingTouchDown(at: point) { return true }
         guard allowsSelection, let path = indexPathForRow(at: point), let cell = record.visible[path] else { return false }
         // A row the delegate will not highlight is neither highlighted nor selected, but the touch is the table's.
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return true }
@@ -77,6 +78,7 @@ extension TableView {
             if selects { tapWhileSwiped(at: point) }
             return true
         }
+        if record.isEditing, record.touchedRow == nil { return editingTouchUp(at: point, selects: selects) }
         guard let touched = record.touchedRow else { return false }
         record.touchedRow = nil
         record.visible[touched]?.setHighlighted(false, animated: false)

@@ -103,6 +103,8 @@ open class TableView: ScrollView {
     open var allowsSelection = true
     /// Whether a tap adds to the selection instead of replacing it.
     open var allowsMultipleSelection = false
+    /// Whether a tap selects a row while the table is editing (no by default).
+    open var allowsSelectionDuringEditing = false
     /// What the table keeps between frames.
     var record = TableRecord()
 

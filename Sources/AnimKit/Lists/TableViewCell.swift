@@ -121,6 +121,8 @@ open class TableViewCell: View {
     var builtIns = CellBuiltIns()
     /// Whether the row shows as selected (``setSelected(_:animated:)`` animates it).
     var selectionState = CellSelectionState()
+    /// Whether the row is being edited, how, and its controls once made.
+    var editing = CellEditing()
     /// The line under the row, placed by the table.
     let separator = View()
 
@@ -168,6 +170,14 @@ open class TableViewCell: View {
         showSelection(animated: animated)
     }
 
+    /// Shows the row's editing controls (the table's delete or insert control at the left, the reorder control at
+    /// the right when the row can move) or hides them, the content sliding over 0.3 s when `animated`. A subclass
+    /// that overrides it calls `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing.isEditing = editing
+        showEditing(animated: animated)
+    }
+
     /// Highlights the row's look or takes the highlight off, fading when `animated`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         selectionState.isHighlighted = highlighted
@@ -185,10 +195,12 @@ open class TableViewCell: View {
     /// Lays out the content view (narrowed by the accessory), the built-in labels, the accessory and the separator.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let size = bounds.size, accessoryWidth = accessoryRoom
+        let size = bounds.size, accessoryWidth = accessoryRoom, indent = editingIndent
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
-        contentView.frame = CGRect(x: 0, y: 0, width: max(size.width - accessoryWidth, 0), height: size.height)
+        contentView.frame = CGRect(
+            x: indent, y: 0, width: max(size.width - accessoryWidth - indent - reorderRoom, 0), height: size.height)
+        placeEditingControls()
         builtIns.arrange(style: style, in: contentView.bounds)
         builtIns.configuredView?.frame = contentView.bounds
         let mark = accessoryView ?? builtIns.accessory
@@ -201,26 +213,6 @@ open class TableViewCell: View {
         separator.frame = CGRect(
             x: separatorInset.left, y: size.height - 1, width: max(size.width - separatorInset.left - separatorInset.right, 0),
             height: 1)
-    }
-
-    /// The width the accessory takes from the content view: its own, the 16-point margin and 10 between.
-    var accessoryRoom: CGFloat {
-        guard let mark = accessoryView ?? builtIns.accessory else { return 0 }
-        return mark.bounds.width + 26
-    }
-
-    /// Puts the mark for ``accessoryType`` (or ``accessoryView``) at the row's right.
-    func placeAccessory() {
-        builtIns.accessory?.removeFromSuperview()
-        builtIns.accessory = nil
-        if let accessoryView {
-            addSubview(accessoryView)
-        } else if accessoryType != .none {
-            let mark = AccessoryMark(type: accessoryType)
-            builtIns.accessory = mark
-            addSubview(mark)
-        }
-        setNeedsLayout()
     }
 }
 

@@ -101,6 +101,14 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// No row may be deleted; a subclass overrides this (with ``tableView(_:commit:forRowAt:)``) to offer Delete.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 
+    /// No row may move; a subclass overrides this to let the user reorder rows.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the item in the snapshot shown, as the user moved its row (the table has already moved it).
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        current.moveRow(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
     /// Nothing; a subclass deletes the item from a snapshot and applies it.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }

@@ -19,6 +19,12 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// The user asked to delete (or insert) the row: update the data and call `deleteRows(at:with:)`. Nothing by default.
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control while editing. No by default — return true to let rows move (UIKit
+    /// assumes yes when the data source implements ``tableView(_:moveRowAt:to:)``, which Swift cannot ask on Linux).
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved a row from `sourceIndexPath` to `destinationIndexPath`: move the data the same way (the table
+    /// has already moved the row). Nothing by default.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -32,6 +38,10 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     /// Nothing.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No.
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 /// Told of a table's rows being shown and chosen, and asked for their heights (UIKit's `UITableViewDelegate`); it
@@ -71,6 +81,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
     /// The title of the row's Delete button; "Delete" by default.
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether the row's content moves right for its editing control; yes by default.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
 }
 
 extension TableViewDelegate {
@@ -108,6 +120,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
     /// "Delete".
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// Yes.
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// UIKit's name for a table's data source.

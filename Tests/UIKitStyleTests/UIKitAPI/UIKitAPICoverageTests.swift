@@ -66,6 +66,7 @@ struct UIKitAPICoverageTests {
         useCollectionAPI()
         useSwipeAPI()
         useHeaderFooterAPI()
+        useEditingAPI()
         fixture.run(seconds: 1)
         #expect(fixture.errorReasons.isEmpty, "\(fixture.errorReasons)")
     }

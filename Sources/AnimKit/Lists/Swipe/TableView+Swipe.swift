@@ -12,6 +12,8 @@ protocol SwipeableContent {
 /// spans the room and runs. A tap on a button runs its action; a tap elsewhere, or a scroll, closes the row.
 extension TableView: SwipeableContent {
     func swipe(with pan: PanGestureRecognizer) -> Bool {
+        // While editing, rows are not swiped: a drag on a reorder control moves its row.
+        if record.isEditing || record.move != nil { return reorder(with: pan) }
         switch pan.state {
         case .began:
             return beginSwipe(at: pan.location(in: self))
@@ -97,10 +99,12 @@ extension TableView: SwipeableContent {
         cell.frame = rect.offsetBy(dx: trailing ? -offset : offset, dy: 0)
         swipe.buttons.frame = CGRect(x: trailing ? rect.maxX - offset : rect.minX, y: rect.minY, width: offset, height: rect.height)
         swipe.buttons.arrange(revealed: offset, expanded: record.swipe?.isArmed ?? false)
+        // In editing mode the delete control stands upright while the row shows Delete.
+        cell.editing.control?.transform = offset > 0 && cell.isEditing ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity
     }
 
     /// Settles the swiped row at `offset` over ``RowSwipe/settleDuration``, then runs `then`.
-    private func settleSwipe(to offset: CGFloat, then: (@MainActor () -> Void)? = nil) {
+    func settleSwipe(to offset: CGFloat, then: (@MainActor () -> Void)? = nil) {
         record.swipe?.animator?.stopAnimation(true)
         let animator = PropertyAnimator(duration: RowSwipe.settleDuration, dampingRatio: 1)
         animator.name = "swipe"
