@@ -1,3 +1,4 @@
+import AnimKit
 import Foundation
 
 /// kiwi, the C++ Cassowary behind Python's kiwisolver, on the same system: the reference `animview bench layout`
@@ -94,7 +95,7 @@ public enum KiwiPeer {
             try? input.fileHandleForWriting.close()
         }
         writer.start()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         let lines = text.split(separator: "\n")
         if let first = lines.first, first.hasPrefix("unavailable: ") {

@@ -1,3 +1,4 @@
+import AnimKit
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ struct SchemaTests {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }

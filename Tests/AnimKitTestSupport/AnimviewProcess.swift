@@ -1,3 +1,4 @@
+import AnimKit
 import Foundation
 
 /// What a run of the `animview` binary produced.
@@ -40,8 +41,8 @@ public func runProgram(
     // written in many small pieces is lost between a readability handler and a last read (as it once was).
     let readers = DispatchGroup()
     try process.run()
-    DispatchQueue.global().async(group: readers) { collected.append(out: output.fileHandleForReading.readDataToEndOfFile()) }
-    DispatchQueue.global().async(group: readers) { collected.append(err: error.fileHandleForReading.readDataToEndOfFile()) }
+    DispatchQueue.global().async(group: readers) { collected.append(out: output.fileHandleForReading.readAllRetryingInterrupts()) }
+    DispatchQueue.global().async(group: readers) { collected.append(err: error.fileHandleForReading.readAllRetryingInterrupts()) }
     process.waitUntilExit()
     readers.wait()
     return AnimviewRun(status: process.terminationStatus, standardOutput: collected.out, standardError: collected.err)
@@ -75,7 +76,7 @@ public final class RunningAnimview: @unchecked Sendable {
         try process.run()
         // Read to its end on a thread of its own (see runProgram).
         DispatchQueue.global().async(group: reader) { [error, collected] in
-            collected.append(err: error.fileHandleForReading.readDataToEndOfFile())
+            collected.append(err: error.fileHandleForReading.readAllRetryingInterrupts())
         }
     }
 

@@ -1,3 +1,4 @@
+import AnimKit
 import Foundation
 
 /// An Xvfb display for end-to-end window tests, with xdotool for input and ImageMagick for screenshots.
@@ -81,7 +82,7 @@ public final class VirtualDisplay {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed") }
         return String(decoding: data, as: UTF8.self)

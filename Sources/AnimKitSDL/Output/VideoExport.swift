@@ -99,12 +99,12 @@ public struct VideoExport {
                 }
                 guard error is FFmpegEnded else { throw error }
                 errors.fileHandleForReading.readabilityHandler = nil
-                messages.append(errors.fileHandleForReading.readDataToEndOfFile())
+                messages.append(errors.fileHandleForReading.readAllRetryingInterrupts())
                 throw ExportError.ffmpegFailed(format, status: process.terminationStatus, messages: messages.text)
             }
             process.waitUntilExit()
             errors.fileHandleForReading.readabilityHandler = nil
-            messages.append(errors.fileHandleForReading.readDataToEndOfFile())
+            messages.append(errors.fileHandleForReading.readAllRetryingInterrupts())
             guard process.terminationStatus == 0 else {
                 throw ExportError.ffmpegFailed(format, status: process.terminationStatus, messages: messages.text)
             }

@@ -1,3 +1,4 @@
+import AnimKit
 import Foundation
 
 /// One `swift build` of the generated package: its progress on the terminal while it runs, its errors in the user's own files afterwards.
@@ -27,7 +28,7 @@ struct PlayBuild {
         defer { output.fileHandleForReading.readabilityHandler = nil }
         _ = try build.wait()
         output.fileHandleForReading.readabilityHandler = nil
-        lines.append(output.fileHandleForReading.readDataToEndOfFile())
+        lines.append(output.fileHandleForReading.readAllRetryingInterrupts())
         return PlayBuild(
             succeeded: build.process.terminationStatus == 0, seconds: Date().timeIntervalSince(started), errors: errors(in: lines.all))
     }

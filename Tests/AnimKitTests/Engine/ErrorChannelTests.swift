@@ -17,7 +17,7 @@ struct ErrorChannelTests {
         animator.finishAnimation(at: .end)
         try pipe.fileHandleForWriting.close()
 
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: pipe.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         #expect(
             text
                 == "animview: finishAnimation(at: .end) refused on animator tag 4 (inactive): finishAnimation(at:) needs an animator stopped with stopAnimation(false)\n"

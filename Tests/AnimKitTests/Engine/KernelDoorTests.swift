@@ -31,6 +31,9 @@ struct KernelDoorTests {
         "Scrolling/ScrollViewDelegate.swift": (
             ["UnsafeMutablePointer"], "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) is UIKit's signature"
         ),
+        "Concurrency/FileHandle+ReadAll.swift": (
+            ["withUnsafe"], "read(2) into a buffer, so that a read a signal interrupts is read again"
+        ),
         "Controllers/TableViewController.swift": (
             ["UnsafeMutablePointer"], "it overrides scrollViewWillEndDragging(_:withVelocity:targetContentOffset:), UIKit's signature"
         ),
