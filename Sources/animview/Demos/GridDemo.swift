@@ -35,7 +35,7 @@ struct GridDemo: DemoScene {
     }
 }
 
-/// A grid of coloured photos, four across, each a square inset by 2 points.
+/// A grid of coloured photos, four across, each a square inset by 2 points; a tap removes one.
 final class PhotoGridController: UIViewController, UICollectionViewDelegate {
     private(set) var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
@@ -74,6 +74,14 @@ final class PhotoGridController: UIViewController, UICollectionViewDelegate {
         snapshot.appendSections([0])
         snapshot.appendItems(Array(0..<14))
         dataSource?.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// A tapped photo is removed; the photos after it close up.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let dataSource, let photo = dataSource.itemIdentifier(for: indexPath) else { return }
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([photo])
+        dataSource.apply(snapshot)
     }
 
     /// Adds `count` photos at the top.
