@@ -90,6 +90,8 @@ struct EditingSnippets {
         #expect(control.frame == CGRect(x: 8, y: 14, width: 22, height: 22) && control.backgroundColor == .systemRed)
         let reorder = try #require(row.subviews.first { $0.accessibilityIdentifier == "reorder control" })
         #expect(reorder.frame == CGRect(x: 350, y: 0, width: 40, height: 50) && reorder.alpha == 1)
+        // Its three lines, 18 wide, 5 apart, round the row's middle.
+        #expect(reorder.subviews.map(\.frame.minY) == [19, 24, 29] && reorder.subviews.allSatisfy { $0.frame.width == 18 })
         #expect(cell(list, 5)?.subviews.first { $0.accessibilityIdentifier == "editing control" }?.backgroundColor == .systemGreen)
         list.setEditing(false, animated: false)
         #expect(row.contentView.frame.minX == 0 && control.alpha == 0 && list.editButtonItem.title == "Edit")

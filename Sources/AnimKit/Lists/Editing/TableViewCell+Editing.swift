@@ -62,6 +62,9 @@ extension TableViewCell {
         if editing.showsReorderControl || editing.reorder != nil {
             let reorder = reorderControl()
             reorder.frame = CGRect(x: bounds.width - 40, y: 0, width: 40, height: height)
+            for (line, bar) in reorder.subviews.enumerated() {
+                bar.frame = CGRect(x: 11, y: (height / 2 - 6 + CGFloat(line) * 5).rounded(), width: 18, height: 2)
+            }
             reorder.alpha = shown && editing.showsReorderControl ? 1 : 0
         }
         (accessoryView ?? builtIns.accessory)?.alpha = shown ? 0 : 1
@@ -101,11 +104,9 @@ extension TableViewCell {
         if let reorder = editing.reorder { return reorder }
         let reorder = View()
         reorder.accessibilityIdentifier = "reorder control"
-        for line in 0..<3 {
-            let bar = View(frame: CGRect(x: 11, y: 0, width: 18, height: 2))
+        for _ in 0..<3 {
+            let bar = View()
             bar.backgroundColor = .systemGray
-            bar.autoresizingMask = [.flexibleTopMargin, .flexibleBottomMargin]
-            bar.frame.origin.y = CGFloat(line) * 5 - 6
             reorder.addSubview(bar)
         }
         addSubview(reorder)
