@@ -25,7 +25,7 @@ extension ViewController: CheckpointState {
             let editing = controller.editingState
             return {
                 $0.editingState = editing
-                $0.labelEditButton()
+                $0.labelEditButton(quietly: true)
             }
         },
         CheckpointField("editItem", \.editItem),

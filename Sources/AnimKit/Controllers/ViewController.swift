@@ -143,9 +143,11 @@ open class ViewController: Responder {
         labelEditButton()
     }
 
-    /// Titles the edit button, once made, for the editing state: Done (bold) while editing, Edit after.
-    func labelEditButton() {
+    /// Titles the edit button, once made, for the editing state: Done (bold) while editing, Edit after; `quietly`
+    /// leaves the bar as it is (a checkpoint restores its views).
+    func labelEditButton(quietly: Bool = false) {
         guard let editItem, editItem.title != (editingState ? "Done" : "Edit") else { return }
+        if quietly { return editItem.restore(title: editingState ? "Done" : "Edit", style: editingState ? .done : .plain) }
         editItem.style = editingState ? .done : .plain
         editItem.title = editingState ? "Done" : "Edit"
     }

@@ -61,6 +61,9 @@ struct CheckpointFieldsTests {
                 kept: TableViewHeaderFooterView.headerFooterCheckpointFields.map(\.name),
                 excused: TableViewHeaderFooterView.headerFooterNotCheckpointed),
             problem(
+                Mirror(reflecting: UINavigationBar()), kept: NavigationBar.barCheckpointFields.map(\.name),
+                excused: NavigationBar.barNotCheckpointed),
+            problem(
                 Mirror(reflecting: UITableViewController(style: .plain)),
                 kept: TableViewController.tableControllerCheckpointFields.map(\.name),
                 excused: TableViewController.tableControllerNotCheckpointed),

@@ -82,4 +82,33 @@ struct ControllerCheckpointTests {
         }
         #expect(seen[0.25] == 0 && (seen[0.75] ?? 0) > 0 && (seen[0.75] ?? 0) < 200)
     }
+
+    @Test("an Edit button turned Done after a checkpoint: seeks back and forth show one button, with the title of that time")
+    func editButtonThroughSeeks() throws {
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer { session.end() }
+        let list = UITableViewController(style: .plain)
+        list.navigationItem.rightBarButtonItem = list.editButtonItem
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        list.view.alpha = 0.5
+        UIView.animate(withDuration: 0.5, animations: { list.view.alpha = 1 }, completion: { _ in list.setEditing(true, animated: true) })
+        let playback = try ScenePlayback(adopting: window, engine: session.engine)
+        let length = try playback.measure().length
+        _ = try playback.prepareCheckpoints(length: length, spacing: 0.25)
+        func titles() -> [String?] {
+            navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.filter {
+                !$0.isHidden && $0 !== navigation.navigationBar.backButton
+            }
+            .map(\.title)
+        }
+        for (time, title) in [(1.0, "Done"), (0.25, "Edit"), (1.0, "Done"), (0.1, "Edit")] {
+            try playback.seek(to: time)
+            #expect(titles() == [title] && list.isEditing == (title == "Done"), "at \(time) s: \(titles())")
+        }
+    }
 }

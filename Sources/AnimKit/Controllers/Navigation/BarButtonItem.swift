@@ -85,8 +85,19 @@ open class BarButtonItem {
         self.customView = customView
     }
 
+    /// Whether changes are kept from the bar (while a checkpoint puts the item back as the bar it restores shows it).
+    private var quiet = false
+
     private func changed() {
+        guard !quiet else { return }
         (bar?.superview?.next as? NavigationController)?.updateBar()
+    }
+
+    /// Sets the title and style without redrawing the bar: a checkpoint restores the bar's views as they were.
+    func restore(title: String?, style: Style) {
+        quiet = true
+        (self.title, self.style) = (title, style)
+        quiet = false
     }
 
     /// Whether the item only makes room.

@@ -83,6 +83,31 @@ public final class NavigationBar: View {
         itemViews.place(in: self, row: row, after: backButton.isHidden ? 8 : backButton.frame.maxX)
         hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: width, height: 0.5)
     }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let view = super.checkpointRestoration(), own = NavigationBar.barCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            view.run()
+            own()
+        }
+    }
+}
+
+extension NavigationBar {
+    /// What a checkpoint keeps of a bar beyond the view: the item views it shows (a restored bar's subviews are
+    /// those of its time, so a later change replaces those), its colour and whether its title shows large (a test
+    /// checks).
+    package static let barCheckpointFields: [CheckpointField<NavigationBar>] = [
+        CheckpointField("itemViews", \.itemViews), CheckpointField("barTintColor", \.barTintColor),
+        CheckpointField("showsLargeTitle", \.showsLargeTitle),
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let barNotCheckpointed = [
+        "titleLabel": "a constant view, kept as a view", "largeTitleLabel": "a constant view, kept as a view",
+        "backButton": "a constant view, kept as a view", "hairline": "a constant view, kept as a view",
+        "prefersLargeTitles": "a setting only the scene's code makes; its setter redraws the bar, which a restore must not",
+    ]
 }
 
 /// UIKit's name for a navigation bar.
