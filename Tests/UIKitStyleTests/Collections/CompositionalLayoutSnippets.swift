@@ -8,28 +8,16 @@ import Testing
 @MainActor
 @Suite("UICollectionViewCompositionalLayout and UICollectionViewDiffableDataSource")
 struct CompositionalLayoutSnippets {
-    /// A collection view of `count` items in one section, 390 × 600, in a window, with `layout`.
+    /// A collection view of `count` list cells reading "Item N", 390 × 600, in a window, with `layout`.
     private func shown(_ layout: UICollectionViewLayout, count: Int) -> (
         UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Int, Int>
     ) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Item \(item)"
             cell.contentConfiguration = content
         }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collection, indexPath, item in
-            collection.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<count))
-        source.apply(snapshot, animatingDifferences: false)
-        window.addSubview(collection)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, collection, source)
+        return shownCollection(layout, count: count) { $0.dequeueConfiguredReusableCell(using: cell, for: $1, item: $2) }
     }
 
     private func frame(_ collection: UICollectionView, _ item: Int) -> CGRect? {

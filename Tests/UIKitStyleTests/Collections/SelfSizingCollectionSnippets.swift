@@ -38,22 +38,10 @@ struct SelfSizingCollectionSnippets {
     private func shown(_ layout: UICollectionViewLayout, count: Int) -> (
         UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Int, Int>
     ) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<PinnedListCell, Int> { cell, _, item in
             cell.tall?.constant = item.isMultiple(of: 3) ? 80 : 40
         }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collection, indexPath, item in
-            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<count))
-        source.apply(snapshot, animatingDifferences: false)
-        window.addSubview(collection)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, collection, source)
+        return shownCollection(layout, count: count) { $0.dequeueConfiguredReusableCell(using: registration, for: $1, item: $2) }
     }
 
     @Test("a list of estimated rows takes each cell's own height: 64, or 104 for every third; the rows after move down")
@@ -126,22 +114,13 @@ struct SelfSizingFlowSnippets {
     private func shown(_ layout: UICollectionViewLayout, count: Int, cellClass: TagCell.Type = TagCell.self) -> (
         UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Int, Int>
     ) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        collection.register(cellClass, forCellWithReuseIdentifier: "tag")
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collection, indexPath, item in
+        let shown = shownCollection(layout, count: count, prepare: { $0.register(cellClass, forCellWithReuseIdentifier: "tag") }) {
+            collection, indexPath, item in
             let cell = collection.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as? TagCell
             cell?.boxWidth?.constant = Self.boxWidths[item % Self.boxWidths.count]
             return cell
         }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<count))
-        source.apply(snapshot, animatingDifferences: false)
-        window.addSubview(collection)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, collection, source)
+        return shown
     }
 
     private func frames(_ collection: UICollectionView, _ count: Int) -> [CGRect?] {
