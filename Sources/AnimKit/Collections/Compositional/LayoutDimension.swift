@@ -17,7 +17,8 @@ public struct NSCollectionLayoutDimension: Sendable, Equatable {
     public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(kind: .fractionalHeight, dimension: fractionalHeight) }
     /// `absoluteDimension` points.
     public static func absolute(_ absoluteDimension: CGFloat) -> Self { Self(kind: .absolute, dimension: absoluteDimension) }
-    /// About `estimatedDimension` points (here: exactly, as cells are not measured yet).
+    /// About `estimatedDimension` points until the cell shows and is measured (heights anywhere; widths of the items
+    /// of a horizontal group without a fixed count).
     public static func estimated(_ estimatedDimension: CGFloat) -> Self { Self(kind: .estimated, dimension: estimatedDimension) }
 
     /// Whether it is a share of the width.

@@ -27,7 +27,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// A list of `appearance`.
     public init(appearance: Appearance) { self.appearance = appearance }
 
-    /// The row height: a standard row's 44 points (rows are not measured yet).
+    /// The rows' estimate, a standard row's 44 points: each row is measured from its cell when it shows.
     static let rowHeight: CGFloat = 44
 
     /// A section of full-width rows, inset for the grouped appearances.
