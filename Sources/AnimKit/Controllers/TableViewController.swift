@@ -46,7 +46,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         view = table
     }
 
-    /// Puts the controller and its table in or out of editing mode (the ``editButtonItem`` calls it).
+    /// Puts the controller and its table in or out of editing mode (the ``ViewController/editButtonItem`` calls it).
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         tableView.setEditing(editing, animated: animated)
