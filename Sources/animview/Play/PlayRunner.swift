@@ -33,6 +33,8 @@ struct PlayRunner {
         var watch = Watch(child: try start(at: nil))
         defer { watch.child?.stop() }
         var dates = project.modificationDates()
+        // A save is seen the moment it lands (inotify); without inotify the files are looked at every 0.1 s.
+        let watcher = FileWatcher(files: project.files)
         while true {
             if let signal = StopSignals.pending {
                 let forced = watch.child?.stop(passing: signal) ?? false
@@ -43,7 +45,7 @@ struct PlayRunner {
                         ? "\(project.name) did not stop within \(Int(ChildProcess.programGrace)) s and was killed" : "the window closed")
             }
             if try follow(&watch) { return }
-            usleep(100_000)
+            if let watcher { _ = watcher.waitForChange(timeout: 0.1) } else { usleep(100_000) }
             let now = project.modificationDates()
             guard now != dates else { continue }
             dates = now

@@ -1,0 +1,72 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Tells at once when one of the files `play` follows changes, through Linux's inotify: their folders are watched
+/// (an editor that saves by writing a new file and renaming it over the old replaces the file, so watching the file
+/// itself would lose it), and only events naming the files count. Events that follow within a short settling time
+/// are taken with the first — an editor writing in two steps, or many saves at once, make one change.
+final class FileWatcher {
+    /// The inotify instance.
+    private let descriptor: Int32
+    /// The names followed in each watched folder, by watch descriptor.
+    private var followed: [Int32: Set<String>] = [:]
+
+    /// How long the files must be quiet after a change before it is reported (AnimKit's figure).
+    static let settle: TimeInterval = 0.03
+
+    /// A watcher of `files`; `nil` when inotify is not available (the caller polls instead).
+    init?(files: [URL]) {
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY)
+        for (folder, names) in Dictionary(grouping: files, by: { $0.deletingLastPathComponent().path }) {
+            let watch = inotify_add_watch(descriptor, folder, events)
+            guard watch >= 0 else {
+                close(descriptor)
+                return nil
+            }
+            followed[watch, default: []].formUnion(names.map(\.lastPathComponent))
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Waits up to `timeout` seconds for a change to one of the files; true when one came (and the files then
+    /// stayed quiet for ``settle``).
+    func waitForChange(timeout: TimeInterval) -> Bool {
+        guard wait(timeout), drainNamesFollowed() else { return false }
+        while wait(FileWatcher.settle) { _ = drainNamesFollowed() }
+        return true
+    }
+
+    /// Whether an event is ready within `seconds`.
+    private func wait(_ seconds: TimeInterval) -> Bool {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        // A signal that interrupts the wait ends it early: the caller looks at its signals and files anyway.
+        return poll(&ready, 1, Int32(max(0, min(seconds, 3600)) * 1000)) > 0
+    }
+
+    /// Reads every pending event; whether one named a followed file.
+    private func drainNamesFollowed() -> Bool {
+        var named = false, buffer = [UInt8](repeating: 0, count: 16384)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return named }
+            var offset = 0
+            while offset + MemoryLayout<inotify_event>.size <= count {
+                let (watch, length) = buffer.withUnsafeBytes { bytes in
+                    let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    return (event.wd, Int(event.len))
+                }
+                let start = offset + MemoryLayout<inotify_event>.size
+                let name = String(decoding: buffer[start..<min(start + length, count)].prefix { $0 != 0 }, as: UTF8.self)
+                if followed[watch]?.contains(name) == true { named = true }
+                offset = start + length
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import animview
+
+/// play's watcher: a save is reported whether the editor writes the file or renames a new one over it; other files
+/// in the folder are not; a burst of saves is one change. Every write is made before the wait, so no test depends on
+/// how fast the machine is.
+@Suite("play's file watcher (inotify)")
+struct FileWatcherTests {
+    /// A new folder holding `Card.swift` and `Notes.txt`.
+    private func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("Card.swift"))
+        try Data("notes\n".utf8).write(to: folder.appendingPathComponent("Notes.txt"))
+        return folder
+    }
+
+    @Test("a write to the file, then a save by rename over it: each one change; nothing more after")
+    func writesAndRenames() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = folder.appendingPathComponent("Card.swift")
+        let watcher = try #require(FileWatcher(files: [card]))
+        try Data("let a = 2\n".utf8).write(to: card)
+        #expect(watcher.waitForChange(timeout: 10))
+        #expect(!watcher.waitForChange(timeout: 0.2))
+        let saved = folder.appendingPathComponent(".Card.swift.swp")
+        try Data("let a = 3\n".utf8).write(to: saved)
+        #expect(rename(saved.path, card.path) == 0)
+        #expect(watcher.waitForChange(timeout: 10))
+        #expect(!watcher.waitForChange(timeout: 0.2))
+    }
+
+    @Test("another file in the folder changing is not a change; fifty saves at once are one")
+    func othersAndBursts() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = folder.appendingPathComponent("Card.swift")
+        let watcher = try #require(FileWatcher(files: [card]))
+        try Data("changed\n".utf8).write(to: folder.appendingPathComponent("Notes.txt"))
+        #expect(!watcher.waitForChange(timeout: 0.2))
+        for value in 0..<50 { try Data("let a = \(value)\n".utf8).write(to: card) }
+        #expect(watcher.waitForChange(timeout: 10))
+        #expect(!watcher.waitForChange(timeout: 0.2))
+    }
+}
