@@ -14,8 +14,9 @@ final class FileWatcher {
     /// The names followed in each watched folder, by watch descriptor.
     private var followed: [Int32: Set<String>] = [:]
 
-    /// How long the files must be quiet after a change before it is reported (AnimKit's figure).
-    static let settle: TimeInterval = 0.03
+    /// How long the files must be quiet after a change before it is reported: 10 ms, enough for an editor's two-step
+    /// save, little of the 33 ms a literal edit may take to reach the screen (AnimKit's figure).
+    static let settle: TimeInterval = 0.01
 
     /// A watcher of `files`; `nil` when inotify is not available (the caller polls instead).
     init?(files: [URL]) {
