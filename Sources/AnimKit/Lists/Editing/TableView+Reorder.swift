@@ -75,7 +75,7 @@ extension TableView {
         record.move = move
         let animator = PropertyAnimator(duration: 0.2, curve: .easeInOut)
         animator.name = "reorder"
-        animator.addAnimations { [weak self] in self?.placeRows(for: move, includingMoved: false) }
+        animator.addAnimations { [weak self] in self?.makeRoom(for: move) }
         animator.startAnimation()
     }
 
@@ -110,13 +110,13 @@ extension TableView {
         animator.startAnimation()
     }
 
-    /// Puts the section's cells where `move` would leave them (the moved row's own too when `includingMoved`).
-    private func placeRows(for move: RowMove, includingMoved: Bool) {
+    /// Puts the section's other cells where `move` would leave them (the moved row stays under the finger).
+    private func makeRoom(for move: RowMove) {
         let section = move.source.section, heights = record.layout.sections[section].rows
         var y = rowsTop(of: section)
         for row in move.order(count: heights.count) {
             let path = IndexPath(row: row, section: section)
-            if let cell = record.visible[path], includingMoved || row != move.source.row {
+            if let cell = record.visible[path], row != move.source.row {
                 var rect = record.layout.rect(forRow: path, width: bounds.width)
                 rect.origin.y = y
                 cell.frame = rect

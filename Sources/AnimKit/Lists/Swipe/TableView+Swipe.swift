@@ -1,9 +1,10 @@
 import Foundation
 
-/// Content whose rows a sideways drag swipes open (a table's swipe actions): each pan is offered here first.
+/// Content whose rows a pan moves (a table's: swiped open sideways, or dragged by a reorder grip while editing): each
+/// pan is offered here first.
 @MainActor
 protocol SwipeableContent {
-    /// Whether `pan` is swiping a row (and so does not scroll the content).
+    /// Whether `pan` is moving a row (and so does not scroll the content).
     func swipe(with pan: PanGestureRecognizer) -> Bool
 }
 
