@@ -93,6 +93,8 @@ struct EditingSnippets {
         // Its three lines, 18 wide, 5 apart, round the row's middle.
         #expect(reorder.subviews.map(\.frame.minY) == [19, 24, 29] && reorder.subviews.allSatisfy { $0.frame.width == 18 })
         #expect(cell(list, 5)?.subviews.first { $0.accessibilityIdentifier == "editing control" }?.backgroundColor == .systemGreen)
+        // The chevron faded out while editing.
+        #expect(row.subviews.contains { $0.alpha == 0 && $0.frame.width < 20 && $0.frame.minX > 350 })
         list.setEditing(false, animated: false)
         #expect(row.contentView.frame.minX == 0 && control.alpha == 0 && list.editButtonItem.title == "Edit")
         withExtendedLifetime(window) {}

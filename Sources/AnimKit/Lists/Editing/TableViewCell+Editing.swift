@@ -51,7 +51,7 @@ extension TableViewCell {
     /// The room the reorder control takes at the right while editing.
     var reorderRoom: CGFloat { editing.isEditing && editing.showsReorderControl ? 40 : 0 }
 
-    /// Lays the editing controls out (hidden left of the row and faded out when not editing), and fades the accessory.
+    /// Lays the editing controls out (hidden left of the row and faded out when not editing).
     func placeEditingControls() {
         let height = bounds.height, shown = editing.isEditing
         if editing.style != .none || editing.control != nil {
@@ -67,17 +67,18 @@ extension TableViewCell {
             }
             reorder.alpha = shown && editing.showsReorderControl ? 1 : 0
         }
-        (accessoryView ?? builtIns.accessory)?.alpha = shown ? 0 : 1
     }
 
     /// Lays the row out for the editing state now, animated over 0.3 s when `animated`.
+    /// The accessory fades out while editing and back after; a layout pass leaves its alpha to the cell's owner.
     func showEditing(animated: Bool) {
-        guard animated, window != nil else {
-            setNeedsLayout()
-            return View.performWithoutAnimation { layoutIfNeeded() }
+        let change = {
+            (self.accessoryView ?? self.builtIns.accessory)?.alpha = self.editing.isEditing ? 0 : 1
+            self.layoutIfNeeded()
         }
         setNeedsLayout()
-        View.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+        guard animated, window != nil else { return View.performWithoutAnimation(change) }
+        View.animate(withDuration: 0.3, animations: change)
     }
 
     /// The red minus (or green plus) at the row's left, made on first use and drawn for the current style.
