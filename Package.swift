@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "animview", targets: ["animview"]),
         // Preloaded by `animview bench engine` into its measuring child only; never linked into animview.
         .library(name: "AnimviewAllocationCounter", type: .dynamic, targets: ["CAllocationCounter"]),
+        // `animview play`'s previewer and each build of the user's files share one copy of these, loaded as a shared library.
+        .library(name: "AnimKitPlay", type: .dynamic, targets: ["AnimKit", "AnimKitSDL", "PlaygroundSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -21,8 +21,12 @@ public final class PlaygroundPage {
     /// controller sets `preferredContentSize`; a view with no size gets a playground's 375 × 668, or the device's
     /// screen when one was chosen.
     public var liveView: (any PlaygroundLiveViewable)? {
-        didSet { if liveView != nil { showWhenTopLevelCodeEnds() } }
+        didSet { if liveView != nil, !PlaygroundPage.isHosted { showWhenTopLevelCodeEnds() } }
     }
+
+    /// Set in `animview play`'s previewer process (``PlayHost``), which shows the live view itself each time the
+    /// top-level code of a new build has run, in the window it keeps.
+    static var isHosted = false
 
     /// Kept for code that sets it: the previewer runs until its window is closed whatever its value.
     public var needsIndefiniteExecution = false
@@ -48,7 +52,34 @@ public final class PlaygroundPage {
 
     /// Opens the previewer on the live view (or renders it with `--headless`); a failure is one line on standard error and its ``ExitStatus``.
     func showLiveView() {
-        guard let shown = liveView else { return }
+        guard let view = preparedLiveView() else { return }
+        do {
+            let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared)
+            if let headless = try HeadlessPreview.parse(Array(CommandLine.arguments.dropFirst())) {
+                if headless.framesPerSecond != playback.framesPerSecond {
+                    throw HeadlessPreviewError("a playground's scene runs at 60 frames per second; leave out --fps")
+                }
+                try headless.render(playback)
+                return
+            }
+            let scene = Previewer.Scene(name: "playground", summary: "the playground's live view", playback: playback)
+            let previewer = try Previewer(
+                scenes: [scene], initial: 0, canvasSize: view.bounds.size, options: WindowHost.Options(title: "animview — playground"))
+            let ending = previewer.run()
+            if case .failed(_, let reason) = ending {
+                FileHandle.standardError.write(Data("animview: \(reason); the window closed\n".utf8))
+            }
+            if ending != .closed { leave(status: ExitStatus.of(ending)) }
+        } catch {
+            FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
+            leave(status: ExitStatus.of(error))
+        }
+    }
+
+    /// The view to show for ``liveView`` — the view, or a window holding the controller — sized, with its safe area,
+    /// and laid out with the real fonts; `nil` when none was set.
+    func preparedLiveView() -> View? {
+        guard let shown = liveView else { return nil }
         // `animview play --device` hands the device previewed to the program.
         let chosen = ProcessInfo.processInfo.environment[DevicePreset.environmentVariable].flatMap(DevicePreset.named)
         if let chosen { Device.current.preset = chosen }
@@ -79,27 +110,7 @@ public final class PlaygroundPage {
         FontMeasurer.install()
         view.setNeedsLayout()
         view.layoutIfNeeded()
-        do {
-            let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared)
-            if let headless = try HeadlessPreview.parse(Array(CommandLine.arguments.dropFirst())) {
-                if headless.framesPerSecond != playback.framesPerSecond {
-                    throw HeadlessPreviewError("a playground's scene runs at 60 frames per second; leave out --fps")
-                }
-                try headless.render(playback)
-                return
-            }
-            let scene = Previewer.Scene(name: "playground", summary: "the playground's live view", playback: playback)
-            let previewer = try Previewer(
-                scenes: [scene], initial: 0, canvasSize: view.bounds.size, options: WindowHost.Options(title: "animview — playground"))
-            let ending = previewer.run()
-            if case .failed(_, let reason) = ending {
-                FileHandle.standardError.write(Data("animview: \(reason); the window closed\n".utf8))
-            }
-            if ending != .closed { leave(status: ExitStatus.of(ending)) }
-        } catch {
-            FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
-            leave(status: ExitStatus.of(error))
-        }
+        return view
     }
 
     /// Ends the process from inside exit's handlers, where calling exit again is not allowed.

@@ -6,16 +6,6 @@ import Foundation
 /// there, with the clock they need. The engine never reads the wall clock itself.
 @preconcurrency @MainActor
 public final class AnimationEngine {
-    /// The engine the UIKit-style APIs use; replace it to change the clock.
-    ///
-    /// The one made at start lists what is made on it for checkpoints, so a scene
-    /// that top-level code built on it (a playground's live view) can be replayed.
-    public static var shared: AnimationEngine = {
-        let engine = AnimationEngine(clock: ManualClock())
-        engine.beginCheckpointMembership()
-        return engine
-    }()
-
     /// Where the engine reads "now".
     public let clock: any AnimationClock
 

@@ -65,7 +65,7 @@ public enum AnimView {
         }
 
         /// The scene as the previewer's gallery takes it.
-        var previewerScene: Previewer.Scene {
+        package var previewerScene: Previewer.Scene {
             Previewer.Scene(name: name, summary: name) {
                 let canvas = makeCanvas()
                 return (canvas, {}, { point in tap(point, canvas) })
@@ -120,10 +120,18 @@ public enum AnimView {
         exit(ExitStatus.of(ending))
     }
 
+    /// Set in `animview play`'s previewer, which reloads the user's code in the window it keeps: the scenes a program
+    /// hands to ``preview(_:title:)`` go to it, and `preview` returns at once.
+    package static var hostedPreview: (@MainActor (_ scenes: [PreviewScene]) -> Void)?
+
     private static func run(_ scenes: [PreviewScene], title: String) throws -> WindowHost.Ending {
         guard let first = scenes.first else { throw SDLError("AnimView.preview", message: "there are no scenes to show") }
         if let headless = try HeadlessPreview.parse(Array(CommandLine.arguments.dropFirst())) {
             try headless.run(scenes)
+            return .closed
+        }
+        if let hostedPreview {
+            hostedPreview(scenes)
             return .closed
         }
         let size = CGSize(

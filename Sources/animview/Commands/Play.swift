@@ -9,10 +9,12 @@ extension AnimView {
             abstract: "Build your own Swift files against AnimKit and preview them; save a file and it rebuilds, keeping the playhead.",
             discussion: """
                 The first file's top-level code runs; the view it hands to PlaygroundPage.current.liveView (or \
-                AnimView.preview) opens in the previewer. The files are built in a package generated under \
-                $XDG_CACHE_HOME/animview/play (else ~/.cache/animview/play), so later builds are incremental. \
-                A compiler error is printed here and shown over the scene, with your file and line; the last good \
-                build keeps running. With --headless, frames are written instead, as `render` writes them.
+                AnimView.preview) opens in the previewer. Each save is compiled on its own (swiftc, a fraction of a \
+                second) and loaded into the open window at the playhead, which keeps everything you set in it. \
+                AnimKit and the previewer are built once per checkout under $XDG_CACHE_HOME/animview (else \
+                ~/.cache/animview). A compiler error is printed here and shown over the scene, with your file and \
+                line; the last good build keeps running. With --headless, frames are written instead, as `render` \
+                writes them.
                   animview play Card.swift
                   animview play Card.swift --headless --at 0.5 --out card.png
                 """)
@@ -123,22 +125,23 @@ extension AnimView {
                 // No display, or one that never answers, is said at once (69), not after a build of a minute.
                 try MainActor.assumeIsolated { try OpenWindowDeadline.connect() }
             }
-            try project.write()
-            let first = !FileManager.default.fileExists(atPath: project.executable.path)
-            if first { try say("animview: building \(files.joined(separator: ", ")) against AnimKit for the first time (about a minute)…") }
-            let build = try PlayBuild.run(project, progress: PlayProgress.show)
+            // The previewer and AnimKit's shared library, built once for this checkout and brought up to date.
+            let host = PlayHostPackage(cache: project.cache, animviewRoot: project.animviewRoot)
+            let flags = try host.prepare(progress: PlayProgress.show)
             PlayProgress.clear()
+            let compiler = PlayCompiler(flags: flags, libraries: host.productsFolder, swift6: swift6, folder: project.buildsFolder)
+            let (build, library) = try compiler.compile(try project.write(), number: 1, keeping: nil)
             guard build.succeeded else {
                 for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
                 throw PlayError(
                     "the build failed (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"))", code: ExitStatus.dataError)
             }
-            try say(String(format: "animview: built in %.1f s", build.seconds))
-            let runner = PlayRunner(project: project, timeLimit: resolvedTimeLimit)
-            guard headless else { return try runner.watch() }
+            try say(String(format: "animview: compiled in %.2f s", build.seconds))
+            let runner = PlayRunner(project: project, host: host, compiler: compiler, timeLimit: resolvedTimeLimit)
+            guard headless else { return try runner.watch(first: library) }
             let written = { (try? FileManager.default.attributesOfItem(atPath: out ?? "")[.modificationDate]) as? Date }
             let before = written()
-            let status = try runner.runToEnd(arguments: headlessArguments)
+            let status = try runner.runToEnd(library, arguments: headlessArguments)
             if status != 0 { throw ExitCode(status) }
             // The program rendered nothing unless the output is new or newer.
             guard let after = written(), after != before else { throw project.showedNothing }

@@ -46,3 +46,34 @@ final class CacheLock {
         close(descriptor)
     }
 }
+
+/// A cache folder shared by every `play` (the previewer's package), locked while one of them builds in it: the others wait.
+struct FolderLock {
+    private let descriptor: Int32
+
+    /// Waits until no other `play` holds the lock file at `path`, then holds it.
+    init(_ path: String) throws(PlayError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw PlayError("cannot create the cache folder for \(path): \(error.localizedDescription)", code: ExitStatus.cannotCreate)
+        }
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw PlayError("cannot lock \(path): \(String(cString: strerror(errno)))", code: ExitStatus.cannotCreate)
+        }
+        // A signal interrupts the wait (EINTR); play's own signal handling then ends it.
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR, StopSignals.pending == nil else {
+                close(descriptor)
+                throw PlayError("cannot lock \(path): \(String(cString: strerror(errno)))", code: ExitStatus.cannotCreate)
+            }
+        }
+    }
+
+    /// Lets the next `play` in.
+    func release() {
+        close(descriptor)
+    }
+}

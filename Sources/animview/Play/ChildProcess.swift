@@ -17,6 +17,8 @@ final class ChildProcess: @unchecked Sendable {
     static let parentVariable = "ANIMVIEW_PLAY_PARENT"
 
     let process = Process()
+    /// Signalled when the program ends, so a wait returns the moment it does.
+    private let ended = DispatchSemaphore(value: 0)
     /// What the program is, in a sentence ("Card.swift", "swift build").
     let name: String
     /// How long it has to stop after a signal before its group is killed: swift build gets longer, to cancel its compiler
@@ -39,6 +41,7 @@ final class ChildProcess: @unchecked Sendable {
         environment[Self.parentVariable] = String(getpid())
         process.environment = environment
         configure(process)
+        process.terminationHandler = { [ended] _ in ended.signal() }
         do { try process.run() } catch {
             throw PlayError("cannot start \(name): \(error.localizedDescription)", code: ExitStatus.unavailable)
         }
@@ -48,7 +51,7 @@ final class ChildProcess: @unchecked Sendable {
 
     var isRunning: Bool { process.isRunning }
 
-    /// Waits for the program to end and returns how it ended, checking ten times a second for a stop signal (``Interrupted``:
+    /// Waits for the program to end (returning the moment it does) and says how it ended, checking fifty times a second for a stop signal (``Interrupted``:
     /// the signal passed on, the group stopped) and for `limit` seconds having passed (``TimedOut``: the group stopped).
     func wait(limit: TimeInterval? = nil) throws -> Process.TerminationReason {
         let started = ProcessInfo.processInfo.systemUptime
@@ -63,8 +66,9 @@ final class ChildProcess: @unchecked Sendable {
                 stop(passing: SIGTERM)
                 throw TimedOut(name: name, seconds: limit)
             }
-            usleep(20_000)
+            if ended.wait(timeout: .now() + 0.02) == .success { break }
         }
+        process.waitUntilExit()
         forget()
         return process.terminationReason
     }

@@ -1,7 +1,8 @@
 import AnimKit
 import Foundation
 
-/// One `swift build` of the generated package: its progress on the terminal while it runs, its errors in the user's own files afterwards.
+/// One build step `play` runs — `swift build` of a generated package, or `swiftc` on the user's files — with its
+/// progress on the terminal while it runs and its errors, in the user's own files, afterwards.
 struct PlayBuild {
     /// Whether it built.
     let succeeded: Bool
@@ -9,19 +10,30 @@ struct PlayBuild {
     let seconds: Double
     /// The compiler's errors, each once, as `file:line:column: error: …` with the lines that show where.
     let errors: [String]
+    /// Everything it printed, line by line.
+    let output: [String]
 
-    /// Builds `project`; `progress` hears each `[done/total]` step swift build reports.
+    /// Builds `product` of the package in `folder` (`verbose`: with every command it runs); `progress` hears each
+    /// `[done/total]` step swift build reports.
     ///
     /// A stop signal is passed on to swift build (which cancels its compiler jobs) and ends the build with ``Interrupted``.
-    static func run(_ project: PlayProject, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> PlayBuild {
-        let started = Date()
+    static func swiftBuild(
+        _ folder: URL, product: String, verbose: Bool = false, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) throws -> PlayBuild {
+        let arguments = ["swift", "build", "--package-path", folder.path, "--product", product] + (verbose ? ["-v"] : [])
+        return try run("swift build", arguments: arguments, grace: 10, progress: progress)
+    }
+
+    /// Runs `arguments` (through `env`, so the first is looked up on the PATH) and gathers what it prints.
+    static func run(
+        _ name: String, arguments: [String], grace: TimeInterval, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) throws -> PlayBuild {
+        let started = ProcessInfo.processInfo.systemUptime
         let output = Pipe()
         let lines = LineCollector(progress: progress)
         output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        let build = try ChildProcess(
-            "swift build", executable: URL(fileURLWithPath: "/usr/bin/env"),
-            arguments: ["swift", "build", "--package-path", project.folder.path, "--product", "Play"], grace: 10
-        ) { process in
+        let build = try ChildProcess(name, executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments, grace: grace) {
+            process in
             process.standardOutput = output
             process.standardError = output
         }
@@ -29,8 +41,10 @@ struct PlayBuild {
         _ = try build.wait()
         output.fileHandleForReading.readabilityHandler = nil
         lines.append(output.fileHandleForReading.readAllRetryingInterrupts())
+        let all = lines.all
         return PlayBuild(
-            succeeded: build.process.terminationStatus == 0, seconds: Date().timeIntervalSince(started), errors: errors(in: lines.all))
+            succeeded: build.process.terminationStatus == 0, seconds: ProcessInfo.processInfo.systemUptime - started,
+            errors: errors(in: all), output: all)
     }
 
     /// The diagnostics that are errors, with the source lines swift prints under them, each error once.

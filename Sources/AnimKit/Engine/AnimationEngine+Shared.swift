@@ -1,0 +1,22 @@
+import Foundation
+
+extension AnimationEngine {
+    /// The engine the UIKit-style APIs use; replace it to change the clock.
+    ///
+    /// The one made at start lists what is made on it for checkpoints, so a scene
+    /// that top-level code built on it (a playground's live view) can be replayed.
+    public static var shared: AnimationEngine = makeFirst()
+
+    /// An engine at t = 0 on a manual clock that lists what is made on it for checkpoints: the shared engine a program starts with.
+    private static func makeFirst() -> AnimationEngine {
+        let engine = AnimationEngine(clock: ManualClock())
+        engine.beginCheckpointMembership()
+        return engine
+    }
+
+    /// Makes a new engine the shared one, as the first was made: for top-level code that runs again in the same
+    /// process (`animview play` loading a new build of the user's files), whose scene starts anew at t = 0.
+    package static func startAfresh() {
+        shared = makeFirst()
+    }
+}

@@ -1,0 +1,165 @@
+import AnimKit
+import AnimKitSDL
+import Foundation
+
+/// The previewer process of `animview play`: one window, kept open, into which each build of the user's files is loaded.
+///
+/// `play` compiles the user's files into a ``PlayLibrary`` and starts this process on the first build
+/// (`ANIMVIEW_PLAY_LIBRARY`). Later builds come as lines on standard input, `load PATH`: the build's
+/// top-level code runs again on a fresh engine at t = 0, and what it shows (a live view, or the scenes it hands to
+/// `AnimView.preview`) replaces the scene at the playhead's time — the window, and all a person set in it, untouched
+/// (``Previewer/reload(scenes:)``). `message TEXT` shows a failed build's errors over the scene (`\n` breaks a
+/// line), `message` alone hides them. The path of each build that loaded is written to `ANIMVIEW_PLAY_LOADED`, so
+/// that after a crash `play` opens the window again on the last good build. With `--headless` the first build runs
+/// as a program would, and writes its frames.
+@_spi(AnimviewPlay) @preconcurrency @MainActor
+public enum PlayHost {
+    /// Runs the previewer until its window closes or `play` goes away; ends the process with the window's status.
+    public static func main() -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        guard let first = environment["ANIMVIEW_PLAY_LIBRARY"] else {
+            FileHandle.standardError.write(Data("animview: this is animview play's previewer; `animview play FILE.swift` runs it\n".utf8))
+            exit(ExitStatus.usage)
+        }
+        let session = HostedSession(environment: environment)
+        if CommandLine.arguments.contains("--headless") {
+            // As a built program: the top-level code runs, then the live view's frames are written as the process ends.
+            session.runHeadless(first)
+        }
+        PlaygroundPage.isHosted = true
+        AnimView.hostedPreview = { session.handed = $0 }
+        session.open(first)
+    }
+}
+
+/// What the previewer process holds between builds.
+@MainActor
+final class HostedSession {
+    /// The user's first file's name, for what is said.
+    let name: String
+    let loadedFile: URL?
+    let firstLimit: TimeInterval
+    /// Scenes the latest build handed to `AnimView.preview`.
+    var handed: [AnimView.PreviewScene]?
+    var previewer: Previewer?
+    let watchdog = TopLevelCodeWatchdog()
+    /// The most a later build's top-level code may take: the window waits on it.
+    static let reloadLimit: TimeInterval = 5
+
+    init(environment: [String: String]) {
+        name = environment["ANIMVIEW_PLAY_NAME"] ?? "the program"
+        loadedFile = environment["ANIMVIEW_PLAY_LOADED"].map { URL(fileURLWithPath: $0) }
+        firstLimit = environment["ANIMVIEW_PLAY_TIME_LIMIT"].flatMap(Double.init) ?? 60
+    }
+
+    func runHeadless(_ path: String) -> Never {
+        do {
+            try PlayLibrary(path: path).runTopLevelCode()
+        } catch {
+            fail("\(error)", status: ExitStatus.software)
+        }
+        exit(0)
+    }
+
+    /// Runs the first build and opens the window on what it shows; returns never.
+    func open(_ path: String) -> Never {
+        let shown: (scenes: [Previewer.Scene], size: CGSize)?
+        do {
+            shown = try run(path, limit: firstLimit)
+        } catch {
+            fail("\(error)", status: ExitStatus.software)
+        }
+        // Nothing shown: play says so (its program ran to its end without a window).
+        guard let shown else { exit(0) }
+        do {
+            let previewer = try Previewer(
+                scenes: shown.scenes, initial: 0, canvasSize: shown.size, options: WindowHost.Options(title: "animview — \(name)"))
+            self.previewer = previewer
+            tellLoaded(path)
+            CommandReader.start { [self] line in command(line) }
+            let ending = previewer.run()
+            if case .failed(_, let reason) = ending {
+                FileHandle.standardError.write(Data("animview: \(reason); the window closed\n".utf8))
+            }
+            exit(ending == .closed ? 0 : ExitStatus.of(ending))
+        } catch {
+            fail("\(error)", status: ExitStatus.of(error))
+        }
+    }
+
+    /// Runs a build's top-level code on a fresh engine and gathers what it shows; `nil` when it shows nothing.
+    func run(_ path: String, limit: TimeInterval) throws(PlayHostError) -> (scenes: [Previewer.Scene], size: CGSize)? {
+        let library = try PlayLibrary(path: path)
+        PlaygroundPage.current.liveView = nil
+        handed = nil
+        AnimationEngine.startAfresh()
+        let overdue = "\(name)'s top-level code ran for \(Int(limit)) s without returning and was stopped; the last good build opens again"
+        watchdog.guarding(seconds: limit, overdue: overdue) { library.runTopLevelCode() }
+        if let view = PlaygroundPage.current.preparedLiveView() {
+            do {
+                let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared)
+                return ([Previewer.Scene(name: "playground", summary: "the playground's live view", playback: playback)], view.bounds.size)
+            } catch {
+                throw PlayHostError("\(error)")
+            }
+        }
+        guard let scenes = handed, !scenes.isEmpty else { return nil }
+        let size = CGSize(width: scenes.map(\.size.width).max() ?? 0, height: scenes.map(\.size.height).max() ?? 0)
+        return (scenes.map(\.previewerScene), size)
+    }
+
+    /// A line from `play`: `load PATH`, `message TEXT` or `message`.
+    func command(_ line: String) {
+        guard let previewer else { return }
+        if line.hasPrefix("load ") {
+            let path = String(line.dropFirst(5))
+            let before = AnimationEngine.shared
+            do {
+                guard let shown = try run(path, limit: Self.reloadLimit) else {
+                    throw PlayHostError("\(name) ran to its end without showing a view; the last good build keeps running")
+                }
+                previewer.reload(scenes: shown.scenes)
+                previewer.showMessage(nil)
+                tellLoaded(path)
+            } catch {
+                // The scene shown goes on, on its own engine.
+                AnimationEngine.shared = before
+                FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
+                previewer.showMessage("\(error)")
+            }
+        } else if line.hasPrefix("message") {
+            let text = line.dropFirst("message".count).trimmingCharacters(in: .whitespaces)
+            previewer.showMessage(text.isEmpty ? nil : text.replacingOccurrences(of: "\\n", with: "\n"))
+        }
+    }
+
+    private func tellLoaded(_ path: String) {
+        guard let loadedFile else { return }
+        // The wall-clock time it loaded follows, so play can tell how long a save took to reach the window.
+        try? Data("\(path)\n\(Date().timeIntervalSince1970)\n".utf8).write(to: loadedFile, options: .atomic)
+    }
+
+    private func fail(_ reason: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("animview: \(reason)\n".utf8))
+        exit(status)
+    }
+}
+
+/// Reads `play`'s commands from standard input on a thread of its own and hands each line to the main thread;
+/// the end of the input (play went away) ends the process.
+enum CommandReader {
+    static func start(_ handle: @escaping @MainActor (String) -> Void) {
+        let handler = UncheckedHandler(handle)
+        Thread.detachNewThread {
+            while let line = readLine() {
+                DispatchQueue.main.async { MainActor.assumeIsolated { handler.call(line) } }
+            }
+            DispatchQueue.main.async { exit(0) }
+        }
+    }
+
+    private struct UncheckedHandler: @unchecked Sendable {
+        let call: @MainActor (String) -> Void
+        init(_ call: @escaping @MainActor (String) -> Void) { self.call = call }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A build of the user's files as `animview play` makes it: a shared library whose entry point runs their top-level code.
+///
+/// Each build is a library of its own (a new path), loaded beside the last and never unloaded: Swift's runtime keeps
+/// what a library registered (types, conformances) for the life of the process. Its symbols stay local to it, so two
+/// builds of the same code never bind to each other's.
+struct PlayLibrary {
+    /// The C name the compiler gives the top-level code's function (`swiftc -entry-point-function-name`).
+    static let entryPoint = "animview_play_main"
+
+    private typealias Entry = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
+    let path: String
+    private let entry: Entry
+
+    /// Loads the library at `path`; says why it cannot be loaded (a missing symbol, a file that is not a library …).
+    init(path: String) throws(PlayHostError) {
+        self.path = path
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            throw PlayHostError("the build could not be loaded: \(dlerror().map { String(cString: $0) } ?? "no reason given")")
+        }
+        guard let symbol = dlsym(handle, Self.entryPoint) else {
+            throw PlayHostError("the build has no top-level code to run (\(Self.entryPoint) is missing)")
+        }
+        entry = unsafeBitCast(symbol, to: Entry.self)
+    }
+
+    /// Runs the top-level code, with the process's own command line as its `CommandLine.arguments`.
+    func runTopLevelCode() {
+        _ = entry(CommandLine.argc, CommandLine.unsafeArgv)
+    }
+}
+
+/// Why the previewer could not load or show a build, in a sentence.
+struct PlayHostError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Stops the process when top-level code runs past its bound: it runs on the main thread, which nothing else can take back.
+///
+/// The process ends with status 124 after saying so; `animview play` opens the window again on the last good build
+/// at the playhead's time.
+final class TopLevelCodeWatchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var deadline: TimeInterval?
+    private var name = ""
+
+    /// Starts the watch on its own thread.
+    init() {
+        Thread.detachNewThread { [self] in
+            while true {
+                usleep(50_000)
+                let overdue = lock.withLock { deadline.map { ProcessInfo.processInfo.systemUptime > $0 } ?? false }
+                guard overdue else { continue }
+                let said = lock.withLock { name }
+                FileHandle.standardError.write(Data("animview: \(said)\n".utf8))
+                _exit(124)
+            }
+        }
+    }
+
+    /// Runs `body`, ending the process if it takes longer than `seconds`; `overdue` is what is said then.
+    func guarding(seconds: TimeInterval, overdue: String, _ body: () -> Void) {
+        lock.withLock {
+            deadline = ProcessInfo.processInfo.systemUptime + seconds
+            name = overdue
+        }
+        body()
+        lock.withLock { deadline = nil }
+    }
+}
