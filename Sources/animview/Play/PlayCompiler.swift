@@ -1,12 +1,15 @@
 import AnimKitSDL
 import Foundation
 
-/// Compiles the user's files into a shared library the previewer loads: `swiftc` run directly — no package to plan,
-/// no build system — against the AnimKit libraries of the ``PlayHostPackage``.
+/// Compiles the user's files into a shared library the previewer loads: the compiler and the linker run directly —
+/// no package to plan, no build system, no driver — against the AnimKit libraries of the ``PlayHostPackage``.
 ///
-/// Each build is numbered and has a file of its own (a library loaded once cannot be replaced in a process); the
-/// first file is compiled as `main.swift`, whose top-level code becomes the entry point the previewer calls.
-struct PlayCompiler {
+/// The first build asks `swiftc` for its two commands (the frontend's, with `-###`; the linker's, printed with `-v`
+/// by a real link through `lld`) and keeps them: later builds of the same files run exactly those, which saves the
+/// driver's own tenth of a second per save. Each build is numbered and has a library file of its own (a library
+/// loaded once cannot be replaced in a process); the first file is compiled as `main.swift`, whose top-level code
+/// becomes the entry point the previewer calls.
+final class PlayCompiler {
     /// The flags swift build compiled the previewer's module with (``PlayHostPackage/compileFlags(in:)``).
     let flags: [String]
     /// Where `libAnimKitPlay.so` is.
@@ -14,6 +17,22 @@ struct PlayCompiler {
     let swift6: Bool
     /// Where the builds go.
     let folder: URL
+    /// The frontend's command for the files last compiled, and those files.
+    private var frontend: (command: [String], sources: [URL])?
+    /// The linker's command, with the library's path at `output`.
+    private var linker: (command: [String], output: Int)?
+
+    init(flags: [String], libraries: URL, swift6: Bool, folder: URL) {
+        self.flags = flags
+        self.libraries = libraries
+        self.swift6 = swift6
+        self.folder = folder
+    }
+
+    /// The C name of the top-level code's function (PlaygroundSupport's `PlayLibrary` calls it by this name).
+    static let entryPoint = "animview_play_main"
+
+    private var object: URL { folder.appendingPathComponent("build.o") }
 
     /// Compiles `sources` (the first is the program's `main.swift`) into build `number`; the library is there when it built.
     ///
@@ -24,21 +43,10 @@ struct PlayCompiler {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != keeping?.lastPathComponent {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
-        let object = folder.appendingPathComponent("\(number).o")
         let library = folder.appendingPathComponent("libPlay-\(number).so")
-        defer { try? FileManager.default.removeItem(at: object) }
-        let compile = try PlayBuild.run(
-            "swiftc",
-            arguments: ["swiftc", "-c", "-wmo", "-g", "-Onone", "-module-name", "Play", "-swift-version", swift6 ? "6" : "5"] + flags + [
-                "-Xfrontend", "-entry-point-function-name", "-Xfrontend", PlayCompiler.entryPoint,
-            ] + sources.map(\.path) + ["-o", object.path], grace: 2)
+        let compile = try PlayBuild.run("the compiler", arguments: try frontendCommand(for: sources), grace: 2)
         guard compile.succeeded else { return (compile, library) }
-        let link = try PlayBuild.run(
-            "the linker",
-            arguments: [
-                "swiftc", "-emit-library", object.path, "-L", libraries.path, "-lAnimKitPlay", "-Xlinker", "-rpath", "-Xlinker",
-                libraries.path, "-o", library.path,
-            ], grace: 2)
+        let link = try self.link(to: library)
         return (
             PlayBuild(
                 succeeded: link.succeeded, seconds: compile.seconds + link.seconds, errors: link.errors,
@@ -46,13 +54,41 @@ struct PlayCompiler {
         )
     }
 
-    /// The C name of the top-level code's function (PlaygroundSupport's `PlayLibrary` calls it by this name).
-    static let entryPoint = "animview_play_main"
+    /// The frontend's command that compiles `sources` into ``object``, asked of the driver once per set of files.
+    private func frontendCommand(for sources: [URL]) throws -> [String] {
+        if let frontend, frontend.sources == sources { return frontend.command }
+        let driver =
+            ["swiftc", "-c", "-wmo", "-g", "-Onone", "-module-name", "Play", "-swift-version", swift6 ? "6" : "5"] + flags + [
+                "-Xfrontend", "-entry-point-function-name", "-Xfrontend", PlayCompiler.entryPoint,
+            ] + sources.map(\.path) + ["-o", object.path]
+        let plan = try PlayBuild.run("swiftc -###", arguments: driver + ["-###"], grace: 2)
+        // One job (whole-module): its line names the frontend first.
+        guard plan.succeeded, let line = plan.output.last(where: { $0.contains("-frontend") }) else { return driver }
+        let command = ShellWords.split(line)
+        frontend = (command, sources)
+        return command
+    }
 
-    /// The number of the build in `library`'s name.
-    static func number(of library: String) -> Int? {
-        let name = URL(fileURLWithPath: library).lastPathComponent
-        guard name.hasPrefix("libPlay-"), name.hasSuffix(".so") else { return nil }
-        return Int(name.dropFirst("libPlay-".count).dropLast(3))
+    /// Links ``object`` into `library`: the first time through the driver (with lld, printing its linker's command), then with that command.
+    private func link(to library: URL) throws -> PlayBuild {
+        if let linker {
+            var command = linker.command
+            command[linker.output] = library.path
+            return try PlayBuild.run("the linker", arguments: command, grace: 2)
+        }
+        let driver = [
+            "swiftc", "-emit-library", object.path, "-L", libraries.path, "-lAnimKitPlay", "-Xlinker", "-rpath", "-Xlinker",
+            libraries.path, "-o", library.path,
+        ]
+        let traced = try PlayBuild.run("the linker", arguments: driver + ["-use-ld=lld", "-v"], grace: 2)
+        if traced.succeeded, let line = traced.output.last(where: { $0.contains("ld.lld") && $0.contains(" -shared ") }) {
+            let command = ShellWords.split(line)
+            if let flag = command.firstIndex(of: "-o"), flag + 1 < command.count, command[flag + 1] == library.path {
+                linker = (command, flag + 1)
+            }
+            return traced
+        }
+        // No lld here: the driver links with its default linker, every time.
+        return try PlayBuild.run("the linker", arguments: driver, grace: 2)
     }
 }
