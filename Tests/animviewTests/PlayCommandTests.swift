@@ -48,7 +48,7 @@ extension PackageBuildingTests {
             let out = scratch.path("card.png")
             let built = try runAnimview(["play", file, "--headless", "--at", "0.5", "--out", out], environment: environment)
             #expect(built.status == 0, "\(built.standardError)\n\(built.standardOutput)")
-            #expect(built.standardOutput.contains("for the first time") && built.standardOutput.contains("wrote \(out)"))
+            #expect(built.standardOutput.contains("once for this checkout") && built.standardOutput.contains("wrote \(out)"))
             // At 0.5 s the square's centre is at x = 100: red there, white at x = 40.
             let image = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: out)))
             #expect(image.pixel(x: 100, y: 50) == Pixel(255, 59, 48))
@@ -132,7 +132,7 @@ extension PackageBuildingTests {
                 PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]) != PlayProject.key(for: [URL(fileURLWithPath: "/a/C.swift")]))
         }
 
-        /// In a window: a save rebuilds and reopens at the playhead, a broken save keeps the last good build, Ctrl-C ends it.
+        /// In a window: a save is loaded into the same window at the playhead, a broken save keeps the last good build, Ctrl-C ends it.
         func watch(_ file: String, in scratch: ScratchFolder) throws {
             let display = try VirtualDisplay()
             var environment = display.environment
@@ -149,8 +149,10 @@ extension PackageBuildingTests {
             try play.run()
             let text = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
             #expect(VirtualDisplay.wait(seconds: 120, until: { (try? display.windowOrigin(named: "animview")) != nil }), "\(text())")
+            let window = { try? display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview"]) }
+            let opened = window()
             _ = try scratch.write("Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemGreen"))
-            #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("reopened at") }), "\(text())")
+            #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("reloaded in the window") }), "\(text())")
             // An editor that deletes the file before it writes the new one: play waits for it, then rebuilds.
             try FileManager.default.removeItem(atPath: file)
             #expect(
@@ -159,7 +161,9 @@ extension PackageBuildingTests {
             #expect(play.isRunning)
             _ = try scratch.write("Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemBlue"))
             #expect(
-                VirtualDisplay.wait(seconds: 60, until: { text().components(separatedBy: "reopened at").count == 3 }), "\(text())")
+                VirtualDisplay.wait(seconds: 60, until: { text().components(separatedBy: "reloaded in the window").count == 3 }), "\(text())")
+            // Both builds were loaded into the window that opened first: the same one, never closed.
+            #expect(window() == opened && opened != nil)
             _ = try scratch.write("Card.swift", Self.card + "let broken: Int = \"no\"\n")
             #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("the last good build keeps running") }), "\(text())")
             #expect(text().contains("Card.swift:11:19: error:"))

@@ -28,7 +28,7 @@ extension PackageBuildingTests {
         /// Whether the program play runs under `cache` has installed its stop-signal handler (SIGINT in its `SigCgt` mask).
         static func programHandlesStopSignals(under cache: String) -> Bool {
             processes(mentioning: cache).contains { line in
-                guard line.contains("debug/Play --headless"), let pid = line.split(separator: " ").first,
+                guard line.contains("debug/PlayHost --headless"), let pid = line.split(separator: " ").first,
                     let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
                     let mask = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") })?.split(separator: "\t").last,
                     let bits = UInt64(mask, radix: 16)
@@ -73,11 +73,12 @@ extension PackageBuildingTests {
             #expect(scratch.names(in: "frames").count < 3000)
             #expect(Self.processes(mentioning: cache).isEmpty)
 
-            // The program play built, run on its own: a stop signal ends it with 128 + the signal too, not 1.
+            // The previewer with the build play made, run on its own: a stop signal ends it with 128 + the signal too, not 1.
             let folder = scratch.names(in: "cache/animview/play").first { !$0.hasSuffix(".lock") } ?? ""
-            let program = URL(fileURLWithPath: scratch.path("cache/animview/play/\(folder)/.build/debug/Play"))
+            let host = scratch.names(in: "cache/animview/play-host").first { !$0.hasSuffix(".lock") } ?? ""
             let direct = Process()
-            direct.executableURL = program
+            direct.executableURL = URL(fileURLWithPath: scratch.path("cache/animview/play-host/\(host)/.build/debug/PlayHost"))
+            direct.environment = ["ANIMVIEW_PLAY_LIBRARY": scratch.path("cache/animview/play/\(folder)/builds/libPlay-1.so")]
             direct.arguments = ["--headless", "--frames", "3000", "--out", scratch.path("direct")]
             direct.standardOutput = FileHandle.nullDevice
             direct.standardError = FileHandle.nullDevice
@@ -113,7 +114,7 @@ extension PackageBuildingTests {
             // play killed outright (no chance to stop anything): the program goes with it.
             let killed = try RunningAnimview(
                 ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("d.png")], environment: environment)
-            #expect(killed.wait(upTo: 120) { Self.processes(mentioning: cache).contains { $0.contains("debug/Play --headless") } })
+            #expect(killed.wait(upTo: 120) { Self.processes(mentioning: cache).contains { $0.contains("debug/PlayHost --headless") } })
             _ = killed.stop(with: SIGKILL)
             #expect(
                 VirtualDisplay.wait(seconds: 5, until: { Self.processes(mentioning: cache).isEmpty }),
