@@ -161,7 +161,8 @@ extension PackageBuildingTests {
             #expect(play.isRunning)
             _ = try scratch.write("Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemBlue"))
             #expect(
-                VirtualDisplay.wait(seconds: 60, until: { text().components(separatedBy: "reloaded in the window").count == 3 }), "\(text())")
+                VirtualDisplay.wait(seconds: 60, until: { text().components(separatedBy: "reloaded in the window").count == 3 }),
+                "\(text())")
             // Both builds were loaded into the window that opened first: the same one, never closed.
             #expect(window() == opened && opened != nil)
             _ = try scratch.write("Card.swift", Self.card + "let broken: Int = \"no\"\n")

@@ -25,7 +25,7 @@ extension Previewer {
         lastHostTime = clock.now
         // Scene time moves by the time since the last frame, at the chosen speed, unless paused or held by a drag.
         if scrubbing == nil { advanceScene(by: elapsed) }
-        // Paused, the host slows to its idle poll and still calls this, so a rebuild's message is noticed with nothing redrawn.
+        // Paused, the host slows to its idle poll and still calls this, so the state play follows is still written.
         host.keepsDrawing = play.playing || scrubbing != nil || draggingPlayhead != nil
         let live = liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
@@ -39,8 +39,7 @@ extension Previewer {
         } catch {
             host.close(failing: "\(error)", status: error.exitStatus)
         }
-        link.tell(time: sceneTime, wall: wall)
-        if let change = link.messageChange(wall: wall) { showMessage(change) }
+        link.tell(state, wall: wall)
         frameEvents.removeAll()
         frameWallTimes.append(wall)
         if frameWallTimes.count > 61 { frameWallTimes.removeFirst(frameWallTimes.count - 61) }

@@ -6,18 +6,17 @@ extension Previewer {
     /// keeps — and shows the one open at the same time, as `render --at` would draw it there.
     ///
     /// What a person set in the window stays as it was: the window's size and place, play or pause, direction, speed,
-    /// loop mode, the timeline's zoom and scroll, the inspector's scroll, and the animator selected (the new
-    /// scene's animator with the same serial: serials count animators in the order the scene's code makes them).
+    /// loop mode, the timeline's zoom and scroll, the inspector's scroll, and the animator selected — paused by hand
+    /// at the same fraction if it was (``PreviewerState``).
     package func reload(scenes new: [Scene]) {
         guard !new.isEmpty else { return }
-        let time = sceneTime, stretch = timelinePanel.window, firstRow = timelinePanel.firstRow
-        let chosenSerial = chosen?.serial
+        let kept = state
         // The last build's scene goes whole: its animators end, so it can be freed.
         playback?.end()
         scenes = new
         loadScene(Swift.min(sceneIndex, new.count - 1))
-        timelinePanel.keep(stretch, firstRow: firstRow)
-        seekScene(to: time)
-        if let chosenSerial { chosen = liveAnimators.first { $0.serial == chosenSerial } }
+        timelinePanel.keep(
+            TimelineWindow(total: sceneLength, start: kept.timelineStart, span: kept.timelineSpan), firstRow: kept.timelineFirstRow)
+        keep(playhead: kept.playhead, selected: kept.selectedAnimator, pausedAt: kept.pausedFraction)
     }
 }

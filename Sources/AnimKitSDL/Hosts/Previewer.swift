@@ -120,7 +120,7 @@ public final class Previewer {
             if trace != nil { frameEvents.append(String(format: "resize %.0f %.0f", size.width, size.height)) }
         }
         loadScene(sceneIndex)
-        if let start = link.startAt { seekScene(to: start) }
+        if let restored = link.restored { restore(restored) }
     }
 
     /// Runs until the window is closed, q / Esc is pressed or a stop signal arrives.

@@ -43,3 +43,14 @@ extension WindowHost {
         }
     }
 }
+
+extension WindowHost {
+    /// Where the window is on screen and how big, in the display's points: `[x, y, width, height]`; set to put it back.
+    package var placement: [Int32] {
+        get { window.placement }
+        set {
+            window.placement = newValue
+            setNeedsDisplay()
+        }
+    }
+}

@@ -42,7 +42,7 @@ public final class WindowHost {
     /// How long the last drawn frame took, from its start to its present, in milliseconds.
     public private(set) var lastFrameMilliseconds: Double = 0
 
-    private let window: Window
+    let window: Window
     /// Its glyph and image textures belong to the frame's renderer: a new frame gets a new one.
     private var scene = SceneRenderer()
     /// Each frame is drawn offscreen, as headless runs draw it, and then put on the window.

@@ -72,6 +72,11 @@ final class InspectorPanel {
         firstRow = Swift.min(Swift.max(firstRow + rows, 0), Swift.max(listed - capacity, 0))
     }
 
+    /// Shows the list from its `row`th animator on, as the panel did before (a previewer's state handed over).
+    func keep(firstRow row: Int) {
+        firstRow = Swift.max(row, 0)
+    }
+
     /// Index of the row under window point `point`, if any.
     func row(at point: CGPoint) -> Int? {
         let local = CGPoint(x: point.x - view.frame.minX, y: point.y - view.frame.minY - 34)

@@ -30,6 +30,15 @@ package struct TimelineWindow: Equatable {
         place(at: other.start)
     }
 
+    /// The stretch from `start`, `span` seconds long, of a scene `total` seconds long, as near as fits (a previewer's
+    /// state handed over to a new process).
+    package init(total: TimeInterval, start: TimeInterval, span: TimeInterval) {
+        self.init(total: total)
+        guard span.isFinite, start.isFinite, span > 0, span < self.total else { return }
+        self.span = Swift.max(span, Self.shortestSpan)
+        place(at: start)
+    }
+
     /// Where `time` lies across the stretch: 0 at its left edge, 1 at its right (beyond either for times outside it).
     package func fraction(of time: TimeInterval) -> Double {
         span > 0 ? (time - start) / span : 0

@@ -49,6 +49,20 @@ final class Window {
         return (width, height)
     }
 
+    /// Where the window is on screen and how big, in the display's points: `[x, y, width, height]`.
+    var placement: [Int32] {
+        get {
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetWindowPosition(handle, &x, &y)
+            return [x, y, size.width, size.height]
+        }
+        set {
+            guard newValue.count == 4, newValue[2] > 0, newValue[3] > 0 else { return }
+            SDL_SetWindowSize(handle, newValue[2], newValue[3])
+            SDL_SetWindowPosition(handle, newValue[0], newValue[1])
+        }
+    }
+
     /// The display's refresh rate in Hz, or `nil` when it reports none (Xvfb reports 0).
     var refreshRate: Double? {
         var mode = SDL_DisplayMode()

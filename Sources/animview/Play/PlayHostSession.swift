@@ -24,12 +24,12 @@ struct PlayHostSession {
         try? FileManager.default.removeItem(at: runner.project.loadedFile)
     }
 
-    /// Starts the previewer on `library` at scene time `time`.
-    mutating func open(_ library: URL, at time: TimeInterval?) throws {
+    /// Starts the previewer on `library`, with the window's state `restoring` (JSON) put back if given.
+    mutating func open(_ library: URL, restoring state: String?) throws {
         // A previewer that went away must not take play with it when play writes to it.
         signal(SIGPIPE, SIG_IGN)
         let pipe = Pipe()
-        child = try runner.start(library, at: time, arguments: [], commands: pipe)
+        child = try runner.start(library, restoring: state, arguments: [], commands: pipe)
         commands = pipe
         started = ProcessInfo.processInfo.systemUptime
         shown = false
@@ -40,7 +40,7 @@ struct PlayHostSession {
         guard let child else { return false }
         if child.isRunning {
             try noticeLoad()
-            if !shown { shown = FileManager.default.fileExists(atPath: project.playheadFile.path) }
+            if !shown { shown = FileManager.default.fileExists(atPath: project.stateFile.path) }
             guard !shown, ProcessInfo.processInfo.systemUptime - started > runner.timeLimit else { return false }
             child.stop()
             self.child = nil
@@ -59,8 +59,11 @@ struct PlayHostSession {
                 // The new build failed as it loaded: the window opens again on the last good one, where it was.
                 pending = nil
                 try? FileManager.default.removeItem(at: failed.library)
-                try say("animview: the new build of \(what); the last good build opens again")
-                try open(good, at: playhead)
+                try say("animview: the new build of \(what); the last good build opens again, as the window was")
+                try open(good, restoring: lastState)
+                send(
+                    "message The new build of \(what.replacingOccurrences(of: "; Swift says where just above", with: "")); the last good build runs"
+                )
                 return false
             }
             try say("animview: \(what); save a file to run it again, Ctrl-C to stop")
@@ -69,7 +72,7 @@ struct PlayHostSession {
         // The window was closed (q, Esc): play ends with it.
         if status != 0 { throw ExitCode(status) }
         // A window that opened told its playhead at its first frame; none did.
-        guard shown || FileManager.default.fileExists(atPath: project.playheadFile.path) else { throw project.showedNothing }
+        guard shown || FileManager.default.fileExists(atPath: project.stateFile.path) else { throw project.showedNothing }
         return true
     }
 
@@ -100,8 +103,8 @@ struct PlayHostSession {
             pending = (library, seen)
         } else {
             // No window (the last one crashed): one opens on the new build, where the last was.
-            try open(library, at: playhead)
-            try say(String(format: "animview: compiled in %.2f s; the window opens again at %.2f s", build.seconds, playhead ?? 0))
+            try open(library, restoring: lastState)
+            try say(String(format: "animview: compiled in %.2f s; the window opens again, as it was", build.seconds))
         }
     }
 
@@ -121,11 +124,14 @@ struct PlayHostSession {
                 playhead ?? 0))
     }
 
+    /// The window's state as the previewer last told it (JSON), to hand to the next one.
+    private var lastState: String? {
+        try? String(contentsOf: project.stateFile, encoding: .utf8)
+    }
+
     /// The scene time the previewer last told.
     private var playhead: TimeInterval? {
-        (try? String(contentsOf: project.playheadFile, encoding: .utf8)).flatMap {
-            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
+        (try? Data(contentsOf: project.stateFile)).flatMap { try? JSONDecoder().decode(PreviewerState.self, from: $0) }?.playhead
     }
 
     private func send(_ line: String) {

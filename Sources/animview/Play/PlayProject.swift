@@ -107,8 +107,8 @@ struct PlayProject {
     var sourcesFolder: URL { folder.appendingPathComponent("Sources") }
     /// Where the numbered builds go.
     var buildsFolder: URL { folder.appendingPathComponent("builds") }
-    /// Where the previewer writes its playhead's time, and the path of each build it loaded.
-    var playheadFile: URL { folder.appendingPathComponent("playhead") }
+    /// Where the previewer writes its window's state (``PreviewerState``), and the path of each build it loaded.
+    var stateFile: URL { folder.appendingPathComponent("window-state.json") }
     var loadedFile: URL { folder.appendingPathComponent("loaded") }
 
     /// Copies each file in, under its `#sourceLocation` line, touching only what changed; returns the copies, `main.swift` first.

@@ -15,7 +15,7 @@ struct PlayRunner {
     ///
     /// A stop signal is passed on to it (``Interrupted``); one that runs past ``timeLimit`` is stopped (status 124).
     func runToEnd(_ library: URL, arguments: [String]) throws -> Int32 {
-        let program = try start(library, at: nil, arguments: arguments, commands: nil)
+        let program = try start(library, restoring: nil, arguments: arguments, commands: nil)
         let reason: Process.TerminationReason
         do {
             reason = try program.wait(limit: timeLimit)
@@ -35,7 +35,7 @@ struct PlayRunner {
     /// stopped on every way out.
     func watch(first library: URL) throws {
         var session = PlayHostSession(library: library, runner: self)
-        try session.open(library, at: nil)
+        try session.open(library, restoring: nil)
         defer { session.child?.stop() }
         var dates = project.modificationDates()
         // A save is seen the moment it lands (inotify); without inotify the files are looked at every 0.1 s.
@@ -62,18 +62,19 @@ struct PlayRunner {
         }
     }
 
-    /// Starts the previewer on `library` at scene time `time`; `commands` becomes its standard input (later builds).
-    func start(_ library: URL, at time: TimeInterval?, arguments: [String], commands: Pipe?) throws -> ChildProcess {
+    /// Starts the previewer on `library`, putting back the window's state `restoring` (JSON) if given; `commands`
+    /// becomes its standard input (later builds).
+    func start(_ library: URL, restoring state: String?, arguments: [String], commands: Pipe?) throws -> ChildProcess {
         // Written again by the previewer at its first frame: how a program that shows nothing is told apart.
-        try? FileManager.default.removeItem(at: project.playheadFile)
+        try? FileManager.default.removeItem(at: project.stateFile)
         return try ChildProcess(project.name, executable: host.executable, arguments: arguments) { process in
             var environment = process.environment ?? [:]
             environment["ANIMVIEW_PLAY_LIBRARY"] = library.path
             environment["ANIMVIEW_PLAY_NAME"] = project.name
             environment["ANIMVIEW_PLAY_LOADED"] = project.loadedFile.path
             environment["ANIMVIEW_PLAY_TIME_LIMIT"] = String(timeLimit)
-            environment["ANIMVIEW_PLAYHEAD_FILE"] = project.playheadFile.path
-            environment["ANIMVIEW_START_AT"] = time.map { String($0) }
+            environment["ANIMVIEW_PLAY_STATE"] = project.stateFile.path
+            environment["ANIMVIEW_PLAY_RESTORE"] = state
             process.environment = environment
             if let commands { process.standardInput = commands }
         }
