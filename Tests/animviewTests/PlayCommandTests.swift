@@ -96,6 +96,7 @@ extension PackageBuildingTests {
             // The same files in a window, on the cache just built (one first build for both halves).
             _ = try scratch.write("Card.swift", Self.card)
             try watch(file, in: scratch)
+            try keepsWindowState(in: scratch)
             try type(into: file, in: scratch)
             try navigate(in: file, scratch: scratch)
             try dragSheet(in: file, scratch: scratch)
