@@ -75,7 +75,8 @@ final class HostedSession {
             let previewer = try Previewer(
                 scenes: shown.scenes, initial: 0, canvasSize: shown.size, options: WindowHost.Options(title: "animview — \(name)"))
             self.previewer = previewer
-            tellLoaded(path)
+            tellLoaded(path, seconds: 0)
+            if let probe = ProcessInfo.processInfo.environment["ANIMVIEW_PLAY_PROBE"] { writeFrames(to: probe, of: previewer) }
             CommandReader.start { [self] line in command(line) }
             let ending = previewer.run()
             if case .failed(_, let reason) = ending {
@@ -114,13 +115,14 @@ final class HostedSession {
         if line.hasPrefix("load ") {
             let path = String(line.dropFirst(5))
             let before = AnimationEngine.shared
+            let started = ProcessInfo.processInfo.systemUptime
             do {
                 guard let shown = try run(path, limit: Self.reloadLimit) else {
                     throw PlayHostError("\(name) ran to its end without showing a view; the last good build keeps running")
                 }
                 previewer.reload(scenes: shown.scenes)
                 previewer.showMessage(nil)
-                tellLoaded(path)
+                tellLoaded(path, seconds: ProcessInfo.processInfo.systemUptime - started)
             } catch {
                 // The scene shown goes on, on its own engine.
                 AnimationEngine.shared = before
@@ -133,10 +135,23 @@ final class HostedSession {
         }
     }
 
-    private func tellLoaded(_ path: String) {
+    /// Tells `play` that the build at `path` runs now, when (wall-clock), and how long loading it took.
+    private func tellLoaded(_ path: String, seconds: TimeInterval) {
         guard let loadedFile else { return }
-        // The wall-clock time it loaded follows, so play can tell how long a save took to reach the window.
-        try? Data("\(path)\n\(Date().timeIntervalSince1970)\n".utf8).write(to: loadedFile, options: .atomic)
+        let told = "\(path)\n\(Date().timeIntervalSince1970)\n\(seconds)\n"
+        try? Data(told.utf8).write(to: loadedFile, options: .atomic)
+    }
+
+    /// Appends a line for each frame drawn to the file at `path`: the wall-clock time it was shown, then the scene as it
+    /// showed it (`animview bench play` finds the first frame of each build there).
+    private func writeFrames(to path: String, of previewer: Previewer) {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+            FileHandle.standardError.write(Data("animview: cannot write frames to \(path)\n".utf8))
+            return
+        }
+        previewer.afterEachFrame { sample in
+            try? file.write(contentsOf: Data("\(Date().timeIntervalSince1970) \(sample())\n".utf8))
+        }
     }
 
     private func fail(_ reason: String, status: Int32) -> Never {

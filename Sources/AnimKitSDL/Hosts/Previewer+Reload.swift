@@ -19,4 +19,11 @@ extension Previewer {
             TimelineWindow(total: sceneLength, start: kept.timelineStart, span: kept.timelineSpan), firstRow: kept.timelineFirstRow)
         keep(playhead: kept.playhead, selected: kept.selectedAnimator, pausedAt: kept.pausedFraction)
     }
+
+    /// Called after each frame is drawn and shown, with the scene as that frame showed it (a ``FrameSample`` as JSON).
+    package func afterEachFrame(_ body: @escaping (_ sceneSample: () -> String) -> Void) {
+        host.onDrawn = { [unowned self] in
+            body { FrameSample(frame: 0, time: sceneTime, engine: sceneEngine, root: sceneRoot).jsonLine }
+        }
+    }
 }

@@ -37,6 +37,8 @@ public final class WindowHost {
     /// Lays the root out at a new size, in pixels, when the window is made larger than it opened (the root already has that
     /// size); without it, a resized window shows the frame it opened with, scaled.
     public var onResize: ((CGSize) -> Void)?
+    /// Called after each frame is drawn and shown (`animview bench play` reads what each frame showed, and when).
+    package var onDrawn: (() -> Void)?
     /// Whether the window should keep drawing at the frame rate (a scene playing, a drag, a hover).
     public var keepsDrawing = false
     /// How long the last drawn frame took, from its start to its present, in milliseconds.
@@ -155,6 +157,7 @@ public final class WindowHost {
         if animating || interacted || needsDraw {
             draw()
             needsDraw = false
+            onDrawn?()
             log(index: index, elapsed: elapsed)
             lastFrameMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - startNanoseconds - nowNanoseconds) / 1e6
         }

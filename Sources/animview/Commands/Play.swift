@@ -130,7 +130,8 @@ extension AnimView {
             let flags = try host.prepare(progress: PlayProgress.show)
             PlayProgress.clear()
             let compiler = PlayCompiler(flags: flags, libraries: host.productsFolder, swift6: swift6, folder: project.buildsFolder)
-            let (build, library) = try compiler.compile(try project.write(), number: 1, keeping: nil)
+            let first = try compiler.compile(try project.write(), number: 1, keeping: nil)
+            let build = first.build, library = first.library
             guard build.succeeded else {
                 for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
                 throw PlayError(

@@ -38,20 +38,18 @@ final class PlayCompiler {
     ///
     /// Earlier builds are removed first, except `keeping` (the last good one, which `play` opens again after a crash);
     /// a library already loaded stays in the process that loaded it.
-    func compile(_ sources: [URL], number: Int, keeping: URL?) throws -> (build: PlayBuild, library: URL) {
+    func compile(_ sources: [URL], number: Int, keeping: URL?) throws -> PlayCompilation {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != keeping?.lastPathComponent {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         let library = folder.appendingPathComponent("libPlay-\(number).so")
         let compile = try PlayBuild.run("the compiler", arguments: try frontendCommand(for: sources), grace: 2)
-        guard compile.succeeded else { return (compile, library) }
+        guard compile.succeeded else { return PlayCompilation(build: compile, library: library, compileSeconds: compile.seconds) }
         let link = try self.link(to: library)
-        return (
-            PlayBuild(
-                succeeded: link.succeeded, seconds: compile.seconds + link.seconds, errors: link.errors,
-                output: compile.output + link.output), library
-        )
+        let build = PlayBuild(
+            succeeded: link.succeeded, seconds: compile.seconds + link.seconds, errors: link.errors, output: compile.output + link.output)
+        return PlayCompilation(build: build, library: library, compileSeconds: compile.seconds, linkSeconds: link.seconds)
     }
 
     /// The frontend's command that compiles `sources` into ``object``, asked of the driver once per set of files.
@@ -91,4 +89,12 @@ final class PlayCompiler {
         // No lld here: the driver links with its default linker, every time.
         return try PlayBuild.run("the linker", arguments: driver, grace: 2)
     }
+}
+
+/// One build of the user's files: how it went, where its library is, and how long compiling and linking took.
+struct PlayCompilation {
+    let build: PlayBuild
+    let library: URL
+    var compileSeconds: TimeInterval = 0
+    var linkSeconds: TimeInterval = 0
 }

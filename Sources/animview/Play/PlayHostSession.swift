@@ -12,8 +12,8 @@ struct PlayHostSession {
     private var shown = false
     /// The build the previewer last loaded.
     private var lastGood: URL?
-    /// A build sent to the previewer and not yet loaded, with the wall-clock time its save was seen.
-    private var pending: (library: URL, seen: Date)?
+    /// A build sent to the previewer and not yet loaded, with how it got there.
+    private var pending: (compilation: PlayCompilation, saved: Date, seen: Date)?
     private var number: Int
 
     private var project: PlayProject { runner.project }
@@ -58,7 +58,7 @@ struct PlayHostSession {
             if let failed = pending, let good = lastGood {
                 // The new build failed as it loaded: the window opens again on the last good one, where it was.
                 pending = nil
-                try? FileManager.default.removeItem(at: failed.library)
+                try? FileManager.default.removeItem(at: failed.compilation.library)
                 try say("animview: the new build of \(what); the last good build opens again, as the window was")
                 try open(good, restoring: lastState)
                 send(
@@ -87,7 +87,8 @@ struct PlayHostSession {
             return
         }
         number += 1
-        let (build, library) = try runner.compiler.compile(copies, number: number, keeping: lastGood)
+        let compilation = try runner.compiler.compile(copies, number: number, keeping: lastGood)
+        let build = compilation.build, library = compilation.library
         guard build.succeeded else {
             for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
             let first = build.errors.first?.split(separator: "\n").first.map(String.init) ?? "the build failed"
@@ -100,7 +101,9 @@ struct PlayHostSession {
         }
         if child != nil {
             send("load " + library.path)
-            pending = (library, seen)
+            // When the save landed: the latest modification of the files.
+            let saved = project.modificationDates().compactMap { $0 }.max() ?? seen
+            pending = (compilation, Swift.min(saved, seen), seen)
         } else {
             // No window (the last one crashed): one opens on the new build, where the last was.
             try open(library, restoring: lastState)
@@ -114,14 +117,16 @@ struct PlayHostSession {
         let parts = text.split(separator: "\n")
         guard let path = parts.first.map(String.init), path != lastGood?.path else { return }
         lastGood = URL(fileURLWithPath: path)
-        guard let pending, pending.library.path == path else { return }
+        guard let pending, pending.compilation.library.path == path else { return }
         self.pending = nil
         let loadedAt = parts.dropFirst().first.flatMap { Double($0) }.map { Date(timeIntervalSince1970: $0) } ?? Date()
+        let loading = parts.dropFirst(2).first.flatMap { Double($0) } ?? 0
+        let milliseconds = { (seconds: TimeInterval) in Int((seconds * 1000).rounded()) }
         try say(
-            String(
-                format: "animview: reloaded in the window %.0f ms after the save, at %.2f s",
-                loadedAt.timeIntervalSince(pending.seen) * 1000,
-                playhead ?? 0))
+            "animview: reloaded in the window \(milliseconds(loadedAt.timeIntervalSince(pending.saved))) ms after the save "
+                + "(seen \(milliseconds(pending.seen.timeIntervalSince(pending.saved))), compiled \(milliseconds(pending.compilation.compileSeconds)), "
+                + "linked \(milliseconds(pending.compilation.linkSeconds)), loaded \(milliseconds(loading)) ms), "
+                + String(format: "at %.2f s", playhead ?? 0))
     }
 
     /// The window's state as the previewer last told it (JSON), to hand to the next one.
