@@ -41,6 +41,9 @@ final class HostedSession {
     let firstLimit: TimeInterval
     /// Scenes the latest build handed to `AnimView.preview`.
     var handed: [AnimView.PreviewScene]?
+    /// The build running, and the serial of the literal values it runs with (from `play`'s `values` line).
+    var current: PlayLibrary?
+    var valuesSerial: String?
     var previewer: Previewer?
     let watchdog = TopLevelCodeWatchdog()
     /// The most a later build's top-level code may take: the window waits on it.
@@ -65,7 +68,9 @@ final class HostedSession {
     func open(_ path: String) -> Never {
         let shown: (scenes: [Previewer.Scene], size: CGSize)?
         do {
-            shown = try run(path, limit: firstLimit)
+            let library = try PlayLibrary(path: path)
+            current = library
+            shown = try run(library, limit: firstLimit)
         } catch {
             fail("\(error)", status: ExitStatus.software)
         }
@@ -75,7 +80,9 @@ final class HostedSession {
             let previewer = try Previewer(
                 scenes: shown.scenes, initial: 0, canvasSize: shown.size, options: WindowHost.Options(title: "animview — \(name)"))
             self.previewer = previewer
-            tellLoaded(path, seconds: 0)
+            tell(path, seconds: 0, "build")
+            // A literal read later than the top-level code (a tap, a drawing) may not fit its new value either.
+            previewer.onFrame = { [self] in noticeLateMiss() }
             if let probe = ProcessInfo.processInfo.environment["ANIMVIEW_PLAY_PROBE"] { writeFrames(to: probe, of: previewer) }
             CommandReader.start { [self] line in command(line) }
             let ending = previewer.run()
@@ -89,8 +96,7 @@ final class HostedSession {
     }
 
     /// Runs a build's top-level code on a fresh engine and gathers what it shows; `nil` when it shows nothing.
-    func run(_ path: String, limit: TimeInterval) throws(PlayHostError) -> (scenes: [Previewer.Scene], size: CGSize)? {
-        let library = try PlayLibrary(path: path)
+    func run(_ library: PlayLibrary, limit: TimeInterval) throws(PlayHostError) -> (scenes: [Previewer.Scene], size: CGSize)? {
         PlaygroundPage.current.liveView = nil
         handed = nil
         AnimationEngine.startAfresh()
@@ -107,51 +113,6 @@ final class HostedSession {
         guard let scenes = handed, !scenes.isEmpty else { return nil }
         let size = CGSize(width: scenes.map(\.size.width).max() ?? 0, height: scenes.map(\.size.height).max() ?? 0)
         return (scenes.map(\.previewerScene), size)
-    }
-
-    /// A line from `play`: `load PATH`, `message TEXT` or `message`.
-    func command(_ line: String) {
-        guard let previewer else { return }
-        if line.hasPrefix("load ") {
-            let path = String(line.dropFirst(5))
-            let before = AnimationEngine.shared
-            let started = ProcessInfo.processInfo.systemUptime
-            do {
-                guard let shown = try run(path, limit: Self.reloadLimit) else {
-                    throw PlayHostError("\(name) ran to its end without showing a view; the last good build keeps running")
-                }
-                previewer.reload(scenes: shown.scenes)
-                previewer.showMessage(nil)
-                tellLoaded(path, seconds: ProcessInfo.processInfo.systemUptime - started)
-            } catch {
-                // The scene shown goes on, on its own engine.
-                AnimationEngine.shared = before
-                FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
-                previewer.showMessage("\(error)")
-            }
-        } else if line.hasPrefix("message") {
-            let text = line.dropFirst("message".count).trimmingCharacters(in: .whitespaces)
-            previewer.showMessage(text.isEmpty ? nil : text.replacingOccurrences(of: "\\n", with: "\n"))
-        }
-    }
-
-    /// Tells `play` that the build at `path` runs now, when (wall-clock), and how long loading it took.
-    private func tellLoaded(_ path: String, seconds: TimeInterval) {
-        guard let loadedFile else { return }
-        let told = "\(path)\n\(Date().timeIntervalSince1970)\n\(seconds)\n"
-        try? Data(told.utf8).write(to: loadedFile, options: .atomic)
-    }
-
-    /// Appends a line for each frame drawn to the file at `path`: the wall-clock time it was shown, then the scene as it
-    /// showed it (`animview bench play` finds the first frame of each build there).
-    private func writeFrames(to path: String, of previewer: Previewer) {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
-            FileHandle.standardError.write(Data("animview: cannot write frames to \(path)\n".utf8))
-            return
-        }
-        previewer.afterEachFrame { sample in
-            try? file.write(contentsOf: Data("\(Date().timeIntervalSince1970) \(sample())\n".utf8))
-        }
     }
 
     private func fail(_ reason: String, status: Int32) -> Never {

@@ -106,15 +106,16 @@ extension PackageBuildingTests {
         func errorParsing() {
             let output = [
                 "[3/5] Compiling Play main.swift",
-                // The margin counts the lines of the generated copy, which has one line before the user's.
+                // The margin counts the lines of the generated copy, which has two lines before the user's.
                 "/home/me/Card.swift:4:9: error: cannot find 'squar' in scope",
-                " 4 | let x = 0",
-                " 5 | square.center.x = 1",
+                " 5 | let x = 0",
+                " 6 | square.center.x = 1",
                 "   |         `- error: cannot find 'squar' in scope",
                 "/home/me/Card.swift:4:9: error: cannot find 'squar' in scope",
                 "/home/me/Card.swift:1:1: error: expressions are not allowed at the top level",
-                " 1 | #sourceLocation(file: \"/home/me/Card.swift\", line: 1)",
-                " 2 | 42",
+                " 1 | @_spi(AnimviewPlay) import PlaygroundSupport",
+                " 2 | #sourceLocation(file: \"/home/me/Card.swift\", line: 1)",
+                " 3 | 42",
                 "   | `- error: expressions are not allowed at the top level",
                 "warning: something else",
             ]

@@ -26,4 +26,10 @@ extension Previewer {
             body { FrameSample(frame: 0, time: sceneTime, engine: sceneEngine, root: sceneRoot).jsonLine }
         }
     }
+
+    /// Fills the panels for the scene as it is and shows the frame at once, off the frame grid (after ``reload(scenes:)``).
+    package func showNow() {
+        frame(index: 0, wall: frameWallTimes.last ?? 0)
+        host.drawNow()
+    }
 }

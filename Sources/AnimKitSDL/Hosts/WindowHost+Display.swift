@@ -53,4 +53,9 @@ extension WindowHost {
             setNeedsDisplay()
         }
     }
+
+    /// Draws and shows the frame now, off the frame grid (a new build loaded: it shows at once, not at the next tick).
+    package func drawNow() {
+        draw()
+    }
 }

@@ -12,20 +12,6 @@ import Foundation
 /// the timer slows to ten polls a second, so an idle window costs no CPU to speak of.
 @MainActor
 public final class WindowHost {
-    /// What the window shows and where its timing goes.
-    public struct Options: Sendable {
-        /// The window title.
-        public var title: String
-        /// Where to write one line per frame with its target and actual time, if anywhere.
-        public var frameLog: OutputFile?
-
-        /// Creates options.
-        public init(title: String = "animview", frameLog: OutputFile? = nil) {
-            self.title = title
-            self.frameLog = frameLog
-        }
-    }
-
     /// The root of the scene shown.
     public let root: View
     /// The window's clock: each frame moves it to the time the frame will be shown.
@@ -37,7 +23,7 @@ public final class WindowHost {
     /// Lays the root out at a new size, in pixels, when the window is made larger than it opened (the root already has that
     /// size); without it, a resized window shows the frame it opened with, scaled.
     public var onResize: ((CGSize) -> Void)?
-    /// Called after each frame is drawn and shown (`animview bench play` reads what each frame showed, and when).
+    /// Called after each frame is drawn and shown (`animview bench play` logs what each frame showed).
     package var onDrawn: (() -> Void)?
     /// Whether the window should keep drawing at the frame rate (a scene playing, a drag, a hover).
     public var keepsDrawing = false
@@ -156,8 +142,6 @@ public final class WindowHost {
         onFrame?(index, elapsed)
         if animating || interacted || needsDraw {
             draw()
-            needsDraw = false
-            onDrawn?()
             log(index: index, elapsed: elapsed)
             lastFrameMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - startNanoseconds - nowNanoseconds) / 1e6
         }
@@ -181,7 +165,8 @@ public final class WindowHost {
         return stop
     }
 
-    private func draw() {
+    /// Draws and shows the frame, and tells ``onDrawn``.
+    func draw() {
         do {
             try scene.draw(root: root, background: Color(white: 0.12), into: offscreenFrame)
         } catch {
@@ -190,6 +175,8 @@ public final class WindowHost {
         }
         offscreenFrame.renderer.flush()
         frameTexture.show(offscreenFrame, on: window.renderer)
+        needsDraw = false
+        onDrawn?()
     }
 
     /// Gives the frame the window's size, never below the size it opened at, when someone lays the root out (``onResize``).

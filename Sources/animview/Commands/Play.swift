@@ -130,7 +130,8 @@ extension AnimView {
             let flags = try host.prepare(progress: PlayProgress.show)
             PlayProgress.clear()
             let compiler = PlayCompiler(flags: flags, libraries: host.productsFolder, swift6: swift6, folder: project.buildsFolder)
-            let first = try compiler.compile(try project.write(), number: 1, keeping: nil)
+            let scans = try project.scan()
+            let (first, rewritten) = try compiler.build(project, scans: scans, number: 1, keeping: nil)
             let build = first.build, library = first.library
             guard build.succeeded else {
                 for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
@@ -139,7 +140,7 @@ extension AnimView {
             }
             try say(String(format: "animview: compiled in %.2f s", build.seconds))
             let runner = PlayRunner(project: project, host: host, compiler: compiler, timeLimit: resolvedTimeLimit)
-            guard headless else { return try runner.watch(first: library) }
+            guard headless else { return try runner.watch(first: library, scans: rewritten ? scans : nil) }
             let written = { (try? FileManager.default.attributesOfItem(atPath: out ?? "")[.modificationDate]) as? Date }
             let before = written()
             let status = try runner.runToEnd(library, arguments: headlessArguments)

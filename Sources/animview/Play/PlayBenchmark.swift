@@ -51,16 +51,15 @@ final class PlayBenchmark {
         try say(String(format: "play: the first build of a new file, from start to its first frame: %.2f s", firstBuild))
         let host = ProcessTree.descendants(of: play.process.processIdentifier).first { Self.name(of: $0) == "PlayHost" }
         let memoryBefore = host.map(Self.residentMegabytes) ?? 0
-        var literal: [Double] = [], body: [Double] = []
-        for index in 0..<edits {
-            literal.append(try measure(scene.literalEdit(index)))
-        }
+        var literal: [Measured] = [], body: [Measured] = []
+        for index in 0..<edits { literal.append(try measure(scene.literalEdit(index))) }
         for _ in 0..<edits { body.append(try measure(scene.bodyEdit())) }
         for _ in (2 * edits)..<Swift.max(reloads, 2 * edits) { _ = try measure(scene.bodyEdit()) }
         let memoryAfter = host.map(Self.residentMegabytes) ?? 0
-        try say(Self.summary("literal edits", literal) + " (each compiled: play has no compiler-free path for literals yet)")
-        try say(Self.summary("body edits", body))
-        try say(try breakdown())
+        try say(Self.summary("literal edits", literal.map(\.milliseconds)))
+        try say(breakdown(of: literal, said: "literal edit shown", steps: ["seen", "read", "ran"]))
+        try say(Self.summary("body edits", body.map(\.milliseconds)))
+        try say(breakdown(of: body, said: "reloaded in the window", steps: ["seen", "read", "compiled", "linked", "loaded"]))
         try say(
             String(
                 format: "memory: the previewer's RSS %.1f MB at its first frame, %.1f MB after %d reloads", memoryBefore, memoryAfter,
@@ -69,12 +68,20 @@ final class PlayBenchmark {
             String(
                 format:
                     "play literal_median_ms=%.0f literal_p95_ms=%.0f body_median_ms=%.0f body_p95_ms=%.0f first_build_s=%.2f rss_growth_mb=%.1f",
-                Self.percentile(literal, 0.5), Self.percentile(literal, 0.95), Self.percentile(body, 0.5),
-                Self.percentile(body, 0.95), firstBuild, memoryAfter - memoryBefore))
+                Self.percentile(literal.map(\.milliseconds), 0.5), Self.percentile(literal.map(\.milliseconds), 0.95),
+                Self.percentile(body.map(\.milliseconds), 0.5), Self.percentile(body.map(\.milliseconds), 0.95), firstBuild,
+                memoryAfter - memoryBefore))
     }
 
-    /// Saves the scene as `edit` left it; milliseconds from the file's modification to the first frame that shows it.
-    private func measure(_ edit: BenchScene.Expectation) throws -> Double {
+    /// One edit timed: when the file was modified and when the first frame showing it was shown (wall clock).
+    struct Measured {
+        let modified: Double
+        let shown: Double
+        var milliseconds: Double { (shown - modified) * 1000 }
+    }
+
+    /// Saves the scene as `edit` left it and waits for the first frame that shows it.
+    private func measure(_ edit: BenchScene.Expectation) throws -> Measured {
         try Data(scene.source.utf8).write(to: file)
         let modified =
             ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date)?.timeIntervalSince1970
@@ -82,27 +89,23 @@ final class PlayBenchmark {
         guard let shown = try frames.wait(seconds: 30, until: edit) else {
             throw PlayError("no frame showed the edit within 30 s; play said:\n\(playOutput)", code: ExitStatus.software)
         }
-        modifications.append(modified)
-        shownAt.append(shown.wall)
-        return (shown.wall - modified) * 1000
+        return Measured(modified: modified, shown: shown.wall)
     }
-
-    private var modifications: [Double] = []
-    private var shownAt: [Double] = []
 
     private var playOutput: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
-    /// The median of each step, from play's own lines ("seen …, compiled …, linked …, loaded … ms") and the frames.
-    private func breakdown() throws -> String {
-        let steps = playOutput.split(separator: "\n").filter { $0.contains("reloaded in the window") }.map { line in
-            line.split(whereSeparator: { !$0.isNumber }).compactMap { Double($0) }
+    /// The median of each step of `measured`, from play's own lines that contain `said` ("… ms after the save (seen …,
+    /// read …, compiled … ms)", in `steps`' order), and of the first frame after them.
+    private func breakdown(of measured: [Measured], said: String, steps: [String]) -> String {
+        let lines = playOutput.split(separator: "\n").filter { $0.contains(said) }.prefix(measured.count).map { line in
+            line.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
         }
-        // [total, seen, compiled, linked, loaded, …]: the frame came after the load play was told of.
-        let firstFrames = zip(steps, zip(modifications, shownAt)).map { step, times in (times.1 - times.0) * 1000 - (step.first ?? 0) }
-        func median(_ index: Int) -> Double { Self.percentile(steps.compactMap { $0.count > index ? $0[index] : nil }, 0.5) }
-        return String(
-            format: "breakdown (medians): seen %.0f · rewrite 0 · compiled %.0f · linked %.0f · loaded %.0f · first frame %.0f ms",
-            median(1), median(2), median(3), median(4), Self.percentile(firstFrames, 0.5))
+        // [total, each step…]: the frame came after what play was told.
+        let firstFrames = zip(lines, measured).map { numbers, edit in edit.milliseconds - (numbers.first ?? 0) }
+        let medians = steps.indices.map { index in
+            "\(steps[index]) \(Int(Self.percentile(lines.compactMap { $0.count > index + 1 ? $0[index + 1] : nil }, 0.5)))"
+        }
+        return "  medians: " + medians.joined(separator: " · ") + " · first frame \(Int(Self.percentile(firstFrames, 0.5))) ms"
     }
 
     static func summary(_ name: String, _ values: [Double]) -> String {

@@ -69,18 +69,20 @@ struct PlayBuild {
 }
 
 extension PlayBuild {
-    /// A line of the source swift shows under an error, numbered as in the user's file; `nil` for the copy's own first line.
+    /// A line of the source swift shows under an error, numbered as in the user's file; `nil` for the copy's own lines.
     ///
     /// The error's own `file:line:column` follows `#sourceLocation`, but the numbers in
     /// the margin of the source shown under it count the lines of the generated copy,
-    /// one more than the user's: `Card.swift:7:34` came with its line shown as ` 8 |`.
+    /// ``PlayProject/linesBeforeSource`` more than the user's: `Card.swift:7:34` came with its line shown as ` 9 |`.
     static func userLine(_ line: String) -> String? {
         let margin = line.prefix { $0 == " " }
         let rest = line.dropFirst(margin.count)
         let digits = rest.prefix { $0.isNumber }
         guard !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(" |"), let number = Int(digits) else { return line }
         let source = rest.dropFirst(digits.count + 2)
-        guard !source.trimmingCharacters(in: .whitespaces).hasPrefix("#sourceLocation") else { return nil }
+        guard number > PlayProject.linesBeforeSource, !source.trimmingCharacters(in: .whitespaces).hasPrefix("#sourceLocation") else {
+            return nil
+        }
         let renumbered = String(number - PlayProject.linesBeforeSource)
         // Keep the margin's width, so the `|` column still lines up with the lines without a number.
         let padding = String(repeating: " ", count: Swift.max(margin.count + digits.count - renumbered.count, 0))

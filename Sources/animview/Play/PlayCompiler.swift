@@ -21,12 +21,30 @@ final class PlayCompiler {
     private var frontend: (command: [String], sources: [URL])?
     /// The linker's command, with the library's path at `output`.
     private var linker: (command: [String], output: Int)?
+    /// Whether literals are compiled as design-time lookups: until the files compile only without.
+    private(set) var rewritesLiterals = true
 
     init(flags: [String], libraries: URL, swift6: Bool, folder: URL) {
         self.flags = flags
         self.libraries = libraries
         self.swift6 = swift6
         self.folder = folder
+    }
+
+    /// Builds the files as `scans` read them: with their literals as design-time lookups while they compile so, else as
+    /// written (and the errors are then the compiler's on the user's own text, lines and columns as they wrote them).
+    /// Returns the build and whether its literals are lookups.
+    func build(_ project: PlayProject, scans: [LiteralScan], number: Int, keeping: URL?) throws -> (PlayCompilation, rewritten: Bool) {
+        if rewritesLiterals {
+            let rewritten = try compile(try project.write(scans, rewriting: true), number: number, keeping: keeping)
+            if rewritten.build.succeeded { return (rewritten, true) }
+        }
+        let plain = try compile(try project.write(scans, rewriting: false), number: number, keeping: keeping)
+        if plain.build.succeeded && rewritesLiterals {
+            rewritesLiterals = false
+            try say("animview: with its literals as design-time values \(project.name) did not compile; literal edits rebuild from now on")
+        }
+        return (plain, false)
     }
 
     /// The C name of the top-level code's function (PlaygroundSupport's `PlayLibrary` calls it by this name).

@@ -36,8 +36,8 @@ struct PlayProject {
         PlayError("\(files[0].lastPathComponent) crashed (signal \(signal)); Swift says where just above", code: ExitStatus.software)
     }
 
-    /// Lines a file's copy holds before the user's first: the one `#sourceLocation` line written with it (``write()``).
-    static let linesBeforeSource = 1
+    /// Lines a file's copy holds before the user's first: an import and the `#sourceLocation` line (``write(_:rewriting:)``).
+    static let linesBeforeSource = 2
 
     init(files: [String], swift6: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlayError) {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -111,14 +111,22 @@ struct PlayProject {
     var stateFile: URL { folder.appendingPathComponent("window-state.json") }
     var loadedFile: URL { folder.appendingPathComponent("loaded") }
 
-    /// Copies each file in, under its `#sourceLocation` line, touching only what changed; returns the copies, `main.swift` first.
-    func write() throws -> [URL] {
+    /// The files' literals as they are now (``LiteralScan``), the first file first.
+    func scan() throws(PlayError) -> [LiteralScan] {
+        try files.enumerated().map { index, file throws(PlayError) in LiteralScan(try PlayProject.source(of: file), isMain: index == 0) }
+    }
+
+    /// Copies the files in as `scans` read them — with their literals as design-time lookups when `rewriting` — each
+    /// under its `#sourceLocation` line, touching only what changed; returns the copies, `main.swift` first.
+    func write(_ scans: [LiteralScan], rewriting: Bool) throws -> [URL] {
         try FileManager.default.createDirectory(at: sourcesFolder, withIntermediateDirectories: true)
         var copies: [URL] = []
-        for (index, file) in files.enumerated() {
+        for (index, (file, scan)) in zip(files, scans).enumerated() {
             let copy = sourcesFolder.appendingPathComponent(index == 0 ? "main.swift" : file.lastPathComponent)
-            let source = try PlayProject.source(of: file)
-            let located = "#sourceLocation(file: \(String(reflecting: file.path)), line: 1)\n\(source)\n#sourceLocation()\n"
+            let source = rewriting ? scan.rewritten(file: index) : scan.source
+            // The design-time lookups are PlaygroundSupport's, for play alone.
+            let located =
+                "@_spi(AnimviewPlay) import PlaygroundSupport\n#sourceLocation(file: \(String(reflecting: file.path)), line: 1)\n\(source)\n#sourceLocation()\n"
             try writeIfChanged(located, to: copy)
             copies.append(copy)
         }

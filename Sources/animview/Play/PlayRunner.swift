@@ -28,18 +28,20 @@ struct PlayRunner {
 
     /// Opens the window on `library` and follows the files until the window closes (status 0) or a stop signal comes (128 + it).
     ///
-    /// A save is compiled and loaded into the running window (``PlayHostSession``); a compile error is shown over the
+    /// A save that changed only literals goes to the window as values, any other is compiled and loaded into it
+    /// (``PlayHostSession``); a compile error is shown over the
     /// scene while the last good build runs on. A program that crashes, or whose top-level code does not return, is a
     /// mistake to fix, as a compile error is: `play` says so and opens the window again on the last good build, or on
     /// the next save. A file that disappears (an editor that deletes before it writes) is waited for. The previewer is
     /// stopped on every way out.
-    func watch(first library: URL) throws {
-        var session = PlayHostSession(library: library, runner: self)
+    func watch(first library: URL, scans: [LiteralScan]?) throws {
+        var session = PlayHostSession(scans: scans, runner: self)
         try session.open(library, restoring: nil)
         defer { session.child?.stop() }
         var dates = project.modificationDates()
-        // A save is seen the moment it lands (inotify); without inotify the files are looked at every 0.1 s.
-        let watcher = FileWatcher(files: project.files)
+        // A save is seen the moment it lands (inotify), and so is the previewer's word on what it loaded; without
+        // inotify the files are looked at every 0.1 s.
+        let watcher = FileWatcher(files: project.files + [project.loadedFile])
         while true {
             if let signal = StopSignals.pending {
                 let forced = session.child?.stop(passing: signal) ?? false
@@ -50,7 +52,14 @@ struct PlayRunner {
                         ? "\(project.name) did not stop within \(Int(ChildProcess.programGrace)) s and was killed" : "the window closed")
             }
             if try session.follow() { return }
+            // A literal edit the previewer could not apply goes to the compiler.
+            if session.needsBuild {
+                try session.rebuild()
+                continue
+            }
             if let watcher { _ = watcher.waitForChange(timeout: 0.1) } else { usleep(100_000) }
+            // What the previewer said comes before the save that woke the loop with it, which follows what it said.
+            if session.child != nil { try session.noticeReply() }
             let now = project.modificationDates()
             guard now != dates else { continue }
             dates = now

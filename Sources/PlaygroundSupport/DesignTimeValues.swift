@@ -1,0 +1,108 @@
+import AnimKitSDL
+import Foundation
+
+/// The literals `animview play` changed since the build running was compiled, by key: what the design-time
+/// functions return instead of the literal compiled in.
+///
+/// A value that cannot become the type the code gave its literal (an integer where a `UInt8` overflows, a string
+/// where a `StaticString` was inferred) is not guessed: the literal compiled in is used, ``missed`` is set, and the
+/// previewer asks `play` for a build.
+final class DesignTimeValues: @unchecked Sendable {
+    static let shared = DesignTimeValues()
+
+    private let lock = NSLock()
+    private var table: [String: DesignTimeValue.Payload] = [:]
+    private var anyMissed = false
+
+    /// Replaces the table; returns the one it replaced.
+    @discardableResult
+    func replace(with values: [String: DesignTimeValue.Payload]) -> [String: DesignTimeValue.Payload] {
+        lock.withLock {
+            defer { table = values }
+            anyMissed = false
+            return table
+        }
+    }
+
+    /// Whether a value could not be used since the last ``replace(with:)``.
+    var missed: Bool { lock.withLock { anyMissed } }
+
+    /// The value for `key` as `T`, or `fallback` when there is none (or it cannot be one).
+    func value<T>(_ key: String, fallback: T, converting convert: (DesignTimeValue.Payload) -> T?) -> T {
+        let payload: DesignTimeValue.Payload? = lock.withLock { table.isEmpty ? nil : table[key] }
+        guard let payload else { return fallback }
+        if let value = convert(payload) { return value }
+        lock.withLock { anyMissed = true }
+        return fallback
+    }
+}
+
+/// An integer literal of the user's code, compiled by `animview play` as a lookup of its design-time value.
+@_spi(AnimviewPlay)
+public func __designTimeInteger<T: ExpressibleByIntegerLiteral>(_ key: String, fallback: T) -> T {
+    DesignTimeValues.shared.value(key, fallback: fallback) { payload in
+        guard case .integer(let value) = payload else { return nil }
+        return DesignTimeConversion.number(value, as: T.self)
+    }
+}
+
+/// A floating-point literal of the user's code, compiled by `animview play` as a lookup of its design-time value.
+@_spi(AnimviewPlay)
+public func __designTimeFloat<T: ExpressibleByFloatLiteral>(_ key: String, fallback: T) -> T {
+    DesignTimeValues.shared.value(key, fallback: fallback) { payload in
+        guard case .float(let value) = payload else { return nil }
+        return DesignTimeConversion.number(value, as: T.self)
+    }
+}
+
+/// A string literal of the user's code, compiled by `animview play` as a lookup of its design-time value.
+@_spi(AnimviewPlay)
+public func __designTimeString<T: ExpressibleByStringLiteral>(_ key: String, fallback: T) -> T {
+    DesignTimeValues.shared.value(key, fallback: fallback) { payload in
+        guard case .string(let value) = payload else { return nil }
+        if T.self == String.self { return value as? T }
+        if T.self == Substring.self { return Substring(value) as? T }
+        if T.self == Character.self, value.count == 1, let character = value.first { return character as? T }
+        return nil
+    }
+}
+
+/// A Boolean literal of the user's code, compiled by `animview play` as a lookup of its design-time value.
+@_spi(AnimviewPlay)
+public func __designTimeBoolean<T: ExpressibleByBooleanLiteral>(_ key: String, fallback: T) -> T {
+    DesignTimeValues.shared.value(key, fallback: fallback) { payload in
+        guard case .boolean(let value) = payload else { return nil }
+        return value as? T
+    }
+}
+
+/// A literal's new value as the numeric type its code inferred, exactly or not at all.
+enum DesignTimeConversion {
+    static func number<T>(_ value: some BinaryInteger, as type: T.Type) -> T? {
+        switch type {
+        case is Int.Type: Int(exactly: value) as? T
+        case is Double.Type: Double(exactly: value) as? T
+        case is CGFloat.Type: Double(exactly: value).map { CGFloat($0) } as? T
+        case is Float.Type: Float(exactly: value) as? T
+        case is Int8.Type: Int8(exactly: value) as? T
+        case is Int16.Type: Int16(exactly: value) as? T
+        case is Int32.Type: Int32(exactly: value) as? T
+        case is Int64.Type: Int64(exactly: value) as? T
+        case is UInt.Type: UInt(exactly: value) as? T
+        case is UInt8.Type: UInt8(exactly: value) as? T
+        case is UInt16.Type: UInt16(exactly: value) as? T
+        case is UInt32.Type: UInt32(exactly: value) as? T
+        case is UInt64.Type: UInt64(exactly: value) as? T
+        default: nil
+        }
+    }
+
+    static func number<T>(_ value: Double, as type: T.Type) -> T? {
+        switch type {
+        case is Double.Type: value as? T
+        case is CGFloat.Type: CGFloat(value) as? T
+        case is Float.Type: Float(value) as? T
+        default: nil
+        }
+    }
+}

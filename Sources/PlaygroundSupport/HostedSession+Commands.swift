@@ -1,0 +1,91 @@
+import AnimKit
+import AnimKitSDL
+import Foundation
+
+/// What `play` says to its previewer, one line at a time, and what the previewer tells it back.
+extension HostedSession {
+    /// A line from `play`: `load PATH`, `values SERIAL JSON`, `message TEXT` or `message`.
+    func command(_ line: String) {
+        guard let previewer else { return }
+        let words = line.split(separator: " ", maxSplits: 2).map(String.init)
+        switch words.first {
+        case "load": load(String(line.dropFirst("load ".count)), into: previewer)
+        case "values" where words.count == 3: apply(words[2], serial: words[1], to: previewer)
+        case "message":
+            let text = line.dropFirst("message".count).trimmingCharacters(in: .whitespaces)
+            previewer.showMessage(text.isEmpty ? nil : text.replacingOccurrences(of: "\\n", with: "\n"))
+        default: break
+        }
+    }
+
+    /// Loads a new build and shows what its top-level code shows in place of the scene, at once.
+    private func load(_ path: String, into previewer: Previewer) {
+        let before = AnimationEngine.shared, values = DesignTimeValues.shared.replace(with: [:])
+        let started = ProcessInfo.processInfo.systemUptime
+        do {
+            let library = try PlayLibrary(path: path)
+            guard let shown = try run(library, limit: Self.reloadLimit) else {
+                throw PlayHostError("\(name) ran to its end without showing a view; the last good build keeps running")
+            }
+            current = library
+            valuesSerial = nil
+            previewer.reload(scenes: shown.scenes)
+            previewer.showMessage(nil)
+            tell(path, seconds: ProcessInfo.processInfo.systemUptime - started, "build")
+            previewer.showNow()
+        } catch {
+            // The scene shown goes on, on its own engine and values.
+            AnimationEngine.shared = before
+            DesignTimeValues.shared.replace(with: values)
+            FileHandle.standardError.write(Data("animview: \(error)\n".utf8))
+            previewer.showMessage("\(error)")
+        }
+    }
+
+    /// Runs the build again with new literal values (`json`, ``DesignTimeValue``s) and shows it at once; a value that
+    /// does not fit its literal's type leaves the scene as it was and is told, so that `play` builds instead.
+    private func apply(_ json: String, serial: String, to previewer: Previewer) {
+        guard let current, let values = try? JSONDecoder().decode([DesignTimeValue].self, from: Data(json.utf8)) else { return }
+        let before = AnimationEngine.shared, started = ProcessInfo.processInfo.systemUptime
+        let previous = DesignTimeValues.shared.replace(with: Dictionary(values.map { ($0.key, $0.value) }) { $1 })
+        let shown = try? run(current, limit: Self.reloadLimit)
+        guard let shown, !DesignTimeValues.shared.missed else {
+            AnimationEngine.shared = before
+            DesignTimeValues.shared.replace(with: previous)
+            tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) missed")
+            return
+        }
+        valuesSerial = serial
+        previewer.reload(scenes: shown.scenes)
+        tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) ok")
+        previewer.showNow()
+    }
+
+    /// A literal the scene read after its top-level code ran, whose new value did not fit: `play` is told, once.
+    func noticeLateMiss() {
+        guard let valuesSerial, let current, DesignTimeValues.shared.missed else { return }
+        self.valuesSerial = nil
+        tell(current.path, seconds: 0, "literal \(valuesSerial) missed")
+    }
+
+    /// Tells `play` what runs now — the build at `path`, since when (wall-clock), how long loading took, and what came
+    /// (`build`, or `literal SERIAL ok|missed`) — in the loaded file, which it reads.
+    func tell(_ path: String, seconds: TimeInterval, _ what: String) {
+        guard let loadedFile else { return }
+        let told = "\(path)\n\(Date().timeIntervalSince1970)\n\(seconds)\n\(what)\n"
+        try? Data(told.utf8).write(to: loadedFile, options: .atomic)
+    }
+
+    /// Appends a line for each frame drawn to the file at `path`: the wall-clock time it was shown, then the scene as it
+    /// showed it (`animview bench play` finds the first frame of each build there).
+    func writeFrames(to path: String, of previewer: Previewer) {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+            FileHandle.standardError.write(Data("animview: cannot write frames to \(path)\n".utf8))
+            return
+        }
+        previewer.afterEachFrame { sample in
+            try? file.write(contentsOf: Data("\(Date().timeIntervalSince1970) \(sample())\n".utf8))
+        }
+    }
+
+}

@@ -1,0 +1,101 @@
+import AnimKitSDL
+import Foundation
+
+/// A save: an edit of literals only goes to the previewer as values, any other is compiled and loaded.
+extension PlayHostSession {
+    /// Takes the files as saved: their new literal values to the window, or a build; a failed build is shown over the scene.
+    mutating func rebuild() throws {
+        let seen = Date()
+        // When the save landed: the latest modification of the files.
+        let saved = Swift.min(project.modificationDates().compactMap { $0 }.max() ?? seen, seen)
+        let scans: [LiteralScan]
+        do {
+            scans = try project.scan()
+            scanSeconds = Date().timeIntervalSince(seen)
+        } catch {
+            try say("animview: \(error.description); \(child == nil ? "save again once it is fixed" : "the last good build keeps running")")
+            return
+        }
+        if !needsBuild, applyLiterals(scans, saved: saved, seen: seen) { return }
+        needsBuild = false
+        number += 1
+        let (compilation, rewritten) = try runner.compiler.build(project, scans: scans, number: number, keeping: lastGood)
+        let build = compilation.build
+        guard build.succeeded else {
+            for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
+            let first = build.errors.first?.split(separator: "\n").first.map(String.init) ?? "the build failed"
+            let summary =
+                "\(PlayRunner.shortened(first)) (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"); the last good build runs)"
+            send("message " + summary.replacingOccurrences(of: "\n", with: "\\n"))
+            let running = child == nil ? "save again once it is fixed" : "the last good build keeps running"
+            try say(String(format: "animview: the build failed in %.2f s; %@", build.seconds, running))
+            return
+        }
+        if child != nil {
+            send("load " + compilation.library.path)
+            pending = (compilation, rewritten ? scans : nil, saved, seen)
+        } else {
+            // No window (the last one crashed): one opens on the new build, where the last was.
+            appliedValues = []
+            goodScans = rewritten ? scans : nil
+            try open(compilation.library, restoring: lastState)
+            try say(String(format: "animview: compiled in %.2f s; the window opens again, as it was", build.seconds))
+        }
+    }
+
+    /// Sends the new values when only literals changed since the build the window runs; false when a build is needed.
+    private mutating func applyLiterals(_ scans: [LiteralScan], saved: Date, seen: Date) -> Bool {
+        guard child != nil, pending == nil, let compiled = goodScans, compiled.count == scans.count,
+            zip(scans, compiled).allSatisfy({ $0.skeleton == $1.skeleton })
+        else { return false }
+        let values = scans.indices.flatMap { scans[$0].changes(since: compiled[$0], file: $0) }
+        literalSerial += 1
+        sendValues(values, serial: literalSerial)
+        pendingValues = (literalSerial, values, saved, seen)
+        return true
+    }
+
+    /// Hears the previewer's last word once: a build loaded, or literal values applied or refused.
+    mutating func noticeReply() throws {
+        guard let text = try? String(contentsOf: project.loadedFile, encoding: .utf8), text != lastReply else { return }
+        lastReply = text
+        let parts = text.split(separator: "\n").map(String.init)
+        guard parts.count >= 4, let loadedAt = Double(parts[1]).map(Date.init(timeIntervalSince1970:)) else { return }
+        let seconds = Double(parts[2]) ?? 0
+        let words = parts[3].split(separator: " ")
+        let milliseconds = { (seconds: TimeInterval) in Int((seconds * 1000).rounded()) }
+        if words.first == "literal", words.count == 3, let serial = Int(words[1]) {
+            guard let sent = pendingValues, sent.serial == serial else {
+                // Read later than the top-level code (a tap, a drawing), a value did not fit: the compiler decides.
+                if words[2] == "missed", serial == literalSerial {
+                    needsBuild = true
+                    try say("animview: a literal's new value does not fit the type its code gave it; building instead")
+                }
+                return
+            }
+            pendingValues = nil
+            guard words[2] == "ok" else {
+                // A value that does not fit the type its code gave the literal: the compiler decides.
+                needsBuild = true
+                try say("animview: a literal's new value does not fit the type its code gave it; building instead")
+                return
+            }
+            appliedValues = sent.values
+            try say(
+                "animview: literal edit shown \(milliseconds(loadedAt.timeIntervalSince(sent.saved))) ms after the save, without the compiler "
+                    + "(seen \(milliseconds(sent.seen.timeIntervalSince(sent.saved))), read \(milliseconds(scanSeconds)), ran \(milliseconds(seconds)) ms)"
+            )
+            return
+        }
+        lastGood = URL(fileURLWithPath: parts[0])
+        guard let pending, pending.compilation.library.path == parts[0] else { return }
+        self.pending = nil
+        goodScans = pending.scans
+        appliedValues = []
+        try say(
+            "animview: reloaded in the window \(milliseconds(loadedAt.timeIntervalSince(pending.saved))) ms after the save "
+                + "(seen \(milliseconds(pending.seen.timeIntervalSince(pending.saved))), read \(milliseconds(scanSeconds)), compiled \(milliseconds(pending.compilation.compileSeconds)), "
+                + "linked \(milliseconds(pending.compilation.linkSeconds)), loaded \(milliseconds(seconds)) ms), "
+                + String(format: "at %.2f s", playhead ?? 0))
+    }
+}
