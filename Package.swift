@@ -96,7 +96,8 @@ let package = Package(
         // UIKit code as it is written in the Swift 5 language mode: it must compile against AnimKit as against UIKit.
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["AnimKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Golden/ holds recorded frame fingerprints, read through the test file's path.
-        .testTarget(name: "animviewTests", dependencies: ["animview", "AnimviewBenchmarks", "AnimKitTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "animviewTests", dependencies: ["animview", "AnimviewBenchmarks", "AnimKitTestSupport", "PlaygroundSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -56,14 +56,20 @@ public func __designTimeFloat<T: ExpressibleByFloatLiteral>(_ key: String, fallb
 }
 
 /// A string literal of the user's code, compiled by `animview play` as a lookup of its design-time value.
+///
+/// Generic over the literal protocols' root, so that a literal a `Character` or a `Unicode.Scalar` was inferred for
+/// compiles as it did; an unconstrained one is a `String`, as the literal would be.
 @_spi(AnimviewPlay)
-public func __designTimeString<T: ExpressibleByStringLiteral>(_ key: String, fallback: T) -> T {
+public func __designTimeString<T: ExpressibleByUnicodeScalarLiteral>(_ key: String, fallback: T) -> T {
     DesignTimeValues.shared.value(key, fallback: fallback) { payload in
         guard case .string(let value) = payload else { return nil }
-        if T.self == String.self { return value as? T }
-        if T.self == Substring.self { return Substring(value) as? T }
-        if T.self == Character.self, value.count == 1, let character = value.first { return character as? T }
-        return nil
+        switch T.self {
+        case is String.Type: return value as? T
+        case is Substring.Type: return Substring(value) as? T
+        case is Character.Type: return value.count == 1 ? value.first as? T : nil
+        case is Unicode.Scalar.Type: return value.unicodeScalars.count == 1 ? value.unicodeScalars.first as? T : nil
+        default: return nil
+        }
     }
 }
 
@@ -93,6 +99,7 @@ enum DesignTimeConversion {
         case is UInt16.Type: UInt16(exactly: value) as? T
         case is UInt32.Type: UInt32(exactly: value) as? T
         case is UInt64.Type: UInt64(exactly: value) as? T
+        case is Decimal.Type: Int(exactly: value).map { Decimal($0) } as? T
         default: nil
         }
     }
@@ -102,6 +109,9 @@ enum DesignTimeConversion {
         case is Double.Type: value as? T
         case is CGFloat.Type: CGFloat(value) as? T
         case is Float.Type: Float(value) as? T
+        // Where both sides of a comparison are literals, Foundation's Decimal can be what the generic lookup is solved
+        // as; its float literals go through a Double too.
+        case is Decimal.Type: Decimal(value) as? T
         default: nil
         }
     }

@@ -1,0 +1,80 @@
+import AnimKitSDL
+import Foundation
+import Testing
+
+@_spi(AnimviewPlay) @testable import PlaygroundSupport
+
+/// The design-time lookups a build of `play` calls where the user's literals were: the new value, as the type the code
+/// inferred for the literal, exactly — or the literal compiled in, and a word to `play` that the compiler must decide.
+@Suite("play: design-time values", .serialized)
+struct DesignTimeValueTests {
+    /// Runs `body` with `values` as the table, then empties it.
+    func with(_ values: [String: DesignTimeValue.Payload], _ body: () -> Void) {
+        DesignTimeValues.shared.replace(with: values)
+        body()
+        DesignTimeValues.shared.replace(with: [:])
+    }
+
+    @Test("an integer becomes the Int, Double, CGFloat or UInt8 its literal was; one that does not fit is the literal, and missed")
+    func integers() {
+        with(["0:0": .integer(7), "0:1": .integer(300)]) {
+            #expect(__designTimeInteger("0:0", fallback: 1) == 7)
+            #expect(__designTimeInteger("0:0", fallback: 1.0 as Double) == 7.0)
+            #expect(__designTimeInteger("0:0", fallback: 1 as CGFloat) == 7)
+            #expect(!DesignTimeValues.shared.missed)
+            #expect(__designTimeInteger("0:1", fallback: 1 as UInt8) == 1)
+            #expect(DesignTimeValues.shared.missed)
+        }
+    }
+
+    @Test("a float becomes the Double, CGFloat or Float its literal was; a key with no value is the literal, not missed")
+    func floats() {
+        with(["0:0": .float(0.25)]) {
+            #expect((__designTimeFloat("0:0", fallback: 0.5) as Double) == 0.25)
+            // Compared with another literal, the lookup is solved as Decimal (Foundation's ==): that works too.
+            #expect(__designTimeFloat("0:0", fallback: 0.5) == 0.25)
+            #expect(__designTimeFloat("0:0", fallback: 0.5 as Float) == 0.25)
+            #expect(__designTimeFloat("0:0", fallback: 0.5 as CGFloat) == 0.25)
+            #expect((__designTimeFloat("0:9", fallback: 0.5) as Double) == 0.5)
+            #expect(!DesignTimeValues.shared.missed)
+            // A value of another kind for the key (the file changed under it): the literal, and missed.
+            #expect(__designTimeInteger("0:0", fallback: 3) == 3)
+            #expect(DesignTimeValues.shared.missed)
+        }
+    }
+
+    @Test("a string becomes a String, or a Character when it is one; a StaticString cannot be made at run time")
+    func strings() {
+        with(["0:0": .string("Done"), "0:1": .string("x")]) {
+            #expect(__designTimeString("0:0", fallback: "Edit") == "Done")
+            #expect(__designTimeString("0:1", fallback: "y" as Character) == Character("x"))
+            #expect(!DesignTimeValues.shared.missed)
+            #expect(__designTimeString("0:0", fallback: "y" as Character) == Character("y"))
+            #expect(DesignTimeValues.shared.missed)
+        }
+        with(["0:0": .string("Done")]) {
+            #expect(__designTimeString("0:0", fallback: "Edit" as StaticString).description == "Edit")
+            #expect(DesignTimeValues.shared.missed)
+        }
+    }
+
+    @Test("a Boolean, and an empty table costs nothing but the literal")
+    func booleans() {
+        with(["0:0": .boolean(false)]) { #expect(__designTimeBoolean("0:0", fallback: true) == false) }
+        with([:]) {
+            #expect(__designTimeBoolean("0:0", fallback: true) == true)
+            #expect(!DesignTimeValues.shared.missed)
+        }
+    }
+}
+
+extension DesignTimeValueTests {
+    @Test("a string literal keeps the type it had: String unconstrained, Character or Unicode.Scalar where the code says so")
+    func stringTypes() {
+        let plain = __designTimeString("9:0", fallback: "hi")
+        let character: Character = __designTimeString("9:1", fallback: "c")
+        let scalar: Unicode.Scalar = __designTimeString("9:2", fallback: "s")
+        #expect(type(of: plain) == String.self && character == "c" && scalar == "s")
+        with(["9:2": .string("t")]) { #expect((__designTimeString("9:2", fallback: "s") as Unicode.Scalar) == "t") }
+    }
+}

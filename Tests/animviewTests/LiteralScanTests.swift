@@ -1,0 +1,72 @@
+import AnimKitSDL
+import Foundation
+import Testing
+
+@testable import animview
+
+/// `play`'s literal edits: which literals become design-time lookups, how they are keyed, and when two versions of a
+/// file differ in literal values only.
+@Suite("play: literals as design-time values")
+struct LiteralScanTests {
+    @Test("integers (decimal, hex, with underscores), floats, strings and Booleans are taken, in order, keyed file:index")
+    func kinds() {
+        let scan = LiteralScan("let a = 12\nlet b = 0.5\nlet s = \"hi\"\nlet t = true\nlet h = 0x1F\nlet u = 1_000\n", isMain: true)
+        #expect(scan.literals.map(\.value) == [.integer(12), .float(0.5), .string("hi"), .boolean(true), .integer(31), .integer(1000)])
+        #expect(
+            scan.rewritten(file: 2) == """
+                let a = __designTimeInteger("2:0", fallback: 12)
+                let b = __designTimeFloat("2:1", fallback: 0.5)
+                let s = __designTimeString("2:2", fallback: "hi")
+                let t = __designTimeBoolean("2:3", fallback: true)
+                let h = __designTimeInteger("2:4", fallback: 0x1F)
+                let u = __designTimeInteger("2:5", fallback: 1_000)
+
+                """)
+    }
+
+    @Test("literals the compiler needs, or that run once per process, stay as written")
+    func leftAlone() {
+        let source = """
+            enum Kind: Int { case a = 1 }
+            @available(iOS 15, *) func f() {}
+            #if swift(>=5.9)
+            let inside = 7
+            #endif
+            let color = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+            switch 3 { case 4: break; default: break }
+            let path = \\[Int].[0]
+            struct S { static let shared = 9; let each = 10 }
+            let text = "a\\(inside)b"
+            let escaped = "a\\nb"
+            let raw = #"r"#
+            let pair = (1, 2).0
+
+            """
+        let scan = LiteralScan(source, isMain: true)
+        // Taken: 7 (in the #if's body), 3 (the switch's subject), each = 10, and the pair's 1 and 2.
+        #expect(scan.literals.map(\.value) == [.integer(7), .integer(3), .integer(10), .integer(1), .integer(2)])
+        // A global of a file other than the first is initialised lazily, once: left as written.
+        #expect(LiteralScan("let g = 3\nfunc h() -> Int { 4 }\n", isMain: false).literals.map(\.value) == [.integer(4)])
+    }
+
+    @Test("an edit of literal values keeps the skeleton and lists what changed; a literal's kind or any other token changes it")
+    func skeletons() {
+        let compiled = LiteralScan("let a = 12\nlet b = \"x\"\nlet c = 0.5\n", isMain: true)
+        let edited = LiteralScan("let a = 13\nlet b = \"x\"\nlet c = 0.75\n", isMain: true)
+        #expect(edited.skeleton == compiled.skeleton)
+        #expect(
+            edited.changes(since: compiled, file: 0)
+                == [DesignTimeValue(key: "0:0", value: .integer(13)), DesignTimeValue(key: "0:2", value: .float(0.75))])
+        #expect(LiteralScan("let a = 12.5\nlet b = \"x\"\nlet c = 0.5\n", isMain: true).skeleton != compiled.skeleton)
+        #expect(LiteralScan("let a = 12\nlet b = \"x\"\nlet c = 0.5\nlet d = a\n", isMain: true).skeleton != compiled.skeleton)
+        #expect(LiteralScan("let a = 12\nlet b = \"x\"\nlet c = -0.5\n", isMain: true).skeleton != compiled.skeleton)
+    }
+
+    @Test("the rewrite keeps every line where it was")
+    func lines() {
+        let source = "let frame = CGRect(x: 10, y: 20,\n    width: 30, height: 40)\nlet label = \"hello\"\n"
+        let rewritten = LiteralScan(source, isMain: true).rewritten(file: 0)
+        #expect(rewritten.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(rewritten.split(separator: "\n")[2].hasPrefix("let label = __designTimeString"))
+    }
+}
