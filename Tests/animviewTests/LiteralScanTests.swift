@@ -66,7 +66,63 @@ struct LiteralScanTests {
     func lines() {
         let source = "let frame = CGRect(x: 10, y: 20,\n    width: 30, height: 40)\nlet label = \"hello\"\n"
         let rewritten = LiteralScan(source, isMain: true).rewritten(file: 0)
-        #expect(rewritten.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            rewritten.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(rewritten.split(separator: "\n")[2].hasPrefix("let label = __designTimeString"))
+    }
+}
+
+extension LiteralScanTests {
+    static let screen = """
+        let avatar = UIView(frame: CGRect(x: 10, y: 20, width: 96, height: 96))
+        avatar.backgroundColor = UIColor(red: 0.35, green: 0.55, blue: 0.95, alpha: 1)
+        avatar.isHidden = false
+        label.text = "Taylor"
+        UIView.animate(withDuration: 0.8, delay: 0.1, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5, options: []) {
+            avatar.center.x = 0x10 + 1_000
+        }
+
+        """
+
+    @Test("an edit inside one literal is read without the parser exactly as the parser reads it; any other edit is left to the parser")
+    func editsAgreeWithTheParser() {
+        let scan = LiteralScan(Self.screen, isMain: true)
+        let variants: [String: [String]] = [
+            "integer": ["7", "123", "1_000", "0x1F", "12.5", "-3", "", "7 + 1", "08", "0b101"],
+            "float": ["0.25", "1e3", "2", "1.", ".5", "0.5_5", "1.5e-2", "nan"],
+            "string": ["\"Hi\"", "\"a\\nb\"", "\"\"", "\"x\" + \"y\"", "\"q\"\""],
+            "boolean": ["true", "false", "nil"],
+        ]
+        var taken = 0, refused = 0
+        for literal in scan.literals {
+            let kind =
+                switch literal.value {
+                case .integer: "integer"
+                case .float: "float"
+                case .string: "string"
+                case .boolean: "boolean"
+                }
+            for variant in variants[kind] ?? [] {
+                var bytes = Array(Self.screen.utf8)
+                bytes.replaceSubrange(literal.range, with: Array(variant.utf8))
+                let edited = String(decoding: bytes, as: UTF8.self)
+                let parsed = LiteralScan(edited, isMain: true)
+                if let fast = scan.edited(to: edited) {
+                    taken += 1
+                    #expect(fast == parsed, "\(literal.text) → \(variant)")
+                } else {
+                    refused += 1
+                    // Refused: the parser finds another skeleton, or a literal the fast path would not vouch for.
+                    #expect(
+                        parsed.skeleton != scan.skeleton || parsed.literals.count == scan.literals.count, "\(literal.text) → \(variant)")
+                }
+            }
+        }
+        // Same-kind edits are taken (most of them), other edits refused.
+        #expect(taken >= 60 && refused >= 30, "taken \(taken), refused \(refused)")
+        // Edits outside literals, and across two, go to the parser.
+        #expect(scan.edited(to: Self.screen.replacingOccurrences(of: "avatar.isHidden", with: "avatar.isOpaque")) == nil)
+        #expect(scan.edited(to: Self.screen.replacingOccurrences(of: "0.55, blue: 0.95", with: "0.5, blue: 0.9")) == nil)
     }
 }

@@ -10,8 +10,9 @@ extension PlayHostSession {
         let saved = Swift.min(project.modificationDates().compactMap { $0 }.max() ?? seen, seen)
         let scans: [LiteralScan]
         do {
-            scans = try project.scan()
+            scans = try project.scan(after: lastScans)
             scanSeconds = Date().timeIntervalSince(seen)
+            lastScans = scans
         } catch {
             try say("animview: \(error.description); \(child == nil ? "save again once it is fixed" : "the last good build keeps running")")
             return

@@ -22,8 +22,9 @@ struct PlayHostSession {
     /// A literal edit the previewer could not apply without a build.
     var needsBuild = false
     var number = 1
-    /// How long reading the files' literals took at the last save.
+    /// How long reading the files' literals took at the last save, and what it read.
     var scanSeconds: TimeInterval = 0
+    var lastScans: [LiteralScan]?
     var literalSerial = 0
     /// The previewer's last word in the loaded file, so that each is heard once.
     var lastReply: String?
@@ -34,6 +35,7 @@ struct PlayHostSession {
     init(scans: [LiteralScan]?, runner: PlayRunner) {
         self.runner = runner
         goodScans = scans
+        lastScans = scans
         try? FileManager.default.removeItem(at: runner.project.loadedFile)
     }
 

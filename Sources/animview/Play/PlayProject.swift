@@ -111,9 +111,17 @@ struct PlayProject {
     var stateFile: URL { folder.appendingPathComponent("window-state.json") }
     var loadedFile: URL { folder.appendingPathComponent("loaded") }
 
-    /// The files' literals as they are now (``LiteralScan``), the first file first.
-    func scan() throws(PlayError) -> [LiteralScan] {
-        try files.enumerated().map { index, file throws(PlayError) in LiteralScan(try PlayProject.source(of: file), isMain: index == 0) }
+    /// The files' literals as they are now (``LiteralScan``), the first file first; a file that changed from `previous`
+    /// inside one literal only is read without the parser (``LiteralScan/edited(to:)``).
+    func scan(after previous: [LiteralScan]? = nil) throws(PlayError) -> [LiteralScan] {
+        try files.enumerated().map { index, file throws(PlayError) in
+            let source = try PlayProject.source(of: file)
+            if let previous, previous.count == files.count {
+                if previous[index].source == source { return previous[index] }
+                if let edited = previous[index].edited(to: source) { return edited }
+            }
+            return LiteralScan(source, isMain: index == 0)
+        }
     }
 
     /// Copies the files in as `scans` read them — with their literals as design-time lookups when `rewriting` — each

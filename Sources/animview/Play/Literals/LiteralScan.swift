@@ -33,6 +33,13 @@ struct LiteralScan: Equatable {
         skeleton = Self.replacing(finder.found, in: source) { _, literal in "\u{1}\(literal.value.designTimeFunction)\u{1}" }
     }
 
+    /// A scan made without the parser (``edited(to:)``): what the parser would make of `source`.
+    init(source: String, literals: [Literal], skeleton: String) {
+        self.source = source
+        self.literals = literals
+        self.skeleton = skeleton
+    }
+
     /// `source` with each of its `literals` replaced by `replacement(index, literal)`.
     private static func replacing(_ literals: [Literal], in source: String, with replacement: (Int, Literal) -> String) -> String {
         var bytes = Array(source.utf8), offset = 0

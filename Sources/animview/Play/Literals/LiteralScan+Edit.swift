@@ -1,0 +1,60 @@
+import AnimKitSDL
+import Foundation
+
+/// The scan of a file after an edit inside one literal, made without the parser: the edit most saves in a preview
+/// are (a number, a colour component, a title), at the cost of comparing two texts instead of parsing one.
+extension LiteralScan {
+    /// The scan of `new` when it differs from this scan's source inside one literal only, and the literal is still
+    /// one of the same kind; `nil` for any other edit, which the parser then reads.
+    func edited(to new: String) -> LiteralScan? {
+        let old = Array(source.utf8), now = Array(new.utf8)
+        let common = zip(old, now).prefix { $0 == $1 }.count
+        // The common tail, not overlapping the common head (in "aa" → "aaa" both would count every "a").
+        let tail = Swift.min(
+            zip(old.reversed(), now.reversed()).prefix { $0 == $1 }.count, Swift.min(old.count, now.count) - common)
+        // The stretch that changed, in the old text: within one literal, or the parser decides.
+        let changedEnd = old.count - tail, delta = now.count - old.count
+        guard let index = literals.firstIndex(where: { $0.range.lowerBound <= common && changedEnd <= $0.range.upperBound }) else {
+            return nil
+        }
+        let literal = literals[index]
+        let end = literal.range.upperBound + delta
+        guard end >= literal.range.lowerBound, end <= now.count else { return nil }
+        let text = String(decoding: now[literal.range.lowerBound..<end], as: UTF8.self)
+        guard let value = Self.value(of: text, sameKindAs: literal.value) else { return nil }
+        var literals = self.literals
+        literals[index] = Literal(range: literal.range.lowerBound..<end, text: text, value: value)
+        for later in literals.indices.dropFirst(index + 1) {
+            let moved = literals[later]
+            literals[later] = Literal(
+                range: (moved.range.lowerBound + delta)..<(moved.range.upperBound + delta), text: moved.text, value: moved.value)
+        }
+        return LiteralScan(source: new, literals: literals, skeleton: skeleton)
+    }
+
+    /// The value `text` spells when it is a whole literal of `kind`'s kind, as the parser would read it.
+    static func value(of text: String, sameKindAs kind: DesignTimeValue.Payload) -> DesignTimeValue.Payload? {
+        switch kind {
+        case .integer:
+            let digits = text.replacingOccurrences(of: "_", with: "")
+            let radix = ["0x": 16, "0o": 8, "0b": 2][String(digits.prefix(2))]
+            let body = radix == nil ? digits : String(digits.dropFirst(2))
+            guard text.first?.isNumber == true, !body.isEmpty, body.allSatisfy(\.isHexDigit) else { return nil }
+            return Int(body, radix: radix ?? 10).map { .integer($0) }
+        case .float:
+            // Decimal digits with a point between digits or an exponent: what makes a literal a float.
+            let digits = text.replacingOccurrences(of: "_", with: "")
+            guard let regex = try? Regex("^[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]+)?$"), (try? regex.wholeMatch(in: digits)) != nil,
+                digits.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let value = Double(digits), value.isFinite
+            else { return nil }
+            return .float(value)
+        case .string:
+            guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+            let inner = text.dropFirst().dropLast()
+            guard !inner.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) else { return nil }
+            return .string(String(inner))
+        case .boolean:
+            return ["true": .boolean(true), "false": .boolean(false)][text]
+        }
+    }
+}
