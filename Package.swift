@@ -97,7 +97,8 @@ let package = Package(
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["AnimKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Golden/ holds recorded frame fingerprints, read through the test file's path.
         .testTarget(
-            name: "animviewTests", dependencies: ["animview", "AnimviewBenchmarks", "AnimKitTestSupport", "PlaygroundSupport"], exclude: ["Golden"]),
+            name: "animviewTests", dependencies: ["animview", "AnimviewBenchmarks", "AnimKitTestSupport", "PlaygroundSupport"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
