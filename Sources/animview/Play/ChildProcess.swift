@@ -53,9 +53,15 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Waits for the program to end (returning the moment it does) and says how it ended, checking fifty times a second for a stop signal (``Interrupted``:
     /// the signal passed on, the group stopped) and for `limit` seconds having passed (``TimedOut``: the group stopped).
-    func wait(limit: TimeInterval? = nil) throws -> Process.TerminationReason {
+    ///
+    /// `cancel` is asked as often: when it says yes, the group is stopped and ``Cancelled`` thrown (a newer save came).
+    func wait(limit: TimeInterval? = nil, cancel: () -> Bool = { false }) throws -> Process.TerminationReason {
         let started = ProcessInfo.processInfo.systemUptime
         while process.isRunning {
+            if cancel() {
+                stop(passing: SIGTERM)
+                throw Cancelled()
+            }
             if let signal = StopSignals.pending {
                 let forced = stop(passing: signal)
                 throw Interrupted(
@@ -121,3 +127,6 @@ struct TimedOut: Error, CustomStringConvertible {
 
     var description: String { "\(name) ran for \(Int(seconds)) s without finishing and was stopped" }
 }
+
+/// A build given up because a newer save came while it ran.
+struct Cancelled: Error {}

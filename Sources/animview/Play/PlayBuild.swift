@@ -24,9 +24,11 @@ struct PlayBuild {
         return try run("swift build", arguments: arguments, grace: 10, progress: progress)
     }
 
-    /// Runs `arguments` (through `env`, so the first is looked up on the PATH) and gathers what it prints.
+    /// Runs `arguments` (through `env`, so the first is looked up on the PATH) and gathers what it prints; throws
+    /// ``Cancelled`` when `cancel` says so while it runs.
     static func run(
-        _ name: String, arguments: [String], grace: TimeInterval, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+        _ name: String, arguments: [String], grace: TimeInterval, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in },
+        cancel: () -> Bool = { false }
     ) throws -> PlayBuild {
         let started = ProcessInfo.processInfo.systemUptime
         let output = Pipe()
@@ -38,7 +40,7 @@ struct PlayBuild {
             process.standardError = output
         }
         defer { output.fileHandleForReading.readabilityHandler = nil }
-        _ = try build.wait()
+        _ = try build.wait(cancel: cancel)
         output.fileHandleForReading.readabilityHandler = nil
         lines.append(output.fileHandleForReading.readAllRetryingInterrupts())
         let all = lines.all

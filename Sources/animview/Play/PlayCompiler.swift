@@ -33,13 +33,15 @@ final class PlayCompiler {
 
     /// Builds the files as `scans` read them: with their literals as design-time lookups while they compile so, else as
     /// written (and the errors are then the compiler's on the user's own text, lines and columns as they wrote them).
-    /// Returns the build and whether its literals are lookups.
-    func build(_ project: PlayProject, scans: [LiteralScan], number: Int, keeping: URL?) throws -> (PlayCompilation, rewritten: Bool) {
+    /// Returns the build and whether its literals are lookups; throws ``Cancelled`` when `cancel` says so (a newer save).
+    func build(
+        _ project: PlayProject, scans: [LiteralScan], number: Int, keeping: URL?, cancel: () -> Bool = { false }
+    ) throws -> (PlayCompilation, rewritten: Bool) {
         if rewritesLiterals {
-            let rewritten = try compile(try project.write(scans, rewriting: true), number: number, keeping: keeping)
+            let rewritten = try compile(try project.write(scans, rewriting: true), number: number, keeping: keeping, cancel: cancel)
             if rewritten.build.succeeded { return (rewritten, true) }
         }
-        let plain = try compile(try project.write(scans, rewriting: false), number: number, keeping: keeping)
+        let plain = try compile(try project.write(scans, rewriting: false), number: number, keeping: keeping, cancel: cancel)
         if plain.build.succeeded && rewritesLiterals {
             rewritesLiterals = false
             try say("animview: with its literals as design-time values \(project.name) did not compile; literal edits rebuild from now on")
@@ -56,14 +58,15 @@ final class PlayCompiler {
     ///
     /// Earlier builds are removed first, except `keeping` (the last good one, which `play` opens again after a crash);
     /// a library already loaded stays in the process that loaded it.
-    func compile(_ sources: [URL], number: Int, keeping: URL?) throws -> PlayCompilation {
+    func compile(_ sources: [URL], number: Int, keeping: URL?, cancel: () -> Bool = { false }) throws -> PlayCompilation {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != keeping?.lastPathComponent {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         let library = folder.appendingPathComponent("libPlay-\(number).so")
-        let compile = try PlayBuild.run("the compiler", arguments: try frontendCommand(for: sources), grace: 2)
+        let compile = try PlayBuild.run("the compiler", arguments: try frontendCommand(for: sources), grace: 2, cancel: cancel)
         guard compile.succeeded else { return PlayCompilation(build: compile, library: library, compileSeconds: compile.seconds) }
+        guard !cancel() else { throw Cancelled() }
         let link = try self.link(to: library)
         let build = PlayBuild(
             succeeded: link.succeeded, seconds: compile.seconds + link.seconds, errors: link.errors, output: compile.output + link.output)

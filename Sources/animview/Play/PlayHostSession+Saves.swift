@@ -20,7 +20,15 @@ extension PlayHostSession {
         if !needsBuild, applyLiterals(scans, saved: saved, seen: seen) { return }
         needsBuild = false
         number += 1
-        let (compilation, rewritten) = try runner.compiler.build(project, scans: scans, number: number, keeping: lastGood)
+        let dates = project.modificationDates()
+        let compilation: PlayCompilation, rewritten: Bool
+        do {
+            // A save during the build makes it moot: it stops, and the next turn of the watch builds the newer files.
+            (compilation, rewritten) = try runner.compiler.build(
+                project, scans: scans, number: number, keeping: lastGood, cancel: { project.modificationDates() != dates })
+        } catch is Cancelled {
+            return
+        }
         let build = compilation.build
         guard build.succeeded else {
             for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
