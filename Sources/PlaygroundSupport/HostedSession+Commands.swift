@@ -57,6 +57,7 @@ extension HostedSession {
         }
         valuesSerial = serial
         previewer.reload(scenes: shown.scenes)
+        previewer.showMessage(nil)
         tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) ok")
         previewer.showNow()
     }

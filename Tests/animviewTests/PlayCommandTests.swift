@@ -97,6 +97,7 @@ extension PackageBuildingTests {
             _ = try scratch.write("Card.swift", Self.card)
             try watch(file, in: scratch)
             try keepsWindowState(in: scratch)
+            try survivesBadSaves(in: scratch)
             try type(into: file, in: scratch)
             try navigate(in: file, scratch: scratch)
             try dragSheet(in: file, scratch: scratch)

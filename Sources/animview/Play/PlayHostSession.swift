@@ -72,7 +72,9 @@ struct PlayHostSession {
         let status = child.process.terminationStatus
         // A crash, or top-level code stopped by the previewer's watchdog (which said so), is a mistake to fix.
         if child.process.terminationReason == .uncaughtSignal || status == ExitStatus.timedOut {
-            let what = child.process.terminationReason == .uncaughtSignal ? project.crashed(signal: status).description : "it was stopped"
+            let what =
+                child.process.terminationReason == .uncaughtSignal
+                ? project.crashed(signal: status).description : "\(project.name)'s top-level code did not return and was stopped"
             if pending != nil || pendingValues != nil, let good = lastGood {
                 // The new build or values failed as they loaded: the window opens again on the last good ones, where it was.
                 let change = pending != nil ? "new build" : "new literal values"
