@@ -83,6 +83,8 @@ struct FrameLogReader {
     let url: URL
     private var offset: UInt64 = 0
     private var partial = Data()
+    /// Wakes the reader when the log grows (it is made by the previewer, after the reader).
+    private var watcher: FileWatcher?
 
     init(url: URL) {
         self.url = url
@@ -100,7 +102,9 @@ struct FrameLogReader {
                 else { continue }
                 return (sample, wall)
             }
-            usleep(1000)
+            // Woken the moment a line is written; a poll a millisecond apart until the log exists.
+            if watcher == nil, FileManager.default.fileExists(atPath: url.path) { watcher = FileWatcher(files: [url], settle: 0) }
+            if let watcher { _ = watcher.waitForChange(timeout: 0.05) } else { usleep(1000) }
         }
         return nil
     }

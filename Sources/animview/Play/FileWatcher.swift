@@ -18,8 +18,12 @@ final class FileWatcher {
     /// save, little of the 33 ms a literal edit may take to reach the screen (AnimKit's figure).
     static let settle: TimeInterval = 0.01
 
+    /// How long this watcher waits for quiet (``settle`` for saves; none for a log that only grows).
+    private let quiet: TimeInterval
+
     /// A watcher of `files`; `nil` when inotify is not available (the caller polls instead).
-    init?(files: [URL]) {
+    init?(files: [URL], settle: TimeInterval = FileWatcher.settle) {
+        quiet = settle
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY)
@@ -36,10 +40,14 @@ final class FileWatcher {
     deinit { close(descriptor) }
 
     /// Waits up to `timeout` seconds for a change to one of the files; true when one came (and the files then
-    /// stayed quiet for ``settle``).
+    /// stayed quiet for the settling time).
     func waitForChange(timeout: TimeInterval) -> Bool {
         guard wait(timeout), drainNamesFollowed() else { return false }
-        while wait(FileWatcher.settle) { _ = drainNamesFollowed() }
+        // Quiet means no event naming a followed file: other files in the same folders (a log, a build) may be busy.
+        var deadline = ProcessInfo.processInfo.systemUptime + quiet
+        while case let left = deadline - ProcessInfo.processInfo.systemUptime, left > 0, wait(left) {
+            if drainNamesFollowed() { deadline = ProcessInfo.processInfo.systemUptime + quiet }
+        }
         return true
     }
 

@@ -59,9 +59,7 @@ struct PlayProject {
             throw PlayError("two files have the same name; a package cannot hold both", code: ExitStatus.dataError)
         }
         animviewRoot = try PlayProject.animviewRoot(environment: environment)
-        cache =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
+        cache = PlayProject.cache(environment: environment)
         cacheLock = try CacheLock(for: cache.appendingPathComponent("animview/play/\(PlayProject.key(for: self.files))"))
         folder = cacheLock.folder
         self.swift6 = swift6
@@ -79,6 +77,12 @@ struct PlayProject {
             throw PlayError("\(file.path) is not Swift source: it is not UTF-8 text", code: ExitStatus.dataError)
         }
         return text
+    }
+
+    /// The user's cache: `$XDG_CACHE_HOME`, else `~/.cache`.
+    static func cache(environment: [String: String]) -> URL {
+        environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
     }
 
     /// Where animview's sources are: `ANIMVIEW_SOURCES`, else the checkout this binary was built from.
