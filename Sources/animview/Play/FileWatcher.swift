@@ -14,9 +14,10 @@ final class FileWatcher {
     /// The names followed in each watched folder, by watch descriptor.
     private var followed: [Int32: Set<String>] = [:]
 
-    /// How long the files must be quiet after a change before it is reported: 10 ms, enough for an editor's two-step
-    /// save, little of the 33 ms a literal edit may take to reach the screen (AnimKit's figure).
-    static let settle: TimeInterval = 0.01
+    /// How long the files must be quiet after a change before it is reported: 5 ms, enough for an editor's two-step
+    /// save (truncate, then write: microseconds apart), little of the 33 ms a literal edit may take to reach the screen.
+    /// A save in two steps further apart builds its first half too; the second half is then one more change.
+    static let settle: TimeInterval = 0.005
 
     /// How long this watcher waits for quiet (``settle`` for saves; none for a log that only grows).
     private let quiet: TimeInterval
