@@ -93,3 +93,43 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(play.terminationStatus == 130)
     }
 }
+
+extension PackageBuildingTests.PlayCommandTests {
+    /// A second file with a global `var`: fine in the Swift 5 language mode (play's default, as a playground's), an
+    /// error at the user's own line and column with `--swift6`.
+    func languageModes(in scratch: ScratchFolder) throws {
+        let main = try scratch.write("Modes.swift", Self.themed)
+        let theme = try scratch.write("Theme.swift", Self.theme + "var themesMade = 0\n")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache")
+        let five = try runAnimview(
+            ["play", main, theme, "--headless", "--at", "0", "--out", scratch.path("five.png")], environment: environment)
+        #expect(five.status == 0, "\(five.standardError)")
+        let six = try runAnimview(
+            ["play", main, theme, "--swift6", "--headless", "--at", "0", "--out", scratch.path("six.png")], environment: environment)
+        #expect(six.status == 65)
+        // Its own line in the user's file: the copy compiled has two lines before it, and its literals are lookups.
+        let line = try String(contentsOfFile: theme, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix("var themesMade") }.map { $0 + 1 }
+        #expect(line == 6)
+        #expect(six.standardError.contains("\(theme):6:5: error: var 'themesMade' is not concurrency-safe"), "\(six.standardError)")
+    }
+
+    /// `animview bench play`, small: its last line is the one a script reads, every figure in it a number.
+    func benchmarkLine(in scratch: ScratchFolder) throws {
+        let display = try VirtualDisplay()
+        var environment = display.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache")
+        let run = try runAnimview(["bench", "play", "--edits", "3", "--reloads", "8"], environment: environment)
+        #expect(run.status == 0, "\(run.standardError)\n\(run.standardOutput)")
+        let last = run.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+        let fields = last.split(separator: " ").dropFirst().map { $0.split(separator: "=") }
+        #expect(last.hasPrefix("play "), "\(run.standardOutput)")
+        #expect(
+            fields.map { String($0.first ?? "") } == [
+                "literal_median_ms", "literal_p95_ms", "body_median_ms", "body_p95_ms", "first_build_s", "rss_growth_mb",
+            ])
+        #expect(fields.allSatisfy { $0.count == 2 && Double($0[1]) != nil }, "\(last)")
+        #expect(run.standardOutput.contains("literal edits (3)") && run.standardOutput.contains("body edits (3)"))
+    }
+}

@@ -101,6 +101,8 @@ extension PackageBuildingTests {
             try type(into: file, in: scratch)
             try navigate(in: file, scratch: scratch)
             try dragSheet(in: file, scratch: scratch)
+            try languageModes(in: scratch)
+            try benchmarkLine(in: scratch)
         }
 
         @Test("errors are read from swift build's output once each, with the lines that show where")

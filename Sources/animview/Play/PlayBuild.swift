@@ -13,17 +13,6 @@ struct PlayBuild {
     /// Everything it printed, line by line.
     let output: [String]
 
-    /// Builds `product` of the package in `folder` (`verbose`: with every command it runs); `progress` hears each
-    /// `[done/total]` step swift build reports.
-    ///
-    /// A stop signal is passed on to swift build (which cancels its compiler jobs) and ends the build with ``Interrupted``.
-    static func swiftBuild(
-        _ folder: URL, product: String, verbose: Bool = false, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
-    ) throws -> PlayBuild {
-        let arguments = ["swift", "build", "--package-path", folder.path, "--product", product] + (verbose ? ["-v"] : [])
-        return try run("swift build", arguments: arguments, grace: 10, progress: progress)
-    }
-
     /// Runs `arguments` (through `env`, so the first is looked up on the PATH) and gathers what it prints; throws
     /// ``Cancelled`` when `cancel` says so while it runs.
     static func run(
