@@ -6,15 +6,15 @@ import Foundation
 extension AnimView {
     struct Play: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Build your own Swift files against AnimKit and preview them; save a file and it rebuilds, keeping the playhead.",
+            abstract: "Preview your own Swift files; each save reaches the open window, which keeps the playhead and all you set in it.",
             discussion: """
                 The first file's top-level code runs; the view it hands to PlaygroundPage.current.liveView (or \
-                AnimView.preview) opens in the previewer. Each save is compiled on its own (swiftc, a fraction of a \
-                second) and loaded into the open window at the playhead, which keeps everything you set in it. \
-                AnimKit and the previewer are built once per checkout under $XDG_CACHE_HOME/animview (else \
-                ~/.cache/animview). A compiler error is printed here and shown over the scene, with your file and \
-                line; the last good build keeps running. With --headless, frames are written instead, as `render` \
-                writes them.
+                AnimView.preview) opens in the previewer. A save that changes only literals (a number, a colour, \
+                a title) reaches the open window without the compiler; any other is compiled on its own and loaded \
+                into the window at the playhead, which keeps everything you set in it. AnimKit and the previewer are \
+                built once per checkout under $XDG_CACHE_HOME/animview (else ~/.cache/animview). A compiler error \
+                is printed here and shown over the scene, with your file and line; the last good build keeps \
+                running. With --headless, frames are written instead, as `render` writes them.
                   animview play Card.swift
                   animview play Card.swift --headless --at 0.5 --out card.png
                 """)
