@@ -29,7 +29,7 @@ extension HostedSession {
             }
             current = library
             valuesSerial = nil
-            previewer.reload(scenes: shown.scenes)
+            previewer.reload(scenes: shown.scenes, canvasSize: shown.size)
             previewer.showMessage(nil)
             tell(path, seconds: ProcessInfo.processInfo.systemUptime - started, "build")
             previewer.showNow()
@@ -56,7 +56,7 @@ extension HostedSession {
             return
         }
         valuesSerial = serial
-        previewer.reload(scenes: shown.scenes)
+        previewer.reload(scenes: shown.scenes, canvasSize: shown.size)
         previewer.showMessage(nil)
         tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) ok")
         previewer.showNow()

@@ -88,6 +88,17 @@ extension PackageBuildingTests.PlayCommandTests {
         // The file as the good build was made from: no compiler, the same build runs again (and the message goes).
         _ = try scratch.write("Themed.swift", good)
         #expect(VirtualDisplay.wait(seconds: 30) { count("literal edit shown") == 2 }, "\(text())")
+
+        // A taller canvas (a literal edit): the window grows by as much, and the panels move down with it.
+        let height = { () -> Int? in
+            let id = try? display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview"]).split(separator: "\n").first
+            let shell = id.flatMap { try? display.tool("xdotool", ["getwindowgeometry", "--shell", String($0)]) } ?? ""
+            return shell.split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }.flatMap { Int($0.dropFirst(7)) }
+        }
+        let before = try #require(height())
+        _ = try scratch.write("Themed.swift", good.replacingOccurrences(of: "width: 200, height: 200", with: "width: 200, height: 260"))
+        #expect(VirtualDisplay.wait(seconds: 10) { height() == before + 60 }, "\(text())")
+        #expect(count("literal edit shown") == 3, "\(text())")
         kill(play.processIdentifier, SIGINT)
         play.waitUntilExit()
         #expect(play.terminationStatus == 130)

@@ -8,8 +8,11 @@ extension Previewer {
     /// What a person set in the window stays as it was: the window's size and place, play or pause, direction, speed,
     /// loop mode, the timeline's zoom and scroll, the inspector's scroll, and the animator selected — paused by hand
     /// at the same fraction if it was (``PreviewerState``).
-    package func reload(scenes new: [Scene]) {
+    ///
+    /// A build whose scene has another size gets a canvas of that size; the window grows to hold it if it must.
+    package func reload(scenes new: [Scene], canvasSize size: CGSize? = nil) {
         guard !new.isEmpty else { return }
+        if let size, size != canvasSize, size.width > 0, size.height > 0 { resizeCanvas(to: size) }
         let kept = state
         // The last build's scene goes whole: its animators end, so it can be freed.
         playback?.end()
@@ -31,5 +34,22 @@ extension Previewer {
     package func showNow() {
         frame(index: 0, wall: frameWallTimes.last ?? 0)
         host.drawNow()
+    }
+
+    private func resizeCanvas(to size: CGSize) {
+        canvasSize = size
+        sceneContainer.frame.size = size
+        message.frame.size.width = size.width - 24
+        let needed = Previewer.openingSize(canvas: size), placement = host.placement
+        let current = windowRoot.bounds.size
+        if placement.count == 4, current.width < needed.width || current.height < needed.height {
+            // The frame follows the window at the next frame, and lays the panels out then (`WindowHost.onResize`).
+            host.placement = [
+                placement[0], placement[1], Swift.max(placement[2], Int32(needed.width.rounded(.up))),
+                Swift.max(placement[3], Int32(needed.height.rounded(.up))),
+            ]
+            return
+        }
+        layout(size: current)
     }
 }

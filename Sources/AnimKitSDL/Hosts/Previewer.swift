@@ -45,7 +45,8 @@ public final class Previewer {
 
     var scenes: [Scene]
     var sceneIndex: Int
-    let canvasSize: CGSize
+    /// The scene's size in the window (a new build may change it: ``reload(scenes:canvasSize:)``).
+    var canvasSize: CGSize
     let windowRoot: View
     let sceneContainer: View
     /// The window's clock, on the display's frame grid: scene time moves by what passes on it.

@@ -136,7 +136,8 @@ package final class TimelinePanel {
         show(timeline, keepingScroll: true)
     }
 
-    private var capacity: Int { Int((view.bounds.height - TimelinePanel.rulerHeight - 18) / TimelinePanel.rowHeight) }
+    /// How many rows fit under the ruler (none in a panel laid out too short for one).
+    private var capacity: Int { Swift.max(Int((view.bounds.height - TimelinePanel.rulerHeight - 18) / TimelinePanel.rowHeight), 0) }
 
     /// Draws `timeline`: the ruler for its length and a row per span, from the top unless `keepingScroll`.
     package func show(_ timeline: SceneTimeline, keepingScroll: Bool = false) {
