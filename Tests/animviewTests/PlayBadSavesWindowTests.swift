@@ -34,21 +34,8 @@ extension PackageBuildingTests.PlayCommandTests {
     func survivesBadSaves(in scratch: ScratchFolder) throws {
         let main = try scratch.write("Themed.swift", Self.themed)
         let theme = try scratch.write("Theme.swift", Self.theme)
-        let display = try VirtualDisplay()
-        var environment = display.environment
-        environment["XDG_CACHE_HOME"] = scratch.path("cache")
-        let log = scratch.path("bad-saves.log")
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        let play = Process()
-        play.executableURL = animviewExecutable()
-        play.arguments = ["play", main, theme]
-        play.environment = environment
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-        play.standardOutput = handle
-        play.standardError = handle
-        try play.run()
+        let (display, play, text) = try startPlay([main, theme], scratch: scratch, log: "bad-saves.log")
         defer { VirtualDisplay.kill(play) }
-        let text = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
         let count = { (phrase: String) in text().components(separatedBy: phrase).count - 1 }
         #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
         let origin = try display.windowOrigin(named: "animview")

@@ -46,7 +46,15 @@ extension PackageBuildingTests {
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_CACHE_HOME"] = scratch.path("cache")
             let out = scratch.path("card.png")
+            // What an earlier play generated in the file's cache folder (a package and its build) goes; nothing else.
+            let earlier = scratch.path("cache/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))")
+            try FileManager.default.createDirectory(atPath: earlier + "/.build/debug", withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: earlier + "/Package.swift", contents: Data("// earlier\n".utf8))
+            _ = FileManager.default.createFile(atPath: earlier + "/notes.txt", contents: Data("mine\n".utf8))
             let built = try runAnimview(["play", file, "--headless", "--at", "0.5", "--out", out], environment: environment)
+            #expect(!FileManager.default.fileExists(atPath: earlier + "/.build"))
+            #expect(!FileManager.default.fileExists(atPath: earlier + "/Package.swift"))
+            #expect(FileManager.default.fileExists(atPath: earlier + "/notes.txt"))
             #expect(built.status == 0, "\(built.standardError)\n\(built.standardOutput)")
             #expect(built.standardOutput.contains("once for this checkout") && built.standardOutput.contains("wrote \(out)"))
             // At 0.5 s the square's centre is at x = 100: red there, white at x = 40.
@@ -137,22 +145,27 @@ extension PackageBuildingTests {
                 PlayProject.key(for: [URL(fileURLWithPath: "/a/B.swift")]) != PlayProject.key(for: [URL(fileURLWithPath: "/a/C.swift")]))
         }
 
-        /// In a window: a save is loaded into the same window at the playhead, a broken save keeps the last good build, Ctrl-C ends it.
-        func watch(_ file: String, in scratch: ScratchFolder) throws {
+        /// `animview play files` on a display of its own, with the scratch cache, writing what it says to `log`.
+        func startPlay(_ files: [String], scratch: ScratchFolder, log: String) throws -> (VirtualDisplay, Process, text: () -> String) {
             let display = try VirtualDisplay()
             var environment = display.environment
             environment["XDG_CACHE_HOME"] = scratch.path("cache")
-            let log = scratch.path("log.txt")
+            let log = scratch.path(log)
             _ = FileManager.default.createFile(atPath: log, contents: nil)
             let play = Process()
             play.executableURL = animviewExecutable()
-            play.arguments = ["play", file]
+            play.arguments = ["play"] + files
             play.environment = environment
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
             play.standardOutput = handle
             play.standardError = handle
             try play.run()
-            let text = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+            return (display, play, { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" })
+        }
+
+        /// In a window: a save is loaded into the same window at the playhead, a broken save keeps the last good build, Ctrl-C ends it.
+        func watch(_ file: String, in scratch: ScratchFolder) throws {
+            let (display, play, text) = try startPlay([file], scratch: scratch, log: "log.txt")
             #expect(VirtualDisplay.wait(seconds: 120, until: { (try? display.windowOrigin(named: "animview")) != nil }), "\(text())")
             let window = { try? display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview"]) }
             let opened = window()

@@ -63,6 +63,16 @@ struct PlayProject {
         cacheLock = try CacheLock(for: cache.appendingPathComponent("animview/play/\(PlayProject.key(for: self.files))"))
         folder = cacheLock.folder
         self.swift6 = swift6
+        removeEarlierLayout()
+    }
+
+    /// What an earlier `play` generated in this folder when it built a package of its own (hundreds of megabytes of
+    /// `.build`): the folder is play's, and nothing reads those any more.
+    private func removeEarlierLayout() {
+        for name in ["Package.swift", "Package.resolved", ".build", "Sources/Play", "playhead", "message"] {
+            let item = folder.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: item.path) { try? FileManager.default.removeItem(at: item) }
+        }
     }
 
     /// The text of `file`: it must be readable and UTF-8, as Swift source is.
