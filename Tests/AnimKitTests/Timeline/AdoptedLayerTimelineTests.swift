@@ -37,3 +37,25 @@ struct AdoptedLayerTimelineTests {
         #expect(fadeSpan.start == 0 && fadeSpan.end.map { abs($0 - 1) < 1e-9 } == true)
     }
 }
+
+extension AdoptedLayerTimelineTests {
+    @Test("a layer's transform animated by a UIView block after a delay, before adoption: the scene ends where the block ends")
+    func delayedLayerBlockEnds() throws {
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer { session.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        window.addSubview(label)
+        window.makeKeyAndVisible()
+        var flip = CATransform3DIdentity
+        flip.m34 = -1 / 500
+        flip = CATransform3DRotate(flip, .pi / 4, 0, 1, 0)
+        UIView.animate(withDuration: 0.6, delay: 0.9) { label.layer.transform = flip }
+        let playback = try ScenePlayback(adopting: window, engine: session.engine)
+        // 0.9 + 0.6 = 1.5 s: frame 90 of the grid.
+        let length = try playback.measure(cap: 60).length
+        #expect(length == 1.5, "\(length)")
+    }
+}

@@ -48,3 +48,24 @@ struct LayerTimelineTests {
         #expect(timeline.length == 1.5)
     }
 }
+
+extension LayerTimelineTests {
+    @Test("a ring filled and held (fillMode forwards, not removed on completion) ends the scene where its fill ends")
+    func heldFillEnds() throws {
+        let playback = try ScenePlayback(framesPerSecond: 60) {
+            let canvas = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let ring = CAShapeLayer()
+            canvas.layer.addSublayer(ring)
+            return ScenePlayback.Built(canvas: canvas) {
+                let fill = CABasicAnimation(keyPath: "strokeEnd")
+                (fill.fromValue, fill.toValue, fill.duration) = (0, 0.75, 1.2)
+                fill.fillMode = .forwards
+                fill.isRemovedOnCompletion = false
+                ring.add(fill, forKey: "fill")
+            }
+        }
+        defer { playback.end() }
+        // 1.2 s is frame 72 of the 60 fps grid: the tick that sees the end.
+        #expect(try playback.measure().length == 1.2)
+    }
+}

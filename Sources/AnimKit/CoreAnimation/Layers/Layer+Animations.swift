@@ -134,8 +134,11 @@ extension Layer {
         let stopped = entries.filter { !$0.didFinish }.map(\.animation)
         guard !stopped.isEmpty else { return }
         engine.layerAnimationsChanged(self)
+        // Only a delegate needs the next tick: without one, a scene at rest stays at rest.
+        let told = stopped.filter { $0.delegate != nil }
+        guard !told.isEmpty else { return }
         engine.performOnNextTick {
-            for animation in stopped { animation.delegate?.animationDidStop(animation, finished: false) }
+            for animation in told { animation.delegate?.animationDidStop(animation, finished: false) }
         }
     }
 }
