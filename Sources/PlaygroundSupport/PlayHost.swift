@@ -46,8 +46,8 @@ final class HostedSession {
     var valuesSerial: String?
     var previewer: Previewer?
     let watchdog = TopLevelCodeWatchdog()
-    /// The most a later build's top-level code may take: the window waits on it.
-    static let reloadLimit: TimeInterval = 5
+    /// The most a later build's top-level code may take: the window waits on it (a reload's takes milliseconds).
+    static let reloadLimit: TimeInterval = 2
 
     init(environment: [String: String]) {
         name = environment["ANIMVIEW_PLAY_NAME"] ?? "the program"
