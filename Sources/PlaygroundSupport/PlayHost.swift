@@ -17,11 +17,12 @@ public enum PlayHost {
     /// Runs the previewer until its window closes or `play` goes away; ends the process with the window's status.
     public static func main() -> Never {
         let environment = ProcessInfo.processInfo.environment
+        let session = HostedSession(environment: environment)
+        if CommandLine.arguments.contains("--check") { session.check() }
         guard let first = environment["ANIMVIEW_PLAY_LIBRARY"] else {
             FileHandle.standardError.write(Data("animview: this is animview play's previewer; `animview play FILE.swift` runs it\n".utf8))
             exit(ExitStatus.usage)
         }
-        let session = HostedSession(environment: environment)
         if CommandLine.arguments.contains("--headless") {
             // As a built program: the top-level code runs, then the live view's frames are written as the process ends.
             session.runHeadless(first)
@@ -100,7 +101,7 @@ final class HostedSession {
         PlaygroundPage.current.liveView = nil
         handed = nil
         AnimationEngine.startAfresh()
-        let overdue = "\(name)'s top-level code ran for \(Int(limit)) s without returning and was stopped; the last good build opens again"
+        let overdue = "\(name)'s top-level code ran for \(Int(limit)) s without returning and was stopped"
         watchdog.guarding(seconds: limit, overdue: overdue) { library.runTopLevelCode() }
         if let view = PlaygroundPage.current.preparedLiveView() {
             do {

@@ -66,7 +66,7 @@ extension PackageBuildingTests {
             // A long run of frames, once built: stopped between two frames, the frames written kept.
             let frames = try RunningAnimview(
                 ["play", file, "--headless", "--frames", "3000", "--out", scratch.path("frames")], environment: environment)
-            #expect(frames.wait(upTo: 240) { scratch.names(in: "frames").count > 3 })
+            #expect(frames.wait(upTo: 480) { scratch.names(in: "frames").count > 3 })
             let stoppedFrames = frames.stop(with: SIGTERM)
             #expect(stoppedFrames.status == 143)
             #expect(stoppedFrames.standardError.contains("stopped by SIGTERM; wrote"), "\(stoppedFrames.standardError)")

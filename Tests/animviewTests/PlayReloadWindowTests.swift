@@ -26,12 +26,14 @@ extension PackageBuildingTests.PlayCommandTests {
         """
 
     /// Sets everything a person sets in the window, saves a change: the new code shows in the same window with every
-    /// field of the state as it was; then a build that crashes as it loads: a new window opens on the last good build,
-    /// again with every field as it was.
+    /// field of the state as it was; then a build that crashes as it runs its top-level code: it never reaches the
+    /// window, which goes on with the last good build, every field as it was.
     func keepsWindowState(in scratch: ScratchFolder) throws {
         let file = try scratch.write("Dots.swift", Self.dots)
-        let (display, play, origin) = try playInWindow(file, scratch: scratch)
+        let (display, play, text) = try startPlay([file], scratch: scratch, log: "state.log")
         defer { VirtualDisplay.kill(play) }
+        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
+        let origin = try display.windowOrigin(named: "animview")
         let folder = scratch.path("cache/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))")
         let state = { () -> PreviewerState? in
             (try? Data(contentsOf: URL(fileURLWithPath: folder + "/window-state.json")))
@@ -69,14 +71,14 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(state() == before)
         #expect(try display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview"]) == window)
 
-        // A build that crashes as it loads: a new previewer, on the last good build, as the window was.
+        // A build that crashes as its top-level code runs: it crashes the checking process, never the window.
         _ = try scratch.write("Dots.swift", Self.dots.replacingOccurrences(of: "systemRed", with: "systemGreen") + "print([Int]()[3])\n")
         #expect(
-            VirtualDisplay.wait(seconds: 30) {
-                (try? display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview"])) != window
-            })
-        #expect(VirtualDisplay.wait(seconds: 30) { state() == before })
-        #expect(VirtualDisplay.wait(seconds: 10) { (try? display.pixel(x: dot.x, y: dot.y)) == [52, 199, 89] })
+            VirtualDisplay.wait(seconds: 30) { text().contains("Dots.swift crashed (signal 4) as its top-level code ran") }, "\(text())")
+        #expect(try display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview"]) == window)
+        usleep(600_000)
+        #expect(state() == before)
+        #expect(try display.pixel(x: dot.x, y: dot.y) == [52, 199, 89])
         kill(play.processIdentifier, SIGINT)
         play.waitUntilExit()
         #expect(play.terminationStatus == 130)

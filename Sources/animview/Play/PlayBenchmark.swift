@@ -66,7 +66,7 @@ final class PlayBenchmark {
         try say(Self.summary("literal edits", literal.map(\.milliseconds)))
         try say(breakdown(of: literal, said: "literal edit shown", steps: ["seen", "read", "ran"]))
         try say(Self.summary("body edits", body.map(\.milliseconds)))
-        try say(breakdown(of: body, said: "reloaded in the window", steps: ["seen", "read", "compiled", "linked", "loaded"]))
+        try say(breakdown(of: body, said: "reloaded in the window", steps: ["seen", "read", "compiled", "linked", "checked", "loaded"]))
         try say(
             String(
                 format: "memory: the previewer's RSS %.1f MB at its first frame, %.1f MB after %d reloads", memoryBefore, memoryAfter,

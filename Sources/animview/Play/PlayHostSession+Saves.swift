@@ -41,6 +41,19 @@ extension PlayHostSession {
             return
         }
         if child != nil {
+            // The build runs first where a crash or a hang costs nothing: the window only gets one that returns.
+            let checking = ProcessInfo.processInfo.systemUptime
+            defer { checkSeconds = ProcessInfo.processInfo.systemUptime - checking }
+            switch try checker.check(compilation.library) {
+            case .ok: break
+            case .refused(let reason):
+                try refuse(reason)
+                return
+            case .ended(let signal):
+                let said = signal.map { "crashed (signal \($0)) as its top-level code ran; Swift says where just above" }
+                try refuse("\(project.name) \(said ?? "did not return from its top-level code within 2 s and was stopped")")
+                return
+            }
             send("load " + compilation.library.path)
             pending = (compilation, rewritten ? scans : nil, saved, seen)
         } else {
@@ -104,7 +117,13 @@ extension PlayHostSession {
         try say(
             "animview: reloaded in the window \(milliseconds(loadedAt.timeIntervalSince(pending.saved))) ms after the save "
                 + "(seen \(milliseconds(pending.seen.timeIntervalSince(pending.saved))), read \(milliseconds(scanSeconds)), compiled \(milliseconds(pending.compilation.compileSeconds)), "
-                + "linked \(milliseconds(pending.compilation.linkSeconds)), loaded \(milliseconds(seconds)) ms), "
+                + "linked \(milliseconds(pending.compilation.linkSeconds)), checked \(milliseconds(checkSeconds)), loaded \(milliseconds(seconds)) ms), "
                 + String(format: "at %.2f s", playhead ?? 0))
+    }
+
+    /// A build that could not run: said here and over the scene; the window keeps the last good one.
+    private func refuse(_ reason: String) throws {
+        try say("animview: \(reason); the last good build keeps running")
+        send("message " + reason.replacingOccurrences(of: "; Swift says where just above", with: "") + "; the last good build runs")
     }
 }

@@ -24,16 +24,21 @@ struct PlayHostSession {
     var number = 1
     /// How long reading the files' literals took at the last save, and what it read.
     var scanSeconds: TimeInterval = 0
+    /// How long the last build's check took (``PlayChecker``).
+    var checkSeconds: TimeInterval = 0
     var lastScans: [LiteralScan]?
     var literalSerial = 0
     /// The previewer's last word in the loaded file, so that each is heard once.
     var lastReply: String?
+    /// Runs each new build's top-level code before the window does.
+    let checker: PlayChecker
 
     var project: PlayProject { runner.project }
 
     /// A session of `runner`'s, whose first build was compiled from `scans` with design-time literals (`nil`: without).
     init(scans: [LiteralScan]?, runner: PlayRunner) {
         self.runner = runner
+        checker = PlayChecker(runner: runner)
         goodScans = scans
         lastScans = scans
         try? FileManager.default.removeItem(at: runner.project.loadedFile)

@@ -1,0 +1,33 @@
+import AnimKit
+import AnimKitSDL
+import Foundation
+
+/// `PlayHost --check`: a second previewer process, without a window, that runs each new build's top-level code before
+/// the window does — so that a build that crashes or never returns takes this process down, not the window.
+extension HostedSession {
+    /// Reads `check PATH` lines from `play`; runs each build's top-level code as the window would (the live view made,
+    /// laid out and shown, the scenes handed over) and writes `PATH` and `ok` (or why it cannot be loaded) to the file
+    /// `ANIMVIEW_PLAY_CHECKED` names. A crash ends this process; top-level code that does not return within
+    /// ``reloadLimit`` is stopped by the watchdog (status 124). Returns never.
+    func check() -> Never {
+        PlaygroundPage.isHosted = true
+        AnimView.hostedPreview = { [self] in handed = $0 }
+        let checked = ProcessInfo.processInfo.environment["ANIMVIEW_PLAY_CHECKED"].map { URL(fileURLWithPath: $0) }
+        while let line = readLine() {
+            guard line.hasPrefix("check ") else { continue }
+            let path = String(line.dropFirst("check ".count))
+            var verdict = "ok"
+            do {
+                _ = try run(try PlayLibrary(path: path), limit: Self.reloadLimit)
+            } catch {
+                verdict = "\(error)"
+            }
+            // What the build made goes with its engine: nothing of it is shown here.
+            if let clock = AnimationEngine.shared.clock as? ManualClock {
+                AnimationSession(engine: AnimationEngine.shared, clock: clock).end()
+            }
+            try? Data("\(path)\n\(verdict)\n".utf8).write(to: checked ?? URL(fileURLWithPath: "/dev/null"), options: .atomic)
+        }
+        exit(0)
+    }
+}

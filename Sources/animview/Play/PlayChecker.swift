@@ -1,0 +1,67 @@
+import AnimKitSDL
+import Foundation
+
+/// A previewer process without a window (`PlayHost --check`) that runs each new build's top-level code before the
+/// window does: a build that crashes, or whose top-level code never returns, ends this process and never reaches the
+/// window, which goes on answering with the last good build.
+final class PlayChecker {
+    private let runner: PlayRunner
+    private var process: ChildProcess?
+    private var commands: Pipe?
+    private var file: URL { runner.project.folder.appendingPathComponent("checked") }
+
+    /// What running a build's top-level code came to.
+    enum Verdict: Equatable {
+        case ok
+        /// It could not be loaded or showed nothing (the reason, in a sentence).
+        case refused(String)
+        /// It crashed (the signal), or did not return (nil).
+        case ended(signal: Int32?)
+    }
+
+    init(runner: PlayRunner) {
+        self.runner = runner
+    }
+
+    deinit { process?.stop() }
+
+    /// Runs `library`'s top-level code in the checking process; waits at most a little past its 2 s bound.
+    func check(_ library: URL) throws -> Verdict {
+        if process?.isRunning != true { try start() }
+        try? FileManager.default.removeItem(at: file)
+        guard let process, let commands, (try? commands.fileHandleForWriting.write(contentsOf: Data("check \(library.path)\n".utf8))) != nil
+        else { return .ok }
+        let deadline = ProcessInfo.processInfo.systemUptime + 4
+        while ProcessInfo.processInfo.systemUptime < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8) {
+                let lines = text.split(separator: "\n", maxSplits: 1).map { $0.trimmingCharacters(in: .newlines) }
+                if lines.first == library.path {
+                    let verdict = lines.dropFirst().first ?? "ok"
+                    return verdict == "ok" ? .ok : .refused(verdict)
+                }
+            }
+            if !process.isRunning {
+                self.process = nil
+                return .ended(signal: process.process.terminationReason == .uncaughtSignal ? process.process.terminationStatus : nil)
+            }
+            usleep(1000)
+        }
+        process.stop()
+        self.process = nil
+        return .ended(signal: nil)
+    }
+
+    private func start() throws {
+        let pipe = Pipe()
+        process = try ChildProcess(runner.project.name, executable: runner.host.executable, arguments: ["--check"]) { process in
+            var environment = process.environment ?? [:]
+            environment["ANIMVIEW_PLAY_CHECKED"] = file.path
+            environment["ANIMVIEW_PLAY_NAME"] = runner.project.name
+            process.environment = environment
+            process.standardInput = pipe
+            // What the user's code prints, it prints in the window's process too: said once.
+            process.standardOutput = FileHandle.nullDevice
+        }
+        commands = pipe
+    }
+}
