@@ -28,12 +28,11 @@ struct PlayRunner {
 
     /// Opens the window on `library` and follows the files until the window closes (status 0) or a stop signal comes (128 + it).
     ///
-    /// A save that changed only literals goes to the window as values, any other is compiled and loaded into it
-    /// (``PlayHostSession``); a compile error is shown over the
-    /// scene while the last good build runs on. A program that crashes, or whose top-level code does not return, is a
-    /// mistake to fix, as a compile error is: `play` says so and opens the window again on the last good build, or on
-    /// the next save. A file that disappears (an editor that deletes before it writes) is waited for. The previewer is
-    /// stopped on every way out.
+    /// A save that changed only literals goes to the window as values, any other is compiled, run first where it cannot
+    /// hurt the window (``PlayChecker``) and loaded into it (``PlayHostSession``); a compile error, a crash or top-level
+    /// code that does not return is shown over the scene while the last good build runs on. A crash in the window
+    /// itself (later: a tap, a drawing) opens it again on the last good build, as it was. A file that disappears (an
+    /// editor that deletes before it writes) is waited for. The previewer is stopped on every way out.
     func watch(first library: URL, scans: [LiteralScan]?) throws {
         var session = PlayHostSession(scans: scans, runner: self)
         try session.open(library, restoring: nil)
