@@ -13,6 +13,8 @@ final class PlayChecker {
     /// What running a build's top-level code came to.
     enum Verdict: Equatable {
         case ok
+        /// A literal's new value did not fit the type its code gave it: the compiler decides.
+        case missed
         /// It could not be loaded or showed nothing (the reason, in a sentence).
         case refused(String)
         /// It crashed (the signal), or did not return (nil).
@@ -25,19 +27,23 @@ final class PlayChecker {
 
     deinit { process?.stop() }
 
-    /// Runs `library`'s top-level code in the checking process; waits at most a little past its 2 s bound.
-    func check(_ library: URL) throws -> Verdict {
+    /// Runs `library`'s top-level code in the checking process, with literal `values` when given; waits at most a
+    /// little past its 2 s bound.
+    func check(_ library: URL, values: [DesignTimeValue]? = nil) throws -> Verdict {
         if process?.isRunning != true { try start() }
         try? FileManager.default.removeItem(at: file)
-        guard let process, let commands, (try? commands.fileHandleForWriting.write(contentsOf: Data("check \(library.path)\n".utf8))) != nil
-        else { return .ok }
+        var lines = "check \(library.path)\n"
+        if let values, let json = try? JSONEncoder().encode(values) {
+            lines = "values " + String(decoding: json, as: UTF8.self) + "\n" + lines
+        }
+        guard let process, let commands, (try? commands.fileHandleForWriting.write(contentsOf: Data(lines.utf8))) != nil else { return .ok }
         let deadline = ProcessInfo.processInfo.systemUptime + 4
         while ProcessInfo.processInfo.systemUptime < deadline {
             if let text = try? String(contentsOf: file, encoding: .utf8) {
                 let lines = text.split(separator: "\n", maxSplits: 1).map { $0.trimmingCharacters(in: .newlines) }
                 if lines.first == library.path {
                     let verdict = lines.dropFirst().first ?? "ok"
-                    return verdict == "ok" ? .ok : .refused(verdict)
+                    return verdict == "ok" ? .ok : verdict == "missed" ? .missed : .refused(verdict)
                 }
             }
             if !process.isRunning {
@@ -49,6 +55,11 @@ final class PlayChecker {
         process.stop()
         self.process = nil
         return .ended(signal: nil)
+    }
+
+    /// Starts the checking process now, so that the first check does not wait for it to load.
+    func prepare() throws {
+        if process?.isRunning != true { try start() }
     }
 
     private func start() throws {

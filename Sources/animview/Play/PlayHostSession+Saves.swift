@@ -17,7 +17,7 @@ extension PlayHostSession {
             try say("animview: \(error.description); \(child == nil ? "save again once it is fixed" : "the last good build keeps running")")
             return
         }
-        if !needsBuild, applyLiterals(scans, saved: saved, seen: seen) { return }
+        if !needsBuild, try applyLiterals(scans, saved: saved, seen: seen) { return }
         needsBuild = false
         number += 1
         let dates = project.modificationDates()
@@ -45,7 +45,8 @@ extension PlayHostSession {
             let checking = ProcessInfo.processInfo.systemUptime
             defer { checkSeconds = ProcessInfo.processInfo.systemUptime - checking }
             switch try checker.check(compilation.library) {
-            case .ok: break
+            // A new build runs with no values: nothing to miss.
+            case .ok, .missed: break
             case .refused(let reason):
                 try refuse(reason)
                 return
@@ -65,12 +66,25 @@ extension PlayHostSession {
         }
     }
 
-    /// Sends the new values when only literals changed since the build the window runs; false when a build is needed.
-    private mutating func applyLiterals(_ scans: [LiteralScan], saved: Date, seen: Date) -> Bool {
-        guard child != nil, pending == nil, let compiled = goodScans, compiled.count == scans.count,
+    /// Sends the new values when only literals changed since the build the window runs, once they ran in the checking
+    /// process; false when a build is needed (a value that does not fit its literal's type among them).
+    private mutating func applyLiterals(_ scans: [LiteralScan], saved: Date, seen: Date) throws -> Bool {
+        guard child != nil, pending == nil, let good = lastGood, let compiled = goodScans, compiled.count == scans.count,
             zip(scans, compiled).allSatisfy({ $0.skeleton == $1.skeleton })
         else { return false }
         let values = scans.indices.flatMap { scans[$0].changes(since: compiled[$0], file: $0) }
+        // The values run first where a hang or a crash cannot hold the window, as a new build does.
+        switch try checker.check(good, values: values) {
+        case .ok: break
+        case .missed: return false
+        case .refused(let reason):
+            try refuse(reason)
+            return true
+        case .ended(let signal):
+            let said = signal.map { "crashed (signal \($0)) with the new literal values; Swift says where just above" }
+            try refuse("\(project.name) \(said ?? "did not return from its top-level code with the new literal values within 2 s")")
+            return true
+        }
         literalSerial += 1
         sendValues(values, serial: literalSerial)
         pendingValues = (literalSerial, values, saved, seen)

@@ -37,6 +37,7 @@ struct PlayRunner {
         var session = PlayHostSession(scans: scans, runner: self)
         try session.open(library, restoring: nil)
         defer { session.child?.stop() }
+        try session.checker.prepare()
         var dates = project.modificationDates()
         // A save is seen the moment it lands (inotify), and so is the previewer's word on what it loaded; without
         // inotify the files are looked at every 0.1 s.
