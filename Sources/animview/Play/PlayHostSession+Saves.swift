@@ -74,6 +74,8 @@ extension PlayHostSession {
         else { return false }
         let values = scans.indices.flatMap { scans[$0].changes(since: compiled[$0], file: $0) }
         // The values run first where a hang or a crash cannot hold the window, as a new build does.
+        let checking = ProcessInfo.processInfo.systemUptime
+        defer { checkSeconds = ProcessInfo.processInfo.systemUptime - checking }
         switch try checker.check(good, values: values) {
         case .ok: break
         case .missed: return false
@@ -119,7 +121,8 @@ extension PlayHostSession {
             appliedValues = sent.values
             try say(
                 "animview: literal edit shown \(milliseconds(loadedAt.timeIntervalSince(sent.saved))) ms after the save, without the compiler "
-                    + "(seen \(milliseconds(sent.seen.timeIntervalSince(sent.saved))), read \(milliseconds(scanSeconds)), ran \(milliseconds(seconds)) ms)"
+                    + "(seen \(milliseconds(sent.seen.timeIntervalSince(sent.saved))), read \(milliseconds(scanSeconds)), "
+                    + "checked \(milliseconds(checkSeconds)), ran \(milliseconds(seconds)) ms)"
             )
             return
         }
