@@ -13,10 +13,13 @@ final class PlayBenchmark {
     private let log: URL
 
     init() throws {
-        let template = FileManager.default.temporaryDirectory.appendingPathComponent("animview-bench-play-XXXXXX").path
-        var bytes = Array(template.utf8CString)
-        guard mkdtemp(&bytes) != nil else { throw PlayError("cannot make a folder under \(template)", code: ExitStatus.cannotCreate) }
-        folder = URL(fileURLWithPath: String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        // A folder of the benchmark's own: a new name, made here (creating it fails if it somehow exists).
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("animview-bench-play-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch {
+            throw PlayError("cannot make a folder at \(folder.path): \(error.localizedDescription)", code: ExitStatus.cannotCreate)
+        }
         file = folder.appendingPathComponent("BenchScene.swift")
         log = folder.appendingPathComponent("play.log")
         frames = FrameLogReader(url: folder.appendingPathComponent("frames.log"))
