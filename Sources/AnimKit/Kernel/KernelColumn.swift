@@ -34,6 +34,12 @@ struct KernelColumn<Element: BitwiseCopyable> {
         }
     }
 
+    /// The column's storage as numbers of type `Number`, for a column whose values are made of them alone (lanes of
+    /// `Double`s, a transform's parts): the frame loop writes single numbers in place. Valid until the column grows.
+    func numbers<Number: BitwiseCopyable>(of _: Number.Type) -> UnsafeMutablePointer<Number> {
+        UnsafeMutableRawPointer(storage.base).assumingMemoryBound(to: Number.self)
+    }
+
     /// The values in `range`, as an array.
     subscript(range: Range<Int>) -> [Element] {
         assert(range.lowerBound >= 0 && range.upperBound <= count, "column range \(range) out of 0..<\(count)")

@@ -28,7 +28,14 @@ struct TransformTurn {
             let mixed = from + (to - from) * t
             return mixed / (mixed * mixed).sum().squareRoot()
         }
-        return from * (sines.before * inverseSine) + to * (sines.after * inverseSine)
+        let weights = weights(sines: sines)
+        return from * weights.from + to * weights.to
+    }
+
+    /// How much of each end's rotation the turn holds where its pieces' sines are `sines` (see ``sines(fraction:)``):
+    /// `sin((1 − t)·angle) / sin(angle)` of `from`, `sin(t·angle) / sin(angle)` of `to` — for a turn whose angle is not 0.
+    func weights(sines: (before: Double, after: Double)) -> (from: Double, to: Double) {
+        (sines.before * inverseSine, sines.after * inverseSine)
     }
 }
 

@@ -26,6 +26,9 @@ final class LayerRow {
         (index, keys, isGeneral) = (-1, [], true)
     }
 
+    /// Whether the row's next tick can write only the numbers its animations change (see ``LayerRowFusion``).
+    var isFused: Bool { table?.isFused(index) ?? false }
+
     /// The layer's own values changed: the row reads them again before it is next worked out.
     func markStale() { table?.markStale(index) }
 

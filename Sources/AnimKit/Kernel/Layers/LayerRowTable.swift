@@ -31,6 +31,9 @@ final class LayerRowTable {
         return row
     }
 
+    /// Whether row `index`'s next tick can write its changing numbers alone (see ``LayerRowFusion``).
+    func isFused(_ index: Int) -> Bool { values.fusions[index].canFuse && values.fusions[index].isPrimed }
+
     func markStale(_ index: Int) { values.records[index].baseIsStale = true }
 
     func remove(_ index: Int) {

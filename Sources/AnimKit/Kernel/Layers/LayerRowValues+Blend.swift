@@ -3,15 +3,6 @@ import Foundation
 /// One row's share of a frame: from its base, each track in the order added writes the value its animation shows at
 /// its moment over what the tracks before it left.
 extension LayerRowValues {
-    /// Works out every live row at the clock's `now`, as the rows' time when no layer keeps its own (one pass; each
-    /// shared chain works out its moment once).
-    mutating func blendAll(at now: TimeInterval) {
-        for index in records.indices where records[index].isLive && records[index].evaluatedAt != now {
-            blend(row: index, atLayerTime: now)
-            records[index].evaluatedAt = now
-        }
-    }
-
     /// The live rows whose layers' values changed, or that belong to a view's layer (whose view may move).
     func rowsToCheck(into rows: inout [Int]) {
         rows.removeAll(keepingCapacity: true)
@@ -25,11 +16,15 @@ extension LayerRowValues {
         let row = records[index]
         for chain in row.chains { moments[chain] = Self.moment(of: chains[chain], atLayerTime: layerTime) }
         blend(row)
+        guard fusions[index].canFuse, let moment = moments[row.chains.lowerBound] else { return fusions[index].forget() }
+        let t = moment.progress
+        fusions[index].isPrimed = t > 0 && t < 1
+        (fusions[index].lastProgress, fusions[index].lastIteration) = (t, moment.iteration)
     }
 
     /// `chain`'s moment at `layerTime`, read without a retain — and, being of no actor, without the isolation check a
     /// main-actor closure makes each time it runs.
-    private nonisolated static func moment(of chain: Unmanaged<TimingChain>, atLayerTime layerTime: CFTimeInterval) -> AnimationMoment? {
+    nonisolated static func moment(of chain: Unmanaged<TimingChain>, atLayerTime layerTime: CFTimeInterval) -> AnimationMoment? {
         chain._withUnsafeGuaranteedRef { $0.moment(atLayerTime: layerTime) }
     }
 

@@ -82,6 +82,11 @@ struct LayerRowValues {
     var turnSines = TurnSines()
     /// Where each row lies, in the order rows were added.
     var records = KernelColumn<LayerRowRecord>()
+    /// Each row's fused path, aligned with the records, with the numbers fused rows change and their turns.
+    var fusions = KernelColumn<LayerRowFusion>()
+    var fused = FusedNumbers()
+    var fusedTurns = KernelColumn<FusedTurn>()
+    var sharedTurns = SharedTurns()
 
     /// Appends `row`'s slots, room for its values, its tracks and its chains, and its record; returns its index.
     mutating func append(_ row: CompiledLayerRow, isViewBacked: Bool) -> Int {
@@ -108,6 +113,8 @@ struct LayerRowValues {
         heldChains += row.chains
         records.append(record)
         markCoveredSlots(ofRow: records.count - 1)
+        fusions.append(LayerRowFusion())
+        fuse(row: records.count - 1)
         return records.count - 1
     }
 
@@ -131,6 +138,7 @@ struct LayerRowValues {
             }
         }
         markCoveredSlots(ofRow: index)
+        fuse(row: index)
     }
 
     /// Notes which of row `index`'s properties its first track writes whole on the short path.
@@ -162,6 +170,8 @@ struct LayerRowValues {
         chains += other.chains[record.chains]
         heldChains += other.chains[record.chains].map { $0.takeUnretainedValue() }
         records.append(moved)
+        fusions.append(LayerRowFusion())
+        fuse(row: records.count - 1)
         return records.count - 1
     }
 }
