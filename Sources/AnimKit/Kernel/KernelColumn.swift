@@ -56,6 +56,9 @@ struct KernelColumn<Element: BitwiseCopyable> {
         count += 1
     }
 
+    /// Empties the column, keeping its storage for the values that come next.
+    mutating func removeAll() { count = 0 }
+
     mutating func append(contentsOf values: some Sequence<Element>) {
         for value in values { append(value) }
     }

@@ -14,6 +14,8 @@ final class LayerRowTable {
     private var deadCount = 0
     /// The rows a tick looks at before working them out (kept, so that a tick makes no array).
     private var rowsToCheck: [Int] = []
+    /// Each row's layer's time at the tick's clock time, while some layer keeps a time of its own (kept likewise).
+    private var layerTimes = KernelColumn<Double>()
     private let chainTable = TimingChains()
 
     /// How many distinct timing chains rows run on now.
@@ -48,8 +50,10 @@ final class LayerRowTable {
     func evaluateAll(at now: TimeInterval) {
         values.rowsToCheck(into: &rowsToCheck)
         for index in rowsToCheck where needsRefresh(index) { refresh(index) }
-        guard Layer.someLayerKeepsOwnTime else { return values.blendAll(at: now) }
-        for index in values.records.indices where values.records[index].isLive { evaluate(index, at: now) }
+        guard Layer.someLayerKeepsOwnTime else { return values.blendAll(at: now, layerTimes: nil) }
+        layerTimes.removeAll()
+        for layer in layers { layerTimes.append(layer?.localTime(atGlobal: now) ?? now) }
+        values.blendAll(at: now, layerTimes: layerTimes.numbers(of: Double.self))
     }
 
     /// Works out row `index` at `now` (reading its layer's values first when they changed, or its view moves); `false`
@@ -57,13 +61,17 @@ final class LayerRowTable {
     @discardableResult
     func evaluate(_ index: Int, at now: TimeInterval) -> Bool {
         let record = values.records[index], ownTime = Layer.someLayerKeepsOwnTime
+        let time = ownTime ? layers[index]?.localTime(atGlobal: now) ?? now : now
+        // The time the row was last worked out at, in its layer's time, when the tick's pass or a read noted it.
+        let known = index < layerTimes.count ? layerTimes[index] : .nan
         if needsRefresh(index) {
             guard refresh(index) else { return false }
-        } else if record.evaluatedAt == now, !ownTime {
+        } else if record.evaluatedAt == now, !ownTime || known == time {
             return true
         }
-        values.blend(row: index, atLayerTime: ownTime ? layers[index]?.localTime(atGlobal: now) ?? now : now)
+        values.blend(row: index, atLayerTime: time)
         values.records[index].evaluatedAt = now
+        if index < layerTimes.count { layerTimes[index] = time }
         return true
     }
 
@@ -132,5 +140,6 @@ final class LayerRowTable {
             newRows.append(rows[index])
         }
         (values, layers, rows, deadCount) = (packed, newLayers, newRows, 0)
+        layerTimes.removeAll()
     }
 }

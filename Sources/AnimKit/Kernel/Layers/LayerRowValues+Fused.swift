@@ -4,23 +4,28 @@ import Foundation
 /// nothing when its moment is the last one; any other row — or a fused one at a moment its numbers do not cover — blends
 /// whole.
 extension LayerRowValues {
-    /// Works out every live row at the clock's `now`, as the rows' time when no layer keeps its own (one pass; each
-    /// shared chain works out its moment once, and rows next to each other on one chain ask it once).
-    mutating func blendAll(at now: TimeInterval) {
+    /// Works out every live row at the clock's `now`, each at its layer's time — `layerTimes`, by row, or `now` for
+    /// every row when no layer keeps a time of its own (one pass; each shared chain works out its moment once a time,
+    /// and rows next to each other on one chain at one time ask it once).
+    mutating func blendAll(at now: TimeInterval, layerTimes: UnsafeMutablePointer<Double>?) {
         let numbers = Numbers(
             lanes: lanes.numbers(of: Double.self), parts: parts.numbers(of: Double.self), a: fused.a.numbers(of: Double.self),
             b: fused.b.numbers(of: Double.self), targets: fused.targets.numbers(of: Int32.self))
-        var last: (chain: Unmanaged<TimingChain>?, moment: AnimationMoment?) = (nil, nil)
-        for index in records.indices where records[index].isLive && records[index].evaluatedAt != now {
+        var last: (chain: Unmanaged<TimingChain>?, time: Double, moment: AnimationMoment?) = (nil, .nan, nil)
+        // A layer's own time may have changed since a read worked its row out at this clock time: rows then blend again.
+        for index in records.indices where records[index].isLive && (layerTimes != nil || records[index].evaluatedAt != now) {
+            let time = layerTimes?[index] ?? now
             if fusions[index].canFuse {
                 let chain = chains[records[index].chains.lowerBound]
-                if chain.toOpaque() != last.chain?.toOpaque() { last = (chain, Self.moment(of: chain, atLayerTime: now)) }
+                if chain.toOpaque() != last.chain?.toOpaque() || time != last.time {
+                    last = (chain, time, Self.moment(of: chain, atLayerTime: time))
+                }
                 if let moment = last.moment, blendFused(row: index, at: moment, numbers) {
                     records[index].evaluatedAt = now
                     continue
                 }
             }
-            blend(row: index, atLayerTime: now)
+            blend(row: index, atLayerTime: time)
             records[index].evaluatedAt = now
         }
     }
