@@ -34,6 +34,9 @@ struct KernelColumn<Element: BitwiseCopyable> {
         }
     }
 
+    /// The column's values, side by side, for a loop that reads and writes many (valid until the column grows).
+    var elements: UnsafeMutablePointer<Element> { storage.base }
+
     /// The column's storage as numbers of type `Number`, for a column whose values are made of them alone (lanes of
     /// `Double`s, a transform's parts): the frame loop writes single numbers in place. Valid until the column grows.
     func numbers<Number: BitwiseCopyable>(of _: Number.Type) -> UnsafeMutablePointer<Number> {

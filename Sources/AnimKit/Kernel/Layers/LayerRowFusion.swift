@@ -38,8 +38,10 @@ struct FusedTurn {
 /// value, an end that equals the other) is what the last whole blend at such a moment wrote. A tick then writes those
 /// numbers and the row's turns alone, and nothing when the moment has not changed.
 struct LayerRowFusion {
-    /// Whether the row can take the fused path at all.
-    var canFuse = false
+    /// The chain the row runs on; `nil` when it cannot take the fused path.
+    var chain: Unmanaged<TimingChain>?
+    /// The moment the row was last worked out at (its progress `nan` when none, or when its values were read since).
+    var lastProgress = Double.nan, lastIteration = -1
     /// Where the row's changing numbers start among the table's; how many of them are lanes blended from `from`, lanes
     /// blended to `to`, and transform parts (from `from`), in that order; and how many fit there.
     var numbersStart: Int32 = 0, fromLanes: Int32 = 0, toLanes: Int32 = 0, partNumbers: Int32 = 0, numbersCapacity: Int32 = 0
@@ -48,8 +50,9 @@ struct LayerRowFusion {
     /// Whether the row's numbers are all what any moment strictly between 0 and 1 shows but for its changing ones: its
     /// last blend was at such a moment, and its values have not been read again since.
     var isPrimed = false
-    /// The moment the row was last worked out at (its progress `nan` when none, or when its values were read since).
-    var lastProgress = Double.nan, lastIteration = -1
+
+    /// Whether the row can take the fused path at all.
+    var canFuse: Bool { chain != nil }
 
     var turns: Range<Int> { Int(turnsStart)..<Int(turnsStart + turnsCount) }
 
@@ -73,10 +76,10 @@ extension LayerRowValues {
         fusion.forget()
         defer { fusions[index] = fusion }
         guard Self.fusesRows, let (from, to, parts, turns) = fusedNumbers(ofRow: index) else {
-            fusion.canFuse = false
+            fusion.chain = nil
             return
         }
-        fusion.canFuse = true
+        fusion.chain = chains[records[index].chains.lowerBound]
         let numbers = from + to + parts
         if numbers.count > fusion.numbersCapacity {
             (fusion.numbersStart, fusion.numbersCapacity) = (fused.append(numbers), Int32(numbers.count))

@@ -11,7 +11,9 @@ extension LayerRowValues {
         }
     }
 
-    /// Works out row `index` at its layer's time `layerTime`.
+    /// Works out row `index` at its layer's time `layerTime` (never inlined: the tick's pass calls it for the rows it does
+    /// not fuse, and stays small enough to keep its own values in registers).
+    @inline(never)
     mutating func blend(row index: Int, atLayerTime layerTime: CFTimeInterval) {
         let row = records[index]
         for chain in row.chains { moments[chain] = Self.moment(of: chains[chain], atLayerTime: layerTime) }

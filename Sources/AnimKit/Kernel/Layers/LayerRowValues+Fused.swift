@@ -8,60 +8,83 @@ extension LayerRowValues {
     /// every row when no layer keeps a time of its own (one pass; each shared chain works out its moment once a time,
     /// and rows next to each other on one chain at one time ask it once).
     mutating func blendAll(at now: TimeInterval, layerTimes: UnsafeMutablePointer<Double>?) {
-        let numbers = Numbers(
-            lanes: lanes.numbers(of: Double.self), parts: parts.numbers(of: Double.self), a: fused.a.numbers(of: Double.self),
-            b: fused.b.numbers(of: Double.self), targets: fused.targets.numbers(of: Int32.self))
+        let pass = FusedPass(of: self)
         var last: (chain: Unmanaged<TimingChain>?, time: Double, moment: AnimationMoment?) = (nil, .nan, nil)
+        var turned = LastTurn()
         // A layer's own time may have changed since a read worked its row out at this clock time: rows then blend again.
-        for index in records.indices where records[index].isLive && (layerTimes != nil || records[index].evaluatedAt != now) {
+        for index in 0..<records.count where pass.records[index].isLive && (layerTimes != nil || pass.records[index].evaluatedAt != now) {
             let time = layerTimes?[index] ?? now
-            if fusions[index].canFuse {
-                let chain = chains[records[index].chains.lowerBound]
+            if let chain = pass.fusions[index].chain {
                 if chain.toOpaque() != last.chain?.toOpaque() || time != last.time {
                     last = (chain, time, Self.moment(of: chain, atLayerTime: time))
                 }
-                if let moment = last.moment, blendFused(row: index, at: moment, numbers) {
-                    records[index].evaluatedAt = now
+                if let moment = last.moment, pass.blend(row: index, at: moment, turned: &turned, sines: &turnSines) {
+                    pass.records[index].evaluatedAt = now
                     continue
                 }
             }
             blend(row: index, atLayerTime: time)
-            records[index].evaluatedAt = now
+            pass.records[index].evaluatedAt = now
         }
     }
+}
 
-    /// Where a fused tick reads and writes numbers.
-    struct Numbers {
-        let lanes: UnsafeMutablePointer<Double>, parts: UnsafeMutablePointer<Double>
-        let a: UnsafeMutablePointer<Double>, b: UnsafeMutablePointer<Double>, targets: UnsafeMutablePointer<Int32>
+/// The columns a tick's pass reads and writes, side by side — taken once a pass, as nothing grows during one.
+@MainActor
+private struct FusedPass {
+    let records: UnsafeMutablePointer<LayerRowRecord>, fusions: UnsafeMutablePointer<LayerRowFusion>
+    let chains: UnsafeMutablePointer<Unmanaged<TimingChain>>
+    let lanes: UnsafeMutablePointer<Double>, parts: UnsafeMutablePointer<Double>
+    let decompositions: UnsafeMutablePointer<TransformDecomposition>
+    let a: UnsafeMutablePointer<Double>, b: UnsafeMutablePointer<Double>, targets: UnsafeMutablePointer<Int32>
+    let turns: UnsafeMutablePointer<FusedTurn>, sharedTurns: UnsafeMutablePointer<SharedTurns.Entry>
+
+    init(of values: LayerRowValues) {
+        (records, fusions, chains) = (values.records.elements, values.fusions.elements, values.chains.elements)
+        (lanes, parts, decompositions) = (
+            values.lanes.numbers(of: Double.self), values.parts.numbers(of: Double.self), values.parts.elements
+        )
+        (a, b, targets) = (values.fused.a.elements, values.fused.b.elements, values.fused.targets.elements)
+        (turns, sharedTurns) = (values.fusedTurns.elements, values.sharedTurns.elements)
     }
 
     /// Works out fused row `index` at `moment` by its changing numbers and turns alone; `false` when it must blend whole
     /// instead (its moment is not strictly between 0 and 1, or its last blend's was not).
     @inline(__always)
-    private mutating func blendFused(row index: Int, at moment: AnimationMoment, _ numbers: Numbers) -> Bool {
+    func blend(row index: Int, at moment: AnimationMoment, turned: inout LastTurn, sines: inout TurnSines) -> Bool {
         let t = moment.progress, fusion = fusions[index]
         if t == fusion.lastProgress, moment.iteration == fusion.lastIteration { return true }
         guard fusion.isPrimed, t > 0, t < 1 else { return false }
         var next = Int(fusion.numbersStart)
         for _ in 0..<fusion.fromLanes {
-            numbers.lanes[Int(numbers.targets[next])] = numbers.a[next] + numbers.b[next] * t
+            lanes[Int(targets[next])] = a[next] + b[next] * t
             next += 1
         }
         let remaining = 1 - t
         for _ in 0..<fusion.toLanes {
-            numbers.lanes[Int(numbers.targets[next])] = numbers.a[next] - numbers.b[next] * remaining
+            lanes[Int(targets[next])] = a[next] - b[next] * remaining
             next += 1
         }
         for _ in 0..<fusion.partNumbers {
-            numbers.parts[Int(numbers.targets[next])] = numbers.a[next] + numbers.b[next] * t
+            parts[Int(targets[next])] = a[next] + b[next] * t
             next += 1
         }
         for turn in fusion.turns {
-            parts[Int(fusedTurns[turn].place)].quaternion = sharedTurns.quaternion(
-                Int(fusedTurns[turn].shared), fraction: t, sines: &turnSines)
+            let shared = turns[turn].shared
+            if shared != turned.shared || t != turned.fraction {
+                turned = LastTurn(
+                    shared: shared, fraction: t, quaternion: SharedTurns.quaternion(sharedTurns + Int(shared), fraction: t, sines: &sines))
+            }
+            decompositions[Int(turns[turn].place)].quaternion = turned.quaternion
         }
         (fusions[index].lastProgress, fusions[index].lastIteration) = (t, moment.iteration)
         return true
     }
+}
+
+/// The shared turn a pass worked out last, at the fraction it did (rows next to each other turning alike ask it once).
+private struct LastTurn {
+    var shared: Int32 = -1
+    var fraction = Double.nan
+    var quaternion = SIMD4<Double>()
 }

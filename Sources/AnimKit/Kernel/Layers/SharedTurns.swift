@@ -3,7 +3,8 @@ import Foundation
 /// The turns fused rows make, each kept once: rows whose transforms turn between the same two rotations share one, and
 /// a tick works out its rotation once for all of them at one moment (a thousand cards flipped alike, one rotation).
 struct SharedTurns {
-    private struct Entry {
+    /// A turn, and its rotation at the fraction last asked.
+    struct Entry {
         let turn: TransformTurn
         var fraction = Double.nan
         var quaternion = SIMD4<Double>()
@@ -30,13 +31,16 @@ struct SharedTurns {
         return Int32(entries.count - 1)
     }
 
-    /// The rotation turn `index` reaches a fraction `t` along, worked out once a fraction (with `sines`' help).
-    func quaternion(_ index: Int, fraction t: Double, sines: inout TurnSines) -> SIMD4<Double> {
-        if entries[index].fraction != t {
-            let turn = entries[index].turn
-            entries[index].quaternion = turn.quaternion(fraction: t, sines: sines.of(turn, fraction: t))
-            entries[index].fraction = t
+    /// The turns, side by side (valid until a turn is added).
+    var elements: UnsafeMutablePointer<Entry> { entries.elements }
+
+    /// The rotation the turn at `entry` reaches a fraction `t` along, worked out once a fraction (with `sines`' help).
+    static func quaternion(_ entry: UnsafeMutablePointer<Entry>, fraction t: Double, sines: inout TurnSines) -> SIMD4<Double> {
+        if entry.pointee.fraction != t {
+            let turn = entry.pointee.turn
+            entry.pointee.quaternion = turn.quaternion(fraction: t, sines: sines.of(turn, fraction: t))
+            entry.pointee.fraction = t
         }
-        return entries[index].quaternion
+        return entry.pointee.quaternion
     }
 }
