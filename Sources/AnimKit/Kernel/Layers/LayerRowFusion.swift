@@ -40,8 +40,8 @@ struct FusedTurn {
 struct LayerRowFusion {
     /// The chain the row runs on; `nil` when it cannot take the fused path.
     var chain: Unmanaged<TimingChain>?
-    /// The moment the row was last worked out at (its progress `nan` when none, or when its values were read since).
-    var lastProgress = Double.nan, lastIteration = -1
+    /// The progress the row was last worked out at (`nan` when none, or when its values were read since).
+    var lastProgress = Double.nan
     /// Where the row's changing numbers start among the table's; how many of them are lanes blended from `from`, lanes
     /// blended to `to`, and transform parts (from `from`), in that order; and how many fit there.
     var numbersStart: Int32 = 0, fromLanes: Int32 = 0, toLanes: Int32 = 0, partNumbers: Int32 = 0, numbersCapacity: Int32 = 0
@@ -58,7 +58,7 @@ struct LayerRowFusion {
 
     /// The row's values changed: nothing it wrote stands for the next moment.
     mutating func forget() {
-        (isPrimed, lastProgress, lastIteration) = (false, .nan, -1)
+        (isPrimed, lastProgress) = (false, .nan)
     }
 }
 

@@ -21,7 +21,7 @@ extension LayerRowValues {
         guard fusions[index].canFuse, let moment = moments[row.chains.lowerBound] else { return fusions[index].forget() }
         let t = moment.progress
         fusions[index].isPrimed = t > 0 && t < 1
-        (fusions[index].lastProgress, fusions[index].lastIteration) = (t, moment.iteration)
+        fusions[index].lastProgress = t
     }
 
     /// `chain`'s moment at `layerTime`, read without a retain — and, being of no actor, without the isolation check a

@@ -53,7 +53,8 @@ private struct FusedPass {
     @inline(__always)
     func blend(row index: Int, at moment: AnimationMoment, turned: inout LastTurn, sines: inout TurnSines) -> Bool {
         let t = moment.progress, fusion = fusions[index]
-        if t == fusion.lastProgress, moment.iteration == fusion.lastIteration { return true }
+        // Its tracks neither add nor accumulate: what it shows depends on the progress alone.
+        if t == fusion.lastProgress { return true }
         guard fusion.isPrimed, t > 0, t < 1 else { return false }
         var next = Int(fusion.numbersStart)
         for _ in 0..<fusion.fromLanes {
@@ -77,7 +78,7 @@ private struct FusedPass {
             }
             decompositions[Int(turns[turn].place)].quaternion = turned.quaternion
         }
-        (fusions[index].lastProgress, fusions[index].lastIteration) = (t, moment.iteration)
+        fusions[index].lastProgress = t
         return true
     }
 }
