@@ -1,30 +1,11 @@
 import Foundation
 
-/// The numbers fused rows change on a tick, side by side, by row: `target = a + b × w`, where `w` is `t` for a track's
-/// `from + delta × t` and `−(1 − t)` for its `to − delta × (1 − t)` — the arithmetic the row's tracks do, to the bit.
-struct FusedNumbers {
-    var a = KernelColumn<Double>(), b = KernelColumn<Double>()
-    /// Each number's place among the table's lane numbers (four a lane slot) or its parts' numbers.
-    var targets = KernelColumn<Int32>()
-
-    /// Appends `numbers`; returns where they start.
-    mutating func append(_ numbers: [(a: Double, b: Double, target: Int32)]) -> Int32 {
-        let start = Int32(a.count)
-        for number in numbers {
-            a.append(number.a)
-            b.append(number.b)
-            targets.append(number.target)
-        }
-        return start
-    }
-
-    /// Writes `numbers` from `start` on.
-    func write(_ numbers: [(a: Double, b: Double, target: Int32)], at start: Int32) {
-        for (offset, number) in numbers.enumerated() {
-            let place = Int(start) + offset
-            (a[place], b[place], targets[place]) = number
-        }
-    }
+/// A number a fused row changes on a tick: `target = a + b × w`, where `w` is `t` for a track's `from + delta × t` and
+/// `−(1 − t)` for its `to − delta × (1 − t)` — the arithmetic the row's tracks do, to the bit. `target` is its place
+/// among the table's lane numbers (four a lane slot) or its parts' numbers.
+struct FusedNumber {
+    let a: Double, b: Double
+    let target: Int
 }
 
 /// A turn a fused row shows on a tick: the rotation of one of the shared turns (``SharedTurns``), written into the parts
@@ -66,9 +47,6 @@ extension LayerRowValues {
     /// Whether rows that can take the fused path do (a test turns it off to compare the two paths bit by bit).
     static var fusesRows = true
 
-    /// A changing number of a fused row: `target = a + b × w`.
-    private typealias Number = (a: Double, b: Double, target: Int32)
-
     /// Works out which of row `index`'s numbers change with its moment, and how, for its fused path (after the row is
     /// added, or reads its layer's values again); the row blends whole at its next tick.
     mutating func fuse(row index: Int) {
@@ -82,9 +60,10 @@ extension LayerRowValues {
         fusion.chain = chains[records[index].chains.lowerBound]
         let numbers = from + to + parts
         if numbers.count > fusion.numbersCapacity {
-            (fusion.numbersStart, fusion.numbersCapacity) = (fused.append(numbers), Int32(numbers.count))
+            (fusion.numbersStart, fusion.numbersCapacity) = (Int32(fused.count), Int32(numbers.count))
+            fused += numbers
         } else {
-            fused.write(numbers, at: fusion.numbersStart)
+            for (place, number) in zip(Int(fusion.numbersStart)..., numbers) { fused[place] = number }
         }
         (fusion.fromLanes, fusion.toLanes, fusion.partNumbers) = (Int32(from.count), Int32(to.count), Int32(parts.count))
         if turns.count > fusion.turnsCapacity {
@@ -99,10 +78,12 @@ extension LayerRowValues {
     /// Row `index`'s changing numbers — lanes from `from`, lanes to `to`, parts — and its turns; `nil` when it cannot be
     /// fused: its view moves it, it runs on more than one chain, a track takes the general path, or two tracks write one
     /// number.
-    private mutating func fusedNumbers(ofRow index: Int) -> (from: [Number], to: [Number], parts: [Number], turns: [FusedTurn])? {
+    private mutating func fusedNumbers(ofRow index: Int) -> (
+        from: [FusedNumber], to: [FusedNumber], parts: [FusedNumber], turns: [FusedTurn]
+    )? {
         let row = records[index]
         guard !row.isViewBacked, row.chains.count == 1 else { return nil }
-        var from: [Number] = [], to: [Number] = [], parts: [Number] = [], turns: [FusedTurn] = []
+        var from: [FusedNumber] = [], to: [FusedNumber] = [], parts: [FusedNumber] = [], turns: [FusedTurn] = []
         var written = Set<Int32>()
         func claim(_ targets: some Sequence<Int32>, inParts: Bool) -> Bool {
             targets.allSatisfy { written.insert(inParts ? -1 - $0 : $0).inserted }
@@ -119,9 +100,9 @@ extension LayerRowValues {
                 let fromStart = track.op == .lerp && track.valueKind == .number
                 for (lane, valueLane) in zip(lanes, 0...) where track.delta[valueLane] != 0 {
                     if fromStart {
-                        from.append((track.from[valueLane], track.delta[valueLane], first + Int32(lane)))
+                        from.append(FusedNumber(a: track.from[valueLane], b: track.delta[valueLane], target: Int(first) + lane))
                     } else {
-                        to.append((track.to[valueLane], track.delta[valueLane], first + Int32(lane)))
+                        to.append(FusedNumber(a: track.to[valueLane], b: track.delta[valueLane], target: Int(first) + lane))
                     }
                 }
             case .fixedTransform:
@@ -130,7 +111,7 @@ extension LayerRowValues {
                 guard claim((0..<Int32(Self.numbersPerParts)).map { first + $0 }, inParts: true) else { return nil }
                 for (offset, a, b) in Self.straightParts(of: transformEnds[ends]) {
                     for lane in a.indices where b[lane] - a[lane] != 0 {
-                        parts.append((a[lane], b[lane] - a[lane], first + Int32(offset + lane)))
+                        parts.append(FusedNumber(a: a[lane], b: b[lane] - a[lane], target: Int(first) + offset + lane))
                     }
                 }
                 turns.append(FusedTurn(shared: sharedTurns.index(of: transformEnds[ends].turn), place: Int32(place)))

@@ -36,7 +36,7 @@ private struct FusedPass {
     let chains: UnsafeMutablePointer<Unmanaged<TimingChain>>
     let lanes: UnsafeMutablePointer<Double>, parts: UnsafeMutablePointer<Double>
     let decompositions: UnsafeMutablePointer<TransformDecomposition>
-    let a: UnsafeMutablePointer<Double>, b: UnsafeMutablePointer<Double>, targets: UnsafeMutablePointer<Int32>
+    let numbers: UnsafeMutablePointer<FusedNumber>
     let turns: UnsafeMutablePointer<FusedTurn>, sharedTurns: UnsafeMutablePointer<SharedTurns.Entry>
 
     init(of values: LayerRowValues) {
@@ -44,7 +44,7 @@ private struct FusedPass {
         (lanes, parts, decompositions) = (
             values.lanes.numbers(of: Double.self), values.parts.numbers(of: Double.self), values.parts.elements
         )
-        (a, b, targets) = (values.fused.a.elements, values.fused.b.elements, values.fused.targets.elements)
+        numbers = values.fused.elements
         (turns, sharedTurns) = (values.fusedTurns.elements, values.sharedTurns.elements)
     }
 
@@ -58,16 +58,16 @@ private struct FusedPass {
         guard fusion.isPrimed, t > 0, t < 1 else { return false }
         var next = Int(fusion.numbersStart)
         for _ in 0..<fusion.fromLanes {
-            lanes[Int(targets[next])] = a[next] + b[next] * t
+            lanes[numbers[next].target] = numbers[next].a + numbers[next].b * t
             next += 1
         }
         let remaining = 1 - t
         for _ in 0..<fusion.toLanes {
-            lanes[Int(targets[next])] = a[next] - b[next] * remaining
+            lanes[numbers[next].target] = numbers[next].a - numbers[next].b * remaining
             next += 1
         }
         for _ in 0..<fusion.partNumbers {
-            parts[Int(targets[next])] = a[next] + b[next] * t
+            parts[numbers[next].target] = numbers[next].a + numbers[next].b * t
             next += 1
         }
         for turn in fusion.turns {
