@@ -58,7 +58,7 @@ extension CGContext {
         guard !clipsEverything, state.alpha > 0 else { return }
         var faded = gradient
         faded.stops = gradient.stops.map { ($0.location, $0.color.withAlphaComponent($0.color.alpha * state.alpha)) }
-        items.append(DrawnItem(paint: .gradient(faded, ctm: state.ctm), clips: state.clips + (region.map { [$0] } ?? [])))
+        record(.gradient(faded, ctm: state.ctm), clips: state.clips + (region.map { [$0] } ?? []))
     }
 
     /// A distance, in user space, past which nothing of the drawing's `bounds` lies from any of `points`.

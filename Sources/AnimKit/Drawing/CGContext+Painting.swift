@@ -66,7 +66,7 @@ extension CGContext {
             evenOdd: evenOdd, strokeColor: strokeColor, lineWidth: width, lineCap: state.lineCap, lineJoin: state.lineJoin,
             miterLimit: state.miterLimit, dashes: dashes.map { $0 * scale },
             dashPhase: state.dash.phase.isFinite ? state.dash.phase * scale : 0)
-        items.append(DrawnItem(paint: .shape(shape), clips: state.clips))
+        record(.shape(shape), clips: state.clips)
     }
 
     private static func elements(_ build: (CGMutablePath) -> Void) -> [PathElement] {

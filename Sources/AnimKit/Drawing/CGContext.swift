@@ -11,7 +11,8 @@ public enum CGPathDrawingMode: Int32, Sendable {
 /// `CAShapeLayer`'s), each gradient as a gradient, not pixels — through the clip paths in force.
 ///
 /// Text and images drawn into a context are kept too (see the `draw` calls of `String`, `NSAttributedString` and
-/// `UIImage`). Not here: blend modes other than `.normal`.
+/// `UIImage`). A blend mode (`setBlendMode(_:)`) combines each fill, stroke and gradient with what the drawing painted
+/// before it, as Core Graphics does in the view's backing store; text and images are drawn `.normal`.
 @preconcurrency @MainActor
 public final class CGContext {
     struct GraphicsState {
@@ -24,6 +25,7 @@ public final class CGContext {
         var miterLimit: CGFloat = 10
         var dash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
         var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
         /// The clip paths in force (saved and restored with the rest).
         var clips: [DrawnClip] = []
     }
@@ -76,6 +78,13 @@ public final class CGContext {
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { state.dash = (lengths, phase) }
     /// The opacity every later fill and stroke is painted with, 0…1.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(Swift.max(alpha, 0), 1) }
+    /// How later fills, strokes and gradients combine with what is already drawn (text and images are drawn `.normal`).
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+
+    /// Keeps `paint`, through the clips in force, in the current blend mode.
+    func record(_ paint: DrawnItem.Paint, clips: [DrawnClip]) {
+        items.append(DrawnItem(paint: paint, clips: clips, blendMode: state.blendMode))
+    }
 
     // MARK: The current path
 

@@ -17,6 +17,8 @@ struct DrawnItem: Equatable {
     let paint: Paint
     /// The clip paths in force, each in base space: the item shows only where every one of them is filled.
     let clips: [DrawnClip]
+    /// How the item combines with what the drawing painted before it (`setBlendMode`, `fill(with:alpha:)`).
+    var blendMode = CGBlendMode.normal
 }
 
 /// A path the drawing is clipped to, in base space, with its fill rule.

@@ -49,26 +49,35 @@ extension Color {
 }
 
 extension UIBezierPath {
-    /// Fills the path in the current context's fill colour (by its own fill rule).
-    public func fill() { fill(with: .normal, alpha: 1) }
+    /// Fills the path in the current context's fill colour (by its own fill rule), in its current blend mode.
+    public func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        fill(with: context.state.blendMode, alpha: 1)
+    }
 
-    /// Fills the path with the fill colour at `alpha` (only the normal blend mode is drawn).
+    /// Fills the path with the fill colour at `alpha`, combined with what is drawn by `blendMode`.
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        Self.check(blendMode, in: "fill(with:alpha:)")
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.setBlendMode(blendMode)
         let color = context.state.fillColor
         context.paint(transformed(by: context), fill: color.withAlphaComponent(color.alpha * alpha), evenOdd: usesEvenOddFillRule)
     }
 
-    /// Strokes the path in the current context's stroke colour, with the path's own line style.
-    public func stroke() { stroke(with: .normal, alpha: 1) }
+    /// Strokes the path in the current context's stroke colour, with the path's own line style, in its current blend
+    /// mode.
+    public func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        stroke(with: context.state.blendMode, alpha: 1)
+    }
 
-    /// Strokes the path at `alpha` (only the normal blend mode is drawn).
+    /// Strokes the path at `alpha`, combined with what is drawn by `blendMode`.
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        Self.check(blendMode, in: "stroke(with:alpha:)")
         context.saveGState()
         defer { context.restoreGState() }
+        context.setBlendMode(blendMode)
         context.state.strokeColor = context.state.strokeColor.withAlphaComponent(context.state.strokeColor.alpha * alpha)
         (context.state.lineWidth, context.state.lineCap, context.state.lineJoin) = (lineWidth, lineCapStyle, lineJoinStyle)
         (context.state.miterLimit, context.state.dash) = (miterLimit, dash)
@@ -76,17 +85,30 @@ extension UIBezierPath {
     }
 
     private func transformed(by context: CGContext) -> [PathElement] { cgPath.elements.map { $0.applying(context.ctm) } }
+}
 
-    /// Says so when a blend mode other than `.normal` is asked for: it is drawn as `.normal`.
-    static func check(_ blendMode: CGBlendMode, in call: String) {
-        guard blendMode != .normal else { return }
-        let why = "the \(blendMode) blend mode is drawn as .normal here (only source-over compositing is drawn)"
-        AnimationEngine.shared.report(
-            AnimatorError(.layer(why), call: call.contains(".") ? call : "UIBezierPath.\(call)", tag: 0, state: nil))
+/// Fills `rect` with the current context's fill colour, combined with what is drawn by `blendMode` (`.clear` punches a
+/// hole, `.copy` replaces).
+@MainActor
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    defer { context.restoreGState() }
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+}
+
+extension CGContext {
+    /// Says so when text or an image is drawn in a blend mode other than `.normal`: it is drawn `.normal`.
+    func reportUnblended(_ what: String) {
+        guard state.blendMode != .normal else { return }
+        let why = "\(what) is drawn with the .normal blend mode here (\(state.blendMode) applies to fills, strokes and gradients)"
+        AnimationEngine.shared.report(AnimatorError(.layer(why), call: "CGContext.setBlendMode", tag: 0, state: nil))
     }
 }
 
-/// How a drawing combines with what is under it; only `.normal` (source over) is drawn here.
+/// How a drawing combines with what the drawing painted before it (Core Graphics' blend modes: the separable and
+/// non-separable ones of the PDF specification, and Porter and Duff's operators), within the shape painted.
 public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
     case hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn

@@ -18,11 +18,14 @@ extension Image {
     @MainActor
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
-    /// Draws the image stretched over `rect`, at `alpha` (only `.normal` blending is drawn; others are reported).
+    /// Draws the image stretched over `rect`, at `alpha` (an image is drawn `.normal`; another mode is reported).
     @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        UIBezierPath.check(blendMode, in: "UIImage.draw")
-        UIGraphicsGetCurrentContext()?.recordImage(self, in: rect, alpha: alpha, flipped: false)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.setBlendMode(blendMode)
+        context.recordImage(self, in: rect, alpha: alpha, flipped: false)
     }
 }
 
@@ -38,6 +41,7 @@ extension CGContext {
         else { return }
         // Upside down: the rectangle's own vertical flip, before the transform.
         let flip = flipped ? CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY) : .identity
+        reportUnblended("an image")
         items.append(DrawnItem(paint: .image(image, rect: rect, alpha: alpha, ctm: flip.concatenating(state.ctm)), clips: state.clips))
     }
 }

@@ -79,6 +79,7 @@ extension CGContext {
     private func recordText(_ text: String, in rect: CGRect, _ attributes: TextAttributes) {
         let color = attributes.color.withAlphaComponent(attributes.color.alpha * state.alpha)
         guard !text.isEmpty, !clipsEverything, color.alpha > 0, (rect.minX + rect.minY + rect.width + rect.height).isFinite else { return }
+        reportUnblended("text")
         items.append(
             DrawnItem(
                 paint: .text(

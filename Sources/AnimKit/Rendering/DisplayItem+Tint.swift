@@ -34,6 +34,7 @@ extension DisplayItem.Content {
         case .image, .silhouette: return self
         case .masked(let content, let mask):
             return .masked(content: content.map { $0.with(content: $0.content.recoloured(recolour)) }, mask: mask)
+        case .isolated(let content): return .isolated(content.map { $0.with(content: $0.content.recoloured(recolour)) })
         }
     }
 }

@@ -30,6 +30,9 @@ package struct DisplayItem: Equatable, Sendable {
         /// A layer's drawing (its items, on the canvas) seen through its `mask`'s alpha: the mask's items, painted in
         /// white at their own alpha, say how much of it shows at each point (the item's `rect` bounds the drawing).
         case masked(content: [DisplayItem], mask: [DisplayItem])
+        /// A view's drawing composited on its own, as its backing store: its items drawn in a clear buffer, each combined
+        /// with the ones before by its blend mode, then the whole laid over the canvas (the item's `rect` bounds it).
+        case isolated([DisplayItem])
     }
 
     /// What the item paints.
@@ -52,6 +55,8 @@ package struct DisplayItem: Equatable, Sendable {
     package var clip: CGRect?
     /// The view (or layer) the item belongs to, to outline it or hit it.
     package var viewID: ObjectIdentifier
+    /// How a drawn fill, stroke or gradient combines with the drawing before it, inside an isolated group.
+    package var blendMode = CGBlendMode.normal
 
     /// Whether the item maps to an upright rectangle on the canvas (no rotation, shear or perspective).
     package var isAxisAligned: Bool { transform.isAxisAligned }

@@ -3,7 +3,8 @@ import Foundation
 extension DisplayList {
     /// What a view's `draw(_:)` drew, placed in its bounds now by its content mode and kept inside them (a view's
     /// drawing has the bounds' size, as its backing store has), over its background and under its subviews; what was
-    /// painted through a clip is seen through it, as through a mask of the clip paths.
+    /// painted through a clip is seen through it, as through a mask of the clip paths. A drawing with a blend mode
+    /// other than `.normal` is composited on its own first, as in its backing store, then laid over the canvas.
     @MainActor
     mutating func addDrawing(
         _ drawn: DrawnContent, of view: View, values: ViewValues, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?,
@@ -18,7 +19,9 @@ extension DisplayList {
         ).concatenating(transform)
         let own = transform.boundingBox(of: values.bounds)
         let inside = clip.map { $0.intersection(own) } ?? own
-        let id = ObjectIdentifier(view)
+        let id = ObjectIdentifier(view), first = items.count
+        let isolated = drawn.items.contains { $0.blendMode != .normal }
+        let (groupAlpha, alpha) = isolated ? (alpha, 1) : (1, alpha)
         var start = items.count, clips: [DrawnClip] = []
         for drawnItem in drawn.items {
             if drawnItem.clips != clips {
@@ -46,9 +49,18 @@ extension DisplayList {
                     alpha: alpha * imageAlpha,
                     cornerRadius: 0, clip: inside, viewID: id)
             }
-            if item.canvasBounds.intersects(visible) { items.append(item) }
+            var blended = item
+            blended.blendMode = drawnItem.blendMode
+            if item.canvasBounds.intersects(visible) { items.append(blended) }
         }
         clipItems(from: start, to: clips, placedBy: place, alpha: alpha, clip: inside, id: id)
+        guard isolated, items.count > first else { return }
+        let group = Array(items[first...])
+        items.removeSubrange(first...)
+        items.append(
+            DisplayItem(
+                content: .isolated(group), rect: inside, transform: PlaneProjection(translationX: 0, y: 0), alpha: groupAlpha,
+                cornerRadius: 0, clip: inside, viewID: id))
     }
 
     /// Shows the items drawn since `start` only inside every one of `clips` (paths in the drawing's base space, placed

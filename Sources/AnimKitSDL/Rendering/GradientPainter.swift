@@ -56,7 +56,10 @@ enum GradientPainter {
         }
         cairo_set_source(cr, pattern)
         cairo_clip(cr)
+        // Within its region a gradient covers every pixel: the mode's operator combines it there directly.
+        cairo_set_operator(cr, BlendOperator.of(item.blendMode) ?? CAIRO_OPERATOR_OVER)
         cairo_paint_with_alpha(cr, Double(item.alpha))
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
     /// The colour at `fraction` (0…1) of the way along the stops.

@@ -1,7 +1,7 @@
 import AnimKit
 import Foundation
 
-/// Draws a layer through its mask, exactly, on an opaque frame: what is under the layer is kept, the layer is drawn over
+/// Draws a layer through its mask, exactly, on a frame or a clear buffer: what is under the layer is kept, the layer is drawn over
 /// it as usual, the mask is drawn white-on-black into a scratch frame of the same size (its red channel is then how
 /// opaque the mask is at each pixel), and each pixel of the region goes back from the drawn one toward the kept one by
 /// what the mask leaves out: `under + (drawn − under) × mask` — which is the layer, masked, over what was under it.
@@ -68,8 +68,9 @@ final class MaskCompositor {
                 // ARGB8888: the mask's coverage is its red channel (white at the mask's alpha, over black).
                 let coverage = (maskRow[x] >> 16) & 0xFF
                 let drawn = row[x], kept = under[index]
-                var mixed: UInt32 = 0xFF00_0000
-                for shift: UInt32 in [0, 8, 16] {
+                // Alpha too: a view's own drawing is masked in a clear buffer (``GroupCompositor``).
+                var mixed: UInt32 = 0
+                for shift: UInt32 in [0, 8, 16, 24] {
                     let a = (kept >> shift) & 0xFF, b = (drawn >> shift) & 0xFF
                     let channel = (a * (255 - coverage) + b * coverage + 127) / 255
                     mixed |= channel << shift

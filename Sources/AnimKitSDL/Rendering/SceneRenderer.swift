@@ -16,6 +16,7 @@ final class SceneRenderer {
     private let cairo = CairoTarget()
     private let shadows = ShadowPainter()
     private let masks = MaskCompositor()
+    private let groups = GroupCompositor()
     private var outline: [Float] = []
     private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
@@ -98,6 +99,14 @@ final class SceneRenderer {
                         try drawItems(mask, into: surface, canvas: &maskCanvas)
                     })
                 // The drawing inside lifted the clip and wrote pixels itself.
+                clip = nil
+                canvas.didDrawWithSDL()
+            case .isolated(let content):
+                try groups.draw(region: item.canvasBounds, alpha: item.alpha, into: frame, cairo: cairo) {
+                    (buffer: OffscreenSurface) throws(SDLError) in
+                    var groupCanvas = PixelCanvas()
+                    try drawItems(content, into: buffer, canvas: &groupCanvas)
+                }
                 clip = nil
                 canvas.didDrawWithSDL()
             }

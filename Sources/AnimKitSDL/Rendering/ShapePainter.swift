@@ -14,7 +14,7 @@ enum ShapePainter {
             trace(drawing.fillPath, in: cr)
             setSource(fill, alpha: item.alpha, in: cr)
             cairo_set_fill_rule(cr, drawing.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_fill(cr)
+            BlendOperator.paint(item.blendMode, stroke: false, in: cr)
         }
         if let stroke = drawing.strokeColor, !drawing.strokePath.isEmpty {
             trace(drawing.strokePath, in: cr)
@@ -30,7 +30,7 @@ enum ShapePainter {
             cairo_set_miter_limit(cr, Double(drawing.miterLimit))
             let dashes = drawing.dashes.map(Double.init)
             cairo_set_dash(cr, dashes, Int32(dashes.count), Double(drawing.dashPhase))
-            cairo_stroke(cr)
+            BlendOperator.paint(item.blendMode, stroke: true, in: cr)
         }
     }
 
