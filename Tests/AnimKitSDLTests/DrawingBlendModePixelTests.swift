@@ -102,4 +102,22 @@ struct DrawingBlendModePixelTests {
         #expect(near(host.pixel(x: 50, y: 60), 191.25, 127.5, 127.5))
         #expect(near(host.pixel(x: 150, y: 60), 255, 127.5, 127.5))
     }
+
+    @Test("text and images in another mode, and any paint in .plusDarker, are drawn .normal and said so, once each")
+    func unblendedPaintIsReported() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let host = try host { context, _ in
+            context.setBlendMode(.multiply)
+            ("Hi" as NSString).draw(
+                at: CGPoint(x: 10, y: 10), withAttributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.red])
+            UIColor.red.setFill()
+            UIBezierPath(rect: CGRect(x: 150, y: 10, width: 20, height: 20)).fill(with: .plusDarker, alpha: 1)
+        }
+        #expect(near(host.pixel(x: 160, y: 20), 255, 0, 0))
+        let said = fixture.errors.map(\.description)
+        #expect(said.count == 2, "\(said)")
+        #expect(said.first?.contains("text is drawn with the .normal blend mode") == true)
+        #expect(said.last?.contains("plus-darker") == true)
+    }
 }

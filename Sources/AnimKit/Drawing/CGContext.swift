@@ -83,6 +83,7 @@ public final class CGContext {
 
     /// Keeps `paint`, through the clips in force, in the current blend mode.
     func record(_ paint: DrawnItem.Paint, clips: [DrawnClip]) {
+        if state.blendMode == .plusDarker { reportUnblended("a fill, stroke or gradient in .plusDarker") }
         items.append(DrawnItem(paint: paint, clips: clips, blendMode: state.blendMode))
     }
 

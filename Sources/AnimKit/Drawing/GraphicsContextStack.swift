@@ -102,7 +102,10 @@ extension CGContext {
     /// Says so when text or an image is drawn in a blend mode other than `.normal`: it is drawn `.normal`.
     func reportUnblended(_ what: String) {
         guard state.blendMode != .normal else { return }
-        let why = "\(what) is drawn with the .normal blend mode here (\(state.blendMode) applies to fills, strokes and gradients)"
+        let why =
+            state.blendMode == .plusDarker
+            ? "\(what) is drawn with the .normal blend mode here (the drawing library has no plus-darker operator)"
+            : "\(what) is drawn with the .normal blend mode here (\(state.blendMode) applies to fills, strokes and gradients)"
         AnimationEngine.shared.report(AnimatorError(.layer(why), call: "CGContext.setBlendMode", tag: 0, state: nil))
     }
 }
