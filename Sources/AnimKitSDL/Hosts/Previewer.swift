@@ -134,19 +134,14 @@ public final class Previewer {
 
     // MARK: Scenes
 
-    /// Replaces the scene shown (after a scene file changed), keeping the playhead's time, and the timeline's zoom and rows, when asked.
+    /// Replaces the scene shown (after a scene file changed), keeping what the window shows of it — the playhead's time,
+    /// play or pause, the timeline's zoom and rows, the selected animator — as a saved build in `animview play` does.
     ///
     /// The new scene is sought to that time exactly as `render --at` would draw it.
-    public func replaceScene(with scene: Scene, keepingPlayhead: Bool) {
-        let time = sceneTime, stretch = timelinePanel.window, firstRow = timelinePanel.firstRow
+    public func replaceScene(with scene: Scene) {
         var replaced = scenes
         replaced[sceneIndex] = scene
-        scenes = replaced
-        loadScene(sceneIndex)
-        if keepingPlayhead {
-            timelinePanel.keep(stretch, firstRow: firstRow)
-            seekScene(to: time)
-        }
+        reload(scenes: replaced)
     }
 
     /// Shows `text` in a red bar over the scene (a scene file that failed to load), or hides it.

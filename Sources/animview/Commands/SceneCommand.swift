@@ -56,7 +56,7 @@ extension AnimView {
                     guard watcher.hasChanged() else { return }
                     let reloaded = watcher.load()
                     if let document = reloaded.document {
-                        previewer.replaceScene(with: watcher.entry(for: document, size: size), keepingPlayhead: true)
+                        previewer.replaceScene(with: watcher.entry(for: document, size: size))
                     }
                     previewer.showMessage(reloaded.error.map(String.init(describing:)))
                 }
