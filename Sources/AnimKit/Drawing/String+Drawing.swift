@@ -44,17 +44,29 @@ extension NSString {
 }
 
 extension NSAttributedString {
-    /// The size of the text on one line per newline (set in its first character's attributes, as it is drawn here).
+    /// The size of the text on one line per newline, each run in its own face.
     @MainActor
-    public func size() -> CGSize { Label.textMeasurer.size(of: string, in: TextAttributes(of: self).font) }
+    public func size() -> CGSize {
+        guard AttributedTextLayout.isMixed(self) else { return Label.textMeasurer.size(of: string, in: TextAttributes(of: self).font) }
+        return AttributedTextLayout(self, width: nil).size
+    }
 
-    /// Draws the text with its top-left corner at `point`, in its first character's attributes.
+    /// Draws the text with its top-left corner at `point`, each run in its own face and colour.
     @MainActor
-    public func draw(at point: CGPoint) { UIGraphicsGetCurrentContext()?.drawText(string, at: point, TextAttributes(of: self)) }
+    public func draw(at point: CGPoint) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard AttributedTextLayout.isMixed(self) else { return context.drawText(string, at: point, TextAttributes(of: self)) }
+        context.drawRuns(AttributedTextLayout(self, width: nil), at: point)
+    }
 
-    /// Draws the text in `rect`, wrapped to its width, as many lines as fit its height, in its first character's attributes.
+    /// Draws the text in `rect`, wrapped to its width across its runs, as many lines as fit its height.
     @MainActor
-    public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.drawText(string, in: rect, TextAttributes(of: self)) }
+    public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard AttributedTextLayout.isMixed(self) else { return context.drawText(string, in: rect, TextAttributes(of: self)) }
+        guard rect.width > 0, rect.height > 0 else { return }
+        context.drawRuns(AttributedTextLayout(self, width: rect.width, height: rect.height), at: rect.origin)
+    }
 }
 
 extension CGContext {
@@ -74,6 +86,15 @@ extension CGContext {
             lines.joined(separator: "\n"),
             in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: lineHeight * CGFloat(lines.count)),
             attributes)
+    }
+
+    /// Records each piece of `layout` as text of its own, the layout's top-left at `point` (user space).
+    func drawRuns(_ layout: AttributedTextLayout, at point: CGPoint) {
+        for piece in layout.pieces {
+            var attributes = piece.attributes
+            attributes.alignment = .left
+            recordText(piece.text, in: piece.rect.offsetBy(dx: point.x, dy: point.y), attributes)
+        }
     }
 
     private func recordText(_ text: String, in rect: CGRect, _ attributes: TextAttributes) {

@@ -30,8 +30,8 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
 }
 
-/// What attributes ask of text, as far as it is drawn here: one face, one colour, one alignment for the whole string.
-struct TextAttributes {
+/// What attributes ask of a run of text, as far as it is drawn here: a face, a colour, and the paragraph's alignment.
+struct TextAttributes: Equatable {
     var font = Font(name: "Helvetica", size: 12)
     var color = Color.black
     /// The paragraph style's alignment; `nil` without one.

@@ -157,7 +157,15 @@ extension DisplayList {
         }
         if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing)) }
         if let shape = shown as? CAShapeLayer, let drawing = ShapeDrawing(shape) { add(.shape(drawing), rect: drawing.coverage, radius: 0) }
-        if let textLayer = shown as? CATextLayer, let color = textLayer.drawnColor, color.alpha > 0, case let lines = textLayer.lines,
+        if let textLayer = shown as? CATextLayer, let layout = textLayer.runLayout {
+            for piece in layout.pieces where piece.attributes.color.alpha > 0 {
+                let attributes = piece.attributes
+                add(
+                    .text(piece.text, font: attributes.font, color: attributes.color, alignment: .left),
+                    rect: piece.rect.offsetBy(dx: bounds.minX, dy: bounds.minY), radius: 0)
+            }
+        } else if let textLayer = shown as? CATextLayer, let color = textLayer.drawnColor, color.alpha > 0,
+            case let lines = textLayer.lines,
             !lines.isEmpty
         {
             // From the top edge: the item's rectangle is the block of lines, in which the backend centres them.

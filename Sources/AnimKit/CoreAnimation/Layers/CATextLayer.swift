@@ -66,7 +66,8 @@ open class CATextLayer: Layer {
     }
 
     /// The attributes of an attributed ``string``, which then set its face, colour and alignment (as Core Animation
-    /// draws one: ``font``, ``fontSize`` and ``foregroundColor`` are not used).
+    /// draws one: ``font``, ``fontSize`` and ``foregroundColor`` are not used; a string of several runs is set by
+    /// ``runLayout``).
     private var attributes: TextAttributes? { (string as? NSAttributedString).map { TextAttributes(of: $0) } }
 
     /// The colour drawn: the attributed string's, or ``foregroundColor``.
@@ -86,6 +87,14 @@ open class CATextLayer: Layer {
         case let name as String: Font(name: name, size: fontSize)
         default: Font(name: nil, size: fontSize)
         }
+    }
+
+    /// An attributed ``string`` of more than one face or colour, set run by run: wrapped at the bounds' width when
+    /// ``isWrapped`` (the lines that fit), aligned in it (``truncationMode`` is not applied to it).
+    var runLayout: AttributedTextLayout? {
+        guard let attributed = string as? NSAttributedString, AttributedTextLayout.isMixed(attributed) else { return nil }
+        return AttributedTextLayout(
+            attributed, width: isWrapped ? bounds.width : nil, height: isWrapped ? bounds.height : nil, box: bounds.width)
     }
 
     /// The lines drawn: wrapped at the bounds' width when ``isWrapped``, cut to it by ``truncationMode``.

@@ -1,0 +1,123 @@
+import Foundation
+
+/// An attributed string set in lines as UIKit sets one: runs of their own face and colour, words wrapped at a width
+/// (when there is one) across runs, each line as tall as its tallest run and every run of a line on one baseline, the
+/// lines aligned by the first paragraph style.
+struct AttributedTextLayout {
+    /// A run's text on one line, and the rectangle it is set in (from the layout's top-left corner; as tall as a line of
+    /// its own face, its baseline on the line's).
+    struct Piece: Equatable {
+        let text: String
+        let attributes: TextAttributes
+        let rect: CGRect
+    }
+
+    private typealias Glyph = (character: Character, run: Int)
+
+    private(set) var pieces: [Piece] = []
+    /// The width of the widest line and the height of the lines set.
+    private(set) var size = CGSize.zero
+
+    /// Whether `text` has more than one face or colour (one in all is set as plain text, by its first character's).
+    static func isMixed(_ text: NSAttributedString) -> Bool { runs(of: text).count > 1 }
+
+    /// Sets `text` wrapped at `width` (or one line a paragraph without), the lines that fit in `height` when given,
+    /// aligned in `box` (or `width`, or the widest line).
+    @MainActor
+    init(_ text: NSAttributedString, width: CGFloat?, height: CGFloat? = nil, box: CGFloat? = nil) {
+        let runs = Self.runs(of: text)
+        guard let first = runs.first else { return }
+        var glyphs: [Glyph] = []
+        for (index, run) in runs.enumerated() { glyphs += run.text.map { ($0, index) } }
+        // Each paragraph with the run an empty line of it is in: the run of the newline before it, or the first.
+        var paragraphs: [(glyphs: [Glyph], run: Int)] = [([], 0)]
+        for glyph in glyphs {
+            if glyph.character == "\n" { paragraphs.append(([], glyph.run)) } else { paragraphs[paragraphs.count - 1].glyphs.append(glyph) }
+        }
+        var lines: [(glyphs: [Glyph], run: Int)] = []
+        for paragraph in paragraphs {
+            let wrapped = width.map { Self.wrap(paragraph.glyphs, to: $0, runs: runs) } ?? [paragraph.glyphs]
+            lines += wrapped.map { ($0, paragraph.run) }
+        }
+        let measurer = Label.textMeasurer
+        var top: CGFloat = 0, placed: [(pieces: [(String, TextAttributes, CGFloat)], width: CGFloat, top: CGFloat, ascent: CGFloat)] = []
+        for line in lines {
+            let groups = Self.groups(line.glyphs, runs: runs)
+            let fonts = groups.isEmpty ? [runs[line.run].attributes.font] : groups.map(\.1.font)
+            let ascent = fonts.map(measurer.ascender(of:)).max() ?? 0
+            let lineHeight = fonts.map(measurer.lineHeight(of:)).max() ?? 0
+            if let height, top + lineHeight > height, !placed.isEmpty { break }
+            placed.append((groups, groups.reduce(0) { $0 + $1.2 }, top, ascent))
+            top += lineHeight
+        }
+        let box = box ?? width ?? (placed.map(\.width).max() ?? 0)
+        let alignment = first.attributes.alignment ?? .left
+        for line in placed {
+            var pen: CGFloat =
+                switch alignment {
+                case .left: 0
+                case .center: (box - line.width) / 2
+                case .right: box - line.width
+                }
+            for (text, attributes, width) in line.pieces {
+                let y = line.top + line.ascent - measurer.ascender(of: attributes.font)
+                pieces.append(
+                    Piece(
+                        text: text, attributes: attributes,
+                        rect: CGRect(x: pen, y: y, width: width, height: measurer.lineHeight(of: attributes.font))))
+                pen += width
+            }
+        }
+        size = CGSize(width: placed.map(\.width).max() ?? 0, height: top)
+    }
+
+    /// `text`'s runs of one face and colour, in order (neighbours alike joined).
+    private static func runs(of text: NSAttributedString) -> [(text: String, attributes: TextAttributes)] {
+        var runs: [(text: String, attributes: TextAttributes)] = []
+        let whole = text.string as NSString
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
+            let piece = whole.substring(with: range), set = TextAttributes(attributes)
+            if let last = runs.last, last.attributes.font == set.font, last.attributes.color == set.color {
+                runs[runs.count - 1].text += piece
+            } else {
+                runs.append((piece, set))
+            }
+        }
+        return runs
+    }
+
+    /// A line's glyphs as pieces of one run each, with their measured widths.
+    @MainActor
+    private static func groups(_ line: [Glyph], runs: [(text: String, attributes: TextAttributes)]) -> [(String, TextAttributes, CGFloat)] {
+        var groups: [(String, TextAttributes, CGFloat)] = []
+        var start = 0
+        while start < line.count {
+            var end = start
+            while end < line.count, line[end].run == line[start].run { end += 1 }
+            let text = String(line[start..<end].map(\.character)), attributes = runs[line[start].run].attributes
+            groups.append((text, attributes, Label.textMeasurer.size(of: text, in: attributes.font).width))
+            start = end
+        }
+        return groups
+    }
+
+    /// A paragraph's glyphs in lines no wider than `width`, broken at spaces (a word wider than that alone on its line).
+    @MainActor
+    private static func wrap(_ paragraph: [Glyph], to width: CGFloat, runs: [(text: String, attributes: TextAttributes)]) -> [[Glyph]] {
+        let words = paragraph.split(omittingEmptySubsequences: true) { $0.character == " " }
+        guard !words.isEmpty else { return [paragraph] }
+        var lines: [[Glyph]] = [], current: [Glyph] = []
+        for word in words {
+            // The space before a word is the one in the text just before it.
+            let space: [Glyph] = word.startIndex > 0 ? [paragraph[word.startIndex - 1]] : []
+            let candidate = current.isEmpty ? Array(word) : current + space + word
+            if current.isEmpty || groups(candidate, runs: runs).reduce(0, { $0 + $1.2 }) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = Array(word)
+            }
+        }
+        return lines + [current]
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import AnimKit
+
+/// Attributed strings of several faces and colours, set run by run. Measured by the estimating measurer — a glyph
+/// 0.55 em wide (a run's width rounded up), the baseline 0.95 em below a line's top, lines 1.2 em apart — so every
+/// rectangle below is worked out from those proportions.
+@MainActor
+@Suite("Attributed text: runs in their own faces and colours, on one baseline, wrapped across runs")
+struct AttributedTextLayoutTests {
+    /// "Big " in bold 28 red, then `rest` in 14 blue.
+    private func bigAndSmall(_ rest: String, centred: Bool = false) -> NSAttributedString {
+        let style = NSMutableParagraphStyle()
+        style.alignment = centred ? .center : .left
+        let text = NSMutableAttributedString(
+            string: "Big ", attributes: [.font: Font(name: nil, size: 28, bold: true), .foregroundColor: Color.red, .paragraphStyle: style])
+        text.append(NSAttributedString(string: rest, attributes: [.font: Font(name: nil, size: 14), .foregroundColor: Color.blue]))
+        return text
+    }
+
+    private func close(_ a: [CGRect], _ b: [CGRect]) -> Bool {
+        a.count == b.count
+            && zip(a, b).allSatisfy { x, y in
+                [x.minX - y.minX, x.minY - y.minY, x.width - y.width, x.height - y.height].allSatisfy { abs($0) < 1e-9 }
+            }
+    }
+
+    private func measured<T>(_ body: () -> T) -> T {
+        let saved = Label.textMeasurer
+        defer { Label.textMeasurer = saved }
+        Label.textMeasurer = EstimatingTextMeasurer()
+        return body()
+    }
+
+    @Test(
+        "one line: \"Big \" 62 wide (4 × 28 × 0.55 = 61.6, up), \"and small\" 70 after it, its top 26.6 − 13.3 down so the baselines meet")
+    func oneLine() {
+        let layout = measured { AttributedTextLayout(bigAndSmall("and small"), width: nil) }
+        #expect(layout.pieces.map(\.text) == ["Big ", "and small"])
+        #expect(
+            close(
+                layout.pieces.map(\.rect),
+                [CGRect(x: 0, y: 0, width: 62, height: 28 * 1.2), CGRect(x: 62, y: 28 * 0.95 - 14 * 0.95, width: 70, height: 14 * 1.2)]))
+        #expect(layout.pieces.map(\.attributes.color) == [.red, .blue])
+        #expect(abs(layout.size.width - 132) < 1e-9 && abs(layout.size.height - 28 * 1.2) < 1e-9)
+        #expect(AttributedTextLayout.isMixed(bigAndSmall("x")) && !AttributedTextLayout.isMixed(NSAttributedString(string: "plain")))
+    }
+
+    @Test(
+        "wrapped at 100: \"Big and\" is 62 + 24 = 86, with \"small\" 132 — so \"small\" starts the next line, 33.6 down; 40 high holds one line"
+    )
+    func wrapped() {
+        let layout = measured { AttributedTextLayout(bigAndSmall("and small"), width: 100) }
+        #expect(layout.pieces.map(\.text) == ["Big ", "and", "small"])
+        #expect(
+            close(
+                Array(layout.pieces.map(\.rect).dropFirst()),
+                [CGRect(x: 62, y: 13.3, width: 24, height: 14 * 1.2), CGRect(x: 0, y: 28 * 1.2, width: 39, height: 14 * 1.2)]))
+        #expect(abs(layout.size.height - (28 * 1.2 + 14 * 1.2)) < 1e-9)
+        let cut = measured { AttributedTextLayout(bigAndSmall("and small"), width: 100, height: 40) }
+        #expect(cut.pieces.map(\.text) == ["Big ", "and"])
+    }
+
+    @Test("centred by the first paragraph style in a box of 200: a line 132 wide starts at 34; an empty line is as tall as its run's face")
+    func centredAndEmptyLines() {
+        let layout = measured { AttributedTextLayout(bigAndSmall("and small", centred: true), width: nil, box: 200) }
+        #expect(layout.pieces.first?.rect.minX == 34)
+        let blank = measured { AttributedTextLayout(bigAndSmall("a\n\nb"), width: nil) }
+        // Lines: "Big a" (28 tall), "" in the 14-point run, "b": 33.6 + 16.8 + 16.8.
+        #expect(abs(blank.size.height - (28 * 1.2 + 14 * 1.2 + 14 * 1.2)) < 1e-9)
+        #expect(abs((blank.pieces.last?.rect.minY ?? 0) - (28 * 1.2 + 14 * 1.2)) < 1e-9)
+    }
+
+    @Test("a CATextLayer of several runs sets them at its bounds' origin, aligned in its width; a one-run string is left to the plain path")
+    func textLayer() {
+        let layer = CATextLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
+        layer.string = bigAndSmall("and small", centred: true)
+        let pieces = measured { layer.runLayout?.pieces } ?? []
+        #expect(pieces.map(\.rect.minX) == [34, 96])
+        layer.string = NSAttributedString(string: "one", attributes: [.foregroundColor: Color.red])
+        #expect(layer.runLayout == nil)
+    }
+}
