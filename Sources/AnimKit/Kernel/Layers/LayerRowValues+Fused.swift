@@ -9,24 +9,42 @@ extension LayerRowValues {
     /// and rows next to each other on one chain at one time ask it once).
     mutating func blendAll(at now: TimeInterval, layerTimes: UnsafeMutablePointer<Double>?) {
         let pass = FusedPass(of: self)
-        var last: (chain: Unmanaged<TimingChain>?, time: Double, moment: AnimationMoment?) = (nil, .nan, nil)
-        var turned = LastTurn()
-        // A layer's own time may have changed since a read worked its row out at this clock time: rows then blend again.
-        for index in 0..<records.count where pass.records[index].isLive && (layerTimes != nil || pass.records[index].evaluatedAt != now) {
-            let time = layerTimes?[index] ?? now
-            if let chain = pass.fusions[index].chain {
-                if chain.toOpaque() != last.chain?.toOpaque() || time != last.time {
-                    last = (chain, time, Self.moment(of: chain, atLayerTime: time))
-                }
-                if let moment = last.moment, pass.blend(row: index, at: moment, turned: &turned, sines: &turnSines) {
-                    pass.records[index].evaluatedAt = now
-                    continue
-                }
+        var walk = PassWalk()
+        if let layerTimes {
+            // A layer's own time may have changed since a read worked its row out at this clock time: every row blends.
+            for index in 0..<records.count where pass.records[index].isLive {
+                visit(row: index, at: layerTimes[index], now: now, pass, &walk)
             }
-            blend(row: index, atLayerTime: time)
-            pass.records[index].evaluatedAt = now
+        } else {
+            for index in 0..<records.count where pass.records[index].isLive && pass.records[index].evaluatedAt != now {
+                visit(row: index, at: now, now: now, pass, &walk)
+            }
         }
     }
+
+    /// Works out row `index` at its layer's time `time`: by its fused numbers when it can, else whole.
+    @inline(__always)
+    private mutating func visit(row index: Int, at time: Double, now: TimeInterval, _ pass: FusedPass, _ walk: inout PassWalk) {
+        if let chain = pass.fusions[index].chain {
+            if chain.toOpaque() != walk.chain?.toOpaque() || time != walk.time {
+                (walk.chain, walk.time, walk.moment) = (chain, time, Self.moment(of: chain, atLayerTime: time))
+            }
+            if let moment = walk.moment, pass.blend(row: index, at: moment, turned: &walk.turned, sines: &turnSines) {
+                pass.records[index].evaluatedAt = now
+                return
+            }
+        }
+        blend(row: index, atLayerTime: time)
+        pass.records[index].evaluatedAt = now
+    }
+}
+
+/// What a pass carries from row to row: the last chain asked, at which time, and its moment; the last turn worked out.
+private struct PassWalk {
+    var chain: Unmanaged<TimingChain>?
+    var time = Double.nan
+    var moment: AnimationMoment?
+    var turned = LastTurn()
 }
 
 /// The columns a tick's pass reads and writes, side by side — taken once a pass, as nothing grows during one.
