@@ -25,9 +25,11 @@ struct LayerRowFusion {
     var lastProgress = Double.nan
     /// Where the row's changing numbers start among the table's; how many of them are lanes blended from `from`, lanes
     /// blended to `to`, and transform parts (from `from`), in that order; and how many fit there.
-    var numbersStart: Int32 = 0, fromLanes: Int32 = 0, toLanes: Int32 = 0, partNumbers: Int32 = 0, numbersCapacity: Int32 = 0
+    var numbersStart: Int32 = 0
+    var fromLanes: UInt16 = 0, toLanes: UInt16 = 0, partNumbers: UInt16 = 0, numbersCapacity: UInt16 = 0
     /// Where the row's turns start among the table's, how many there are, and how many fit there.
-    var turnsStart: Int32 = 0, turnsCount: Int32 = 0, turnsCapacity: Int32 = 0
+    var turnsStart: Int32 = 0
+    var turnsCount: UInt8 = 0, turnsCapacity: UInt8 = 0
     /// Whether the row's numbers are all what any moment strictly between 0 and 1 shows but for its changing ones: its
     /// last blend was at such a moment, and its values have not been read again since.
     var isPrimed = false
@@ -35,7 +37,7 @@ struct LayerRowFusion {
     /// Whether the row can take the fused path at all.
     var canFuse: Bool { chain != nil }
 
-    var turns: Range<Int> { Int(turnsStart)..<Int(turnsStart + turnsCount) }
+    var turns: Range<Int> { Int(turnsStart)..<Int(turnsStart) + Int(turnsCount) }
 
     /// The row's values changed: nothing it wrote stands for the next moment.
     mutating func forget() {
@@ -53,26 +55,29 @@ extension LayerRowValues {
         var fusion = fusions[index]
         fusion.forget()
         defer { fusions[index] = fusion }
-        guard Self.fusesRows, let (from, to, parts, turns) = fusedNumbers(ofRow: index) else {
+        // Counts are kept small, so that the pass reads a row's record in a few bytes.
+        guard Self.fusesRows, let (from, to, parts, turns) = fusedNumbers(ofRow: index),
+            from.count + to.count + parts.count <= Int(UInt16.max), turns.count <= Int(UInt8.max)
+        else {
             fusion.chain = nil
             return
         }
         fusion.chain = chains[records[index].chains.lowerBound]
         let numbers = from + to + parts
         if numbers.count > fusion.numbersCapacity {
-            (fusion.numbersStart, fusion.numbersCapacity) = (Int32(fused.count), Int32(numbers.count))
+            (fusion.numbersStart, fusion.numbersCapacity) = (Int32(fused.count), UInt16(numbers.count))
             fused += numbers
         } else {
             for (place, number) in zip(Int(fusion.numbersStart)..., numbers) { fused[place] = number }
         }
-        (fusion.fromLanes, fusion.toLanes, fusion.partNumbers) = (Int32(from.count), Int32(to.count), Int32(parts.count))
+        (fusion.fromLanes, fusion.toLanes, fusion.partNumbers) = (UInt16(from.count), UInt16(to.count), UInt16(parts.count))
         if turns.count > fusion.turnsCapacity {
-            (fusion.turnsStart, fusion.turnsCapacity) = (Int32(fusedTurns.count), Int32(turns.count))
+            (fusion.turnsStart, fusion.turnsCapacity) = (Int32(fusedTurns.count), UInt8(turns.count))
             fusedTurns += turns
         } else {
             for (offset, turn) in turns.enumerated() { fusedTurns[Int(fusion.turnsStart) + offset] = turn }
         }
-        fusion.turnsCount = Int32(turns.count)
+        fusion.turnsCount = UInt8(turns.count)
     }
 
     /// Row `index`'s changing numbers — lanes from `from`, lanes to `to`, parts — and its turns; `nil` when it cannot be
