@@ -1,11 +1,18 @@
 import Foundation
 
-/// A number a fused row changes on a tick: `target = a + b × w`, where `w` is `t` for a track's `from + delta × t` and
+/// A number a fused row changes on a tick, as worked out when the row is fused: `target = a + b × w`, where `w` is `t` for a track's `from + delta × t` and
 /// `−(1 − t)` for its `to − delta × (1 − t)` — the arithmetic the row's tracks do, to the bit. `target` is its place
 /// among the table's lane numbers (four a lane slot) or its parts' numbers.
 struct FusedNumber {
     let a: Double, b: Double
     let target: Int
+}
+
+/// Fused rows' numbers side by side: each one's two terms, and — in a column of its own, so that the pass reads 20
+/// bytes a number — its place.
+struct FusedNumbers {
+    var terms = KernelColumn<SIMD2<Double>>()
+    var targets = KernelColumn<Int32>()
 }
 
 /// A turn a fused row shows on a tick: the rotation of one of the shared turns (``SharedTurns``), written into the parts
@@ -65,10 +72,13 @@ extension LayerRowValues {
         fusion.chain = chains[records[index].chains.lowerBound]
         let numbers = from + to + parts
         if numbers.count > fusion.numbersCapacity {
-            (fusion.numbersStart, fusion.numbersCapacity) = (Int32(fused.count), UInt16(numbers.count))
-            fused += numbers
+            (fusion.numbersStart, fusion.numbersCapacity) = (Int32(fused.targets.count), UInt16(numbers.count))
+            fused.terms += numbers.map { SIMD2($0.a, $0.b) }
+            fused.targets += numbers.map { Int32($0.target) }
         } else {
-            for (place, number) in zip(Int(fusion.numbersStart)..., numbers) { fused[place] = number }
+            for (place, number) in zip(Int(fusion.numbersStart)..., numbers) {
+                (fused.terms[place], fused.targets[place]) = (SIMD2(number.a, number.b), Int32(number.target))
+            }
         }
         (fusion.fromLanes, fusion.toLanes, fusion.partNumbers) = (UInt16(from.count), UInt16(to.count), UInt16(parts.count))
         if turns.count > fusion.turnsCapacity {

@@ -54,7 +54,7 @@ private struct FusedPass {
     let chains: UnsafeMutablePointer<Unmanaged<TimingChain>>
     let lanes: UnsafeMutablePointer<Double>, parts: UnsafeMutablePointer<Double>
     let decompositions: UnsafeMutablePointer<TransformDecomposition>
-    let numbers: UnsafeMutablePointer<FusedNumber>
+    let terms: UnsafeMutablePointer<SIMD2<Double>>, targets: UnsafeMutablePointer<Int32>
     let turns: UnsafeMutablePointer<FusedTurn>, sharedTurns: UnsafeMutablePointer<SharedTurns.Entry>
 
     init(of values: LayerRowValues) {
@@ -62,7 +62,7 @@ private struct FusedPass {
         (lanes, parts, decompositions) = (
             values.lanes.numbers(of: Double.self), values.parts.numbers(of: Double.self), values.parts.elements
         )
-        numbers = values.fused.elements
+        (terms, targets) = (values.fused.terms.elements, values.fused.targets.elements)
         (turns, sharedTurns) = (values.fusedTurns.elements, values.sharedTurns.elements)
     }
 
@@ -76,16 +76,16 @@ private struct FusedPass {
         guard fusion.isPrimed, t > 0, t < 1 else { return false }
         var next = Int(fusion.numbersStart)
         for _ in 0..<fusion.fromLanes {
-            lanes[numbers[next].target] = numbers[next].a + numbers[next].b * t
+            lanes[Int(targets[next])] = terms[next].x + terms[next].y * t
             next += 1
         }
         let remaining = 1 - t
         for _ in 0..<fusion.toLanes {
-            lanes[numbers[next].target] = numbers[next].a - numbers[next].b * remaining
+            lanes[Int(targets[next])] = terms[next].x - terms[next].y * remaining
             next += 1
         }
         for _ in 0..<fusion.partNumbers {
-            parts[numbers[next].target] = numbers[next].a + numbers[next].b * t
+            parts[Int(targets[next])] = terms[next].x + terms[next].y * t
             next += 1
         }
         for turn in fusion.turns {

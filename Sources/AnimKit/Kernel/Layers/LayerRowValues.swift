@@ -84,7 +84,7 @@ struct LayerRowValues {
     var records = KernelColumn<LayerRowRecord>()
     /// Each row's fused path, aligned with the records, with the numbers fused rows change and their turns.
     var fusions = KernelColumn<LayerRowFusion>()
-    var fused = KernelColumn<FusedNumber>()
+    var fused = FusedNumbers()
     var fusedTurns = KernelColumn<FusedTurn>()
     var sharedTurns = SharedTurns()
 
