@@ -21,10 +21,10 @@ struct AttributedTextLayout {
     /// Whether `text` has more than one face or colour (one in all is set as plain text, by its first character's).
     static func isMixed(_ text: NSAttributedString) -> Bool { runs(of: text).count > 1 }
 
-    /// Sets `text` wrapped at `width` (or one line a paragraph without), the lines that fit in `height` when given,
-    /// aligned in `box` (or `width`, or the widest line).
+    /// Sets `text` wrapped at `width` (or one line a paragraph without), the lines that fit in `height` and at most
+    /// `lineLimit` of them when given, aligned in `box` (or `width`, or the widest line).
     @MainActor
-    init(_ text: NSAttributedString, width: CGFloat?, height: CGFloat? = nil, box: CGFloat? = nil) {
+    init(_ text: NSAttributedString, width: CGFloat?, height: CGFloat? = nil, lineLimit: Int? = nil, box: CGFloat? = nil) {
         let runs = Self.runs(of: text)
         guard let first = runs.first else { return }
         var glyphs: [Glyph] = []
@@ -47,6 +47,7 @@ struct AttributedTextLayout {
             let ascent = fonts.map(measurer.ascender(of:)).max() ?? 0
             let lineHeight = fonts.map(measurer.lineHeight(of:)).max() ?? 0
             if let height, top + lineHeight > height, !placed.isEmpty { break }
+            if let lineLimit, placed.count >= lineLimit { break }
             placed.append((groups, groups.reduce(0) { $0 + $1.2 }, top, ascent))
             top += lineHeight
         }

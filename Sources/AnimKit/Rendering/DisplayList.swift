@@ -79,10 +79,10 @@ package struct DisplayList: Sendable {
         // A view whose geometry is not finite (a NaN transform set by code) has no place on the canvas.
         let bounds = values.bounds
         let finite = transform.isFinite && (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite
-        func add(_ content: DisplayItem.Content, radius: CGFloat) {
+        func add(_ content: DisplayItem.Content, rect: CGRect? = nil, radius: CGFloat) {
             guard finite, transform.isInFront(values.bounds) else { return }
             var item = DisplayItem(
-                content: content, rect: values.bounds, transform: transform, alpha: alpha,
+                content: content, rect: rect ?? values.bounds, transform: transform, alpha: alpha,
                 cornerRadius: radius, clip: clip, viewID: id)
             if let corners = view.madeLayer?.maskedCorners { item.roundedCorners = corners }
             if item.canvasBounds.intersects(visible) { items.append(item) }
@@ -115,7 +115,15 @@ package struct DisplayList: Sendable {
                 viewID: id)
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
-        if let label = view as? Label, let text = label.text, !text.isEmpty {
+        if let label = view as? Label, let layout = label.runLayout(atWidth: label.bounds.width) {
+            // Runs of their own faces, the block centred down the label as its one-style text is.
+            let top = values.bounds.minY + (values.bounds.height - layout.size.height) / 2
+            for piece in layout.pieces where piece.attributes.color.alpha > 0 {
+                add(
+                    .text(piece.text, font: piece.attributes.font, color: piece.attributes.color, alignment: .left),
+                    rect: piece.rect.offsetBy(dx: values.bounds.minX, dy: top), radius: 0)
+            }
+        } else if let label = view as? Label, let text = label.text, !text.isEmpty {
             // Wrapped at the label's own width, as UIKit lays text out for the model, not the animated, size.
             let shown = label.numberOfLines == 1 ? text : label.lines(atWidth: label.bounds.width).joined(separator: "\n")
             add(.text(shown, font: label.font, color: label.textColor, alignment: label.textAlignment), radius: 0)

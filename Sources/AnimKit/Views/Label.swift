@@ -19,8 +19,15 @@ public typealias NSTextAlignment = TextAlignment
 open class Label: View {
     /// The text shown; a change makes Auto Layout read the label's intrinsic size again.
     public var text: String? {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard text != oldValue else { return }
+            // Plain text set by hand drops the styles of an attributed one (as UIKit's does).
+            if styledText?.string != text { styledText = nil }
+            invalidateIntrinsicContentSize()
+        }
     }
+    /// The attributed text shown, when one was set (``attributedText``).
+    var styledText: NSAttributedString?
     /// The font; its size is also reachable as ``fontSize``. A change makes Auto Layout read the intrinsic size again.
     public var font: Font = .systemFont(ofSize: 17) {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
@@ -58,6 +65,36 @@ open class Label: View {
         set { font.pointSize = newValue }
     }
 
+    /// The text with its styles: runs of their own face and colour, set on one baseline and wrapped across runs, aligned
+    /// by the first paragraph style. Setting it sets ``text`` to its string and ``font``, ``textColor`` and
+    /// ``textAlignment`` to its first character's, as UIKit's label does; reading it without one gives ``text`` in the
+    /// label's own font and colour.
+    public var attributedText: NSAttributedString? {
+        get {
+            styledText ?? text.map { NSAttributedString(string: $0, attributes: [.font: font, .foregroundColor: textColor]) }
+        }
+        set {
+            guard let newValue else {
+                (styledText, text) = (nil, nil)
+                return
+            }
+            let first = TextAttributes(of: newValue)
+            (font, textColor) = (first.font, first.color)
+            if let alignment = first.alignment { textAlignment = alignment }
+            text = newValue.string
+            styledText = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The runs laid out at `width` (wrapping when the label does), for a styled text of more than one face or colour.
+    func runLayout(atWidth width: CGFloat) -> AttributedTextLayout? {
+        guard let styledText, AttributedTextLayout.isMixed(styledText) else { return nil }
+        let wraps = numberOfLines != 1 && width > 0
+        return AttributedTextLayout(
+            styledText, width: wraps ? width : nil, lineLimit: numberOfLines > 0 ? numberOfLines : nil, box: width > 0 ? width : nil)
+    }
+
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), label = Label.labelCheckpointFields.keep(self)
         return CheckpointRestoration {
@@ -70,7 +107,7 @@ open class Label: View {
     package static let labelCheckpointFields: [CheckpointField<Label>] = [
         CheckpointField("text", \.text), CheckpointField("font", \.font), CheckpointField("textColor", \.textColor),
         CheckpointField("textAlignment", \.textAlignment), CheckpointField("numberOfLines", \.numberOfLines),
-        CheckpointField("preferredMaxLayoutWidth", \.preferredMaxLayoutWidth),
+        CheckpointField("preferredMaxLayoutWidth", \.preferredMaxLayoutWidth), CheckpointField("styledText", \.styledText),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.
@@ -88,7 +125,8 @@ open class Label: View {
 
     /// The size that fits the text: on its own lines, or — for a wrapping label and a `size` with a width — wrapped to it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        Label.textMeasurer.size(of: lines(atWidth: size.width).joined(separator: "\n"), in: font)
+        if let layout = runLayout(atWidth: size.width) { return layout.size }
+        return Label.textMeasurer.size(of: lines(atWidth: size.width).joined(separator: "\n"), in: font)
     }
 
     /// A wrapping label whose width changed measures its text again, so that its height follows (UIKit's second pass).

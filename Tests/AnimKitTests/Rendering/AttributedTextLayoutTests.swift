@@ -82,4 +82,24 @@ struct AttributedTextLayoutTests {
         layer.string = NSAttributedString(string: "one", attributes: [.foregroundColor: Color.red])
         #expect(layer.runLayout == nil)
     }
+
+    @Test(
+        "UILabel.attributedText: sets text, font and colour from its first character; plain text drops it; a mixed one sizes by its runs, at most numberOfLines"
+    )
+    func label() {
+        measured {
+            let label = UILabel()
+            label.attributedText = bigAndSmall("and small")
+            #expect(label.text == "Big and small" && label.font == Font(name: nil, size: 28, bold: true) && label.textColor == .red)
+            #expect(abs(label.sizeThatFits(.zero).width - 132) < 1e-9)
+            label.numberOfLines = 1
+            #expect(label.runLayout(atWidth: 100)?.pieces.map(\.text) == ["Big ", "and small"])
+            label.numberOfLines = 0
+            #expect(label.runLayout(atWidth: 100)?.pieces.map(\.text) == ["Big ", "and", "small"])
+            label.numberOfLines = 1
+            label.text = "plain"
+            #expect(label.runLayout(atWidth: 100) == nil)
+            #expect(label.attributedText?.string == "plain")
+        }
+    }
 }
