@@ -84,3 +84,44 @@ struct ShadowPixelTests {
         #expect(host.pixel(x: 60, y: 168) == Pixel(255, 255, 255))
     }
 }
+
+/// Shadows and borders of sizes no screen holds — a radius of a million points, offsets of 1e9 and 1e300, a border
+/// and corners of 1e12 — inside and outside a clipping view: each frame is drawn, the layer's own fill where it is.
+@MainActor
+@Suite("Shadows of huge sizes", .serialized)
+struct HugeShadowPixelTests {
+    @Test("radius 1e6 … greatest finite, offsets up to 1e300, border and corners 1e12: drawn, no crash")
+    func hugeButFinite() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        root.backgroundColor = UIColor(white: 1, alpha: 1)
+        let sizes: [CGFloat] = [1e6, 1e9, 1e12, 1e300, .greatestFiniteMagnitude]
+        for (index, size) in sizes.enumerated() {
+            let clip = UIView(frame: CGRect(x: 10 + CGFloat(index) * 55, y: 10, width: 50, height: 200))
+            clip.clipsToBounds = index.isMultiple(of: 2)
+            root.addSubview(clip)
+            for row in 0..<2 {
+                let square = CALayer()
+                square.frame = CGRect(x: 5, y: 5 + CGFloat(row) * 50, width: 40, height: 40)
+                square.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+                square.shadowOpacity = 1
+                if row == 0 { square.shadowRadius = size } else { square.shadowOffset = CGSize(width: size, height: -size) }
+                clip.layer.addSublayer(square)
+            }
+            let bordered = UIView(frame: CGRect(x: 5, y: 105, width: 40, height: 40))
+            bordered.backgroundColor = .blue
+            (bordered.layer.borderWidth, bordered.layer.shadowOpacity) = (size, 1)
+            bordered.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: size, height: 40)).cgPath
+            clip.addSubview(bordered)
+        }
+        let host = try OffscreenHost(root: root)
+        try host.render()
+        for index in sizes.indices {
+            let x = 10 + index * 55 + 25
+            // The squares' own red; a shadow of radius ≥ 1e6 has faded to nothing around them.
+            #expect(host.pixel(x: x, y: 35) == Pixel(255, 0, 0), "column \(index)")
+            #expect(host.pixel(x: x, y: 85) == Pixel(255, 0, 0), "column \(index)")
+            // A border wider than the view covers it in the border's black.
+            #expect(host.pixel(x: x, y: 135) == Pixel(0, 0, 0), "column \(index)")
+        }
+    }
+}

@@ -20,19 +20,17 @@ final class ShadowPainter {
         moved.rect = item.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
         let reach = item.transform.boundingBox(of: Self.extent(of: caster, item: moved))
         guard !reach.isNull, reach.width.isFinite, reach.height.isFinite else { return }
+        guard
+            Self.peak(width: reach.width * scale, height: reach.height * CGFloat(map.scaleY), sigma: sigma)
+                * shadow.color.alpha * item.alpha * 255 >= 0.5
+        else { return }
         // In pixels, three standard deviations beyond the caster (where the blur has faded to nothing), inside the
         // frame and the clip.
-        let margin = (3 * sigma).rounded(.up) + 2
-        var box = CGRect(
-            x: (reach.minX + CGFloat(map.offsetX)) * scale - margin, y: (reach.minY + CGFloat(map.offsetY)) * CGFloat(map.scaleY) - margin,
-            width: reach.width * scale + 2 * margin, height: reach.height * CGFloat(map.scaleY) + 2 * margin)
-        box = box.intersection(CGRect(x: 0, y: 0, width: Int(frame.surface.pointee.w), height: Int(frame.surface.pointee.h)))
+        let frameWidth = CGFloat(frame.surface.pointee.w), frameHeight = CGFloat(frame.surface.pointee.h)
+        let margin = Self.margin(sigma: sigma, frameWidth: frameWidth, frameHeight: frameHeight)
+        var box = Self.pixelBox(of: reach, map: map, margin: margin, frameWidth: frameWidth, frameHeight: frameHeight)
         if let clip {
-            let clipPixels = CGRect(
-                x: (clip.minX + CGFloat(map.offsetX)) * scale - margin,
-                y: (clip.minY + CGFloat(map.offsetY)) * CGFloat(map.scaleY) - margin,
-                width: clip.width * scale + 2 * margin, height: clip.height * CGFloat(map.scaleY) + 2 * margin)
-            box = box.intersection(clipPixels)
+            box = box.intersection(Self.pixelBox(of: clip, map: map, margin: margin, frameWidth: frameWidth, frameHeight: frameHeight))
         }
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
         let x0 = Int(box.minX.rounded(.down)), y0 = Int(box.minY.rounded(.down))
@@ -69,6 +67,42 @@ final class ShadowPainter {
                 cairo_paint_with_alpha(target, Double(shadow.color.alpha * item.alpha))
             }
         }
+    }
+
+    /// The most of the shadow's colour any pixel gets: a Gaussian of σ spreads a caster `width` long over σ√(2π) at
+    /// best, each way. A radius of a million points leaves less than half a step of 255 anywhere — nothing to draw.
+    static func peak(width: CGFloat, height: CGFloat, sigma: CGFloat) -> CGFloat {
+        guard sigma > 0 else { return 1 }
+        let spread = sigma * (2 * CGFloat.pi).squareRoot()
+        return Swift.min(1, width / spread) * Swift.min(1, height / spread)
+    }
+
+    /// How far beyond the caster the blur reaches, in pixels: three standard deviations. Past the frame's own size a
+    /// wider margin changes nothing drawn (the scratch is cut to the frame, and what lies beyond it is not in the
+    /// scratch to blur), so it is held there: a radius of 1e6 or 1e300 stays arithmetic on finite numbers.
+    static func margin(sigma: CGFloat, frameWidth: CGFloat, frameHeight: CGFloat) -> CGFloat {
+        guard sigma.isFinite else { return frameWidth + frameHeight + 2 }
+        return Swift.min((3 * sigma).rounded(.up) + 2, frameWidth + frameHeight + 2)
+    }
+
+    /// `rect` (canvas units) in the frame's pixels, grown by `margin` each way and cut to the frame; null when it
+    /// misses it. Coordinates are held to a billion points before they are scaled, so an offset of 1e9 or 1e300
+    /// (any finite value a layer can hold) neither overflows nor loses the frame.
+    static func pixelBox(
+        of rect: CGRect, map: (scaleX: Float, scaleY: Float, offsetX: Float, offsetY: Float), margin: CGFloat,
+        frameWidth: CGFloat, frameHeight: CGFloat
+    ) -> CGRect {
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return .null }
+        let limit: CGFloat = 1e9
+        func held(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(value, -limit), limit) }
+        let minX = (held(rect.minX) + CGFloat(map.offsetX)) * CGFloat(map.scaleX) - margin
+        let maxX = (held(rect.maxX) + CGFloat(map.offsetX)) * CGFloat(map.scaleX) + margin
+        let minY = (held(rect.minY) + CGFloat(map.offsetY)) * CGFloat(map.scaleY) - margin
+        let maxY = (held(rect.maxY) + CGFloat(map.offsetY)) * CGFloat(map.scaleY) + margin
+        let x0 = Swift.max(minX, 0), x1 = Swift.min(maxX, frameWidth)
+        let y0 = Swift.max(minY, 0), y1 = Swift.min(maxY, frameHeight)
+        guard x1 > x0, y1 > y0 else { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The rectangle (in the item's coordinates) the caster covers.

@@ -33,6 +33,32 @@ struct LayerBadInputTests {
         #expect(DisplayList(root: root).items.isEmpty)
     }
 
+    @Test("NaN or infinity in a shadow's radius, offset or opacity, or a border's width, is reported and not taken")
+    func shadowAndBorder() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let layer = CALayer()
+        root.layer.addSublayer(layer)
+        (layer.shadowRadius, layer.shadowOffset, layer.shadowOpacity, layer.borderWidth) = (5, CGSize(width: 1, height: 2), 0.5, 3)
+        let errorsBefore = fixture.errors.count
+        layer.shadowRadius = .nan
+        layer.shadowRadius = .infinity
+        layer.shadowOffset = CGSize(width: -CGFloat.infinity, height: 0)
+        layer.shadowOffset = CGSize(width: 0, height: CGFloat.nan)
+        layer.shadowOpacity = .nan
+        layer.borderWidth = .infinity
+        root.layer.borderWidth = .nan
+        #expect(layer.shadowRadius == 5 && layer.shadowOffset == CGSize(width: 1, height: 2))
+        #expect(layer.shadowOpacity == 0.5 && layer.borderWidth == 3 && root.layer.borderWidth == 0)
+        #expect(fixture.errors.count - errorsBefore == 7)
+        #expect(fixture.errors.last?.description.contains("borderWidth: a number holding NaN or infinity cannot be drawn") == true)
+        // Huge but finite values are Core Animation's to take, and taken.
+        (layer.shadowRadius, layer.shadowOffset, layer.borderWidth) = (1e6, CGSize(width: 1e9, height: -1e300), 1e12)
+        #expect(layer.shadowRadius == 1e6 && layer.shadowOffset.height == -1e300 && layer.borderWidth == 1e12)
+        #expect(fixture.errors.count - errorsBefore == 7)
+    }
+
     @Test("a path of a million points is drawn (its length measured once), with no crash and no hang")
     func millionPoints() throws {
         let fixture = EngineFixture()

@@ -19,6 +19,18 @@ extension Layer {
         changed(key, from: old)
     }
 
+    /// Whether `value`, just set under `key` in place of `old`, can be drawn: one holding NaN or infinity is reported
+    /// and refused (the caller puts the old value back: Core Animation raises for such a geometry, and a shadow or
+    /// border of no size is no better); any other runs the key's action.
+    func accepts(_ key: String, _ value: LayerValue, from old: LayerValue) -> Bool {
+        guard value.isFinite else {
+            report("\(key): \(value.kindName) holding NaN or infinity cannot be drawn; the layer keeps its \(key)")
+            return false
+        }
+        changed(key, from: old)
+        return true
+    }
+
     /// `key` changed from `old`: runs its action, if it has one.
     func changed(_ key: String, from old: LayerValue) {
         kernelRow?.markStale()

@@ -50,17 +50,27 @@ open class Layer: CheckpointState {
     /// Which corners ``cornerRadius`` rounds (all four by default); the others stay square, in the fill, border and shadow.
     public var maskedCorners: CornerMask = .allCorners
     /// The width of the border drawn inside the bounds; 0 (the default) draws none.
-    public var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: .number(oldValue)) } }
+    public var borderWidth: CGFloat = 0 {
+        didSet { if !accepts("borderWidth", .number(borderWidth), from: .number(oldValue)) { borderWidth = oldValue } }
+    }
     /// The border's colour; opaque black by default, as Core Animation's.
     public var borderColor: CGColor? = .black { didSet { changed("borderColor", from: .color(oldValue)) } }
     /// The shadow's colour; black by default, as Core Animation's.
     public var shadowColor: CGColor? = .black { didSet { changed("shadowColor", from: .color(oldValue)) } }
     /// How opaque the shadow is, 0…1; 0 (the default) draws none.
-    public var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: .number(CGFloat(oldValue))) } }
+    public var shadowOpacity: Float = 0 {
+        didSet {
+            if !accepts("shadowOpacity", .number(CGFloat(shadowOpacity)), from: .number(CGFloat(oldValue))) { shadowOpacity = oldValue }
+        }
+    }
     /// How far the shadow's edge fades, in points.
-    public var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: .number(oldValue)) } }
+    public var shadowRadius: CGFloat = 3 {
+        didSet { if !accepts("shadowRadius", .number(shadowRadius), from: .number(oldValue)) { shadowRadius = oldValue } }
+    }
     /// Where the shadow sits relative to the layer; (0, −3) by default, as Core Animation's, which puts it above on screen.
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: .size(oldValue)) } }
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if !accepts("shadowOffset", .size(shadowOffset), from: .size(oldValue)) { shadowOffset = oldValue } }
+    }
     /// The shape that casts the shadow, in the layer's coordinates; `nil` (the default) casts it from what the layer draws.
     public var shadowPath: CGPath? { didSet { changed("shadowPath", from: .path(oldValue)) } }
 
@@ -182,51 +192,10 @@ open class Layer: CheckpointState {
     }
 
     /// The animatable property `key` as a value (Core Animation's keys); subclasses add their own.
-    package func value(forLayerKey key: String) -> LayerValue? {
-        switch key {
-        case "bounds": .rect(bounds)
-        case "position": .point(position)
-        case "anchorPoint": .point(anchorPoint)
-        case "zPosition": .number(zPosition)
-        case "opacity": .number(CGFloat(opacity))
-        case "backgroundColor": .color(backgroundColor)
-        case "cornerRadius": .number(cornerRadius)
-        case "transform": .transform(transform)
-        case "sublayerTransform": .transform(sublayerTransform)
-        case "borderWidth": .number(borderWidth)
-        case "borderColor": .color(borderColor)
-        case "shadowColor": .color(shadowColor)
-        case "shadowOpacity": .number(CGFloat(shadowOpacity))
-        case "shadowRadius": .number(shadowRadius)
-        case "shadowOffset": .size(shadowOffset)
-        case "shadowPath": .path(shadowPath)
-        default: nil
-        }
-    }
+    package func value(forLayerKey key: String) -> LayerValue? { ownValue(forLayerKey: key) }
 
     /// Sets the animatable property `key`; `false` when there is none or `value` is not of its kind.
-    package func setValue(_ value: LayerValue, forLayerKey key: String) -> Bool {
-        switch (key, value) {
-        case ("bounds", .rect(let v)): bounds = v
-        case ("position", .point(let v)): position = v
-        case ("anchorPoint", .point(let v)): anchorPoint = v
-        case ("zPosition", .number(let v)): zPosition = v
-        case ("opacity", .number(let v)): opacity = Float(v)
-        case ("backgroundColor", .color(let v)): backgroundColor = v
-        case ("cornerRadius", .number(let v)): cornerRadius = v
-        case ("transform", .transform(let v)): transform = v
-        case ("sublayerTransform", .transform(let v)): sublayerTransform = v
-        case ("borderWidth", .number(let v)): borderWidth = v
-        case ("borderColor", .color(let v)): borderColor = v
-        case ("shadowColor", .color(let v)): shadowColor = v
-        case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
-        case ("shadowRadius", .number(let v)): shadowRadius = v
-        case ("shadowOffset", .size(let v)): shadowOffset = v
-        case ("shadowPath", .path(let v)): shadowPath = v
-        default: return false
-        }
-        return true
-    }
+    package func setValue(_ value: LayerValue, forLayerKey key: String) -> Bool { setOwnValue(value, forLayerKey: key) }
 
     /// A subclass's own properties as they are now, as work that puts them back; nothing for a plain layer.
     package func capturedOwnState() -> @MainActor () -> Void { {} }
