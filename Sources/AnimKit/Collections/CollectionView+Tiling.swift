@@ -20,9 +20,16 @@ extension CollectionView {
     /// Reads how many sections and items there are, and marks the layout to be prepared again.
     func reloadCounts() {
         record.hasLoaded = true
-        let sections = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
-        record.counts = (0..<sections).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
+        record.counts = dataSourceCounts()
         record.layout.needsPreparing = true
+    }
+
+    /// The number of items in each section, as the data source says now (negative counts reported and read as none).
+    func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return ListCounts.read(
+            sections: dataSource.numberOfSections(in: self), items: { dataSource.collectionView(self, numberOfItemsInSection: $0) },
+            nouns: .collection)
     }
 
     /// How many sections there are.

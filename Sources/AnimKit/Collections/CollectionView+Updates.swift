@@ -61,8 +61,7 @@ extension CollectionView {
             return
         }
         let before = record.counts
-        let sections = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
-        let after = (0..<sections).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
+        let after = dataSourceCounts()
         switch ListUpdatePlan.make(before: before, after: after, updates: updates, nouns: .collection) {
         case .failure(let problem):
             ScrollView.refuse("performBatchUpdates(_:completion:)", problem.message + "; the collection view reloads without animation")

@@ -42,11 +42,12 @@ extension TableView {
         fitContent()
     }
 
-    /// The number of rows in each section, as the data source says now (negative counts read as none).
+    /// The number of rows in each section, as the data source says now (negative counts reported and read as none).
     func dataSourceCounts() -> [Int] {
         guard let dataSource else { return [] }
-        let sections = max(dataSource.numberOfSections(in: self), 0)
-        return (0..<sections).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
+        return ListCounts.read(
+            sections: dataSource.numberOfSections(in: self), items: { dataSource.tableView(self, numberOfRowsInSection: $0) }, nouns: .table
+        )
     }
 
     /// The row's height from the delegate or ``rowHeight``; `nil` when it is the cell's own (automatic).
