@@ -29,6 +29,31 @@ final class CountingParent: UIView {
     }
 }
 
+/// A view that asks for layout again from inside its own, on itself and its superview.
+final class SelfLayingView: UIView {
+    var passes = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        setNeedsLayout()
+        layoutIfNeeded()
+        superview?.setNeedsLayout()
+        superview?.layoutIfNeeded()
+    }
+}
+
+/// A view whose layout marks the next view of a chain and lays the tree out from inside its own.
+final class ChainLayingView: UIView {
+    var following: UIView?
+    var passes = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        following?.setNeedsLayout()
+        following?.layoutIfNeeded()
+    }
+}
+
 // Code that would hang or crash a careless host: a layout that never settles, a recognizer taken away mid-gesture.
 @MainActor
 @Suite("Bad input from screens: layout loops, recognizers removed mid-gesture")
@@ -49,6 +74,38 @@ struct BadInputSnippets {
         parent.addSubview(WideningChild(frame: .zero))
         parent.layoutIfNeeded()
         #expect(parent.passes == 2 && parent.bounds.width == 300)
+    }
+
+    @Test("layoutIfNeeded() inside layoutSubviews(), on the view and its superview: 100 passes, then it stops; no stack overflow")
+    func layoutInsideLayout() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = CountingParent(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let loopy = SelfLayingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(loopy)
+        root.layoutIfNeeded()
+        // The view marks itself in every pass of the outermost call: it is laid out once a pass and never inside itself.
+        #expect(loopy.passes == UIView.layoutPassLimit)
+        #expect(root.passes == UIView.layoutPassLimit + 1)
+        // The marks were dropped: another call has nothing to do.
+        root.layoutIfNeeded()
+        #expect(loopy.passes == UIView.layoutPassLimit)
+    }
+
+    @Test("a chain of 60 views each laying out the next from its layoutSubviews(): each laid out, nesting stops at its limit")
+    func layoutChain() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let chain = (0..<60).map { _ in ChainLayingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        for (view, following) in zip(chain, chain.dropFirst()) { view.following = following }
+        for view in chain { root.addSubview(view) }
+        root.layoutIfNeeded()
+        #expect(chain.allSatisfy { $0.passes == 1 })
+        chain[0].setNeedsLayout()
+        root.layoutIfNeeded()
+        // The first 32 are laid out one inside the other; the rest by the outermost pass, once each.
+        #expect(chain.allSatisfy { $0.passes == 2 })
     }
 
     @Test("a pan recognizer removed from its view mid-drag is cancelled and hears no more; the drag goes on without it")

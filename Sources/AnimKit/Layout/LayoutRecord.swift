@@ -10,6 +10,9 @@ struct LayoutRecord {
     /// Whether `layoutSubviews()` waits for the next pass: set by `setNeedsLayout()` and a constraint change, and true
     /// for a new view, as UIKit lays out each view once before it is first drawn; cleared by the pass.
     var needsLayout = true
+    /// Whether the view's `layoutSubviews()` is running: a `layoutIfNeeded()` from inside it lays out everything else
+    /// marked but leaves this view to the pass already laying it out, as Core Animation skips a layer in layout.
+    var isLayingOut = false
     /// On the root of a tree laid out by constraints: the solver kept solved between passes.
     var engine: LayoutEngine?
     /// Set by `setNeedsUpdateConstraints()`; cleared when the next pass calls `updateConstraints()`.

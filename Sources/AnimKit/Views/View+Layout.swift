@@ -39,6 +39,11 @@ extension View {
         let root = layoutRoot
         // Walked without building a list: a host asks before every frame, and mostly nothing is marked.
         guard root.hasPendingLayout else { return }
+        // A `layoutSubviews()` that asks for layout again goes one level deeper, and no view is laid out inside its
+        // own layout; past a depth no screen reaches the nested call is dropped (and said once), so no stack overflows.
+        guard View.layoutNesting < View.layoutNestingLimit else { return View.reportLayoutNesting() }
+        View.layoutNesting += 1
+        defer { View.layoutNesting -= 1 }
         // Again while a `layoutSubviews()` marked a view (a child that resized its parent), as UIKit's layout loop does.
         for _ in 0..<View.layoutPassLimit {
             root.updateConstraintsIfNeeded()
@@ -51,13 +56,15 @@ extension View {
                 engine.layOut(root: root, views: views)
             }
             let solvedSizes = views.map(\.bounds.size)
-            for view in views where view.layoutRecord.needsLayout {
+            for view in views where view.layoutRecord.needsLayout && !view.layoutRecord.isLayingOut {
                 view.layoutRecord.needsLayout = false
+                view.layoutRecord.isLayingOut = true
                 // A controller's view: the controller is told before and after, as UIKit does.
                 let controller = view.owningController
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
                 controller?.viewDidLayoutSubviews()
+                view.layoutRecord.isLayingOut = false
             }
             // A `layoutSubviews()` that resized a view whose subviews Auto Layout places (a table cell sizing its
             // content view) leaves them where the solution for the old size put them: solve again, as UIKit's live
@@ -73,7 +80,7 @@ extension View {
         }
         // A view that marks itself on every pass (it sets its own size in `layoutSubviews()`) never settles: the pass
         // gives up, says so (once for those views), and drops the marks, leaving the views where the last pass put them.
-        let looping = root.subtree.filter { $0.layoutRecord.needsLayout }
+        let looping = root.subtree.filter { $0.layoutRecord.needsLayout && !$0.layoutRecord.isLayingOut }
         for view in looping { view.layoutRecord.needsLayout = false }
         View.reportLayoutLoop(looping)
     }
@@ -93,8 +100,27 @@ extension View {
                     + "layoutSubviews() (a view that sets its own frame there?); the pass stops here\n").utf8))
     }
 
-    /// Whether this view or any beneath it is marked for layout.
+    /// Whether this view or any beneath it is marked for layout (a view in its own `layoutSubviews()` is left to the
+    /// pass running it).
     var hasPendingLayout: Bool {
-        layoutRecord.needsLayout || subviews.contains { $0.hasPendingLayout }
+        (layoutRecord.needsLayout && !layoutRecord.isLayingOut) || subviews.contains { $0.hasPendingLayout }
+    }
+
+    /// How many `layoutIfNeeded()` calls are running, each inside a `layoutSubviews()` of the one before.
+    private static var layoutNesting = 0
+
+    /// How deep `layoutIfNeeded()` calls may nest inside `layoutSubviews()`.
+    static let layoutNestingLimit = 32
+
+    /// Whether nesting past the limit has been said.
+    private static var reportedNesting = false
+
+    private static func reportLayoutNesting() {
+        guard !reportedNesting else { return }
+        reportedNesting = true
+        FileHandle.standardError.write(
+            Data(
+                ("AnimKit: layoutIfNeeded() called \(layoutNestingLimit) deep, each from a layoutSubviews() (views that lay out "
+                    + "one another?); the deeper calls do nothing\n").utf8))
     }
 }
