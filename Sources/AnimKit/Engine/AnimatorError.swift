@@ -24,6 +24,8 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case invalidDelay(TimeInterval)
         /// A negative or non-finite duration; the animator uses 0.2 s instead.
         case invalidDuration(TimeInterval)
+        /// A `UIView.animate` duration that is NaN or infinite; the changes are made at once, as for a duration of 0.
+        case invalidBlockDuration(TimeInterval)
         /// Timing parameters with a NaN or infinite number, or an impossible spring; the animator uses the system's default curve instead.
         case invalidTiming(String)
         /// `isInterruptible = false` with `pausesOnCompletion` set, or the other way round: such an animator could never end.
@@ -80,6 +82,8 @@ public struct AnimatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .pausedWithDelay: "a paused animator cannot be started with a delay"
         case .invalidDelay(let delay): "the delay must be zero or more, not \(delay)"
         case .invalidDuration(let duration): "the duration must be zero or more, not \(duration); using 0.2 s"
+        case .invalidBlockDuration(let duration):
+            "the duration must be a number of seconds, not \(duration); the changes are made at once, without animation"
         case .invalidTiming(let why): "\(why); using the system's default curve"
         case .pausesWithoutInterruption: "an animator that pauses on completion must stay interruptible, or nothing could ever end it"
         case .completing: "the animator is running its completion handlers"

@@ -36,7 +36,10 @@ extension TrackTable {
                 derived.start == layout.start, derived.count == layout.count, derived.bit == layout.bit,
                 derived.isSimple == layout.isSimple, targets[row] == track.view.values.pointer
             else { return "row \(row)'s layout or target is not its record's" }
-            for component in 0..<Int(layout.count) where deltas[Int(layout.delta) + component] != track.offset[component] {
+            // Bit for bit: the same number stored twice, NaN included (views and layers refuse it, but a NaN that got in
+            // must be reported as what it is, not as a copy out of step).
+            for component in 0..<Int(layout.count)
+            where deltas[Int(layout.delta) + component].bitPattern != track.offset[component].bitPattern {
                 return "row \(row)'s offset differs from its record's"
             }
         }

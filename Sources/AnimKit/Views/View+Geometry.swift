@@ -73,8 +73,30 @@ extension View {
     public var frame: CGRect {
         get { model.frame }
         set {
+            guard (newValue.minX + newValue.minY + newValue.width + newValue.height).isFinite else {
+                return View.refuseNonFinite("frame", "a CGRect")
+            }
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             bounds = CGRect(origin: bounds.origin, size: newValue.size)
         }
+    }
+
+    /// Whether `value` can be the property's: one holding NaN or infinity is no place, size, turn or colour on the
+    /// screen — Core Animation raises for it (`CALayerInvalidGeometry`) — so it is reported and the view keeps its own.
+    func accepts<Property: AnimatableProperty>(_ property: Property.Type, _ value: Property.Value) -> Bool {
+        let data = value.animatableData
+        guard (0..<Property.packedCount).allSatisfy({ data[component: $0].isFinite }) else {
+            View.refuseNonFinite(Property.name, "a \(Property.Value.self)")
+            return false
+        }
+        return true
+    }
+
+    /// Reports a value holding NaN or infinity given to `property`, which keeps what it had.
+    static func refuseNonFinite(_ property: String, _ kind: String) {
+        AnimationEngine.shared.report(
+            AnimatorError(
+                .layer("\(kind) holding NaN or infinity is no place on the screen; the view keeps its \(property)"), call: property, tag: 0,
+                state: nil))
     }
 }

@@ -204,7 +204,7 @@ open class View: Responder {
     /// A write that leaves the value as it was creates no animation, as in UIKit.
     func update<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         let oldValue = Property.value(in: model)
-        guard oldValue != newValue else { return }
+        guard oldValue != newValue, accepts(Property.self, newValue) else { return }
         let oldData = values.modelData(Property.self)
         setModel(Property.self, to: newValue)
         AnimationRecorder.current?.record(PropertyTrack(Property.self, view: self, from: oldValue, fromData: oldData, to: newValue))

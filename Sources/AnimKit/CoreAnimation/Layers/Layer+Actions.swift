@@ -10,6 +10,8 @@ extension Layer {
         if let new = value(forLayerKey: key), !new.isFinite {
             // Core Animation raises for a NaN geometry; here it is reported and the layer keeps what it had.
             report("\(key): \(new.kindName) holding NaN or infinity is no place on the screen; the layer keeps its \(key)")
+            // What it had is put back — unless that was no place either, which would only be refused again.
+            guard old.isFinite else { return }
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             _ = setValue(old, forLayerKey: key)

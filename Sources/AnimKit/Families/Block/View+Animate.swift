@@ -66,7 +66,7 @@ extension View {
     public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
         guard let recorder = AnimationRecorder.current else { return animations() }
         let saved = recorder.repeats
-        recorder.repeats = (Swift.max(Double(count), 0), autoreverses)
+        recorder.repeats = (count.isNaN ? 0 : Swift.max(Double(count), 0), autoreverses)
         animations()
         recorder.repeats = saved
     }
@@ -101,6 +101,10 @@ extension View {
             ? timing : outer?.timing ?? timing
         let engine = AnimationEngine.shared
         guard runDuration > 0, runDuration.isFinite else {
+            if !runDuration.isFinite {
+                engine.report(
+                    AnimatorError(.invalidBlockDuration(runDuration), call: "\(family)(withDuration: \(runDuration))", tag: 0, state: nil))
+            }
             AnimationRecorder.withoutRecording(animations)
             if let completion { engine.performOnNextTick { completion(true) } }
             return nil
