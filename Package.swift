@@ -52,6 +52,8 @@ let package = Package(
 
         // A program `animview play` runs ends with play, even when play is killed outright (Linux's parent-death signal).
         .target(name: "CPlayParentWatch"),
+        // `play` adopts what a user's program leaves running when it ends (Linux's child subreaper), to stop it.
+        .target(name: "CChildSubreaper"),
         .target(name: "PlaygroundSupport", dependencies: ["AnimKit", "AnimKitSDL", "CPlayParentWatch"]),
 
         // MARK: - Testing your animations
@@ -76,6 +78,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 "CBenchmarkSupport",
+                "CChildSubreaper",
             ]
         ),
 

@@ -38,7 +38,7 @@ extension PackageBuildingTests {
         }
 
         @Test(
-            "Ctrl-C stops the first build, a long --headless run, a program that loops forever (killed after 2 s); a time limit ends one with 124; nothing is left running"
+            "Ctrl-C stops the first build, a long --headless run, a program that loops forever (killed after 2 s); a time limit ends one with 124; a forked child is stopped; nothing is left running"
         )
         func stopSignals() throws {
             let scratch = try ScratchFolder()
@@ -110,6 +110,18 @@ extension PackageBuildingTests {
                 ),
                 "\(bounded.standardError)")
             #expect(Self.processes(mentioning: cache).isEmpty)
+
+            // Top-level code that forks a child into a session of its own, looping forever: the program ends after its
+            // frame; the child it left (adopted by play) is stopped and named.
+            _ = try scratch.write("Card.swift", Self.card(after: "if fork() == 0 { setsid(); while true { usleep(10_000) } }"))
+            let forking = try runAnimview(
+                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("e.png"), "--time-limit", "30"], environment: environment)
+            #expect(forking.status == 0, "\(forking.standardError)")
+            #expect(
+                forking.standardError.contains("animview: Card.swift left a process running when it ended (PlayHost "),
+                "\(forking.standardError)")
+            #expect(FileManager.default.fileExists(atPath: scratch.path("e.png")))
+            #expect(Self.processes(mentioning: cache).isEmpty, "\(Self.processes(mentioning: cache))")
 
             // play killed outright (no chance to stop anything): the program goes with it.
             let killed = try RunningAnimview(

@@ -111,6 +111,8 @@ extension AnimView {
         }
 
         private func play() throws {
+            // What a program leaves running when it ends comes to play, to be stopped (see ChildProcess).
+            ProcessTree.adoptOrphans()
             let project = try PlayProject(files: files, swift6: swift6)
             // The program reads the device from its environment, which it inherits from here.
             if let device { setenv(DevicePreset.environmentVariable, device, 1) }

@@ -26,6 +26,8 @@ final class ChildProcess: @unchecked Sendable {
     let grace: TimeInterval
 
     private static let running = Locked<Set<pid_t>>([])
+    /// Held while a program starts, and while leftovers are looked for and signalled.
+    private static let launching = Locked(())
     private static let exitHandler: Void = { atexit { ChildProcess.stopAll() } }()
 
     /// Starts `executable` with `arguments`; `configure` sets its environment and pipes first.
@@ -42,11 +44,13 @@ final class ChildProcess: @unchecked Sendable {
         process.environment = environment
         configure(process)
         process.terminationHandler = { [ended] _ in ended.signal() }
-        do { try process.run() } catch {
-            throw PlayError("cannot start \(name): \(error.localizedDescription)", code: ExitStatus.unavailable)
+        let failure: (any Error)? = Self.launching.withLock { [process] _ in
+            do { try process.run() } catch { return error }
+            let identifier = process.processIdentifier
+            _ = Self.running.withLock { $0.insert(identifier) }
+            return nil
         }
-        let identifier = process.processIdentifier
-        _ = Self.running.withLock { $0.insert(identifier) }
+        if let failure { throw PlayError("cannot start \(name): \(failure.localizedDescription)", code: ExitStatus.unavailable) }
     }
 
     var isRunning: Bool { process.isRunning }
@@ -57,7 +61,13 @@ final class ChildProcess: @unchecked Sendable {
     /// `cancel` is asked as often: when it says yes, the group is stopped and ``Cancelled`` thrown (a newer save came).
     func wait(limit: TimeInterval? = nil, cancel: () -> Bool = { false }) throws -> Process.TerminationReason {
         let started = ProcessInfo.processInfo.systemUptime
+        var swept = false
         while process.isRunning {
+            // Ended, but something it started keeps it open (a forked child holds what Foundation watches for its end).
+            if !swept, !ProcessTree.anyRunning([process.processIdentifier]) {
+                swept = true
+                Self.stopLeftovers(of: name)
+            }
             if cancel() {
                 stop(passing: SIGTERM)
                 throw Cancelled()
@@ -75,15 +85,40 @@ final class ChildProcess: @unchecked Sendable {
             if ended.wait(timeout: .now() + 0.02) == .success { break }
         }
         process.waitUntilExit()
+        if !swept { Self.stopLeftovers(of: name) }
         forget()
         return process.terminationReason
+    }
+
+    /// Stops what the program left running when it ended — its forked children, which `play` adopted when it ended
+    /// (``ProcessTree/leftovers(known:)``) — and says so on standard error.
+    private static func stopLeftovers(of name: String) {
+        // Under the lock that starting a program takes: a program just started is never taken for a leftover.
+        let left = launching.withLock { _ in
+            let left = ProcessTree.leftovers(known: running.withLock { $0 })
+            for pid in left.keys { kill(pid, SIGTERM) }
+            return left
+        }
+        guard !left.isEmpty else { return }
+        let pids = Set(left.keys)
+        let deadline = ProcessInfo.processInfo.systemUptime + 1
+        while ProcessTree.anyRunning(pids) && ProcessInfo.processInfo.systemUptime < deadline { usleep(10_000) }
+        for pid in pids where ProcessTree.anyRunning([pid]) { kill(pid, SIGKILL) }
+        let gone = ProcessInfo.processInfo.systemUptime + 1
+        while ProcessTree.anyRunning(pids) && ProcessInfo.processInfo.systemUptime < gone { usleep(10_000) }
+        ProcessTree.reap(pids)
+        let named = left.sorted { $0.key < $1.key }.map { "\($0.value.name) \($0.key)" }.joined(separator: ", ")
+        let count = left.count == 1 ? "a process" : "\(left.count) processes"
+        FileHandle.standardError.write(Data("animview: \(name) left \(count) running when it ended (\(named)); stopped\n".utf8))
     }
 
     /// Passes `signal` to the program's group, waits at most ``grace`` seconds, then kills the group; returns whether it had to.
     @discardableResult
     func stop(passing signal: Int32 = SIGTERM) -> Bool {
         defer { forget() }
-        return Self.stop(group: process.processIdentifier, passing: signal, grace: grace)
+        let forced = Self.stop(group: process.processIdentifier, passing: signal, grace: grace)
+        Self.stopLeftovers(of: name)
+        return forced
     }
 
     private func forget() {
@@ -117,6 +152,8 @@ final class ChildProcess: @unchecked Sendable {
     /// Stops every child still running: what `play` leaves behind on its way out.
     static func stopAll() {
         for group in running.withLock({ $0 }) { _ = stop(group: group, passing: SIGTERM, grace: programGrace) }
+        running.withLock { $0 = [] }
+        stopLeftovers(of: "a program play ran")
     }
 }
 
