@@ -58,6 +58,10 @@ final class TrackTable {
     var lastStamp = 0
     /// Where this table's blends and plans take their stamps.
     var stamps = BlendStamps()
+    #if ANIMKIT_INTERNAL_CHECKS
+        /// Changes since the invariants were last checked whole (see ``checkInvariants()``).
+        var changesSinceCheck = 0
+    #endif
 
     init(runs: RunTable) {
         self.runs = runs
