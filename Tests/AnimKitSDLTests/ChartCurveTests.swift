@@ -50,6 +50,62 @@ struct ChartCurveTests {
     }
 }
 
+@MainActor
+@Suite("Charts of long runs at high rates")
+struct LongChartTests {
+    /// The points of the first property line in `svg` (before the timing curves).
+    func seriesPoints(in svg: String) -> [(x: Double, y: Double)] {
+        guard let line = svg.split(separator: "\n").first(where: { $0.hasPrefix("<polyline") }),
+            let list = line.split(separator: "\"").dropFirst().first
+        else { return [] }
+        return list.split(separator: " ").compactMap { pair in
+            let parts = pair.split(separator: ",").compactMap { Double($0) }
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    func chart(duration: TimeInterval, animate: @escaping @MainActor @Sendable (View) -> Void) throws -> String {
+        let playback = try ScenePlayback(framesPerSecond: 1000) {
+            let canvas = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let box = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            canvas.addSubview(box)
+            return ScenePlayback.Built(canvas: canvas) { animate(box) }
+        }
+        defer { playback.end() }
+        return try PropertyChart(playback, title: "chart", duration: duration, properties: ["center.x"]).svg()
+    }
+
+    @Test("20 s of a shuttle that never rests, at 1 000 fps: 20 001 samples drawn as at most four a column, every swing whole")
+    func decimatedWhileMoving() throws {
+        let shuttle: @MainActor @Sendable (View) -> Void = { box in
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear]) { box.center.x = 300 }
+        }
+        let whole: [Double] = seriesPoints(in: try chart(duration: 1, animate: shuttle)).map { $0.y }
+        let long: [Double] = seriesPoints(in: try chart(duration: 20, animate: shuttle)).map { $0.y }
+        #expect(long.count <= 4 * 1000 && long.count > 1000)
+        let low = whole.min() ?? 0, high = whole.max() ?? 0
+        #expect(long.min() == low && long.max() == high)
+        // Forty swings, each reaching both ends.
+        let lows = long.filter { $0 == low }.count, highs = long.filter { $0 == high }.count
+        #expect(lows >= 20 && highs >= 20)
+    }
+
+    func springChart(duration: TimeInterval) throws -> String {
+        try chart(duration: duration) { box in PropertyAnimator(duration: 1, dampingRatio: 0.2) { box.center.x = 300 }.startAnimation() }
+    }
+
+    @Test("600 s at 1 000 fps: at most four points a pixel column, the same swing (peak and rest) as one second charted whole")
+    func decimatedAndHeld() throws {
+        let whole = seriesPoints(in: try springChart(duration: 1))
+        let long = seriesPoints(in: try springChart(duration: 600))
+        // One second at 1 000 fps is 1 001 samples, under the 4 000 a 1 000-point-wide chart keeps: drawn whole.
+        #expect(whole.count == 1001)
+        #expect(long.count <= 4 * 1000 && long.count > 2)
+        #expect(long.map(\.y).min() == whole.map(\.y).min())
+        #expect(long.last?.y == whole.last?.y && long.last?.x == whole.last?.x)
+    }
+}
+
 @Suite("The progress a curve's plot spans")
 struct ProgressRangeTests {
     /// `curve` at `samples` + 1 fractions evenly spread across 0…1, as a plot samples it.

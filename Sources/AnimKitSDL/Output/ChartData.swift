@@ -10,7 +10,10 @@ struct ChartData {
         /// The property's name as the command takes it (`center.x`, `alpha` …) and its unit.
         let property: String
         let unit: String
+        /// A value a frame from the start, as long as anything moved.
         let values: [Double]
+        /// How many frames after the last of ``values`` hold it (the scene had nothing left to move).
+        var held = 0
     }
 
     /// A moment to mark on a view's panels: an animator starting or ending, or a keyframe.
@@ -46,6 +49,7 @@ struct ChartData {
         var columns: [String: [Double]] = [:]
         var order: [(view: String, property: Int)] = []
         var animators: [(String, PropertyAnimator)] = []
+        var held = 0
         let frames = Swift.max(Int((duration * playback.framesPerSecond).rounded()), 1)
         for frame in 0...frames {
             if let signal = StopSignals.pending {
@@ -67,13 +71,18 @@ struct ChartData {
                     columns[key, default: []].append(property.read(view))
                 }
             }
+            // Nothing left to move anything (no animator runs, no work waits): every later frame is this one.
+            if engine.isIdle, frame < frames {
+                held = frames - frame
+                break
+            }
         }
         series = order.compactMap { entry in
             guard let values = columns["\(entry.view)\u{0}\(entry.property)"], let low = values.min(), let high = values.max(),
                 high - low > 1e-9
             else { return nil }
             let property = Self.properties[entry.property]
-            return Series(view: entry.view, property: property.name, unit: property.unit, values: values)
+            return Series(view: entry.view, property: property.name, unit: property.unit, values: values, held: held)
         }
         var markers: [String: [Marker]] = [:]
         for span in timeline.spans {

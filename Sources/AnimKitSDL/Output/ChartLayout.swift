@@ -92,8 +92,11 @@ struct ChartLayout {
                         color: .systemPurple, width: 2))
             }
         }
-        let points = series.values.enumerated().map { index, value in CGPoint(x: x(Double(index) / data.framesPerSecond), y: y(value)) }
-        marks.append(.polyline(points, color: color, width: 2))
+        var points = series.values.enumerated().map { index, value in CGPoint(x: x(Double(index) / data.framesPerSecond), y: y(value)) }
+        if series.held > 0, let last = series.values.last {
+            points.append(CGPoint(x: x(Double(series.values.count - 1 + series.held) / data.framesPerSecond), y: y(last)))
+        }
+        marks.append(.polyline(Self.decimated(points), color: color, width: 2))
     }
 
     private mutating func curve(_ title: String, _ animator: PropertyAnimator, x: CGFloat, top: CGFloat) {
@@ -119,6 +122,26 @@ struct ChartLayout {
         marks.append(.polyline(points, color: .systemOrange, width: 2))
         text(animator.curveDescription, x: x + 10, y: top + 16, size: 10, color: .darkGray)
         text(String(title.prefix(24)), x: x + 10, y: top + size + 12, size: 11)
+    }
+
+    /// `points` (left to right) as a line drawn a pixel column at a time looks: in each column, its first, lowest,
+    /// highest and last point, in their order — the same picture from at most four points a column (M4, as plotting
+    /// tools decimate), so ten minutes sampled at 1 000 fps charts in a blink instead of 600 000 segments.
+    static func decimated(_ points: [CGPoint]) -> [CGPoint] {
+        guard points.count > 4 * Int(width) else { return points }
+        var kept: [CGPoint] = []
+        var start = 0
+        while start < points.count {
+            let column = points[start].x.rounded(.down)
+            var end = start + 1
+            while end < points.count && points[end].x.rounded(.down) == column { end += 1 }
+            let slice = points[start..<end].indices
+            let low = slice.min { points[$0].y < points[$1].y } ?? start
+            let high = slice.max { points[$0].y < points[$1].y } ?? start
+            for index in Set([start, low, high, end - 1]).sorted() { kept.append(points[index]) }
+            start = end
+        }
+        return kept
     }
 
     /// A step of 1, 2 or 5 times a power of ten, at least `rough`.
