@@ -36,6 +36,10 @@ struct PlainErrorsTests {
             ),
             (["sample", "dance", "--duration", "-2"], "--duration must be between 0 and 3600 seconds."),
             (
+                ["sample", "dance", "--duration", "3600", "--fps", "1000"],
+                "--duration 3600 s at --fps 1000 is 3600000 frames; sample prints at most 1000000 (lower --duration or --fps)."
+            ),
+            (
                 ["play", "Card.swift", "--headless", "--at", "-1", "--out", "x.png"],
                 "--at must be a time in seconds from 0 to 86400, not -1.0"
             ),

@@ -33,7 +33,17 @@ extension AnimView {
             if let duration, !(duration >= 0 && duration.isFinite && duration <= 3600) {
                 throw ValidationError("--duration must be between 0 and 3600 seconds.")
             }
+            // A line (or a few rows) a frame: a million frames is already a gigabyte of text, printed for minutes.
+            if let duration, (duration * timing.fps).rounded() > Double(Self.frameLimit) {
+                let frames = Int((duration * timing.fps).rounded())
+                throw ValidationError(
+                    "--duration \(String(format: "%g", duration)) s at --fps \(String(format: "%g", timing.fps)) is \(frames) frames; sample prints at most \(Self.frameLimit) (lower --duration or --fps)."
+                )
+            }
         }
+
+        /// The most frames one run prints.
+        static let frameLimit = 1_000_000
 
         func run() throws {
             try LongJob.run {
