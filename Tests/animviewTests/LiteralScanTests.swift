@@ -24,6 +24,17 @@ struct LiteralScanTests {
                 """)
     }
 
+    @Test("a file of 20 000 literals is rewritten in one pass: every lookup keyed in order, the text between them kept")
+    func manyLiterals() {
+        let count = 20_000
+        let source = (0..<count).map { "let v\($0) = \($0)\n" }.joined()
+        let scan = LiteralScan(source, isMain: true)
+        #expect(scan.literals.count == count)
+        let expected = (0..<count).map { "let v\($0) = __designTimeInteger(\"0:\($0)\", fallback: \($0))\n" }.joined()
+        #expect(scan.rewritten(file: 0) == expected)
+        #expect(scan.skeleton == (0..<count).map { "let v\($0) = \u{1}__designTimeInteger\u{1}\n" }.joined())
+    }
+
     @Test("literals the compiler needs, or that run once per process, stay as written")
     func leftAlone() {
         let source = """

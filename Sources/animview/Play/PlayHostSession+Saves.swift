@@ -13,7 +13,7 @@ extension PlayHostSession {
             scans = try project.scan(after: lastScans)
             scanSeconds = Date().timeIntervalSince(seen)
             lastScans = scans
-        } catch {
+        } catch let error as PlayError {
             try say("animview: \(error.description); \(child == nil ? "save again once it is fixed" : "the last good build keeps running")")
             return
         }

@@ -127,14 +127,17 @@ struct PlayProject {
 
     /// The files' literals as they are now (``LiteralScan``), the first file first; a file that changed from `previous`
     /// inside one literal only is read without the parser (``LiteralScan/edited(to:)``).
-    func scan(after previous: [LiteralScan]? = nil) throws(PlayError) -> [LiteralScan] {
-        try files.enumerated().map { index, file throws(PlayError) in
+    ///
+    /// A file the parser must read is read on a thread of its own while this one watches for a stop signal: Ctrl-C
+    /// during the parse of a file of megabytes ends `play` at once (``Interrupted``).
+    func scan(after previous: [LiteralScan]? = nil) throws -> [LiteralScan] {
+        try files.enumerated().map { index, file in
             let source = try PlayProject.source(of: file)
             if let previous, previous.count == files.count {
                 if previous[index].source == source { return previous[index] }
                 if let edited = previous[index].edited(to: source) { return edited }
             }
-            return LiteralScan(source, isMain: index == 0)
+            return try StoppableWork.run("reading \(file.lastPathComponent)") { LiteralScan(source, isMain: index == 0) }
         }
     }
 
