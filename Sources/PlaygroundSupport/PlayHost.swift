@@ -84,6 +84,13 @@ final class HostedSession {
             tell(path, seconds: 0, "build")
             // A literal read later than the top-level code (a tap, a drawing) may not fit its new value either.
             previewer.onFrame = { [self] in noticeLateMiss() }
+            // A frame that does not come back (a display link that loops forever) stops this process, never the window
+            // play keeps: play opens it again on the build before.
+            previewer.onPulse = { [watchdog] in watchdog.beat() }
+            watchdog.watchMainLoop(
+                seconds: TopLevelCodeWatchdog.mainLoopLimit,
+                overdue: "\(name)'s window did not come back to its main loop for \(Int(TopLevelCodeWatchdog.mainLoopLimit)) s "
+                    + "(a display link, timer or tap that loops forever?) and was stopped")
             if let probe = ProcessInfo.processInfo.environment["ANIMVIEW_PLAY_PROBE"] { writeFrames(to: probe, of: previewer) }
             CommandReader.start { [self] line in command(line) }
             let ending = previewer.run()

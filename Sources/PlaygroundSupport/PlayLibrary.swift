@@ -41,14 +41,23 @@ struct PlayHostError: Error, CustomStringConvertible {
     }
 }
 
-/// Stops the process when top-level code runs past its bound: it runs on the main thread, which nothing else can take back.
+/// Stops the process when the main thread does not come back: top-level code running past its bound, or, once the
+/// window is open, a main loop held longer than ``mainLoopLimit`` (a display link, timer or tap handler that loops
+/// forever). Both run on the main thread, which nothing else can take back.
 ///
-/// The process ends with status 124 after saying so; `animview play` opens the window again on the last good build
-/// at the playhead's time.
+/// The process ends with status 124 (top-level code) or 125 (the window) after saying so; `animview play` opens the
+/// window again on the last good build at the playhead's time.
 final class TopLevelCodeWatchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var deadline: TimeInterval?
     private var name = ""
+    private var status: Int32 = 124
+    /// While the window runs: how long its main loop may stay away, and what is said when it does.
+    private var loop: (limit: TimeInterval, overdue: String)?
+
+    /// How long the window's main loop may be held before the previewer stops itself (a frame of a long export or a
+    /// slow drawing comes back well within it).
+    static let mainLoopLimit: TimeInterval = 5
 
     /// Starts the watch on its own thread.
     init() {
@@ -57,9 +66,9 @@ final class TopLevelCodeWatchdog: @unchecked Sendable {
                 usleep(50_000)
                 let overdue = lock.withLock { deadline.map { ProcessInfo.processInfo.systemUptime > $0 } ?? false }
                 guard overdue else { continue }
-                let said = lock.withLock { name }
+                let (said, code) = lock.withLock { (name, status) }
                 FileHandle.standardError.write(Data("animview: \(said)\n".utf8))
-                _exit(124)
+                _exit(code)
             }
         }
     }
@@ -68,9 +77,25 @@ final class TopLevelCodeWatchdog: @unchecked Sendable {
     func guarding(seconds: TimeInterval, overdue: String, _ body: () -> Void) {
         lock.withLock {
             deadline = ProcessInfo.processInfo.systemUptime + seconds
-            name = overdue
+            (name, status) = (overdue, 124)
         }
         body()
-        lock.withLock { deadline = nil }
+        beat()
+    }
+
+    /// From now on the main loop must come round (``beat()``) at least every `seconds`; `overdue` is what is said when
+    /// it does not.
+    func watchMainLoop(seconds: TimeInterval, overdue: String) {
+        lock.withLock { loop = (seconds, overdue) }
+        beat()
+    }
+
+    /// The main loop came round: the watch on it starts again (none before ``watchMainLoop(seconds:overdue:)``).
+    func beat() {
+        lock.withLock {
+            guard let loop else { return deadline = nil }
+            deadline = ProcessInfo.processInfo.systemUptime + loop.limit
+            (name, status) = (loop.overdue, 125)
+        }
     }
 }

@@ -75,6 +75,11 @@ public final class Previewer {
     let message = OverlayStyle.label(OverlayStyle.body, color: .white)
     /// Called once per frame (also while idle, ten times a second), e.g. to watch a scene file.
     public var onFrame: (() -> Void)?
+    /// Called whenever the window's main loop comes round, also while an export holds it: a watchdog's heartbeat.
+    public var onPulse: (() -> Void)? {
+        get { host.onPulse }
+        set { host.onPulse = newValue }
+    }
     /// Where the pointer was last seen, in window pixels: the wheel scrolls the list under it.
     var pointer: CGPoint?
     var allMode = false

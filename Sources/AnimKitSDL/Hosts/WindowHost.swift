@@ -20,6 +20,9 @@ public final class WindowHost {
     public var onEvent: ((InputEvent) -> Bool)?
     /// Called each frame after the clock moves and before drawing, with the frame's index and wall time in seconds.
     public var onFrame: ((Int, TimeInterval) -> Void)?
+    /// Called whenever the main loop comes round — each time the timer fires (ten times a second when idle) and each
+    /// frame a long job shows: a watchdog's heartbeat.
+    public var onPulse: (() -> Void)?
     /// Lays the root out at a new size, in pixels, when the window is made larger than it opened (the root already has that
     /// size); without it, a resized window shows the frame it opened with, scaled.
     public var onResize: ((CGSize) -> Void)?
@@ -110,6 +113,7 @@ public final class WindowHost {
     }
 
     private func frame() {
+        onPulse?()
         let nowNanoseconds = DispatchTime.now().uptimeNanoseconds - startNanoseconds
         let elapsed = Double(nowNanoseconds) / 1e9
         let index = Int((elapsed / frameInterval).rounded())
@@ -151,6 +155,7 @@ public final class WindowHost {
     /// Shows the window as it is now and reads what the person did, while a long job holds the main thread (an export):
     /// true when they asked to stop the job — Esc; or q or closing the window, which then closes once the job stopped.
     package func showWhileBusy() -> Bool {
+        onPulse?()
         draw()
         var stop = false
         for event in InputEvent.pending() {

@@ -22,6 +22,9 @@ public enum ExitStatus {
     public static let tryAgain: Int32 = 75
     /// A program stopped at its time limit, as timeout(1) ends.
     public static let timedOut: Int32 = 124
+    /// A previewer whose window stopped answering — the program held its main thread (a display link or a timer that
+    /// loops forever) — and that stopped itself; `animview play` opens the window again on the build before.
+    public static let stalled: Int32 = 125
 
     /// 128 + the signal, as a shell reports a program a signal stopped (130 for Ctrl-C).
     public static func stopped(by signal: Int32) -> Int32 { 128 + signal }

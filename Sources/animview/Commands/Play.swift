@@ -133,7 +133,7 @@ extension AnimView {
             PlayProgress.clear()
             let compiler = PlayCompiler(flags: flags, libraries: host.productsFolder, swift6: swift6, folder: project.buildsFolder)
             let scans = try project.scan()
-            let (first, rewritten) = try compiler.build(project, scans: scans, number: 1, keeping: nil)
+            let (first, rewritten) = try compiler.build(project, scans: scans, number: 1, keeping: [])
             let build = first.build, library = first.library
             guard build.succeeded else {
                 for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }

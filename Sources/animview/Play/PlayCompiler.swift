@@ -35,7 +35,7 @@ final class PlayCompiler {
     /// written (and the errors are then the compiler's on the user's own text, lines and columns as they wrote them).
     /// Returns the build and whether its literals are lookups; throws ``Cancelled`` when `cancel` says so (a newer save).
     func build(
-        _ project: PlayProject, scans: [LiteralScan], number: Int, keeping: URL?, cancel: () -> Bool = { false }
+        _ project: PlayProject, scans: [LiteralScan], number: Int, keeping: [URL], cancel: () -> Bool = { false }
     ) throws -> (PlayCompilation, rewritten: Bool) {
         if rewritesLiterals {
             let rewritten = try compile(try project.write(scans, rewriting: true), number: number, keeping: keeping, cancel: cancel)
@@ -56,11 +56,12 @@ final class PlayCompiler {
 
     /// Compiles `sources` (the first is the program's `main.swift`) into build `number`; the library is there when it built.
     ///
-    /// Earlier builds are removed first, except `keeping` (the last good one, which `play` opens again after a crash);
+    /// Earlier builds are removed first, except `keeping` (the last good ones, which `play` opens again after a crash);
     /// a library already loaded stays in the process that loaded it.
-    func compile(_ sources: [URL], number: Int, keeping: URL?, cancel: () -> Bool = { false }) throws -> PlayCompilation {
+    func compile(_ sources: [URL], number: Int, keeping: [URL], cancel: () -> Bool = { false }) throws -> PlayCompilation {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != keeping?.lastPathComponent {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where !keeping.contains(where: { $0.lastPathComponent == name }) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         let library = folder.appendingPathComponent("libPlay-\(number).so")

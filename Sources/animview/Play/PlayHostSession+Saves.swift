@@ -25,7 +25,8 @@ extension PlayHostSession {
         do {
             // A save during the build makes it moot: it stops, and the next turn of the watch builds the newer files.
             (compilation, rewritten) = try runner.compiler.build(
-                project, scans: scans, number: number, keeping: lastGood, cancel: { project.modificationDates() != dates })
+                project, scans: scans, number: number, keeping: [lastGood, earlierGood?.library].compactMap(\.self),
+                cancel: { project.modificationDates() != dates })
         } catch is Cancelled {
             return
         }
@@ -126,6 +127,8 @@ extension PlayHostSession {
             )
             return
         }
+        if let current = lastGood, current.path != parts[0] { earlierGood = (current, goodScans, appliedValues) }
+        if lastGood?.path != parts[0] { loadedUptime = ProcessInfo.processInfo.systemUptime }
         lastGood = URL(fileURLWithPath: parts[0])
         guard let pending, pending.compilation.library.path == parts[0] else { return }
         self.pending = nil

@@ -15,6 +15,14 @@ struct PlayHostSession {
     var goodScans: [LiteralScan]?
     /// The literal values the previewer applied to that build, last.
     var appliedValues: [DesignTimeValue] = []
+    /// The build loaded before ``lastGood``, as it ran: where the window goes back to when the newer one crashes soon
+    /// after it loaded (a timer that traps a second later), which the check of its top-level code cannot see.
+    var earlierGood: (library: URL, scans: [LiteralScan]?, values: [DesignTimeValue])?
+    /// When the window last opened or loaded a build (system uptime).
+    var loadedUptime: TimeInterval = 0
+    /// How long a build must run in the window before a crash is taken for its own (a tap, a drawing) rather than
+    /// the new build's: a crash sooner brings back the build before it.
+    static let probation: TimeInterval = 10
     /// A build sent to the previewer and not yet loaded, with how it got there.
     var pending: (compilation: PlayCompilation, scans: [LiteralScan]?, saved: Date, seen: Date)?
     /// Literal values sent and not yet applied.
@@ -52,6 +60,7 @@ struct PlayHostSession {
         child = try runner.start(library, restoring: state, arguments: [], commands: pipe)
         commands = pipe
         started = ProcessInfo.processInfo.systemUptime
+        loadedUptime = started
         shown = false
         lastReply = nil
         // The literal values it ran with go to it again.
@@ -76,10 +85,15 @@ struct PlayHostSession {
         try noticeReply()
         let status = child.process.terminationStatus
         // A crash, or top-level code stopped by the previewer's watchdog (which said so), is a mistake to fix.
-        if child.process.terminationReason == .uncaughtSignal || status == ExitStatus.timedOut {
+        // A window that stopped answering (its main loop held) stopped itself: a mistake of the same kind, said by it.
+        let crashed = child.process.terminationReason == .uncaughtSignal
+        if crashed || status == ExitStatus.timedOut || status == ExitStatus.stalled {
             let what =
-                child.process.terminationReason == .uncaughtSignal
-                ? project.crashed(signal: status).description : "\(project.name)'s top-level code did not return and was stopped"
+                crashed
+                ? project.crashed(signal: status).description
+                : status == ExitStatus.stalled
+                    ? "\(project.name)'s window stopped answering and was stopped"
+                    : "\(project.name)'s top-level code did not return and was stopped"
             if pending != nil || pendingValues != nil, let good = lastGood {
                 // The new build or values failed as they loaded: the window opens again on the last good ones, where it was.
                 let change = pending != nil ? "new build" : "new literal values"
@@ -92,14 +106,37 @@ struct PlayHostSession {
                 send("message With the \(change), \(said); the last good build runs")
                 return false
             }
-            try say("animview: \(what); save a file to run it again, Ctrl-C to stop")
-            return false
+            return try reopenAfterCrash(what)
         }
         // The window was closed (q, Esc): play ends with it.
         if status != 0 { throw ExitCode(status) }
         // A window that opened told its state at its first frame; none did.
         guard shown || FileManager.default.fileExists(atPath: project.stateFile.path) else { throw project.showedNothing }
         return true
+    }
+
+    /// The window crashed running a build it had loaded: within ``probation`` of loading a new one, the build before
+    /// it opens again; later, the same build (the crash was a tap's or a drawing's); a build that crashes again that
+    /// soon after it opened waits for a save.
+    private mutating func reopenAfterCrash(_ what: String) throws -> Bool {
+        let ranFor = ProcessInfo.processInfo.systemUptime - loadedUptime
+        let said = what.replacingOccurrences(of: "; Swift says where just above", with: "")
+        if ranFor < Self.probation, let earlier = earlierGood {
+            (lastGood, goodScans, appliedValues, earlierGood) = (earlier.library, earlier.scans, earlier.values, nil)
+            let when = String(format: "%.1f s after the new build loaded", ranFor)
+            try say("animview: \(when), \(what); the build before it opens again, as the window was")
+            try open(earlier.library, restoring: lastState)
+            send("message \(when), \(said); the build before it runs")
+            return false
+        }
+        if ranFor >= Self.probation, let good = lastGood {
+            try say("animview: \(what); the window opens again on the same build, as it was")
+            try open(good, restoring: lastState)
+            send("message \(said); the window opened again")
+            return false
+        }
+        try say("animview: \(what); save a file to run it again, Ctrl-C to stop")
+        return false
     }
 
     /// The window's state as the previewer last told it (JSON), to hand to the next one.
