@@ -190,7 +190,7 @@ extension DisplayList {
         }
         // Each copy through the instance transform once more than the one before, about the centre.
         var step = CATransform3DIdentity
-        for index in 0..<Swift.max(replicator.instanceCount, 0) {
+        for index in 0..<Swift.min(Swift.max(replicator.instanceCount, 0), CAReplicatorLayer.drawnInstanceLimit) {
             let instanceSpace = LayerPlacement.sublayerSpace(step, bounds: bounds, anchor: CGPoint(x: 0.5, y: 0.5))
             let space = instanceSpace.map { copy in childSpace.map { copy.concatenating($0) } ?? copy } ?? childSpace
             visitSublayers(

@@ -47,6 +47,20 @@ struct ReplicatorTests {
             ])
     }
 
+    @Test("instanceCount 1 000 000 000: the first 10 000 copies are drawn, said once when set; the count reads as set")
+    func billionCopies() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = scene(count: 1_000_000_000) { replicator, _ in replicator.instanceTransform = CATransform3DMakeTranslation(0.01, 0, 0) }
+        #expect(dots(root).count == 10_000)
+        #expect(
+            fixture.errors.map(\.description) == [
+                "instanceCount: 1000000000 copies would take minutes a frame; the first 10000 are drawn"
+            ])
+        let replicator = root.layer.sublayers?.first as? CAReplicatorLayer
+        #expect(replicator?.instanceCount == 1_000_000_000)
+    }
+
     @Test("a rotation turns copy i by i steps about the centre: the twelfth-turn spinner's copy 3 is at 3 o'clock")
     func rotation() {
         let root = scene(count: 12) { replicator, dot in

@@ -6,8 +6,17 @@ import Foundation
 /// twelve instances a twelfth of a turn apart, each fading a twelfth of a second after the one before.
 @preconcurrency @MainActor
 open class CAReplicatorLayer: Layer {
-    /// How many copies of the sublayers are drawn, the first as they are; 1 by default.
-    open var instanceCount = 1
+    /// How many copies of the sublayers are drawn, the first as they are; 1 by default. At most
+    /// ``drawnInstanceLimit`` are drawn (a count above it is said once, when set, and kept as set).
+    open var instanceCount = 1 {
+        didSet {
+            guard instanceCount > Self.drawnInstanceLimit, oldValue != instanceCount else { return }
+            report(
+                "instanceCount: \(instanceCount) copies would take minutes a frame; the first \(Self.drawnInstanceLimit) are drawn")
+        }
+    }
+    /// The most copies one replicator draws: far more than any screen shows apart.
+    public static let drawnInstanceLimit = 10_000
     /// How much later each copy's animations run than the one before, in seconds.
     open var instanceDelay: CFTimeInterval = 0 { didSet { changed("instanceDelay", from: .number(oldValue)) } }
     /// The transform from each copy to the next, about the layer's centre.
