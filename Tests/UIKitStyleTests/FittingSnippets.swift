@@ -84,6 +84,26 @@ struct FittingSnippets {
         #expect(badge.frame == CGRect(x: 100, y: 50, width: 24, height: 16))
     }
 
+    @Test("a wrapping label holding 100 000 words fits one unbounded line, measured once (was quadratic in the line's length)")
+    func hugeLabel() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let words = Array(repeating: "lorem ipsum", count: 50_000).joined(separator: " ")
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 280, height: 20))
+        label.numberOfLines = 0
+        label.text = words
+        let one = UILabel(frame: .zero)
+        one.text = "lorem"
+        one.sizeToFit()
+        // Unbounded: one line, as wide as the words.
+        let unbounded = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        #expect(label.lines(atWidth: .greatestFiniteMagnitude) == [words])
+        #expect(unbounded.height == one.bounds.height && unbounded.width > 280 * 1000)
+        // At its own width (sizeToFit asks at the bounds' size) it wraps, a few words a line.
+        label.sizeToFit()
+        #expect(label.bounds.width <= 280 && label.lines(atWidth: 280).count > 5_000)
+    }
+
     @Test("a button's intrinsic size is its title's plus UIKit's margins, rounded up; a new title is laid out again")
     func buttonIntrinsicSize() {
         let fixture = EngineFixture()

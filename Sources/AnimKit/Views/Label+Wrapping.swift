@@ -25,7 +25,11 @@ extension Label {
     private func wrap(_ paragraph: String, to width: CGFloat) -> [String] { Self.wrap(paragraph, to: width, in: font) }
 
     /// `paragraph` broken at its spaces into lines no wider than `width` in `font` (a text layer wraps the same way).
+    ///
+    /// A paragraph that fits whole (`sizeToFit()` asks at an unbounded width) is measured once: measuring the line so
+    /// far at every word is quadratic in a line's length, minutes for a paragraph of megabytes.
     static func wrap(_ paragraph: String, to width: CGFloat, in font: Font) -> [String] {
+        if textMeasurer.size(of: paragraph, in: font).width <= width { return [paragraph] }
         var lines: [String] = [], current = ""
         for word in paragraph.split(separator: " ") {
             let candidate = current.isEmpty ? String(word) : current + " " + word
