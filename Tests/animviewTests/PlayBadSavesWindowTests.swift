@@ -96,6 +96,17 @@ extension PackageBuildingTests.PlayCommandTests {
             "\(text())")
         #expect(text().contains("the build before it opens again, as the window was"), "\(text())")
         #expect(VirtualDisplay.wait(seconds: 30) { square() == [52, 199, 89] }, "\(text())")
+        // A display link that loops for ever a second after the build loaded: the window's main loop does not come back,
+        // its watchdog stops it after 5 s, and the build before it opens again.
+        let held =
+            "var firstTick: CFTimeInterval?\nlet link = CADisplayLink { link in\n    if firstTick == nil { firstTick = link.timestamp }\n"
+            + "    if link.timestamp - (firstTick ?? 0) > 1 { while true {} }\n}\nlink.add(to: .main, forMode: .common)\n"
+        _ = try scratch.write("Themed.swift", good + "square.backgroundColor = .systemBlue\n" + held)
+        #expect(
+            VirtualDisplay.wait(seconds: 90) { text().contains("Themed.swift's window stopped answering and was stopped") }, "\(text())")
+        #expect(text().contains("window did not come back to its main loop for 5 s"), "\(text())")
+        #expect(VirtualDisplay.wait(seconds: 30) { square() == [52, 199, 89] }, "\(text())")
+
         // The file as the build before it: its literal values go to the window it runs (no compiler needed).
         let changes = { count("reloaded in the window") + count("literal edit shown") }
         let changesBefore = changes()
