@@ -54,9 +54,11 @@ extension SoakWorld {
         // within rounding of its own largest magnitude: a curve with a control point at 1e9 makes huge values.
         let groups = [0..<2, 2..<4, 4..<10, 10..<11, 11..<15, 15..<16]
         for (index, view) in views.enumerated() {
-            let before = Self.numbers(screen[index]), after = Self.numbers(view.presentation)
+            let before = Self.numbers(screen[index]), after = Self.numbers(view.presentation), model = Self.numbers(view.model)
             for group in groups {
-                let scale = max(1, group.map { abs(before[$0]) }.max() ?? 1)
+                // Additive animations show model + (from − to): rounded at the model's magnitude too (a centre sent to
+                // 3e11 shows 47.6 give or take 3e-5 at its start).
+                let scale = max(1, group.map { max(abs(before[$0]), abs(model[$0])) }.max() ?? 1)
                 if group.contains(where: { abs(before[$0] - after[$0]) > 1e-6 * scale }) {
                     return "view \(index) moved from \(screen[index]) to \(view.presentation)"
                 }
