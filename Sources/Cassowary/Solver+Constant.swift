@@ -37,16 +37,12 @@ extension Solver {
     /// Reads `marker` as `marker + step` throughout the tableau and repairs feasibility; false when a required
     /// constraint cannot hold (a redundant equality's dummy left off zero, or a row no symbol can repair).
     private func shift(_ marker: Symbol, by step: Double) -> Bool {
-        if var row = rows[marker] {
-            row.constant -= step
-            rows[marker] = row
-            if marker.kind == .dummy { return Row.isNearZero(row.constant) }
-            if row.constant < 0 { infeasibleRows.append(marker) }
+        if let constant = rows.moveConstant(of: marker, by: -step) {
+            if marker.kind == .dummy { return Row.isNearZero(constant) }
+            if constant < 0 { infeasibleRows.append(marker) }
         } else {
             var negative: [Symbol] = []
-            rows.modifyEach { symbol, row in
-                let coefficient = row.coefficient(for: marker)
-                guard coefficient != 0 else { return }
+            rows.modifyRows(holding: marker) { symbol, coefficient, row in
                 row.constant += coefficient * step
                 if symbol.kind != .external && row.constant < 0 { negative.append(symbol) }
             }

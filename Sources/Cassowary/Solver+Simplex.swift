@@ -54,7 +54,7 @@ extension Solver {
     /// constraint contradicts the required ones).
     func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row
+        rows.insert(row, for: art)
         artificial = row
         optimize(artificialObjective: true)
         let success = Row.isNearZero(artificial?.constant ?? 0)
@@ -64,22 +64,23 @@ extension Solver {
             guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             basic.solve(for: art, entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            rows.insert(basic, for: entering)
         }
-        rows.modifyEach { _, row in row.remove(art) }
+        rows.modifyRows(holding: art) { _, _, row in row.remove(art) }
         objective.remove(art)
         return success
     }
 
     /// Replaces `symbol` with `row` everywhere; rows that go negative wait for the dual simplex.
     ///
-    /// Rows are changed where they are in the table (no copy of a row's cells), and
-    /// the rows that went negative join the queue lowest-numbered first, whatever
-    /// order the table walks them in.
+    /// Only the rows that hold the symbol (its column) are visited, each changed where
+    /// it is in the table (no copy of a row's cells), and the rows that went negative
+    /// join the queue lowest-numbered first, whatever order the column lists them in.
     func substitute(_ symbol: Symbol, with row: Row) {
         var negative: [Symbol] = []
-        rows.modifyEach { basic, current in
-            if current.substitute(symbol, with: row) && basic.kind != .external && current.constant < 0 { negative.append(basic) }
+        rows.modifyRows(holding: symbol, adding: row) { basic, _, current in
+            current.substitute(symbol, with: row)
+            if basic.kind != .external && current.constant < 0 { negative.append(basic) }
         }
         if !negative.isEmpty { infeasibleRows += negative.sorted() }
         objective.substitute(symbol, with: row)
@@ -97,7 +98,7 @@ extension Solver {
             guard let leaving = leavingRow(for: entering), var row = rows.removeValue(forKey: leaving) else { return }
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            rows.insert(row, for: entering)
         }
     }
 
@@ -105,10 +106,9 @@ extension Solver {
     /// lowest-numbered of equal ones).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for (symbol, row) in zip(rows.basics, rows.rows) where symbol.kind != .external {
-            let coefficient = row.coefficient(for: entering)
+        for (symbol, coefficient, constant) in rows.rows(holding: entering) where symbol.kind != .external {
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -constant / coefficient
             if Solver.better(ratio, symbol, than: best) { best = (ratio, symbol) }
         }
         return best?.symbol
@@ -124,16 +124,14 @@ extension Solver {
     /// external one.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var lowers: (ratio: Double, symbol: Symbol)?, raises: (ratio: Double, symbol: Symbol)?, external: Symbol?
-        for (symbol, row) in zip(rows.basics, rows.rows) {
-            let coefficient = row.coefficient(for: marker)
-            guard coefficient != 0 else { continue }
+        for (symbol, coefficient, constant) in rows.rows(holding: marker) {
             if symbol.kind == .external {
                 if external.map({ symbol < $0 }) ?? true { external = symbol }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if Solver.better(ratio, symbol, than: lowers) { lowers = (ratio, symbol) }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if Solver.better(ratio, symbol, than: raises) { raises = (ratio, symbol) }
             }
         }
@@ -155,10 +153,10 @@ extension Solver {
                 infeasibleRows.removeAll()
                 return false
             }
-            rows[leaving] = nil
+            rows.removeValue(forKey: leaving)
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            rows.insert(row, for: entering)
         }
         return true
     }

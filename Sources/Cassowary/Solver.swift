@@ -38,7 +38,7 @@ public final class Solver {
         if subject.isValid {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            rows.insert(row, for: subject)
         } else {
             // The artificial variable's pivots change the tableau: kept to put back if the constraint cannot hold.
             let saved = snapshot()
@@ -103,6 +103,9 @@ public final class Solver {
     public func updateVariables() {
         for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
     }
+
+    /// How many rows the simplex has visited since the solver was made: the work its pivots cost.
+    var rowVisits: Int { rows.visits }
 
     /// Forgets every constraint, edit and variable.
     public func reset() {

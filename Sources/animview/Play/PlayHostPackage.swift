@@ -36,11 +36,12 @@ struct PlayHostPackage {
         var flags = (try? String(contentsOf: flagsFile, encoding: .utf8)).map { $0.split(separator: "\n").map(String.init) }
         // The flags are read from the command that compiles the executable's module; without them, it is compiled again.
         if flags?.isEmpty != false { try? FileManager.default.removeItem(at: productsFolder.appendingPathComponent("PlayHost.build")) }
-        // The manifest's cache would miss a file added to animview since the last build.
+        // The manifest's cache would miss a file added to animview since the last build. ANIMVIEW_PLAY_HOST: animview's
+        // manifest optimises the constraint solver for this build.
         let build = try PlayBuild.run(
             "swift build",
             arguments: [
-                "swift", "build", "--package-path", folder.path, "--product", "PlayHost", "-v", "--disable-build-manifest-caching",
+                "ANIMVIEW_PLAY_HOST=1", "swift", "build", "--package-path", folder.path, "--product", "PlayHost", "-v", "--disable-build-manifest-caching",
             ], grace: 10, progress: progress)
         guard build.succeeded else {
             for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
