@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// A screen-sized system: the solver's work grows with the rows a pivot touches, not with the rows there are.
 @Suite("Cassowary at scale: a grid of 2 500 boxes, 10 000 constraints")

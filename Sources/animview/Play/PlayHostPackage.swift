@@ -41,7 +41,8 @@ struct PlayHostPackage {
         let build = try PlayBuild.run(
             "swift build",
             arguments: [
-                "ANIMVIEW_PLAY_HOST=1", "swift", "build", "--package-path", folder.path, "--product", "PlayHost", "-v", "--disable-build-manifest-caching",
+                "ANIMVIEW_PLAY_HOST=1", "swift", "build", "--package-path", folder.path, "--product", "PlayHost", "-v",
+                "--disable-build-manifest-caching",
             ], grace: 10, progress: progress)
         guard build.succeeded else {
             for error in build.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
