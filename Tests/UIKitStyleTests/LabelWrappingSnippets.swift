@@ -1,5 +1,6 @@
 import AnimKit
 import AnimKitTestSupport
+import Foundation
 import Testing
 
 /// Ten points a character, twenty a line: widths the test can count.
@@ -7,6 +8,19 @@ private struct CountingMeasurer: TextMeasurer {
     func size(of text: String, in font: Font) -> CGSize {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return CGSize(width: CGFloat((lines.map(\.count).max() ?? 0) * 10), height: CGFloat(Swift.max(lines.count, 1) * 20))
+    }
+    func lineHeight(of font: Font) -> CGFloat { 20 }
+}
+
+/// ``CountingMeasurer``'s widths, counting the characters it measured: the work a label's text costs.
+private final class TallyingMeasurer: TextMeasurer, @unchecked Sendable {
+    private let lock = NSLock()
+    private var measured = 0
+    var characters: Int { lock.withLock { measured } }
+
+    func size(of text: String, in font: Font) -> CGSize {
+        lock.withLock { measured += text.count }
+        return CountingMeasurer().size(of: text, in: font)
     }
     func lineHeight(of font: Font) -> CGFloat { 20 }
 }
@@ -59,5 +73,38 @@ struct LabelWrappingSnippets {
         card.frame.size.width = 180
         card.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 10, y: 10, width: 160, height: 40))
+    }
+
+    @Test("one line wider than the label ends in \"…\" where it is drawn (UIKit's .byTruncatingTail); its size stays the whole text's")
+    func singleLineTruncation() {
+        let saved = UILabel.textMeasurer
+        defer { UILabel.textMeasurer = saved }
+        UILabel.textMeasurer = CountingMeasurer()
+        let label = UILabel()
+        label.text = "one two three four five"
+        // Nine characters and "…" are the 100 points: "one two t…"; the label still measures 230 wide.
+        #expect(label.shownText(atWidth: 100) == "one two t…")
+        #expect(label.shownText(atWidth: 230) == "one two three four five")
+        #expect(label.lines(atWidth: 100) == ["one two three four five"] && label.intrinsicContentSize.width == 230)
+    }
+
+    @Test("a line of 200 000 characters cut by a limit costs what its first words do: fewer than 5 characters measured per character")
+    func longLineShortened() {
+        let saved = UILabel.textMeasurer
+        defer { UILabel.textMeasurer = saved }
+        let tally = TallyingMeasurer()
+        UILabel.textMeasurer = tally
+        let label = UILabel()
+        label.numberOfLines = 2
+        let word = String(repeating: "x", count: 200_000)
+        label.text = "one " + word + " two"
+        // A word wider than the label keeps a line of its own; the limit cuts the third line and shortens the second.
+        #expect(label.lines(atWidth: 100) == ["one", "xxxxxxxxx…"])
+        // Wrapping measures the paragraph once and each candidate line once; shortening, prefixes of up to 16
+        // characters. Dropping one character at a time measured 2 × 10¹⁰ characters here.
+        #expect(tally.characters < 5 * 200_000, "\(tally.characters) characters measured")
+        label.numberOfLines = 1
+        let single = tally.characters
+        #expect(label.shownText(atWidth: 100) == "one xxxxx…" && tally.characters - single < 3 * 200_000)
     }
 }

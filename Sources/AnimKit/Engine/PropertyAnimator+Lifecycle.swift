@@ -73,12 +73,14 @@ extension PropertyAnimator {
     func attach(_ newTracks: [PropertyTrack]) {
         guard !newTracks.isEmpty, let slot = runSlot else { return applyPosition() }
         let kernel = engine.kernel
+        // A set beside the list: a block over 100 000 views looked each up in the list (quadratic).
+        var known = Set(views.map(ObjectIdentifier.init))
         for track in newTracks {
             let id = kernel.addTrack(track, run: slot)
             tracks.append(id)
             track.driver?.attached(as: id, to: self)
             track.view.animatingEngine = engine
-            if !views.contains(where: { $0 === track.view }) {
+            if known.insert(ObjectIdentifier(track.view)).inserted {
                 if firstViewTag == nil, track.view.tag != 0 { firstViewTag = track.view.tag }
                 views.append(track.view)
             }

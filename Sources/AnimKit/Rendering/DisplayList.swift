@@ -125,7 +125,7 @@ package struct DisplayList: Sendable {
             }
         } else if let label = view as? Label, let text = label.text, !text.isEmpty {
             // Wrapped at the label's own width, as UIKit lays text out for the model, not the animated, size.
-            let shown = label.numberOfLines == 1 ? text : label.lines(atWidth: label.bounds.width).joined(separator: "\n")
+            let shown = label.shownText(atWidth: label.bounds.width)
             add(.text(shown, font: label.font, color: label.textColor, alignment: label.textAlignment), radius: 0)
         } else if let button = view as? Button, let title = button.title, !title.isEmpty {
             let color = button.titleColor

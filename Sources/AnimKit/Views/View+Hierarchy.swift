@@ -8,15 +8,16 @@ extension View {
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
     ///
-    /// Adding a view to itself or to one of its own descendants would make a cycle; it is ignored.
+    /// Adding a view to itself or to one of its own descendants would make a cycle; it is ignored. So is a view that
+    /// would nest deeper than ``nestingLimit`` levels, which is said once.
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self, !isDescendant(of: view), fitsNesting(view) else { return }
         let oldWindow = view.window, newWindow = window
         view.willMove(toSuperview: self)
         if newWindow !== oldWindow { view.tellWillMove(toWindow: newWindow) }
         if let old = view.superview {
             old.willRemoveSubview(view)
-            old.subviews.removeAll { $0 === view }
+            old.forget(view)
         }
         subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
         view.superview = self
@@ -33,7 +34,7 @@ extension View {
         willMove(toSuperview: nil)
         if oldWindow != nil { tellWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
+        parent.forget(self)
         superview = nil
         didMoveToSuperview()
         if oldWindow != nil { tellDidMoveToWindow(from: oldWindow) }
@@ -77,6 +78,16 @@ extension View {
         setNeedsLayout()
     }
 
+    /// Takes `subview` out of the list; a sublayer of this view's layer that sat just above it now sits above the
+    /// subview below it.
+    private func forget(_ subview: View) {
+        guard let index = subviews.firstIndex(where: { $0 === subview }) else { return }
+        subviews.remove(at: index)
+        if let layer = madeLayer, !layer.ownSublayers.isEmpty {
+            layer.subviewLeft(subview, below: index > 0 ? subviews[index - 1] : nil)
+        }
+    }
+
     /// Whether this view is `view` or lies somewhere beneath it.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
@@ -98,8 +109,12 @@ extension View {
 
     /// This view and every view beneath it, parents before children, back to front.
     public var subtree: [View] {
-        var result: [View] = [self]
-        for subview in subviews { result += subview.subtree }
+        var result: [View] = []
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            result.append(view)
+            pending += view.subviews.reversed()
+        }
         return result
     }
 }

@@ -58,9 +58,7 @@ open class View: Responder {
     package var isHostChrome = false
 
     /// The view's children, back to front.
-    public internal(set) var subviews: [View] = [] {
-        didSet { if let layer = madeLayer, !layer.ownSublayers.isEmpty { layer.subviewsChanged(from: oldValue) } }
-    }
+    public internal(set) var subviews: [View] = []
     /// The view this one is a child of.
     public internal(set) weak var superview: View?
 

@@ -19,6 +19,8 @@ final class TextRenderer {
     private var paths: [Font: String] = [:]
     private var vertices: [Vertex] = []
     private var indices: [Int32] = []
+    /// The last text drawn and its lines: a label of megabytes is split once, not at every frame.
+    private var split: (text: String, lines: [Substring]) = ("", [""])
 
     /// The font for `font`, opened on first use.
     private func trueTypeFont(_ font: Font) throws(SDLError) -> (FontKey, TrueTypeFont) {
@@ -46,8 +48,13 @@ final class TextRenderer {
             atlas = try GlyphAtlas(font: trueType, renderer: renderer)
             atlases[key] = atlas
         }
-        // Lay each line out: each glyph at the pen, moved by its advance and the kerning before it.
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        if text != split.text { split = (text, text.split(separator: "\n", omittingEmptySubsequences: false)) }
+        let lineHeight = CGFloat(atlas.lineHeight)
+        let rect = item.rect
+        let blockTop = (rect.midY - lineHeight * CGFloat(split.lines.count) / 2).rounded()
+        let shown = visibleLines(count: split.lines.count, blockTop: blockTop, lineHeight: lineHeight, item: item, renderer: renderer)
+        // Lay each line that can show out: each glyph at the pen, moved by its advance and the kerning before it.
+        let lines = split.lines[shown].map { line in
             var placed: [(glyph: Glyph, x: Int32)] = []
             var pen: Int32 = 0
             var previous: UInt32?
@@ -63,9 +70,6 @@ final class TextRenderer {
         }
         atlas.upload()
 
-        let lineHeight = CGFloat(atlas.lineHeight)
-        let rect = item.rect
-        let blockTop = (rect.midY - lineHeight * CGFloat(lines.count) / 2).rounded()
         let tint = PixelColor(color, alpha: item.alpha)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
@@ -76,9 +80,25 @@ final class TextRenderer {
             case .center: left = rect.midX - line.width / 2
             case .right: left = rect.maxX - line.width
             }
-            addQuads(line.placed, left: left, top: blockTop + CGFloat(index) * lineHeight, tint: tint, item: item)
+            addQuads(line.placed, left: left, top: blockTop + CGFloat(shown.lowerBound + index) * lineHeight, tint: tint, item: item)
         }
         renderer.drawGeometry(vertices, indices: indices, texture: atlas.texture)
+    }
+
+    /// The lines of a block that can reach the canvas: in an upright item (no rotation or perspective), those whose
+    /// band crosses the canvas and the item's clip, with a line to spare each side; in any other, all of them.
+    private func visibleLines(count: Int, blockTop: CGFloat, lineHeight: CGFloat, item: DisplayItem, renderer: Renderer) -> Range<Int> {
+        let transform = item.transform, size = renderer.logicalSize
+        guard transform.isAxisAligned, transform.m22 != 0, size.height > 0, lineHeight > 0 else { return 0..<count }
+        var visible = CGRect(x: 0, y: 0, width: CGFloat(size.width), height: CGFloat(size.height))
+        if let clip = item.clip { visible = visible.intersection(clip) }
+        guard !visible.isNull else { return 0..<0 }
+        // An upright transform takes y to m22·y + m42 whatever x is: the item's rows the canvas shows, as line numbers.
+        let ends = [visible.minY, visible.maxY].map { (($0 - transform.m42) / transform.m22 - blockTop) / lineHeight }
+        func line(_ value: CGFloat) -> Int { Int(Swift.min(Swift.max(value, -1), CGFloat(count) + 1)) }
+        let first = Swift.max(line(Swift.min(ends[0], ends[1]).rounded(.down)) - 1, 0)
+        let last = Swift.min(line(Swift.max(ends[0], ends[1]).rounded(.up)) + 1, count)
+        return first..<Swift.max(first, last)
     }
 
     /// Adds one laid-out line's glyph quads, its first glyph's pen at `left`, its top at `top` (the item's rectangle space).

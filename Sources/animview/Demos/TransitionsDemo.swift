@@ -27,7 +27,7 @@ struct TransitionsDemo: DemoScene {
         shadowed.layer.shadowOpacity = 0.35
         shadowed.layer.shadowRadius = 12
         shadowed.layer.shadowOffset = CGSize(width: 0, height: 8)
-        let caption = UILabel(frame: CGRect(x: 20, y: 40, width: 260, height: 30))
+        let caption = UILabel(frame: CGRect(x: 6, y: 40, width: 288, height: 30))
         caption.text = "layer.borderWidth, shadowRadius"
         caption.textAlignment = .center
         shadowed.addSubview(caption)

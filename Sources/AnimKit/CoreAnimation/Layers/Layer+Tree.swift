@@ -23,15 +23,10 @@ extension Layer {
         return result
     }
 
-    /// The view's subviews changed from `old`: a layer that sat above a subview that left stays where it was, above
-    /// the nearest subview below it that is still there (Core Animation keeps the others' order when one goes).
-    func subviewsChanged(from old: [View]) {
-        guard let view else { return }
-        for sublayer in ownSublayers {
-            guard let anchor = sublayer.aboveSubview, !view.subviews.contains(where: { $0 === anchor }) else { continue }
-            let below = old.prefix { $0 !== anchor }.reversed()
-            sublayer.aboveSubview = below.first { candidate in view.subviews.contains { $0 === candidate } }
-        }
+    /// `subview` left the view, whose subview `below` was just under it: a layer that sat above it stays where it was,
+    /// above `below` (Core Animation keeps the others' order when one goes).
+    func subviewLeft(_ subview: View, below: View?) {
+        for sublayer in ownSublayers where sublayer.aboveSubview === subview { sublayer.aboveSubview = below }
     }
 
     /// Adds `layer` in front of the other sublayers, taking it from its old superlayer.
