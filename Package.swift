@@ -29,8 +29,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `swift package generate-documentation --target AnimKit` builds the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // `animview play` reads the user's literals with SwiftParser, to apply a literal edit without the compiler.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // MARK: - Core: pure Swift, Foundation only, no SDL
@@ -80,8 +78,6 @@ let package = Package(
                 "AnimKitScenes",
                 "AnimviewBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 "CBenchmarkSupport",
                 "CChildSubreaper",
             ]

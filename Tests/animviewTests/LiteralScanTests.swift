@@ -4,13 +4,27 @@ import Testing
 
 @testable import animview
 
+extension LiteralScan {
+    /// `source` as `play` reads it: through the reader built against the toolchain's SwiftParser (once, in the cache).
+    init(_ source: String, isMain: Bool) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let reader = try #require(
+            try PlayReader.prepare(
+                cache: PlayProject.cache(environment: environment), animviewRoot: try PlayProject.animviewRoot(environment: environment)))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("literal-scan-\(UUID().uuidString).swift")
+        try Data(source.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        self.init(source, found: try reader.literals(in: file, isMain: isMain))
+    }
+}
+
 /// `play`'s literal edits: which literals become design-time lookups, how they are keyed, and when two versions of a
 /// file differ in literal values only.
 @Suite("play: literals as design-time values")
 struct LiteralScanTests {
     @Test("integers (decimal, hex, with underscores), floats, strings and Booleans are taken, in order, keyed file:index")
-    func kinds() {
-        let scan = LiteralScan("let a = 12\nlet b = 0.5\nlet s = \"hi\"\nlet t = true\nlet h = 0x1F\nlet u = 1_000\n", isMain: true)
+    func kinds() throws {
+        let scan = try LiteralScan("let a = 12\nlet b = 0.5\nlet s = \"hi\"\nlet t = true\nlet h = 0x1F\nlet u = 1_000\n", isMain: true)
         #expect(scan.literals.map(\.value) == [.integer(12), .float(0.5), .string("hi"), .boolean(true), .integer(31), .integer(1000)])
         #expect(
             scan.rewritten(file: 2) == """
@@ -25,10 +39,10 @@ struct LiteralScanTests {
     }
 
     @Test("a file of 20 000 literals is rewritten in one pass: every lookup keyed in order, the text between them kept")
-    func manyLiterals() {
+    func manyLiterals() throws {
         let count = 20_000
         let source = (0..<count).map { "let v\($0) = \($0)\n" }.joined()
-        let scan = LiteralScan(source, isMain: true)
+        let scan = try LiteralScan(source, isMain: true)
         #expect(scan.literals.count == count)
         let expected = (0..<count).map { "let v\($0) = __designTimeInteger(\"0:\($0)\", fallback: \($0))\n" }.joined()
         #expect(scan.rewritten(file: 0) == expected)
@@ -36,7 +50,7 @@ struct LiteralScanTests {
     }
 
     @Test("literals the compiler needs, or that run once per process, stay as written")
-    func leftAlone() {
+    func leftAlone() throws {
         let source = """
             enum Kind: Int { case a = 1 }
             @available(iOS 15, *) func f() {}
@@ -53,30 +67,30 @@ struct LiteralScanTests {
             let pair = (1, 2).0
 
             """
-        let scan = LiteralScan(source, isMain: true)
+        let scan = try LiteralScan(source, isMain: true)
         // Taken: 7 (in the #if's body), 3 (the switch's subject), each = 10, and the pair's 1 and 2.
         #expect(scan.literals.map(\.value) == [.integer(7), .integer(3), .integer(10), .integer(1), .integer(2)])
         // A global of a file other than the first is initialised lazily, once: left as written.
-        #expect(LiteralScan("let g = 3\nfunc h() -> Int { 4 }\n", isMain: false).literals.map(\.value) == [.integer(4)])
+        #expect(try LiteralScan("let g = 3\nfunc h() -> Int { 4 }\n", isMain: false).literals.map(\.value) == [.integer(4)])
     }
 
     @Test("an edit of literal values keeps the skeleton and lists what changed; a literal's kind or any other token changes it")
-    func skeletons() {
-        let compiled = LiteralScan("let a = 12\nlet b = \"x\"\nlet c = 0.5\n", isMain: true)
-        let edited = LiteralScan("let a = 13\nlet b = \"x\"\nlet c = 0.75\n", isMain: true)
+    func skeletons() throws {
+        let compiled = try LiteralScan("let a = 12\nlet b = \"x\"\nlet c = 0.5\n", isMain: true)
+        let edited = try LiteralScan("let a = 13\nlet b = \"x\"\nlet c = 0.75\n", isMain: true)
         #expect(edited.skeleton == compiled.skeleton)
         #expect(
             edited.changes(since: compiled, file: 0)
                 == [DesignTimeValue(key: "0:0", value: .integer(13)), DesignTimeValue(key: "0:2", value: .float(0.75))])
-        #expect(LiteralScan("let a = 12.5\nlet b = \"x\"\nlet c = 0.5\n", isMain: true).skeleton != compiled.skeleton)
-        #expect(LiteralScan("let a = 12\nlet b = \"x\"\nlet c = 0.5\nlet d = a\n", isMain: true).skeleton != compiled.skeleton)
-        #expect(LiteralScan("let a = 12\nlet b = \"x\"\nlet c = -0.5\n", isMain: true).skeleton != compiled.skeleton)
+        #expect(try LiteralScan("let a = 12.5\nlet b = \"x\"\nlet c = 0.5\n", isMain: true).skeleton != compiled.skeleton)
+        #expect(try LiteralScan("let a = 12\nlet b = \"x\"\nlet c = 0.5\nlet d = a\n", isMain: true).skeleton != compiled.skeleton)
+        #expect(try LiteralScan("let a = 12\nlet b = \"x\"\nlet c = -0.5\n", isMain: true).skeleton != compiled.skeleton)
     }
 
     @Test("the rewrite keeps every line where it was")
-    func lines() {
+    func lines() throws {
         let source = "let frame = CGRect(x: 10, y: 20,\n    width: 30, height: 40)\nlet label = \"hello\"\n"
-        let rewritten = LiteralScan(source, isMain: true).rewritten(file: 0)
+        let rewritten = try LiteralScan(source, isMain: true).rewritten(file: 0)
         #expect(
             rewritten.split(separator: "\n", omittingEmptySubsequences: false).count
                 == source.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -97,8 +111,8 @@ extension LiteralScanTests {
         """
 
     @Test("an edit inside one literal is read without the parser exactly as the parser reads it; any other edit is left to the parser")
-    func editsAgreeWithTheParser() {
-        let scan = LiteralScan(Self.screen, isMain: true)
+    func editsAgreeWithTheParser() throws {
+        let scan = try LiteralScan(Self.screen, isMain: true)
         let variants: [String: [String]] = [
             "integer": ["7", "123", "1_000", "0x1F", "12.5", "-3", "", "7 + 1", "08", "0b101"],
             "float": ["0.25", "1e3", "2", "1.", ".5", "0.5_5", "1.5e-2", "nan"],
@@ -118,7 +132,7 @@ extension LiteralScanTests {
                 var bytes = Array(Self.screen.utf8)
                 bytes.replaceSubrange(literal.range, with: Array(variant.utf8))
                 let edited = String(decoding: bytes, as: UTF8.self)
-                let parsed = LiteralScan(edited, isMain: true)
+                let parsed = try LiteralScan(edited, isMain: true)
                 if let fast = scan.edited(to: edited) {
                     taken += 1
                     #expect(fast == parsed, "\(literal.text) → \(variant)")

@@ -113,7 +113,7 @@ extension AnimView {
         private func play() throws {
             // What a program leaves running when it ends comes to play, to be stopped (see ChildProcess).
             ProcessTree.adoptOrphans()
-            let project = try PlayProject(files: files, swift6: swift6)
+            var project = try PlayProject(files: files, swift6: swift6)
             // The program reads the device from its environment, which it inherits from here.
             if let device { setenv(DevicePreset.environmentVariable, device, 1) }
             if headless {
@@ -131,6 +131,7 @@ extension AnimView {
             let host = PlayHostPackage(cache: project.cache, animviewRoot: project.animviewRoot)
             let flags = try host.prepare(progress: PlayProgress.show)
             PlayProgress.clear()
+            project.reader = try PlayReader.prepare(cache: project.cache, animviewRoot: project.animviewRoot)
             let compiler = PlayCompiler(flags: flags, libraries: host.productsFolder, swift6: swift6, folder: project.buildsFolder)
             let scans = try project.scan()
             let (first, rewritten) = try compiler.build(project, scans: scans, number: 1, keeping: [])

@@ -21,6 +21,8 @@ struct PlayProject {
     let swift6: Bool
     /// Holds ``folder`` for this `play` alone while it runs.
     let cacheLock: CacheLock
+    /// What reads the files' literals; without it (a toolchain with no SwiftParser) every edit is compiled.
+    var reader: PlayReader?
     /// The program's name in sentences: its first file's.
     var name: String { files[0].lastPathComponent }
     /// What `play` says when the program ran to its end and opened no view (and wrote no frame).
@@ -128,8 +130,9 @@ struct PlayProject {
     /// The files' literals as they are now (``LiteralScan``), the first file first; a file that changed from `previous`
     /// inside one literal only is read without the parser (``LiteralScan/edited(to:)``).
     ///
-    /// A file the parser must read is read on a thread of its own while this one watches for a stop signal: Ctrl-C
-    /// during the parse of a file of megabytes ends `play` at once (``Interrupted``).
+    /// A file the parser must read is read by ``PlayReader`` from a copy of what was read here (so the offsets are this
+    /// text's), in a process of its own: Ctrl-C during the parse of a file of megabytes ends `play` at once
+    /// (``Interrupted``).
     func scan(after previous: [LiteralScan]? = nil) throws -> [LiteralScan] {
         try files.enumerated().map { index, file in
             let source = try PlayProject.source(of: file)
@@ -137,7 +140,12 @@ struct PlayProject {
                 if previous[index].source == source { return previous[index] }
                 if let edited = previous[index].edited(to: source) { return edited }
             }
-            return try StoppableWork.run("reading \(file.lastPathComponent)") { LiteralScan(source, isMain: index == 0) }
+            guard let reader else { return LiteralScan(plain: source) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let copy = folder.appendingPathComponent("reading-\(file.lastPathComponent)")
+            try Data(source.utf8).write(to: copy)
+            defer { try? FileManager.default.removeItem(at: copy) }
+            return LiteralScan(source, found: try reader.literals(in: copy, isMain: index == 0))
         }
     }
 

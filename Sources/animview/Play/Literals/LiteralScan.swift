@@ -1,16 +1,15 @@
 import AnimKitSDL
 import Foundation
-import SwiftParser
-import SwiftSyntax
 
 /// The literals of one of the user's files that `play` can change without the compiler, as Xcode's previews do:
 /// each is compiled as a lookup in a table of design-time values (`__designTimeInteger("0:3", fallback: 12)`),
 /// so that an edit that changes only literals is applied by handing the running previewer the new values.
 ///
-/// Left as they are (an edit to them is a rebuild): literals the language needs at compile time (enum raw values,
-/// attributes, `#if` conditions, macros, availability, patterns, key paths) and literals that run once per process
-/// (in `static` properties, or in the global variables of a file other than the first, which Swift initialises lazily).
-/// A string is taken only when it is one line with no escapes or interpolation.
+/// Which literals are taken is the reader's (``PlayReader``, with SwiftParser): not those the language needs at compile
+/// time (enum raw values, attributes, `#if` conditions, macros, availability, patterns, key paths) nor those that run
+/// once per process (in `static` properties, or in the global variables of a file other than the first, which Swift
+/// initialises lazily); a string only when it is one line with no escapes or interpolation. The values are read here,
+/// from the literals' text.
 struct LiteralScan: Equatable {
     /// One literal taken: where it is in the file (UTF-8 offsets), what kind and what value.
     struct Literal: Equatable {
@@ -24,13 +23,40 @@ struct LiteralScan: Equatable {
     /// The file with its literals blanked to their kinds: two scans with the same skeleton differ in literal values only.
     let skeleton: String
 
-    /// Reads `source`; `isMain` for the program's first file, whose globals run with its top-level code.
-    init(_ source: String, isMain: Bool) {
+    /// `source` with the literals the reader found in it (kind `I`, `F`, `S` or `B`, UTF-8 range); one whose text is no
+    /// value of its kind (an integer past 64 bits, a float past the finite) is left as it is.
+    init(_ source: String, found: [(kind: Character, range: Range<Int>)]) {
         self.source = source
-        let finder = LiteralFinder(isMain: isMain)
-        finder.walk(Parser.parse(source: source))
-        literals = finder.found
-        skeleton = Self.replacing(finder.found, in: source) { _, literal in "\u{1}\(literal.value.designTimeFunction)\u{1}" }
+        let bytes = Array(source.utf8)
+        literals = found.compactMap { kind, range in
+            guard range.upperBound <= bytes.count else { return nil }
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            return LiteralScan.value(kind, text).map { Literal(range: range, text: text, value: $0) }
+        }
+        skeleton = Self.replacing(literals, in: source) { _, literal in "\u{1}\(literal.value.designTimeFunction)\u{1}" }
+    }
+
+    /// `source` with no literals taken: every edit is compiled (a toolchain without SwiftParser).
+    init(plain source: String) {
+        self.init(source, found: [])
+    }
+
+    /// The value of a literal of `kind` written as `text`.
+    static func value(_ kind: Character, _ text: String) -> DesignTimeValue.Payload? {
+        switch kind {
+        case "I":
+            let digits = text.replacingOccurrences(of: "_", with: "")
+            let radix = ["0x": 16, "0o": 8, "0b": 2][String(digits.prefix(2))]
+            return Int(radix == nil ? digits : String(digits.dropFirst(2)), radix: radix ?? 10).map { .integer($0) }
+        case "F":
+            return Double(text.replacingOccurrences(of: "_", with: "")).flatMap { $0.isFinite ? .float($0) : nil }
+        case "B":
+            return .boolean(text == "true")
+        case "S":
+            return text.count >= 2 ? .string(String(text.dropFirst().dropLast())) : nil
+        default:
+            return nil
+        }
     }
 
     /// A scan made without the parser (``edited(to:)``): what the parser would make of `source`.
@@ -82,76 +108,5 @@ extension DesignTimeValue.Payload {
         case .string: "__designTimeString"
         case .boolean: "__designTimeBoolean"
         }
-    }
-}
-
-/// Walks a file's syntax for the literals ``LiteralScan`` takes.
-private final class LiteralFinder: SyntaxVisitor {
-    let isMain: Bool
-    var found: [LiteralScan.Literal] = []
-
-    init(isMain: Bool) {
-        self.isMain = isMain
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        let digits = node.literal.text.replacingOccurrences(of: "_", with: "")
-        let radix = ["0x": 16, "0o": 8, "0b": 2][String(digits.prefix(2))]
-        if let value = Int(radix == nil ? digits : String(digits.dropFirst(2)), radix: radix ?? 10) { take(node, .integer(value)) }
-        return .skipChildren
-    }
-
-    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        if let value = Double(node.literal.text.replacingOccurrences(of: "_", with: "")), value.isFinite { take(node, .float(value)) }
-        return .skipChildren
-    }
-
-    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        take(node, .boolean(node.literal.tokenKind == .keyword(.true)))
-        return .skipChildren
-    }
-
-    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        // One line, no pounds, one plain segment without a backslash: its text is its value.
-        guard node.openingPounds == nil, node.openingQuote.tokenKind == .stringQuote, node.segments.count <= 1 else {
-            return .visitChildren
-        }
-        let text = node.segments.first.flatMap { $0.as(StringSegmentSyntax.self)?.content.text } ?? ""
-        guard node.segments.isEmpty || node.segments.first?.is(StringSegmentSyntax.self) == true, !text.contains("\\") else {
-            return .visitChildren
-        }
-        take(node, .string(text))
-        return .skipChildren
-    }
-
-    private func take(_ node: some ExprSyntaxProtocol, _ value: DesignTimeValue.Payload) {
-        guard isRewritable(Syntax(node)) else { return }
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        found.append(LiteralScan.Literal(range: start..<end, text: node.trimmedDescription, value: value))
-    }
-
-    /// Whether nothing around `node` needs its literal at compile time or runs it once per process.
-    private func isRewritable(_ node: Syntax) -> Bool {
-        var child = node
-        while let parent = child.parent {
-            if let clause = parent.as(IfConfigClauseSyntax.self), clause.condition.map(Syntax.init) == child { return false }
-            if parent.is(AttributeSyntax.self) || parent.is(MacroExpansionExprSyntax.self) || parent.is(MacroExpansionDeclSyntax.self)
-                || parent.is(EnumCaseElementSyntax.self) || parent.is(ExpressionPatternSyntax.self) || parent.is(KeyPathExprSyntax.self)
-                || parent.is(AvailabilityConditionSyntax.self) || parent.is(PoundSourceLocationSyntax.self)
-                || parent.is(GenericArgumentClauseSyntax.self) || parent.is(PrecedenceGroupDeclSyntax.self)
-            {
-                return false
-            }
-            if let variable = parent.as(VariableDeclSyntax.self), runsOnce(variable) { return false }
-            child = parent
-        }
-        return true
-    }
-
-    /// A `static` or `class` property, or a global of a file other than the first: initialised once, lazily.
-    private func runsOnce(_ variable: VariableDeclSyntax) -> Bool {
-        if variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) { return true }
-        return !isMain && variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 }
