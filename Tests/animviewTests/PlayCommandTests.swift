@@ -104,6 +104,7 @@ extension PackageBuildingTests {
             // The same files in a window, on the cache just built (one first build for both halves).
             _ = try scratch.write("Card.swift", Self.card)
             try watch(file, in: scratch)
+            try twoPlaysReload(file, in: scratch)
             try keepsWindowState(in: scratch)
             try survivesBadSaves(in: scratch)
             try type(into: file, in: scratch)

@@ -67,6 +67,11 @@ extension CGContext {
         guard determinant != 0 else { return 0 }
         let box = bounds.applying(ctm.inverted())
         let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.maxY)]
-        return points.map { point in corners.map { hypot($0.x - point.x, $0.y - point.y) }.max() ?? 0 }.max().map { $0 * 2 + 1 } ?? 0
+        // Written out with its types: as one chain of closures it took the type checker six seconds.
+        var farthest: CGFloat = 0
+        for point in points {
+            for corner in corners { farthest = Swift.max(farthest, hypot(corner.x - point.x, corner.y - point.y)) }
+        }
+        return points.isEmpty ? 0 : farthest * 2 + 1
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 extension AnimationEngine {
     /// Runs every added display link for the tick at `now`.
     func fireDisplayLinks(at now: TimeInterval) {
-        let interval = previousTickTime.map { now - $0 }.flatMap { $0 > 0 ? $0 : nil } ?? 1.0 / 60
+        var interval: TimeInterval = 1.0 / 60
+        if let previous = previousTickTime, now - previous > 0 { interval = now - previous }
         for link in displayLinks { link.fire(at: now, interval: interval) }
     }
 

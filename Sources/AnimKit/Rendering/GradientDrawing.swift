@@ -30,10 +30,13 @@ package struct GradientDrawing: Equatable, Sendable {
     package init?(_ layer: CAGradientLayer) {
         let colors = CAGradientLayer.colors(layer.colors)
         guard !colors.isEmpty else { return nil }
-        let given = layer.locations?.map { CGFloat($0.doubleValue) }
-        let locations =
-            given.flatMap { $0.count == colors.count && $0.allSatisfy(\.isFinite) ? $0 : nil }
-            ?? colors.indices.map { colors.count == 1 ? 0 : CGFloat($0) / CGFloat(colors.count - 1) }
+        // Typed step by step: as one expression it took the type checker three and a half seconds.
+        let given: [CGFloat]? = layer.locations?.map { (number: NSNumber) -> CGFloat in CGFloat(number.doubleValue) }
+        let evenly: [CGFloat] = colors.indices.map { (index: Int) -> CGFloat in
+            colors.count == 1 ? 0 : CGFloat(index) / CGFloat(colors.count - 1)
+        }
+        let locations: [CGFloat]
+        if let given, given.count == colors.count, given.allSatisfy(\.isFinite) { locations = given } else { locations = evenly }
         stops = zip(locations, colors).map { ($0, $1) }
         let bounds = layer.bounds
         let start = LayerPlacement.point(of: bounds, at: layer.startPoint), end = LayerPlacement.point(of: bounds, at: layer.endPoint)
