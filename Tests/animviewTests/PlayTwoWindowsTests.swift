@@ -8,6 +8,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// Two `play`s of one file, each with its window: a save reloads both (the second builds in a folder of its own and
     /// follows the same file), and each keeps following — a second save reloads both again.
     func twoPlaysReload(_ file: String, in scratch: ScratchFolder) throws {
+        _ = try scratch.write("Card.swift", Self.card)
         let (firstDisplay, first, firstText) = try startPlay([file], scratch: scratch, log: "first.log")
         defer { VirtualDisplay.kill(first) }
         #expect(VirtualDisplay.wait(seconds: 120) { (try? firstDisplay.windowOrigin(named: "animview")) != nil }, "\(firstText())")
