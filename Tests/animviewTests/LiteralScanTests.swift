@@ -22,6 +22,18 @@ extension LiteralScan {
 /// file differ in literal values only.
 @Suite("play: literals as design-time values")
 struct LiteralScanTests {
+    @Test("reading in a process that does not adopt orphans (a test's) leaves that process's other children alone")
+    func readerLeavesSiblingsAlone() throws {
+        let sibling = Process()
+        sibling.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sibling.arguments = ["30"]
+        try sibling.run()
+        defer { sibling.terminate() }
+        _ = try LiteralScan("let a = 1\n", isMain: true)
+        // play's sweep of what its programs left would have stopped every process below this one, a display among them.
+        #expect(sibling.isRunning)
+    }
+
     @Test("integers (decimal, hex, with underscores), floats, strings and Booleans are taken, in order, keyed file:index")
     func kinds() throws {
         let scan = try LiteralScan("let a = 12\nlet b = 0.5\nlet s = \"hi\"\nlet t = true\nlet h = 0x1F\nlet u = 1_000\n", isMain: true)

@@ -93,6 +93,7 @@ final class ChildProcess: @unchecked Sendable {
     /// Stops what the program left running when it ended — its forked children, which `play` adopted when it ended
     /// (``ProcessTree/leftovers(known:)``) — and says so on standard error.
     private static func stopLeftovers(of name: String) {
+        guard ProcessTree.adoptsOrphans else { return }
         // Under the lock that starting a program takes: a program just started is never taken for a leftover.
         let left = launching.withLock { _ in
             let left = ProcessTree.leftovers(known: running.withLock { $0 })

@@ -1,3 +1,4 @@
+import AnimKit
 internal import CChildSubreaper
 import Foundation
 
@@ -21,7 +22,13 @@ enum ProcessTree {
     /// Makes `play` the process that orphans below it are handed to, instead of init.
     static func adoptOrphans() {
         _ = child_subreaper_adopt_orphans()
+        adopting.withLock { $0 = true }
     }
+
+    /// Whether this process adopts orphans (`play` does): only then is everything below it its programs' to stop. In
+    /// any other process — a test's, running the reader beside its own displays and programs — nothing is swept.
+    static var adoptsOrphans: Bool { adopting.withLock { $0 } }
+    private static let adopting = Locked(false)
 
     /// Every process's status, by process ID.
     static func all() -> [pid_t: Status] {
