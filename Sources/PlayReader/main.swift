@@ -4,26 +4,63 @@
 // ships for macros (lib/swift/host), so neither `swift build` nor the demo ever compiles swift-syntax (see
 // PlayReader.swift in the animview target).
 //
-//     play-reader literals [--main] FILE
+//     play-reader read [--main] [--as NAME] FILE [OTHER…]
 //
-// prints one line per literal `play` may change without the compiler — `kind start end`, the kind I, F, S or B and
-// the range in UTF-8 offsets — and exits 0; a wrong command line is 64 and a file it cannot read 66.
+// reads FILE (named NAME in the program; the OTHER files only for their optional protocol requirements and
+// previews) and prints
+//   - one line per literal `play` may change without the compiler: `kind start end`, the kind I, F, S or B;
+//   - one line per edit that makes iOS code compile without the Objective-C runtime, or shows a file with no
+//     top-level code (its `#Preview`s, its screens): `R start end replacement` (the replacement with `\n` and `\\`
+//     escaped), and `E start end sentence` for what cannot be done;
+// ranges in UTF-8 offsets, in file order within each kind. Exits 0; a wrong command line is 64, an unreadable file 66.
 import Foundation
 import SwiftParser
 import SwiftSyntax
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.first == "literals" else {
-    FileHandle.standardError.write(Data("usage: play-reader literals [--main] FILE\n".utf8))
-    exit(64)
+func fail(_ message: String, _ status: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
 }
+
+func parsed(_ path: String) -> SourceFileSyntax {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("play-reader: cannot read \(path)", 66) }
+    return Parser.parse(source: String(decoding: data, as: UTF8.self))
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: play-reader read [--main] [--as NAME] FILE [OTHER…]"
+guard arguments.first == "read" else { fail(usage, 64) }
 arguments.removeFirst()
 let isMain = arguments.first == "--main"
 if isMain { arguments.removeFirst() }
-guard arguments.count == 1, let data = FileManager.default.contents(atPath: arguments[0]) else {
-    FileHandle.standardError.write(Data("play-reader: cannot read \(arguments.joined(separator: " "))\n".utf8))
-    exit(66)
+var name: String?
+if arguments.first == "--as", arguments.count >= 2 {
+    name = arguments[1]
+    arguments.removeFirst(2)
 }
-let finder = LiteralFinder(isMain: isMain)
-finder.walk(Parser.parse(source: String(decoding: data, as: UTF8.self)))
-FileHandle.standardOutput.write(Data(finder.lines.joined().utf8))
+guard let path = arguments.first else { fail(usage, 64) }
+let file = parsed(path)
+let fileName = name ?? URL(fileURLWithPath: path).lastPathComponent
+let others = arguments.dropFirst().map { (URL(fileURLWithPath: $0).lastPathComponent, parsed($0)) }
+
+let requirements = OptionalRequirementFinder()
+requirements.walk(file)
+let defaults = requirements.defaults
+for (_, other) in others { requirements.walk(other) }
+
+let literals = LiteralFinder(isMain: isMain)
+literals.walk(file)
+let port = PortFinder(optionalRequirements: requirements.names.union(PortFinder.uikitOptionalRequirements))
+port.walk(file)
+let previews = PreviewFinder(fileName: fileName, file: file)
+var edits = port.lines + previews.lines
+// Appended after the last line: nothing the user wrote moves.
+var appended = defaults.isEmpty ? "" : "\n" + defaults.joined(separator: "\n") + "\n"
+if isMain, !previews.hasTopLevelCode, let shown = PreviewFinder.showing([previews] + others.map { PreviewFinder(fileName: $0, file: $1) }) {
+    appended += shown
+}
+if !appended.isEmpty {
+    let end = file.endPosition.utf8Offset
+    edits.append("R \(end) \(end) \(PortFinder.escaped(appended))\n")
+}
+FileHandle.standardOutput.write(Data((literals.lines + edits).joined().utf8))

@@ -9,7 +9,7 @@ final class AlongsideController: UIViewController {
 
     init(fading faded: UIView) {
         self.faded = faded
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }

@@ -10,7 +10,7 @@ final class LoggingController: UIViewController {
     init(_ name: String, log: @escaping (String) -> Void) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

@@ -14,7 +14,7 @@ extension LiteralScan {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("literal-scan-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        self.init(source, found: try reader.literals(in: file, isMain: isMain))
+        self.init(source, found: try reader.read(file, isMain: isMain))
     }
 }
 

@@ -82,10 +82,10 @@ open class ViewController: Responder {
     /// Supplies the animators of this controller's presentation and dismissal; `nil` for the built-in ones.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 
-    /// A controller with no view yet.
-    public override init() {
-        super.init()
-        AnimationEngine.shared.enlist(self)
+    /// A controller with no view yet: `init(nibName: nil, bundle: nil)`, a convenience as in UIKit, so a subclass
+    /// overriding the two designated initialisers keeps it.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// UIKit's designated initialiser naming a nib, which subclasses call as `super.init(nibName: nil, bundle: nil)`;

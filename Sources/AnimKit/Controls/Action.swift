@@ -33,6 +33,8 @@ public final class Action {
     /// The control that is running the action now, while its handler runs; `nil` otherwise.
     public internal(set) var sender: Any?
     let handler: @MainActor (Action) -> Void
+    /// For an action `addTarget(_:action:for:)` added: its target (nil: the responder chain) and selector.
+    var targetAction: (target: ObjectIdentifier?, selector: Selector)?
 
     /// An action that runs `handler`, handed the action itself (its ``sender`` is the control).
     public init(

@@ -2,9 +2,9 @@ import Foundation
 
 /// Turns touches on a view into a gesture, and calls its handlers as the gesture's state changes (also spelled `UIGestureRecognizer`).
 ///
-/// Closure-based: `#selector` needs the Objective-C runtime, which Linux has not,
-/// so target/action is spelled `addTarget { recognizer in … }` or the initialiser's
-/// closure. Recognizers see a touch that goes down on their view or on any view
+/// Target–action as in UIKit — `UITapGestureRecognizer(target: self, action: #selector(didTap(_:)))`, which
+/// `animview play` compiles with a ``Selector`` that holds the method — or a closure: `addTarget { recognizer in … }`
+/// or the initialiser's. Recognizers see a touch that goes down on their view or on any view
 /// inside it (``View/hitTest(_:)`` picks the view, honouring hidden views, alpha,
 /// `isUserInteractionEnabled`, subview order and transforms), before the view does.
 ///
@@ -52,7 +52,7 @@ open class GestureRecognizer {
             }
             storedState = newValue
             if [.began, .changed, .ended, .cancelled].contains(newValue) {
-                for handler in handlers { handler(self) }
+                for handler in handlers { handler.call(self) }
                 if newValue != .cancelled { failDependents() }
             }
             if newValue == .failed {
@@ -82,7 +82,8 @@ open class GestureRecognizer {
     /// A name for debugging.
     public var name: String?
 
-    private final var handlers: [@MainActor (GestureRecognizer) -> Void] = []
+    /// What a change of state calls, in the order added: closures, and targets' methods (``target``, kept weakly).
+    final var handlers: [(target: ActionTarget?, call: @MainActor (GestureRecognizer) -> Void)] = []
     /// Where the pointer is, in root coordinates, and when it was there (seconds).
     var pointer: (location: CGPoint, time: TimeInterval) = (.zero, 0)
     /// The touches the recognizer follows now.
@@ -92,12 +93,18 @@ open class GestureRecognizer {
 
     /// A recognizer that calls `handler` at each change of state.
     public init(handler: (@MainActor (GestureRecognizer) -> Void)? = nil) {
-        if let handler { handlers.append(handler) }
+        if let handler { handlers.append((nil, handler)) }
+    }
+
+    /// A recognizer that sends `action` to `target` at each change of state (with the recognizer, if the method takes
+    /// an argument); with `nil` for either, none until ``addTarget(_:action:)``. The target is not retained.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
     }
 
     /// Calls `handler` at each change of state, after those added before.
     public final func addTarget(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
-        handlers.append(handler)
+        handlers.append((nil, handler))
     }
 
     /// Where touch `touchIndex` (0: the pointer's, 1: a second finger's) is in `view`'s coordinates.

@@ -62,8 +62,14 @@ open class View: Responder {
     /// The view this one is a child of.
     public internal(set) weak var superview: View?
 
-    /// Creates a view occupying `frame` in its superview.
-    public init(frame: CGRect = .zero) {
+    /// Creates a view with no size at the origin, as UIKit's inherited `init()` makes one: `init(frame: .zero)`.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view occupying `frame` in its superview; with `init?(coder:)`, UIKit's designated initialisers, so a
+    /// subclass that overrides both keeps `init()`.
+    public init(frame: CGRect) {
         model = ViewValues(frame: frame)
         cachedPresentation = model
         values = ValueSlot(model: model)

@@ -9,7 +9,9 @@ extension AnimView {
             abstract: "Preview your own Swift files; each save reaches the open window, which keeps the playhead and all you set in it.",
             discussion: """
                 The first file's top-level code runs; the view it hands to PlaygroundPage.current.liveView (or \
-                AnimView.preview) opens in the previewer. A save that changes only literals (a number, a colour, \
+                AnimView.preview) opens in the previewer. A first file with no top-level code shows its #Preview \
+                blocks, else the view controllers and views your files declare (--show NAME picks one). iOS files \
+                compile as written: import UIKit, @objc and #selector included. A save that changes only literals (a number, a colour, \
                 a title) reaches the open window without the compiler; any other is compiled on its own and loaded \
                 into the window at the playhead, which keeps everything you set in it. AnimKit and the previewer are \
                 built once per checkout under $XDG_CACHE_HOME/animview (else ~/.cache/animview). A compiler error \
@@ -51,6 +53,9 @@ extension AnimView {
 
         @Option(help: "The device previewed: iphone15 (the default), iphone-se or ipad — its screen, safe area and size classes.")
         var device: String?
+
+        @Option(help: "With no top-level code: the #Preview, view controller or view of your files to show (the first by default).")
+        var show: String?
 
         @Flag(help: "Build in the Swift 6 language mode (the default is 5, as a playground's).")
         var swift6 = false
@@ -116,6 +121,7 @@ extension AnimView {
             var project = try PlayProject(files: files, swift6: swift6)
             // The program reads the device from its environment, which it inherits from here.
             if let device { setenv(DevicePreset.environmentVariable, device, 1) }
+            if let show { setenv("ANIMVIEW_PLAY_SHOW", show, 1) }
             if headless {
                 // Refuse a bad output path before a build that may take a minute.
                 if frames != nil {

@@ -37,11 +37,17 @@ final class PlayCompiler {
     func build(
         _ project: PlayProject, scans: [LiteralScan], number: Int, keeping: [URL], cancel: () -> Bool = { false }
     ) throws -> (PlayCompilation, rewritten: Bool) {
+        let problems = zip(project.files, scans).flatMap { PortEdits.errors(for: $1.problems, in: $1.source, path: $0.path) }
+        guard problems.isEmpty else {
+            let refused = PlayBuild(succeeded: false, seconds: 0, errors: problems, output: problems)
+            return (PlayCompilation(build: refused, library: folder.appendingPathComponent("libPlay-\(number).so")), false)
+        }
         if rewritesLiterals {
             let rewritten = try compile(try project.write(scans, rewriting: true), number: number, keeping: keeping, cancel: cancel)
             if rewritten.build.succeeded { return (rewritten, true) }
         }
-        let plain = try compile(try project.write(scans, rewriting: false), number: number, keeping: keeping, cancel: cancel)
+        var plain = try compile(try project.write(scans, rewriting: false), number: number, keeping: keeping, cancel: cancel)
+        plain.build = plain.build.withUserColumns(files: project.files, scans: scans)
         if plain.build.succeeded && rewritesLiterals {
             rewritesLiterals = false
             try say("animview: with its literals as design-time values \(project.name) did not compile; literal edits rebuild from now on")
@@ -115,7 +121,7 @@ final class PlayCompiler {
 
 /// One build of the user's files: how it went, where its library is, and how long compiling and linking took.
 struct PlayCompilation {
-    let build: PlayBuild
+    var build: PlayBuild
     let library: URL
     var compileSeconds: TimeInterval = 0
     var linkSeconds: TimeInterval = 0

@@ -28,7 +28,7 @@ struct PlayProject {
     /// What `play` says when the program ran to its end and opened no view (and wrote no frame).
     var showedNothing: PlayError {
         PlayError(
-            "\(files[0].lastPathComponent) ran to its end without showing a view: set PlaygroundPage.current.liveView = view (import PlaygroundSupport), or call AnimView.preview",
+            "\(files[0].lastPathComponent) ran to its end without showing a view: add a #Preview { … } returning a view or view controller, set PlaygroundPage.current.liveView = view (import PlaygroundSupport), or call AnimView.preview",
             code: ExitStatus.dataError)
     }
 
@@ -134,9 +134,12 @@ struct PlayProject {
     /// text's), in a process of its own: Ctrl-C during the parse of a file of megabytes ends `play` at once
     /// (``Interrupted``).
     func scan(after previous: [LiteralScan]? = nil) throws -> [LiteralScan] {
-        try files.enumerated().map { index, file in
-            let source = try PlayProject.source(of: file)
-            if let previous, previous.count == files.count {
+        let sources = try files.map { try PlayProject.source(of: $0) }
+        // The first file's last line lists the previews of every file: another file's change reads it again.
+        let othersChanged = previous.map { previous in zip(previous, sources).dropFirst().contains { $0.source != $1 } } ?? false
+        return try files.enumerated().map { index, file in
+            let source = sources[index]
+            if let previous, previous.count == files.count, !(index == 0 && othersChanged) {
                 if previous[index].source == source { return previous[index] }
                 if let edited = previous[index].edited(to: source) { return edited }
             }
@@ -145,7 +148,8 @@ struct PlayProject {
             let copy = folder.appendingPathComponent("reading-\(file.lastPathComponent)")
             try Data(source.utf8).write(to: copy)
             defer { try? FileManager.default.removeItem(at: copy) }
-            return LiteralScan(source, found: try reader.literals(in: copy, isMain: index == 0))
+            let others = files.enumerated().filter { $0.offset != index }.map(\.element)
+            return LiteralScan(source, found: try reader.read(copy, isMain: index == 0, named: file.lastPathComponent, others: others))
         }
     }
 
@@ -156,7 +160,7 @@ struct PlayProject {
         var copies: [URL] = []
         for (index, (file, scan)) in zip(files, scans).enumerated() {
             let copy = sourcesFolder.appendingPathComponent(index == 0 ? "main.swift" : file.lastPathComponent)
-            let source = rewriting ? scan.rewritten(file: index) : scan.source
+            let source = rewriting ? scan.rewritten(file: index) : scan.ported
             // The design-time lookups are PlaygroundSupport's, for play alone.
             let located =
                 "@_spi(AnimviewPlay) import PlaygroundSupport\n#sourceLocation(file: \(String(reflecting: file.path)), line: 1)\n\(source)\n#sourceLocation()\n"

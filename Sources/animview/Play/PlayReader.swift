@@ -17,7 +17,7 @@ struct PlayReader {
     /// The helper for this toolchain, compiled into `cache` if it is not there yet; nil, said once, when the toolchain
     /// has no SwiftParser.
     static func prepare(cache: URL, animviewRoot: URL) throws -> PlayReader? {
-        let sources = ["main.swift", "LiteralFinder.swift"].map {
+        let sources = ["main.swift", "LiteralFinder.swift", "PortFinder.swift", "PreviewFinder.swift", "PreviewClass.swift"].map {
             animviewRoot.appendingPathComponent("Sources/PlayReader").appendingPathComponent($0)
         }
         guard let host = try toolchainSyntaxLibraries() else {
@@ -61,25 +61,37 @@ struct PlayReader {
         return FileManager.default.fileExists(atPath: parser.path) ? host : nil
     }
 
-    /// The literals `play` may change in `file` (a copy of what was read, so that offsets match): kind and UTF-8 range.
+    /// What the reader finds in `file` (a copy of what was read, so that offsets match): the literals `play` may change
+    /// (kind and UTF-8 range) and the edits that make iOS code compile without the Objective-C runtime
+    /// (``PortEdits``); `others` are the program's other files, read for the optional requirements they declare.
     ///
     /// A stop signal while it reads stops it and ends `play` (``Interrupted``), whatever the file's size.
-    func literals(in file: URL, isMain: Bool) throws -> [(kind: Character, range: Range<Int>)] {
+    func read(_ file: URL, isMain: Bool, named name: String? = nil, others: [URL] = []) throws -> ReaderFindings {
+        let named = name.map { ["--as", $0] } ?? []
         let run = try PlayBuild.run(
-            "reading \(file.lastPathComponent)", arguments: [executable.path, "literals"] + (isMain ? ["--main"] : []) + [file.path],
-            grace: 1)
+            "reading \(file.lastPathComponent)",
+            arguments: [executable.path, "read"] + (isMain ? ["--main"] : []) + named + [file.path] + others.map(\.path), grace: 1)
         guard run.succeeded else {
             throw PlayError(
                 "play's Swift reader failed on \(file.lastPathComponent): \(run.output.suffix(3).joined(separator: " "))",
                 code: ExitStatus.software)
         }
-        return run.output.compactMap { line in
-            let fields = line.split(separator: " ")
-            guard fields.count == 3, let kind = fields[0].first, let start = Int(fields[1]), let end = Int(fields[2]), start <= end else {
-                return nil
+        var findings = ReaderFindings()
+        for line in run.output {
+            // `kind start end[ text]`: the text (an edit's replacement, a problem's sentence) may hold spaces.
+            let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count >= 3, fields[0].count == 1, let kind = fields[0].first, let start = Int(fields[1]),
+                let end = Int(fields[2]), start <= end
+            else { continue }
+            let text = fields.count == 4 ? String(fields[3]) : ""
+            switch kind {
+            case "R": findings.edits.append(SourceEdit(range: start..<end, replacement: PortEdits.unescaped(text)))
+            case "E": findings.problems.append(PortProblem(range: start..<end, sentence: text))
+            default: findings.literals.append((kind, start..<end))
             }
-            return (kind, start..<end)
         }
+        findings.edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        return findings
     }
 
     /// A short FNV-1a digest of `data`.
@@ -88,4 +100,14 @@ struct PlayReader {
         for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(hash, radix: 16)
     }
+}
+
+/// What ``PlayReader`` found in one file.
+struct ReaderFindings {
+    /// The literals `play` may change without the compiler: kind (`I`, `F`, `S`, `B`) and UTF-8 range, in order.
+    var literals: [(kind: Character, range: Range<Int>)] = []
+    /// The edits that make the file compile without the Objective-C runtime, in order.
+    var edits: [SourceEdit] = []
+    /// What cannot be done without that runtime, where.
+    var problems: [PortProblem] = []
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button in a navigation bar (also spelled `UIBarButtonItem`): a title, an image, one of the system's items, or a
-/// view of your own. A tap runs its primary action (iOS 14's way; `target`/`action` needs Objective-C's selectors).
+/// view of your own. A tap runs its primary action (iOS 14's way), or sends its ``action`` to its ``target``.
 @preconcurrency @MainActor
 open class BarButtonItem {
     /// How a title is set: plain, or bold for the item that confirms.
@@ -38,6 +38,10 @@ open class BarButtonItem {
     }
     /// What a tap runs; its ``Action/sender`` is the item.
     open var primaryAction: Action?
+    /// What a tap sends ``action`` to (not retained); with no target, the first responder that has the method.
+    open weak var target: AnyObject?
+    /// The method a tap sends to ``target``, with the item, when there is no ``primaryAction``.
+    open var action: Selector?
     /// A view shown in the item's place.
     open var customView: View? {
         didSet { changed() }

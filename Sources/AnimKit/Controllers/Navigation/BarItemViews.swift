@@ -65,7 +65,7 @@ struct BarItemViews {
         }
         button.isEnabled = item.isEnabled
         button.alpha = item.isEnabled ? 1 : 0.35
-        button.addAction(Action { [weak item] _ in item.map { $0.primaryAction?.perform(from: $0) } }, for: .touchUpInside)
+        button.addAction(Action { [weak item, weak button] _ in item?.tapped(from: button) }, for: .touchUpInside)
         return button
     }
 }

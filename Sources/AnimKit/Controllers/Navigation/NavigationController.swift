@@ -34,7 +34,7 @@ open class NavigationController: ViewController {
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         adopt(rootViewController)
     }
 

@@ -22,8 +22,8 @@ public struct CAFrameRateRange: Equatable, Sendable {
 /// every frame (before the frame's animations are worked out, so what it changes shows in that frame), on the scene's
 /// clock — the same frames in a window, headless and on the timeline.
 ///
-/// Swift on Linux has no Objective-C runtime for `CADisplayLink(target:selector:)`: pass the work as a closure
-/// (`CADisplayLink { link in … }`), then `add(to: .main, forMode: .common)` as usual.
+/// Made as in UIKit, `CADisplayLink(target: self, selector: #selector(step(_:)))` (``Selector``; the link keeps its
+/// target, as UIKit's does), or with a closure, `CADisplayLink { link in … }`; then `add(to: .main, forMode: .common)`.
 @preconcurrency @MainActor
 public final class CADisplayLink: CheckpointState {
     private let handler: @MainActor (CADisplayLink) -> Void
@@ -49,6 +49,12 @@ public final class CADisplayLink: CheckpointState {
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.handler = handler
         AnimationEngine.shared.enlist(self)
+    }
+
+    /// A display link sending `selector` to `target` each frame once added (with the link, if the method takes it).
+    public convenience init(target: Any, selector: Selector) {
+        let object = target as AnyObject
+        self.init { link in selector.send(to: object, link) }
     }
 
     /// Starts running the handler with the frames (the run loop and mode are the scene's frames, whatever is passed).

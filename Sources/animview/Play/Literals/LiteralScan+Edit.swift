@@ -29,7 +29,12 @@ extension LiteralScan {
             literals[later] = Literal(
                 range: (moved.range.lowerBound + delta)..<(moved.range.upperBound + delta), text: moved.text, value: moved.value)
         }
-        return LiteralScan(source: new, literals: literals, skeleton: skeleton)
+        // The edits and problems after the literal move with the rest of the file.
+        let after = literal.range.upperBound
+        return LiteralScan(
+            source: new, literals: literals, skeleton: skeleton,
+            edits: edits.map { $0.range.lowerBound >= after ? $0.moved(by: delta) : $0 },
+            problems: problems.map { $0.range.lowerBound >= after ? $0.moved(by: delta) : $0 })
     }
 
     /// The value `text` spells when it is a whole literal of `kind`'s kind, as the parser would read it.

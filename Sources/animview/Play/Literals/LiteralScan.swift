@@ -22,18 +22,32 @@ struct LiteralScan: Equatable {
     let literals: [Literal]
     /// The file with its literals blanked to their kinds: two scans with the same skeleton differ in literal values only.
     let skeleton: String
+    /// What makes the file compile without the Objective-C runtime (``PortEdits``), never inside a literal.
+    let edits: [SourceEdit]
+    /// What only that runtime could do, where.
+    let problems: [PortProblem]
 
-    /// `source` with the literals the reader found in it (kind `I`, `F`, `S` or `B`, UTF-8 range); one whose text is no
-    /// value of its kind (an integer past 64 bits, a float past the finite) is left as it is.
-    init(_ source: String, found: [(kind: Character, range: Range<Int>)]) {
+    /// `source` with what the reader found in it: the literals (kind `I`, `F`, `S` or `B`, UTF-8 range) — one whose
+    /// text is no value of its kind (an integer past 64 bits, a float past the finite) is left as it is — and the edits.
+    init(_ source: String, found: ReaderFindings) {
+        self.init(source, found: found.literals, edits: found.edits, problems: found.problems)
+    }
+
+    /// `source` with the literals found in it, and `edits`.
+    init(
+        _ source: String, found: [(kind: Character, range: Range<Int>)], edits: [SourceEdit] = [], problems: [PortProblem] = []
+    ) {
         self.source = source
+        self.edits = edits
+        self.problems = problems
         let bytes = Array(source.utf8)
         literals = found.compactMap { kind, range in
             guard range.upperBound <= bytes.count else { return nil }
             let text = String(decoding: bytes[range], as: UTF8.self)
             return LiteralScan.value(kind, text).map { Literal(range: range, text: text, value: $0) }
         }
-        skeleton = Self.replacing(literals, in: source) { _, literal in "\u{1}\(literal.value.designTimeFunction)\u{1}" }
+        skeleton = PortEdits.applying(
+            literals.map { SourceEdit(range: $0.range, replacement: "\u{1}\($0.value.designTimeFunction)\u{1}") }, to: source)
     }
 
     /// `source` with no literals taken: every edit is compiled (a toolchain without SwiftParser).
@@ -60,35 +74,24 @@ struct LiteralScan: Equatable {
     }
 
     /// A scan made without the parser (``edited(to:)``): what the parser would make of `source`.
-    init(source: String, literals: [Literal], skeleton: String) {
+    init(source: String, literals: [Literal], skeleton: String, edits: [SourceEdit], problems: [PortProblem]) {
         self.source = source
         self.literals = literals
         self.skeleton = skeleton
+        self.edits = edits
+        self.problems = problems
     }
 
-    /// `source` with each of its `literals` replaced by `replacement(index, literal)`.
-    ///
-    /// One pass, in file order (a replacement in place moved the rest of the file each time: a 10 MB file of literals
-    /// took minutes).
-    private static func replacing(_ literals: [Literal], in source: String, with replacement: (Int, Literal) -> String) -> String {
-        let bytes = Array(source.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + literals.count * 40)
-        var cursor = 0
-        for (index, literal) in literals.enumerated() {
-            result.append(contentsOf: bytes[cursor..<literal.range.lowerBound])
-            result.append(contentsOf: replacement(index, literal).utf8)
-            cursor = literal.range.upperBound
-        }
-        result.append(contentsOf: bytes[cursor...])
-        return String(decoding: result, as: UTF8.self)
-    }
+    /// The file as compiled with its literals as written: with the ``edits`` only.
+    var ported: String { PortEdits.applying(edits, to: source) }
 
-    /// The file as compiled: each literal a lookup keyed `file:index`, its own text the fallback.
+    /// The file as compiled: each literal a lookup keyed `file:index`, its own text the fallback, and the ``edits``.
     func rewritten(file: Int) -> String {
-        Self.replacing(literals, in: source) { index, literal in
-            "\(literal.value.designTimeFunction)(\"\(file):\(index)\", fallback: \(literal.text))"
+        let lookups = literals.enumerated().map { index, literal in
+            SourceEdit(
+                range: literal.range, replacement: "\(literal.value.designTimeFunction)(\"\(file):\(index)\", fallback: \(literal.text))")
         }
+        return PortEdits.applying((lookups + edits).sorted { $0.range.lowerBound < $1.range.lowerBound }, to: source)
     }
 
     /// The values of `self` that differ from `compiled`'s (the same skeleton), keyed as ``rewritten(file:)`` keys them.

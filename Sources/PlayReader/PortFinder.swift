@@ -1,0 +1,186 @@
+import SwiftSyntax
+
+/// Walks a file for what only the Objective-C runtime can compile, and says how to write it without: Linux's Swift
+/// has no Objective-C runtime, and iOS code is full of it.
+///
+/// - Attributes that only mean something to Objective-C or Interface Builder (`@objc`, `@objc(name)`, `@objcMembers`,
+///   `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`, …) and the `dynamic` modifier are blanked: spaces of
+///   the same length, so that every line and column of the file stays where the user wrote it.
+/// - `#selector(method(_:))` becomes `Selector("method(_:)", Card.method(_:))`: a selector that calls the method
+///   itself (AnimKit's `Selector`), on the type the expression sits in (`Self` in a generic one or an extension), or
+///   the one it names (`#selector(Card.tap)`).
+/// - `optional` requirements of a protocol become plain ones with an empty default (a method returning nothing), and
+///   their calls `delegate?.method?()` lose the second `?`.
+///
+/// Each edit is printed as `R start end replacement` (UTF-8 offsets); what cannot be done without the runtime as
+/// `E start end sentence`, which `play` reports at the user's line.
+final class PortFinder: SyntaxVisitor {
+    /// `R`/`E` lines, in file order.
+    var lines: [String] = []
+    /// The names of the methods `optional` requirements declare (their calls drop `?`).
+    private let optionalRequirements: Set<String>
+
+    /// Objective-C's and Interface Builder's attributes, which Swift on Linux refuses or ignores.
+    static let runtimeAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "NSManaged", "GKInspectable", "IBOutletCollection",
+    ]
+
+    /// UIKit's own optional requirements that code calls as `dataSource.numberOfSections?(in: view)`: AnimKit declares
+    /// them with defaults, so the call drops its `?` too.
+    static let uikitOptionalRequirements: Set<String> = [
+        "numberOfSections", "collectionView", "tableView", "sectionIndexTitles", "gestureRecognizer", "gestureRecognizerShouldBegin",
+        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+        "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewWillBeginDecelerating", "viewForZooming",
+        "scrollViewDidZoom", "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
+        "textFieldDidEndEditing", "textField", "textFieldShouldReturn", "textFieldShouldClear", "animationDidStart",
+        "animationDidStop", "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
+        "presentationController", "navigationController", "animationEnded", "interruptibleAnimator",
+    ]
+
+    init(optionalRequirements: Set<String>) {
+        self.optionalRequirements = optionalRequirements
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, Self.runtimeAttributes.contains(name) {
+            blank(Syntax(node))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.dynamic) { blank(Syntax(node)) }
+        if node.name.tokenKind == .keyword(.optional) { blank(Syntax(node)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector" else { return .visitChildren }
+        guard let argument = node.arguments.first, node.arguments.count == 1 else {
+            problem(Syntax(node), "#selector names one method")
+            return .skipChildren
+        }
+        if let label = argument.label?.text {
+            problem(
+                Syntax(node),
+                "#selector(\(label): …) names a property's \(label), which needs the Objective-C runtime (Linux has none); "
+                    + "read or set the property in a method and name that")
+            return .skipChildren
+        }
+        guard let method = SelectorMethod(argument.expression) else {
+            problem(Syntax(node), "#selector names a method as `name`, `name(label:)` or `Type.name(label:)`")
+            return .skipChildren
+        }
+        let base = method.base ?? enclosingType(of: Syntax(node))
+        guard let base else {
+            problem(
+                Syntax(node),
+                "#selector(\(method.reference)) is not inside a type, so it names no method; write #selector(Type.\(method.reference))")
+            return .skipChildren
+        }
+        let name = String(reflecting: method.reference)
+        replace(Syntax(node), with: "Selector(\(name), \(base).\(method.reference))")
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `delegate?.didFinish?(self)`: an optional requirement called only when implemented; here it always is.
+        if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+            let member = chained.expression.as(MemberAccessExprSyntax.self),
+            optionalRequirements.contains(member.declName.baseName.text)
+        {
+            replace(Syntax(chained.questionMark), with: "")
+        }
+        return .visitChildren
+    }
+
+    /// How the method's type is named where `node` sits: the enclosing type's name (`CardViewController`, which the
+    /// compiler's messages then name too), `Self` in a generic type or a protocol, nil outside any type.
+    private func enclosingType(of node: Syntax) -> String? {
+        var parent = node.parent
+        while let current = parent {
+            if let type = current.asProtocol(DeclGroupSyntax.self) {
+                if let named = type.as(ClassDeclSyntax.self), named.genericParameterClause == nil { return named.name.text }
+                if let named = type.as(StructDeclSyntax.self), named.genericParameterClause == nil { return named.name.text }
+                if let named = type.as(EnumDeclSyntax.self), named.genericParameterClause == nil { return named.name.text }
+                if let named = type.as(ActorDeclSyntax.self), named.genericParameterClause == nil { return named.name.text }
+                return "Self"
+            }
+            parent = current.parent
+        }
+        return nil
+    }
+
+    /// Spaces where `node` was, its newlines kept: lines and columns do not move.
+    private func blank(_ node: Syntax) {
+        let text = node.trimmedDescription
+        replace(node, with: String(text.utf8.map { $0 == 10 ? "\n" : " " }.joined()), keepingLines: false)
+    }
+
+    /// Prints `R start end text`; the lines the node spanned are added back at the end, so later lines stay numbered.
+    private func replace(_ node: Syntax, with text: String, keepingLines: Bool = true) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        var replacement = text
+        if keepingLines { replacement += String(repeating: "\n", count: node.trimmedDescription.filter(\.isNewline).count) }
+        lines.append("R \(start) \(end) \(Self.escaped(replacement))\n")
+    }
+
+    private func problem(_ node: Syntax, _ sentence: String) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        lines.append("E \(start) \(end) \(sentence)\n")
+    }
+
+    /// `\n` as `\n` and `\` as `\\`: one line per edit.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+    }
+}
+
+/// The method a `#selector` names: `tap`, `tap(_:)`, `self.tap`, `Card.tap(with:)`.
+struct SelectorMethod {
+    /// The type named before the method, if any (`Card`); `self` names none.
+    let base: String?
+    /// The method with its argument labels as written: `tap(_:)`.
+    let reference: String
+
+    init?(_ expression: ExprSyntax) {
+        if let name = expression.as(DeclReferenceExprSyntax.self) {
+            base = nil
+            reference = name.trimmedDescription
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let type = member.base {
+            base = type.trimmedDescription == "self" ? nil : type.trimmedDescription
+            reference = member.declName.trimmedDescription
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The `optional` requirements of a file's protocols: their names (their calls, in any file, drop `?`) and, for those
+/// returning nothing, the empty default each gets — Objective-C called them only when implemented.
+final class OptionalRequirementFinder: SyntaxVisitor {
+    var names: Set<String> = []
+    /// `extension Protocol { func name(…) {} }` for each protocol with such requirements.
+    var defaults: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        var empty: [String] = []
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) })
+            else { continue }
+            names.insert(function.name.text)
+            let returns = function.signature.returnClause?.type.trimmedDescription
+            guard returns == nil || returns == "Void" || returns == "()" else { continue }
+            let generics = function.genericParameterClause?.trimmedDescription ?? ""
+            let constraints = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+            empty.append("func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(constraints) {}")
+        }
+        if !empty.isEmpty { defaults.append("extension \(node.name.text) { \(empty.joined(separator: "; ")) }") }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+/// What a file with no top-level code shows: Xcode's `#Preview` blocks, else the view controllers and views it
+/// declares that can be made with no arguments — so an iOS file is seen without a line added.
+///
+/// Each `#Preview("Name") {` opening becomes a function's (`@MainActor func __animviewPreview_Card_swift_12() -> any
+/// PlaygroundLiveViewable {`, the body and closing brace as written, so lines stay put); the first file, when it has
+/// no top-level code of its own, gets a last line handing every preview of the program to PlaygroundSupport.
+final class PreviewFinder {
+    /// A preview: its name in the list and the expression that makes it.
+    struct Preview {
+        let name: String
+        let make: String
+    }
+
+    /// The file's name (`Card.swift`), which names its previews' functions.
+    let fileName: String
+    private let converter: SourceLocationConverter
+    /// The `#Preview` blocks, in order.
+    private(set) var previews: [Preview] = []
+    /// `R` lines turning each block into a function.
+    private(set) var lines: [String] = []
+    /// The file's classes, for the previews made of them when there is no `#Preview`.
+    private(set) var classes: [PreviewClass] = []
+    /// Whether the file has statements at top level (code that runs), beside declarations and previews.
+    private(set) var hasTopLevelCode = false
+
+    init(fileName: String, file: SourceFileSyntax) {
+        self.fileName = fileName
+        converter = SourceLocationConverter(fileName: fileName, tree: file)
+        read(file.statements)
+    }
+
+    private func read(_ statements: CodeBlockItemListSyntax) {
+        for item in statements {
+            switch item.item {
+            case .decl(let declaration):
+                // Previews are often kept to debug builds, which play's are.
+                if let conditional = declaration.as(IfConfigDeclSyntax.self), let first = conditional.clauses.first,
+                    first.condition?.trimmedDescription == "DEBUG", case .statements(let inner) = first.elements
+                {
+                    read(inner)
+                }
+                if let macro = declaration.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { preview(macro) }
+                if let type = declaration.as(ClassDeclSyntax.self) { classes.append(PreviewClass(type)) }
+            case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    preview(macro)
+                } else {
+                    hasTopLevelCode = true
+                }
+            default:
+                hasTopLevelCode = true
+            }
+        }
+    }
+
+    /// A `#Preview("Name", traits: …) { body }` as a function returning its body's view or controller.
+    private func preview(_ macro: some FreestandingMacroExpansionSyntax) {
+        guard let body = macro.trailingClosure, body.signature == nil else { return }
+        let line = macro.startLocation(converter: converter).line
+        let function = "__animviewPreview_\(fileName.map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined())_\(line)"
+        let named = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)
+        let name = named.flatMap { $0.representedLiteralValue } ?? "\(fileName):\(line)"
+        previews.append(Preview(name: name, make: "\(function)()"))
+        let start = macro.positionAfterSkippingLeadingTrivia.utf8Offset
+        let open = body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset + 1
+        let head = macro.trimmedDescription.utf8.prefix(open - start)
+        let kept = String(repeating: "\n", count: head.filter { $0 == 10 }.count)
+        lines.append("R \(start) \(open) @MainActor func \(function)() -> any PlaygroundLiveViewable {\(PortFinder.escaped(kept))\n")
+    }
+
+    /// The previews of a program with these files, for its first file's last line: every `#Preview`, else every view
+    /// controller, then every view, that can be made with no arguments; nil when there are none.
+    static func showing(_ files: [PreviewFinder]) -> String? {
+        var previews = files.flatMap(\.previews)
+        if previews.isEmpty {
+            let classes = Dictionary(files.flatMap(\.classes).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let made = files.flatMap(\.classes).filter { $0.isMadeWithoutArguments(among: classes) && !$0.isPrivate }
+            let controllers = made.filter { $0.isController(among: classes) }
+            let views = made.filter { !$0.isController(among: classes) && $0.isView(among: classes) }
+            previews = (controllers + views).map { Preview(name: $0.name, make: "\($0.name)()") }
+        }
+        guard !previews.isEmpty else { return nil }
+        let list = previews.map { "(\(String(reflecting: $0.name)), { \($0.make) })" }.joined(separator: ", ")
+        return "\nMainActor.assumeIsolated { __animviewShowPreviews([\(list)]) }\n"
+    }
+}

@@ -1,0 +1,34 @@
+import AnimKit
+import Foundation
+
+/// Shows one of a file's previews as its live view: `animview play` calls this as the last line of a first file that
+/// has no top-level code, with the file's `#Preview` blocks, else the view controllers and views it declares that
+/// can be made with no arguments (see `PreviewFinder` in play's reader).
+///
+/// The one `--show NAME` names is shown (`ANIMVIEW_PLAY_SHOW`), else the first; with several, their names are
+/// listed once on standard error. A name that names none ends the program with one sentence and status 64.
+@_spi(AnimviewPlay) @MainActor
+public func __animviewShowPreviews(_ previews: [(name: String, make: @MainActor () -> any PlaygroundLiveViewable)]) {
+    guard let first = previews.first else { return }
+    let names = previews.map(\.name)
+    let wanted = ProcessInfo.processInfo.environment[PlaygroundPage.showVariable].flatMap { $0.isEmpty ? nil : $0 }
+    guard let chosen = wanted.map({ wanted in previews.first { $0.name == wanted } }) ?? first else {
+        let sentence = "animview: no preview is named \(wanted ?? ""); the file's previews are \(names.joined(separator: ", "))\n"
+        FileHandle.standardError.write(Data(sentence.utf8))
+        fflush(nil)
+        _exit(64)
+    }
+    if previews.count > 1, !PlaygroundPage.listedPreviews {
+        PlaygroundPage.listedPreviews = true
+        let sentence = "animview: showing \(chosen.name) of the previews \(names.joined(separator: ", ")) (--show NAME picks one)\n"
+        FileHandle.standardError.write(Data(sentence.utf8))
+    }
+    PlaygroundPage.current.liveView = chosen.make()
+}
+
+extension PlaygroundPage {
+    /// The environment variable `animview play --show NAME` sets: the preview to show.
+    public static let showVariable = "ANIMVIEW_PLAY_SHOW"
+    /// Whether the previews were listed already (each build of `play` runs the file again).
+    nonisolated(unsafe) static var listedPreviews = false
+}
