@@ -50,6 +50,23 @@ final class PortFinder: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An `@objc` protocol is class-bound (a delegate held `weak`): without `@objc`, it says so itself.
+        let isObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        let bounds = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        guard isObjC, !bounds.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) else { return .visitChildren }
+        if let last = node.inheritanceClause?.inheritedTypes.last {
+            insert(", AnyObject", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        } else {
+            insert(": AnyObject", at: (node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia).utf8Offset)
+        }
+        return .visitChildren
+    }
+
+    private func insert(_ text: String, at offset: Int) {
+        lines.append("R \(offset) \(offset) \(Self.escaped(text))\n")
+    }
+
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         if node.name.tokenKind == .keyword(.dynamic) { blank(Syntax(node)) }
         if node.name.tokenKind == .keyword(.optional) { blank(Syntax(node)) }

@@ -6,7 +6,7 @@ import Testing
 
 extension LiteralScan {
     /// `source` as `play` reads it: through the reader built against the toolchain's SwiftParser (once, in the cache).
-    init(_ source: String, isMain: Bool) throws {
+    init(_ source: String, isMain: Bool, named name: String? = nil, others: [URL] = []) throws {
         let environment = ProcessInfo.processInfo.environment
         let reader = try #require(
             try PlayReader.prepare(
@@ -14,7 +14,7 @@ extension LiteralScan {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("literal-scan-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        self.init(source, found: try reader.read(file, isMain: isMain))
+        self.init(source, found: try reader.read(file, isMain: isMain, named: name, others: others))
     }
 }
 

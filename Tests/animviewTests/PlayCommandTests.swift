@@ -111,6 +111,7 @@ extension PackageBuildingTests {
             try navigate(in: file, scratch: scratch)
             try dragSheet(in: file, scratch: scratch)
             try languageModes(in: scratch)
+            try iOSFileAsWritten(in: scratch)
             try benchmarkLine(in: scratch)
         }
 

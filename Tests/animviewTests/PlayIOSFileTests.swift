@@ -1,0 +1,77 @@
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@testable import animview
+
+/// An iOS screen pasted into `play` as it is written: `import UIKit`, `@objc`, `#selector`, no top-level code.
+extension PackageBuildingTests.PlayCommandTests {
+    nonisolated static let iosScreen = """
+        import UIKit
+
+        class CardViewController: UIViewController {
+            let card = UIView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .white
+                card.backgroundColor = .systemBlue
+                card.frame = CGRect(x: 40, y: 100, width: 200, height: 120)
+                view.addSubview(card)
+                card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTap(_:))))
+                let button = UIButton(type: .system)
+                button.addTarget(self, action: #selector(CardViewController.pressed), for: .touchUpInside)
+                button.sendActions(for: .touchUpInside)
+            }
+
+            @objc private func didTap(_ sender: UITapGestureRecognizer) {}
+            @objc func pressed() { card.backgroundColor = .systemGreen }
+        }
+
+        final class BadgeView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .systemRed
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        """
+
+    /// The screen shows as written (the button's selector ran: the card is green); `--show` picks the view; a name
+    /// that names none, and a selector naming no method, are each one sentence at the right place.
+    func iOSFileAsWritten(in scratch: ScratchFolder) throws {
+        let file = try scratch.write("Screen.swift", Self.iosScreen)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache")
+        let shown = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("screen.png")], environment: environment)
+        #expect(shown.status == 0, "\(shown.standardError)")
+        #expect(shown.standardError.contains("showing CardViewController of the previews CardViewController, BadgeView"))
+        let screen = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("screen.png"))))
+        // The device's screen (an iPhone 15's 393 × 852), the card where viewDidLoad put it, green from the selector.
+        #expect(screen.width == 393 && screen.height == 852)
+        #expect(screen.pixel(x: 140, y: 160) == Pixel(52, 199, 89))
+        #expect(screen.pixel(x: 300, y: 160) == Pixel(255, 255, 255))
+
+        let badge = try runAnimview(
+            ["play", file, "--show", "BadgeView", "--headless", "--at", "0", "--out", scratch.path("badge.png")], environment: environment)
+        #expect(badge.status == 0, "\(badge.standardError)")
+        let red = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("badge.png"))))
+        #expect(red.pixel(x: 10, y: 10) == Pixel(255, 59, 48))
+
+        let none = try runAnimview(
+            ["play", file, "--show", "Nope", "--headless", "--at", "0", "--out", scratch.path("none.png")], environment: environment)
+        #expect(none.status == 64)
+        #expect(none.standardError.contains("no preview is named Nope; the file's previews are CardViewController, BadgeView"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("none.png")))
+
+        // A selector naming no method: the compiler's message, at the user's line and column, said once.
+        _ = try scratch.write("Screen.swift", Self.iosScreen.replacingOccurrences(of: "#selector(didTap(_:))", with: "#selector(didTapp(_:))"))
+        let misspelled = try runAnimview(
+            ["play", file, "--headless", "--at", "0", "--out", scratch.path("bad.png")], environment: environment)
+        #expect(misspelled.status == 65)
+        #expect(misspelled.standardError.contains("\(file):12:80: error: type 'CardViewController' has no member 'didTapp'"))
+        #expect(!misspelled.standardError.contains("could not be inferred"), "\(misspelled.standardError)")
+    }
+}
