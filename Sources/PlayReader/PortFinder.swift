@@ -58,7 +58,10 @@ final class PortFinder: SyntaxVisitor {
         if let last = node.inheritanceClause?.inheritedTypes.last {
             insert(", AnyObject", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
         } else {
-            insert(": AnyObject", at: (node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia).utf8Offset)
+            insert(
+                ": AnyObject",
+                at: (node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia)
+                    .utf8Offset)
         }
         return .visitChildren
     }

@@ -45,7 +45,8 @@ extension PackageBuildingTests.PlayCommandTests {
         let file = try scratch.write("Screen.swift", Self.iosScreen)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
-        let shown = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("screen.png")], environment: environment)
+        let shown = try runAnimview(
+            ["play", file, "--headless", "--at", "0", "--out", scratch.path("screen.png")], environment: environment)
         #expect(shown.status == 0, "\(shown.standardError)")
         #expect(shown.standardError.contains("showing CardViewController of the previews CardViewController, BadgeView"))
         let screen = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("screen.png"))))
@@ -67,7 +68,8 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.path("none.png")))
 
         // A selector naming no method: the compiler's message, at the user's line and column, said once.
-        _ = try scratch.write("Screen.swift", Self.iosScreen.replacingOccurrences(of: "#selector(didTap(_:))", with: "#selector(didTapp(_:))"))
+        _ = try scratch.write(
+            "Screen.swift", Self.iosScreen.replacingOccurrences(of: "#selector(didTap(_:))", with: "#selector(didTapp(_:))"))
         let misspelled = try runAnimview(
             ["play", file, "--headless", "--at", "0", "--out", scratch.path("bad.png")], environment: environment)
         #expect(misspelled.status == 65)

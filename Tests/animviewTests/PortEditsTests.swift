@@ -80,7 +80,8 @@ struct PortEditsTests {
         let errors = PortEdits.errors(for: scan.problems, in: source, path: "/x/Bad.swift")
         #expect(errors.count == 2)
         #expect(errors[0].hasPrefix("/x/Bad.swift:1:9: error: #selector(getter: …) names a property's getter"))
-        #expect(errors[1] == "/x/Bad.swift:2:9: error: #selector(tick) is not inside a type, so it names no method; write #selector(Type.tick)")
+        #expect(
+            errors[1] == "/x/Bad.swift:2:9: error: #selector(tick) is not inside a type, so it names no method; write #selector(Type.tick)")
     }
 
     @Test("no top-level code: the #Preview blocks become functions the last line shows, in order, named as written")
@@ -131,7 +132,8 @@ struct PortEditsTests {
 
             """
         let scan = try LiteralScan(source, isMain: true, named: "Screens.swift")
-        let expected = "MainActor.assumeIsolated { __animviewShowPreviews([(\"Card\", { Card() }), (\"Detail\", { Detail() }), "
+        let expected =
+            "MainActor.assumeIsolated { __animviewShowPreviews([(\"Card\", { Card() }), (\"Detail\", { Detail() }), "
             + "(\"BadgeView\", { BadgeView() })]) }"
         #expect(scan.ported.contains(expected), "\(scan.ported)")
         // With top-level code of its own, the file is the program, as before.
