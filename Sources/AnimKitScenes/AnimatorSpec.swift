@@ -44,7 +44,7 @@ struct ChangeSpec: Sendable {
         if let size { view.bounds.size = size }
         if let alpha { view.alpha = CGFloat(alpha) }
         if let color { view.backgroundColor = color }
-        if let cornerRadius { view.cornerRadius = CGFloat(cornerRadius) }
+        if let cornerRadius { view.layer.cornerRadius = CGFloat(cornerRadius) }
         if !transform.isEmpty { view.transform = transform.applied(to: view.transform) }
     }
 }

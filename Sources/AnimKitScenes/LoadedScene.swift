@@ -74,7 +74,7 @@ public final class LoadedScene {
         view.tag = spec.tag
         view.backgroundColor = spec.color
         view.alpha = CGFloat(spec.alpha)
-        view.cornerRadius = CGFloat(spec.cornerRadius)
+        view.layer.cornerRadius = CGFloat(spec.cornerRadius)
         view.isHidden = spec.hidden
         view.clipsToBounds = spec.clips
         if !spec.transform.isEmpty { view.transform = spec.transform.applied(to: .identity) }

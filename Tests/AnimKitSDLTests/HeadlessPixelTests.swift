@@ -74,7 +74,7 @@ struct HeadlessPixelTests {
     func rounded() throws {
         let root = canvas()
         let disc = box(CGRect(x: 50, y: 0, width: 100, height: 100), .blue)
-        disc.cornerRadius = 50
+        disc.layer.cornerRadius = 50
         root.addSubview(disc)
         let host = try OffscreenHost(root: root)
 
@@ -148,7 +148,7 @@ struct HeadlessPixelTests {
         let root = canvas()
         let square = box(CGRect(x: 70, y: 20, width: 60, height: 60), .orange)
         square.transform = CGAffineTransform(rotationAngle: 0.3)
-        square.cornerRadius = 12
+        square.layer.cornerRadius = 12
         root.addSubview(square)
         let first = try OffscreenHost(root: root)
         let second = try OffscreenHost(root: root)

@@ -32,7 +32,7 @@ open class CollectionView: ScrollView {
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
 
     /// What the collection view shows.
-    public weak var dataSource: (any CollectionViewDataSource)?
+    open weak var dataSource: (any CollectionViewDataSource)?
     /// Whether a tap selects an item.
     open var allowsSelection = true
     /// Whether a tap adds to the selection instead of replacing it.

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CollectionReusableView: View {
     /// The identifier the collection view reuses the view under (set when it makes it).
-    public internal(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
 
     /// A view occupying `frame`. Required, so that a collection view can make a registered class (Swift calls an
     /// initializer through a class value only when it is required): a subclass that overrides it writes

@@ -18,7 +18,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     private let cellProvider: CellProvider
     private var current = Snapshot()
     /// Makes headers; none by default.
-    public var supplementaryViewProvider: SupplementaryViewProvider?
+    open var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// A data source for `collectionView`, which it makes itself the data source of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -35,11 +35,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     }
 
     /// A copy of what the collection view shows.
-    public func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { current }
 
     /// Shows `snapshot` (first reporting any change it refused): with `animatingDifferences`, the items that differ
     /// come, go and move as one update; without, the collection view shows it at once. `completion` runs once it shows.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         for refusal in snapshot.refusals { ScrollView.refuse(refusal.call, refusal.why) }
         let old = current
         current = snapshot.applied
@@ -57,28 +57,28 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     }
 
     /// The item shown at `indexPath`.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where `itemIdentifier` is shown.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The snapshot's sections.
-    public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
     /// The section's items.
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         current.itemCount(inSection: section)
     }
 
     /// The cell provider's cell; a provider that returns none is reported (UIKit raises) and the item shows an empty cell.
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         ScrollView.refuse("cellProvider", "the cell provider returned no cell for item \(indexPath.item) in section \(indexPath.section)")
         return CollectionViewCell(frame: .zero)
     }
 
     /// The supplementary view provider's view, or an empty one.
-    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         -> CollectionReusableView
     {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)

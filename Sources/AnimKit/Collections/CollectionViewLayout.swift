@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CollectionViewLayout {
     /// The collection view laid out.
-    public internal(set) weak var collectionView: CollectionView?
+    open internal(set) weak var collectionView: CollectionView?
     /// Whether ``prepare()`` must run before the next question.
     var needsPreparing = true
 

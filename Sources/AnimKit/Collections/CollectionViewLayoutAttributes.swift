@@ -31,12 +31,12 @@ open class CollectionViewLayoutAttributes {
     var estimatedAxes: EstimatedAxes = []
 
     /// The middle of ``frame``.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     /// The size of ``frame``.
-    public var size: CGSize {
+    open var size: CGSize {
         get { frame.size }
         set { frame.size = newValue }
     }
@@ -56,7 +56,7 @@ open class CollectionViewLayoutAttributes {
     }
 
     /// A copy, to change without changing the layout's own.
-    public func copy() -> CollectionViewLayoutAttributes {
+    open func copy() -> CollectionViewLayoutAttributes {
         let copy =
             representedElementKind.map { CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
             ?? CollectionViewLayoutAttributes(forCellWith: indexPath)

@@ -25,13 +25,13 @@ open class ViewController: Responder {
         didSet { loadedView?.setNeedsLayout() }
     }
     /// The controller whose child this is (``addChild(_:)``).
-    public internal(set) weak var parent: ViewController?
+    open internal(set) weak var parent: ViewController?
     /// The child controllers, in the order added.
-    public internal(set) var children: [ViewController] = []
+    open internal(set) var children: [ViewController] = []
     /// The controller this one presented, while it is shown.
-    public internal(set) var presentedViewController: ViewController?
+    open internal(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: ViewController?
+    open internal(set) weak var presentingViewController: ViewController?
     /// How this controller is shown when presented: `.automatic` (a page sheet on a phone, as iOS 13 and later) by default.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// Whether the user may not dismiss the controller by dragging its sheet down (the sheet only stretches).
@@ -53,7 +53,7 @@ open class ViewController: Responder {
         didSet { if barInsets != oldValue { loadedView?.setNeedsLayout() } }
     }
     /// What the controller shows in a navigation bar.
-    public private(set) lazy var navigationItem: NavigationItem = {
+    open private(set) lazy var navigationItem: NavigationItem = {
         let item = NavigationItem()
         item.owner = self
         return item
@@ -68,7 +68,7 @@ open class ViewController: Responder {
     /// The ``editButtonItem``, once made.
     var editItem: BarButtonItem?
     /// A bar button titled Edit (Done while editing) that toggles ``setEditing(_:animated:)`` with animation.
-    public var editButtonItem: BarButtonItem {
+    open var editButtonItem: BarButtonItem {
         if let editItem { return editItem }
         let item = BarButtonItem(title: "Edit")
         item.primaryAction = Action(title: "Edit") { [weak self] _ in
@@ -80,7 +80,7 @@ open class ViewController: Responder {
         return item
     }
     /// Supplies the animators of this controller's presentation and dismissal; `nil` for the built-in ones.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 
     /// A controller with no view yet: `init(nibName: nil, bundle: nil)`, a convenience as in UIKit, so a subclass
     /// overriding the two designated initialisers keeps it.
@@ -102,7 +102,7 @@ open class ViewController: Responder {
     }
 
     /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) when first read.
-    public var view: View! {
+    open var view: View! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -115,13 +115,13 @@ open class ViewController: Responder {
     }
 
     /// Whether the view has been loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// The view if it has been loaded, without loading it.
-    public var viewIfLoaded: View? { loadedView }
+    open var viewIfLoaded: View? { loadedView }
 
     /// Loads the view now if it is not loaded yet.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
@@ -202,19 +202,19 @@ open class ViewController: Responder {
 
     /// Reads the status bar's preferences again: inside `UIView.animate` the bar fades (or slides) to its new state
     /// along the block, as on iOS; outside, it changes at once.
-    public func setNeedsStatusBarAppearanceUpdate() {
+    open func setNeedsStatusBarAppearanceUpdate() {
         (viewIfLoaded?.window ?? Application.shared.keyWindow)?.updateStatusBar()
     }
 
     /// The coordinator of the presentation, dismissal, push or pop this controller (or its parent) is in, from just
     /// before `viewWillAppear`/`viewWillDisappear` until it ends; `nil` otherwise.
-    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { activeCoordinator ?? parent?.transitionCoordinator }
+    open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { activeCoordinator ?? parent?.transitionCoordinator }
 
     /// The view's superview: what the controller's unhandled touches go on to (the view's go to the controller first).
     open override var next: Responder? { loadedView?.superview }
 
     /// Whether the view is showing now (between `viewDidAppear` and `viewWillDisappear`).
-    public var isShowing: Bool { appearance == .appeared }
+    open var isShowing: Bool { appearance == .appeared }
 
     /// The controller's state now as work that puts it back (a scene checkpoint's part of it); a subclass with
     /// state of its own overrides it, adds its own and calls this.

@@ -32,19 +32,19 @@ open class ActivityIndicatorView: View {
     private var spokes: [View] = []
 
     /// The size and default colour.
-    public var style: Style {
+    open var style: Style {
         didSet { placeSpokes() }
     }
     /// The spokes' colour (grey, or white for the white styles, until set).
-    public var color: Color! {
+    open var color: Color! {
         didSet { placeSpokes() }
     }
     /// Whether the spinner is hidden while it is not turning (`true` at first, as UIKit's).
-    public var hidesWhenStopped = true {
+    open var hidesWhenStopped = true {
         didSet { if hidesWhenStopped != oldValue && !isAnimating { isHidden = hidesWhenStopped } }
     }
     /// Whether the spinner is turning.
-    public private(set) var isAnimating = false
+    open private(set) var isAnimating = false
 
     /// A stopped (so hidden) spinner of `style`, its size the style's.
     public init(style: Style = .medium) {
@@ -80,7 +80,7 @@ open class ActivityIndicatorView: View {
     }
 
     /// Starts turning (and shows the spinner).
-    public func startAnimating() {
+    open func startAnimating() {
         guard !isAnimating else { return }
         isAnimating = true
         isHidden = false
@@ -108,7 +108,7 @@ open class ActivityIndicatorView: View {
     }
 
     /// Stops turning (and hides the spinner if ``hidesWhenStopped``).
-    public func stopAnimating() {
+    open func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false
         wheel.removeAllAnimations()

@@ -78,10 +78,10 @@ open class Button: Control {
     }
 
     /// The label that holds the title, its font and colour (not a subview: the button draws it).
-    public var titleLabel: Label? { label }
+    open var titleLabel: Label? { label }
 
     /// The title shown; a change makes Auto Layout read the button's intrinsic size again.
-    public var title: String? {
+    open var title: String? {
         get { label.text }
         set {
             label.text = newValue
@@ -90,13 +90,13 @@ open class Button: Control {
     }
 
     /// The colour of the title.
-    public var titleColor: Color {
+    open var titleColor: Color {
         get { label.textColor }
         set { label.textColor = newValue }
     }
 
     /// The title's font; a change makes Auto Layout read the button's intrinsic size again.
-    public var font: Font {
+    open var font: Font {
         get { label.font }
         set {
             label.font = newValue
@@ -105,17 +105,17 @@ open class Button: Control {
     }
 
     /// Sets the title, UIKit-style.
-    public func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: State) {
         self.title = title
     }
 
     /// Sets the title colour, UIKit-style.
-    public func setTitleColor(_ color: Color?, for state: State) {
+    open func setTitleColor(_ color: Color?, for state: State) {
         titleColor = color ?? .systemBlue
     }
 
     /// The title set for `state` (one title serves every state here).
-    public func title(for state: State) -> String? { title }
+    open func title(for state: State) -> String? { title }
 
     /// The size that fits the title, with UIKit's small margins round it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

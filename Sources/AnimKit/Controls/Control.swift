@@ -19,16 +19,16 @@ open class Control: View {
     /// Whether a touch is down inside the control.
     open var isHighlighted = false
     /// Whether the control is following a touch (``beginTracking(_:with:)`` returned `true`).
-    public internal(set) var isTracking = false
+    open internal(set) var isTracking = false
     /// Whether the touch being followed is within the bounds.
-    public internal(set) var isTouchInside = false
+    open internal(set) var isTouchInside = false
     /// Whether the touch under way began while the control was disabled, so goes on to the superview to its end.
     var passesTouchUp = false
     /// The actions added, each with the events it runs for, in the order added.
     var registeredActions: [(action: Action, events: Event)] = []
 
     /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
-    public var state: State {
+    open var state: State {
         var state = State.normal
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
@@ -37,18 +37,18 @@ open class Control: View {
     }
 
     /// Adds `action` to run for `events`; an action with the same identifier already added is replaced.
-    public func addAction(_ action: Action, for events: Event) {
+    open func addAction(_ action: Action, for events: Event) {
         registeredActions.removeAll { $0.action.identifier == action.identifier }
         registeredActions.append((action, events))
     }
 
     /// Stops `action` running for `events` (it still runs for its other events).
-    public func removeAction(_ action: Action, for events: Event) {
+    open func removeAction(_ action: Action, for events: Event) {
         removeAction(identifiedBy: action.identifier, for: events)
     }
 
     /// Stops the action named `identifier` running for `events`.
-    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+    open func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
         for index in registeredActions.indices.reversed() where registeredActions[index].action.identifier == identifier {
             registeredActions[index].events.subtract(events)
             if registeredActions[index].events.isEmpty { registeredActions.remove(at: index) }
@@ -68,7 +68,7 @@ open class Control: View {
     }
 
     /// The events some action is added for.
-    public var allControlEvents: Event { registeredActions.reduce(into: Event()) { $0.formUnion($1.events) } }
+    open var allControlEvents: Event { registeredActions.reduce(into: Event()) { $0.formUnion($1.events) } }
 
     /// A touch went down: return whether to follow it (``Control/isTracking``). `true` by default.
     open func beginTracking(_ touch: Touch, with event: UIEvent?) -> Bool { true }

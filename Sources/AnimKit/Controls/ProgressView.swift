@@ -18,20 +18,20 @@ open class ProgressView: View {
     private let fill = View()
 
     /// The look asked for.
-    public var progressViewStyle: Style = .default
+    open var progressViewStyle: Style = .default
     /// How far the task is, 0…1 (values outside are pinned). Setting it fills at once (inside a block, along it).
-    public var progress: Float = 0 {
+    open var progress: Float = 0 {
         didSet {
             let pinned = Swift.min(Swift.max(progress.isNaN ? 0 : progress, 0), 1)
             if pinned != progress { progress = pinned } else { placeFill() }
         }
     }
     /// The colour of the filled part; `nil` for the tint colour.
-    public var progressTintColor: Color? {
+    open var progressTintColor: Color? {
         didSet { placeFill() }
     }
     /// The colour of the track; `nil` for iOS's light grey.
-    public var trackTintColor: Color? {
+    open var trackTintColor: Color? {
         didSet { placeFill() }
     }
 
@@ -61,7 +61,7 @@ open class ProgressView: View {
     }
 
     /// Sets the progress; when `animated` the bar fills over 0.25 s (iOS does not document its duration).
-    public func setProgress(_ progress: Float, animated: Bool) {
+    open func setProgress(_ progress: Float, animated: Bool) {
         guard animated else { return self.progress = progress }
         View.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) { self.progress = progress }
     }

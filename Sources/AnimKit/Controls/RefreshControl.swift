@@ -15,7 +15,7 @@ open class RefreshControl: Control {
     public static let triggerDistance: CGFloat = 90
 
     /// Whether a refresh is under way.
-    public internal(set) var isRefreshing = false
+    open internal(set) var isRefreshing = false
     /// A title under the spinner.
     open var attributedTitle: NSAttributedString? {
         didSet { title.text = attributedTitle?.string }

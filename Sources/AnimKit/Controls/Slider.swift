@@ -24,38 +24,38 @@ open class Slider: Control {
     private var dragStart: (value: Float, x: CGFloat)?
 
     /// The value, always within ``minimumValue``…``maximumValue`` (0.5 at first, as UIKit's).
-    public var value: Float = 0.5 {
+    open var value: Float = 0.5 {
         didSet {
             let pinned = Swift.min(Swift.max(value.isNaN ? minimumValue : value, minimumValue), maximumValue)
             if pinned != value { value = pinned } else { placeParts() }
         }
     }
     /// The least value (0 at first); raising it above the value raises the value.
-    public var minimumValue: Float = 0 {
+    open var minimumValue: Float = 0 {
         didSet {
             if maximumValue < minimumValue { maximumValue = minimumValue }
             value = Swift.max(value, minimumValue)
         }
     }
     /// The greatest value (1 at first); lowering it below the value lowers the value.
-    public var maximumValue: Float = 1 {
+    open var maximumValue: Float = 1 {
         didSet {
             if minimumValue > maximumValue { minimumValue = maximumValue }
             value = Swift.min(value, maximumValue)
         }
     }
     /// Whether a drag sends ``Control/Event/valueChanged`` as it goes (`true`) or once when it ends.
-    public var isContinuous = true
+    open var isContinuous = true
     /// The track's colour before the thumb; `nil` for the tint colour (blue).
-    public var minimumTrackTintColor: Color? {
+    open var minimumTrackTintColor: Color? {
         didSet { placeParts() }
     }
     /// The track's colour after the thumb; `nil` for iOS's light grey.
-    public var maximumTrackTintColor: Color? {
+    open var maximumTrackTintColor: Color? {
         didSet { placeParts() }
     }
     /// The thumb's colour; `nil` for white.
-    public var thumbTintColor: Color? {
+    open var thumbTintColor: Color? {
         didSet { placeParts() }
     }
 
@@ -84,7 +84,7 @@ open class Slider: Control {
     }
 
     /// Sets the value, the thumb sliding over 0.25 s when `animated`; sends no event.
-    public func setValue(_ value: Float, animated: Bool) {
+    open func setValue(_ value: Float, animated: Bool) {
         guard animated else { return self.value = value }
         View.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) { self.value = value }
     }

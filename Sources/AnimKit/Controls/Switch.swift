@@ -22,17 +22,17 @@ open class Switch: Control {
     private var pressStart: CGPoint?
 
     /// Whether the switch is on. Setting it moves the thumb at once (inside an animation block, along the block).
-    public var isOn = false {
+    open var isOn = false {
         didSet { placeParts() }
     }
 
     /// The track's colour when on; `nil` for green.
-    public var onTintColor: Color? {
+    open var onTintColor: Color? {
         didSet { placeParts() }
     }
 
     /// The thumb's colour; `nil` for white.
-    public var thumbTintColor: Color? {
+    open var thumbTintColor: Color? {
         didSet { placeParts() }
     }
 
@@ -63,7 +63,7 @@ open class Switch: Control {
     }
 
     /// Turns the switch on or off, the thumb sliding when `animated`; sends no event.
-    public func setOn(_ on: Bool, animated: Bool) {
+    open func setOn(_ on: Bool, animated: Bool) {
         guard animated else { return isOn = on }
         View.animate(withDuration: Switch.slideDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) {
             self.isOn = on

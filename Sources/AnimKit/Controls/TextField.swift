@@ -18,7 +18,7 @@ open class TextField: Control {
     let caret = View()
 
     /// The text; setting it from code sends no event. Never `nil` when read, as UIKit's.
-    public var text: String? {
+    open var text: String? {
         get { storedText }
         set {
             storedText = newValue ?? ""
@@ -27,46 +27,46 @@ open class TextField: Control {
     }
     var storedText = ""
     /// Grey text shown while the field is empty.
-    public var placeholder: String? {
+    open var placeholder: String? {
         didSet { placeParts() }
     }
     /// The text's font (system 17 by default, as UIKit's).
-    public var font: Font? = .systemFont(ofSize: 17) {
+    open var font: Font? = .systemFont(ofSize: 17) {
         didSet { placeParts() }
     }
     /// The text's colour (black by default).
-    public var textColor: Color? = .label {
+    open var textColor: Color? = .label {
         didSet { placeParts() }
     }
     /// Where the text sits across the field.
-    public var textAlignment: TextAlignment = .left {
+    open var textAlignment: TextAlignment = .left {
         didSet { placeParts() }
     }
     /// How the edge is drawn (`.none` by default, as UIKit's).
-    public var borderStyle: BorderStyle = .none {
+    open var borderStyle: BorderStyle = .none {
         didSet { placeParts() }
     }
     /// A view at the field's left (an icon, padding), shown as ``leftViewMode`` says.
-    public var leftView: View? {
+    open var leftView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             placeParts()
         }
     }
     /// When the left view shows (`.never` by default, as UIKit's).
-    public var leftViewMode: ViewMode = .never {
+    open var leftViewMode: ViewMode = .never {
         didSet { placeParts() }
     }
     /// Whether the text is drawn as bullets.
-    public var isSecureTextEntry = false {
+    open var isSecureTextEntry = false {
         didSet { placeParts() }
     }
     /// Whether the text is cleared when editing begins.
-    public var clearsOnBeginEditing = false
+    open var clearsOnBeginEditing = false
     /// Asked before editing begins and ends and before each change; told after.
-    public weak var delegate: (any TextFieldDelegate)?
+    open weak var delegate: (any TextFieldDelegate)?
     /// Whether the field has the keyboard.
-    public internal(set) var isEditing = false
+    open internal(set) var isEditing = false
 
     /// At most this many characters are laid out: more than any field shows, so a megabyte of text costs no more to draw.
     static let shownCharacters = 400

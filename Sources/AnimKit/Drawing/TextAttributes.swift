@@ -12,7 +12,7 @@ extension NSAttributedString.Key {
 /// How a paragraph of text is set; here its ``alignment``.
 open class NSParagraphStyle: @unchecked Sendable {
     /// How the lines lie across their rectangle.
-    public internal(set) var alignment = NSTextAlignment.left
+    open internal(set) var alignment = NSTextAlignment.left
 
     /// The default style: left-aligned.
     public init() {}

@@ -18,7 +18,7 @@ open class VisualEffectView: View {
     private var shownEffect: VisualEffect?
 
     /// The effect; `nil` for none. Inside an animation block a change fades between effects.
-    public var effect: VisualEffect? {
+    open var effect: VisualEffect? {
         didSet {
             if let effect { shownEffect = effect }
             strength.alpha = effect == nil ? 0 : 1

@@ -64,9 +64,9 @@ open class GestureRecognizer {
     /// Recognizers that must fail before this one may recognise (``require(toFail:)``), and those waiting on this one.
     var failureRequirements = FailureRequirements()
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    open internal(set) weak var view: View?
     /// A disabled recognizer sees no input; disabling it mid-gesture cancels the gesture.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             guard !isEnabled, state == .began || state == .changed else { return }
             state = .cancelled
@@ -74,13 +74,13 @@ open class GestureRecognizer {
         }
     }
     /// Whether the view stops getting the touches (`touchesCancelled`) once this recognizer recognises (true by default).
-    public var cancelsTouchesInView = true
+    open var cancelsTouchesInView = true
     /// Asked before the recognizer begins, and whether it may recognise with others.
-    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// The other recognizers following the same touch (set by the dispatcher while a touch lasts).
     var peers: [GestureRecognizer] = []
     /// A name for debugging.
-    public var name: String?
+    open var name: String?
 
     /// What a change of state calls, in the order added: closures, and targets' methods (``target``, kept weakly).
     final var handlers: [(target: ActionTarget?, call: @MainActor (GestureRecognizer) -> Void)] = []
@@ -108,19 +108,19 @@ open class GestureRecognizer {
     }
 
     /// Where touch `touchIndex` (0: the pointer's, 1: a second finger's) is in `view`'s coordinates.
-    public func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+    open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
         let fingers = orderedTouches
         guard fingers.indices.contains(touchIndex) else { return location(in: view) }
         return fingers[touchIndex].location(in: view)
     }
 
     /// Where the touches are in `view`'s coordinates (the root's when `nil`): their midpoint, with two.
-    public func location(in view: View?) -> CGPoint {
+    open func location(in view: View?) -> CGPoint {
         view.map { $0.convert(pointer.location, from: nil) } ?? pointer.location
     }
 
     /// How many touches the recognizer follows: 1 while the pointer is down on its view, else 0.
-    public var numberOfTouches: Int { touches.count }
+    open var numberOfTouches: Int { touches.count }
 
     // MARK: Touches, for subclasses
 

@@ -8,9 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the pointer must stay down, in seconds (0.5 by default, as UIKit's).
-    public var minimumPressDuration: TimeInterval = 0.5
+    open var minimumPressDuration: TimeInterval = 0.5
     /// How far the pointer may wander before the gesture begins, in points (10 by default).
-    public var allowableMovement: CGFloat = 10
+    open var allowableMovement: CGFloat = 10
 
     private var start: CGPoint = .zero
     /// Which press the scheduled check belongs to: a later press, or a reset, makes an earlier check do nothing.

@@ -18,19 +18,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var samples: [(location: CGPoint, time: TimeInterval)] = []
 
     /// The distance moved since the gesture began, in `view`'s coordinates (the root's when `nil`).
-    public func translation(in view: View?) -> CGPoint {
+    open func translation(in view: View?) -> CGPoint {
         let moved = CGPoint(x: pointer.location.x - translationOrigin.x, y: pointer.location.y - translationOrigin.y)
         return Self.vector(moved, in: view)
     }
 
     /// Makes the translation read `translation` from here on.
-    public func setTranslation(_ translation: CGPoint, in view: View?) {
+    open func setTranslation(_ translation: CGPoint, in view: View?) {
         let inRoot = Self.vector(translation, in: view, toRoot: true)
         translationOrigin = CGPoint(x: pointer.location.x - inRoot.x, y: pointer.location.y - inRoot.y)
     }
 
     /// The pointer's speed over the last 0.1 s, in points per second, in `view`'s coordinates; zero when it has rested longer.
-    public func velocity(in view: View?) -> CGPoint {
+    open func velocity(in view: View?) -> CGPoint {
         guard let last = samples.last, let first = samples.first(where: { last.time - $0.time <= 0.1 }), last.time > first.time
         else { return .zero }
         let seconds = last.time - first.time

@@ -18,7 +18,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var scaleBase: CGFloat = 1
 
     /// The distance between the fingers now over their distance at the start (or since ``scale`` was last set).
-    public var scale: CGFloat {
+    open var scale: CGFloat {
         get { startDistance > 0 ? scaleBase * fingerDistance / startDistance : 1 }
         set {
             scaleBase = newValue
@@ -27,7 +27,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// How fast ``scale`` changes, per second, over the last tenth of a second.
-    public var velocity: CGFloat {
+    open var velocity: CGFloat {
         Self.rate(of: samples)
     }
 

@@ -16,7 +16,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private var samples: [(value: CGFloat, time: TimeInterval)] = []
 
     /// The angle turned since the start (or since ``rotation`` was last set), in radians.
-    public var rotation: CGFloat {
+    open var rotation: CGFloat {
         get {
             guard let start = startAngle, let now = fingerAngle else { return rotationBase }
             return rotationBase + RotationGestureRecognizer.wrapped(now - start)
@@ -28,7 +28,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     /// How fast ``rotation`` changes, in radians per second, over the last tenth of a second.
-    public var velocity: CGFloat {
+    open var velocity: CGFloat {
         Self.rate(of: samples)
     }
 

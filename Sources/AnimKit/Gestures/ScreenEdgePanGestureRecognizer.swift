@@ -17,7 +17,7 @@ public struct UIRectEdge: OptionSet, Sendable {
 @preconcurrency @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a pan may start from; none by default, as in UIKit (set it, usually to `.left`).
-    public var edges: UIRectEdge = []
+    open var edges: UIRectEdge = []
     /// How close to an edge a press must be, in points.
     public static let edgeZone: CGFloat = 20
 

@@ -16,7 +16,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// The directions that count (right by default, as UIKit's).
-    public var direction: Direction = .right
+    open var direction: Direction = .right
     /// How far the stroke must go, in points.
     public static let minimumDistance: CGFloat = 50
     /// How long the stroke may take, in seconds.

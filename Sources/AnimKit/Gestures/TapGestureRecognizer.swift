@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture; 1 (the default) or more, each within 0.35 s of the last.
-    public var numberOfTapsRequired = 1
+    open var numberOfTapsRequired = 1
 
     private var start: CGPoint = .zero
     private var taps = 0

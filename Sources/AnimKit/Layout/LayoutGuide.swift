@@ -9,11 +9,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide {
     /// The view the guide belongs to; its frame is in that view's coordinates.
-    public internal(set) weak var owningView: View?
+    open internal(set) weak var owningView: View?
     /// A name for messages and debugging.
     open var identifier = ""
     /// The guide's rectangle in its owning view's coordinates, as the last layout pass placed it.
-    public internal(set) var layoutFrame = CGRect.zero
+    open internal(set) var layoutFrame = CGRect.zero
     /// Which edges of its owner a guide the view keeps itself follows (margins, safe area); `nil` for one the code made.
     var system: SystemGuide?
 
@@ -21,25 +21,25 @@ open class UILayoutGuide {
     public init() {}
 
     /// The guide's leading edge, for constraints.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The guide's trailing edge, for constraints.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
     /// The guide's left edge, for constraints.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
     /// The guide's right edge, for constraints.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
     /// The guide's horizontal centre, for constraints.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The guide's top edge, for constraints.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
     /// The guide's bottom edge, for constraints.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
     /// The guide's vertical centre, for constraints.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
     /// The guide's width, for constraints.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
     /// The guide's height, for constraints.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
 /// The guides a view keeps itself, each its owner's bounds inset by one set of insets.

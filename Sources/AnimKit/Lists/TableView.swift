@@ -65,7 +65,7 @@ open class TableView: ScrollView {
     /// The table's look.
     public let style: Style
     /// What the table shows.
-    public weak var dataSource: (any TableViewDataSource)?
+    open weak var dataSource: (any TableViewDataSource)?
     /// Every row's height, unless the delegate gives one; ``automaticDimension`` (the default) sizes each row to
     /// its cell's content.
     open var rowHeight = TableView.automaticDimension

@@ -52,11 +52,11 @@ open class TableViewCell: View {
     /// The view that holds the row's content: add subviews here, not to the cell.
     public let contentView = View()
     /// The built-in title, made on first use.
-    public var textLabel: Label? { builtIns.title(in: self) }
+    open var textLabel: Label? { builtIns.title(in: self) }
     /// The built-in detail text (not in the `.default` style), made on first use.
-    public var detailTextLabel: Label? { style == .default ? nil : builtIns.detail(in: self) }
+    open var detailTextLabel: Label? { style == .default ? nil : builtIns.detail(in: self) }
     /// The built-in image before the title, made on first use.
-    public var imageView: ImageView? { builtIns.image(in: self) }
+    open var imageView: ImageView? { builtIns.image(in: self) }
     /// The mark at the row's right.
     open var accessoryType: AccessoryType {
         get { settings.accessoryType }

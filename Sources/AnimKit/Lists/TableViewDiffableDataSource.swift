@@ -20,7 +20,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// What the table shows now.
     private var current = Snapshot()
     /// How rows come and go when a snapshot is applied with animation.
-    public var defaultRowAnimation = TableView.RowAnimation.automatic
+    open var defaultRowAnimation = TableView.RowAnimation.automatic
 
     /// A data source for `tableView`, which it makes itself the data source of, making cells with `cellProvider`.
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
@@ -40,11 +40,11 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     }
 
     /// A copy of what the table shows.
-    public func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { current }
 
     /// Shows `snapshot` (first reporting any change it refused): with `animatingDifferences`, the rows that differ come, go and move by
     /// ``defaultRowAnimation`` as one update; without, the table shows it at once. `completion` runs once it shows.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         for refusal in snapshot.refusals { ScrollView.refuse(refusal.call, refusal.why) }
         let old = current
         current = snapshot.applied
@@ -63,30 +63,30 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     }
 
     /// Shows `snapshot` by reloading the table, without animation.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
     /// The item shown at `indexPath`.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where `itemIdentifier` is shown.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section shown at `index`.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// The snapshot's sections.
-    public func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
     /// The section's items.
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         current.itemCount(inSection: section)
     }
 
     /// The cell provider's cell for the item; a provider that returns none is reported (UIKit raises) and the row
     /// shows an empty cell.
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
         ScrollView.refuse("cellProvider", "the cell provider returned no cell for row \(indexPath.row) in section \(indexPath.section)")
         return TableViewCell(style: .default, reuseIdentifier: nil)

@@ -77,15 +77,15 @@ open class ScrollView: View {
     /// The refresh control set (kept by checkpoints without running the setter).
     var shownRefreshControl: RefreshControl?
     /// Told as the content scrolls.
-    public weak var delegate: (any ScrollViewDelegate)?
+    open weak var delegate: (any ScrollViewDelegate)?
     /// The pan that drags the content.
-    public private(set) lazy var panGestureRecognizer = PanGestureRecognizer { [weak self] in self?.follow($0) }
+    open private(set) lazy var panGestureRecognizer = PanGestureRecognizer { [weak self] in self?.follow($0) }
     /// Whether a finger is dragging the content.
-    public internal(set) var isDragging = false
+    open internal(set) var isDragging = false
     /// Whether a finger is down on the content (dragging or about to).
-    public internal(set) var isTracking = false
+    open internal(set) var isTracking = false
     /// Whether the content is gliding after a flick.
-    public internal(set) var isDecelerating = false
+    open internal(set) var isDecelerating = false
     /// The motion that moves the content by itself now (a deceleration, a spring back, an animated scroll).
     var motion: PropertyAnimator?
     /// Where the content was when the drag began.

@@ -67,7 +67,7 @@ extension View {
 @preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown; `nil` shows nothing but the background. A change makes Auto Layout read the intrinsic size again.
-    public var image: Image? {
+    open var image: Image? {
         didSet { invalidateIntrinsicContentSize() }
     }
 

@@ -18,7 +18,7 @@ public typealias NSTextAlignment = TextAlignment
 @preconcurrency @MainActor
 open class Label: View {
     /// The text shown; a change makes Auto Layout read the label's intrinsic size again.
-    public var text: String? {
+    open var text: String? {
         didSet {
             guard text != oldValue else { return }
             // Plain text set by hand drops the styles of an attributed one (as UIKit's does).
@@ -29,22 +29,22 @@ open class Label: View {
     /// The attributed text shown, when one was set (``attributedText``).
     var styledText: NSAttributedString?
     /// The font; its size is also reachable as ``fontSize``. A change makes Auto Layout read the intrinsic size again.
-    public var font: Font = .systemFont(ofSize: 17) {
+    open var font: Font = .systemFont(ofSize: 17) {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The colour of the glyphs.
-    public var textColor: Color = .black
+    open var textColor: Color = .black
     /// Where the text sits horizontally within the bounds.
-    public var textAlignment: TextAlignment = .left
+    open var textAlignment: TextAlignment = .left
     /// How many lines the text may take: 1 (the default) draws one line per newline, unwrapped; 0 wraps it at word
     /// breaks to the label's width, with no limit; any other number wraps it to at most that many lines, the last
     /// cut short with "…". A wrapping label's intrinsic height is that of its lines at its width once laid out (or at
     /// ``preferredMaxLayoutWidth``), so Auto Layout gives it the height its text needs.
-    public var numberOfLines = 1 {
+    open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The width a wrapping label's intrinsic size wraps at; 0 (the default): its own width, once laid out.
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The width the intrinsic size was last wrapped at: a new width after layout measures the text again.
@@ -60,7 +60,7 @@ open class Label: View {
     static var measurerGeneration = 0
 
     /// The font size in points.
-    public var fontSize: CGFloat {
+    open var fontSize: CGFloat {
         get { font.pointSize }
         set { font.pointSize = newValue }
     }
@@ -69,7 +69,7 @@ open class Label: View {
     /// by the first paragraph style. Setting it sets ``text`` to its string and ``font``, ``textColor`` and
     /// ``textAlignment`` to its first character's, as UIKit's label does; reading it without one gives ``text`` in the
     /// label's own font and colour.
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get {
             styledText ?? text.map { NSAttributedString(string: $0, attributes: [.font: font, .foregroundColor: textColor]) }
         }

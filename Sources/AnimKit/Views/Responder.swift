@@ -33,7 +33,7 @@ open class Responder {
     open var canBecomeFirstResponder: Bool { false }
 
     /// Whether this responder has the keyboard now.
-    public var isFirstResponder: Bool { Responder.first === self }
+    open var isFirstResponder: Bool { Responder.first === self }
 
     /// Takes the keyboard, from the responder that has it (which must let it go); `false` when this one cannot take
     /// it. UIKit asks for a window too; a scene here is always on screen.

@@ -65,20 +65,13 @@ extension View {
 }
 
 extension View {
-    /// The rectangle the view occupies in its superview, derived from center, bounds and transform as in UIKit.
-    ///
-    /// Setting it sets `center` to its midpoint and `bounds.size` to its size. UIKit
-    /// calls `frame` undefined when the transform is not the identity; AnimKit then
-    /// still does the same, which makes the untransformed view fill the rectangle.
-    public var frame: CGRect {
-        get { model.frame }
-        set {
-            guard (newValue.minX + newValue.minY + newValue.width + newValue.height).isFinite else {
-                return View.refuseNonFinite("frame", "a CGRect")
-            }
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+    /// Sets the frame as its centre and size; one holding NaN or infinity is refused.
+    func setFrame(_ newValue: CGRect) {
+        guard (newValue.minX + newValue.minY + newValue.width + newValue.height).isFinite else {
+            return View.refuseNonFinite("frame", "a CGRect")
         }
+        center = CGPoint(x: newValue.midX, y: newValue.midY)
+        bounds = CGRect(origin: bounds.origin, size: newValue.size)
     }
 
     /// Whether `value` can be the property's: one holding NaN or infinity is no place, size, turn or colour on the

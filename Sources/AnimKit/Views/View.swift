@@ -18,24 +18,24 @@ open class View: Responder {
     var cachedStamp = 0
 
     /// What the code set.
-    public internal(set) var model: ViewValues { didSet { madeLayer?.kernelRow?.markStale() } }
+    open internal(set) var model: ViewValues { didSet { madeLayer?.kernelRow?.markStale() } }
     /// The typed presentation, rebuilt on first read after a frame.
     private var cachedPresentation: ViewValues
 
     /// A number to find the view by (``viewWithTag(_:)``) and to name its animators; 0 means none.
-    public var tag: Int = 0
+    open var tag: Int = 0
     /// A name for the view (UIKit's, which UI tests find views by): the inspector and traces show it.
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
     /// Hidden views are not drawn and not hit.
-    public var isHidden = false {
+    open var isHidden = false {
         didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
     }
     /// Whether ``hitTest(_:)`` may return this view or its subviews.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// Whether drawing is clipped to the bounds.
-    public var clipsToBounds = false
+    open var clipsToBounds = false
     /// How what ``draw(_:)`` drew sits in bounds of another size (`.redraw` draws again); `.scaleToFill` by default.
-    public var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill
     /// What ``draw(_:)`` drew last, at which bounds; `nil` when it drew nothing.
     var drawnContent: DrawnContent?
     /// Whether ``draw(_:)`` runs again before the view is next shown (``setNeedsDisplay()``).
@@ -58,9 +58,9 @@ open class View: Responder {
     package var isHostChrome = false
 
     /// The view's children, back to front.
-    public internal(set) var subviews: [View] = []
+    open internal(set) var subviews: [View] = []
     /// The view this one is a child of.
-    public internal(set) weak var superview: View?
+    open internal(set) weak var superview: View?
 
     /// Creates a view with no size at the origin, as UIKit's inherited `init()` makes one: `init(frame: .zero)`.
     public override convenience init() {
@@ -90,6 +90,9 @@ open class View: Responder {
 
     /// Called on views loaded from an archive; none are here, so never called — overridable so code compiles.
     open func awakeFromNib() {}
+
+    /// Called by Interface Builder alone, to draw an `@IBDesignable` view on its canvas; never at run time, as in UIKit.
+    open func prepareForInterfaceBuilder() {}
 
     /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part
     /// of the view, with what its subclass adds (``checkpointRestoration()``).
@@ -183,12 +186,49 @@ open class View: Responder {
         values.free()
     }
 
+    /// The centre, in the superview's coordinates. Animatable.
+    open var center: CGPoint {
+        get { model.center }
+        set { update(ViewProperty.Center.self, to: newValue) }
+    }
+
+    /// The view's own coordinate space; a change of size lays the view out again. Animatable.
+    open var bounds: CGRect {
+        get { model.bounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The rectangle the view occupies in its superview, from center, bounds and transform as in UIKit; setting it
+    /// sets `center` to its midpoint and `bounds.size` to its size (with a transform too, where UIKit leaves it undefined).
+    open var frame: CGRect {
+        get { model.frame }
+        set { setFrame(newValue) }
+    }
+
+    /// Applied about the centre. Animatable.
+    open var transform: CGAffineTransform {
+        get { model.transform }
+        set { update(ViewProperty.Transform.self, to: newValue) }
+    }
+
+    /// Opacity, 0…1. Animatable.
+    open var alpha: CGFloat {
+        get { model.alpha }
+        set { update(ViewProperty.Alpha.self, to: newValue) }
+    }
+
+    /// The fill colour; `nil` (stored as `.clear`) for none. Animatable.
+    open var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set { update(ViewProperty.BackgroundColor.self, to: newValue ?? .clear) }
+    }
+
     /// What is on screen now: the model plus the remaining offset of every animation in flight.
     ///
     /// The engine's frame kernel writes it; a change since its last frame (a scrub,
     /// a stop, a new animation) is blended in when it is read. Properties with
     /// nothing in flight read back exactly as the model.
-    public var presentation: ViewValues {
+    open var presentation: ViewValues {
         guard let kernel = animatingEngine?.kernel, kernel.animatedBits(of: values) != 0 else { return model }
         let stamp = values.stamp
         if stamp == cachedStamp { return cachedPresentation }
@@ -198,52 +238,10 @@ open class View: Responder {
         return presentation
     }
 
-    /// Whether an animation that ignores touches moves this view now.
-    var isMovedByNonInteractiveAnimation: Bool {
-        animatingEngine?.kernel.blocksInteraction(values) ?? false
-    }
-
-    /// Sets a property's model value; inside an animation block the change becomes an animation.
-    ///
-    /// A write that leaves the value as it was creates no animation, as in UIKit.
-    func update<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
-        let oldValue = Property.value(in: model)
-        guard oldValue != newValue, accepts(Property.self, newValue) else { return }
-        let oldData = values.modelData(Property.self)
-        setModel(Property.self, to: newValue)
-        AnimationRecorder.current?.record(PropertyTrack(Property.self, view: self, from: oldValue, fromData: oldData, to: newValue))
-    }
-
     /// Draws the view's own content, in its bounds' coordinates, into `UIGraphicsGetCurrentContext()`: override it to
     /// draw with `UIBezierPath`'s `fill()`/`stroke()` or the context's calls. It runs before the view is first shown and
     /// after ``setNeedsDisplay()``, never from code; UIView's own draws nothing.
     open func draw(_ rect: CGRect) {}
-
-    /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start).
-    func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
-        Property.set(newValue, in: &model)
-        values.setModel(Property.self, to: newValue)
-        modelDidChange()
-    }
-
-    /// Sets a model value from blend-space numbers, keeping those numbers exactly (stopping one of several animations of a property).
-    ///
-    /// The typed model is rebuilt from them and may differ (a colour's channels are
-    /// clamped to 0…1, a transform is recomposed); the packed model does not, so the
-    /// animations still in flight keep adding to the same base and nothing jumps.
-    func setModel<Property: AnimatableProperty>(_ property: Property.Type, blendData: Property.Value.AnimatableData) {
-        var value = Property.value(in: model)
-        value.animatableData = blendData
-        Property.set(value, in: &model)
-        values.setModel(Property.self, blendData: blendData)
-        modelDidChange()
-    }
-
-    /// The presentation adds to the model: rebuild it on the next read.
-    private func modelDidChange() {
-        cachedStamp = 0
-        animatingEngine?.kernel.invalidate()
-    }
 }
 
 /// UIKit's name for a view.

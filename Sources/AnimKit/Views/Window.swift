@@ -24,7 +24,7 @@ open class Window: View {
     }
 
     /// Whether this is the window keys and the app's `keyWindow` go to.
-    public var isKeyWindow: Bool { Application.shared.keyWindow === self }
+    open var isKeyWindow: Bool { Application.shared.keyWindow === self }
 
     /// Makes the window the key window and shows it.
     open func makeKeyAndVisible() {

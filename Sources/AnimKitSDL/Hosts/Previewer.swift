@@ -115,7 +115,7 @@ public final class Previewer {
         // Wrapped here (TextWrap), indented: the label does not wrap it again.
         message.numberOfLines = 1
         message.backgroundColor = Color(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.92)
-        message.cornerRadius = 8
+        message.layer.cornerRadius = 8
         message.isHidden = true
         windowRoot.addSubview(message)
         host.onEvent = { [unowned self] event in handle(event) }

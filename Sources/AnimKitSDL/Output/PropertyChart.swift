@@ -27,7 +27,7 @@ public struct PropertyChart {
             case .rect(let rect, let fill, let radius):
                 let view = View(frame: rect)
                 view.backgroundColor = fill
-                view.cornerRadius = radius
+                view.layer.cornerRadius = radius
                 root.addSubview(view)
             case .line(let from, let to, let color, let width):
                 root.addSubview(segment(from, to, color: color, width: width))

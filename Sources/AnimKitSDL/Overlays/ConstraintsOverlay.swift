@@ -134,7 +134,7 @@ package final class ConstraintsOverlay {
             let label = OverlayStyle.label(OverlayStyle.small, color: .white, alignment: .center)
             label.text = sketch.label
             label.backgroundColor = color
-            label.cornerRadius = 3
+            label.layer.cornerRadius = 3
             let size = label.sizeThatFits(.zero)
             label.frame = CGRect(
                 x: (from.x + to.x) / 2 - size.width / 2 - 3, y: (from.y + to.y) / 2 - size.height / 2, width: size.width + 6,

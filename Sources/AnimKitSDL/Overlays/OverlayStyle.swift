@@ -32,7 +32,7 @@ enum OverlayStyle {
         let view = View(frame: .zero)
         view.isHostChrome = true
         view.backgroundColor = color
-        view.cornerRadius = radius
+        view.layer.cornerRadius = radius
         return view
     }
 

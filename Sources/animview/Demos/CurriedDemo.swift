@@ -19,11 +19,11 @@ struct CurriedDemo: DemoScene {
         ball.accessibilityIdentifier = "ball"
         ball.tag = 41
         ball.backgroundColor = .systemRed
-        ball.cornerRadius = 35
+        ball.layer.cornerRadius = 35
         hopper.accessibilityIdentifier = "hopper"
         hopper.tag = 42
         hopper.backgroundColor = .systemGreen
-        hopper.cornerRadius = 12
+        hopper.layer.cornerRadius = 12
         canvas.addSubview(ball)
         canvas.addSubview(hopper)
     }

@@ -18,7 +18,7 @@ struct DanceDemo: DemoScene {
         canvas.accessibilityIdentifier = "canvas"
         circle.accessibilityIdentifier = "circle"
         circle.tag = 7
-        circle.cornerRadius = 40
+        circle.layer.cornerRadius = 40
         circle.backgroundColor = .systemOrange
         canvas.addSubview(circle)
     }

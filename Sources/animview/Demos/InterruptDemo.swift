@@ -18,7 +18,7 @@ struct InterruptDemo: DemoScene {
         ball.accessibilityIdentifier = "ball"
         ball.tag = 81
         ball.backgroundColor = .systemYellow
-        ball.cornerRadius = 30
+        ball.layer.cornerRadius = 30
         canvas.addSubview(ball)
     }
 

@@ -28,7 +28,7 @@ struct KeyframesDemo: DemoScene {
             dot.accessibilityIdentifier = mode.1
             dot.tag = 71 + index
             dot.backgroundColor = .systemTeal
-            dot.cornerRadius = 14
+            dot.layer.cornerRadius = 14
             canvas.addSubview(caption)
             canvas.addSubview(dot)
             dots.append(dot)

@@ -74,7 +74,7 @@ final class PageDots: UIView, UIScrollViewDelegate {
         super.init(frame: .zero)
         for index in 0..<count {
             let dot = UIView(frame: CGRect(x: 0, y: 6, width: 8, height: 8))
-            dot.cornerRadius = 4
+            dot.layer.cornerRadius = 4
             dot.backgroundColor = UIColor(white: 0, alpha: index == 0 ? 0.7 : 0.2)
             dots.append(dot)
             addSubview(dot)

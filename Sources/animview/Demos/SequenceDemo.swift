@@ -27,11 +27,11 @@ struct SequenceDemo: DemoScene {
         button.setTitle("Get started", for: .normal)
         button.setTitleColor(.white, for: .normal)
         button.backgroundColor = .systemBlue
-        button.cornerRadius = 10
+        button.layer.cornerRadius = 10
         button.alpha = 0
         badge.accessibilityIdentifier = "badge"
         badge.backgroundColor = .systemPink
-        badge.cornerRadius = 20
+        badge.layer.cornerRadius = 20
         badge.alpha = 0
         for view in [title, button, badge] { canvas.addSubview(view) }
     }

@@ -20,7 +20,7 @@ struct SpinDemo: DemoScene {
             let tile = View(frame: CGRect(x: 70 + CGFloat(index % 6) * 115, y: 60 + CGFloat(index / 6) * 105, width: 70, height: 70))
             tile.accessibilityIdentifier = "tile \(index)"
             tile.tag = 100 + index
-            tile.cornerRadius = index % 2 == 0 ? 12 : 0
+            tile.layer.cornerRadius = index % 2 == 0 ? 12 : 0
             tile.backgroundColor = Color(red: 0.2 + 0.03 * CGFloat(index), green: 0.5, blue: 0.9 - 0.03 * CGFloat(index))
             canvas.addSubview(tile)
             tiles.append(tile)

@@ -28,7 +28,7 @@ struct SpringsDemo: DemoScene {
             ball.accessibilityIdentifier = caption.text
             ball.tag = 61 + index
             ball.backgroundColor = .systemIndigo
-            ball.cornerRadius = 20
+            ball.layer.cornerRadius = 20
             canvas.addSubview(lane)
             canvas.addSubview(caption)
             canvas.addSubview(ball)

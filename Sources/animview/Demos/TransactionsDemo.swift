@@ -19,7 +19,7 @@ struct TransactionsDemo: DemoScene {
         panel.accessibilityIdentifier = "panel"
         panel.tag = 51
         panel.backgroundColor = .white
-        panel.cornerRadius = 14
+        panel.layer.cornerRadius = 14
         note.text = "Saved to Photos"
         note.font = .boldSystemFont(ofSize: 20)
         note.textAlignment = .center

@@ -108,7 +108,7 @@ struct EnginePromisesTests {
         View.animate(withDuration: 0.5, delay: .nan, options: [], animations: { view.alpha = 0 }, completion: { _ in done = true })
         let running = PropertyAnimator.runningPropertyAnimator(
             withDuration: 0.5, delay: .infinity, options: [], animations: { view.center.x = 90 })
-        let manual = PropertyAnimator(duration: 0.5, curve: .linear) { view.cornerRadius = 8 }
+        let manual = PropertyAnimator(duration: 0.5, curve: .linear) { view.layer.cornerRadius = 8 }
         manual.startAnimation(afterDelay: .nan)
         fixture.run(seconds: 0.25)
         let delays = fixture.errorReasons.filter { if case .invalidDelay = $0 { true } else { false } }

@@ -59,7 +59,7 @@ struct ModelPresentationTests {
             view.frame = CGRect(x: 100, y: 100, width: 200, height: 150)
             view.alpha = 0.5
             view.backgroundColor = .blue
-            view.cornerRadius = 20
+            view.layer.cornerRadius = 20
             view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         }.startAnimation()
 

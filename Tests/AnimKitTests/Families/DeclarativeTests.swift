@@ -113,7 +113,7 @@ struct DeclarativeTests {
         view.animate(
             inParallel:
                 .resize(to: CGSize(width: 30, height: 30), duration: 1, curve: .linear, delay: 0.5),
-            Animation(duration: 1, curve: .easeIn) { $0.cornerRadius = 8 })
+            Animation(duration: 1, curve: .easeIn) { $0.layer.cornerRadius = 8 })
 
         fixture.run(frames: 30)
         #expect(view.presentation.bounds.width == 10)

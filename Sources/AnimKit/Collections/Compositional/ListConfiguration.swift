@@ -58,7 +58,7 @@ open class CollectionViewListCell: CollectionViewCell {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A list configuration for a cell: text, secondary text under it, an image before.
-    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+    open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 }
 
 /// UIKit's name for a list cell.

@@ -17,9 +17,9 @@ open class NavigationController: ViewController {
     /// The bar at the top.
     public let navigationBar = NavigationBar()
     /// The stack, the root first and the top last.
-    public internal(set) var viewControllers: [ViewController] = []
+    open internal(set) var viewControllers: [ViewController] = []
     /// Whether the bar is hidden.
-    public var isNavigationBarHidden = false {
+    open var isNavigationBarHidden = false {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The shadow over the screen going under during a push or pop.
@@ -27,10 +27,10 @@ open class NavigationController: ViewController {
     /// The pop a finger is driving from the left edge.
     var popDriver: PropertyAnimator?
     /// Told as controllers are shown; asked for custom push and pop animators.
-    public weak var delegate: (any NavigationControllerDelegate)?
+    open weak var delegate: (any NavigationControllerDelegate)?
 
     /// The left-edge pan that pops the top controller by hand.
-    public internal(set) var interactivePopGestureRecognizer: GestureRecognizer?
+    open internal(set) var interactivePopGestureRecognizer: GestureRecognizer?
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -42,13 +42,13 @@ open class NavigationController: ViewController {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The controller on top.
-    public var topViewController: ViewController? { viewControllers.last }
+    open var topViewController: ViewController? { viewControllers.last }
 
     /// The controller shown: the one the top presented, else the top.
-    public var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
+    open var visibleViewController: ViewController? { topViewController?.presentedViewController ?? topViewController }
 
     /// Hides or shows the bar (`animated` is taken as not animated here).
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
     open override func viewDidLoad() {
         super.viewDidLoad()

@@ -20,11 +20,11 @@ open class PresentationController {
     /// The controller presented.
     public let presentedViewController: ViewController
     /// The controller it is presented from (set when the presentation starts, when not given).
-    public var presentingViewController: ViewController { presenting ?? presentedViewController }
+    open var presentingViewController: ViewController { presenting ?? presentedViewController }
     /// The view the presentation happens in, from the start of the presentation.
-    public internal(set) var containerView: View?
+    open internal(set) var containerView: View?
     /// Told when the user dismisses a sheet by dragging it down, and asked whether they may.
-    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+    open weak var delegate: (any AdaptivePresentationControllerDelegate)?
     var presenting: ViewController?
     /// The built-in style this controller stands for (`.custom` for a delegate's own).
     var builtInStyle: ModalPresentationStyle = .custom

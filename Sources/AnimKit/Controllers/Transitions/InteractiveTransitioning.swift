@@ -27,7 +27,7 @@ extension ViewControllerInteractiveTransitioning {
 @preconcurrency @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning, CheckpointState {
     /// How far the transition is, 0…1.
-    public private(set) var percentComplete: CGFloat = 0
+    open private(set) var percentComplete: CGFloat = 0
     /// How fast `finish()` and `cancel()` run the rest, as a multiple of the animator's own pace.
     open var completionSpeed: CGFloat = 1
     /// The timing of what `finish()` or `cancel()` runs; `nil` for the animator's own.
@@ -52,7 +52,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     /// The transition's duration, from its animation controller (0 before it starts).
-    public var duration: CGFloat {
+    open var duration: CGFloat {
         guard let context = driven?.context as? TransitionContext else { return 0 }
         return CGFloat(context.animationController.transitionDuration(using: context))
     }

@@ -35,27 +35,27 @@ extension NSNull: CAAction {
 @preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     /// When the animation starts, in its layer's time; 0 means "when added".
-    public var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0
     /// One cycle's length; 0 stands for 0.25 s.
-    public var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
     /// How fast the animation's time runs against its layer's.
-    public var speed: Float = 1
+    open var speed: Float = 1
     /// Added to the animation's local time.
-    public var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0
     /// How many cycles run.
-    public var repeatCount: Float = 0
+    open var repeatCount: Float = 0
     /// How long repeating lasts, instead of a count.
-    public var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0
     /// Whether each cycle runs back after it runs forward.
-    public var autoreverses = false
+    open var autoreverses = false
     /// What shows outside the active time.
-    public var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed
     /// The pace within a cycle; `nil` is linear.
-    public var timingFunction: CAMediaTimingFunction?
+    open var timingFunction: CAMediaTimingFunction?
     /// Whether the layer drops the animation when it ends (the default); `false` keeps it, so `fillMode = .forwards` holds the end.
-    public var isRemovedOnCompletion = true
+    open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops (held strongly, as Core Animation holds it).
-    public var delegate: (any CAAnimationDelegate)?
+    open var delegate: (any CAAnimationDelegate)?
     /// For the animation an animation block made of a view's layer's 3-D transform: the animator's track it follows
     /// instead of the clock.
     var driver: LayerAnimationDriver?
@@ -86,7 +86,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// Adds a copy of the animation to the layer, under `event`: an animation is an action.
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? Layer)?.add(self, forKey: event)
     }
 
@@ -143,13 +143,13 @@ open class CAAnimation: CAMediaTiming, CAAction {
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The property's key path.
-    public var keyPath: String?
+    open var keyPath: String?
     /// Whether the value is added to the property's current value rather than replacing it.
-    public var isAdditive = false
+    open var isAdditive = false
     /// Whether each repeat continues from where the last ended rather than starting over.
-    public var isCumulative = false
+    open var isCumulative = false
     /// Makes the animation blend numbers and show the transform the function makes of them (for `"transform"`).
-    public var valueFunction: CAValueFunction?
+    open var valueFunction: CAValueFunction?
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {

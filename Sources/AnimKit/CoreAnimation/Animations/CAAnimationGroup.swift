@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations to run together.
-    public var animations: [CAAnimation]?
+    open var animations: [CAAnimation]?
 
     /// A copy of `other`, its children copied too.
     public required convenience init(copying other: CAAnimation) {

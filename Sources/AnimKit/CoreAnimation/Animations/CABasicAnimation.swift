@@ -17,11 +17,11 @@ import Foundation
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// Where the animation starts.
-    public var fromValue: Any?
+    open var fromValue: Any?
     /// Where the animation ends.
-    public var toValue: Any?
+    open var toValue: Any?
     /// How far the animation moves.
-    public var byValue: Any?
+    open var byValue: Any?
 
     /// A copy of `other`.
     public required convenience init(copying other: CAAnimation) {

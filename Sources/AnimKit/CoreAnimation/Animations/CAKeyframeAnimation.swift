@@ -40,23 +40,23 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, of the property's kind.
-    public var values: [Any]?
+    open var values: [Any]?
     /// A path for a point property to follow; when set, `values` is not used.
-    public var path: CGPath?
+    open var path: CGPath?
     /// When each keyframe is reached, as fractions of a cycle (0…1, none before the one before it).
-    public var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]?
     /// The pace of each gap between keyframes (one fewer than the keyframes).
-    public var timingFunctions: [CAMediaTimingFunction]?
+    open var timingFunctions: [CAMediaTimingFunction]?
     /// How the values between keyframes are found.
-    public var calculationMode: CAAnimationCalculationMode = .linear
+    open var calculationMode: CAAnimationCalculationMode = .linear
     /// Whether the layer turns to follow `path`; `nil` (the default) leaves it as it is.
-    public var rotationMode: CAAnimationRotationMode?
+    open var rotationMode: CAAnimationRotationMode?
     /// For the cubic modes: how tight the curve is at each keyframe (1 tight, −1 round; 0 by default).
-    public var tensionValues: [NSNumber]?
+    open var tensionValues: [NSNumber]?
     /// For the cubic modes: how sharp the corner at each keyframe is (0, smooth, by default).
-    public var continuityValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
     /// For the cubic modes: where the curve leans at each keyframe (0 by default).
-    public var biasValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
 
     /// The path's keyframes, measured once (an added animation does not change).
     private var measuredPath: (path: CGPath, keyframes: PathKeyframes)?

@@ -9,13 +9,13 @@ import Foundation
 @preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring; 1 by default.
-    public var mass: CGFloat = 1
+    open var mass: CGFloat = 1
     /// How stiff the spring is; 100 by default.
-    public var stiffness: CGFloat = 100
+    open var stiffness: CGFloat = 100
     /// How strongly the motion is damped; 10 by default.
-    public var damping: CGFloat = 10
+    open var damping: CGFloat = 10
     /// The speed at the start, relative to the distance to travel (1 covers the distance in a second); 0 by default.
-    public var initialVelocity: CGFloat = 0
+    open var initialVelocity: CGFloat = 0
 
     /// A spring by how long it seems to take and how much it bounces (0 none, up to 1 ever more; below 0 more damped
     /// than critical), as iOS 17's `CASpringAnimation(perceptualDuration:bounce:)`: mass 1, stiffness (2π ÷ duration)²,
@@ -38,7 +38,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// How long the spring takes to come to rest: from then on it stays within 0.1 % of the distance of its end value
     /// (Apple does not document its threshold). A spring with no damping never settles: this is then infinite.
-    public var settlingDuration: CFTimeInterval { curve.settlingDuration }
+    open var settlingDuration: CFTimeInterval { curve.settlingDuration }
 
     /// The spring's motion.
     var curve: SpringCurve {

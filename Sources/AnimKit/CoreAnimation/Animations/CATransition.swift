@@ -34,13 +34,13 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// How the new content comes in; `.fade` by default.
-    public var type: CATransitionType = .fade
+    open var type: CATransitionType = .fade
     /// Which side it comes from (for `.moveIn`, `.push` and `.reveal`); from the left when `nil`.
-    public var subtype: CATransitionSubtype?
+    open var subtype: CATransitionSubtype?
     /// Where in the transition it starts, 0…1.
-    public var startProgress: Float = 0
+    open var startProgress: Float = 0
     /// Where in the transition it ends, 0…1.
-    public var endProgress: Float = 1
+    open var endProgress: Float = 1
     /// The old look, frozen when the transition was added.
     private(set) var cover: TransitionCover?
 

@@ -29,10 +29,10 @@ open class Layer: CheckpointState {
     var isCommitted = false
 
     /// A name for finding the layer (`sublayers?.first { $0.name == "ring" }`).
-    public var name: String?
+    open var name: String?
     /// A layer whose alpha masks this one's content; `nil` for none. It must belong to no tree (Core Animation's
     /// rule): a layer in a tree, this layer itself or one of its ancestors is reported and not set.
-    public var mask: Layer? {
+    open var mask: Layer? {
         didSet {
             guard let mask, mask === self || mask.superlayer != nil || mask.isAncestor(of: self) else { return }
             report("mask: a mask must not be the layer itself, its ancestor or any layer with a superlayer")
@@ -41,38 +41,38 @@ open class Layer: CheckpointState {
     }
     /// An image drawn in the bounds, over the background (`UIImage(named:)?.cgImage`); anything else draws nothing. A
     /// layer of its own on screen cross-fades to a new one, as Core Animation's default action for it does.
-    public var contents: Any? { didSet { contentsChanged(from: oldValue) } }
+    open var contents: Any? { didSet { contentsChanged(from: oldValue) } }
     /// Where ``contents`` sits in the bounds; stretched to fill them by default.
-    public var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize
     /// Per-key actions (`NSNull()` turns a key's implicit animation off); see ``action(forKey:)``.
-    public var actions: [String: any CAAction]?
+    open var actions: [String: any CAAction]?
 
     /// Which corners ``cornerRadius`` rounds (all four by default); the others stay square, in the fill, border and shadow.
-    public var maskedCorners: CornerMask = .allCorners
+    open var maskedCorners: CornerMask = .allCorners
     /// The width of the border drawn inside the bounds; 0 (the default) draws none.
-    public var borderWidth: CGFloat = 0 {
+    open var borderWidth: CGFloat = 0 {
         didSet { if !accepts("borderWidth", .number(borderWidth), from: .number(oldValue)) { borderWidth = oldValue } }
     }
     /// The border's colour; opaque black by default, as Core Animation's.
-    public var borderColor: CGColor? = .black { didSet { changed("borderColor", from: .color(oldValue)) } }
+    open var borderColor: CGColor? = .black { didSet { changed("borderColor", from: .color(oldValue)) } }
     /// The shadow's colour; black by default, as Core Animation's.
-    public var shadowColor: CGColor? = .black { didSet { changed("shadowColor", from: .color(oldValue)) } }
+    open var shadowColor: CGColor? = .black { didSet { changed("shadowColor", from: .color(oldValue)) } }
     /// How opaque the shadow is, 0…1; 0 (the default) draws none.
-    public var shadowOpacity: Float = 0 {
+    open var shadowOpacity: Float = 0 {
         didSet {
             if !accepts("shadowOpacity", .number(CGFloat(shadowOpacity)), from: .number(CGFloat(oldValue))) { shadowOpacity = oldValue }
         }
     }
     /// How far the shadow's edge fades, in points.
-    public var shadowRadius: CGFloat = 3 {
+    open var shadowRadius: CGFloat = 3 {
         didSet { if !accepts("shadowRadius", .number(shadowRadius), from: .number(oldValue)) { shadowRadius = oldValue } }
     }
     /// Where the shadow sits relative to the layer; (0, −3) by default, as Core Animation's, which puts it above on screen.
-    public var shadowOffset = CGSize(width: 0, height: -3) {
+    open var shadowOffset = CGSize(width: 0, height: -3) {
         didSet { if !accepts("shadowOffset", .size(shadowOffset), from: .size(oldValue)) { shadowOffset = oldValue } }
     }
     /// The shape that casts the shadow, in the layer's coordinates; `nil` (the default) casts it from what the layer draws.
-    public var shadowPath: CGPath? { didSet { changed("shadowPath", from: .path(oldValue)) } }
+    open var shadowPath: CGPath? { didSet { changed("shadowPath", from: .path(oldValue)) } }
 
     /// A layer of its own, empty, with Core Animation's defaults.
     public init() {

@@ -10,21 +10,21 @@ open class UIBezierPath {
     private let path: CGMutablePath
 
     /// The path as Core Graphics' type (a copy; setting it replaces the path).
-    public var cgPath: CGPath {
+    open var cgPath: CGPath {
         get { CGPath(elements: path.elements) }
         set { path.elements = newValue.elements }
     }
 
     /// The stroke's width; 1 by default.
-    public var lineWidth: CGFloat = 1
+    open var lineWidth: CGFloat = 1
     /// How open ends are drawn; `.butt` by default.
-    public var lineCapStyle: CGLineCap = .butt
+    open var lineCapStyle: CGLineCap = .butt
     /// How corners are drawn; `.miter` by default.
-    public var lineJoinStyle: CGLineJoin = .miter
+    open var lineJoinStyle: CGLineJoin = .miter
     /// How far a miter may reach, in line widths; 10 by default.
-    public var miterLimit: CGFloat = 10
+    open var miterLimit: CGFloat = 10
     /// Whether `fill()` and `contains(_:)` use the even-odd rule rather than non-zero winding.
-    public var usesEvenOddFillRule = false
+    open var usesEvenOddFillRule = false
     /// The dash lengths and phase `setLineDash` set; empty for a solid line.
     private(set) var dash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
 
@@ -85,39 +85,39 @@ open class UIBezierPath {
     }
 
     /// Whether the path has no elements.
-    public var isEmpty: Bool { path.isEmpty }
+    open var isEmpty: Bool { path.isEmpty }
     /// The smallest rectangle holding the path's points, control points included.
-    public var bounds: CGRect { path.boundingBox }
+    open var bounds: CGRect { path.boundingBox }
     /// Where the path ends now.
-    public var currentPoint: CGPoint { path.currentPoint }
+    open var currentPoint: CGPoint { path.currentPoint }
 
     /// Starts a new subpath at `point`.
-    public func move(to point: CGPoint) { path.move(to: point) }
+    open func move(to point: CGPoint) { path.move(to: point) }
     /// A straight line to `point`.
-    public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
     /// A cubic Bézier curve to `endPoint`.
-    public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
     /// A quadratic Bézier curve to `endPoint`.
-    public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
     /// An arc of the circle about `center` (a line joins it to the current point); `clockwise` as seen on the screen.
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
     /// Closes the current subpath.
-    public func close() { path.closeSubpath() }
+    open func close() { path.closeSubpath() }
     /// Removes every element.
-    public func removeAllPoints() { path.elements.removeAll() }
+    open func removeAllPoints() { path.elements.removeAll() }
     /// Appends `other`'s elements.
-    public func append(_ other: UIBezierPath) { path.addPath(other.path) }
+    open func append(_ other: UIBezierPath) { path.addPath(other.path) }
     /// Applies `transform` to every point.
-    public func apply(_ transform: CGAffineTransform) { path.elements = path.elements.map { $0.applying(transform) } }
+    open func apply(_ transform: CGAffineTransform) { path.elements = path.elements.map { $0.applying(transform) } }
     /// Whether `point` is inside the path, by its fill rule.
-    public func contains(_ point: CGPoint) -> Bool { path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
+    open func contains(_ point: CGPoint) -> Bool { path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
 
     /// The path drawn the other way round: the same subpaths, last first, each from its end to its start.
-    public func reversing() -> UIBezierPath {
+    open func reversing() -> UIBezierPath {
         let reversed = UIBezierPath()
         for subpath in Subpath.of(path.elements).reversed() {
             let segments = subpath.segments.reversed().map { PathSegment(points: $0.points.reversed()) }
@@ -136,7 +136,7 @@ open class UIBezierPath {
     }
 
     /// Sets the dash pattern: the first `count` lengths of `pattern` (on, off, …), starting `phase` points in.
-    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
         dash = (pattern.map { Array(UnsafeBufferPointer(start: $0, count: Swift.max(count, 0))) } ?? [], phase)
     }
 }

@@ -53,21 +53,21 @@ open class StackView: View {
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// The views the stack places, in order; always among its subviews.
-    public private(set) var arrangedSubviews: [View] = []
+    open private(set) var arrangedSubviews: [View] = []
     /// Horizontal (a row, the default) or vertical (a column).
-    public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { rearrange(if: axis != oldValue) } }
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { rearrange(if: axis != oldValue) } }
     /// How the views share the length along the axis (``Distribution/fill`` by default).
-    public var distribution: Distribution = .fill { didSet { rearrange(if: distribution != oldValue) } }
+    open var distribution: Distribution = .fill { didSet { rearrange(if: distribution != oldValue) } }
     /// How the views line up across the axis (``Alignment/fill`` by default).
-    public var alignment: Alignment = .fill { didSet { rearrange(if: alignment != oldValue) } }
+    open var alignment: Alignment = .fill { didSet { rearrange(if: alignment != oldValue) } }
     /// The gap between neighbours (the least gap, for the equal-spacing distributions); 0 by default.
-    public var spacing: CGFloat = 0 { didSet { rearrange(if: spacing != oldValue) } }
+    open var spacing: CGFloat = 0 { didSet { rearrange(if: spacing != oldValue) } }
     /// Whether the views are placed within the stack's ``View/layoutMargins`` instead of its edges.
-    public var isLayoutMarginsRelativeArrangement = false {
+    open var isLayoutMarginsRelativeArrangement = false {
         didSet { rearrange(if: isLayoutMarginsRelativeArrangement != oldValue) }
     }
     /// Kept for code that sets it: spacing measured between baselines in a vertical stack is not modelled.
-    public var isBaselineRelativeArrangement = false
+    open var isBaselineRelativeArrangement = false
     /// Gaps set after particular views (``setCustomSpacing(_:after:)``).
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and spacer guides the stack made for the current arrangement.
@@ -90,12 +90,12 @@ open class StackView: View {
     }
 
     /// Adds `view` at the end of the arrangement (moving it there if it was already arranged), and as a subview.
-    public func addArrangedSubview(_ view: View) {
+    open func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.filter { $0 !== view }.count)
     }
 
     /// Puts `view` at `stackIndex` in the arrangement (0…count; beyond is reported and taken as the end).
-    public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+    open func insertArrangedSubview(_ view: View, at stackIndex: Int) {
         arrangedSubviews.removeAll { $0 === view }
         var index = stackIndex
         if !(0...arrangedSubviews.count).contains(stackIndex) {
@@ -110,7 +110,7 @@ open class StackView: View {
     }
 
     /// Takes `view` out of the arrangement; it stays a subview, as in UIKit (remove it from the superview to hide it).
-    public func removeArrangedSubview(_ view: View) {
+    open func removeArrangedSubview(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
@@ -118,13 +118,13 @@ open class StackView: View {
     }
 
     /// Sets the gap after `arrangedSubview` (``spacingUseDefault`` puts the stack's ``spacing`` back).
-    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == StackView.spacingUseDefault ? nil : spacing
         rearrange(if: true)
     }
 
     /// The gap set after `arrangedSubview`, or ``spacingUseDefault`` where none was set.
-    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
     }
 
