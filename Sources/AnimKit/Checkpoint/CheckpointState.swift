@@ -6,7 +6,7 @@ import Foundation
 /// the previewer can go back to that moment without building and replaying the
 /// scene from t = 0. Views, animators and the engine's tables take part; so does
 /// any object of the package that a scene's closures keep state in.
-@MainActor
+@preconcurrency @MainActor
 package protocol CheckpointState: AnyObject {
     /// The object's state now, as work that puts it back.
     func capturedState() -> @MainActor () -> Void

@@ -5,7 +5,7 @@ import Foundation
 /// Nothing in AnimKit reads the wall clock. The window host supplies the time at
 /// which the next frame will be shown; headless runs and tests use
 /// ``ManualClock``, which moves only when told to.
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimationClock: AnyObject {
     /// The current animation time, in seconds.
     var now: TimeInterval { get }

@@ -68,7 +68,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
 /// Sizes and spacing a flow layout's delegate may give section by section (UIKit's
 /// `UICollectionViewDelegateFlowLayout`); each defaults to the layout's own property.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The item's size.
     func collectionView(

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a collection view shows (UIKit's `UICollectionViewDataSource`): how many sections and items, and the cell
 /// for each item.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// How many items `section` has.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
@@ -26,7 +26,7 @@ extension CollectionViewDataSource {
 
 /// Told of a collection view's items being shown and chosen (UIKit's `UICollectionViewDelegate`); also its scroll
 /// view delegate, set through the same `delegate` property. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// The user selected the item at `indexPath`.
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)

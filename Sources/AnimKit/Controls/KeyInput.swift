@@ -2,7 +2,7 @@ import Foundation
 
 /// What takes typed text (also spelled `UIKeyInput`): a text field does. A window host sends the keys typed while
 /// such a responder has the keyboard here; a test calls the same methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol KeyInput: AnyObject {
     /// Whether there is text to delete.
     var hasText: Bool { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text field asks and tells as it is edited (also spelled `UITextFieldDelegate`); every method has UIKit's
 /// default (allow, do nothing), so implement only those you need.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextFieldDelegate: AnyObject {
     /// Whether editing may begin (`true` by default).
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool

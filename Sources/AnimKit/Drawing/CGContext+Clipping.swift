@@ -51,5 +51,5 @@ extension UIBezierPath {
 }
 
 /// Clips the current context's later drawing to `rect`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

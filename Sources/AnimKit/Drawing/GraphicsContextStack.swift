@@ -7,23 +7,23 @@ enum GraphicsContextStack {
 }
 
 /// The context `draw(_:)` is drawing into now; `nil` outside of one.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.contexts.last }
 
 /// Makes `context` the current one, until `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.contexts.append(context) }
 
 /// Makes the context before the last pushed one current again.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = GraphicsContextStack.contexts.popLast() }
 
 /// Fills `rect` with the current context's fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Frames `rect` one point wide, inside it, in the current context's fill colour (as UIKit's does).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let inner = rect.insetBy(dx: 1, dy: 1)
@@ -35,13 +35,13 @@ public func UIRectFrame(_ rect: CGRect) {
 
 extension Color {
     /// Makes the colour the current context's fill colour.
-    @MainActor
+    @preconcurrency @MainActor
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
     /// Makes the colour the current context's stroke colour.
-    @MainActor
+    @preconcurrency @MainActor
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
     /// Makes the colour both the fill and the stroke colour.
-    @MainActor
+    @preconcurrency @MainActor
     public func set() {
         setFill()
         setStroke()
@@ -89,7 +89,7 @@ extension UIBezierPath {
 
 /// Fills `rect` with the current context's fill colour, combined with what is drawn by `blendMode` (`.clear` punches a
 /// hole, `.copy` replaces).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()

@@ -5,21 +5,21 @@ import Foundation
 /// drawing, turns it the right way up here too).
 extension Image {
     /// Draws the image at its size, its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
     /// Draws the image at its size at `point`, at `alpha` (only `.normal` blending is drawn; others are reported).
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
     /// Draws the image stretched over `rect`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
     /// Draws the image stretched over `rect`, at `alpha` (an image is drawn `.normal`; another mode is reported).
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()

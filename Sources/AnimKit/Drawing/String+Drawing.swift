@@ -5,19 +5,19 @@ import Foundation
 /// its height), in the attributes' face, colour and alignment.
 extension StringProtocol {
     /// The size of the string set in `attributes` on one line per newline.
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         Label.textMeasurer.size(of: String(self), in: TextAttributes(attributes).font)
     }
 
     /// Draws the string with its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         UIGraphicsGetCurrentContext()?.drawText(String(self), at: point, TextAttributes(attributes))
     }
 
     /// Draws the string in `rect`, wrapped to its width, as many lines as fit its height.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         UIGraphicsGetCurrentContext()?.drawText(String(self), in: rect, TextAttributes(attributes))
     }
@@ -25,19 +25,19 @@ extension StringProtocol {
 
 extension NSString {
     /// The size of the string set in `attributes` on one line per newline.
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attributes)
     }
 
     /// Draws the string with its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(at: point, withAttributes: attributes)
     }
 
     /// Draws the string in `rect`, wrapped to its width, as many lines as fit its height.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attributes)
     }
@@ -45,14 +45,14 @@ extension NSString {
 
 extension NSAttributedString {
     /// The size of the text on one line per newline, each run in its own face.
-    @MainActor
+    @preconcurrency @MainActor
     public func size() -> CGSize {
         guard AttributedTextLayout.isMixed(self) else { return Label.textMeasurer.size(of: string, in: TextAttributes(of: self).font) }
         return AttributedTextLayout(self, width: nil).size
     }
 
     /// Draws the text with its top-left corner at `point`, each run in its own face and colour.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         guard AttributedTextLayout.isMixed(self) else { return context.drawText(string, at: point, TextAttributes(of: self)) }
@@ -60,7 +60,7 @@ extension NSAttributedString {
     }
 
     /// Draws the text in `rect`, wrapped to its width across its runs, as many lines as fit its height.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         guard AttributedTextLayout.isMixed(self) else { return context.drawText(string, in: rect, TextAttributes(of: self)) }

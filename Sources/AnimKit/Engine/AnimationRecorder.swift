@@ -8,7 +8,7 @@ import Foundation
 /// `modifyAnimations(withRepeatCount:autoreverses:animations:)` and
 /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` the recorded
 /// tracks are marked with their repeats or their keyframe's window.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationRecorder {
     private static var stack: [AnimationRecorder] = []
 

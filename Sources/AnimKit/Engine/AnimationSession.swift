@@ -17,7 +17,7 @@ import Foundation
 /// session.clock.advance(frames: 30)
 /// session.engine.tick()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationSession<Clock: AnimationClock> {
     /// Where the session's time comes from.
     public let clock: Clock

@@ -4,7 +4,7 @@
 /// stopped with `stopAnimation(true)`; a stopped animator (`stopAnimation(false)`)
 /// stays listed until it is finished. Removal marks and compacts once, so ending
 /// thousands of animators in one tick costs linear time, not quadratic.
-@MainActor
+@preconcurrency @MainActor
 final class AnimatorRegistry {
     private(set) var storage: [PropertyAnimator] = []
     private var listed: Set<ObjectIdentifier> = []

@@ -23,7 +23,7 @@ public struct NSKeyValueObservedChange<Value> {
 }
 
 /// The token `observe(_:options:changeHandler:)` returns: observation lasts until it is invalidated or released.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation {
     private weak var animator: PropertyAnimator?
     private let id: Int

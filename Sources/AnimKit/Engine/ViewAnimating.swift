@@ -1,7 +1,7 @@
 import Foundation
 
 /// What can be started, paused, scrubbed, stopped and finished (UIKit's `UIViewAnimating`): a property animator.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewAnimating: AnyObject {
     /// Inactive, active or stopped.
     var state: AnimatingState { get }
@@ -25,7 +25,7 @@ public protocol ViewAnimating: AnyObject {
 
 /// A ``ViewAnimating`` that takes more animations and completions (UIKit's `UIViewImplicitlyAnimating`): what a
 /// custom transition's `interruptibleAnimator(using:)` returns.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewImplicitlyAnimating: ViewAnimating {
     /// Adds animations that run with the rest.
     func addAnimations(_ animation: @escaping () -> Void)

@@ -8,7 +8,7 @@ import Foundation
 /// then the view (``Responder/touchesBegan(_:with:)``, passed up to its superview when
 /// it does not handle it). Once a recognizer recognises with `cancelsTouchesInView`,
 /// the view's touches are cancelled and go to the recognizers alone, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public final class PointerDispatcher {
     /// The tree whose views the pointer falls on; points are in its coordinates.
     public let root: View

@@ -5,7 +5,7 @@
 /// counting. A run or track leaving the kernel drops its pointer, so nothing
 /// outlives the tables it points into. At most ``capacity`` tables (2.5 KB each);
 /// curves beyond are solved in full, as a curve outside the kernel always is.
-@MainActor
+@preconcurrency @MainActor
 final class CurveTables {
     private struct Key: Hashable {
         let x1: Double, y1: Double, x2: Double, y2: Double

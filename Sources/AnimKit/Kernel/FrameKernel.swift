@@ -8,7 +8,7 @@ import Foundation
 /// asks this type — add, change or remove a run or a track, advance, show, read
 /// a view's presentation, take a snapshot — and touches no pointer or column
 /// itself; a test checks that mechanically. An engine owns one kernel.
-@MainActor
+@preconcurrency @MainActor
 final class FrameKernel {
     /// A track's handle, stable while the track is in flight.
     typealias TrackID = TrackTable.ID

@@ -5,7 +5,7 @@ import Foundation
 /// An animator takes a slot when it becomes live and gives it back when it
 /// becomes inactive. The curve progress sits in a column of its own, since the
 /// blend reads it for every track.
-@MainActor
+@preconcurrency @MainActor
 final class RunTable {
     private(set) var states: [RunState] = []
     /// Each run's curve progress at its position, shared by its simple tracks.

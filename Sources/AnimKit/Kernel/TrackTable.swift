@@ -7,7 +7,7 @@
 /// here: a frame and a change between frames (a scrub, a stop) both rebuild
 /// presentations with ``blend()``, over flat arrays, calling nothing outside the
 /// table. Animators hold stable ``ID``s; rows move when ended tracks are dropped.
-@MainActor
+@preconcurrency @MainActor
 final class TrackTable {
     /// A track's handle, stable while the track is in the table.
     typealias ID = Int32

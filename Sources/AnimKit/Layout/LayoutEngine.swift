@@ -14,7 +14,7 @@ import Foundation
 /// animation block, animated like any other change. A change to the tree's shape
 /// (a view added, removed or moved, a view starting or stopping keeping its frame)
 /// starts the solver afresh.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutEngine {
     /// A view's rectangle in the root's coordinates.
     struct Box {

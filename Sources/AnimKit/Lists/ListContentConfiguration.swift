@@ -7,7 +7,7 @@ public protocol ContentConfiguration {
 }
 
 /// A view made by a content configuration, shown again with another of the same kind (UIKit's `UIContentView`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentView: AnyObject {
     /// The configuration shown; setting it shows the new one.
     var configuration: any ContentConfiguration { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a table shows (UIKit's `UITableViewDataSource`): how many sections and rows, and the cell for each row.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// How many rows `section` has.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
@@ -46,7 +46,7 @@ extension TableViewDataSource {
 
 /// Told of a table's rows being shown and chosen, and asked for their heights (UIKit's `UITableViewDelegate`); it
 /// is also the table's scroll view delegate, set through the same `delegate` property. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The height of the row at `indexPath`; by default the table's `rowHeight` (`automaticDimension`: the cell's own).
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat

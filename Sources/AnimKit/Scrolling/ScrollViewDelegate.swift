@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told as a scroll view scrolls (UIKit's `UIScrollViewDelegate`); every method defaults to nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed: by a drag, a deceleration (every frame), or code.
     func scrollViewDidScroll(_ scrollView: ScrollView)

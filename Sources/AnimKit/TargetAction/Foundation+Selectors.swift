@@ -8,7 +8,7 @@ extension Timer {
     /// A timer, already on the main run loop, that sends `selector` to `target` (with the timer, if the method takes
     /// it) after `interval`, and every `interval` when it `repeats`. The timer keeps its target until invalidated.
     /// `userInfo` is not kept: Linux's timers have none.
-    @MainActor
+    @preconcurrency @MainActor
     public class func scheduledTimer(
         timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
     ) -> Timer {
@@ -18,7 +18,7 @@ extension Timer {
     }
 
     /// A timer to add to a run loop, that sends `selector` to `target` (with the timer, if the method takes it).
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
         nonisolated(unsafe) let object = target as AnyObject
         self.init(timeInterval: interval, repeats: repeats) { timer in
@@ -44,7 +44,7 @@ extension NotificationCenter {
 
 extension NSObject {
     /// Sends `selector` to this object with `argument` after `delay` seconds, on the main queue.
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
         nonisolated(unsafe) let (object, argument) = (self, argument)
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { _ = selector.send(to: object, argument) } }

@@ -23,7 +23,7 @@ public struct AnimatorSpan: Sendable, Equatable {
 }
 
 /// The spans of every animator an engine has seen live, in the order they started.
-@MainActor
+@preconcurrency @MainActor
 package final class AnimationHistory {
     package private(set) var spans: [AnimatorSpan] = []
     private var indexBySerial: [Int: Int] = [:]

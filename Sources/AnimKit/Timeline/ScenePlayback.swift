@@ -8,7 +8,7 @@ import Foundation
 /// frame of the `1 / framesPerSecond` grid; a stretch in which no animator ends and
 /// no work falls due is crossed in one step (the views' values there depend on the
 /// clock alone), which is what makes a seek to a day later take milliseconds.
-@MainActor
+@preconcurrency @MainActor
 public final class ScenePlayback {
     /// A built scene: its canvas and how to start its animations.
     public struct Built {

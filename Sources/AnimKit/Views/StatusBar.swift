@@ -29,7 +29,7 @@ public typealias UIStatusBarAnimation = StatusBarAnimation
 /// marketing time), the signal and the battery — in the ears beside the sensor housing on a notched phone, across the
 /// top on a phone with a home button. It is not one of the window's subviews (code that walks `window.subviews` does
 /// not meet it) and takes no touches.
-@MainActor
+@preconcurrency @MainActor
 package final class StatusBar: View {
     private let time = Label()
     private let battery = View()

@@ -1,14 +1,14 @@
 import Foundation
 
 /// What a section provider is told about where its section goes (UIKit's `NSCollectionLayoutEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The room the section has.
     var container: any NSCollectionLayoutContainer { get }
 }
 
 /// The room a section has (UIKit's `NSCollectionLayoutContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The collection view's size.
     var contentSize: CGSize { get }

@@ -14,7 +14,7 @@ extension NavigationController {
 
 /// Told as a navigation controller shows controllers, and asked for the animators of its pushes and pops (UIKit's
 /// `UINavigationControllerDelegate`); every method defaults to nothing or `nil` (the standard slide).
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// `viewController` is about to be shown.
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)

@@ -71,7 +71,7 @@ open class PresentationController {
 
 /// Told about a presentation the user ends by hand (UIKit's `UIAdaptivePresentationControllerDelegate`): a sheet
 /// dragged down. Every method defaults to nothing, and to allowing it.
-@MainActor
+@preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// Whether the user may dismiss the sheet by dragging it down.
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
@@ -95,7 +95,7 @@ extension AdaptivePresentationControllerDelegate {
 }
 
 /// The container of a custom presentation: it tells the presentation controller around each layout.
-@MainActor
+@preconcurrency @MainActor
 final class PresentationContainerView: View {
     weak var presentationController: PresentationController?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Drives a transition by hand (UIKit's `UIViewControllerInteractiveTransitioning`): given to UIKit by a transitioning
 /// delegate's `interactionControllerForPresentation(using:)` or `…ForDismissal(using:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// The transition starts, driven by this object.
     func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)

@@ -6,7 +6,7 @@ import Foundation
 /// An animator that never calls `completeTransition(_:)` would leave UIKit's window
 /// frozen; here the transition is finished one second after its duration, with a
 /// message on standard error. A second call is reported and does nothing.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionContext: ViewControllerContextTransitioning, CheckpointState {
     let containerView: View
     let isAnimated = true

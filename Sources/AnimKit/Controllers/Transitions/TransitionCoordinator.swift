@@ -10,7 +10,7 @@ import Foundation
 /// with it; a custom animator that animates by itself is joined by a property animator
 /// of its duration with the ease-in-out curve. Not animated, they run at once.
 /// Completions run when the transition ends, before the controllers' `viewDidAppear`.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionCoordinator: ViewControllerTransitionCoordinator, CheckpointState {
     let isAnimated: Bool
     let presentationStyle: ModalPresentationStyle

@@ -3,7 +3,7 @@ import Foundation
 /// What a transition coordinator tells about the transition under way (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`), handed to the blocks given to
 /// ``ViewControllerTransitionCoordinator/animate(alongsideTransition:completion:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -38,7 +38,7 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
 /// Runs animations with a transition and tells when it ends (UIKit's `UIViewControllerTransitionCoordinator`), as
 /// a controller's ``ViewController/transitionCoordinator`` gives it while it is presented, dismissed, pushed or
 /// popped.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in the transition's own animation (scrubbed with it when it is driven by hand, run back when
     /// it is cancelled), and `completion` when the transition ends. Returns whether the animations were taken.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies the objects that animate a controller's presentation and dismissal (UIKit's
 /// `UIViewControllerTransitioningDelegate`); both methods default to `nil`: the built-in look.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` from `presenting` (`source` is the controller `present` was called on).
     func animationController(
@@ -47,7 +47,7 @@ extension ViewControllerTransitioningDelegate {
 
 /// Animates one transition (UIKit's `UIViewControllerAnimatedTransitioning`): put the views in the context's
 /// container, animate them, and call `completeTransition(_:)` when done.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition takes.
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval
@@ -69,7 +69,7 @@ extension ViewControllerAnimatedTransitioning {
 }
 
 /// What an animator is handed about a transition (UIKit's `UIViewControllerContextTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in: put the views that come in here.
     var containerView: View { get }

@@ -9,7 +9,7 @@ import Foundation
 /// ends as that track is along — whatever the animator does to its tracks, the transform follows. Changes made in the
 /// keyframes of `UIView.animateKeyframes` join into one track through the steps, and their drivers into one through
 /// the transforms, keyframe by keyframe.
-@MainActor
+@preconcurrency @MainActor
 final class LayerAnimationDriver {
     private weak var layer: Layer?
     /// The transforms the track passes, one a step: the start, then each change's.

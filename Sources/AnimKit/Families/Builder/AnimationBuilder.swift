@@ -13,7 +13,7 @@ import Foundation
 /// ``start()`` starts it without a completion. A builder given animations but
 /// dropped before it started is reported as a warning
 /// (``AnimatorError/Reason/neverStarted``), since nothing will move.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationBuilder {
     private let duration: TimeInterval
     private let engine: AnimationEngine

@@ -5,7 +5,7 @@ import Foundation
 /// Tokens let animations of several views run one after another:
 /// `animate(label.animate(.fadeIn()), button.animate(.fadeIn()))`. A token
 /// nobody keeps runs at once, so `view.animate(.fadeIn())` alone just animates.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationToken {
     private let view: View
     private let animation: Animation
@@ -82,13 +82,13 @@ extension View {
 }
 
 /// Runs the tokens one after another, each view's animations after the previous view's.
-@MainActor
+@preconcurrency @MainActor
 public func animate(_ tokens: AnimationToken...) {
     animate(tokens)
 }
 
 /// Runs the tokens one after another, each view's animations after the previous view's.
-@MainActor
+@preconcurrency @MainActor
 public func animate(_ tokens: [AnimationToken]) {
     guard let first = tokens.first else { return }
     let rest = Array(tokens.dropFirst())

@@ -13,7 +13,7 @@ import Foundation
 ///     print("moved", finished)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func animateViews(
     duration: TimeInterval = 0.3, delay: TimeInterval = 0, curve: AnimationCurve = .easeInOut,
     animations: () -> Void, completion: ((Bool) -> Void)? = nil

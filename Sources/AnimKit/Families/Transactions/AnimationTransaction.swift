@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears when a begin/commit animation stops (the delegate of `UIView.setAnimationDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimationTransactionDelegate: AnyObject {
     /// The animations committed under `animationID` have stopped; `finished` is false if they were cut short.
     func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?)
@@ -12,7 +12,7 @@ public protocol AnimationTransactionDelegate: AnyObject {
 /// Changes made while the bracket is open are recorded; settings apply to the
 /// innermost open bracket. A nested bracket's commit hands its recording to its
 /// parent, and the outermost commit starts an animator for each bracket.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationTransaction {
     let animationID: String?
     let context: UnsafeMutableRawPointer?

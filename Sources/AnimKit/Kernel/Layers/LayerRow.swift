@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The layer marks the row stale when its own values change, and leaves the table when its animations change (the next
 /// frame builds a new row); the table moves rows when it packs them closer, and tells each its new place.
-@MainActor
+@preconcurrency @MainActor
 final class LayerRow {
     /// The table the row is in; `nil` for a general row, or once the table is gone.
     private(set) weak var table: LayerRowTable?

@@ -6,7 +6,7 @@ import Foundation
 /// A layer's animations change → its row leaves (a dead record stays until the table packs its rows closer) and a new
 /// one is appended. Rows share timing chains: while no layer keeps a time of its own, every row's time is the clock's
 /// and a chain works out its moment once a tick for all the rows that run on it.
-@MainActor
+@preconcurrency @MainActor
 final class LayerRowTable {
     private var values = LayerRowValues()
     private var layers: [Layer?] = []

@@ -29,7 +29,7 @@ final class TimingChain {
 }
 
 /// Every timing chain in use, one per distinct chain: a row asks here for its animations' chains when it is built.
-@MainActor
+@preconcurrency @MainActor
 final class TimingChains {
     private var chains: [[AnimationTiming]: TimingChain] = [:]
     private var sweepAt = 64
