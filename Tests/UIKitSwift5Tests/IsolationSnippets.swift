@@ -3,8 +3,8 @@ import Testing
 
 // Swift 5 code calls UIKit from places the compiler cannot prove are on the main actor — a transition's helper in an
 // extension of an NSObject subclass, a drawing helper of a style kit — and it compiles against the iOS SDK, whose
-// Objective-C declarations are imported as `@preconcurrency`. AnimKit's are too; `CACurrentMediaTime` is a C function
-// there, isolated to nothing.
+// Objective-C declarations are imported as `@preconcurrency`. AnimKit's are too. (This target builds in the Swift 5
+// language mode: were they not, it would not compile.)
 
 final class SlideAnimator: NSObject {
     var log: [String] = []
@@ -26,16 +26,13 @@ final class StyleKit: NSObject {
     }
 }
 
-/// Nonisolated: reads the media time as iOS code does from anywhere.
-func mediaTimeFromAnywhere() -> CFTimeInterval {
-    CACurrentMediaTime()
-}
-
 @Suite("Isolation as the SDK declares it")
 struct IsolationSnippets {
-    @Test("CACurrentMediaTime is the engine's clock on the main thread, called from nonisolated code")
+    @Test("a style kit's class method draws from nonisolated code; outside any drawing context it draws nothing, as UIKit")
     @MainActor
-    func mediaTime() {
-        #expect(mediaTimeFromAnywhere() == AnimationEngine.shared.clock.now)
+    func styleKit() {
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        StyleKit.drawDot(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(UIGraphicsGetCurrentContext() == nil)
     }
 }

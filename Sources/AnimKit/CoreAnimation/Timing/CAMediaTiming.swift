@@ -42,13 +42,8 @@ public protocol CAMediaTiming: AnyObject {
 }
 
 /// The time Core Animation reads: here the animation engine's clock, so scenes are exact and repeatable.
-///
-/// A C function in the SDK, callable from any thread: off the main thread, where the engine's clock is not to be
-/// read, it is the process's uptime.
-public func CACurrentMediaTime() -> CFTimeInterval {
-    guard Thread.isMainThread else { return ProcessInfo.processInfo.systemUptime }
-    return MainActor.assumeIsolated { AnimationEngine.shared.clock.now }
-}
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval { AnimationEngine.shared.clock.now }
 
 /// A span of Core Animation time, in seconds.
 public typealias CFTimeInterval = Double
