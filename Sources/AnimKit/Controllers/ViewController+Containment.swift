@@ -22,12 +22,26 @@ extension ViewController {
 }
 
 extension ViewController {
+    /// Tells the controller its view is about to appear (`isAppearing`) or disappear — `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)`, passed on to the children shown in its view — as a container does for a child it shows
+    /// or hides itself. Once is enough: a controller appearing already is not told again.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Tells the controller the appearing or disappearing begun with ``beginAppearanceTransition(_:animated:)`` is
+    /// over: `viewDidAppear(_:)` or `viewDidDisappear(_:)`, with the `animated` it began with, then its children.
+    public func endAppearanceTransition() {
+        endAppearance(animated: appearanceIsAnimated)
+    }
+
     /// Starts appearing (`appearing`) or disappearing: `viewWillAppear(_:)` or `viewWillDisappear(_:)` on this
     /// controller, then on its children whose views are within its view, as UIKit forwards them.
     func beginAppearance(_ appearing: Bool, animated: Bool) {
         guard appearing ? appearance != .appeared && appearance != .appearing : appearance != .disappeared && appearance != .disappearing
         else { return }
         appearance = appearing ? .appearing : .disappearing
+        appearanceIsAnimated = animated
         if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         for child in shownChildren { child.beginAppearance(appearing, animated: animated) }
     }

@@ -40,6 +40,8 @@ open class ViewController: Responder {
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// Where the controller is in appearing and disappearing.
     var appearance = AppearanceState.disappeared
+    /// Whether the appearing or disappearing under way was begun animated (what `viewDid…` is then told).
+    var appearanceIsAnimated = false
     /// Whether the controller is being presented or dismissed now.
     var presentationPhase: PresentationPhase?
     /// The presentation controller, once read or presented.
