@@ -101,6 +101,29 @@ struct SpringAndGroupTests {
         #expect(abs(try #require(layer.presentation()?.opacity) - 0.3153568) < 1e-6)
     }
 
+    @Test("a child that sets no duration runs for its group's: half-way through a 2 s group, a linear fade is at 0.5")
+    func childInheritsDuration() throws {
+        let fixture = EngineFixture(framesPerSecond: 100)
+        defer { fixture.end() }
+        let layer = layer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue) = (0, 1)
+        let inner = CAAnimationGroup()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        (slide.fromValue, slide.toValue) = (0, 200)
+        inner.animations = [slide]
+        let group = CAAnimationGroup()
+        (group.animations, group.duration) = ([fade, inner], 2)
+        layer.add(group, forKey: "inherited")
+        // Not 0.25 s (over, back to the model's 1 and 50): 1 s of 2, linear — the nested group's child likewise, at 100.
+        fixture.run(seconds: 1)
+        let shown = try #require(layer.presentation())
+        #expect(abs(shown.opacity - 0.5) < 1e-9 && abs(shown.position.x - 100) < 1e-9)
+        #expect(fade.duration == 0)
+        fixture.run(seconds: 0.5)
+        #expect(abs(try #require(layer.presentation()?.opacity) - 0.75) < 1e-9)
+    }
+
     @Test("refused and reported: a spring with no stiffness, a group whose child animates a key path the layer lacks")
     func badInput() {
         let fixture = EngineFixture()

@@ -98,12 +98,12 @@ extension CAAnimation {
     var timing: AnimationTiming {
         AnimationTiming(
             beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset,
-            cycleDuration: duration > 0 && duration.isFinite ? duration : 0.25, repeatCount: repeatCount,
+            cycleDuration: duration > 0 && duration.isFinite ? duration : inheritedDuration ?? 0.25, repeatCount: repeatCount,
             repeatDuration: repeatDuration, autoreverses: autoreverses, fillsBackwards: fillMode.fillsBackwards,
             fillsForwards: fillMode.fillsForwards, pacing: pacing)
     }
 
-    /// One cycle's length: `duration`, or 0.25 s when it is 0 (Core Animation's default).
+    /// One cycle's length: `duration`, or when it is 0 its group's (a child's), else 0.25 s (Core Animation's default).
     var cycleDuration: CFTimeInterval { timing.cycleDuration }
 
     /// The active time: every repeat, each forward and back when it autoreverses; infinite for `repeatCount = .infinity`.

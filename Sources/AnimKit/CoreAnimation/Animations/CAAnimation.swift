@@ -59,6 +59,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// For the animation an animation block made of a view's layer's 3-D transform: the animator's track it follows
     /// instead of the clock.
     var driver: LayerAnimationDriver?
+    /// For a child of a group that sets no duration of its own: the group's cycle, which it runs for (Core Animation's
+    /// children inherit it) instead of 0.25 s.
+    var inheritedDuration: CFTimeInterval?
 
     /// An animation with Core Animation's defaults.
     public required init() {}
@@ -82,7 +85,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
             other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode
         )
         (timingFunction, isRemovedOnCompletion, delegate) = (other.timingFunction, other.isRemovedOnCompletion, other.delegate)
-        driver = other.driver
+        (driver, inheritedDuration) = (other.driver, other.inheritedDuration)
     }
 
     /// Adds a copy of the animation to the layer, under `event`: an animation is an action.

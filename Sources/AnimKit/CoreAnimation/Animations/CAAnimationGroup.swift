@@ -2,7 +2,8 @@ import Foundation
 
 /// Animations run together as one, as Core Animation's group: each child's time is the group's, so a child's
 /// `beginTime` counts from the group's start, the group's `timingFunction`, `speed` and repeats carry its children, and
-/// a child runs only while the group does (its `duration` cuts them off: 0.25 s unless set).
+/// a child runs only while the group does (its `duration` cuts them off: 0.25 s unless set), and a child that sets no
+/// duration of its own runs for the group's.
 ///
 /// The group's delegate is told when it starts and stops; its children's delegates are not, as in Core Animation.
 @preconcurrency @MainActor
@@ -15,6 +16,15 @@ open class CAAnimationGroup: CAAnimation {
         self.init()
         copyTiming(from: other)
         if let other = other as? CAAnimationGroup { animations = other.animations?.map { $0.copy() } }
+        lendDuration()
+    }
+
+    /// Gives the children that set no duration the group's cycle (and theirs, in turn, theirs).
+    private func lendDuration() {
+        for child in animations ?? [] where !(child.duration > 0 && child.duration.isFinite) {
+            child.inheritedDuration = cycleDuration
+            (child as? CAAnimationGroup)?.lendDuration()
+        }
     }
 
     override var timelineSummary: String {
