@@ -37,4 +37,14 @@ struct AppearanceAndDeviceSnippets {
         #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: 59))
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
     }
+
+    @Test("a controller made in code loads a plain view the size of UIScreen.main.bounds: the key window's here")
+    func loadsAtScreenSize() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 300))
+        window.makeKeyAndVisible()
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 500, height: 300))
+        #expect(UIViewController().view.frame == CGRect(x: 0, y: 0, width: 500, height: 300))
+    }
 }

@@ -126,13 +126,14 @@ open class ViewController: Responder {
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+        if loadedView == nil { view = View(frame: Screen.main.bounds) }
         viewDidLoad()
     }
 
-    /// Makes the view: a plain view by default. Override it to set ``view`` to one of your own; do not call super then.
+    /// Makes the view: by default a plain view the size of the screen (`UIScreen.main.bounds`, which follows the
+    /// device previewed), as UIKit's. Override it to set ``view`` to one of your own; do not call super then.
     open func loadView() {
-        view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        view = View(frame: Screen.main.bounds)
     }
 
     /// The view was loaded: build the screen here.
