@@ -1,4 +1,5 @@
 import AnimKitSDL
+import AnimKitTestSupport
 import Foundation
 import Testing
 
@@ -139,5 +140,22 @@ struct PortEditsTests {
         // With top-level code of its own, the file is the program, as before.
         let program = try LiteralScan(source + "print(1)\n", isMain: true, named: "Screens.swift")
         #expect(!program.ported.contains("__animviewShowPreviews"))
+    }
+
+    @Test("animview port prints the file as play compiles it, the user's file untouched; what it cannot do is 65")
+    func portCommand() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let file = try scratch.write("Card.swift", Self.screen)
+        let run = try runAnimview(["port", file])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("action: Selector(\"didTap(_:)\", CardViewController.didTap(_:)))"))
+        #expect(run.standardOutput.contains("extension CardDelegate { func cardDidFinish(_ card: CardViewController) {} }"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.screen)
+        let bad = try scratch.write("Bad.swift", "let a = #selector(getter: UIView.alpha)\n")
+        let refused = try runAnimview(["port", bad])
+        #expect(refused.status == 65)
+        #expect(refused.standardError.contains("\(bad):1:9: error: #selector(getter: …) names a property's getter"))
+        #expect(try runAnimview(["port", scratch.path("Nope.swift")]).status == 66)
     }
 }
