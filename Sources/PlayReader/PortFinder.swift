@@ -121,11 +121,14 @@ final class PortFinder: SyntaxVisitor {
     private func enclosingType(of node: Syntax) -> String? {
         var parent = node.parent
         while let current = parent {
-            if let type = current.asProtocol(DeclGroupSyntax.self) {
-                if let named = type.as(ClassDeclSyntax.self), named.genericParameterClause == nil { return named.name.text }
-                if let named = type.as(StructDeclSyntax.self), named.genericParameterClause == nil { return named.name.text }
-                if let named = type.as(EnumDeclSyntax.self), named.genericParameterClause == nil { return named.name.text }
-                if let named = type.as(ActorDeclSyntax.self), named.genericParameterClause == nil { return named.name.text }
+            // A class, structure, enumeration or actor is named, unless generic; an extension or protocol is `Self`.
+            if current.isProtocol(DeclGroupSyntax.self) {
+                if let named = current.asProtocol(NamedDeclSyntax.self),
+                    current.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause == nil,
+                    !current.is(ProtocolDeclSyntax.self)
+                {
+                    return named.name.text
+                }
                 return "Self"
             }
             parent = current.parent

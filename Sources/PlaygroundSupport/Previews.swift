@@ -30,5 +30,5 @@ extension PlaygroundPage {
     /// The environment variable `animview play --show NAME` sets: the preview to show.
     public static let showVariable = "ANIMVIEW_PLAY_SHOW"
     /// Whether the previews were listed already (each build of `play` runs the file again).
-    nonisolated(unsafe) static var listedPreviews = false
+    static var listedPreviews = false
 }

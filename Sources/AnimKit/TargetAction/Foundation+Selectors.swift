@@ -42,44 +42,36 @@ extension NotificationCenter {
     }
 }
 
-extension NSObject {
+/// What can be sent a selector directly, as every `NSObject` can on iOS: AnimKit's responders (views, controllers)
+/// and Foundation's objects.
+public protocol SelectorReceiver: AnyObject {}
+
+extension NSObject: SelectorReceiver {}
+extension Responder: SelectorReceiver {}
+
+extension SelectorReceiver {
     /// Sends `selector` to this object with `argument` after `delay` seconds, on the main queue.
-    @preconcurrency @MainActor
+    @MainActor
     public func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
         nonisolated(unsafe) let (object, argument) = (self, argument)
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { _ = selector.send(to: object, argument) } }
     }
 
-    /// Whether this object has the method `selector` names (is of its type).
-    public func responds(to selector: Selector?) -> Bool {
-        selector?.isAnswered(by: self) ?? false
-    }
-}
-
-extension Responder {
-    /// Sends `selector` to this responder with `argument` after `delay` seconds, on the main queue.
-    public func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
-        nonisolated(unsafe) let argument = argument
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [self] in
-            MainActor.assumeIsolated { _ = selector.send(to: self, argument) }
-        }
-    }
-
-    /// Sends `selector` to this responder now, with no argument.
-    @discardableResult
+    /// Sends `selector` to this object now, with no argument.
+    @MainActor @discardableResult
     public func perform(_ selector: Selector) -> Unmanaged<AnyObject>? {
         selector.send(to: self)
         return nil
     }
 
-    /// Sends `selector` to this responder now, with `argument`.
-    @discardableResult
+    /// Sends `selector` to this object now, with `argument`.
+    @MainActor @discardableResult
     public func perform(_ selector: Selector, with argument: Any?) -> Unmanaged<AnyObject>? {
         selector.send(to: self, argument)
         return nil
     }
 
-    /// Whether this responder has the method `selector` names (is of its type).
+    /// Whether this object has the method `selector` names (is of its type).
     public func responds(to selector: Selector?) -> Bool {
         selector?.isAnswered(by: self) ?? false
     }
