@@ -83,3 +83,21 @@ struct OverridingSnippets {
         #expect(label.shown == 2 && label.text == "two")
     }
 }
+
+/// A layout that narrows `collectionView` to non-optional, as real layouts do once they are in use.
+final class CardsLayout: UICollectionViewLayout {
+    override var collectionView: UICollectionView {
+        super.collectionView ?? UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+}
+
+@MainActor
+@Suite("A layout's collectionView, narrowed")
+struct NarrowedLayoutSnippets {
+    @Test("the narrowed collectionView is the collection view that took the layout")
+    func narrowed() {
+        let layout = CardsLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+        #expect(layout.collectionView === view)
+    }
+}

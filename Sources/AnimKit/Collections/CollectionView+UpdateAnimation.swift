@@ -102,9 +102,9 @@ extension CollectionView {
     /// Takes `layout` in place of the current one; animated, every cell in sight slides to where the new one puts it
     /// (over 0.3 s on ease in-out), as `setCollectionViewLayout(_:animated:)` does.
     public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
-        record.layout.collectionView = nil
+        record.layout.laidOut = nil
         record.layout = layout
-        layout.collectionView = self
+        layout.laidOut = self
         layout.invalidateLayout()
         guard animated, record.hasLoaded else { return tile() }
         layout.prepareIfNeeded()

@@ -44,7 +44,7 @@ open class CollectionView: ScrollView {
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         record.layout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.laidOut = self
         backgroundColor = .white
     }
 
@@ -52,7 +52,7 @@ open class CollectionView: ScrollView {
     public required init?(coder: NSCoder) {
         record.layout = CollectionViewFlowLayout()
         super.init(coder: coder)
-        record.layout.collectionView = self
+        record.layout.laidOut = self
     }
 
     /// The layout.

@@ -5,8 +5,10 @@ import Foundation
 /// the rectangle it shows; after ``invalidateLayout()`` it calls ``prepare()`` again before asking.
 @preconcurrency @MainActor
 open class CollectionViewLayout {
-    /// The collection view laid out.
-    open internal(set) weak var collectionView: CollectionView?
+    /// The collection view laid out; read-only, as UIKit's (a subclass may narrow it to `UICollectionView`).
+    open var collectionView: CollectionView? { laidOut }
+    /// The collection view that took this layout.
+    weak var laidOut: CollectionView?
     /// Whether ``prepare()`` must run before the next question.
     var needsPreparing = true
 

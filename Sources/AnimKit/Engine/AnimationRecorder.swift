@@ -12,6 +12,9 @@ import Foundation
 final class AnimationRecorder {
     private static var stack: [AnimationRecorder] = []
 
+    /// Whether `UIView.setAnimationsEnabled(false)` turned the block APIs' animations off.
+    static var blocksDisabled = false
+
     /// The recorder of the innermost block now running, if any.
     static var current: AnimationRecorder? { stack.last }
 

@@ -17,6 +17,9 @@ struct PlayHostPackage {
         self.animviewRoot = animviewRoot
     }
 
+    /// The modules iOS files import that AnimKit stands in for (`import ObjectiveC` brings associated objects).
+    static let iOSModules = ["UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC"]
+
     /// Where swift build puts the executable and the shared library.
     var productsFolder: URL { folder.appendingPathComponent(".build/debug") }
     var executable: URL { productsFolder.appendingPathComponent("PlayHost") }
@@ -71,11 +74,8 @@ struct PlayHostPackage {
                 name: "PlayHost",
                 dependencies: [.package(name: "animview", path: \(String(reflecting: animviewRoot.path)))],
                 targets: [
-                    .executableTarget(name: "PlayHost", dependencies: [library, "UIKit", "QuartzCore", "CoreGraphics"]),
-                    .target(name: "UIKit", dependencies: [library]),
-                    .target(name: "QuartzCore", dependencies: [library]),
-                    .target(name: "CoreGraphics", dependencies: [library]),
-                ]
+                    .executableTarget(name: "PlayHost", dependencies: [library] + \(PlayHostPackage.iOSModules)),
+                ] + \(PlayHostPackage.iOSModules).map { .target(name: $0, dependencies: [library]) },
             )
 
             """
@@ -83,7 +83,7 @@ struct PlayHostPackage {
         try writeIfChanged("@_spi(AnimviewPlay) import PlaygroundSupport\n\nPlayHost.main()\n", to: sourceFile)
         // `import UIKit` as iOS files write it: modules that bring AnimKit (UIKitModules/ does the same for packages;
         // these use play's one shared copy of AnimKit).
-        for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
+        for module in Self.iOSModules {
             let file = folder.appendingPathComponent("Sources/\(module)/\(module).swift")
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try writeIfChanged("// `import \(module)` as an iOS file writes it.\n@_exported import AnimKit\n", to: file)

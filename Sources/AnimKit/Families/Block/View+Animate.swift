@@ -76,6 +76,15 @@ extension View {
         AnimationRecorder.withoutRecording(actions)
     }
 
+    /// Whether animation blocks animate (true unless ``setAnimationsEnabled(_:)`` turned them off).
+    public static var areAnimationsEnabled: Bool { !AnimationRecorder.blocksDisabled }
+
+    /// Turns the block APIs' animations off (`false`: their changes apply at once and their completions run with
+    /// `true` on the next frame, as for a zero duration) or back on. Animators already running go on.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        AnimationRecorder.blocksDisabled = !enabled
+    }
+
     /// The shared path of every block API: record, then hand the tracks to a new animator, which it returns (none when
     /// the block joined an enclosing one, had no duration or moved nothing).
     @discardableResult
@@ -100,7 +109,7 @@ extension View {
             options.contains(.overrideInheritedCurve) || options.contains(.overrideInheritedOptions) || outer == nil
             ? timing : outer?.timing ?? timing
         let engine = AnimationEngine.shared
-        guard runDuration > 0, runDuration.isFinite else {
+        guard runDuration > 0, runDuration.isFinite, areAnimationsEnabled else {
             if !runDuration.isFinite {
                 engine.report(
                     AnimatorError(.invalidBlockDuration(runDuration), call: "\(family)(withDuration: \(runDuration))", tag: 0, state: nil))

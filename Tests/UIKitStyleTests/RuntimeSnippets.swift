@@ -1,0 +1,70 @@
+import AnimKit
+import AnimKitTestSupport
+import Testing
+
+/// Keys as iOS libraries declare them: the address of a static is the key.
+private enum Keys {
+    nonisolated(unsafe) static var badge = 0
+    nonisolated(unsafe) static var owner = 0
+}
+
+private final class Token {}
+
+// What iOS code reaches through Objective-C's runtime and UIKit's class methods: associated objects, boxed geometry,
+// animations switched off.
+@MainActor
+@Suite("Associated objects, NSValue's geometry, UIView.setAnimationsEnabled")
+struct RuntimeSnippets {
+    @Test("an associated value is kept by object and key, replaced, removed by nil or removeAll; ASSIGN does not keep it")
+    func associatedObjects() {
+        let view = UIView()
+        let other = UIView()
+        objc_setAssociatedObject(view, &Keys.badge, NSNumber(value: 3), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        #expect((objc_getAssociatedObject(view, &Keys.badge) as? NSNumber)?.intValue == 3)
+        #expect(objc_getAssociatedObject(other, &Keys.badge) == nil && objc_getAssociatedObject(view, &Keys.owner) == nil)
+        objc_setAssociatedObject(view, &Keys.badge, "four", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(view, &Keys.badge) as? String == "four")
+        objc_setAssociatedObject(view, &Keys.badge, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        #expect(objc_getAssociatedObject(view, &Keys.badge) == nil)
+        // Retained: the token lives as long as the association.
+        var token: Token? = Token()
+        weak let kept = token
+        objc_setAssociatedObject(view, &Keys.owner, token as Any, .OBJC_ASSOCIATION_RETAIN)
+        token = nil
+        #expect(kept != nil)
+        objc_removeAssociatedObjects(view)
+        #expect(kept == nil && objc_getAssociatedObject(view, &Keys.owner) == nil)
+        // Assigned: not kept, and nil once gone.
+        var assigned: Token? = Token()
+        objc_setAssociatedObject(view, &Keys.owner, assigned as Any, .OBJC_ASSOCIATION_ASSIGN)
+        #expect(objc_getAssociatedObject(view, &Keys.owner) as? Token === assigned)
+        assigned = nil
+        #expect(objc_getAssociatedObject(view, &Keys.owner) == nil)
+    }
+
+    @Test("NSValue boxes UIKit's geometry and gives it back")
+    func boxedGeometry() {
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: -2)).cgPointValue == CGPoint(x: 1, y: -2))
+        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+    }
+
+    @Test("with animations disabled a block's changes apply at once and its completion runs with true on the next frame")
+    func animationsDisabled() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.setAnimationsEnabled(false)
+        #expect(!UIView.areAnimationsEnabled)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 2, animations: { view.alpha = 0.25 }, completion: { finished.append($0) })
+        UIView.setAnimationsEnabled(true)
+        #expect(view.presentation.alpha == 0.25 && fixture.engine.liveAnimators.isEmpty)
+        fixture.run(frames: 1)
+        #expect(finished == [true])
+        // On again: the next block animates.
+        UIView.animate(withDuration: 2) { view.alpha = 1 }
+        fixture.run(seconds: 1)
+        #expect(view.presentation.alpha > 0.25 && view.presentation.alpha < 1)
+    }
+}
