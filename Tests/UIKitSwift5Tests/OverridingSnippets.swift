@@ -30,6 +30,15 @@ final class CornerRoundingView: UIView {
     }
 }
 
+/// A view that stops its work when taken out of the tree, as a gradient cycler does.
+final class CyclingView: UIView {
+    var stopped = false
+    override func removeFromSuperview() {
+        super.removeFromSuperview()
+        stopped = true
+    }
+}
+
 /// A floating-label text field: the placeholder is shown by a label of its own.
 final class FloatingField: UITextField {
     let title = UILabel()
@@ -68,6 +77,15 @@ struct OverridingSnippets {
         #expect(view.backgroundColor == UIColor.red.withAlphaComponent(0.5))
         view.alpha = 0
         #expect(view.isHidden)
+    }
+
+    @Test("an overridden removeFromSuperview runs, and super takes the view out")
+    func removal() {
+        let parent = UIView()
+        let cycling = CyclingView()
+        parent.addSubview(cycling)
+        cycling.removeFromSuperview()
+        #expect(cycling.stopped && cycling.superview == nil && parent.subviews.isEmpty)
     }
 
     @Test("a text field's placeholder and text, a label's text: overridden, their observers run")

@@ -47,3 +47,11 @@ extension View {
         "isHostChrome": "set once by a host for its own views, which are not the scene's",
     ]
 }
+
+extension View {
+    /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part
+    /// of the view, with what its subclass adds (``checkpointRestoration()``).
+    package func capturedState() -> @MainActor () -> Void {
+        checkpointRestoration().run
+    }
+}

@@ -27,8 +27,8 @@ extension View {
         setNeedsLayout()
     }
 
-    /// Takes the view out of its superview.
-    public func removeFromSuperview() {
+    /// Takes the view out of its superview: what ``removeFromSuperview()`` does.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         willMove(toSuperview: nil)

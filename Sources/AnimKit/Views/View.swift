@@ -94,11 +94,8 @@ open class View: Responder {
     /// Called by Interface Builder alone, to draw an `@IBDesignable` view on its canvas; never at run time, as in UIKit.
     open func prepareForInterfaceBuilder() {}
 
-    /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part
-    /// of the view, with what its subclass adds (``checkpointRestoration()``).
-    package final func capturedState() -> @MainActor () -> Void {
-        checkpointRestoration().run
-    }
+    /// Takes the view out of its superview (a subclass that overrides it calls `super`).
+    open func removeFromSuperview() { detachFromSuperview() }
 
     /// The view's state now as work that puts it back. Subclasses with state of their own override it, add theirs and
     /// call this. (A struct, not a bare closure type: a global-actor function type in an overridden signature of a
