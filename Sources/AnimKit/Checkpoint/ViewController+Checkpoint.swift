@@ -17,7 +17,7 @@ extension ViewController: CheckpointState {
         CheckpointField("modalTransitionStyle", \.modalTransitionStyle),
         CheckpointField("isModalInPresentation", \.isModalInPresentation),
         CheckpointField("modalPresentationCapturesStatusBarAppearance", \.modalPresentationCapturesStatusBarAppearance),
-        CheckpointField("appearance", \.appearance),
+        CheckpointField("appearance", \.appearance), CheckpointField("appearanceIsAnimated", \.appearanceIsAnimated),
         CheckpointField("presentationPhase", \.presentationPhase), CheckpointField("ownPresentation", \.ownPresentation),
         CheckpointField("activeCoordinator", \.activeCoordinator),
         CheckpointField("transitionContainer", \.transitionContainer), CheckpointField("barInsets", \.barInsets),

@@ -173,6 +173,13 @@ open class ViewController: Responder {
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Told before the view changes size (a rotation, a resized window); the device previewed never turns and its
+    /// screen keeps its size, so it is not called here. Overridable so code that handles it compiles.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+
+    /// Told before the traits change (a size class on rotation); not called here, for the same reason.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
+
     /// The view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
 

@@ -83,6 +83,7 @@ struct CheckpointFieldsTests {
                 Mirror(reflecting: UICollectionReusableView(frame: .zero)),
                 kept: CollectionReusableView.reusableCheckpointFields.map(\.name), excused: [:]),
             problem(Mirror(reflecting: UISlider()), kept: Slider.sliderCheckpointFields.map(\.name), excused: Slider.sliderNotCheckpointed),
+            problem(Mirror(reflecting: UIPageControl()), kept: PageControl.pageCheckpointFields.map(\.name), excused: [:]),
             problem(
                 Mirror(reflecting: UIProgressView()), kept: ProgressView.progressCheckpointFields.map(\.name),
                 excused: ProgressView.progressNotCheckpointed),
