@@ -13,7 +13,7 @@ private final class Token {}
 // What iOS code reaches through Objective-C's runtime and UIKit's class methods: associated objects, boxed geometry,
 // animations switched off.
 @MainActor
-@Suite("Associated objects, NSValue's geometry, UIView.setAnimationsEnabled")
+@Suite("Associated objects, NSValue's geometry, UIView.setAnimationsEnabled, layers' drawing hints")
 struct RuntimeSnippets {
     @Test("an associated value is kept by object and key, replaced, removed by nil or removeAll; ASSIGN does not keep it")
     func associatedObjects() {
@@ -66,5 +66,18 @@ struct RuntimeSnippets {
         UIView.animate(withDuration: 2) { view.alpha = 1 }
         fixture.run(seconds: 1)
         #expect(view.presentation.alpha > 0.25 && view.presentation.alpha < 1)
+    }
+
+    @Test("a layer's drawing hints are kept as set, with Core Animation's defaults")
+    func drawingHints() {
+        let layer = CAGradientLayer()
+        #expect(!layer.drawsAsynchronously && !layer.shouldRasterize && layer.rasterizationScale == 1 && layer.contentsScale == 1)
+        layer.drawsAsynchronously = true
+        layer.shouldRasterize = true
+        layer.rasterizationScale = UIScreen.main.scale
+        layer.contentsScale = 2
+        layer.isOpaque = true
+        #expect(layer.drawsAsynchronously && layer.shouldRasterize && layer.isOpaque)
+        #expect(layer.rasterizationScale == 1 && layer.contentsScale == 2)
     }
 }

@@ -25,6 +25,18 @@ struct LayerState: Equatable {
     var repeatDuration: CFTimeInterval = 0
     var autoreverses = false
     var fillMode = CAMediaTimingFillMode.removed
+    /// Hints to Core Animation about how to draw, which change nothing that is seen: kept as set.
+    var drawingHints = LayerDrawingHints()
+}
+
+/// How a layer asks to be drawn — asynchronously, rasterised, at a scale — which changes speed on iOS, never what is
+/// seen; AnimKit draws every layer the same way and keeps what was set.
+struct LayerDrawingHints: Equatable {
+    var drawsAsynchronously = false
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
+    var contentsScale: CGFloat = 1
+    var isOpaque = false
 }
 
 extension LayerState {
