@@ -34,6 +34,9 @@ struct KernelDoorTests {
         "Concurrency/FileHandle+ReadAll.swift": (
             ["withUnsafe"], "read(2) into a buffer, so that a read a signal interrupts is read again"
         ),
+        "Runtime/AssociatedObjects.swift": (
+            ["UnsafeRawPointer"], "objc_setAssociatedObject(_:_:_:_:) takes its key as a pointer, as the SDK does; only its address is read"
+        ),
         "Controllers/TableViewController.swift": (
             ["UnsafeMutablePointer"], "it overrides scrollViewWillEndDragging(_:withVelocity:targetContentOffset:), UIKit's signature"
         ),
