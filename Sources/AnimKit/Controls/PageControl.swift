@@ -51,10 +51,13 @@ open class PageControl: Control {
         return CGSize(width: Swift.max(PageControl.dotPitch * CGFloat(pageCount) - gap, 0), height: PageControl.height)
     }
 
+    /// The dots' size: ``size(forNumberOfPages:)`` of ``numberOfPages``.
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
+    /// The dots' size, whatever is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
 
+    /// Places the dots, centred in the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeDots()

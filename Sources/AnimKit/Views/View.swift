@@ -105,7 +105,7 @@ open class View: Responder {
     }
 
     /// The size the view's content needs, for Auto Layout: a label's text, a button's title, an image; in a
-    /// direction with none, ``noIntrinsicMetric``. Constraints hug it at priority 250 and resist compressing it at
+    /// direction with none, ``View/noIntrinsicMetric``. Constraints hug it at priority 250 and resist compressing it at
     /// 750, UIKit's defaults. Override it in a view of your own.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
