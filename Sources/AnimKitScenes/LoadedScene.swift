@@ -59,14 +59,14 @@ public final class LoadedScene {
         case .label:
             let label = Label(frame: spec.frame)
             label.text = spec.text
-            label.font = Font(name: nil, size: CGFloat(spec.fontSize), bold: spec.bold)
+            label.font = Font(familyName: nil, size: CGFloat(spec.fontSize), bold: spec.bold)
             label.textColor = spec.textColor ?? .black
             label.textAlignment = spec.alignment
             view = label
         case .button:
             let button = Button(frame: spec.frame)
             button.setTitle(spec.text, for: .normal)
-            button.font = Font(name: nil, size: CGFloat(spec.fontSize), bold: spec.bold)
+            button.font = Font(familyName: nil, size: CGFloat(spec.fontSize), bold: spec.bold)
             button.setTitleColor(spec.textColor ?? .systemBlue, for: .normal)
             view = button
         }

@@ -32,7 +32,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 
 /// What attributes ask of a run of text, as far as it is drawn here: a face, a colour, and the paragraph's alignment.
 struct TextAttributes: Equatable {
-    var font = Font(name: "Helvetica", size: 12)
+    var font = Font(familyName: "Helvetica", size: 12)
     var color = Color.black
     /// The paragraph style's alignment; `nil` without one.
     var alignment: TextAlignment?

@@ -11,18 +11,18 @@ public struct Font: Equatable, Hashable, Sendable {
     /// Whether to use the bold face.
     public var isBold: Bool
 
-    /// Creates a font description.
-    public init(name familyName: String?, size pointSize: CGFloat, bold isBold: Bool = false) {
+    /// Creates a font description: `familyName` `nil` for the system font.
+    public init(familyName: String?, size pointSize: CGFloat, bold isBold: Bool = false) {
         self.familyName = familyName
         self.pointSize = pointSize
         self.isBold = isBold
     }
 
     /// The system font at `size` points.
-    public static func systemFont(ofSize size: CGFloat) -> Font { Font(name: nil, size: size) }
+    public static func systemFont(ofSize size: CGFloat) -> Font { Font(familyName: nil, size: size) }
 
     /// The bold system font at `size` points.
-    public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(name: nil, size: size, bold: true) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(familyName: nil, size: size, bold: true) }
 
     /// UIKit's font weights; from semibold up the bold face is drawn, below it the regular one.
     public struct Weight: Comparable, Hashable, Sendable {
@@ -53,7 +53,7 @@ public struct Font: Equatable, Hashable, Sendable {
 
     /// The system font at `size` and `weight` (bold from semibold up).
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-        Font(name: nil, size: size, bold: weight >= .semibold)
+        Font(familyName: nil, size: size, bold: weight >= .semibold)
     }
 }
 

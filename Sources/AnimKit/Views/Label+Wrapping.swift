@@ -10,9 +10,14 @@ extension Label {
     /// label of megabytes is not joined again at every frame.
     package func shownText(atWidth width: CGFloat) -> String { wrapping(atWidth: width).shown }
 
+    /// The font the lines are drawn in at `width`: the label's, or smaller when ``adjustsFontSizeToFitWidth`` shrinks a
+    /// line too wide for the label (no further than ``minimumScaleFactor``).
+    package func shownFont(atWidth width: CGFloat) -> Font { wrapping(atWidth: width).font }
+
     private func wrapping(atWidth width: CGFloat) -> WrappedLines {
         let key = WrappedLines.Key(
-            text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, measurer: Label.measurerGeneration)
+            text: text ?? "", font: font ?? Label.defaultFont, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            shrinksTo: adjustsFontSizeToFitWidth ? minimumScaleFactor : 0, measurer: Label.measurerGeneration)
         if let wrapped, wrapped.key == key { return wrapped }
         let paragraphs = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines = paragraphs
@@ -20,17 +25,27 @@ extension Label {
             lines = paragraphs.flatMap { wrap($0, to: width) }
             if numberOfLines > 0, lines.count > numberOfLines {
                 lines.removeLast(lines.count - numberOfLines)
-                if let last = lines.popLast() { lines.append(shortened(last, to: width)) }
+                if let last = lines.popLast() { lines.append(shortened(last, to: width, in: font, mode: lineBreakMode)) }
             }
         }
-        // One line wider than the label ends in "…", as UIKit's default `lineBreakMode` (.byTruncatingTail) draws it.
-        let drawn = numberOfLines == 1 && width > 0 ? lines.map { self.width(of: $0) > width ? shortened($0, to: width) : $0 } : lines
-        let made = WrappedLines(key: key, lines: lines, shown: drawn.joined(separator: "\n"))
+        // One line wider than the label shrinks as far as it may, then is cut as `lineBreakMode` says (UIKit's
+        // default, .byTruncatingTail, ends it in "…").
+        var drawnFont = font ?? Label.defaultFont
+        if numberOfLines == 1, width > 0, key.shrinksTo > 0, key.shrinksTo < 1 {
+            let widest = lines.map { self.width(of: $0, in: drawnFont) }.max() ?? 0
+            if widest > width { drawnFont = drawnFont.withSize(drawnFont.pointSize * Swift.max(key.shrinksTo, width / widest)) }
+        }
+        let shownFont = drawnFont
+        let drawn =
+            numberOfLines == 1 && width > 0
+            ? lines.map { self.width(of: $0, in: shownFont) > width ? shortened($0, to: width, in: shownFont, mode: lineBreakMode) : $0 }
+            : lines
+        let made = WrappedLines(key: key, lines: lines, shown: drawn.joined(separator: "\n"), font: drawnFont)
         wrapped = made
         return made
     }
 
-    private func width(of line: String) -> CGFloat { Label.textMeasurer.size(of: line, in: font).width }
+    private func width(of line: String, in font: Font) -> CGFloat { Label.textMeasurer.size(of: line, in: font).width }
 
     /// `paragraph` broken at its spaces into lines no wider than `width`.
     private func wrap(_ paragraph: String, to width: CGFloat) -> [String] { Self.wrap(paragraph, to: width, in: font) }
@@ -54,17 +69,17 @@ extension Label {
         return lines + [current]
     }
 
-    /// `line` with "…" after as much of it as fits in `width` with it (the line a limit cut off goes on there).
+    /// `line` cut to fit `width` in `font` as `mode` cuts it: "…" at its end, start or middle in place of what does not
+    /// fit, or — clipping and wrapping modes — as much of its start as fits, without one.
     ///
-    /// The longest prefix that fits is found by doubling and then halving, measuring prefixes no longer than twice
-    /// what fits: a line of megabytes costs what its first screenful does (dropping a character at a time from the
-    /// end measured the whole line at every step).
-    private func shortened(_ line: String, to width: CGFloat) -> String {
-        /// The first `count` characters, or nil when the line is shorter.
-        func prefix(_ count: Int) -> Substring? {
-            line.index(line.startIndex, offsetBy: count, limitedBy: line.endIndex).map { line[..<$0] }
+    /// How much is kept is found by doubling and then halving, measuring candidates no longer than twice what fits: a
+    /// line of megabytes costs what its first screenful does (dropping a character at a time measured the whole line at
+    /// every step).
+    private func shortened(_ line: String, to width: CGFloat, in font: Font, mode: LineBreakMode) -> String {
+        let characters = Array(line)
+        func fits(_ count: Int) -> Bool {
+            count <= characters.count && self.width(of: mode.cut(characters, keeping: count), in: font) <= width
         }
-        func fits(_ count: Int) -> Bool { prefix(count).map { self.width(of: String($0) + "…") <= width } ?? false }
         var fitting = 0, failing = 1
         while fits(failing) {
             fitting = failing
@@ -74,7 +89,7 @@ extension Label {
             let middle = (fitting + failing) / 2
             if fits(middle) { fitting = middle } else { failing = middle }
         }
-        return (prefix(fitting) ?? "").trimmingCharacters(in: .whitespaces) + "…"
+        return mode.cut(characters, keeping: fitting)
     }
 }
 
@@ -85,6 +100,9 @@ struct WrappedLines {
         let font: Font
         let width: CGFloat
         let numberOfLines: Int
+        let lineBreakMode: LineBreakMode
+        /// The smallest scale a too-wide line may shrink to; 0 when it does not shrink.
+        let shrinksTo: CGFloat
         let measurer: Int
     }
 
@@ -92,4 +110,6 @@ struct WrappedLines {
     let lines: [String]
     /// The lines joined by newlines: what is drawn.
     let shown: String
+    /// The font the lines are drawn in.
+    let font: Font
 }

@@ -29,11 +29,28 @@ open class Label: View {
     /// The attributed text shown, when one was set (``attributedText``).
     var styledText: NSAttributedString?
     /// The font; its size is also reachable as ``fontSize``. A change makes Auto Layout read the intrinsic size again.
-    open var font: Font = .systemFont(ofSize: 17) {
-        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    /// Setting `nil` sets the default, the 17-point system font, as in UIKit.
+    open var font: Font! = Label.defaultFont {
+        didSet {
+            if font == nil { font = Label.defaultFont }
+            if font != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
-    /// The colour of the glyphs.
-    open var textColor: Color = .black
+    /// The font a label starts with.
+    static let defaultFont = Font.systemFont(ofSize: 17)
+    /// The colour of the glyphs; setting `nil` sets the default, black.
+    open var textColor: Color! = .black {
+        didSet { if textColor == nil { textColor = .black } }
+    }
+    /// How a line too long for the label is cut (or, wrapping, broken): by default "…" in place of its end.
+    open var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// Whether a line too wide for a one-line label is drawn in a smaller font, down to ``minimumScaleFactor``.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font's size ``adjustsFontSizeToFitWidth`` shrinks to; 0 (the default) keeps the
+    /// font's size, as in UIKit.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the font follows the content size category; kept, and moot here: the category never changes.
+    open var adjustsFontForContentSizeCategory = false
     /// Where the text sits horizontally within the bounds.
     open var textAlignment: TextAlignment = .left
     /// How many lines the text may take: 1 (the default) draws one line per newline, unwrapped; 0 wraps it at word
@@ -54,8 +71,14 @@ open class Label: View {
 
     /// Measures text for ``View/sizeToFit()`` and the intrinsic size; the drawing backend replaces the estimate with the real font.
     public static var textMeasurer: any TextMeasurer = EstimatingTextMeasurer() {
-        didSet { measurerGeneration += 1 }
+        didSet {
+            measurerGeneration += 1
+            let installed = textMeasurer
+            measurerForAnyThread.withLock { $0 = installed }
+        }
     }
+    /// ``textMeasurer`` for code off the main actor: a font's metrics (`UIFont.lineHeight`) are read from any thread.
+    nonisolated static let measurerForAnyThread = Locked<any TextMeasurer>(EstimatingTextMeasurer())
     /// Counts the measurers installed, so lines wrapped by an earlier one are wrapped again.
     static var measurerGeneration = 0
 
@@ -71,7 +94,10 @@ open class Label: View {
     /// label's own font and colour.
     open var attributedText: NSAttributedString? {
         get {
-            styledText ?? text.map { NSAttributedString(string: $0, attributes: [.font: font, .foregroundColor: textColor]) }
+            styledText
+                ?? text.map {
+                    NSAttributedString(string: $0, attributes: [.font: font ?? Label.defaultFont, .foregroundColor: textColor ?? .black])
+                }
         }
         set {
             guard let newValue else {
@@ -108,6 +134,9 @@ open class Label: View {
         CheckpointField("text", \.text), CheckpointField("font", \.font), CheckpointField("textColor", \.textColor),
         CheckpointField("textAlignment", \.textAlignment), CheckpointField("numberOfLines", \.numberOfLines),
         CheckpointField("preferredMaxLayoutWidth", \.preferredMaxLayoutWidth), CheckpointField("styledText", \.styledText),
+        CheckpointField("lineBreakMode", \.lineBreakMode), CheckpointField("adjustsFontSizeToFitWidth", \.adjustsFontSizeToFitWidth),
+        CheckpointField("minimumScaleFactor", \.minimumScaleFactor),
+        CheckpointField("adjustsFontForContentSizeCategory", \.adjustsFontForContentSizeCategory),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

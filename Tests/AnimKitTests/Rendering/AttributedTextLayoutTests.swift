@@ -14,8 +14,9 @@ struct AttributedTextLayoutTests {
         let style = NSMutableParagraphStyle()
         style.alignment = centred ? .center : .left
         let text = NSMutableAttributedString(
-            string: "Big ", attributes: [.font: Font(name: nil, size: 28, bold: true), .foregroundColor: Color.red, .paragraphStyle: style])
-        text.append(NSAttributedString(string: rest, attributes: [.font: Font(name: nil, size: 14), .foregroundColor: Color.blue]))
+            string: "Big ",
+            attributes: [.font: Font(familyName: nil, size: 28, bold: true), .foregroundColor: Color.red, .paragraphStyle: style])
+        text.append(NSAttributedString(string: rest, attributes: [.font: Font(familyName: nil, size: 14), .foregroundColor: Color.blue]))
         return text
     }
 
@@ -90,7 +91,7 @@ struct AttributedTextLayoutTests {
         measured {
             let label = UILabel()
             label.attributedText = bigAndSmall("and small")
-            #expect(label.text == "Big and small" && label.font == Font(name: nil, size: 28, bold: true) && label.textColor == .red)
+            #expect(label.text == "Big and small" && label.font == Font(familyName: nil, size: 28, bold: true) && label.textColor == .red)
             #expect(abs(label.sizeThatFits(.zero).width - 132) < 1e-9)
             label.numberOfLines = 1
             #expect(label.runLayout(atWidth: 100)?.pieces.map(\.text) == ["Big ", "and small"])

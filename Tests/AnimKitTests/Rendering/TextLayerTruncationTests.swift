@@ -22,7 +22,7 @@ struct TextLayerTruncationTests {
         return text
     }
 
-    func width(_ text: String) -> CGFloat { Label.textMeasurer.size(of: text, in: Font(name: nil, size: 20)).width }
+    func width(_ text: String) -> CGFloat { Label.textMeasurer.size(of: text, in: Font(familyName: nil, size: 20)).width }
 
     @Test(".none draws the line whole; .end keeps the longest start that fits beside the ellipsis")
     func end() throws {
@@ -47,7 +47,7 @@ struct TextLayerTruncationTests {
 
     @Test("wrapped text taller than the bounds: the lines that fit, the last ending in an ellipsis")
     func wrappedOverflow() throws {
-        let lineHeight = Label.textMeasurer.lineHeight(of: Font(name: nil, size: 20))
+        let lineHeight = Label.textMeasurer.lineHeight(of: Font(familyName: nil, size: 20))
         let text = try #require(drawn(.end, wrapped: true, height: lineHeight * 2.5))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 2 && lines[1].hasSuffix("…") && lines.allSatisfy { width($0) <= 120 })

@@ -83,9 +83,9 @@ open class CATextLayer: Layer {
     var drawnFont: Font {
         if let attributes { return attributes.font }
         return switch font {
-        case let face as Font: Font(name: face.familyName, size: fontSize, bold: face.isBold)
-        case let name as String: Font(name: name, size: fontSize)
-        default: Font(name: nil, size: fontSize)
+        case let face as Font: Font(familyName: face.familyName, size: fontSize, bold: face.isBold)
+        case let name as String: Font(familyName: name, size: fontSize)
+        default: Font(familyName: nil, size: fontSize)
         }
     }
 
