@@ -24,7 +24,7 @@ extension Layer {
             let contents = layer.contents
             return { $0.contents = contents }
         },
-        CheckpointField("contentsGravity", \.contentsGravity),
+        CheckpointField("contentsGravity", \.contentsGravity), CheckpointField("contentsRect", \.contentsRect),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

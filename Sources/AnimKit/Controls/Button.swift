@@ -28,8 +28,10 @@ open class Button: Control {
     }
 
     /// The type the button was made with.
-    public let buttonType: ButtonType
+    open internal(set) var buttonType: ButtonType
     private let label = Label(frame: .zero)
+    /// What was set for each state (``setTitle(_:for:)`` and the rest).
+    var looks = ButtonLooks()
 
     /// A button of `type` with no frame yet, as `UIButton(type: .system)` makes one.
     public convenience init(type: ButtonType) {
@@ -50,53 +52,61 @@ open class Button: Control {
 
     private func adopt(_ action: Action?) {
         guard let action else { return }
-        if !action.title.isEmpty { title = action.title }
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
         addAction(action, for: .primaryActionTriggered)
     }
 
-    /// A button occupying `frame`.
-    public convenience override init(frame: CGRect = .zero) {
-        self.init(frame: frame, type: .custom)
+    /// A custom button occupying `frame`: UIKit's designated initialiser, which subclasses call as `super.init(frame:)`.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        style(as: .custom)
     }
 
     /// A button of `type` occupying `frame`.
-    public init(frame: CGRect, type: ButtonType) {
+    convenience init(frame: CGRect, type: ButtonType) {
+        self.init(frame: frame)
         buttonType = type
-        label.font = .systemFont(ofSize: 17)
-        label.textColor = type == .custom ? .white : .systemBlue
-        label.textAlignment = .center
-        super.init(frame: frame)
+        style(as: type)
     }
 
     /// An empty custom button, as a button from an archive would start (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
         buttonType = .custom
-        label.font = .systemFont(ofSize: 17)
-        label.textColor = .white
-        label.textAlignment = .center
         super.init(coder: coder)
+        style(as: .custom)
     }
+
+    private func style(as type: ButtonType) {
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = type == .custom ? .white : .systemBlue
+        label.textAlignment = .center
+    }
+
+    /// A change of state shows that state's title and colour.
+    open override var isHighlighted: Bool { didSet { showLooksForState() } }
+    /// A change of state shows that state's title and colour.
+    open override var isSelected: Bool { didSet { showLooksForState() } }
+    /// A change of state shows that state's title and colour.
+    open override var isEnabled: Bool { didSet { showLooksForState() } }
 
     /// The label that holds the title, its font and colour (not a subview: the button draws it).
     open var titleLabel: Label? { label }
 
-    /// The title shown; a change makes Auto Layout read the button's intrinsic size again.
-    open var title: String? {
-        get { label.text }
-        set {
-            label.text = newValue
-            invalidateIntrinsicContentSize()
-        }
+    /// The title shown now: the one set for the button's state, else the normal one.
+    package var title: String? {
+        get { currentTitle }
+        set { setTitle(newValue, for: .normal) }
     }
 
-    /// The colour of the title.
-    open var titleColor: Color {
-        get { label.textColor }
-        set { label.textColor = newValue }
+    /// The colour of the title shown now.
+    package var titleColor: Color {
+        get { currentTitleColor }
+        set { setTitleColor(newValue, for: .normal) }
     }
 
     /// The title's font; a change makes Auto Layout read the button's intrinsic size again.
-    open var font: Font {
+    package var font: Font {
         get { label.font }
         set {
             label.font = newValue
@@ -104,23 +114,42 @@ open class Button: Control {
         }
     }
 
-    /// Sets the title, UIKit-style.
+    /// Sets the title shown in `state` (the normal one serves states with none); Auto Layout reads the size again.
     open func setTitle(_ title: String?, for state: State) {
-        self.title = title
+        looks.titles[state.rawValue] = title
+        label.text = currentTitle
+        invalidateIntrinsicContentSize()
     }
 
-    /// Sets the title colour, UIKit-style.
+    /// Sets the title's colour in `state`; `nil` takes the state's back to the normal one's.
     open func setTitleColor(_ color: Color?, for state: State) {
-        titleColor = color ?? .systemBlue
+        looks.titleColors[state.rawValue] = color
+        label.textColor = currentTitleColor
     }
 
-    /// The title set for `state` (one title serves every state here).
-    open func title(for state: State) -> String? { title }
+    /// Sets the image shown before the title in `state` (a system button draws it as a template in its tint).
+    open func setImage(_ image: UIImage?, for state: State) {
+        looks.images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Sets the image stretched over the bounds, under the title and image, in `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { looks.backgroundImages[state.rawValue] = image }
+
+    /// The title set for `state`, else the normal one.
+    open func title(for state: State) -> String? { looks.titles.shown(in: state) }
+    /// The title colour set for `state`, else the normal one, else the type's.
+    open func titleColor(for state: State) -> Color? { looks.titleColors.shown(in: state) ?? defaultTitleColor }
+    /// The image set for `state`, else the normal one.
+    open func image(for state: State) -> UIImage? { looks.images.shown(in: state) }
+    /// The background image set for `state`, else the normal one.
+    open func backgroundImage(for state: State) -> UIImage? { looks.backgroundImages.shown(in: state) }
 
     /// The size that fits the title, with UIKit's small margins round it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let text = Label.textMeasurer.size(of: title ?? "", in: font)
-        return CGSize(width: text.width + 16, height: text.height + 12)
+        let text = (currentTitle ?? "").isEmpty ? .zero : Label.textMeasurer.size(of: currentTitle ?? "", in: font)
+        let image = currentImage?.size ?? .zero
+        return CGSize(width: text.width + image.width + 16, height: Swift.max(text.height, image.height) + 12)
     }
 
     /// The title's size with its margins, rounded up to whole points: what Auto Layout hugs and keeps uncompressed.
@@ -131,6 +160,16 @@ open class Button: Control {
 
     /// A tap sends the primary action too.
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let control = super.checkpointRestoration(), looks = self.looks, type = buttonType
+        let (text, color, font) = (label.text, label.textColor, label.font)
+        return CheckpointRestoration {
+            control.run()
+            (self.looks, self.buttonType) = (looks, type)
+            (self.label.text, self.label.textColor, self.label.font) = (text, color, font)
+        }
+    }
 }
 
 /// UIKit's name for a button.

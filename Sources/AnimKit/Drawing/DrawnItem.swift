@@ -2,8 +2,8 @@ import Foundation
 
 /// One thing `draw(_:)` painted, as it was kept: a shape (in the context's base space), or a gradient, text or an image
 /// in the user space of the transform then current — and the clip it was painted through.
-struct DrawnItem: Equatable {
-    enum Paint: Equatable {
+struct DrawnItem: Equatable, Sendable {
+    enum Paint: Equatable, Sendable {
         /// A fill or stroke, its path in base space.
         case shape(ShapeDrawing)
         /// A gradient over the whole drawing, in user space through `ctm`.
@@ -22,13 +22,13 @@ struct DrawnItem: Equatable {
 }
 
 /// A path the drawing is clipped to, in base space, with its fill rule.
-struct DrawnClip: Equatable {
+struct DrawnClip: Equatable, Sendable {
     let path: [PathElement]
     let evenOdd: Bool
 }
 
 /// What a view's `draw(_:)` drew, in the coordinates of the bounds it drew in.
-struct DrawnContent: Equatable {
+struct DrawnContent: Equatable, Sendable {
     let items: [DrawnItem]
     let bounds: CGRect
 }

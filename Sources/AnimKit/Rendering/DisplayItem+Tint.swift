@@ -9,13 +9,14 @@ extension DisplayItem.Content {
     /// The content as a mask sees it: every colour white, at its own alpha (a mask's colours do not matter, only how
     /// opaque it is); an image its silhouette.
     package var asMask: DisplayItem.Content {
-        if case .image(let image) = self { return .silhouette(image) }
+        if case .image(let image) = self { return .silhouette(image, tint: .white) }
+        if case .silhouette(let image, let tint) = self { return .silhouette(image, tint: Color(white: 1, alpha: tint.alpha)) }
         return recoloured { Color(red: 1, green: 1, blue: 1, alpha: $0.alpha) }
     }
 
     /// The content with `recolour` applied to every colour it paints (an image's pixels are left alone; a masked group's
     /// drawing is recoloured, its mask is not).
-    private func recoloured(_ recolour: (Color) -> Color) -> DisplayItem.Content {
+    func recoloured(_ recolour: (Color) -> Color) -> DisplayItem.Content {
         switch self {
         case .fill(let c): return .fill(recolour(c))
         case .shadow(var shadow):
@@ -31,7 +32,8 @@ extension DisplayItem.Content {
             drawing.stops = drawing.stops.map { ($0.location, recolour($0.color)) }
             return .gradient(drawing)
         case .text(let string, let font, let c, let alignment): return .text(string, font: font, color: recolour(c), alignment: alignment)
-        case .image, .silhouette: return self
+        case .image: return self
+        case .silhouette(let image, let tint): return .silhouette(image, tint: recolour(tint))
         case .masked(let content, let mask):
             return .masked(content: content.map { $0.with(content: $0.content.recoloured(recolour)) }, mask: mask)
         case .isolated(let content): return .isolated(content.map { $0.with(content: $0.content.recoloured(recolour)) })

@@ -19,8 +19,9 @@ package struct DisplayItem: Equatable, Sendable {
         case border(Color, width: CGFloat)
         /// An image laid in the rectangle by the content mode (`rect` is the image's own place, which may overflow the view).
         case image(Image)
-        /// An image's shape, as a mask sees it: white wherever the image is, at the image's own alpha.
-        case silhouette(Image)
+        /// An image's shape in one colour: `tint` wherever the image is, at the image's own alpha times the tint's — white
+        /// as a mask sees an image, a template image's tint colour.
+        case silhouette(Image, tint: Color)
         /// A shape layer's path, filled and stroked (in the item's coordinates; `rect` only bounds it).
         case shape(ShapeDrawing)
         /// A gradient layer's gradient, filling the rectangle inside its corner radius.

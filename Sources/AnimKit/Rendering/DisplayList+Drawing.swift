@@ -10,16 +10,28 @@ extension DisplayList {
         _ drawn: DrawnContent, of view: View, values: ViewValues, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?,
         visible: CGRect
     ) {
-        guard transform.isInFront(values.bounds), drawn.bounds.width > 0, drawn.bounds.height > 0 else { return }
+        guard transform.isInFront(values.bounds) else { return }
         let placed = view.contentMode.rect(for: drawn.bounds.size, in: values.bounds)
+        let own = transform.boundingBox(of: values.bounds)
+        addDrawn(
+            drawn, placedIn: placed, transform: transform, alpha: alpha, clip: clip.map { $0.intersection(own) } ?? own, visible: visible,
+            id: ObjectIdentifier(view), template: nil)
+    }
+
+    /// What `drawn` holds, its bounds stretched over `placed` (in the space `transform` maps to the canvas), kept inside
+    /// `inside`; every colour `template`'s when one is given (a template image's drawing).
+    @MainActor
+    mutating func addDrawn(
+        _ drawn: DrawnContent, placedIn placed: CGRect, transform: PlaneProjection, alpha: CGFloat, clip inside: CGRect,
+        visible: CGRect, id: ObjectIdentifier, template: Color?
+    ) {
+        guard drawn.bounds.width > 0, drawn.bounds.height > 0 else { return }
         let (sx, sy) = (placed.width / drawn.bounds.width, placed.height / drawn.bounds.height)
         let place = PlaneProjection(
             affine: CGAffineTransform(
                 a: sx, b: 0, c: 0, d: sy, tx: placed.minX - drawn.bounds.minX * sx, ty: placed.minY - drawn.bounds.minY * sy)
         ).concatenating(transform)
-        let own = transform.boundingBox(of: values.bounds)
-        let inside = clip.map { $0.intersection(own) } ?? own
-        let id = ObjectIdentifier(view), first = items.count
+        let first = items.count
         let isolated = drawn.items.contains { $0.blendMode != .normal }
         let (groupAlpha, alpha) = isolated ? (alpha, 1) : (1, alpha)
         var start = items.count, clips: [DrawnClip] = []
@@ -44,13 +56,16 @@ extension DisplayList {
                     content: .text(text, font: font, color: color, alignment: alignment), rect: rect,
                     transform: PlaneProjection(affine: ctm).concatenating(place), alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
             case .image(let image, let rect, let imageAlpha, let ctm):
-                item = DisplayItem(
-                    content: .image(image), rect: rect, transform: PlaneProjection(affine: ctm).concatenating(place),
-                    alpha: alpha * imageAlpha,
-                    cornerRadius: 0, clip: inside, viewID: id)
+                // An image drawn into the drawing: its pixels, its silhouette, or what it holds drawn in turn.
+                let imageTemplate = template ?? (image.renderingMode == .alwaysOriginal ? nil : image.tint)
+                addImage(
+                    image, in: rect, template: imageTemplate, transform: PlaneProjection(affine: ctm).concatenating(place),
+                    alpha: alpha * imageAlpha, clip: inside, visible: visible, id: id, blendMode: drawnItem.blendMode)
+                continue
             }
             var blended = item
             blended.blendMode = drawnItem.blendMode
+            if let template { blended = blended.with(content: blended.content.templated(in: template)) }
             if item.canvasBounds.intersects(visible) { items.append(blended) }
         }
         clipItems(from: start, to: clips, placedBy: place, alpha: alpha, clip: inside, id: id)

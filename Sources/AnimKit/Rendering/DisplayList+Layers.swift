@@ -153,7 +153,19 @@ extension DisplayList {
         }
         if let color = shown.backgroundColor, color.alpha > 0 { add(.fill(color)) }
         if let image = shown.contents as? Image, !image.isPlaceholder {
-            add(.image(image), rect: shown.contentsGravity.contentMode.rect(for: image.size, in: bounds), radius: 0)
+            // The contents rectangle's part of the image fills where the gravity puts the image; the rest is cut away.
+            let placed = shown.contentsGravity.contentMode.rect(for: image.size, in: bounds), part = shown.contentsRect
+            if part == CGRect(x: 0, y: 0, width: 1, height: 1) || part.width <= 0 || part.height <= 0 {
+                addImage(image, in: placed, template: nil, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id)
+            } else {
+                let whole = CGRect(
+                    x: placed.minX - part.minX / part.width * placed.width, y: placed.minY - part.minY / part.height * placed.height,
+                    width: placed.width / part.width, height: placed.height / part.height)
+                let cut = transform.boundingBox(of: placed)
+                addImage(
+                    image, in: whole, template: nil, transform: transform, alpha: alpha, clip: clip.map { $0.intersection(cut) } ?? cut,
+                    visible: visible, id: id)
+            }
         }
         if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing)) }
         if let shape = shown as? CAShapeLayer, let drawing = ShapeDrawing(shape) { add(.shape(drawing), rect: drawing.coverage, radius: 0) }

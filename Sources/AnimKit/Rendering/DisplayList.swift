@@ -105,15 +105,19 @@ package struct DisplayList: Sendable {
         }
         if let imageView = view as? ImageView, let image = imageView.image, finite, transform.isInFront(values.bounds) {
             let placed = imageView.contentMode.rect(for: image.size, in: values.bounds)
-            // A stand-in (an SF Symbol) is a faint rounded square in the tint, the symbol's size.
             let tint = view.tintColor ?? .systemBlue
-            let content: DisplayItem.Content = image.isPlaceholder ? .fill(tint.withAlphaComponent(tint.alpha * 0.35)) : .image(image)
-            let item = DisplayItem(
-                content: content, rect: placed, transform: transform, alpha: alpha,
-                cornerRadius: image.isPlaceholder ? Swift.min(placed.width, placed.height) / 4 : 0,
-                clip: clipInside(view, values, transform, clip),
-                viewID: id)
-            if item.canvasBounds.intersects(visible) { items.append(item) }
+            if image.isPlaceholder {
+                // A stand-in (an SF Symbol) is a faint rounded square in the tint, the symbol's size.
+                let item = DisplayItem(
+                    content: .fill(tint.withAlphaComponent(tint.alpha * 0.35)), rect: placed, transform: transform, alpha: alpha,
+                    cornerRadius: Swift.min(placed.width, placed.height) / 4, clip: clipInside(view, values, transform, clip), viewID: id)
+                if item.canvasBounds.intersects(visible) { items.append(item) }
+            } else {
+                // A template image is its shape in the image view's tint colour (or its own).
+                addImage(
+                    image, in: placed, template: image.templateColor(shownIn: tint, automaticIsTemplate: false), transform: transform,
+                    alpha: alpha, clip: clipInside(view, values, transform, clip), visible: visible, id: id)
+            }
         }
         if let label = view as? Label, let layout = label.runLayout(atWidth: label.bounds.width) {
             // Runs of their own faces, the block centred down the label as its one-style text is.
@@ -126,12 +130,10 @@ package struct DisplayList: Sendable {
         } else if let label = view as? Label, let text = label.text, !text.isEmpty {
             // Wrapped at the label's own width, as UIKit lays text out for the model, not the animated, size.
             let shown = label.shownText(atWidth: label.bounds.width)
-            add(.text(shown, font: label.font, color: label.textColor, alignment: label.textAlignment), radius: 0)
-        } else if let button = view as? Button, let title = button.title, !title.isEmpty {
-            let color = button.titleColor
-            // A system button's title fades while a touch is down inside it, as iOS's does.
-            let shown = button.isHighlighted && button.buttonType == .system ? color.withAlphaComponent(color.alpha * 0.2) : color
-            add(.text(title, font: button.font, color: shown, alignment: .center), radius: 0)
+            let font = label.shownFont(atWidth: label.bounds.width)
+            add(.text(shown, font: font, color: label.textColor, alignment: label.textAlignment), radius: 0)
+        } else if let button = view as? Button, finite, transform.isInFront(values.bounds) {
+            addButtonContent(button, in: values.bounds, transform: transform, alpha: alpha, clip: clip, visible: visible)
         }
         if finite, let drawn = view.currentDrawing() {
             addDrawing(drawn, of: view, values: values, transform: transform, alpha: alpha, clip: clip, visible: visible)

@@ -1,20 +1,94 @@
 import Foundation
 
-/// A picture from a PNG or JPEG file, to show in an ``ImageView`` (also spelled `UIImage`).
+/// A picture from a PNG or JPEG file, or drawn in an image context, to show in an ``ImageView`` (also spelled
+/// `UIImage`).
 ///
 /// AnimKit reads the file and its size; the drawing backend decodes the pixels
 /// (with SDL_image) when it first draws the image. A file that is missing or is not
-/// a PNG or JPEG gives `nil` and one line on standard error saying why.
+/// a PNG or JPEG gives `nil` and one line on standard error saying why. An image drawn
+/// in an image context (`UIGraphicsBeginImageContextWithOptions`, `UIGraphicsImageRenderer`)
+/// keeps what was drawn — shapes, gradients, text, images — and is drawn from it wherever it is shown, exactly, at any scale.
 public final class Image: Equatable, Sendable {
     /// The picture's size in points (one point per pixel).
     public let size: CGSize
-    /// The file's bytes, PNG or JPEG.
+    /// The file's bytes, PNG or JPEG; empty for a drawn image or a placeholder.
     package let data: Data
+    /// What was drawn, for an image made in an image context.
+    let drawing: DrawnContent?
     /// Where it came from, for messages.
     public let source: String
+    /// Whether the image is drawn as it is, or as a template: its shape in the tint colour of where it is shown.
+    public let renderingMode: RenderingMode
+    /// The colour a template image is drawn in, when the image was given one (``withTintColor(_:)``).
+    let tint: Color?
     /// Whether this stands in for a picture that cannot be had here (an SF Symbol, a missing image literal): drawn as
     /// a faint rounded square of its size in the image view's tint, never as pixels of a file.
-    package var isPlaceholder: Bool { data.isEmpty }
+    package var isPlaceholder: Bool { data.isEmpty && drawing == nil }
+
+    /// How an image is drawn (UIKit's `UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        /// As where it is shown decides: a system button's images as templates, an image view's as they are.
+        case automatic
+        /// As it is, in its own colours.
+        case alwaysOriginal
+        /// As a template: its shape, at its own alpha, in the tint colour.
+        case alwaysTemplate
+    }
+
+    /// The same picture drawn in `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+        Image(of: self, renderingMode: renderingMode, tint: tint)
+    }
+
+    /// The same picture as a template drawn in `color` wherever it is shown (iOS 13's tinted image).
+    public func withTintColor(_ color: Color) -> Image { Image(of: self, renderingMode: .alwaysTemplate, tint: color) }
+
+    /// The same picture drawn in `color`, in `renderingMode`.
+    public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+        Image(of: self, renderingMode: renderingMode, tint: color)
+    }
+
+    /// The colour the image is drawn in where it is shown with `tintColor` and where `automatic` means
+    /// `automaticIsTemplate`: `nil` to draw it as it is.
+    package func templateColor(shownIn tintColor: Color, automaticIsTemplate: Bool) -> Color? {
+        switch renderingMode {
+        case .alwaysOriginal: return nil
+        case .alwaysTemplate: return tint ?? tintColor
+        case .automatic: return automaticIsTemplate || tint != nil ? tint ?? tintColor : nil
+        }
+    }
+
+    private init(of image: Image, renderingMode: RenderingMode, tint: Color?) {
+        (size, data, drawing, source) = (image.size, image.data, image.drawing, image.source)
+        (self.renderingMode, self.tint) = (renderingMode, tint)
+    }
+
+    /// An empty image, zero points large: it draws nothing (`UIImage()`, as code clears a button's image with).
+    public convenience init() {
+        self.init(drawing: DrawnContent(items: [], bounds: .zero), size: .zero, source: "an empty image")
+    }
+
+    /// The same picture as `cgImage` (a `CGImage` is an image here).
+    public convenience init(cgImage: CGImage) { self.init(of: cgImage, renderingMode: cgImage.renderingMode, tint: cgImage.tint) }
+
+    /// The same picture as `cgImage`; `scale` and `orientation` are taken as given (one pixel per point, upright).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) { self.init(cgImage: cgImage) }
+
+    /// Which way up an image's pixels are (UIKit's `UIImage.Orientation`); images here are always `.up`.
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// Which way up the pixels are: `.up`.
+    public var imageOrientation: Orientation { .up }
+    /// Pixels per point: 1, as AnimKit draws a point as one pixel.
+    public var scale: CGFloat { 1 }
+
+    /// The image of what `drawing` holds, `size` points large.
+    init(drawing: DrawnContent, size: CGSize, source: String) {
+        (self.size, data, self.drawing, self.source) = (size, Data(), drawing, source)
+        (renderingMode, tint) = (.automatic, nil)
+    }
 
     /// The image in the file at `path`; `nil`, with a message, when it cannot be read or is not a PNG or JPEG.
     public convenience init?(contentsOfFile path: String) {
@@ -62,6 +136,7 @@ public final class Image: Equatable, Sendable {
         self.size = size
         data = Data()
         self.source = source
+        (drawing, renderingMode, tint) = (nil, .automatic, nil)
     }
 
     private convenience init?(data: Data, source: String) {
@@ -77,6 +152,7 @@ public final class Image: Equatable, Sendable {
         self.size = size
         self.data = data
         self.source = source
+        (drawing, renderingMode, tint) = (nil, .automatic, nil)
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }

@@ -15,17 +15,18 @@ final class ImageRenderer {
     private var vertices: [Vertex] = []
     private var indices: [Int32] = []
 
-    /// Draws `image` over `item.rect`, through the item's transform and opacity; an image that cannot be decoded is
-    /// not drawn, and says so once on standard error.
-    func draw(_ image: Image, item: DisplayItem, renderer: Renderer, silhouette: Bool = false) throws(SDLError) {
+    /// Draws `image` over `item.rect`, through the item's transform and opacity — or its silhouette in the colour
+    /// `silhouette`; an image that cannot be decoded is not drawn, and says so once on standard error.
+    func draw(_ image: Image, item: DisplayItem, renderer: Renderer, silhouette: Color? = nil) throws(SDLError) {
         guard undecodable[ObjectIdentifier(image)] == nil else { return }
-        guard let texture = try self.texture(for: image, renderer: renderer, silhouette: silhouette) else {
+        guard let texture = try self.texture(for: image, renderer: renderer, silhouette: silhouette != nil) else {
             undecodable[ObjectIdentifier(image)] = image
             FileHandle.standardError.write(
                 Data("animview: cannot decode \(image.source): \(String(cString: SDL_GetError())); it is not drawn\n".utf8))
             return
         }
-        let tint = PixelColor(.white, alpha: item.alpha)
+        // The vertices' colour multiplies the texture's: white keeps the image's colours, a tint colours a silhouette.
+        let tint = PixelColor(silhouette ?? .white, alpha: item.alpha)
         let rect = item.rect
         // Through an affine map two triangles are exact; in perspective a grid of them, each corner projected, is
         // within a fraction of a pixel of the true projective mapping for a layer turning in front of the eye.

@@ -82,8 +82,8 @@ final class SceneRenderer {
             case .image(let image):
                 try images.draw(image, item: item, renderer: renderer)
                 canvas.didDrawWithSDL()
-            case .silhouette(let image):
-                try images.draw(image, item: item, renderer: renderer, silhouette: true)
+            case .silhouette(let image, let tint):
+                try images.draw(image, item: item, renderer: renderer, silhouette: tint)
                 canvas.didDrawWithSDL()
             case .text(let string, let font, let color, let alignment):
                 try text.draw(string, font: font, color: color, alignment: alignment, item: item, renderer: renderer)

@@ -44,6 +44,9 @@ open class Layer: CheckpointState {
     open var contents: Any? { didSet { contentsChanged(from: oldValue) } }
     /// Where ``contents`` sits in the bounds; stretched to fill them by default.
     open var contentsGravity: CALayerContentsGravity = .resize
+    /// The part of ``contents`` shown, in unit coordinates of the image (all of it by default): that part fills where
+    /// the gravity places the image, the rest is cut away.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Per-key actions (`NSNull()` turns a key's implicit animation off); see ``action(forKey:)``.
     open var actions: [String: any CAAction]?
 
@@ -84,7 +87,7 @@ open class Layer: CheckpointState {
     public required init(layer: Any) {
         guard let other = layer as? Layer else { return }
         state = other.view.map { LayerState(showing: $0.presentation, of: $0, over: other.state) } ?? other.state
-        (name, contents, contentsGravity) = (other.name, other.contents, other.contentsGravity)
+        (name, contents, contentsGravity, contentsRect) = (other.name, other.contents, other.contentsGravity, other.contentsRect)
         maskedCorners = other.maskedCorners
         (borderWidth, borderColor) = (other.borderWidth, other.borderColor)
         (shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) = (

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What a button shows in each state: titles, their colours, images and background images, each set for a state
+/// (``Button/setTitle(_:for:)`` and the rest) and shown in any state that has none of its own from the normal one.
+struct ButtonLooks: Equatable {
+    var titles: [UInt: String] = [:]
+    var titleColors: [UInt: Color] = [:]
+    var images: [UInt: Image] = [:]
+    var backgroundImages: [UInt: Image] = [:]
+}
+
+extension Dictionary where Key == UInt {
+    /// The value set for `state`, else — for a highlighted, selected or disabled state without one — the value of the
+    /// state without its highlight, then the normal state's, as UIKit falls back.
+    func shown(in state: Control.State) -> Value? {
+        if let own = self[state.rawValue] { return own }
+        let unhighlighted = state.subtracting(.highlighted)
+        return self[unhighlighted.rawValue] ?? self[Control.State.normal.rawValue]
+    }
+}
+
+extension Button {
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+    /// The title colour shown now.
+    public var currentTitleColor: Color { titleColor(for: state) ?? defaultTitleColor }
+    /// The image shown now.
+    public var currentImage: Image? { image(for: state) }
+    /// The background image shown now.
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+    /// The title's colour when none was set: white for a custom button, the tint's blue otherwise.
+    var defaultTitleColor: Color { buttonType == .custom ? .white : .systemBlue }
+
+    /// The label shows the state's title and colour: called when the state changes.
+    func showLooksForState() {
+        titleLabel?.text = currentTitle
+        titleLabel?.textColor = currentTitleColor
+    }
+}
