@@ -101,7 +101,7 @@ extension CollectionView {
         }
         for attributes in items {
             if let cell = record.visible[attributes.indexPath] {
-                if record.updateAnimator == nil, cell.frame != attributes.frame { attributes.apply(to: cell) }
+                if record.updateAnimator == nil, cell.appliedAttributes?.isEqual(attributes) != true { attributes.apply(to: cell) }
                 continue
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
@@ -110,7 +110,7 @@ extension CollectionView {
                 cell.isSelected = record.selected.contains(attributes.indexPath)
             }
             if !attributes.estimatedAxes.isEmpty {
-                let size = cell.preferredLayoutAttributesFitting(attributes.copy()).size
+                let size = cell.preferredLayoutAttributesFitting(attributes.copied()).size
                 if abs(size.width - attributes.size.width) > 0.5 || abs(size.height - attributes.size.height) > 0.5 {
                     record.measured[attributes.indexPath.section, default: [:]][attributes.indexPath.item] = size
                     remeasured = true

@@ -40,7 +40,7 @@ extension CollectionView {
             guard record.visible[path] == nil, let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
             let start: CollectionViewLayoutAttributes
             if case .kept(let old) = plan.origins[path.section][path.item], let frame = oldFrames[old] {
-                start = attributes.copy()
+                start = attributes.copied()
                 start.frame = frame
             } else {
                 start = layout.initialLayoutAttributesForAppearingItem(at: path) ?? attributes

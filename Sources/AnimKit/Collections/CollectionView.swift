@@ -75,8 +75,21 @@ open class CollectionView: ScrollView {
         tile()
     }
 
-    /// The content scrolled: the cells in sight follow.
-    override func contentDidScroll() { tile() }
+    /// The content scrolled: the layout is asked whether the new bounds invalidate it (a layout that scales or turns
+    /// its items by their place on screen says yes), then the cells in sight follow.
+    override func contentDidScroll() {
+        let layout = record.layout
+        if record.hasLoaded, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        }
+        tile()
+    }
+
+    /// The layout decides where a flick comes to rest (a carousel snapping to an item).
+    override func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        let target = preparedLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        return target.x.isFinite && target.y.isFinite ? target : proposed
+    }
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let scroll = super.checkpointRestoration(), own = CollectionView.collectionCheckpointFields.keep(self)
@@ -136,3 +149,8 @@ struct CollectionRecord {
 
 /// UIKit's name for a collection view.
 public typealias UICollectionView = CollectionView
+
+extension CollectionView {
+    /// Which way a collection view's content scrolls (UIKit's `UICollectionView.ScrollDirection`).
+    public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
+}

@@ -19,15 +19,22 @@ open class CollectionReusableView: View {
         super.init(coder: coder)
     }
 
+    /// The attributes last applied, to tell whether new ones differ.
+    var appliedAttributes: CollectionViewLayoutAttributes?
+
     /// Called before the collection view hands the view out again; a subclass clears what it showed and calls `super`.
     open func prepareForReuse() {}
+
+    /// Called after the collection view placed the view by `layoutAttributes` — a subclass of attributes' own
+    /// properties are applied here. Nothing by default.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
     /// The attributes the view would rather have than `layoutAttributes`, asked when the layout only estimated its
     /// size (a flow layout's `estimatedItemSize`, a compositional layout's `.estimated` dimensions): the estimated
     /// dimensions become what the view's Auto Layout constraints fit, the others stay. A subclass may change the
     /// copy `super` returns — pinning the width to the collection view's, say.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let preferred = layoutAttributes.copy()
+        let preferred = layoutAttributes.copied()
         if let size = fittingSize(layoutAttributes.size, estimated: layoutAttributes.estimatedAxes) { preferred.size = size }
         return preferred
     }
@@ -42,7 +49,7 @@ open class CollectionReusableView: View {
 
     /// What a checkpoint keeps of a reusable view beyond the view (a test checks).
     package static let reusableCheckpointFields: [CheckpointField<CollectionReusableView>] = [
-        CheckpointField("reuseIdentifier", \.reuseIdentifier)
+        CheckpointField("reuseIdentifier", \.reuseIdentifier), CheckpointField("appliedAttributes", \.appliedAttributes),
     ]
 }
 

@@ -55,15 +55,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// The headers and items that reach into `rect`.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { sections.elements(in: rect) }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        sections.elements(in: rect, as: madeAttributes)
+    }
 
     /// The item's frame.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { sections.item(at: indexPath) }
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        sections.item(at: indexPath, as: madeAttributes)
+    }
 
     /// The section header's frame.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
-    { sections.supplementary(ofKind: elementKind, at: indexPath) }
+    { sections.supplementary(ofKind: elementKind, at: indexPath, as: madeAttributes) }
 }
 
 /// Sizes and spacing a flow layout's delegate may give section by section (UIKit's

@@ -38,14 +38,46 @@ open class CollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// Marks the layout to be prepared again, for the change `context` describes: everything is prepared again.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) { invalidateLayout() }
+
     /// Whether scrolling or resizing to `newBounds` needs a new layout; only a new size does, by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
     }
 
+    /// The context of an invalidation for a bounds change to `newBounds`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        let kind = type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type
+        return (kind ?? CollectionViewLayoutInvalidationContext.self).init()
+    }
+
+    /// The class of the attributes the layout makes (a subclass of ``CollectionViewLayoutAttributes`` with properties of
+    /// its own); the flow and compositional layouts make theirs of it.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+    /// The class of the invalidation contexts the layout makes.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+    /// Where the content rests after an animated layout change or update that would leave it at
+    /// `proposedContentOffset`: there, by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// Where a flick let go at `velocity` (points a second, as Apple documents it) that would come to rest at
+    /// `proposedContentOffset` rests instead: there, by default. Override it to snap to items; the scroll view's
+    /// delegate is asked after, with this target.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint)
+        -> CGPoint
+    { proposedContentOffset }
+
+    /// The class ``layoutAttributesClass`` names, as a class of attributes.
+    var madeAttributes: CollectionViewLayoutAttributes.Type {
+        type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
+    }
+
     /// Where an inserted item starts: where it will be, transparent (a fade in).
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        let start = layoutAttributesForItem(at: itemIndexPath)?.copy()
+        let start = layoutAttributesForItem(at: itemIndexPath)?.copied()
         start?.alpha = 0
         return start
     }

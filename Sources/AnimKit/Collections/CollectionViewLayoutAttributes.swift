@@ -21,8 +21,13 @@ open class CollectionViewLayoutAttributes {
     open var frame: CGRect = .zero
     /// The opacity.
     open var alpha: CGFloat = 1
-    /// A transform about the centre.
-    open var transform: CGAffineTransform = .identity
+    /// A transform about the centre, in the plane: the affine part of ``transform3D`` (setting it sets that).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// A transform about the centre in three dimensions (a cube turning, a card tilting), applied to the view's layer.
+    open var transform3D = CATransform3DIdentity
     /// Which elements draw over which.
     open var zIndex = 0
     /// Whether it is hidden.
@@ -40,37 +45,84 @@ open class CollectionViewLayoutAttributes {
         get { frame.size }
         set { frame.size = newValue }
     }
+    /// The view's bounds: ``size`` at the origin; setting it resizes about the centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let middle = center
+            frame.size = newValue.size
+            center = middle
+        }
+    }
 
-    /// Attributes of the cell at `indexPath`.
-    public init(forCellWith indexPath: IndexPath) {
+    /// Attributes of the cell at `indexPath`. Required, so that a layout makes its `layoutAttributesClass`'s.
+    public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .cell
         representedElementKind = nil
     }
 
-    /// Attributes of the supplementary view of `elementKind` at `indexPath`.
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    /// Attributes of the supplementary view of `elementKind` at `indexPath`. Required, as the cell's.
+    public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
 
-    /// A copy, to change without changing the layout's own.
-    open func copy() -> CollectionViewLayoutAttributes {
+    /// A copy, of the same class, to change without changing the layout's own; a subclass with properties of its own
+    /// overrides it, copies them onto `super`'s copy and returns that (as UIKit code does with `NSCopying`).
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy =
-            representedElementKind.map { CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
-            ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
-        (copy.frame, copy.alpha, copy.transform, copy.zIndex, copy.isHidden) = (frame, alpha, transform, zIndex, isHidden)
+            representedElementKind.map { type(of: self).init(forSupplementaryViewOfKind: $0, with: indexPath) }
+            ?? type(of: self).init(forCellWith: indexPath)
+        (copy.frame, copy.alpha, copy.transform3D, copy.zIndex, copy.isHidden) = (frame, alpha, transform3D, zIndex, isHidden)
         copy.estimatedAxes = estimatedAxes
         return copy
     }
 
+    /// ``copy(with:)``, as `NSObject`'s `copy()` calls it.
+    public func copy() -> Any { copy(with: nil) }
+
+    /// ``copy(with:)`` as attributes (a subclass's override that returns something else gives a plain copy).
+    func copied() -> CollectionViewLayoutAttributes {
+        copy(with: nil) as? CollectionViewLayoutAttributes ?? CollectionViewLayoutAttributes.plainCopy(of: self)
+    }
+
+    private static func plainCopy(of attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let copy =
+            attributes.representedElementKind.map {
+                CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: attributes.indexPath)
+            }
+            ?? CollectionViewLayoutAttributes(forCellWith: attributes.indexPath)
+        (copy.frame, copy.alpha, copy.transform3D) = (attributes.frame, attributes.alpha, attributes.transform3D)
+        (copy.zIndex, copy.isHidden, copy.estimatedAxes) = (attributes.zIndex, attributes.isHidden, attributes.estimatedAxes)
+        return copy
+    }
+
+    /// Whether `object` is attributes placing the same element the same way; a subclass with properties of its own
+    /// overrides it, comparing them and calling `super`. The collection view applies attributes that are not equal to
+    /// the ones a view has.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CollectionViewLayoutAttributes else { return false }
+        return other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
+            && other.representedElementKind == representedElementKind && other.frame == frame && other.alpha == alpha
+            && CATransform3DEqualToTransform(other.transform3D, transform3D) && other.zIndex == zIndex && other.isHidden == isHidden
+    }
+
     /// Puts `view` where these attributes say.
     func apply(to view: View) {
-        view.frame = frame
+        // The frame is the untransformed one, as UIKit applies it: centre and size, then the transform about them.
+        view.center = center
+        view.bounds = CGRect(origin: view.bounds.origin, size: size)
         view.alpha = alpha
-        view.transform = transform
+        let turnedInDepth = view.madeLayer.map { !CATransform3DIsAffine($0.transform) } ?? false
+        if CATransform3DIsAffine(transform3D) && !turnedInDepth { view.transform = transform } else { view.layer.transform = transform3D }
+        if zIndex != 0 || view.madeLayer != nil { view.layer.zPosition = CGFloat(zIndex) }
         view.isHidden = isHidden
+        if let reusable = view as? CollectionReusableView {
+            reusable.appliedAttributes = copied()
+            reusable.apply(self)
+        }
     }
 }
 

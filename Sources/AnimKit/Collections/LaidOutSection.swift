@@ -13,8 +13,8 @@ struct LaidOutSection {
 extension LaidOutSection {
     /// The attributes of item `item` (which the section has), the section being section `section`.
     @MainActor
-    func attributes(ofItem item: Int, in section: Int) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+    func attributes(ofItem item: Int, in section: Int, as kind: CollectionViewLayoutAttributes.Type) -> CollectionViewLayoutAttributes {
+        let attributes = kind.init(forCellWith: IndexPath(item: item, section: section))
         attributes.frame = items[item]
         if estimated.indices.contains(item) { attributes.estimatedAxes = estimated[item] }
         return attributes
@@ -22,18 +22,20 @@ extension LaidOutSection {
 }
 
 extension [LaidOutSection] {
-    /// The attributes of the items and supplementary views that reach into `rect`.
+    /// The attributes of the items and supplementary views that reach into `rect`, made of the class `kind` (the
+    /// layout's `layoutAttributesClass`).
     @MainActor
-    func elements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+    func elements(in rect: CGRect, as kind: CollectionViewLayoutAttributes.Type) -> [CollectionViewLayoutAttributes] {
         var found: [CollectionViewLayoutAttributes] = []
+        let made = kind
         for (index, section) in enumerated() where section.extent.intersects(rect) || section.extent.isEmpty {
             for (kind, frame) in section.supplementary where frame.intersects(rect) {
-                let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
+                let attributes = made.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
                 attributes.frame = frame
                 found.append(attributes)
             }
             for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
-                found.append(section.attributes(ofItem: item, in: index))
+                found.append(section.attributes(ofItem: item, in: index, as: made))
             }
         }
         return found
@@ -41,18 +43,20 @@ extension [LaidOutSection] {
 
     /// The attributes of the item at `indexPath`, if there is one.
     @MainActor
-    func item(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func item(at indexPath: IndexPath, as kind: CollectionViewLayoutAttributes.Type) -> CollectionViewLayoutAttributes? {
         guard indices.contains(indexPath.section), self[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return self[indexPath.section].attributes(ofItem: indexPath.item, in: indexPath.section)
+        return self[indexPath.section].attributes(ofItem: indexPath.item, in: indexPath.section, as: kind)
     }
 
     /// The attributes of the supplementary view of `kind` of the section at `indexPath`, if it has one.
     @MainActor
-    func supplementary(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func supplementary(
+        ofKind kind: String, at indexPath: IndexPath, as made: CollectionViewLayoutAttributes.Type
+    ) -> CollectionViewLayoutAttributes? {
         guard indices.contains(indexPath.section),
             let frame = self[indexPath.section].supplementary.first(where: { $0.kind == kind })?.frame
         else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        let attributes = made.init(forSupplementaryViewOfKind: kind, with: indexPath)
         attributes.frame = frame
         return attributes
     }

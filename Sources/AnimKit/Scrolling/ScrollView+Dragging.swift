@@ -63,10 +63,10 @@ extension ScrollView {
             return springBack(to: inside)
         }
         if isPagingEnabled { return settleOnPage(velocity: velocity) }
-        var target = CGPoint(
+        let projected = CGPoint(
             x: ScrollPhysics.projection(from: here.x, velocity: velocity.x, rate: rate),
             y: ScrollPhysics.projection(from: here.y, velocity: velocity.y, rate: rate))
-        let projected = target
+        var target = restingOffset(proposed: projected, velocity: velocity)
         delegate?.scrollViewWillEndDragging(
             self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
         if !(target.x.isFinite && target.y.isFinite) { target = projected }

@@ -61,6 +61,8 @@ open class ScrollView: View {
     open var showsVerticalScrollIndicator = true
     /// Whether the indicator along the bottom edge shows while the content scrolls.
     open var showsHorizontalScrollIndicator = true
+    /// Settings kept for code that reads them back (``isDirectionalLockEnabled``, ``delaysContentTouches`` and the rest).
+    var keptSettings = ScrollViewSettings()
     /// The indicators, once the content has scrolled.
     var verticalIndicator: View?
     var horizontalIndicator: View?
@@ -142,6 +144,8 @@ open class ScrollView: View {
 
     /// The content moved (a subclass that lays out what shows, as a table does, follows it here).
     func contentDidScroll() {}
+    /// Where a flick at `velocity` (points a second) projected to rest at `proposed` rests (a collection view's layout may move it).
+    func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     /// The offsets the content can rest at: from −inset to the content's far edge plus inset, less the view's size.
     var offsetRange: (min: CGPoint, max: CGPoint) {

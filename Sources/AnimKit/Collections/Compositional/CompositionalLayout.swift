@@ -70,15 +70,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight) }
 
     /// The items and supplementary views that reach into `rect`.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { sections.elements(in: rect) }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        sections.elements(in: rect, as: madeAttributes)
+    }
 
     /// The item's frame.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { sections.item(at: indexPath) }
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        sections.item(at: indexPath, as: madeAttributes)
+    }
 
     /// The frame of the section's supplementary view of `elementKind`.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
-    { sections.supplementary(ofKind: elementKind, at: indexPath) }
+    { sections.supplementary(ofKind: elementKind, at: indexPath, as: madeAttributes) }
 
     /// A list: full-width rows, each as tall as its cell's content (44 points at least), as `configuration` arranges them.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {

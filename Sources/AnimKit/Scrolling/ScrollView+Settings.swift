@@ -1,0 +1,82 @@
+import Foundation
+
+/// Scroll-view settings UIKit code sets that change nothing a mouse can show: kept, and read back as set.
+struct ScrollViewSettings: Equatable {
+    var isDirectionalLockEnabled = false
+    var delaysContentTouches = true
+    var canCancelContentTouches = true
+    var scrollsToTop = true
+    var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    var indicatorStyle = ScrollView.IndicatorStyle.default
+    var keyboardDismissMode = ScrollView.KeyboardDismissMode.none
+}
+
+extension ScrollView {
+    /// The indicators' look.
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark or light, for the content behind.
+        case `default`
+        /// Dark, for light content.
+        case black
+        /// Light, for dark content.
+        case white
+    }
+
+    /// How a drag dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// It does not.
+        case none
+        /// When the drag begins.
+        case onDrag
+        /// Following the drag.
+        case interactive
+    }
+
+    /// Whether a drag that starts along one axis stays on it (one pointer drags along both here, as set).
+    public var isDirectionalLockEnabled: Bool {
+        get { keptSettings.isDirectionalLockEnabled }
+        set { keptSettings.isDirectionalLockEnabled = newValue }
+    }
+    /// Whether touches reach the content only once they are known not to be a scroll (content here sees presses at
+    /// once, as with `false`; the setting is kept).
+    public var delaysContentTouches: Bool {
+        get { keptSettings.delaysContentTouches }
+        set { keptSettings.delaysContentTouches = newValue }
+    }
+    /// Whether a drag takes touches back from the content it began on (kept).
+    public var canCancelContentTouches: Bool {
+        get { keptSettings.canCancelContentTouches }
+        set { keptSettings.canCancelContentTouches = newValue }
+    }
+    /// Whether a tap on the status bar scrolls to the top (there is no status-bar tap here; kept).
+    public var scrollsToTop: Bool {
+        get { keptSettings.scrollsToTop }
+        set { keptSettings.scrollsToTop = newValue }
+    }
+    /// How far the vertical indicator is inset from the edges (kept).
+    public var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { keptSettings.verticalScrollIndicatorInsets }
+        set { keptSettings.verticalScrollIndicatorInsets = newValue }
+    }
+    /// How far the horizontal indicator is inset from the edges (kept).
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets {
+        get { keptSettings.horizontalScrollIndicatorInsets }
+        set { keptSettings.horizontalScrollIndicatorInsets = newValue }
+    }
+    /// Both indicators' insets (deprecated in UIKit for the two above): reads the vertical one, sets both.
+    public var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+    }
+    /// The indicators' look (kept; they are drawn dark).
+    public var indicatorStyle: IndicatorStyle {
+        get { keptSettings.indicatorStyle }
+        set { keptSettings.indicatorStyle = newValue }
+    }
+    /// How a drag dismisses the keyboard (kept).
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { keptSettings.keyboardDismissMode }
+        set { keptSettings.keyboardDismissMode = newValue }
+    }
+}
