@@ -31,6 +31,7 @@ extension TextField: KeyInput {
         placeParts()
         invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
         delegate?.textFieldDidChangeSelection(self)
     }
 
@@ -53,6 +54,8 @@ extension TextField: KeyInput {
         placeParts()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
+        Keyboard.hide()
     }
 
     /// Lays out the border, the left view, the text or placeholder and the caret for the field's state now.
@@ -81,7 +84,10 @@ extension TextField: KeyInput {
         let rect = empty ? placeholderRect(forBounds: box) : (isEditing ? editingRect(forBounds: box) : textRect(forBounds: box))
         let font = font ?? .systemFont(ofSize: 17)
         textLabel.font = font
-        textLabel.textColor = empty ? .placeholderText : (textColor ?? .label)
+        let placeholderColor = styledPlaceholder.flatMap {
+            $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color : nil
+        }
+        textLabel.textColor = empty ? (placeholderColor ?? .placeholderText) : (textColor ?? .label)
         textLabel.text = empty ? placeholder : shownText
         let width = Label.textMeasurer.size(of: textLabel.text ?? "", in: font).width
         // Wider than the field: its end shows while editing (where the caret is), its start otherwise.

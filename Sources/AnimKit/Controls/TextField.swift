@@ -28,8 +28,26 @@ open class TextField: Control {
     var storedText = ""
     /// Grey text shown while the field is empty.
     open var placeholder: String? {
-        didSet { placeParts() }
+        didSet {
+            if styledPlaceholder?.string != placeholder { styledPlaceholder = nil }
+            placeParts()
+        }
     }
+    /// The placeholder with its styles, when one was set (``attributedPlaceholder``).
+    var styledPlaceholder: NSAttributedString?
+    /// The placeholder with its styles: its first character's colour and font draw it. Setting it sets ``placeholder``
+    /// to its string; reading it without one gives the placeholder in the field's font and the placeholder grey.
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            styledPlaceholder ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: Color.placeholderText]) }
+        }
+        set {
+            styledPlaceholder = newValue
+            placeholder = newValue?.string
+        }
+    }
+    /// Keyboard and input settings code sets (``keyboardType``, ``clearButtonMode`` and the rest): kept and read back.
+    var inputSettings = TextInputSettings()
     /// The text's font (system 17 by default, as UIKit's).
     open var font: Font? = .systemFont(ofSize: 17) {
         didSet { placeParts() }
@@ -67,6 +85,8 @@ open class TextField: Control {
     open weak var delegate: (any TextFieldDelegate)?
     /// Whether the field has the keyboard.
     open internal(set) var isEditing = false
+    /// The selection code set through `selectedTextRange`, in characters; `nil`: the caret at the end of the text.
+    var selectedOffsets: ClosedRange<Int>?
 
     /// At most this many characters are laid out: more than any field shows, so a megabyte of text costs no more to draw.
     static let shownCharacters = 400
@@ -160,14 +180,17 @@ open class TextField: Control {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else {
-            return false
-        }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        Keyboard.isChangingHands = Keyboard.isShown
+        defer { Keyboard.isChangingHands = false }
+        guard super.becomeFirstResponder() else { return false }
         if clearsOnBeginEditing { storedText = "" }
         isEditing = true
         placeParts()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
+        Keyboard.show()
         return true
     }
 
@@ -201,6 +224,8 @@ open class TextField: Control {
         CheckpointField("borderStyle", \.borderStyle), CheckpointField("leftView", \.leftView),
         CheckpointField("leftViewMode", \.leftViewMode), CheckpointField("isSecureTextEntry", \.isSecureTextEntry),
         CheckpointField("clearsOnBeginEditing", \.clearsOnBeginEditing), CheckpointField("isEditing", \.isEditing),
+        CheckpointField("selectedOffsets", \.selectedOffsets), CheckpointField("styledPlaceholder", \.styledPlaceholder),
+        CheckpointField("inputSettings", \.inputSettings),
         CheckpointField("delegate") { field in
             weak let delegate = field.delegate
             return { $0.delegate = delegate }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The on-screen keyboard, as a screen's code meets it: the notifications UIKit posts when a text field takes the
+/// keyboard and lets it go, with the keyboard's frames and its animation's duration and curve in `userInfo`.
+///
+/// A field that begins editing posts `keyboardWillShowNotification` then `keyboardDidShowNotification` (again for each
+/// field that takes over, as iOS does); the last field to end editing posts the two hide notifications. The keyboard
+/// rises from the bottom of the screen over 0.25 s on iOS's keyboard curve (raw value 7); nothing is drawn for it
+/// here, the frames are for code that makes room for it.
+@MainActor
+enum Keyboard {
+    /// Whether the keyboard is up.
+    static var isShown = false
+    /// Set while one field hands the keyboard to another: the first one's end of editing does not hide it.
+    static var isChangingHands = false
+
+    /// The keyboard's height on a screen of `size`: an iPhone's portrait keyboard with its suggestions bar, a shorter
+    /// one in landscape.
+    static func height(on size: CGSize) -> CGFloat { size.width < size.height ? 336 : 209 }
+
+    /// Posts the show notifications, the keyboard moving from below the screen to its bottom.
+    static func show() {
+        let screen = Screen.main.bounds
+        let up = CGRect(x: 0, y: screen.height - height(on: screen.size), width: screen.width, height: height(on: screen.size))
+        let down = up.offsetBy(dx: 0, dy: up.height)
+        post([Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification], from: isShown ? up : down, to: up)
+        isShown = true
+    }
+
+    /// Posts the hide notifications, unless a field is taking the keyboard over.
+    static func hide() {
+        guard isShown, !isChangingHands else { return }
+        let screen = Screen.main.bounds
+        let up = CGRect(x: 0, y: screen.height - height(on: screen.size), width: screen.width, height: height(on: screen.size))
+        isShown = false
+        post(
+            [Responder.keyboardWillHideNotification, Responder.keyboardDidHideNotification], from: up, to: up.offsetBy(dx: 0, dy: up.height)
+        )
+    }
+
+    private static func post(_ names: [Notification.Name], from start: CGRect, to end: CGRect) {
+        let info: [AnyHashable: Any] = [
+            Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: start), Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            Responder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+            Responder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7), Responder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        for name in names { NotificationCenter.default.post(name: name, object: nil, userInfo: info) }
+    }
+}
+
+extension Responder {
+    /// Posted before the keyboard shows; its `userInfo` holds the frames, duration and curve.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard showed.
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides.
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hid.
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (never here: the keyboard only shows and hides).
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed (never here).
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The keyboard's frame before, an `NSValue` of a `CGRect` in screen coordinates.
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame after, an `NSValue` of a `CGRect` in screen coordinates.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The animation's duration in seconds, an `NSNumber`.
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The animation's curve, an `NSNumber` of a `UIView.AnimationCurve` raw value (7, the keyboard's own).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app, an `NSNumber` of a Boolean.
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension TextField {
+    /// Posted when a field begins editing; the object is the field.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when a field ends editing; the object is the field.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// Posted when the text of a field changes by typing; the object is the field.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+}

@@ -1,0 +1,95 @@
+import AnimKit
+import Foundation
+import Testing
+
+/// Records the keyboard notifications a screen would observe, with their user info.
+@MainActor
+private final class KeyboardWatcher {
+    var log: [(name: Notification.Name, info: [AnyHashable: Any])] = []
+    private var tokens: [NSObjectProtocol] = []
+
+    init() {
+        let names = [
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification,
+            UIResponder.keyboardDidHideNotification,
+        ]
+        for name in names {
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                    nonisolated(unsafe) let note = note
+                    MainActor.assumeIsolated { self?.log.append((note.name, note.userInfo ?? [:])) }
+                })
+        }
+    }
+
+    func stop() { for token in tokens { NotificationCenter.default.removeObserver(token) } }
+    var names: [String] {
+        log.map { $0.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "") }
+    }
+}
+
+// A login screen's keyboard handling, as iOS code writes it: observe keyboardWillShow, read the end frame, duration and
+// curve from userInfo, and move the form up by the keyboard's height.
+@MainActor
+@Suite("The keyboard's notifications and a text field's text ranges")
+struct KeyboardSnippets {
+    @Test("a field taking the keyboard posts will/did show with the frames, 0.25 s and curve 7; the last to let it go posts hide")
+    func showAndHide() throws {
+        // Whatever an earlier test left editing lets the keyboard go first.
+        _ = UIResponder.first?.resignFirstResponder()
+        let watcher = KeyboardWatcher()
+        defer { watcher.stop() }
+        let (email, password) = (UITextField(), UITextField())
+        email.becomeFirstResponder()
+        #expect(watcher.names == ["WillShow", "DidShow"])
+        let info = try #require(watcher.log.first?.info)
+        let screen = UIScreen.main.bounds
+        // The keyboard rises from below the screen to its bottom: 336 points, an iPhone's in portrait with suggestions.
+        let end = try #require((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
+        let begin = try #require((info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue)
+        let height: CGFloat = screen.width < screen.height ? 336 : 209
+        #expect(end == CGRect(x: 0, y: screen.height - height, width: screen.width, height: height))
+        #expect(begin == end.offsetBy(dx: 0, dy: height))
+        #expect((info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
+        #expect((info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == 7)
+        // Handing the keyboard to another field does not hide it; iOS posts show again for the new field.
+        password.becomeFirstResponder()
+        #expect(watcher.names == ["WillShow", "DidShow", "WillShow", "DidShow"])
+        password.resignFirstResponder()
+        #expect(watcher.names.suffix(2) == ["WillHide", "DidHide"])
+        let hidden = try #require((watcher.log.last?.info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
+        #expect(hidden.minY == screen.height)
+    }
+
+    @Test("UITextField posts textDidBeginEditing and textDidEndEditing with itself as the object")
+    func textFieldNotifications() {
+        let field = UITextField()
+        var seen: [String] = []
+        let tokens = [UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification].map { name in
+            NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { note in
+                nonisolated(unsafe) let note = note
+                MainActor.assumeIsolated { seen.append(note.name.rawValue) }
+            }
+        }
+        defer { for token in tokens { NotificationCenter.default.removeObserver(token) } }
+        field.becomeFirstResponder()
+        field.resignFirstResponder()
+        #expect(seen == ["UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidEndEditingNotification"])
+    }
+
+    @Test("beginningOfDocument, endOfDocument and textRange(from:to:) select as UITextInput does; out of the text is nil")
+    func textRanges() throws {
+        let field = UITextField()
+        field.text = "hello"
+        #expect(field.offset(from: field.beginningOfDocument, to: field.endOfDocument) == 5)
+        let caretAtEnd = try #require(field.selectedTextRange)
+        #expect(caretAtEnd.isEmpty && field.offset(from: field.beginningOfDocument, to: caretAtEnd.start) == 5)
+        let start = field.beginningOfDocument
+        field.selectedTextRange = field.textRange(from: start, to: start)
+        #expect(field.selectedTextRange.map { field.offset(from: start, to: $0.start) } == 0)
+        let two = try #require(field.position(from: start, offset: 2))
+        let range = try #require(field.textRange(from: two, to: field.endOfDocument))
+        #expect(field.text(in: range) == "llo")
+        #expect(field.position(from: start, offset: 6) == nil)
+    }
+}
