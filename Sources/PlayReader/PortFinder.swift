@@ -19,6 +19,8 @@ final class PortFinder: SyntaxVisitor {
     var lines: [String] = []
     /// The names of the methods `optional` requirements declare (their calls drop `?`).
     private let optionalRequirements: Set<String>
+    /// The class and static methods declared, as `Type.name` (a selector of one calls the type's method).
+    private let classMethods: Set<String>
 
     /// Objective-C's and Interface Builder's attributes, which Swift on Linux refuses or ignores.
     static let runtimeAttributes: Set<String> = [
@@ -38,8 +40,8 @@ final class PortFinder: SyntaxVisitor {
         "presentationController", "navigationController", "animationEnded", "interruptibleAnimator",
     ]
 
-    init(optionalRequirements: Set<String>) {
-        self.optionalRequirements = optionalRequirements
+    init(optionalRequirements: Set<String>, classMethods: Set<String>) {
+        (self.optionalRequirements, self.classMethods) = (optionalRequirements, classMethods)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -101,7 +103,9 @@ final class PortFinder: SyntaxVisitor {
             return .skipChildren
         }
         let name = String(reflecting: method.reference)
-        replace(Syntax(node), with: "Selector(\(name), \(base).\(method.reference))")
+        let owner = method.base ?? ClassMethodFinder.typeName(enclosing: Syntax(node)) ?? base
+        let isClassMethod = classMethods.contains("\(owner).\(method.baseName)")
+        replace(Syntax(node), with: "Selector(\(name), \(isClassMethod ? "classMethod: " : "")\(base).\(method.reference))")
         return .skipChildren
     }
 
@@ -158,26 +162,6 @@ final class PortFinder: SyntaxVisitor {
     /// `\n` as `\n` and `\` as `\\`: one line per edit.
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-    }
-}
-
-/// The method a `#selector` names: `tap`, `tap(_:)`, `self.tap`, `Card.tap(with:)`.
-struct SelectorMethod {
-    /// The type named before the method, if any (`Card`); `self` names none.
-    let base: String?
-    /// The method with its argument labels as written: `tap(_:)`.
-    let reference: String
-
-    init?(_ expression: ExprSyntax) {
-        if let name = expression.as(DeclReferenceExprSyntax.self) {
-            base = nil
-            reference = name.trimmedDescription
-        } else if let member = expression.as(MemberAccessExprSyntax.self), let type = member.base {
-            base = type.trimmedDescription == "self" ? nil : type.trimmedDescription
-            reference = member.declName.trimmedDescription
-        } else {
-            return nil
-        }
     }
 }
 

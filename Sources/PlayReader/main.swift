@@ -48,9 +48,14 @@ requirements.walk(file)
 let defaults = requirements.defaults
 for (_, other) in others { requirements.walk(other) }
 
+let classMethods = ClassMethodFinder()
+classMethods.walk(file)
+for (_, other) in others { classMethods.walk(other) }
+
 let literals = LiteralFinder(isMain: isMain)
 literals.walk(file)
-let port = PortFinder(optionalRequirements: requirements.names.union(PortFinder.uikitOptionalRequirements))
+let port = PortFinder(
+    optionalRequirements: requirements.names.union(PortFinder.uikitOptionalRequirements), classMethods: classMethods.methods)
 port.walk(file)
 let previews = PreviewFinder(fileName: fileName, file: file)
 var edits = port.lines + previews.lines

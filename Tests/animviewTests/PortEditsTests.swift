@@ -61,6 +61,27 @@ struct PortEditsTests {
         #expect(scan.problems.isEmpty)
     }
 
+    @Test("a #selector of a class method, in its class or an extension of it, calls the class's method")
+    func classMethods() throws {
+        let source = """
+            import UIKit
+            class Overlays: NSObject {
+                class func show() { perform(#selector(hide(_:)), with: nil, afterDelay: 1) }
+                @objc class func hide(_ sender: AnyObject?) {}
+                @objc func tap() {}
+                func wire(_ button: UIButton) { button.addTarget(self, action: #selector(tap), for: .touchUpInside) }
+            }
+            extension Overlays {
+                static func later() { perform(#selector(Overlays.hide(_:)), with: nil, afterDelay: 2) }
+            }
+
+            """
+        let ported = try LiteralScan(source, isMain: false, named: "Overlays.swift").ported.components(separatedBy: "\n")
+        #expect(ported[2].contains("perform(Selector(\"hide(_:)\", classMethod: Overlays.hide(_:)), with: nil"))
+        #expect(ported[5].contains("action: Selector(\"tap\", Overlays.tap), for:"))
+        #expect(ported[8].contains("perform(Selector(\"hide(_:)\", classMethod: Overlays.hide(_:)), with: nil, afterDelay: 2)"))
+    }
+
     @Test("the compiler's column after a longer replacement is taken back to the user's; inside it, to its start")
     func columns() throws {
         let scan = try LiteralScan(Self.screen, isMain: false, named: "Card.swift")

@@ -48,14 +48,64 @@ public protocol SelectorReceiver: AnyObject {}
 
 extension NSObject: SelectorReceiver {}
 extension Responder: SelectorReceiver {}
+extension GestureRecognizer: SelectorReceiver {}
+extension Layer: SelectorReceiver {}
+extension CAAnimation: SelectorReceiver {}
+extension NSLayoutConstraint: SelectorReceiver {}
+extension CollectionViewLayout: SelectorReceiver {}
+extension CollectionViewLayoutAttributes: SelectorReceiver {}
 
 extension SelectorReceiver {
-    /// Sends `selector` to this object with `argument` after `delay` seconds, on the main queue.
+    /// Sends `selector` to this object with `argument` after `delay` seconds, on the main queue, unless
+    /// `NSObject.cancelPreviousPerformRequests(withTarget:)` cancels it first.
     @MainActor
     public func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
-        nonisolated(unsafe) let (object, argument) = (self, argument)
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { _ = selector.send(to: object, argument) } }
+        DelayedPerforms.schedule(selector, to: self, as: ObjectIdentifier(self), with: argument, after: delay)
     }
+
+    /// Sends `selector` to the class itself (a class method's selector) with `argument` after `delay` seconds.
+    @MainActor
+    public static func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
+        DelayedPerforms.schedule(selector, to: self as AnyObject, as: ObjectIdentifier(self), with: argument, after: delay)
+    }
+
+    /// Sends `selector` to the class itself now, with `argument` (a class method's selector).
+    @MainActor @discardableResult
+    public static func perform(_ selector: Selector, with argument: Any?) -> Unmanaged<AnyObject>? {
+        selector.send(to: self as AnyObject, argument)
+        return nil
+    }
+
+    /// Whether the class answers `selector` (a class method's selector answers to anything).
+    public static func responds(to selector: Selector?) -> Bool { selector?.isAnswered(by: self as AnyObject) ?? false }
+
+    /// Cancels every delayed perform to `target` not yet sent.
+    @MainActor
+    public static func cancelPreviousPerformRequests(withTarget target: Any) {
+        DelayedPerforms.cancel(to: target, selector: nil)
+    }
+
+    /// Cancels the delayed performs of `selector` to `target` not yet sent (the argument is not compared).
+    @MainActor
+    public static func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
+        DelayedPerforms.cancel(to: target, selector: selector)
+    }
+
+    /// The class an archive would record: the object's own.
+    public static func classForCoder() -> AnyClass { self }
+
+    /// Whether the object is of `aClass` or of a subclass of it.
+    public func isKind(of aClass: AnyClass) -> Bool {
+        var current: AnyClass? = type(of: self)
+        while let candidate = current {
+            if candidate == aClass { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// Whether the object is of exactly `aClass`.
+    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 
     /// Sends `selector` to this object now, with no argument.
     @MainActor @discardableResult

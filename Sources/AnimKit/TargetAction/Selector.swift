@@ -57,6 +57,28 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         }
     }
 
+    /// A selector for a class method (`#selector(Type.refresh)` of a `class func`), which takes no argument: sent
+    /// to anything, it calls the method.
+    public init<Result>(_ name: String, classMethod function: @escaping () -> Result) {
+        self.name = name
+        accepts = { _ in true }
+        self.method = { _, _ in
+            _ = function()
+            return true
+        }
+    }
+
+    /// A selector for a class method that takes the sender.
+    public init<Sender, Result>(_ name: String, classMethod function: @escaping (Sender) -> Result) {
+        self.name = name
+        accepts = { _ in true }
+        self.method = { _, arguments in
+            guard let sender = arguments.first.flatMap({ $0 as? Sender }) else { return false }
+            _ = function(sender)
+            return true
+        }
+    }
+
     /// A selector known by name only (`NSSelectorFromString`): it names no method here, so sending it does nothing.
     public init(_ name: String) {
         self.name = name

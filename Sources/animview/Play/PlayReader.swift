@@ -17,9 +17,10 @@ struct PlayReader {
     /// The helper for this toolchain, compiled into `cache` if it is not there yet; nil, said once, when the toolchain
     /// has no SwiftParser.
     static func prepare(cache: URL, animviewRoot: URL) throws -> PlayReader? {
-        let sources = ["main.swift", "LiteralFinder.swift", "PortFinder.swift", "PreviewFinder.swift", "PreviewClass.swift"].map {
-            animviewRoot.appendingPathComponent("Sources/PlayReader").appendingPathComponent($0)
-        }
+        // Every source of the reader's folder, in a fixed order: a file added there is built without a list to update.
+        let folderOfSources = animviewRoot.appendingPathComponent("Sources/PlayReader")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folderOfSources.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folderOfSources.appendingPathComponent($0) }
         guard let host = try toolchainSyntaxLibraries() else {
             try say("animview: this Swift toolchain has no SwiftParser (lib/swift/host); literal edits are compiled like any other")
             return nil

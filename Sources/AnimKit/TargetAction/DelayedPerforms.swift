@@ -1,0 +1,47 @@
+import Foundation
+
+/// The `perform(_:with:afterDelay:)` requests not yet sent, so that `cancelPreviousPerformRequests(withTarget:)` can
+/// cancel them. They run by the process's clock (the main queue), as on iOS they run by the run loop's.
+@MainActor
+enum DelayedPerforms {
+    private struct Request {
+        /// The target's identity: the object's, or — for a class method's perform — the class's.
+        let target: ObjectIdentifier
+        let selector: Selector
+        let work: DispatchWorkItem
+    }
+
+    /// The identity of `target`: a class (a metatype) by its type, an object by itself.
+    static func identity(of target: Any) -> ObjectIdentifier {
+        if let type = target as? Any.Type { return ObjectIdentifier(type) }
+        return ObjectIdentifier(target as AnyObject)
+    }
+
+    private static var pending: [Request] = []
+
+    /// Sends `selector` to `target` with `argument` after `delay` seconds, unless cancelled first.
+    static func schedule(
+        _ selector: Selector, to target: AnyObject, as identity: ObjectIdentifier, with argument: Any?, after delay: TimeInterval
+    ) {
+        nonisolated(unsafe) let (object, argument) = (target, argument)
+        var made: DispatchWorkItem?
+        let work = DispatchWorkItem {
+            MainActor.assumeIsolated {
+                pending.removeAll { $0.work === made }
+                _ = selector.send(to: object, argument)
+            }
+        }
+        made = work
+        pending.append(Request(target: identity, selector: selector, work: work))
+        DispatchQueue.main.asyncAfter(deadline: .now() + Swift.max(delay, 0), execute: work)
+    }
+
+    /// Cancels the requests to `target` (of `selector`, when given).
+    static func cancel(to target: Any, selector: Selector?) {
+        let identity = identity(of: target)
+        for request in pending where request.target == identity && (selector == nil || request.selector == selector) {
+            request.work.cancel()
+        }
+        pending.removeAll { $0.target == identity && (selector == nil || $0.selector == selector) }
+    }
+}
