@@ -9,7 +9,7 @@ extension ScrollView {
         CheckpointField("contentInsetAdjustmentBehavior", \.contentInsetAdjustmentBehavior),
         CheckpointField("laidOutInset", \.laidOutInset),
         CheckpointField("isScrollEnabled", \.isScrollEnabled), CheckpointField("bounces", \.bounces),
-        CheckpointField("isPagingEnabled", \.isPagingEnabled),
+        CheckpointField("isPagingEnabled", \.isPagingEnabled), CheckpointField("keptSettings", \.keptSettings),
         CheckpointField("alwaysBounceVertical", \.alwaysBounceVertical),
         CheckpointField("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
         CheckpointField("decelerationRate", \.decelerationRate), CheckpointField("isDragging", \.isDragging),

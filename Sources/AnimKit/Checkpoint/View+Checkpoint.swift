@@ -11,7 +11,8 @@ extension View {
         // The presentation cached for the stamp of another moment is not this moment's.
         CheckpointField("cachedStamp") { _ in { $0.cachedStamp = 0 } },
         CheckpointField("tag", \.tag), CheckpointField("accessibilityIdentifier", \.accessibilityIdentifier),
-        CheckpointField("isHidden", \.isHidden),
+        CheckpointField("isHidden", \.isHidden), CheckpointField("isExclusiveTouch", \.isExclusiveTouch),
+        CheckpointField("isMultipleTouchEnabled", \.isMultipleTouchEnabled),
         CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
         CheckpointField("contentMode", \.contentMode), CheckpointField("drawnContent", \.drawnContent),
         CheckpointField("needsDisplay", \.needsDisplay),

@@ -29,6 +29,8 @@ extension ViewController: CheckpointState {
             }
         },
         CheckpointField("editItem", \.editItem),
+        CheckpointField("definesPresentationContext", \.definesPresentationContext),
+        CheckpointField("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets),
         CheckpointField("parent") { controller in
             weak let parent = controller.parent
             return { $0.parent = parent }

@@ -70,19 +70,20 @@ open class ViewController: Responder {
     /// The ``editButtonItem``, once made.
     var editItem: BarButtonItem?
     /// A bar button titled Edit (Done while editing) that toggles ``setEditing(_:animated:)`` with animation.
-    open var editButtonItem: BarButtonItem {
-        if let editItem { return editItem }
-        let item = BarButtonItem(title: "Edit")
-        item.primaryAction = Action(title: "Edit") { [weak self] _ in
-            guard let self else { return }
-            self.setEditing(!self.isEditing, animated: true)
-        }
-        editItem = item
-        labelEditButton()
-        return item
-    }
+    open var editButtonItem: BarButtonItem { editItem ?? makeEditButtonItem() }
     /// Supplies the animators of this controller's presentation and dismissal; `nil` for the built-in ones.
     open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// Whether this controller's view is what a `.currentContext` presentation from it or its children covers.
+    open var definesPresentationContext = false
+    /// Deprecated in UIKit for `contentInsetAdjustmentBehavior`; kept for code that sets it (scroll views here adjust
+    /// their insets by their own behaviour).
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    /// Called before a storyboard segue from this controller runs; no storyboards here, so called only by code that
+    /// performs a ``StoryboardSegue`` itself.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+    /// Whether the segue named `identifier` may run: `true`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// A controller with no view yet: `init(nibName: nil, bundle: nil)`, a convenience as in UIKit, so a subclass
     /// overriding the two designated initialisers keeps it.
@@ -144,15 +145,6 @@ open class ViewController: Responder {
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingState = editing
         labelEditButton()
-    }
-
-    /// Titles the edit button, once made, for the editing state: Done (bold) while editing, Edit after; `quietly`
-    /// leaves the bar as it is (a checkpoint restores its views).
-    func labelEditButton(quietly: Bool = false) {
-        guard let editItem, editItem.title != (editingState ? "Done" : "Edit") else { return }
-        if quietly { return editItem.restore(title: editingState ? "Done" : "Edit", style: editingState ? .done : .plain) }
-        editItem.style = editingState ? .done : .plain
-        editItem.title = editingState ? "Done" : "Edit"
     }
 
     /// The view is about to appear (`animated`: with a transition).

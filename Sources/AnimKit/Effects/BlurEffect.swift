@@ -60,3 +60,32 @@ public final class BlurEffect: VisualEffect {
 public typealias UIVisualEffect = VisualEffect
 /// UIKit's name for a blur effect.
 public typealias UIBlurEffect = BlurEffect
+
+/// Content made vivid over a blur (also spelled `UIVibrancyEffect`): put in a visual effect view inside a blurring
+/// one, its content view's subviews take their colours from the blurred backdrop on iOS. Here the effect view shows its
+/// content as drawn, over the blur beneath it: no blur of its own, no change of colour.
+@preconcurrency @MainActor
+public final class VibrancyEffect: VisualEffect {
+    /// The blur the vibrancy is for.
+    public let blurEffect: BlurEffect
+    /// How strongly the content shows (iOS 13's styles), when one was given.
+    public let style: Style?
+
+    /// iOS 13's vibrancy styles: how strongly content shows through.
+    public enum Style: Int, Sendable {
+        case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+    }
+
+    /// Vibrancy for content over `blurEffect`.
+    public init(blurEffect: BlurEffect) {
+        (self.blurEffect, style) = (blurEffect, nil)
+    }
+
+    /// Vibrancy of `style` for content over `blurEffect`.
+    public init(blurEffect: BlurEffect, style: Style) {
+        (self.blurEffect, self.style) = (blurEffect, style)
+    }
+}
+
+/// UIKit's name for a vibrancy effect.
+public typealias UIVibrancyEffect = VibrancyEffect

@@ -59,6 +59,8 @@ open class VisualEffectView: View {
         let amount = strength.presentation.alpha
         guard amount > 0 else { return nil }
         let (radius, tint) = effect.backdrop
+        // An effect with no blur and no tint of its own (vibrancy) draws nothing behind its content.
+        guard radius > 0 || tint.alpha > 0 else { return nil }
         return (radius * amount, tint.withAlphaComponent(tint.alpha * amount))
     }
 

@@ -13,6 +13,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move before a pan begins, in points (UIKit's hysteresis).
     public static let threshold: CGFloat = 10
 
+    /// The fewest touches that make the pan: 1. A mouse makes one touch, so a pan that needs more never begins.
+    open var minimumNumberOfTouches = 1
+    /// The most touches that make the pan: any number (UIKit's `UINT_MAX`).
+    open var maximumNumberOfTouches = Int(UInt32.max)
+
     private var start: CGPoint = .zero
     private var translationOrigin: CGPoint = .zero
     private var samples: [(location: CGPoint, time: TimeInterval)] = []
@@ -50,7 +55,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         samples.removeAll { time - $0.time > 0.25 }
         switch state {
         case .possible:
-            guard hypot(location.x - start.x, location.y - start.y) >= Self.threshold else { return }
+            guard (minimumNumberOfTouches...Swift.max(maximumNumberOfTouches, minimumNumberOfTouches)).contains(1),
+                hypot(location.x - start.x, location.y - start.y) >= Self.threshold
+            else { return }
             // UIKit counts the translation from where the pan was recognised, not from the press.
             translationOrigin = location
             state = .began

@@ -70,13 +70,13 @@ extension LayoutEngine {
         var entry = InstalledConstraint(
             item: constraint, solverConstraint: nil, constant: constraint.constant, priority: constraint.priority, baselines: baselines)
         defer { installed[id] = entry }
-        guard let first = box(forItem: constraint.firstItem) else { return }
-        let lhs = LayoutEngine.expression(constraint.firstAttribute, of: first, baseline: baselines[0])
+        let (firstItem, firstAttribute) = NSLayoutConstraint.layoutTerm(constraint.firstItem, constraint.firstAttribute)
+        let (secondItem, secondAttribute) = NSLayoutConstraint.layoutTerm(constraint.secondItem, constraint.secondAttribute)
+        guard let first = box(forItem: firstItem) else { return }
+        let lhs = LayoutEngine.expression(firstAttribute, of: first, baseline: baselines[0])
         var rhs = Cassowary.Expression(Double(constraint.constant))
-        if let second = box(forItem: constraint.secondItem) {
-            rhs =
-                Double(constraint.multiplier) * LayoutEngine.expression(constraint.secondAttribute, of: second, baseline: baselines[1])
-                + rhs
+        if let second = box(forItem: secondItem) {
+            rhs = Double(constraint.multiplier) * LayoutEngine.expression(secondAttribute, of: second, baseline: baselines[1]) + rhs
         }
         let relation: Constraint.Relation =
             switch constraint.relation {
@@ -134,7 +134,10 @@ extension LayoutEngine {
         case .height: box.height.expression
         case .centerX: box.left + box.width / 2
         case .centerY: box.top + box.height / 2
-        case .notAnAttribute: Cassowary.Expression()
+        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            // Margin attributes reach here as their guide's plain ones (`NSLayoutConstraint.layoutTerm`).
+            Cassowary.Expression()
         }
     }
 }

@@ -13,6 +13,37 @@ public final class NSLayoutConstraint {
         case lastBaseline = 11
         /// The baseline of a view's first line of text (a view without text: its bottom).
         case firstBaseline = 12
+        /// The left edge of a view inset by its layout margins (its ``View/layoutMarginsGuide``'s left edge).
+        case leftMargin = 13
+        /// The right edge inset by the layout margins.
+        case rightMargin = 14
+        /// The top edge inset by the layout margins.
+        case topMargin = 15
+        /// The bottom edge inset by the layout margins.
+        case bottomMargin = 16
+        /// The leading edge inset by the layout margins.
+        case leadingMargin = 17
+        /// The trailing edge inset by the layout margins.
+        case trailingMargin = 18
+        /// The horizontal centre of the layout margins.
+        case centerXWithinMargins = 19
+        /// The vertical centre of the layout margins.
+        case centerYWithinMargins = 20
+
+        /// The attribute of the margins guide this margin attribute stands for; `nil` for one that is not a margin's.
+        var withinMargins: Attribute? {
+            switch self {
+            case .leftMargin: .left
+            case .rightMargin: .right
+            case .topMargin: .top
+            case .bottomMargin: .bottom
+            case .leadingMargin: .leading
+            case .trailingMargin: .trailing
+            case .centerXWithinMargins: .centerX
+            case .centerYWithinMargins: .centerY
+            default: nil
+            }
+        }
     }
 
     /// A direction a view's size is measured in: content hugging and compression resistance, a stack view's axis.
@@ -73,7 +104,17 @@ public final class NSLayoutConstraint {
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         storedConstant = constant
+        // A margin attribute is its view's margins guide's edge: the guide is made now, before any layout needs it.
+        for (item, attribute) in [(firstItem, attribute), (secondItem, secondAttribute)] where attribute.withinMargins != nil {
+            _ = (item as? View)?.layoutMarginsGuide
+        }
         AnimationEngine.shared.enlist(self)
+    }
+
+    /// What the solver relates for `item`'s `attribute`: a margin attribute of a view is its margins guide's plain one.
+    static func layoutTerm(_ item: AnyObject?, _ attribute: Attribute) -> (AnyObject?, Attribute) {
+        guard let plain = attribute.withinMargins, let view = item as? View else { return (item, attribute) }
+        return (view.layoutMarginsGuide, plain)
     }
 
     /// Whether the constraint takes part in layout; setting it installs it on its items' closest common ancestor.

@@ -12,6 +12,8 @@ public final class Application {
     /// The windows made key, most recent last (held weakly: a window nothing else keeps is gone).
     private var known: [WeakWindow] = []
     private var ignoring = 0
+    /// The delegate code set (``delegate``).
+    var ownDelegate: (any ApplicationDelegate)?
 
     /// The window made key most recently (`makeKeyAndVisible()`), while it lives.
     public internal(set) weak var keyWindow: Window?

@@ -29,6 +29,26 @@ open class Responder {
     /// Touches were taken away (a gesture recognizer recognised them, or the scene was sought). By default they go on to ``Responder/next``.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
 
+    // UIKit's accessibility attributes (its informal protocol on every object): kept for code that sets and reads them;
+    // nothing reads them aloud here.
+
+    /// Whether assistive technologies see this object as one element (a control, a label); `false` by default.
+    open var isAccessibilityElement = false
+    /// The element's name, as VoiceOver would read it.
+    open var accessibilityLabel: String?
+    /// What activating the element does.
+    open var accessibilityHint: String?
+    /// The element's value, when it has one that changes (a slider's).
+    open var accessibilityValue: String?
+    /// What kind of element it is.
+    open var accessibilityTraits: AccessibilityTraits = .none
+    /// Whether the elements beside this view's should be ignored while it is shown (an alert's).
+    open var accessibilityViewIsModal = false
+    /// Whether the elements inside this view are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether the elements inside are read as a group before those outside.
+    open var shouldGroupAccessibilityChildren = false
+
     /// Whether this responder can take the keyboard (a text field can). `false` by default.
     open var canBecomeFirstResponder: Bool { false }
 

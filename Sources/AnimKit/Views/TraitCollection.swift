@@ -122,3 +122,11 @@ public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 /// UIKit's name for light or dark.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
+
+extension TraitCollection {
+    /// Whether colours resolve differently in `other`'s traits than in these: whether the appearance (light or dark)
+    /// differs.
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+    }
+}

@@ -32,6 +32,10 @@ open class View: Responder {
     }
     /// Whether ``hitTest(_:)`` may return this view or its subviews.
     open var isUserInteractionEnabled = true
+    /// Whether the view takes touches only alone; with one pointer (a mouse) every touch is alone.
+    open var isExclusiveTouch = false
+    /// Whether the view takes several touches at once; a mouse makes one.
+    open var isMultipleTouchEnabled = false
     /// Whether drawing is clipped to the bounds.
     open var clipsToBounds = false
     /// How what ``draw(_:)`` drew sits in bounds of another size (`.redraw` draws again); `.scaleToFill` by default.

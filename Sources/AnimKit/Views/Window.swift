@@ -23,6 +23,31 @@ open class Window: View {
         }
     }
 
+    /// The window's level among windows (UIKit's `.normal`, `.statusBar`, `.alert`): kept for code that reads it back.
+    open var windowLevel = Level.normal
+    /// The screen the window is on: the one screen.
+    open var screen: Screen { Screen.main }
+
+    /// A window's level (also spelled `UIWindow.Level`): higher levels are shown above lower ones.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        /// The level of `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level of `rawValue`, as code adds to a level (`.statusBar + 1`).
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// An app's windows: 0.
+        public static let normal = Level(rawValue: 0)
+        /// The status bar's: 1 000.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Alerts': 2 000.
+        public static let alert = Level(rawValue: 2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// The level `rhs` above `lhs`.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue + rhs) }
+        /// The level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
+    }
+
     /// Whether this is the window keys and the app's `keyWindow` go to.
     open var isKeyWindow: Bool { Application.shared.keyWindow === self }
 
@@ -62,7 +87,7 @@ open class Window: View {
     /// What a checkpoint keeps of a window beyond the view: every stored property of its own (a test checks). The
     /// root controller is put back without its setter, which would swap views the view checkpoints already put back.
     package static let windowCheckpointFields: [CheckpointField<Window>] = [
-        CheckpointField("isShown", \.isShown), CheckpointField("statusBar", \.statusBar),
+        CheckpointField("isShown", \.isShown), CheckpointField("statusBar", \.statusBar), CheckpointField("windowLevel", \.windowLevel),
         CheckpointField("rootViewController") { window in
             let root = window.rootViewController
             return { window in

@@ -17,6 +17,10 @@ struct KernelDoorTests {
         "Color/Color+CoreGraphics.swift": (
             ["UnsafeMutablePointer", ".pointee"], "UIColor.getRed(_:green:blue:alpha:) is UIKit's signature"
         ),
+        "Color/Color+HSB.swift": (
+            ["UnsafeMutablePointer", ".pointee"],
+            "UIColor.getHue(_:saturation:brightness:alpha:) and getWhite(_:alpha:) are UIKit's signatures"
+        ),
         "Families/Transactions/View+BeginCommit.swift": (["UnsafeMutableRawPointer"], "beginAnimations(_:context:) is UIKit's signature"),
         "Families/Transactions/AnimateViews.swift": (["UnsafeMutableRawPointer"], "UIKit's animation-did-stop selector"),
         "Families/Transactions/AnimationTransaction.swift": (["UnsafeMutableRawPointer"], "the context UIKit hands back, never read"),

@@ -12,13 +12,25 @@ public enum ModalPresentationStyle: Int, Sendable {
     case custom = 4
     /// The whole screen, the presenter's view staying underneath (for a see-through presented view).
     case overFullScreen = 5
+    /// Over the controller that defines the presentation context; with none defining one, the root's: the whole
+    /// window, the presenter's view removed.
+    case currentContext = 3
+    /// The same, the presenter's view staying underneath.
+    case overCurrentContext = 6
+    /// A popover; on a phone (compact width) it adapts to the whole screen, as UIKit's does.
+    case popover = 7
+    /// No adaptation (a presentation controller's answer to `adaptivePresentationStyle`).
+    case none = -1
     /// The system's choice: a page sheet on a phone.
     case automatic = -2
 
-    /// The style used: `.automatic` and `.formSheet` are page sheets on a phone.
+    /// The style used: `.automatic` and `.formSheet` are page sheets on a phone; the current context is the window's
+    /// (a scene's root defines it); a popover adapts to the whole screen.
     var resolved: ModalPresentationStyle {
         switch self {
         case .automatic, .formSheet: .pageSheet
+        case .currentContext, .popover, .none: .fullScreen
+        case .overCurrentContext: .overFullScreen
         default: self
         }
     }
