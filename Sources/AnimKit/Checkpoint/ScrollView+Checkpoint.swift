@@ -10,6 +10,7 @@ extension ScrollView {
         CheckpointField("laidOutInset", \.laidOutInset),
         CheckpointField("isScrollEnabled", \.isScrollEnabled), CheckpointField("bounces", \.bounces),
         CheckpointField("isPagingEnabled", \.isPagingEnabled), CheckpointField("keptSettings", \.keptSettings),
+        CheckpointField("zoom", \.zoom),
         CheckpointField("alwaysBounceVertical", \.alwaysBounceVertical),
         CheckpointField("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
         CheckpointField("decelerationRate", \.decelerationRate), CheckpointField("isDragging", \.isDragging),

@@ -27,6 +27,7 @@ open class ScrollView: View {
     /// and in the inspector) and taken as 0.
     open var contentSize: CGSize = .zero {
         didSet {
+            KeyValueObservers.check(self)
             let valid = CGSize(
                 width: contentSize.width.isFinite ? Swift.max(contentSize.width, 0) : 0,
                 height: contentSize.height.isFinite ? Swift.max(contentSize.height, 0) : 0)
@@ -63,6 +64,8 @@ open class ScrollView: View {
     open var showsHorizontalScrollIndicator = true
     /// Settings kept for code that reads them back (``isDirectionalLockEnabled``, ``delaysContentTouches`` and the rest).
     var keptSettings = ScrollViewSettings()
+    /// The zoom's limits and scale (``zoomScale``).
+    var zoom = ScrollZoom()
     /// The indicators, once the content has scrolled.
     var verticalIndicator: View?
     var horizontalIndicator: View?
