@@ -140,6 +140,18 @@ open class ViewController: Responder {
     /// The view was loaded: build the screen here.
     open func viewDidLoad() {}
 
+    /// Shows `controller` over this one, as its ``modalPresentationStyle`` and ``modalTransitionStyle`` say: a full
+    /// screen slid up, faded in, or a page sheet over a dimmed presenter that shrinks back — an animation on the scene's
+    /// clock; `completion` runs once it is in place. Presenting what is shown already, or from a controller presenting
+    /// or not in a window, is refused with a message on standard error, as UIKit warns and does nothing.
+    open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentController(controller, animated: animated, completion: completion)
+    }
+
+    /// Takes away the controller this one presented — or, if it presented none, this one from its presenter — moving
+    /// out as it came in; `completion` runs once it is gone. With nothing to dismiss it says so on standard error.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { startDismissal(animated: animated, completion: completion) }
+
     /// Starts or ends editing; the ``editButtonItem`` reads Done while editing and Edit after (a subclass that
     /// overrides it calls `super`, then puts its views in or out of editing).
     open func setEditing(_ editing: Bool, animated: Bool) {

@@ -146,7 +146,7 @@ open class GestureRecognizer {
     /// unless a delegate lets them recognise alongside; a discrete one (a tap) stops none — on a double tap, a single
     /// tap without `require(toFail:)` fires too, as on iOS.
     private func mayRecognize(continuous: Bool) -> Bool {
-        guard delegate?.gestureRecognizerShouldBegin(self) != false else { return false }
+        guard view?.gestureRecognizerShouldBegin(self) != false, delegate?.gestureRecognizerShouldBegin(self) != false else { return false }
         let underWay = peers.filter { $0 !== self && ($0.state == .began || $0.state == .changed) }
         if underWay.contains(where: { !recognizesSimultaneously(with: $0) }) { return false }
         guard continuous else { return true }

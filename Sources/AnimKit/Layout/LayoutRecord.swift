@@ -33,6 +33,8 @@ struct LayoutRecord {
     var autoresizingMask: View.AutoresizingMask = []
     /// Whether the view's size changes move and resize its frame-keeping subviews (`autoresizesSubviews`).
     var autoresizesSubviews = true
+    /// The safe-area insets the view was last told of (`safeAreaInsetsDidChange()`).
+    var toldSafeArea = UIEdgeInsets.zero
 }
 
 /// Auto Layout's messages, written as UIKit writes them to the console.

@@ -56,3 +56,15 @@ extension View {
         setNeedsLayout()
     }
 }
+
+extension View {
+    /// Tells the view (and its controller) that its safe-area insets changed since it was last told, before it lays
+    /// out, as UIKit calls `safeAreaInsetsDidChange()` and `viewSafeAreaInsetsDidChange()`.
+    func tellSafeAreaIfChanged() {
+        let insets = safeAreaInsets
+        guard insets != layoutRecord.toldSafeArea else { return }
+        layoutRecord.toldSafeArea = insets
+        safeAreaInsetsDidChange()
+        owningController?.viewSafeAreaInsetsDidChange()
+    }
+}

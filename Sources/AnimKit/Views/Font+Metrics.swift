@@ -18,14 +18,20 @@ extension Font {
     }
 
     /// The font's name: its family, or the system font's.
-    public var fontName: String { familyName ?? (isBold ? ".SFUI-Semibold" : ".SFUI-Regular") }
+    public var fontName: String { family ?? (isBold ? ".SFUI-Semibold" : ".SFUI-Regular") }
+
+    /// The font's family: the one it was made with, or the system font's (".SF UI Text", as iOS names it).
+    public var familyName: String { family ?? ".SF UI Text" }
+
+    /// An empty font description, as `UIFont()` makes one: the 17-point system font.
+    public init() { self.init(familyName: nil, size: 17) }
 
     /// The same font at `fontSize` points.
-    public func withSize(_ fontSize: CGFloat) -> Font { Font(familyName: familyName, size: fontSize, bold: isBold) }
+    public func withSize(_ fontSize: CGFloat) -> Font { Font(familyName: family, size: fontSize, bold: isBold) }
 
     /// What describes the font: its family, size and traits.
     public var fontDescriptor: FontDescriptor {
-        FontDescriptor(familyName: familyName, pointSize: pointSize, symbolicTraits: isBold ? .traitBold : [])
+        FontDescriptor(familyName: family, pointSize: pointSize, symbolicTraits: isBold ? .traitBold : [])
     }
 
     /// The distance from one line's top to the next, as the font drawing text measures it.

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// AnimKit only describes the font; the backend that draws text finds the file.
 public struct Font: Equatable, Hashable, Sendable {
-    /// The family name; `nil` for the system font.
-    public var familyName: String?
+    /// The family; `nil` for the system font.
+    package var family: String?
     /// The size in points.
     public var pointSize: CGFloat
     /// Whether to use the bold face.
@@ -13,7 +13,8 @@ public struct Font: Equatable, Hashable, Sendable {
 
     /// Creates a font description: `familyName` `nil` for the system font.
     public init(familyName: String?, size pointSize: CGFloat, bold isBold: Bool = false) {
-        self.familyName = familyName
+        // The system font's own names (".SF UI Text", ".SFUI-Regular") name the system font.
+        family = familyName.flatMap { $0.hasPrefix(".") ? nil : $0 }
         self.pointSize = pointSize
         self.isBold = isBold
     }

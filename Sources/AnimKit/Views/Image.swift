@@ -110,6 +110,12 @@ public final class Image: Equatable, Sendable {
         self.init(contentsOfFile: path)
     }
 
+    /// The image called `name`, looked for as ``init(named:)`` looks (a bundle of its own and traits are not told apart
+    /// here: the program's folder, the current one and the main bundle's resources).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        self.init(named: name)
+    }
+
     /// The path of the image called `name`, or `nil` with a message.
     static func find(_ name: String) -> String? {
         let folders = Image.searchFolders()

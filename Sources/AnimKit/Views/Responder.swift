@@ -49,6 +49,27 @@ open class Responder {
     /// Whether the elements inside are read as a group before those outside.
     open var shouldGroupAccessibilityChildren = false
 
+    /// Asked by VoiceOver's escape gesture to dismiss what is shown; `false`: nothing was dismissed.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Asked by VoiceOver to activate the element; `false`: the default activation (a tap) is used.
+    open func accessibilityActivate() -> Bool { false }
+
+    // What every Objective-C object answers (`NSObjectProtocol`), so delegate protocols declared `: NSObjectProtocol`,
+    // as UIKit code declares them, take views and controllers.
+
+    /// Whether `object` is this very responder (override it to compare otherwise, as with NSObject).
+    open nonisolated func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    /// A number equal for equal objects: the object's identity's.
+    open nonisolated var hash: Int { ObjectIdentifier(self).hashValue }
+    /// The object itself.
+    public nonisolated func `self`() -> Self { self }
+    /// Whether the object stands in for another: never.
+    public nonisolated func isProxy() -> Bool { false }
+    /// The class and address, as NSObject's description gives them: `<Card: 0x…>`.
+    open nonisolated var description: String {
+        "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+
     /// Whether this responder can take the keyboard (a text field can). `false` by default.
     open var canBecomeFirstResponder: Bool { false }
 
@@ -84,6 +105,8 @@ open class Responder {
 
 /// Responders are equal only to themselves, as UIKit's (which are Objective-C objects) are: views and controllers
 /// compare with `==` and go in sets, as UIKit code uses them (`if textField == emailField`).
+extension Responder: NSObjectProtocol {}
+
 extension Responder: Hashable {
     public nonisolated static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -33,6 +33,14 @@ extension View {
         return rect.applying(transform)
     }
 
+    /// Converts a rectangle from `view`'s coordinates (or the root's when `nil`) to this view's, as the bounding box of
+    /// its corners.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        var transform = view?.transformToRoot() ?? .identity
+        transform = transform.concatenating(transformToRoot().inverted())
+        return rect.applying(transform)
+    }
+
     /// Whether `point`, in this view's coordinates, lies inside the view: ``point(inside:with:)`` with no event.
     public func point(inside point: CGPoint) -> Bool {
         self.point(inside: point, with: nil)

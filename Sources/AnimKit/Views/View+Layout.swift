@@ -57,6 +57,7 @@ extension View {
             }
             let solvedSizes = views.map(\.bounds.size)
             for view in views where view.layoutRecord.needsLayout && !view.layoutRecord.isLayingOut {
+                view.tellSafeAreaIfChanged()
                 view.layoutRecord.needsLayout = false
                 view.layoutRecord.isLayingOut = true
                 // A controller's view: the controller is told before and after, as UIKit does.

@@ -44,3 +44,16 @@ extension View {
         animatingEngine?.kernel.invalidate()
     }
 }
+
+extension View {
+    /// The presentation now: the model when nothing is in flight, else the kernel's blend, typed once per frame.
+    func currentPresentation() -> ViewValues {
+        guard let kernel = animatingEngine?.kernel, kernel.animatedBits(of: values) != 0 else { return model }
+        let stamp = values.stamp
+        if stamp == cachedStamp { return cachedPresentation }
+        let presentation = values.presentation(over: model)
+        cachedPresentation = presentation
+        cachedStamp = stamp
+        return presentation
+    }
+}

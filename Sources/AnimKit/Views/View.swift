@@ -18,9 +18,14 @@ open class View: Responder {
     var cachedStamp = 0
 
     /// What the code set.
-    open internal(set) var model: ViewValues { didSet { madeLayer?.kernelRow?.markStale() } }
+    package internal(set) var model: ViewValues {
+        didSet {
+            madeLayer?.kernelRow?.markStale()
+            KeyValueObservers.check(self)
+        }
+    }
     /// The typed presentation, rebuilt on first read after a frame.
-    private var cachedPresentation: ViewValues
+    var cachedPresentation: ViewValues
 
     /// A number to find the view by (``viewWithTag(_:)``) and to name its animators; 0 means none.
     open var tag: Int = 0
@@ -81,9 +86,8 @@ open class View: Responder {
         AnimationEngine.shared.enlist(self)
     }
 
-    /// UIKit's initialiser from an archive (a storyboard or nib), so that custom views compile as written — every
-    /// subclass with an initialiser of its own writes `required init?(coder:)`. There are no archives here: it
-    /// makes an empty view, as `init(frame: .zero)`.
+    /// UIKit's initialiser from an archive, so that custom views compile as written (each writes `required
+    /// init?(coder:)`); there are no archives here: it makes an empty view, as `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
         model = ViewValues(frame: .zero)
         cachedPresentation = model
@@ -101,20 +105,17 @@ open class View: Responder {
     /// Takes the view out of its superview (a subclass that overrides it calls `super`).
     open func removeFromSuperview() { detachFromSuperview() }
 
-    /// The view's state now as work that puts it back. Subclasses with state of their own override it, add theirs and
-    /// call this. (A struct, not a bare closure type: a global-actor function type in an overridden signature of a
-    /// `@preconcurrency` class can be mangled two ways by an incremental build, and the vtable then fails to link.)
+    /// The view's state now as work that puts it back; subclasses with state of their own add theirs and call this. (A
+    /// struct, not a closure type: such a type in an overridden signature can be mangled two ways by an incremental build.)
     package func checkpointRestoration() -> CheckpointRestoration {
         CheckpointRestoration(View.checkpointFields.keep(self))
     }
 
-    /// The size the view's content needs, for Auto Layout: a label's text, a button's title, an image; in a
-    /// direction with none, ``View/noIntrinsicMetric``. Constraints hug it at priority 250 and resist compressing it at
-    /// 750, UIKit's defaults. Override it in a view of your own.
+    /// The size the view's content needs, for Auto Layout (a label's text, an image); ``View/noIntrinsicMetric`` in a
+    /// direction with none. Constraints hug it at priority 250 and resist compressing it at 750, UIKit's defaults.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
-    /// The size the view would like within `size`: its current size, unless a subclass knows better (a label its
-    /// text's, a button its title's, an image view its image's). Override it as in UIKit.
+    /// The size the view would like within `size`: its current size, unless a subclass knows better (a label its text's).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's top-left corner, as UIKit does.
@@ -143,6 +144,10 @@ open class View: Responder {
 
     /// Called when ``layoutMargins`` changed.
     open func layoutMarginsDidChange() {}
+    /// Called before the view lays out when its ``safeAreaInsets`` changed (it moved under a notch, say).
+    open func safeAreaInsetsDidChange() {}
+    /// Whether a recognizer attached to this view may begin (asked before its delegate); `true` by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Called when a subview was hidden or shown (a stack view closes or opens its place).
     func subviewVisibilityDidChange(_ subview: View) {}
@@ -229,15 +234,7 @@ open class View: Responder {
     /// The engine's frame kernel writes it; a change since its last frame (a scrub,
     /// a stop, a new animation) is blended in when it is read. Properties with
     /// nothing in flight read back exactly as the model.
-    open var presentation: ViewValues {
-        guard let kernel = animatingEngine?.kernel, kernel.animatedBits(of: values) != 0 else { return model }
-        let stamp = values.stamp
-        if stamp == cachedStamp { return cachedPresentation }
-        let presentation = values.presentation(over: model)
-        cachedPresentation = presentation
-        cachedStamp = stamp
-        return presentation
-    }
+    open var presentation: ViewValues { currentPresentation() }
 
     /// Draws the view's own content, in its bounds' coordinates, into `UIGraphicsGetCurrentContext()`: override it to
     /// draw with `UIBezierPath`'s `fill()`/`stroke()` or the context's calls. It runs before the view is first shown and

@@ -38,6 +38,10 @@ open class NavigationController: ViewController {
         adopt(rootViewController)
     }
 
+    /// An empty stack, as `UINavigationController()` makes one (UIKit's designated initialiser naming a nib; there are
+    /// no nibs here).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nil, bundle: nil) }
+
     /// An empty stack, as one from an archive would start.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

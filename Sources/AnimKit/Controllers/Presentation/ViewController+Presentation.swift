@@ -10,12 +10,8 @@ extension ViewController {
     /// Whether this controller is being dismissed now.
     public var isBeingDismissed: Bool { presentationPhase == .dismissing }
 
-    /// Shows `controller` over this one, as its ``modalPresentationStyle`` and ``modalTransitionStyle`` say: a full
-    /// screen slid up from the bottom, faded in, or a page sheet over a dimmed presenter that shrinks back. The
-    /// presentation is an ordinary animation on the scene's clock (the timeline scrubs it); `completion` runs once
-    /// the presented view is in place. Presenting what is already presented, or from a controller already
-    /// presenting or not in a window, is refused with a message on standard error, as UIKit warns and does nothing.
-    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    /// Presents `controller` as ``ViewController/present(_:animated:completion:)`` describes.
+    func presentController(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = rootOfParents
         guard let window = presenter.viewIfLoaded?.window else {
             return ViewController.refuse(
@@ -45,12 +41,6 @@ extension ViewController {
             }
             completion?()
         }
-    }
-
-    /// Takes away the controller this one presented — or, if it presented none, this one from its presenter — moving
-    /// out as it came in; `completion` runs once it is gone. With nothing to dismiss it says so on standard error.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        startDismissal(animated: animated, completion: completion)
     }
 
     /// Starts a dismissal as ``dismiss(animated:completion:)`` does; an `interactive` one is returned paused, for a
