@@ -21,6 +21,8 @@ final class PortFinder: SyntaxVisitor {
     private let optionalRequirements: Set<String>
     /// The class and static methods declared, as `Type.name` (a selector of one calls the type's method).
     private let classMethods: Set<String>
+    /// The optional requirements that return a value (a call of one not already optional stays optional).
+    private let valueRequirements: Set<String>
 
     /// Objective-C's and Interface Builder's attributes, which Swift on Linux refuses or ignores.
     static let runtimeAttributes: Set<String> = [
@@ -34,14 +36,15 @@ final class PortFinder: SyntaxVisitor {
         "numberOfSections", "collectionView", "tableView", "sectionIndexTitles", "gestureRecognizer", "gestureRecognizerShouldBegin",
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewWillBeginDecelerating", "viewForZooming",
-        "scrollViewDidZoom", "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
+        "scrollViewDidZoom", "scrollViewWillBeginZooming", "scrollViewDidEndZooming", "scrollViewDidChangeAdjustedContentInset",
+        "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
         "textFieldDidEndEditing", "textField", "textFieldShouldReturn", "textFieldShouldClear", "animationDidStart",
         "animationDidStop", "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
         "presentationController", "navigationController", "animationEnded", "interruptibleAnimator",
     ]
 
-    init(optionalRequirements: Set<String>, classMethods: Set<String>) {
-        (self.optionalRequirements, self.classMethods) = (optionalRequirements, classMethods)
+    init(optionalRequirements: Set<String>, valueRequirements: Set<String>, classMethods: Set<String>) {
+        (self.optionalRequirements, self.valueRequirements, self.classMethods) = (optionalRequirements, valueRequirements, classMethods)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -116,9 +119,37 @@ final class PortFinder: SyntaxVisitor {
             optionalRequirements.contains(member.declName.baseName.text)
         {
             replace(Syntax(chained.questionMark), with: "")
+            // `delegate.positions?()` with no `?` before it is still an optional value, as code unwraps it.
+            let base = member.base?.trimmedDescription ?? ""
+            if valueRequirements.contains(member.declName.baseName.text), !base.contains("?") {
+                insert("Optional(", at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+                insert(")", at: node.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
         }
         return .visitChildren
     }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `override init(layer: Any)`: CALayer's copying initialiser, required here so presentation copies keep the class.
+        let parameters = node.signature.parameterClause.parameters
+        if parameters.count == 1, parameters.first?.firstName.text == "layer",
+            let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) })
+        {
+            replace(Syntax(override), with: "required")
+        }
+        // `convenience init` in an extension of UIColor or UIFont, which are structures here: a plain initialiser.
+        if let convenience = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.convenience) }),
+            let type = ClassMethodFinder.typeName(enclosing: Syntax(node)), Self.structuresHere.contains(type)
+        {
+            blank(Syntax(convenience))
+        }
+        return .visitChildren
+    }
+
+    /// UIKit's classes that are structures here (one colour type, one font type): their extensions' initialisers are
+    /// plain ones.
+    static let structuresHere: Set<String> = ["UIColor", "CGColor", "UIFont", "Color", "Font"]
 
     /// How the method's type is named where `node` sits: the enclosing type's name (`CardViewController`, which the
     /// compiler's messages then name too), `Self` in a generic type or a protocol, nil outside any type.
@@ -169,6 +200,8 @@ final class PortFinder: SyntaxVisitor {
 /// returning nothing, the empty default each gets — Objective-C called them only when implemented.
 final class OptionalRequirementFinder: SyntaxVisitor {
     var names: Set<String> = []
+    /// Those of them that return a value.
+    var returningValues: Set<String> = []
     /// `extension Protocol { func name(…) {} }` for each protocol with such requirements.
     var defaults: [String] = []
 
@@ -182,7 +215,10 @@ final class OptionalRequirementFinder: SyntaxVisitor {
             else { continue }
             names.insert(function.name.text)
             let returns = function.signature.returnClause?.type.trimmedDescription
-            guard returns == nil || returns == "Void" || returns == "()" else { continue }
+            guard returns == nil || returns == "Void" || returns == "()" else {
+                returningValues.insert(function.name.text)
+                continue
+            }
             let generics = function.genericParameterClause?.trimmedDescription ?? ""
             let constraints = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             empty.append("func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(constraints) {}")

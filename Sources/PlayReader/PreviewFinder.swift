@@ -76,7 +76,11 @@ final class PreviewFinder {
         var previews = files.flatMap(\.previews)
         if previews.isEmpty {
             let classes = Dictionary(files.flatMap(\.classes).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let made = files.flatMap(\.classes).filter { $0.isMadeWithoutArguments(among: classes) && !$0.isPrivate }
+            var made = files.flatMap(\.classes).filter { $0.isMadeWithoutArguments(among: classes) && !$0.isPrivate }
+            // A class the files' others derive from is a base for them (often abstract, its drawing left to subclasses):
+            // the classes at the ends of the chains are shown, unless there are none.
+            let bases = Set(classes.values.compactMap(\.superclass))
+            if made.contains(where: { !bases.contains($0.name) }) { made.removeAll { bases.contains($0.name) } }
             let controllers = made.filter { $0.isController(among: classes) }
             let views = made.filter { !$0.isController(among: classes) && $0.isView(among: classes) }
             previews = (controllers + views).map { Preview(name: $0.name, make: "\($0.name)()") }

@@ -55,7 +55,8 @@ for (_, other) in others { classMethods.walk(other) }
 let literals = LiteralFinder(isMain: isMain)
 literals.walk(file)
 let port = PortFinder(
-    optionalRequirements: requirements.names.union(PortFinder.uikitOptionalRequirements), classMethods: classMethods.methods)
+    optionalRequirements: requirements.names.union(PortFinder.uikitOptionalRequirements), valueRequirements: requirements.returningValues,
+    classMethods: classMethods.methods)
 port.walk(file)
 let previews = PreviewFinder(fileName: fileName, file: file)
 var edits = port.lines + previews.lines

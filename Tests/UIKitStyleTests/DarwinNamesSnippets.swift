@@ -12,7 +12,9 @@ struct DarwinNamesSnippets {
         #expect(CGSize(width: 2, height: 3).equalTo(CGSize(width: 2, height: 3)) && !CGSize.zero.equalTo(CGSize(width: 0, height: 1)))
         #expect(CGPoint(x: 1, y: 1).equalTo(CGPoint(x: 1, y: 1)) && !CGPoint.zero.equalTo(CGPoint(x: 1, y: 0)))
         let count: NSInteger = 3
-        #expect(count == 3 && HUGE == .infinity && NSEC_PER_SEC == 1_000_000_000 && UInt64(2) * NSEC_PER_SEC / 4 == 500_000_000)
+        #expect(
+            count == 3 && HUGE == Float.greatestFiniteMagnitude && NSEC_PER_SEC == 1_000_000_000
+                && UInt64(2) * NSEC_PER_SEC / 4 == 500_000_000)
         #expect(UIOffset(horizontal: 2, vertical: -1) != .zero && UIOffset().horizontal == 0)
     }
 }

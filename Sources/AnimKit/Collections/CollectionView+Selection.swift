@@ -25,8 +25,8 @@ extension CollectionView {
         record.visible[indexPath]?.isSelected = false
     }
 
-    /// Scrolls the item at `indexPath` to `scrollPosition` (over 0.3 s when `animated`).
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// Scrolls as ``CollectionView/scrollToItem(at:at:animated:)`` says.
+    func scrollItem(at indexPath: IndexPath, to scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             return ScrollView.refuse(
                 "scrollToItem(at:at:animated:)", "item \(indexPath.item) in section \(indexPath.section) does not exist; nothing scrolled")

@@ -30,6 +30,13 @@ open class CollectionView: ScrollView {
 
     /// The kind of a section header, for supplementary views.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer, for supplementary views.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Scrolls the item at `indexPath` to `scrollPosition` (over 0.3 s when `animated`).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollItem(at: indexPath, to: scrollPosition, animated: animated)
+    }
 
     /// What the collection view shows.
     open weak var dataSource: (any CollectionViewDataSource)?

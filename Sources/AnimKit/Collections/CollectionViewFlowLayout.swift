@@ -30,6 +30,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
     /// Each section header's size (its height when scrolling down); zero: none.
     open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Every section footer's size (its depth along the scrolling; the delegate may give one per section).
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Which way the content scrolls.
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// The frames worked out by the last ``prepare()``: each section's header and items.
@@ -42,6 +44,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// The kind of a section header (UIKit's `UICollectionView.elementKindSectionHeader`).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer (UIKit's `UICollectionView.elementKindSectionFooter`).
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Lays every section out in lines.
     open override func prepare() {
@@ -96,6 +100,10 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize
+    /// The section footer's size.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -120,6 +128,10 @@ extension CollectionViewDelegateFlowLayout {
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+    /// The layout's `footerReferenceSize`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }
 
 /// UIKit's name for the flow layout.

@@ -15,6 +15,9 @@ open class CollectionViewLayout {
     /// A layout for a collection view to take.
     public init() {}
 
+    /// A layout from an archive (there are none here), as the layout's `NSCoding` conformance requires of subclasses.
+    public required init?(coder: NSCoder) {}
+
     /// Works out where everything goes; called before the layout is asked anything after an invalidation.
     open func prepare() {}
 

@@ -68,6 +68,14 @@ struct FlowArranger {
             first = last + 1
         }
         reach += vertical ? inset.bottom : inset.right
+        let footerSize =
+            delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: index) ?? layout.footerReferenceSize
+        let footerDepth = vertical ? footerSize.height : footerSize.width
+        if footerDepth > 0 {
+            placed.supplementary.append(
+                (CollectionViewFlowLayout.elementKindSectionFooter, frame(along: 0, across: reach, length: lineLength, depth: footerDepth)))
+            reach += footerDepth
+        }
         placed.extent = frame(along: 0, across: start, length: lineLength, depth: reach - start)
         return placed
     }

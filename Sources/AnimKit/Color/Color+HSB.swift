@@ -54,6 +54,9 @@ extension Color {
         return true
     }
 
+    /// A colour with nothing in it, as `UIColor()` makes one: transparent.
+    public init() { self.init(white: 0, alpha: 0) }
+
     /// The colour's components as Core Graphics lists them: red, green, blue and alpha.
     public var components: [CGFloat]? { [red, green, blue, alpha] }
 

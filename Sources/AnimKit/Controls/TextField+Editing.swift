@@ -58,6 +58,16 @@ extension TextField: KeyInput {
         Keyboard.hide()
     }
 
+    /// Adds the label and the caret, once.
+    func buildParts() {
+        clipsToBounds = true
+        for part in [textLabel, caret] {
+            part.isUserInteractionEnabled = false
+            addSubview(part)
+        }
+        placeParts()
+    }
+
     /// Lays out the border, the left view, the text or placeholder and the caret for the field's state now.
     func placeParts() {
         let box = CGRect(origin: .zero, size: bounds.size)
@@ -88,7 +98,12 @@ extension TextField: KeyInput {
             $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color : nil
         }
         textLabel.textColor = empty ? (placeholderColor ?? .placeholderText) : (textColor ?? .label)
-        textLabel.text = empty ? placeholder : shownText
+        if empty, placeholder != nil {
+            // A subclass's drawPlaceholder(in:) that does not call super hides the field's own.
+            drawsOwnPlaceholder = false
+            drawPlaceholder(in: rect)
+        }
+        textLabel.text = empty ? (drawsOwnPlaceholder ? placeholder : nil) : shownText
         let width = Label.textMeasurer.size(of: textLabel.text ?? "", in: font).width
         // Wider than the field: its end shows while editing (where the caret is), its start otherwise.
         let overflowing = width > rect.width

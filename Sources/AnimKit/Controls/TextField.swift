@@ -94,23 +94,22 @@ open class TextField: Control {
     /// An empty field occupying `frame`.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        build()
+        buildParts()
     }
 
     /// An empty field with no place yet, as one from an archive would start.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        build()
+        buildParts()
     }
 
-    private func build() {
-        clipsToBounds = true
-        for part in [textLabel, caret] {
-            part.isUserInteractionEnabled = false
-            addSubview(part)
-        }
-        placeParts()
-    }
+    /// Draws the placeholder in `rect`. The field's own label shows it; a subclass that overrides this without calling
+    /// `super` (to draw none, or its own) hides it.
+    open func drawPlaceholder(in rect: CGRect) { drawsOwnPlaceholder = true }
+    /// Draws the text in `rect`: the field's own label shows it; an override is called, its drawing not shown.
+    open func drawText(in rect: CGRect) {}
+    /// Whether the last ``drawPlaceholder(in:)`` was the field's own.
+    var drawsOwnPlaceholder = true
 
     /// The rectangle the text is drawn in: the bounds less the border style's inset and the left view.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
@@ -236,6 +235,7 @@ open class TextField: Control {
     package static let fieldNotCheckpointed = [
         "textLabel": "a subview made once, whose look the view checkpoints keep",
         "caret": "a subview made once, whose look the view checkpoints keep",
+        "drawsOwnPlaceholder": "asked of drawPlaceholder(in:) again at every layout of the parts",
     ]
 }
 

@@ -33,6 +33,14 @@ open class VisualEffectView: View {
         build()
     }
 
+    /// An effect view with no effect yet occupying `frame` (`UIVisualEffectView()` makes one at `.zero`).
+    public override init(frame: CGRect) {
+        effect = nil
+        shownEffect = nil
+        super.init(frame: frame)
+        build()
+    }
+
     /// An effect view with no effect yet, as one from an archive would start.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

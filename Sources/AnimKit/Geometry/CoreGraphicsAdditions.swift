@@ -22,8 +22,9 @@ extension CGRect {
 public typealias NSInteger = Int
 /// Objective-C's `NSUInteger`: `UInt`.
 public typealias NSUInteger = UInt
-/// C's `HUGE` (`HUGE_VAL`): positive infinity, as Darwin defines it.
-public let HUGE = Double.infinity
+/// C's `HUGE`, as Darwin's math.h defines it: `MAXFLOAT`, the largest finite `Float` (code sets a repeat count to it,
+/// "forever").
+public let HUGE = Float.greatestFiniteMagnitude
 /// Nanoseconds in a second, as Dispatch code on Darwin spells it.
 public let NSEC_PER_SEC: UInt64 = 1_000_000_000
 /// Nanoseconds in a millisecond.

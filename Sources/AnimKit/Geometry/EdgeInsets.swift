@@ -15,6 +15,9 @@ public struct UIEdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset on any edge, as `UIEdgeInsets()` makes it.
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
     /// No inset on any edge.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
@@ -34,6 +37,9 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    /// No inset on any edge, as `NSDirectionalEdgeInsets()` makes it.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
     /// No inset on any edge.
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)

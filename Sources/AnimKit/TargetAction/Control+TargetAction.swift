@@ -50,3 +50,17 @@ extension Control {
         (target.map { ObjectIdentifier($0 as AnyObject) == added.target } ?? true) && (action.map { $0 == added.selector } ?? true)
     }
 }
+
+extension Control {
+    /// Sends `action` to `target` now, with this control as the sender (and `event`, if the method takes it); a `nil`
+    /// target sends it up the responder chain from the control, to the first responder whose type has the method.
+    public func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        if let target {
+            action.send(to: target as AnyObject, self, event)
+            return
+        }
+        var responder: Responder? = self
+        while let current = responder, !action.isAnswered(by: current) { responder = current.next }
+        if let responder { action.send(to: responder, self, event) }
+    }
+}

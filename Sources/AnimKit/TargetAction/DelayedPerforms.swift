@@ -19,6 +19,12 @@ enum DelayedPerforms {
 
     private static var pending: [Request] = []
 
+    /// Runs `body` on the main actor: now when this is the main thread, else as soon as the main queue gets to it.
+    nonisolated static func onMain(_ body: @escaping @MainActor () -> Void) {
+        nonisolated(unsafe) let body = body
+        if Thread.isMainThread { MainActor.assumeIsolated { body() } } else { DispatchQueue.main.async { body() } }
+    }
+
     /// Sends `selector` to `target` with `argument` after `delay` seconds, unless cancelled first.
     static func schedule(
         _ selector: Selector, to target: AnyObject, as identity: ObjectIdentifier, with argument: Any?, after delay: TimeInterval

@@ -57,16 +57,33 @@ extension CollectionViewLayoutAttributes: SelectorReceiver {}
 
 extension SelectorReceiver {
     /// Sends `selector` to this object with `argument` after `delay` seconds, on the main queue, unless
-    /// `NSObject.cancelPreviousPerformRequests(withTarget:)` cancels it first.
-    @MainActor
-    public func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
-        DelayedPerforms.schedule(selector, to: self, as: ObjectIdentifier(self), with: argument, after: delay)
+    /// `NSObject.cancelPreviousPerformRequests(withTarget:)` cancels it first. Callable from anywhere, as NSObject's:
+    /// the request is made on the main actor.
+    public nonisolated func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
+        nonisolated(unsafe) let (object, argument) = (self, argument)
+        DelayedPerforms.onMain {
+            DelayedPerforms.schedule(selector, to: object, as: ObjectIdentifier(object), with: argument, after: delay)
+        }
     }
 
     /// Sends `selector` to the class itself (a class method's selector) with `argument` after `delay` seconds.
-    @MainActor
-    public static func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
-        DelayedPerforms.schedule(selector, to: self as AnyObject, as: ObjectIdentifier(self), with: argument, after: delay)
+    public nonisolated static func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
+        nonisolated(unsafe) let argument = argument
+        let identity = ObjectIdentifier(self)
+        nonisolated(unsafe) let target = self as AnyObject
+        DelayedPerforms.onMain { DelayedPerforms.schedule(selector, to: target, as: identity, with: argument, after: delay) }
+    }
+
+    /// Cancels every delayed perform to `target` not yet sent.
+    public nonisolated static func cancelPreviousPerformRequests(withTarget target: Any) {
+        nonisolated(unsafe) let target = target
+        DelayedPerforms.onMain { DelayedPerforms.cancel(to: target, selector: nil) }
+    }
+
+    /// Cancels the delayed performs of `selector` to `target` not yet sent (the argument is not compared).
+    public nonisolated static func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
+        nonisolated(unsafe) let target = target
+        DelayedPerforms.onMain { DelayedPerforms.cancel(to: target, selector: selector) }
     }
 
     /// Sends `selector` to the class itself now, with `argument` (a class method's selector).
@@ -78,18 +95,6 @@ extension SelectorReceiver {
 
     /// Whether the class answers `selector` (a class method's selector answers to anything).
     public static func responds(to selector: Selector?) -> Bool { selector?.isAnswered(by: self as AnyObject) ?? false }
-
-    /// Cancels every delayed perform to `target` not yet sent.
-    @MainActor
-    public static func cancelPreviousPerformRequests(withTarget target: Any) {
-        DelayedPerforms.cancel(to: target, selector: nil)
-    }
-
-    /// Cancels the delayed performs of `selector` to `target` not yet sent (the argument is not compared).
-    @MainActor
-    public static func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
-        DelayedPerforms.cancel(to: target, selector: selector)
-    }
 
     /// The class an archive would record: the object's own.
     public static func classForCoder() -> AnyClass { self }

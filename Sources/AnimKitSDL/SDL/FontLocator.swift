@@ -27,7 +27,7 @@ enum FontLocator {
 
     /// The file for `font`'s family and weight.
     static func path(for font: Font) throws(SDLError) -> String {
-        let family = font.familyName ?? systemFamily
+        let family = font.family ?? systemFamily
         let pattern = font.isBold ? "\(family):bold" : family
         let path = state.withLock { state -> String? in
             if let path = state.found[pattern] { return path }

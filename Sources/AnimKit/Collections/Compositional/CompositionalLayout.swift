@@ -48,6 +48,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// A layout from an archive (there are none here): it lays out no section.
+    public required init?(coder: NSCoder) {
+        provider = { _, _ in nil }
+        super.init(coder: coder)
+    }
+
     /// Lays the sections out one under another.
     open override func prepare() {
         guard let collectionView else { return }

@@ -83,7 +83,7 @@ open class CATextLayer: Layer {
     var drawnFont: Font {
         if let attributes { return attributes.font }
         return switch font {
-        case let face as Font: Font(familyName: face.familyName, size: fontSize, bold: face.isBold)
+        case let face as Font: Font(familyName: face.family, size: fontSize, bold: face.isBold)
         case let name as String: Font(familyName: name, size: fontSize)
         default: Font(familyName: nil, size: fontSize)
         }
