@@ -23,6 +23,8 @@ final class PortFinder: SyntaxVisitor {
     private let classMethods: Set<String>
     /// The optional requirements that return a value (a call of one not already optional stays optional).
     private let valueRequirements: Set<String>
+    /// The protocol of the files that declares each optional requirement, where one alone does.
+    private let requirementOwners: [String: String]
 
     /// Objective-C's and Interface Builder's attributes, which Swift on Linux refuses or ignores.
     static let runtimeAttributes: Set<String> = [
@@ -43,8 +45,10 @@ final class PortFinder: SyntaxVisitor {
         "presentationController", "navigationController", "animationEnded", "interruptibleAnimator",
     ]
 
-    init(optionalRequirements: Set<String>, valueRequirements: Set<String>, classMethods: Set<String>) {
+    init(optionalRequirements: Set<String>, valueRequirements: Set<String>, requirementOwners: [String: String], classMethods: Set<String>)
+    {
         (self.optionalRequirements, self.valueRequirements, self.classMethods) = (optionalRequirements, valueRequirements, classMethods)
+        self.requirementOwners = requirementOwners
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -119,6 +123,13 @@ final class PortFinder: SyntaxVisitor {
             optionalRequirements.contains(member.declName.baseName.text)
         {
             replace(Syntax(chained.questionMark), with: "")
+            // `delegate?.menuOpened?(self)` on a delegate typed `AnyObject?` (Objective-C looked the method up by
+            // name): the delegate is cast to the one protocol of the files that declares the requirement.
+            if let owner = requirementOwners[member.declName.baseName.text], let receiver = member.base?.as(OptionalChainingExprSyntax.self)
+            {
+                insert("(", at: receiver.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+                insert(" as? \(owner))", at: receiver.expression.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
             // `delegate.positions?()` with no `?` before it is still an optional value, as code unwraps it.
             let base = member.base?.trimmedDescription ?? ""
             if valueRequirements.contains(member.declName.baseName.text), !base.contains("?") {
@@ -202,6 +213,10 @@ final class OptionalRequirementFinder: SyntaxVisitor {
     var names: Set<String> = []
     /// Those of them that return a value.
     var returningValues: Set<String> = []
+    /// The protocols declaring each.
+    var protocols: [String: Set<String>] = [:]
+    /// Each requirement declared by one protocol alone, with it.
+    var owners: [String: String] { protocols.compactMapValues { $0.count == 1 ? $0.first : nil } }
     /// `extension Protocol { func name(…) {} }` for each protocol with such requirements.
     var defaults: [String] = []
 
@@ -214,6 +229,7 @@ final class OptionalRequirementFinder: SyntaxVisitor {
                 function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) })
             else { continue }
             names.insert(function.name.text)
+            protocols[function.name.text, default: []].insert(node.name.text)
             let returns = function.signature.returnClause?.type.trimmedDescription
             guard returns == nil || returns == "Void" || returns == "()" else {
                 returningValues.insert(function.name.text)

@@ -56,7 +56,7 @@ let literals = LiteralFinder(isMain: isMain)
 literals.walk(file)
 let port = PortFinder(
     optionalRequirements: requirements.names.union(PortFinder.uikitOptionalRequirements), valueRequirements: requirements.returningValues,
-    classMethods: classMethods.methods)
+    requirementOwners: requirements.owners, classMethods: classMethods.methods)
 port.walk(file)
 let previews = PreviewFinder(fileName: fileName, file: file)
 var edits = port.lines + previews.lines

@@ -53,8 +53,9 @@ struct PortEditsTests {
         #expect(ported[22].utf8.count == source[22].utf8.count && ported[8].utf8.count == source[8].utf8.count)
         #expect(ported[15].hasSuffix("action: Selector(\"didTap(_:)\", CardViewController.didTap(_:)))"))
         #expect(ported[17].contains("selector: Selector(\"tick\", Clock.tick), userInfo"))
-        // An optional requirement is called as a plain one; a closure property keeps its `?`.
-        #expect(ported[18] == "        delegate?.cardDidFinish(self)")
+        // An optional requirement is called as a plain one, on the receiver cast to the protocol that declares it (it may
+        // be typed `AnyObject?`, whose methods Objective-C looked up by name); a closure property keeps its `?`.
+        #expect(ported[18] == "        (delegate as? CardDelegate)?.cardDidFinish(self)")
         #expect(ported[19] == "        onTap?(1)")
         // The one returning nothing gets an empty default; the one returning a value must be implemented.
         #expect(ported[source.count] == "extension CardDelegate { func cardDidFinish(_ card: CardViewController) {} }")
