@@ -1,0 +1,109 @@
+import Foundation
+
+/// Scrollable, multi-line text, editable or not (also spelled `UITextView`).
+///
+/// The text wraps at word breaks to the view's width less ``textContainerInset`` and a 5-point line fragment padding
+/// each side, as UIKit's text container lays it out; the content size is the wrapped text's, so a long text scrolls.
+/// An editable text view takes the keyboard on a tap and typed text (`UIKeyInput`), tells its delegate, and posts
+/// UIKit's text-view notifications.
+@preconcurrency @MainActor
+open class TextView: ScrollView {
+    /// The label that draws the wrapped text.
+    let textLabel = Label()
+    /// The text, `""` for none.
+    var storedText = ""
+
+    /// The text shown; setting `nil` empties it (UIKit's is implicitly unwrapped and never `nil`).
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            placeText()
+        }
+    }
+    /// The text's font (the 12-point system font by default, as UIKit's).
+    open var font: Font? = .systemFont(ofSize: 12) { didSet { placeText() } }
+    /// The text's colour (black by default).
+    open var textColor: Color? = .black { didSet { placeText() } }
+    /// Where each line sits across the view.
+    open var textAlignment = TextAlignment.left { didSet { placeText() } }
+    /// Whether typing changes the text (`true` by default).
+    open var isEditable = true
+    /// Whether the text can be selected (`true` by default; there is no selection to draw here).
+    open var isSelectable = true
+    /// Room between the view's edges and the text: 8 points above and below, as UIKit's default.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { placeText() } }
+    /// The ``ScrollView/delegate`` when it is a text view's delegate (UIKit's text view narrows its delegate's type).
+    var textDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
+
+    /// An empty text view occupying `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        buildText()
+    }
+
+    /// An empty text view, as one from an archive would start.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildText()
+    }
+
+    /// An editable text view takes the keyboard.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Takes the keyboard if editable and the delegate allows; the delegate and notification hear editing begin.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        Keyboard.isChangingHands = Keyboard.isShown
+        defer { Keyboard.isChangingHands = false }
+        guard super.becomeFirstResponder() else { return false }
+        textDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: TextView.textDidBeginEditingNotification, object: self)
+        Keyboard.show()
+        return true
+    }
+
+    /// Lets the keyboard go if the delegate allows; the delegate and notification hear editing end.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        textDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: TextView.textDidEndEditingNotification, object: self)
+        Keyboard.hide()
+        return true
+    }
+
+    /// A tap that lifts inside an editable text view gives it the keyboard.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        super.touchesEnded(touches, with: event)
+        if isEditable, let touch = touches.first, point(inside: touch.location(in: self)) { becomeFirstResponder() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeText()
+    }
+
+    /// The wrapped text's size with the container inset and padding round it, for a view `size.width` wide.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : bounds.width
+        return CGSize(width: width, height: textHeight(atWidth: width))
+    }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let scroll = super.checkpointRestoration()
+        let (text, font, color, alignment) = (storedText, self.font, textColor, textAlignment)
+        let (editable, selectable, inset) = (isEditable, isSelectable, textContainerInset)
+        return CheckpointRestoration {
+            scroll.run()
+            (self.storedText, self.font, self.textColor, self.textAlignment) = (text, font, color, alignment)
+            (self.isEditable, self.isSelectable, self.textContainerInset) = (editable, selectable, inset)
+        }
+    }
+}
+
+/// UIKit's name for a text view.
+public typealias UITextView = TextView

@@ -1,0 +1,60 @@
+import AnimKit
+import Foundation
+import Testing
+
+/// Ten points a character, twenty a line.
+private struct CountingMeasurer: TextMeasurer {
+    func size(of text: String, in font: Font) -> CGSize {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return CGSize(width: CGFloat((lines.map(\.count).max() ?? 0) * 10), height: CGFloat(Swift.max(lines.count, 1) * 20))
+    }
+    func lineHeight(of font: Font) -> CGFloat { 20 }
+}
+
+/// A notes screen's delegate: it refuses a word and counts changes.
+@MainActor
+private final class NotesDelegate: NSObject, UITextViewDelegate {
+    var changes = 0
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { text != "nope" }
+    func textViewDidChange(_ textView: UITextView) { changes += 1 }
+}
+
+// A text view as screens use one: a read-only message, or notes the user types into.
+@MainActor
+@Suite("UITextView: wrapped text in a scroll view, editing through its delegate")
+struct TextViewSnippets {
+    @Test("text wraps inside the container inset and 5-point padding; the content is the lines' height plus the inset")
+    func wrapping() {
+        let saved = UILabel.textMeasurer
+        defer { UILabel.textMeasurer = saved }
+        UILabel.textMeasurer = CountingMeasurer()
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 140, height: 40))
+        textView.text = "aaaa bbbb cccc dddd"
+        // 140 − 2 × 5 = 130 points: "aaaa bbbb cccc" (140) does not fit, so two lines of 20, and 8 + 8 of inset.
+        #expect(textView.contentSize == CGSize(width: 140, height: 56))
+        #expect(textView.sizeThatFits(CGSize(width: 140, height: 0)).height == 56)
+        textView.textContainerInset = .zero
+        #expect(textView.contentSize.height == 40)
+        textView.text = nil
+        #expect(textView.text == "" && textView.contentSize.height == 0)
+    }
+
+    @Test("an editable text view takes typed text through its delegate, which may refuse; a read-only one takes none")
+    func editing() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let notes = NotesDelegate()
+        textView.delegate = notes
+        #expect(textView.becomeFirstResponder())
+        textView.insertText("Hello")
+        textView.insertText("nope")
+        textView.insertText("\rthere")
+        textView.deleteBackward()
+        #expect(textView.text == "Hello\nther" && notes.changes == 3)
+        textView.resignFirstResponder()
+        textView.isEditable = false
+        textView.insertText("!")
+        #expect(textView.text == "Hello\nther" && !textView.becomeFirstResponder())
+        textView.attributedText = NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 16)])
+        #expect(textView.text == "Bold" && textView.font?.isBold == true && textView.font?.pointSize == 16)
+    }
+}
