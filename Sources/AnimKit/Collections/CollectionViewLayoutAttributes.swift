@@ -81,7 +81,7 @@ open class CollectionViewLayoutAttributes {
     }
 
     /// ``copy(with:)``, as `NSObject`'s `copy()` calls it.
-    public func copy() -> Any { copy(with: nil) }
+    open func copy() -> Any { copy(with: nil) }
 
     /// ``copy(with:)`` as attributes (a subclass's override that returns something else gives a plain copy).
     func copied() -> CollectionViewLayoutAttributes {

@@ -18,13 +18,13 @@ open class NSParagraphStyle: @unchecked Sendable {
     public init() {}
 
     /// The default style.
-    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 }
 
 /// A paragraph style that can be changed.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     /// How the lines lie across their rectangle.
-    public override var alignment: NSTextAlignment {
+    open override var alignment: NSTextAlignment {
         get { super.alignment }
         set { super.alignment = newValue }
     }

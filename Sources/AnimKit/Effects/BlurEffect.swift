@@ -16,7 +16,7 @@ open class VisualEffect {
 /// AnimKit's choice, chosen to look like iOS 17 in light mode: a Gaussian blur whose
 /// standard deviation is half the radius (as for shadows), then the tint.
 @preconcurrency @MainActor
-public final class BlurEffect: VisualEffect {
+open class BlurEffect: VisualEffect {
     /// The materials (UIKit's `UIBlurEffect.Style`).
     public enum Style: Int, Sendable {
         case extraLight, light, dark, regular, prominent
@@ -65,7 +65,7 @@ public typealias UIBlurEffect = BlurEffect
 /// one, its content view's subviews take their colours from the blurred backdrop on iOS. Here the effect view shows its
 /// content as drawn, over the blur beneath it: no blur of its own, no change of colour.
 @preconcurrency @MainActor
-public final class VibrancyEffect: VisualEffect {
+open class VibrancyEffect: VisualEffect {
     /// The blur the vibrancy is for.
     public let blurEffect: BlurEffect
     /// How strongly the content shows (iOS 13's styles), when one was given.

@@ -2,22 +2,22 @@ import Foundation
 
 /// One finger — here, the pointer while its button is down — on the screen (also spelled `UITouch`).
 @preconcurrency @MainActor
-public final class Touch: Hashable {
+open class Touch: Hashable {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
     }
 
     /// Where the touch is in its life.
-    public internal(set) var phase: Phase = .began
+    open internal(set) var phase: Phase = .began
     /// The view the touch went down on (``View/hitTest(_:)`` then), which its touches go to while it lasts.
-    public internal(set) weak var view: View?
+    open internal(set) weak var view: View?
     /// When the touch last changed, in the scene's seconds.
-    public internal(set) var timestamp: TimeInterval
+    open internal(set) var timestamp: TimeInterval
     /// How many taps in quick succession, near one another, this one ends: 1, 2 for a double tap …
-    public internal(set) var tapCount: Int
+    open internal(set) var tapCount: Int
     /// The recognizers the touch is delivered to.
-    public internal(set) var gestureRecognizers: [GestureRecognizer]?
+    open internal(set) var gestureRecognizers: [GestureRecognizer]?
     /// Where the touch is, and was before its last move, in the root's coordinates.
     var location: CGPoint
     var previousLocation: CGPoint
@@ -34,22 +34,22 @@ public final class Touch: Hashable {
     }
 
     /// Where the touch is in `view`'s coordinates (the root's when `nil`).
-    public func location(in view: View?) -> CGPoint {
+    open func location(in view: View?) -> CGPoint {
         view.map { $0.convert(location, from: nil) } ?? location
     }
 
     /// Where the touch was before its last move, in `view`'s coordinates (the root's when `nil`).
-    public func previousLocation(in view: View?) -> CGPoint {
+    open func previousLocation(in view: View?) -> CGPoint {
         view.map { $0.convert(previousLocation, from: nil) } ?? previousLocation
     }
 
     public nonisolated static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    open nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The touches of one moment of input, handed to responders and recognizers with them (also spelled `UIEvent`).
 @preconcurrency @MainActor
-public final class Event {
+open class Event {
     /// What kind of input an event carries: touches, here always.
     public enum EventType: Int, Sendable {
         case touches
@@ -58,9 +58,9 @@ public final class Event {
     /// Touches.
     public let type = EventType.touches
     /// When the event happened, in the scene's seconds.
-    public internal(set) var timestamp: TimeInterval
+    open internal(set) var timestamp: TimeInterval
     /// Every touch of the event.
-    public internal(set) var allTouches: Set<Touch>?
+    open internal(set) var allTouches: Set<Touch>?
 
     init(touches: Set<Touch>, timestamp: TimeInterval) {
         allTouches = touches
@@ -68,10 +68,10 @@ public final class Event {
     }
 
     /// The touches that went down on `view`.
-    public func touches(for view: View) -> Set<Touch>? { allTouches?.filter { $0.view === view } }
+    open func touches(for view: View) -> Set<Touch>? { allTouches?.filter { $0.view === view } }
 
     /// The touches delivered to `gestureRecognizer`.
-    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
+    open func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
         allTouches?.filter { $0.gestureRecognizers?.contains { $0 === gestureRecognizer } == true }
     }
 }

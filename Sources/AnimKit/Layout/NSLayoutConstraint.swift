@@ -4,7 +4,7 @@ import Foundation
 /// A relation between two views' edges, centres or sizes that Auto Layout keeps (also spelled `NSLayoutConstraint`):
 /// `first.attribute = multiplier × second.attribute + constant`.
 @preconcurrency @MainActor
-public final class NSLayoutConstraint {
+open class NSLayoutConstraint {
     /// What of a view a constraint relates.
     public enum Attribute: Int, Sendable {
         case notAnAttribute = 0
@@ -66,7 +66,7 @@ public final class NSLayoutConstraint {
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// Changing it lays the views out again at the next `layoutIfNeeded()` (inside an animation block, animated).
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         get { storedConstant }
         set {
             guard newValue != storedConstant else { return }
@@ -75,7 +75,7 @@ public final class NSLayoutConstraint {
         }
     }
     /// 1…1000; a required constraint cannot become optional once active, as in UIKit.
-    public var priority: UILayoutPriority {
+    open var priority: UILayoutPriority {
         get { storedPriority }
         set {
             guard newValue != storedPriority else { return }
@@ -88,7 +88,7 @@ public final class NSLayoutConstraint {
     /// ``priority``'s value, likewise.
     var storedPriority = UILayoutPriority.required
     /// A name for messages.
-    public var identifier: String?
+    open var identifier: String?
     /// The view the constraint is installed on while active: the closest common ancestor of its items.
     weak var holder: View?
 
@@ -118,7 +118,7 @@ public final class NSLayoutConstraint {
     }
 
     /// Whether the constraint takes part in layout; setting it installs it on its items' closest common ancestor.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { holder != nil }
         set { newValue ? activate() : deactivate() }
     }

@@ -95,7 +95,7 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable, Sendabl
 
 /// The view a list content configuration makes: its image and texts laid out as a cell's built-in ones.
 @preconcurrency @MainActor
-public final class ListContentView: View, ContentView {
+open class ListContentView: View, ContentView {
     /// The labels and image.
     var parts = CellBuiltIns()
     /// What is shown.
@@ -112,7 +112,7 @@ public final class ListContentView: View, ContentView {
     public required init?(coder: NSCoder) { nil }
 
     /// The configuration shown; another kind of configuration is ignored.
-    public var configuration: any ContentConfiguration {
+    open var configuration: any ContentConfiguration {
         get { shown }
         set {
             guard let list = newValue as? ListContentConfiguration else { return }
@@ -153,7 +153,7 @@ public final class ListContentView: View, ContentView {
     ]
 
     /// Lays the parts out as a cell of the configuration's arrangement.
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         parts.arrange(style: style, in: bounds)
     }

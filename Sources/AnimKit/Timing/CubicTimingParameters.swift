@@ -3,7 +3,7 @@ import Foundation
 /// Cubic Bézier timing (UIKit's `UICubicTimingParameters`).
 ///
 /// A class, as UIKit's is, so that code adding a `convenience init` in an extension compiles.
-public final class CubicTimingParameters: TimingCurveProvider, Equatable {
+open class CubicTimingParameters: TimingCurveProvider, Equatable, @unchecked Sendable {
     /// The named curve this was made from, or `nil` when made from control points.
     public let animationCurve: AnimationCurve?
     /// The first control point; `.zero` when made from a named curve, as in UIKit.
@@ -43,9 +43,9 @@ public final class CubicTimingParameters: TimingCurveProvider, Equatable {
             && lhs.bezier == rhs.bezier
     }
 
-    public var timingCurveType: TimingCurveType { animationCurve == nil ? .cubic : .builtin }
-    public var cubicTimingParameters: CubicTimingParameters? { self }
-    public var springTimingParameters: SpringTimingParameters? { nil }
+    open var timingCurveType: TimingCurveType { animationCurve == nil ? .cubic : .builtin }
+    open var cubicTimingParameters: CubicTimingParameters? { self }
+    open var springTimingParameters: SpringTimingParameters? { nil }
 }
 
 /// UIKit's name for cubic timing parameters.

@@ -6,7 +6,7 @@ import Foundation
 /// time to settle; or mass, stiffness and damping, where the animator's duration is
 /// ignored and the animation runs until the spring settles
 /// (``SpringCurve/restThreshold``), for at most ``SpringCurve/maximumSettlingDuration``.
-public final class SpringTimingParameters: TimingCurveProvider, Equatable {
+open class SpringTimingParameters: TimingCurveProvider, Equatable, @unchecked Sendable {
     /// How the spring was specified.
     public enum Specification: Equatable, Sendable {
         /// A spring that settles in the animator's duration, with this damping ratio (1: no overshoot).
@@ -41,7 +41,7 @@ public final class SpringTimingParameters: TimingCurveProvider, Equatable {
     }
 
     /// The damping ratio ζ, whichever way the spring was given.
-    public var dampingRatio: Double {
+    open var dampingRatio: Double {
         switch specification {
         case .dampingRatio(let ratio): ratio
         case .physical(let mass, let stiffness, let damping): damping / (2 * (stiffness * mass).squareRoot())
@@ -69,9 +69,9 @@ public final class SpringTimingParameters: TimingCurveProvider, Equatable {
         lhs.specification == rhs.specification && lhs.initialVelocity == rhs.initialVelocity
     }
 
-    public var timingCurveType: TimingCurveType { .spring }
-    public var cubicTimingParameters: CubicTimingParameters? { nil }
-    public var springTimingParameters: SpringTimingParameters? { self }
+    open var timingCurveType: TimingCurveType { .spring }
+    open var cubicTimingParameters: CubicTimingParameters? { nil }
+    open var springTimingParameters: SpringTimingParameters? { self }
 
     func resolved(forDuration duration: TimeInterval) -> (function: TimingFunction, duration: TimeInterval) {
         let velocity = Double(initialVelocity.dx)

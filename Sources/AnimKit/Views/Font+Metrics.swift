@@ -64,7 +64,7 @@ extension Font {
 }
 
 /// What describes a font — family, size and traits — to make a related font from (also spelled `UIFontDescriptor`).
-public final class FontDescriptor: Sendable {
+open class FontDescriptor: @unchecked Sendable {
     /// A font's style traits, as bits.
     public struct SymbolicTraits: OptionSet, Sendable, Hashable {
         public let rawValue: UInt32
@@ -103,17 +103,17 @@ public final class FontDescriptor: Sendable {
     }
 
     /// The same font with exactly `traits`; never `nil` here (UIKit's is `nil` when no face has them).
-    public func withSymbolicTraits(_ traits: SymbolicTraits) -> FontDescriptor? {
+    open func withSymbolicTraits(_ traits: SymbolicTraits) -> FontDescriptor? {
         FontDescriptor(familyName: familyName, pointSize: pointSize, symbolicTraits: traits)
     }
 
     /// The same font at `newPointSize`.
-    public func withSize(_ newPointSize: CGFloat) -> FontDescriptor {
+    open func withSize(_ newPointSize: CGFloat) -> FontDescriptor {
         FontDescriptor(familyName: familyName, pointSize: newPointSize, symbolicTraits: symbolicTraits)
     }
 
     /// The same traits and size in `newFamily`.
-    public func withFamily(_ newFamily: String) -> FontDescriptor {
+    open func withFamily(_ newFamily: String) -> FontDescriptor {
         FontDescriptor(familyName: newFamily, pointSize: pointSize, symbolicTraits: symbolicTraits)
     }
 }

@@ -62,9 +62,9 @@ open class Responder {
     /// A number equal for equal objects: the object's identity's.
     open nonisolated var hash: Int { ObjectIdentifier(self).hashValue }
     /// The object itself.
-    public nonisolated func `self`() -> Self { self }
+    open nonisolated func `self`() -> Self { self }
     /// Whether the object stands in for another: never.
-    public nonisolated func isProxy() -> Bool { false }
+    open nonisolated func isProxy() -> Bool { false }
     /// The class and address, as NSObject's description gives them: `<Card: 0x…>`.
     open nonisolated var description: String {
         "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"

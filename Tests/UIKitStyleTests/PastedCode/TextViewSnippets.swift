@@ -39,6 +39,28 @@ struct TextViewSnippets {
         #expect(textView.text == "" && textView.contentSize.height == 0)
     }
 
+    @Test("boundingRect wraps with .usesLineFragmentOrigin, else measures one line; a container's padding of 0 gives the lines room")
+    func measuring() {
+        let saved = UILabel.textMeasurer
+        defer { UILabel.textMeasurer = saved }
+        UILabel.textMeasurer = CountingMeasurer()
+        let text = "aaaa bbbb cccc dddd"
+        let wrapped = text.boundingRect(
+            with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin, attributes: nil,
+            context: nil)
+        #expect(wrapped == CGRect(x: 0, y: 0, width: 90, height: 40))
+        #expect(
+            (text as NSString).boundingRect(with: CGSize(width: 100, height: 100), options: [], attributes: nil, context: nil).size
+                == CGSize(width: 190, height: 20))
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 140, height: 40))
+        textView.text = "aaaa bbbb cccc"
+        // 130 points inside the default padding: two lines; 140 without it: one.
+        #expect(textView.contentSize.height == 56)
+        textView.textContainer.lineFragmentPadding = 0
+        textView.layoutIfNeeded()
+        #expect(textView.contentSize.height == 36)
+    }
+
     @Test("an editable text view takes typed text through its delegate, which may refuse; a read-only one takes none")
     func editing() {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))

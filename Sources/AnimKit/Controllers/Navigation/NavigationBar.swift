@@ -5,7 +5,7 @@ import Foundation
 /// button on the left with the previous controller's title, the navigation item's bar button items at either side,
 /// over a translucent white with a hairline under it.
 @preconcurrency @MainActor
-public final class NavigationBar: View {
+open class NavigationBar: View {
     /// The bar's own height, under the safe area's top.
     public static let height: CGFloat = 44
     /// How much taller a large title makes the bar.
@@ -19,17 +19,17 @@ public final class NavigationBar: View {
     var itemViews = BarItemViews()
 
     /// The bar's colour (translucent white when `nil`).
-    public var barTintColor: Color? {
+    open var barTintColor: Color? {
         didSet { backgroundColor = barTintColor ?? Color(white: 0.98, alpha: 0.94) }
     }
 
     /// Whether screens show their titles large, under the bar's row, as their items' `largeTitleDisplayMode` allows.
-    public var prefersLargeTitles = false {
+    open var prefersLargeTitles = false {
         didSet { (superview?.next as? NavigationController)?.updateBar() }
     }
 
     /// Whether the title shows large now.
-    public internal(set) var showsLargeTitle = false
+    open internal(set) var showsLargeTitle = false
 
     /// A bar occupying `frame`.
     public override init(frame: CGRect = .zero) {
@@ -71,7 +71,7 @@ public final class NavigationBar: View {
 
     /// Places the parts: the row of the title and buttons in the 44 points under the safe area's top, the large title
     /// under it when shown, the back button at the left (measured again whenever its title changes), the hairline.
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
         let row = Swift.max(bounds.height - NavigationBar.height - (showsLargeTitle ? NavigationBar.largeTitleHeight : 0), 0)

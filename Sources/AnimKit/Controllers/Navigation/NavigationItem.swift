@@ -2,50 +2,50 @@ import Foundation
 
 /// What a controller shows in a navigation bar while it is on top (UIKit's `UINavigationItem`).
 @preconcurrency @MainActor
-public final class NavigationItem {
+open class NavigationItem {
     /// The controller whose item this is: a change while it is on top of a stack shows at once.
     weak var owner: ViewController?
     /// The title in the middle of the bar; the controller's `title` when `nil`.
-    public var title: String? {
+    open var title: String? {
         didSet { changed() }
     }
     /// The back button's title on the next screen; the title when `nil`.
-    public var backButtonTitle: String? {
+    open var backButtonTitle: String? {
         didSet { changed() }
     }
     /// Whether the back button is hidden while this controller is on top.
-    public var hidesBackButton = false {
+    open var hidesBackButton = false {
         didSet { changed() }
     }
     /// The button at the right of the bar (the first of ``rightBarButtonItems``).
-    public var rightBarButtonItem: BarButtonItem? {
+    open var rightBarButtonItem: BarButtonItem? {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
     /// The buttons at the right of the bar, the first outermost.
-    public var rightBarButtonItems: [BarButtonItem]? {
+    open var rightBarButtonItems: [BarButtonItem]? {
         didSet { changed() }
     }
     /// The button at the left of the bar, in the back button's place (the first of ``leftBarButtonItems``).
-    public var leftBarButtonItem: BarButtonItem? {
+    open var leftBarButtonItem: BarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
     }
     /// The buttons at the left of the bar, the first outermost; they take the back button's place unless
     /// ``leftItemsSupplementBackButton`` is set.
-    public var leftBarButtonItems: [BarButtonItem]? {
+    open var leftBarButtonItems: [BarButtonItem]? {
         didSet { changed() }
     }
     /// Whether the left items come after the back button instead of replacing it.
-    public var leftItemsSupplementBackButton = false {
+    open var leftItemsSupplementBackButton = false {
         didSet { changed() }
     }
     /// A view shown in the title's place.
-    public var titleView: View? {
+    open var titleView: View? {
         didSet { changed() }
     }
     /// Whether this screen shows a large title when the bar prefers them (UIKit's `largeTitleDisplayMode`).
-    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
         didSet { changed() }
     }
 

@@ -11,25 +11,25 @@ import Foundation
 /// the shrinking run alongside the slide, through the transition coordinator. The user
 /// can drag the sheet down to dismiss it: past half-way or flung down faster than ``dismissFlingSpeed``, it goes.
 @preconcurrency @MainActor
-public final class SheetPresentationController: PresentationController {
+open class SheetPresentationController: PresentationController {
     /// The heights the sheet can rest at; the large one alone by default.
-    public var detents: [Detent] = [.large()] {
+    open var detents: [Detent] = [.large()] {
         didSet { placeSheet() }
     }
     /// The detent the sheet rests at; `nil` for the smallest of ``detents``.
-    public var selectedDetentIdentifier: Detent.Identifier? {
+    open var selectedDetentIdentifier: Detent.Identifier? {
         didSet { placeSheet() }
     }
     /// The largest detent at which the presenter is not dimmed; `nil`: dimmed at every detent.
-    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? {
         didSet { placeSheet() }
     }
     /// Whether a grabber is drawn at the sheet's top.
-    public var prefersGrabberVisible = false {
+    open var prefersGrabberVisible = false {
         didSet { grabber.isHidden = !prefersGrabberVisible }
     }
     /// The radius of the sheet's top corners; `nil` for the system's 10 points.
-    public var preferredCornerRadius: CGFloat? {
+    open var preferredCornerRadius: CGFloat? {
         didSet { presentedView?.cornerRadius = cornerRadius }
     }
     /// The view that dims what is behind the sheet.
@@ -67,14 +67,14 @@ public final class SheetPresentationController: PresentationController {
     /// Whether the presenter shows dimmed at the resting detent.
     private var dims: Bool { !(largestUndimmedDetentIdentifier == .medium && restingDetent == .medium) }
 
-    public override var frameOfPresentedViewInContainerView: CGRect {
+    open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         let bounds = container.bounds
         let top = restingDetent == .medium ? bounds.height / 2 : container.safeAreaInsets.top + 10
         return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
     }
 
-    public override func presentationTransitionWillBegin() {
+    open override func presentationTransitionWillBegin() {
         guard let container = containerView, let sheet = presentedView else { return }
         dimmingView.frame = container.bounds
         dimmingView.alpha = 0
@@ -89,15 +89,15 @@ public final class SheetPresentationController: PresentationController {
         sheet.addGestureRecognizer(dragRecognizer)
     }
 
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { takeDown() }
     }
 
-    public override func dismissalTransitionWillBegin() {
+    open override func dismissalTransitionWillBegin() {
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [self] _ in applyLook(shown: false) })
     }
 
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { takeDown() }
     }
 
@@ -128,7 +128,7 @@ public final class SheetPresentationController: PresentationController {
     }
 
     /// Runs `changes` (a new detent, say) and animates the sheet to the result, as UIKit's sheets do.
-    public func animateChanges(_ changes: () -> Void) {
+    open func animateChanges(_ changes: () -> Void) {
         holdsPlacement = true
         changes()
         holdsPlacement = false

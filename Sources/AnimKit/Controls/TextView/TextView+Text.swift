@@ -1,8 +1,6 @@
 import Foundation
 
 extension TextView: KeyInput {
-    /// The space each line keeps from the container's sides (UIKit's `lineFragmentPadding`).
-    static let lineFragmentPadding: CGFloat = 5
 
     /// Whether there is text.
     public var hasText: Bool { !storedText.isEmpty }
@@ -56,6 +54,7 @@ extension TextView: KeyInput {
 
     /// Adds the label that draws the text, once.
     func buildText() {
+        textContainer.owner = self
         textLabel.isUserInteractionEnabled = false
         textLabel.numberOfLines = 0
         addSubview(textLabel)
@@ -64,7 +63,7 @@ extension TextView: KeyInput {
 
     /// The wrapped text's height with the container's inset, at `width`.
     func textHeight(atWidth width: CGFloat) -> CGFloat {
-        let inner = Swift.max(width - textContainerInset.left - textContainerInset.right - 2 * TextView.lineFragmentPadding, 0)
+        let inner = Swift.max(width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding, 0)
         let lines = storedText.isEmpty ? CGSize.zero : textLabel.sizeThatFits(CGSize(width: inner, height: 0))
         return (lines.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
     }
@@ -75,7 +74,7 @@ extension TextView: KeyInput {
         textLabel.textColor = textColor ?? .black
         textLabel.textAlignment = textAlignment
         textLabel.text = storedText
-        let inset = textContainerInset, padding = TextView.lineFragmentPadding
+        let inset = textContainerInset, padding = textContainer.lineFragmentPadding
         let width = Swift.max(bounds.width - inset.left - inset.right - 2 * padding, 0)
         let height = storedText.isEmpty ? 0 : textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         textLabel.frame = CGRect(x: inset.left + padding, y: inset.top, width: width, height: height)

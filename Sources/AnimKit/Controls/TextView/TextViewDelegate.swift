@@ -34,3 +34,20 @@ extension TextViewDelegate {
 
 /// UIKit's name for a text view's delegate.
 public typealias UITextViewDelegate = TextViewDelegate
+
+/// The region a text view lays its text out in (TextKit's `NSTextContainer`): the space each line keeps from its
+/// sides. A change lays the text out again at the next layout.
+@preconcurrency @MainActor
+open class NSTextContainer {
+    /// The space each line keeps from the container's sides: 5 points, as TextKit's default.
+    open var lineFragmentPadding: CGFloat = 5 { didSet { owner?.setNeedsLayout() } }
+    /// How a line too long is broken (kept: a text view wraps at words).
+    open var lineBreakMode = LineBreakMode.byWordWrapping
+    /// The most lines laid out; 0 for no limit (kept).
+    open var maximumNumberOfLines = 0
+    /// The text view laid out in it.
+    weak var owner: View?
+
+    /// A container of its own.
+    public init() {}
+}

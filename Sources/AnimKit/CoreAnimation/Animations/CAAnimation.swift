@@ -67,7 +67,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public required init() {}
 
     /// A new animation.
-    public class func animation() -> Self { self.init() }
+    open class func animation() -> Self { self.init() }
 
     /// A new animation (what ``animation()`` and subclasses' convenience initialisers build on).
     public required convenience init(copying other: CAAnimation) {
