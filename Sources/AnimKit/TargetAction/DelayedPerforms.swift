@@ -21,7 +21,6 @@ enum DelayedPerforms {
 
     /// Runs `body` on the main actor: now when this is the main thread, else as soon as the main queue gets to it.
     nonisolated static func onMain(_ body: @escaping @MainActor () -> Void) {
-        nonisolated(unsafe) let body = body
         if Thread.isMainThread { MainActor.assumeIsolated { body() } } else { DispatchQueue.main.async { body() } }
     }
 
