@@ -3,9 +3,9 @@ import Foundation
 extension Font {
     /// The font called `fontName` at `fontSize` points, as UIKit's `UIFont(name:size:)` is written.
     ///
-    /// UIKit returns `nil` for a font that is not installed; here the drawing backend finds the family with
-    /// fontconfig and draws a font that is missing in a substitute, saying so once on standard error, so this never
-    /// gives `nil` (code that unwraps it, as iOS code does for the fonts iOS ships, runs).
+    /// UIKit returns `nil` for a font that is not installed; here the family is looked for only when text is drawn
+    /// (with fontconfig), so this never gives `nil`, and drawing in a family that is not installed stops with a
+    /// message naming what to install.
     public init?(name fontName: String, size fontSize: CGFloat) {
         self.init(familyName: fontName, size: fontSize, bold: fontName.localizedCaseInsensitiveContains("bold"))
     }

@@ -19,6 +19,15 @@ private final class NotesDelegate: NSObject, UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) { changes += 1 }
 }
 
+/// A text view that counts its layouts.
+private final class CountingTextView: UITextView {
+    var layouts = 0
+    override func layoutSubviews() {
+        layouts += 1
+        super.layoutSubviews()
+    }
+}
+
 // A text view as screens use one: a read-only message, or notes the user types into.
 @MainActor
 @Suite("UITextView: wrapped text in a scroll view, editing through its delegate")
@@ -59,6 +68,24 @@ struct TextViewSnippets {
         textView.textContainer.lineFragmentPadding = 0
         textView.layoutIfNeeded()
         #expect(textView.contentSize.height == 36)
+    }
+
+    @Test("a text view placed by constraints lays out once per pass and settles: laying its text out asks for no more layout")
+    func settles() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let notes = CountingTextView()
+        notes.text = "Notes wrap inside the text view's container inset."
+        notes.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(notes)
+        NSLayoutConstraint.activate([
+            notes.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            notes.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            notes.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), notes.heightAnchor.constraint(equalToConstant: 80),
+        ])
+        root.layoutIfNeeded()
+        #expect(notes.frame == CGRect(x: 20, y: 20, width: 260, height: 80) && notes.layouts <= 2)
+        root.layoutIfNeeded()
+        #expect(notes.layouts <= 2)
     }
 
     @Test("an editable text view takes typed text through its delegate, which may refuse; a read-only one takes none")

@@ -79,7 +79,8 @@ extension TextView: KeyInput {
         let height = storedText.isEmpty ? 0 : textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         textLabel.frame = CGRect(x: inset.left + padding, y: inset.top, width: width, height: height)
         let content = CGSize(width: bounds.width, height: textHeight(atWidth: bounds.width))
+        // The content size follows the text; the view's own size is its constraints' (a scrolling text view has no
+        // intrinsic size), so laying the text out never asks for another layout.
         if contentSize != content { contentSize = content }
-        invalidateIntrinsicContentSize()
     }
 }
