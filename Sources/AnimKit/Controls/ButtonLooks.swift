@@ -29,8 +29,9 @@ extension Button {
     /// The background image shown now.
     public var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
-    /// The title's colour when none was set: white for a custom button, the tint's blue otherwise.
-    var defaultTitleColor: Color { buttonType == .custom ? .white : .systemBlue }
+    /// The title's colour when none was set: white for a custom button, the tint colour otherwise, as a system
+    /// button's title is tinted.
+    var defaultTitleColor: Color { buttonType == .custom ? .white : (tintColor ?? .systemBlue) }
 
     /// The label shows the state's title and colour: called when the state changes.
     func showLooksForState() {

@@ -89,6 +89,9 @@ struct ImageContextSnippets {
         button.setTitle("Pause", for: .selected)
         button.setTitleColor(.red, for: .selected)
         #expect(button.currentTitle == "Play" && button.currentTitleColor == .systemBlue)
+        // A system button's title is in its tint unless a colour was set.
+        button.tintColor = .systemPink
+        #expect(button.currentTitleColor == .systemPink)
         button.isSelected = true
         #expect(button.currentTitle == "Pause" && button.currentTitleColor == .red && button.titleLabel?.text == "Pause")
         // A selected, highlighted button with nothing set for that state shows the selected one's.
