@@ -18,6 +18,14 @@ enum Keyboard {
     /// one in landscape.
     static func height(on size: CGSize) -> CGFloat { size.width < size.height ? 336 : 209 }
 
+    /// Runs `become` — a field's taking of the first responder — handing the keyboard over when one is up (the field
+    /// letting it go does not hide it); whether the field took it.
+    static func handingOver(_ become: () -> Bool) -> Bool {
+        isChangingHands = isShown
+        defer { isChangingHands = false }
+        return become()
+    }
+
     /// Posts the show notifications, the keyboard moving from below the screen to its bottom.
     static func show() {
         let screen = Screen.main.bounds

@@ -180,9 +180,7 @@ open class TextField: Control {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        Keyboard.isChangingHands = Keyboard.isShown
-        defer { Keyboard.isChangingHands = false }
-        guard super.becomeFirstResponder() else { return false }
+        guard Keyboard.handingOver({ super.becomeFirstResponder() }) else { return false }
         if clearsOnBeginEditing { storedText = "" }
         isEditing = true
         placeParts()

@@ -58,9 +58,7 @@ open class TextView: ScrollView {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-        Keyboard.isChangingHands = Keyboard.isShown
-        defer { Keyboard.isChangingHands = false }
-        guard super.becomeFirstResponder() else { return false }
+        guard Keyboard.handingOver({ super.becomeFirstResponder() }) else { return false }
         textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: TextView.textDidBeginEditingNotification, object: self)
         Keyboard.show()
