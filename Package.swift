@@ -34,10 +34,12 @@ let package = Package(
         // MARK: - Core: pure Swift, Foundation only, no SDL
         // Debug builds check the track table's invariants after every change (TrackTable+Invariants.swift).
         .target(
-            name: "AnimKit", dependencies: ["Cassowary"],
+            name: "AnimKit", dependencies: ["Cassowary", "CBox2D"],
             swiftSettings: [.define("ANIMKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
         // The Cassowary constraint solver, on its own: knows nothing of views (Auto Layout builds on it).
         .target(name: "Cassowary", swiftSettings: solverSettings),
+        // UIKit Dynamics' rigid bodies, collisions and joints are Box2D's (Debian's libbox2d-dev, C++), behind a C face.
+        .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         .target(name: "AnimKitScenes", dependencies: ["AnimKit"]),
 
         // MARK: - SDL backend

@@ -13,3 +13,15 @@ extension AnimationEngine {
     /// Whether a display link waits for the next frame (then no frame may be skipped).
     var hasRunningDisplayLinks: Bool { displayLinks.contains { !$0.isPaused } }
 }
+
+/// Dynamic animators step after the display links, so what a link moves by hand is where the physics starts from.
+extension AnimationEngine {
+    /// Steps every running dynamic animator to `now`, forgetting those their owners let go.
+    func advanceDynamics(to now: TimeInterval) {
+        dynamicAnimators.removeAll { $0.animator == nil }
+        for entry in dynamicAnimators { entry.animator?.advance(to: now) }
+    }
+
+    /// Whether a dynamic animator is stepping (then every frame is needed).
+    var hasRunningDynamics: Bool { dynamicAnimators.contains { $0.animator?.isRunning == true } }
+}

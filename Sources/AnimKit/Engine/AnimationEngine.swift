@@ -48,6 +48,8 @@ public final class AnimationEngine {
     var layersAwaitingRows: [Layer] = []
     /// The display links added, run at the start of each tick.
     var displayLinks: [CADisplayLink] = []
+    /// The dynamic animators made for this engine, stepped after the display links.
+    var dynamicAnimators: [WeakDynamicAnimator] = []
     /// When the last tick ran, for the display links' frame interval.
     var previousTickTime: TimeInterval?
     /// The objects checkpoints capture (``enlist(_:)``); `nil` while the engine takes none.
@@ -80,7 +82,7 @@ public final class AnimationEngine {
     /// Whether a tick now would change nothing: no animator runs and no work waits for a tick or a time.
     public var isIdle: Bool {
         !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty && !hasLayerAnimationsInFlight && transactionWaits.isEmpty
-            && !hasRunningDisplayLinks
+            && !hasRunningDisplayLinks && !hasRunningDynamics
     }
 
     /// The earliest time at which a tick could do more than move runs along their curves: a run reaching its end, or work falling due; `nil` when none ever will.
@@ -88,7 +90,7 @@ public final class AnimationEngine {
     /// Until then the views' presentation is a function of the clock alone, which
     /// is what lets a seek cross long stretches without stepping every frame.
     package func nextEventTime() -> TimeInterval? {
-        if !nextTickWork.isEmpty || hasRunningDisplayLinks { return clock.now }
+        if !nextTickWork.isEmpty || hasRunningDisplayLinks || hasRunningDynamics { return clock.now }
         let timed = timedWork.map(\.time).min()
         let layerEvent = nextLayerEventTime()
         let work = [timed, layerEvent].compactMap(\.self).min()
@@ -110,6 +112,7 @@ public final class AnimationEngine {
         }
         if !timedWork.isEmpty { runTimedWork(dueBy: now) }
         if !displayLinks.isEmpty { fireDisplayLinks(at: now) }
+        if !dynamicAnimators.isEmpty { advanceDynamics(to: now) }
         previousTickTime = now
         kernel.advance(to: now, finished: &finishedSlots)
         if !animatedLayers.isEmpty || !transactionWaits.isEmpty {
@@ -171,6 +174,7 @@ public final class AnimationEngine {
         animatedLayers.removeAll()
         transactionWaits.removeAll()
         displayLinks.removeAll()
+        dynamicAnimators.removeAll()
     }
 
     /// Reports a refused call: remembered for the inspector and passed to ``errorHandler``.
