@@ -197,28 +197,22 @@ void cb2_boundary_add_point(CB2World *world, double x, double y) {
 
 void cb2_boundary_end(CB2World *world, int loop) {
     std::vector<b2Vec2> &points = world->pending;
-    if (loop && points.size() > 2 && b2DistanceSquared(points.front(), points.back()) <= b2_linearSlop * b2_linearSlop) points.pop_back();
+    if (loop && points.size() > 2 && b2DistanceSquared(points.front(), points.back()) > b2_linearSlop * b2_linearSlop) {
+        points.push_back(points.front());
+    }
     b2BodyDef definition;
     b2Body *body = world->world.CreateBody(&definition);
     int number = static_cast<int>(world->boundaries.size());
     world->boundaries.push_back(Boundary{world->pendingOwner});
-    b2FixtureDef fixture;
-    fixture.userData.pointer = static_cast<uintptr_t>(boundaryTag(number));
-    b2ChainShape chain;
-    b2EdgeShape edge;
-    if (points.size() == 2) {
-        edge.SetTwoSided(points[0], points[1]);
+    // Two-sided edges, one a segment: a chain's edges are one-sided in Box2D, and a boundary stops items either side.
+    for (size_t index = 1; index < points.size(); index++) {
+        b2EdgeShape edge;
+        edge.SetTwoSided(points[index - 1], points[index]);
+        b2FixtureDef fixture;
+        fixture.userData.pointer = static_cast<uintptr_t>(boundaryTag(number));
         fixture.shape = &edge;
-    } else if (points.size() > 2 && loop) {
-        chain.CreateLoop(points.data(), static_cast<int32>(points.size()));
-        fixture.shape = &chain;
-    } else if (points.size() > 2) {
-        chain.CreateChain(points.data(), static_cast<int32>(points.size()), points.front(), points.back());
-        fixture.shape = &chain;
-    } else {
-        return;  // a single point bounds nothing
+        body->CreateFixture(&fixture);
     }
-    body->CreateFixture(&fixture);
 }
 
 void cb2_distance_joint_make(
@@ -254,11 +248,13 @@ void cb2_target_joint_make(CB2World *world, int a, double x, double y, double fr
     b2MouseJointDef definition;
     definition.bodyA = ground;
     definition.bodyB = body;
-    definition.target.Set(static_cast<float>(x), static_cast<float>(y));
+    // The joint holds the body at the point its target starts on: the centre, then moved to (x, y).
+    definition.target = body->GetPosition();
     // Strong enough for any item: the spring's own stiffness is what limits the pull.
     definition.maxForce = 1000 * body->GetMass() * 10;
     b2LinearStiffness(definition.stiffness, definition.damping, static_cast<float>(frequency), static_cast<float>(dampingRatio), ground, body);
-    world->world.CreateJoint(&definition);
+    b2MouseJoint *joint = static_cast<b2MouseJoint *>(world->world.CreateJoint(&definition));
+    joint->SetTarget(b2Vec2(static_cast<float>(x), static_cast<float>(y)));
 }
 
 }  // extern "C"
