@@ -58,10 +58,13 @@ let port = PortFinder(
     optionalRequirements: requirements.names.union(PortFinder.uikitOptionalRequirements), valueRequirements: requirements.returningValues,
     requirementOwners: requirements.owners, classMethods: classMethods.methods)
 port.walk(file)
+let observers = KeyValueObserverFinder()
+observers.walk(file)
 let previews = PreviewFinder(fileName: fileName, file: file)
-var edits = port.lines + previews.lines
+var edits = port.lines + observers.lines + previews.lines
 // Appended after the last line: nothing the user wrote moves.
-var appended = defaults.isEmpty ? "" : "\n" + defaults.joined(separator: "\n") + "\n"
+let additions = defaults + observers.conformances
+var appended = additions.isEmpty ? "" : "\n" + additions.joined(separator: "\n") + "\n"
 if isMain, !previews.hasTopLevelCode, let shown = PreviewFinder.showing([previews] + others.map { PreviewFinder(fileName: $0, file: $1) }) {
     appended += shown
 }

@@ -103,6 +103,23 @@ struct PortEditsTests {
         #expect(ported[7] == "                init(light: UIColor, dark: UIColor) { self.init(dynamicProvider: { _ in light }) }")
     }
 
+    @Test("an NSObject overriding observeValue(forKeyPath:…) conforms to NSKeyValueObserving, its super call doing nothing")
+    func keyValueObservers() throws {
+        let source = """
+            import UIKit
+            final class Watcher: NSObject {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+            }
+
+            """
+        let ported = try LiteralScan(source, isMain: false, named: "Watcher.swift").ported.components(separatedBy: "\n")
+        #expect(ported[2].hasPrefix("             func observeValue(forKeyPath keyPath: String?"))
+        #expect(ported[3] == "        ignoreObservedValue(forKeyPath: keyPath, of: object, change: change, context: context)")
+        #expect(ported.contains("extension Watcher: NSKeyValueObserving {}"))
+    }
+
     @Test("the compiler's column after a longer replacement is taken back to the user's; inside it, to its start")
     func columns() throws {
         let scan = try LiteralScan(Self.screen, isMain: false, named: "Card.swift")

@@ -38,7 +38,7 @@ public struct NSKeyValueObservedChange<Value> {
 @preconcurrency @MainActor
 public final class NSKeyValueObservation {
     /// Compares the observed value with the last one seen, and tells the handler of a change.
-    fileprivate(set) var check: (() -> Void)?
+    var check: (() -> Void)?
     private var onInvalidate: (() -> Void)?
 
     init(onInvalidate: (() -> Void)? = nil) { self.onInvalidate = onInvalidate }
@@ -72,6 +72,36 @@ enum KeyValueObservers {
 
     fileprivate static func add(_ observation: NSKeyValueObservation, of object: AnyObject) {
         byObject[ObjectIdentifier(object), default: []].append(Weak(observation))
+    }
+
+    /// An observation made by name (`addObserver(_:forKeyPath:options:context:)`): kept until removed.
+    private struct NamedObservation {
+        let object: ObjectIdentifier, observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?
+        let observation: NSKeyValueObservation
+    }
+
+    private static var byName: [NamedObservation] = []
+
+    /// Keeps `observation` of `object`'s value at `keyPath` for `observer` until removed.
+    static func remember(
+        _ observation: NSKeyValueObservation, of object: AnyObject, observer: AnyObject, keyPath: String, context: UnsafeMutableRawPointer?
+    ) {
+        add(observation, of: object)
+        byName.append(
+            NamedObservation(
+                object: ObjectIdentifier(object), observer: ObjectIdentifier(observer), keyPath: keyPath, context: context,
+                observation: observation))
+    }
+
+    /// Removes the most recent matching registration, as Foundation does.
+    static func forget(of object: AnyObject, observer: AnyObject, keyPath: String, context: UnsafeMutableRawPointer?, anyContext: Bool) {
+        guard
+            let index = byName.lastIndex(where: { entry in
+                entry.object == ObjectIdentifier(object) && entry.observer == ObjectIdentifier(observer) && entry.keyPath == keyPath
+                    && (anyContext || entry.context == context)
+            })
+        else { return }
+        byName.remove(at: index).observation.invalidate()
     }
 }
 

@@ -38,6 +38,12 @@ struct KernelDoorTests {
         "Concurrency/FileHandle+ReadAll.swift": (
             ["withUnsafe"], "read(2) into a buffer, so that a read a signal interrupts is read again"
         ),
+        "Runtime/KeyValueObserving.swift": (
+            ["UnsafeMutableRawPointer"], "addObserver(_:forKeyPath:options:context:)'s context, kept to be handed back"
+        ),
+        "Runtime/KeyValueObservingByName.swift": (
+            ["UnsafeMutableRawPointer"], "observeValue(forKeyPath:of:change:context:) and addObserver's context are Foundation's signatures"
+        ),
         "Runtime/AssociatedObjects.swift": (
             ["UnsafeRawPointer"], "objc_setAssociatedObject(_:_:_:_:) takes its key as a pointer, as the SDK does; only its address is read"
         ),

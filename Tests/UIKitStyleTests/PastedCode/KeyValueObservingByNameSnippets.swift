@@ -1,0 +1,57 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// An NSObject observing by name, as `play` leaves one that overrides `observeValue(forKeyPath:of:change:context:)`.
+private final class FrameWatcher: NSObject, NSKeyValueObserving {
+    var heard: [(keyPath: String?, new: Any?, old: Any?, context: UnsafeMutableRawPointer?)] = []
+
+    func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?)
+    {
+        heard.append((keyPath, change?[.newKey], change?[.oldKey], context))
+        ignoreObservedValue(forKeyPath: keyPath, of: object, change: change, context: context)
+    }
+}
+
+@MainActor
+@Suite("Key–value observing by name: addObserver(_:forKeyPath:options:context:) and observeValue")
+struct KeyValueObservingByNameSnippets {
+    @Test("a frame observed with .new and .old is told each change once, with both values; another property's change tells nothing")
+    func frame() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), watcher = FrameWatcher()
+        let context = UnsafeMutableRawPointer(bitPattern: 0x1234)
+        view.addObserver(watcher, forKeyPath: "frame", options: [.new, .old], context: context)
+        view.frame = CGRect(x: 5, y: 0, width: 10, height: 10)
+        view.frame = CGRect(x: 5, y: 0, width: 10, height: 10)
+        view.alpha = 0.5
+        view.center = CGPoint(x: 30, y: 5)
+        #expect(watcher.heard.count == 2)
+        let first = try #require(watcher.heard.first)
+        #expect(first.keyPath == "frame" && first.context == context)
+        #expect(
+            first.new as? CGRect == CGRect(x: 5, y: 0, width: 10, height: 10)
+                && first.old as? CGRect == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(watcher.heard.last?.new as? CGRect == CGRect(x: 25, y: 0, width: 10, height: 10))
+        view.removeObserver(watcher, forKeyPath: "frame")
+        view.frame = .zero
+        #expect(watcher.heard.count == 2)
+    }
+
+    @Test("a scroll view's contentOffset with .initial is told at once, then as it scrolls; without .new no value is sent")
+    func contentOffset() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), watcher = FrameWatcher()
+        scrollView.contentSize = CGSize(width: 100, height: 400)
+        scrollView.addObserver(watcher, forKeyPath: "contentOffset", options: [.initial, .new], context: nil)
+        #expect(watcher.heard.count == 1 && watcher.heard[0].new as? CGPoint == .zero)
+        scrollView.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(watcher.heard.count == 2 && watcher.heard[1].new as? CGPoint == CGPoint(x: 0, y: 120))
+        let quiet = FrameWatcher()
+        scrollView.addObserver(quiet, forKeyPath: "alpha", options: [], context: nil)
+        scrollView.alpha = 0.5
+        #expect(quiet.heard.count == 1 && quiet.heard[0].new == nil && quiet.heard[0].keyPath == "alpha")
+        scrollView.removeObserver(quiet, forKeyPath: "alpha", context: nil)
+        scrollView.alpha = 1
+        #expect(quiet.heard.count == 1)
+    }
+}
