@@ -67,6 +67,7 @@ struct UIKitAPICoverageTests {
         useSwipeAPI()
         useHeaderFooterAPI()
         useEditingAPI()
+        useDynamicsAPI(layout: UICollectionViewFlowLayout())
         fixture.run(seconds: 1)
         #expect(fixture.errorReasons.isEmpty, "\(fixture.errorReasons)")
     }
