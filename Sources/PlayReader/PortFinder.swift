@@ -224,6 +224,8 @@ final class OptionalRequirementFinder: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         var empty: [String] = []
+        // A public protocol's defaults are public: they witness its requirements for public types.
+        let access = node.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) } ? "public " : ""
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self),
                 function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) })
@@ -237,7 +239,7 @@ final class OptionalRequirementFinder: SyntaxVisitor {
             }
             let generics = function.genericParameterClause?.trimmedDescription ?? ""
             let constraints = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
-            empty.append("func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(constraints) {}")
+            empty.append("\(access)func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(constraints) {}")
         }
         if !empty.isEmpty { defaults.append("extension \(node.name.text) { \(empty.joined(separator: "; ")) }") }
         return .skipChildren

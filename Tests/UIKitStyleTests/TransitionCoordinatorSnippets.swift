@@ -22,6 +22,8 @@ final class AlongsideController: UIViewController {
             self.log.append("completion, cancelled \(context.isCancelled)")
         }
         coordinator.notifyWhenInteractionChanges { context in self.log.append("let go, cancelled \(context.isCancelled)") }
+        // iOS 7's spelling, which code for older systems still calls: told at the same moment.
+        coordinator.notifyWhenInteractionEnds { context in self.log.append("ended, cancelled \(context.isCancelled)") }
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -83,9 +85,9 @@ struct TransitionCoordinatorSnippets {
         #expect(isApproximatelyEqual(marker.presentation.alpha, 0.5, tolerance: 1e-9))
         pointer.pointerMoved(to: CGPoint(x: 100, y: 400), time: 1)
         pointer.pointerUp(at: CGPoint(x: 100, y: 400), time: 1.5)
-        #expect(home.log.last == "let go, cancelled true")
+        #expect(home.log.suffix(2) == ["let go, cancelled true", "ended, cancelled true"])
         fixture.run(seconds: 0.4)
-        #expect(home.log.suffix(2) == ["let go, cancelled true", "completion, cancelled true"])
+        #expect(home.log.suffix(3) == ["let go, cancelled true", "ended, cancelled true", "completion, cancelled true"])
         #expect(marker.alpha == 1 && marker.presentation.alpha == 1 && navigation.viewControllers.count == 2)
     }
 

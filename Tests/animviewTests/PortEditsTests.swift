@@ -120,6 +120,18 @@ struct PortEditsTests {
         #expect(ported.contains("extension Watcher: NSKeyValueObserving {}"))
     }
 
+    @Test("a public protocol's optional requirements get public defaults, which a public class conforming to it can use")
+    func publicDefaults() throws {
+        let source = """
+            import UIKit
+            @objc public protocol DrawerDelegate: AnyObject { @objc optional func drawerDidMove(drawer: UIView) }
+            open class Drawer: UIViewController, DrawerDelegate {}
+
+            """
+        let ported = try LiteralScan(source, isMain: false, named: "Drawer.swift").ported
+        #expect(ported.contains("extension DrawerDelegate { public func drawerDidMove(drawer: UIView) {} }"))
+    }
+
     @Test("the compiler's column after a longer replacement is taken back to the user's; inside it, to its start")
     func columns() throws {
         let scan = try LiteralScan(Self.screen, isMain: false, named: "Card.swift")

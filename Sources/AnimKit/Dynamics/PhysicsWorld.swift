@@ -1,4 +1,4 @@
-import CBox2D
+internal import CBox2D
 import Foundation
 
 /// Box2D's world for one step of a dynamic animator, in points: the only door to the C solver.

@@ -63,6 +63,12 @@ extension ViewControllerTransitionCoordinator {
     public func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
+
+    /// iOS 7's ``notifyWhenInteractionChanges(_:)``, deprecated in iOS 10 and still called by code written for both:
+    /// `handler` is told when a transition driven by hand is let go.
+    public func notifyWhenInteractionEnds(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
 }
 
 /// UIKit's name for a transition coordinator.
