@@ -1,25 +1,34 @@
 import AnimKit
 import AnimKitSDL
+import AnimKitTestSupport
 import Foundation
 import Testing
 
 @MainActor
 @Suite("Fonts", .serialized)
 struct FontTests {
-    @Test("a font family that is not installed is a clear error naming what to install")
+    @Test("a family not installed is drawn in the default face in its weight, pixel for pixel, and said once for the process")
     func missingFont() throws {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-        let label = Label(frame: root.bounds)
-        label.text = "?"
-        label.font = Font(name: "No Such Family", size: 12)
-        root.addSubview(label)
-        let host = try OffscreenHost(root: root)
-
-        #expect {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        func drawn(_ font: Font) throws -> [UInt8] {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+            root.backgroundColor = .white
+            let label = Label(frame: root.bounds)
+            label.text = "Hig"
+            label.font = font
+            root.addSubview(label)
+            let host = try OffscreenHost(root: root)
             try host.render()
-        } throws: { error in
-            "\(error)".contains("font \"No Such Family\" not found") && "\(error)".contains("fonts-dejavu-core")
+            return host.pixels
         }
+        let standIn = try drawn(try #require(Font(name: "No Such Family Bold", size: 20)))
+        let again = try drawn(try #require(Font(name: "No Such Family Bold", size: 20)))
+        let system = try drawn(.boldSystemFont(ofSize: 20))
+        #expect(standIn == system && again == system && system.contains { $0 < 128 })
+        let said = fixture.errors.map(\.description)
+        #expect(said.count == 1, "\(said)")
+        #expect(said.first?.contains("font \"No Such Family Bold\" is not installed here: its text is drawn in DejaVu Sans") == true)
     }
 
     @Test("labels size themselves with the real font once a host runs")

@@ -2,6 +2,8 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
+@testable import animview
+
 /// `animview play` and what it starts: stop signals reach the build and the program, a program that never ends is bounded,
 /// nothing outlives `play`, and two `play`s of one file keep out of each other's way.
 extension PackageBuildingTests {
@@ -133,7 +135,8 @@ extension PackageBuildingTests {
                 "\(Self.processes(mentioning: cache))")
             #expect(!FileManager.default.fileExists(atPath: scratch.path("d.png")))
 
-            // A window that cannot draw its frame (a font that is not there): one sentence and 69, as headless, not a line a frame.
+            // A font that is not installed here (iOS code names Apple's): the window shows the text in the default face and
+            // says so once, not a line a frame, and goes on until stopped.
             let display = try VirtualDisplay()
             _ = try scratch.write(
                 "Card.swift",
@@ -142,11 +145,20 @@ extension PackageBuildingTests {
                         + "label.font = UIFont(name: \"No Such Font\", size: 20); container.addSubview(label)"))
             var windowed = environment
             windowed.merge(display.environment) { $1 }
-            let fontless = try runAnimview(["play", file], environment: windowed)
-            #expect(fontless.status == 69, "\(fontless.standardError)")
+            let state = "\(cache)/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))/window-state.json"
+            try? FileManager.default.removeItem(atPath: state)
+            let fontless = try RunningAnimview(["play", file], environment: windowed)
+            // The state is written five times a second once the window's loop runs: frames are being drawn.
+            #expect(fontless.wait(upTo: 120) { FileManager.default.fileExists(atPath: state) })
+            #expect(fontless.wait(upTo: 5) { (try? Data(contentsOf: URL(fileURLWithPath: state)))?.isEmpty == false })
+            let stopped = fontless.stop(with: SIGINT)
+            #expect(stopped.status == 130, "\(stopped.standardError)")
             #expect(
-                fontless.standardError.components(separatedBy: "font \"No Such Font\" not found").count == 2, "\(fontless.standardError)")
-            #expect(fontless.standardError.contains("; the window closed"))
+                stopped.standardError.components(separatedBy: "font \"No Such Font\" is not installed here").count == 2,
+                "\(stopped.standardError)")
+            // It closed because it was stopped, not for a frame it could not draw.
+            #expect(stopped.standardError.hasSuffix("animview: stopped by SIGINT; the window closed\n"), "\(stopped.standardError)")
+            #expect(stopped.standardError.components(separatedBy: "\n").count == 3, "\(stopped.standardError)")
             #expect(Self.processes(mentioning: cache).isEmpty)
         }
 

@@ -4,8 +4,8 @@ extension Font {
     /// The font called `fontName` at `fontSize` points, as UIKit's `UIFont(name:size:)` is written.
     ///
     /// UIKit returns `nil` for a font that is not installed; here the family is looked for only when text is drawn
-    /// (with fontconfig), so this never gives `nil`, and drawing in a family that is not installed stops with a
-    /// message naming what to install.
+    /// (with fontconfig), so this never gives `nil`: a family not installed (iOS's own, on Linux) is drawn in the
+    /// default face in its weight, and said once.
     public init?(name fontName: String, size fontSize: CGFloat) {
         self.init(familyName: fontName, size: fontSize, bold: fontName.localizedCaseInsensitiveContains("bold"))
     }

@@ -17,6 +17,8 @@ final class TextRenderer {
     private var fonts: [FontKey: TrueTypeFont] = [:]
     private var atlases: [FontKey: GlyphAtlas] = [:]
     private var paths: [Font: String] = [:]
+    /// The families not installed whose stand-in was said, once each in a process.
+    private static var saidMissing: Set<String> = []
     private var vertices: [Vertex] = []
     private var indices: [Int32] = []
     /// The last text drawn and its lines: a label of megabytes is split once, not at every frame.
@@ -28,8 +30,14 @@ final class TextRenderer {
         if let known = paths[font] {
             path = known
         } else {
-            path = try FontLocator.path(for: font)
+            let face = try FontLocator.face(for: font)
+            path = face.path
             paths[font] = path
+            if let missing = face.standsInFor, Self.saidMissing.insert(missing).inserted {
+                let why =
+                    "font \"\(missing)\" is not installed here: its text is drawn in \(FontLocator.systemFamily) (fc-list shows what is)"
+                AnimationEngine.shared.report(AnimatorError(.layer(why), call: "UIFont(name:size:)", tag: 0, state: nil))
+            }
         }
         let key = FontKey(path: path, pointSize: Int32(saturating: font.pointSize.rounded(), limits: 1...1024))
         if let open = fonts[key] { return (key, open) }

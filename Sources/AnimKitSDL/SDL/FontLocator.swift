@@ -4,10 +4,12 @@ import Foundation
 
 /// Finds font files through fontconfig's C API, falling back to where Debian puts DejaVu.
 ///
-/// The default face is DejaVu Sans from `fonts-dejavu-core`. A family that
-/// cannot be found is an error that names the package to install. The lookup
-/// runs in process (no `fc-match` child to wait for), under a lock because the
-/// text measurer may ask from any thread, and each answer is kept.
+/// The default face is DejaVu Sans from `fonts-dejavu-core`. A family that is
+/// not installed — iOS code names Apple's (`HelveticaNeue-Bold`, `Avenir-Heavy`)
+/// — is stood in for by the default face in its weight, as a screen should still
+/// show; only the default face missing is an error, naming the package to
+/// install. The lookup runs in process (no `fc-match` child to wait for), under a
+/// lock because the text measurer may ask from any thread, and each answer is kept.
 enum FontLocator {
     /// The family used for the system font.
     static let systemFamily = "DejaVu Sans"
@@ -26,10 +28,26 @@ enum FontLocator {
     private static let state = Locked(State())
 
     /// The file for `font`'s family and weight.
-    static func path(for font: Font) throws(SDLError) -> String {
+    static func path(for font: Font) throws(SDLError) -> String { try face(for: font).path }
+
+    /// The file for `font`'s family and weight, and the family it stands in for when that one is not installed.
+    static func face(for font: Font) throws(SDLError) -> (path: String, standsInFor: String?) {
         let family = font.family ?? systemFamily
-        let pattern = font.isBold ? "\(family):bold" : family
-        let path = state.withLock { state -> String? in
+        if let path = installed(family, bold: font.isBold) { return (path, nil) }
+        let pattern = font.isBold ? "\(systemFamily):bold" : systemFamily
+        if family != systemFamily, let path = installed(systemFamily, bold: font.isBold) { return (path, family) }
+        throw SDLError(
+            "FontLocator",
+            message: """
+                font "\(pattern)" not found; install it (for DejaVu Sans: apt-get install fonts-dejavu-core) \
+                or name a font family that fc-list shows
+                """)
+    }
+
+    /// The file of `family` in that weight, if installed.
+    private static func installed(_ family: String, bold: Bool) -> String? {
+        let pattern = bold ? "\(family):bold" : family
+        return state.withLock { state -> String? in
             if let path = state.found[pattern] { return path }
             if let path = fontconfigMatch(pattern, in: &state), FileManager.default.isReadableFile(atPath: path),
                 matches(path, family: family)
@@ -43,13 +61,6 @@ enum FontLocator {
             }
             return nil
         }
-        if let path { return path }
-        throw SDLError(
-            "FontLocator",
-            message: """
-                font "\(pattern)" not found; install it (for DejaVu Sans: apt-get install fonts-dejavu-core) \
-                or name a font family that fc-list shows
-                """)
     }
 
     /// fontconfig substitutes some font for any name; only accept a file whose name carries the family asked for.
