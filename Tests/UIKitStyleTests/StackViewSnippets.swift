@@ -111,6 +111,34 @@ struct StackViewSnippets {
         #expect(three.map(\.frame.minX) == [0, 110, 220] && three.allSatisfy { $0.frame.width == 100 })
     }
 
+    @Test("fillEqually with plain views (no intrinsic size): a 320 × 50 row by frame, or pinned, is three 100 × 50 views")
+    func fillEquallyPlainViews() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let framed = [UIView(), UIView(), UIView()], pinned = [UIView(), UIView(), UIView()]
+        let byFrame = UIStackView(arrangedSubviews: framed)
+        byFrame.distribution = .fillEqually
+        byFrame.spacing = 10
+        byFrame.frame = CGRect(x: 0, y: 0, width: 320, height: 50)
+        screen.addSubview(byFrame)
+        let byConstraints = UIStackView(arrangedSubviews: pinned)
+        byConstraints.distribution = .fillEqually
+        byConstraints.spacing = 10
+        byConstraints.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(byConstraints)
+        NSLayoutConstraint.activate([
+            byConstraints.topAnchor.constraint(equalTo: screen.topAnchor, constant: 100),
+            byConstraints.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            byConstraints.widthAnchor.constraint(equalToConstant: 320),
+            byConstraints.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        screen.layoutIfNeeded()
+        let expected = [0, 110, 220].map { CGRect(x: $0, y: 0, width: 100, height: 50) }
+        #expect(framed.map(\.frame) == expected)
+        #expect(pinned.map(\.frame) == expected && byConstraints.frame == CGRect(x: 0, y: 100, width: 320, height: 50))
+    }
+
     @Test("fill after the order changes: the view moved to the front is the one that stretches")
     func fillFollowsOrder() {
         let fixture = EngineFixture()
