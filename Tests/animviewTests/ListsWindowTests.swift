@@ -35,9 +35,15 @@ struct ListsWindowTests {
         func delete(_ frame: TraceFrame) -> TraceFrame.ViewState? { frame.views.first { $0.name == "Delete" } }
         // Ten rows of 56 under a 28-point header in 440: scrolled to the end, 148.
         #expect(window.wait { inbox($0).map { abs($0 - 148) < 0.5 } == true }, "\(window.last.flatMap(inbox) ?? -1)")
-        // Slowly, held still before the release: 120 points is past half of the two buttons, short of a full swipe.
+        // Slowly, held still before the release: 120 points is past half of the two buttons, short of a full swipe. Each
+        // move waits for a frame drawn after the one before, as a hand's would: on a busy machine (CI) moves sent at
+        // once all landed in one frame and the drag ended as a tap.
         try window.xdotool(["mousemove"] + window.at(330, 254) + ["mousedown", "1"])
-        for step in 1...12 { try window.xdotool(["mousemove"] + window.at(330 - step * 10, 254)) }
+        for step in 1...12 {
+            let drawn = window.last?.frame ?? 0
+            _ = window.wait(seconds: 10) { $0.frame > drawn }
+            try window.xdotool(["mousemove"] + window.at(330 - step * 10, 254))
+        }
         Thread.sleep(forTimeInterval: 0.3)
         try window.xdotool(["mouseup", "1"])
         // Delete rests at the row's right edge (the inbox's, 340 wide) at its own width, red's full 74 points at least.
