@@ -33,6 +33,11 @@ struct ListsWindowTests {
         defer { window.close() }
         func inbox(_ frame: TraceFrame) -> Double? { frame.views.first { $0.name == "inbox" }?.offsetY }
         func delete(_ frame: TraceFrame) -> TraceFrame.ViewState? { frame.views.first { $0.name == "Delete" } }
+        // Once a frame is drawn, l: the scene plays once and stays at its end, so no loop back to its start can close the
+        // row the drag opens (on a busy machine the drag can take longer than the scene's four seconds).
+        #expect(window.wait { _ in true })
+        try window.xdotool(["key", "l"])
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.contains("key l") }, "\(window.events)")
         // Ten rows of 56 under a 28-point header in 440: scrolled to the end, 148.
         #expect(window.wait { inbox($0).map { abs($0 - 148) < 0.5 } == true }, "\(window.last.flatMap(inbox) ?? -1)")
         // Slowly, held still before the release: 120 points is past half of the two buttons, short of a full swipe. Each
@@ -47,7 +52,9 @@ struct ListsWindowTests {
         Thread.sleep(forTimeInterval: 0.3)
         try window.xdotool(["mouseup", "1"])
         // Delete rests at the row's right edge (the inbox's, 340 wide) at its own width, red's full 74 points at least.
-        #expect(window.wait(seconds: 30) { delete($0).map { $0.width >= 74 } == true }, "\(window.last.flatMap(delete).map(\.width) ?? -1)")
+        #expect(
+            window.wait(seconds: 30) { delete($0).map { $0.width >= 74 } == true },
+            "\(window.last.flatMap(delete).map(\.width) ?? -1); handled: \(window.events.suffix(30))")
         let button = try #require(window.last.flatMap(delete))
         try window.xdotool(["mousemove"] + window.at(40 + 340 - Int(button.width / 2), 254) + ["click", "1"])
         // Nine rows left: the end is 92 down, and no button stays.
