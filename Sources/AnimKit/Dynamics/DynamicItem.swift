@@ -6,7 +6,7 @@ public enum DynamicItemCollisionBoundsType: UInt, Sendable {
     case rectangle
     /// The ellipse (a circle when square) inside its bounds.
     case ellipse
-    /// ``DynamicItem/collisionBoundingPath``, about the centre; here its bounding box.
+    /// ``DynamicItem/collisionBoundingPath``, about the centre; not simulated yet: the item's bounds collide.
     case path
 }
 

@@ -65,13 +65,6 @@ final class PhysicsWorld {
             velocity: CGPoint(x: state.velocityX * Self.scale, y: state.velocityY * Self.scale), spin: state.spin)
     }
 
-    /// Sets the body's velocity (points a second), keeping where it is.
-    func setVelocity(of body: Int32, _ velocity: CGPoint, spin: CGFloat) {
-        var state = state(of: body)
-        (state.velocity, state.spin) = (velocity, spin)
-        cb2_body_set_state(world, body, state.box2D)
-    }
-
     /// The body's mass in kilograms (UIKit's: density × area in units of 100 × 100 points).
     func mass(of body: Int32) -> Double { cb2_body_mass(world, body) }
 
