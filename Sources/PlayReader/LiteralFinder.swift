@@ -17,13 +17,22 @@ final class LiteralFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        take(node, "I")
+        take(negated(node) ?? ExprSyntax(node), "I")
         return .skipChildren
     }
 
     override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        take(node, "F")
+        take(negated(node) ?? ExprSyntax(node), "F")
         return .skipChildren
+    }
+
+    /// `-1` as one literal: a lookup under a minus (`-__designTimeInteger(…)`) leaves its type to the operator's
+    /// overloads, which a context like `velocity.y > 0 ? -1 : 1` cannot settle.
+    private func negated(_ node: some ExprSyntaxProtocol) -> ExprSyntax? {
+        guard let prefix = node.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+            prefix.operator.trailingTrivia.isEmpty
+        else { return nil }
+        return ExprSyntax(prefix)
     }
 
     override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {

@@ -4,10 +4,10 @@
 // ships for macros (lib/swift/host), so neither `swift build` nor the demo ever compiles swift-syntax (see
 // PlayReader.swift in the animview target).
 //
-//     play-reader read [--main] [--as NAME] FILE [OTHER…]
+//     play-reader read [--main] [--as NAME] [--path PATH] FILE [OTHER…]
 //
-// reads FILE (named NAME in the program; the OTHER files only for their optional protocol requirements and
-// previews) and prints
+// reads FILE (named NAME in the program, its errors read as PATH's; the OTHER files only for their optional protocol
+// requirements and previews) and prints
 //   - one line per literal `play` may change without the compiler: `kind start end`, the kind I, F, S or B;
 //   - one line per edit that makes iOS code compile without the Objective-C runtime, or shows a file with no
 //     top-level code (its `#Preview`s, its screens): `R start end replacement` (the replacement with `\n` and `\\`
@@ -28,7 +28,7 @@ func parsed(_ path: String) -> SourceFileSyntax {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: play-reader read [--main] [--as NAME] FILE [OTHER…]"
+let usage = "usage: play-reader read [--main] [--as NAME] [--path PATH] FILE [OTHER…]"
 guard arguments.first == "read" else { fail(usage, 64) }
 arguments.removeFirst()
 let isMain = arguments.first == "--main"
@@ -36,6 +36,11 @@ if isMain { arguments.removeFirst() }
 var name: String?
 if arguments.first == "--as", arguments.count >= 2 {
     name = arguments[1]
+    arguments.removeFirst(2)
+}
+var located: String?
+if arguments.first == "--path", arguments.count >= 2 {
+    located = arguments[1]
     arguments.removeFirst(2)
 }
 guard let path = arguments.first else { fail(usage, 64) }
@@ -72,4 +77,6 @@ if !appended.isEmpty {
     let end = file.endPosition.utf8Offset
     edits.append("R \(end) \(end) \(PortFinder.escaped(appended))\n")
 }
-FileHandle.standardOutput.write(Data((literals.lines + edits).joined().utf8))
+let mover = OverrideMover(file: file, path: located ?? path)
+mover.walk(file)
+FileHandle.standardOutput.write(Data(mover.moving(literals.lines + edits).joined().utf8))

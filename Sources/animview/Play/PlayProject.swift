@@ -149,7 +149,8 @@ struct PlayProject {
             try Data(source.utf8).write(to: copy)
             defer { try? FileManager.default.removeItem(at: copy) }
             let others = files.enumerated().filter { $0.offset != index }.map(\.element)
-            return LiteralScan(source, found: try reader.read(copy, isMain: index == 0, named: file.lastPathComponent, others: others))
+            return LiteralScan(
+                source, found: try reader.read(copy, isMain: index == 0, named: file.lastPathComponent, path: file.path, others: others))
         }
     }
 

@@ -64,11 +64,12 @@ struct PlayReader {
 
     /// What the reader finds in `file` (a copy of what was read, so that offsets match): the literals `play` may change
     /// (kind and UTF-8 range) and the edits that make iOS code compile without the Objective-C runtime
-    /// (``PortEdits``); `others` are the program's other files, read for the optional requirements they declare.
+    /// (``PortEdits``); `others` are the program's other files, read for the optional requirements they declare; `path`
+    /// is the file whose lines errors name, where an edit moves text (an `override` out of an extension).
     ///
     /// A stop signal while it reads stops it and ends `play` (``Interrupted``), whatever the file's size.
-    func read(_ file: URL, isMain: Bool, named name: String? = nil, others: [URL] = []) throws -> ReaderFindings {
-        let named = name.map { ["--as", $0] } ?? []
+    func read(_ file: URL, isMain: Bool, named name: String? = nil, path: String? = nil, others: [URL] = []) throws -> ReaderFindings {
+        let named = (name.map { ["--as", $0] } ?? []) + (path.map { ["--path", $0] } ?? [])
         let run = try PlayBuild.run(
             "reading \(file.lastPathComponent)",
             arguments: [executable.path, "read"] + (isMain ? ["--main"] : []) + named + [file.path] + others.map(\.path), grace: 1)

@@ -21,6 +21,10 @@ extension LiteralScan {
         let end = literal.range.upperBound + delta
         guard end >= literal.range.lowerBound, end <= now.count else { return nil }
         let text = String(decoding: now[literal.range.lowerBound..<end], as: UTF8.self)
+        // A minus typed after an operator's characters (`x=-5`) makes another operator: the parser decides.
+        if text.hasPrefix("-"), literal.range.lowerBound > 0, !Array(" \t\n([{,:".utf8).contains(now[literal.range.lowerBound - 1]) {
+            return nil
+        }
         guard let value = Self.value(of: text, sameKindAs: literal.value) else { return nil }
         var literals = self.literals
         literals[index] = Literal(range: literal.range.lowerBound..<end, text: text, value: value)
@@ -41,15 +45,17 @@ extension LiteralScan {
     static func value(of text: String, sameKindAs kind: DesignTimeValue.Payload) -> DesignTimeValue.Payload? {
         switch kind {
         case .integer:
-            let digits = text.replacingOccurrences(of: "_", with: "")
+            // A minus sign is part of the literal (`-1`, which the reader takes whole).
+            let sign = text.hasPrefix("-") ? "-" : "", unsigned = text.dropFirst(sign.count)
+            let digits = unsigned.replacingOccurrences(of: "_", with: "")
             let radix = ["0x": 16, "0o": 8, "0b": 2][String(digits.prefix(2))]
             let body = radix == nil ? digits : String(digits.dropFirst(2))
-            guard text.first?.isNumber == true, !body.isEmpty, body.allSatisfy(\.isHexDigit) else { return nil }
-            return Int(body, radix: radix ?? 10).map { .integer($0) }
+            guard unsigned.first?.isNumber == true, !body.isEmpty, body.allSatisfy(\.isHexDigit) else { return nil }
+            return Int(sign + body, radix: radix ?? 10).map { .integer($0) }
         case .float:
             // Decimal digits with a point between digits or an exponent: what makes a literal a float.
             let digits = text.replacingOccurrences(of: "_", with: "")
-            guard let regex = try? Regex("^[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]+)?$"), (try? regex.wholeMatch(in: digits)) != nil,
+            guard let regex = try? Regex("^-?[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]+)?$"), (try? regex.wholeMatch(in: digits)) != nil,
                 digits.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let value = Double(digits), value.isFinite
             else { return nil }
             return .float(value)

@@ -59,9 +59,13 @@ struct LiteralScan: Equatable {
     static func value(_ kind: Character, _ text: String) -> DesignTimeValue.Payload? {
         switch kind {
         case "I":
-            let digits = text.replacingOccurrences(of: "_", with: "")
+            // `-1` is taken whole (the reader's `negated`).
+            let negative = text.hasPrefix("-")
+            let digits = text.dropFirst(negative ? 1 : 0).replacingOccurrences(of: "_", with: "")
             let radix = ["0x": 16, "0o": 8, "0b": 2][String(digits.prefix(2))]
-            return Int(radix == nil ? digits : String(digits.dropFirst(2)), radix: radix ?? 10).map { .integer($0) }
+            return Int((negative ? "-" : "") + (radix == nil ? digits : String(digits.dropFirst(2))), radix: radix ?? 10).map {
+                .integer($0)
+            }
         case "F":
             return Double(text.replacingOccurrences(of: "_", with: "")).flatMap { $0.isFinite ? .float($0) : nil }
         case "B":
