@@ -202,6 +202,18 @@ public final class ScenePlayback {
         window.setWindowSafeAreaInsets(built.canvas.layoutRecord.windowSafeArea)
         built.canvas.setWindowSafeAreaInsets(.zero)
         window.addSubview(built.canvas)
+        // A canvas placed by Auto Layout fills the window, as Xcode's previews hold a view: nothing else would place it
+        // (0 × 0 at the origin). Below its own constraints, so one that sets its size keeps it.
+        if !built.canvas.translatesAutoresizingMaskIntoConstraints {
+            let edges = [
+                built.canvas.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                built.canvas.topAnchor.constraint(equalTo: window.topAnchor),
+                built.canvas.widthAnchor.constraint(equalTo: window.widthAnchor),
+                built.canvas.heightAnchor.constraint(equalTo: window.heightAnchor),
+            ]
+            for edge in edges.dropFirst(2) { edge.priority = .required - 1 }
+            NSLayoutConstraint.activate(edges)
+        }
         window.makeKey()
         built.window = window
     }
