@@ -81,6 +81,8 @@ enum KeyValueObservers {
     }
 
     private static var byName: [NamedObservation] = []
+    /// The names observed that are never told of, reported once each.
+    static var saidUnobserved: Set<String> = []
 
     /// Keeps `observation` of `object`'s value at `keyPath` for `observer` until removed.
     static func remember(

@@ -36,10 +36,19 @@ extension KeyValueObservable where Self: View {
     /// Tells `observer` of each change to the value named `keyPath` — a view's `frame`, `bounds`, `center`,
     /// `alpha`, `hidden`, `transform`, `backgroundColor` or `tag`; a scroll view's `contentOffset`, `contentSize`,
     /// `contentInset` or `zoomScale` — through its `observeValue(forKeyPath:of:change:context:)`, with the values
-    /// `options` ask for. Other names are never told of (Foundation would throw for them, or not see them change).
+    /// `options` ask for. Other names are never told of (Foundation would throw for them, or not see them change);
+    /// the first observation of each is reported (``AnimationEngine/report(_:)``), so that the silence is explained.
     public func addObserver(
         _ observer: AnyObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
     ) {
+        if !Self.isObservable(keyPath, scrolling: self is ScrollView), KeyValueObservers.saidUnobserved.insert(keyPath).inserted {
+            let why =
+                "\"\(keyPath)\" is not observed by name here (a view's frame, bounds, center, alpha, hidden, transform, "
+                + "backgroundColor and tag are, and a scroll view's contentOffset, contentSize, contentInset and zoomScale): "
+                + "its observer is never told"
+            AnimationEngine.shared.report(
+                AnimatorError(.layer(why), call: "addObserver(_:forKeyPath:options:context:)", tag: 0, state: nil))
+        }
         let observation = NSKeyValueObservation()
         var last = observedValue(named: keyPath)
         let tell = { [weak self, weak observer] (change: [NSKeyValueChangeKey: Any]) in
@@ -69,6 +78,12 @@ extension KeyValueObservable where Self: View {
     /// Stops telling `observer` of changes to `keyPath` it asked for with `context`.
     public func removeObserver(_ observer: AnyObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
         KeyValueObservers.forget(of: self, observer: observer, keyPath: keyPath, context: context, anyContext: false)
+    }
+
+    /// Whether a change to the value named `name` is told (a scroll view's own names only on one).
+    private static func isObservable(_ name: String, scrolling: Bool) -> Bool {
+        ["frame", "bounds", "center", "alpha", "hidden", "isHidden", "transform", "backgroundColor", "tag"].contains(name)
+            || (scrolling && ["contentOffset", "contentSize", "contentInset", "zoomScale"].contains(name))
     }
 
     /// The value named `name`, as key–value coding reads it.

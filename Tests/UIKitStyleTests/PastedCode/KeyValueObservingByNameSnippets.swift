@@ -54,4 +54,23 @@ struct KeyValueObservingByNameSnippets {
         scrollView.alpha = 1
         #expect(quiet.heard.count == 1)
     }
+
+    @Test("a name never told of (a layer's key path) is reported once, in a sentence that lists the names that are")
+    func unobservedName() {
+        let view = UIView(), watcher = FrameWatcher()
+        let said = { AnimationEngine.shared.recentErrors.filter { $0.description.contains("\"layer.cornerRadius\" is not observed") } }
+        view.addObserver(watcher, forKeyPath: "layer.cornerRadius", options: [.new], context: nil)
+        UIView().addObserver(watcher, forKeyPath: "layer.cornerRadius", options: [], context: nil)
+        view.layer.cornerRadius = 8
+        #expect(watcher.heard.isEmpty)
+        #expect(said().count == 1)
+        #expect(
+            said().first?.description.contains("a view's frame, bounds, center, alpha, hidden, transform, backgroundColor and tag are")
+                == true)
+        // A scroll view's names on a plain view are not told either.
+        view.addObserver(watcher, forKeyPath: "contentOffset", options: [], context: nil)
+        #expect(AnimationEngine.shared.recentErrors.contains { $0.description.contains("\"contentOffset\" is not observed") })
+        view.addObserver(watcher, forKeyPath: "alpha", options: [], context: nil)
+        #expect(!AnimationEngine.shared.recentErrors.contains { $0.description.contains("\"alpha\" is not observed") })
+    }
 }
