@@ -52,7 +52,8 @@ let package = Package(
         // drawing code imports it.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Fills shapes straight into a frame's pixels: anti-aliased, and several times faster than SDL's triangles.
-        .target(name: "CRasterizer"),
+        // Optimised in every build: a debug build's frames (the demo's, `play`'s window) blend most of their pixels here.
+        .target(name: "CRasterizer", cSettings: [.unsafeFlags(["-O2"])]),
         .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CRasterizer", "CCairo"]),
 
         // A program `animview play` runs ends with play, even when play is killed outright (Linux's parent-death signal).
