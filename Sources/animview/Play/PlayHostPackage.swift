@@ -30,6 +30,12 @@ struct PlayHostPackage {
     ///
     /// Two `play`s wait for each other here (a lock on the folder), so that one never builds what the other is using.
     func prepare(progress: @escaping @Sendable (Int, Int) -> Void) throws -> [String] {
+        let gone = Self.removeOrphans(in: folder.deletingLastPathComponent())
+        if !gone.isEmpty {
+            try say(
+                "animview: removed play's builds of AnimKit for \(gone.count) animview checkout\(gone.count == 1 ? "" : "s") no longer there"
+            )
+        }
         let lock = try FolderLock(folder.path + ".lock")
         defer { lock.release() }
         try write()
