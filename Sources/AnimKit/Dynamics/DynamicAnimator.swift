@@ -40,6 +40,8 @@ open class DynamicAnimator: CheckpointState {
 
     /// The simulation's state: every value a step reads, so a checkpoint of it is the whole animator.
     var simulation = DynamicSimulation()
+    /// The serial of the run going on (from resuming to pausing): a bar of its own on the scene's timeline.
+    var runSerial: Int?
     /// The engine whose clock it steps on.
     private let engine = AnimationEngine.shared
 
@@ -119,20 +121,33 @@ open class DynamicAnimator: CheckpointState {
         // Steps fall due from now: the first at the next frame.
         simulation.origin = engine.clock.now
         simulation.stepsThisRun = 0
+        let serial = engine.nextSerial()
+        runSerial = serial
+        engine.history?.began(dynamics: self, serial: serial, at: engine.clock.now)
         delegate?.dynamicAnimatorWillResume(self)
     }
 
     /// Pauses once every item has rested long enough.
     func pause() {
         isRunning = false
+        if let runSerial { engine.history?.ended(serial: runSerial, at: engine.clock.now) }
+        runSerial = nil
         delegate?.dynamicAnimatorDidPause(self)
     }
 
+    /// What the inspector and the timeline call it: its behaviours, and how many items they move.
+    package var timelineSummary: String {
+        let tree = behaviors.flatMap(\.tree)
+        let kinds = tree.map(\.timelineName)
+        let count = Set(tree.flatMap(\.ownItems).map(ObjectIdentifier.init)).count
+        return "dynamics · \(kinds.isEmpty ? "no behaviours" : kinds.joined(separator: " + ")) · \(count) item\(count == 1 ? "" : "s")"
+    }
+
     package func capturedState() -> @MainActor () -> Void {
-        let saved = (behaviors, isRunning, elapsedTime, simulation)
+        let saved = (behaviors, isRunning, elapsedTime, simulation, runSerial)
         return { [weak self] in
             guard let self else { return }
-            (behaviors, isRunning, elapsedTime, simulation) = saved
+            (behaviors, isRunning, elapsedTime, simulation, runSerial) = saved
         }
     }
 }

@@ -54,6 +54,13 @@ open class DynamicBehavior: CheckpointState {
     /// The items this behaviour itself acts on.
     var ownItems: [DynamicItem] { listedItems }
 
+    /// Its kind as the timeline names it: `gravity` for a gravity behaviour, `drop` for a `DropBehavior` of the user's.
+    var timelineName: String {
+        var name = String(describing: type(of: self))
+        if name.hasSuffix("Behavior"), name.count > "Behavior".count { name.removeLast("Behavior".count) }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
     /// Lists `item`, once.
     func list(_ item: DynamicItem) {
         guard !holds(item) else { return }

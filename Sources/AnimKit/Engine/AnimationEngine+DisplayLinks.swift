@@ -24,4 +24,14 @@ extension AnimationEngine {
 
     /// Whether a dynamic animator is stepping (then every frame is needed).
     var hasRunningDynamics: Bool { dynamicAnimators.contains { $0.animator?.isRunning == true } }
+
+    /// Each dynamic animator, for the inspector: what it runs, and whether it steps and for how long it has.
+    package var dynamicsReports: [(summary: String, state: String)] {
+        dynamicAnimators.compactMap(\.animator).map { animator in
+            (
+                animator.timelineSummary,
+                String(format: "%@ · %.2f s stepped", animator.isRunning ? "running" : "paused", animator.elapsedTime)
+            )
+        }
+    }
 }

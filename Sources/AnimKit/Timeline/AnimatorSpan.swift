@@ -78,6 +78,16 @@ package final class AnimationHistory {
                 duration: pace > 0 ? animation.activeDuration / pace : .infinity, end: nil, parent: parent, keyframes: []))
     }
 
+    /// A run of a dynamic animator began at `time` (its behaviours changed): it lasts until the items rest.
+    func began(dynamics animator: DynamicAnimator, serial: Int, at time: TimeInterval) {
+        guard indexBySerial[serial] == nil else { return }
+        indexBySerial[serial] = spans.count
+        spans.append(
+            AnimatorSpan(
+                serial: serial, tag: 0, label: animator.timelineSummary, start: time, delay: 0, duration: .infinity, end: nil, parent: nil,
+                keyframes: []))
+    }
+
     /// The animator or Core Animation animation with `serial` stopped being live at `time`.
     func ended(serial: Int, at time: TimeInterval) {
         guard let index = indexBySerial[serial], spans[index].end == nil else { return }

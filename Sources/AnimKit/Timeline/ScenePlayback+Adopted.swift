@@ -55,6 +55,11 @@ extension ScenePlayback {
                     motionAt: layer.globalTime(atLocal: entry.animation.beginTime) ?? time, parent: nil)
             }
         }
+        // And the dynamic animators it set running.
+        for entry in engine.dynamicAnimators {
+            guard let animator = entry.animator, let serial = animator.runSerial else { continue }
+            history.began(dynamics: animator, serial: serial, at: time)
+        }
         engine.history = history
         defer {
             engine.history = nil

@@ -116,7 +116,7 @@ final class InspectorPanel {
             fill(row, with: animator)
         }
         showDetails(
-            scrollViews: scrollViews, layerReports: engine?.layerAnimationReports ?? [],
+            scrollViews: scrollViews, layerReports: engine?.layerAnimationReports ?? [], dynamics: engine?.dynamicsReports ?? [],
             below: 34 + CGFloat(shown.count) * InspectorPanel.rowHeight)
         let recent = (engine?.recentErrors ?? []).suffix(3).map(\.call)
         errors.text = recent.isEmpty ? nil : "Errors (\(engine?.errorCount ?? 0)):\n" + recent.reversed().joined(separator: "\n")
@@ -124,12 +124,16 @@ final class InspectorPanel {
         status.text = statusText
     }
 
-    /// Lists the scroll views (offset, speed, phase) and the Core Animation `reports` from `top` down to the errors:
-    /// as many lines as fit, then how many more.
-    private func showDetails(scrollViews: [ScrollView], layerReports reports: [(title: String, progress: Double)], below top: CGFloat) {
+    /// Lists the scroll views (offset, speed, phase), the Core Animation `reports` and the dynamic animators from `top`
+    /// down to the errors: as many lines as fit, then how many more.
+    private func showDetails(
+        scrollViews: [ScrollView], layerReports reports: [(title: String, progress: Double)], dynamics: [(summary: String, state: String)],
+        below top: CGFloat
+    ) {
         let bottom = view.bounds.height - 120, lineHeight: CGFloat = 16
         let fitting = Swift.max(Int((bottom - top) / lineHeight), 0)
         var lines: [String] = []
+        if !dynamics.isEmpty { lines += ["Dynamics (\(dynamics.count))"] + dynamics.flatMap { [Self.cut($0.summary), "    " + $0.state] } }
         if !scrollViews.isEmpty { lines += ["Scroll views (\(scrollViews.count))"] + scrollViews.map { Self.cut($0.inspectionLine) } }
         if !reports.isEmpty {
             lines.append("Core Animation (\(reports.count))")
