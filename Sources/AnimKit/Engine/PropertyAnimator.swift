@@ -53,6 +53,8 @@ public final class PropertyAnimator {
     /// The tag of the first view the animator moved, kept after the run so the animator keeps its name.
     var firstViewTag: Int?
     var userInteraction = true
+    /// Made by an animation controller's default `interruptibleAnimator(using:)`: it has no animator of its own.
+    var standsInForTransition = false
     var interruptible = true
     var linearScrub = true
 

@@ -23,7 +23,7 @@ extension ViewControllerInteractiveTransitioning {
 /// scrubbed by `update(_:)`, run on to the end by `finish()` or back to the start by
 /// `cancel()`, where the animator's completion calls `completeTransition(_:)` with
 /// `!transitionWasCancelled`. (An animation controller that only implements
-/// `animateTransition(using:)` is not scrubbed: its transition runs by itself.)
+/// `animateTransition(using:)` is not scrubbed yet: its transition runs by itself, to its end.)
 @preconcurrency @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning, CheckpointState {
     /// How far the transition is, 0…1.
@@ -60,6 +60,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         let animator = context.animationController.interruptibleAnimator(using: context)
+        // An animation controller with no animator of its own, only `animateTransition(using:)`: UIKit would freeze
+        // the layers its animations add and drive their time; here the transition runs by itself, as if let go at once.
+        if (animator as? PropertyAnimator)?.standsInForTransition == true {
+            context.finishInteractiveTransition()
+            context.runByItself()
+            return
+        }
         animator.pauseAnimation()
         context.coordinator?.run(in: animator)
         driven = (context, animator)

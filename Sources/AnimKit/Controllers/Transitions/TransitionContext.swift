@@ -98,14 +98,20 @@ final class TransitionContext: ViewControllerContextTransitioning, CheckpointSta
         if let interaction {
             interaction.startInteractiveTransition(self)
         } else {
-            animationController.animateTransition(using: self)
-            // An animator that runs the transition in its interruptible animator (UIKit asks that it return the same
-            // one for the whole transition) takes the alongside animations, as UIKit adds them to it.
-            let running = animationController.interruptibleAnimator(using: self)
-            if running.state == .active { coordinator?.run(in: running) }
-            watch(for: animationController.transitionDuration(using: self) + 1)
+            runByItself()
         }
         coordinator?.runBesideIfWaiting()
+    }
+
+    /// Runs the animation controller's `animateTransition(using:)`, finished for it one second after its duration if
+    /// it never completes.
+    func runByItself() {
+        animationController.animateTransition(using: self)
+        // An animator that runs the transition in its interruptible animator (UIKit asks that it return the same
+        // one for the whole transition) takes the alongside animations, as UIKit adds them to it.
+        let running = animationController.interruptibleAnimator(using: self)
+        if running.state == .active { coordinator?.run(in: running) }
+        watch(for: animationController.transitionDuration(using: self) + 1)
     }
 
     /// Finishes the transition `seconds` from now on the scene clock if the animator has not.

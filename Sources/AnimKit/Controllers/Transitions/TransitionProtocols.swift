@@ -62,7 +62,9 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 extension ViewControllerAnimatedTransitioning {
     /// An animator of the transition's duration with nothing in it, for animators that do not make their own.
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> any ViewImplicitlyAnimating {
-        PropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+        let animator = PropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+        animator.standsInForTransition = true
+        return animator
     }
     /// Nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
