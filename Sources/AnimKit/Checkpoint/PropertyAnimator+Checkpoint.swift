@@ -24,5 +24,6 @@ extension PropertyAnimator: CheckpointState {
     package static let notCheckpointed = [
         "baseFunction": "constant", "serial": "constant", "explicitTag": "constant", "engine": "constant",
         "timingParameters": "constant", "duration": "constant",
+        "standsInForTransition": "constant: set once, as the default interruptibleAnimator(using:) makes it",
     ]
 }
