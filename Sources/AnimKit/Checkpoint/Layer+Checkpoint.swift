@@ -4,14 +4,27 @@ import Foundation
 extension Layer {
     /// What a checkpoint keeps of a layer: every stored property but those in ``notCheckpointed`` (a test checks).
     package static let checkpointFields: [CheckpointField<Layer>] = [
-        CheckpointField("state", \.state), CheckpointField("ownSublayers", \.ownSublayers),
-        CheckpointField("ownSuperlayer") { layer in
-            weak let superlayer = layer.ownSuperlayer
-            return { $0.ownSuperlayer = superlayer }
+        CheckpointField("values") { layer in
+            let saved = layer.values.save()
+            return { $0.values.restore(saved) }
         },
-        CheckpointField("aboveSubview") { layer in
-            weak let subview = layer.aboveSubview
-            return { $0.aboveSubview = subview }
+        CheckpointField("modelValues", \.modelValues),
+        // The presentation cached for the stamp of another moment is not this moment's.
+        CheckpointField("cachedStamp") { _ in { $0.cachedStamp = 0 } },
+        CheckpointField("animatingEngine") { layer in
+            weak let engine = layer.animatingEngine
+            return { $0.animatingEngine = engine }
+        },
+        // Restoring the order rebuilds a view's subviews from it.
+        CheckpointField("state", \.state), CheckpointField("sublayerList", \.sublayerList),
+        CheckpointField("superlayerLink") { layer in
+            weak let superlayer = layer.superlayerLink
+            // A link to the host's own views' layers is the host's, not the scene's (as a view's superview).
+            return {
+                if $0.superlayerLink?.view?.isHostChrome != true && superlayer?.view?.isHostChrome != true {
+                    $0.superlayerLink = superlayer
+                }
+            }
         },
         CheckpointField("animationEntries", \.animationEntries), CheckpointField("isCommitted", \.isCommitted),
         CheckpointField("name", \.name), CheckpointField("mask", \.mask), CheckpointField("actions", \.actions),
@@ -31,6 +44,7 @@ extension Layer {
     package static let notCheckpointed = [
         "view": "the view that made the layer, for its whole life", "madeForView": "set once, when the layer is made",
         "animationsAreSettled": "false whenever the animations change (restoring them does), worked out again by a tick",
+        "cachedPresentation": "a cache, rebuilt on the next read once the restored cachedStamp says it is stale",
         "kernelRow": "built again from the animations (restoring them drops it) and rereads the values it blends over",
     ]
 

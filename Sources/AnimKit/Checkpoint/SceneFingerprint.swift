@@ -23,10 +23,10 @@ extension ScenePlayback {
                 hasher.combine(imageView.image.map(ObjectIdentifier.init))
                 hasher.combine(imageView.contentMode)
             }
-            if let layer = view.madeLayer {
-                hasher.combine(layer.borderWidth)
-                hasher.combine(layer.shadowOpacity)
-            }
+            hasher.combine(view.backingLayer.borderWidth)
+            hasher.combine(view.backingLayer.shadowOpacity)
+            hasher.combine(view.model.anchorPoint.x)
+            hasher.combine(view.model.anchorPoint.y)
             hasher.combine(view.subviews.count)
             pending += view.subviews
         }

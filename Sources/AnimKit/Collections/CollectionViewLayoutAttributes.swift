@@ -115,9 +115,9 @@ open class CollectionViewLayoutAttributes {
         view.center = center
         view.bounds = CGRect(origin: view.bounds.origin, size: size)
         view.alpha = alpha
-        let turnedInDepth = view.madeLayer.map { !CATransform3DIsAffine($0.transform) } ?? false
+        let turnedInDepth = !CATransform3DIsAffine(view.layer.transform)
         if CATransform3DIsAffine(transform3D) && !turnedInDepth { view.transform = transform } else { view.layer.transform = transform3D }
-        if zIndex != 0 || view.madeLayer != nil { view.layer.zPosition = CGFloat(zIndex) }
+        view.layer.zPosition = CGFloat(zIndex)
         view.isHidden = isHidden
         if let reusable = view as? CollectionReusableView {
             reusable.appliedAttributes = copied()

@@ -28,6 +28,9 @@ struct ValueSlot: Equatable, @unchecked Sendable {
         Property.pack(value, into: &pointer.pointee.model)
     }
 
+    /// Packs every value of `model`.
+    func setModel(all model: ViewValues) { pointer.pointee.model = ViewProperty.pack(model) }
+
     /// Sets the model of `Property` to blend-space numbers, kept exactly.
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, blendData: Property.Value.AnimatableData) {
         let start = Property.packedOffset

@@ -204,14 +204,16 @@ final class LayoutEngine {
         intrinsics[id] = axes
     }
 
-    /// Gives a view placed by constraints its solved centre and size, in its superview's bounds, if they changed.
+    /// Gives a view placed by constraints its solved frame, in its superview's bounds, if it changed.
     func place(_ view: View) {
         guard let box = box(view), let parent = view.superview, let parentBox = self.box(parent) else { return }
         let size = CGSize(width: Swift.max(box.width.value, 0), height: Swift.max(box.height.value, 0))
         let origin = CGPoint(
             x: box.left.value - parentBox.left.value + Double(parent.bounds.minX),
             y: box.top.value - parentBox.top.value + Double(parent.bounds.minY))
-        let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        // The frame the constraints give, with the layer's anchor point where it sits in it (as setting `frame` does).
+        let anchor = view.model.anchorPoint
+        let center = CGPoint(x: origin.x + size.width * anchor.x, y: origin.y + size.height * anchor.y)
         if view.bounds.size != size { view.bounds.size = size }
         if view.center != center { view.center = center }
     }

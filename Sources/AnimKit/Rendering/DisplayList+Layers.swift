@@ -10,7 +10,7 @@ extension DisplayList {
         var values: ViewValues
         /// The layer's 3-D transform when it is not affine (the values' affine transform is then left out).
         var transform3D: CATransform3D?
-        /// The layer's sublayer transform, about the view's centre, when it is not the identity.
+        /// The layer's sublayer transform, about its anchor point, when it is not the identity.
         var sublayerSpace: CATransform3D?
         /// Whether the view shows when turned away (its layer's `isDoubleSided`).
         var isDoubleSided = true
@@ -20,7 +20,7 @@ extension DisplayList {
         func toSuperview(through superSpace: CATransform3D?) -> PlaneProjection {
             guard superSpace != nil || transform3D != nil else { return PlaneProjection(affine: values.transformToSuperview) }
             return LayerPlacement.toSuperlayer(
-                bounds: values.bounds, anchor: CGPoint(x: 0.5, y: 0.5),
+                bounds: values.bounds, anchor: values.anchorPoint,
                 transform: transform3D ?? CATransform3DMakeAffineTransform(values.transform), position: values.center,
                 sublayerSpace: superSpace)
         }
@@ -40,16 +40,16 @@ extension DisplayList {
     @MainActor
     private static func presentedWithLayer(_ view: View) -> ShownView {
         var shown = ShownView(values: view.presentation)
-        guard let layer = view.madeLayer else { return shown }
-        let model = layer.state
+        let layer = view.backingLayer, model = layer.state
         shown.isDoubleSided = model.isDoubleSided
         guard !layer.animationEntries.isEmpty, let animated = layer.presentation() else {
             if !CATransform3DIsAffine(model.transform) { shown.transform3D = model.transform }
             shown.sublayerSpace = LayerPlacement.sublayerSpace(
-                model.sublayerTransform, bounds: shown.values.bounds, anchor: CGPoint(x: 0.5, y: 0.5))
+                model.sublayerTransform, bounds: shown.values.bounds, anchor: shown.values.anchorPoint)
             return shown
         }
         shown.values.center = animated.position
+        shown.values.anchorPoint = animated.anchorPoint
         shown.values.bounds = animated.bounds
         shown.values.alpha = CGFloat(animated.opacity)
         shown.values.backgroundColor = animated.backgroundColor ?? .clear
@@ -57,7 +57,7 @@ extension DisplayList {
         shown.values.transform = CATransform3DGetAffineTransform(animated.transform)
         if !CATransform3DIsAffine(animated.transform) { shown.transform3D = animated.transform }
         shown.sublayerSpace = LayerPlacement.sublayerSpace(
-            animated.sublayerTransform, bounds: animated.bounds, anchor: CGPoint(x: 0.5, y: 0.5))
+            animated.sublayerTransform, bounds: animated.bounds, anchor: animated.anchorPoint)
         return shown
     }
 
@@ -68,7 +68,7 @@ extension DisplayList {
         of layer: Layer, space: CATransform3D?, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?,
         replication: Replication = .none
     ) {
-        var order = layer.orderedSublayers
+        var order = layer.sublayerList
         // Sorted only when some layer has a depth: most trees have none, and this runs every frame.
         if order.contains(where: { $0.zPosition != 0 }) {
             order = order.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
@@ -188,7 +188,7 @@ extension DisplayList {
                 rect: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height), radius: 0)
         }
         if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 { add(.border(color, width: shown.borderWidth)) }
-        guard !layer.ownSublayers.isEmpty else { return transform }
+        guard !layer.sublayerList.isEmpty else { return transform }
         var childClip = clip
         if shown.masksToBounds {
             let own = transform.boundingBox(of: bounds)

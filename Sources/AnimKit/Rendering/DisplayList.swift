@@ -52,7 +52,7 @@ package struct DisplayList: Sendable {
     /// Draws `view` and its subviews — through its layer's mask when it has one.
     @MainActor
     mutating func visit(_ view: View, shown: ShownView, transform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?) {
-        guard let mask = view.madeLayer?.mask else {
+        guard let mask = view.backingLayer.mask else {
             return visitView(view, shown: shown, transform: transform, alpha: parentAlpha, clip: clip)
         }
         let start = items.count
@@ -72,8 +72,8 @@ package struct DisplayList: Sendable {
             items += cover.items(toCanvas: transform, alpha: alpha, clip: clip).filter { $0.canvasBounds.intersects(visible) }
             return
         }
-        let id = ObjectIdentifier(view)
-        if viewInTransition != id, let (transition, progress) = view.madeLayer?.shownTransition() {
+        let id = ObjectIdentifier(view), layer = view.backingLayer
+        if viewInTransition != id, let (transition, progress) = layer.shownTransition() {
             return visit(view, in: transition, at: progress, shown: shown, transform: transform, alpha: parentAlpha, clip: clip)
         }
         // A view whose geometry is not finite (a NaN transform set by code) has no place on the canvas.
@@ -84,10 +84,10 @@ package struct DisplayList: Sendable {
             var item = DisplayItem(
                 content: content, rect: rect ?? values.bounds, transform: transform, alpha: alpha,
                 cornerRadius: radius, clip: clip, viewID: id)
-            if let corners = view.madeLayer?.maskedCorners { item.roundedCorners = corners }
+            item.roundedCorners = layer.maskedCorners
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
-        if let layer = view.madeLayer, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+        if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
             let shadow = color.withAlphaComponent(color.alpha * CGFloat(Swift.min(layer.shadowOpacity, 1)))
             let caster: ShadowDrawing.Caster = layer.shadowPath.map { .path($0.elements) } ?? .bounds
             add(
@@ -100,7 +100,7 @@ package struct DisplayList: Sendable {
         if values.backgroundColor.alpha > 0 {
             add(.fill(values.backgroundColor), radius: values.cornerRadius)
         }
-        if let layer = view.madeLayer, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             add(.border(color, width: layer.borderWidth), radius: values.cornerRadius)
         }
         if let imageView = view as? ImageView, let image = imageView.image, finite, transform.isInFront(values.bounds) {
@@ -139,15 +139,8 @@ package struct DisplayList: Sendable {
             addDrawing(drawn, of: view, values: values, transform: transform, alpha: alpha, clip: clip, visible: visible)
         }
         let childClip = clipInside(view, values, transform, clip)
-        if let layer = view.madeLayer, !layer.ownSublayers.isEmpty {
+        if !layer.sublayerList.isEmpty {
             visitSublayers(of: layer, space: shown.sublayerSpace, transform: transform, alpha: alpha, clip: childClip)
-        } else {
-            for subview in view.subviews {
-                let child = Self.presented(subview)
-                visit(
-                    subview, shown: child, transform: child.toSuperview(through: shown.sublayerSpace).concatenating(transform),
-                    alpha: alpha, clip: childClip)
-            }
         }
         // A phone-sized window's status bar is drawn over its views, though it is not one of them.
         if let bar = (view as? Window)?.statusBar {

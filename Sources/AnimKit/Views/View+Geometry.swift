@@ -73,12 +73,14 @@ extension View {
 }
 
 extension View {
-    /// Sets the frame as its centre and size; one holding NaN or infinity is refused.
+    /// Sets the frame as its position and size; one holding NaN or infinity is refused.
     func setFrame(_ newValue: CGRect) {
         guard (newValue.minX + newValue.minY + newValue.width + newValue.height).isFinite else {
             return View.refuseNonFinite("frame", "a CGRect")
         }
-        center = CGPoint(x: newValue.midX, y: newValue.midY)
+        // The anchor point lands where it sits in the new rectangle, as Core Animation sets a frame.
+        let anchor = model.anchorPoint
+        center = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
         bounds = CGRect(origin: bounds.origin, size: newValue.size)
     }
 

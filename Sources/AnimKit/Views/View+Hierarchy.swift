@@ -19,7 +19,10 @@ extension View {
             old.willRemoveSubview(view)
             old.forget(view)
         }
-        subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
+        // Below the subview now at `index` (over the layers code added under it), or in front of every sublayer.
+        let clamped = Swift.min(Swift.max(index, 0), subviews.count)
+        let place = clamped < subviews.count ? backingLayer.sublayerList.firstIndex { $0 === subviews[clamped].backingLayer } : nil
+        backingLayer.place(view.backingLayer, at: place ?? backingLayer.sublayerList.count)
         view.superview = self
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -74,18 +77,18 @@ extension View {
     /// Swaps the subviews at two indexes (out-of-range indexes do nothing).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        subviews.swapAt(index1, index2)
+        let order = backingLayer.sublayerList
+        if let first = order.firstIndex(where: { $0 === subviews[index1].backingLayer }),
+            let second = order.firstIndex(where: { $0 === subviews[index2].backingLayer })
+        {
+            backingLayer.sublayerList.swapAt(first, second)
+        }
         setNeedsLayout()
     }
 
-    /// Takes `subview` out of the list; a sublayer of this view's layer that sat just above it now sits above the
-    /// subview below it.
+    /// Takes `subview` out of the sublayers (the layers code added over it stay where they are, over the one below).
     private func forget(_ subview: View) {
-        guard let index = subviews.firstIndex(where: { $0 === subview }) else { return }
-        subviews.remove(at: index)
-        if let layer = madeLayer, !layer.ownSublayers.isEmpty {
-            layer.subviewLeft(subview, below: index > 0 ? subviews[index - 1] : nil)
-        }
+        backingLayer.unplace(subview.backingLayer)
     }
 
     /// Whether this view is `view` or lies somewhere beneath it.

@@ -1,7 +1,23 @@
 import Foundation
 
-/// How a view's model values are written: by code (an animation inside a block), or by the engine (without one).
+/// How a view's model values are written: by code (an animation inside a block), or by the engine (without one). The
+/// values are its layer's (see ``Layer/model``).
 extension View {
+    /// What the code set: the layer's model.
+    package internal(set) var model: ViewValues {
+        get { backingLayer.modelValues }
+        set { backingLayer.modelValues = newValue }
+    }
+
+    /// The model and presentation in blend space: the layer's slot.
+    var values: ValueSlot { backingLayer.values }
+
+    /// The engine whose kernel last put an animation of this view in flight: it writes the presentation.
+    var animatingEngine: AnimationEngine? {
+        get { backingLayer.animatingEngine }
+        set { backingLayer.animatingEngine = newValue }
+    }
+
     /// Whether an animation that ignores touches moves this view now.
     var isMovedByNonInteractiveAnimation: Bool {
         animatingEngine?.kernel.blocksInteraction(values) ?? false
@@ -18,42 +34,19 @@ extension View {
         AnimationRecorder.current?.record(PropertyTrack(Property.self, view: self, from: oldValue, fromData: oldData, to: newValue))
     }
 
-    /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start).
+    /// Sets a model value without recording an animation (see ``Layer/setModel(_:to:)``).
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
-        Property.set(newValue, in: &model)
-        values.setModel(Property.self, to: newValue)
-        modelDidChange()
+        backingLayer.setModel(Property.self, to: newValue)
     }
 
-    /// Sets a model value from blend-space numbers, keeping those numbers exactly (stopping one of several animations of a property).
-    ///
-    /// The typed model is rebuilt from them and may differ (a colour's channels are
-    /// clamped to 0…1, a transform is recomposed); the packed model does not, so the
-    /// animations still in flight keep adding to the same base and nothing jumps.
+    /// Sets a model value from blend-space numbers, kept exactly (see ``Layer/setModel(_:blendData:)``).
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, blendData: Property.Value.AnimatableData) {
-        var value = Property.value(in: model)
-        value.animatableData = blendData
-        Property.set(value, in: &model)
-        values.setModel(Property.self, blendData: blendData)
-        modelDidChange()
+        backingLayer.setModel(Property.self, blendData: blendData)
     }
 
     /// The presentation adds to the model: rebuild it on the next read.
-    func modelDidChange() {
-        cachedStamp = 0
-        animatingEngine?.kernel.invalidate()
-    }
-}
+    func modelDidChange() { backingLayer.modelDidChange() }
 
-extension View {
     /// The presentation now: the model when nothing is in flight, else the kernel's blend, typed once per frame.
-    func currentPresentation() -> ViewValues {
-        guard let kernel = animatingEngine?.kernel, kernel.animatedBits(of: values) != 0 else { return model }
-        let stamp = values.stamp
-        if stamp == cachedStamp { return cachedPresentation }
-        let presentation = values.presentation(over: model)
-        cachedPresentation = presentation
-        cachedStamp = stamp
-        return presentation
-    }
+    func currentPresentation() -> ViewValues { backingLayer.currentPresentation() }
 }

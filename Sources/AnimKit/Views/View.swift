@@ -2,30 +2,13 @@ import Foundation
 
 /// A rectangle in a retained view tree, animatable the way `UIView` is (also spelled `UIView`).
 ///
-/// Every animatable property keeps two values. The **model** value is what the code
-/// set and what the getter returns — inside an animation block it changes at once
-/// to the target. The **presentation** value (``presentation``) is what is drawn,
-/// and moves along the animation's curve.
+/// Every animatable property keeps two values, held by the view's ``layer`` as UIKit's are. The **model** value is
+/// what the code set and what the getter returns — inside an animation block it changes at once to the target. The
+/// **presentation** value (``presentation``) is what is drawn, and moves along the animation's curve.
 @preconcurrency @MainActor
 open class View: Responder {
-    /// The model and presentation in blend space, in the frame kernel's memory (see ``ValueSlot``).
-    ///
-    /// Read and written only on the main actor; the nonisolated deinit only hands the place back.
-    nonisolated let values: ValueSlot
-    /// The engine whose kernel last put an animation of this view in flight: it writes the presentation.
-    weak var animatingEngine: AnimationEngine?
-    /// The blend ``cachedPresentation`` was built from (0: none, or the model changed since).
-    var cachedStamp = 0
-
-    /// What the code set.
-    package internal(set) var model: ViewValues {
-        didSet {
-            madeLayer?.kernelRow?.markStale()
-            KeyValueObservers.check(self)
-        }
-    }
-    /// The typed presentation, rebuilt on first read after a frame.
-    var cachedPresentation: ViewValues
+    /// The layer made with the view, which holds its geometry and look (``layer``).
+    let backingLayer: Layer
 
     /// A number to find the view by (``viewWithTag(_:)``) and to name its animators; 0 means none.
     open var tag: Int = 0
@@ -49,8 +32,6 @@ open class View: Responder {
     var drawnContent: DrawnContent?
     /// Whether ``draw(_:)`` runs again before the view is next shown (``setNeedsDisplay()``).
     var needsDisplay = true
-    /// The layer, once something asked for it (see ``layer``).
-    var madeLayer: Layer?
     /// Auto Layout's record: the constraints installed here, whether the frame is the code's, a pending layout.
     var layoutRecord = LayoutRecord()
     /// The old look a transition shows in place of the view's content while it turns away (`transition(with:)`).
@@ -66,7 +47,7 @@ open class View: Responder {
     /// Part of a host's own window (a panel, a label of the previewer), never of a scene: checkpoints leave it alone.
     package var isHostChrome = false
 
-    /// The view's children, back to front.
+    /// The view's children, back to front: read from its layer's sublayers, the tree's one order.
     open internal(set) var subviews: [View] = []
     /// The view this one is a child of.
     open internal(set) weak var superview: View?
@@ -79,20 +60,18 @@ open class View: Responder {
     /// Creates a view occupying `frame` in its superview; with `init?(coder:)`, UIKit's designated initialisers, so a
     /// subclass that overrides both keeps `init()`.
     public init(frame: CGRect) {
-        model = ViewValues(frame: frame)
-        cachedPresentation = model
-        values = ValueSlot(model: model)
+        backingLayer = Layer(backingViewWithFrame: frame)
         super.init()
+        backingLayer.view = self
         AnimationEngine.shared.enlist(self)
     }
 
     /// UIKit's initialiser from an archive, so that custom views compile as written (each writes `required
     /// init?(coder:)`); there are no archives here: it makes an empty view, as `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
-        model = ViewValues(frame: .zero)
-        cachedPresentation = model
-        values = ValueSlot(model: model)
+        backingLayer = Layer(backingViewWithFrame: .zero)
         super.init()
+        backingLayer.view = self
         AnimationEngine.shared.enlist(self)
     }
 
@@ -123,7 +102,8 @@ open class View: Responder {
         let origin = frame.origin
         let size = sizeThatFits(bounds.size)
         bounds.size = size
-        center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        let anchor = model.anchorPoint
+        center = CGPoint(x: origin.x + size.width * anchor.x, y: origin.y + size.height * anchor.y)
     }
 
     /// "No intrinsic size in this direction" (−1, as UIKit's `UIView.noIntrinsicMetric`).
@@ -188,11 +168,8 @@ open class View: Responder {
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: View) {}
 
-    deinit {
-        values.free()
-    }
-
-    /// The centre, in the superview's coordinates. Animatable.
+    /// Where the layer's anchor point sits in the superview's coordinates (the centre, unless the anchor point was
+    /// moved): the layer's `position`. Animatable.
     open var center: CGPoint {
         get { model.center }
         set { update(ViewProperty.Center.self, to: newValue) }
@@ -211,7 +188,7 @@ open class View: Responder {
         set { setFrame(newValue) }
     }
 
-    /// Applied about the centre. Animatable.
+    /// Applied about the layer's anchor point (the centre unless moved). Animatable.
     open var transform: CGAffineTransform {
         get { model.transform }
         set { update(ViewProperty.Transform.self, to: newValue) }
@@ -240,6 +217,12 @@ open class View: Responder {
     /// draw with `UIBezierPath`'s `fill()`/`stroke()` or the context's calls. It runs before the view is first shown and
     /// after ``setNeedsDisplay()``, never from code; UIView's own draws nothing.
     open func draw(_ rect: CGRect) {}
+}
+
+extension View {
+    /// The layer that holds the view's geometry and look, made with the view: `center` is its `position`, `alpha` its
+    /// `opacity`, and its ``Layer/anchorPoint`` is the point the view sits and turns about.
+    public var layer: Layer { backingLayer }
 }
 
 /// UIKit's name for a view.

@@ -3,11 +3,12 @@ import Foundation
 /// The animatable values of a view at one instant: either what the code set (the
 /// model) or what is on screen (the presentation).
 public struct ViewValues: Equatable, Sendable {
-    /// The centre of the view in its superview's coordinates.
+    /// Where the anchor point sits in the superview's coordinates (the centre of the view, unless the anchor point
+    /// was moved): UIKit's `center`, Core Animation's `position`.
     public var center: CGPoint
     /// The view's own coordinate space: origin and size.
     public var bounds: CGRect
-    /// Applied about the centre, as in UIKit.
+    /// Applied about the anchor point, as in UIKit.
     public var transform: CGAffineTransform
     /// Opacity, multiplied down the tree when drawn.
     public var alpha: CGFloat
@@ -19,6 +20,9 @@ public struct ViewValues: Equatable, Sendable {
     /// that it is a track of the block's animator, whose progress the layer's animation follows (never drawn; see
     /// ``Layer/transform``).
     var transform3DSteps: CGFloat = 0
+    /// The point of the bounds, in unit coordinates, that sits at ``center`` and that the transform turns about: the
+    /// layer's `anchorPoint`, (0.5, 0.5) unless moved. Not animated by view animations, as in UIKit.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
     /// Creates values for a view occupying `frame` with no transform.
     public init(frame: CGRect = .zero) {
@@ -30,17 +34,25 @@ public struct ViewValues: Equatable, Sendable {
         cornerRadius = 0
     }
 
-    /// The smallest rectangle in the superview holding the transformed bounds, as UIKit derives `frame`.
+    /// The smallest rectangle in the superview holding the transformed bounds, as UIKit derives `frame`: the bounds
+    /// placed with their anchor point at ``center``, through the transform about it.
     public var frame: CGRect {
-        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        let local = CGRect(
+            x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y, width: bounds.width, height: bounds.height)
         return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+    }
+
+    /// The point of the bounds at the anchor point, in the view's own coordinates (its bounds' centre by default).
+    public var anchorInBounds: CGPoint {
+        CGPoint(x: bounds.minX + bounds.width * anchorPoint.x, y: bounds.minY + bounds.height * anchorPoint.y)
     }
 
     /// The transform from the view's bounds coordinates to its superview's.
     ///
-    /// Bounds origin first, then the view's transform about its centre, then the centre's position.
+    /// The anchor point first to the origin, then the view's transform, then the anchor to ``center``.
     public var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+        let anchor = anchorInBounds
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }

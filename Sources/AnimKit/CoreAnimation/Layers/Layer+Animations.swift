@@ -114,7 +114,7 @@ extension Layer {
     /// The model: a copy of the layer with its own values, as code set them.
     public func model() -> Self {
         let copy = type(of: self).init(layer: self)
-        if let view { copy.state = LayerState(showing: view.model, of: view, over: state) }
+        if view != nil { copy.replaceModel(with: modelValues) }
         return copy
     }
 

@@ -61,7 +61,7 @@ extension Layer: CAMediaTiming {
     /// The layer's local time when the scene's clock reads `time` (`CACurrentMediaTime()`), through every superlayer.
     func localTime(atGlobal time: CFTimeInterval) -> CFTimeInterval {
         guard Self.someLayerKeepsOwnTime else { return time }
-        let parent = superlayerForTiming.map { $0.localTime(atGlobal: time) } ?? time
+        let parent = superlayerLink.map { $0.localTime(atGlobal: time) } ?? time
         return (parent - state.beginTime) * Double(state.speed) + state.timeOffset
     }
 
@@ -70,19 +70,8 @@ extension Layer: CAMediaTiming {
         guard Self.someLayerKeepsOwnTime else { return local }
         guard state.speed != 0 else { return nil }
         let parent = (local - state.timeOffset) / Double(state.speed) + state.beginTime
-        guard let superlayer = superlayerForTiming else { return parent }
+        guard let superlayer = superlayerLink else { return parent }
         return superlayer.globalTime(atLocal: parent)
-    }
-
-    /// The superlayer whose time this layer's derives from (a view's layer: its superview's, when it has been made).
-    private var superlayerForTiming: Layer? {
-        guard let view else { return ownSuperlayer }
-        var ancestor = view.superview
-        while let current = ancestor {
-            if let layer = current.madeLayer { return layer }
-            ancestor = current.superview
-        }
-        return nil
     }
 
     /// `t` in `layer`'s time (the scene clock's when `nil`) as this layer's time.

@@ -2,23 +2,38 @@ import Foundation
 
 /// Core Animation's layer (`CALayer`): a tree of its own, drawn and animated, under or inside a view.
 ///
-/// A view's ``View/layer`` is the root of the sublayers added to it and moves with the view: its geometry,
-/// opacity, colour, corners and clipping are the view's own, read and written under the layer's names, so
-/// they animate as the view's do. A layer made by code keeps its own, with Core Animation's defaults (an
-/// anchor point at the centre, opacity 1, no colour). Animations added with ``add(_:forKey:)`` run on the
-/// engine's clock; ``presentation()`` is what they show now.
+/// Every view is backed by a layer made with it (``View/layer``), which holds the view's geometry, opacity,
+/// colour, corners and transform: `view.center` is `layer.position`, `view.alpha` is `layer.opacity`, and the
+/// layer's ``anchorPoint`` is the point the view sits and turns about. A layer made by code has Core Animation's
+/// defaults (an anchor point at the centre, opacity 1, no colour). Animations added with ``add(_:forKey:)`` run on
+/// the engine's clock; ``presentation()`` is what they show now.
 @preconcurrency @MainActor
 open class Layer: CheckpointState {
     /// The view this layer backs; `nil` for a layer made by code.
-    private(set) weak var view: View?
-    /// What the layer keeps of its own (see ``LayerState``).
+    weak var view: View?
+    /// The model and presentation in blend space, in the frame kernel's memory (see ``ValueSlot``): read and written
+    /// only on the main actor; the nonisolated deinit only hands the place back.
+    nonisolated let values: ValueSlot
+    /// The engine whose kernel last put an animation of these values in flight: it writes the presentation.
+    weak var animatingEngine: AnimationEngine?
+    /// The blend ``cachedPresentation`` was built from (0: none, or the model changed since).
+    var cachedStamp = 0
+    /// What the code set: geometry, opacity, colour, corners, the affine part of the transform, the anchor point.
+    package internal(set) var modelValues: ViewValues {
+        didSet {
+            kernelRow?.markStale()
+            if let view { KeyValueObservers.check(view) }
+        }
+    }
+    /// The typed presentation, rebuilt on first read after a frame.
+    var cachedPresentation: ViewValues
+    /// What the layer keeps besides (see ``LayerState``).
     var state = LayerState() { didSet { kernelRow?.markStale() } }
-    /// The sublayers code added (for a view's layer, those that are not subviews' layers), back to front.
-    var ownSublayers: [Layer] = []
-    /// The layer this one was added to (a view's layer's superlayer is its superview's layer).
-    weak var ownSuperlayer: Layer?
-    /// In a view's layer: the subview this sublayer was added just above (`nil`: below every subview).
-    weak var aboveSubview: View?
+    /// Every sublayer, back to front: a view's layer holds its subviews' layers among the layers code added. The one
+    /// order of the tree: a view's ``View/subviews`` are read from it.
+    var sublayerList: [Layer] = [] { didSet { if let view { view.subviews = sublayerList.compactMap(\.view) } } }
+    /// The layer this one is in (a view's layer's superlayer is its superview's layer).
+    weak var superlayerLink: Layer?
     /// The animations running on the layer, by key, in the order added.
     var animationEntries: [LayerAnimationEntry] = [] { didSet { animationsChanged(from: oldValue) } }
     /// Whether every animation has started and has finished or never will: a tick has nothing to report of them.
@@ -79,14 +94,21 @@ open class Layer: CheckpointState {
 
     /// A layer of its own, empty, with Core Animation's defaults.
     public init() {
+        modelValues = ViewValues()
+        cachedPresentation = modelValues
+        values = ValueSlot(model: modelValues)
         AnimationEngine.shared.enlist(self)
     }
 
     /// A copy of `layer` (what ``presentation()`` and ``model()`` are made with); subclasses copy their own properties
     /// in their override, as with Core Animation. The copy belongs to no tree and no view.
     public required init(layer: Any) {
-        guard let other = layer as? Layer else { return }
-        state = other.view.map { LayerState(showing: $0.presentation, of: $0, over: other.state) } ?? other.state
+        let other = layer as? Layer
+        modelValues = other.map { $0.view != nil ? $0.currentPresentation() : $0.modelValues } ?? ViewValues()
+        cachedPresentation = modelValues
+        values = ValueSlot(model: modelValues)
+        guard let other else { return }
+        state = other.view.map { LayerState(showing: $0, over: other.state) } ?? other.state
         (name, contents, contentsGravity, contentsRect) = (other.name, other.contents, other.contentsGravity, other.contentsRect)
         maskedCorners = other.maskedCorners
         (borderWidth, borderColor) = (other.borderWidth, other.borderColor)
@@ -95,9 +117,16 @@ open class Layer: CheckpointState {
         )
     }
 
-    init(view: View) {
-        self.view = view
+    /// The layer of a view made with `frame`; the view links itself once made.
+    init(backingViewWithFrame frame: CGRect) {
+        modelValues = ViewValues(frame: frame)
+        cachedPresentation = modelValues
+        values = ValueSlot(model: modelValues)
         madeForView = true
+    }
+
+    deinit {
+        values.free()
     }
 
     /// Whether the layer was made for a view (it has no presentation once the view is gone).
@@ -107,24 +136,27 @@ open class Layer: CheckpointState {
 
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect {
-        get { view?.bounds ?? state.bounds }
+        get { modelValues.bounds }
         set {
-            setGeometry("bounds", .rect(bounds)) { if let view = $0.view { view.bounds = newValue } else { $0.state.bounds = newValue } }
+            setGeometry("bounds", .rect(bounds)) {
+                if let view = $0.view { view.bounds = newValue } else { $0.setModel(ViewProperty.Bounds.self, to: newValue) }
+            }
         }
     }
     /// Where the anchor point sits in the superlayer.
     open var position: CGPoint {
-        get { view?.center ?? state.position }
+        get { modelValues.center }
         set {
             setGeometry("position", .point(position)) {
-                if let view = $0.view { view.center = newValue } else { $0.state.position = newValue }
+                if let view = $0.view { view.center = newValue } else { $0.setModel(ViewProperty.Center.self, to: newValue) }
             }
         }
     }
-    /// The point of the bounds, in unit coordinates, that sits at ``position`` and that transforms turn about.
+    /// The point of the bounds, in unit coordinates, that sits at ``position`` and that transforms turn about (a
+    /// view's too: changing it moves the view's frame, and its rotations turn about it).
     open var anchorPoint: CGPoint {
-        get { state.anchorPoint }
-        set { setGeometry("anchorPoint", .point(anchorPoint)) { $0.state.anchorPoint = newValue } }
+        get { modelValues.anchorPoint }
+        set { setGeometry("anchorPoint", .point(anchorPoint)) { $0.setAnchorPoint(newValue) } }
     }
     /// Depth: sublayers with a larger one are drawn later, over the others.
     open var zPosition: CGFloat {
@@ -133,10 +165,14 @@ open class Layer: CheckpointState {
     }
     /// How opaque the layer and its sublayers are, 0…1.
     open var opacity: Float {
-        get { view.map { Float($0.alpha) } ?? state.opacity }
+        get { Float(modelValues.alpha) }
         set {
             setGeometry("opacity", .number(CGFloat(opacity))) {
-                if let view = $0.view { view.alpha = CGFloat(newValue) } else { $0.state.opacity = newValue }
+                if let view = $0.view {
+                    view.alpha = CGFloat(newValue)
+                } else {
+                    $0.setModel(ViewProperty.Alpha.self, to: CGFloat(newValue))
+                }
             }
         }
     }
@@ -147,19 +183,24 @@ open class Layer: CheckpointState {
     }
     /// The fill colour under the content; `nil` for none.
     open var backgroundColor: CGColor? {
-        get { view.map(\.backgroundColor) ?? state.backgroundColor }
+        // A view's is what the view reads back; a layer of its own has none until one is set.
+        get { view != nil || modelValues.backgroundColor.alpha > 0 ? modelValues.backgroundColor : nil }
         set {
             setGeometry("backgroundColor", .color(backgroundColor)) {
-                if let view = $0.view { view.backgroundColor = newValue } else { $0.state.backgroundColor = newValue }
+                if let view = $0.view {
+                    view.backgroundColor = newValue
+                } else {
+                    $0.setModel(ViewProperty.BackgroundColor.self, to: newValue ?? .clear)
+                }
             }
         }
     }
     /// The radius of the rounded corners of the background and border.
     open var cornerRadius: CGFloat {
-        get { view?.cornerRadius ?? state.cornerRadius }
+        get { modelValues.cornerRadius }
         set {
             setGeometry("cornerRadius", .number(cornerRadius)) {
-                if let view = $0.view { view.cornerRadius = newValue } else { $0.state.cornerRadius = newValue }
+                if let view = $0.view { view.cornerRadius = newValue } else { $0.setModel(ViewProperty.CornerRadius.self, to: newValue) }
             }
         }
     }
@@ -168,18 +209,18 @@ open class Layer: CheckpointState {
         get { view?.clipsToBounds ?? state.masksToBounds }
         set { if let view { view.clipsToBounds = newValue } else { state.masksToBounds = newValue } }
     }
-    /// The 3-D transform, applied about the anchor point; a view's layer shares an affine one with its view.
+    /// The 3-D transform, applied about the anchor point; an affine one is the model's (a view's `transform`).
     open var transform: CATransform3D {
         get {
-            guard let view, CATransform3DIsAffine(state.transform) else { return state.transform }
-            return CATransform3DMakeAffineTransform(view.transform)
+            guard CATransform3DIsAffine(state.transform) else { return state.transform }
+            return CATransform3DMakeAffineTransform(modelValues.transform)
         }
         set {
             setGeometry("transform", .transform(transform)) { layer in
-                guard let view = layer.view else { return layer.state.transform = newValue }
                 let affine = CATransform3DIsAffine(newValue)
                 layer.state.transform = affine ? CATransform3DIdentity : newValue
-                view.transform = affine ? CATransform3DGetAffineTransform(newValue) : .identity
+                let flat = affine ? CATransform3DGetAffineTransform(newValue) : .identity
+                if let view = layer.view { view.transform = flat } else { layer.setModel(ViewProperty.Transform.self, to: flat) }
             }
         }
     }
@@ -206,13 +247,3 @@ open class Layer: CheckpointState {
 
 /// Core Animation's name for a layer.
 public typealias CALayer = Layer
-
-extension View {
-    /// The view's layer (made on first use).
-    public var layer: Layer {
-        if let existing = madeLayer { return existing }
-        let layer = Layer(view: self)
-        madeLayer = layer
-        return layer
-    }
-}

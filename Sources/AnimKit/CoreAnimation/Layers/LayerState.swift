@@ -1,18 +1,12 @@
 import Foundation
 
-/// What a layer that no view backs keeps of its own: its geometry, look and 3-D transform, with Core Animation's
-/// defaults. A view's layer keeps only what its view has no place for (anchor point, depth, 3-D transform).
+/// What a layer keeps besides the values in its slot (``Layer/model``): depth, visibility, clipping, a 3-D transform,
+/// its own timing and drawing hints, with Core Animation's defaults.
 struct LayerState: Equatable {
-    var bounds = CGRect.zero
-    var position = CGPoint.zero
-    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var zPosition: CGFloat = 0
-    var opacity: Float = 1
     var isHidden = false
-    var backgroundColor: Color?
-    var cornerRadius: CGFloat = 0
     var masksToBounds = false
-    /// A view's layer: the 3-D transform when it is not affine (the view's own `transform` holds an affine one).
+    /// The 3-D transform when it is not affine (the model holds an affine one).
     var transform = CATransform3DIdentity
     var sublayerTransform = CATransform3DIdentity
     var isDoubleSided = true
@@ -40,17 +34,11 @@ struct LayerDrawingHints: Equatable {
 }
 
 extension LayerState {
-    /// A view's layer as `values` (the view's presentation, or its model) under the layer's names, over the layer's own `state`.
+    /// A view's layer's state as a copy keeps it: the view's visibility and clipping, over the layer's own `state`.
     @MainActor
-    init(showing values: ViewValues, of view: View, over state: LayerState) {
+    init(showing view: View, over state: LayerState) {
         self = state
-        bounds = values.bounds
-        position = values.center
-        opacity = Float(values.alpha)
-        backgroundColor = values.backgroundColor.alpha > 0 ? values.backgroundColor : nil
-        cornerRadius = values.cornerRadius
         isHidden = view.isHidden
         masksToBounds = view.clipsToBounds
-        if CATransform3DIsAffine(state.transform) { transform = CATransform3DMakeAffineTransform(values.transform) }
     }
 }

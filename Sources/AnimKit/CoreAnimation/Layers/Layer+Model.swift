@@ -1,0 +1,57 @@
+import Foundation
+
+/// How a layer's model values are written — by a view's property (which may record an animation), by Core Animation's
+/// setters, by the engine — and how its presentation is read: the slot in the kernel's memory and the typed model are
+/// kept in step here.
+extension Layer {
+    /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start) and a
+    /// layer of its own.
+    func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
+        Property.set(newValue, in: &modelValues)
+        values.setModel(Property.self, to: newValue)
+        modelDidChange()
+    }
+
+    /// Sets a model value from blend-space numbers, keeping those numbers exactly (stopping one of several animations of a property).
+    ///
+    /// The typed model is rebuilt from them and may differ (a colour's channels are
+    /// clamped to 0…1, a transform is recomposed); the packed model does not, so the
+    /// animations still in flight keep adding to the same base and nothing jumps.
+    func setModel<Property: AnimatableProperty>(_ property: Property.Type, blendData: Property.Value.AnimatableData) {
+        var value = Property.value(in: modelValues)
+        value.animatableData = blendData
+        Property.set(value, in: &modelValues)
+        values.setModel(Property.self, blendData: blendData)
+        modelDidChange()
+    }
+
+    /// Moves the anchor point, keeping the position: the bounds slide under it, as Core Animation's do.
+    func setAnchorPoint(_ anchorPoint: CGPoint) {
+        modelValues.anchorPoint = anchorPoint
+        modelDidChange()
+    }
+
+    /// Makes `newModel` the model, every value of it (a copy made of another layer's model).
+    func replaceModel(with newModel: ViewValues) {
+        modelValues = newModel
+        values.setModel(all: newModel)
+        modelDidChange()
+    }
+
+    /// The presentation adds to the model: rebuild it on the next read.
+    func modelDidChange() {
+        cachedStamp = 0
+        animatingEngine?.kernel.invalidate()
+    }
+
+    /// The presentation now: the model when nothing is in flight, else the kernel's blend, typed once per frame.
+    func currentPresentation() -> ViewValues {
+        guard let kernel = animatingEngine?.kernel, kernel.animatedBits(of: values) != 0 else { return modelValues }
+        let stamp = values.stamp
+        if stamp == cachedStamp { return cachedPresentation }
+        let presentation = values.presentation(over: modelValues)
+        cachedPresentation = presentation
+        cachedStamp = stamp
+        return presentation
+    }
+}
