@@ -63,10 +63,12 @@ let port = PortFinder(
     optionalRequirements: requirements.names.union(PortFinder.uikitOptionalRequirements), valueRequirements: requirements.returningValues,
     requirementOwners: requirements.owners, classMethods: classMethods.methods)
 port.walk(file)
+let layerInitializers = LayerInitializerFinder(layerClasses: LayerInitializerFinder.layerClasses(in: [file] + others.map(\.1)))
+layerInitializers.walk(file)
 let observers = KeyValueObserverFinder()
 observers.walk(file)
 let previews = PreviewFinder(fileName: fileName, file: file)
-var edits = port.lines + observers.lines + previews.lines
+var edits = port.lines + layerInitializers.lines + observers.lines + previews.lines
 // Appended after the last line: nothing the user wrote moves.
 let additions = defaults + observers.conformances
 var appended = additions.isEmpty ? "" : "\n" + additions.joined(separator: "\n") + "\n"

@@ -152,41 +152,10 @@ extension DisplayList {
             add(.shadow(ShadowDrawing(color: shadow, radius: Swift.max(shown.shadowRadius, 0), offset: shown.shadowOffset, caster: caster)))
         }
         if let color = shown.backgroundColor, color.alpha > 0 { add(.fill(color)) }
-        if let image = shown.contents as? Image, !image.isPlaceholder {
-            // The contents rectangle's part of the image fills where the gravity puts the image; the rest is cut away.
-            let placed = shown.contentsGravity.contentMode.rect(for: image.size, in: bounds), part = shown.contentsRect
-            if part == CGRect(x: 0, y: 0, width: 1, height: 1) || part.width <= 0 || part.height <= 0 {
-                addImage(image, in: placed, template: nil, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id)
-            } else {
-                let whole = CGRect(
-                    x: placed.minX - part.minX / part.width * placed.width, y: placed.minY - part.minY / part.height * placed.height,
-                    width: placed.width / part.width, height: placed.height / part.height)
-                let cut = transform.boundingBox(of: placed)
-                addImage(
-                    image, in: whole, template: nil, transform: transform, alpha: alpha, clip: clip.map { $0.intersection(cut) } ?? cut,
-                    visible: visible, id: id)
-            }
-        }
-        if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing)) }
-        if let shape = shown as? CAShapeLayer, let drawing = ShapeDrawing(shape) { add(.shape(drawing), rect: drawing.coverage, radius: 0) }
-        if let textLayer = shown as? CATextLayer, let layout = textLayer.runLayout {
-            for piece in layout.pieces where piece.attributes.color.alpha > 0 {
-                let attributes = piece.attributes
-                add(
-                    .text(piece.text, font: attributes.font, color: attributes.color, alignment: .left),
-                    rect: piece.rect.offsetBy(dx: bounds.minX, dy: bounds.minY), radius: 0)
-            }
-        } else if let textLayer = shown as? CATextLayer, let color = textLayer.drawnColor, color.alpha > 0,
-            case let lines = textLayer.lines,
-            !lines.isEmpty
-        {
-            // From the top edge: the item's rectangle is the block of lines, in which the backend centres them.
-            let font = textLayer.drawnFont
-            let height = Label.textMeasurer.lineHeight(of: font) * CGFloat(lines.count)
-            add(
-                .text(lines.joined(separator: "\n"), font: font, color: color, alignment: textLayer.drawnAlignment),
-                rect: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height), radius: 0)
-        }
+        addOwnContent(
+            of: shown,
+            at: ContentPlace(
+                bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: replication.tint))
         if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 { add(.border(color, width: shown.borderWidth)) }
         guard !layer.sublayerList.isEmpty else { return transform }
         var childClip = clip

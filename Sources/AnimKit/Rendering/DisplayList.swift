@@ -100,6 +100,14 @@ package struct DisplayList: Sendable {
         if values.backgroundColor.alpha > 0 {
             add(.fill(values.backgroundColor), radius: values.cornerRadius)
         }
+        // What the view's layer draws of its own: a view whose layer class is a shape or gradient layer, or an image
+        // given to its layer's `contents`.
+        if type(of: layer) != Layer.self || layer.contents != nil, finite {
+            let shownLayer = layer.animationEntries.isEmpty ? layer : (layer.presentation() ?? layer)
+            addOwnContent(
+                of: shownLayer,
+                at: ContentPlace(bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: nil))
+        }
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             add(.border(color, width: layer.borderWidth), radius: values.cornerRadius)
         }

@@ -60,7 +60,7 @@ open class View: Responder {
     /// Creates a view occupying `frame` in its superview; with `init?(coder:)`, UIKit's designated initialisers, so a
     /// subclass that overrides both keeps `init()`.
     public init(frame: CGRect) {
-        backingLayer = Layer(backingViewWithFrame: frame)
+        backingLayer = Self.makeBackingLayer(frame: frame)
         super.init()
         backingLayer.view = self
         AnimationEngine.shared.enlist(self)
@@ -69,11 +69,15 @@ open class View: Responder {
     /// UIKit's initialiser from an archive, so that custom views compile as written (each writes `required
     /// init?(coder:)`); there are no archives here: it makes an empty view, as `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
-        backingLayer = Layer(backingViewWithFrame: .zero)
+        backingLayer = Self.makeBackingLayer(frame: .zero)
         super.init()
         backingLayer.view = self
         AnimationEngine.shared.enlist(self)
     }
+
+    /// The class of the layer a view of this class is made with: `CALayer` unless a subclass says (a view that is a
+    /// gradient returns `CAGradientLayer.self`, a ring `CAShapeLayer.self`), as in UIKit.
+    open class var layerClass: AnyClass { Layer.self }
 
     /// Called on views loaded from an archive; none are here, so never called — overridable so code compiles.
     open func awakeFromNib() {}
@@ -217,12 +221,6 @@ open class View: Responder {
     /// draw with `UIBezierPath`'s `fill()`/`stroke()` or the context's calls. It runs before the view is first shown and
     /// after ``setNeedsDisplay()``, never from code; UIView's own draws nothing.
     open func draw(_ rect: CGRect) {}
-}
-
-extension View {
-    /// The layer that holds the view's geometry and look, made with the view: `center` is its `position`, `alpha` its
-    /// `opacity`, and its ``Layer/anchorPoint`` is the point the view sits and turns about.
-    public var layer: Layer { backingLayer }
 }
 
 /// UIKit's name for a view.

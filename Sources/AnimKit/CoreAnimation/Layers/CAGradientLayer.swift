@@ -33,7 +33,8 @@ open class CAGradientLayer: Layer {
     open var type: CAGradientLayerType = .axial
 
     /// A gradient layer with no colours.
-    public override init() { super.init() }
+    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer`, with its gradient.
     public required init(layer: Any) {

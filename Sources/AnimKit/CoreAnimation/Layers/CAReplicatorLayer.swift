@@ -33,7 +33,8 @@ open class CAReplicatorLayer: Layer {
     open var instanceAlphaOffset: Float = 0
 
     /// A replicator with one instance.
-    public override init() { super.init() }
+    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer`, with its replication.
     public required init(layer: Any) {

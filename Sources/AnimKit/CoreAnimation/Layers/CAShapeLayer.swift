@@ -77,7 +77,8 @@ open class CAShapeLayer: Layer {
     open var lineDashPhase: CGFloat = 0 { didSet { changed("lineDashPhase", from: .number(oldValue)) } }
 
     /// A shape layer with no path.
-    public override init() { super.init() }
+    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer`, with its shape.
     public required init(layer: Any) {

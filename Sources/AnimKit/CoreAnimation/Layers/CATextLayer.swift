@@ -40,7 +40,8 @@ open class CATextLayer: Layer {
     open var truncationMode: CATextLayerTruncationMode = .none
 
     /// A text layer with no string.
-    public override init() { super.init() }
+    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer`, with its text.
     public required init(layer: Any) {

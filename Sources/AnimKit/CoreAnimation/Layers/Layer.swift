@@ -26,7 +26,7 @@ open class Layer: CheckpointState {
         }
     }
     /// The typed presentation, rebuilt on first read after a frame.
-    var cachedPresentation: ViewValues
+    var cachedPresentation = ViewValues()
     /// What the layer keeps besides (see ``LayerState``).
     var state = LayerState() { didSet { kernelRow?.markStale() } }
     /// Every sublayer, back to front: a view's layer holds its subviews' layers among the layers code added. The one
@@ -92,10 +92,20 @@ open class Layer: CheckpointState {
     /// The shape that casts the shadow, in the layer's coordinates; `nil` (the default) casts it from what the layer draws.
     open var shadowPath: CGPath? { didSet { changed("shadowPath", from: .path(oldValue)) } }
 
-    /// A layer of its own, empty, with Core Animation's defaults.
-    public init() {
+    /// A layer of its own, empty, with Core Animation's defaults — or a view's, made from its ``View/layerClass``:
+    /// required here (iOS makes it through the Objective-C runtime), so that a class makes it.
+    public required init() {
+        let frame = Layer.frameForNextBackingLayer
+        Layer.frameForNextBackingLayer = nil
+        modelValues = ViewValues(frame: frame ?? .zero)
+        values = ValueSlot(model: modelValues)
+        madeForView = frame != nil
+        if frame == nil { AnimationEngine.shared.enlist(self) }
+    }
+
+    /// A layer from an archive, as Core Animation's required initialiser; there are no archives here: an empty layer.
+    public required init?(coder: NSCoder) {
         modelValues = ViewValues()
-        cachedPresentation = modelValues
         values = ValueSlot(model: modelValues)
         AnimationEngine.shared.enlist(self)
     }
@@ -105,24 +115,14 @@ open class Layer: CheckpointState {
     public required init(layer: Any) {
         let other = layer as? Layer
         modelValues = other.map { $0.view != nil ? $0.currentPresentation() : $0.modelValues } ?? ViewValues()
-        cachedPresentation = modelValues
         values = ValueSlot(model: modelValues)
         guard let other else { return }
         state = other.view.map { LayerState(showing: $0, over: other.state) } ?? other.state
         (name, contents, contentsGravity, contentsRect) = (other.name, other.contents, other.contentsGravity, other.contentsRect)
-        maskedCorners = other.maskedCorners
-        (borderWidth, borderColor) = (other.borderWidth, other.borderColor)
+        (maskedCorners, borderWidth, borderColor) = (other.maskedCorners, other.borderWidth, other.borderColor)
         (shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) = (
             other.shadowColor, other.shadowOpacity, other.shadowRadius, other.shadowOffset, other.shadowPath
         )
-    }
-
-    /// The layer of a view made with `frame`; the view links itself once made.
-    init(backingViewWithFrame frame: CGRect) {
-        modelValues = ViewValues(frame: frame)
-        cachedPresentation = modelValues
-        values = ValueSlot(model: modelValues)
-        madeForView = true
     }
 
     deinit {

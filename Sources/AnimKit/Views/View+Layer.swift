@@ -1,0 +1,28 @@
+import Foundation
+
+/// A view's layer, made with the view from its class's ``View/layerClass``: it holds the view's values, and what it
+/// draws of its own (a shape, a gradient, an image in `contents`) is drawn as the view's.
+extension View {
+    /// The layer that holds the view's geometry and look, made with the view: `center` is its `position`, `alpha` its
+    /// `opacity`, and its ``Layer/anchorPoint`` is the point the view sits and turns about.
+    public var layer: Layer { backingLayer }
+
+    /// A layer of ``layerClass`` for a view made with `frame`; a class that is no layer is reported and a plain layer
+    /// made (UIKit would stop the app).
+    static func makeBackingLayer(frame: CGRect) -> Layer {
+        let layerType = layerClass as? Layer.Type
+        if layerType == nil {
+            AnimationEngine.shared.report(
+                AnimatorError(
+                    .layer("\(layerClass) is not a CALayer subclass; \(self) gets a plain CALayer"), call: "layerClass", tag: 0,
+                    state: nil))
+        }
+        Layer.frameForNextBackingLayer = frame
+        return (layerType ?? Layer.self).init()
+    }
+}
+
+extension Layer {
+    /// The frame of the view whose layer the next `init()` makes (set just before, by the view): that layer is the view's.
+    static var frameForNextBackingLayer: CGRect?
+}
