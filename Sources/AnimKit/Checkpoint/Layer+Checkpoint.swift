@@ -16,7 +16,14 @@ extension Layer {
             return { $0.animatingEngine = engine }
         },
         // Restoring the order rebuilds a view's subviews from it.
-        CheckpointField("state", \.state), CheckpointField("sublayerList", \.sublayerList),
+        CheckpointField("state", \.state),
+        CheckpointField("sublayerList") { layer in
+            let list = layer.sublayerList
+            return {
+                $0.sublayerList = list
+                $0.view?.subviews = list.compactMap(\.view)
+            }
+        },
         CheckpointField("superlayerLink") { layer in
             weak let superlayer = layer.superlayerLink
             // A link to the host's own views' layers is the host's, not the scene's (as a view's superview).

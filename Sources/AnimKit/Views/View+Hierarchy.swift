@@ -23,6 +23,7 @@ extension View {
         let clamped = Swift.min(Swift.max(index, 0), subviews.count)
         let place = clamped < subviews.count ? backingLayer.sublayerList.firstIndex { $0 === subviews[clamped].backingLayer } : nil
         backingLayer.place(view.backingLayer, at: place ?? backingLayer.sublayerList.count)
+        subviews.insert(view, at: clamped)
         view.superview = self
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -83,12 +84,14 @@ extension View {
         {
             backingLayer.sublayerList.swapAt(first, second)
         }
+        subviews.swapAt(index1, index2)
         setNeedsLayout()
     }
 
     /// Takes `subview` out of the sublayers (the layers code added over it stay where they are, over the one below).
     private func forget(_ subview: View) {
         backingLayer.unplace(subview.backingLayer)
+        subviews.removeAll { $0 === subview }
     }
 
     /// Whether this view is `view` or lies somewhere beneath it.

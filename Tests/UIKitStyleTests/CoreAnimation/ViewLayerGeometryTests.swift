@@ -165,4 +165,24 @@ struct ViewLayerGeometryTests {
         view.layer.removeAllAnimations()
         #expect(view.layer.presentation()?.cornerRadius == 30 && view.layer.animationKeys() == nil)
     }
+
+    @Test("a view's layer's presentation() is the view's presentation at every tick of a spring, a fade and a turn")
+    func layerPresentationIsViewPresentation() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let view = door(in: UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400)))
+        view.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: []) {
+            view.center = CGPoint(x: 300, y: 250)
+            view.bounds.size = CGSize(width: 60, height: 20)
+            view.alpha = 0.3
+            view.transform = CGAffineTransform(rotationAngle: 1)
+        }
+        for _ in 0..<60 {
+            fixture.run(seconds: 1.0 / 60)
+            let shown = view.presentation, layer = try #require(view.layer.presentation())
+            #expect(layer.position == shown.center && layer.bounds == shown.bounds && layer.anchorPoint == shown.anchorPoint)
+            #expect(CGFloat(layer.opacity) == CGFloat(Float(shown.alpha)) && layer.affineTransform() == shown.transform)
+        }
+    }
 }

@@ -30,8 +30,8 @@ open class Layer: CheckpointState {
     /// What the layer keeps besides (see ``LayerState``).
     var state = LayerState() { didSet { kernelRow?.markStale() } }
     /// Every sublayer, back to front: a view's layer holds its subviews' layers among the layers code added. The one
-    /// order of the tree: a view's ``View/subviews`` are read from it.
-    var sublayerList: [Layer] = [] { didSet { if let view { view.subviews = sublayerList.compactMap(\.view) } } }
+    /// order of the tree: a view's ``View/subviews`` follow it (kept in step by the view's calls, rebuilt on a restore).
+    var sublayerList: [Layer] = []
     /// The layer this one is in (a view's layer's superlayer is its superview's layer).
     weak var superlayerLink: Layer?
     /// The animations running on the layer, by key, in the order added.
