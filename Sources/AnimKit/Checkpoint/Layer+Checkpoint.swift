@@ -4,11 +4,14 @@ import Foundation
 extension Layer {
     /// What a checkpoint keeps of a layer: every stored property but those in ``notCheckpointed`` (a test checks).
     package static let checkpointFields: [CheckpointField<Layer>] = [
-        CheckpointField("values") { layer in
-            let saved = layer.values.save()
-            return { $0.values.restore(saved) }
-        },
         CheckpointField("modelValues", \.modelValues),
+        // After the model: a slot made since the checkpoint is packed again from the model put back.
+        CheckpointField("madeValues") { layer in
+            let saved = layer.madeValues?.save()
+            return { layer in
+                if let saved { layer.values.restore(saved) } else { layer.madeValues?.setModel(all: layer.modelValues) }
+            }
+        },
         // The presentation cached for the stamp of another moment is not this moment's.
         CheckpointField("cachedStamp") { _ in { $0.cachedStamp = 0 } },
         CheckpointField("animatingEngine") { layer in

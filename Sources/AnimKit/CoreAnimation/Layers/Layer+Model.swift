@@ -4,11 +4,20 @@ import Foundation
 /// setters, by the engine — and how its presentation is read: the slot in the kernel's memory and the typed model are
 /// kept in step here.
 extension Layer {
+    /// The model and presentation in blend space, in the frame kernel's memory (see ``ValueSlot``): made from the model
+    /// on first use (a layer of its own that nothing animates in blend space, or a presentation copy, never needs one).
+    var values: ValueSlot {
+        if let madeValues { return madeValues }
+        let slot = ValueSlot(model: modelValues)
+        madeValues = slot
+        return slot
+    }
+
     /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start) and a
     /// layer of its own.
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {
         Property.set(newValue, in: &modelValues)
-        values.setModel(Property.self, to: newValue)
+        madeValues?.setModel(Property.self, to: newValue)
         modelDidChange()
     }
 
@@ -34,7 +43,7 @@ extension Layer {
     /// Makes `newModel` the model, every value of it (a copy made of another layer's model).
     func replaceModel(with newModel: ViewValues) {
         modelValues = newModel
-        values.setModel(all: newModel)
+        madeValues?.setModel(all: newModel)
         modelDidChange()
     }
 

@@ -11,9 +11,9 @@ import Foundation
 open class Layer: CheckpointState {
     /// The view this layer backs; `nil` for a layer made by code.
     weak var view: View?
-    /// The model and presentation in blend space, in the frame kernel's memory (see ``ValueSlot``): read and written
-    /// only on the main actor; the nonisolated deinit only hands the place back.
-    nonisolated let values: ValueSlot
+    /// The model and presentation in blend space (``values``), once made: a view's layer's at once, a presentation
+    /// copy's never. Read and written only on the main actor; the nonisolated deinit only hands the place back.
+    nonisolated(unsafe) var madeValues: ValueSlot?
     /// The engine whose kernel last put an animation of these values in flight: it writes the presentation.
     weak var animatingEngine: AnimationEngine?
     /// The blend ``cachedPresentation`` was built from (0: none, or the model changed since).
@@ -98,15 +98,15 @@ open class Layer: CheckpointState {
         let frame = Layer.frameForNextBackingLayer
         Layer.frameForNextBackingLayer = nil
         modelValues = ViewValues(frame: frame ?? .zero)
-        values = ValueSlot(model: modelValues)
         madeForView = frame != nil
+        // A view's values lie in the pool in the order views are made, which is the order a frame mostly walks them.
+        if madeForView { madeValues = ValueSlot(model: modelValues) }
         if frame == nil { AnimationEngine.shared.enlist(self) }
     }
 
     /// A layer from an archive, as Core Animation's required initialiser; there are no archives here: an empty layer.
     public required init?(coder: NSCoder) {
         modelValues = ViewValues()
-        values = ValueSlot(model: modelValues)
         AnimationEngine.shared.enlist(self)
     }
 
@@ -115,7 +115,6 @@ open class Layer: CheckpointState {
     public required init(layer: Any) {
         let other = layer as? Layer
         modelValues = other.map { $0.view != nil ? $0.currentPresentation() : $0.modelValues } ?? ViewValues()
-        values = ValueSlot(model: modelValues)
         guard let other else { return }
         state = other.view.map { LayerState(showing: $0, over: other.state) } ?? other.state
         (name, contents, contentsGravity, contentsRect) = (other.name, other.contents, other.contentsGravity, other.contentsRect)
@@ -126,7 +125,7 @@ open class Layer: CheckpointState {
     }
 
     deinit {
-        values.free()
+        madeValues?.free()
     }
 
     /// Whether the layer was made for a view (it has no presentation once the view is gone).
