@@ -12,7 +12,7 @@ struct TransactionWait {
 extension AnimationEngine {
     /// `layer`'s animations changed: it is watched while it has any.
     func layerAnimationsChanged(_ layer: Layer) {
-        if !layer.animationEntries.isEmpty, !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
+        if !layer.animationEntries.isEmpty, !animatedLayers.containsIdentical(layer) { animatedLayers.append(layer) }
     }
 
     /// Runs `work` once every one of `animations` has finished or been removed (on the next tick when there are none).

@@ -40,12 +40,13 @@ extension DisplayList {
     @MainActor
     private static func presentedWithLayer(_ view: View) -> ShownView {
         var shown = ShownView(values: view.presentation)
-        let layer = view.backingLayer, model = layer.state
-        shown.isDoubleSided = model.isDoubleSided
+        let layer = view.backingLayer
+        // Read in place, not copied: this runs for every view every frame.
+        shown.isDoubleSided = layer.state.isDoubleSided
         guard !layer.animationEntries.isEmpty, let animated = layer.presentation() else {
-            if !CATransform3DIsAffine(model.transform) { shown.transform3D = model.transform }
+            if !CATransform3DIsAffine(layer.state.transform) { shown.transform3D = layer.state.transform }
             shown.sublayerSpace = LayerPlacement.sublayerSpace(
-                model.sublayerTransform, bounds: shown.values.bounds, anchor: shown.values.anchorPoint)
+                layer.state.sublayerTransform, bounds: shown.values.bounds, anchor: shown.values.anchorPoint)
             return shown
         }
         shown.values.center = animated.position
@@ -69,9 +70,16 @@ extension DisplayList {
         replication: Replication = .none
     ) {
         var order = layer.sublayerList
-        // Sorted only when some layer has a depth: most trees have none, and this runs every frame.
-        if order.contains(where: { $0.zPosition != 0 }) {
-            order = order.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+        // Sorted only when some layer has a depth: most trees have none, and this runs every frame (a loop: a
+        // main-actor closure handed to `contains(where:)` checks its actor on every call).
+        var hasDepth = false
+        for sublayer in order where sublayer.state.zPosition != 0 {
+            hasDepth = true
+            break
+        }
+        if hasDepth {
+            order = order.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
+                .map(\.element)
         }
         for sublayer in order {
             if let subview = sublayer.view {

@@ -52,7 +52,7 @@ package struct DisplayList: Sendable {
     /// Draws `view` and its subviews — through its layer's mask when it has one.
     @MainActor
     mutating func visit(_ view: View, shown: ShownView, transform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?) {
-        guard let mask = view.backingLayer.mask else {
+        guard view.backingLayer.mayDrawExtras, let mask = view.backingLayer.mask else {
             return visitView(view, shown: shown, transform: transform, alpha: parentAlpha, clip: clip)
         }
         let start = items.count
@@ -72,7 +72,7 @@ package struct DisplayList: Sendable {
             items += cover.items(toCanvas: transform, alpha: alpha, clip: clip).filter { $0.canvasBounds.intersects(visible) }
             return
         }
-        let id = ObjectIdentifier(view), layer = view.backingLayer
+        let id = ObjectIdentifier(view), layer = view.backingLayer, extras = layer.mayDrawExtras
         if viewInTransition != id, let (transition, progress) = layer.shownTransition() {
             return visit(view, in: transition, at: progress, shown: shown, transform: transform, alpha: parentAlpha, clip: clip)
         }
@@ -84,10 +84,10 @@ package struct DisplayList: Sendable {
             var item = DisplayItem(
                 content: content, rect: rect ?? values.bounds, transform: transform, alpha: alpha,
                 cornerRadius: radius, clip: clip, viewID: id)
-            item.roundedCorners = layer.maskedCorners
+            if extras { item.roundedCorners = layer.maskedCorners }
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
-        if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+        if extras, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
             let shadow = color.withAlphaComponent(color.alpha * CGFloat(Swift.min(layer.shadowOpacity, 1)))
             let caster: ShadowDrawing.Caster = layer.shadowPath.map { .path($0.elements) } ?? .bounds
             add(
@@ -102,13 +102,13 @@ package struct DisplayList: Sendable {
         }
         // What the view's layer draws of its own: a view whose layer class is a shape or gradient layer, or an image
         // given to its layer's `contents`.
-        if type(of: layer) != Layer.self || layer.contents != nil, finite {
+        if extras, type(of: layer) != Layer.self || layer.contents != nil, finite {
             let shownLayer = layer.animationEntries.isEmpty ? layer : (layer.presentation() ?? layer)
             addOwnContent(
                 of: shownLayer,
                 at: ContentPlace(bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: nil))
         }
-        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+        if extras, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             add(.border(color, width: layer.borderWidth), radius: values.cornerRadius)
         }
         if let imageView = view as? ImageView, let image = imageView.image, finite, transform.isInFront(values.bounds) {

@@ -36,8 +36,7 @@ package struct ShapeDrawing: Equatable, Sendable {
     /// What `layer` (a presentation) draws; `nil` when it draws nothing.
     @MainActor
     package init?(_ layer: CAShapeLayer) {
-        guard let path = layer.path, !path.isEmpty, path.elements.allSatisfy({ $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
-        else { return nil }
+        guard let path = layer.path, !path.isEmpty, Self.isFinite(path.elements) else { return nil }
         let fill = layer.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let stroke = layer.strokeColor.flatMap { $0.alpha > 0 && layer.lineWidth > 0 ? $0 : nil }
         guard fill != nil || stroke != nil else { return nil }
@@ -53,6 +52,12 @@ package struct ShapeDrawing: Equatable, Sendable {
         let pattern = (layer.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
         dashes = pattern.contains { $0 < 0 || !$0.isFinite } || !pattern.contains { $0 > 0 } ? [] : pattern
         dashPhase = layer.lineDashPhase.isFinite ? layer.lineDashPhase : 0
+    }
+
+    /// Whether every point of `elements` is finite. Not on the main actor: a closure made there checks its actor on
+    /// every call, and this runs for every point of every shape every frame.
+    private static func isFinite(_ elements: [PathElement]) -> Bool {
+        elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
     }
 
     /// The rectangle the drawing covers, in its coordinates: the path's bounds, out by the stroke's reach.

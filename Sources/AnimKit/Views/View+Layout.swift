@@ -104,7 +104,10 @@ extension View {
     /// Whether this view or any beneath it is marked for layout (a view in its own `layoutSubviews()` is left to the
     /// pass running it).
     var hasPendingLayout: Bool {
-        (layoutRecord.needsLayout && !layoutRecord.isLayingOut) || subviews.contains { $0.hasPendingLayout }
+        if layoutRecord.needsLayout && !layoutRecord.isLayingOut { return true }
+        // A loop, not `contains(where:)`: a main-actor closure handed to it checks its actor on every call.
+        for subview in subviews where subview.hasPendingLayout { return true }
+        return false
     }
 
     /// How many `layoutIfNeeded()` calls are running, each inside a `layoutSubviews()` of the one before.

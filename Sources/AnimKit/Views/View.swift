@@ -79,6 +79,11 @@ open class View: Responder {
     /// gradient returns `CAGradientLayer.self`, a ring `CAShapeLayer.self`), as in UIKit.
     open class var layerClass: AnyClass { Layer.self }
 
+    deinit {
+        // The layer may outlive its view (code can keep `view.layer`): its link must not point at a freed view.
+        backingLayer.view = nil
+    }
+
     /// Called on views loaded from an archive; none are here, so never called — overridable so code compiles.
     open func awakeFromNib() {}
 

@@ -185,4 +185,17 @@ struct ViewLayerGeometryTests {
             #expect(CGFloat(layer.opacity) == CGFloat(Float(shown.alpha)) && layer.affineTransform() == shown.transform)
         }
     }
+
+    @Test("a layer kept after its view is gone is a layer of its own: it keeps its geometry and reaches no freed view")
+    func layerOutlivesItsView() throws {
+        var view: UIView? = door()
+        weak let gone = view
+        let layer = try #require(view?.layer)
+        view = nil
+        #expect(gone == nil)
+        layer.position = CGPoint(x: 10, y: 20)
+        layer.opacity = 0.5
+        #expect(layer.position == CGPoint(x: 10, y: 20) && layer.opacity == 0.5)
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
 }

@@ -23,8 +23,9 @@ extension Layer {
 
     /// Whether `value`, just set under `key` in place of `old`, can be drawn: one holding NaN or infinity is reported
     /// and refused (the caller puts the old value back: Core Animation raises for such a geometry, and a shadow or
-    /// border of no size is no better); any other runs the key's action.
+    /// border of no size is no better); any other runs the key's action. Each such key draws (see ``mayDrawExtras``).
     func accepts(_ key: String, _ value: LayerValue, from old: LayerValue) -> Bool {
+        mayDrawExtras = true
         guard value.isFinite else {
             report("\(key): \(value.kindName) holding NaN or infinity cannot be drawn; the layer keeps its \(key)")
             return false
@@ -59,6 +60,7 @@ extension Layer {
     /// action of the layer's own for `"contents"` runs instead, and `NSNull()` turns it off.
     func contentsChanged(from old: Any?) {
         kernelRow?.markStale()
+        mayDrawExtras = true
         guard !Self.isSwappingContents, view == nil, isCommitted, !CATransaction.disableActions() else { return }
         if let own = actions?["contents"] {
             if !(own is NSNull) { own.run(forKey: "contents", object: self, arguments: nil) }

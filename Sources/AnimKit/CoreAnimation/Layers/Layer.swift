@@ -9,8 +9,9 @@ import Foundation
 /// the engine's clock; ``presentation()`` is what they show now.
 @preconcurrency @MainActor
 open class Layer: CheckpointState {
-    /// The view this layer backs; `nil` for a layer made by code.
-    weak var view: View?
+    /// The view this layer backs; `nil` for a layer made by code, or once the view is gone (its deinit clears it). Not
+    /// `weak`: that gives every view a side table, every retain of one the slow path, and a frame of 2 000 views +30 %.
+    nonisolated(unsafe) unowned(unsafe) var view: View?
     /// The model and presentation in blend space (``values``), once made: a view's layer's at once, a presentation
     /// copy's never. Read and written only on the main actor; the nonisolated deinit only hands the place back.
     nonisolated(unsafe) var madeValues: ValueSlot?
@@ -42,13 +43,13 @@ open class Layer: CheckpointState {
     var kernelRow: LayerRow?
     /// Whether the layer has been on screen at a transaction's end, so that changing it animates implicitly.
     var isCommitted = false
-
     /// A name for finding the layer (`sublayers?.first { $0.name == "ring" }`).
     open var name: String?
     /// A layer whose alpha masks this one's content; `nil` for none. It must belong to no tree (Core Animation's
     /// rule): a layer in a tree, this layer itself or one of its ancestors is reported and not set.
     open var mask: Layer? {
         didSet {
+            mayDrawExtras = true
             guard let mask, mask === self || mask.superlayer != nil || mask.isAncestor(of: self) else { return }
             report("mask: a mask must not be the layer itself, its ancestor or any layer with a superlayer")
             self.mask = oldValue
@@ -66,7 +67,10 @@ open class Layer: CheckpointState {
     open var actions: [String: any CAAction]?
 
     /// Which corners ``cornerRadius`` rounds (all four by default); the others stay square, in the fill, border and shadow.
-    open var maskedCorners: CornerMask = .allCorners
+    open var maskedCorners: CornerMask = .allCorners { didSet { mayDrawExtras = true } }
+    /// Whether a shadow, border, contents, mask or masked corners may have been set, or the layer is of a subclass
+    /// (which may draw or override them): a frame reads them of a view's layer only then, as most views set none.
+    final var mayDrawExtras = false
     /// The width of the border drawn inside the bounds; 0 (the default) draws none.
     open var borderWidth: CGFloat = 0 {
         didSet { if !accepts("borderWidth", .number(borderWidth), from: .number(oldValue)) { borderWidth = oldValue } }
@@ -99,6 +103,7 @@ open class Layer: CheckpointState {
         Layer.frameForNextBackingLayer = nil
         modelValues = ViewValues(frame: frame ?? .zero)
         madeForView = frame != nil
+        mayDrawExtras = type(of: self) != Layer.self
         // A view's values lie in the pool in the order views are made, which is the order a frame mostly walks them.
         if madeForView { madeValues = ValueSlot(model: modelValues) }
         if frame == nil { AnimationEngine.shared.enlist(self) }
@@ -118,20 +123,16 @@ open class Layer: CheckpointState {
         guard let other else { return }
         state = other.view.map { LayerState(showing: $0, over: other.state) } ?? other.state
         (name, contents, contentsGravity, contentsRect) = (other.name, other.contents, other.contentsGravity, other.contentsRect)
-        (maskedCorners, borderWidth, borderColor) = (other.maskedCorners, other.borderWidth, other.borderColor)
+        (maskedCorners, borderWidth, borderColor, mayDrawExtras) = (other.maskedCorners, other.borderWidth, other.borderColor, true)
         (shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) = (
             other.shadowColor, other.shadowOpacity, other.shadowRadius, other.shadowOffset, other.shadowPath
         )
     }
 
-    deinit {
-        madeValues?.free()
-    }
+    deinit { madeValues?.free() }
 
     /// Whether the layer was made for a view (it has no presentation once the view is gone).
     private(set) var madeForView = false
-
-    // MARK: - Geometry and look (a view's layer reads and writes its view's)
 
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect {
