@@ -160,6 +160,7 @@ extension DisplayList {
             add(.shadow(ShadowDrawing(color: shadow, radius: Swift.max(shown.shadowRadius, 0), offset: shown.shadowOffset, caster: caster)))
         }
         if let color = shown.backgroundColor, color.alpha > 0 { add(.fill(color)) }
+        layer.displayBeforeDrawing(shown)
         addOwnContent(
             of: shown,
             at: ContentPlace(

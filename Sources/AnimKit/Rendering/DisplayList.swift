@@ -104,6 +104,7 @@ package struct DisplayList: Sendable {
         // given to its layer's `contents`.
         if extras, type(of: layer) != Layer.self || layer.contents != nil, finite {
             let shownLayer = layer.animationEntries.isEmpty ? layer : (layer.presentation() ?? layer)
+            layer.displayBeforeDrawing(shownLayer)
             addOwnContent(
                 of: shownLayer,
                 at: ContentPlace(bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: nil))

@@ -26,15 +26,6 @@ final class NotALayerView: UIView {
 @MainActor
 @Suite("A view's layer class")
 struct LayerClassTests {
-    /// The rectangle a shape item's fill path covers on the canvas (its item's bounds add a margin for smoothing).
-    func covered(_ item: DisplayItem?) -> CGRect {
-        guard let item, case .shape(let drawing) = item.content else { return .null }
-        let points = drawing.fillPath.flatMap(\.points).map { item.transform.apply($0) }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     @Test("a view of a class whose layerClass is CAShapeLayer has a shape layer, which is the view's geometry and draws its path")
     func shapeView() throws {
         let fixture = EngineFixture()
@@ -52,7 +43,7 @@ struct LayerClassTests {
         }
         #expect(shapes.count == 1)
         // The oval's coverage, in the view's bounds, placed on the canvas by the view: its frame.
-        #expect(covered(shapes.first) == CGRect(x: 50, y: 50, width: 100, height: 100))
+        #expect(shapes.first?.filledCanvasRect == CGRect(x: 50, y: 50, width: 100, height: 100))
         #expect(UIView.layerClass == CALayer.self && type(of: UIView().layer) == CALayer.self)
     }
 
@@ -75,7 +66,7 @@ struct LayerClassTests {
         #expect(items.count == 2)
         if case .gradient = items.first?.content {} else { Issue.record("the sky's gradient is not drawn first: \(items)") }
         // The image fills the view's bounds (the default gravity stretches it): on the canvas, the view's frame.
-        #expect(covered(items.last) == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(items.last?.filledCanvasRect == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
 
     @Test("a layerClass that is no layer is reported, and the view gets a plain layer")

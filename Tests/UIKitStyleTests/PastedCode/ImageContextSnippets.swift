@@ -18,15 +18,6 @@ struct ImageContextSnippets {
         return try #require(image)
     }
 
-    /// The canvas rectangle a shape item's fill path covers (its item's own rectangle is padded for anti-aliasing).
-    private func covered(_ item: DisplayItem) -> CGRect {
-        guard case .shape(let drawing) = item.content else { return .null }
-        let points = drawing.fillPath.flatMap(\.points).map { item.transform.apply($0) }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     @Test("an image drawn in an image context keeps its drawing: shown in a 40 × 20 image view its fill covers the left half, red")
     func drawnImageScales() throws {
         let image = try halfRedImage()
@@ -41,7 +32,7 @@ struct ImageContextSnippets {
         guard case .shape(let drawing) = fill.content else { return }
         #expect(drawing.fillColor == .red)
         // Stretched over the image view (.scaleToFill): the 5 × 10 rectangle becomes 20 × 20 at (10, 20).
-        #expect(covered(fill) == CGRect(x: 10, y: 20, width: 20, height: 20))
+        #expect(fill.filledCanvasRect == CGRect(x: 10, y: 20, width: 20, height: 20))
     }
 
     @Test("UIGraphicsImageRenderer draws the same way, and outside any image context there is no image")
@@ -58,7 +49,7 @@ struct ImageContextSnippets {
         layer.contents = image.cgImage
         root.layer.addSublayer(layer)
         let fill = try #require(DisplayList(root: root).items.first { if case .shape = $0.content { true } else { false } })
-        #expect(covered(fill) == CGRect(x: 0, y: 0, width: 16, height: 8))
+        #expect(fill.filledCanvasRect == CGRect(x: 0, y: 0, width: 16, height: 8))
     }
 
     @Test("a template image is drawn as its shape in the image view's tint; withTintColor's colour wins; alwaysOriginal keeps its own")
@@ -115,7 +106,7 @@ struct ImageContextSnippets {
         root.addSubview(button)
         let shapes = DisplayList(root: root).items.compactMap { item -> (UIColor?, CGRect)? in
             guard case .shape(let drawing) = item.content else { return nil }
-            return (drawing.fillColor, covered(item))
+            return (drawing.fillColor, item.filledCanvasRect)
         }
         // The image alone: 10 points wide, centred in 200 — its red half (a template here) orange, from x 95 to 100.
         #expect(shapes.contains { $0.0 == .orange && $0.1 == CGRect(x: 95, y: 17, width: 5, height: 10) })
@@ -131,6 +122,7 @@ struct ImageContextSnippets {
         root.layer.addSublayer(layer)
         // The whole image is laid 40 points wide starting 20 to the left, so its red half lies outside the layer: cut away.
         let fill = try #require(DisplayList(root: root).items.first { if case .shape = $0.content { true } else { false } })
-        #expect(covered(fill) == CGRect(x: -20, y: 0, width: 20, height: 20) && fill.clip == CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(
+            fill.filledCanvasRect == CGRect(x: -20, y: 0, width: 20, height: 20) && fill.clip == CGRect(x: 0, y: 0, width: 20, height: 20))
     }
 }

@@ -37,6 +37,7 @@ extension Layer {
     /// `key` changed from `old`: runs its action, if it has one.
     func changed(_ key: String, from old: LayerValue) {
         kernelRow?.markStale()
+        if type(of: self).needsDisplay(forKey: key) { state.needsDisplay = true }
         if view != nil {
             animateInBlock(key, from: old)
             return
@@ -52,8 +53,9 @@ extension Layer {
         action.run(forKey: key, object: self, arguments: nil)
     }
 
-    /// Whether `contents` is being set back and forth to freeze its old look (not a change to animate).
-    private static var isSwappingContents = false
+    /// Whether `contents` is being set by the layer itself — back and forth to freeze its old look, or by ``display()``
+    /// — which is not a change to animate.
+    static var isSwappingContents = false
 
     /// `contents` changed from `old`: a layer of its own that is on screen cross-fades to the new image over the
     /// transaction's duration and curve (a `CATransition` fade, Core Animation's default action for `contents`); an

@@ -34,6 +34,17 @@ extension Layer {
         modelDidChange()
     }
 
+    /// Sets `property`, Core Animation's `key`: through the view for a view's layer (which records it in an animation
+    /// block, as the view's own setter does), on the model for a layer of its own.
+    func setThroughView<Property: AnimatableProperty>(
+        _ key: String, _ old: LayerValue, _ viewPath: ReferenceWritableKeyPath<View, Property.Value>, _ property: Property.Type,
+        to newValue: Property.Value
+    ) {
+        setGeometry(key, old) { layer in
+            if let view = layer.view { view[keyPath: viewPath] = newValue } else { layer.setModel(property, to: newValue) }
+        }
+    }
+
     /// Moves the anchor point, keeping the position: the bounds slide under it, as Core Animation's do.
     func setAnchorPoint(_ anchorPoint: CGPoint) {
         modelValues.anchorPoint = anchorPoint

@@ -138,18 +138,14 @@ open class Layer: CheckpointState {
     open var bounds: CGRect {
         get { modelValues.bounds }
         set {
-            setGeometry("bounds", .rect(bounds)) {
-                if let view = $0.view { view.bounds = newValue } else { $0.setModel(ViewProperty.Bounds.self, to: newValue) }
-            }
+            setThroughView("bounds", .rect(bounds), \.bounds, ViewProperty.Bounds.self, to: newValue)
         }
     }
     /// Where the anchor point sits in the superlayer.
     open var position: CGPoint {
         get { modelValues.center }
         set {
-            setGeometry("position", .point(position)) {
-                if let view = $0.view { view.center = newValue } else { $0.setModel(ViewProperty.Center.self, to: newValue) }
-            }
+            setThroughView("position", .point(position), \.center, ViewProperty.Center.self, to: newValue)
         }
     }
     /// The point of the bounds, in unit coordinates, that sits at ``position`` and that transforms turn about (a
@@ -167,13 +163,7 @@ open class Layer: CheckpointState {
     open var opacity: Float {
         get { Float(modelValues.alpha) }
         set {
-            setGeometry("opacity", .number(CGFloat(opacity))) {
-                if let view = $0.view {
-                    view.alpha = CGFloat(newValue)
-                } else {
-                    $0.setModel(ViewProperty.Alpha.self, to: CGFloat(newValue))
-                }
-            }
+            setThroughView("opacity", .number(CGFloat(opacity)), \.alpha, ViewProperty.Alpha.self, to: CGFloat(newValue))
         }
     }
     /// Whether the layer and its sublayers are left out.
@@ -199,9 +189,7 @@ open class Layer: CheckpointState {
     open var cornerRadius: CGFloat {
         get { modelValues.cornerRadius }
         set {
-            setGeometry("cornerRadius", .number(cornerRadius)) {
-                if let view = $0.view { view.cornerRadius = newValue } else { $0.setModel(ViewProperty.CornerRadius.self, to: newValue) }
-            }
+            setThroughView("cornerRadius", .number(cornerRadius), \.cornerRadius, ViewProperty.CornerRadius.self, to: newValue)
         }
     }
     /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
@@ -234,6 +222,18 @@ open class Layer: CheckpointState {
         get { state.isDoubleSided }
         set { state.isDoubleSided = newValue }
     }
+    /// Whether the content is drawn again when the bounds change size; `false` by default, as Core Animation's.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { state.needsDisplayOnBoundsChange }
+        set { state.needsDisplayOnBoundsChange = newValue }
+    }
+    /// Draws the layer's content into `ctx`, whose user space is the bounds; a plain layer draws nothing. It runs from
+    /// ``display()`` once ``setNeedsDisplay()`` marked the content stale, never by itself.
+    open func draw(in ctx: CGContext) {}
+    /// Makes the content: by default what ``draw(in:)`` draws in a new context becomes ``contents``. Called for you.
+    open func display() { drawContents() }
+    /// Whether a change of `key` draws the layer again; `false` for every key of a plain layer.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The animatable property `key` as a value (Core Animation's keys); subclasses add their own.
     package func value(forLayerKey key: String) -> LayerValue? { ownValue(forLayerKey: key) }

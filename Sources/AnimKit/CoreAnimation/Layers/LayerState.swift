@@ -10,6 +10,10 @@ struct LayerState: Equatable {
     var transform = CATransform3DIdentity
     var sublayerTransform = CATransform3DIdentity
     var isDoubleSided = true
+    /// Whether the content drawn by code is stale (``Layer/setNeedsDisplay()``), and the size it was last drawn at.
+    var needsDisplay = false
+    var displayedSize: CGSize?
+    var needsDisplayOnBoundsChange = false
     /// The layer's own timing (``CAMediaTiming``): its local time is `(parent − beginTime) × speed + timeOffset`.
     var beginTime: CFTimeInterval = 0
     var speed: Float = 1
