@@ -9,6 +9,7 @@ import SwiftSyntax
 /// - `#selector(method(_:))` becomes `Selector("method(_:)", Card.method(_:))`: a selector that calls the method
 ///   itself (AnimKit's `Selector`), on the type the expression sits in (`Self` in a generic one or an extension), or
 ///   the one it names (`#selector(Card.tap)`).
+/// - `@NSManaged` becomes `@CAManaged` (a layer property kept by name), `#keyPath(Layer.angle)` the string `"angle"`.
 /// - `optional` requirements of a protocol become plain ones with an empty default (a method returning nothing), and
 ///   their calls `delegate?.method?()` lose the second `?`.
 ///
@@ -32,19 +33,6 @@ final class PortFinder: SyntaxVisitor {
         "NSManaged", "GKInspectable", "IBOutletCollection",
     ]
 
-    /// UIKit's own optional requirements that code calls as `dataSource.numberOfSections?(in: view)`: AnimKit declares
-    /// them with defaults, so the call drops its `?` too.
-    static let uikitOptionalRequirements: Set<String> = [
-        "numberOfSections", "collectionView", "tableView", "sectionIndexTitles", "gestureRecognizer", "gestureRecognizerShouldBegin",
-        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
-        "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewWillBeginDecelerating", "viewForZooming",
-        "scrollViewDidZoom", "scrollViewWillBeginZooming", "scrollViewDidEndZooming", "scrollViewDidChangeAdjustedContentInset",
-        "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
-        "textFieldDidEndEditing", "textField", "textFieldShouldReturn", "textFieldShouldClear", "animationDidStart",
-        "animationDidStop", "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
-        "presentationController", "navigationController", "animationEnded", "interruptibleAnimator",
-    ]
-
     init(optionalRequirements: Set<String>, valueRequirements: Set<String>, requirementOwners: [String: String], classMethods: Set<String>)
     {
         (self.optionalRequirements, self.valueRequirements, self.classMethods) = (optionalRequirements, valueRequirements, classMethods)
@@ -54,7 +42,8 @@ final class PortFinder: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, Self.runtimeAttributes.contains(name) {
-            blank(Syntax(node))
+            // A layer's dynamic property is AnimKit's managed one, of the same length: it keeps its value by name.
+            if name == "NSManaged" { replace(Syntax(node), with: "@CAManaged", keepingLines: false) } else { blank(Syntax(node)) }
         }
         return .skipChildren
     }
@@ -86,6 +75,7 @@ final class PortFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "keyPath" { return keyPath(node) }
         guard node.macroName.text == "selector" else { return .visitChildren }
         guard let argument = node.arguments.first, node.arguments.count == 1 else {
             problem(Syntax(node), "#selector names one method")
@@ -194,6 +184,17 @@ final class PortFinder: SyntaxVisitor {
         var replacement = text
         if keepingLines { replacement += String(repeating: "\n", count: node.trimmedDescription.filter(\.isNewline).count) }
         lines.append("R \(start) \(end) \(Self.escaped(replacement))\n")
+    }
+
+    /// `#keyPath(ProgressLayer.angle)` becomes the string it stands for, `"angle"`, padded to its length with spaces.
+    private func keyPath(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let path = ObjCKeyPath.string(of: node) else {
+            problem(Syntax(node), "#keyPath names a property as `name`, `Type.name` or `name.name`")
+            return .skipChildren
+        }
+        let literal = String(reflecting: path), padding = max(node.trimmedDescription.utf8.count - literal.utf8.count, 0)
+        replace(Syntax(node), with: literal + String(repeating: " ", count: padding))
+        return .skipChildren
     }
 
     private func problem(_ node: Syntax, _ sentence: String) {

@@ -22,7 +22,7 @@ extension Layer {
         case "shadowRadius": .number(shadowRadius)
         case "shadowOffset": .size(shadowOffset)
         case "shadowPath": .path(shadowPath)
-        default: nil
+        default: managedValue(forKey: key)
         }
     }
 
@@ -45,7 +45,7 @@ extension Layer {
         case ("shadowRadius", .number(let v)): shadowRadius = v
         case ("shadowOffset", .size(let v)): shadowOffset = v
         case ("shadowPath", .path(let v)): shadowPath = v
-        default: return false
+        default: return setManagedValue(value, forKey: key)
         }
         return true
     }

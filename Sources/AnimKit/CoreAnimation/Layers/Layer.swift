@@ -68,8 +68,7 @@ open class Layer: CheckpointState {
 
     /// Which corners ``cornerRadius`` rounds (all four by default); the others stay square, in the fill, border and shadow.
     open var maskedCorners: CornerMask = .allCorners { didSet { mayDrawExtras = true } }
-    /// Whether a shadow, border, contents, mask or masked corners may have been set, or the layer is of a subclass
-    /// (which may draw or override them): a frame reads them of a view's layer only then, as most views set none.
+    /// Whether shadow, border, contents, mask or corners may have been set, or the class is a subclass: else not read.
     final var mayDrawExtras = false
     /// The width of the border drawn inside the bounds; 0 (the default) draws none.
     open var borderWidth: CGFloat = 0 {
@@ -127,6 +126,7 @@ open class Layer: CheckpointState {
         (shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) = (
             other.shadowColor, other.shadowOpacity, other.shadowRadius, other.shadowOffset, other.shadowPath
         )
+        copyManagedValues(from: other)
     }
 
     deinit { madeValues?.free() }
