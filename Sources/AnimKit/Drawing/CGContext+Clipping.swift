@@ -19,6 +19,18 @@ extension CGContext {
         addClip(path.elements, evenOdd: false)
     }
 
+    /// Clips to `rect`, in user space, and within it to where `mask` is opaque: the image is mapped into the rectangle
+    /// as ``draw(_:in:)`` maps one (upside down, as Core Graphics draws an image in a UIKit context), and its alpha lets
+    /// later paint through.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        let path = CGMutablePath()
+        path.addRect(rect, transform: state.ctm)
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY)
+        addClip(path.elements, evenOdd: false)
+        guard !clipsEverything, let last = state.clips.indices.last else { return }
+        state.clips[last].mask = (mask, rect, flip.concatenating(state.ctm))
+    }
+
     /// Takes the clip away (what is painted next shows over the whole drawing).
     public func resetClip() { state.clips.removeAll() }
 

@@ -66,6 +66,12 @@ extension CGContext {
             evenOdd: evenOdd, strokeColor: strokeColor, lineWidth: width, lineCap: state.lineCap, lineJoin: state.lineJoin,
             miterLimit: state.miterLimit, dashes: dashes.map { $0 * scale },
             dashPhase: state.dash.phase.isFinite ? state.dash.phase * scale : 0)
+        if let shadow = state.shadow, shadow.color.alpha * alpha > 0 {
+            // Under what casts it, as Core Graphics paints it: the shape's fill and stroke, blurred and moved.
+            let color = shadow.color.withAlphaComponent(shadow.color.alpha * alpha)
+            record(
+                .shadow(ShadowDrawing(color: color, radius: shadow.blur, offset: shadow.offset, caster: .shape(shape))), clips: state.clips)
+        }
         record(.shape(shape), clips: state.clips)
     }
 

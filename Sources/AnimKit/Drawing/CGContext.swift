@@ -28,6 +28,8 @@ public final class CGContext {
         var blendMode = CGBlendMode.normal
         /// The clip paths in force (saved and restored with the rest).
         var clips: [DrawnClip] = []
+        /// The shadow later fills and strokes cast (``setShadow(offset:blur:color:)``); none by default.
+        var shadow: (offset: CGSize, blur: CGFloat, color: Color)?
     }
 
     var state = GraphicsState()
@@ -76,6 +78,14 @@ public final class CGContext {
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
     /// Dashes for later strokes; empty `lengths` stroke solid.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { state.dash = (lengths, phase) }
+    /// Makes later fills and strokes cast a shadow of `color` (none when `nil`), moved by `offset` in the drawing's
+    /// space and blurred by `blur` points (as a layer's `shadowRadius` blurs).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        let finite = offset.width.isFinite && offset.height.isFinite && blur.isFinite
+        state.shadow = color.flatMap { finite && $0.alpha > 0 ? (offset, Swift.max(blur, 0), $0) : nil }
+    }
+    /// A shadow in Core Graphics' default colour, black at a third opacity.
+    public func setShadow(offset: CGSize, blur: CGFloat) { setShadow(offset: offset, blur: blur, color: Color(white: 0, alpha: 1.0 / 3)) }
     /// The opacity every later fill and stroke is painted with, 0…1.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(Swift.max(alpha, 0), 1) }
     /// How later fills, strokes and gradients combine with what is already drawn (text and images are drawn `.normal`).

@@ -25,6 +25,20 @@ public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
 public final class CGGradient: Sendable {
     let stops: [(location: CGFloat, color: Color)]
 
+    /// A gradient through `count` colours given as red, green, blue and alpha components, four to a colour (the
+    /// components of an RGB space), at `locations` (`count` of them, or evenly spread when `nil`).
+    public convenience init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>, locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
+        guard count > 0 else { return nil }
+        let colors = (0..<count).map { index in
+            Color(
+                red: components[index * 4], green: components[index * 4 + 1], blue: components[index * 4 + 2],
+                alpha: components[index * 4 + 3])
+        }
+        self.init(colorsSpace: space, colors: colors, locations: locations)
+    }
+
     /// A gradient through `colors` (`UIColor`s or `CGColor`s) at `locations`, one per colour, or evenly spread when
     /// `nil`; `nil` when there is no colour, or an entry is not a colour.
     public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {

@@ -12,6 +12,8 @@ struct DrawnItem: Equatable, Sendable {
         case text(String, font: Font, color: Color, alignment: TextAlignment, rect: CGRect, ctm: CGAffineTransform)
         /// An image stretched over `rect` (user space through `ctm`), at `alpha`.
         case image(Image, rect: CGRect, alpha: CGFloat, ctm: CGAffineTransform)
+        /// The shadow a shape casts (``CGContext/setShadow(offset:blur:color:)``), in base space.
+        case shadow(ShadowDrawing)
     }
 
     let paint: Paint
@@ -21,10 +23,17 @@ struct DrawnItem: Equatable, Sendable {
     var blendMode = CGBlendMode.normal
 }
 
-/// A path the drawing is clipped to, in base space, with its fill rule.
+/// A path the drawing is clipped to, in base space, with its fill rule — and an image whose alpha masks it further.
 struct DrawnClip: Equatable, Sendable {
     let path: [PathElement]
     let evenOdd: Bool
+    /// An image mapped into `rect` (user space through `ctm`), whose alpha lets the drawing through.
+    var mask: (image: Image, rect: CGRect, ctm: CGAffineTransform)?
+
+    static func == (lhs: DrawnClip, rhs: DrawnClip) -> Bool {
+        lhs.path == rhs.path && lhs.evenOdd == rhs.evenOdd && lhs.mask?.image === rhs.mask?.image && lhs.mask?.rect == rhs.mask?.rect
+            && lhs.mask?.ctm == rhs.mask?.ctm
+    }
 }
 
 /// What a view's `draw(_:)` drew, in the coordinates of the bounds it drew in.

@@ -55,6 +55,9 @@ extension DisplayList {
                 item = DisplayItem(
                     content: .text(text, font: font, color: color, alignment: alignment), rect: rect,
                     transform: PlaneProjection(affine: ctm).concatenating(place), alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
+            case .shadow(let shadow):
+                item = DisplayItem(
+                    content: .shadow(shadow), rect: drawn.bounds, transform: place, alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
             case .image(let image, let rect, let imageAlpha, let ctm):
                 // An image drawn into the drawing: its pixels, its silhouette, or what it holds drawn in turn.
                 let imageTemplate = template ?? (image.renderingMode == .alwaysOriginal ? nil : image.tint)
@@ -80,6 +83,7 @@ extension DisplayList {
 
     /// Shows the items drawn since `start` only inside every one of `clips` (paths in the drawing's base space, placed
     /// on the canvas by `place`): each clip a mask of its path filled.
+    @MainActor
     private mutating func clipItems(
         from start: Int, to clips: [DrawnClip], placedBy place: PlaneProjection, alpha: CGFloat, clip: CGRect, id: ObjectIdentifier
     ) {
@@ -89,14 +93,26 @@ extension DisplayList {
             let shape = ShapeDrawing(
                 fillPath: drawnClip.path, strokePath: [], fillColor: .white, evenOdd: drawnClip.evenOdd, strokeColor: nil, lineWidth: 0,
                 lineCap: .butt, lineJoin: .miter, miterLimit: 10, dashes: [], dashPhase: 0)
-            let mask = DisplayItem(
-                content: .shape(shape), rect: shape.coverage, transform: place, alpha: 1, cornerRadius: 0, clip: clip, viewID: id)
+            var masks = [
+                DisplayItem(
+                    content: .shape(shape), rect: shape.coverage, transform: place, alpha: 1, cornerRadius: 0, clip: clip, viewID: id)
+            ]
+            if let image = drawnClip.mask {
+                // An image's alpha masks inside the path: what the image holds, drawn where the clip mapped it.
+                let before = items.count
+                addImage(
+                    image.image, in: image.rect, template: nil, transform: PlaneProjection(affine: image.ctm).concatenating(place),
+                    alpha: 1,
+                    clip: clip, visible: .infinite, id: id)
+                masks = Array(items[before...])
+                items.removeSubrange(before...)
+            }
             // The whole drawing is composited: outside the clip's path it is hidden.
             let drawn = content.reduce(CGRect.null) { $0.union($1.canvasBounds) }
             guard !drawn.isNull, !drawn.isEmpty else { return }
             items.append(
                 DisplayItem(
-                    content: .masked(content: content, mask: [mask.with(content: mask.content.asMask)]), rect: drawn,
+                    content: .masked(content: content, mask: masks.map { $0.with(content: $0.content.asMask) }), rect: drawn,
                     transform: PlaneProjection(translationX: 0, y: 0), alpha: 1, cornerRadius: 0, clip: nil, viewID: id))
         }
     }
