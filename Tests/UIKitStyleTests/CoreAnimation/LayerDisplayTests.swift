@@ -119,11 +119,7 @@ struct LayerDisplayTests {
         bar.frame = CGRect(x: 100, y: 50, width: 100, height: 20)
         root.layer.addSublayer(bar)
         bar.setNeedsDisplay()
-        let grow = CABasicAnimation(keyPath: "bounds.size.width")
-        grow.fromValue = 100
-        grow.toValue = 200
-        grow.duration = 1
-        bar.add(grow, forKey: "grow")
+        bar.add(CABasicAnimation.linear("bounds.size.width", from: 100, to: 200), forKey: "grow")
         // Linear (no timing function): half-way at 0.5 s, 150 wide about the unchanged position (150, 60).
         fixture.run(seconds: 0.5)
         #expect(shapes(root) == [CGRect(x: 75, y: 50, width: 150, height: 20)])
@@ -142,11 +138,7 @@ struct LayerDisplayTests {
         let box = InsetBoxLayer()
         box.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
         root.layer.addSublayer(box)
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 50
-        slide.toValue = 150
-        slide.duration = 1
-        box.add(slide, forKey: "slide")
+        box.add(CABasicAnimation.linear("position.x", from: 50, to: 150), forKey: "slide")
         fixture.run(seconds: 0.5)
         #expect(shapes(root).isEmpty)
         // Half-way: the position is (100, 25), so the 100 × 50 bounds sit at (50, 0).

@@ -57,11 +57,7 @@ struct ManagedPropertyTests {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let layer = sweepLayer(in: root)
         layer.sweep = 40
-        let grow = CABasicAnimation(keyPath: "sweep")
-        grow.fromValue = 0
-        grow.toValue = 100
-        grow.duration = 1
-        layer.add(grow, forKey: "grow")
+        layer.add(CABasicAnimation.linear("sweep", from: 0, to: 100), forKey: "grow")
         // Linear: 50 at half-way, 75 at three quarters.
         fixture.run(seconds: 0.5)
         #expect(try #require(layer.presentation()).sweep == 50 && layer.sweep == 40)
