@@ -49,18 +49,19 @@ public final class VirtualDisplay {
     }
 
     deinit {
-        // SIGKILL: children of a test process may inherit a mask that blocks SIGTERM, and Xvfb would linger.
-        VirtualDisplay.kill(server)
-        // A killed server leaves its lock and socket. They are removed only while the lock still names this server:
-        // once it is gone another test's Xvfb may already hold the number, and removing that one's socket left its
-        // windows and xdotool with "nothing answers at DISPLAY" mid-test.
+        // The lock and socket are removed while the server still lives, so they are certainly its own: once it is
+        // killed another test's Xvfb may take the number over (a dead server's lock is stale to it), and removing
+        // files after that took the new server's socket, leaving its windows with "nothing answers at DISPLAY".
         let number = name.dropFirst()
         let lock = "/tmp/.X\(number)-lock"
-        guard let owner = try? String(contentsOfFile: lock, encoding: .utf8),
+        if let owner = try? String(contentsOfFile: lock, encoding: .utf8),
             Int32(owner.trimmingCharacters(in: .whitespacesAndNewlines)) == server.processIdentifier
-        else { return }
-        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
-        try? FileManager.default.removeItem(atPath: lock)
+        {
+            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+            try? FileManager.default.removeItem(atPath: lock)
+        }
+        // SIGKILL: children of a test process may inherit a mask that blocks SIGTERM, and Xvfb would linger.
+        VirtualDisplay.kill(server)
     }
 
     /// Stops `process` for certain (SIGKILL) and waits for it.
