@@ -3,8 +3,13 @@ import Foundation
 /// The ``CAManaged`` properties of a layer subclass, found by name as Core Animation finds its dynamic properties:
 /// read and set by key (an animation of `"angle"` blends them), and copied into presentations.
 extension Layer {
+    /// The layer classes found to have no managed property: a copy of one (a presentation, every frame) skips the search.
+    private static var classesWithoutManagedProperties: Set<ObjectIdentifier> = []
+
     /// Each managed property of the layer's class and its superclasses, with its name.
     func managedProperties() -> [(key: String, box: ManagedBox)] {
+        let layerClass = ObjectIdentifier(type(of: self))
+        guard !Layer.classesWithoutManagedProperties.contains(layerClass) else { return [] }
         var found: [(key: String, box: ManagedBox)] = []
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
@@ -15,6 +20,7 @@ extension Layer {
             }
             mirror = current.superclassMirror
         }
+        if found.isEmpty { Layer.classesWithoutManagedProperties.insert(layerClass) }
         return found
     }
 
