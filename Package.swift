@@ -86,6 +86,22 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Examples, written as an iOS developer writes animation code (`swift run InteractiveCard`): built with the
+        // package's tests, so they cannot rot, and never on the demo's path
+        .executableTarget(
+            name: "InteractiveCard", dependencies: ["AnimKit", "AnimKitSDL"], path: "Examples/InteractiveCard",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
+        .executableTarget(
+            name: "Onboarding", dependencies: ["AnimKit", "AnimKitSDL"], path: "Examples/Onboarding",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
+        .executableTarget(
+            name: "DanceSlider", dependencies: ["AnimKit", "AnimKitSDL"], path: "Examples/DanceSlider",
+            swiftSettings: [.treatAllWarnings(as: .error)]),
+        // Playground code as it is pasted from Xcode: the Swift 5 language mode.
+        .executableTarget(
+            name: "Playground", dependencies: ["AnimKit", "PlaygroundSupport"], path: "Examples/Playground",
+            swiftSettings: [.swiftLanguageMode(.v5), .treatAllWarnings(as: .error)]),
+
         // MARK: - Tests
         .target(name: "AnimKitTestSupport", dependencies: ["AnimKit"], path: "Tests/AnimKitTestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
