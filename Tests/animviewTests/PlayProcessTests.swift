@@ -64,6 +64,8 @@ extension PackageBuildingTests {
                         "animview: stopped by SIGINT; swift build did not stop within 10 s and was killed"),
                 "\(stoppedBuild.standardError)")
             #expect(Self.processes(mentioning: cache).isEmpty, "\(Self.processes(mentioning: cache))")
+            // From here on the build of AnimKit for play is the one the other tests share.
+            try sharePlayHost(into: cache)
 
             // A long run of frames, once built: stopped between two frames, the frames written kept.
             let frames = try RunningAnimview(
@@ -77,9 +79,10 @@ extension PackageBuildingTests {
 
             // The previewer with the build play made, run on its own: a stop signal ends it with 128 + the signal too, not 1.
             let folder = scratch.names(in: "cache/animview/play").first { !$0.hasSuffix(".lock") } ?? ""
-            let host = scratch.names(in: "cache/animview/play-host").first { !$0.hasSuffix(".lock") } ?? ""
+            let host = PlayHostPackage(
+                cache: URL(fileURLWithPath: cache), animviewRoot: try PlayProject.animviewRoot(environment: environment))
             let direct = Process()
-            direct.executableURL = URL(fileURLWithPath: scratch.path("cache/animview/play-host/\(host)/.build/debug/PlayHost"))
+            direct.executableURL = host.executable
             direct.environment = ["ANIMVIEW_PLAY_LIBRARY": scratch.path("cache/animview/play/\(folder)/builds/libPlay-1.so")]
             direct.arguments = ["--headless", "--frames", "3000", "--out", scratch.path("direct")]
             direct.standardOutput = FileHandle.nullDevice
@@ -169,6 +172,7 @@ extension PackageBuildingTests {
             let file = try scratch.write("Card.swift", Self.card())
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_CACHE_HOME"] = scratch.path("cache")
+            try sharePlayHost(into: scratch.path("cache"))
             let results = Results()
             let shared = environment
             DispatchQueue.concurrentPerform(iterations: 2) { index in
