@@ -7,7 +7,6 @@ import Testing
 
 /// `animview play`: a user's files built against AnimKit, shown, rebuilt on save.
 extension PackageBuildingTests {
-    @MainActor
     @Suite("animview play", .serialized)
     struct PlayCommandTests {
         nonisolated static let card = """
@@ -36,10 +35,17 @@ extension PackageBuildingTests {
             }
             """
 
+        /// The PNG at `path`, decoded on the main actor (where SDL_image is used): the suite itself is not on it, so the
+        /// many tests that are can run while it waits on its builds.
+        static func frame(at path: String) async throws -> FrameImage {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try await MainActor.run { try FrameImage(imageData: data) }
+        }
+
         @Test(
             "headless: the first build, a frame where the code put it, an error at the user's own file and line, a refused --out; then in a window"
         )
-        func headless() throws {
+        func headless() async throws {
             let scratch = try ScratchFolder()
             defer { scratch.remove() }
             let file = try scratch.write("Card.swift", Self.card)
@@ -58,7 +64,7 @@ extension PackageBuildingTests {
             #expect(built.status == 0, "\(built.standardError)\n\(built.standardOutput)")
             #expect(built.standardOutput.contains("once for this checkout") && built.standardOutput.contains("wrote \(out)"))
             // At 0.5 s the square's centre is at x = 100: red there, white at x = 40.
-            let image = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: out)))
+            let image = try await Self.frame(at: out)
             #expect(image.pixel(x: 100, y: 50) == Pixel(255, 59, 48))
             #expect(image.pixel(x: 40, y: 50) == Pixel(255, 255, 255))
             #expect(FileManager.default.fileExists(atPath: scratch.path("cache/animview/play")))
@@ -75,7 +81,7 @@ extension PackageBuildingTests {
             let previewed = try runAnimview(
                 ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("p.png")], environment: environment)
             #expect(previewed.status == 0, "\(previewed.standardError)")
-            let preview = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("p.png"))))
+            let preview = try await Self.frame(at: scratch.path("p.png"))
             #expect(preview.width == 300 && preview.pixel(x: 150, y: 50) == Pixel(0, 122, 255))
 
             // A program that never shows a view is told so, not let go with status 0 and nothing written.
@@ -111,7 +117,7 @@ extension PackageBuildingTests {
             try navigate(in: file, scratch: scratch)
             try dragSheet(in: file, scratch: scratch)
             try languageModes(in: scratch)
-            try iOSFileAsWritten(in: scratch)
+            try await iOSFileAsWritten(in: scratch)
             try benchmarkLine(in: scratch)
         }
 

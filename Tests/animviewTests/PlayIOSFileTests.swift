@@ -41,7 +41,7 @@ extension PackageBuildingTests.PlayCommandTests {
 
     /// The screen shows as written (the button's selector ran: the card is green); `--show` picks the view; a name
     /// that names none, and a selector naming no method, are each one sentence at the right place.
-    func iOSFileAsWritten(in scratch: ScratchFolder) throws {
+    func iOSFileAsWritten(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("Screen.swift", Self.iosScreen)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
@@ -49,7 +49,7 @@ extension PackageBuildingTests.PlayCommandTests {
             ["play", file, "--headless", "--at", "0", "--out", scratch.path("screen.png")], environment: environment)
         #expect(shown.status == 0, "\(shown.standardError)")
         #expect(shown.standardError.contains("showing CardViewController of the previews CardViewController, BadgeView"))
-        let screen = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("screen.png"))))
+        let screen = try await Self.frame(at: scratch.path("screen.png"))
         // The device's screen (an iPhone 15's 393 × 852), the card where viewDidLoad put it, green from the selector.
         #expect(screen.width == 393 && screen.height == 852)
         #expect(screen.pixel(x: 140, y: 160) == Pixel(52, 199, 89))
@@ -58,7 +58,7 @@ extension PackageBuildingTests.PlayCommandTests {
         let badge = try runAnimview(
             ["play", file, "--show", "BadgeView", "--headless", "--at", "0", "--out", scratch.path("badge.png")], environment: environment)
         #expect(badge.status == 0, "\(badge.standardError)")
-        let red = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("badge.png"))))
+        let red = try await Self.frame(at: scratch.path("badge.png"))
         #expect(red.pixel(x: 10, y: 10) == Pixel(255, 59, 48))
 
         let none = try runAnimview(
