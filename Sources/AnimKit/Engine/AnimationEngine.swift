@@ -50,6 +50,8 @@ public final class AnimationEngine {
     var displayLinks: [CADisplayLink] = []
     /// The dynamic animators made for this engine, stepped after the display links.
     var dynamicAnimators: [WeakDynamicAnimator] = []
+    /// The emitter layers placed in a tree: a scene whose particles still fly is not over.
+    var emitterLayers: [WeakEmitterLayer] = []
     /// When the last tick ran, for the display links' frame interval.
     var previousTickTime: TimeInterval?
     /// The objects checkpoints capture (``enlist(_:)``); `nil` while the engine takes none.
@@ -82,7 +84,7 @@ public final class AnimationEngine {
     /// Whether a tick now would change nothing: no animator runs and no work waits for a tick or a time.
     public var isIdle: Bool {
         !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty && !hasLayerAnimationsInFlight && transactionWaits.isEmpty
-            && !hasRunningDisplayLinks && !hasRunningDynamics
+            && !hasRunningDisplayLinks && !hasRunningDynamics && !hasEmittingLayers
     }
 
     /// The earliest time at which a tick could do more than move runs along their curves: a run reaching its end, or work falling due; `nil` when none ever will.
@@ -93,7 +95,7 @@ public final class AnimationEngine {
         if !nextTickWork.isEmpty || hasRunningDisplayLinks || hasRunningDynamics { return clock.now }
         let timed = timedWork.map(\.time).min()
         let layerEvent = nextLayerEventTime()
-        let work = [timed, layerEvent].compactMap(\.self).min()
+        let work = [timed, layerEvent, emitterLayers.isEmpty ? nil : nextEmitterQuietTime].compactMap(\.self).min()
         guard let end = kernel.earliestEnd else { return work }
         return work.map { Swift.min($0, end) } ?? end
     }
@@ -175,6 +177,7 @@ public final class AnimationEngine {
         transactionWaits.removeAll()
         displayLinks.removeAll()
         dynamicAnimators.removeAll()
+        emitterLayers.removeAll()
     }
 
     /// Reports a refused call: remembered for the inspector and passed to ``errorHandler``.

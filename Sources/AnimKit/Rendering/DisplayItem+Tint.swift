@@ -3,13 +3,17 @@ import Foundation
 extension DisplayItem.Content {
     /// The content with every colour it paints multiplied by `tint`, channel by channel (a replicator's instance colour).
     func tinted(by tint: Color) -> DisplayItem.Content {
-        recoloured { c in Color(red: c.red * tint.red, green: c.green * tint.green, blue: c.blue * tint.blue, alpha: c.alpha * tint.alpha) }
+        if case .image(let image) = self { return .tintedImage(image, tint: tint) }
+        return recoloured { c in
+            Color(red: c.red * tint.red, green: c.green * tint.green, blue: c.blue * tint.blue, alpha: c.alpha * tint.alpha)
+        }
     }
 
     /// The content as a mask sees it: every colour white, at its own alpha (a mask's colours do not matter, only how
     /// opaque it is); an image its silhouette.
     package var asMask: DisplayItem.Content {
         if case .image(let image) = self { return .silhouette(image, tint: .white) }
+        if case .tintedImage(let image, let tint) = self { return .silhouette(image, tint: Color(white: 1, alpha: tint.alpha)) }
         if case .silhouette(let image, let tint) = self { return .silhouette(image, tint: Color(white: 1, alpha: tint.alpha)) }
         return recoloured { Color(red: 1, green: 1, blue: 1, alpha: $0.alpha) }
     }
@@ -33,10 +37,12 @@ extension DisplayItem.Content {
             return .gradient(drawing)
         case .text(let string, let font, let c, let alignment): return .text(string, font: font, color: recolour(c), alignment: alignment)
         case .image: return self
+        case .tintedImage(let image, let tint): return .tintedImage(image, tint: recolour(tint))
         case .silhouette(let image, let tint): return .silhouette(image, tint: recolour(tint))
         case .masked(let content, let mask):
             return .masked(content: content.map { $0.with(content: $0.content.recoloured(recolour)) }, mask: mask)
         case .isolated(let content): return .isolated(content.map { $0.with(content: $0.content.recoloured(recolour)) })
+        case .additive(let content): return .additive(content.map { $0.with(content: $0.content.recoloured(recolour)) })
         }
     }
 }

@@ -19,6 +19,9 @@ package struct DisplayItem: Equatable, Sendable {
         case border(Color, width: CGFloat)
         /// An image laid in the rectangle by the content mode (`rect` is the image's own place, which may overflow the view).
         case image(Image)
+        /// An image with every pixel's colour multiplied by `tint`, channel by channel, alpha too (an emitter cell's
+        /// colour, a replicator copy's).
+        case tintedImage(Image, tint: Color)
         /// An image's shape in one colour: `tint` wherever the image is, at the image's own alpha times the tint's — white
         /// as a mask sees an image, a template image's tint colour.
         case silhouette(Image, tint: Color)
@@ -34,6 +37,9 @@ package struct DisplayItem: Equatable, Sendable {
         /// A view's drawing composited on its own, as its backing store: its items drawn in a clear buffer, each combined
         /// with the ones before by its blend mode, then the whole laid over the canvas (the item's `rect` bounds it).
         case isolated([DisplayItem])
+        /// An additive emitter's particles: each item's premultiplied colour and alpha added to the ones before (plus
+        /// lighter) in a clear buffer, then the sum laid over the canvas (the item's `rect` bounds them).
+        case additive([DisplayItem])
     }
 
     /// What the item paints.

@@ -28,6 +28,7 @@ extension DisplayItem.Content {
     /// silhouette in the tint.
     func templated(in tint: Color) -> DisplayItem.Content {
         if case .image(let image) = self { return .silhouette(image, tint: tint) }
+        if case .tintedImage(let image, let own) = self { return .silhouette(image, tint: tint.withAlphaComponent(tint.alpha * own.alpha)) }
         return recoloured { tint.withAlphaComponent($0.alpha * tint.alpha) }
     }
 }

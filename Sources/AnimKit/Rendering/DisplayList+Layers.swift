@@ -166,6 +166,13 @@ extension DisplayList {
             at: ContentPlace(
                 bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: replication.tint))
         if shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 { add(.border(color, width: shown.borderWidth)) }
+        // An emitter's particles are drawn above its background and border (Core Animation's reference).
+        if let emitter = shown as? CAEmitterLayer {
+            addParticles(
+                of: emitter,
+                at: ContentPlace(
+                    bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: replication.tint))
+        }
         guard !layer.sublayerList.isEmpty else { return transform }
         var childClip = clip
         if shown.masksToBounds {

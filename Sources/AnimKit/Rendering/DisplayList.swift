@@ -112,6 +112,11 @@ package struct DisplayList: Sendable {
         if extras, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             add(.border(color, width: layer.borderWidth), radius: values.cornerRadius)
         }
+        if extras, let emitter = layer as? CAEmitterLayer, finite {
+            addParticles(
+                of: emitter,
+                at: ContentPlace(bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: nil))
+        }
         if let imageView = view as? ImageView, let image = imageView.image, finite, transform.isInFront(values.bounds) {
             let placed = imageView.contentMode.rect(for: image.size, in: values.bounds)
             let tint = view.tintColor ?? .systemBlue

@@ -15,9 +15,10 @@ final class ImageRenderer {
     private var vertices: [Vertex] = []
     private var indices: [Int32] = []
 
-    /// Draws `image` over `item.rect`, through the item's transform and opacity — or its silhouette in the colour
-    /// `silhouette`; an image that cannot be decoded is not drawn, and says so once on standard error.
-    func draw(_ image: Image, item: DisplayItem, renderer: Renderer, silhouette: Color? = nil) throws(SDLError) {
+    /// Draws `image` over `item.rect`, through the item's transform and opacity — its colours multiplied by `tint`, or
+    /// its silhouette in the colour `silhouette` — added to what is under it when the item's blend mode is plus-lighter;
+    /// an image that cannot be decoded is not drawn, and says so once on standard error.
+    func draw(_ image: Image, item: DisplayItem, renderer: Renderer, silhouette: Color? = nil, tint: Color? = nil) throws(SDLError) {
         guard undecodable[ObjectIdentifier(image)] == nil else { return }
         guard let texture = try self.texture(for: image, renderer: renderer, silhouette: silhouette != nil) else {
             undecodable[ObjectIdentifier(image)] = image
@@ -26,7 +27,7 @@ final class ImageRenderer {
             return
         }
         // The vertices' colour multiplies the texture's: white keeps the image's colours, a tint colours a silhouette.
-        let tint = PixelColor(silhouette ?? .white, alpha: item.alpha)
+        let tint = PixelColor(silhouette ?? tint ?? .white, alpha: item.alpha)
         let rect = item.rect
         // Through an affine map two triangles are exact; in perspective a grid of them, each corner projected, is
         // within a fraction of a pixel of the true projective mapping for a layer turning in front of the eye.
@@ -53,7 +54,11 @@ final class ImageRenderer {
                 indices += [topLeft, topLeft + 1, topLeft + stride + 1, topLeft, topLeft + stride + 1, topLeft + stride]
             }
         }
+        // Plus-lighter (an additive emitter's particles): source times its alpha, added to what is there.
+        let adds = item.blendMode == .plusLighter
+        if adds { SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_ADD) }
         renderer.drawGeometry(vertices, indices: indices, texture: texture)
+        if adds { SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND) }
     }
 
     /// Whether `item`'s transform mirrors its rectangle (its corners turn the other way on the canvas).

@@ -17,6 +17,7 @@ final class SceneRenderer {
     private let shadows = ShadowPainter()
     private let masks = MaskCompositor()
     private let groups = GroupCompositor()
+    private let additive = AdditiveCompositor()
     private var outline: [Float] = []
     private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
@@ -85,6 +86,9 @@ final class SceneRenderer {
             case .silhouette(let image, let tint):
                 try images.draw(image, item: item, renderer: renderer, silhouette: tint)
                 canvas.didDrawWithSDL()
+            case .tintedImage(let image, let tint):
+                try images.draw(image, item: item, renderer: renderer, tint: tint)
+                canvas.didDrawWithSDL()
             case .text(let string, let font, let color, let alignment):
                 try text.draw(string, font: font, color: color, alignment: alignment, item: item, renderer: renderer)
                 canvas.didDrawWithSDL()
@@ -109,9 +113,34 @@ final class SceneRenderer {
                 }
                 clip = nil
                 canvas.didDrawWithSDL()
+            case .additive(let content):
+                try additive.draw(
+                    region: item.canvasBounds, into: frame, cairo: cairo,
+                    content: { (buffer: OffscreenSurface) throws(SDLError) in
+                        var groupCanvas = PixelCanvas()
+                        try drawItems(content, into: buffer, canvas: &groupCanvas)
+                    },
+                    alphaContent: { (buffer: OffscreenSurface) throws(SDLError) in try drawAlphas(of: content, into: buffer) })
+                clip = nil
+                canvas.didDrawWithSDL()
             }
         }
         if clip != nil { renderer.setClip(nil) }
+    }
+
+    /// The silhouettes of the images among `items`, added (their alphas summed: ``AdditiveCompositor``).
+    private func drawAlphas(of items: [DisplayItem], into buffer: OffscreenSurface) throws(SDLError) {
+        for item in items {
+            let drawn: (Image, CGFloat)
+            switch item.content {
+            case .image(let image): drawn = (image, 1)
+            case .tintedImage(let image, let tint): drawn = (image, tint.alpha)
+            default: continue
+            }
+            buffer.renderer.setClip(item.clip)
+            try images.draw(drawn.0, item: item, renderer: buffer.renderer, silhouette: Color(white: 1, alpha: drawn.1))
+        }
+        buffer.renderer.setClip(nil)
     }
 
     /// Whether `item` is an opaque, unclipped, square-cornered fill over the whole canvas.

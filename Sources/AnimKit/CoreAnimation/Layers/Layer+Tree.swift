@@ -33,6 +33,7 @@ extension Layer {
     func place(_ layer: Layer, at index: Int) {
         sublayerList.insert(layer, at: Swift.min(Swift.max(index, 0), sublayerList.count))
         layer.superlayerLink = self
+        (layer as? CAEmitterLayer)?.startEmitting()
     }
 
     /// Takes `layer` out of the sublayers.

@@ -1,0 +1,56 @@
+import Foundation
+
+/// When a cell's particles are born: the cell's rate times the emitter's, which changes at the emitter's rate changes,
+/// within the cell's window of time, counted from the start; particle *k* is born when *k* births are due.
+struct BirthSchedule {
+    /// A stretch of time at one rate, with the births due at its start.
+    private struct Stretch {
+        var start: CFTimeInterval
+        var end: CFTimeInterval
+        var rate: Double
+        var bornBefore: Double
+    }
+
+    private var stretches: [Stretch] = []
+    /// The births due by the end (`now`).
+    private var due: Double = 0
+
+    @MainActor
+    init(emitter: CAEmitterLayer, cell: CAEmitterCell, until now: CFTimeInterval) {
+        let window = cell.emittingWindow
+        let changes = emitter.rateChanges
+        for (index, change) in changes.enumerated() {
+            let next = index + 1 < changes.count ? changes[index + 1].time : now
+            let start = max(change.time, window.lowerBound), end = min(next, window.upperBound, now)
+            guard end >= start else { continue }
+            let rate = Double(max(0, change.rate) * max(0, cell.birthRate))
+            stretches.append(Stretch(start: start, end: end, rate: rate, bornBefore: due))
+            due += rate * (end - start)
+        }
+    }
+
+    /// The last particle born by now; `nil` when the cell has not started.
+    var lastIndex: Int? {
+        guard stretches.contains(where: { $0.rate > 0 }) else { return nil }
+        return Int(due.rounded(.down))
+    }
+
+    /// The first particle born at `time` or later.
+    func firstIndex(bornAfter time: CFTimeInterval) -> Int {
+        for stretch in stretches where time <= stretch.end {
+            let into = max(0, time - stretch.start)
+            return Int((stretch.bornBefore + stretch.rate * into).rounded(.up))
+        }
+        return Int(due.rounded(.up))
+    }
+
+    /// When particle `k` is born; `nil` when it is not due by now.
+    func time(of k: Int) -> CFTimeInterval? {
+        let count = Double(k)
+        for stretch in stretches where stretch.rate > 0 {
+            let after = stretch.bornBefore + stretch.rate * (stretch.end - stretch.start)
+            if count >= stretch.bornBefore, count <= after { return stretch.start + (count - stretch.bornBefore) / stretch.rate }
+        }
+        return nil
+    }
+}

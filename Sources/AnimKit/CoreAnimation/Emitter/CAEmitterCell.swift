@@ -1,0 +1,128 @@
+import Foundation
+
+/// One kind of particle a ``CAEmitterLayer`` emits, as Core Animation's: how many a second, how long each lives, how
+/// fast and in which direction it leaves, how it spins, grows and changes colour, and the image it shows.
+///
+/// Each `…Range` lets a particle's value differ from the cell's by up to that much either way (uniformly, from the
+/// emitter's ``CAEmitterLayer/seed``: the same seed gives the same particles); each `…Speed` changes it by that much a
+/// second of the particle's life. A particle's values are fixed when it is born from the values the cell has when it
+/// is drawn: change a cell while its particles live and they are drawn with the new values. A cell's own
+/// ``emitterCells`` (particles that emit particles) are kept but not emitted here; drawing one says so once.
+@preconcurrency @MainActor
+open class CAEmitterCell: CAMediaTiming {
+    /// The cell's name, to find it among its emitter's cells.
+    open var name: String?
+    /// Whether the cell emits; `true` by default.
+    open var isEnabled = true
+    /// Particles emitted a second (times the emitter's ``CAEmitterLayer/birthRate``); 0 by default.
+    open var birthRate: Float = 0
+    /// How long each particle lives, in seconds (times the emitter's ``CAEmitterLayer/lifetime``); 0 by default.
+    open var lifetime: Float = 0
+    /// How much a particle's lifetime may differ from ``lifetime``.
+    open var lifetimeRange: Float = 0
+    /// The emission direction's angle from the z-axis (its colatitude); 0 by default. The drawing is flat: a particle's
+    /// speed in the plane is its speed times the cosine of this angle.
+    open var emissionLatitude: CGFloat = 0
+    /// The emission direction's angle in the xy-plane, from the x-axis towards the y-axis (down on the screen): −π/2
+    /// emits upwards; 0 by default.
+    open var emissionLongitude: CGFloat = 0
+    /// The angle, in radians, of the cone round the emission direction that particles leave in, evenly spread (half of
+    /// it either way; 2π: every direction); 0 by default.
+    open var emissionRange: CGFloat = 0
+    /// How fast a particle leaves, in points a second (times the emitter's ``CAEmitterLayer/velocity``).
+    open var velocity: CGFloat = 0
+    /// How much a particle's speed may differ from ``velocity``.
+    open var velocityRange: CGFloat = 0
+    /// Acceleration along x, in points a second squared (wind).
+    open var xAcceleration: CGFloat = 0
+    /// Acceleration along y, in points a second squared (gravity, when positive: the screen's y points down).
+    open var yAcceleration: CGFloat = 0
+    /// Acceleration along z (away from the flat drawing: it does not move a particle on screen).
+    open var zAcceleration: CGFloat = 0
+    /// A particle's size against its image's; 1 by default.
+    open var scale: CGFloat = 1
+    /// How much a particle's scale may differ from ``scale``.
+    open var scaleRange: CGFloat = 0
+    /// How much the scale changes a second.
+    open var scaleSpeed: CGFloat = 0
+    /// Turns a second, in radians, clockwise on the screen (times the emitter's ``CAEmitterLayer/spin``).
+    open var spin: CGFloat = 0
+    /// How much a particle's spin may differ from ``spin``.
+    open var spinRange: CGFloat = 0
+    /// The colour each particle's image is multiplied by, channel by channel; white (none) when `nil`.
+    open var color: CGColor?
+    /// How much a particle's red may differ from the colour's (0…1).
+    open var redRange: Float = 0
+    /// How much a particle's green may differ from the colour's.
+    open var greenRange: Float = 0
+    /// How much a particle's blue may differ from the colour's.
+    open var blueRange: Float = 0
+    /// How much a particle's alpha may differ from the colour's.
+    open var alphaRange: Float = 0
+    /// How much red changes a second of a particle's life (clamped to 0…1).
+    open var redSpeed: Float = 0
+    /// How much green changes a second.
+    open var greenSpeed: Float = 0
+    /// How much blue changes a second.
+    open var blueSpeed: Float = 0
+    /// How much alpha changes a second (−0.1 fades a particle out over ten seconds).
+    open var alphaSpeed: Float = 0
+    /// The image each particle shows (a `CGImage`: `UIImage.cgImage`); a cell without one emits nothing that is seen.
+    open var contents: Any?
+    /// The part of the image shown, in unit coordinates; the whole image by default.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The image's pixels per point; 1 by default.
+    open var contentsScale: CGFloat = 1
+    /// Kept for code that sets it: images are filtered linearly.
+    open var magnificationFilter = "linear"
+    /// Kept for code that sets it: images are filtered linearly.
+    open var minificationFilter = "linear"
+    /// Kept for code that sets it.
+    open var minificationFilterBias: Float = 0
+    /// Particles that each particle would emit: kept, not emitted here.
+    open var emitterCells: [CAEmitterCell]?
+    /// Kept for code that sets it.
+    open var style: [AnyHashable: Any]?
+
+    /// When the cell starts emitting, in its emitter's time (`CACurrentMediaTime()` now); 0: from the start.
+    open var beginTime: CFTimeInterval = 0
+    /// How long it emits from ``beginTime``; 0: for as long as the emitter does.
+    open var duration: CFTimeInterval = 0
+    /// Kept for code that sets it: a cell's time runs with its emitter's.
+    open var speed: Float = 1
+    /// Kept for code that sets it.
+    open var timeOffset: CFTimeInterval = 0
+    /// Kept for code that sets it.
+    open var repeatCount: Float = 0
+    /// Kept for code that sets it.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Kept for code that sets it.
+    open var autoreverses = false
+    /// Kept for code that sets it.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// A cell that emits nothing until its ``birthRate`` and ``lifetime`` are set.
+    public required init() {}
+
+    /// A cell that emits nothing until its ``birthRate`` and ``lifetime`` are set (Objective-C's spelling).
+    open class func emitterCell() -> Self { self.init() }
+
+    /// The value a cell has for `key` before it is set (`nil` for a key with no default of note).
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "isEnabled", "enabled": true
+        case "scale", "contentsScale", "speed": 1
+        case "contentsRect": CGRect(x: 0, y: 0, width: 1, height: 1)
+        default: nil
+        }
+    }
+
+    /// Whether a value is archived for `key`: every key is.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// The window of emitter time in which the cell emits.
+    var emittingWindow: ClosedRange<CFTimeInterval> {
+        let end = duration > 0 ? beginTime + duration : .infinity
+        return beginTime...Swift.max(beginTime, end)
+    }
+}
