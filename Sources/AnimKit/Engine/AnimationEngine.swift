@@ -106,6 +106,7 @@ public final class AnimationEngine {
     /// completion that starts the next animation starts it from what is on screen.
     public func tick() {
         let now = clock.now
+        MediaTimeMirror.lastTick = now
         tickCount += 1
         if !nextTickWork.isEmpty {
             let work = nextTickWork

@@ -5,7 +5,7 @@ import Foundation
 extension DisplayList {
     @MainActor
     mutating func addParticles(of emitter: CAEmitterLayer, at place: ContentPlace) {
-        let (particles, limited) = EmitterParticles.alive(in: emitter, at: CACurrentMediaTime())
+        let (particles, limited) = EmitterParticles.alive(in: emitter, at: AnimationEngine.shared.clock.now)
         if limited { EmitterLayerReports.sayOnce("more than \(EmitterParticles.drawnLimit) particles are alive: the first are drawn") }
         if emitter.emitterCells?.contains(where: { $0.emitterCells?.isEmpty == false }) == true {
             EmitterLayerReports.sayOnce("CAEmitterCell.emitterCells: particles that emit particles are not drawn here")

@@ -14,7 +14,7 @@ open class CAEmitterLayer: Layer {
     open var emitterCells: [CAEmitterCell]?
     /// Multiplies every cell's birth rate; 1 by default. Setting it takes effect from that moment on.
     open var birthRate: Float = 1 {
-        didSet { if birthRate != oldValue { rateChanges.append((CACurrentMediaTime(), birthRate)) } }
+        didSet { if birthRate != oldValue { rateChanges.append((AnimationEngine.shared.clock.now, birthRate)) } }
     }
     /// Multiplies every cell's lifetime; 1 by default.
     open var lifetime: Float = 1
@@ -43,24 +43,24 @@ open class CAEmitterLayer: Layer {
     /// The seed of the particles' random differences: the same seed, the same particles.
     open var seed: UInt32 = 0
 
-    /// When emitting started (``CACurrentMediaTime()``), and each change of ``birthRate`` since: the rate from then on.
+    /// When emitting started (the engine clock's time), and each change of ``birthRate`` since: the rate from then on.
     var rateChanges: [(time: CFTimeInterval, rate: Float)]
 
     /// An emitter with no cells.
     public required init() {
-        rateChanges = [(CACurrentMediaTime(), 1)]
+        rateChanges = [(AnimationEngine.shared.clock.now, 1)]
         super.init()
     }
 
     public required init?(coder: NSCoder) {
-        rateChanges = [(CACurrentMediaTime(), 1)]
+        rateChanges = [(AnimationEngine.shared.clock.now, 1)]
         super.init(coder: coder)
     }
 
     /// A copy of `layer`, with its emitter.
     public required init(layer: Any) {
         let other = layer as? CAEmitterLayer
-        rateChanges = other?.rateChanges ?? [(CACurrentMediaTime(), Float(1))]
+        rateChanges = other?.rateChanges ?? [(AnimationEngine.shared.clock.now, Float(1))]
         super.init(layer: layer)
         if let other { copyEmitter(from: other) }
     }
@@ -88,7 +88,7 @@ open class CAEmitterLayer: Layer {
     func startEmitting() {
         guard !hasStarted else { return }
         hasStarted = true
-        rateChanges = [(CACurrentMediaTime(), birthRate)]
+        rateChanges = [(AnimationEngine.shared.clock.now, birthRate)]
         AnimationEngine.shared.emitterLayers.append(WeakEmitterLayer(layer: self))
     }
 
@@ -100,7 +100,7 @@ open class CAEmitterLayer: Layer {
 
     /// When the last particle dies, once no cell gives birth any more; `nil` while one gives birth for ever.
     var quietTime: CFTimeInterval? {
-        let last = rateChanges.last ?? (CACurrentMediaTime(), birthRate)
+        let last = rateChanges.last ?? (AnimationEngine.shared.clock.now, birthRate)
         var quiet = last.time
         for cell in emitterCells ?? [] where cell.isEnabled && cell.birthRate > 0 && cell.contents != nil {
             let stop = Swift.min(last.rate > 0 ? .infinity : last.time, cell.emittingWindow.upperBound)

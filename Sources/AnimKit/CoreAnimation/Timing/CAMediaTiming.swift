@@ -42,8 +42,14 @@ public protocol CAMediaTiming: AnyObject {
 }
 
 /// The time Core Animation reads: here the animation engine's clock, so scenes are exact and repeatable.
-@MainActor
-public func CACurrentMediaTime() -> CFTimeInterval { AnimationEngine.shared.clock.now }
+///
+/// A C function on iOS, callable from any thread, and so here: on the main actor it is the clock's time now; from code
+/// that is not, the time of the engine's last tick (the frame being shown). `isolation` is the caller's, filled in by
+/// the compiler: call it as `CACurrentMediaTime()`.
+public func CACurrentMediaTime(isolation: isolated (any Actor)? = #isolation) -> CFTimeInterval {
+    guard isolation === MainActor.shared else { return MediaTimeMirror.lastTick }
+    return MainActor.assumeIsolated { AnimationEngine.shared.clock.now }
+}
 
 /// A span of Core Animation time, in seconds.
 public typealias CFTimeInterval = Double
