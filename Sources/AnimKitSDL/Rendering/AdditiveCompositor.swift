@@ -21,7 +21,7 @@ final class AdditiveCompositor {
         region: CGRect, into frame: OffscreenSurface, cairo: CairoTarget, content: (OffscreenSurface) throws(SDLError) -> Void,
         alphaContent: (OffscreenSurface) throws(SDLError) -> Void
     ) throws(SDLError) {
-        let sums = try scratch(&self.sums, like: frame), alphas = try scratch(&self.alphas, like: frame)
+        let sums = try OffscreenSurface.scratch(&self.sums, like: frame), alphas = try OffscreenSurface.scratch(&self.alphas, like: frame)
         for buffer in [sums, alphas] { buffer.renderer.clear(PixelColor(red: 0, green: 0, blue: 0, alpha: 0)) }
         try content(sums)
         try alphaContent(alphas)
@@ -41,19 +41,5 @@ final class AdditiveCompositor {
             cairo_set_source_surface(cr, source, 0, 0)
             cairo_paint(cr)
         }
-    }
-
-    /// `buffer`, made again when the frame's size changed, mapped as the frame is.
-    private func scratch(_ buffer: inout OffscreenSurface?, like frame: OffscreenSurface) throws(SDLError) -> OffscreenSurface {
-        let (width, height) = (frame.surface.pointee.w, frame.surface.pointee.h)
-        let made: OffscreenSurface
-        if let buffer, buffer.surface.pointee.w == width, buffer.surface.pointee.h == height {
-            made = buffer
-        } else {
-            made = try OffscreenSurface(width: width, height: height)
-        }
-        made.renderer.setLogicalSize(width: frame.renderer.logicalSize.width, height: frame.renderer.logicalSize.height)
-        buffer = made
-        return made
     }
 }

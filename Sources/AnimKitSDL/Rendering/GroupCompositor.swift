@@ -14,7 +14,7 @@ final class GroupCompositor {
         region: CGRect, alpha: CGFloat, into frame: OffscreenSurface, cairo: CairoTarget,
         content: (OffscreenSurface) throws(SDLError) -> Void
     ) throws(SDLError) {
-        let buffer = try scratchFrame(like: frame)
+        let buffer = try OffscreenSurface.scratch(&scratch, like: frame)
         buffer.renderer.clear(PixelColor(red: 0, green: 0, blue: 0, alpha: 0))
         try content(buffer)
         buffer.renderer.flush()
@@ -27,19 +27,5 @@ final class GroupCompositor {
             cairo_set_source_surface(cr, source, 0, 0)
             cairo_paint_with_alpha(cr, Double(alpha))
         }
-    }
-
-    /// A frame the size of `frame`, mapped the same way.
-    private func scratchFrame(like frame: OffscreenSurface) throws(SDLError) -> OffscreenSurface {
-        let (width, height) = (frame.surface.pointee.w, frame.surface.pointee.h)
-        let made: OffscreenSurface
-        if let scratch, scratch.surface.pointee.w == width, scratch.surface.pointee.h == height {
-            made = scratch
-        } else {
-            made = try OffscreenSurface(width: width, height: height)
-        }
-        made.renderer.setLogicalSize(width: frame.renderer.logicalSize.width, height: frame.renderer.logicalSize.height)
-        scratch = made
-        return made
     }
 }
