@@ -110,6 +110,7 @@ public final class PlaygroundPage {
         FontMeasurer.install()
         view.setNeedsLayout()
         view.layoutIfNeeded()
+        Self.previewLaidOut()
         return view
     }
 

@@ -5,14 +5,20 @@ import Foundation
 /// has no top-level code, with the file's `#Preview` blocks, else the view controllers and views it declares that
 /// can be made with no arguments (see `PreviewFinder` in play's reader).
 ///
-/// The one `--show NAME` names is shown (`ANIMVIEW_PLAY_SHOW`), else the first; with several, their names are
-/// listed once on standard error. A name that names none ends the program with one sentence and status 64.
+/// The one `--show NAME` names is shown (`ANIMVIEW_PLAY_SHOW`), else the first not listed in `ANIMVIEW_PLAY_SKIP`
+/// (those that crashed before they were drawn in an earlier run); with several, their names are listed once on
+/// standard error. A name that names none ends the program with one sentence and status 64. The preview about to be
+/// made is named in the file `ANIMVIEW_PLAY_RECORD` names, with the others after it, until it is laid out: a crash
+/// meanwhile is that preview's, and play shows the next.
 @_spi(AnimviewPlay) @MainActor
 public func __animviewShowPreviews(_ previews: [(name: String, make: @MainActor () -> any PlaygroundLiveViewable)]) {
     guard let first = previews.first else { return }
     let names = previews.map(\.name)
-    let wanted = ProcessInfo.processInfo.environment[PlaygroundPage.showVariable].flatMap { $0.isEmpty ? nil : $0 }
-    guard let chosen = wanted.map({ wanted in previews.first { $0.name == wanted } }) ?? first else {
+    let environment = ProcessInfo.processInfo.environment
+    let wanted = environment[PlaygroundPage.showVariable].flatMap { $0.isEmpty ? nil : $0 }
+    let skipped = Set((environment["ANIMVIEW_PLAY_SKIP"] ?? "").split(separator: "\n").map(String.init))
+    let untried = previews.first { !skipped.contains($0.name) } ?? first
+    guard let chosen = wanted.map({ wanted in previews.first { $0.name == wanted } }) ?? untried else {
         let sentence = "animview: no preview is named \(wanted ?? ""); the file's previews are \(names.joined(separator: ", "))\n"
         FileHandle.standardError.write(Data(sentence.utf8))
         fflush(nil)
@@ -23,6 +29,11 @@ public func __animviewShowPreviews(_ previews: [(name: String, make: @MainActor 
         let sentence = "animview: showing \(chosen.name) of the previews \(names.joined(separator: ", ")) (--show NAME picks one)\n"
         FileHandle.standardError.write(Data(sentence.utf8))
     }
+    PlaygroundPage.previewRecord = environment["ANIMVIEW_PLAY_RECORD"].map { URL(fileURLWithPath: $0) }
+    if let record = PlaygroundPage.previewRecord {
+        let others = names.filter { $0 != chosen.name }
+        try? Data(([chosen.name] + others).joined(separator: "\n").utf8).write(to: record)
+    }
     PlaygroundPage.current.liveView = chosen.make()
 }
 
@@ -31,4 +42,13 @@ extension PlaygroundPage {
     public static let showVariable = "ANIMVIEW_PLAY_SHOW"
     /// Whether the previews were listed already (each build of `play` runs the file again).
     static var listedPreviews = false
+    /// Where the preview being made is named until it is laid out (see `__animviewShowPreviews`).
+    static var previewRecord: URL?
+
+    /// The preview was made and laid out: a crash from here on is not its making's.
+    static func previewLaidOut() {
+        guard let record = previewRecord else { return }
+        try? FileManager.default.removeItem(at: record)
+        previewRecord = nil
+    }
 }

@@ -118,6 +118,7 @@ extension PackageBuildingTests {
             try dragSheet(in: file, scratch: scratch)
             try languageModes(in: scratch)
             try await iOSFileAsWritten(in: scratch)
+            try await trappingPreview(in: scratch)
             try benchmarkLine(in: scratch)
         }
 

@@ -148,7 +148,9 @@ extension AnimView {
                     "the build failed (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"))", code: ExitStatus.dataError)
             }
             try say(String(format: "animview: compiled in %.2f s", build.seconds))
-            let runner = PlayRunner(project: project, host: host, compiler: compiler, timeLimit: resolvedTimeLimit)
+            let runner = PlayRunner(
+                project: project, host: host, compiler: compiler, timeLimit: resolvedTimeLimit,
+                crashedPreviews: CrashedPreviews(folder: project.folder))
             guard headless else { return try runner.watch(first: library, scans: rewritten ? scans : nil) }
             let written = { (try? FileManager.default.attributesOfItem(atPath: out ?? "")[.modificationDate]) as? Date }
             let before = written()

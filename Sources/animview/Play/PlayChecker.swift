@@ -62,12 +62,21 @@ final class PlayChecker {
         if process?.isRunning != true { try start() }
     }
 
+    /// Stops the checking process, so that the next check starts one afresh (with the previews to skip as they are now).
+    func restart() {
+        process?.stop()
+        process = nil
+    }
+
     private func start() throws {
         let pipe = Pipe()
         process = try ChildProcess(runner.project.name, executable: runner.host.executable, arguments: ["--check"]) { process in
             var environment = process.environment ?? [:]
             environment["ANIMVIEW_PLAY_CHECKED"] = file.path
             environment["ANIMVIEW_PLAY_NAME"] = runner.project.name
+            // The previews that crashed are skipped here as in the window (no record: the window's is the one read).
+            environment["ANIMVIEW_PLAY_SKIP"] =
+                runner.crashedPreviews.names.isEmpty ? nil : runner.crashedPreviews.names.joined(separator: "\n")
             process.environment = environment
             process.standardInput = pipe
             // What the user's code prints, it prints in the window's process too: said once.

@@ -10,6 +10,8 @@ struct PlayHostSession {
     var commands: Pipe?
     var started = ProcessInfo.processInfo.systemUptime
     var shown = false
+    /// The build the previewer was last started on.
+    var opened: URL?
     /// The build the previewer last loaded, and the files' literals as it was compiled with them (when it was).
     var lastGood: URL?
     var goodScans: [LiteralScan]?
@@ -58,6 +60,7 @@ struct PlayHostSession {
         signal(SIGPIPE, SIG_IGN)
         let pipe = Pipe()
         child = try runner.start(library, restoring: state, arguments: [], commands: pipe)
+        opened = library
         commands = pipe
         started = ProcessInfo.processInfo.systemUptime
         loadedUptime = started
@@ -94,6 +97,15 @@ struct PlayHostSession {
                 : status == ExitStatus.stalled
                     ? "\(project.name)'s window stopped answering and was stopped"
                     : "\(project.name)'s top-level code did not return and was stopped"
+            // A preview that crashed before its first frame gives way to the file's next one.
+            if crashed, !shown, pending == nil, pendingValues == nil, let opened,
+                let (name, next) = runner.crashedPreviews.skipAfterCrash()
+            {
+                FileHandle.standardError.write(Data((CrashedPreviews.sentence(crashed: name, next: next, signal: status) + "\n").utf8))
+                checker.restart()
+                try open(opened, restoring: nil)
+                return false
+            }
             if pending != nil || pendingValues != nil, let good = lastGood {
                 // The new build or values failed as they loaded: the window opens again on the last good ones, where it was.
                 let change = pending != nil ? "new build" : "new literal values"

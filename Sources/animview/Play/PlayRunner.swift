@@ -10,20 +10,28 @@ struct PlayRunner {
     let compiler: PlayCompiler
     /// How long the program may take: to its end with `--headless`, to its window's first frame otherwise.
     let timeLimit: TimeInterval
+    /// The file's previews that crashed before they were drawn: skipped from then on.
+    let crashedPreviews: CrashedPreviews
 
     /// Runs `library`'s program with `arguments` to its end (headless work); returns its exit status, or says that it crashed.
     ///
     /// A stop signal is passed on to it (``Interrupted``); one that runs past ``timeLimit`` is stopped (status 124).
+    ///
+    /// A preview that crashes before it is drawn gives way to the file's next one (``CrashedPreviews``).
     func runToEnd(_ library: URL, arguments: [String]) throws -> Int32 {
-        let program = try start(library, restoring: nil, arguments: arguments, commands: nil)
-        let reason: Process.TerminationReason
-        do {
-            reason = try program.wait(limit: timeLimit)
-        } catch let timedOut as TimedOut {
-            throw PlayError("\(timedOut); nothing more was written (--time-limit gives it longer)", code: ExitStatus.timedOut)
+        while true {
+            let program = try start(library, restoring: nil, arguments: arguments, commands: nil)
+            let reason: Process.TerminationReason
+            do {
+                reason = try program.wait(limit: timeLimit)
+            } catch let timedOut as TimedOut {
+                throw PlayError("\(timedOut); nothing more was written (--time-limit gives it longer)", code: ExitStatus.timedOut)
+            }
+            let status = program.process.terminationStatus
+            guard reason == .uncaughtSignal else { return status }
+            guard let (crashed, next) = crashedPreviews.skipAfterCrash() else { throw project.crashed(signal: status) }
+            FileHandle.standardError.write(Data((CrashedPreviews.sentence(crashed: crashed, next: next, signal: status) + "\n").utf8))
         }
-        if reason == .uncaughtSignal { throw project.crashed(signal: program.process.terminationStatus) }
-        return program.process.terminationStatus
     }
 
     /// Opens the window on `library` and follows the files until the window closes (status 0) or a stop signal comes (128 + it).
@@ -84,6 +92,7 @@ struct PlayRunner {
             environment["ANIMVIEW_PLAY_TIME_LIMIT"] = String(timeLimit)
             environment["ANIMVIEW_PLAY_STATE"] = project.stateFile.path
             environment["ANIMVIEW_PLAY_RESTORE"] = state
+            crashedPreviews.add(to: &environment)
             process.environment = environment
             if let commands { process.standardInput = commands }
         }
