@@ -12,10 +12,10 @@ extension AnimationEngine {
         return false
     }
 
-    /// The next time an emitter falls quiet (its last particle dies), after `now`.
+    /// The next time an emitter falls quiet (its last particle dies), after `now`; an endless lifetime is no event.
     var nextEmitterQuietTime: TimeInterval? {
         let now = clock.now
-        return emitterLayers.compactMap { $0.layer.flatMap { $0.hasStarted ? $0.quietTime : nil } }.filter { $0 > now }.min()
+        return emitterLayers.compactMap { $0.layer.flatMap { $0.hasStarted ? $0.quietTime : nil } }.filter { $0 > now && $0.isFinite }.min()
     }
 }
 

@@ -124,3 +124,35 @@ struct EmitterParticlesTests {
         #expect(EmitterParticles.alive(in: later, at: now).particles.map(\.birth).first == 0.5)
     }
 }
+
+extension EmitterParticlesTests {
+    @Test("bad numbers: NaN or ∞ rates, times, speeds and colour ranges neither crash nor draw nonsense; a flood is capped")
+    func badNumbers() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let layers = [
+            emitter { cell, _ in cell.birthRate = .infinity },
+            emitter { cell, _ in cell.birthRate = .nan },
+            emitter { cell, _ in (cell.beginTime, cell.duration) = (.nan, .infinity) },
+            emitter { cell, _ in (cell.velocity, cell.lifetime) = (.infinity, .infinity) },
+            emitter { cell, _ in (cell.redRange, cell.alphaSpeed, cell.spin) = (.nan, .infinity, .nan) },
+            emitter { _, emitter in (emitter.velocity, emitter.scale, emitter.lifetime) = (.nan, .infinity, .nan) },
+        ]
+        let flood = emitter { cell, _ in (cell.birthRate, cell.lifetime) = (1e9, 10) }
+        fixture.run(seconds: 1)
+        let now = CACurrentMediaTime()
+        for layer in layers {
+            for particle in EmitterParticles.alive(in: layer, at: now).particles {
+                #expect(particle.center.x.isFinite && particle.center.y.isFinite && particle.angle.isFinite)
+            }
+        }
+        // An infinite or NaN rate gives no births; a NaN begin time counts as none (the cell emits from the start).
+        #expect(EmitterParticles.alive(in: layers[0], at: now).particles.isEmpty)
+        #expect(EmitterParticles.alive(in: layers[1], at: now).particles.isEmpty)
+        #expect(EmitterParticles.alive(in: layers[2], at: now).particles.count == 11)
+        let (flooded, limited) = EmitterParticles.alive(in: flood, at: now)
+        #expect(flooded.count == EmitterParticles.drawnLimit && limited)
+        // The newest are the ones drawn: the last born now, at the emitter.
+        #expect(flooded.last?.birth == now && flooded.last?.center == CGPoint(x: 100, y: 100))
+    }
+}

@@ -73,3 +73,17 @@ struct EmitterSeekTests {
         #expect(length == 3.5, "\(length)")
     }
 }
+
+extension EmitterSeekTests {
+    @Test("particles that live for ever after the births stop: the scene runs to its cap, no event at infinity")
+    func endlessLives() throws {
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer { session.end() }
+        let (window, emitter) = scene()
+        emitter.emitterCells?.first?.lifetime = .infinity
+        let playback = try ScenePlayback(adopting: window, engine: session.engine)
+        #expect(try playback.measure(cap: 4).length == 4)
+    }
+}

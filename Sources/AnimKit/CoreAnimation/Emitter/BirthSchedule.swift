@@ -23,7 +23,9 @@ struct BirthSchedule {
             let next = index + 1 < changes.count ? changes[index + 1].time : now
             let start = max(change.time, window.lowerBound), end = min(next, window.upperBound, now)
             guard end >= start else { continue }
-            let rate = Double(max(0, change.rate) * max(0, cell.birthRate))
+            // A rate that is not a finite number (NaN, ∞) gives no births.
+            let product = Double(max(0, change.rate) * max(0, cell.birthRate))
+            let rate = product.isFinite ? product : 0
             stretches.append(Stretch(start: start, end: end, rate: rate, bornBefore: due))
             due += rate * (end - start)
         }
@@ -32,16 +34,21 @@ struct BirthSchedule {
     /// The last particle born by now; `nil` when the cell has not started.
     var lastIndex: Int? {
         guard stretches.contains(where: { $0.rate > 0 }) else { return nil }
-        return Int(due.rounded(.down))
+        return Self.index(due.rounded(.down))
+    }
+
+    /// A count of births as an index, held within what an `Int` and a `Double` both hold exactly.
+    private static func index(_ count: Double) -> Int {
+        count.isFinite ? Int(Swift.min(Swift.max(count, 0), 0x1p52)) : 0
     }
 
     /// The first particle born at `time` or later.
     func firstIndex(bornAfter time: CFTimeInterval) -> Int {
         for stretch in stretches where time <= stretch.end {
             let into = max(0, time - stretch.start)
-            return Int((stretch.bornBefore + stretch.rate * into).rounded(.up))
+            return Self.index((stretch.bornBefore + stretch.rate * into).rounded(.up))
         }
-        return Int(due.rounded(.up))
+        return Self.index(due.rounded(.up))
     }
 
     /// When particle `k` is born; `nil` when it is not due by now.

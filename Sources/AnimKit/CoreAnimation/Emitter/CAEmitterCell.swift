@@ -122,7 +122,9 @@ open class CAEmitterCell: CAMediaTiming {
 
     /// The window of emitter time in which the cell emits.
     var emittingWindow: ClosedRange<CFTimeInterval> {
-        let end = duration > 0 ? beginTime + duration : .infinity
-        return beginTime...Swift.max(beginTime, end)
+        // A begin time or duration that is not a finite number counts as none.
+        let begin = beginTime.isFinite ? beginTime : 0
+        let end = duration > 0 && duration.isFinite ? begin + duration : .infinity
+        return begin...Swift.max(begin, end)
     }
 }

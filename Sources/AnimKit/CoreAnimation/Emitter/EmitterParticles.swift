@@ -37,7 +37,9 @@ struct EmitterParticles {
             let births = BirthSchedule(emitter: emitter, cell: cell, until: now)
             let longest = Double(max(0, cell.lifetime + abs(cell.lifetimeRange)) * max(0, emitter.lifetime))
             guard longest > 0, let last = births.lastIndex else { continue }
-            let first = births.firstIndex(bornAfter: now - longest)
+            // The newest ``drawnLimit`` at most: a rate of millions a second is not walked particle by particle.
+            let oldest = births.firstIndex(bornAfter: now - longest), first = max(oldest, last - drawnLimit + 1)
+            if first > oldest { limited = true }
             guard first <= last else { continue }
             for k in first...last {
                 if particles.count == drawnLimit {
@@ -88,6 +90,9 @@ struct EmitterParticles {
         let center = CGPoint(
             x: origin.x + speed * cos(direction) * a + cell.xAcceleration * a * a / 2,
             y: origin.y + speed * sin(direction) * a + cell.yAcceleration * a * a / 2)
+        // Numbers that are not finite (NaN, ∞ in a cell or the layer) leave the particle out rather than draw nonsense.
+        let numbers = [center.x, center.y, spin * a, scale, color.red, color.green, color.blue, color.alpha]
+        guard numbers.allSatisfy(\.isFinite) else { return nil }
         let shown = cell.contentsRect
         let pixels = CGSize(width: image.size.width * shown.width, height: image.size.height * shown.height)
         let pointsPerPixel = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
