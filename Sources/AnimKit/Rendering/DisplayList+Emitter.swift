@@ -10,12 +10,12 @@ extension DisplayList {
         if emitter.emitterCells?.contains(where: { $0.emitterCells?.isEmpty == false }) == true {
             EmitterLayerReports.sayOnce("CAEmitterCell.emitterCells: particles that emit particles are not drawn here")
         }
+        if emitter.emitterCells?.contains(where: { $0.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) }) == true {
+            EmitterLayerReports.sayOnce("CAEmitterCell.contentsRect: a part of an image is not drawn here; the whole image is")
+        }
         let blendMode: CGBlendMode = emitter.renderMode == .additive ? .plusLighter : .normal
         let start = items.count
         for particle in particles where particle.color.alpha > 0 && particle.size.width > 0 && particle.size.height > 0 {
-            if particle.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
-                EmitterLayerReports.sayOnce("CAEmitterCell.contentsRect: a part of an image is not drawn here; the whole image is")
-            }
             let turn = CGAffineTransform(translationX: particle.center.x, y: particle.center.y).rotated(by: particle.angle)
             let rect = CGRect(
                 x: -particle.size.width / 2, y: -particle.size.height / 2, width: particle.size.width, height: particle.size.height)

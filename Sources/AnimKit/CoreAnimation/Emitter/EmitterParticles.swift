@@ -18,7 +18,6 @@ struct EmitterParticles {
         /// The colour its image is multiplied by.
         var color: Color
         var image: Image
-        var contentsRect: CGRect
         /// When it was born, to order the drawing.
         var birth: CFTimeInterval
     }
@@ -97,7 +96,7 @@ struct EmitterParticles {
         let pixels = CGSize(width: image.size.width * shown.width, height: image.size.height * shown.height)
         let pointsPerPixel = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
         let size = CGSize(width: pixels.width * pointsPerPixel * scale, height: pixels.height * pointsPerPixel * scale)
-        return Particle(center: center, size: size, angle: spin * a, color: color, image: image, contentsRect: shown, birth: birth)
+        return Particle(center: center, size: size, angle: spin * a, color: color, image: image, birth: birth)
     }
 }
 
