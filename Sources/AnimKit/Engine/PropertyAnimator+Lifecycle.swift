@@ -33,6 +33,7 @@ extension PropertyAnimator {
         position = reversed ? 1 : 0
         engine.register(self)
         enterKernel()
+        HeldTransitionAnimations.noteBegun(self)
         if queuedBlocks.isEmpty {
             awaitingAnimations = true
             phase = .paused
@@ -67,6 +68,7 @@ extension PropertyAnimator {
         attach(newTracks)
         anchorPosition = 0
         anchorTime = engine.clock.now + delay
+        HeldTransitionAnimations.noteBegun(self)
     }
 
     /// Puts tracks in flight: in the engine's kernel, following this animator's run.

@@ -22,8 +22,11 @@ extension ViewControllerInteractiveTransitioning {
 /// `interruptibleAnimator(using:)` — UIKit's own way since iOS 10: paused at the start,
 /// scrubbed by `update(_:)`, run on to the end by `finish()` or back to the start by
 /// `cancel()`, where the animator's completion calls `completeTransition(_:)` with
-/// `!transitionWasCancelled`. (An animation controller that only implements
-/// `animateTransition(using:)` is not scrubbed yet: its transition runs by itself, to its end.)
+/// `!transitionWasCancelled`. An animation controller that only implements `animateTransition(using:)` (a
+/// `UIView.animate` whose completion completes the transition) is driven through time, as UIKit drives the
+/// container layer's: `update(_:)` shows each of its animations where the transition's time puts it, on its own
+/// curve and after its own delay; `finish()` runs the time on over `(1 − percentComplete) × duration /
+/// completionSpeed`, `cancel()` back over `percentComplete × duration / completionSpeed`.
 @preconcurrency @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning, CheckpointState {
     /// How far the transition is, 0…1.
@@ -59,13 +62,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
-        let animator = context.animationController.interruptibleAnimator(using: context)
-        // An animation controller with no animator of its own, only `animateTransition(using:)`: UIKit would freeze
-        // the layers its animations add and drive their time; here the transition runs by itself, as if let go at once.
+        let controller = context.animationController
+        var animator = controller.interruptibleAnimator(using: context)
+        // An animation controller with no animator of its own, only `animateTransition(using:)`: the animations that
+        // call begins are held on the transition's clock and driven through it, as UIKit drives the container's time.
         if (animator as? PropertyAnimator)?.standsInForTransition == true {
-            context.finishInteractiveTransition()
-            context.runByItself()
-            return
+            animator = HeldTransitionAnimations(duration: controller.transitionDuration(using: context)) {
+                controller.animateTransition(using: context)
+            }
         }
         animator.pauseAnimation()
         context.coordinator?.run(in: animator)
