@@ -12,6 +12,8 @@ extension HostedSession {
     /// ``reloadLimit`` is stopped by the watchdog (status 124). Returns never.
     func check() -> Never {
         PlaygroundPage.isHosted = true
+        // The window's process lists a file's previews; this one says nothing of them.
+        PlaygroundPage.listedPreviews = true
         AnimView.hostedPreview = { [self] in handed = $0 }
         let checked = ProcessInfo.processInfo.environment["ANIMVIEW_PLAY_CHECKED"].map { URL(fileURLWithPath: $0) }
         var values: [String: DesignTimeValue.Payload] = [:]

@@ -67,7 +67,7 @@ final class HostedSession {
 
     /// Runs the first build and opens the window on what it shows; returns never.
     func open(_ path: String) -> Never {
-        let shown: (scenes: [Previewer.Scene], size: CGSize)?
+        let shown: Shown?
         do {
             let library = try PlayLibrary(path: path)
             current = library
@@ -79,7 +79,8 @@ final class HostedSession {
         guard let shown else { exit(0) }
         do {
             let previewer = try Previewer(
-                scenes: shown.scenes, initial: 0, canvasSize: shown.size, options: WindowHost.Options(title: "animview — \(name)"))
+                scenes: shown.scenes, initial: shown.initial, canvasSize: shown.size,
+                options: WindowHost.Options(title: "animview — \(name)"))
             self.previewer = previewer
             tell(path, seconds: 0, "build")
             // A literal read later than the top-level code (a tap, a drawing) may not fit its new value either.
@@ -103,9 +104,13 @@ final class HostedSession {
         }
     }
 
+    /// What a build shows: its scenes, the canvas's size, and the scene shown first.
+    typealias Shown = (scenes: [Previewer.Scene], size: CGSize, initial: Int)
+
     /// Runs a build's top-level code on a fresh engine and gathers what it shows; `nil` when it shows nothing.
-    func run(_ library: PlayLibrary, limit: TimeInterval) throws(PlayHostError) -> (scenes: [Previewer.Scene], size: CGSize)? {
+    func run(_ library: PlayLibrary, limit: TimeInterval) throws(PlayHostError) -> Shown? {
         PlaygroundPage.current.liveView = nil
+        PlaygroundPage.previewList = nil
         handed = nil
         AnimationEngine.startAfresh()
         let overdue = "\(name)'s top-level code ran for \(Int(limit)) s without returning and was stopped"
@@ -113,14 +118,17 @@ final class HostedSession {
         if let view = PlaygroundPage.current.preparedLiveView() {
             do {
                 let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared)
-                return ([Previewer.Scene(name: "playground", summary: "the playground's live view", playback: playback)], view.bounds.size)
+                if let list = PlaygroundPage.previewList { return (previewScenes(list, adopting: playback), view.bounds.size, list.chosen) }
+                return (
+                    [Previewer.Scene(name: "playground", summary: "the playground's live view", playback: playback)], view.bounds.size, 0
+                )
             } catch {
                 throw PlayHostError("\(error)")
             }
         }
         guard let scenes = handed, !scenes.isEmpty else { return nil }
         let size = CGSize(width: scenes.map(\.size.width).max() ?? 0, height: scenes.map(\.size.height).max() ?? 0)
-        return (scenes.map(\.previewerScene), size)
+        return (scenes.map(\.previewerScene), size, 0)
     }
 
     private func fail(_ reason: String, status: Int32) -> Never {

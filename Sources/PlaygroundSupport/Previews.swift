@@ -24,16 +24,19 @@ public func __animviewShowPreviews(_ previews: [(name: String, make: @MainActor 
         fflush(nil)
         _exit(64)
     }
+    // In play's window every preview but those that crashed is listed, to switch between as the gallery's scenes.
+    let listed = previews.filter { $0.name == chosen.name || !skipped.contains($0.name) }
+    if PlaygroundPage.isHosted, listed.count > 1 {
+        PlaygroundPage.previewList = (listed, listed.firstIndex { $0.name == chosen.name } ?? 0)
+    }
     if previews.count > 1, !PlaygroundPage.listedPreviews {
         PlaygroundPage.listedPreviews = true
-        let sentence = "animview: showing \(chosen.name) of the previews \(names.joined(separator: ", ")) (--show NAME picks one)\n"
+        let switching = PlaygroundPage.isHosted ? "n and p switch in the window, " : ""
+        let sentence =
+            "animview: showing \(chosen.name) of the previews \(names.joined(separator: ", ")) (\(switching)--show NAME picks one)\n"
         FileHandle.standardError.write(Data(sentence.utf8))
     }
-    PlaygroundPage.previewRecord = environment["ANIMVIEW_PLAY_RECORD"].map { URL(fileURLWithPath: $0) }
-    if let record = PlaygroundPage.previewRecord {
-        let others = names.filter { $0 != chosen.name }
-        try? Data(([chosen.name] + others).joined(separator: "\n").utf8).write(to: record)
-    }
+    PlaygroundPage.recordMaking(chosen.name, of: names)
     PlaygroundPage.current.liveView = chosen.make()
 }
 
@@ -44,6 +47,16 @@ extension PlaygroundPage {
     static var listedPreviews = false
     /// Where the preview being made is named until it is laid out (see `__animviewShowPreviews`).
     static var previewRecord: URL?
+    /// In play's window, with several: the previews listed and the one shown first (its live view), else nil.
+    static var previewList: (previews: [(name: String, make: @MainActor () -> any PlaygroundLiveViewable)], chosen: Int)?
+
+    /// Names the preview `name` as the one being made, the file's others after it, in the file that
+    /// `ANIMVIEW_PLAY_RECORD` names (when play gave one) until it is laid out.
+    static func recordMaking(_ name: String, of names: [String]) {
+        previewRecord = ProcessInfo.processInfo.environment["ANIMVIEW_PLAY_RECORD"].map { URL(fileURLWithPath: $0) }
+        guard let record = previewRecord else { return }
+        try? Data(([name] + names.filter { $0 != name }).joined(separator: "\n").utf8).write(to: record)
+    }
 
     /// The preview was made and laid out: a crash from here on is not its making's.
     static func previewLaidOut() {

@@ -10,7 +10,8 @@ extension AnimView {
             discussion: """
                 The first file's top-level code runs; the view it hands to PlaygroundPage.current.liveView (or \
                 AnimView.preview) opens in the previewer. A first file with no top-level code shows its #Preview \
-                blocks, else the view controllers and views your files declare (--show NAME picks one). iOS files \
+                blocks, else the view controllers and views your files declare, each a scene that n and p switch \
+                between (--show NAME picks the one shown first, or drawn with --headless). iOS files \
                 compile as written: import UIKit, @objc and #selector included. A save that changes only literals (a number, a colour, \
                 a title) reaches the open window without the compiler; any other is compiled on its own and loaded \
                 into the window at the playhead, which keeps everything you set in it. AnimKit and the previewer are \

@@ -1,0 +1,66 @@
+import AnimKit
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@_spi(AnimviewPlay) @testable import PlaygroundSupport
+
+private final class FirstScreen: UIViewController {}
+private final class SecondScreen: UIViewController {
+    let badge = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 60))
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(badge)
+    }
+}
+private final class Badge: UIView {}
+
+/// A file with several previews in play's window: each is a scene of the window, switched as the gallery's are.
+@MainActor
+@Suite("play: a file's several previews in the window", .serialized)
+struct PlayPreviewListTests {
+    @Test(
+        "the previews are the window's scenes in the file's order; the first is the live view the code made, the others are made when opened"
+    )
+    func previewsAreScenes() throws {
+        // As the window runs a build: on a fresh engine, which lists its views for checkpoints.
+        let before = AnimationEngine.shared
+        AnimationEngine.startAfresh()
+        PlaygroundPage.isHosted = true
+        defer {
+            PlaygroundPage.isHosted = false
+            PlaygroundPage.previewList = nil
+            PlaygroundPage.current.liveView = nil
+            AnimationEngine.shared = before
+        }
+        __animviewShowPreviews([("FirstScreen", { FirstScreen() }), ("SecondScreen", { SecondScreen() }), ("Badge", { Badge() })])
+        let list = try #require(PlaygroundPage.previewList)
+        #expect(list.previews.map(\.name) == ["FirstScreen", "SecondScreen", "Badge"] && list.chosen == 0)
+        let shown = try #require(PlaygroundPage.current.preparedLiveView() as? AnimKit.Window)
+        #expect(shown.rootViewController is FirstScreen)
+        let playback = try ScenePlayback(adopting: shown, engine: AnimationEngine.shared)
+        let scenes = HostedSession(environment: [:]).previewScenes(list, adopting: playback)
+        #expect(scenes.map(\.name) == ["FirstScreen", "SecondScreen", "Badge"])
+        #expect(scenes.map(\.summary) == (1...3).map { "preview \($0) of 3 in the program" })
+        // Opened later, the second is a window the device's size whose controller loaded its view.
+        let second = try #require(scenes[1].make().canvas as? AnimKit.Window)
+        let controller = try #require(second.rootViewController as? SecondScreen)
+        #expect(second.bounds.size == Device.current.preset.screen && controller.badge.superview === controller.view)
+        // A view is shown as itself, at a playground's size when it has none.
+        let badge = scenes[2].make().canvas
+        #expect(badge is Badge && badge.bounds.size == CGSize(width: 375, height: 668))
+        #expect(PlaygroundPage.current.liveView == nil)
+    }
+
+    @Test("outside play's window (headless, a built program) nothing is listed: the one preview shown is the live view")
+    func headlessListsNothing() {
+        let fixture = EngineFixture()
+        defer {
+            PlaygroundPage.current.liveView = nil
+            fixture.end()
+        }
+        __animviewShowPreviews([("FirstScreen", { FirstScreen() }), ("SecondScreen", { SecondScreen() })])
+        #expect(PlaygroundPage.previewList == nil && PlaygroundPage.current.liveView is FirstScreen)
+    }
+}
