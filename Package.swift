@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "AnimviewAllocationCounter", type: .dynamic, targets: ["CAllocationCounter"]),
         // `animview play`'s previewer and each build of the user's files share one copy of these, loaded as a shared library.
         .library(name: "AnimKitPlay", type: .dynamic, targets: ["AnimKit", "AnimKitSDL", "PlaygroundSupport"]),
+        // A target's iOS files, `@objc` and `#selector` included, compiled as play compiles them (`animview port`).
+        .plugin(name: "PortiOSFiles", targets: ["PortiOSFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -86,6 +88,9 @@ let package = Package(
             ]
         ),
 
+        // Ports the `iOS` folder of the target that uses it with `animview port` before the target compiles.
+        .plugin(name: "PortiOSFiles", capability: .buildTool(), dependencies: ["animview"]),
+
         // MARK: - Examples, written as an iOS developer writes animation code (`swift run InteractiveCard`): built with the
         // package's tests, so they cannot rot, and never on the demo's path
         .executableTarget(
@@ -97,6 +102,10 @@ let package = Package(
         .executableTarget(
             name: "DanceSlider", dependencies: ["AnimKit", "AnimKitSDL"], path: "Examples/DanceSlider",
             swiftSettings: [.treatAllWarnings(as: .error)]),
+        // An iOS file as it is written, in iOS/, ported by the PortiOSFiles plugin (the Swift 5 mode iOS code is in).
+        .executableTarget(
+            name: "LikeButton", dependencies: ["AnimKit", "AnimKitSDL"], path: "Examples/LikeButton", exclude: ["iOS"],
+            swiftSettings: [.swiftLanguageMode(.v5), .treatAllWarnings(as: .error)], plugins: ["PortiOSFiles"]),
         // Playground code as it is pasted from Xcode: the Swift 5 language mode.
         .executableTarget(
             name: "Playground", dependencies: ["AnimKit", "PlaygroundSupport"], path: "Examples/Playground",

@@ -117,8 +117,8 @@ final class PortFinder: SyntaxVisitor {
             // name): the delegate is cast to the one protocol of the files that declares the requirement.
             if let owner = requirementOwners[member.declName.baseName.text], let receiver = member.base?.as(OptionalChainingExprSyntax.self)
             {
-                insert("(", at: receiver.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
-                insert(" as? \(owner))", at: receiver.expression.endPositionBeforeTrailingTrivia.utf8Offset)
+                insert("__animviewReceiver(", at: receiver.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+                insert(", as: \(owner).self)", at: receiver.expression.endPositionBeforeTrailingTrivia.utf8Offset)
             }
             // `delegate.positions?()` with no `?` before it is still an optional value, as code unwraps it.
             let base = member.base?.trimmedDescription ?? ""

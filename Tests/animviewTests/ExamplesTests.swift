@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Examples/: each example draws headless, and a bad --out is a clear error")
 struct ExamplesTests {
-    static let examples = ["InteractiveCard", "Onboarding", "DanceSlider", "Playground"]
+    static let examples = ["InteractiveCard", "Onboarding", "DanceSlider", "Playground", "LikeButton"]
 
     /// The folder swift build put animview in, and the examples beside it.
     var buildFolder: URL { animviewExecutable().deletingLastPathComponent() }
@@ -27,6 +27,11 @@ struct ExamplesTests {
             let colours = Set(stride(from: 0, to: image.pixels.count, by: 4 * 97).map { image.pixels[$0..<($0 + 3)].map { Int($0) } })
             #expect(colours.count > 3, "\(example): the frame is nearly blank")
         }
+        // The iOS file the PortiOSFiles plugin ported: its screen, with the heart viewDidLoad made (UIKit's systemPink,
+        // 0xFF2D55) at 100…180 points on white.
+        let screen = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("LikeButton.png"))))
+        #expect(screen.width == 393 && screen.height == 852)
+        #expect(screen.pixel(x: 140, y: 140) == Pixel(255, 45, 85) && screen.pixel(x: 60, y: 140) == Pixel(255, 255, 255))
         // The playground's live view: its code ran once, and a frame at 1.6 s shows the square after its chained colour change.
         let playground = try FrameImage(imageData: Data(contentsOf: URL(fileURLWithPath: scratch.path("Playground.png"))))
         #expect(playground.width == 400 && playground.height == 300)

@@ -55,7 +55,7 @@ struct PortEditsTests {
         #expect(ported[17].contains("selector: Selector(\"tick\", Clock.tick), userInfo"))
         // An optional requirement is called as a plain one, on the receiver cast to the protocol that declares it (it may
         // be typed `AnyObject?`, whose methods Objective-C looked up by name); a closure property keeps its `?`.
-        #expect(ported[18] == "        (delegate as? CardDelegate)?.cardDidFinish(self)")
+        #expect(ported[18] == "        __animviewReceiver(delegate, as: CardDelegate.self)?.cardDidFinish(self)")
         #expect(ported[19] == "        onTap?(1)")
         // The one returning nothing gets an empty default; the one returning a value must be implemented.
         #expect(ported[source.count] == "extension CardDelegate { func cardDidFinish(_ card: CardViewController) {} }")
@@ -230,5 +230,54 @@ struct PortEditsTests {
         #expect(refused.status == 65)
         #expect(refused.standardError.contains("\(bad):1:9: error: #selector(getter: …) names a property's getter"))
         #expect(try runAnimview(["port", scratch.path("Nope.swift")]).status == 66)
+    }
+
+    @Test(
+        "port --output-directory writes a module's files: Name.ported.swift under the original's #sourceLocation, no previews, written again only when it changes"
+    )
+    func portIntoAFolder() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let file = try scratch.write("Card.swift", Self.screen)
+        let folder = scratch.path("Ported")
+        let run = try runAnimview(["port", "--output-directory", folder, "--animkit-imports", file])
+        #expect(run.status == 0 && run.standardOutput.isEmpty, "\(run.standardError)")
+        let copy = folder + "/Card.ported.swift"
+        let ported = try String(contentsOfFile: copy, encoding: .utf8)
+        #expect(ported.hasPrefix("#sourceLocation(file: \(String(reflecting: file)), line: 1)\nimport AnimKit\n"))
+        #expect(ported.hasSuffix("\n#sourceLocation()\n") && !ported.contains("__animviewShowPreviews"))
+        #expect(ported.contains("action: Selector(\"didTap(_:)\", CardViewController.didTap(_:)))"))
+        // The same files again: the copy is not written (the build does not compile it again).
+        let written = try FileManager.default.attributesOfItem(atPath: copy)[.modificationDate] as? Date
+        usleep(20_000)
+        #expect(try runAnimview(["port", "--output-directory", folder, "--animkit-imports", file]).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: copy)[.modificationDate] as? Date == written)
+    }
+
+    @Test("--animkit-imports reads iOS's own modules, submodules and attributed imports as AnimKit, and nothing else")
+    func animKitImports() {
+        let source = """
+            import UIKit
+            @preconcurrency import QuartzCore
+              import UIKit.UIGestureRecognizerSubclass  // for touchesBegan
+            import CoreGraphics
+            import ObjectiveC
+            import Foundation
+            import UIKitExtras
+            let note = "import UIKit"
+
+            """
+        #expect(
+            PortedModule.animKitImports(in: source) == """
+                import AnimKit
+                @preconcurrency import AnimKit
+                  import AnimKit  // for touchesBegan
+                import AnimKit
+                import AnimKit
+                import Foundation
+                import UIKitExtras
+                let note = "import UIKit"
+
+                """)
     }
 }
