@@ -23,7 +23,7 @@ let package = Package(
         .library(name: "AnimviewAllocationCounter", type: .dynamic, targets: ["CAllocationCounter"]),
         // `animview play`'s previewer and each build of the user's files share one copy of these, loaded as a shared library.
         .library(name: "AnimKitPlay", type: .dynamic, targets: ["AnimKit", "AnimKitSDL", "PlaygroundSupport"]),
-        // A target's iOS files, `@objc` and `#selector` included, compiled as play compiles them (`animview port`).
+        // A target's iOS files, `@objc` and `#selector` included, compiled as play compiles them.
         .plugin(name: "PortiOSFiles", targets: ["PortiOSFiles"]),
     ],
     dependencies: [
@@ -88,8 +88,8 @@ let package = Package(
             ]
         ),
 
-        // Ports the `iOS` folder of the target that uses it with `animview port` before the target compiles.
-        .plugin(name: "PortiOSFiles", capability: .buildTool(), dependencies: ["animview"]),
+        // Ports the `iOS` folder of the target that uses it with play's Swift reader before the target compiles.
+        .plugin(name: "PortiOSFiles", capability: .buildTool()),
 
         // MARK: - Examples, written as an iOS developer writes animation code (`swift run InteractiveCard`): built with the
         // package's tests, so they cannot rot, and never on the demo's path

@@ -12,21 +12,12 @@ extension AnimView {
                 every line and column in place. This prints the result, a file at a time (each under a `// FILE` \
                 line when there are several), and what only that runtime could do as errors at their line. \
                 Your files are not changed. The first file is read as play reads its program: with no top-level code, it \
-                gets a last line that shows its previews. With --output-directory the files are a module's instead (no \
-                program, no previews): each is written there under its own name, its lines marked as the original's so \
-                that the compiler's errors name your file — what the PortiOSFiles build-tool plugin runs for a target.
+                gets a last line that shows its previews.
                   animview port Screen.swift
-                  animview port --output-directory Ported Screens/*.swift
                 """)
 
         @Argument(help: "Your Swift files, the program's first.")
         var files: [String]
-
-        @Option(help: "Write each file's port into this folder, as a module's files (created if needed).")
-        var outputDirectory: String?
-
-        @Flag(help: "Read import UIKit, QuartzCore, CoreGraphics and ObjectiveC as import AnimKit (a module with no UIKit).")
-        var animkitImports = false
 
         func run() throws {
             do {
@@ -37,17 +28,11 @@ extension AnimView {
                 }
                 var port = project
                 port.reader = reader
-                port.firstIsProgram = outputDirectory == nil
                 let scans = try port.scan()
                 let problems = zip(project.files, scans).flatMap { PortEdits.errors(for: $1.problems, in: $1.source, path: $0.path) }
-                let ported = scans.map { animkitImports ? PortedModule.animKitImports(in: $0.ported) : $0.ported }
-                if let outputDirectory {
-                    try PortedModule(folder: URL(fileURLWithPath: outputDirectory)).write(ported, of: project.files)
-                } else {
-                    for (file, text) in zip(project.files, ported) {
-                        if project.files.count > 1 { print("// \(file.path)") }
-                        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
-                    }
+                for (file, scan) in zip(project.files, scans) {
+                    if project.files.count > 1 { print("// \(file.path)") }
+                    print(scan.ported, terminator: scan.ported.hasSuffix("\n") ? "" : "\n")
                 }
                 guard problems.isEmpty else {
                     for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }

@@ -23,8 +23,6 @@ struct PlayProject {
     let cacheLock: CacheLock
     /// What reads the files' literals; without it (a toolchain with no SwiftParser) every edit is compiled.
     var reader: PlayReader?
-    /// Whether the first file is a program's (play's); false for a module's files, none of which shows previews.
-    var firstIsProgram = true
     /// The program's name in sentences: its first file's.
     var name: String { files[0].lastPathComponent }
     /// What `play` says when the program ran to its end and opened no view (and wrote no frame).
@@ -152,9 +150,7 @@ struct PlayProject {
             defer { try? FileManager.default.removeItem(at: copy) }
             let others = files.enumerated().filter { $0.offset != index }.map(\.element)
             return LiteralScan(
-                source,
-                found: try reader.read(
-                    copy, isMain: index == 0 && firstIsProgram, named: file.lastPathComponent, path: file.path, others: others))
+                source, found: try reader.read(copy, isMain: index == 0, named: file.lastPathComponent, path: file.path, others: others))
         }
     }
 
