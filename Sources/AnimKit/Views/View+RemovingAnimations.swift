@@ -19,10 +19,14 @@ extension View {
 }
 
 extension PropertyAnimator {
-    /// Drops the tracks that move `view`: it shows its model at once. An animator left with nothing to move stops and completes at `.current`.
-    func removeTracks(of view: View) {
+    /// Drops the tracks that move `view` (only its property `named`, when given): it shows its model at once. An
+    /// animator left with nothing to move stops and completes at `.current`.
+    func removeTracks(of view: View, named property: String? = nil) {
         let kernel = engine.kernel
-        let removed = tracks.filter { kernel.track($0).view === view }
+        let removed = tracks.filter { id in
+            let track = kernel.track(id)
+            return track.view === view && (property == nil || track.propertyName == property)
+        }
         guard !removed.isEmpty else { return }
         kernel.removeTracks(removed)
         tracks.removeAll { id in removed.contains(id) }

@@ -26,16 +26,20 @@ extension Layer {
         engine.layerAnimationsChanged(self)
     }
 
-    /// The animation under `key` (the copy that runs); `nil` when none.
+    /// The animation under `key` (the copy that runs); `nil` when none. On a view's layer, a block animation of the view
+    /// shows under UIKit's key for its property (`position`, `bounds.size`, `opacity` …), described as UIKit adds it.
     public func animation(forKey key: String) -> CAAnimation? {
-        animationEntries.last { $0.key == key && !key.isEmpty }?.animation
+        animationEntries.last { $0.key == key && !key.isEmpty }?.animation ?? viewAnimation(forKey: key)
     }
 
-    /// Takes the animation under `key` off the layer; its delegate hears `animationDidStop(_:finished: false)` on the next tick.
+    /// Takes the animation under `key` off the layer; its delegate hears `animationDidStop(_:finished: false)` on the next
+    /// tick. On a view's layer, a block animation of the view's property under that key stops too: the property shows
+    /// its model at once.
     public func removeAnimation(forKey key: String) {
         let removed = animationEntries.filter { $0.key == key }
         animationEntries.removeAll { $0.key == key }
         notifyRemoved(removed)
+        removeViewAnimation(forKey: key)
     }
 
     /// Takes every animation off the layer (and, for a view's layer, off the view: it shows its model values at once,
@@ -50,14 +54,7 @@ extension Layer {
     /// The keys of the animations on the layer, in the order added — for a view's layer, first the properties its
     /// view's animations move now, by Core Animation's names; `nil` when none.
     public func animationKeys() -> [String]? {
-        let viewKeys = (view?.animatingProperties ?? []).map { name in
-            switch name {
-            case "center": "position"
-            case "alpha": "opacity"
-            default: name
-            }
-        }
-        let keys = viewKeys + animationEntries.map(\.key).filter { !$0.isEmpty }
+        let keys = viewAnimationKeys + animationEntries.map(\.key).filter { !$0.isEmpty }
         return keys.isEmpty ? nil : keys
     }
 
