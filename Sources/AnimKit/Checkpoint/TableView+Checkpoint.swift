@@ -19,7 +19,7 @@ extension TableView {
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.
-    package static let tableNotCheckpointed = ["style": "a constant"]
+    package static let tableNotCheckpointed = ["storedStyle": "a constant"]
 }
 
 extension TableViewCell {
@@ -32,7 +32,7 @@ extension TableViewCell {
 
     /// The stored properties a checkpoint leaves alone, and why.
     package static let cellNotCheckpointed = [
-        "reuseIdentifier": "a constant", "style": "a constant", "contentView": "a constant view, kept as a view",
+        "storedReuseIdentifier": "a constant", "storedStyle": "a constant", "storedContentView": "a constant view, kept as a view",
         "separator": "a constant view, kept as a view",
     ]
 }

@@ -64,5 +64,5 @@ extension NavigationController {
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.
-    package static let navigationNotCheckpointed = ["navigationBar": "a view made once, which view checkpoints keep"]
+    package static let navigationNotCheckpointed = ["storedNavigationBar": "a view made once, which view checkpoints keep"]
 }

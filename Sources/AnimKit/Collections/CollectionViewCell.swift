@@ -58,7 +58,8 @@ open class CollectionReusableView: View {
 @preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// The view that holds the item's content: add subviews here.
-    public let contentView = View()
+    open var contentView: View { storedContentView }
+    let storedContentView: View = View()
     /// What the cell keeps between frames, in one value for checkpoints.
     var parts = CollectionCellParts()
 
@@ -182,7 +183,7 @@ open class CollectionViewCell: CollectionReusableView {
     package static let cellCheckpointFields: [CheckpointField<CollectionViewCell>] = [CheckpointField("parts", \.parts)]
 
     /// The stored properties a checkpoint leaves alone, and why.
-    package static let cellNotCheckpointed = ["contentView": "a constant view, kept as a view"]
+    package static let cellNotCheckpointed = ["storedContentView": "a constant view, kept as a view"]
 }
 
 /// A collection cell's settings and made parts, kept as one value.

@@ -12,11 +12,14 @@ open class CollectionViewLayoutAttributes {
     }
 
     /// The item's (or supplementary view's) path.
-    public let indexPath: IndexPath
+    open var indexPath: IndexPath { storedIndexPath }
+    let storedIndexPath: IndexPath
     /// A cell's, or a supplementary view's.
-    public let representedElementCategory: ElementCategory
+    open var representedElementCategory: ElementCategory { storedRepresentedElementCategory }
+    let storedRepresentedElementCategory: ElementCategory
     /// A supplementary view's kind (a header's, a footer's).
-    public let representedElementKind: String?
+    open var representedElementKind: String? { storedRepresentedElementKind }
+    let storedRepresentedElementKind: String?
     /// The rectangle in the collection view's content.
     open var frame: CGRect = .zero
     /// The opacity.
@@ -57,16 +60,16 @@ open class CollectionViewLayoutAttributes {
 
     /// Attributes of the cell at `indexPath`. Required, so that a layout makes its `layoutAttributesClass`'s.
     public required init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
-        representedElementCategory = .cell
-        representedElementKind = nil
+        self.storedIndexPath = indexPath
+        storedRepresentedElementCategory = .cell
+        storedRepresentedElementKind = nil
     }
 
     /// Attributes of the supplementary view of `elementKind` at `indexPath`. Required, as the cell's.
     public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-        self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
+        self.storedIndexPath = indexPath
+        storedRepresentedElementCategory = .supplementaryView
+        storedRepresentedElementKind = elementKind
     }
 
     /// A copy, of the same class, to change without changing the layout's own; a subclass with properties of its own

@@ -8,15 +8,18 @@ import Foundation
 @preconcurrency @MainActor
 open class StoryboardSegue {
     /// The segue's name in its storyboard.
-    public let identifier: String?
+    open var identifier: String? { storedIdentifier }
+    let storedIdentifier: String?
     /// The controller the segue starts from.
-    public let source: ViewController
+    open var source: ViewController { storedSource }
+    let storedSource: ViewController
     /// The controller the segue leads to.
-    public let destination: ViewController
+    open var destination: ViewController { storedDestination }
+    let storedDestination: ViewController
 
     /// A segue named `identifier` from `source` to `destination`.
     public init(identifier: String?, source: ViewController, destination: ViewController) {
-        (self.identifier, self.source, self.destination) = (identifier, source, destination)
+        (self.storedIdentifier, self.storedSource, self.storedDestination) = (identifier, source, destination)
     }
 
     /// Runs the segue: presents the destination from the source, animated.

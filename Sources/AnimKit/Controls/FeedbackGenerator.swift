@@ -19,11 +19,12 @@ open class ImpactFeedbackGenerator: FeedbackGenerator {
     }
 
     /// The tap's weight.
-    public let style: FeedbackStyle
+    open var style: FeedbackStyle { storedStyle }
+    let storedStyle: FeedbackStyle
 
     /// A generator of taps of `style`.
     public init(style: FeedbackStyle) {
-        self.style = style
+        self.storedStyle = style
         super.init()
     }
 

@@ -55,15 +55,17 @@ extension CGContext {
 @preconcurrency @MainActor
 open class GraphicsImageRenderer {
     /// The size of the images made, in points.
-    public let size: CGSize
+    open var size: CGSize { storedSize }
+    let storedSize: CGSize
     /// How the images are made.
-    public let format: GraphicsImageRendererFormat
+    open var format: GraphicsImageRendererFormat { storedFormat }
+    let storedFormat: GraphicsImageRendererFormat
 
     /// A renderer of images `size` points large.
-    public init(size: CGSize) { (self.size, format) = (size, GraphicsImageRendererFormat()) }
+    public init(size: CGSize) { (self.storedSize, storedFormat) = (size, GraphicsImageRendererFormat()) }
 
     /// A renderer of images `size` points large, made as `format` says.
-    public init(size: CGSize, format: GraphicsImageRendererFormat) { (self.size, self.format) = (size, format) }
+    public init(size: CGSize, format: GraphicsImageRendererFormat) { (self.storedSize, self.storedFormat) = (size, format) }
 
     /// A renderer of images of `bounds`' size.
     public convenience init(bounds: CGRect) { self.init(size: bounds.size) }
@@ -97,12 +99,13 @@ open class GraphicsImageRendererFormat {
 @preconcurrency @MainActor
 open class GraphicsImageRendererContext {
     /// The Core Graphics context to draw in.
-    public let cgContext: CGContext
+    open var cgContext: CGContext { storedCgContext }
+    let storedCgContext: CGContext
     /// The image being drawn so far.
     open var currentImage: UIImage { cgContext.makeImage() ?? Image(placeholderOf: size, for: "an empty drawing") }
     private let size: CGSize
 
-    init(cgContext: CGContext, size: CGSize) { (self.cgContext, self.size) = (cgContext, size) }
+    init(cgContext: CGContext, size: CGSize) { (self.storedCgContext, self.size) = (cgContext, size) }
 
     /// Fills `rect` with the current fill colour.
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }

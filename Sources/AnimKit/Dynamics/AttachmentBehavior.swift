@@ -13,16 +13,18 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// The items attached: one for an anchor, two for items.
-    public let items: [DynamicItem]
+    open var items: [DynamicItem] { storedItems }
+    let storedItems: [DynamicItem]
     /// What the first item is attached to.
-    public let attachedBehaviorType: AttachmentType
+    open var attachedBehaviorType: AttachmentType { storedAttachedBehaviorType }
+    let storedAttachedBehaviorType: AttachmentType
     private let offsets: (UIOffset, UIOffset)
     private var settings: (anchor: CGPoint, length: CGFloat, damping: CGFloat, frequency: CGFloat)
 
     /// Attaches `item`'s point `offset` from its centre to `point`, at the distance between them now.
     public init(item: DynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
-        items = [item]
-        attachedBehaviorType = .anchor
+        storedItems = [item]
+        storedAttachedBehaviorType = .anchor
         offsets = (offset, .zero)
         let from = CGPoint(x: item.center.x + offset.horizontal, y: item.center.y + offset.vertical)
         settings = (point, hypot(point.x - from.x, point.y - from.y), 0, 0)
@@ -39,8 +41,8 @@ open class AttachmentBehavior: DynamicBehavior {
     public init(
         item item1: DynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: DynamicItem, offsetFromCenter offset2: UIOffset
     ) {
-        items = [item1, item2]
-        attachedBehaviorType = .items
+        storedItems = [item1, item2]
+        storedAttachedBehaviorType = .items
         offsets = (offset1, offset2)
         let from = CGPoint(x: item1.center.x + offset1.horizontal, y: item1.center.y + offset1.vertical)
         let to = CGPoint(x: item2.center.x + offset2.horizontal, y: item2.center.y + offset2.vertical)

@@ -15,7 +15,8 @@ open class PushBehavior: DynamicBehavior {
     }
 
     /// How the force acts.
-    public let mode: Mode
+    open var mode: Mode { storedMode }
+    let storedMode: Mode
     /// The force as a vector: its length is ``magnitude``; zero at first.
     open var pushDirection: CGVector {
         get { direction }
@@ -40,7 +41,7 @@ open class PushBehavior: DynamicBehavior {
 
     /// A push on `items`, continuous or instantaneous.
     public init(items: [DynamicItem], mode: Mode) {
-        self.mode = mode
+        self.storedMode = mode
         super.init()
         listedItems = items
     }

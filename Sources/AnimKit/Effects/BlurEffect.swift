@@ -28,11 +28,12 @@ open class BlurEffect: VisualEffect {
     }
 
     /// The material.
-    public let style: Style
+    open var style: Style { storedStyle }
+    let storedStyle: Style
 
     /// The blur of `style`.
     public init(style: Style) {
-        self.style = style
+        self.storedStyle = style
     }
 
     override var backdrop: (radius: CGFloat, tint: Color) {
@@ -67,9 +68,11 @@ public typealias UIBlurEffect = BlurEffect
 @preconcurrency @MainActor
 open class VibrancyEffect: VisualEffect {
     /// The blur the vibrancy is for.
-    public let blurEffect: BlurEffect
+    open var blurEffect: BlurEffect { storedBlurEffect }
+    let storedBlurEffect: BlurEffect
     /// How strongly the content shows (iOS 13's styles), when one was given.
-    public let style: Style?
+    open var style: Style? { storedStyle }
+    let storedStyle: Style?
 
     /// iOS 13's vibrancy styles: how strongly content shows through.
     public enum Style: Int, Sendable {
@@ -78,12 +81,12 @@ open class VibrancyEffect: VisualEffect {
 
     /// Vibrancy for content over `blurEffect`.
     public init(blurEffect: BlurEffect) {
-        (self.blurEffect, style) = (blurEffect, nil)
+        (self.storedBlurEffect, storedStyle) = (blurEffect, nil)
     }
 
     /// Vibrancy of `style` for content over `blurEffect`.
     public init(blurEffect: BlurEffect, style: Style) {
-        (self.blurEffect, self.style) = (blurEffect, style)
+        (self.storedBlurEffect, self.storedStyle) = (blurEffect, style)
     }
 }
 

@@ -11,7 +11,8 @@ import Foundation
 @preconcurrency @MainActor
 open class VisualEffectView: View {
     /// Holds what is shown over the blur; add subviews here, as in UIKit.
-    public let contentView = View()
+    open var contentView: View { storedContentView }
+    let storedContentView: View = View()
     /// How strongly the blur shows, as this hidden part's alpha: animating it animates the blur.
     let strength = View()
     /// The look kept while a blur fades out to no effect.
@@ -92,7 +93,7 @@ open class VisualEffectView: View {
 
     /// The stored properties a checkpoint leaves alone, and why.
     package static let effectNotCheckpointed = [
-        "contentView": "a subview made once, kept by the view checkpoints",
+        "storedContentView": "a subview made once, kept by the view checkpoints",
         "strength": "a hidden subview made once, whose alpha the view checkpoints keep",
     ]
 

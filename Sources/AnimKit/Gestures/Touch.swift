@@ -56,7 +56,8 @@ open class Event {
     }
 
     /// Touches.
-    public let type = EventType.touches
+    open var type: EventType { storedType }
+    let storedType: EventType = EventType.touches
     /// When the event happened, in the scene's seconds.
     open internal(set) var timestamp: TimeInterval
     /// Every touch of the event.

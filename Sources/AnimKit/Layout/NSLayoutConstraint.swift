@@ -59,12 +59,18 @@ open class NSLayoutConstraint {
         case greaterThanOrEqual = 1
     }
 
-    public let firstItem: AnyObject?
-    public let firstAttribute: Attribute
-    public let relation: Relation
-    public let secondItem: AnyObject?
-    public let secondAttribute: Attribute
-    public let multiplier: CGFloat
+    open var firstItem: AnyObject? { storedFirstItem }
+    let storedFirstItem: AnyObject?
+    open var firstAttribute: Attribute { storedFirstAttribute }
+    let storedFirstAttribute: Attribute
+    open var relation: Relation { storedRelation }
+    let storedRelation: Relation
+    open var secondItem: AnyObject? { storedSecondItem }
+    let storedSecondItem: AnyObject?
+    open var secondAttribute: Attribute { storedSecondAttribute }
+    let storedSecondAttribute: Attribute
+    open var multiplier: CGFloat { storedMultiplier }
+    let storedMultiplier: CGFloat
     /// Changing it lays the views out again at the next `layoutIfNeeded()` (inside an animation block, animated).
     open var constant: CGFloat {
         get { storedConstant }
@@ -97,12 +103,12 @@ open class NSLayoutConstraint {
         item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?, attribute secondAttribute: Attribute,
         multiplier: CGFloat, constant: CGFloat
     ) {
-        firstItem = item as AnyObject
-        firstAttribute = attribute
-        self.relation = relation
-        secondItem = toItem.map { $0 as AnyObject }
-        self.secondAttribute = secondAttribute
-        self.multiplier = multiplier
+        storedFirstItem = item as AnyObject
+        storedFirstAttribute = attribute
+        self.storedRelation = relation
+        storedSecondItem = toItem.map { $0 as AnyObject }
+        self.storedSecondAttribute = secondAttribute
+        self.storedMultiplier = multiplier
         storedConstant = constant
         // A margin attribute is its view's margins guide's edge: the guide is made now, before any layout needs it.
         for (item, attribute) in [(firstItem, attribute), (secondItem, secondAttribute)] where attribute.withinMargins != nil {
@@ -209,8 +215,8 @@ extension NSLayoutConstraint: CheckpointState {
 
     /// The stored properties a checkpoint leaves alone, and why.
     package static let notCheckpointed = [
-        "firstItem": "set once, when the constraint is made", "firstAttribute": "set once, when the constraint is made",
-        "relation": "set once, when the constraint is made", "secondItem": "set once, when the constraint is made",
-        "secondAttribute": "set once, when the constraint is made", "multiplier": "set once, when the constraint is made",
+        "storedFirstItem": "set once, when the constraint is made", "storedFirstAttribute": "set once, when the constraint is made",
+        "storedRelation": "set once, when the constraint is made", "storedSecondItem": "set once, when the constraint is made",
+        "storedSecondAttribute": "set once, when the constraint is made", "storedMultiplier": "set once, when the constraint is made",
     ]
 }

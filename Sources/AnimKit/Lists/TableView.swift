@@ -63,7 +63,8 @@ open class TableView: ScrollView {
     nonisolated public static let automaticDimension: CGFloat = -1
 
     /// The table's look.
-    public let style: Style
+    open var style: Style { storedStyle }
+    let storedStyle: Style
     /// What the table shows.
     open weak var dataSource: (any TableViewDataSource)?
     /// Every row's height, unless the delegate gives one; ``automaticDimension`` (the default) sizes each row to
@@ -110,7 +111,7 @@ open class TableView: ScrollView {
 
     /// A table of `style` occupying `frame`.
     public init(frame: CGRect, style: Style) {
-        self.style = style
+        self.storedStyle = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .white : .systemGroupedBackground
         alwaysBounceVertical = true
@@ -121,7 +122,7 @@ open class TableView: ScrollView {
 
     /// A plain table, as one from an archive would start.
     public required init?(coder: NSCoder) {
-        style = .plain
+        storedStyle = .plain
         super.init(coder: coder)
         backgroundColor = .white
         alwaysBounceVertical = true

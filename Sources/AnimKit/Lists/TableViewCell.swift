@@ -46,11 +46,14 @@ open class TableViewCell: View {
     }
 
     /// The identifier the table reuses the cell under.
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    let storedReuseIdentifier: String?
     /// Which built-in arrangement the labels take.
-    public let style: CellStyle
+    open var style: CellStyle { storedStyle }
+    let storedStyle: CellStyle
     /// The view that holds the row's content: add subviews here, not to the cell.
-    public let contentView = View()
+    open var contentView: View { storedContentView }
+    let storedContentView: View = View()
     /// The built-in title, made on first use.
     open var textLabel: Label? { builtIns.title(in: self) }
     /// The built-in detail text (not in the `.default` style), made on first use.
@@ -130,8 +133,8 @@ open class TableViewCell: View {
     /// Required, so that a table can make a registered class of cell (Swift calls an initializer through a class
     /// value only when it is required): a subclass that overrides it writes `required init`, not `override init`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
-        self.style = style
-        self.reuseIdentifier = reuseIdentifier
+        self.storedStyle = style
+        self.storedReuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .white
         contentView.frame = bounds
@@ -149,8 +152,8 @@ open class TableViewCell: View {
 
     /// A `.default` cell, as one from an archive would start.
     public required init?(coder: NSCoder) {
-        style = .default
-        reuseIdentifier = nil
+        storedStyle = .default
+        storedReuseIdentifier = nil
         super.init(coder: coder)
         backgroundColor = .white
         addSubview(contentView)

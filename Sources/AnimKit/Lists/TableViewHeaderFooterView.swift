@@ -6,16 +6,18 @@ import Foundation
 @preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
     /// The identifier the table reuses the view under.
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    let storedReuseIdentifier: String?
     /// The view that holds the content: add subviews here.
-    public let contentView = View()
+    open var contentView: View { storedContentView }
+    let storedContentView: View = View()
     /// What the view keeps between frames, in one value for checkpoints.
     var parts = HeaderFooterParts()
 
     /// A header or footer reused under `reuseIdentifier`. Required, so that a table can make a registered class: a
     /// subclass that overrides it writes `required override init(reuseIdentifier:)`.
     public required init(reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
+        self.storedReuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         // The content follows the view's size at once, before any layout pass (its constraints see the new size).
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -24,7 +26,7 @@ open class TableViewHeaderFooterView: View {
 
     /// A view from an archive (there are none here).
     public required init?(coder: NSCoder) {
-        reuseIdentifier = nil
+        storedReuseIdentifier = nil
         super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
@@ -101,7 +103,7 @@ open class TableViewHeaderFooterView: View {
 
     /// The stored properties a checkpoint leaves alone, and why.
     package static let headerFooterNotCheckpointed = [
-        "reuseIdentifier": "a constant", "contentView": "a constant view, kept as a view",
+        "storedReuseIdentifier": "a constant", "storedContentView": "a constant view, kept as a view",
     ]
 }
 

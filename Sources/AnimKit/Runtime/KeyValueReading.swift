@@ -1,13 +1,16 @@
 import Foundation
 
 /// Reading a property by name, as key–value coding does on iOS (`value(forKey:)`), without the Objective-C runtime:
-/// by reflection, so it finds stored properties (a cell's `contentView`, a model's fields) and not computed ones.
+/// by reflection, so it finds stored properties (a cell's `contentView`, a model's fields) and not computed ones — but
+/// for UIKit's read-only properties that AnimKit leaves open to overriding (`contentView`, `reuseIdentifier` …), whose
+/// value it keeps in `storedName`.
 enum KeyValueReading {
     /// The stored property `key` of `object` (looked for up its class chain), or `nil` when it has none of that name.
     static func value(of object: Any, forKey key: String) -> Any? {
+        let stored = "stored" + key.prefix(1).uppercased() + key.dropFirst()
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            for child in current.children where child.label == key || child.label == "$__lazy_storage_$_" + key {
+            for child in current.children where child.label == key || child.label == "$__lazy_storage_$_" + key || child.label == stored {
                 return unwrapped(child.value)
             }
             mirror = current.superclassMirror

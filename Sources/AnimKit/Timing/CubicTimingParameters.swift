@@ -5,36 +5,40 @@ import Foundation
 /// A class, as UIKit's is, so that code adding a `convenience init` in an extension compiles.
 open class CubicTimingParameters: TimingCurveProvider, Equatable, @unchecked Sendable {
     /// The named curve this was made from, or `nil` when made from control points.
-    public let animationCurve: AnimationCurve?
+    open var animationCurve: AnimationCurve? { storedAnimationCurve }
+    let storedAnimationCurve: AnimationCurve?
     /// The first control point; `.zero` when made from a named curve, as in UIKit.
-    public let controlPoint1: CGPoint
+    open var controlPoint1: CGPoint { storedControlPoint1 }
+    let storedControlPoint1: CGPoint
     /// The second control point; `.zero` when made from a named curve, as in UIKit.
-    public let controlPoint2: CGPoint
+    open var controlPoint2: CGPoint { storedControlPoint2 }
+    let storedControlPoint2: CGPoint
     /// The curve actually run.
-    public let bezier: CubicBezier
+    open var bezier: CubicBezier { storedBezier }
+    let storedBezier: CubicBezier
 
     /// The system's default curve, Core Animation's `kCAMediaTimingFunctionDefault` (0.25, 0.1, 0.25, 1).
     public init() {
-        animationCurve = nil
-        bezier = .systemDefault
-        controlPoint1 = bezier.controlPoint1
-        controlPoint2 = bezier.controlPoint2
+        storedAnimationCurve = nil
+        storedBezier = .systemDefault
+        storedControlPoint1 = storedBezier.controlPoint1
+        storedControlPoint2 = storedBezier.controlPoint2
     }
 
     /// One of UIKit's named curves.
     public init(animationCurve curve: AnimationCurve) {
-        animationCurve = curve
-        bezier = curve.bezier
-        controlPoint1 = .zero
-        controlPoint2 = .zero
+        storedAnimationCurve = curve
+        storedBezier = curve.bezier
+        storedControlPoint1 = .zero
+        storedControlPoint2 = .zero
     }
 
     /// A custom curve; control-point x values outside 0…1 are clamped.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
-        animationCurve = nil
-        bezier = CubicBezier(point1, point2)
-        controlPoint1 = bezier.controlPoint1
-        controlPoint2 = bezier.controlPoint2
+        storedAnimationCurve = nil
+        storedBezier = CubicBezier(point1, point2)
+        storedControlPoint1 = storedBezier.controlPoint1
+        storedControlPoint2 = storedBezier.controlPoint2
     }
 
     /// Equal when made the same way: the same named curve, or the same control points.

@@ -16,12 +16,14 @@ open class SpringTimingParameters: TimingCurveProvider, Equatable, @unchecked Se
     }
 
     /// How the spring was specified.
-    public let specification: Specification
+    open var specification: Specification { storedSpecification }
+    let storedSpecification: Specification
     /// Initial velocity relative to the distance to travel (1 = the whole distance per second).
     ///
     /// All of a track's components share one progress curve, so only `dx` is used —
     /// what UIKit does for one-dimensional properties such as alpha.
-    public let initialVelocity: CGVector
+    open var initialVelocity: CGVector { storedInitialVelocity }
+    let storedInitialVelocity: CGVector
 
     /// A spring with a damping ratio (1 = no oscillation) and no initial velocity.
     public convenience init(dampingRatio: CGFloat) {
@@ -30,14 +32,14 @@ open class SpringTimingParameters: TimingCurveProvider, Equatable, @unchecked Se
 
     /// A spring with a damping ratio and an initial velocity relative to the distance.
     public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
-        specification = .dampingRatio(Double(dampingRatio))
-        self.initialVelocity = initialVelocity
+        storedSpecification = .dampingRatio(Double(dampingRatio))
+        self.storedInitialVelocity = initialVelocity
     }
 
     /// A physical spring; the animation runs for its settling duration, whatever the animator's duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
-        specification = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
-        self.initialVelocity = initialVelocity
+        storedSpecification = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
+        self.storedInitialVelocity = initialVelocity
     }
 
     /// The damping ratio ζ, whichever way the spring was given.

@@ -87,14 +87,17 @@ open class FontDescriptor: @unchecked Sendable {
     }
 
     /// The family; `nil` for the system font.
-    public let familyName: String?
+    open var familyName: String? { storedFamilyName }
+    let storedFamilyName: String?
     /// The size in points.
-    public let pointSize: CGFloat
+    open var pointSize: CGFloat { storedPointSize }
+    let storedPointSize: CGFloat
     /// The traits.
-    public let symbolicTraits: SymbolicTraits
+    open var symbolicTraits: SymbolicTraits { storedSymbolicTraits }
+    let storedSymbolicTraits: SymbolicTraits
 
     init(familyName: String?, pointSize: CGFloat, symbolicTraits: SymbolicTraits) {
-        (self.familyName, self.pointSize, self.symbolicTraits) = (familyName, pointSize, symbolicTraits)
+        (self.storedFamilyName, self.storedPointSize, self.storedSymbolicTraits) = (familyName, pointSize, symbolicTraits)
     }
 
     /// The descriptor of the font called `fontName` at `size` points.

@@ -4,12 +4,13 @@ import Foundation
 @preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     /// The item's size, relative to its group.
-    public let layoutSize: NSCollectionLayoutSize
+    open var layoutSize: NSCollectionLayoutSize { storedLayoutSize }
+    let storedLayoutSize: NSCollectionLayoutSize
     /// Room inside the item's slot, around the cell.
     open var contentInsets = NSDirectionalEdgeInsets.zero
 
     /// An item of `layoutSize`.
-    public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+    public init(layoutSize: NSCollectionLayoutSize) { self.storedLayoutSize = layoutSize }
 }
 
 /// Items side by side or one above the other (UIKit's `NSCollectionLayoutGroup`); groups nest.
@@ -20,7 +21,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     let axis: Axis
     /// The items, repeated in turn while they fit.
-    public let subitems: [NSCollectionLayoutItem]
+    open var subitems: [NSCollectionLayoutItem] { storedSubitems }
+    let storedSubitems: [NSCollectionLayoutItem]
     /// How many items it holds when made with a count (their size then divides the group's).
     let count: Int?
     /// The room between the items.
@@ -28,7 +30,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
         self.axis = axis
-        self.subitems = subitems
+        self.storedSubitems = subitems
         self.count = count
         super.init(layoutSize: layoutSize)
     }
@@ -69,14 +71,16 @@ public enum NSRectAlignment: Int, Sendable {
 @preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked a view for.
-    public let elementKind: String
+    open var elementKind: String { storedElementKind }
+    let storedElementKind: String
     /// Above or under the section.
-    public let alignment: NSRectAlignment
+    open var alignment: NSRectAlignment { storedAlignment }
+    let storedAlignment: NSRectAlignment
 
     /// A `layoutSize` supplementary item of `elementKind` at `alignment`.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        self.elementKind = elementKind
-        self.alignment = alignment
+        self.storedElementKind = elementKind
+        self.storedAlignment = alignment
         super.init(layoutSize: layoutSize)
     }
 }
@@ -85,7 +89,8 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     /// The group repeated.
-    public let group: NSCollectionLayoutGroup
+    open var group: NSCollectionLayoutGroup { storedGroup }
+    let storedGroup: NSCollectionLayoutGroup
     /// The room between groups.
     open var interGroupSpacing: CGFloat = 0
     /// The room around the section's groups.
@@ -94,5 +99,5 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// A section repeating `group`.
-    public init(group: NSCollectionLayoutGroup) { self.group = group }
+    public init(group: NSCollectionLayoutGroup) { self.storedGroup = group }
 }

@@ -15,7 +15,8 @@ open class NavigationController: ViewController {
     public static let pushDuration: TimeInterval = 0.35
 
     /// The bar at the top.
-    public let navigationBar = NavigationBar()
+    open var navigationBar: NavigationBar { storedNavigationBar }
+    let storedNavigationBar: NavigationBar = NavigationBar()
     /// The stack, the root first and the top last.
     open internal(set) var viewControllers: [ViewController] = []
     /// Whether the bar is hidden.

@@ -18,7 +18,8 @@ import Foundation
 @preconcurrency @MainActor
 open class PresentationController {
     /// The controller presented.
-    public let presentedViewController: ViewController
+    open var presentedViewController: ViewController { storedPresentedViewController }
+    let storedPresentedViewController: ViewController
     /// The controller it is presented from (set when the presentation starts, when not given).
     open var presentingViewController: ViewController { presenting ?? presentedViewController }
     /// The view the presentation happens in, from the start of the presentation.
@@ -31,7 +32,7 @@ open class PresentationController {
 
     /// A presentation controller for `presentedViewController`, shown from `presentingViewController`.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
+        self.storedPresentedViewController = presentedViewController
         presenting = presentingViewController
     }
 

@@ -32,7 +32,8 @@ open class TextView: ScrollView {
     /// Whether the text can be selected (`true` by default; there is no selection to draw here).
     open var isSelectable = true
     /// The region the text is laid out in: its line fragment padding (5 points a side by default).
-    public let textContainer = NSTextContainer()
+    open var textContainer: NSTextContainer { storedTextContainer }
+    let storedTextContainer: NSTextContainer = NSTextContainer()
     /// Room between the view's edges and the text: 8 points above and below, as UIKit's default.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { placeText() } }
     /// The ``ScrollView/delegate`` when it is a text view's delegate (UIKit's text view narrows its delegate's type).

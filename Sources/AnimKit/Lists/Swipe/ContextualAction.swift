@@ -17,7 +17,8 @@ open class ContextualAction {
     public typealias Handler = @MainActor (ContextualAction, View, @escaping @MainActor (Bool) -> Void) -> Void
 
     /// How the button looks.
-    public let style: Style
+    open var style: Style { storedStyle }
+    let storedStyle: Style
     /// The button's title.
     open var title: String?
     /// The button's colour: grey for `.normal`, red for `.destructive` unless set.
@@ -25,13 +26,14 @@ open class ContextualAction {
     /// An image over the title (drawn above it).
     open var image: Image?
     /// What the action does.
-    public let handler: Handler
+    open var handler: Handler { storedHandler }
+    let storedHandler: Handler
 
     /// An action of `style` titled `title` that runs `handler`.
     public init(style: Style, title: String?, handler: @escaping Handler) {
-        self.style = style
+        self.storedStyle = style
         self.title = title
-        self.handler = handler
+        self.storedHandler = handler
         backgroundColor = style == .destructive ? .systemRed : .systemGray
     }
 }
@@ -41,13 +43,14 @@ open class ContextualAction {
 @preconcurrency @MainActor
 open class SwipeActionsConfiguration {
     /// The actions, from the row's edge inwards.
-    public let actions: [ContextualAction]
+    open var actions: [ContextualAction] { storedActions }
+    let storedActions: [ContextualAction]
     /// Whether swiping the row most of the way across performs the first action (true by default).
     open var performsFirstActionWithFullSwipe = true
 
     /// A configuration of `actions`, the first nearest the edge.
     public init(actions: [ContextualAction]) {
-        self.actions = actions
+        self.storedActions = actions
     }
 }
 
