@@ -1,6 +1,6 @@
 import Foundation
 
-/// When a cell's particles are born: the cell's rate times the emitter's, which changes at the emitter's rate changes,
+/// When a cell's particles are born: the cell's rate times the emitter's, which changes where either changes,
 /// within the cell's window of time, counted from the start; particle *k* is born when *k* births are due.
 struct BirthSchedule {
     /// A stretch of time at one rate, with the births due at its start.
@@ -18,13 +18,18 @@ struct BirthSchedule {
     @MainActor
     init(emitter: CAEmitterLayer, cell: CAEmitterCell, until now: CFTimeInterval) {
         let window = cell.emittingWindow
-        let changes = emitter.rateChanges
-        for (index, change) in changes.enumerated() {
-            let next = index + 1 < changes.count ? changes[index + 1].time : now
-            let start = max(change.time, window.lowerBound), end = min(next, window.upperBound, now)
+        let layerChanges = emitter.rateChanges, cellChanges = cell.rateChanges
+        // The rate changes where either the emitter's or the cell's does, from the start of emitting.
+        let begin = layerChanges.first?.time ?? now
+        let times = Set([begin] + (layerChanges + cellChanges).map(\.time).filter { $0 > begin && $0 < now }).sorted()
+        for (index, time) in times.enumerated() {
+            let next = index + 1 < times.count ? times[index + 1] : now
+            let start = max(time, window.lowerBound), end = min(next, window.upperBound, now)
             guard end >= start else { continue }
+            let layerRate = layerChanges.last { $0.time <= time }?.rate ?? 0
+            let cellRate = cellChanges.last { $0.time <= time }?.rate ?? 0
             // A rate that is not a finite number (NaN, ∞) gives no births.
-            let product = Double(max(0, change.rate) * max(0, cell.birthRate))
+            let product = Double(max(0, layerRate) * max(0, cellRate))
             let rate = product.isFinite ? product : 0
             stretches.append(Stretch(start: start, end: end, rate: rate, bornBefore: due))
             due += rate * (end - start)

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Each `…Range` lets a particle's value differ from the cell's by up to that much either way (uniformly, from the
 /// emitter's ``CAEmitterLayer/seed``: the same seed gives the same particles); each `…Speed` changes it by that much a
-/// second of the particle's life. A particle's values are fixed when it is born from the values the cell has when it
-/// is drawn: change a cell while its particles live and they are drawn with the new values. A cell's own
+/// second of the particle's life. A particle's values are worked out from the values the cell has when it is drawn:
+/// change a cell while its particles live and they are drawn with the new values — but for ``birthRate``, whose
+/// changes count from their moment on. The emitter reaches a cell's values by key path
+/// (`"emitterCells.NAME.birthRate"`), and the cell answers ``setValue(_:forKey:)``. A cell's own
 /// ``emitterCells`` (particles that emit particles) are kept but not emitted here; drawing one says so once.
 @preconcurrency @MainActor
 open class CAEmitterCell: CAMediaTiming {
@@ -14,8 +16,15 @@ open class CAEmitterCell: CAMediaTiming {
     open var name: String?
     /// Whether the cell emits; `true` by default.
     open var isEnabled = true
-    /// Particles emitted a second (times the emitter's ``CAEmitterLayer/birthRate``); 0 by default.
-    open var birthRate: Float = 0
+    /// Particles emitted a second (times the emitter's ``CAEmitterLayer/birthRate``); 0 by default. A change takes
+    /// effect from that moment on (0 stops new particles; those alive live on).
+    open var birthRate: Float = 0 {
+        didSet { if birthRate != oldValue { rateChanges.append((AnimationEngine.shared.clock.now, birthRate)) } }
+    }
+    /// Each change of ``birthRate`` (the engine clock's time) and the rate from then on.
+    var rateChanges: [(time: CFTimeInterval, rate: Float)] = []
+    /// Whether the cell has ever given birth at a rate above 0.
+    var hasEmitted: Bool { rateChanges.contains { $0.rate > 0 } }
     /// How long each particle lives, in seconds (times the emitter's ``CAEmitterLayer/lifetime``); 0 by default.
     open var lifetime: Float = 0
     /// How much a particle's lifetime may differ from ``lifetime``.
@@ -126,5 +135,41 @@ open class CAEmitterCell: CAMediaTiming {
         let begin = beginTime.isFinite ? beginTime : 0
         let end = duration > 0 && duration.isFinite ? begin + duration : .infinity
         return begin...Swift.max(begin, end)
+    }
+
+    /// Takes every value of `other`, its rate's history included (a checkpoint puts a cell back this way).
+    func takeValues(of other: CAEmitterCell) {
+        (name, isEnabled, birthRate, lifetime, lifetimeRange) = (
+            other.name, other.isEnabled, other.birthRate, other.lifetime, other.lifetimeRange
+        )
+        (emissionLatitude, emissionLongitude, emissionRange, velocity, velocityRange) = (
+            other.emissionLatitude, other.emissionLongitude, other.emissionRange, other.velocity, other.velocityRange
+        )
+        (xAcceleration, yAcceleration, zAcceleration, scale, scaleRange, scaleSpeed, spin, spinRange) = (
+            other.xAcceleration, other.yAcceleration, other.zAcceleration, other.scale, other.scaleRange, other.scaleSpeed, other.spin,
+            other.spinRange
+        )
+        (color, redRange, greenRange, blueRange, alphaRange) = (
+            other.color, other.redRange, other.greenRange, other.blueRange, other.alphaRange
+        )
+        (redSpeed, greenSpeed, blueSpeed, alphaSpeed) = (other.redSpeed, other.greenSpeed, other.blueSpeed, other.alphaSpeed)
+        (contents, contentsRect, contentsScale, magnificationFilter, minificationFilter, minificationFilterBias) = (
+            other.contents, other.contentsRect, other.contentsScale, other.magnificationFilter, other.minificationFilter,
+            other.minificationFilterBias
+        )
+        (emitterCells, style, beginTime, duration, speed, timeOffset) = (
+            other.emitterCells, other.style, other.beginTime, other.duration, other.speed, other.timeOffset
+        )
+        (repeatCount, repeatDuration, autoreverses, fillMode) = (
+            other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode
+        )
+        rateChanges = other.rateChanges
+    }
+
+    /// A cell holding `self`'s values now.
+    func snapshot() -> CAEmitterCell {
+        let copy = CAEmitterCell()
+        copy.takeValues(of: self)
+        return copy
     }
 }

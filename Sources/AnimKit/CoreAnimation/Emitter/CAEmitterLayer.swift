@@ -102,8 +102,10 @@ open class CAEmitterLayer: Layer {
     var quietTime: CFTimeInterval? {
         let last = rateChanges.last ?? (AnimationEngine.shared.clock.now, birthRate)
         var quiet = last.time
-        for cell in emitterCells ?? [] where cell.isEnabled && cell.birthRate > 0 && cell.contents != nil {
-            let stop = Swift.min(last.rate > 0 ? .infinity : last.time, cell.emittingWindow.upperBound)
+        for cell in emitterCells ?? [] where cell.isEnabled && cell.hasEmitted && cell.contents != nil {
+            let cellLast = cell.rateChanges.last ?? (last.time, cell.birthRate)
+            let stop = Swift.min(
+                last.rate > 0 ? .infinity : last.time, cellLast.rate > 0 ? .infinity : cellLast.time, cell.emittingWindow.upperBound)
             guard stop.isFinite else { return nil }
             // Those born until the births stopped live out their lifetimes.
             quiet = Swift.max(quiet, stop + Double(Swift.max(0, cell.lifetime + abs(cell.lifetimeRange)) * Swift.max(0, lifetime)))
@@ -116,10 +118,18 @@ open class CAEmitterLayer: Layer {
 
     override package func capturedOwnState() -> @MainActor () -> Void {
         let copy = CAEmitterLayer(layer: self), started = hasStarted
+        // The cells are the code's objects, changed by key paths while the scene plays: their values are kept too.
+        let cells = Self.allCells(of: emitterCells).map { ($0, $0.snapshot()) }
         return { [weak self] in
             guard let self else { return }
             copyEmitter(from: copy)
             hasStarted = started
+            for (cell, values) in cells { cell.takeValues(of: values) }
         }
+    }
+
+    /// `cells` and theirs, however deep.
+    private static func allCells(of cells: [CAEmitterCell]?) -> [CAEmitterCell] {
+        (cells ?? []).flatMap { [$0] + allCells(of: $0.emitterCells) }
     }
 }

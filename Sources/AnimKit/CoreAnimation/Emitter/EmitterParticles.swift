@@ -32,7 +32,7 @@ struct EmitterParticles {
         var particles: [Particle] = []
         var limited = false
         for (index, cell) in (emitter.emitterCells ?? []).enumerated() where cell.isEnabled {
-            guard let image = cell.contents as? Image, cell.birthRate > 0, cell.lifetime + abs(cell.lifetimeRange) > 0 else { continue }
+            guard let image = cell.contents as? Image, cell.hasEmitted, cell.lifetime + abs(cell.lifetimeRange) > 0 else { continue }
             let births = BirthSchedule(emitter: emitter, cell: cell, until: now)
             let longest = Double(max(0, cell.lifetime + abs(cell.lifetimeRange)) * max(0, emitter.lifetime))
             guard longest > 0, let last = births.lastIndex else { continue }

@@ -22,9 +22,16 @@ extension Layer {
         return setValue(updated, forLayerKey: key)
     }
 
-    /// Key-value coding's setter, as Core Animation layers answer it (`layer.setValue(0.5, forKeyPath: "transform.scale")`);
-    /// an unknown key path or a value of the wrong kind is reported and ignored.
+    /// Key-value coding's setter, as Core Animation layers answer it (`layer.setValue(0.5, forKeyPath: "transform.scale")`,
+    /// an emitter's `"emitterCells.spark.birthRate"`); an unknown key path or a value of the wrong kind is reported and
+    /// ignored.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if keyPath.hasPrefix("emitterCells."), let emitter = self as? CAEmitterLayer {
+            guard let (cell, key) = emitter.cell(atKeyPath: keyPath), cell.setCellValue(value, forKey: key) else {
+                return report("setValue(_:forKeyPath:): \"\(keyPath)\" names no cell's property that takes that value")
+            }
+            return
+        }
         guard let current = currentValue(forKeyPath: keyPath) else {
             return report("setValue(_:forKeyPath:): \"\(keyPath)\" is not an animatable key path of \(coreAnimationName)")
         }
@@ -35,8 +42,14 @@ extension Layer {
         setCurrentValue(converted, forKeyPath: keyPath)
     }
 
-    /// Key-value coding's getter for an animatable key path (numbers as `CGFloat`); `nil` for an unknown one.
-    public func value(forKeyPath keyPath: String) -> Any? { currentValue(forKeyPath: keyPath)?.anyValue }
+    /// Key-value coding's getter for an animatable key path (numbers as `CGFloat`), or an emitter cell's property
+    /// (`"emitterCells.spark.birthRate"`); `nil` for an unknown one.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        if keyPath.hasPrefix("emitterCells."), let emitter = self as? CAEmitterLayer {
+            return emitter.cell(atKeyPath: keyPath).flatMap { $0.cell.cellValue(forKey: $0.key) }
+        }
+        return currentValue(forKeyPath: keyPath)?.anyValue
+    }
 
     private static func split(_ keyPath: String) -> (String, String) {
         guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, "") }
