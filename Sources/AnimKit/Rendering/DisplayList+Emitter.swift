@@ -7,9 +7,6 @@ extension DisplayList {
     mutating func addParticles(of emitter: CAEmitterLayer, at place: ContentPlace) {
         let (particles, limited) = EmitterParticles.alive(in: emitter, at: AnimationEngine.shared.clock.now)
         if limited { EmitterLayerReports.sayOnce("more than \(EmitterParticles.drawnLimit) particles are alive: the first are drawn") }
-        if emitter.emitterCells?.contains(where: { $0.emitterCells?.isEmpty == false }) == true {
-            EmitterLayerReports.sayOnce("CAEmitterCell.emitterCells: particles that emit particles are not drawn here")
-        }
         if emitter.emitterCells?.contains(where: { $0.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) }) == true {
             EmitterLayerReports.sayOnce("CAEmitterCell.contentsRect: a part of an image is not drawn here; the whole image is")
         }

@@ -9,7 +9,7 @@ import Foundation
 /// change a cell while its particles live and they are drawn with the new values — but for ``birthRate``, whose
 /// changes count from their moment on. The emitter reaches a cell's values by key path
 /// (`"emitterCells.NAME.birthRate"`), and the cell answers ``setValue(_:forKey:)``. A cell's own
-/// ``emitterCells`` (particles that emit particles) are kept but not emitted here; drawing one says so once.
+/// ``emitterCells`` are emitted by each of its particles, in that particle's time (see ``EmitterParticles``).
 @preconcurrency @MainActor
 open class CAEmitterCell: CAMediaTiming {
     /// The cell's name, to find it among its emitter's cells.
@@ -136,6 +136,18 @@ open class CAEmitterCell: CAMediaTiming {
         let end = duration > 0 && duration.isFinite ? begin + duration : .infinity
         return begin...Swift.max(begin, end)
     }
+
+    /// How long after a particle's birth it, or a particle its sub-cells give birth to, may still be alive, with the
+    /// emitter's `lifetime` multiplier.
+    func reach(lifetime multiplier: Float) -> CFTimeInterval {
+        let own = Double(max(0, lifetime + abs(lifetimeRange)) * max(0, multiplier))
+        let longest = (emitterCells ?? []).map { $0.reach(lifetime: multiplier) }.max() ?? 0
+        // A life of ∞ reaches for ever (the scene then runs to its cap); NaN counts as none.
+        return own.isNaN ? longest : own + longest
+    }
+
+    /// Whether the cell or one of its sub-cells, however deep, has an image to draw.
+    var drawsSomething: Bool { contents is Image || (emitterCells ?? []).contains { $0.isEnabled && $0.drawsSomething } }
 
     /// Takes every value of `other`, its rate's history included (a checkpoint puts a cell back this way).
     func takeValues(of other: CAEmitterCell) {

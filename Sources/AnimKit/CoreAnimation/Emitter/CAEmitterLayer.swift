@@ -102,13 +102,13 @@ open class CAEmitterLayer: Layer {
     var quietTime: CFTimeInterval? {
         let last = rateChanges.last ?? (AnimationEngine.shared.clock.now, birthRate)
         var quiet = last.time
-        for cell in emitterCells ?? [] where cell.isEnabled && cell.hasEmitted && cell.contents != nil {
+        for cell in emitterCells ?? [] where cell.isEnabled && cell.hasEmitted && cell.drawsSomething {
             let cellLast = cell.rateChanges.last ?? (last.time, cell.birthRate)
             let stop = Swift.min(
                 last.rate > 0 ? .infinity : last.time, cellLast.rate > 0 ? .infinity : cellLast.time, cell.emittingWindow.upperBound)
             guard stop.isFinite else { return nil }
-            // Those born until the births stopped live out their lifetimes.
-            quiet = Swift.max(quiet, stop + Double(Swift.max(0, cell.lifetime + abs(cell.lifetimeRange)) * Swift.max(0, lifetime)))
+            // Those born until the births stopped, and what they give birth to, live out their lifetimes.
+            quiet = Swift.max(quiet, stop + cell.reach(lifetime: lifetime))
         }
         return quiet
     }

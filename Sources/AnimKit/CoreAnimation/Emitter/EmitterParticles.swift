@@ -2,10 +2,12 @@ import Foundation
 
 /// The particles an emitter shows at one moment, worked out from the time alone (see ``CAEmitterLayer``).
 ///
-/// Particle *k* of a cell is born when the cell's births so far — its rate times the emitter's, summed over the
-/// emitter's rate changes — reach *k* (the first at the start). Its random differences come from the emitter's seed,
-/// the cell's place and *k*; at age *a* it is at `p₀ + v·a + ½·g·a²`, turned `spin·a`, its scale and colour moved
-/// by their speeds times *a*.
+/// Particle *k* of a cell is born when the cell's births so far — its rate times the emitter's, summed over both rates'
+/// changes — reach *k* (the first at the start). Its random differences come from the emitter's seed, the cell's place
+/// and *k* (``ParticleMotion``). A cell's own ``CAEmitterCell/emitterCells`` are emitted by each of its particles, in the
+/// particle's time: a sub-cell's `beginTime` and `duration` count from the particle's birth, within its life, its
+/// births at its own rate from that start (the emitter's `birthRate` multiplies the top cells' only, so a stop lets the
+/// particles alive finish), each where the parent particle is then — a firework's rocket, burst and sparks.
 struct EmitterParticles {
     /// A particle as drawn.
     struct Particle {
@@ -25,78 +27,85 @@ struct EmitterParticles {
     /// The most particles one emitter draws in a frame.
     static let drawnLimit = 20_000
 
+    private(set) var particles: [Particle] = []
+    private(set) var limited = false
+    private let emitter: CAEmitterLayer
+    private let now: CFTimeInterval
+
     /// The particles of `emitter` alive at `now` (``CACurrentMediaTime()``), in drawing order; `limited` tells whether
     /// more were alive than ``drawnLimit``.
     @MainActor
     static func alive(in emitter: CAEmitterLayer, at now: CFTimeInterval) -> (particles: [Particle], limited: Bool) {
-        var particles: [Particle] = []
-        var limited = false
+        var found = EmitterParticles(emitter: emitter, now: now)
         for (index, cell) in (emitter.emitterCells ?? []).enumerated() where cell.isEnabled {
-            guard let image = cell.contents as? Image, cell.hasEmitted, cell.lifetime + abs(cell.lifetimeRange) > 0 else { continue }
-            let births = BirthSchedule(emitter: emitter, cell: cell, until: now)
-            let longest = Double(max(0, cell.lifetime + abs(cell.lifetimeRange)) * max(0, emitter.lifetime))
-            guard longest > 0, let last = births.lastIndex else { continue }
-            // The newest ``drawnLimit`` at most: a rate of millions a second is not walked particle by particle.
-            let oldest = births.firstIndex(bornAfter: now - longest), first = max(oldest, last - drawnLimit + 1)
-            if first > oldest { limited = true }
-            guard first <= last else { continue }
-            for k in first...last {
-                if particles.count == drawnLimit {
-                    limited = true
-                    break
-                }
-                guard let birth = births.time(of: k) else { continue }
-                var random = ParticleRandom(seed: emitter.seed, cell: index, particle: k)
-                if let particle = make(k, of: cell, in: emitter, image: image, born: birth, now: now, random: &random) {
-                    particles.append(particle)
-                }
-            }
+            found.emitTopLevel(cell, index: index)
         }
         switch emitter.renderMode {
-        case .oldestFirst, .backToFront: particles.sort { $0.birth < $1.birth }
-        case .oldestLast: particles.sort { $0.birth > $1.birth }
+        case .oldestFirst, .backToFront: found.particles.sort { $0.birth < $1.birth }
+        case .oldestLast: found.particles.sort { $0.birth > $1.birth }
         default: break
         }
-        return (particles, limited)
+        return (found.particles, found.limited)
     }
 
-    /// Particle `k`, born at `birth`, as it is at `now`; `nil` once its lifetime is over.
     @MainActor
-    private static func make(
-        _ k: Int, of cell: CAEmitterCell, in emitter: CAEmitterLayer, image: Image, born birth: CFTimeInterval, now: CFTimeInterval,
-        random: inout ParticleRandom
-    ) -> Particle? {
-        // The draws come in a fixed order, so that each number a particle gets is its own whatever the others are.
-        let life = Double(max(0, cell.lifetime + Float(random.spread()) * cell.lifetimeRange) * max(0, emitter.lifetime))
-        let age = now - birth
-        guard age >= 0, age < life else { return nil }
-        let origin = EmitterShapePoint.point(
-            shape: emitter.emitterShape, mode: emitter.emitterMode, center: emitter.emitterPosition, size: emitter.emitterSize,
-            random: &random)
-        // The range is the cone's whole angle, round the emission direction: half of it either way.
-        let direction = cell.emissionLongitude + random.spread() * cell.emissionRange / 2
-        let speed = (cell.velocity + random.spread() * cell.velocityRange) * CGFloat(emitter.velocity) * cos(cell.emissionLatitude)
-        let spin = (cell.spin + random.spread() * cell.spinRange) * CGFloat(emitter.spin)
-        let scale = max(0, cell.scale + random.spread() * cell.scaleRange + cell.scaleSpeed * age) * CGFloat(emitter.scale)
-        let base = cell.color ?? .white
-        func channel(_ value: CGFloat, _ range: Float, _ speed: Float) -> CGFloat {
-            min(max(value + random.spread() * CGFloat(range) + CGFloat(speed) * age, 0), 1)
+    private mutating func emitTopLevel(_ cell: CAEmitterCell, index: Int) {
+        let reach = cell.reach(lifetime: emitter.lifetime)
+        guard cell.hasEmitted, reach > 0, cell.drawsSomething else { return }
+        let births = BirthSchedule(emitter: emitter, cell: cell, until: now)
+        guard let last = births.lastIndex else { return }
+        // The newest ``drawnLimit`` at most: a rate of millions a second is not walked particle by particle.
+        let oldest = births.firstIndex(bornAfter: now - reach), first = max(oldest, last - Self.drawnLimit + 1)
+        if first > oldest { limited = true }
+        guard first <= last else { return }
+        for k in first...last {
+            if isFull {
+                limited = true
+                return
+            }
+            guard let birth = births.time(of: k) else { continue }
+            var random = ParticleRandom(seed: emitter.seed, cell: index, particle: k)
+            let motion = ParticleMotion(of: cell, in: emitter, born: birth, at: nil, random: &random)
+            show(motion, of: cell)
+            emitChildren(of: motion, cell: cell, key: UInt64(index) &* 0x100_0000_01b3 ^ UInt64(truncatingIfNeeded: k))
         }
-        let color = Color(
-            red: channel(base.red, cell.redRange, cell.redSpeed), green: channel(base.green, cell.greenRange, cell.greenSpeed),
-            blue: channel(base.blue, cell.blueRange, cell.blueSpeed), alpha: channel(base.alpha, cell.alphaRange, cell.alphaSpeed))
-        let a = CGFloat(age)
-        let center = CGPoint(
-            x: origin.x + speed * cos(direction) * a + cell.xAcceleration * a * a / 2,
-            y: origin.y + speed * sin(direction) * a + cell.yAcceleration * a * a / 2)
-        // Numbers that are not finite (NaN, ∞ in a cell or the layer) leave the particle out rather than draw nonsense.
-        let numbers = [center.x, center.y, spin * a, scale, color.red, color.green, color.blue, color.alpha]
-        guard numbers.allSatisfy(\.isFinite) else { return nil }
-        let shown = cell.contentsRect
-        let pixels = CGSize(width: image.size.width * shown.width, height: image.size.height * shown.height)
-        let pointsPerPixel = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
-        let size = CGSize(width: pixels.width * pointsPerPixel * scale, height: pixels.height * pointsPerPixel * scale)
-        return Particle(center: center, size: size, angle: spin * a, color: color, image: image, birth: birth)
+    }
+
+    /// The particles `motion`'s sub-cells have given birth to by now, and theirs.
+    @MainActor
+    private mutating func emitChildren(of motion: ParticleMotion, cell: CAEmitterCell, key: UInt64) {
+        for (index, child) in (cell.emitterCells ?? []).enumerated() where child.isEnabled {
+            let rate = Double(max(0, child.birthRate))
+            let reach = child.reach(lifetime: emitter.lifetime)
+            guard rate.isFinite, rate > 0, reach > 0, child.drawsSomething else { continue }
+            let begin = child.beginTime.isFinite ? max(0, child.beginTime) : 0
+            let length = child.duration > 0 && child.duration.isFinite ? child.duration : .infinity
+            let start = motion.birth + begin, end = motion.birth + min(motion.life, begin + length)
+            guard start < end, start <= now else { continue }
+            // Births j = 0, 1 … at start + j / rate, before the end and by now, of which some may still be alive.
+            let firstJ = max(0, ((now - reach - start) * rate).rounded(.up))
+            let lastJ = min((min(now, end) - start) * rate, Double(Int32.max)).rounded(.down)
+            guard firstJ <= lastJ else { continue }
+            let childKey = key &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: index + 1)
+            for j in Int(firstJ)...Int(lastJ) {
+                let birth = start + Double(j) / rate
+                if isFull { limited = true }
+                guard !isFull, birth < end else { break }
+                var random = ParticleRandom(seed: emitter.seed, cell: Int(truncatingIfNeeded: childKey), particle: j)
+                let origin = motion.position(atAge: birth - motion.birth)
+                let born = ParticleMotion(of: child, in: emitter, born: birth, at: origin, random: &random)
+                show(born, of: child)
+                emitChildren(of: born, cell: child, key: childKey &* 0x100_0000_01b3 ^ UInt64(truncatingIfNeeded: j))
+            }
+        }
+    }
+
+    private var isFull: Bool { particles.count >= Self.drawnLimit }
+
+    @MainActor
+    private mutating func show(_ motion: ParticleMotion, of cell: CAEmitterCell) {
+        guard let image = cell.contents as? Image, !isFull else { return }
+        if let particle = motion.particle(of: cell, in: emitter, image: image, at: now) { particles.append(particle) }
     }
 }
 
