@@ -9,7 +9,7 @@ import Foundation
 /// change a cell while its particles live and they are drawn with the new values — but for ``birthRate``, whose
 /// changes count from their moment on. The emitter reaches a cell's values by key path
 /// (`"emitterCells.NAME.birthRate"`), and the cell answers ``setValue(_:forKey:)``. A cell's own
-/// ``emitterCells`` are emitted by each of its particles, in that particle's time (see ``EmitterParticles``).
+/// ``emitterCells`` are emitted by each of its particles, in that particle's time: their `beginTime` and `duration` count from its birth.
 @preconcurrency @MainActor
 open class CAEmitterCell: CAMediaTiming {
     /// The cell's name, to find it among its emitter's cells.
