@@ -138,4 +138,25 @@ struct EmitterPixelTests {
         #expect(abs(Int(mixed.red) - 128) <= 1 && mixed.green == 0 && abs(Int(mixed.blue) - 128) <= 1, "\(mixed)")
         for host in [added, covered, half] { #expect(host.pixel(x: 70, y: 50) == Pixel(0, 0, 255)) }
     }
+
+    @Test("contentsRect (0.5, 0, 0.5, 1) of a 20 × 10 sheet, green on the left and blue on the right: 10 × 10 blue particles")
+    func spriteSheetFrame() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        var pixels: [UInt8] = []
+        for _ in 0..<10 { for x in 0..<20 { pixels += x < 10 ? [0, 255, 0, 255] : [0, 0, 255, 255] } }
+        let sheet = try #require(FrameImage(width: 20, height: 10, pixels: pixels))
+        let image = try #require(UIImage(data: try sheet.pngData()))
+        let (host, _) = try scene { cell, _ in
+            (cell.color, cell.contents, cell.contentsRect) = (nil, image.cgImage, CGRect(x: 0.5, y: 0, width: 0.5, height: 1))
+        }
+        fixture.run(seconds: 2.5)
+        try host.render()
+        let blue = Pixel(0, 0, 255)
+        for x in [145, 95, 45] {
+            #expect(host.pixel(x: x, y: 50) == blue && host.pixel(x: x - 3, y: 47) == blue && host.pixel(x: x + 3, y: 53) == blue, "x \(x)")
+            // Ten points wide, as the part of the image is: white beyond.
+            #expect(host.pixel(x: x - 7, y: 50) == white && host.pixel(x: x + 7, y: 50) == white, "x \(x)")
+        }
+    }
 }

@@ -64,6 +64,9 @@ package struct DisplayItem: Equatable, Sendable {
     package var viewID: ObjectIdentifier
     /// How a drawn fill, stroke or gradient combines with the drawing before it, inside an isolated group.
     package var blendMode = CGBlendMode.normal
+    /// For an image: the part of it stretched over ``rect``, in the image's unit coordinates — the whole unless an
+    /// emitter cell's `contentsRect` names a part (a frame of a sprite sheet).
+    package var imagePart = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// Whether the item maps to an upright rectangle on the canvas (no rotation, shear or perspective).
     package var isAxisAligned: Bool { transform.isAxisAligned }

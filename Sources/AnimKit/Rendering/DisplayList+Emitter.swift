@@ -7,9 +7,6 @@ extension DisplayList {
     mutating func addParticles(of emitter: CAEmitterLayer, at place: ContentPlace) {
         let (particles, limited) = EmitterParticles.alive(in: emitter, at: AnimationEngine.shared.clock.now)
         if limited { EmitterLayerReports.sayOnce("more than \(EmitterParticles.drawnLimit) particles are alive: the first are drawn") }
-        if emitter.emitterCells?.contains(where: { $0.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) }) == true {
-            EmitterLayerReports.sayOnce("CAEmitterCell.contentsRect: a part of an image is not drawn here; the whole image is")
-        }
         let blendMode: CGBlendMode = emitter.renderMode == .additive ? .plusLighter : .normal
         let start = items.count
         for particle in particles where particle.color.alpha > 0 && particle.size.width > 0 && particle.size.height > 0 {
@@ -17,9 +14,14 @@ extension DisplayList {
             let rect = CGRect(
                 x: -particle.size.width / 2, y: -particle.size.height / 2, width: particle.size.width, height: particle.size.height)
             let first = items.count
+            let whole = particle.part == CGRect(x: 0, y: 0, width: 1, height: 1)
+            if !whole, particle.image.drawing != nil {
+                EmitterLayerReports.sayOnce("CAEmitterCell.contentsRect: a part of an image drawn in code is not drawn here; the whole is")
+            }
             addImage(
                 particle.image, in: rect, template: nil, transform: PlaneProjection(affine: turn).concatenating(place.transform),
                 alpha: place.alpha, clip: place.clip, visible: place.visible, id: place.id, blendMode: blendMode)
+            if !whole { for index in first..<items.count { items[index].imagePart = particle.part } }
             // A replicator copy's colour multiplies the particle's.
             let c = particle.color
             let tint =

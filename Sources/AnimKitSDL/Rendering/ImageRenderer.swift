@@ -28,7 +28,7 @@ final class ImageRenderer {
         }
         // The vertices' colour multiplies the texture's: white keeps the image's colours, a tint colours a silhouette.
         let tint = PixelColor(silhouette ?? tint ?? .white, alpha: item.alpha)
-        let rect = item.rect
+        let rect = item.rect, part = item.imagePart
         // Through an affine map two triangles are exact; in perspective a grid of them, each corner projected, is
         // within a fraction of a pixel of the true projective mapping for a layer turning in front of the eye.
         // (SDL's software renderer copies a quad of two triangles as a rectangle, and then loses a mirroring: a mirrored
@@ -41,10 +41,12 @@ final class ImageRenderer {
                 let u = Float(column) / Float(cells), v = Float(row) / Float(cells)
                 let canvas = item.transform.apply(
                     CGPoint(x: rect.minX + rect.width * CGFloat(u), y: rect.minY + rect.height * CGFloat(v)))
+                // The part of the image shown (its texture coordinates), stretched over the rectangle.
+                let textureU = Float(part.minX) + Float(part.width) * u, textureV = Float(part.minY) + Float(part.height) * v
                 vertices.append(
                     Vertex(
-                        x: Float(canvas.x), y: Float(canvas.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha, u: u,
-                        v: v))
+                        x: Float(canvas.x), y: Float(canvas.y), red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha,
+                        u: textureU, v: textureV))
             }
         }
         let stride = Int32(cells + 1)

@@ -20,6 +20,8 @@ struct EmitterParticles {
         /// The colour its image is multiplied by.
         var color: Color
         var image: Image
+        /// The part of the image it shows, in the image's unit coordinates (its cell's `contentsRect`).
+        var part: CGRect
         /// When it was born, to order the drawing.
         var birth: CFTimeInterval
     }

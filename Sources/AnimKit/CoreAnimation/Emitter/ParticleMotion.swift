@@ -70,6 +70,7 @@ struct ParticleMotion {
         let pixels = CGSize(width: image.size.width * shown.width, height: image.size.height * shown.height)
         let pointsPerPixel = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
         let size = CGSize(width: pixels.width * pointsPerPixel * grown, height: pixels.height * pointsPerPixel * grown)
-        return EmitterParticles.Particle(center: center, size: size, angle: spin * a, color: color, image: image, birth: birth)
+        let part = shown.width > 0 && shown.height > 0 ? shown : CGRect(x: 0, y: 0, width: 1, height: 1)
+        return EmitterParticles.Particle(center: center, size: size, angle: spin * a, color: color, image: image, part: part, birth: birth)
     }
 }
