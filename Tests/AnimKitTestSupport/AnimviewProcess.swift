@@ -37,15 +37,58 @@ public func runProgram(
     process.standardOutput = output
     process.standardError = error
     let collected = CollectedOutput()
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
     // Each pipe read to its end on a thread of its own, so a chatty run cannot fill a pipe and wait, and nothing
     // written in many small pieces is lost between a readability handler and a last read (as it once was).
     let readers = DispatchGroup()
     try process.run()
     DispatchQueue.global().async(group: readers) { collected.append(out: output.fileHandleForReading.readAllRetryingInterrupts()) }
     DispatchQueue.global().async(group: readers) { collected.append(err: error.fileHandleForReading.readAllRetryingInterrupts()) }
-    process.waitUntilExit()
-    readers.wait()
-    return AnimviewRun(status: process.terminationStatus, standardOutput: collected.out, standardError: collected.err)
+    let stopped = ProgramLimit.waitFor(process, ended: ended, readers: readers)
+    return AnimviewRun(
+        status: process.terminationStatus, standardOutput: collected.out, standardError: collected.err + stopped)
+}
+
+/// The most a test waits for a program it runs, so that a run that hangs fails the test that ran it — named on
+/// standard error at once, as the test runner's own output may be held in its buffer — instead of stalling the suite.
+enum ProgramLimit {
+    /// How long a program may run: longer than any run of the suite takes on a loaded two-core machine, a cold build of
+    /// `play`'s host included.
+    static let running: TimeInterval = 900
+    /// How long the pipes may stay open after the program ended (something it started and left holds them).
+    static let draining: TimeInterval = 30
+
+    /// Waits for `process` to end (it is stopped past ``running``) and for `readers` to drain its pipes; returns what
+    /// the wait had to do, in a sentence to append to its standard error, or "".
+    static func waitFor(_ process: Process, ended: DispatchSemaphore, readers: DispatchGroup) -> String {
+        var said = ""
+        if ended.wait(timeout: .now() + running) == .timedOut {
+            said += say("\(describe(process)) ran for \(Int(running)) s; the test stopped it")
+            // Foundation starts the program in a process group of its own: what it started goes with it.
+            kill(-process.processIdentifier, SIGTERM)
+            if ended.wait(timeout: .now() + 5) == .timedOut {
+                kill(-process.processIdentifier, SIGKILL)
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
+        process.waitUntilExit()
+        if readers.wait(timeout: .now() + draining) == .timedOut {
+            said += say("\(describe(process)) ended, but something it started held its output open \(Int(draining)) s later")
+        }
+        return said
+    }
+
+    private static func describe(_ process: Process) -> String {
+        ([process.executableURL?.lastPathComponent ?? "a program"] + (process.arguments ?? [])).joined(separator: " ")
+    }
+
+    /// Writes `sentence` to standard error now, and returns it as a line for the run's standard error.
+    private static func say(_ sentence: String) -> String {
+        let line = "test helper: \(sentence)\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        return line
+    }
 }
 
 /// Output gathered from two pipes on Foundation's reader threads.
@@ -65,6 +108,7 @@ public final class RunningAnimview: @unchecked Sendable {
     private let error = Pipe()
     private let collected = CollectedOutput()
     private let reader = DispatchGroup()
+    private let ended = DispatchSemaphore(value: 0)
 
     /// Starts `animview` with `arguments`; standard output is discarded.
     public init(_ arguments: [String], environment: [String: String]? = nil) throws {
@@ -73,6 +117,7 @@ public final class RunningAnimview: @unchecked Sendable {
         if let environment { process.environment = environment }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = error
+        process.terminationHandler = { [ended] _ in ended.signal() }
         try process.run()
         // Read to its end on a thread of its own (see runProgram).
         DispatchQueue.global().async(group: reader) { [error, collected] in
@@ -86,7 +131,11 @@ public final class RunningAnimview: @unchecked Sendable {
         while Date() < deadline {
             if condition() { return true }
             guard process.isRunning else { return condition() }
-            usleep(20_000)
+            // Ended: the signal is put back for finish().
+            if ended.wait(timeout: .now() + 0.02) == .success {
+                ended.signal()
+                return condition()
+            }
         }
         return false
     }
@@ -97,10 +146,23 @@ public final class RunningAnimview: @unchecked Sendable {
         return finish()
     }
 
-    /// Waits for the process to end; returns its status and standard error.
+    /// Waits for the process to end (stopping it past ``ProgramLimit/running``); returns its status and standard error.
     public func finish() -> AnimviewRun {
-        process.waitUntilExit()
-        reader.wait()
-        return AnimviewRun(status: process.terminationStatus, standardOutput: "", standardError: collected.err)
+        let stopped = ProgramLimit.waitFor(process, ended: ended, readers: reader)
+        return AnimviewRun(status: process.terminationStatus, standardOutput: "", standardError: collected.err + stopped)
     }
+}
+
+/// Sends `signal` to a program a test started and waits for it to end: past `limit` seconds its process group is
+/// killed and that is said on standard error, so a program that ignores the signal fails the test instead of hanging it.
+public func stopProgram(_ process: Process, with signal: Int32, within limit: TimeInterval = 60) {
+    kill(process.processIdentifier, signal)
+    let deadline = Date().addingTimeInterval(limit)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning {
+        FileHandle.standardError.write(Data("test helper: a program did not end within \(Int(limit)) s of signal \(signal); killed\n".utf8))
+        kill(-process.processIdentifier, SIGKILL)
+        kill(process.processIdentifier, SIGKILL)
+    }
+    process.waitUntilExit()
 }

@@ -124,8 +124,7 @@ extension PackageBuildingTests.PlayCommandTests {
         _ = try scratch.write("Themed.swift", good.replacingOccurrences(of: "width: 200, height: 200", with: "width: 200, height: 260"))
         #expect(VirtualDisplay.wait(seconds: 10) { height() == before + 60 }, "\(text())")
         #expect(count("literal edit shown") == literalEdits + 1, "\(text())")
-        kill(play.processIdentifier, SIGINT)
-        play.waitUntilExit()
+        stopProgram(play, with: SIGINT)
         #expect(play.terminationStatus == 130)
     }
 }

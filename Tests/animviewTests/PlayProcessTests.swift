@@ -89,8 +89,7 @@ extension PackageBuildingTests {
             direct.standardError = FileHandle.nullDevice
             try direct.run()
             #expect(VirtualDisplay.wait(seconds: 60, until: { scratch.names(in: "direct").count > 3 }))
-            kill(direct.processIdentifier, SIGTERM)
-            direct.waitUntilExit()
+            stopProgram(direct, with: SIGTERM)
             #expect(direct.terminationStatus == 143)
 
             // A completion that loops forever ignores the signal passed on: killed 2 s later.

@@ -84,8 +84,7 @@ extension PackageBuildingTests.PlayCommandTests {
         usleep(600_000)
         #expect(state() == before)
         #expect(try display.pixel(x: dot.x, y: dot.y) == [52, 199, 89])
-        kill(play.processIdentifier, SIGINT)
-        play.waitUntilExit()
+        stopProgram(play, with: SIGINT)
         #expect(play.terminationStatus == 130)
     }
 }
