@@ -5,6 +5,7 @@
 // PlayReader.swift in the animview target).
 //
 //     play-reader read [--main] [--as NAME] [--path PATH] FILE [OTHER…]
+//     play-reader serve
 //     play-reader port --output-directory DIR [--animkit-imports] FILE…
 //
 // reads FILE (named NAME in the program, its errors read as PATH's; the OTHER files only for their optional protocol
@@ -14,6 +15,9 @@
 //     top-level code (its `#Preview`s, its screens): `R start end replacement` (the replacement with `\n` and `\\`
 //     escaped), and `E start end sentence` for what cannot be done;
 // ranges in UTF-8 offsets, in file order within each kind. Exits 0; a wrong command line is 64, an unreadable file 66.
+// `serve` answers one `read` a line of standard input (its arguments separated by tabs) with those lines and a last
+// line `.`, or `! sentence` and `.` for what `read` would exit on — play keeps one running between saves, as starting
+// this program (Foundation and swift-syntax's libraries loaded) costs 20 to 30 ms a read where the reading itself costs one.
 // `port` writes a module's files with their edits made, for the PortiOSFiles build-tool plugin (ModulePort.swift).
 import Foundation
 import SwiftParser
@@ -29,29 +33,26 @@ func parsed(_ path: String) -> SourceFileSyntax {
     return Parser.parse(source: String(decoding: data, as: UTF8.self))
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: play-reader read [--main] [--as NAME] [--path PATH] FILE [OTHER…]
+           play-reader serve
            play-reader port --output-directory DIR [--animkit-imports] FILE…
     """
 switch arguments.first {
 case "read":
-    arguments.removeFirst()
-    let isMain = arguments.first == "--main"
-    if isMain { arguments.removeFirst() }
-    var name: String?
-    if arguments.first == "--as", arguments.count >= 2 {
-        name = arguments[1]
-        arguments.removeFirst(2)
+    guard let request = ReadRequest(Array(arguments.dropFirst())) else { fail(usage, 64) }
+    FileHandle.standardOutput.write(Data(request.lines().joined().utf8))
+case "serve":
+    while let line = readLine(strippingNewline: true) {
+        let reply: String
+        if let request = ReadRequest(line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)) {
+            reply = request.unreadable.map { "! cannot read \($0)\n" } ?? request.lines().joined()
+        } else {
+            reply = "! not a read request: \(line)\n"
+        }
+        FileHandle.standardOutput.write(Data((reply + ".\n").utf8))
     }
-    var located: String?
-    if arguments.first == "--path", arguments.count >= 2 {
-        located = arguments[1]
-        arguments.removeFirst(2)
-    }
-    guard let path = arguments.first else { fail(usage, 64) }
-    let lines = readingLines(of: path, isMain: isMain, named: name, located: located, others: Array(arguments.dropFirst()))
-    FileHandle.standardOutput.write(Data(lines.joined().utf8))
 case "port":
     ModulePort(arguments: Array(arguments.dropFirst()), usage: usage).run()
 default:

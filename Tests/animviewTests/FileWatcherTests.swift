@@ -68,4 +68,44 @@ struct FileWatcherTests {
         #expect(ProcessInfo.processInfo.systemUptime - started < 1.0)
         while !neighbour.isFinished { usleep(10_000) }
     }
+
+    /// The CPU time this thread has used, in seconds.
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    @Test(
+        "waiting for a save sleeps in the kernel: 0.3 s with nothing saved costs the thread almost no CPU time"
+    )
+    func waitingSleeps() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let watcher = try #require(FileWatcher(files: [folder.appendingPathComponent("Card.swift")]))
+        let before = Self.threadCPUSeconds(), started = ProcessInfo.processInfo.systemUptime
+        for _ in 0..<3 { #expect(!watcher.waitForChange(timeout: 0.1)) }
+        // The kernel returns from a wait with nothing to report no sooner than asked; the thread slept through it.
+        #expect(ProcessInfo.processInfo.systemUptime - started >= 0.3)
+        #expect(Self.threadCPUSeconds() - before < 0.05)
+    }
+
+    @Test("a file closed after writing is whole: reported without the settling time; one still open for writing waits for quiet")
+    func closedWritesAreWhole() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = folder.appendingPathComponent("Card.swift")
+        // A settling time of a minute: waited for, the test would take that long.
+        let watcher = try #require(FileWatcher(files: [card], settle: 60))
+        try Data("let a = 2\n".utf8).write(to: card)
+        let started = ProcessInfo.processInfo.systemUptime
+        #expect(watcher.waitForChange(timeout: 10))
+        #expect(ProcessInfo.processInfo.systemUptime - started < 30)
+        // Written and not closed: the change is reported once the file has been quiet for the settling time.
+        let quick = try #require(FileWatcher(files: [card], settle: 0.1))
+        let handle = try FileHandle(forWritingTo: card)
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data("let a = 3\n".utf8))
+        #expect(quick.waitForChange(timeout: 10))
+    }
 }

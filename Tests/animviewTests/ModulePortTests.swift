@@ -9,11 +9,15 @@ import Testing
 @Suite("The PortiOSFiles plugin's step: play's reader ports a module's iOS files")
 struct ModulePortTests {
     /// play's Swift reader, built for this toolchain into the user's cache if it is not there yet.
-    static func reader() throws -> URL {
+    static func preparedReader() throws -> PlayReader? {
         let environment = ProcessInfo.processInfo.environment
-        let found = try PlayReader.prepare(
+        return try PlayReader.prepare(
             cache: PlayProject.cache(environment: environment), animviewRoot: PlayProject.animviewRoot(environment: environment))
-        return try #require(found).executable
+    }
+
+    /// The reader's executable.
+    static func reader() throws -> URL {
+        try #require(try preparedReader()).executable
     }
 
     @Test(

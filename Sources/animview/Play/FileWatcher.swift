@@ -16,7 +16,8 @@ final class FileWatcher {
 
     /// How long the files must be quiet after a change before it is reported: 5 ms, enough for an editor's two-step
     /// save (truncate, then write: microseconds apart), little of the 33 ms a literal edit may take to reach the screen.
-    /// A save in two steps further apart builds its first half too; the second half is then one more change.
+    /// A save in two steps further apart builds its first half too; the second half is then one more change. A file
+    /// closed after writing, or renamed into place, is whole at once: no settling time.
     static let settle: TimeInterval = 0.005
 
     /// How long this watcher waits for quiet (``settle`` for saves; none for a log that only grows).
@@ -43,11 +44,15 @@ final class FileWatcher {
     /// Waits up to `timeout` seconds for a change to one of the files; true when one came (and the files then
     /// stayed quiet for the settling time).
     func waitForChange(timeout: TimeInterval) -> Bool {
-        guard wait(timeout), drainNamesFollowed() else { return false }
+        guard wait(timeout), case let first = drain(), first.named else { return false }
+        // A file closed after writing, or renamed into place, is whole: an editor's save is done.
+        guard !first.completed else { return true }
         // Quiet means no event naming a followed file: other files in the same folders (a log, a build) may be busy.
         var deadline = ProcessInfo.processInfo.systemUptime + quiet
         while case let left = deadline - ProcessInfo.processInfo.systemUptime, left > 0, wait(left) {
-            if drainNamesFollowed() { deadline = ProcessInfo.processInfo.systemUptime + quiet }
+            let next = drain()
+            if next.completed { return true }
+            if next.named { deadline = ProcessInfo.processInfo.systemUptime + quiet }
         }
         return true
     }
@@ -56,25 +61,29 @@ final class FileWatcher {
     private func wait(_ seconds: TimeInterval) -> Bool {
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         // A signal that interrupts the wait ends it early: the caller looks at its signals and files anyway.
-        return poll(&ready, 1, Int32(max(0, min(seconds, 3600)) * 1000)) > 0
+        // In whole milliseconds, rounded up: the last fraction of a millisecond of a settling time is waited for too.
+        return poll(&ready, 1, Int32((max(0, min(seconds, 3600)) * 1000).rounded(.up))) > 0
     }
 
-    /// Reads every pending event; whether one named a followed file.
-    private func drainNamesFollowed() -> Bool {
-        var named = false, buffer = [UInt8](repeating: 0, count: 16384)
+    /// Reads every pending event; whether one named a followed file, and whether the last that did finished writing it.
+    private func drain() -> (named: Bool, completed: Bool) {
+        var named = false, completed = false, buffer = [UInt8](repeating: 0, count: 16384)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return named }
+            guard count > 0 else { return (named, completed) }
             var offset = 0
             while offset + MemoryLayout<inotify_event>.size <= count {
-                let (watch, length) = buffer.withUnsafeBytes { bytes in
+                let (watch, length, mask) = buffer.withUnsafeBytes { bytes in
                     let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    return (event.wd, Int(event.len))
+                    return (event.wd, Int(event.len), event.mask)
                 }
                 let start = offset + MemoryLayout<inotify_event>.size
                 let name = String(decoding: buffer[start..<min(start + length, count)].prefix { $0 != 0 }, as: UTF8.self)
-                if followed[watch]?.contains(name) == true { named = true }
+                if followed[watch]?.contains(name) == true {
+                    named = true
+                    completed = mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0
+                }
                 offset = start + length
             }
         }

@@ -13,6 +13,13 @@ import Foundation
 struct PlayReader {
     /// The helper.
     let executable: URL
+    /// The helper kept running between reads.
+    let server: ReaderServer
+
+    init(executable: URL) {
+        self.executable = executable
+        server = ReaderServer(executable: executable)
+    }
 
     /// The helper for this toolchain, compiled into `cache` if it is not there yet; nil, said once, when the toolchain
     /// has no SwiftParser.
@@ -72,16 +79,21 @@ struct PlayReader {
     /// A stop signal while it reads stops it and ends `play` (``Interrupted``), whatever the file's size.
     func read(_ file: URL, isMain: Bool, named name: String? = nil, path: String? = nil, others: [URL] = []) throws -> ReaderFindings {
         let named = (name.map { ["--as", $0] } ?? []) + (path.map { ["--path", $0] } ?? [])
-        let run = try PlayBuild.run(
-            "reading \(file.lastPathComponent)",
-            arguments: [executable.path, "read"] + (isMain ? ["--main"] : []) + named + [file.path] + others.map(\.path), grace: 1)
-        guard run.succeeded else {
-            throw PlayError(
-                "play's Swift reader failed on \(file.lastPathComponent): \(run.output.suffix(3).joined(separator: " "))",
-                code: ExitStatus.software)
+        let arguments = (isMain ? ["--main"] : []) + named + [file.path] + others.map(\.path)
+        let lines: [String]
+        if let served = try server.read(arguments, naming: file.lastPathComponent) {
+            lines = served
+        } else {
+            let run = try PlayBuild.run("reading \(file.lastPathComponent)", arguments: [executable.path, "read"] + arguments, grace: 1)
+            guard run.succeeded else {
+                throw PlayError(
+                    "play's Swift reader failed on \(file.lastPathComponent): \(run.output.suffix(3).joined(separator: " "))",
+                    code: ExitStatus.software)
+            }
+            lines = run.output
         }
         var findings = ReaderFindings()
-        for line in run.output {
+        for line in lines {
             // `kind start end[ text]`: the text (an edit's replacement, a problem's sentence) may hold spaces.
             let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count >= 3, fields[0].count == 1, let kind = fields[0].first, let start = Int(fields[1]),
