@@ -6,7 +6,7 @@ struct AnimView: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animview",
         abstract: "UIKit-style property animation on the Linux desktop.",
-        subcommands: [Demo.self, SceneCommand.self, Play.self, Port.self, Render.self, Sample.self, Plot.self, Bench.self],
+        subcommands: [Demo.self, SceneCommand.self, Play.self, Port.self, Render.self, Sample.self, Diff.self, Plot.self, Bench.self],
         defaultSubcommand: Demo.self)
 
     /// Protects the standard streams, then parses the command line and runs the command.

@@ -12,6 +12,11 @@ struct SceneSource: ExpressibleByArgument {
         self.argument = argument
     }
 
+    /// The scene `argument` names: a scene file, or a demo.
+    init(naming argument: String) {
+        self.argument = argument
+    }
+
     /// Stops with 66 unless `path` is a regular file this process can read: a folder, a device, a named pipe or a missing file is
     /// said so in one line, with the system's reason.
     static func requireReadableFile(_ path: String) throws {

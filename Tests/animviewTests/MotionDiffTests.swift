@@ -1,0 +1,94 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// `animview diff`: two scenes' motion compared view by view, each difference in words and numbers worked out here from
+/// the scenes' own timing (a linear move's value is its start plus the distance times the elapsed share of its
+/// duration; an underdamped spring from rest overshoots by e^(−ζπ/√(1−ζ²)) of its distance).
+@Suite("animview diff: what moved, in words and numbers")
+struct MotionDiffTests {
+    /// A scene of one 100 × 40 box at (10, 30) — centre (60, 50) — moved to `x` with `curve` over `duration` after
+    /// `delay`; `extra` adds views.
+    static func scene(
+        x: Double = 160, duration: Double = 1, delay: Double = 0, curve: String = "\"linear\"", extra: String = ""
+    ) -> String {
+        """
+        {"canvas": {"size": [400, 200], "background": "#FFFFFF"},
+         "views": [{"id": "box", "frame": [10, 30, 100, 40], "color": "#FF3B30"}\(extra)],
+         "animators": [{"tag": 1, "duration": \(duration), "delay": \(delay), "curve": \(curve), "changes": [{"view": "box", "center": [\(x), 50]}]}]}
+        """
+    }
+
+    /// Runs `animview diff` on two scenes written as files.
+    static func diff(_ a: String, _ b: String, _ options: [String] = []) throws -> AnimviewRun {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        return try runAnimview(["diff", try scratch.write("a.json", a), try scratch.write("b.json", b)] + options)
+    }
+
+    @Test("the same scene is the same motion (0); a delay of 50 ms, a duration 10 % longer and a moved end are each named (1)")
+    func linearChanges() throws {
+        let same = try Self.diff(Self.scene(), Self.scene())
+        #expect(same.status == 0 && same.standardOutput == "the same motion\n", "\(same.standardError)")
+        // Delayed 0.05 s: 5 points behind from 0.05 s (100 points a second), until both are at 160.
+        let delayed = try Self.diff(Self.scene(), Self.scene(delay: 0.05))
+        #expect(delayed.status == 1)
+        #expect(
+            delayed.standardOutput
+                == "box.center.x: starts moving 0.000 s → 0.050 s; settles 1.000 s → 1.050 s; ends at 160 (same); largest difference 5 at 0.050 s\n"
+        )
+        // 1.1 s: at 1 s the reference is at 160 and the other at 60 + 100 / 1.1 = 150.909.
+        let longer = try Self.diff(Self.scene(), Self.scene(duration: 1.1))
+        #expect(
+            longer.standardOutput == "box.center.x: settles 1.000 s → 1.100 s; ends at 160 (same); largest difference 9.091 at 1.000 s\n")
+        // Ending at 170: 10 points further at the end, 10 × t on the way.
+        let moved = try Self.diff(Self.scene(), Self.scene(x: 170))
+        #expect(moved.standardOutput == "box.center.x: ends at 160 → 170; largest difference 10 at 1.000 s\n")
+    }
+
+    @Test("a spring's damping ratio 0.5 → 0.3 is named by its overshoot: 16.3 → 37.2 points on a 100-point move, within 1 %")
+    func springOvershoot() throws {
+        let spring = { (ratio: Double) in "{\"spring\": {\"dampingRatio\": \(ratio)}}" }
+        let run = try Self.diff(Self.scene(curve: spring(0.5)), Self.scene(curve: spring(0.3)))
+        #expect(run.status == 1)
+        let line = try #require(run.standardOutput.split(separator: "\n").first.map(String.init))
+        #expect(line.hasPrefix("box.center.x: "))
+        let overshoot = try #require(line.split(separator: ";").first { $0.contains("overshoot") })
+        let numbers = overshoot.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
+        let expected = [0.5, 0.3].map { ratio in 100 * exp(-ratio * Double.pi / (1 - ratio * ratio).squareRoot()) }
+        #expect(numbers.count == 2)
+        for (found, truth) in zip(numbers, expected) { #expect(abs(found - truth) <= truth * 0.01, "\(found) against \(truth)") }
+        #expect(line.contains("ends at 160 (same)"))
+    }
+
+    @Test("a view only in one scene is its own line; a recording at 120 frames a second is the same motion as the scene at 60")
+    func viewsAndRates() throws {
+        let badge = ", {\"id\": \"badge\", \"frame\": [200, 100, 20, 20], \"color\": \"#007AFF\"}"
+        let added = try Self.diff(Self.scene(), Self.scene(extra: badge))
+        #expect(added.status == 1 && added.standardOutput == "view badge: only in B\n")
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let file = try scratch.write("box.json", Self.scene(delay: 0.04, curve: "\"easeInOut\""))
+        let recorded = try runAnimview(["sample", file, "--fps", "120"])
+        let recording = try scratch.write("box.jsonl", recorded.standardOutput)
+        let run = try runAnimview(["diff", file, recording])
+        #expect(run.status == 0 && run.standardOutput == "the same motion\n", "\(run.standardOutput)\(run.standardError)")
+        #expect(try runAnimview(["diff", recording, file, "--fps", "30"]).status == 0)
+    }
+
+    @Test("trouble is 2, in one sentence: a truncated recording names its line; a missing scene names the file")
+    func trouble() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let file = try scratch.write("box.json", Self.scene())
+        let lines = try runAnimview(["sample", file]).standardOutput.split(separator: "\n")
+        try #require(lines.count > 3)
+        let cut = try scratch.write("cut.jsonl", lines.prefix(3).joined(separator: "\n") + "\n" + lines[3].prefix(20) + "\n")
+        let truncated = try runAnimview(["diff", file, cut])
+        #expect(truncated.status == 2 && truncated.standardOutput.isEmpty)
+        #expect(
+            truncated.standardError.contains("\(cut), line 4: not a frame as `animview sample` writes one"), "\(truncated.standardError)")
+        let missing = try runAnimview(["diff", file, scratch.path("gone.json")])
+        #expect(missing.status == 2 && missing.standardError.contains("gone.json"), "\(missing.standardError)")
+    }
+}
