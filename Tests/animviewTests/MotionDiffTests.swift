@@ -26,7 +26,9 @@ struct MotionDiffTests {
         return try runAnimview(["diff", try scratch.write("a.json", a), try scratch.write("b.json", b)] + options)
     }
 
-    @Test("the same scene is the same motion (0); a delay of 50 ms, a duration 10 % longer and a moved end are each named (1)")
+    @Test(
+        "the same scene is the same motion (0); a delay of 50 ms, a duration 10 % longer and a moved end are each named, the animator's change first (1)"
+    )
     func linearChanges() throws {
         let same = try Self.diff(Self.scene(), Self.scene())
         #expect(same.status == 0 && same.standardOutput == "the same motion\n", "\(same.standardError)")
@@ -35,12 +37,15 @@ struct MotionDiffTests {
         #expect(delayed.status == 1)
         #expect(
             delayed.standardOutput
-                == "box.center.x: starts moving 0.000 s → 0.050 s; settles 1.000 s → 1.050 s; ends at 160 (same); largest difference 5 at 0.050 s\n"
+                == "animator box · UIViewPropertyAnimator: delay 0.000 s → 0.050 s\n"
+                + "box.center.x: starts moving 0.000 s → 0.050 s; settles 1.000 s → 1.050 s; ends at 160 (same); largest difference 5 at 0.050 s\n"
         )
         // 1.1 s: at 1 s the reference is at 160 and the other at 60 + 100 / 1.1 = 150.909.
         let longer = try Self.diff(Self.scene(), Self.scene(duration: 1.1))
         #expect(
-            longer.standardOutput == "box.center.x: settles 1.000 s → 1.100 s; ends at 160 (same); largest difference 9.091 at 1.000 s\n")
+            longer.standardOutput
+                == "animator box · UIViewPropertyAnimator: duration 1.000 s → 1.100 s\n"
+                + "box.center.x: settles 1.000 s → 1.100 s; ends at 160 (same); largest difference 9.091 at 1.000 s\n")
         // Ending at 170: 10 points further at the end, 10 × t on the way.
         let moved = try Self.diff(Self.scene(), Self.scene(x: 170))
         #expect(moved.standardOutput == "box.center.x: ends at 160 → 170; largest difference 10 at 1.000 s\n")
@@ -51,7 +56,9 @@ struct MotionDiffTests {
         let spring = { (ratio: Double) in "{\"spring\": {\"dampingRatio\": \(ratio)}}" }
         let run = try Self.diff(Self.scene(curve: spring(0.5)), Self.scene(curve: spring(0.3)))
         #expect(run.status == 1)
-        let line = try #require(run.standardOutput.split(separator: "\n").first.map(String.init))
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "animator box · UIViewPropertyAnimator: curve spring ζ 0.50 → spring ζ 0.30")
+        let line = try #require(lines.dropFirst().first)
         #expect(line.hasPrefix("box.center.x: "))
         let overshoot = try #require(line.split(separator: ";").first { $0.contains("overshoot") })
         let numbers = overshoot.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
@@ -74,6 +81,31 @@ struct MotionDiffTests {
         let run = try runAnimview(["diff", file, recording])
         #expect(run.status == 0 && run.standardOutput == "the same motion\n", "\(run.standardOutput)\(run.standardError)")
         #expect(try runAnimview(["diff", recording, file, "--fps", "30"]).status == 0)
+    }
+
+    @Test("animators: one removed, a curve swapped, the order they complete in changed — each its own line")
+    func animators() throws {
+        let views = """
+            "views": [{"id": "box", "frame": [10, 30, 100, 40], "color": "#FF3B30"}, {"id": "dot", "frame": [10, 100, 20, 20], "color": "#007AFF"}]
+            """
+        let scene = { (slide: Double, fade: Double, curve: String, extra: String) in
+            """
+            {"canvas": {"size": [400, 200], "background": "#FFFFFF"}, \(views),
+             "animators": [{"tag": 1, "name": "slide", "duration": \(slide), "curve": "\(curve)", "changes": [{"view": "box", "center": [160, 50]}]},
+                           {"tag": 2, "name": "fade", "duration": \(fade), "changes": [{"view": "dot", "alpha": 0}]}\(extra)]}
+            """
+        }
+        let pulse = #", {"tag": 3, "name": "pulse", "duration": 0.5, "changes": [{"view": "dot", "scale": 2}]}"#
+        let run = try Self.diff(scene(1, 2, "linear", pulse), scene(2, 1, "easeIn", ""))
+        #expect(run.status == 1)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(4)) == [
+                "animator slide: duration 1.000 s → 2.000 s; curve linear → easeIn",
+                "animator fade: duration 2.000 s → 1.000 s",
+                "animator pulse: only in A",
+                "completions: slide, fade → fade, slide",
+            ])
     }
 
     @Test("trouble is 2, in one sentence: a truncated recording names its line; a missing scene names the file")

@@ -20,6 +20,9 @@ public struct AnimatorSpan: Sendable, Equatable {
     public let parent: Int?
     /// Scene times of its keyframes' starts (key-frame animations only).
     public internal(set) var keyframes: [TimeInterval]
+    /// The curve or spring it started on, as the inspector names it (`linear`, `easeInOut`, `spring ζ 0.50`); a Core
+    /// Animation animation's timing function or spring; empty for UIKit Dynamics.
+    public let curve: String
 }
 
 /// The spans of every animator an engine has seen live, in the order they started.
@@ -37,7 +40,7 @@ package final class AnimationHistory {
         spans.append(
             AnimatorSpan(
                 serial: animator.serial, tag: animator.tag, label: label, start: time, delay: animator.delay, duration: animator.duration,
-                end: nil, parent: parent, keyframes: []))
+                end: nil, parent: parent, keyframes: [], curve: animator.curveDescription))
     }
 
     /// Notes the keyframes of the tracks `animator` has just put in flight.
@@ -75,7 +78,8 @@ package final class AnimationHistory {
             AnimatorSpan(
                 serial: serial, tag: 0, label: "\(layerName) · \(animation.timelineSummary)", start: time,
                 delay: Swift.max(motion - time, 0),
-                duration: pace > 0 ? animation.activeDuration / pace : .infinity, end: nil, parent: parent, keyframes: []))
+                duration: pace > 0 ? animation.activeDuration / pace : .infinity, end: nil, parent: parent, keyframes: [],
+                curve: String(animation.curveSummary.dropFirst(" · ".count))))
     }
 
     /// A run of a dynamic animator began at `time` (its behaviours changed): it lasts until the items rest.
@@ -85,7 +89,7 @@ package final class AnimationHistory {
         spans.append(
             AnimatorSpan(
                 serial: serial, tag: 0, label: animator.timelineSummary, start: time, delay: 0, duration: .infinity, end: nil, parent: nil,
-                keyframes: []))
+                keyframes: [], curve: ""))
     }
 
     /// The animator or Core Animation animation with `serial` stopped being live at `time`.

@@ -10,7 +10,8 @@ extension AnimView {
                 A and B are scene files (.json), demos' names, or recordings (.jsonl: the lines `animview sample` \
                 prints and --trace writes). One line per difference — a view only in one of them, or a property that \
                 moves otherwise: when it starts moving, when it settles, its overshoot, where it starts and ends, and \
-                the largest difference with its time. Exits 0 when they move the same, 1 when they differ, 2 when one \
+                the largest difference with its time; for two scenes, first each animator added, removed or retimed \
+                (start, delay, duration, curve, keyframes) and the order they complete in. Exits 0 when they move the same, 1 when they differ, 2 when one \
                 cannot be read or played.
                   animview diff before.json after.json
                   animview sample toast.json --fps 120 > toast.jsonl && animview diff toast.json toast.jsonl
@@ -37,11 +38,14 @@ extension AnimView {
 
         func run() throws {
             let (a, b): ([FrameSample], [FrameSample])
+            var timelines: (SceneTimeline, SceneTimeline)?
             do {
                 (a, b) = try MainActor.assumeIsolated {
                     let sources = [reference, compared].map(MotionRecording.init)
+                    let measured = try sources.map { try $0.timeline(fps: timing.fps) }
+                    if let first = measured[0], let second = measured[1] { timelines = (first, second) }
                     // Both scenes are played for as long as the longer one moves, so that neither is cut short.
-                    let length = try duration ?? sources.compactMap { try $0.length(fps: timing.fps) }.max() ?? 0
+                    let length = duration ?? measured.compactMap { $0.map(ScenePlayback.lengthToFollow) }.max() ?? 0
                     return (
                         try sources[0].samples(fps: timing.fps, duration: length), try sources[1].samples(fps: timing.fps, duration: length)
                     )
@@ -52,9 +56,10 @@ extension AnimView {
             } catch {
                 throw failure("\(error)", code: 2)
             }
-            let diff = MotionDiff(a, b)
-            guard !diff.isSame else { return try StandardOutput.line("the same motion") }
-            for line in diff.lines { try StandardOutput.line(line) }
+            // The animators first (what the code asked for), then the views (what moved).
+            let lines = (timelines.map { TimelineDiff($0, $1).lines } ?? []) + MotionDiff(a, b).lines
+            guard !lines.isEmpty else { return try StandardOutput.line("the same motion") }
+            for line in lines { try StandardOutput.line(line) }
             throw ExitCode(1)
         }
     }
@@ -69,13 +74,13 @@ struct MotionRecording {
     /// The scene file or demo named.
     private var scene: SceneSource { SceneSource(naming: argument) }
 
-    /// How long the scene runs until every animator has ended (nil for a recording, which has its own length).
+    /// The scene's timeline, measured until every animator has ended (nil for a recording, which has only its frames).
     @MainActor
-    func length(fps: Double) throws -> Double? {
+    func timeline(fps: Double) throws -> SceneTimeline? {
         guard !isRecording else { return nil }
         let playback = try ScenePlayback(framesPerSecond: fps) { try scene.build() }
         defer { playback.end() }
-        return try playback.lengthToFollow()
+        return try playback.measure(cap: ScenePlayback.followCap)
     }
 
     /// The frames: a recording's lines, or the scene sampled at `fps` for `duration` seconds.
