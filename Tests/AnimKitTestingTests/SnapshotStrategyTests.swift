@@ -52,4 +52,33 @@ struct SnapshotStrategyTests {
             "\(error)".contains("no view named banner")
         }
     }
+
+    @Test("the toast's whole motion matches its recording in __Snapshots__ (the lines animview sample prints)")
+    func motionMatchesReference() {
+        assertSnapshot(of: Self.toast(), as: .motion())
+    }
+
+    @Test("a motion regression says what moved: the toast ending 4 points lower; at 120 frames a second the same toast passes")
+    func motionRegression() {
+        let lower = verifySnapshot(
+            of: Self.toast(dropTo: 64), as: .motion(), named: "1", record: .never, testName: "motionMatchesReference()")
+        #expect(lower?.contains("the motion differs from the reference:\ntoast.center.y: ") == true, "\(lower ?? "passed")")
+        #expect(lower?.contains("ends at 60 → 64") == true, "\(lower ?? "passed")")
+        #expect(lower?.contains("toast.alpha") == false, "\(lower ?? "passed")")
+        let faster = verifySnapshot(
+            of: Self.toast(), as: .motion(framesPerSecond: 120), named: "1", record: .never, testName: "motionMatchesReference()")
+        #expect(faster == nil, "\(faster ?? "")")
+    }
+
+    @Test("a recording that is not one is an error naming its line")
+    func badRecording() throws {
+        let good = try SceneMotion.record(Self.toast(), duration: 0.1).jsonLines
+        #expect(good.split(separator: "\n").count == 7)
+        #expect {
+            try SceneMotion(jsonLines: good + "{\"frame\": 7,\n")
+        } throws: { error in
+            "\(error)".contains("line 8 of the recording is not a frame")
+        }
+        #expect(try SceneMotion(jsonLines: good).difference(from: SceneMotion.record(Self.toast(), duration: 0.1)) == [])
+    }
 }

@@ -21,6 +21,23 @@ public struct SceneTimeline: Sendable, Equatable {
     }
 }
 
+extension SceneTimeline {
+    /// Where a scene is measured to when it is followed to its end: a minute.
+    package static let followCap: TimeInterval = 60
+
+    /// How long to follow a scene measured to ``followCap``: until every animator has ended, as the previewer
+    /// measures it, or one second of a scene that never moves.
+    ///
+    /// A scene that repeats forever never ends: it is followed until its last animator has started and every one that
+    /// ends has ended, then two seconds of the repeats, and at least three seconds — not the minute the measure stops
+    /// at, where the repeats would crowd out everything else.
+    package var lengthToFollow: TimeInterval {
+        guard length >= Self.followCap else { return length > 0 ? length : 1 }
+        let settled = spans.map { $0.end ?? $0.start + $0.delay }.max() ?? 0
+        return Swift.max(settled + 2, 3)
+    }
+}
+
 extension ScenePlayback {
     /// The scene's timeline: plays a copy of the scene from t = 0, event to event on the frame grid, until no animator is live and nothing is scheduled, or `cap`.
     ///

@@ -45,7 +45,7 @@ extension AnimView {
                     let measured = try sources.map { try $0.timeline(fps: timing.fps) }
                     if let first = measured[0], let second = measured[1] { timelines = (first, second) }
                     // Both scenes are played for as long as the longer one moves, so that neither is cut short.
-                    let length = duration ?? measured.compactMap { $0.map(ScenePlayback.lengthToFollow) }.max() ?? 0
+                    let length = duration ?? measured.compactMap { $0?.lengthToFollow }.max() ?? 0
                     return (
                         try sources[0].samples(fps: timing.fps, duration: length), try sources[1].samples(fps: timing.fps, duration: length)
                     )
@@ -80,7 +80,7 @@ struct MotionRecording {
         guard !isRecording else { return nil }
         let playback = try ScenePlayback(framesPerSecond: fps) { try scene.build() }
         defer { playback.end() }
-        return try playback.measure(cap: ScenePlayback.followCap)
+        return try playback.measure(cap: SceneTimeline.followCap)
     }
 
     /// The frames: a recording's lines, or the scene sampled at `fps` for `duration` seconds.

@@ -1,0 +1,47 @@
+import AnimKit
+import AnimKitSDL
+import AnimKitTesting
+import Foundation
+import SnapshotTesting
+
+extension Snapshotting where Value == AnimView.PreviewScene, Format == String {
+    /// The scene's whole motion, frame by frame — every view's presentation values, the lines `animview sample` prints —
+    /// stored as `.jsonl`; a failure says what moves otherwise, a line per view and property, in words and numbers.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: toast, as: .motion())
+    /// // the motion differs from the reference:
+    /// // toast.center.y: overshoot 4.1 → 9.3; ends at 120 (same); largest difference 12.3 at 0.200 s
+    /// ```
+    ///
+    /// `duration` is how many seconds are recorded (by default until every animator has ended).
+    public static func motion(duration: TimeInterval? = nil, framesPerSecond: Double = 60) -> Snapshotting {
+        Snapshotting(pathExtension: "jsonl", diffing: .motion) { scene in
+            MainActor.assumeIsolated {
+                do {
+                    return try SceneMotion.record(scene, duration: duration, framesPerSecond: framesPerSecond).jsonLines
+                } catch {
+                    return "error: \(error)\n"
+                }
+            }
+        }
+    }
+}
+
+extension Diffing where Value == String {
+    /// Recordings compared as motion (``SceneMotion``): the same motion passes even when the bytes differ.
+    static var motion: Diffing {
+        .diff(
+            toData: { Data($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self) },
+            diffV2: { reference, actual in
+                guard reference != actual else { return nil }
+                do {
+                    let lines = try SceneMotion(jsonLines: actual).difference(from: SceneMotion(jsonLines: reference))
+                    return lines.isEmpty ? nil : ("the motion differs from the reference:\n" + lines.joined(separator: "\n"), [])
+                } catch {
+                    return (actual.hasPrefix("error: ") ? String(actual.dropFirst(7)) : "\(error)", [])
+                }
+            })
+    }
+}
