@@ -46,16 +46,13 @@ public struct SceneMotion: Sendable, Equatable {
     /// A recording read back from its lines (`animview sample`'s, or ``jsonLines``); a line that is not a frame is an
     /// error naming it.
     public init(jsonLines: String) throws {
-        let decoder = JSONDecoder()
-        var samples: [FrameSample] = []
-        for (index, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
-            guard let sample = try? decoder.decode(FrameSample.self, from: Data(line.utf8)) else {
-                throw TestClockError(description: "line \(index + 1) of the recording is not a frame as `animview sample` writes one")
-            }
-            samples.append(sample)
+        do {
+            samples = try FrameSample.decode(lines: jsonLines)
+        } catch .notAFrame(let line) {
+            throw TestClockError(description: "line \(line) of the recording is not a frame as `animview sample` writes one")
+        } catch {
+            throw TestClockError(description: "the recording holds no frames")
         }
-        guard !samples.isEmpty else { throw TestClockError(description: "the recording holds no frames") }
-        self.samples = samples
     }
 
     /// The recording as lines of JSON, one a frame, as `animview sample` prints them.

@@ -64,6 +64,24 @@ package struct FrameSample: Codable, Equatable, Sendable {
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
+    /// Why lines of text are not a recording: the first line that is not a frame (1-based), or none at all.
+    package enum LinesError: Error, Equatable {
+        case notAFrame(line: Int)
+        case empty
+    }
+
+    /// The frames of a recording, one ``jsonLine`` a line (blank lines skipped).
+    package static func decode(lines text: String) throws(LinesError) -> [FrameSample] {
+        let decoder = JSONDecoder()
+        var samples: [FrameSample] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+            guard let sample = try? decoder.decode(FrameSample.self, from: Data(line.utf8)) else { throw .notAFrame(line: index + 1) }
+            samples.append(sample)
+        }
+        guard !samples.isEmpty else { throw .empty }
+        return samples
+    }
+
     /// The header for ``csvRows``.
     package static let csvHeader = "frame,time,kind,id,state_or_name,fraction_or_x,y,width,height,alpha,scale,rotation,color"
 

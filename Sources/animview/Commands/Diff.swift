@@ -106,17 +106,13 @@ struct MotionRecording {
         } catch {
             throw failure("cannot read the recording \(argument): it is not UTF-8 text", code: 2)
         }
-        let decoder = JSONDecoder()
-        var samples: [FrameSample] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
-            guard let sample = try? decoder.decode(FrameSample.self, from: Data(line.utf8)) else {
-                throw failure(
-                    "\(argument), line \(index + 1): not a frame as `animview sample` writes one (a truncated or edited recording?)",
-                    code: 2)
-            }
-            samples.append(sample)
+        do {
+            return try FrameSample.decode(lines: text)
+        } catch .notAFrame(let line) {
+            throw failure(
+                "\(argument), line \(line): not a frame as `animview sample` writes one (a truncated or edited recording?)", code: 2)
+        } catch {
+            throw failure("\(argument) holds no frames", code: 2)
         }
-        guard !samples.isEmpty else { throw failure("\(argument) holds no frames", code: 2) }
-        return samples
     }
 }
