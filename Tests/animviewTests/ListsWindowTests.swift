@@ -11,6 +11,12 @@ struct ListsWindowTests {
         let window = try TracedWindow(["demo", "lists"])
         defer { window.close() }
         func inbox(_ frame: TraceFrame) -> Double? { frame.views.first { $0.name == "inbox" }?.offsetY }
+        // Once a frame is drawn, l: the scene plays once and stays at its end, so no loop back to its start can put the
+        // checkmark back while the drag and the click take their time (on a loaded machine they took longer than the
+        // scene's four seconds, and the click's effect was undone).
+        #expect(window.wait { _ in true })
+        try window.xdotool(["key", "l"])
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.contains("key l") }, "\(window.events)")
         // The scene scrolls the inbox to its last row at 3.3 s: 10 rows of 56 under a 28-point header, in 440.
         #expect(window.wait { inbox($0).map { abs($0 - 148) < 0.5 } == true }, "\(window.last.flatMap(inbox) ?? -1)")
         // Down by 240 points, slowly, and held still before the release: no flick, only the stretch.

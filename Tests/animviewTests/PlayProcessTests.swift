@@ -150,10 +150,14 @@ extension PackageBuildingTests {
             let state = "\(cache)/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))/window-state.json"
             try? FileManager.default.removeItem(atPath: state)
             let fontless = try RunningAnimview(["play", file], environment: windowed)
-            // The state is written five times a second once the window's loop runs: frames are being drawn.
-            #expect(fontless.wait(upTo: 120) { FileManager.default.fileExists(atPath: state) })
-            #expect(fontless.wait(upTo: 5) { (try? Data(contentsOf: URL(fileURLWithPath: state)))?.isEmpty == false })
+            // The state is written five times a second once the window's loop runs: frames are being drawn. (A swift
+            // build that finds nothing to do, a compile and a window: seconds alone, minutes beside the whole suite on
+            // a new machine's two cores.)
+            let drawn =
+                fontless.wait(upTo: 300) { FileManager.default.fileExists(atPath: state) }
+                && fontless.wait(upTo: 5) { (try? Data(contentsOf: URL(fileURLWithPath: state)))?.isEmpty == false }
             let stopped = fontless.stop(with: SIGINT)
+            #expect(drawn, "\(stopped.standardError)")
             #expect(stopped.status == 130, "\(stopped.standardError)")
             #expect(
                 stopped.standardError.components(separatedBy: "font \"No Such Font\" is not installed here").count == 2,

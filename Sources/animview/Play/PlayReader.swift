@@ -7,7 +7,9 @@ import Foundation
 /// The swift-syntax package took minutes to build — more than the rest of animview
 /// in a release build — and everything else, the demo included, waited for it. The
 /// toolchain's copy is already built, and always the compiler's own version: the
-/// helper compiles in seconds, once per toolchain and helper source, into the cache.
+/// helper compiles once per toolchain and helper source, into the cache — about 20 s on
+/// a new machine, most of it the toolchain's swift-syntax module interfaces compiled into
+/// an empty module cache; 4 s once that cache is filled.
 /// A toolchain without it (none from swift.org lacks it) leaves `play` without
 /// design-time literals: every edit is then compiled, and that is said once.
 struct PlayReader {
@@ -40,7 +42,7 @@ struct PlayReader {
         defer { lock.release() }
         if FileManager.default.isExecutableFile(atPath: executable.path) { return PlayReader(executable: executable) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try say("animview: building play's Swift reader against the toolchain's SwiftParser, once (seconds)…")
+        try say("animview: building play's Swift reader against the toolchain's SwiftParser, once (about 20 s)…")
         let partial = folder.appendingPathComponent("play-reader.partial")
         let build = try PlayBuild.run(
             "swiftc",
