@@ -145,16 +145,18 @@ extension PackageBuildingTests {
                 Self.card(
                     after: "let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30)); label.text = \"hi\"; "
                         + "label.font = UIFont(name: \"No Such Font\", size: 20); container.addSubview(label)"))
+            // The display's, and this test's cache still: merged with the display's environment (this process's), a
+            // cache the process itself was given (a CI run's XDG_CACHE_HOME) took its place, and the state was
+            // written there.
             var windowed = environment
-            windowed.merge(display.environment) { $1 }
+            windowed["DISPLAY"] = display.environment["DISPLAY"]
+            windowed["WAYLAND_DISPLAY"] = nil
             let state = "\(cache)/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))/window-state.json"
             try? FileManager.default.removeItem(atPath: state)
             let fontless = try RunningAnimview(["play", file], environment: windowed)
-            // The state is written five times a second once the window's loop runs: frames are being drawn. (A swift
-            // build that finds nothing to do, a compile and a window: seconds alone, minutes beside the whole suite on
-            // a new machine's two cores.)
+            // The state is written five times a second once the window's loop runs: frames are being drawn.
             let drawn =
-                fontless.wait(upTo: 300) { FileManager.default.fileExists(atPath: state) }
+                fontless.wait(upTo: 120) { FileManager.default.fileExists(atPath: state) }
                 && fontless.wait(upTo: 5) { (try? Data(contentsOf: URL(fileURLWithPath: state)))?.isEmpty == false }
             let stopped = fontless.stop(with: SIGINT)
             #expect(drawn, "\(stopped.standardError)")
