@@ -1,4 +1,5 @@
 import AnimKit
+import AnimKitSDL
 import ArgumentParser
 import Foundation
 
@@ -39,6 +40,8 @@ extension AnimView {
         func run() throws {
             let (a, b): ([FrameSample], [FrameSample])
             var timelines: (SceneTimeline, SceneTimeline)?
+            // Ctrl-C between two frames ends it as every long command ends (130), not as trouble.
+            StopSignals.install()
             do {
                 (a, b) = try MainActor.assumeIsolated {
                     let sources = [reference, compared].map(MotionRecording.init)
@@ -50,6 +53,8 @@ extension AnimView {
                         try sources[0].samples(fps: timing.fps, duration: length), try sources[1].samples(fps: timing.fps, duration: length)
                     )
                 }
+            } catch let stopped as Interrupted {
+                throw failure("\(stopped)", code: StopSignals.exitStatus(for: stopped.signal))
             } catch let error as ExitCode where error != .success {
                 // What could not be read or played was said; trouble is 2, as diff's.
                 throw ExitCode(2)
