@@ -122,6 +122,7 @@ struct LayerTransitionPixelTests {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         func solid(_ rgb: [UInt8], _ name: String) throws -> UIImage {
             let image = try #require(FrameImage(width: 2, height: 2, pixels: Array([[UInt8]](repeating: rgb + [255], count: 4).joined())))
             let path = scratch.path(name)

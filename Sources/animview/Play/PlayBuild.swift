@@ -20,10 +20,17 @@ struct PlayBuild {
         cancel: () -> Bool = { false }
     ) throws -> PlayBuild {
         let started = ProcessInfo.processInfo.systemUptime
+        // swift's driver and swift build leave empty `TemporaryDirectory.*` folders in the temporary folder (six for each
+        // swift build): each run gets a folder of its own, removed when it ends, so they do not pile up in the user's /tmp.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("animview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let output = Pipe()
         let lines = LineCollector(progress: progress)
         output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        let build = try ChildProcess(name, executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments, grace: grace) {
+        let build = try ChildProcess(
+            name, executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["TMPDIR=\(temporary.path)"] + arguments, grace: grace
+        ) {
             process in
             process.standardOutput = output
             process.standardError = output
