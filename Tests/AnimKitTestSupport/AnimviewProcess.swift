@@ -102,24 +102,27 @@ private final class CollectedOutput: @unchecked Sendable {
     var err: String { lock.withLock { String(decoding: errData, as: UTF8.self) } }
 }
 
-/// A running `animview`, for tests that signal it mid-run; its standard error is collected.
+/// A running `animview`, for tests that signal it mid-run; what it writes is collected.
 public final class RunningAnimview: @unchecked Sendable {
     public let process = Process()
-    private let error = Pipe()
+    private let output = Pipe(), error = Pipe()
     private let collected = CollectedOutput()
     private let reader = DispatchGroup()
     private let ended = DispatchSemaphore(value: 0)
 
-    /// Starts `animview` with `arguments`; standard output is discarded.
+    /// Starts `animview` with `arguments`.
     public init(_ arguments: [String], environment: [String: String]? = nil) throws {
         process.executableURL = animviewExecutable()
         process.arguments = arguments
         if let environment { process.environment = environment }
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         process.standardError = error
         process.terminationHandler = { [ended] _ in ended.signal() }
         try process.run()
-        // Read to its end on a thread of its own (see runProgram).
+        // Each pipe read to its end on a thread of its own (see runProgram).
+        DispatchQueue.global().async(group: reader) { [output, collected] in
+            collected.append(out: output.fileHandleForReading.readAllRetryingInterrupts())
+        }
         DispatchQueue.global().async(group: reader) { [error, collected] in
             collected.append(err: error.fileHandleForReading.readAllRetryingInterrupts())
         }
@@ -140,16 +143,16 @@ public final class RunningAnimview: @unchecked Sendable {
         return false
     }
 
-    /// Sends `signal` and waits for the process to end; returns its status and standard error.
+    /// Sends `signal` and waits for the process to end; returns its status and what it wrote.
     public func stop(with signal: Int32) -> AnimviewRun {
         kill(process.processIdentifier, signal)
         return finish()
     }
 
-    /// Waits for the process to end (stopping it past ``ProgramLimit/running``); returns its status and standard error.
+    /// Waits for the process to end (stopping it past ``ProgramLimit/running``); returns its status and what it wrote.
     public func finish() -> AnimviewRun {
         let stopped = ProgramLimit.waitFor(process, ended: ended, readers: reader)
-        return AnimviewRun(status: process.terminationStatus, standardOutput: "", standardError: collected.err + stopped)
+        return AnimviewRun(status: process.terminationStatus, standardOutput: collected.out, standardError: collected.err + stopped)
     }
 }
 

@@ -43,7 +43,7 @@ extension PackageBuildingTests {
         }
 
         @Test(
-            "headless: the first build, a frame where the code put it, an error at the user's own file and line, a refused --out; then in a window"
+            "headless: a frame where the code put it, an error at the user's own file and line, a refused --out; then in a window"
         )
         func headless() async throws {
             let scratch = try ScratchFolder()
@@ -51,6 +51,8 @@ extension PackageBuildingTests {
             let file = try scratch.write("Card.swift", Self.card)
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_CACHE_HOME"] = scratch.path("cache")
+            // AnimKit's build for play is the one the suite shares (a first build's words are PlayProcessTests').
+            try sharePlayHost(into: scratch.path("cache"))
             let out = scratch.path("card.png")
             // What an earlier play generated in the file's cache folder (a package and its build) goes; nothing else.
             let earlier = scratch.path("cache/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))")
@@ -62,7 +64,7 @@ extension PackageBuildingTests {
             #expect(!FileManager.default.fileExists(atPath: earlier + "/Package.swift"))
             #expect(FileManager.default.fileExists(atPath: earlier + "/notes.txt"))
             #expect(built.status == 0, "\(built.standardError)\n\(built.standardOutput)")
-            #expect(built.standardOutput.contains("once for this checkout") && built.standardOutput.contains("wrote \(out)"))
+            #expect(built.standardOutput.contains("wrote \(out)"))
             // At 0.5 s the square's centre is at x = 100: red there, white at x = 40.
             let image = try await Self.frame(at: out)
             #expect(image.pixel(x: 100, y: 50) == Pixel(255, 59, 48))
@@ -107,7 +109,7 @@ extension PackageBuildingTests {
             let missing = try runAnimview(["play", scratch.path("Nope.swift")], environment: environment)
             #expect(missing.status == 66 && missing.standardError.contains("no Swift file"))
 
-            // The same files in a window, on the cache just built (one first build for both halves).
+            // The same files in a window, on the same cache.
             _ = try scratch.write("Card.swift", Self.card)
             try watch(file, in: scratch)
             try twoPlaysReload(file, in: scratch)

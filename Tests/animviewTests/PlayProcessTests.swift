@@ -56,6 +56,10 @@ extension PackageBuildingTests {
             #expect(building.wait(upTo: 60) { !Self.processes(mentioning: cache, except: building.process.processIdentifier).isEmpty })
             let stoppedBuild = building.stop(with: SIGINT)
             #expect(stoppedBuild.status == 130)
+            // A new cache: the user is told first that AnimKit is built for play once.
+            #expect(
+                stoppedBuild.standardOutput.contains("animview: building AnimKit for play, once for this checkout"),
+                "\(stoppedBuild.standardOutput)")
             // Alone it stops in well under a second; beside the rest of the suite a compiler job has been seen to take
             // longer than the 10 s allowed, and then the whole tree is killed. Either way nothing is left.
             #expect(
