@@ -22,3 +22,24 @@ struct PlayBuildTests {
         }
     }
 }
+
+/// A build's link leaves out the libraries the previewer has loaded.
+struct PlayLinkTests {
+    /// `-lNAME` goes when `libNAME.so` or `libNAME.so.N` is loaded; a static library (`libgcc.a`), one the previewer
+    /// lacks, and every word that is not a library stay, in order.
+    @Test func librariesThePreviewerHasAreLeftOut() {
+        let command = [
+            "/usr/bin/ld.lld", "-shared", "-o", "libPlay-2.so", "crti.o", "-L/opt/swift", "build.o", "-lswiftCore", "-lFoundation",
+            "-lFoundationNetworking", "-lm", "-lgcc", "--as-needed", "-lgcc_s", "-l", "-lAnimKitPlay", "-lswiftCore", "crtn.o",
+        ]
+        let loaded: Set<String> = ["libswiftCore.so", "libFoundation.so", "libm.so.6", "libgcc_s.so.1", "libAnimKitPlay.so", "libc.so.6"]
+        #expect(
+            PlayCompiler.leavingOut(loaded, from: command) == [
+                "/usr/bin/ld.lld", "-shared", "-o", "libPlay-2.so", "crti.o", "-L/opt/swift", "build.o", "-lFoundationNetworking",
+                "-lgcc", "--as-needed", "-l", "crtn.o",
+            ])
+        // A name that only begins like a loaded one stays: libswiftCoreExtras is not libswiftCore.
+        #expect(PlayCompiler.leavingOut(["libswiftCore.so"], from: ["-lswiftCoreExtras"]) == ["-lswiftCoreExtras"])
+        #expect(PlayCompiler.leavingOut([], from: command) == command)
+    }
+}

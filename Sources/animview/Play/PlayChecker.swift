@@ -57,6 +57,23 @@ final class PlayChecker {
         return .ended(signal: nil)
     }
 
+    /// The file names of the shared libraries the checking process has loaded (`libswiftCore.so`, `libc.so.6`, …): the
+    /// window's process, the same program, has them too. Empty when it is not running.
+    func loadedLibraries() -> Set<String> {
+        guard let process, process.isRunning,
+            let file = FileHandle(forReadingAtPath: "/proc/\(process.process.processIdentifier)/maps")
+        else { return [] }
+        // Read to its end: the file's size says 0, and a read of that size stops at the first page.
+        let maps = String(decoding: file.readAllRetryingInterrupts(), as: UTF8.self)
+        try? file.close()
+        return Set(
+            maps.split(separator: "\n").compactMap { line in
+                guard let path = line.split(separator: " ", omittingEmptySubsequences: true).last, path.hasPrefix("/"), path.contains(".so")
+                else { return nil }
+                return String(path.split(separator: "/").last ?? "")
+            })
+    }
+
     /// Starts the checking process now, so that the first check does not wait for it to load.
     func prepare() throws {
         if process?.isRunning != true { try start() }

@@ -20,6 +20,7 @@ extension PlayHostSession {
         if !needsBuild, try applyLiterals(scans, saved: saved, seen: seen) { return }
         needsBuild = false
         number += 1
+        if runner.compiler.loadedLibraries.isEmpty { runner.compiler.loadedLibraries = checker.loadedLibraries() }
         let dates = project.modificationDates()
         let compilation: PlayCompilation, rewritten: Bool
         do {
