@@ -33,6 +33,7 @@ extension HostedSession {
             previewer.showMessage(nil)
             tell(path, seconds: ProcessInfo.processInfo.systemUptime - started, "build")
             previewer.showNow()
+            previewer.takeCheckpointsIfDue()
         } catch {
             // The scene shown goes on, on its own engine and values.
             AnimationEngine.shared = before
@@ -60,6 +61,8 @@ extension HostedSession {
         previewer.showMessage(nil)
         tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) ok")
         previewer.showNow()
+        // After the frame is shown: seeking from here on is as quick as before the save.
+        previewer.takeCheckpointsIfDue()
     }
 
     /// A literal the scene read after its top-level code ran, whose new value did not fit: `play` is told, once.

@@ -119,7 +119,12 @@ public final class Previewer {
         message.isHidden = true
         windowRoot.addSubview(message)
         host.onEvent = { [unowned self] event in handle(event) }
-        host.onFrame = { [unowned self] index, wall in frame(index: index, wall: wall) }
+        host.onFrame = { [unowned self] index, wall in
+            // The checkpoints of a scene loaded since the last frame of the window's own (``showNow()`` draws one first
+            // without them), unless a person has taken it off its timeline meanwhile.
+            if !play.live, scrubbing == nil, draggingPlayhead == nil { takeCheckpointsIfDue() }
+            frame(index: index, wall: wall)
+        }
         // The overlays are filled for the new layout by the frame that follows, as every frame fills them.
         host.onResize = { [unowned self] size in
             layout(size: size)
@@ -179,11 +184,9 @@ public final class Previewer {
                 }
             if playback.isAdopted { try playback.restart() }
             let timeline = try playback.measure(cap: lengthCap)
-            try playback.prepareCheckpoints(length: timeline.length)
-            if let refusal = playback.checkpointRefusal {
-                FileHandle.standardError.write(
-                    Data("animview: \(scene.name): no checkpoints (\(refusal)); seeking back replays the scene from the start\n".utf8))
-            }
+            // Taken once the scene's first frame is shown (``takeCheckpointsIfDue()``): they cost two plays of the
+            // whole scene, which a save's frame at the playhead does not need.
+            shown.checkpointsDue = true
             sceneLength = timeline.length
             spans = Dictionary(timeline.spans.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
             timelinePanel.show(timeline)

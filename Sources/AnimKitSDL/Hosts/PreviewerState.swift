@@ -69,6 +69,8 @@ extension Previewer {
             TimelineWindow(total: sceneLength, start: state.timelineStart, span: state.timelineSpan), firstRow: state.timelineFirstRow)
         inspector.keep(firstRow: state.inspectorFirstRow)
         keep(playhead: state.playhead, selected: state.selectedAnimator, pausedAt: state.pausedFraction)
+        // A window opening as it was: its checkpoints are taken now, with the animator a person paused paused again.
+        takeCheckpointsIfDue()
     }
 
     /// Shows the scene at `playhead` with the animator of serial `selected` chosen again, paused by hand at `fraction` if it was.

@@ -30,6 +30,8 @@ struct ShownScene {
     var firstSeen: [ObjectIdentifier: TimeInterval] = [:]
     /// The scene's spans by animator serial: serials repeat on every replay, so they name the same animator each time.
     var spans: [Int: AnimatorSpan] = [:]
+    /// Whether the scene's checkpoints are still to be taken (after its first frame is shown).
+    var checkpointsDue = false
 }
 
 /// The shown scene's parts by the names the previewer's code uses.

@@ -11,7 +11,7 @@ extension AnimView.Bench {
                 xvfb-run -a where there is none), then saves it again and again: --edits literal edits (a place, \
                 a colour, a duration), --edits edits that add a line, then more until --reloads reloads in all. Each \
                 is timed from the file's modification to the first frame drawn with the new code, read from what \
-                the frame showed. Prints each step's median and ends with one line a script reads: \
+                the frame showed; each save comes 0.1 s after the last one was shown, as a person's saves are apart. Prints each step's median and ends with one line a script reads: \
                 play literal_median_ms=… literal_p95_ms=… body_median_ms=… body_p95_ms=… first_build_s=… rss_growth_mb=…
                 """)
 

@@ -92,8 +92,13 @@ final class PlayBenchmark {
         var milliseconds: Double { (shown - modified) * 1000 }
     }
 
-    /// Saves the scene as `edit` left it and waits for the first frame that shows it.
+    /// How long after a frame showed an edit the next save comes: a person's saves are further apart; back to back, a
+    /// save would wait for what the window does once the last one's frame is shown (its checkpoints).
+    static let pause: TimeInterval = 0.1
+
+    /// Saves the scene as `edit` left it, ``pause`` after the last edit was shown, and waits for the first frame that shows it.
     private func measure(_ edit: BenchScene.Expectation) throws -> Measured {
+        usleep(useconds_t(Self.pause * 1_000_000))
         try Data(scene.source.utf8).write(to: file)
         let modified =
             ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date)?.timeIntervalSince1970
