@@ -5,13 +5,15 @@ import Foundation
 import SnapshotTesting
 
 extension Snapshotting where Value == AnimView.PreviewScene, Format == String {
-    /// The scene's whole motion, frame by frame — every view's presentation values, the lines `animview sample` prints —
-    /// stored as `.jsonl`; a failure says what moves otherwise, a line per view and property, in words and numbers.
+    /// The scene's whole motion — the animators that ran with their timing, and every view's presentation values frame
+    /// by frame, the lines `animview sample` prints — stored as `.jsonl`; a failure says what moves otherwise, a line per
+    /// animator and per view and property, in words and numbers.
     ///
     /// ```swift
     /// assertSnapshot(of: toast, as: .motion())
     /// // the motion differs from the reference:
-    /// // toast.center.y: overshoot 4.1 → 9.3; ends at 120 (same); largest difference 12.3 at 0.200 s
+    /// // animator toast · UIViewPropertyAnimator: delay 0.000 s → 0.050 s
+    /// // toast.center.y: delay 0.000 s → 0.050 s; starts moving 0.000 s → 0.050 s; ends at 120 (same); …
     /// ```
     ///
     /// `duration` is how many seconds are recorded (by default until every animator has ended).

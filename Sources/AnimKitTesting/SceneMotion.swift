@@ -2,35 +2,42 @@ import AnimKit
 import AnimKitSDL
 import Foundation
 
-/// A scene's motion frame by frame — every view's presentation values and every live animator, the lines
-/// `animview sample` prints — and what moves otherwise in another recording, in words and numbers.
+/// A scene's motion — the animators that ran, with their timing, and every view's presentation values frame by frame,
+/// the lines `animview sample` prints — and what moves otherwise in another recording, in words and numbers.
 ///
 /// ```swift
 /// let motion = try SceneMotion.record(toast)
 /// let reference = try SceneMotion(jsonLines: String(contentsOf: goldenURL, encoding: .utf8))
 /// #expect(motion.difference(from: reference) == [])
-/// // ["toast.center.y: overshoot 4.1 → 9.3; ends at 120 (same); largest difference 12.3 at 0.200 s"]
+/// // ["animator toast · UIViewPropertyAnimator: damping ratio 0.8 → 0.6",
+/// //  "toast.center.y: damping ratio 0.8 → 0.6; overshoot 4.1 → 9.3; ends at 120 (same); largest difference 12.3 at 0.200 s"]
 /// ```
 ///
 /// Recordings at different frame rates of one scene are the same motion: values are compared at the times both
 /// sampled (see `animview diff`, which prints the same lines).
 public struct SceneMotion: Sendable, Equatable {
-    package let samples: [FrameSample]
+    package let recording: MotionRecording
 
-    package init(samples: [FrameSample]) {
-        self.samples = samples
+    package var samples: [FrameSample] { recording.frames }
+
+    package init(recording: MotionRecording) {
+        self.recording = recording
     }
 
     /// `scene` played on a virtual clock from 0 s for `duration` seconds — by default until every animator has ended —
-    /// at `framesPerSecond`.
+    /// at `framesPerSecond`, with the animators that ran: their timing, their curve or spring, and what they moved.
     @MainActor
     public static func record(
         _ scene: AnimView.PreviewScene, duration: TimeInterval? = nil, framesPerSecond: Double = 60
     ) throws -> SceneMotion {
+        if let duration, !(duration.isFinite && duration >= 0 && duration * framesPerSecond <= 1_000_000) {
+            throw TestClockError(description: "a recording of \(duration) s at \(framesPerSecond) frames a second is too long to keep")
+        }
         let playback = try scene.playback(framesPerSecond: framesPerSecond)
         defer { playback.end() }
-        let length = try duration ?? playback.measure(cap: SceneTimeline.followCap).lengthToFollow
-        guard length.isFinite, length >= 0, length * framesPerSecond <= 1_000_000 else {
+        let timeline = try playback.measure(cap: duration ?? SceneTimeline.followCap)
+        let length = duration ?? timeline.lengthToFollow
+        guard length * framesPerSecond <= 1_000_000 else {
             throw TestClockError(description: "a recording of \(length) s at \(framesPerSecond) frames a second is too long to keep")
         }
         // Up to the first frame at or after the end, so that the last motion is sampled.
@@ -40,29 +47,29 @@ public struct SceneMotion: Sendable, Equatable {
             if frame > 0 { playback.step() }
             samples.append(FrameSample(frame: frame, time: playback.time, engine: playback.engine, root: playback.built.canvas))
         }
-        return SceneMotion(samples: samples)
+        return SceneMotion(recording: MotionRecording(animators: timeline.spans, frames: samples))
     }
 
-    /// A recording read back from its lines (`animview sample`'s, or ``jsonLines``); a line that is not a frame is an
-    /// error naming it.
+    /// A recording read back from its lines (``jsonLines``, or `animview sample`'s frames alone); what is not a
+    /// recording — a line that is not a frame, a header's missing field, a newer version — is an error naming it.
     public init(jsonLines: String) throws {
         do {
-            samples = try FrameSample.decode(lines: jsonLines)
-        } catch .notAFrame(let line) {
-            throw TestClockError(description: "line \(line) of the recording is not a frame as `animview sample` writes one")
+            recording = try MotionRecording.decode(lines: jsonLines)
         } catch {
-            throw TestClockError(description: "the recording holds no frames")
+            throw TestClockError(description: "the recording is not one: \(error.description)")
         }
     }
 
-    /// The recording as lines of JSON, one a frame, as `animview sample` prints them.
+    /// The recording as lines of JSON: a first line with the format's version and the animators, then one a frame, as
+    /// `animview sample` prints them.
     public var jsonLines: String {
-        samples.map { $0.jsonLine + "\n" }.joined()
+        recording.jsonLines
     }
 
-    /// What moves otherwise here than in `reference`, a line per difference (a view only in one of them, or a property
-    /// that moves otherwise); empty when the motion is the same.
+    /// What moves otherwise here than in `reference`, a line per difference — an animator added, removed or retimed, a
+    /// view only in one of them, a property that moves otherwise, led by what changed in the timing that moved it —;
+    /// empty when the motion is the same.
     public func difference(from reference: SceneMotion) -> [String] {
-        MotionDiff(reference.samples, samples).lines
+        MotionDiff(reference.recording, recording).lines
     }
 }

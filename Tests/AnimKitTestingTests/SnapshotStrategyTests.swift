@@ -70,15 +70,36 @@ struct SnapshotStrategyTests {
         #expect(faster == nil, "\(faster ?? "")")
     }
 
-    @Test("a recording that is not one is an error naming its line")
+    @Test("a recording that is not one is an error naming its line and field; one of frames alone, as older ones, still reads")
     func badRecording() throws {
         let good = try SceneMotion.record(Self.toast(), duration: 0.1).jsonLines
-        #expect(good.split(separator: "\n").count == 7)
+        // The header, then frames 0 to 6 (0.1 s at 60 frames a second, up to the first frame at or after the end).
+        let lines = good.split(separator: "\n").map(String.init)
+        #expect(lines.count == 8 && lines[0].hasPrefix("{\"animators\":[{") && lines[0].contains("\"version\":1"))
         #expect {
             try SceneMotion(jsonLines: good + "{\"frame\": 7,\n")
         } throws: { error in
-            "\(error)".contains("line 8 of the recording is not a frame")
+            "\(error)".contains("line 9 is not a frame")
         }
         #expect(try SceneMotion(jsonLines: good).difference(from: SceneMotion.record(Self.toast(), duration: 0.1)) == [])
+        // Frames alone: the motion is compared, the timing cannot be.
+        let framesOnly = try SceneMotion(jsonLines: lines.dropFirst().joined(separator: "\n"))
+        #expect(
+            try SceneMotion.record(Self.toast(dropTo: 64), duration: 0.1).difference(from: framesOnly).first?.hasPrefix("toast.center.y:")
+                == true)
+        // A header without its animators' durations, and one from a newer animview: each said, with its line.
+        let noDuration = lines[0].replacingOccurrences(of: "\"duration\":0.6,", with: "")
+        #expect(noDuration != lines[0])
+        #expect {
+            try SceneMotion(jsonLines: ([noDuration] + lines.dropFirst()).joined(separator: "\n"))
+        } throws: { error in
+            "\(error)".contains("line 1: animators[0].duration is missing")
+        }
+        let newer = lines[0].replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
+        #expect {
+            try SceneMotion(jsonLines: ([newer] + lines.dropFirst()).joined(separator: "\n"))
+        } throws: { error in
+            "\(error)".contains("line 1 says it was written by a newer animview (version 2); this one reads version 1")
+        }
     }
 }

@@ -97,6 +97,12 @@ extension PropertyAnimator {
         return Array(Set(tracks.flatMap { kernel.track($0).path?.starts ?? [] })).sorted()
     }
 
+    /// The view and the property (UIKit's name) of each track in flight.
+    var movedProperties: [(view: View, property: String)] {
+        let kernel = engine.kernel
+        return tracks.map { kernel.track($0) }.map { ($0.view, $0.propertyName) }
+    }
+
     /// Starts running from the current position, now.
     ///
     /// Where the curve at the run's position does not give what the views show — a

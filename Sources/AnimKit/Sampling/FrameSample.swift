@@ -47,7 +47,7 @@ package struct FrameSample: Codable, Equatable, Sendable {
             let values = view.presentation
             let parts = AffineComponents(values.transform)
             var state = ViewState(
-                name: view.accessibilityIdentifier ?? "view \(index)", x: Double(values.center.x), y: Double(values.center.y),
+                name: Self.name(of: view, at: index), x: Double(values.center.x), y: Double(values.center.y),
                 width: Double(values.bounds.width), height: Double(values.bounds.height), alpha: Double(values.alpha),
                 scale: parts.scaleX, rotation: parts.rotation, color: values.backgroundColor.description)
             if let scroll = view as? ScrollView {
@@ -55,6 +55,21 @@ package struct FrameSample: Codable, Equatable, Sendable {
             }
             return state
         }
+    }
+
+    /// The name each view under `root` has in a sample: its `accessibilityIdentifier`, else `view N` in tree order.
+    @MainActor
+    package static func viewNames(under root: View?) -> [ObjectIdentifier: String] {
+        var names: [ObjectIdentifier: String] = [:]
+        for (index, view) in (root?.subtree ?? []).enumerated() {
+            names[ObjectIdentifier(view)] = name(of: view, at: index)
+        }
+        return names
+    }
+
+    @MainActor
+    private static func name(of view: View, at index: Int) -> String {
+        view.accessibilityIdentifier ?? "view \(index)"
     }
 
     /// The sample as one line of JSON (keys sorted).

@@ -14,22 +14,46 @@ import Foundation
 /// named when the two differ by more than a frame of the coarser one (by any amount when both sample alike).
 package struct MotionDiff: Sendable {
     /// One line per difference: a view only in one recording, or a property of a view that moves otherwise.
-    package let lines: [String]
+    package private(set) var lines: [String]
 
     /// Whether the two recordings are the same motion.
     package var isSame: Bool { lines.isEmpty }
 
-    /// Compares recording `a` (the reference) with recording `b`.
+    /// Compares the frames of recording `a` (the reference) with those of recording `b`.
     package init(_ a: [FrameSample], _ b: [FrameSample]) {
+        self.init(a, b, animators: nil)
+    }
+
+    /// Compares recording `a` (the reference) with recording `b`: the animators' half (``TimelineDiff``) when both
+    /// recorded their animators, then a line per view and property, each led by what changed in the timing of the
+    /// animators that moved it (`toast.center.y: delay 0 s → 0.05 s; damping ratio 0.8 → 0.6; overshoot 4.1 → 9.3; …`).
+    package init(_ a: MotionRecording, _ b: MotionRecording) {
+        let both = a.animators.flatMap { left in b.animators.map { (left, $0) } }
+        // Times the frame grid sets (when an animator a completion started began) are the same within a frame of the
+        // coarser recording: one scene recorded at 60 and at 120 frames a second is the same motion.
+        let steps = [a.frames, b.frames].map { frames in zip(frames, frames.dropFirst()).map { $1.time - $0.time }.min() ?? 0 }
+        let sameGrid = a.frames.map(\.time) == b.frames.map(\.time)
+        let grid = sameGrid ? 1e-9 : (steps.max() ?? 0) + 1e-9
+        self.init(a.frames, b.frames, animators: both, grid: grid)
+        if let (left, right) = both { lines = TimelineDiff(left, right, grid: grid).lines + lines }
+    }
+
+    private init(_ a: [FrameSample], _ b: [FrameSample], animators: ([AnimatorSpan], [AnimatorSpan])?, grid: TimeInterval = 1e-9) {
         let left = MotionSeries.all(in: a), right = MotionSeries.all(in: b)
+        let pairs = animators.map { TimelineDiff.pairs($0, $1) } ?? []
         let leftViews = Self.names(left), rightViews = Self.names(right)
         var lines: [String] = []
         for view in leftViews where !rightViews.contains(view) { lines.append("view \(view): only in A") }
         for view in rightViews where !leftViews.contains(view) { lines.append("view \(view): only in B") }
         let others = Dictionary(right.map { ("\($0.view)\u{0}\($0.property)", $0) }) { first, _ in first }
         for series in left {
-            guard let other = others["\(series.view)\u{0}\(series.property)"], let line = Self.compare(series, other) else { continue }
-            lines.append(line)
+            guard let other = others["\(series.view)\u{0}\(series.property)"] else { continue }
+            // The animators that moved this property in either recording, and what changed in their timing.
+            let moved = "\(series.view).\(series.property.split(separator: ".").first ?? "")"
+            let timing = pairs.filter { $0.a.moves.contains(moved) || $0.b.moves.contains(moved) }.flatMap {
+                TimelineDiff.changes($0.a, $0.b, grid: grid)
+            }
+            if let line = Self.compare(series, other, timing: timing) { lines.append(line) }
         }
         self.lines = lines
     }
@@ -39,8 +63,9 @@ package struct MotionDiff: Sendable {
         return series.map(\.view).filter { seen.insert($0).inserted }
     }
 
-    /// The line for one property that moves otherwise in `b` than in `a`; `nil` when it moves the same.
-    static func compare(_ a: MotionSeries, _ b: MotionSeries) -> String? {
+    /// The line for one property that moves otherwise in `b` than in `a`, led by `timing` (what changed in the timing of
+    /// the animators that moved it); `nil` when it moves the same.
+    static func compare(_ a: MotionSeries, _ b: MotionSeries, timing: [String] = []) -> String? {
         var largest = (difference: 0.0, time: 0.0)
         for (time, value) in zip(a.times, a.values) {
             // The first time the largest difference is reached (a later one larger only by rounding does not move it).
@@ -58,12 +83,13 @@ package struct MotionDiff: Sendable {
             default: true
             }
         }
-        var parts: [String] = []
+        var parts = timing
         if differ(a.motionStart, b.motionStart) { parts.append("starts moving \(time(a.motionStart)) → \(time(b.motionStart))") }
         if differ(a.settle, b.settle) { parts.append("settles \(time(a.settle)) → \(time(b.settle))") }
         if !MotionSeries.same(a.overshoot, b.overshoot) { parts.append("overshoot \(number(a.overshoot)) → \(number(b.overshoot))") }
         if !MotionSeries.same(a.start, b.start) { parts.append("starts at \(number(a.start)) → \(number(b.start))") }
-        guard !parts.isEmpty || largest.difference > 0 || !MotionSeries.same(a.end, b.end) else { return nil }
+        // The property moves the same unless its own motion differs: a change of timing alone is the animators' line.
+        guard parts.count > timing.count || largest.difference > 0 || !MotionSeries.same(a.end, b.end) else { return nil }
         parts.append(MotionSeries.same(a.end, b.end) ? "ends at \(number(a.end)) (same)" : "ends at \(number(a.end)) → \(number(b.end))")
         if largest.difference > 0 {
             parts.append("largest difference \(number(largest.difference)) at \(time(largest.time))")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// When one animator of a scene was live: the bar a timeline draws for it.
-public struct AnimatorSpan: Sendable, Equatable {
+public struct AnimatorSpan: Sendable, Equatable, Codable {
     /// The animator's serial in its engine: the same animator on every replay of the scene.
     public let serial: Int
     /// Its tag, and the name to show: its own, its first view's, or the API family's.
@@ -23,6 +23,27 @@ public struct AnimatorSpan: Sendable, Equatable {
     /// The curve or spring it started on, as the inspector names it (`linear`, `easeInOut`, `spring ζ 0.50`); a Core
     /// Animation animation's timing function or spring; empty for UIKit Dynamics.
     public let curve: String
+    /// The spring it started on, by the parameters UIKit names (`nil` on a curve).
+    public internal(set) var spring: SpanSpring? = nil
+    /// What it moved, each as `view.property` (`toast.center`, `card.bounds`): the view named as a frame sample names
+    /// it (its `accessibilityIdentifier`, else `view N` in tree order), the property as UIKit names it.
+    public internal(set) var moves: [String] = []
+}
+
+/// A spring as a motion diff names its parameters: iOS 17's `UISpringTimingParameters(dampingRatio:response:)` pair.
+public struct SpanSpring: Sendable, Equatable, Codable {
+    /// ζ: 1 is critical, below it overshoots.
+    public let dampingRatio: Double
+    /// Seconds of one undamped oscillation: 2π / ω₀.
+    public let response: Double
+    /// The initial velocity, relative to the distance.
+    public let initialVelocity: Double
+
+    init(_ spring: SpringCurve) {
+        dampingRatio = spring.dampingRatio
+        response = 2 * Double.pi / spring.angularFrequency
+        initialVelocity = spring.initialVelocity
+    }
 }
 
 /// The spans of every animator an engine has seen live, in the order they started.
@@ -30,6 +51,13 @@ public struct AnimatorSpan: Sendable, Equatable {
 package final class AnimationHistory {
     package private(set) var spans: [AnimatorSpan] = []
     private var indexBySerial: [Int: Int] = [:]
+    /// The views and properties each span moved, by the span's index; named once the scene's root is known.
+    private var moved: [Int: [MovedProperty]] = [:]
+
+    private struct MovedProperty {
+        weak var view: View?
+        let property: String
+    }
 
     package init() {}
 
@@ -37,10 +65,12 @@ package final class AnimationHistory {
         guard indexBySerial[animator.serial] == nil else { return }
         indexBySerial[animator.serial] = spans.count
         let label = AnimationHistory.label(of: animator)
+        var spring: SpanSpring?
+        if case .spring(let curve, _) = animator.function { spring = SpanSpring(curve) }
         spans.append(
             AnimatorSpan(
                 serial: animator.serial, tag: animator.tag, label: label, start: time, delay: animator.delay, duration: animator.duration,
-                end: nil, parent: parent, keyframes: [], curve: animator.curveDescription))
+                end: nil, parent: parent, keyframes: [], curve: animator.curveDescription, spring: spring))
     }
 
     /// Notes the keyframes of the tracks `animator` has just put in flight.
@@ -49,6 +79,10 @@ package final class AnimationHistory {
         let motion = spans[index].start + spans[index].delay
         let starts = animator.keyframeStarts.map { motion + $0 * animator.duration }
         spans[index].keyframes = Array(Set(spans[index].keyframes + starts)).sorted()
+        for (view, property) in animator.movedProperties
+        where !(moved[index] ?? []).contains(where: { $0.view === view && $0.property == property }) {
+            moved[index, default: []].append(MovedProperty(view: view, property: property))
+        }
         // The views are known once the blocks have run: name the span after the first one now.
         spans[index].label = AnimationHistory.label(of: animator)
         spans[index].tag = animator.tag
@@ -90,6 +124,18 @@ package final class AnimationHistory {
             AnimatorSpan(
                 serial: serial, tag: 0, label: animator.timelineSummary, start: time, delay: 0, duration: .infinity, end: nil, parent: nil,
                 keyframes: [], curve: ""))
+    }
+
+    /// The spans, each with what it moved named as the frame samples of the tree under `root` name its views.
+    package func spans(namingViewsUnder root: View?) -> [AnimatorSpan] {
+        let names = FrameSample.viewNames(under: root)
+        return spans.indices.map { index in
+            var span = spans[index]
+            span.moves = (moved[index] ?? []).compactMap { entry in
+                entry.view.flatMap { names[ObjectIdentifier($0)] }.map { "\($0).\(entry.property)" }
+            }
+            return span
+        }
     }
 
     /// The animator or Core Animation animation with `serial` stopped being live at `time`.

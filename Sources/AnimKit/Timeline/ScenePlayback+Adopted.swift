@@ -65,6 +65,7 @@ extension ScenePlayback {
             engine.history = nil
             restore(start)
         }
-        return SceneTimeline(length: try playUntilSettled(cap: cap), spans: history.spans)
+        let length = try playUntilSettled(cap: cap)
+        return SceneTimeline(length: length, spans: history.spans(namingViewsUnder: built.canvas))
     }
 }

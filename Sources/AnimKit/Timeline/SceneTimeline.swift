@@ -48,7 +48,8 @@ extension ScenePlayback {
         let history = AnimationHistory()
         let copy = try ScenePlayback(framesPerSecond: framesPerSecond, history: history, make: make)
         defer { copy.end() }
-        return SceneTimeline(length: try copy.playUntilSettled(cap: cap), spans: history.spans)
+        let length = try copy.playUntilSettled(cap: cap)
+        return SceneTimeline(length: length, spans: history.spans(namingViewsUnder: copy.built.canvas))
     }
 
     /// Plays on, event to event on the frame grid, until no animator is live and nothing is scheduled, or `cap`; returns the time it stopped.

@@ -18,7 +18,13 @@ package struct TimelineDiff: Sendable {
 
     /// Compares timeline `a` (the reference) with timeline `b`.
     package init(_ a: SceneTimeline, _ b: SceneTimeline) {
-        let left = Self.keyed(a.spans), right = Self.keyed(b.spans)
+        self.init(a.spans, b.spans)
+    }
+
+    /// Compares the animators of `a` (the reference) with those of `b`, each list in the order they started; scene times
+    /// (a start, a keyframe's) within `grid` seconds are the same moment (a frame of the coarser of two frame rates).
+    package init(_ a: [AnimatorSpan], _ b: [AnimatorSpan], grid: TimeInterval = 1e-9) {
+        let left = Self.keyed(a), right = Self.keyed(b)
         let rightByKey = Dictionary(right.map { ($0.key, $0.span) }) { first, _ in first }
         let leftKeys = Set(left.map(\.key))
         var lines: [String] = []
@@ -27,7 +33,8 @@ package struct TimelineDiff: Sendable {
                 lines.append("animator \(key): only in A")
                 continue
             }
-            if let line = Self.compare(span, other, named: key) { lines.append(line) }
+            let changes = Self.changes(span, other, grid: grid)
+            if !changes.isEmpty { lines.append("animator \(key): " + changes.joined(separator: "; ")) }
         }
         for (key, _) in right where !leftKeys.contains(key) { lines.append("animator \(key): only in B") }
         // The order they completed in, among the animators both have.
@@ -45,6 +52,12 @@ package struct TimelineDiff: Sendable {
         self.lines = lines
     }
 
+    /// The animators both lists have, each pair under the name it is matched by.
+    package static func pairs(_ a: [AnimatorSpan], _ b: [AnimatorSpan]) -> [(key: String, a: AnimatorSpan, b: AnimatorSpan)] {
+        let right = Dictionary(keyed(b).map { ($0.key, $0.span) }) { first, _ in first }
+        return keyed(a).compactMap { key, span in right[key].map { (key, span, $0) } }
+    }
+
     /// Each span with the name it is matched by: its label, numbered from the second of one label on (`card #2`).
     private static func keyed(_ spans: [AnimatorSpan]) -> [(key: String, span: AnimatorSpan)] {
         var seen: [String: Int] = [:]
@@ -55,21 +68,33 @@ package struct TimelineDiff: Sendable {
         }
     }
 
-    /// The line for an animator whose timing changed; `nil` when it did not.
-    private static func compare(_ a: AnimatorSpan, _ b: AnimatorSpan, named name: String) -> String? {
+    /// What changed in an animator's timing, a phrase each (`delay 0.000 s → 0.050 s`, `damping ratio 0.8 → 0.6`);
+    /// empty when nothing did.
+    package static func changes(_ a: AnimatorSpan, _ b: AnimatorSpan, grid: TimeInterval = 1e-9) -> [String] {
         var parts: [String] = []
-        func seconds(_ x: TimeInterval, _ y: TimeInterval, _ what: String) {
-            guard abs(x - y) > 1e-9 else { return }
+        func seconds(_ x: TimeInterval, _ y: TimeInterval, _ what: String, within tolerance: TimeInterval = 1e-9) {
+            guard abs(x - y) > tolerance else { return }
             parts.append("\(what) \(MotionDiff.time(x)) → \(MotionDiff.time(y))")
         }
-        seconds(a.start, b.start, "starts")
+        seconds(a.start, b.start, "starts", within: grid)
         seconds(a.delay, b.delay, "delay")
         seconds(a.duration, b.duration, "duration")
-        if a.curve != b.curve { parts.append("curve \(a.curve) → \(b.curve)") }
-        if a.keyframes.count != b.keyframes.count || zip(a.keyframes, b.keyframes).contains(where: { abs($0 - $1) > 1e-9 }) {
+        if let x = a.spring, let y = b.spring {
+            // A spring's parameters by the names UIKit gives them, each that changed.
+            let named = [
+                ("damping ratio", x.dampingRatio, y.dampingRatio, ""), ("response", x.response, y.response, " s"),
+                ("initial velocity", x.initialVelocity, y.initialVelocity, ""),
+            ]
+            for (name, old, new, unit) in named where !MotionSeries.same(old, new) {
+                parts.append("\(name) \(MotionDiff.number(old))\(unit) → \(MotionDiff.number(new))\(unit)")
+            }
+        } else if a.curve != b.curve {
+            parts.append("curve \(a.curve) → \(b.curve)")
+        }
+        if a.keyframes.count != b.keyframes.count || zip(a.keyframes, b.keyframes).contains(where: { abs($0 - $1) > grid }) {
             let list = { (times: [TimeInterval]) in times.map { String(format: "%.3f", $0) }.joined(separator: ", ") }
             parts.append("keyframes at \(list(a.keyframes)) → \(list(b.keyframes)) s")
         }
-        return parts.isEmpty ? nil : "animator \(name): " + parts.joined(separator: "; ")
+        return parts
     }
 }

@@ -38,19 +38,18 @@ extension AnimView {
         }
 
         func run() throws {
-            let (a, b): ([FrameSample], [FrameSample])
-            var timelines: (SceneTimeline, SceneTimeline)?
+            let (a, b): (MotionRecording, MotionRecording)
             // Ctrl-C between two frames ends it as every long command ends (130), not as trouble.
             StopSignals.install()
             do {
                 (a, b) = try MainActor.assumeIsolated {
-                    let sources = [reference, compared].map(MotionRecording.init)
-                    let measured = try sources.map { try $0.timeline(fps: timing.fps) }
-                    if let first = measured[0], let second = measured[1] { timelines = (first, second) }
+                    let sides = [reference, compared].map(DiffSide.init)
+                    let measured = try sides.map { try $0.timeline(fps: timing.fps) }
                     // Both scenes are played for as long as the longer one moves, so that neither is cut short.
                     let length = duration ?? measured.compactMap { $0?.lengthToFollow }.max() ?? 0
                     return (
-                        try sources[0].samples(fps: timing.fps, duration: length), try sources[1].samples(fps: timing.fps, duration: length)
+                        try sides[0].recording(fps: timing.fps, duration: length, timeline: measured[0]),
+                        try sides[1].recording(fps: timing.fps, duration: length, timeline: measured[1])
                     )
                 }
             } catch let stopped as Interrupted {
@@ -62,7 +61,7 @@ extension AnimView {
                 throw failure("\(error)", code: 2)
             }
             // The animators first (what the code asked for), then the views (what moved).
-            let lines = (timelines.map { TimelineDiff($0, $1).lines } ?? []) + MotionDiff(a, b).lines
+            let lines = MotionDiff(a, b).lines
             guard !lines.isEmpty else { return try StandardOutput.line("the same motion") }
             for line in lines { try StandardOutput.line(line) }
             throw ExitCode(1)
@@ -71,7 +70,7 @@ extension AnimView {
 }
 
 /// One side of `animview diff`: a scene played now on a virtual clock, or a recording of one read back.
-struct MotionRecording {
+struct DiffSide {
     let argument: String
 
     var isRecording: Bool { argument.hasSuffix(".jsonl") }
@@ -79,7 +78,7 @@ struct MotionRecording {
     /// The scene file or demo named.
     private var scene: SceneSource { SceneSource(naming: argument) }
 
-    /// The scene's timeline, measured until every animator has ended (nil for a recording, which has only its frames).
+    /// The scene's timeline, measured until every animator has ended (nil for a recording, which holds its own).
     @MainActor
     func timeline(fps: Double) throws -> SceneTimeline? {
         guard !isRecording else { return nil }
@@ -88,22 +87,24 @@ struct MotionRecording {
         return try playback.measure(cap: SceneTimeline.followCap)
     }
 
-    /// The frames: a recording's lines, or the scene sampled at `fps` for `duration` seconds.
+    /// The motion: a recording read back, or the scene sampled at `fps` for `duration` seconds with the animators of
+    /// its `timeline`.
     @MainActor
-    func samples(fps: Double, duration: Double) throws -> [FrameSample] {
+    func recording(fps: Double, duration: Double, timeline: SceneTimeline?) throws -> MotionRecording {
         if isRecording { return try read() }
         let playback = try ScenePlayback(framesPerSecond: fps) { try scene.build() }
         defer { playback.end() }
         // Up to the first frame at or after the end, so that the last motion is sampled.
-        return try (0...Int((duration * fps - 1e-9).rounded(.up))).map { frame in
+        let frames = try (0...Int((duration * fps - 1e-9).rounded(.up))).map { frame in
             if frame > 0 { playback.step() }
             try LongJob.checkForStop("stopped while playing \(argument)")
             return FrameSample(frame: frame, time: playback.time, engine: playback.engine, root: playback.built.canvas)
         }
+        return MotionRecording(animators: timeline?.spans, frames: frames)
     }
 
-    /// The recording's frames, one JSON object a line; a line that is not one is named with the file.
-    private func read() throws -> [FrameSample] {
+    /// The recording, read back; what is not one is named with the file.
+    private func read() throws -> MotionRecording {
         try SceneSource.requireReadableFile(argument)
         let text: String
         do {
@@ -112,12 +113,9 @@ struct MotionRecording {
             throw failure("cannot read the recording \(argument): it is not UTF-8 text", code: 2)
         }
         do {
-            return try FrameSample.decode(lines: text)
-        } catch .notAFrame(let line) {
-            throw failure(
-                "\(argument), line \(line): not a frame as `animview sample` writes one (a truncated or edited recording?)", code: 2)
+            return try MotionRecording.decode(lines: text)
         } catch {
-            throw failure("\(argument) holds no frames", code: 2)
+            throw failure("\(argument): \(error.description) (a truncated or edited recording?)", code: 2)
         }
     }
 }
