@@ -185,3 +185,11 @@ struct MotionRegressionSuiteTests {
         #expect(failures.isEmpty, "\(failures.prefix(3))")
     }
 }
+
+extension MotionRegressionSuiteTests {
+    @Test("two different scenes are said in one sentence, with their first view that differs, not as a list of views")
+    func differentScenes() throws {
+        let lines = try SceneMotion.record(Cards().scene).difference(from: SceneMotion.record(Toast().scene))
+        #expect(lines == ["A and B are recordings of different scenes: their first view that differs is toast in A, left in B"])
+    }
+}

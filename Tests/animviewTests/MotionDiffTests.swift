@@ -110,7 +110,9 @@ struct MotionDiffTests {
             ])
     }
 
-    @Test("trouble is 2, in one sentence: a truncated recording names its line; a missing scene names the file")
+    @Test(
+        "trouble is 2, in one sentence: a truncated recording names its line, another scene its first differing view, a missing scene the file"
+    )
     func trouble() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
@@ -122,6 +124,18 @@ struct MotionDiffTests {
         #expect(truncated.status == 2 && truncated.standardOutput.isEmpty)
         #expect(
             truncated.standardError.contains("\(cut): line 4 is not a frame as `animview sample` writes one"), "\(truncated.standardError)")
+        // A recording with its animators (`sample --format motion`) of another scene: said, with the first view that differs.
+        let other = try scratch.write("other.json", Self.scene().replacingOccurrences(of: "\"box\"", with: "\"card\""))
+        let motion = try runAnimview(["sample", other, "--format", "motion"])
+        #expect(motion.standardOutput.hasPrefix("{\"animators\":[{") && motion.standardOutput.contains("\"moves\":[\"card.center\"]"))
+        let elsewhere = try runAnimview(["diff", file, try scratch.write("other.jsonl", motion.standardOutput)])
+        #expect(elsewhere.status == 2 && elsewhere.standardOutput.isEmpty)
+        #expect(
+            elsewhere.standardError.contains(
+                "A and B are recordings of different scenes: their first view that differs is box in A, card in B"),
+            "\(elsewhere.standardError)")
+        let same = try runAnimview(["diff", other, scratch.path("other.jsonl")])
+        #expect(same.status == 0 && same.standardOutput == "the same motion\n", "\(same.standardOutput)\(same.standardError)")
         let missing = try runAnimview(["diff", file, scratch.path("gone.json")])
         #expect(missing.status == 2 && missing.standardError.contains("gone.json"), "\(missing.standardError)")
     }

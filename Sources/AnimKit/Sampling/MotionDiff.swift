@@ -19,6 +19,10 @@ package struct MotionDiff: Sendable {
     /// Whether the two recordings are the same motion.
     package var isSame: Bool { lines.isEmpty }
 
+    /// Why the two are not recordings of one scene, in a sentence naming the first view that differs, when they share no
+    /// view below their roots (then ``lines`` is that sentence alone); `nil` for two recordings of one scene.
+    package private(set) var differentScenes: String?
+
     /// Compares the frames of recording `a` (the reference) with those of recording `b`.
     package init(_ a: [FrameSample], _ b: [FrameSample]) {
         self.init(a, b, animators: nil)
@@ -35,13 +39,24 @@ package struct MotionDiff: Sendable {
         let sameGrid = a.frames.map(\.time) == b.frames.map(\.time)
         let grid = sameGrid ? 1e-9 : (steps.max() ?? 0) + 1e-9
         self.init(a.frames, b.frames, animators: both, grid: grid)
-        if let (left, right) = both { lines = TimelineDiff(left, right, grid: grid).lines + lines }
+        if let (left, right) = both, differentScenes == nil { lines = TimelineDiff(left, right, grid: grid).lines + lines }
     }
 
     private init(_ a: [FrameSample], _ b: [FrameSample], animators: ([AnimatorSpan], [AnimatorSpan])?, grid: TimeInterval = 1e-9) {
         let left = MotionSeries.all(in: a), right = MotionSeries.all(in: b)
         let pairs = animators.map { TimelineDiff.pairs($0, $1) } ?? []
         let leftViews = Self.names(left), rightViews = Self.names(right)
+        // Two scenes, not two motions of one: nothing below the roots in common (a regression adds or removes a view,
+        // it does not replace them all).
+        let (leftBelow, rightBelow) = (leftViews.dropFirst(), rightViews.dropFirst())
+        if !leftBelow.isEmpty, !rightBelow.isEmpty, Set(leftBelow).isDisjoint(with: rightBelow),
+            let first = zip(leftViews, rightViews).first(where: { $0 != $1 })
+        {
+            differentScenes =
+                "A and B are recordings of different scenes: their first view that differs is \(first.0) in A, \(first.1) in B"
+            self.lines = [differentScenes ?? ""]
+            return
+        }
         var lines: [String] = []
         for view in leftViews where !rightViews.contains(view) { lines.append("view \(view): only in A") }
         for view in rightViews where !leftViews.contains(view) { lines.append("view \(view): only in B") }

@@ -36,12 +36,13 @@ package struct MotionRecording: Sendable, Equatable {
 
     /// The recording as lines of JSON: the header, then a line a frame.
     package var jsonLines: String {
-        var lines = ""
-        if let animators {
-            let header = Header(format: Self.format, version: Self.version, animators: animators)
-            lines += (try? Self.encoder.encode(header)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? ""
-        }
-        return lines + frames.map { $0.jsonLine + "\n" }.joined()
+        (animators.map { Self.headerLine(animators: $0) + "\n" } ?? "") + frames.map { $0.jsonLine + "\n" }.joined()
+    }
+
+    /// The first line of a recording of `animators` (keys sorted, infinite durations as `"inf"`).
+    package static func headerLine(animators: [AnimatorSpan]) -> String {
+        let header = Header(format: format, version: version, animators: animators)
+        return (try? encoder.encode(header)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// Reads a recording back from its lines.

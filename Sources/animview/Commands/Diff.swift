@@ -61,7 +61,10 @@ extension AnimView {
                 throw failure("\(error)", code: 2)
             }
             // The animators first (what the code asked for), then the views (what moved).
-            let lines = MotionDiff(a, b).lines
+            let diff = MotionDiff(a, b)
+            // Two different scenes are trouble, as two unrelated files are to diff.
+            if let reason = diff.differentScenes { throw failure(reason, code: 2) }
+            let lines = diff.lines
             guard !lines.isEmpty else { return try StandardOutput.line("the same motion") }
             for line in lines { try StandardOutput.line(line) }
             throw ExitCode(1)

@@ -10,10 +10,11 @@ extension AnimView {
                 Deterministic: the same scene prints the same numbers every time.
                   animview sample assets/scenes/dance.json --duration 3 --format csv
                   animview sample springs --fps 30 --duration 1.5
+                  animview sample assets/scenes/dance.json --format motion > dance.jsonl
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case jsonl, csv
+            case jsonl, csv, motion
         }
 
         @Argument(help: "A scene file (.json) or a demo's name.")
@@ -24,7 +25,12 @@ extension AnimView {
             help: "How many seconds to sample (default: the scene's length, until every animator has ended; at most 60 s).")
         var duration: Double?
 
-        @Option(help: "jsonl (one JSON object per frame) or csv (one row per view and animator per frame).")
+        @Option(
+            help: """
+                jsonl (one JSON object per frame), csv (one row per view and animator per frame), or motion (jsonl after a \
+                first line of the animators that ran, their timing and what they moved: a reference for animview diff and \
+                SceneMotion).
+                """)
         var format: Format = .jsonl
 
         @OptionGroup var timing: TimingOptions
@@ -52,13 +58,15 @@ extension AnimView {
                     let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
                     defer { playback.end() }
                     if format == .csv { try StandardOutput.line(FrameSample.csvHeader) }
-                    let duration = try self.duration ?? playback.lengthToFollow()
+                    let timeline = format == .motion ? try playback.measure(cap: self.duration ?? SceneTimeline.followCap) : nil
+                    if let timeline { try StandardOutput.line(MotionRecording.headerLine(animators: timeline.spans)) }
+                    let duration = try self.duration ?? timeline?.lengthToFollow ?? playback.lengthToFollow()
                     let frames = Int((duration * timing.fps).rounded())
                     for frame in 0...frames {
                         if frame > 0 { playback.step() }
                         let sample = FrameSample(frame: frame, time: playback.time, engine: playback.engine, root: playback.built.canvas)
                         switch format {
-                        case .jsonl: try StandardOutput.line(sample.jsonLine)
+                        case .jsonl, .motion: try StandardOutput.line(sample.jsonLine)
                         case .csv: for row in sample.csvRows { try StandardOutput.line(row) }
                         }
                         try LongJob.checkForStop("stopped at frame \(frame) of \(frames)")
