@@ -30,24 +30,13 @@ public struct SceneMotion: Sendable, Equatable {
     public static func record(
         _ scene: AnimView.PreviewScene, duration: TimeInterval? = nil, framesPerSecond: Double = 60
     ) throws -> SceneMotion {
-        if let duration, !(duration.isFinite && duration >= 0 && duration * framesPerSecond <= 1_000_000) {
-            throw TestClockError(description: "a recording of \(duration) s at \(framesPerSecond) frames a second is too long to keep")
-        }
         let playback = try scene.playback(framesPerSecond: framesPerSecond)
         defer { playback.end() }
-        let timeline = try playback.measure(cap: duration ?? SceneTimeline.followCap)
-        let length = duration ?? timeline.lengthToFollow
-        guard length * framesPerSecond <= 1_000_000 else {
-            throw TestClockError(description: "a recording of \(length) s at \(framesPerSecond) frames a second is too long to keep")
+        do {
+            return SceneMotion(recording: try MotionRecording.record(playback, duration: duration))
+        } catch let error as MotionRecording.RecordError {
+            throw TestClockError(description: error.description)
         }
-        // Up to the first frame at or after the end, so that the last motion is sampled.
-        let frames = Int((length * framesPerSecond - 1e-9).rounded(.up))
-        var samples: [FrameSample] = []
-        for frame in 0...Swift.max(frames, 0) {
-            if frame > 0 { playback.step() }
-            samples.append(FrameSample(frame: frame, time: playback.time, engine: playback.engine, root: playback.built.canvas))
-        }
-        return SceneMotion(recording: MotionRecording(animators: timeline.spans, frames: samples))
     }
 
     /// A recording read back from its lines (``jsonLines``, or `animview sample`'s frames alone); what is not a

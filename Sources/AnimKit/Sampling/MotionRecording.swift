@@ -34,6 +34,12 @@ package struct MotionRecording: Sendable, Equatable {
         let animators: [AnimatorSpan]
     }
 
+    /// What it holds, in words: `61 frames, 2 animators`.
+    package var summary: String {
+        let count = animators?.count ?? 0
+        return "\(frames.count) frame\(frames.count == 1 ? "" : "s"), \(count) animator\(count == 1 ? "" : "s")"
+    }
+
     /// The recording as lines of JSON: the header, then a line a frame.
     package var jsonLines: String {
         (animators.map { Self.headerLine(animators: $0) + "\n" } ?? "") + frames.map { $0.jsonLine + "\n" }.joined()

@@ -13,9 +13,13 @@ package protocol FileFormat: RawRepresentable<String>, CaseIterable {
 extension FileFormat {
     package var otherExtensions: [String] { [] }
 
-    /// The format `path`'s extension names, if it names one.
+    /// The format `path`'s extension names, if it names one (its own, else one of its ``otherExtensions``).
     package init?(namedBy path: String) {
-        self.init(rawValue: (path as NSString).pathExtension.lowercased())
+        let suffix = (path as NSString).pathExtension.lowercased()
+        guard let format = Self(rawValue: suffix) ?? Self.allCases.first(where: { $0.otherExtensions.contains(suffix) }) else {
+            return nil
+        }
+        self = format
     }
 
     /// The format asked for, else the one `out`'s name ends in, else `fallback`.
@@ -35,10 +39,17 @@ extension FileFormat {
 
 /// What a headless render writes: one PNG (or a folder of them), or a film through ffmpeg.
 package enum OutputFormat: String, FileFormat, Sendable {
-    case png, gif, apng, mp4, webm
+    /// `motion` is a recording of the scene's motion (`.jsonl`): its animators, then its frames as numbers.
+    case png, gif, apng, mp4, webm, motion
 
-    /// The film format, for everything but PNG.
+    /// The film format, for everything but PNG and a motion recording.
     package var film: VideoExport.Format? { VideoExport.Format(rawValue: rawValue) }
 
-    package var otherExtensions: [String] { self == .apng ? ["png"] : [] }
+    package var otherExtensions: [String] {
+        switch self {
+        case .apng: ["png"]
+        case .motion: ["jsonl"]
+        default: []
+        }
+    }
 }

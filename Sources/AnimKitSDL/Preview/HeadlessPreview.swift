@@ -8,6 +8,8 @@ import Foundation
 /// `--headless --format gif|apng|mp4|webm --out FILE` writes a film through ffmpeg
 /// (`--from` and `--to` pick the stretch; the whole scene by default; without `--format`,
 /// an `--out` ending in `.gif`, `.apng`, `.mp4` or `.webm` chooses);
+/// `--headless --format motion --out FILE.jsonl` writes a recording of the scene's motion (its animators, then its
+/// frames as numbers, until every animator has ended or `--to`), which `animview diff` compares;
 /// `--fps F` sets the frame grid (60), `--scene NAME` picks one of several scenes, `--force` writes a film
 /// whose estimated cost is more than the machine has free (``FilmCost``).
 /// A program run without `--headless` opens the window, whatever else it is given.
@@ -20,6 +22,8 @@ public struct HeadlessPreview: Equatable, Sendable {
         case frames(count: Int, folder: String)
         /// A film of `from ..< to` (the scene's start and end when `nil`), to a file.
         case film(VideoExport.Format, from: TimeInterval?, to: TimeInterval?, file: String)
+        /// A recording of the motion from t = 0 to `to` (until every animator has ended when `nil`), to a file.
+        case motion(to: TimeInterval?, file: String)
     }
 
     public let output: Output
@@ -46,7 +50,7 @@ public struct HeadlessPreview: Equatable, Sendable {
                 index += 1
             } else {
                 throw HeadlessPreviewError(
-                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm, --out PATH, --fps F, --scene NAME, --force)"
+                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm|motion, --out PATH, --fps F, --scene NAME, --force)"
                 )
             }
         }
@@ -62,7 +66,7 @@ public struct HeadlessPreview: Equatable, Sendable {
         }
         let format = try values["--format"].map { text throws(HeadlessPreviewError) in
             guard let format = OutputFormat(rawValue: text) else {
-                throw HeadlessPreviewError("--format must be png, gif, apng, mp4 or webm, not \(text)")
+                throw HeadlessPreviewError("--format must be png, gif, apng, mp4, webm or motion, not \(text)")
             }
             return format
         }
@@ -82,7 +86,14 @@ public struct HeadlessPreview: Equatable, Sendable {
     ) throws(HeadlessPreviewError) -> HeadlessPreview {
         try checkFramesPerSecond(framesPerSecond)
         if let contradiction = OutputFormat.contradiction(format, out: out) { throw HeadlessPreviewError(contradiction) }
-        // Without a format, the name of the output chooses: card.gif is a GIF.
+        // Without a format, the name of the output chooses: card.gif is a GIF, card.jsonl a motion recording.
+        if OutputFormat.resolved(format, out: out, fallback: .png) == .motion {
+            guard at == nil, frames == nil, from == nil, !force else {
+                throw HeadlessPreviewError("a motion recording takes --to (from t = 0), not --at, --frames, --from or --force")
+            }
+            if let to { try checkTime(to, name: "--to") }
+            return HeadlessPreview(output: .motion(to: to, file: out), framesPerSecond: framesPerSecond, sceneName: sceneName)
+        }
         if let film = OutputFormat.resolved(format, out: out, fallback: .png).film {
             guard at == nil, frames == nil else {
                 throw HeadlessPreviewError("a \(film.rawValue) takes --from and --to, not --at or --frames")
@@ -153,7 +164,7 @@ public struct HeadlessPreview: Equatable, Sendable {
     /// The output file or folder, checked before any work, so a refused path costs nothing and writes nothing.
     private func checkedPaths() throws -> (file: OutputFile?, folder: FramesFolder?) {
         switch output {
-        case .frame(_, let path), .film(_, _, _, let path): (try OutputFile(path), nil)
+        case .frame(_, let path), .film(_, _, _, let path), .motion(_, let path): (try OutputFile(path), nil)
         case .frames(_, let path): (nil, try FramesFolder(path))
         }
     }
@@ -187,6 +198,13 @@ public struct HeadlessPreview: Equatable, Sendable {
             let export = VideoExport(format: format, from: start, to: to ?? (length > start ? length : start + 1))
             try export.write(playback, host: host, to: file, force: force)
             print("wrote \(file.path) (\(export.frameCount(framesPerSecond: playback.framesPerSecond)) frames)")
+        case .motion(let to, _):
+            guard let file = checkedPaths.file else { return }
+            let recording = try MotionRecording.record(playback, duration: to) {
+                if let signal = StopSignals.pending { throw Interrupted(signal: signal, progress: "nothing was written to \(file.path)") }
+            }
+            try file.write(Data(recording.jsonLines.utf8))
+            print("wrote \(file.path) (\(recording.summary))")
         }
     }
 }

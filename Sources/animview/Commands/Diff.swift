@@ -8,14 +8,17 @@ extension AnimView {
         static let configuration = CommandConfiguration(
             abstract: "Compare two scenes' motion view by view: what moves differently, in words and numbers.",
             discussion: """
-                A and B are scene files (.json), demos' names, or recordings (.jsonl: the lines `animview sample` \
-                prints and --trace writes). One line per difference — a view only in one of them, or a property that \
-                moves otherwise: when it starts moving, when it settles, its overshoot, where it starts and ends, and \
-                the largest difference with its time; for two scenes, first each animator added, removed or retimed \
-                (start, delay, duration, curve, keyframes) and the order they complete in. Exits 0 when they move the same, 1 when they differ, 2 when one \
-                cannot be read or played.
+                A and B are scene files (.json), demos' names, Swift files (played as `animview play --headless` \
+                plays them), or recordings (.jsonl: `animview sample --format motion` or `render --format motion`, or \
+                the frames alone that `animview sample` prints). One line per difference: first each animator added, \
+                removed or retimed (start, delay, duration, curve, a spring's damping ratio and response, keyframes) and \
+                the order they complete in; then a view only in one of them, or a property that moves otherwise, led \
+                by the timing that moved it: when it starts moving, when it settles, its overshoot, where it starts and \
+                ends, and the largest difference with its time. Exits 0 when they move the same, 1 when they differ, 2 \
+                when one cannot be read or played, or when they are two different scenes.
                   animview diff before.json after.json
                   animview sample toast.json --fps 120 > toast.jsonl && animview diff toast.json toast.jsonl
+                  animview diff Card.swift CardSofter.swift
                 """)
 
         @Argument(help: "The reference: a scene file (.json), a demo's name, or a recording (.jsonl).")
@@ -45,11 +48,11 @@ extension AnimView {
                 (a, b) = try MainActor.assumeIsolated {
                     let sides = [reference, compared].map(DiffSide.init)
                     let measured = try sides.map { try $0.timeline(fps: timing.fps) }
-                    // Both scenes are played for as long as the longer one moves, so that neither is cut short.
-                    let length = duration ?? measured.compactMap { $0?.lengthToFollow }.max() ?? 0
+                    // Both scenes are played for as long as the longer one moves, so that neither is cut short (a Swift
+                    // file's program until its own animators have ended, unless told).
+                    let length = duration ?? measured.compactMap { $0?.lengthToFollow }.max()
                     return (
-                        try sides[0].recording(fps: timing.fps, duration: length, timeline: measured[0]),
-                        try sides[1].recording(fps: timing.fps, duration: length, timeline: measured[1])
+                        try sides[0].recording(fps: timing.fps, duration: length), try sides[1].recording(fps: timing.fps, duration: length)
                     )
                 }
             } catch let stopped as Interrupted {
@@ -72,11 +75,13 @@ extension AnimView {
     }
 }
 
-/// One side of `animview diff`: a scene played now on a virtual clock, or a recording of one read back.
+/// One side of `animview diff`: a scene played now on a virtual clock, a Swift file played by `animview play
+/// --headless`, or a recording of one read back.
 struct DiffSide {
     let argument: String
 
     var isRecording: Bool { argument.hasSuffix(".jsonl") }
+    var isSwiftFile: Bool { argument.hasSuffix(".swift") }
 
     /// The scene file or demo named.
     private var scene: SceneSource { SceneSource(naming: argument) }
@@ -84,30 +89,52 @@ struct DiffSide {
     /// The scene's timeline, measured until every animator has ended (nil for a recording, which holds its own).
     @MainActor
     func timeline(fps: Double) throws -> SceneTimeline? {
-        guard !isRecording else { return nil }
+        guard !isRecording, !isSwiftFile else { return nil }
         let playback = try ScenePlayback(framesPerSecond: fps) { try scene.build() }
         defer { playback.end() }
         return try playback.measure(cap: SceneTimeline.followCap)
     }
 
-    /// The motion: a recording read back, or the scene sampled at `fps` for `duration` seconds with the animators of
-    /// its `timeline`.
+    /// The motion: a recording read back, or the scene sampled at `fps` for `duration` seconds (by default until every
+    /// animator has ended).
     @MainActor
-    func recording(fps: Double, duration: Double, timeline: SceneTimeline?) throws -> MotionRecording {
+    func recording(fps: Double, duration: Double?) throws -> MotionRecording {
         if isRecording { return try read() }
+        if isSwiftFile { return try played(fps: fps, duration: duration) }
         let playback = try ScenePlayback(framesPerSecond: fps) { try scene.build() }
         defer { playback.end() }
-        // Up to the first frame at or after the end, so that the last motion is sampled.
-        let frames = try (0...Int((duration * fps - 1e-9).rounded(.up))).map { frame in
-            if frame > 0 { playback.step() }
+        return try MotionRecording.record(playback, duration: duration) {
             try LongJob.checkForStop("stopped while playing \(argument)")
-            return FrameSample(frame: frame, time: playback.time, engine: playback.engine, root: playback.built.canvas)
         }
-        return MotionRecording(animators: timeline?.spans, frames: frames)
     }
 
-    /// The recording, read back; what is not one is named with the file.
-    private func read() throws -> MotionRecording {
+    /// The Swift file's program played by `animview play --headless --format motion` into a folder of diff's own, removed
+    /// afterwards; what play says of a failed build or a crash it says on standard error, and diff ends as trouble.
+    private func played(fps: Double, duration: Double?) throws -> MotionRecording {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animview-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("\((argument as NSString).lastPathComponent).jsonl")
+        var arguments = [argument, "--headless", "--format", "motion", "--fps", String(fps), "--out", out.path]
+        if let duration { arguments += ["--to", String(duration)] }
+        let play = try ChildProcess(
+            "animview play \(argument)", executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+            arguments: ["play"] + arguments
+        ) { process in
+            // Its progress ("compiled in …") is not diff's to print; its errors are.
+            process.standardOutput = FileHandle.nullDevice
+        }
+        _ = try play.wait()
+        guard play.process.terminationStatus == 0 else {
+            throw failure(
+                "\(argument) did not play (animview play ended with \(play.process.terminationStatus); what it said is above)", code: 2)
+        }
+        return try read(out.path)
+    }
+
+    /// The recording at `path` (the argument's by default), read back; what is not one is named with the file.
+    private func read(_ path: String? = nil) throws -> MotionRecording {
+        let argument = path ?? argument
         try SceneSource.requireReadableFile(argument)
         let text: String
         do {

@@ -20,6 +20,7 @@ extension AnimView {
                 running. With --headless, frames are written instead, as `render` writes them.
                   animview play Card.swift
                   animview play Card.swift --headless --at 0.5 --out card.png
+                  animview play Card.swift --headless --format motion --out card.jsonl
                 """)
 
         @Argument(help: "Your Swift files; the first one's top-level code is the program.")
@@ -39,18 +40,21 @@ extension AnimView {
 
         @Option(
             help:
-                "With --headless: png, or a film: gif, apng, mp4, webm (through ffmpeg). By default the one --out's extension names, else png."
+                "With --headless: png, a film (gif, apng, mp4, webm, through ffmpeg), or motion: a recording of the motion (.jsonl) for animview diff. By default the one --out's extension names, else png."
         )
         var format: OutputFormat?
 
         @Option(parsing: .unconditional, help: "With --headless and a film: its start and end in seconds (the whole scene by default).")
         var from: Double?
 
-        @Option(parsing: .unconditional, help: "With --headless and a film: its end in seconds.")
+        @Option(parsing: .unconditional, help: "With --headless and a film or a motion recording: its end in seconds.")
         var to: Double?
 
         @Flag(help: "With --headless and a film: write it even when its estimated memory or size is more than the machine has free.")
         var force = false
+
+        @Option(parsing: .unconditional, help: "With --headless: frames a second of the virtual clock (60 by default).")
+        var fps: Double?
 
         @Option(help: "The device previewed: iphone15 (the default), iphone-se or ipad — its screen, safe area and size classes.")
         var device: String?
@@ -76,6 +80,7 @@ extension AnimView {
             if let from { flags += ["--from", String(from)] }
             if let to { flags += ["--to", String(to)] }
             if force { flags += ["--force"] }
+            if let fps { flags += ["--fps", String(fps)] }
             return ["--headless"] + flags + ["--out", out ?? ""]
         }
 
@@ -91,9 +96,10 @@ extension AnimView {
             }
             if headless {
                 if let out, let contradiction = OutputFormat.contradiction(format, out: out) { throw ValidationError(contradiction) }
-                let films = OutputFormat.resolved(format, out: out ?? "", fallback: .png).film != nil
-                guard out != nil, films ? at == nil && frames == nil : (at == nil) != (frames == nil) else {
-                    throw ValidationError("--headless needs --out and one of --at T, --frames N or --format gif|apng|mp4|webm.")
+                let resolved = OutputFormat.resolved(format, out: out ?? "", fallback: .png)
+                let whole = resolved.film != nil || resolved == .motion
+                guard out != nil, whole ? at == nil && frames == nil : (at == nil) != (frames == nil) else {
+                    throw ValidationError("--headless needs --out and one of --at T, --frames N or --format gif|apng|mp4|webm|motion.")
                 }
                 // The program checks the same request with the same words; here that costs no build.
                 do {
@@ -101,8 +107,8 @@ extension AnimView {
                 } catch {
                     throw ValidationError(error.description)
                 }
-            } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != nil || force {
-                throw ValidationError("--at, --frames, --format, --from, --to, --force and --out go with --headless.")
+            } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != nil || force || fps != nil {
+                throw ValidationError("--at, --frames, --format, --from, --to, --force, --fps and --out go with --headless.")
             }
         }
 

@@ -18,7 +18,10 @@ extension AnimView {
         @Argument(help: "A scene file (.json) or a demo's name.")
         var scene: SceneSource
 
-        @Option(help: "png, or a film: gif, apng, mp4, webm (through ffmpeg). By default the one --out's extension names, else png.")
+        @Option(
+            help:
+                "png, a film (gif, apng, mp4, webm, through ffmpeg), or motion: a recording of the motion (.jsonl) for animview diff. By default the one --out's extension names, else png."
+        )
         var format: OutputFormat?
 
         @Option(parsing: .unconditional, help: "Render the one frame at this time, in seconds.")
@@ -82,6 +85,7 @@ extension AnimView {
                     switch request.output {
                     case .frame: file = try LongJob.outputFile(out)
                     case .frames: folder = try LongJob.framesFolder(out, reuse: reuse)
+                    case .motion(let to, _): return try recordMotion(to: to, into: try LongJob.outputFile(out))
                     case .film: break
                     }
                     try OffscreenHost.prepareText()
@@ -106,6 +110,19 @@ extension AnimView {
                     }
                 }
             }
+        }
+
+        /// Writes a recording of the scene's motion — its animators, then its frames as numbers — from t = 0 to `to`
+        /// (until every animator has ended by default), as `animview diff` and `SceneMotion` read it.
+        @MainActor
+        private func recordMotion(to: TimeInterval?, into file: OutputFile) throws {
+            let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }
+            defer { playback.end() }
+            let recording = try MotionRecording.record(playback, duration: to) {
+                try LongJob.checkForStop("stopped at \(String(format: "%.3f", playback.time)) s; nothing written")
+            }
+            try file.write(Data(recording.jsonLines.utf8))
+            try StandardOutput.line("wrote \(file.path) (\(recording.summary))")
         }
     }
 }
