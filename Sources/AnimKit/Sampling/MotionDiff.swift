@@ -25,25 +25,30 @@ package struct MotionDiff: Sendable {
 
     /// Compares the frames of recording `a` (the reference) with those of recording `b`.
     package init(_ a: [FrameSample], _ b: [FrameSample]) {
-        self.init(a, b, animators: nil)
+        self.init(MotionSeries.all(in: a), MotionSeries.all(in: b), animators: nil)
     }
 
     /// Compares recording `a` (the reference) with recording `b`: the animators' half (``TimelineDiff``) when both
     /// recorded their animators, then a line per view and property, each led by what changed in the timing of the
     /// animators that moved it (`toast.center.y: delay 0 s → 0.05 s; damping ratio 0.8 → 0.6; overshoot 4.1 → 9.3; …`).
     package init(_ a: MotionRecording, _ b: MotionRecording) {
+        self.init(a.columns, b.columns)
+    }
+
+    /// Compares the columns of recording `a` (the reference) with those of recording `b`, as two recordings are compared.
+    package init(_ a: MotionColumns, _ b: MotionColumns) {
         let both = a.animators.flatMap { left in b.animators.map { (left, $0) } }
         // Times the frame grid sets (when an animator a completion started began) are the same within a frame of the
         // coarser recording: one scene recorded at 60 and at 120 frames a second is the same motion.
-        let steps = [a.frames, b.frames].map { frames in zip(frames, frames.dropFirst()).map { $1.time - $0.time }.min() ?? 0 }
-        let sameGrid = a.frames.map(\.time) == b.frames.map(\.time)
-        let grid = sameGrid ? 1e-9 : (steps.max() ?? 0) + 1e-9
-        self.init(a.frames, b.frames, animators: both, grid: grid)
+        let steps = [a.times, b.times].map { times in zip(times, times.dropFirst()).map { $1 - $0 }.min() ?? 0 }
+        let grid = a.times == b.times ? 1e-9 : (steps.max() ?? 0) + 1e-9
+        self.init(a.series, b.series, animators: both, grid: grid)
         if let (left, right) = both, differentScenes == nil { lines = TimelineDiff(left, right, grid: grid).lines + lines }
     }
 
-    private init(_ a: [FrameSample], _ b: [FrameSample], animators: ([AnimatorSpan], [AnimatorSpan])?, grid: TimeInterval = 1e-9) {
-        let left = MotionSeries.all(in: a), right = MotionSeries.all(in: b)
+    private init(
+        _ left: [MotionSeries], _ right: [MotionSeries], animators: ([AnimatorSpan], [AnimatorSpan])?, grid: TimeInterval = 1e-9
+    ) {
         let pairs = animators.map { TimelineDiff.pairs($0, $1) } ?? []
         let leftViews = Self.names(left), rightViews = Self.names(right)
         // Two scenes, not two motions of one: nothing below the roots in common (a regression adds or removes a view,

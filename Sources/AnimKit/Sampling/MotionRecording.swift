@@ -71,6 +71,44 @@ package struct MotionRecording: Sendable, Equatable {
         }
     }
 
+    /// Reads the recording in the file at `path` a line at a time (a recording of hundreds of megabytes is never held
+    /// whole as text): a first line with the format is its header, the rest its frames.
+    package static func read(path: String) throws(ReadError) -> MotionRecording {
+        var recording = MotionRecording(animators: nil, frames: [])
+        try read(path: path, header: { recording.animators = $0 }, frame: { recording.frames.append($0) })
+        guard !recording.frames.isEmpty else { throw ReadError(description: "it holds no frames") }
+        return recording
+    }
+
+    /// Reads the file at `path` a line at a time, handing on its header's animators and each frame as it comes.
+    static func read(
+        path: String, header found: ([AnimatorSpan]) -> Void, frame: (FrameSample) -> Void
+    ) throws(ReadError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw ReadError(description: "it cannot be opened") }
+        defer { try? handle.close() }
+        var lines = LineStream(handle)
+        var first = true
+        let decoder = JSONDecoder()
+        do {
+            while let line = try lines.next() {
+                guard !line.isEmpty else { continue }
+                defer { first = false }
+                if first, let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], object["format"] != nil {
+                    found(try header(Substring(line), line: lines.number, version: object["version"]).animators)
+                    continue
+                }
+                guard let sample = try? decoder.decode(FrameSample.self, from: Data(line.utf8)) else {
+                    throw ReadError(description: "line \(lines.number) is not a frame as `animview sample` writes one")
+                }
+                frame(sample)
+            }
+        } catch let error as ReadError {
+            throw error
+        } catch {
+            throw ReadError(description: "it could not be read (\(error.localizedDescription))")
+        }
+    }
+
     private static func header(_ line: Substring, line number: Int, version: Any?) throws(ReadError) -> Header {
         if let version = version as? Int, version > Self.version {
             throw ReadError(

@@ -33,27 +33,7 @@ package struct MotionSeries: Equatable, Sendable {
 
     /// Every view's numeric properties over `samples`, views in the order they first appear, properties in UIKit's order.
     package static func all(in samples: [FrameSample]) -> [MotionSeries] {
-        var order: [String] = [], byView: [String: [(TimeInterval, FrameSample.ViewState)]] = [:]
-        for sample in samples {
-            for view in sample.views {
-                if byView[view.name] == nil { order.append(view.name) }
-                byView[view.name, default: []].append((sample.time, view))
-            }
-        }
-        var all: [MotionSeries] = []
-        for name in order {
-            let states = byView[name] ?? []
-            for property in properties {
-                var times: [TimeInterval] = [], values: [Double] = []
-                for (time, state) in states {
-                    guard let value = property.value(state) else { continue }
-                    times.append(time)
-                    values.append(value)
-                }
-                if !times.isEmpty { all.append(MotionSeries(view: name, property: property.name, times: times, values: values)) }
-            }
-        }
-        return all
+        MotionColumns(animators: nil, frames: samples).series
     }
 
     /// The value at the start and at the end.

@@ -41,7 +41,7 @@ extension AnimView {
         }
 
         func run() throws {
-            let (a, b): (MotionRecording, MotionRecording)
+            let (a, b): (MotionColumns, MotionColumns)
             // Ctrl-C between two frames ends it as every long command ends (130), not as trouble.
             StopSignals.install()
             do {
@@ -98,7 +98,7 @@ struct DiffSide {
     /// The motion: a recording read back, or the scene sampled at `fps` for `duration` seconds (by default until every
     /// animator has ended).
     @MainActor
-    func recording(fps: Double, duration: Double?) throws -> MotionRecording {
+    func recording(fps: Double, duration: Double?) throws -> MotionColumns {
         if isRecording { return try read() }
         if isSwiftFile { return try played(fps: fps, duration: duration) }
         let playback = try ScenePlayback(framesPerSecond: fps) { try scene.build() }
@@ -106,11 +106,12 @@ struct DiffSide {
         return try MotionRecording.record(playback, duration: duration) {
             try LongJob.checkForStop("stopped while playing \(argument)")
         }
+        .columns
     }
 
     /// The Swift file's program played by `animview play --headless --format motion` into a folder of diff's own, removed
     /// afterwards; what play says of a failed build or a crash it says on standard error, and diff ends as trouble.
-    private func played(fps: Double, duration: Double?) throws -> MotionRecording {
+    private func played(fps: Double, duration: Double?) throws -> MotionColumns {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animview-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -132,18 +133,12 @@ struct DiffSide {
         return try read(out.path)
     }
 
-    /// The recording at `path` (the argument's by default), read back; what is not one is named with the file.
-    private func read(_ path: String? = nil) throws -> MotionRecording {
+    /// The recording at `path` (the argument's by default), read a line at a time; what is not one is named with the file.
+    private func read(_ path: String? = nil) throws -> MotionColumns {
         let argument = path ?? argument
         try SceneSource.requireReadableFile(argument)
-        let text: String
         do {
-            text = try String(contentsOfFile: argument, encoding: .utf8)
-        } catch {
-            throw failure("cannot read the recording \(argument): it is not UTF-8 text", code: 2)
-        }
-        do {
-            return try MotionRecording.decode(lines: text)
+            return try MotionRecording.columns(path: argument)
         } catch {
             throw failure("\(argument): \(error.description) (a truncated or edited recording?)", code: 2)
         }
