@@ -16,9 +16,12 @@ extension Snapshotting where Value == AnimView.PreviewScene, Format == String {
     /// // toast.center.y: delay 0.000 s → 0.050 s; starts moving 0.000 s → 0.050 s; ends at 120 (same); …
     /// ```
     ///
-    /// `duration` is how many seconds are recorded (by default until every animator has ended).
-    public static func motion(duration: TimeInterval? = nil, framesPerSecond: Double = 60) -> Snapshotting {
-        Snapshotting(pathExtension: "jsonl", diffing: .motion) { scene in
+    /// `duration` is how many seconds are recorded (by default until every animator has ended); values and times within
+    /// `tolerance` of the reference's pass.
+    public static func motion(
+        duration: TimeInterval? = nil, framesPerSecond: Double = 60, tolerance: MotionTolerance = .exact
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: "jsonl", diffing: .motion(tolerance)) { scene in
             MainActor.assumeIsolated {
                 do {
                     return try SceneMotion.record(scene, duration: duration, framesPerSecond: framesPerSecond).jsonLines
@@ -31,15 +34,16 @@ extension Snapshotting where Value == AnimView.PreviewScene, Format == String {
 }
 
 extension Diffing where Value == String {
-    /// Recordings compared as motion (``SceneMotion``): the same motion passes even when the bytes differ.
-    static var motion: Diffing {
+    /// Recordings compared as motion (``SceneMotion``): the same motion passes even when the bytes differ, as does one
+    /// within `tolerance`.
+    static func motion(_ tolerance: MotionTolerance) -> Diffing {
         .diff(
             toData: { Data($0.utf8) },
             fromData: { String(decoding: $0, as: UTF8.self) },
             diffV2: { reference, actual in
                 guard reference != actual else { return nil }
                 do {
-                    let lines = try SceneMotion(jsonLines: actual).difference(from: SceneMotion(jsonLines: reference))
+                    let lines = try SceneMotion(jsonLines: actual).difference(from: SceneMotion(jsonLines: reference), tolerance: tolerance)
                     return lines.isEmpty ? nil : ("the motion differs from the reference:\n" + lines.joined(separator: "\n"), [])
                 } catch {
                     return (actual.hasPrefix("error: ") ? String(actual.dropFirst(7)) : "\(error)", [])

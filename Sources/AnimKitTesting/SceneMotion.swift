@@ -58,7 +58,9 @@ public struct SceneMotion: Sendable, Equatable {
     /// What moves otherwise here than in `reference`, a line per difference — an animator added, removed or retimed, a
     /// view only in one of them, a property that moves otherwise, led by what changed in the timing that moved it —;
     /// empty when the motion is the same.
-    public func difference(from reference: SceneMotion) -> [String] {
-        MotionDiff(reference.recording, recording).lines
+    ///
+    /// Values and times within `tolerance` of the reference's are the same (``MotionTolerance/exact`` by default).
+    public func difference(from reference: SceneMotion, tolerance: MotionTolerance = .exact) -> [String] {
+        MotionDiff(reference.recording.columns, recording.columns, tolerance: tolerance.diff).lines
     }
 }

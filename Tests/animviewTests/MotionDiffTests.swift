@@ -52,6 +52,18 @@ struct MotionDiffTests {
         #expect(moved.standardOutput == "box.center.x: ends at 160 → 170; largest difference 10 at 1.000 s\n")
     }
 
+    @Test("--tolerance and --time-tolerance: an end 10 points further is the same within 10; a delay of 50 ms within 60 ms and 5 points")
+    func tolerances() throws {
+        #expect(try Self.diff(Self.scene(), Self.scene(x: 170), ["--tolerance", "10"]).status == 0)
+        #expect(try Self.diff(Self.scene(), Self.scene(x: 170), ["--tolerance", "9.9"]).status == 1)
+        // 50 ms late at 100 points a second: 5 points behind on the way.
+        let timed = try Self.diff(Self.scene(), Self.scene(delay: 0.05), ["--time-tolerance", "60"])
+        #expect(timed.standardOutput == "box.center.x: ends at 160 (same); largest difference 5 at 0.050 s\n", "\(timed.standardOutput)")
+        #expect(try Self.diff(Self.scene(), Self.scene(delay: 0.05), ["--time-tolerance", "60", "--tolerance", "5"]).status == 0)
+        let negative = try Self.diff(Self.scene(), Self.scene(), ["--tolerance=-1"])
+        #expect(negative.status == 64 && negative.standardError.contains("--tolerance and --time-tolerance must be 0 or more"))
+    }
+
     @Test("a spring's damping ratio 0.5 → 0.3 is named, and so is its overshoot: 16.3 → 37.2 points on a 100-point move, within 1 %")
     func springOvershoot() throws {
         let spring = { (ratio: Double) in "{\"spring\": {\"dampingRatio\": \(ratio)}}" }

@@ -35,19 +35,39 @@ package struct MotionDiff: Sendable {
         self.init(a.columns, b.columns)
     }
 
-    /// Compares the columns of recording `a` (the reference) with those of recording `b`, as two recordings are compared.
-    package init(_ a: MotionColumns, _ b: MotionColumns) {
+    /// How far two values or two times may be apart and still be the same motion: `value` in the property's own unit
+    /// (points, alpha, radians), `time` in seconds; none by default (a millionth of the value, a frame of the coarser
+    /// recording).
+    package struct Tolerance: Sendable, Equatable {
+        package var value: Double
+        package var time: TimeInterval
+
+        package init(value: Double = 0, time: TimeInterval = 0) {
+            self.value = Swift.max(value, 0)
+            self.time = Swift.max(time, 0)
+        }
+
+        /// Whether `a` and `b` are the same value (a difference of exactly `value`, give or take rounding, is within it).
+        func same(_ a: Double, _ b: Double) -> Bool { MotionSeries.same(a, b) || abs(a - b) <= value * (1 + 1e-9) }
+    }
+
+    /// Compares the columns of recording `a` (the reference) with those of recording `b`, as two recordings are compared,
+    /// values and times within `tolerance` taken as the same.
+    package init(_ a: MotionColumns, _ b: MotionColumns, tolerance: Tolerance = Tolerance()) {
         let both = a.animators.flatMap { left in b.animators.map { (left, $0) } }
         // Times the frame grid sets (when an animator a completion started began) are the same within a frame of the
         // coarser recording: one scene recorded at 60 and at 120 frames a second is the same motion.
         let steps = [a.times, b.times].map { times in zip(times, times.dropFirst()).map { $1 - $0 }.min() ?? 0 }
-        let grid = a.times == b.times ? 1e-9 : (steps.max() ?? 0) + 1e-9
-        self.init(a.series, b.series, animators: both, grid: grid)
-        if let (left, right) = both, differentScenes == nil { lines = TimelineDiff(left, right, grid: grid).lines + lines }
+        let grid = Swift.max(a.times == b.times ? 1e-9 : (steps.max() ?? 0) + 1e-9, tolerance.time + 1e-9)
+        self.init(a.series, b.series, animators: both, grid: grid, tolerance: tolerance)
+        if let (left, right) = both, differentScenes == nil {
+            lines = TimelineDiff(left, right, grid: grid, tolerance: tolerance.time).lines + lines
+        }
     }
 
     private init(
-        _ left: [MotionSeries], _ right: [MotionSeries], animators: ([AnimatorSpan], [AnimatorSpan])?, grid: TimeInterval = 1e-9
+        _ left: [MotionSeries], _ right: [MotionSeries], animators: ([AnimatorSpan], [AnimatorSpan])?, grid: TimeInterval = 1e-9,
+        tolerance: Tolerance = Tolerance()
     ) {
         let pairs = animators.map { TimelineDiff.pairs($0, $1) } ?? []
         let leftViews = Self.names(left), rightViews = Self.names(right)
@@ -71,9 +91,9 @@ package struct MotionDiff: Sendable {
             // The animators that moved this property in either recording, and what changed in their timing.
             let moved = "\(series.view).\(series.property.split(separator: ".").first ?? "")"
             let timing = pairs.filter { $0.a.moves.contains(moved) || $0.b.moves.contains(moved) }.flatMap {
-                TimelineDiff.changes($0.a, $0.b, grid: grid)
+                TimelineDiff.changes($0.a, $0.b, grid: grid, tolerance: tolerance.time)
             }
-            if let line = Self.compare(series, other, timing: timing) { lines.append(line) }
+            if let line = Self.compare(series, other, timing: timing, tolerance: tolerance) { lines.append(line) }
         }
         self.lines = lines
     }
@@ -85,17 +105,17 @@ package struct MotionDiff: Sendable {
 
     /// The line for one property that moves otherwise in `b` than in `a`, led by `timing` (what changed in the timing of
     /// the animators that moved it); `nil` when it moves the same.
-    static func compare(_ a: MotionSeries, _ b: MotionSeries, timing: [String] = []) -> String? {
+    static func compare(_ a: MotionSeries, _ b: MotionSeries, timing: [String] = [], tolerance: Tolerance = Tolerance()) -> String? {
         var largest = (difference: 0.0, time: 0.0)
         for (time, value) in zip(a.times, a.values) {
             // The first time the largest difference is reached (a later one larger only by rounding does not move it).
-            guard let other = b.value(at: time), !MotionSeries.same(value, other), abs(other - value) > largest.difference + 1e-9 else {
+            guard let other = b.value(at: time), !tolerance.same(value, other), abs(other - value) > largest.difference + 1e-9 else {
                 continue
             }
             largest = (abs(other - value), time)
         }
         // A start or settling time within a frame of the coarser sampling is the same moment sampled otherwise.
-        let grid = Self.sameGrid(a, b) ? 1e-9 : Swift.max(a.step, b.step) + 1e-9
+        let grid = Swift.max(Self.sameGrid(a, b) ? 1e-9 : Swift.max(a.step, b.step) + 1e-9, tolerance.time + 1e-9)
         func differ(_ x: TimeInterval?, _ y: TimeInterval?) -> Bool {
             switch (x, y) {
             case (nil, nil): false
@@ -106,11 +126,11 @@ package struct MotionDiff: Sendable {
         var parts = timing
         if differ(a.motionStart, b.motionStart) { parts.append("starts moving \(time(a.motionStart)) → \(time(b.motionStart))") }
         if differ(a.settle, b.settle) { parts.append("settles \(time(a.settle)) → \(time(b.settle))") }
-        if !MotionSeries.same(a.overshoot, b.overshoot) { parts.append("overshoot \(number(a.overshoot)) → \(number(b.overshoot))") }
-        if !MotionSeries.same(a.start, b.start) { parts.append("starts at \(number(a.start)) → \(number(b.start))") }
+        if !tolerance.same(a.overshoot, b.overshoot) { parts.append("overshoot \(number(a.overshoot)) → \(number(b.overshoot))") }
+        if !tolerance.same(a.start, b.start) { parts.append("starts at \(number(a.start)) → \(number(b.start))") }
         // The property moves the same unless its own motion differs: a change of timing alone is the animators' line.
-        guard parts.count > timing.count || largest.difference > 0 || !MotionSeries.same(a.end, b.end) else { return nil }
-        parts.append(MotionSeries.same(a.end, b.end) ? "ends at \(number(a.end)) (same)" : "ends at \(number(a.end)) → \(number(b.end))")
+        guard parts.count > timing.count || largest.difference > 0 || !tolerance.same(a.end, b.end) else { return nil }
+        parts.append(tolerance.same(a.end, b.end) ? "ends at \(number(a.end)) (same)" : "ends at \(number(a.end)) → \(number(b.end))")
         if largest.difference > 0 {
             parts.append("largest difference \(number(largest.difference)) at \(time(largest.time))")
         }

@@ -23,7 +23,8 @@ package struct TimelineDiff: Sendable {
 
     /// Compares the animators of `a` (the reference) with those of `b`, each list in the order they started; scene times
     /// (a start, a keyframe's) within `grid` seconds are the same moment (a frame of the coarser of two frame rates).
-    package init(_ a: [AnimatorSpan], _ b: [AnimatorSpan], grid: TimeInterval = 1e-9) {
+    /// A delay or a duration within `tolerance` seconds is the same.
+    package init(_ a: [AnimatorSpan], _ b: [AnimatorSpan], grid: TimeInterval = 1e-9, tolerance: TimeInterval = 0) {
         let left = Self.keyed(a), right = Self.keyed(b)
         let rightByKey = Dictionary(right.map { ($0.key, $0.span) }) { first, _ in first }
         let leftKeys = Set(left.map(\.key))
@@ -33,7 +34,7 @@ package struct TimelineDiff: Sendable {
                 lines.append("animator \(key): only in A")
                 continue
             }
-            let changes = Self.changes(span, other, grid: grid)
+            let changes = Self.changes(span, other, grid: grid, tolerance: tolerance)
             if !changes.isEmpty { lines.append("animator \(key): " + changes.joined(separator: "; ")) }
         }
         for (key, _) in right where !leftKeys.contains(key) { lines.append("animator \(key): only in B") }
@@ -70,15 +71,15 @@ package struct TimelineDiff: Sendable {
 
     /// What changed in an animator's timing, a phrase each (`delay 0.000 s → 0.050 s`, `damping ratio 0.8 → 0.6`);
     /// empty when nothing did.
-    package static func changes(_ a: AnimatorSpan, _ b: AnimatorSpan, grid: TimeInterval = 1e-9) -> [String] {
+    package static func changes(_ a: AnimatorSpan, _ b: AnimatorSpan, grid: TimeInterval = 1e-9, tolerance: TimeInterval = 0) -> [String] {
         var parts: [String] = []
         func seconds(_ x: TimeInterval, _ y: TimeInterval, _ what: String, within tolerance: TimeInterval = 1e-9) {
             guard abs(x - y) > tolerance else { return }
             parts.append("\(what) \(MotionDiff.time(x)) → \(MotionDiff.time(y))")
         }
         seconds(a.start, b.start, "starts", within: grid)
-        seconds(a.delay, b.delay, "delay")
-        seconds(a.duration, b.duration, "duration")
+        seconds(a.delay, b.delay, "delay", within: Swift.max(tolerance, 1e-9))
+        seconds(a.duration, b.duration, "duration", within: Swift.max(tolerance, 1e-9))
         if let x = a.spring, let y = b.spring {
             // A spring's parameters by the names UIKit gives them, each that changed.
             let named = [

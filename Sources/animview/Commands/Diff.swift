@@ -21,7 +21,7 @@ extension AnimView {
                   animview diff Card.swift CardSofter.swift
                 """)
 
-        @Argument(help: "The reference: a scene file (.json), a demo's name, or a recording (.jsonl).")
+        @Argument(help: "The reference: a scene file (.json), a demo's name, a Swift file, or a recording (.jsonl).")
         var reference: String
 
         @Argument(help: "The scene or recording compared with it.")
@@ -32,11 +32,24 @@ extension AnimView {
             help: "How many seconds of scenes to play (default: the longer one's length, until every animator has ended; at most 60 s).")
         var duration: Double?
 
+        @Option(
+            parsing: .unconditional,
+            help: "Values this close are the same, in each property's unit: points, alpha, radians (default: 0).")
+        var tolerance: Double = 0
+
+        @Option(
+            name: .customLong("time-tolerance"), parsing: .unconditional,
+            help: "Times this close, in milliseconds, are the same: a start, a settling, a delay, a duration (default: 0).")
+        var timeTolerance: Double = 0
+
         @OptionGroup var timing: TimingOptions
 
         func validate() throws {
             if let duration, !(duration >= 0 && duration.isFinite && duration <= 600) {
                 throw ValidationError("--duration must be between 0 and 600 seconds.")
+            }
+            guard tolerance >= 0, tolerance.isFinite, timeTolerance >= 0, timeTolerance.isFinite else {
+                throw ValidationError("--tolerance and --time-tolerance must be 0 or more.")
             }
         }
 
@@ -64,7 +77,7 @@ extension AnimView {
                 throw failure("\(error)", code: 2)
             }
             // The animators first (what the code asked for), then the views (what moved).
-            let diff = MotionDiff(a, b)
+            let diff = MotionDiff(a, b, tolerance: MotionDiff.Tolerance(value: tolerance, time: timeTolerance / 1000))
             // Two different scenes are trouble, as two unrelated files are to diff.
             if let reason = diff.differentScenes { throw failure(reason, code: 2) }
             let lines = diff.lines

@@ -1,0 +1,64 @@
+import AnimKit
+import AnimKitSDL
+import AnimKitTesting
+import Foundation
+import Testing
+
+/// `assertMotion(of:matches:)` and motion tolerances, on the toast of the seeded suite (a 0.6 s spring to y = 60, then a
+/// 0.3 s fade 0.2 s after it).
+@MainActor
+@Suite("assertMotion and motion tolerances")
+struct AssertMotionTests {
+    typealias Toast = MotionRegressionSuiteTests.Toast
+
+    private func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("animview-motion-\(UUID().uuidString)")
+    }
+
+    @Test("no reference: recorded and failed once; then the same toast passes, and one landing 4 points lower fails saying so")
+    func recordsThenCompares() throws {
+        let folder = folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("toast.jsonl")
+        try withKnownIssue {
+            try assertMotion(of: Toast().scene, matches: reference)
+        } matching: { issue in
+            issue.comments.description.contains("no reference motion at \(reference.path): recorded toast's there")
+        }
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+        try assertMotion(of: Toast().scene, matches: reference)
+        var lower = Toast()
+        lower.dropTo = 64
+        try withKnownIssue {
+            try assertMotion(of: lower.scene, matches: reference)
+        } matching: { issue in
+            let text = issue.comments.description
+            return text.contains("the motion of toast differs from toast.jsonl:") && text.contains("toast.center.y: ")
+                && text.contains("ends at 60 → 64")
+        }
+        // Within 5 points (the largest difference is 4.184 at 0.267 s), the lower toast passes.
+        try assertMotion(of: lower.scene, matches: reference, tolerance: MotionTolerance(value: 5))
+        // A reference that is not a recording names its line.
+        try Data("{\"frame\": 0,\n".utf8).write(to: reference)
+        try withKnownIssue {
+            try assertMotion(of: Toast().scene, matches: reference)
+        } matching: { issue in
+            issue.comments.description.contains("toast.jsonl: the recording is not one: line 1 is not a frame")
+        }
+    }
+
+    @Test(
+        "a time tolerance takes a delay 50 ms later as the same timing; the values it moved still differ until a value tolerance covers them"
+    )
+    func timeTolerance() throws {
+        var later = Toast()
+        later.fadeDelay = 0.25
+        let reference = try SceneMotion.record(Toast().scene), motion = try SceneMotion.record(later.scene)
+        #expect(motion.difference(from: reference).first == "animator toast · UIView.animate: delay 0.200 s → 0.250 s")
+        let timed = motion.difference(from: reference, tolerance: MotionTolerance(time: 0.06))
+        // The fade's alpha is 0.281 apart at its most (0.967 s), whatever the timing is called.
+        #expect(timed == ["toast.alpha: ends at 0 (same); largest difference 0.281 at 0.967 s"])
+        #expect(motion.difference(from: reference, tolerance: MotionTolerance(value: 0.3, time: 0.06)) == [])
+        #expect(motion.difference(from: reference, tolerance: MotionTolerance(value: 0.3, time: 0.04)) != [])
+    }
+}
