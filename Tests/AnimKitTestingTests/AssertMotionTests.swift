@@ -62,3 +62,31 @@ struct AssertMotionTests {
         #expect(motion.difference(from: reference, tolerance: MotionTolerance(value: 0.3, time: 0.04)) != [])
     }
 }
+
+extension AssertMotionTests {
+    /// A card dropped by a `CASpringAnimation` on its layer's `position.y`: mass 1, stiffness 100, damping `damping`.
+    static func layerSpring(damping: CGFloat) -> AnimView.PreviewScene {
+        AnimView.PreviewScene("layer spring", size: CGSize(width: 200, height: 300)) { canvas in
+            let card = UIView(frame: CGRect(x: 50, y: 20, width: 100, height: 60))
+            card.accessibilityIdentifier = "card"
+            card.backgroundColor = .systemTeal
+            canvas.addSubview(card)
+            let drop = CASpringAnimation(keyPath: "position.y")
+            (drop.fromValue, drop.toValue, drop.damping) = (50, 250, damping)
+            drop.duration = drop.settlingDuration
+            card.layer.position.y = 250
+            card.layer.add(drop, forKey: "drop")
+        }
+    }
+
+    @Test(
+        "a CASpringAnimation's damping 10 → 6 (mass 1, stiffness 100) is named as UIKit's pair: damping ratio 0.5 → 0.3, on its layer and key path"
+    )
+    func coreAnimationSpring() throws {
+        let lines = try SceneMotion.record(Self.layerSpring(damping: 6)).difference(from: SceneMotion.record(Self.layerSpring(damping: 10)))
+        // ζ = c / (2√(km)) = 10 / 20 and 6 / 20; the response 2π√(m/k) = 0.628 s is the same. The duration the code gave
+        // it (settlingDuration) changes with the damping.
+        #expect(lines.first?.hasPrefix("animator card · position.y: duration ") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix("; damping ratio 0.5 → 0.3") == true, "\(lines)")
+    }
+}

@@ -28,6 +28,9 @@ public struct AnimatorSpan: Sendable, Equatable, Codable {
     /// What it moved, each as `view.property` (`toast.center`, `card.bounds`): the view named as a frame sample names
     /// it (its `accessibilityIdentifier`, else `view N` in tree order), the property as UIKit names it.
     public internal(set) var moves: [String] = []
+    /// The name a motion diff matches it by when its label holds its values (a Core Animation animation's: its layer and
+    /// key paths, `card · position.y`); `nil` to match by ``label``.
+    public internal(set) var identity: String? = nil
 }
 
 /// A spring as a motion diff names its parameters: iOS 17's `UISpringTimingParameters(dampingRatio:response:)` pair.
@@ -43,6 +46,15 @@ public struct SpanSpring: Sendable, Equatable, Codable {
         dampingRatio = spring.dampingRatio
         response = 2 * Double.pi / spring.angularFrequency
         initialVelocity = spring.initialVelocity
+    }
+
+    /// A `CASpringAnimation`'s mass, stiffness and damping by UIKit's pair: ζ = c / (2√(km)), response 2π√(m/k).
+    @MainActor
+    init(_ spring: CASpringAnimation) {
+        let (mass, stiffness, damping) = (Double(spring.mass), Double(spring.stiffness), Double(spring.damping))
+        dampingRatio = damping / (2 * (stiffness * mass).squareRoot())
+        response = 2 * Double.pi * (mass / stiffness).squareRoot()
+        initialVelocity = Double(spring.initialVelocity)
     }
 }
 
@@ -101,8 +113,11 @@ package final class AnimationHistory {
 
     /// A Core Animation animation added at `time` (its motion from `motion`, its `beginTime`): a row named after its
     /// layer, saying what it moves, between which values, on which curve.
+    ///
+    /// On a view's layer, what it moves is named as the view's property (`position` is the view's `center`, `opacity`
+    /// its `alpha`), so that a motion diff finds the animation behind the view's motion.
     func began(
-        layerAnimation animation: CAAnimation, serial: Int, named layerName: String, at time: TimeInterval, motionAt motion: TimeInterval,
+        layerAnimation animation: CAAnimation, on layer: Layer, serial: Int, at time: TimeInterval, motionAt motion: TimeInterval,
         parent: Int?
     ) {
         guard indexBySerial[serial] == nil else { return }
@@ -110,10 +125,33 @@ package final class AnimationHistory {
         let pace = Double(abs(animation.speed))
         spans.append(
             AnimatorSpan(
-                serial: serial, tag: 0, label: "\(layerName) · \(animation.timelineSummary)", start: time,
+                serial: serial, tag: 0, label: "\(layer.timelineName) · \(animation.timelineSummary)", start: time,
                 delay: Swift.max(motion - time, 0),
                 duration: pace > 0 ? animation.activeDuration / pace : .infinity, end: nil, parent: parent, keyframes: [],
-                curve: String(animation.curveSummary.dropFirst(" · ".count))))
+                curve: String(animation.curveSummary.dropFirst(" · ".count)), spring: (animation as? CASpringAnimation).map(SpanSpring.init)
+            ))
+        spans[spans.count - 1].identity = "\(layer.timelineName) · \(Self.keyPaths(of: animation).joined(separator: ", "))"
+        guard let view = layer.view else { return }
+        moved[spans.count - 1] = Self.keyPaths(of: animation).compactMap(Self.viewProperty(forKeyPath:)).map {
+            MovedProperty(view: view, property: $0)
+        }
+    }
+
+    /// The key paths an animation moves: its own, or its group's children's.
+    private static func keyPaths(of animation: CAAnimation) -> [String] {
+        if let group = animation as? CAAnimationGroup { return (group.animations ?? []).flatMap(keyPaths(of:)) }
+        return (animation as? CAPropertyAnimation)?.keyPath.map { [$0] } ?? []
+    }
+
+    /// The view property a key path of its layer is (`position.y` → `center`), as a track names it.
+    private static func viewProperty(forKeyPath keyPath: String) -> String? {
+        switch keyPath.split(separator: ".").first {
+        case "position": "center"
+        case "bounds": "bounds"
+        case "opacity": "alpha"
+        case "transform": "transform"
+        default: nil
+        }
     }
 
     /// A run of a dynamic animator began at `time` (its behaviours changed): it lasts until the items rest.

@@ -51,7 +51,7 @@ extension ScenePlayback {
         for layer in engine.animatedLayers {
             for entry in layer.animationEntries where entry.animation.driver == nil {
                 history.began(
-                    layerAnimation: entry.animation, serial: entry.serial, named: layer.timelineName, at: time,
+                    layerAnimation: entry.animation, on: layer, serial: entry.serial, at: time,
                     motionAt: layer.globalTime(atLocal: entry.animation.beginTime) ?? time, parent: nil)
             }
         }

@@ -59,13 +59,14 @@ package struct TimelineDiff: Sendable {
         return keyed(a).compactMap { key, span in right[key].map { (key, span, $0) } }
     }
 
-    /// Each span with the name it is matched by: its label, numbered from the second of one label on (`card #2`).
+    /// Each span with the name it is matched by: its identity or label, numbered from the second of one name on (`card #2`).
     private static func keyed(_ spans: [AnimatorSpan]) -> [(key: String, span: AnimatorSpan)] {
         var seen: [String: Int] = [:]
         return spans.map { span in
-            seen[span.label, default: 0] += 1
-            let count = seen[span.label] ?? 1
-            return (count == 1 ? span.label : "\(span.label) #\(count)", span)
+            let name = span.identity ?? span.label
+            seen[name, default: 0] += 1
+            let count = seen[name] ?? 1
+            return (count == 1 ? name : "\(name) #\(count)", span)
         }
     }
 
