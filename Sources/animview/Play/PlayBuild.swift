@@ -15,16 +15,18 @@ struct PlayBuild {
 
     /// Runs `arguments` (through `env`, so the first is looked up on the PATH) and gathers what it prints; throws
     /// ``Cancelled`` when `cancel` says so while it runs.
+    ///
+    /// Its temporary files go to `temporary` when given (the caller's, kept), else to a folder of the run's own.
     static func run(
-        _ name: String, arguments: [String], grace: TimeInterval, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in },
-        cancel: () -> Bool = { false }
+        _ name: String, arguments: [String], grace: TimeInterval, temporary kept: URL? = nil,
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }, cancel: () -> Bool = { false }
     ) throws -> PlayBuild {
         let started = ProcessInfo.processInfo.systemUptime
         // swift's driver and swift build leave empty `TemporaryDirectory.*` folders in the temporary folder (six for each
         // swift build): each run gets a folder of its own, removed when it ends, so they do not pile up in the user's /tmp.
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("animview-\(UUID().uuidString)")
+        let temporary = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("animview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
+        defer { if kept == nil { try? FileManager.default.removeItem(at: temporary) } }
         let output = Pipe()
         let lines = LineCollector(progress: progress)
         output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }

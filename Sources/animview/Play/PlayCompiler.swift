@@ -89,7 +89,11 @@ final class PlayCompiler {
             ["swiftc", "-c", "-wmo", "-g", "-Onone", "-module-name", "Play", "-swift-version", swift6 ? "6" : "5"] + flags + [
                 "-Xfrontend", "-entry-point-function-name", "-Xfrontend", PlayCompiler.entryPoint,
             ] + sources.map(\.path) + ["-o", object.path]
-        let plan = try PlayBuild.run("swiftc -###", arguments: driver + ["-###"], grace: 2)
+        // The frontend's command names files the driver planned in its temporary folder (the supplementary outputs' map of
+        // several files): a folder of the project's own, kept with it, beside the builds (which each build empties).
+        let planned = folder.deletingLastPathComponent().appendingPathComponent("driver-files")
+        try? FileManager.default.removeItem(at: planned)
+        let plan = try PlayBuild.run("swiftc -###", arguments: driver + ["-###"], grace: 2, temporary: planned)
         // One job (whole-module): its line names the frontend first.
         guard plan.succeeded, let line = plan.output.last(where: { $0.contains("-frontend") }) else { return driver }
         let command = ShellWords.split(line)
