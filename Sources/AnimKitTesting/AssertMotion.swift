@@ -23,25 +23,30 @@ public func assertMotion(
     of scene: AnimView.PreviewScene, matches reference: URL, tolerance: MotionTolerance = .exact, framesPerSecond: Double = 60,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
+    guard let failure = try motionFailure(of: scene, matches: reference, tolerance: tolerance, framesPerSecond: framesPerSecond)
+    else { return }
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+}
+
+/// What ``assertMotion(of:matches:tolerance:framesPerSecond:sourceLocation:)`` records as the test's issue, or `nil` when
+/// the motion matches: with no file at `reference` the motion is recorded there first.
+@MainActor
+package func motionFailure(
+    of scene: AnimView.PreviewScene, matches reference: URL, tolerance: MotionTolerance = .exact, framesPerSecond: Double = 60
+) throws -> String? {
     let motion = try SceneMotion.record(scene, framesPerSecond: framesPerSecond)
     let name = reference.lastPathComponent
     guard FileManager.default.fileExists(atPath: reference.path) else {
         try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(motion.jsonLines.utf8).write(to: reference, options: .atomic)
-        Issue.record(
-            "no reference motion at \(reference.path): recorded \(scene.name)'s there; run the test again", sourceLocation: sourceLocation)
-        return
+        return "no reference motion at \(reference.path): recorded \(scene.name)'s there; run the test again"
     }
     let expected: SceneMotion
     do {
         expected = try SceneMotion(jsonLines: String(decoding: try Data(contentsOf: reference), as: UTF8.self))
     } catch {
-        Issue.record("\(name): \(error)", sourceLocation: sourceLocation)
-        return
+        return "\(name): \(error)"
     }
     let lines = motion.difference(from: expected, tolerance: tolerance)
-    guard !lines.isEmpty else { return }
-    Issue.record(
-        Comment(rawValue: "the motion of \(scene.name) differs from \(name):\n" + lines.joined(separator: "\n")),
-        sourceLocation: sourceLocation)
+    return lines.isEmpty ? nil : "the motion of \(scene.name) differs from \(name):\n" + lines.joined(separator: "\n")
 }
