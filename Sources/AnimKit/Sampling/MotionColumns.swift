@@ -67,10 +67,10 @@ extension MotionRecording {
     package var columns: MotionColumns { MotionColumns(animators: animators, frames: frames) }
 
     /// Reads the recording in the file at `path` straight into the columns a diff reads, a line at a time: its frames are
-    /// never held, as text or as samples.
-    package static func columns(path: String) throws(ReadError) -> MotionColumns {
+    /// never held, as text or as samples. `stopped` is asked between lines.
+    package static func columns(path: String, stopped: () -> Bool = { false }) throws(ReadError) -> MotionColumns {
         var columns = MotionColumns(animators: nil)
-        try read(path: path, header: { columns.animators = $0 }, frame: { columns.add($0) })
+        try read(path: path, header: { columns.animators = $0 }, frame: { columns.add($0) }, stopped: stopped)
         guard !columns.times.isEmpty else { throw ReadError(description: "it holds no frames") }
         return columns
     }

@@ -26,6 +26,13 @@ package struct MotionRecording: Sendable, Equatable {
     /// Why lines of text are not a recording, in a sentence that names the line and the field.
     package struct ReadError: Error, Equatable, CustomStringConvertible {
         package let description: String
+        /// Whether reading was stopped (a stop signal) rather than the text being wrong.
+        package var wasStopped = false
+
+        /// Reading stopped before `line`.
+        static func stopped(atLine line: Int) -> ReadError {
+            ReadError(description: "stopped at line \(line)", wasStopped: true)
+        }
     }
 
     private struct Header: Codable {
@@ -81,8 +88,9 @@ package struct MotionRecording: Sendable, Equatable {
     }
 
     /// Reads the file at `path` a line at a time, handing on its header's animators and each frame as it comes.
+    /// Between lines it asks `stopped` (a stop signal), and ends with ``ReadError/stopped`` when it says yes.
     static func read(
-        path: String, header found: ([AnimatorSpan]) -> Void, frame: (FrameSample) -> Void
+        path: String, header found: ([AnimatorSpan]) -> Void, frame: (FrameSample) -> Void, stopped: () -> Bool = { false }
     ) throws(ReadError) {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw ReadError(description: "it cannot be opened") }
         defer { try? handle.close() }
@@ -91,6 +99,7 @@ package struct MotionRecording: Sendable, Equatable {
         let decoder = JSONDecoder()
         do {
             while let line = try lines.next() {
+                if stopped() { throw ReadError.stopped(atLine: lines.number) }
                 guard !line.isEmpty else { continue }
                 defer { first = false }
                 if first, let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], object["format"] != nil {

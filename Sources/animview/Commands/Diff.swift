@@ -151,8 +151,11 @@ struct DiffSide {
         let argument = path ?? argument
         try SceneSource.requireReadableFile(argument)
         do {
-            return try MotionRecording.columns(path: argument)
+            return try MotionRecording.columns(path: argument) { StopSignals.pending != nil }
         } catch {
+            if error.wasStopped, let signal = StopSignals.pending {
+                throw Interrupted(signal: signal, progress: "\(error.description) of \(argument)")
+            }
             throw failure("\(argument): \(error.description) (a truncated or edited recording?)", code: 2)
         }
     }

@@ -72,4 +72,18 @@ struct MotionRecordingReadTests {
         #expect(offset.times == [2.0 / 60, 3.0 / 60] && offset.values == [12.5, 12.5])
         #expect(columns.series.filter { $0.view == "box" }.map(\.property).contains("contentOffset.x") == false)
     }
+
+    @Test("asked between lines, a stop ends the reading at the line it came before, as a stop and not as a bad file")
+    func stopsBetweenLines() throws {
+        let path = try file((0..<5).map { frame($0, x: 10) }.joined(separator: "\n"))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var asked = 0
+        #expect(throws: MotionRecording.ReadError(description: "stopped at line 3", wasStopped: true)) {
+            try MotionRecording.columns(path: path) {
+                asked += 1
+                return asked == 3
+            }
+        }
+        #expect(try MotionRecording.columns(path: path).times.count == 5)
+    }
 }
