@@ -131,7 +131,9 @@ extension PackageBuildingTests {
             #expect(FileManager.default.fileExists(atPath: scratch.path("e.png")))
             #expect(Self.processes(mentioning: cache).isEmpty, "\(Self.processes(mentioning: cache))")
 
-            // play killed outright (no chance to stop anything): the program goes with it.
+            // play killed outright (no chance to stop anything): the program goes with it. The plain card: a child the
+            // program forked into a session of its own has nobody left to stop it once play is killed, as with any process.
+            _ = try scratch.write("Card.swift", Self.card())
             let killed = try RunningAnimview(
                 ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("d.png")], environment: environment)
             #expect(killed.wait(upTo: 120) { Self.processes(mentioning: cache).contains { $0.contains("debug/PlayHost --headless") } })
