@@ -82,4 +82,35 @@ extension AssertMotionTests {
         #expect(lines.first?.hasPrefix("animator card · position.y: duration ") == true, "\(lines)")
         #expect(lines.first?.hasSuffix("; damping ratio 0.5 → 0.3") == true, "\(lines)")
     }
+
+    /// A box whose layer runs three linear `CABasicAnimation`s of `duration`: `position.y` 100 → 200, `opacity` 1 → 0 and
+    /// `transform.rotation.z` 0 → π/2.
+    static func layerMoves(duration: CFTimeInterval) -> AnimView.PreviewScene {
+        AnimView.PreviewScene("layer moves", size: CGSize(width: 200, height: 240)) { canvas in
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            box.accessibilityIdentifier = "box"
+            box.backgroundColor = .systemRed
+            canvas.addSubview(box)
+            for (keyPath, from, to) in [("position.y", 100, 200), ("opacity", 1, 0), ("transform.rotation.z", 0, CGFloat.pi / 2)] {
+                let animation = CABasicAnimation(keyPath: keyPath)
+                (animation.fromValue, animation.toValue, animation.duration) = (from, to, duration)
+                box.layer.add(animation, forKey: keyPath)
+            }
+        }
+    }
+
+    @Test("Core Animation's animations on a view's layer are in the view's values, and a slower one is named on the view's properties")
+    func layerAnimationValues() throws {
+        let motion = try SceneMotion.record(Self.layerMoves(duration: 1), duration: 1.5, framesPerSecond: 10)
+        let box = { (time: Double) in motion.samples.first { abs($0.time - time) < 1e-9 }?.views.first { $0.name == "box" } }
+        // No timing function is linear: halfway through at half the duration, from the from values.
+        let start = try #require(box(0)), half = try #require(box(0.5)), after = try #require(box(1.2))
+        #expect(start.y == 100 && start.alpha == 1 && start.rotation == 0)
+        #expect(half.y == 150 && half.alpha == 0.5 && abs(half.rotation - .pi / 4) < 1e-12, "\(half)")
+        // Removed on completion: the model again (the frame's centre, opaque, upright).
+        #expect(after.y == 20 && after.alpha == 1 && after.rotation == 0, "\(after)")
+        let lines = try SceneMotion.record(Self.layerMoves(duration: 1.2), duration: 1.5, framesPerSecond: 10).difference(from: motion)
+        #expect(lines.contains { $0.hasPrefix("box.center.y: duration 1.000 s → 1.200 s") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("box.alpha: duration 1.000 s → 1.200 s") }, "\(lines)")
+    }
 }

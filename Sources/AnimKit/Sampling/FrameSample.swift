@@ -1,6 +1,7 @@
 import Foundation
 
-/// One frame of an animation, as numbers: the time, every live animator, and every view's presentation values.
+/// One frame of an animation, as numbers: the time, every live animator, and every view's presentation values (its
+/// layer's Core Animation animations included).
 ///
 /// What `animview sample` prints and `--trace` writes, so a CI job can check an
 /// animation without pixels. Views are listed parents first, named by their
@@ -44,7 +45,12 @@ package struct FrameSample: Codable, Equatable, Sendable {
                 reversed: animator.isReversed, fraction: animator.fractionComplete)
         }
         views = (root?.subtree ?? []).enumerated().map { index, view in
-            let values = view.presentation
+            var values = view.presentation
+            // Core Animation's animations on the view's layer move what is drawn too: its presentation shows them.
+            if !view.layer.animationEntries.isEmpty, let shown = view.layer.presentation() {
+                values = shown.modelValues
+                values.transform = CATransform3DGetAffineTransform(shown.transform)
+            }
             let parts = AffineComponents(values.transform)
             var state = ViewState(
                 name: Self.name(of: view, at: index), x: Double(values.center.x), y: Double(values.center.y),
