@@ -11,9 +11,11 @@ extension Snapshotting where Value == AnimView.PreviewScene, Format == FilmCodec
     /// ```swift
     /// assertSnapshot(of: toast, as: .film(to: 1.2))
     /// ```
-    /// A failure says which frames differ and how much, or how the frame counts and rates differ, and writes a diff
-    /// film — reference | actual | where they differ, red over grey — and a page showing the three beside the message,
-    /// in `SNAPSHOT_ARTIFACTS` (else the temporary folder); the message names both files.
+    /// The film keeps the scene's motion too (in a text chunk of the APNG). A failure says which frames differ and how
+    /// much, or how the frame counts and rates differ, then what moved otherwise (the motion diff of
+    /// ``SceneMotion/difference(from:tolerance:)``); it writes a diff film — reference | actual | where they differ, red
+    /// over grey — and a page with the message on top and the frames in a strip to scrub, in `SNAPSHOT_ARTIFACTS` (else
+    /// the temporary folder); the message names both files.
     public static func film(
         from: TimeInterval = 0, to: TimeInterval, framesPerSecond: Double = 60, tolerance: UInt8 = 0
     ) -> Snapshotting {
@@ -44,8 +46,10 @@ extension Diffing where Value == FilmCodec.Film {
                 let message = MainActor.assumeIsolated { () -> String? in
                     let lines = SceneFilm.difference(of: actual, from: reference, tolerance: tolerance)
                     guard !lines.isEmpty else { return nil }
-                    let written = FilmReport.write(lines: lines, actual: actual, reference: reference, tolerance: tolerance)
-                    return (["the film differs from the reference:"] + lines + written).joined(separator: "\n")
+                    let motion = SceneFilm.motionDifference(of: actual, from: reference)
+                    let written = FilmReport.write(
+                        motion: motion, frames: lines, actual: actual, reference: reference, tolerance: tolerance)
+                    return (["the film differs from the reference:"] + lines + motion + written).joined(separator: "\n")
                 }
                 return message.map { ($0, []) }
             })

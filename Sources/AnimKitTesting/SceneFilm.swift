@@ -22,7 +22,26 @@ public enum SceneFilm {
             try host.render()
             frames.append(host.image)
         }
-        return FilmCodec.Film(frames: frames, framesPerSecond: framesPerSecond)
+        let motion = try SceneMotion.record(scene, duration: to, framesPerSecond: framesPerSecond)
+        return FilmCodec.Film(frames: frames, framesPerSecond: framesPerSecond, motion: motion.jsonLines)
+    }
+
+    /// What moves otherwise in `actual` than in `reference`, from the motion each film keeps (see ``SceneMotion``), led
+    /// by a line saying so; when the motion is the same, or a film keeps none, a line saying that instead.
+    public static func motionDifference(of actual: FilmCodec.Film, from reference: FilmCodec.Film) -> [String] {
+        guard let referenceLines = reference.motion else {
+            return ["the reference keeps no motion (recorded before films kept it): record it again to see what moved"]
+        }
+        guard let actualLines = actual.motion else { return ["this film keeps no motion to compare"] }
+        do {
+            let lines = try SceneMotion(jsonLines: actualLines).difference(from: SceneMotion(jsonLines: referenceLines))
+            guard !lines.isEmpty else {
+                return ["the motion is the same: what differs is how it is drawn (a colour, an image, text, a layer's content)"]
+            }
+            return ["what moved otherwise:"] + lines.map { "  \($0)" }
+        } catch {
+            return ["the films' motion could not be compared: \(error)"]
+        }
     }
 
     /// What differs between `actual` and `reference`, in sentences (the frame counts and rates when they differ, then
@@ -36,14 +55,13 @@ public enum SceneFilm {
                     format: "%d frames at %g a second (%.3f s) against the reference's %d at %g (%.3f s)", actual.frames.count,
                     actual.framesPerSecond, seconds(actual), reference.frames.count, reference.framesPerSecond, seconds(reference)))
         }
-        var differing: [(index: Int, pixels: Int, largest: Int)] = []
-        for (index, (frame, expected)) in zip(actual.frames, reference.frames).enumerated() {
-            guard let difference = frame.difference(from: expected, tolerance: tolerance) else {
-                lines.append(
-                    "frame \(index) is \(frame.width)×\(frame.height) pixels; the reference's is \(expected.width)×\(expected.height)")
-                return lines
-            }
-            if difference.pixels > 0 { differing.append((index, difference.pixels, difference.largest)) }
+        let differing: [FrameDifference]
+        switch frameDifferences(of: actual, from: reference, tolerance: tolerance) {
+        case .success(let found): differing = found
+        case .failure(let sizes):
+            return lines + [
+                "frame \(sizes.index) is \(sizes.width)×\(sizes.height) pixels; the reference's is \(sizes.expectedWidth)×\(sizes.expectedHeight)"
+            ]
         }
         if let first = differing.first, let worst = differing.max(by: { $0.pixels < $1.pixels }) {
             let time = { (index: Int) in String(format: "%.3f s", Double(index) / actual.framesPerSecond) }
@@ -55,51 +73,41 @@ public enum SceneFilm {
         return lines
     }
 
-    /// Reference | actual | where they differ, frame by frame: a film a reviewer plays to see what changed. A frame one
-    /// film lacks is black; in the third panel a pixel that differs by more than `tolerance` is red, as bright as the
-    /// difference, over the reference in grey.
-    public static func diffFilm(of actual: FilmCodec.Film, from reference: FilmCodec.Film, tolerance: UInt8 = 0) -> FilmCodec.Film {
-        let sizes = (actual.frames + reference.frames).map { ($0.width, $0.height) }
-        let width = sizes.map(\.0).max() ?? 1, height = sizes.map(\.1).max() ?? 1
-        let count = Swift.max(actual.frames.count, reference.frames.count)
-        let blank = [UInt8](repeating: 0, count: 4)
-        let frames = (0..<count).compactMap { index -> FrameImage? in
-            let expected = index < reference.frames.count ? reference.frames[index] : nil
-            let frame = index < actual.frames.count ? actual.frames[index] : nil
-            var pixels = [UInt8](repeating: 255, count: width * 3 * height * 4)
-            pixels.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        // Each panel's pixel: its film's, or black where that film has none.
-                        let a = Self.offset(of: expected, x: x, y: y), b = Self.offset(of: frame, x: x, y: y)
-                        let row = y * width * 3
-                        var difference = 0, sum = 0
-                        for channel in 0..<3 {
-                            let left = a.map { expected?.pixels[$0 + channel] ?? 0 } ?? blank[channel]
-                            let right = b.map { frame?.pixels[$0 + channel] ?? 0 } ?? blank[channel]
-                            out[(row + x) * 4 + channel] = left
-                            out[(row + width + x) * 4 + channel] = right
-                            difference = Swift.max(difference, abs(Int(left) - Int(right)))
-                            sum += Int(left)
-                        }
-                        let heat = (row + 2 * width + x) * 4
-                        if difference > Int(tolerance) {
-                            (out[heat], out[heat + 1], out[heat + 2]) = (UInt8(Swift.max(difference, 96)), 0, 0)
-                        } else {
-                            let grey = UInt8(sum / 12)
-                            (out[heat], out[heat + 1], out[heat + 2]) = (grey, grey, grey)
-                        }
-                    }
-                }
-            }
-            return FrameImage(width: width * 3, height: height, pixels: pixels)
+    /// The frames (by index, among those both films have) whose pixels differ by more than `tolerance` in a channel;
+    /// every frame both have when their sizes differ.
+    public static func differingFrames(of actual: FilmCodec.Film, from reference: FilmCodec.Film, tolerance: UInt8 = 0) -> Set<Int> {
+        switch frameDifferences(of: actual, from: reference, tolerance: tolerance) {
+        case .success(let found): Set(found.map(\.index))
+        case .failure: Set(0..<Swift.min(actual.frames.count, reference.frames.count))
         }
-        return FilmCodec.Film(frames: frames, framesPerSecond: actual.framesPerSecond)
     }
 
-    /// Where the pixel at (`x`, `y`) starts in `image`'s bytes; `nil` outside it.
-    private static func offset(of image: FrameImage?, x: Int, y: Int) -> Int? {
-        guard let image, x < image.width, y < image.height else { return nil }
-        return (y * image.width + x) * 4
+    /// A frame that differs: how many pixels, and by how much at most.
+    struct FrameDifference {
+        let index: Int, pixels: Int, largest: Int
+    }
+
+    /// The first frame whose size differs from the reference's.
+    struct SizeMismatch: Error {
+        let index: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int
+    }
+
+    /// Every frame both films have that differs, in order; the first whose size differs instead, if one does.
+    static func frameDifferences(of actual: FilmCodec.Film, from reference: FilmCodec.Film, tolerance: UInt8)
+        -> Result<[FrameDifference], SizeMismatch>
+    {
+        var differing: [FrameDifference] = []
+        for (index, (frame, expected)) in zip(actual.frames, reference.frames).enumerated() {
+            guard let difference = frame.difference(from: expected, tolerance: tolerance) else {
+                return .failure(
+                    SizeMismatch(
+                        index: index, width: frame.width, height: frame.height, expectedWidth: expected.width,
+                        expectedHeight: expected.height))
+            }
+            if difference.pixels > 0 {
+                differing.append(FrameDifference(index: index, pixels: difference.pixels, largest: difference.largest))
+            }
+        }
+        return .success(differing)
     }
 }

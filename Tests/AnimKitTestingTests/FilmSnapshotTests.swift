@@ -19,6 +19,33 @@ struct FilmSnapshotTests {
         #expect(try FilmCodec.film(apng: data) == film)
         // Bit-exact: the same frames make the same bytes.
         #expect(try FilmCodec.apng(film) == data)
+        // The motion rides along in a text chunk: the recording's header and a line a frame from 0 to 0.5 s, both ends.
+        let motion = try #require(film.motion)
+        let lines = motion.split(separator: "\n")
+        #expect(lines.first?.contains("\"format\":\"animview motion\"") == true && lines.count == 1 + 16, "\(lines.count)")
+        #expect(data.range(of: Data("iTXtanimview-motion".utf8)) != nil)
+        // Without motion, no chunk: the frames alone, as before films kept it.
+        let framesAlone = try FilmCodec.apng(FilmCodec.Film(frames: film.frames, framesPerSecond: 30))
+        #expect(try FilmCodec.film(apng: framesAlone).motion == nil && framesAlone.count < data.count)
+        // Still an image every viewer opens (SDL_image checks the chunk's CRC): its first frame, pixel for pixel.
+        #expect(try FrameImage(imageData: data) == film.frames[0])
+    }
+
+    @Test("an APNG put together from PNG frames, not encoded again, gives back the frames and the rate, 29.97 included")
+    func assembledRoundTrip() throws {
+        let film = try SceneFilm.record(SnapshotStrategyTests.toast(), to: 0.3, framesPerSecond: 30)
+        let pngs = try FilmCodec.pngFrames(of: film)
+        #expect(pngs.count == 9)
+        #expect(try FrameImage(imageData: pngs[4]) == film.frames[4])
+        for rate in [30, 29.97, 60, 1000 / 7.0] {
+            let assembled = try FilmCodec.apng(assembling: pngs, framesPerSecond: rate)
+            let back = try FilmCodec.film(apng: assembled)
+            #expect(back.frames == film.frames)
+            #expect(abs(back.framesPerSecond - rate) < 1e-9, "\(rate) → \(back.framesPerSecond)")
+        }
+        #expect(throws: ExportError.self) { try FilmCodec.apng(assembling: [], framesPerSecond: 30) }
+        let other = try FrameImage(width: 2, height: 2, pixels: [UInt8](repeating: 9, count: 16)).map { try $0.pngData() }
+        #expect(throws: ExportError.self) { try FilmCodec.apng(assembling: pngs + [try #require(other)], framesPerSecond: 30) }
     }
 
     @Test("the toast's first 1.2 s match the reference in __Snapshots__")
@@ -42,14 +69,44 @@ struct FilmSnapshotTests {
         let diff = try #require(text.split(separator: "\n").first { $0.hasPrefix("diff film: ") }).dropFirst("diff film: ".count)
         let film = try FilmCodec.film(apng: Data(contentsOf: URL(fileURLWithPath: String(diff))))
         #expect(film.frames.count == 36 && film.frames.first?.width == 900)
-        #expect(
-            FileManager.default.fileExists(
-                atPath: URL(fileURLWithPath: String(diff)).deletingLastPathComponent().appendingPathComponent("report.html").path))
+        // What moved, from the motion both films keep: the toast's centre ends 4 points lower.
+        #expect(text.contains("what moved otherwise:\n  toast.center.y: "), "\(text)")
+        #expect(text.contains("ends at 60 → 64"), "\(text)")
+        // The page: what moved on top, then every frame of the diff film to scrub, those that differ marked.
+        let folder = URL(fileURLWithPath: String(diff)).deletingLastPathComponent()
+        let page = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        let moved = try #require(page.range(of: "toast.center.y: ")), frames = try #require(page.range(of: "of 36 frames differ"))
+        #expect(moved.lowerBound < frames.lowerBound)
+        #expect(page.contains("<img src=\"frames/0.png\" data-i=\"0\" alt=\"frame 0\">"), "frame 0 is the same")
+        #expect(page.contains("<img src=\"frames/1.png\" data-i=\"1\" class=\"differs\" alt=\"frame 1\">"))
+        #expect(page.contains("<input id=\"slider\" type=\"range\" min=\"0\" max=\"35\" value=\"1\">"))
+        let strip = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path)
+        #expect(strip.count == 36)
+        let eleventh = try FrameImage(imageData: Data(contentsOf: folder.appendingPathComponent("frames/10.png")))
+        #expect(eleventh == film.frames[10])
         // A film of another length says so: 24 frames against 36.
         let shorter = verifySnapshot(
             of: SnapshotStrategyTests.toast(), as: .film(to: 0.8, framesPerSecond: 30), named: "1", record: .never,
             testName: "filmMatchesReference()")
         #expect(
             shorter?.contains("24 frames at 30 a second (0.800 s) against the reference's 36 at 30 (1.200 s)") == true, "\(shorter ?? "")")
+    }
+
+    @Test("the same motion drawn otherwise, and a reference that keeps no motion, each said in one line")
+    func motionLines() throws {
+        let film = try SceneFilm.record(SnapshotStrategyTests.toast(), to: 0.5, framesPerSecond: 30)
+        let recoloured = FilmCodec.Film(frames: film.frames.reversed(), framesPerSecond: 30, motion: film.motion)
+        #expect(
+            SceneFilm.motionDifference(of: recoloured, from: film) == [
+                "the motion is the same: what differs is how it is drawn (a colour, an image, text, a layer's content)"
+            ])
+        let old = FilmCodec.Film(frames: film.frames, framesPerSecond: 30)
+        #expect(
+            SceneFilm.motionDifference(of: film, from: old) == [
+                "the reference keeps no motion (recorded before films kept it): record it again to see what moved"
+            ])
+        let broken = FilmCodec.Film(frames: film.frames, framesPerSecond: 30, motion: "{\"animview\":\"motion\"")
+        #expect(SceneFilm.motionDifference(of: film, from: broken).first?.hasPrefix("the films' motion could not be compared: ") == true)
+        #expect(SceneFilm.differingFrames(of: recoloured, from: film).count == 14)
     }
 }
