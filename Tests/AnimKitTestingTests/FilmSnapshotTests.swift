@@ -20,7 +20,8 @@ struct FilmSnapshotTests {
         // Bit-exact: the same frames make the same bytes.
         #expect(try FilmCodec.apng(film) == data)
         // The motion rides along in a text chunk: the recording's header and a line a frame from 0 to 0.5 s, both ends.
-        let motion = try #require(film.motion)
+        let kept = film.motion
+        let motion = try #require(kept)
         let lines = motion.split(separator: "\n")
         #expect(lines.first?.contains("\"format\":\"animview motion\"") == true && lines.count == 1 + 16, "\(lines.count)")
         #expect(data.range(of: Data("iTXtanimview-motion".utf8)) != nil)
@@ -69,6 +70,27 @@ struct FilmSnapshotTests {
         let diff = try #require(text.split(separator: "\n").first { $0.hasPrefix("diff film: ") }).dropFirst("diff film: ".count)
         let film = try FilmCodec.film(apng: Data(contentsOf: URL(fileURLWithPath: String(diff))))
         #expect(film.frames.count == 36 && film.frames.first?.width == 900)
+        // Reference | actual | heat: frame 0 is the same (the heat panel grey, r = g = b), frame 10 differs (red there).
+        let reference = try FilmCodec.film(
+            apng: Data(
+                contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("__Snapshots__/FilmSnapshotTests/filmMatchesReference.1.png")))
+        func heat(_ frame: FrameImage) -> [Pixel] {
+            (0..<120).flatMap { y in (600..<900).map { frame.pixel(x: $0, y: y) } }
+        }
+        #expect(heat(film.frames[0]).allSatisfy { $0.red == $0.green && $0.green == $0.blue })
+        #expect(heat(film.frames[10]).contains { $0.red >= 96 && $0.green == 0 && $0.blue == 0 })
+        #expect(
+            heat(film.frames[10]).allSatisfy {
+                ($0.red == $0.green && $0.green == $0.blue) || ($0.red >= 96 && $0.green == 0 && $0.blue == 0)
+            })
+        #expect(
+            (0..<120).allSatisfy { y in
+                (0..<300).allSatisfy { x in
+                    let (left, expected) = (film.frames[10].pixel(x: x, y: y), reference.frames[10].pixel(x: x, y: y))
+                    return left.red == expected.red && left.green == expected.green && left.blue == expected.blue
+                }
+            })
         // What moved, from the motion both films keep: the toast's centre ends 4 points lower.
         #expect(text.contains("what moved otherwise:\n  toast.center.y: "), "\(text)")
         #expect(text.contains("ends at 60 → 64"), "\(text)")
