@@ -67,10 +67,14 @@ package struct FrameSample: Codable, Equatable, Sendable {
     @MainActor
     package static func viewNames(under root: View?) -> [ObjectIdentifier: String] {
         var names: [ObjectIdentifier: String] = [:]
-        for (index, view) in (root?.subtree ?? []).enumerated() {
-            names[ObjectIdentifier(view)] = name(of: view, at: index)
-        }
+        for (view, name) in zip(root?.subtree ?? [], orderedNames(under: root)) { names[ObjectIdentifier(view)] = name }
         return names
+    }
+
+    /// The name of each view under `root` in a sample, in tree order (``View/subtree``'s).
+    @MainActor
+    package static func orderedNames(under root: View?) -> [String] {
+        (root?.subtree ?? []).enumerated().map { index, view in name(of: view, at: index) }
     }
 
     @MainActor

@@ -64,9 +64,20 @@ public final class OffscreenHost {
         return Int(rounded)
     }
 
-    /// Draws the scene's current presentation.
+    /// Drawn over the scene, in the canvas's coordinates (motion trails and onion skins): a view of its own, never
+    /// part of the scene's tree.
+    package var overlay: View?
+    /// Brings the overlay to the frame about to be drawn (its playhead to the scene's time).
+    package var updateOverlay: (() -> Void)?
+    private lazy var overlayRenderer = SceneRenderer()
+
+    /// Draws the scene's current presentation, and the overlay over it.
     public func render() throws(SDLError) {
         try scene.draw(root: root, background: .black, into: surface)
+        if let overlay {
+            updateOverlay?()
+            try overlayRenderer.drawOver(root: overlay, into: surface)
+        }
         surface.renderer.present()
     }
 

@@ -32,6 +32,8 @@ public struct HeadlessPreview: Equatable, Sendable {
     public let sceneName: String?
     /// Whether a film is written even when its estimated memory or size is more than the machine has free.
     public var force = false
+    /// Motion trails and onion skins drawn over the frames (none by default).
+    public var overlays = OverlayRequest()
 
     /// The request in `arguments` (the program's, without its name); `nil` when there is no `--headless`.
     public static func parse(_ arguments: [String]) throws(HeadlessPreviewError) -> HeadlessPreview? {
@@ -41,7 +43,9 @@ public struct HeadlessPreview: Equatable, Sendable {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if ["--at", "--frames", "--out", "--fps", "--scene", "--format", "--from", "--to"].contains(argument) {
+            if ["--at", "--frames", "--out", "--fps", "--scene", "--format", "--from", "--to"].contains(argument)
+                || ["--overlay", "--select", "--ghosts", "--ghost-spacing"].contains(argument)
+            {
                 guard index + 1 < arguments.count else { throw HeadlessPreviewError("\(argument) needs a value") }
                 values[argument] = arguments[index + 1]
                 index += 2
@@ -50,7 +54,7 @@ public struct HeadlessPreview: Equatable, Sendable {
                 index += 1
             } else {
                 throw HeadlessPreviewError(
-                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm|motion, --out PATH, --fps F, --scene NAME, --force)"
+                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm|motion, --out PATH, --fps F, --scene NAME, --force, --overlay trail,onion, --select NAMES, --ghosts N, --ghost-spacing FRAMES)"
                 )
             }
         }
@@ -70,9 +74,15 @@ public struct HeadlessPreview: Equatable, Sendable {
             }
             return format
         }
-        return try request(
+        var parsed = try request(
             at: try number("--at"), frames: frames, from: try number("--from"), to: try number("--to"), format: format, out: out,
             framesPerSecond: try number("--fps") ?? 60, sceneName: values["--scene"], force: force)
+        parsed.overlays = try OverlayRequest.parse(
+            overlay: values["--overlay"], select: values["--select"], ghosts: values["--ghosts"], ghostSpacing: values["--ghost-spacing"])
+        if !parsed.overlays.isEmpty, case .motion = parsed.output {
+            throw HeadlessPreviewError("--overlay draws over frames and films, not a motion recording")
+        }
+        return parsed
     }
 
     /// The one grammar of a headless request, for `animview render`, `animview play --headless` and a preview
@@ -175,6 +185,7 @@ public struct HeadlessPreview: Equatable, Sendable {
         try OffscreenHost.prepareText()
         defer { playback.end() }
         let host = try OffscreenHost(root: playback.built.canvas)
+        try overlays.install(on: host, playback: playback)
         switch output {
         case .frame(let time, _):
             try playback.seek(to: time)
@@ -210,7 +221,7 @@ public struct HeadlessPreview: Equatable, Sendable {
 }
 
 /// A `--headless` command line that cannot be done, said in one sentence.
-public struct HeadlessPreviewError: Error, CustomStringConvertible, Sendable {
+public struct HeadlessPreviewError: Error, CustomStringConvertible, Sendable, Equatable {
     public let description: String
 
     /// An error saying `description`.

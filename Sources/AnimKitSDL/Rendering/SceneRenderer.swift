@@ -31,6 +31,15 @@ final class SceneRenderer {
         try draw(list, background: background, into: frame)
     }
 
+    /// Draws `root` over what `frame` holds, clearing nothing: an overlay over a scene another renderer drew.
+    func drawOver(root: View, into frame: OffscreenSurface) throws(SDLError) {
+        root.layoutIfNeeded()
+        list.rebuild(root: root)
+        // The scene's renderer may have left SDL calls queued (its text): carried out before the first fill here.
+        canvas.didDrawWithSDL()
+        try drawItems(list.items, into: frame, canvas: &canvas)
+    }
+
     /// Draws `list` into `frame` (canvas units), after clearing to `background`.
     private func draw(_ list: DisplayList, background: Color, into frame: OffscreenSurface) throws(SDLError) {
         let renderer = frame.renderer

@@ -8,7 +8,7 @@ extension OutputFormat: ExpressibleByArgument {}
 extension AnimView.Render {
     /// Writes `--from ..< --to` of the scene as a film, with a progress bar; the range must lie in the scene.
     @MainActor
-    func renderFilm(_ film: VideoExport.Format) throws {
+    func renderFilm(_ film: VideoExport.Format, overlays: OverlayRequest) throws {
         let file = try LongJob.outputFile(out)
         do { _ = try VideoExport.ffmpeg() } catch { throw failure("\(error)", code: ExitStatus.unavailable) }
         try OffscreenHost.prepareText()
@@ -21,6 +21,7 @@ extension AnimView.Render {
             throw failure(String(format: "--from %.3f s is at or after the scene's end (%.3f s)", start, length), code: ExitStatus.usage)
         }
         let host = try OffscreenHost(root: playback.built.canvas, width: parsedSize?.width, height: parsedSize?.height)
+        try installOverlays(overlays, on: host, playback: playback)
         let export = VideoExport(format: film, from: start, to: end)
         let progress = ProgressReporter(total: export.frameCount(framesPerSecond: timing.fps))
         defer { progress.finish() }

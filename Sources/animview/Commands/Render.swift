@@ -48,10 +48,16 @@ extension AnimView {
         var request: HeadlessPreview {
             get throws {
                 do {
-                    return try HeadlessPreview.request(
+                    var request = try HeadlessPreview.request(
                         at: at, frames: frames, from: from, to: to, format: format, out: out, framesPerSecond: timing.fps, force: force)
+                    request.overlays = try OverlayRequest.parse(
+                        overlay: overlay, select: select, ghosts: ghosts, ghostSpacing: ghostSpacing)
+                    if !request.overlays.isEmpty, case .motion = request.output {
+                        throw HeadlessPreviewError("--overlay draws over frames and films, not a motion recording")
+                    }
+                    return request
                 } catch {
-                    throw ValidationError(error.description)
+                    throw ValidationError("\(error)")
                 }
             }
         }
@@ -70,6 +76,24 @@ extension AnimView {
             return (parts[0], parts[1])
         }
 
+        @Option(
+            help:
+                "Draw over the frames: trail (where each followed view's anchor goes, a dot a frame), onion (ghosts before and after), or trail,onion."
+        )
+        var overlay: String?
+
+        @Option(
+            help:
+                "With --overlay: the views to follow, by accessibility identifier, comma-separated (default: every view an animator moves)."
+        )
+        var select: String?
+
+        @Option(help: "With --overlay onion: ghosts each side of the frame (3 by default).")
+        var ghosts: String?
+
+        @Option(name: .customLong("ghost-spacing"), help: "With --overlay onion: frames between ghosts (3 by default).")
+        var ghostSpacing: String?
+
         @Flag(help: "Write a film even when its estimated memory or size is more than the machine has free.")
         var force = false
 
@@ -80,7 +104,7 @@ extension AnimView {
             try LongJob.run {
                 try MainActor.assumeIsolated {
                     let request = try self.request
-                    if case .film(let film, _, _, _) = request.output { return try renderFilm(film) }
+                    if case .film(let film, _, _, _) = request.output { return try renderFilm(film, overlays: request.overlays) }
                     var file: OutputFile?, folder: FramesFolder?
                     switch request.output {
                     case .frame: file = try LongJob.outputFile(out)
@@ -94,6 +118,7 @@ extension AnimView {
                     defer { playback.end() }
                     let host = try OffscreenHost(
                         root: playback.built.canvas, width: parsedSize?.width, height: parsedSize?.height)
+                    try installOverlays(request.overlays, on: host, playback: playback)
                     if case .frame(let at, _) = request.output, let file {
                         try playback.seek(to: at) {
                             try LongJob.checkForStop(
@@ -123,6 +148,20 @@ extension AnimView {
             }
             try file.write(Data(recording.jsonLines.utf8))
             try StandardOutput.line("wrote \(file.path) (\(recording.summary))")
+        }
+    }
+}
+
+extension AnimView.Render {
+    /// Draws `overlays` over `host`'s frames; a view `--select` names that the scene lacks is a usage error (64).
+    @MainActor
+    func installOverlays(_ overlays: OverlayRequest, on host: OffscreenHost, playback: ScenePlayback) throws {
+        do {
+            try overlays.install(on: host, playback: playback) {
+                try LongJob.checkForStop("stopped while following the views; nothing written")
+            }
+        } catch let error as HeadlessPreviewError {
+            throw failure(error.description, code: ExitStatus.usage)
         }
     }
 }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Where views go over a stretch of a scene, frame by frame: each one's anchor (its layer's position — the point it sits
+/// and turns about — in the canvas's coordinates) and its outline (its bounds' four corners as drawn: moved, turned and
+/// scaled through every superview). What motion trails and onion skins draw, read from the very seeks every frame is
+/// drawn from, so a trail's dot is where `render --at` draws the view.
+package struct MotionPaths: Sendable, Equatable {
+    /// One view's path.
+    package struct Path: Sendable, Equatable {
+        /// The view's name in samples: its accessibility identifier, else `view N` in tree order.
+        package let name: String
+        /// The anchor at each frame of the stretch; `nil` where the view is not in the scene.
+        package var anchors: [CGPoint?]
+        /// The outline at each frame — four corners, from the bounds' minimum corner round — where the view is.
+        package var outlines: [[CGPoint]?]
+        /// The frames (indices into ``anchors``) at which one of the keyframes that move the view starts.
+        package var keyframes: [Int]
+    }
+
+    /// The frame grid's rate.
+    package let framesPerSecond: Double
+    /// The grid frame of the first sample.
+    package let firstFrame: Int
+    /// How many grid frames apart samples are (1 unless a long stretch was thinned).
+    package let stride: Int
+    /// The views' paths, in tree order.
+    package var paths: [Path]
+    /// A sentence when not every view asked for could be followed (too many; a name no view has).
+    package var notes: [String] = []
+
+    /// How many samples each path has.
+    package var count: Int { paths.first?.anchors.count ?? 0 }
+
+    /// The time of sample `index`.
+    package func time(ofSample index: Int) -> TimeInterval { Double(firstFrame + index * stride) / framesPerSecond }
+
+    /// The sample nearest `time`, within the stretch.
+    package func sample(at time: TimeInterval) -> Int {
+        let index = Int(((time * framesPerSecond - Double(firstFrame)) / Double(stride)).rounded())
+        return Swift.min(Swift.max(index, 0), Swift.max(count - 1, 0))
+    }
+
+    /// The most views followed at once, and the most samples a path keeps (a longer stretch is thinned evenly).
+    package static let viewLimit = 200
+    package static let sampleLimit = 20_000
+}
+
+extension MotionPaths {
+    /// Follows the views `names` picks (by default every view an animator moves, up to ``viewLimit``) through
+    /// `playback`'s scene from `from` to `to` (by default its end), a sample a frame, and puts the scene back where it
+    /// was. `checkingStop` runs between samples.
+    @MainActor
+    package static func record(
+        _ playback: ScenePlayback, names: [String]? = nil, from: TimeInterval = 0, to: TimeInterval? = nil,
+        checkingStop: () throws -> Void = {}
+    ) throws -> MotionPaths {
+        let timeline = try playback.measure(cap: to ?? SceneTimeline.followCap)
+        let end = Swift.max(to ?? timeline.lengthToFollow, from)
+        let returnTo = playback.time
+        defer { try? playback.seek(to: returnTo) }
+        let first = playback.gridFrame(at: from), last = Swift.max(playback.gridFrame(at: end), first)
+        let stride = Swift.max(1, (last - first) / sampleLimit + 1)
+        var wanted = names ?? movedViews(in: timeline.spans)
+        var notes: [String] = []
+        if wanted.count > viewLimit {
+            notes.append("following the first \(viewLimit) of \(wanted.count) views (at most \(viewLimit) at once)")
+            wanted = Array(wanted.prefix(viewLimit))
+        }
+        var paths = wanted.map { Path(name: $0, anchors: [], outlines: [], keyframes: []) }
+        var seen = Set<String>()
+        for frame in Swift.stride(from: first, through: last, by: stride) {
+            try playback.seek(to: playback.time(ofFrame: frame))
+            try checkingStop()
+            let views = Self.views(under: playback.built.canvas)
+            for index in paths.indices {
+                let view = views[paths[index].name]
+                if view != nil { seen.insert(paths[index].name) }
+                paths[index].anchors.append(view.map(anchor(of:)))
+                paths[index].outlines.append(view.map(outline(of:)))
+            }
+        }
+        let missing = wanted.filter { !seen.contains($0) }
+        if !missing.isEmpty { notes.append("no view is named \(missing.joined(separator: ", ")) in this stretch of the scene") }
+        var result = MotionPaths(framesPerSecond: playback.framesPerSecond, firstFrame: first, stride: stride, paths: paths, notes: notes)
+        for index in result.paths.indices {
+            let name = result.paths[index].name
+            let starts = timeline.spans.filter { span in span.moves.contains { $0.hasPrefix(name + ".") } }.flatMap(\.keyframes)
+            let within = starts.filter { $0 >= from - 1e-9 && $0 <= end + 1e-9 }
+            result.paths[index].keyframes = Array(Set(within.map { result.sample(at: $0) })).sorted()
+        }
+        return result
+    }
+
+    /// The names of the views the animators of `spans` move, in the order first moved.
+    private static func movedViews(in spans: [AnimatorSpan]) -> [String] {
+        var names: [String] = []
+        for span in spans {
+            for moved in span.moves {
+                let name = String(moved[..<(moved.lastIndex(of: ".") ?? moved.endIndex)])
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// Every view under `root` by its name in samples.
+    @MainActor
+    private static func views(under root: View) -> [String: View] {
+        var views: [String: View] = [:]
+        for (view, name) in zip(root.subtree, FrameSample.orderedNames(under: root)) where views[name] == nil { views[name] = view }
+        return views
+    }
+
+    /// The view's anchor as drawn: its presentation's centre (its layer's position) carried into the root's coordinates.
+    @MainActor
+    package static func anchor(of view: View) -> CGPoint {
+        let center = view.presentation.center
+        return view.superview.map { center.applying($0.transformToRoot(presentation: true)) } ?? center
+    }
+
+    /// The view's bounds' corners as drawn, in the root's coordinates.
+    @MainActor
+    package static func outline(of view: View) -> [CGPoint] {
+        let bounds = view.presentation.bounds, toRoot = view.transformToRoot(presentation: true)
+        return [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+            CGPoint(x: bounds.minX, y: bounds.maxY),
+        ].map { $0.applying(toRoot) }
+    }
+}

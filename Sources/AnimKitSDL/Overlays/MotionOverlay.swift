@@ -1,0 +1,99 @@
+import AnimKit
+import Foundation
+
+/// Motion trails and onion skins over the canvas (the window's `m` and `o`; `render --overlay trail,onion`).
+///
+/// A trail is the path a followed view's anchor takes: a line, a dot a frame — close dots are slow, far ones fast —, a
+/// ring where a keyframe starts and the anchor now filled white. Onion skin draws ghosts of each followed view's
+/// outline before the playhead (blue) and after it (green), fainter the further they are, as animation tools tint
+/// past and future frames; the view itself is drawn by the scene in full colour.
+@MainActor
+package final class MotionOverlay: View {
+    /// What is followed; nothing is drawn without it.
+    package var paths: MotionPaths? { didSet { setNeedsDisplay() } }
+    /// Whether the trails are drawn.
+    package var showsTrails = false { didSet { setNeedsDisplay() } }
+    /// How many ghosts each side of the playhead (0: no onion skin).
+    package var ghosts = 0 { didSet { setNeedsDisplay() } }
+    /// How many samples (frames) apart the ghosts are.
+    package var ghostSpacing = 1 { didSet { setNeedsDisplay() } }
+    /// The scene time the overlay shows.
+    package var playhead: TimeInterval = 0 { didSet { if playhead != oldValue { setNeedsDisplay() } } }
+
+    /// The most ghosts each side.
+    package nonisolated static let ghostLimit = 50
+
+    static let trail = Color(red: 1, green: 0.55, blue: 0.1, alpha: 1)
+    static let past = Color(red: 0.25, green: 0.5, blue: 1, alpha: 1)
+    static let future = Color(red: 0.2, green: 0.8, blue: 0.35, alpha: 1)
+
+    package override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        isUserInteractionEnabled = false
+    }
+
+    package required init?(coder: NSCoder) { nil }
+
+    /// Whether anything is drawn.
+    package var isShowing: Bool { paths != nil && (showsTrails || ghosts > 0) }
+
+    package override func draw(_ rect: CGRect) {
+        guard let paths, let context = UIGraphicsGetCurrentContext(), paths.count > 0 else { return }
+        let now = paths.sample(at: playhead)
+        // The furthest ghosts first, so the nearer ones lie over them.
+        for distance in Swift.stride(from: Swift.min(ghosts, Self.ghostLimit), through: 1, by: -1) {
+            let alpha = 0.5 * CGFloat(ghosts - distance + 1) / CGFloat(ghosts)
+            for (offset, tint) in [(-distance, Self.past), (distance, Self.future)] {
+                let sample = now + offset * ghostSpacing
+                guard sample >= 0, sample < paths.count else { continue }
+                for path in paths.paths { if let outline = path.outlines[sample] { ghost(outline, tint: tint, alpha: alpha, in: context) } }
+            }
+        }
+        guard showsTrails else { return }
+        for path in paths.paths { trail(path, now: now, in: context) }
+    }
+
+    /// A ghost: the outline filled faintly in its tint, edged more strongly.
+    private func ghost(_ outline: [CGPoint], tint: Color, alpha: CGFloat, in context: CGContext) {
+        context.beginPath()
+        context.addLines(between: outline)
+        context.closePath()
+        context.setFillColor(tint.withAlphaComponent(alpha * 0.25).cgColor)
+        context.setStrokeColor(tint.withAlphaComponent(Swift.min(alpha * 1.4, 1)).cgColor)
+        context.setLineWidth(1)
+        context.drawPath(using: .fillStroke)
+    }
+
+    /// A trail: its line where the view is in the scene, a dot a sample, rings at keyframes, the anchor now.
+    private func trail(_ path: MotionPaths.Path, now: Int, in context: CGContext) {
+        context.setStrokeColor(Self.trail.withAlphaComponent(0.8).cgColor)
+        context.setLineWidth(1.5)
+        context.beginPath()
+        var drawing = false
+        for anchor in path.anchors {
+            guard let anchor, anchor.x.isFinite, anchor.y.isFinite else {
+                drawing = false
+                continue
+            }
+            if drawing { context.addLine(to: anchor) } else { context.move(to: anchor) }
+            drawing = true
+        }
+        context.strokePath()
+        context.setFillColor(Self.trail.cgColor)
+        for case let anchor? in path.anchors where anchor.x.isFinite && anchor.y.isFinite {
+            context.fillEllipse(in: CGRect(x: anchor.x - 1.75, y: anchor.y - 1.75, width: 3.5, height: 3.5))
+        }
+        context.setStrokeColor(Self.trail.cgColor)
+        context.setLineWidth(1.5)
+        for index in path.keyframes where index < path.anchors.count {
+            guard let anchor = path.anchors[index] else { continue }
+            context.strokeEllipse(in: CGRect(x: anchor.x - 5, y: anchor.y - 5, width: 10, height: 10))
+        }
+        guard now < path.anchors.count, let anchor = path.anchors[now] else { return }
+        let dot = CGRect(x: anchor.x - 4, y: anchor.y - 4, width: 8, height: 8)
+        context.setFillColor(Color.white.cgColor)
+        context.fillEllipse(in: dot)
+        context.strokeEllipse(in: dot)
+    }
+}

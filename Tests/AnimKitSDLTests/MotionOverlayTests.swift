@@ -1,0 +1,97 @@
+import AnimKit
+import Foundation
+import Testing
+
+@testable import AnimKitSDL
+
+/// Motion trails and onion skins drawn over headless frames (`--overlay trail,onion`), and the words of their options.
+@MainActor
+@Suite("Motion trails and onion skins over headless frames", .serialized)
+struct MotionOverlayTests {
+    /// A 20-point box sliding linearly along y = 60 from x = 30 to 270 in 1 s, on white.
+    static func slide() -> ScenePlayback.Built {
+        let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        canvas.backgroundColor = .white
+        let box = UIView(frame: CGRect(x: 20, y: 50, width: 20, height: 20))
+        box.accessibilityIdentifier = "box"
+        box.backgroundColor = .black
+        canvas.addSubview(box)
+        return ScenePlayback.Built(canvas: canvas) {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { box.center.x = 270 }
+        }
+    }
+
+    private func frame(at time: TimeInterval, overlays: OverlayRequest) throws -> OffscreenHost {
+        try OffscreenHost.prepareText()
+        let playback = try ScenePlayback(framesPerSecond: 60, make: Self.slide)
+        defer { playback.end() }
+        let host = try OffscreenHost(root: playback.built.canvas)
+        try overlays.install(on: host, playback: playback)
+        try playback.seek(to: time)
+        try host.render()
+        return host
+    }
+
+    @Test("the trail runs where the box went and goes; ghosts before the frame are blue, after it green; none drawn, none there")
+    func drawn() throws {
+        var overlays = try OverlayRequest.parse(overlay: "trail,onion", select: nil, ghosts: "2", ghostSpacing: "6")
+        let host = try frame(at: 0.5, overlays: overlays)
+        // The box is at x = 150 (140…160). The trail (orange, 80 %) crosses x = 60 and x = 250 on y = 60.
+        for x in [60, 250] {
+            let trail = host.pixel(x: x, y: 60)
+            #expect(trail.red > 240 && trail.green > 120 && trail.green < 200 && trail.blue < 120, "\(x): \(trail)")
+        }
+        // Ghosts 6 frames (0.1 s) apart: the nearer past one at x = 126 (116…136), the nearer future one at 174 (164…184).
+        let past = host.pixel(x: 121, y: 52), future = host.pixel(x: 179, y: 52)
+        #expect(past.blue > past.red + 10 && past.blue > past.green, "\(past)")
+        #expect(future.green > future.red + 10 && future.green > future.blue, "\(future)")
+        // Two ghosts a side: the further past one at x = 102 (92…112), fainter than the nearer.
+        let further = host.pixel(x: 97, y: 52)
+        #expect(further.blue > further.red && Int(further.red) > Int(past.red), "\(further) against \(past)")
+        // Without --overlay: white there, and the frame is the plain one, byte for byte.
+        overlays = OverlayRequest()
+        let plain = try frame(at: 0.5, overlays: overlays)
+        #expect(
+            plain.overlay == nil && plain.pixel(x: 60, y: 60) == Pixel(255, 255, 255) && plain.pixel(x: 121, y: 52) == Pixel(255, 255, 255))
+        #expect(plain.pixel(x: 150, y: 60) == Pixel(0, 0, 0))
+    }
+
+    @Test("a view --select names that the scene does not have is refused, naming the views it has")
+    func unknownView() throws {
+        let overlays = try OverlayRequest.parse(overlay: "trail", select: "boxx", ghosts: nil, ghostSpacing: nil)
+        #expect(throws: HeadlessPreviewError.self) { _ = try frame(at: 0.5, overlays: overlays) }
+        do {
+            _ = try frame(at: 0.5, overlays: overlays)
+        } catch {
+            #expect("\(error)" == "--select: no view is named boxx in this stretch of the scene; the views there are view 0, box")
+        }
+    }
+
+    @Test("the options: what they take, what goes with what, in one sentence each")
+    func options() throws {
+        let parsed = try #require(
+            try HeadlessPreview.parse([
+                "--headless", "--at", "1", "--out", "x.png", "--overlay", "trail,onion", "--ghosts", "5", "--select", "a, b",
+            ]))
+        #expect(
+            parsed.overlays.trails && parsed.overlays.ghosts == 5 && parsed.overlays.ghostSpacing == 3
+                && parsed.overlays.names == ["a", "b"])
+        #expect(try HeadlessPreview.parse(["--headless", "--at", "1", "--out", "x.png"])?.overlays.isEmpty == true)
+        let refusals: [([String], String)] = [
+            (["--overlay", "graph"], "--overlay takes trail, onion or both (trail,onion), not graph"),
+            (["--overlay", "trail", "--ghosts", "4"], "--ghosts goes with --overlay onion"),
+            (["--overlay", "onion", "--ghosts", "0"], "--ghosts must be a whole number from 1 to 50, not 0"),
+            (["--overlay", "onion", "--ghost-spacing", "x"], "--ghost-spacing must be a whole number of frames from 1 to 600, not x"),
+            (["--select", "a"], "--select goes with --overlay trail or onion"),
+            (["--overlay", "trail", "--select", ","], "--select needs the names of views (accessibility identifiers)"),
+        ]
+        for (arguments, sentence) in refusals {
+            #expect(throws: HeadlessPreviewError(sentence)) {
+                try HeadlessPreview.parse(["--headless", "--at", "1", "--out", "x.png"] + arguments)
+            }
+        }
+        #expect(throws: HeadlessPreviewError("--overlay draws over frames and films, not a motion recording")) {
+            try HeadlessPreview.parse(["--headless", "--out", "m.jsonl", "--overlay", "trail"])
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// `animview render --overlay`, end to end: trails and ghosts drawn over the frame, the frame without it unchanged, and
+/// refusals said in one sentence.
+@Suite("animview render --overlay, end to end")
+struct RenderOverlayTests {
+    @Test("trail,onion draws over the keyframes demo; the plain frame is the same bytes as ever; bad words are refused")
+    func renderOverlays() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let (plain, again, drawn) = (scratch.path("plain.png"), scratch.path("again.png"), scratch.path("drawn.png"))
+        #expect(try runAnimview(["render", "keyframes", "--at", "1", "--out", plain]).status == 0)
+        #expect(try runAnimview(["render", "keyframes", "--at", "1", "--out", again, "--overlay", "trail"]).status == 0)
+        let run = try runAnimview([
+            "render", "keyframes", "--at", "1", "--out", drawn, "--overlay", "trail,onion", "--ghosts", "4", "--select", "linear,cubic",
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let bytes = try [plain, again, drawn].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(bytes[0] != bytes[1] && bytes[1] != bytes[2] && bytes[0].count > 1000)
+        let refused = try runAnimview(["render", "keyframes", "--at", "1", "--out", scratch.path("x.png"), "--overlay", "graph"])
+        #expect(refused.status == 64 && refused.standardError.contains("--overlay takes trail, onion or both (trail,onion), not graph"))
+        let unknown = try runAnimview([
+            "render", "keyframes", "--at", "1", "--out", scratch.path("y.png"), "--overlay", "trail", "--select", "nobody",
+        ])
+        #expect(unknown.status == 64 && unknown.standardError.contains("--select: no view is named nobody"), "\(unknown.standardError)")
+        #expect(
+            !FileManager.default.fileExists(atPath: scratch.path("x.png")) && !FileManager.default.fileExists(atPath: scratch.path("y.png"))
+        )
+    }
+}
