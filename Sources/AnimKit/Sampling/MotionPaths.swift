@@ -13,6 +13,8 @@ package struct MotionPaths: Sendable, Equatable {
         package var anchors: [CGPoint?]
         /// The outline at each frame — four corners, from the bounds' minimum corner round — where the view is.
         package var outlines: [[CGPoint]?]
+        /// The corner radius at each frame (its layer's, 0 where the view is square or absent), for ghosts' shapes.
+        package var cornerRadii: [CGFloat] = []
         /// The frames (indices into ``anchors``) at which one of the keyframes that move the view starts.
         package var keyframes: [Int]
     }
@@ -77,6 +79,7 @@ extension MotionPaths {
                 if view != nil { seen.insert(paths[index].name) }
                 paths[index].anchors.append(view.map(anchor(of:)))
                 paths[index].outlines.append(view.map(outline(of:)))
+                paths[index].cornerRadii.append(view?.presentation.cornerRadius ?? 0)
             }
         }
         let missing = wanted.filter { !seen.contains($0) }

@@ -93,6 +93,11 @@ extension Previewer {
                 constraintsOverlay.select(at: point, in: canvas)
                 return true
             }
+            // With trails or onion skin on, a click picks the view they follow (Shift adds one).
+            if motionOverlay.isOn, let canvas = playback?.built.canvas {
+                selectMotion(at: point, in: canvas, adding: InputEvent.shiftHeld)
+                return true
+            }
             if let canvas = playback?.built.canvas {
                 if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
                 // Gestures are timed on scene time, as the animations they drive: a pan's velocity is in scene seconds,
@@ -222,6 +227,8 @@ extension Previewer {
             allMode.toggle()
             return true
         case "c": constraintsOverlay.toggle()
+        case "m": toggleTrails()
+        case "o": toggleOnion()
         case "h":
             help.view.isHidden.toggle()
             return true

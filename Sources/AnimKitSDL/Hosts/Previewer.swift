@@ -59,6 +59,10 @@ public final class Previewer {
     let inspector = InspectorPanel()
     let help = HelpOverlay()
     let constraintsOverlay = ConstraintsOverlay()
+    /// Motion trails (`m`) and onion skin (`o`) over the canvas.
+    let motionOverlay = MotionOverlay(frame: .zero)
+    /// The views the trails and ghosts follow, by name (clicked); every view an animator moves when `nil`.
+    var motionSelection: [String]?
     var outlines: [View] = []
     let trace: TraceWriter?
 
@@ -108,7 +112,9 @@ public final class Previewer {
         host = try WindowHost(root: windowRoot, clock: clock, options: options)
         self.trace = try trace.map { file throws(OutputError) in try TraceWriter(file: file) }
         layout(size: windowRoot.bounds.size)
-        for panel in [constraintsOverlay.view, inspector.view, constraintsOverlay.panel, scrubber.view, timelinePanel.view, help.view] {
+        for panel in [
+            motionOverlay, constraintsOverlay.view, inspector.view, constraintsOverlay.panel, scrubber.view, timelinePanel.view, help.view,
+        ] {
             windowRoot.addSubview(panel)
         }
         message.frame = CGRect(x: 12, y: 12, width: canvasSize.width - 24, height: 44)

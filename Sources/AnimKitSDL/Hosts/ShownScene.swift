@@ -32,6 +32,8 @@ struct ShownScene {
     var spans: [Int: AnimatorSpan] = [:]
     /// Whether the scene's checkpoints are still to be taken (after its first frame is shown).
     var checkpointsDue = false
+    /// Where the followed views go in this scene, once trails or onion skin asked (see ``Previewer/updateMotionOverlay()``).
+    var motionPaths: MotionPaths?
 }
 
 /// The shown scene's parts by the names the previewer's code uses.

@@ -35,8 +35,8 @@ package final class MotionOverlay: View {
 
     package required init?(coder: NSCoder) { nil }
 
-    /// Whether anything is drawn.
-    package var isShowing: Bool { paths != nil && (showsTrails || ghosts > 0) }
+    /// Whether trails or ghosts are asked for.
+    package var isOn: Bool { showsTrails || ghosts > 0 }
 
     package override func draw(_ rect: CGRect) {
         guard let paths, let context = UIGraphicsGetCurrentContext(), paths.count > 0 else { return }
@@ -47,18 +47,41 @@ package final class MotionOverlay: View {
             for (offset, tint) in [(-distance, Self.past), (distance, Self.future)] {
                 let sample = now + offset * ghostSpacing
                 guard sample >= 0, sample < paths.count else { continue }
-                for path in paths.paths { if let outline = path.outlines[sample] { ghost(outline, tint: tint, alpha: alpha, in: context) } }
+                for path in paths.paths {
+                    guard let outline = path.outlines[sample] else { continue }
+                    let radius = sample < path.cornerRadii.count ? path.cornerRadii[sample] : 0
+                    ghost(outline, cornerRadius: radius, tint: tint, alpha: alpha, in: context)
+                }
             }
         }
         guard showsTrails else { return }
         for path in paths.paths { trail(path, now: now, in: context) }
     }
 
-    /// A ghost: the outline filled faintly in its tint, edged more strongly.
-    private func ghost(_ outline: [CGPoint], tint: Color, alpha: CGFloat, in context: CGContext) {
+    /// A ghost: the outline — its corners rounded as the view's are — filled faintly in its tint, edged more strongly.
+    private func ghost(_ outline: [CGPoint], cornerRadius: CGFloat, tint: Color, alpha: CGFloat, in context: CGContext) {
         context.beginPath()
-        context.addLines(between: outline)
-        context.closePath()
+        // The map from the bounds' unit square to the outline: a rounded rectangle there, carried over as drawn.
+        let origin = outline[0]
+        let across = CGPoint(x: outline[1].x - origin.x, y: outline[1].y - origin.y)
+        let down = CGPoint(x: outline[3].x - origin.x, y: outline[3].y - origin.y)
+        let width = (across.x * across.x + across.y * across.y).squareRoot()
+        let height = (down.x * down.x + down.y * down.y).squareRoot()
+        if cornerRadius > 0, width > 0, height > 0 {
+            let toOutline = CGAffineTransform(
+                a: across.x / width, b: across.y / width, c: down.x / height, d: down.y / height, tx: origin.x, ty: origin.y)
+            let radius = Swift.min(cornerRadius, width / 2, height / 2)
+            context.saveGState()
+            context.concatenate(toOutline)
+            context.addPath(
+                CGPath(
+                    roundedRect: CGRect(x: 0, y: 0, width: width, height: height), cornerWidth: radius, cornerHeight: radius, transform: nil
+                ))
+            context.restoreGState()
+        } else {
+            context.addLines(between: outline)
+            context.closePath()
+        }
         context.setFillColor(tint.withAlphaComponent(alpha * 0.25).cgColor)
         context.setStrokeColor(tint.withAlphaComponent(Swift.min(alpha * 1.4, 1)).cgColor)
         context.setLineWidth(1)

@@ -25,6 +25,8 @@ public enum InputEvent: Equatable, Sendable {
     /// Whether Alt (Option) is held now: a press then brings a second, mirrored finger (see `PointerDispatcher`).
     @MainActor
     static var secondFingerHeld: Bool { SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0 }
+    /// Whether Shift is held now (a click that adds to what is picked).
+    static var shiftHeld: Bool { SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0 }
 
     /// Every event waiting now, oldest first.
     @MainActor

@@ -1,0 +1,72 @@
+import AnimKit
+import Foundation
+
+/// Motion trails (`m`) and onion skin (`o`) in the window, over the canvas: for the views clicked while one of them is
+/// on (Shift adds a view; a click on empty canvas goes back to every view an animator moves), followed through the
+/// whole scene again for each scene loaded, and drawn at the playhead whether the scene plays, is scrubbed or stepped.
+extension Previewer {
+    /// Turns the trails on or off.
+    func toggleTrails() {
+        motionOverlay.showsTrails.toggle()
+        say(motionOverlay.showsTrails ? "trails on: click a view to follow it (Shift adds one)" : "trails off")
+    }
+
+    /// Turns onion skin on (three ghosts a side, three frames apart) or off.
+    func toggleOnion() {
+        motionOverlay.ghosts = motionOverlay.ghosts > 0 ? 0 : 3
+        motionOverlay.ghostSpacing = 3
+        say(motionOverlay.ghosts > 0 ? "onion skin on: past in blue, future in green" : "onion skin off")
+    }
+
+    /// Follows the frontmost view under `point` (window coordinates) — besides those followed already when `adding` —,
+    /// or every view an animator moves again when only the canvas is there.
+    func selectMotion(at point: CGPoint, in canvas: View, adding: Bool) {
+        let names = FrameSample.viewNames(under: canvas)
+        var found: View?
+        func visit(_ view: View) {
+            guard !view.isHidden else { return }
+            if view !== canvas, view.presentation.bounds.applying(view.transformToRoot(presentation: true)).contains(point) {
+                found = view
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(canvas)
+        guard let found, let name = names[ObjectIdentifier(found)] else {
+            motionSelection = nil
+            shown.motionPaths = nil
+            return
+        }
+        let followed = adding ? (motionSelection ?? []) : []
+        motionSelection = followed.contains(name) ? followed.filter { $0 != name } : followed + [name]
+        if motionSelection?.isEmpty == true { motionSelection = nil }
+        shown.motionPaths = nil
+    }
+
+    /// Follows the views when trails or ghosts are on and this scene has not been followed yet, and moves the overlay
+    /// to the playhead; called every frame.
+    func updateMotionOverlay() {
+        guard motionOverlay.isOn, let playback else {
+            motionOverlay.paths = nil
+            return
+        }
+        if shown.motionPaths == nil {
+            do {
+                let paths = try MotionPaths.record(playback, names: motionSelection, to: Swift.max(sceneLength, 0))
+                shown.motionPaths = paths
+                if !paths.notes.isEmpty { say(paths.notes.joined(separator: "; ")) }
+            } catch {
+                motionOverlay.showsTrails = false
+                motionOverlay.ghosts = 0
+                say("trails and onion skin are off: \(error)")
+                return
+            }
+        }
+        motionOverlay.paths = shown.motionPaths
+        motionOverlay.playhead = sceneTime
+    }
+
+    /// One line on standard error, as the window's other notices.
+    private func say(_ line: String) {
+        FileHandle.standardError.write(Data("animview: \(line)\n".utf8))
+    }
+}

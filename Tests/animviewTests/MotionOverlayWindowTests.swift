@@ -1,0 +1,40 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@Suite("Motion trails in a real window under Xvfb", .serialized)
+struct MotionOverlayWindowTests {
+    /// Whether a screen colour is the trail's orange (1, 0.55, 0.1), at 80 % over the canvas or whole on a dot.
+    static func isTrail(_ colour: [Int]) -> Bool {
+        colour.count == 3 && colour[0] > 200 && colour[1] > 100 && colour[1] < 200 && colour[2] < 130
+    }
+
+    @Test("m draws every moving ball's trail through where it was; a click on one ball follows it alone; m again takes it away")
+    func trailsInTheWindow() throws {
+        let window = try TracedWindow(["demo", "keyframes"])
+        defer { window.close() }
+        // Where the linear and cubic balls were at about 0.5 s, then paused later on, away from there.
+        #expect(window.wait { $0.time > 0.45 && $0.time < 0.6 })
+        let earlier = try #require(window.last)
+        #expect(window.wait { $0.time > 1.2 })
+        try window.xdotool(["key", "space"])
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.contains("key space") })
+        let place = { (frame: TraceFrame, name: String) in frame.views.first { $0.name == name }.map { (Int($0.x), Int($0.y)) } }
+        let linear = try #require(place(earlier, "linear")), cubic = try #require(place(earlier, "cubic"))
+        let screen = { (point: (Int, Int)) in try window.display.pixel(x: window.origin.x + point.0, y: window.origin.y + point.1) }
+        #expect(try !Self.isTrail(screen(linear)) && !Self.isTrail(screen(cubic)))
+
+        try window.xdotool(["key", "m"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(linear)).map(Self.isTrail) == true }, "no trail at \(linear)")
+        #expect(try Self.isTrail(screen(cubic)))
+
+        // A click on the linear ball where it stands now: its trail alone.
+        let now = try #require(window.last.flatMap { place($0, "linear") })
+        try window.xdotool(["mousemove"] + window.at(now.0, now.1) + ["click", "1"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(cubic)).map(Self.isTrail) == false }, "the cubic trail stayed")
+        #expect(try Self.isTrail(screen(linear)))
+
+        try window.xdotool(["key", "m"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(linear)).map(Self.isTrail) == false }, "the trail stayed after m")
+    }
+}
