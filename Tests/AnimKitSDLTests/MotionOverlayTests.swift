@@ -21,9 +21,25 @@ struct MotionOverlayTests {
         }
     }
 
-    private func frame(at time: TimeInterval, overlays: OverlayRequest) throws -> OffscreenHost {
+    /// The same box hopping through four keyframes of a 1 s `animateKeyframes`: x = 30, 90, 150, 210, 270 at their
+    /// ends (0.25 s, 0.5 s, 0.75 s, 1 s).
+    static func hops() -> ScenePlayback.Built {
+        let built = slide()
+        let box = built.canvas.subviews[0]
+        return ScenePlayback.Built(canvas: built.canvas) {
+            UIView.animateKeyframes(withDuration: 1, delay: 0) {
+                for (index, x) in [90, 150, 210, 270].enumerated() {
+                    UIView.addKeyframe(withRelativeStartTime: Double(index) * 0.25, relativeDuration: 0.25) { box.center.x = CGFloat(x) }
+                }
+            }
+        }
+    }
+
+    private func frame(
+        at time: TimeInterval, overlays: OverlayRequest, scene: @escaping @MainActor () -> ScenePlayback.Built = slide
+    ) throws -> OffscreenHost {
         try OffscreenHost.prepareText()
-        let playback = try ScenePlayback(framesPerSecond: 60, make: Self.slide)
+        let playback = try ScenePlayback(framesPerSecond: 60, make: scene)
         defer { playback.end() }
         let host = try OffscreenHost(root: playback.built.canvas)
         try overlays.install(on: host, playback: playback)
@@ -54,6 +70,29 @@ struct MotionOverlayTests {
         #expect(
             plain.overlay == nil && plain.pixel(x: 60, y: 60) == Pixel(255, 255, 255) && plain.pixel(x: 121, y: 52) == Pixel(255, 255, 255))
         #expect(plain.pixel(x: 150, y: 60) == Pixel(0, 0, 0))
+    }
+
+    @Test("ghosts at keyframes stand where each keyframe starts, at animators' ends where the animator starts and ends")
+    func placements() throws {
+        // At 0.6 s the box is between the keyframes starting at 0.5 s (x = 150) and 0.75 s (x = 210), past 150 + 2.
+        let atKeyframes = try frame(
+            at: 0.6,
+            overlays: try OverlayRequest.parse(overlay: "onion", select: nil, ghosts: "1", ghostSpacing: nil, ghostsAt: "keyframes"),
+            scene: Self.hops)
+        let past = atKeyframes.pixel(x: 144, y: 52), future = atKeyframes.pixel(x: 214, y: 52)
+        #expect(past.blue > past.red + 10 && future.green > future.red + 10, "\(past) \(future)")
+        let atEnds = try frame(
+            at: 0.6, overlays: try OverlayRequest.parse(overlay: "onion", select: nil, ghosts: "1", ghostSpacing: nil, ghostsAt: "ends"),
+            scene: Self.hops)
+        let start = atEnds.pixel(x: 30, y: 52), end = atEnds.pixel(x: 270, y: 52)
+        #expect(start.blue > start.red + 10 && end.green > end.red + 10, "\(start) \(end)")
+        // By frames (three apart) nothing stands at the keyframes' places.
+        let byFrames = try frame(
+            at: 0.6, overlays: try OverlayRequest.parse(overlay: "onion", select: nil, ghosts: "1", ghostSpacing: nil), scene: Self.hops)
+        #expect(byFrames.pixel(x: 214, y: 52) == Pixel(255, 255, 255) && byFrames.pixel(x: 30, y: 52) == Pixel(255, 255, 255))
+        #expect(throws: HeadlessPreviewError("--ghosts-at takes frames, keyframes or ends, not beats")) {
+            try OverlayRequest.parse(overlay: "onion", select: nil, ghosts: nil, ghostSpacing: nil, ghostsAt: "beats")
+        }
     }
 
     @Test("a view --select names that the scene does not have is refused, naming the views it has")

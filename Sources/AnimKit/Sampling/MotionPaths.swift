@@ -9,14 +9,43 @@ package struct MotionPaths: Sendable, Equatable {
     package struct Path: Sendable, Equatable {
         /// The view's name in samples: its accessibility identifier, else `view N` in tree order.
         package let name: String
-        /// The anchor at each frame of the stretch; `nil` where the view is not in the scene.
-        package var anchors: [CGPoint?]
-        /// The outline at each frame — four corners, from the bounds' minimum corner round — where the view is.
-        package var outlines: [[CGPoint]?]
-        /// The corner radius at each frame (its layer's, 0 where the view is square or absent), for ghosts' shapes.
+        /// The anchor at each sample of the stretch (not a number where the view is not in the scene).
+        package var anchors: [CGPoint] = []
+        /// The outline at each sample, four corners a sample, from the bounds' minimum corner round.
+        package var outlineCorners: [CGPoint] = []
+        /// The corner radius at each sample (its layer's, 0 where the view is square or absent), for ghosts' shapes.
         package var cornerRadii: [CGFloat] = []
-        /// The frames (indices into ``anchors``) at which one of the keyframes that move the view starts.
-        package var keyframes: [Int]
+        /// The samples (indices into ``anchors``) at which one of the keyframes that move the view starts.
+        package var keyframes: [Int] = []
+        /// The samples at which an animator that moves the view starts moving it or ends.
+        package var animatorEnds: [Int] = []
+
+        init(name: String) {
+            self.name = name
+        }
+
+        /// The anchor at `sample`; `nil` where the view was not in the scene.
+        package func anchor(at sample: Int) -> CGPoint? {
+            let point = anchors[sample]
+            return point.x.isNaN ? nil : point
+        }
+
+        /// The outline at `sample`; `nil` where the view was not in the scene.
+        package func outline(at sample: Int) -> [CGPoint]? {
+            anchors[sample].x.isNaN ? nil : Array(outlineCorners[4 * sample..<4 * sample + 4])
+        }
+
+        @MainActor mutating func append(_ view: View?) {
+            guard let view else {
+                anchors.append(CGPoint(x: CGFloat.nan, y: .nan))
+                outlineCorners += repeatElement(CGPoint(x: CGFloat.nan, y: .nan), count: 4)
+                cornerRadii.append(0)
+                return
+            }
+            anchors.append(MotionPaths.anchor(of: view))
+            outlineCorners += MotionPaths.outline(of: view)
+            cornerRadii.append(view.presentation.cornerRadius)
+        }
     }
 
     /// The frame grid's rate.
@@ -42,9 +71,11 @@ package struct MotionPaths: Sendable, Equatable {
         return Swift.min(Swift.max(index, 0), Swift.max(count - 1, 0))
     }
 
-    /// The most views followed at once, and the most samples a path keeps (a longer stretch is thinned evenly).
-    package static let viewLimit = 200
+    /// The most views followed at once; the most samples a path keeps, and all the paths together (a longer stretch,
+    /// or one of many views, is thinned evenly).
+    package static let viewLimit = 2_000
     package static let sampleLimit = 20_000
+    package static let totalSampleLimit = 1_000_000
 }
 
 extension MotionPaths {
@@ -60,15 +91,16 @@ extension MotionPaths {
         let end = Swift.max(to ?? timeline.lengthToFollow, from)
         let returnTo = playback.time
         defer { try? playback.seek(to: returnTo) }
-        let first = playback.gridFrame(at: from), last = Swift.max(playback.gridFrame(at: end), first)
-        let stride = Swift.max(1, (last - first) / sampleLimit + 1)
         var wanted = names ?? movedViews(in: timeline.spans)
         var notes: [String] = []
         if wanted.count > viewLimit {
             notes.append("following the first \(viewLimit) of \(wanted.count) views (at most \(viewLimit) at once)")
             wanted = Array(wanted.prefix(viewLimit))
         }
-        var paths = wanted.map { Path(name: $0, anchors: [], outlines: [], keyframes: []) }
+        let first = playback.gridFrame(at: from), last = Swift.max(playback.gridFrame(at: end), first)
+        let samples = Swift.min(sampleLimit, totalSampleLimit / Swift.max(wanted.count, 1))
+        let stride = Swift.max(1, (last - first) / samples + 1)
+        var paths = wanted.map { Path(name: $0) }
         var seen = Set<String>()
         for frame in Swift.stride(from: first, through: last, by: stride) {
             try playback.seek(to: playback.time(ofFrame: frame))
@@ -77,9 +109,7 @@ extension MotionPaths {
             for index in paths.indices {
                 let view = views[paths[index].name]
                 if view != nil { seen.insert(paths[index].name) }
-                paths[index].anchors.append(view.map(anchor(of:)))
-                paths[index].outlines.append(view.map(outline(of:)))
-                paths[index].cornerRadii.append(view?.presentation.cornerRadius ?? 0)
+                paths[index].append(view)
             }
         }
         let missing = wanted.filter { !seen.contains($0) }
@@ -87,9 +117,12 @@ extension MotionPaths {
         var result = MotionPaths(framesPerSecond: playback.framesPerSecond, firstFrame: first, stride: stride, paths: paths, notes: notes)
         for index in result.paths.indices {
             let name = result.paths[index].name
-            let starts = timeline.spans.filter { span in span.moves.contains { $0.hasPrefix(name + ".") } }.flatMap(\.keyframes)
-            let within = starts.filter { $0 >= from - 1e-9 && $0 <= end + 1e-9 }
-            result.paths[index].keyframes = Array(Set(within.map { result.sample(at: $0) })).sorted()
+            let spans = timeline.spans.filter { span in span.moves.contains { $0.hasPrefix(name + ".") } }
+            let samples = { (times: [TimeInterval]) in
+                Array(Set(times.filter { $0 >= from - 1e-9 && $0 <= end + 1e-9 }.map { result.sample(at: $0) })).sorted()
+            }
+            result.paths[index].keyframes = samples(spans.flatMap(\.keyframes))
+            result.paths[index].animatorEnds = samples(spans.flatMap { [$0.start + $0.delay] + ($0.end.map { [$0] } ?? []) })
         }
         return result
     }

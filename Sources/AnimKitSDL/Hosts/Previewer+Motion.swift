@@ -11,11 +11,20 @@ extension Previewer {
         say(motionOverlay.showsTrails ? "trails on: click a view to follow it (Shift adds one)" : "trails off")
     }
 
-    /// Turns onion skin on (three ghosts a side, three frames apart) or off.
+    /// Onion skin on and round its placements — three ghosts a side three frames apart, at keyframes, at animators'
+    /// starts and ends — then off.
     func toggleOnion() {
-        motionOverlay.ghosts = motionOverlay.ghosts > 0 ? 0 : 3
-        motionOverlay.ghostSpacing = 3
-        say(motionOverlay.ghosts > 0 ? "onion skin on: past in blue, future in green" : "onion skin off")
+        let placements = MotionOverlay.GhostPlacement.allCases
+        if motionOverlay.ghosts == 0 {
+            (motionOverlay.ghosts, motionOverlay.ghostSpacing, motionOverlay.ghostPlacement) = (3, 3, .frames)
+        } else if let index = placements.firstIndex(of: motionOverlay.ghostPlacement), index + 1 < placements.count {
+            motionOverlay.ghostPlacement = placements[index + 1]
+        } else {
+            motionOverlay.ghosts = 0
+        }
+        let placed = ["frames": "three frames apart", "keyframes": "at keyframes", "ends": "where animators start and end"]
+        let placement = placed[motionOverlay.ghostPlacement.rawValue] ?? ""
+        say(motionOverlay.ghosts > 0 ? "onion skin \(placement): past in blue, future in green" : "onion skin off")
     }
 
     /// Follows the frontmost view under `point` (window coordinates) — besides those followed already when `adding` —,

@@ -15,8 +15,20 @@ package final class MotionOverlay: View {
     package var showsTrails = false { didSet { setNeedsDisplay() } }
     /// How many ghosts each side of the playhead (0: no onion skin).
     package var ghosts = 0 { didSet { setNeedsDisplay() } }
-    /// How many samples (frames) apart the ghosts are.
+    /// How many samples (frames) apart the ghosts are, placed by frame.
     package var ghostSpacing = 1 { didSet { setNeedsDisplay() } }
+    /// Where the ghosts are: frames apart, at the keyframes before and after, or where animators start and end.
+    package var ghostPlacement = GhostPlacement.frames { didSet { setNeedsDisplay() } }
+
+    /// Where onion skin puts its ghosts.
+    package enum GhostPlacement: String, CaseIterable, Sendable {
+        /// ``ghostSpacing`` frames apart, each side of the playhead.
+        case frames
+        /// At the starts of the keyframes that move each view, the nearest before and after the playhead.
+        case keyframes
+        /// Where the animators that move each view start moving it and end.
+        case ends
+    }
     /// The scene time the overlay shows.
     package var playhead: TimeInterval = 0 { didSet { if playhead != oldValue { setNeedsDisplay() } } }
 
@@ -45,26 +57,54 @@ package final class MotionOverlay: View {
         for distance in Swift.stride(from: Swift.min(ghosts, Self.ghostLimit), through: 1, by: -1) {
             let alpha = 0.5 * CGFloat(ghosts - distance + 1) / CGFloat(ghosts)
             for (offset, tint) in [(-distance, Self.past), (distance, Self.future)] {
-                let sample = now + offset * ghostSpacing
-                guard sample >= 0, sample < paths.count else { continue }
+                // One path a ghost frame, filled once (and edged, for a few views): not a fill per view.
+                context.beginPath()
+                var outlined = 0
                 for path in paths.paths {
-                    guard let outline = path.outlines[sample] else { continue }
-                    let radius = sample < path.cornerRadii.count ? path.cornerRadii[sample] : 0
-                    ghost(outline, cornerRadius: radius, tint: tint, alpha: alpha, in: context)
+                    guard let sample = ghostSample(of: path, now: now, offset: offset, count: paths.count),
+                        !path.anchors[sample].x.isNaN
+                    else { continue }
+                    add(path.outlineCorners[4 * sample..<4 * sample + 4], cornerRadius: path.cornerRadii[sample], to: context)
+                    outlined += 1
                 }
+                guard outlined > 0 else { continue }
+                context.setFillColor(tint.withAlphaComponent(alpha * 0.25).cgColor)
+                guard outlined <= Self.edgedGhostLimit else {
+                    context.fillPath()
+                    continue
+                }
+                context.setStrokeColor(tint.withAlphaComponent(Swift.min(alpha * 1.4, 1)).cgColor)
+                context.setLineWidth(1)
+                context.drawPath(using: .fillStroke)
             }
         }
         guard showsTrails else { return }
         for path in paths.paths { trail(path, now: now, in: context) }
     }
 
-    /// A ghost: the outline — its corners rounded as the view's are — filled faintly in its tint, edged more strongly.
-    private func ghost(_ outline: [CGPoint], cornerRadius: CGFloat, tint: Color, alpha: CGFloat, in context: CGContext) {
-        context.beginPath()
+    /// The sample of `path`'s ghost `offset` places from `now` (negative: before it), as ``ghostPlacement`` places them.
+    private func ghostSample(of path: MotionPaths.Path, now: Int, offset: Int, count: Int) -> Int? {
+        let sample: Int?
+        switch ghostPlacement {
+        case .frames: sample = now + offset * ghostSpacing
+        case .keyframes, .ends:
+            let marks = ghostPlacement == .keyframes ? path.keyframes : path.animatorEnds
+            let side = offset < 0 ? marks.filter { $0 < now }.reversed() : marks.filter { $0 > now }
+            sample = abs(offset) <= side.count ? Array(side)[abs(offset) - 1] : nil
+        }
+        return sample.flatMap { (0..<count).contains($0) ? $0 : nil }
+    }
+
+    /// Ghosts of more views than this at once are filled and not edged (an edge costs more than the fill).
+    static let edgedGhostLimit = 64
+
+    /// Adds a ghost's shape to the path: the outline, its corners rounded as the view's are.
+    private func add(_ outline: ArraySlice<CGPoint>, cornerRadius: CGFloat, to context: CGContext) {
+        let outline = (outline[outline.startIndex], outline[outline.startIndex + 1], outline[outline.startIndex + 3])
         // The map from the bounds' unit square to the outline: a rounded rectangle there, carried over as drawn.
-        let origin = outline[0]
-        let across = CGPoint(x: outline[1].x - origin.x, y: outline[1].y - origin.y)
-        let down = CGPoint(x: outline[3].x - origin.x, y: outline[3].y - origin.y)
+        let origin = outline.0
+        let across = CGPoint(x: outline.1.x - origin.x, y: outline.1.y - origin.y)
+        let down = CGPoint(x: outline.2.x - origin.x, y: outline.2.y - origin.y)
         let width = (across.x * across.x + across.y * across.y).squareRoot()
         let height = (down.x * down.x + down.y * down.y).squareRoot()
         if cornerRadius > 0, width > 0, height > 0 {
@@ -79,13 +119,12 @@ package final class MotionOverlay: View {
                 ))
             context.restoreGState()
         } else {
-            context.addLines(between: outline)
+            context.move(to: origin)
+            context.addLine(to: outline.1)
+            context.addLine(to: CGPoint(x: outline.1.x + down.x, y: outline.1.y + down.y))
+            context.addLine(to: outline.2)
             context.closePath()
         }
-        context.setFillColor(tint.withAlphaComponent(alpha * 0.25).cgColor)
-        context.setStrokeColor(tint.withAlphaComponent(Swift.min(alpha * 1.4, 1)).cgColor)
-        context.setLineWidth(1)
-        context.drawPath(using: .fillStroke)
     }
 
     /// A trail: its line where the view is in the scene, a dot a sample, rings at keyframes, the anchor now.
@@ -95,7 +134,7 @@ package final class MotionOverlay: View {
         context.beginPath()
         var drawing = false
         for anchor in path.anchors {
-            guard let anchor, anchor.x.isFinite, anchor.y.isFinite else {
+            guard anchor.x.isFinite, anchor.y.isFinite else {
                 drawing = false
                 continue
             }
@@ -104,16 +143,16 @@ package final class MotionOverlay: View {
         }
         context.strokePath()
         context.setFillColor(Self.trail.cgColor)
-        for case let anchor? in path.anchors where anchor.x.isFinite && anchor.y.isFinite {
+        for anchor in path.anchors where anchor.x.isFinite && anchor.y.isFinite {
             context.fillEllipse(in: CGRect(x: anchor.x - 1.75, y: anchor.y - 1.75, width: 3.5, height: 3.5))
         }
         context.setStrokeColor(Self.trail.cgColor)
         context.setLineWidth(1.5)
         for index in path.keyframes where index < path.anchors.count {
-            guard let anchor = path.anchors[index] else { continue }
+            guard let anchor = path.anchor(at: index) else { continue }
             context.strokeEllipse(in: CGRect(x: anchor.x - 5, y: anchor.y - 5, width: 10, height: 10))
         }
-        guard now < path.anchors.count, let anchor = path.anchors[now] else { return }
+        guard now < path.anchors.count, let anchor = path.anchor(at: now) else { return }
         let dot = CGRect(x: anchor.x - 4, y: anchor.y - 4, width: 8, height: 8)
         context.setFillColor(Color.white.cgColor)
         context.fillEllipse(in: dot)

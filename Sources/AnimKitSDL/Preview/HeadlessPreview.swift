@@ -44,7 +44,7 @@ public struct HeadlessPreview: Equatable, Sendable {
         while index < arguments.count {
             let argument = arguments[index]
             if ["--at", "--frames", "--out", "--fps", "--scene", "--format", "--from", "--to"].contains(argument)
-                || ["--overlay", "--select", "--ghosts", "--ghost-spacing"].contains(argument)
+                || ["--overlay", "--select", "--ghosts", "--ghost-spacing", "--ghosts-at"].contains(argument)
             {
                 guard index + 1 < arguments.count else { throw HeadlessPreviewError("\(argument) needs a value") }
                 values[argument] = arguments[index + 1]
@@ -54,7 +54,7 @@ public struct HeadlessPreview: Equatable, Sendable {
                 index += 1
             } else {
                 throw HeadlessPreviewError(
-                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm|motion, --out PATH, --fps F, --scene NAME, --force, --overlay trail,onion, --select NAMES, --ghosts N, --ghost-spacing FRAMES)"
+                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm|motion, --out PATH, --fps F, --scene NAME, --force, --overlay trail,onion, --select NAMES, --ghosts N, --ghost-spacing FRAMES, --ghosts-at frames|keyframes|ends)"
                 )
             }
         }
@@ -78,7 +78,8 @@ public struct HeadlessPreview: Equatable, Sendable {
             at: try number("--at"), frames: frames, from: try number("--from"), to: try number("--to"), format: format, out: out,
             framesPerSecond: try number("--fps") ?? 60, sceneName: values["--scene"], force: force)
         parsed.overlays = try OverlayRequest.parse(
-            overlay: values["--overlay"], select: values["--select"], ghosts: values["--ghosts"], ghostSpacing: values["--ghost-spacing"])
+            overlay: values["--overlay"], select: values["--select"], ghosts: values["--ghosts"], ghostSpacing: values["--ghost-spacing"],
+            ghostsAt: values["--ghosts-at"])
         if !parsed.overlays.isEmpty, case .motion = parsed.output {
             throw HeadlessPreviewError("--overlay draws over frames and films, not a motion recording")
         }

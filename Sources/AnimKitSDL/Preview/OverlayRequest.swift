@@ -2,7 +2,8 @@ import AnimKit
 import Foundation
 
 /// What a headless run draws over its frames: motion trails and onion skins (`--overlay trail,onion`), of the views
-/// `--select` names (every view an animator moves by default), `--ghosts` a side, `--ghost-spacing` frames apart.
+/// `--select` names (every view an animator moves by default), `--ghosts` a side, `--ghost-spacing` frames apart (or
+/// `--ghosts-at keyframes` or `ends`).
 /// Frames without `--overlay` are the frames they always were, byte for byte.
 public struct OverlayRequest: Equatable, Sendable {
     /// Whether trails are drawn.
@@ -11,6 +12,8 @@ public struct OverlayRequest: Equatable, Sendable {
     public var ghosts = 0
     /// Frames between ghosts.
     public var ghostSpacing = 3
+    /// Where the ghosts are: `frames` apart (by default), at `keyframes`, or at animators' `ends`.
+    public var ghostsAt = "frames"
     /// The views followed, by accessibility identifier (or `view N`); every view an animator moves when `nil`.
     public var names: [String]?
 
@@ -21,9 +24,9 @@ public struct OverlayRequest: Equatable, Sendable {
     public var isEmpty: Bool { !trails && ghosts == 0 }
 
     /// The overlays the options' values ask for, checked, with the same words for `render` and `--headless`.
-    public static func parse(overlay: String?, select: String?, ghosts: String?, ghostSpacing: String?) throws(HeadlessPreviewError)
-        -> OverlayRequest
-    {
+    public static func parse(
+        overlay: String?, select: String?, ghosts: String?, ghostSpacing: String?, ghostsAt: String? = nil
+    ) throws(HeadlessPreviewError) -> OverlayRequest {
         var request = OverlayRequest()
         for kind in (overlay ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             switch kind {
@@ -45,6 +48,13 @@ public struct OverlayRequest: Equatable, Sendable {
             }
             guard request.ghosts > 0 else { throw HeadlessPreviewError("--ghost-spacing goes with --overlay onion") }
             request.ghostSpacing = frames
+        }
+        if let ghostsAt {
+            guard MotionOverlay.GhostPlacement(rawValue: ghostsAt) != nil else {
+                throw HeadlessPreviewError("--ghosts-at takes frames, keyframes or ends, not \(ghostsAt)")
+            }
+            guard request.ghosts > 0 else { throw HeadlessPreviewError("--ghosts-at goes with --overlay onion") }
+            request.ghostsAt = ghostsAt
         }
         if let select {
             let names = select.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -70,6 +80,7 @@ public struct OverlayRequest: Equatable, Sendable {
         let overlay = MotionOverlay(frame: playback.built.canvas.bounds)
         (overlay.paths, overlay.showsTrails, overlay.ghosts) = (paths, trails, ghosts)
         overlay.ghostSpacing = Swift.max(1, ghostSpacing / paths.stride)
+        overlay.ghostPlacement = MotionOverlay.GhostPlacement(rawValue: ghostsAt) ?? .frames
         host.overlay = overlay
         host.updateOverlay = { overlay.playhead = playback.time }
     }

@@ -172,6 +172,7 @@ extension AnimView.Bench {
                         root: demo.canvas, width: Int(size.width), height: Int(size.height), frames: frames)
                     try StandardOutput.line(String(format: "render scene=%@ ms_per_frame=%.2f", sceneType.name, milliseconds))
                 }
+                try StandardOutput.line(OverlayBenchmark(frames: frames) { try SceneSource(naming: "stress").build() }.runOnion())
             }
         }
     }

@@ -51,7 +51,7 @@ extension AnimView {
                     var request = try HeadlessPreview.request(
                         at: at, frames: frames, from: from, to: to, format: format, out: out, framesPerSecond: timing.fps, force: force)
                     request.overlays = try OverlayRequest.parse(
-                        overlay: overlay, select: select, ghosts: ghosts, ghostSpacing: ghostSpacing)
+                        overlay: overlay, select: select, ghosts: ghosts, ghostSpacing: ghostSpacing, ghostsAt: ghostsAt)
                     if !request.overlays.isEmpty, case .motion = request.output {
                         throw HeadlessPreviewError("--overlay draws over frames and films, not a motion recording")
                     }
@@ -93,6 +93,11 @@ extension AnimView {
 
         @Option(name: .customLong("ghost-spacing"), help: "With --overlay onion: frames between ghosts (3 by default).")
         var ghostSpacing: String?
+
+        @Option(
+            name: .customLong("ghosts-at"),
+            help: "With --overlay onion: frames (apart, by default), keyframes (at their starts) or ends (where animators start and end).")
+        var ghostsAt: String?
 
         @Flag(help: "Write a film even when its estimated memory or size is more than the machine has free.")
         var force = false

@@ -47,9 +47,9 @@ struct MotionPathsTests {
             let views = fresh.built.canvas.subtree
             for path in paths.paths {
                 let view = try #require(views.first { $0.accessibilityIdentifier == path.name })
-                let anchor = try #require(path.anchors[sample]), expected = MotionPaths.anchor(of: view)
+                let anchor = try #require(path.anchor(at: sample)), expected = MotionPaths.anchor(of: view)
                 #expect(abs(anchor.x - expected.x) <= 1e-9 && abs(anchor.y - expected.y) <= 1e-9, "\(path.name) at \(sample)")
-                #expect(path.outlines[sample] == MotionPaths.outline(of: view))
+                #expect(path.outline(at: sample) == MotionPaths.outline(of: view))
             }
         }
     }
@@ -63,18 +63,18 @@ struct MotionPathsTests {
         // Linear: x = 50 + 200 t, y = 50 throughout.
         for sample in 0..<paths.count {
             let x = 50 + 200 * paths.time(ofSample: sample)
-            #expect(abs((mover.anchors[sample]?.x ?? .nan) - x) <= 1e-9 && mover.anchors[sample]?.y == 50)
+            #expect(abs((mover.anchor(at: sample)?.x ?? .nan) - x) <= 1e-9 && mover.anchor(at: sample)?.y == 50)
         }
         // ζ = 0.4 overshoots by e^(−ζπ/√(1−ζ²)) = 25.4 % of the 120-point drop: it passes 160 + 30.5 on the way.
-        let lowest = spring.anchors.compactMap { $0?.y }.max() ?? 0
+        let lowest = spring.anchors.map(\.y).max() ?? 0
         #expect(lowest > 160 + 120 * 0.2 && lowest < 160 + 120 * exp(-0.4 * .pi / (1 - 0.16).squareRoot()) + 1e-6)
         // The child starts at (75, 50) in its parent: 25 right of the parent's centre, which a quarter turn carries
         // 25 below (200, 200). At its end, (25, 90): 25 left and 40 below, which turn to 40 left and 25 up.
-        let start = try #require(child.anchors.first ?? nil), end = try #require(child.anchors.last ?? nil)
+        let start = try #require(child.anchor(at: 0)), end = try #require(child.anchor(at: paths.count - 1))
         #expect(abs(start.x - 200) < 1e-9 && abs(start.y - 225) < 1e-9, "\(start)")
         #expect(abs(end.x - 160) < 1e-9 && abs(end.y - 175) < 1e-9, "\(end)")
         // The turned child's outline is turned with it: its first corner, (−10, −10) from its centre, turns to (10, −10).
-        let corner = try #require(child.outlines.first??.first)
+        let corner = try #require(child.outline(at: 0)?.first)
         #expect(abs(corner.x - 210) < 1e-9 && abs(corner.y - 215) < 1e-9, "\(corner)")
         // Its keyframes start at 0 s and 0.5 s: samples 0 and 5. The others have none.
         #expect(child.keyframes == [0, 5] && mover.keyframes.isEmpty)
@@ -87,10 +87,31 @@ struct MotionPathsTests {
         let middle = try MotionPaths.record(playback, names: ["mover", "nobody"], from: 0.25, to: 0.5)
         #expect(middle.firstFrame == 15 && middle.count == 16)
         #expect(middle.notes == ["no view is named nobody in this stretch of the scene"])
-        #expect(middle.paths[1].anchors.allSatisfy { $0 == nil })
+        #expect((0..<middle.count).allSatisfy { middle.paths[1].anchor(at: $0) == nil })
         #expect(middle.sample(at: 0.3) == 3 && middle.sample(at: -5) == 0 && middle.sample(at: 99) == 15)
         let long = try MotionPaths.record(playback, names: ["mover"], from: 0, to: 400)
         #expect(long.stride == 2 && long.count <= MotionPaths.sampleLimit + 1)
         #expect(long.time(ofSample: 1) == 2.0 / 60)
+    }
+
+    @Test("a position set to NaN is refused where it is set (the engine says so): the trail stays whole and finite")
+    func notANumber() throws {
+        let playback = try ScenePlayback(framesPerSecond: 10) {
+            let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            box.accessibilityIdentifier = "box"
+            canvas.addSubview(box)
+            return ScenePlayback.Built(canvas: canvas) {
+                UIView.animate(withDuration: 1) {
+                    box.center.x = 100
+                } completion: { _ in
+                    box.center.x = .nan
+                }
+            }
+        }
+        defer { playback.end() }
+        let box = try #require(try MotionPaths.record(playback, to: 1.5).paths.first)
+        #expect(box.anchors.count == 16 && box.anchors.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        #expect(box.anchor(at: 15)?.x == 100)
     }
 }
