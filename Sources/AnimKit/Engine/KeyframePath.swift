@@ -86,6 +86,41 @@ struct KeyframePath: Sendable {
         }
     }
 
+    /// How fast the path moves at `t`, per unit of `t`: the derivative of ``value(at:)`` — each segment's slope for the
+    /// straight modes, the spline's for the cubic ones, 0 while a value holds (discrete, before the first keyframe,
+    /// at the end).
+    func slope(at t: Double) -> PackedOffset {
+        var result = PackedOffset(repeating: 0)
+        let keyframes = values.count - 1
+        guard keyframes > 0, t < 1 else { return result }
+        switch mode {
+        case .linear:
+            for k in (0..<keyframes).reversed() where t >= starts[k] {
+                let span = ends[k] - starts[k]
+                guard span > 0, t < ends[k] else { return result }
+                for index in 0..<count { result[index] = (values[k + 1][index] - values[k][index]) / span }
+                return result
+            }
+        case .discrete: break
+        case .paced:
+            let (k, local) = segment(at: t), span = knots[k + 1] - knots[k]
+            guard span > 0, local > 0 || t >= knots[k], local < 1 else { return result }
+            for index in 0..<count { result[index] = (values[k + 1][index] - values[k][index]) / span }
+        case .cubic, .cubicPaced:
+            let (k, s) = segment(at: t), span = knots[k + 1] - knots[k]
+            guard span > 0, s < 1 else { return result }
+            let p0 = values[Swift.max(k - 1, 0)], p1 = values[k], p2 = values[k + 1], p3 = values[Swift.min(k + 2, values.count - 1)]
+            let s2 = s * s
+            for index in 0..<count {
+                let m1 = (p2[index] - p0[index]) / 2, m2 = (p3[index] - p1[index]) / 2
+                let perS =
+                    (6 * s2 - 6 * s) * p1[index] + (3 * s2 - 4 * s + 1) * m1 + (-6 * s2 + 6 * s) * p2[index] + (3 * s2 - 2 * s) * m2
+                result[index] = perS / span
+            }
+        }
+        return result
+    }
+
     /// Knot times proportional to the distance between successive values.
     private static func pacedKnots(values: [PackedOffset], count: Int) -> [Double] {
         var lengths: [Double] = [0]

@@ -35,4 +35,15 @@ struct TrackTiming: Equatable, Sendable {
         // An odd leg runs backwards: `leg` is a whole number, so half of it is whole exactly when it is even (no fmod call).
         return autoreverses && (leg * 0.5).rounded(.down) != leg * 0.5 ? 1 - within : within
     }
+
+    /// How fast ``curveFraction(at:)`` moves with the position at `position`: the window's legs per share of the run,
+    /// negative on a leg that runs back; 0 outside the window (the fraction holds there).
+    func curveFractionSlope(at position: Double) -> Double {
+        guard end > start, position > start, position < end else { return 0 }
+        let legs = PropertyAnimator.legs(repeatCount: repeatCount, autoreverses: autoreverses)
+        let slope = legs / (end - start)
+        guard autoreverses else { return slope }
+        let leg = ((position - start) / (end - start) * legs).rounded(.down)
+        return (leg * 0.5).rounded(.down) != leg * 0.5 ? -slope : slope
+    }
 }

@@ -95,6 +95,10 @@ final class FrameKernel {
         return slot.wasBlended(inStamp: tracks.lastStamp) ? slot.blendedBits : 0
     }
 
+    /// How fast the view whose values are `slot` moves at the clock's `now`, per second, in blend space (see
+    /// ``TrackTable/velocity(of:at:)``).
+    func velocity(of slot: ValueSlot, at now: Double) -> PackedValues { tracks.velocity(of: slot.pointer, at: now) }
+
     /// Whether a run that ignores touches moves the view whose values are `slot`.
     func blocksInteraction(_ slot: ValueSlot) -> Bool { slot.blocksInteraction(in: tracks) }
 

@@ -43,6 +43,15 @@ struct TrackMotion {
         return contribution
     }
 
+    /// How fast the track's contribution moves with its curve's progress at `progress` (its path's slope, or the
+    /// offset it gives up: `−offset`).
+    func contributionSlope(atProgress progress: Double) -> PackedOffset {
+        if let path { return path.slope(at: progress) }
+        var slope = PackedOffset(repeating: 0)
+        for component in 0..<count { slope[component] = -offset[component] }
+        return slope
+    }
+
     /// Whether the track moves from its start to its end along a curve's progress alone — no keyframe path, curve of
     /// its own or rebased start — so a blend can add `offset × (1 − progress)` inline, whatever its window and repeats.
     var isPlain: Bool { path == nil && function == nil && !base.hasNonZero }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// How one view's properties move over a stretch of a scene: each property's value and its speed, frame by frame — a
+/// value graph and a speed graph, as animation tools draw them. Values are the presentation the frames are drawn from;
+/// speeds are worked out, not differenced: each animation's slope through the chain rule (a Bézier curve's dy/dx, a
+/// spring's velocity, a keyframe path's segment or spline), its window and repeats, its animator's pace, summed over
+/// the animations in flight, as the presentation sums them.
+package struct MotionGraph: Sendable, Equatable {
+    /// One property's two curves.
+    package struct Channel: Sendable, Equatable {
+        /// The property, as samples name it: `x`, `y` (the centre), `width`, `height`, `alpha`, `rotation` (radians),
+        /// `scale` (along x).
+        package let name: String
+        package var values: [Double] = []
+        /// Per second of scene time.
+        package var speeds: [Double] = []
+    }
+
+    /// The view's name in samples.
+    package let view: String
+    /// The frame grid's rate, and the first sample's grid frame.
+    package let framesPerSecond: Double
+    package let firstFrame: Int
+    /// How many grid frames apart samples are (1 unless a long stretch was thinned).
+    package let stride: Int
+    /// The properties that move in the stretch (or all of them when none does), in the order above.
+    package var channels: [Channel]
+
+    /// How many samples each channel has.
+    package var count: Int { channels.first?.values.count ?? 0 }
+
+    /// The time of sample `index`.
+    package func time(ofSample index: Int) -> TimeInterval { Double(firstFrame + index * stride) / framesPerSecond }
+
+    /// The names of the channels, in order.
+    package static let names = ["x", "y", "width", "height", "alpha", "rotation", "scale"]
+
+    /// The most samples a channel keeps: a longer stretch is thinned evenly (the graph then keeps each pixel column's
+    /// extremes when it draws).
+    package static let sampleLimit = 20_000
+}
+
+extension MotionGraph {
+    /// `name`'s values and speeds through `playback`'s scene from `from` to `to` (by default its end), a sample a frame;
+    /// the scene is put back where it was. `nil` when no view has that name.
+    @MainActor
+    package static func record(
+        _ playback: ScenePlayback, view name: String, from: TimeInterval = 0, to: TimeInterval? = nil,
+        checkingStop: () throws -> Void = {}
+    ) throws -> MotionGraph? {
+        let end = try Swift.max(to ?? playback.measure(cap: SceneTimeline.followCap).lengthToFollow, from)
+        let returnTo = playback.time
+        defer { try? playback.seek(to: returnTo) }
+        let first = playback.gridFrame(at: from), last = Swift.max(playback.gridFrame(at: end), first)
+        let stride = Swift.max(1, (last - first) / sampleLimit + 1)
+        var channels = names.map { Channel(name: $0) }
+        var found = false
+        for frame in Swift.stride(from: first, through: last, by: stride) {
+            try playback.seek(to: playback.time(ofFrame: frame))
+            try checkingStop()
+            let view = zip(playback.built.canvas.subtree, FrameSample.orderedNames(under: playback.built.canvas)).first { $0.1 == name }?.0
+            found = found || view != nil
+            let (values, speeds) = view.map { measure($0, at: playback.time) } ?? (names.map { _ in .nan }, names.map { _ in 0 })
+            for index in channels.indices {
+                channels[index].values.append(values[index])
+                channels[index].speeds.append(speeds[index])
+            }
+        }
+        guard found else { return nil }
+        let moving = channels.filter { channel in
+            channel.speeds.contains { $0 != 0 } || Set(channel.values.filter { !$0.isNaN }).count > 1
+        }
+        return MotionGraph(
+            view: name, framesPerSecond: playback.framesPerSecond, firstFrame: first, stride: stride,
+            channels: moving.isEmpty ? channels : moving)
+    }
+
+    /// The view's values now, and their speeds at the clock's `now`, in the order of ``names``.
+    @MainActor
+    package static func measure(_ view: View, at now: TimeInterval) -> (values: [Double], speeds: [Double]) {
+        let shown = view.presentation, parts = AffineComponents(shown.transform)
+        let values = [shown.center.x, shown.center.y, shown.bounds.width, shown.bounds.height, shown.alpha].map { Double($0) }
+        var speeds = names.map { _ in 0.0 }
+        if let engine = view.animatingEngine {
+            let velocity = engine.kernel.velocity(of: view.values, at: now)
+            let (center, bounds) = (ViewProperty.Center.packedOffset, ViewProperty.Bounds.packedOffset)
+            let (transform, alpha) = (ViewProperty.Transform.packedOffset, ViewProperty.Alpha.packedOffset)
+            speeds = [
+                velocity[center], velocity[center + 1], velocity[bounds + 2], velocity[bounds + 3], velocity[alpha],
+                velocity[transform + 2], velocity[transform + 3],
+            ]
+        }
+        return (values + [parts.rotation, parts.scaleX], speeds)
+    }
+}
