@@ -51,4 +51,34 @@ package struct OverlayBenchmark {
         }
         return (WindowedMedian.of(times, window: Swift.min(RenderBenchmark.window, frames)), followed)
     }
+
+    /// `render overlay=graph properties=P ms_per_frame=…`: what the graph pane adds to a frame, its rows `properties`
+    /// copies of the scene's first moving view's own, the playhead moving each frame (the frame with the pane, less the
+    /// same frame without it).
+    package func runGraph(properties: Int = 20) throws -> String {
+        try OffscreenHost.prepareText()
+        let playback = try ScenePlayback(framesPerSecond: 60, make: make)
+        defer { playback.end() }
+        let host = try OffscreenHost(root: playback.built.canvas)
+        let name = try MotionPaths.record(playback, to: 0).paths.first?.name ?? "view 1"
+        guard var graph = try MotionGraph.record(playback, view: name, to: Double(frames) / 60) else { return "render overlay=graph none" }
+        let rows = graph.channels
+        graph.channels = (0..<properties).map { rows[$0 % rows.count] }
+        let overlay = MotionOverlay(frame: CGRect(x: 0, y: 0, width: playback.built.canvas.bounds.width, height: CGFloat(properties) * 68))
+        (overlay.showsGraph, overlay.graph) = (true, graph)
+        var with: [Double] = [], without: [Double] = []
+        for index in 0..<frames {
+            playback.step()
+            for drawsGraph in [index % 2 == 0, index % 2 != 0] {
+                (host.overlay, host.updateOverlay) = drawsGraph ? (overlay, { overlay.playhead = playback.time }) : (nil, nil)
+                let start = CPUTime.nanoseconds()
+                try host.render()
+                let milliseconds = Double(CPUTime.nanoseconds() - start) / 1e6
+                if drawsGraph { with.append(milliseconds) } else { without.append(milliseconds) }
+            }
+        }
+        let window = Swift.min(RenderBenchmark.window, frames)
+        let added = WindowedMedian.of(with, window: window) - WindowedMedian.of(without, window: window)
+        return String(format: "render overlay=graph properties=%d ms_per_frame=%.3f", properties, Swift.max(added, 0))
+    }
 }

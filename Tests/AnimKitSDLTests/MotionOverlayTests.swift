@@ -52,7 +52,10 @@ struct MotionOverlayTests {
     func drawn() throws {
         var overlays = try OverlayRequest.parse(overlay: "trail,onion", select: nil, ghosts: "2", ghostSpacing: "6")
         let host = try frame(at: 0.5, overlays: overlays)
-        // The box is at x = 150 (140…160). The trail (orange, 80 %) crosses x = 60 and x = 250 on y = 60.
+        // The box is at x = 150 (140…160), drawn there: following it looked through a replica of the scene, which left
+        // this one, and the canvas the host draws, where they were.
+        #expect(host.pixel(x: 150, y: 66) == Pixel(0, 0, 0), "\(host.pixel(x: 150, y: 66))")
+        // The trail (orange, 80 %) crosses x = 60 and x = 250 on y = 60.
         for x in [60, 250] {
             let trail = host.pixel(x: x, y: 60)
             #expect(trail.red > 240 && trail.green > 120 && trail.green < 200 && trail.blue < 120, "\(x): \(trail)")
@@ -95,6 +98,25 @@ struct MotionOverlayTests {
         }
     }
 
+    @Test("the graph pane along the foot: a row for x (the only property that moves), its curves, the playhead at 0.5 s")
+    func graphPane() throws {
+        let host = try frame(at: 0.5, overlays: try OverlayRequest.parse(overlay: "graph", select: "box", ghosts: nil, ghostSpacing: nil))
+        let overlay = try #require(host.overlay as? MotionOverlay)
+        #expect(overlay.graph?.channels.map(\.name) == ["x"] && overlay.graph?.view == "box")
+        // One row of 34 points and a margin of 8: the pane covers y = 78…120 of the 120-point frame, dark over white.
+        let pane = host.pixel(x: 100, y: 81), above = host.pixel(x: 100, y: 76)
+        #expect(pane.red < 60 && above == Pixel(255, 255, 255), "\(pane) \(above)")
+        // The scene runs 1 s; the plot spans x = 150…292: the playhead halfway, at 221, red.
+        let playhead = host.pixel(x: 221, y: 100)
+        #expect(playhead.red > 200 && playhead.green < 120, "\(playhead)")
+        // The speed (orange) holds at 240 points a second from start to end: flat across the row's top, at y = 82 + 28 × 0.
+        // Orange over the dark pane, blended at the line's edges: red above green above blue, well apart.
+        func isSpeed(_ pixel: Pixel) -> Bool { Int(pixel.red) > Int(pixel.green) + 40 && Int(pixel.green) > Int(pixel.blue) + 40 }
+        var columns = 0
+        for x in 150...292 where (81..<87).contains(where: { isSpeed(host.pixel(x: x, y: $0)) }) { columns += 1 }
+        #expect(columns > 100, "\(columns) columns show the speed at the top")
+    }
+
     @Test("a view --select names that the scene does not have is refused, naming the views it has")
     func unknownView() throws {
         let overlays = try OverlayRequest.parse(overlay: "trail", select: "boxx", ghosts: nil, ghostSpacing: nil)
@@ -117,11 +139,11 @@ struct MotionOverlayTests {
                 && parsed.overlays.names == ["a", "b"])
         #expect(try HeadlessPreview.parse(["--headless", "--at", "1", "--out", "x.png"])?.overlays.isEmpty == true)
         let refusals: [([String], String)] = [
-            (["--overlay", "graph"], "--overlay takes trail, onion or both (trail,onion), not graph"),
+            (["--overlay", "sparkles"], "--overlay takes trail, onion, graph or several (trail,onion,graph), not sparkles"),
             (["--overlay", "trail", "--ghosts", "4"], "--ghosts goes with --overlay onion"),
             (["--overlay", "onion", "--ghosts", "0"], "--ghosts must be a whole number from 1 to 50, not 0"),
             (["--overlay", "onion", "--ghost-spacing", "x"], "--ghost-spacing must be a whole number of frames from 1 to 600, not x"),
-            (["--select", "a"], "--select goes with --overlay trail or onion"),
+            (["--select", "a"], "--select goes with --overlay trail, onion or graph"),
             (["--overlay", "trail", "--select", ","], "--select needs the names of views (accessibility identifiers)"),
         ]
         for (arguments, sentence) in refusals {

@@ -9,7 +9,9 @@ struct MotionOverlayWindowTests {
         colour.count == 3 && colour[0] > 200 && colour[1] > 100 && colour[1] < 200 && colour[2] < 130
     }
 
-    @Test("m draws every moving ball's trail through where it was; a click on one ball follows it alone; m again takes it away")
+    @Test(
+        "m draws every moving ball's trail through where it was; a click on one ball follows it alone; m again takes it away; g shows its graph"
+    )
     func trailsInTheWindow() throws {
         let window = try TracedWindow(["demo", "keyframes"])
         defer { window.close() }
@@ -36,5 +38,13 @@ struct MotionOverlayWindowTests {
 
         try window.xdotool(["key", "m"])
         #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(linear)).map(Self.isTrail) == false }, "the trail stayed after m")
+
+        // g: the graph pane of the ball followed, dark along the canvas's foot (500 high); g again takes it away.
+        let foot = (60, 492)
+        #expect(try screen(foot).allSatisfy { $0 > 200 })
+        try window.xdotool(["key", "g"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(foot))?.allSatisfy { $0 < 80 } == true }, "no graph pane")
+        try window.xdotool(["key", "g"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(foot))?.allSatisfy { $0 > 200 } == true }, "the pane stayed")
     }
 }

@@ -19,8 +19,10 @@ struct RenderOverlayTests {
         #expect(run.status == 0, "\(run.standardError)")
         let bytes = try [plain, again, drawn].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         #expect(bytes[0] != bytes[1] && bytes[1] != bytes[2] && bytes[0].count > 1000)
-        let refused = try runAnimview(["render", "keyframes", "--at", "1", "--out", scratch.path("x.png"), "--overlay", "graph"])
-        #expect(refused.status == 64 && refused.standardError.contains("--overlay takes trail, onion or both (trail,onion), not graph"))
+        let refused = try runAnimview(["render", "keyframes", "--at", "1", "--out", scratch.path("x.png"), "--overlay", "sparkles"])
+        #expect(
+            refused.status == 64
+                && refused.standardError.contains("--overlay takes trail, onion, graph or several (trail,onion,graph), not sparkles"))
         let unknown = try runAnimview([
             "render", "keyframes", "--at", "1", "--out", scratch.path("y.png"), "--overlay", "trail", "--select", "nobody",
         ])

@@ -49,21 +49,22 @@ extension MotionGraph {
         checkingStop: () throws -> Void = {}
     ) throws -> MotionGraph? {
         let end = try Swift.max(to ?? playback.measure(cap: SceneTimeline.followCap).lengthToFollow, from)
-        let returnTo = playback.time
-        defer { try? playback.seek(to: returnTo) }
         let first = playback.gridFrame(at: from), last = Swift.max(playback.gridFrame(at: end), first)
         let stride = Swift.max(1, (last - first) / sampleLimit + 1)
         var channels = names.map { Channel(name: $0) }
         var found = false
-        for frame in Swift.stride(from: first, through: last, by: stride) {
-            try playback.seek(to: playback.time(ofFrame: frame))
-            try checkingStop()
-            let view = zip(playback.built.canvas.subtree, FrameSample.orderedNames(under: playback.built.canvas)).first { $0.1 == name }?.0
-            found = found || view != nil
-            let (values, speeds) = view.map { measure($0, at: playback.time) } ?? (names.map { _ in .nan }, names.map { _ in 0 })
-            for index in channels.indices {
-                channels[index].values.append(values[index])
-                channels[index].speeds.append(speeds[index])
+        try playback.lookingThrough { playback in
+            for frame in Swift.stride(from: first, through: last, by: stride) {
+                try playback.seek(to: playback.time(ofFrame: frame))
+                try checkingStop()
+                let canvas = playback.built.canvas
+                let view = zip(canvas.subtree, FrameSample.orderedNames(under: canvas)).first { $0.1 == name }?.0
+                found = found || view != nil
+                let (values, speeds) = view.map { measure($0, at: playback.time) } ?? (names.map { _ in .nan }, names.map { _ in 0 })
+                for index in channels.indices {
+                    channels[index].values.append(values[index])
+                    channels[index].speeds.append(speeds[index])
+                }
             }
         }
         guard found else { return nil }

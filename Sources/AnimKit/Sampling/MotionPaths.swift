@@ -89,8 +89,6 @@ extension MotionPaths {
     ) throws -> MotionPaths {
         let timeline = try playback.measure(cap: to ?? SceneTimeline.followCap)
         let end = Swift.max(to ?? timeline.lengthToFollow, from)
-        let returnTo = playback.time
-        defer { try? playback.seek(to: returnTo) }
         var wanted = names ?? movedViews(in: timeline.spans)
         var notes: [String] = []
         if wanted.count > viewLimit {
@@ -102,14 +100,16 @@ extension MotionPaths {
         let stride = Swift.max(1, (last - first) / samples + 1)
         var paths = wanted.map { Path(name: $0) }
         var seen = Set<String>()
-        for frame in Swift.stride(from: first, through: last, by: stride) {
-            try playback.seek(to: playback.time(ofFrame: frame))
-            try checkingStop()
-            let views = Self.views(under: playback.built.canvas)
-            for index in paths.indices {
-                let view = views[paths[index].name]
-                if view != nil { seen.insert(paths[index].name) }
-                paths[index].append(view)
+        try playback.lookingThrough { playback in
+            for frame in Swift.stride(from: first, through: last, by: stride) {
+                try playback.seek(to: playback.time(ofFrame: frame))
+                try checkingStop()
+                let views = Self.views(under: playback.built.canvas)
+                for index in paths.indices {
+                    let view = views[paths[index].name]
+                    if view != nil { seen.insert(paths[index].name) }
+                    paths[index].append(view)
+                }
             }
         }
         let missing = wanted.filter { !seen.contains($0) }

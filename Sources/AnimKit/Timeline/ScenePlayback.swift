@@ -86,6 +86,24 @@ public final class ScenePlayback {
         isOffTimeline = false
     }
 
+    /// Runs `body` on a replica of the scene — the same scene from its start, on a session of its own — to look through
+    /// it (trails, graphs) without moving this one, whose seek back could build its canvas afresh under a host drawing
+    /// the old one. A scene its code built before the playback took it cannot be built again: `body` runs on it, and
+    /// it is put back where it was (it goes back in place, to its first moment kept).
+    package func lookingThrough<Result>(_ body: (ScenePlayback) throws -> Result) throws -> Result {
+        guard isAdopted else {
+            let replica = try ScenePlayback(framesPerSecond: framesPerSecond, make: make)
+            defer {
+                replica.end()
+                session.begin()
+            }
+            return try body(replica)
+        }
+        let returnTo = time
+        defer { try? seek(to: returnTo) }
+        return try body(self)
+    }
+
     /// Ends the scene's animations for good (the playback can still be restarted).
     public func end() {
         checkpoints = []

@@ -229,6 +229,7 @@ extension Previewer {
         case "c": constraintsOverlay.toggle()
         case "m": toggleTrails()
         case "o": toggleOnion()
+        case "g": toggleGraph()
         case "h":
             help.view.isHidden.toggle()
             return true

@@ -1,9 +1,10 @@
 import AnimKit
 import Foundation
 
-/// Motion trails (`m`) and onion skin (`o`) in the window, over the canvas: for the views clicked while one of them is
-/// on (Shift adds a view; a click on empty canvas goes back to every view an animator moves), followed through the
-/// whole scene again for each scene loaded, and drawn at the playhead whether the scene plays, is scrubbed or stepped.
+/// Motion trails (`m`), onion skin (`o`) and the graph pane (`g`) in the window, over the canvas: for the views clicked
+/// while one of them is on (Shift adds a view; a click on empty canvas goes back to every view an animator moves; the
+/// graph shows the first), followed through the whole scene again for each scene loaded — on a replica of it, so the
+/// scene shown stays where it is — and drawn at the playhead whether the scene plays, is scrubbed or stepped.
 extension Previewer {
     /// Turns the trails on or off.
     func toggleTrails() {
@@ -27,6 +28,13 @@ extension Previewer {
         say(motionOverlay.ghosts > 0 ? "onion skin \(placement): past in blue, future in green" : "onion skin off")
     }
 
+    /// Turns the graph pane (values and speeds of the view followed first) on or off.
+    func toggleGraph() {
+        motionOverlay.showsGraph.toggle()
+        if !motionOverlay.showsGraph { motionOverlay.graph = nil }
+        say(motionOverlay.showsGraph ? "graph on: the first view followed, a row a property that moves" : "graph off")
+    }
+
     /// Follows the frontmost view under `point` (window coordinates) — besides those followed already when `adding` —,
     /// or every view an animator moves again when only the canvas is there.
     func selectMotion(at point: CGPoint, in canvas: View, adding: Bool) {
@@ -42,13 +50,13 @@ extension Previewer {
         visit(canvas)
         guard let found, let name = names[ObjectIdentifier(found)] else {
             motionSelection = nil
-            shown.motionPaths = nil
+            (shown.motionPaths, shown.motionGraph) = (nil, nil)
             return
         }
         let followed = adding ? (motionSelection ?? []) : []
         motionSelection = followed.contains(name) ? followed.filter { $0 != name } : followed + [name]
         if motionSelection?.isEmpty == true { motionSelection = nil }
-        shown.motionPaths = nil
+        (shown.motionPaths, shown.motionGraph) = (nil, nil)
     }
 
     /// Follows the views when trails or ghosts are on and this scene has not been followed yet, and moves the overlay
@@ -70,7 +78,11 @@ extension Previewer {
                 return
             }
         }
-        motionOverlay.paths = shown.motionPaths
+        if motionOverlay.showsGraph, shown.motionGraph == nil, let name = shown.motionPaths?.paths.first?.name {
+            shown.motionGraph = try? MotionGraph.record(playback, view: name, to: Swift.max(sceneLength, 0))
+        }
+        motionOverlay.paths = motionOverlay.showsTrails || motionOverlay.ghosts > 0 ? shown.motionPaths : nil
+        motionOverlay.graph = motionOverlay.showsGraph ? shown.motionGraph : nil
         motionOverlay.playhead = sceneTime
     }
 

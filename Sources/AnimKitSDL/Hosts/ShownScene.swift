@@ -34,6 +34,8 @@ struct ShownScene {
     var checkpointsDue = false
     /// Where the followed views go in this scene, once trails or onion skin asked (see ``Previewer/updateMotionOverlay()``).
     var motionPaths: MotionPaths?
+    /// The followed view's values and speeds in this scene, once the graph pane asked.
+    var motionGraph: MotionGraph?
 }
 
 /// The shown scene's parts by the names the previewer's code uses.

@@ -30,7 +30,23 @@ package final class MotionOverlay: View {
         case ends
     }
     /// The scene time the overlay shows.
-    package var playhead: TimeInterval = 0 { didSet { if playhead != oldValue { setNeedsDisplay() } } }
+    package var playhead: TimeInterval = 0 {
+        didSet {
+            if playhead != oldValue, paths != nil { setNeedsDisplay() }
+            graphView.playhead = playhead
+        }
+    }
+    /// The graph pane along the canvas's foot (`nil`: none).
+    package var graph: MotionGraph? {
+        get { graphView.graph }
+        set {
+            graphView.graph = newValue
+            setNeedsLayout()
+        }
+    }
+    /// Whether the graph pane is asked for (drawn once a graph is recorded).
+    package var showsGraph = false
+    private let graphView = MotionGraphView(frame: .zero)
 
     /// The most ghosts each side.
     package nonisolated static let ghostLimit = 50
@@ -43,12 +59,19 @@ package final class MotionOverlay: View {
         super.init(frame: frame)
         backgroundColor = .clear
         isUserInteractionEnabled = false
+        addSubview(graphView)
+    }
+
+    package override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = MotionGraphView.height(for: graph, in: bounds.height)
+        graphView.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 
     package required init?(coder: NSCoder) { nil }
 
-    /// Whether trails or ghosts are asked for.
-    package var isOn: Bool { showsTrails || ghosts > 0 }
+    /// Whether trails, ghosts or the graph are asked for.
+    package var isOn: Bool { showsTrails || ghosts > 0 || showsGraph }
 
     package override func draw(_ rect: CGRect) {
         guard let paths, let context = UIGraphicsGetCurrentContext(), paths.count > 0 else { return }

@@ -1,15 +1,17 @@
 import AnimKit
 import Foundation
 
-/// What a headless run draws over its frames: motion trails and onion skins (`--overlay trail,onion`), of the views
-/// `--select` names (every view an animator moves by default), `--ghosts` a side, `--ghost-spacing` frames apart (or
-/// `--ghosts-at keyframes` or `ends`).
+/// What a headless run draws over its frames: motion trails, onion skins and the graph pane (`--overlay
+/// trail,onion,graph`), of the views `--select` names (every view an animator moves by default; the graph shows the
+/// first), `--ghosts` a side, `--ghost-spacing` frames apart (or `--ghosts-at keyframes` or `ends`).
 /// Frames without `--overlay` are the frames they always were, byte for byte.
 public struct OverlayRequest: Equatable, Sendable {
     /// Whether trails are drawn.
     public var trails = false
     /// Ghosts each side of the frame (0: no onion skin).
     public var ghosts = 0
+    /// Whether the graph pane (values and speeds of the first view followed) is drawn along the frame's foot.
+    public var graph = false
     /// Frames between ghosts.
     public var ghostSpacing = 3
     /// Where the ghosts are: `frames` apart (by default), at `keyframes`, or at animators' `ends`.
@@ -21,7 +23,7 @@ public struct OverlayRequest: Equatable, Sendable {
     public init() {}
 
     /// Whether anything is drawn over the frames.
-    public var isEmpty: Bool { !trails && ghosts == 0 }
+    public var isEmpty: Bool { !trails && ghosts == 0 && !graph }
 
     /// The overlays the options' values ask for, checked, with the same words for `render` and `--headless`.
     public static func parse(
@@ -32,7 +34,8 @@ public struct OverlayRequest: Equatable, Sendable {
             switch kind {
             case "trail", "trails": request.trails = true
             case "onion": request.ghosts = 3
-            default: throw HeadlessPreviewError("--overlay takes trail, onion or both (trail,onion), not \(kind)")
+            case "graph": request.graph = true
+            default: throw HeadlessPreviewError("--overlay takes trail, onion, graph or several (trail,onion,graph), not \(kind)")
             }
         }
         if let ghosts {
@@ -59,7 +62,7 @@ public struct OverlayRequest: Equatable, Sendable {
         if let select {
             let names = select.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard !names.isEmpty else { throw HeadlessPreviewError("--select needs the names of views (accessibility identifiers)") }
-            guard !request.isEmpty else { throw HeadlessPreviewError("--select goes with --overlay trail or onion") }
+            guard !request.isEmpty else { throw HeadlessPreviewError("--select goes with --overlay trail, onion or graph") }
             request.names = names
         }
         return request
@@ -78,9 +81,14 @@ public struct OverlayRequest: Equatable, Sendable {
         }
         for note in paths.notes { FileHandle.standardError.write(Data("animview: \(note)\n".utf8)) }
         let overlay = MotionOverlay(frame: playback.built.canvas.bounds)
-        (overlay.paths, overlay.showsTrails, overlay.ghosts) = (paths, trails, ghosts)
+        (overlay.showsTrails, overlay.ghosts) = (trails, ghosts)
+        if trails || ghosts > 0 { overlay.paths = paths }
         overlay.ghostSpacing = Swift.max(1, ghostSpacing / paths.stride)
         overlay.ghostPlacement = MotionOverlay.GhostPlacement(rawValue: ghostsAt) ?? .frames
+        if graph, let name = paths.paths.first?.name {
+            overlay.showsGraph = true
+            overlay.graph = try MotionGraph.record(playback, view: name, checkingStop: checkingStop)
+        }
         host.overlay = overlay
         host.updateOverlay = { overlay.playhead = playback.time }
     }

@@ -173,6 +173,7 @@ extension AnimView.Bench {
                     try StandardOutput.line(String(format: "render scene=%@ ms_per_frame=%.2f", sceneType.name, milliseconds))
                 }
                 try StandardOutput.line(OverlayBenchmark(frames: frames) { try SceneSource(naming: "stress").build() }.runOnion())
+                try StandardOutput.line(OverlayBenchmark(frames: frames) { try SceneSource(naming: "keyframes").build() }.runGraph())
             }
         }
     }
