@@ -93,7 +93,7 @@ struct CommandLineTests {
     }
 
     @Test(
-        "bench render prints the square scene beside SDL, the rounded one beside the square, the blur, rings and 3-D cards beside cairo, then each demo scene"
+        "bench render prints the square scene beside SDL, the rounded one beside the square, the blur, rings and 3-D cards beside cairo, each demo scene, then the motion overlays"
     )
     func benchRender() throws {
         let run = try runAnimview(["bench", "render", "--count", "5", "--frames", "2"])
@@ -124,7 +124,12 @@ struct CommandLineTests {
             #/render table rows=10000 ms_per_frame=[\d.]+ at_rest_ms=[\d.]+ ratio=[\d.]+ cells_made=(\d+) rows_in_sight=(\d+) scrolled_pt=(\d+)/#
         let flicked = lines.count > 5 ? lines[5].wholeMatch(of: table).map { [Int($0.output.1), Int($0.output.2), Int($0.output.3)] } : nil
         #expect(flicked.map { ($0[0] ?? .max) <= ($0[1] ?? 0) + 4 && ($0[2] ?? 0) > 0 } == true, "\(lines)")
-        #expect(lines.dropFirst(6).allSatisfy { $0.hasPrefix("render scene=") }, "\(lines)")
+        #expect(lines.dropFirst(6).dropLast(2).allSatisfy { $0.hasPrefix("render scene=") }, "\(lines)")
+        // Then the motion overlays: onion skin on the stress scene beside its plain frames, and the graph pane's cost.
+        let onion = #/render overlay=onion ghosts=10 N=2000 ms_per_frame=([\d.]+) plain_ms=([\d.]+) ratio=([\d.]+)/#
+        let graph = #/render overlay=graph properties=20 ms_per_frame=([\d.]+)/#
+        #expect(lines.count > 8 && lines[lines.count - 2].wholeMatch(of: onion) != nil, "\(lines)")
+        #expect(lines.last?.wholeMatch(of: graph) != nil, "\(lines)")
     }
 
     @Test("bad arguments get a clear message and a non-zero exit")

@@ -17,6 +17,11 @@ struct RenderOverlayTests {
             "render", "keyframes", "--at", "1", "--out", drawn, "--overlay", "trail,onion", "--ghosts", "4", "--select", "linear,cubic",
         ])
         #expect(run.status == 0, "\(run.standardError)")
+        // The README's command, as it prints it.
+        let readme = try runAnimview([
+            "render", "keyframes", "--at", "1", "--overlay", "trail,onion,graph", "--out", scratch.path("motion.png"),
+        ])
+        #expect(readme.status == 0 && FileManager.default.fileExists(atPath: scratch.path("motion.png")), "\(readme.standardError)")
         let bytes = try [plain, again, drawn].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         #expect(bytes[0] != bytes[1] && bytes[1] != bytes[2] && bytes[0].count > 1000)
         let refused = try runAnimview(["render", "keyframes", "--at", "1", "--out", scratch.path("x.png"), "--overlay", "sparkles"])

@@ -72,6 +72,8 @@ extension AnimView {
                 valueName: "seconds"))
         var timeLimit: Double?
 
+        @OptionGroup var overlays: OverlayOptions
+
         /// The program's own command line for `--headless`: what ``HeadlessPreview`` reads.
         var headlessArguments: [String] {
             var flags =
@@ -81,7 +83,7 @@ extension AnimView {
             if let to { flags += ["--to", String(to)] }
             if force { flags += ["--force"] }
             if let fps { flags += ["--fps", String(fps)] }
-            return ["--headless"] + flags + ["--out", out ?? ""]
+            return ["--headless"] + flags + ["--out", out ?? ""] + overlays.arguments
         }
 
         /// The limit asked for, or the default for the mode.
@@ -107,8 +109,12 @@ extension AnimView {
                 } catch {
                     throw ValidationError(error.description)
                 }
-            } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != nil || force || fps != nil {
-                throw ValidationError("--at, --frames, --format, --from, --to, --force, --fps and --out go with --headless.")
+            } else if at != nil || frames != nil || out != nil || from != nil || to != nil || format != nil || force || fps != nil
+                || overlays.isGiven
+            {
+                throw ValidationError(
+                    "--at, --frames, --format, --from, --to, --force, --fps, --out and --overlay's options go with --headless (in the window: m, o and g)."
+                )
             }
         }
 

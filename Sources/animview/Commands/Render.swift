@@ -50,8 +50,7 @@ extension AnimView {
                 do {
                     var request = try HeadlessPreview.request(
                         at: at, frames: frames, from: from, to: to, format: format, out: out, framesPerSecond: timing.fps, force: force)
-                    request.overlays = try OverlayRequest.parse(
-                        overlay: overlay, select: select, ghosts: ghosts, ghostSpacing: ghostSpacing, ghostsAt: ghostsAt)
+                    request.overlays = try overlays.request
                     if !request.overlays.isEmpty, case .motion = request.output {
                         throw HeadlessPreviewError("--overlay draws over frames and films, not a motion recording")
                     }
@@ -76,28 +75,7 @@ extension AnimView {
             return (parts[0], parts[1])
         }
 
-        @Option(
-            help:
-                "Draw over the frames: trail (where each followed view's anchor goes, a dot a frame), onion (ghosts before and after), or trail,onion."
-        )
-        var overlay: String?
-
-        @Option(
-            help:
-                "With --overlay: the views to follow, by accessibility identifier, comma-separated (default: every view an animator moves)."
-        )
-        var select: String?
-
-        @Option(help: "With --overlay onion: ghosts each side of the frame (3 by default).")
-        var ghosts: String?
-
-        @Option(name: .customLong("ghost-spacing"), help: "With --overlay onion: frames between ghosts (3 by default).")
-        var ghostSpacing: String?
-
-        @Option(
-            name: .customLong("ghosts-at"),
-            help: "With --overlay onion: frames (apart, by default), keyframes (at their starts) or ends (where animators start and end).")
-        var ghostsAt: String?
+        @OptionGroup var overlays: OverlayOptions
 
         @Flag(help: "Write a film even when its estimated memory or size is more than the machine has free.")
         var force = false
