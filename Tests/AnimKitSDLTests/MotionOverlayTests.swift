@@ -103,17 +103,23 @@ struct MotionOverlayTests {
         let host = try frame(at: 0.5, overlays: try OverlayRequest.parse(overlay: "graph", select: "box", ghosts: nil, ghostSpacing: nil))
         let overlay = try #require(host.overlay as? MotionOverlay)
         #expect(overlay.graph?.channels.map(\.name) == ["x"] && overlay.graph?.view == "box")
-        // One row of 34 points and a margin of 8: the pane covers y = 78…120 of the 120-point frame, dark over white.
-        let pane = host.pixel(x: 100, y: 81), above = host.pixel(x: 100, y: 76)
+        // Named with what moves it, as the timeline names the animator.
+        #expect(overlay.graph?.channels.first?.animators == ["box · UIView.animate"], "\(overlay.graph?.channels.first?.animators ?? [])")
+        // The pane's plot maps back to scene time: its left edge is 0 s, its right edge the scene's end (1 s).
+        #expect(overlay.graphTime(at: CGPoint(x: 150, y: 100)) == 0 && overlay.graphTime(at: CGPoint(x: 292, y: 100)) == 1)
+        #expect(overlay.graphTime(at: CGPoint(x: 221, y: 100)).map { abs($0 - 0.5) < 0.01 } == true)
+        #expect(overlay.graphTime(at: CGPoint(x: 221, y: 20)) == nil && overlay.graphTime(at: CGPoint(x: 40, y: 100)) == nil)
+        // One row of 46 points and a margin of 8: the pane covers y = 66…120 of the 120-point frame, dark over white.
+        let pane = host.pixel(x: 100, y: 69), above = host.pixel(x: 100, y: 63)
         #expect(pane.red < 60 && above == Pixel(255, 255, 255), "\(pane) \(above)")
         // The scene runs 1 s; the plot spans x = 150…292: the playhead halfway, at 221, red.
         let playhead = host.pixel(x: 221, y: 100)
         #expect(playhead.red > 200 && playhead.green < 120, "\(playhead)")
-        // The speed (orange) holds at 240 points a second from start to end: flat across the row's top, at y = 82 + 28 × 0.
+        // The speed (orange) holds at 240 points a second from start to end: flat across the row's top, at y = 70.
         // Orange over the dark pane, blended at the line's edges: red above green above blue, well apart.
         func isSpeed(_ pixel: Pixel) -> Bool { Int(pixel.red) > Int(pixel.green) + 40 && Int(pixel.green) > Int(pixel.blue) + 40 }
         var columns = 0
-        for x in 150...292 where (81..<87).contains(where: { isSpeed(host.pixel(x: x, y: $0)) }) { columns += 1 }
+        for x in 150...292 where (68..<74).contains(where: { isSpeed(host.pixel(x: x, y: $0)) }) { columns += 1 }
         #expect(columns > 100, "\(columns) columns show the speed at the top")
     }
 

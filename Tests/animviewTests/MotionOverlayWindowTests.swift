@@ -44,6 +44,15 @@ struct MotionOverlayWindowTests {
         #expect(try screen(foot).allSatisfy { $0 > 200 })
         try window.xdotool(["key", "g"])
         #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(foot))?.allSatisfy { $0 < 80 } == true }, "no graph pane")
+        // A press in the plot moves the playhead to the time under it, and a drag carries it: the plot runs from x = 150
+        // to 792 (the canvas is 800 wide) over the scene's 2.7 s.
+        let length = 2.7
+        for x in [471, 300] {
+            try window.xdotool(["mousemove"] + window.at(x, 492) + (x == 471 ? ["mousedown", "1"] : []))
+            let time = length * Double(x - 150) / 642
+            #expect(window.wait(seconds: 20) { abs($0.time - time) < 0.05 }, "the playhead did not follow to \(time) s")
+        }
+        try window.xdotool(["mouseup", "1"])
         try window.xdotool(["key", "g"])
         #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(foot))?.allSatisfy { $0 > 200 } == true }, "the pane stayed")
     }

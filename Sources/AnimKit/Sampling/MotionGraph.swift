@@ -14,6 +14,8 @@ package struct MotionGraph: Sendable, Equatable {
         package var values: [Double] = []
         /// Per second of scene time.
         package var speeds: [Double] = []
+        /// The animators that move it, as the timeline names them.
+        package var animators: [String] = []
     }
 
     /// The view's name in samples.
@@ -48,7 +50,8 @@ extension MotionGraph {
         _ playback: ScenePlayback, view name: String, from: TimeInterval = 0, to: TimeInterval? = nil,
         checkingStop: () throws -> Void = {}
     ) throws -> MotionGraph? {
-        let end = try Swift.max(to ?? playback.measure(cap: SceneTimeline.followCap).lengthToFollow, from)
+        let timeline = try playback.measure(cap: to ?? SceneTimeline.followCap)
+        let end = Swift.max(to ?? timeline.lengthToFollow, from)
         let first = playback.gridFrame(at: from), last = Swift.max(playback.gridFrame(at: end), first)
         let stride = Swift.max(1, (last - first) / sampleLimit + 1)
         var channels = names.map { Channel(name: $0) }
@@ -68,12 +71,27 @@ extension MotionGraph {
             }
         }
         guard found else { return nil }
+        for index in channels.indices {
+            let moved = "\(name).\(property(of: channels[index].name))"
+            let labels = timeline.spans.filter { $0.moves.contains(moved) }.map(\.label)
+            channels[index].animators = labels.enumerated().filter { !labels.prefix($0.offset).contains($0.element) }.map(\.element)
+        }
         let moving = channels.filter { channel in
             channel.speeds.contains { $0 != 0 } || Set(channel.values.filter { !$0.isNaN }).count > 1
         }
         return MotionGraph(
             view: name, framesPerSecond: playback.framesPerSecond, firstFrame: first, stride: stride,
             channels: moving.isEmpty ? channels : moving)
+    }
+
+    /// The view property a channel shows, as tracks and the timeline name it.
+    static func property(of channel: String) -> String {
+        switch channel {
+        case "x", "y": "center"
+        case "width", "height": "bounds"
+        case "rotation", "scale": "transform"
+        default: channel
+        }
     }
 
     /// The view's values now, and their speeds at the clock's `now`, in the order of ``names``.

@@ -17,6 +17,7 @@ extension Previewer {
                 gestures.pointerMoved(to: CGPoint(x: x, y: y), time: sceneTime)
                 return true
             }
+            if held, dragGraph(toX: CGFloat(x), released: false) { return true }
             if held, draggingPlayhead != nil {
                 timelinePanel.dragPast(x: CGFloat(x))
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
@@ -37,6 +38,7 @@ extension Previewer {
                 gestures.pointerUp(at: CGPoint(x: x, y: y), time: sceneTime)
                 return true
             }
+            if dragGraph(toX: CGFloat(x), released: true) { return true }
             // The drag ends where the button was let go, even if no move reported that place.
             if let wasPlaying = draggingPlayhead {
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
@@ -88,6 +90,7 @@ extension Previewer {
             return true
         }
         if point.x < canvasSize.width && point.y < canvasSize.height {
+            if pressGraph(at: point) { return true }
             // With the constraints overlay on, a click picks the view whose constraints it shows.
             if constraintsOverlay.isActive, let canvas = playback?.built.canvas {
                 constraintsOverlay.select(at: point, in: canvas)

@@ -35,6 +35,26 @@ extension Previewer {
         say(motionOverlay.showsGraph ? "graph on: the first view followed, a row a property that moves" : "graph off")
     }
 
+    /// A press in the graph pane's plot: the playhead goes to the time under it and follows the pointer until release.
+    func pressGraph(at point: CGPoint) -> Bool {
+        guard let time = motionOverlay.graphTime(at: point) else { return false }
+        draggingGraph = play.playing
+        play.playing = false
+        seekScene(to: time)
+        return true
+    }
+
+    /// The pointer moved with the button held: while it drags in the graph, the playhead follows; `false` otherwise.
+    func dragGraph(toX x: CGFloat, released: Bool) -> Bool {
+        guard let wasPlaying = draggingGraph else { return false }
+        if let time = motionOverlay.graphTime(atX: x) { seekScene(to: time) }
+        if released {
+            play.playing = wasPlaying
+            draggingGraph = nil
+        }
+        return true
+    }
+
     /// Follows the frontmost view under `point` (window coordinates) — besides those followed already when `adding` —,
     /// or every view an animator moves again when only the canvas is there.
     func selectMotion(at point: CGPoint, in canvas: View, adding: Bool) {

@@ -63,6 +63,8 @@ public final class Previewer {
     let motionOverlay = MotionOverlay(frame: .zero)
     /// The views the trails and ghosts follow, by name (clicked); every view an animator moves when `nil`.
     var motionSelection: [String]?
+    /// While the pointer drags in the graph pane: whether the scene played when it was pressed.
+    var draggingGraph: Bool?
     var outlines: [View] = []
     let trace: TraceWriter?
 

@@ -2,8 +2,8 @@ import AnimKit
 import Foundation
 
 /// The graph pane (the window's `g`; `render --overlay graph`): for one view, a row per property that moves — its
-/// value (white) and its speed (orange, about a dashed zero line), each scaled to the row — with the playhead through
-/// them all. The curves are drawn once for a graph; only the playhead moves from frame to frame. A stretch with more
+/// value (white) and its speed (orange, about a dashed zero line), each scaled to the row, named with the animators
+/// that move it — with the playhead through them all (a press or a drag in the window moves the playhead there). The curves are drawn once for a graph; only the playhead moves from frame to frame. A stretch with more
 /// samples than the pane has pixels keeps each pixel column's lowest and highest values, so no peak is lost.
 @MainActor
 package final class MotionGraphView: View {
@@ -19,7 +19,7 @@ package final class MotionGraphView: View {
     private let playheadLine = View(frame: .zero)
 
     /// A row's height, and the label column's width.
-    static let rowHeight: CGFloat = 34
+    static let rowHeight: CGFloat = 46
     static let labelWidth: CGFloat = 150
     static let value = Color(white: 0.92, alpha: 1)
     static let speed = Color(red: 1, green: 0.55, blue: 0.1, alpha: 1)
@@ -48,6 +48,15 @@ package final class MotionGraphView: View {
 
     private var plotWidth: CGFloat { Swift.max(bounds.width - Self.labelWidth - 8, 1) }
 
+    /// The scene time under `x` (the pane's coordinates), within the graph's stretch; `nil` left of the plot or
+    /// without a graph.
+    package func time(atX x: CGFloat) -> TimeInterval? {
+        guard let graph, graph.count > 1, x >= Self.labelWidth - 4 else { return nil }
+        let start = graph.time(ofSample: 0), length = graph.time(ofSample: graph.count - 1) - start
+        let share = Swift.min(Swift.max((x - Self.labelWidth) / plotWidth, 0), 1)
+        return start + Double(share) * length
+    }
+
     private func placePlayhead() {
         guard let graph, graph.count > 1 else { return playheadLine.isHidden = true }
         let start = graph.time(ofSample: 0), length = graph.time(ofSample: graph.count - 1) - start
@@ -60,6 +69,7 @@ package final class MotionGraphView: View {
         guard let graph, let context = UIGraphicsGetCurrentContext(), graph.count > 0 else { return }
         let rows = Swift.max(Int(((bounds.height - 8) / Self.rowHeight).rounded(.down)), 0)
         let label: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 11), .foregroundColor: Self.value]
+        let dim: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10), .foregroundColor: Color(white: 0.6, alpha: 1)]
         for (index, channel) in graph.channels.prefix(rows).enumerated() {
             let row = CGRect(x: Self.labelWidth, y: 4 + CGFloat(index) * Self.rowHeight, width: plotWidth, height: Self.rowHeight - 6)
             let finite = channel.values.filter(\.isFinite)
@@ -68,6 +78,8 @@ package final class MotionGraphView: View {
             (graph.view + "." + channel.name as NSString).draw(at: CGPoint(x: 8, y: row.minY), withAttributes: label)
             let extent = String(format: "%.4g … %.4g · ±%.4g/s", low, high, fastest)
             (extent as NSString).draw(at: CGPoint(x: 8, y: row.minY + 14), withAttributes: label)
+            let movers = channel.animators.isEmpty ? "" : "by " + channel.animators.joined(separator: ", ")
+            (movers as NSString).draw(at: CGPoint(x: 8, y: row.minY + 28), withAttributes: dim)
             // The speed's zero line, dashed.
             context.setStrokeColor(Color(white: 0.4, alpha: 1).cgColor)
             context.setLineWidth(0.5)

@@ -62,6 +62,17 @@ package final class MotionOverlay: View {
         addSubview(graphView)
     }
 
+    /// The scene time under `point` (the canvas's coordinates) in the graph pane's plot; `nil` elsewhere.
+    package func graphTime(at point: CGPoint) -> TimeInterval? {
+        guard graph != nil, !graphView.isHidden, graphView.frame.contains(point) else { return nil }
+        return graphView.time(atX: point.x - graphView.frame.minX)
+    }
+
+    /// The scene time under `x` in the graph pane's plot, wherever the pointer is up or down (a drag that began there).
+    package func graphTime(atX x: CGFloat) -> TimeInterval? {
+        graphView.time(atX: Swift.max(x - graphView.frame.minX, MotionGraphView.labelWidth))
+    }
+
     package override func layoutSubviews() {
         super.layoutSubviews()
         let height = MotionGraphView.height(for: graph, in: bounds.height)

@@ -126,8 +126,8 @@ struct MotionGraphTests {
     @Test("closed forms: a linear slide's speed is its distance over its duration; ease-in-out's, halfway, 1.5 / 0.87 of that")
     func closedForms() throws {
         for (options, factor) in [(UIView.AnimationOptions.curveLinear, 1.0), (.curveEaseInOut, 1.5 / 0.87)] {
-            let playback = try ScenePlayback(
-                framesPerSecond: 60, make: Self.scene { box in UIView.animate(withDuration: 2, delay: 0, options: options) { box.center.x = 250 } })
+            let slide = Self.scene { box in UIView.animate(withDuration: 2, delay: 0, options: options) { box.center.x = 250 } }
+            let playback = try ScenePlayback(framesPerSecond: 60, make: slide)
             defer { playback.end() }
             let graph = try #require(try MotionGraph.record(playback, view: "box", to: 2))
             // Only x moves: 200 points in 2 s. Ease-in-out (0.42, 0, 0.58, 1) halfway: x′(½) = 0.87, y′(½) = 1.5.
