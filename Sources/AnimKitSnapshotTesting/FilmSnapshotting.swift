@@ -13,7 +13,7 @@ extension Snapshotting where Value == AnimView.PreviewScene, Format == FilmCodec
     /// ```
     /// The film keeps the scene's motion too (in a text chunk of the APNG). A failure says which frames differ and how
     /// much, or how the frame counts and rates differ, then what moved otherwise (the motion diff of
-    /// ``SceneMotion/difference(from:tolerance:)``); it writes a diff film — reference | actual | where they differ, red
+    /// `SceneMotion.difference(from:tolerance:)`); it writes a diff film — reference | actual | where they differ, red
     /// over grey — and a page with the message on top and the frames in a strip to scrub, in `SNAPSHOT_ARTIFACTS` (else
     /// the temporary folder); the message names both files.
     public static func film(
