@@ -9,7 +9,7 @@ package struct MotionGraph: Sendable, Equatable {
     /// One property's two curves.
     package struct Channel: Sendable, Equatable {
         /// The property, as samples name it: `x`, `y` (the centre), `width`, `height`, `alpha`, `rotation` (radians),
-        /// `scale` (along x).
+        /// `scale` (along x), and the background colour's `red`, `green`, `blue` and `opacity`.
         package let name: String
         package var values: [Double] = []
         /// Per second of scene time.
@@ -34,8 +34,8 @@ package struct MotionGraph: Sendable, Equatable {
     /// The time of sample `index`.
     package func time(ofSample index: Int) -> TimeInterval { Double(firstFrame + index * stride) / framesPerSecond }
 
-    /// The names of the channels, in order.
-    package static let names = ["x", "y", "width", "height", "alpha", "rotation", "scale"]
+    /// The names of the channels, in order (the background colour's channels straight, not premultiplied, 0…1).
+    package static let names = ["x", "y", "width", "height", "alpha", "rotation", "scale", "red", "green", "blue", "opacity"]
 
     /// The most samples a channel keeps: a longer stretch is thinned evenly (the graph then keeps each pixel column's
     /// extremes when it draws).
@@ -90,6 +90,7 @@ extension MotionGraph {
         case "x", "y": "center"
         case "width", "height": "bounds"
         case "rotation", "scale": "transform"
+        case "red", "green", "blue", "opacity": "backgroundColor"
         default: channel
         }
     }
@@ -98,17 +99,26 @@ extension MotionGraph {
     @MainActor
     package static func measure(_ view: View, at now: TimeInterval) -> (values: [Double], speeds: [Double]) {
         let shown = view.presentation, parts = AffineComponents(shown.transform)
-        let values = [shown.center.x, shown.center.y, shown.bounds.width, shown.bounds.height, shown.alpha].map { Double($0) }
+        // The colour blends premultiplied: a straight channel is c / a, and its speed (c′ − channel × a′) / a.
+        let colour = shown.backgroundColor.animatableData, opacity = colour.alpha
+        let premultiplied = [colour.red, colour.green, colour.blue]
+        let straight = premultiplied.map { opacity > 0 ? $0 / opacity : 0 }
+        let values =
+            [shown.center.x, shown.center.y, shown.bounds.width, shown.bounds.height, shown.alpha].map { Double($0) }
+            + [parts.rotation, parts.scaleX] + straight + [opacity]
         var speeds = names.map { _ in 0.0 }
         if let engine = view.animatingEngine {
             let velocity = engine.kernel.velocity(of: view.values, at: now)
             let (center, bounds) = (ViewProperty.Center.packedOffset, ViewProperty.Bounds.packedOffset)
             let (transform, alpha) = (ViewProperty.Transform.packedOffset, ViewProperty.Alpha.packedOffset)
-            speeds = [
-                velocity[center], velocity[center + 1], velocity[bounds + 2], velocity[bounds + 3], velocity[alpha],
-                velocity[transform + 2], velocity[transform + 3],
-            ]
+            let colourPlace = ViewProperty.BackgroundColor.packedOffset, opacitySpeed = velocity[colourPlace + 3]
+            let channelSpeeds = (0..<3).map { opacity > 0 ? (velocity[colourPlace + $0] - straight[$0] * opacitySpeed) / opacity : 0 }
+            speeds =
+                [
+                    velocity[center], velocity[center + 1], velocity[bounds + 2], velocity[bounds + 3], velocity[alpha],
+                    velocity[transform + 2], velocity[transform + 3],
+                ] + channelSpeeds + [opacitySpeed]
         }
-        return (values + [parts.rotation, parts.scaleX], speeds)
+        return (values, speeds)
     }
 }

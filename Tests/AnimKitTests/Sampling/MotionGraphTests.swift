@@ -13,6 +13,7 @@ struct MotionGraphTests {
             let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
             let box = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
             box.accessibilityIdentifier = "box"
+            box.backgroundColor = .systemBlue
             canvas.addSubview(box)
             return ScenePlayback.Built(canvas: canvas) { animate(box) }
         }
@@ -59,6 +60,7 @@ struct MotionGraphTests {
                         box.center.x = 250
                         box.alpha = 0.2
                         box.transform = CGAffineTransform(rotationAngle: 1).scaledBy(x: 2, y: 2)
+                        box.backgroundColor = UIColor.systemOrange.withAlphaComponent(0.4)
                     }
                 })
             #expect(gap < 1e-6 && peak > 200, "\(options): \(gap)")
@@ -144,6 +146,6 @@ struct MotionGraphTests {
         #expect(try MotionGraph.record(playback, view: "nobody", to: 1) == nil)
         // A view that never moves: every channel, flat, with no speed.
         let still = try #require(try MotionGraph.record(playback, view: "box", to: 1))
-        #expect(still.channels.count == 7 && still.channels.allSatisfy { $0.speeds.allSatisfy { $0 == 0 } })
+        #expect(still.channels.count == 11 && still.channels.allSatisfy { $0.speeds.allSatisfy { $0 == 0 } })
     }
 }
