@@ -10,7 +10,7 @@ struct MotionOverlayWindowTests {
     }
 
     @Test(
-        "m draws every moving ball's trail through where it was; a click on one ball follows it alone; m again takes it away; g shows its graph"
+        "m draws every moving ball's trail through where it was; a click on one ball follows it alone; m again takes it away; g shows its graph, scrubbed and resized"
     )
     func trailsInTheWindow() throws {
         let window = try TracedWindow(["demo", "keyframes"])
@@ -53,6 +53,14 @@ struct MotionOverlayWindowTests {
             #expect(window.wait(seconds: 20) { abs($0.time - time) < 0.05 }, "the playhead did not follow to \(time) s")
         }
         try window.xdotool(["mouseup", "1"])
+        // Its top edge, a row a property that moves (x and y: 2 × 46 + 8 = 100 high, at y = 400), dragged up to 300.
+        let higher = (60, 320)
+        #expect(try screen(higher).allSatisfy { $0 > 200 })
+        try window.xdotool(["mousemove"] + window.at(400, 400) + ["mousedown", "1"])
+        try window.xdotool(["mousemove"] + window.at(400, 350))
+        try window.xdotool(["mousemove"] + window.at(400, 300))
+        try window.xdotool(["mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(higher))?.allSatisfy { $0 < 80 } == true }, "the pane did not grow")
         try window.xdotool(["key", "g"])
         #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(foot))?.allSatisfy { $0 > 200 } == true }, "the pane stayed")
     }

@@ -17,7 +17,7 @@ extension Previewer {
                 gestures.pointerMoved(to: CGPoint(x: x, y: y), time: sceneTime)
                 return true
             }
-            if held, dragGraph(toX: CGFloat(x), released: false) { return true }
+            if held, dragGraph(to: CGPoint(x: x, y: y), released: false) { return true }
             if held, draggingPlayhead != nil {
                 timelinePanel.dragPast(x: CGFloat(x))
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
@@ -38,7 +38,7 @@ extension Previewer {
                 gestures.pointerUp(at: CGPoint(x: x, y: y), time: sceneTime)
                 return true
             }
-            if dragGraph(toX: CGFloat(x), released: true) { return true }
+            if dragGraph(to: CGPoint(x: x, y: y), released: true) { return true }
             // The drag ends where the button was let go, even if no move reported that place.
             if let wasPlaying = draggingPlayhead {
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))

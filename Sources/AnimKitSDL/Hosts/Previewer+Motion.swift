@@ -35,8 +35,13 @@ extension Previewer {
         say(motionOverlay.showsGraph ? "graph on: the first view followed, a row a property that moves" : "graph off")
     }
 
-    /// A press in the graph pane's plot: the playhead goes to the time under it and follows the pointer until release.
+    /// A press on the graph pane's top edge: the edge follows the pointer until release (the pane's height). A press
+    /// in its plot: the playhead goes to the time under it and follows the pointer until release.
     func pressGraph(at point: CGPoint) -> Bool {
+        if motionOverlay.isOnGraphEdge(point) {
+            resizingGraph = true
+            return true
+        }
         guard let time = motionOverlay.graphTime(at: point) else { return false }
         draggingGraph = play.playing
         play.playing = false
@@ -44,8 +49,15 @@ extension Previewer {
         return true
     }
 
-    /// The pointer moved with the button held: while it drags in the graph, the playhead follows; `false` otherwise.
-    func dragGraph(toX x: CGFloat, released: Bool) -> Bool {
+    /// The pointer moved with the button held (or let go): while it drags the graph's edge, the edge follows; in its
+    /// plot, the playhead; `false` otherwise.
+    func dragGraph(to point: CGPoint, released: Bool) -> Bool {
+        if resizingGraph {
+            motionOverlay.graphHeight = canvasSize.height - point.y
+            if released { resizingGraph = false }
+            return true
+        }
+        let x = point.x
         guard let wasPlaying = draggingGraph else { return false }
         if let time = motionOverlay.graphTime(atX: x) { seekScene(to: time) }
         if released {

@@ -65,6 +65,8 @@ public final class Previewer {
     var motionSelection: [String]?
     /// While the pointer drags in the graph pane: whether the scene played when it was pressed.
     var draggingGraph: Bool?
+    /// Whether the pointer drags the graph pane's top edge.
+    var resizingGraph = false
     var outlines: [View] = []
     let trace: TraceWriter?
 

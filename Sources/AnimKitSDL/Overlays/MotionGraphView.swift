@@ -27,6 +27,8 @@ package final class MotionGraphView: View {
     package override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Color(white: 0.06, alpha: 0.86)
+        // A new height shows more rows or fewer: drawn again, not stretched.
+        contentMode = .redraw
         isUserInteractionEnabled = false
         isHidden = true
         playheadLine.backgroundColor = Color(red: 1, green: 0.25, blue: 0.25, alpha: 1)

@@ -46,6 +46,8 @@ package final class MotionOverlay: View {
     }
     /// Whether the graph pane is asked for (drawn once a graph is recorded).
     package var showsGraph = false
+    /// The graph pane's height as a person dragged its top edge to; `nil`: a row a property, at most half the canvas.
+    package var graphHeight: CGFloat? { didSet { setNeedsLayout() } }
     private let graphView = MotionGraphView(frame: .zero)
 
     /// The most ghosts each side.
@@ -75,8 +77,14 @@ package final class MotionOverlay: View {
 
     package override func layoutSubviews() {
         super.layoutSubviews()
-        let height = MotionGraphView.height(for: graph, in: bounds.height)
+        var height = MotionGraphView.height(for: graph, in: bounds.height)
+        if graph != nil, let graphHeight { height = Swift.min(Swift.max(graphHeight, MotionGraphView.rowHeight + 8), bounds.height - 20) }
         graphView.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+    }
+
+    /// Whether `point` (the canvas's coordinates) lies on the graph pane's top edge, which a drag moves.
+    package func isOnGraphEdge(_ point: CGPoint) -> Bool {
+        graph != nil && !graphView.isHidden && abs(point.y - graphView.frame.minY) <= 5 && point.x >= 0 && point.x <= bounds.width
     }
 
     package required init?(coder: NSCoder) { nil }
