@@ -26,6 +26,22 @@ extension DisplayList {
         }
     }
 
+    /// The map from `view`'s bounds coordinates to `root`'s canvas as the frame draws it: each view's placement in its
+    /// superview — its presentation, its layer's Core Animation animations, a 3-D transform, its superview's sublayer
+    /// transform — up to `root` (where the trails and ghosts of a view are drawn).
+    @MainActor
+    package static func projection(of view: View, toCanvasOf root: View) -> PlaneProjection {
+        var chain = PlaneProjection(affine: .identity)
+        var current = view
+        while current !== root, let parent = current.superview {
+            let space = presented(parent).sublayerSpace
+            chain = chain.concatenating(presented(current).toSuperview(through: space))
+            current = parent
+        }
+        let bounds = presented(current).values.bounds
+        return chain.concatenating(PlaneProjection(translationX: -bounds.minX, y: -bounds.minY))
+    }
+
     /// `view` as it shows now (a flip's squeeze drawn as the turn it stands for).
     @MainActor
     static func presented(_ view: View) -> ShownView {

@@ -35,15 +35,15 @@ package struct MotionPaths: Sendable, Equatable {
             anchors[sample].x.isNaN ? nil : Array(outlineCorners[4 * sample..<4 * sample + 4])
         }
 
-        @MainActor mutating func append(_ view: View?) {
+        @MainActor mutating func append(_ view: View?, in root: View) {
             guard let view else {
                 anchors.append(CGPoint(x: CGFloat.nan, y: .nan))
                 outlineCorners += repeatElement(CGPoint(x: CGFloat.nan, y: .nan), count: 4)
                 cornerRadii.append(0)
                 return
             }
-            anchors.append(MotionPaths.anchor(of: view))
-            outlineCorners += MotionPaths.outline(of: view)
+            anchors.append(MotionPaths.anchor(of: view, in: root))
+            outlineCorners += MotionPaths.outline(of: view, in: root)
             cornerRadii.append(view.presentation.cornerRadius)
         }
     }
@@ -108,7 +108,7 @@ extension MotionPaths {
                 for index in paths.indices {
                     let view = views[paths[index].name]
                     if view != nil { seen.insert(paths[index].name) }
-                    paths[index].append(view)
+                    paths[index].append(view, in: playback.built.canvas)
                 }
             }
         }
@@ -147,20 +147,22 @@ extension MotionPaths {
         return views
     }
 
-    /// The view's anchor as drawn: its presentation's centre (its layer's position) carried into the root's coordinates.
+    /// The view's anchor as the frame draws it, in `root`'s canvas: the point of its bounds its layer's anchor point
+    /// names (its position in its superview), carried up through every placement, 3-D and Core Animation included.
     @MainActor
-    package static func anchor(of view: View) -> CGPoint {
-        let center = view.presentation.center
-        return view.superview.map { center.applying($0.transformToRoot(presentation: true)) } ?? center
+    package static func anchor(of view: View, in root: View) -> CGPoint {
+        let values = DisplayList.presented(view).values, bounds = values.bounds
+        let anchor = CGPoint(x: bounds.minX + values.anchorPoint.x * bounds.width, y: bounds.minY + values.anchorPoint.y * bounds.height)
+        return DisplayList.projection(of: view, toCanvasOf: root).apply(anchor)
     }
 
-    /// The view's bounds' corners as drawn, in the root's coordinates.
+    /// The view's bounds' corners as the frame draws them, in `root`'s canvas.
     @MainActor
-    package static func outline(of view: View) -> [CGPoint] {
-        let bounds = view.presentation.bounds, toRoot = view.transformToRoot(presentation: true)
+    package static func outline(of view: View, in root: View) -> [CGPoint] {
+        let bounds = DisplayList.presented(view).values.bounds, projection = DisplayList.projection(of: view, toCanvasOf: root)
         return [
             CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.maxY),
             CGPoint(x: bounds.minX, y: bounds.maxY),
-        ].map { $0.applying(toRoot) }
+        ].map(projection.apply)
     }
 }

@@ -47,9 +47,9 @@ struct MotionPathsTests {
             let views = fresh.built.canvas.subtree
             for path in paths.paths {
                 let view = try #require(views.first { $0.accessibilityIdentifier == path.name })
-                let anchor = try #require(path.anchor(at: sample)), expected = MotionPaths.anchor(of: view)
+                let anchor = try #require(path.anchor(at: sample)), expected = MotionPaths.anchor(of: view, in: fresh.built.canvas)
                 #expect(abs(anchor.x - expected.x) <= 1e-9 && abs(anchor.y - expected.y) <= 1e-9, "\(path.name) at \(sample)")
-                #expect(path.outline(at: sample) == MotionPaths.outline(of: view))
+                #expect(path.outline(at: sample) == MotionPaths.outline(of: view, in: fresh.built.canvas))
             }
         }
     }
@@ -113,5 +113,29 @@ struct MotionPathsTests {
         let box = try #require(try MotionPaths.record(playback, to: 1.5).paths.first)
         #expect(box.anchors.count == 16 && box.anchors.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         #expect(box.anchor(at: 15)?.x == 100)
+    }
+
+    @Test("a trail follows the view where the frame draws it in 3-D: through its superview's perspective, not its affine place")
+    func perspective() throws {
+        let playback = try ScenePlayback(framesPerSecond: 10) {
+            let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let stage = UIView(frame: canvas.bounds)
+            var space = CATransform3DIdentity
+            space.m34 = -1.0 / 400
+            stage.layer.sublayerTransform = space
+            let card = UIView(frame: CGRect(x: 290, y: 140, width: 20, height: 20))
+            card.accessibilityIdentifier = "card"
+            card.layer.transform = CATransform3DMakeTranslation(0, 0, 100)
+            canvas.addSubview(stage)
+            stage.addSubview(card)
+            return ScenePlayback.Built(canvas: canvas) {}
+        }
+        defer { playback.end() }
+        let card = try #require(try MotionPaths.record(playback, names: ["card"], to: 0).paths.first)
+        // 100 points towards the eye 400 away: w = 1 − 100 / 400 = 0.75, so the card's centre, 100 right of the stage's
+        // (200, 150), is drawn 100 / 0.75 right of it, and its 20 points as 20 / 0.75.
+        let anchor = try #require(card.anchor(at: 0)), corner = try #require(card.outline(at: 0)?.first)
+        #expect(abs(anchor.x - (200 + 100 / 0.75)) < 1e-9 && abs(anchor.y - 150) < 1e-9, "\(anchor)")
+        #expect(abs(corner.x - (200 + 90 / 0.75)) < 1e-9 && abs(corner.y - (150 - 10 / 0.75)) < 1e-9, "\(corner)")
     }
 }
