@@ -1,6 +1,9 @@
+import AnimKitSDL
 import AnimKitTestSupport
 import Foundation
 import Testing
+
+@testable import animview
 
 /// `animview render --overlay`, end to end: trails and ghosts drawn over the frame, the frame without it unchanged, and
 /// refusals said in one sentence.
@@ -35,5 +38,24 @@ struct RenderOverlayTests {
         #expect(
             !FileManager.default.fileExists(atPath: scratch.path("x.png")) && !FileManager.default.fileExists(atPath: scratch.path("y.png"))
         )
+    }
+
+    @Test("play --headless hands the overlay options to the program as it reads them; without --headless they are refused")
+    func playForwards() throws {
+        let play = try AnimView.Play.parse([
+            "Card.swift", "--headless", "--at", "1", "--out", "x.png", "--overlay", "trail,graph", "--select", "card",
+        ])
+        #expect(play.headlessArguments.suffix(4) == ["--overlay", "trail,graph", "--select", "card"])
+        // Checked before anything is built, with the program's own words.
+        #expect(throws: (any Error).self) {
+            try AnimView.Play.parse([
+                "Card.swift", "--headless", "--at", "1", "--out", "x.png", "--overlay", "trail", "--ghosts-at", "ends",
+            ])
+        }
+        let onion = try AnimView.Play.parse([
+            "Card.swift", "--headless", "--at", "1", "--out", "x.png", "--overlay", "onion", "--ghosts", "4",
+        ])
+        #expect(try HeadlessPreview.parse(onion.headlessArguments)?.overlays.ghosts == 4)
+        #expect(throws: (any Error).self) { try AnimView.Play.parse(["Card.swift", "--overlay", "trail"]) }
     }
 }
