@@ -78,7 +78,8 @@ package final class MotionGraphView: View {
             let low = finite.min() ?? 0, high = finite.max() ?? 0
             let fastest = channel.speeds.map(abs).max() ?? 0
             (graph.view + "." + channel.name as NSString).draw(at: CGPoint(x: 8, y: row.minY), withAttributes: label)
-            let extent = String(format: "%.4g … %.4g · ±%.4g/s", low, high, fastest)
+            // Three figures: the label column is 150 points wide, and the plot starts there.
+            let extent = String(format: "%.3g … %.3g · ±%.3g/s", low, high, fastest)
             (extent as NSString).draw(at: CGPoint(x: 8, y: row.minY + 14), withAttributes: label)
             let movers = channel.animators.isEmpty ? "" : "by " + channel.animators.joined(separator: ", ")
             (movers as NSString).draw(at: CGPoint(x: 8, y: row.minY + 28), withAttributes: dim)

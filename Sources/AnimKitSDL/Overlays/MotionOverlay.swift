@@ -130,9 +130,11 @@ package final class MotionOverlay: View {
         switch ghostPlacement {
         case .frames: sample = now + offset * ghostSpacing
         case .keyframes, .ends:
+            // The marks are sorted: the one `offset` places before or after `now`, found without copying them (per frame).
             let marks = ghostPlacement == .keyframes ? path.keyframes : path.animatorEnds
-            let side = offset < 0 ? marks.filter { $0 < now }.reversed() : marks.filter { $0 > now }
-            sample = abs(offset) <= side.count ? Array(side)[abs(offset) - 1] : nil
+            let after = marks.firstIndex { $0 > now } ?? marks.count, before = marks.lastIndex { $0 < now }
+            let index = offset < 0 ? before.map { $0 + offset + 1 } : after + offset - 1
+            sample = index.flatMap { marks.indices.contains($0) ? marks[$0] : nil }
         }
         return sample.flatMap { (0..<count).contains($0) ? $0 : nil }
     }
