@@ -64,24 +64,24 @@ extension AnimationEngine {
     func showLayerAnimations(at now: TimeInterval) {
         if !layersAwaitingRows.isEmpty {
             for layer in layersAwaitingRows where layer.kernelRow == nil && !layer.animationEntries.isEmpty {
-                layer.kernelRow = kernel.layerRows.makeRow(for: layer)
+                layer.kernelRow = kernel.makeLayerRow(for: layer)
             }
             layersAwaitingRows.removeAll()
         }
-        kernel.layerRows.evaluateAll(at: now)
+        kernel.showLayers(at: now)
     }
 
     /// `layer`'s row in the frame kernel, worked out at `now`; `nil` when it has no animations or a general row.
     func shownRow(of layer: Layer, at now: TimeInterval) -> LayerRow? {
         guard !layer.animationEntries.isEmpty else { return nil }
-        if let row = layer.kernelRow, !row.isGeneral, row.table !== kernel.layerRows {
+        if let row = layer.kernelRow, !row.isGeneral, !kernel.holds(row) {
             // Made by another engine's kernel (a layer kept from an earlier session).
             row.leaveTable()
             layer.kernelRow = nil
         }
-        let row = layer.kernelRow ?? kernel.layerRows.makeRow(for: layer)
+        let row = layer.kernelRow ?? kernel.makeLayerRow(for: layer)
         layer.kernelRow = row
-        guard !row.isGeneral, kernel.layerRows.evaluate(row.index, at: now) else { return nil }
+        guard !row.isGeneral, kernel.evaluate(row, at: now) else { return nil }
         return row
     }
 

@@ -79,7 +79,35 @@ final class FrameKernel {
     // MARK: Layers
 
     /// Every animated layer's row: Core Animation's basic, spring and grouped animations, worked out each tick.
-    let layerRows = LayerRowTable()
+    private let layerRows = LayerRowTable()
+
+    /// Whether layer rows that can take the fused path (a tick writes only the numbers a row's moment changes) do: an
+    /// option of the kernel, on by default; a test turns it off to compare the two paths bit by bit.
+    var fusesLayerRows: Bool {
+        get { layerRows.fusesRows }
+        set { layerRows.fusesRows = newValue }
+    }
+
+    /// A row for `layer`'s animations in this kernel: in the table, or general when one of them is not for the kernel.
+    func makeLayerRow(for layer: Layer) -> LayerRow { layerRows.makeRow(for: layer) }
+
+    /// Whether `row` is one of this kernel's (not a general row, nor another engine's).
+    func holds(_ row: LayerRow) -> Bool { row.table === layerRows }
+
+    /// Works out every layer row at the clock's `now`.
+    func showLayers(at now: TimeInterval) { layerRows.evaluateAll(at: now) }
+
+    /// Works out `row` at `now`; `false` when it turned general instead.
+    func evaluate(_ row: LayerRow, at now: TimeInterval) -> Bool { layerRows.evaluate(row.index, at: now) }
+
+    /// Writes what `row` showed when last worked out into `copy`, a presentation copy of its layer.
+    func write(_ row: LayerRow, into copy: Layer) { layerRows.write(row.index, keys: row.keys, into: copy) }
+
+    /// Whether some layer keeps a time of its own (see ``LayerOwnTimes``): until one does, every layer's time is the clock's.
+    nonisolated static var someLayerKeepsOwnTime: Bool { LayerOwnTimes.someLayerKeepsOne }
+
+    /// A layer started or stopped keeping a time of its own.
+    nonisolated static func layer(keepsOwnTime: Bool) { LayerOwnTimes.layer(keepsOne: keepsOwnTime) }
 
     // MARK: Presentation
 

@@ -29,13 +29,9 @@ struct LayerKernelFusionTests {
 
     /// Every key's value of every layer after every tick of scene `seed`, as bits; counts the rows fused after a tick.
     private static func run(seed: UInt64, fusing: Bool, fusedRowTicks: UnsafeMutablePointer<Int>?) -> [[UInt64]] {
-        // Every layer's time is the clock's until the scene pauses or shifts one (the flag is the process's: kept as it
-        // was once the run, which never suspends, is over).
-        let ownTime = Layer.someLayerKeepsOwnTime
-        (LayerRowValues.fusesRows, Layer.someLayerKeepsOwnTime) = (fusing, false)
-        defer { (LayerRowValues.fusesRows, Layer.someLayerKeepsOwnTime) = (true, ownTime) }
         let fixture = EngineFixture()
         defer { fixture.end() }
+        fixture.engine.kernel.fusesLayerRows = fusing
         var scene = LayerKernelTwinScene(seed: seed)
         for _ in 0..<6 { scene.addSharedGroup() }
         var readings: [[UInt64]] = []

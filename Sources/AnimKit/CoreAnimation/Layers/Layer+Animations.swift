@@ -65,7 +65,7 @@ extension Layer {
         let copy = type(of: self).init(layer: self)
         let engine = AnimationEngine.shared
         if let row = engine.shownRow(of: self, at: engine.clock.now) {
-            engine.kernel.layerRows.write(row.index, keys: row.keys, into: copy)
+            engine.kernel.write(row, into: copy)
         } else {
             applyAnimations(to: copy, at: engine.clock.now)
         }

@@ -50,3 +50,6 @@ extension Layer {
         return true
     }
 }
+
+/// Core Animation's name for a layer.
+public typealias CALayer = Layer

@@ -7,26 +7,17 @@ extension Layer: CAMediaTiming {
     /// When the layer's time starts, in its superlayer's time.
     public var beginTime: CFTimeInterval {
         get { state.beginTime }
-        set {
-            state.beginTime = newValue
-            Layer.someLayerKeepsOwnTime = true
-        }
+        set { state.beginTime = newValue }
     }
     /// How fast the layer's time runs against its superlayer's; 0 stops it.
     public var speed: Float {
         get { state.speed }
-        set {
-            state.speed = newValue
-            Layer.someLayerKeepsOwnTime = true
-        }
+        set { state.speed = newValue }
     }
     /// Added to the layer's local time.
     public var timeOffset: CFTimeInterval {
         get { state.timeOffset }
-        set {
-            state.timeOffset = newValue
-            Layer.someLayerKeepsOwnTime = true
-        }
+        set { state.timeOffset = newValue }
     }
     /// Kept for the protocol; a layer's own duration does not limit its animations here.
     public var duration: CFTimeInterval {
@@ -54,20 +45,28 @@ extension Layer: CAMediaTiming {
         set { state.fillMode = newValue }
     }
 
-    /// Whether any layer has set its own begin time, speed or time offset: until one does, every layer's time is the
-    /// clock's, and the frame kernel need not walk up the tree to know it.
-    static var someLayerKeepsOwnTime = false
+    /// Whether the layer's time is not simply its superlayer's: its begin time, speed or time offset was changed.
+    var keepsOwnTime: Bool { state.beginTime != 0 || state.speed != 1 || state.timeOffset != 0 }
+
+    /// The layer's own state was set: its row reads it again, and the kernel's count learns whether it keeps its own time.
+    func stateChanged() {
+        kernelRow?.markStale()
+        let keeps = keepsOwnTime
+        guard keeps != isCountedKeepingOwnTime else { return }
+        isCountedKeepingOwnTime = keeps
+        FrameKernel.layer(keepsOwnTime: keeps)
+    }
 
     /// The layer's local time when the scene's clock reads `time` (`CACurrentMediaTime()`), through every superlayer.
     func localTime(atGlobal time: CFTimeInterval) -> CFTimeInterval {
-        guard Self.someLayerKeepsOwnTime else { return time }
+        guard FrameKernel.someLayerKeepsOwnTime else { return time }
         let parent = superlayerLink.map { $0.localTime(atGlobal: time) } ?? time
         return (parent - state.beginTime) * Double(state.speed) + state.timeOffset
     }
 
     /// The scene clock's time at which this layer's local time is `local`; `nil` when some layer's time stands still.
     func globalTime(atLocal local: CFTimeInterval) -> CFTimeInterval? {
-        guard Self.someLayerKeepsOwnTime else { return local }
+        guard FrameKernel.someLayerKeepsOwnTime else { return local }
         guard state.speed != 0 else { return nil }
         let parent = (local - state.timeOffset) / Double(state.speed) + state.beginTime
         guard let superlayer = superlayerLink else { return parent }

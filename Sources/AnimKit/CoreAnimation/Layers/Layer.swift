@@ -9,11 +9,10 @@ import Foundation
 /// the engine's clock; ``presentation()`` is what they show now.
 @preconcurrency @MainActor
 open class Layer: CheckpointState {
-    /// The view this layer backs; `nil` for a layer made by code, or once the view is gone (its deinit clears it). Not
-    /// `weak`: that gives every view a side table, every retain of one the slow path, and a frame of 2 000 views +30 %.
+    /// The view this layer backs; `nil` for a layer made by code, or once the view is gone (its deinit clears it).
+    /// Not `weak`: a side table per view makes every retain slow (+30 % a frame of 2 000 views).
     nonisolated(unsafe) unowned(unsafe) var view: View?
-    /// The model and presentation in blend space (``values``), once made: a view's layer's at once, a presentation
-    /// copy's never. Read and written only on the main actor; the nonisolated deinit only hands the place back.
+    /// The model and presentation in blend space (``values``): made with a view's layer, on first use for another.
     nonisolated(unsafe) var madeValues: ValueSlot?
     /// The engine whose kernel last put an animation of these values in flight: it writes the presentation.
     weak var animatingEngine: AnimationEngine?
@@ -29,7 +28,9 @@ open class Layer: CheckpointState {
     /// The typed presentation, rebuilt on first read after a frame.
     var cachedPresentation = ViewValues()
     /// What the layer keeps besides (see ``LayerState``).
-    var state = LayerState() { didSet { kernelRow?.markStale() } }
+    var state = LayerState() { didSet { stateChanged() } }
+    /// Whether the kernel counts this layer among those keeping a time of their own (read by the nonisolated deinit).
+    nonisolated(unsafe) var isCountedKeepingOwnTime = false
     /// Every sublayer, back to front: a view's layer holds its subviews' layers among the layers code added. The one
     /// order of the tree: a view's ``View/subviews`` follow it (kept in step by the view's calls, rebuilt on a restore).
     var sublayerList: [Layer] = []
@@ -129,11 +130,13 @@ open class Layer: CheckpointState {
         copyManagedValues(from: other)
     }
 
-    deinit { madeValues?.free() }
+    deinit {
+        madeValues?.free()
+        if isCountedKeepingOwnTime { FrameKernel.layer(keepsOwnTime: false) }
+    }
 
     /// Whether the layer was made for a view (it has no presentation once the view is gone).
     private(set) var madeForView = false
-
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect {
         get { modelValues.bounds }
@@ -244,6 +247,3 @@ open class Layer: CheckpointState {
     /// A subclass's own properties as they are now, as work that puts them back; nothing for a plain layer.
     package func capturedOwnState() -> @MainActor () -> Void { {} }
 }
-
-/// Core Animation's name for a layer.
-public typealias CALayer = Layer

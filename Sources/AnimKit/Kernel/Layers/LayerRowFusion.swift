@@ -53,9 +53,6 @@ struct LayerRowFusion {
 }
 
 extension LayerRowValues {
-    /// Whether rows that can take the fused path do (a test turns it off to compare the two paths bit by bit).
-    static var fusesRows = true
-
     /// Works out which of row `index`'s numbers change with its moment, and how, for its fused path (after the row is
     /// added, or reads its layer's values again); the row blends whole at its next tick.
     mutating func fuse(row index: Int) {
@@ -63,7 +60,7 @@ extension LayerRowValues {
         fusion.forget()
         defer { fusions[index] = fusion }
         // Counts are kept small, so that the pass reads a row's record in a few bytes.
-        guard Self.fusesRows, let (from, to, parts, turns) = fusedNumbers(ofRow: index),
+        guard fusesRows, let (from, to, parts, turns) = fusedNumbers(ofRow: index),
             from.count + to.count + parts.count <= Int(UInt16.max), turns.count <= Int(UInt8.max)
         else {
             fusion.chain = nil

@@ -21,6 +21,12 @@ final class LayerRowTable {
     /// How many distinct timing chains rows run on now.
     var chainCount: Int { chainTable.liveCount }
 
+    /// Whether rows that can take the fused path do (the kernel's option; see ``FrameKernel/fusesLayerRows``).
+    var fusesRows: Bool {
+        get { values.fusesRows }
+        set { values.fusesRows = newValue }
+    }
+
     /// How many rows are in the table.
     var liveCount: Int { values.records.count - deadCount }
 
@@ -50,7 +56,7 @@ final class LayerRowTable {
     func evaluateAll(at now: TimeInterval) {
         values.rowsToCheck(into: &rowsToCheck)
         for index in rowsToCheck where needsRefresh(index) { refresh(index) }
-        guard Layer.someLayerKeepsOwnTime else { return values.blendAll(at: now, layerTimes: nil) }
+        guard LayerOwnTimes.someLayerKeepsOne else { return values.blendAll(at: now, layerTimes: nil) }
         layerTimes.removeAll()
         for layer in layers { layerTimes.append(layer?.localTime(atGlobal: now) ?? now) }
         values.blendAll(at: now, layerTimes: layerTimes.numbers(of: Double.self))
@@ -60,7 +66,7 @@ final class LayerRowTable {
     /// when the row turned general instead (its layer's transform has no parts).
     @discardableResult
     func evaluate(_ index: Int, at now: TimeInterval) -> Bool {
-        let record = values.records[index], ownTime = Layer.someLayerKeepsOwnTime
+        let record = values.records[index], ownTime = LayerOwnTimes.someLayerKeepsOne
         let time = ownTime ? layers[index]?.localTime(atGlobal: now) ?? now : now
         // The time the row was last worked out at, in its layer's time, when the tick's pass or a read noted it.
         let known = index < layerTimes.count ? layerTimes[index] : .nan
@@ -133,6 +139,7 @@ final class LayerRowTable {
     /// Packs the live rows together, dropping the dead ones, and tells each row its new place.
     private func pack() {
         var packed = LayerRowValues()
+        packed.fusesRows = values.fusesRows
         var (newLayers, newRows) = ([Layer?](), [LayerRow?]())
         for index in values.records.indices where values.records[index].isLive {
             rows[index]?.index = packed.append(row: index, of: values)

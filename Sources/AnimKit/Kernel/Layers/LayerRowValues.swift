@@ -87,6 +87,8 @@ struct LayerRowValues {
     var fused = FusedNumbers()
     var fusedTurns = KernelColumn<FusedTurn>()
     var sharedTurns = SharedTurns()
+    /// Whether rows that can take the fused path do (a test turns it off to compare the two paths bit by bit).
+    var fusesRows = true
 
     /// Appends `row`'s slots, room for its values, its tracks and its chains, and its record; returns its index.
     mutating func append(_ row: CompiledLayerRow, isViewBacked: Bool) -> Int {
