@@ -56,6 +56,7 @@ extension Layer {
         "animationsAreSettled": "false whenever the animations change (restoring them does), worked out again by a tick",
         "cachedPresentation": "a cache, rebuilt on the next read once the restored cachedStamp says it is stale",
         "kernelRow": "built again from the animations (restoring them drops it) and rereads the values it blends over",
+        "isCountedKeepingOwnTime": "follows the restored state: setting it counts the layer in or out again",
         "mayDrawExtras": "only ever set: left set, a frame reads the layer's shadow, border and contents, as it always may",
     ]
 
