@@ -12,9 +12,12 @@ extension PropertyAnimator {
     @discardableResult
     public static func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((AnimatingPosition) -> Void)? = nil
+        animations: @escaping () -> Void, completion: ((AnimatingPosition) -> Void)? = nil, file: String = #filePath, line: Int = #line,
+        column: Int = #column
     ) -> PropertyAnimator {
-        let animator = PropertyAnimator(duration: duration, timingParameters: CubicTimingParameters(animationCurve: options.curve))
+        let animator = PropertyAnimator(
+            duration: duration, timingParameters: CubicTimingParameters(animationCurve: options.curve), file: file, line: line,
+            column: column)
         animator.isManualHitTestingEnabled = true
         animator.family = "runningPropertyAnimator"
         animator.isInterruptible = AnimationRecorder.current == nil

@@ -73,6 +73,8 @@ public final class PropertyAnimator {
     public var name: String?
     /// The API that made the animator, for the timeline when it has no name of its own.
     package var family = "UIViewPropertyAnimator"
+    /// Where the code made the animator; `nil` for one UIKit's own views made (a table's row animation, a push).
+    package var callSite: CallSite?
     /// Key-value observers (``observe(_:options:changeHandler:)``), by token number.
     var observers: [Int: @MainActor (PropertyAnimator) -> Void] = [:]
     var observerCounter = 0
@@ -142,9 +144,16 @@ public final class PropertyAnimator {
     ///   - timingParameters: the curve or spring; refused ones are reported and replaced by the system's default curve.
     ///   - engine: the engine to run on; ``AnimationEngine/shared`` when `nil`.
     ///   - tag: the tag to list and control the animator by; otherwise the tag of the first view it animates.
-    public init(duration: TimeInterval, timingParameters: any TimingCurveProvider, engine: AnimationEngine? = nil, tag: Int? = nil) {
+    ///   - file: the file of the code that made it (``CallSite``), left to its default.
+    ///   - line: the line of that code, left to its default.
+    ///   - column: the column of that code, left to its default.
+    public init(
+        duration: TimeInterval, timingParameters: any TimingCurveProvider, engine: AnimationEngine? = nil, tag: Int? = nil,
+        file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         let engine = engine ?? AnimationEngine.shared
         self.engine = engine
+        callSite = CallSite.inCode(file: file, line: line, column: column)
         explicitTag = tag
         serial = engine.nextSerial()
         if let problem = timingParameters.invalidReason {
@@ -168,29 +177,6 @@ public final class PropertyAnimator {
         localRun = RunState(function: resolved.function, runDuration: resolved.duration)
         baseFunction = resolved.function
         engine.enlist(self)
-    }
-
-    /// An animator with one of UIKit's named curves.
-    public convenience init(duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
-        if let animations { addAnimations(animations) }
-    }
-
-    /// An animator with a custom cubic Bézier curve from (0,0) to (1,1).
-    public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
-        if let animations { addAnimations(animations) }
-    }
-
-    /// An animator with a spring that settles in `duration` seconds (1 = no oscillation).
-    public convenience init(duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio))
-        if let animations { addAnimations(animations) }
-    }
-
-    /// An animator with duration 0 (so 0.2 s) and the system's default curve, as UIKit's `init()`.
-    public convenience init() {
-        self.init(duration: 0, timingParameters: CubicTimingParameters())
     }
 
     // MARK: Reading the state

@@ -31,6 +31,9 @@ public struct AnimatorSpan: Sendable, Equatable, Codable {
     /// The name a motion diff matches it by when its label holds its values (a Core Animation animation's: its layer and
     /// key paths, `card · position.y`); `nil` to match by ``label``.
     public internal(set) var identity: String? = nil
+    /// Where the code made it (`UIView.animate`, an animator's initializer, `layer.add(_:forKey:)`); `nil` when UIKit's
+    /// own views did (a table's rows, a push) or a recording made before call sites were kept.
+    public internal(set) var callSite: CallSite? = nil
 }
 
 /// A spring as a motion diff names its parameters: iOS 17's `UISpringTimingParameters(dampingRatio:response:)` pair.
@@ -82,7 +85,7 @@ package final class AnimationHistory {
         spans.append(
             AnimatorSpan(
                 serial: animator.serial, tag: animator.tag, label: label, start: time, delay: animator.delay, duration: animator.duration,
-                end: nil, parent: parent, keyframes: [], curve: animator.curveDescription, spring: spring))
+                end: nil, parent: parent, keyframes: [], curve: animator.curveDescription, spring: spring, callSite: animator.callSite))
     }
 
     /// Notes the keyframes of the tracks `animator` has just put in flight.
@@ -131,6 +134,7 @@ package final class AnimationHistory {
                 curve: String(animation.curveSummary.dropFirst(" · ".count)), spring: (animation as? CASpringAnimation).map(SpanSpring.init)
             ))
         spans[spans.count - 1].identity = "\(layer.timelineName) · \(Self.keyPaths(of: animation).joined(separator: ", "))"
+        spans[spans.count - 1].callSite = animation.callSite
         guard let view = layer.view else { return }
         moved[spans.count - 1] = Self.keyPaths(of: animation).compactMap(Self.viewProperty(forKeyPath:)).map {
             MovedProperty(view: view, property: $0)

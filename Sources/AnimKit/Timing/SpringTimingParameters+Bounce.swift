@@ -29,11 +29,11 @@ extension View {
     public static func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let spring = SpringTimingParameters(duration: duration, bounce: bounce, initialVelocity: CGVector(dx: velocity, dy: velocity))
         runBlock(
             duration: duration, delay: delay, options: options, timing: spring, animations: animations, completion: completion,
-            family: "UIView.animate (springDuration)")
+            family: "UIView.animate (springDuration)", site: CallSite.inCode(file: file, line: line, column: column))
     }
 }

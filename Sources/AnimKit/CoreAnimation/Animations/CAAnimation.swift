@@ -56,6 +56,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops (held strongly, as Core Animation holds it).
     open var delegate: (any CAAnimationDelegate)?
+    /// Where the code added the running copy to its layer (``Layer/add(_:forKey:file:line:column:)``).
+    package var callSite: CallSite?
     /// For the animation an animation block made of a view's layer's 3-D transform: the animator's track it follows
     /// instead of the clock.
     var driver: LayerAnimationDriver?

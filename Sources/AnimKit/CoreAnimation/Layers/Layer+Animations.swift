@@ -7,10 +7,12 @@ extension Layer {
     ///
     /// An animation of a key path the layer does not have, or with a value of the wrong kind, is reported and not added;
     /// one that runs otherwise than the code seems to mean (keyframe times that do not fit) is reported and added.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// `file`, `line` and `column` say where the code added it (``CallSite``), left to their defaults.
+    public func add(_ anim: CAAnimation, forKey key: String?, file: String = #filePath, line: Int = #line, column: Int = #column) {
         if let problem = anim.problem(on: self) { return report("add(_:forKey:): \(problem)") }
         if let caution = anim.caution(on: self) { report("add(_:forKey:): \(caution)") }
         let copy = anim.copy()
+        copy.callSite = CallSite.inCode(file: file, line: line, column: column)
         (copy as? CATransition)?.freezeOldLook(of: self)
         let engine = AnimationEngine.shared
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }

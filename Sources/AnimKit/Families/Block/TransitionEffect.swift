@@ -13,8 +13,11 @@ struct TransitionEffect {
     let timing: CubicTimingParameters
     /// The options' curve bits alone, for the blocks of the halves.
     let curveOptions: AnimationOptions
+    /// Where the code asked for the transition: both halves' animators were made there.
+    let site: CallSite?
 
-    init(options: AnimationOptions) {
+    init(options: AnimationOptions, site: CallSite?) {
+        self.site = site
         kind = options.transitionKind
         timing = CubicTimingParameters(animationCurve: options.curve)
         curveOptions = AnimationOptions(rawValue: options.rawValue & (0x7 << 16))
@@ -40,7 +43,7 @@ struct TransitionEffect {
                 if let out, view.transitionCover?.animator === out { view.transitionCover = nil }
                 turnIn(view, duration: half) { completion(firstFinished && $0) }
             },
-            arrange: { View.joinKeyframes($0, mode: .linear) }, family: "UIView.transition")
+            arrange: { View.joinKeyframes($0, mode: .linear) }, family: "UIView.transition", site: site)
         if var cover, let out {
             cover.animator = out
             view.transitionCover = cover
@@ -73,7 +76,7 @@ struct TransitionEffect {
                 view.transitionTurn = nil
                 completion(finished)
             },
-            family: "UIView.transition")
+            family: "UIView.transition", site: site)
     }
 
     /// The look at the midpoint: edge-on for a flip, rolled to an edge for a curl, transparent for a dissolve.

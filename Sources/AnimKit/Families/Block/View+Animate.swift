@@ -19,13 +19,22 @@ extension View {
     nonisolated public static let indefiniteRepeatCount = 1_000_000.0
 
     /// Animates the changes in `animations` over `duration` seconds with ease-in-out.
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, file: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        animate(
+            withDuration: duration, delay: 0, options: [], animations: animations, completion: nil, file: file, line: line, column: column)
     }
 
     /// Animates the changes in `animations`, then calls `completion` with whether they finished.
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil,
+        file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        animate(
+            withDuration: duration, delay: 0, options: [], animations: animations, completion: completion, file: file, line: line,
+            column: column)
     }
 
     /// Animates the changes in `animations` after `delay`, with the curve and repeats named in `options`.
@@ -35,11 +44,13 @@ extension View {
     /// animatable. `finished` is false when the animation was stopped before its end.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil, file: String = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
         runBlock(
             duration: duration, delay: delay, options: options,
-            timing: CubicTimingParameters(animationCurve: options.curve), animations: animations, completion: completion)
+            timing: CubicTimingParameters(animationCurve: options.curve), animations: animations, completion: completion,
+            site: CallSite.inCode(file: file, line: line, column: column))
     }
 
     /// Animates the changes in `animations` with a spring that settles in `duration` seconds.
@@ -49,12 +60,13 @@ extension View {
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil, file: String = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
         let spring = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: velocity, dy: velocity))
         runBlock(
             duration: duration, delay: delay, options: options, timing: spring, animations: animations, completion: completion,
-            family: "UIView.animate (spring)")
+            family: "UIView.animate (spring)", site: CallSite.inCode(file: file, line: line, column: column))
     }
 
     /// Repeats the animations in `animations` `count` times (fractions allowed), running back after each when `autoreverses`.
@@ -91,7 +103,7 @@ extension View {
     static func runBlock(
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: any TimingCurveProvider,
         animations: () -> Void, completion: ((Bool) -> Void)?,
-        arrange: ([PropertyTrack]) -> [PropertyTrack] = { $0 }, family: String = "UIView.animate"
+        arrange: ([PropertyTrack]) -> [PropertyTrack] = { $0 }, family: String = "UIView.animate", site: CallSite? = nil
     ) -> PropertyAnimator? {
         let finishedFromPosition: (AnimatingPosition) -> Void = { position in completion?(position != .current) }
         if let outer = AnimationRecorder.current, !options.overridesInheritance {
@@ -141,7 +153,7 @@ extension View {
         let (stretched, factor) = stretchedForRepeats(tracks)
         let animator = PropertyAnimator(duration: runDuration * factor, timingParameters: runTiming, engine: engine)
         animator.runInLegs(factor)
-        animator.family = family
+        (animator.family, animator.callSite) = (family, site)
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if completion != nil { animator.addCompletion(finishedFromPosition) }
         for nested in recorder.completions { animator.addCompletion(nested) }

@@ -18,13 +18,15 @@ extension View {
     /// this is a plain animation block.
     public static func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil, file: String = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
         let mode = options.calculationMode
         runBlock(
             duration: duration, delay: delay, options: options.animationOptions,
             timing: CubicTimingParameters(animationCurve: .linear), animations: animations, completion: completion,
-            arrange: { joinKeyframes($0, mode: mode) }, family: "UIView.animateKeyframes")
+            arrange: { joinKeyframes($0, mode: mode) }, family: "UIView.animateKeyframes",
+            site: CallSite.inCode(file: file, line: line, column: column))
     }
 
     /// Adds a keyframe: the changes in `animations` run from `frameStartTime` for `frameDuration`, both shares (0…1) of the whole.

@@ -17,7 +17,7 @@ extension View {
     /// alpha and transform (so it can be shown again). `completion` gets whether it ran to its end.
     public static func perform(
         _ animation: SystemAnimation, on views: [View], options: AnimationOptions = [], animations parallelAnimations: (() -> Void)?,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let rest = views.map { ($0.transform, $0.alpha) }
         runBlock(
@@ -37,6 +37,6 @@ extension View {
                     }
                 }
                 completion?(finished)
-            }, family: "UIView.perform(.delete)")
+            }, family: "UIView.perform(.delete)", site: CallSite.inCode(file: file, line: line, column: column))
     }
 }

@@ -16,14 +16,15 @@ extension View {
     /// halves ran to the end.
     public static func transition(
         with view: View, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let effect = TransitionEffect(options: options)
+        let site = CallSite.inCode(file: file, line: line, column: column)
+        let effect = TransitionEffect(options: options, site: site)
         if options.contains(.allowAnimatedContent) {
             if let animations {
                 runBlock(
                     duration: duration, delay: 0, options: effect.curveOptions, timing: effect.timing, animations: animations,
-                    completion: nil, family: "UIView.transition")
+                    completion: nil, family: "UIView.transition", site: site)
             }
             effect.run(on: view, duration: duration, cover: nil) { completion?($0) }
         } else {
@@ -41,7 +42,8 @@ extension View {
     /// transition of their superview: the whole container turns, its old look away and
     /// its new one in. Without a superview, `toView` alone turns in.
     public static func transition(
-        from fromView: View, to toView: View, duration: TimeInterval, options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+        from fromView: View, to toView: View, duration: TimeInterval, options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil,
+        file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let parent = fromView.superview
         let swap = {
@@ -55,6 +57,8 @@ extension View {
             }
         }
         let frozen = AnimationOptions(rawValue: options.rawValue & ~AnimationOptions.allowAnimatedContent.rawValue)
-        transition(with: parent ?? toView, duration: duration, options: frozen, animations: swap, completion: completion)
+        transition(
+            with: parent ?? toView, duration: duration, options: frozen, animations: swap, completion: completion, file: file, line: line,
+            column: column)
     }
 }

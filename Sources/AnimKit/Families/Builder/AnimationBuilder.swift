@@ -23,9 +23,11 @@ public final class AnimationBuilder {
     private var keyframeOptions: KeyframeAnimationOptions?
     private var animationsBlock: (() -> Void)?
     private var started = false
+    /// Where the code began it (`UIView.animate(withDuration:)`), which the animation it starts keeps.
+    private let place: (file: String, line: Int, column: Int)
 
-    init(duration: TimeInterval, engine: AnimationEngine) {
-        self.duration = duration
+    init(duration: TimeInterval, engine: AnimationEngine, place: (file: String, line: Int, column: Int)) {
+        (self.duration, self.place) = (duration, place)
         self.engine = engine
         engine.enlist(self)
     }
@@ -82,22 +84,27 @@ public final class AnimationBuilder {
         let animations = animationsBlock ?? {}
         if let keyframeOptions {
             View.animateKeyframes(
-                withDuration: duration, delay: delaySeconds, options: keyframeOptions, animations: animations, completion: completion)
+                withDuration: duration, delay: delaySeconds, options: keyframeOptions, animations: animations, completion: completion,
+                file: place.file, line: place.line, column: place.column)
         } else if let springSettings {
             View.animate(
                 withDuration: duration, delay: delaySeconds, usingSpringWithDamping: springSettings.damping,
-                initialSpringVelocity: springSettings.velocity, options: animationOptions, animations: animations, completion: completion)
+                initialSpringVelocity: springSettings.velocity, options: animationOptions, animations: animations, completion: completion,
+                file: place.file, line: place.line, column: place.column)
         } else {
             View.animate(
-                withDuration: duration, delay: delaySeconds, options: animationOptions, animations: animations, completion: completion)
+                withDuration: duration, delay: delaySeconds, options: animationOptions, animations: animations, completion: completion,
+                file: place.file, line: place.line, column: place.column)
         }
     }
 }
 
 extension View {
     /// Begins a curried animation of `duration` seconds; see ``AnimationBuilder``.
-    public static func animate(withDuration duration: TimeInterval) -> AnimationBuilder {
-        AnimationBuilder(duration: duration, engine: AnimationEngine.shared)
+    public static func animate(withDuration duration: TimeInterval, file: String = #filePath, line: Int = #line, column: Int = #column)
+        -> AnimationBuilder
+    {
+        AnimationBuilder(duration: duration, engine: AnimationEngine.shared, place: (file, line, column))
     }
 }
 

@@ -37,32 +37,46 @@ public struct Dance {
 
     /// Prepares an animation with a named curve; it starts with ``start()`` or ``start(after:)``.
     @discardableResult
-    public func animate(duration: TimeInterval, curve: AnimationCurve, _ animations: @escaping (View) -> Void) -> Dance {
-        animate(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve), animations)
+    public func animate(
+        duration: TimeInterval, curve: AnimationCurve, _ animations: @escaping (View) -> Void, file: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> Dance {
+        animate(
+            duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve), animations, file: file, line: line,
+            column: column)
     }
 
     /// Prepares an animation with a cubic Bézier curve.
     @discardableResult
-    public func animate(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, _ animations: @escaping (View) -> Void)
-        -> Dance
-    {
+    public func animate(
+        duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, _ animations: @escaping (View) -> Void,
+        file: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Dance {
         animate(
             duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2),
-            animations)
+            animations, file: file, line: line, column: column)
     }
 
     /// Prepares an animation with a spring that settles in `duration` seconds.
     @discardableResult
-    public func animate(duration: TimeInterval, dampingRatio: CGFloat, _ animations: @escaping (View) -> Void) -> Dance {
-        animate(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio), animations)
+    public func animate(
+        duration: TimeInterval, dampingRatio: CGFloat, _ animations: @escaping (View) -> Void, file: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> Dance {
+        animate(
+            duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio), animations, file: file, line: line,
+            column: column)
     }
 
     /// Prepares an animation with any timing parameters.
     @discardableResult
-    public func animate(duration: TimeInterval, timingParameters: any TimingCurveProvider, _ animations: @escaping (View) -> Void) -> Dance
-    {
+    public func animate(
+        duration: TimeInterval, timingParameters: any TimingCurveProvider, _ animations: @escaping (View) -> Void, file: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> Dance {
         finishPrevious()
-        let animator = PropertyAnimator(duration: duration, timingParameters: timingParameters, engine: engine, tag: tag)
+        let animator = PropertyAnimator(
+            duration: duration, timingParameters: timingParameters, engine: engine, tag: tag, file: file, line: line, column: column)
         animator.name = view.accessibilityIdentifier
         animator.family = "view.dance"
         let view = self.view

@@ -16,9 +16,9 @@ import Foundation
 @preconcurrency @MainActor
 public func animateViews(
     duration: TimeInterval = 0.3, delay: TimeInterval = 0, curve: AnimationCurve = .easeInOut,
-    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
 ) {
-    View.beginAnimations(nil, context: nil)
+    View.beginAnimations(nil, context: nil, file: file, line: line, column: column)
     View.setAnimationDuration(duration)
     View.setAnimationDelay(delay)
     View.setAnimationCurve(curve)

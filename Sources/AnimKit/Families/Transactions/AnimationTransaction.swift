@@ -16,6 +16,8 @@ public protocol AnimationTransactionDelegate: AnyObject {
 final class AnimationTransaction {
     let animationID: String?
     let context: UnsafeMutableRawPointer?
+    /// Where the code opened the bracket.
+    let site: CallSite?
     var duration: TimeInterval = 0.2
     var delay: TimeInterval = 0
     var curve: AnimationCurve = .easeInOut
@@ -32,8 +34,8 @@ final class AnimationTransaction {
     /// The brackets open now, outermost first.
     static var open: [AnimationTransaction] = []
 
-    init(animationID: String?, context: UnsafeMutableRawPointer?) {
-        self.animationID = animationID
+    init(animationID: String?, context: UnsafeMutableRawPointer?, site: CallSite?) {
+        (self.animationID, self.site) = (animationID, site)
         self.context = context
         // The recorder is replaced by the real timing at commit; the default matches UIKit's 0.2 s.
         recorder = AnimationRecorder.open(duration: 0.2, timing: CubicTimingParameters(animationCurve: .easeInOut))
@@ -61,7 +63,7 @@ final class AnimationTransaction {
             duration: duration * legs, timingParameters: CubicTimingParameters(animationCurve: curve), engine: engine)
         // As UIView.animate's repeats: one leg per run, so the inspector and the bar go leg by leg.
         animator.runInLegs(legs)
-        animator.family = "beginAnimations"
+        (animator.family, animator.callSite) = ("beginAnimations", site)
         animator.addCompletion { position in stop(position != .current) }
         animator.start(recorded: scheduled, delay: animator.startDelay(delay, call: "UIView.commitAnimations() with delay \(delay)"))
     }

@@ -14,8 +14,11 @@ import Foundation
 /// outermost commit starts them all. A setting or commit with no open bracket is ignored.
 extension View {
     /// Opens a bracket: changes until the matching ``commitAnimations()`` are animated.
-    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-        AnimationTransaction.open.append(AnimationTransaction(animationID: animationID, context: context))
+    public static func beginAnimations(
+        _ animationID: String?, context: UnsafeMutableRawPointer?, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let site = CallSite.inCode(file: file, line: line, column: column)
+        AnimationTransaction.open.append(AnimationTransaction(animationID: animationID, context: context, site: site))
     }
 
     /// Closes the innermost bracket; the outermost commit starts every bracket's animation.

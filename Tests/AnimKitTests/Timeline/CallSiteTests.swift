@@ -1,0 +1,118 @@
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@testable import AnimKit
+
+/// Every timing API records where the code called it — the file, line and column its `#filePath`, `#line` and `#column`
+/// defaults give — and the timeline's span keeps it; what UIKit's own views animate (a table's rows) has none.
+@MainActor
+@Suite("Call sites: every animation knows the line that made it")
+struct CallSiteTests {
+    /// Runs `make` under a fresh history and returns the call sites of the spans it began, in order.
+    private func sites(_ make: (View, CALayer) -> Void) -> [CallSite?] {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let history = AnimationHistory()
+        fixture.engine.history = history
+        let host = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let card = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        host.addSubview(card)
+        let layer = CALayer()
+        host.layer.addSublayer(layer)
+        make(card, layer)
+        fixture.run(frames: 2)
+        return history.spans.map(\.callSite)
+    }
+
+    private func expectLines(_ found: [CallSite?], _ lines: [Int], _ comment: Comment? = nil) {
+        #expect(found.map { $0?.line } == lines.map { Optional($0) }, comment)
+        for site in found { #expect(site?.file == #filePath) }
+    }
+
+    @Test("UIView.animate in each spelling, the springs, keyframes, transitions and perform(.delete)")
+    func blockFamily() {
+        var lines: [Int] = []
+        let found = sites { card, _ in
+            lines.append(#line + 1)
+            UIView.animate(withDuration: 0.3) { card.alpha = 0.5 }
+            lines.append(#line + 1)
+            UIView.animate(withDuration: 0.3, animations: { card.alpha = 0.4 }, completion: nil)
+            lines.append(#line + 1)
+            UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseOut]) { card.center.x = 40 }
+            lines.append(#line + 1)
+            UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0) { card.center.y = 90 }
+            lines.append(#line + 1)
+            UIView.animate(springDuration: 0.4, bounce: 0.2) { card.bounds.size.width = 80 }
+            lines.append(#line + 1)
+            UIView.animateKeyframes(withDuration: 1, delay: 0) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { card.alpha = 0.2 }
+            }
+            lines.append(#line + 1)
+            UIView.transition(with: card, duration: 0.4, options: [.transitionCrossDissolve], animations: nil)
+        }
+        expectLines(found, lines)
+        // Swift gives a `#column` default the column of the call's opening parenthesis: `UIView.animate(` at 13 ends at 27.
+        #expect(found.first??.column == 27)
+    }
+
+    @Test("UIViewPropertyAnimator's initializers and runningPropertyAnimator")
+    func propertyAnimators() {
+        var lines: [Int] = []
+        let found = sites { card, _ in
+            lines.append(#line + 1)
+            UIViewPropertyAnimator(duration: 0.3, curve: .easeIn) { card.alpha = 0.1 }.startAnimation()
+            lines.append(#line + 1)
+            UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.6) { card.center.x = 70 }.startAnimation()
+            lines.append(#line + 1)
+            let bezier = UIViewPropertyAnimator(duration: 0.3, controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+            bezier.addAnimations { card.center.y = 20 }
+            bezier.startAnimation()
+            lines.append(#line + 1)
+            let timed = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 0.9))
+            timed.addAnimations { card.bounds.size.height = 20 }
+            timed.startAnimation()
+            lines.append(#line + 1)
+            UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: []) { card.alpha = 0.9 }
+        }
+        expectLines(found, lines)
+    }
+
+    @Test("beginAnimations, the builder, a dance, and a Core Animation animation added to a layer")
+    func otherFamilies() {
+        var lines: [Int] = []
+        let found = sites { card, layer in
+            lines.append(#line + 1)
+            UIView.beginAnimations("fade", context: nil)
+            card.alpha = 0.3
+            UIView.commitAnimations()
+            lines.append(#line + 1)
+            UIView.animate(withDuration: 0.2).animations { card.center.x = 12 }.start()
+            card.tag = 7
+            lines.append(#line + 1)
+            card.dance.animate(duration: 0.2, curve: .linear) { $0.center.y = 33 }.start()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration) = (1, 0, 0.5)
+            lines.append(#line + 1)
+            layer.add(fade, forKey: "fade")
+        }
+        expectLines(found, lines)
+    }
+
+    @Test("UIKit's own views animating (a scroll view's animated offset) name no line of the user's")
+    func systemAnimationsHaveNone() {
+        let found = sites { card, _ in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scroll.contentSize = CGSize(width: 100, height: 1000)
+            card.addSubview(scroll)
+            scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        }
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { $0 == nil }, "\(found)")
+        let animKit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/AnimKit/Lists/TableView.swift")
+        #expect(CallSite.inCode(file: animKit.path, line: 3, column: 1) == nil)
+        #expect(CallSite.inCode(file: "/x/Card.swift", line: 4, column: 2)?.editorLocation == "/x/Card.swift:4:2")
+        #expect(CallSite(file: "/x/y/Card.swift", line: 14, column: 9).shortDescription == "Card.swift:14")
+    }
+}
