@@ -11,13 +11,15 @@ func colorsClose(_ a: [Int], _ b: [Int]) -> Bool {
 
 /// Starts `animview` with `arguments` on `display` (in `directory`, else here) and waits for its window; if it never maps,
 /// says what the program printed.
-func launch(_ arguments: [String], on display: VirtualDisplay, in directory: URL? = nil) throws -> (Process, origin: (x: Int, y: Int)) {
+func launch(
+    _ arguments: [String], on display: VirtualDisplay, in directory: URL? = nil, output: URL? = nil
+) throws -> (Process, origin: (x: Int, y: Int)) {
     let app = Process()
     app.executableURL = animviewExecutable()
     if let directory { app.currentDirectoryURL = directory }
     app.arguments = arguments
     app.environment = display.environment
-    app.standardOutput = FileHandle.nullDevice
+    app.standardOutput = try output.map { try FileHandle(forWritingTo: $0) } ?? FileHandle.nullDevice
     let errors = FileManager.default.temporaryDirectory.appendingPathComponent("animview-stderr-\(UUID().uuidString).txt")
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errors) }
@@ -43,13 +45,17 @@ final class TracedWindow {
     /// The window's top-left corner on the screen.
     let origin: (x: Int, y: Int)
     let trace: URL
+    /// Where the program's standard output goes.
+    let output: URL
 
     /// Starts `animview` with `arguments` and `--trace` on `display` (a new one unless given), in `directory` (else
     /// here), and waits for its window.
     init(_ arguments: [String], on display: VirtualDisplay? = nil, in directory: URL? = nil) throws {
         self.display = try display ?? VirtualDisplay()
         trace = FileManager.default.temporaryDirectory.appendingPathComponent("animview-trace-\(UUID().uuidString).jsonl")
-        (app, origin) = try launch(arguments + ["--trace", trace.path], on: self.display, in: directory)
+        output = FileManager.default.temporaryDirectory.appendingPathComponent("animview-stdout-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        (app, origin) = try launch(arguments + ["--trace", trace.path], on: self.display, in: directory, output: output)
     }
 
     /// Every frame traced so far (none while the first is being written).
@@ -57,6 +63,9 @@ final class TracedWindow {
 
     /// Every input event the frames traced so far handled, in order ("key =", "wheel 0 1", "down 30 532" …).
     var events: [String] { frames.flatMap(\.events) }
+
+    /// What the program printed on its standard output so far.
+    var printed: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
 
     /// The newest frame traced.
     var last: TraceFrame? { frames.last }
@@ -91,5 +100,6 @@ final class TracedWindow {
     func close() {
         VirtualDisplay.kill(app)
         try? FileManager.default.removeItem(at: trace)
+        try? FileManager.default.removeItem(at: output)
     }
 }

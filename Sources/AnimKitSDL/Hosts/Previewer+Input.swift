@@ -85,10 +85,7 @@ extension Previewer {
             scrub(toWindowX: point.x)
             return true
         }
-        if let row = inspector.row(at: point) {
-            chosen = inspector.shown[row]
-            return true
-        }
+        if let row = inspector.row(at: point) { return pressInspector(row: row, at: point) }
         if point.x < canvasSize.width && point.y < canvasSize.height {
             if pressGraph(at: point) { return true }
             // With the constraints overlay on, a click picks the view whose constraints it shows.

@@ -14,10 +14,12 @@ final class InspectorPanel {
         let bar = OverlayStyle.box(OverlayStyle.accent, radius: 2)
         let fraction = OverlayStyle.label(OverlayStyle.small, alignment: .right)
         let timing = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.dimText)
+        /// Where the code made the animator (`Card.swift:14`); a click prints it whole for an editor.
+        let site = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.accent)
         let plot = CurvePlot()
 
         init() {
-            for part in [title, state, barTrack, bar, fraction, timing, plot.view] { view.addSubview(part) }
+            for part in [title, state, barTrack, bar, fraction, timing, site, plot.view] { view.addSubview(part) }
         }
 
         func layout(width: CGFloat) {
@@ -83,6 +85,14 @@ final class InspectorPanel {
         guard local.x >= 0, local.x <= view.bounds.width, local.y >= 0 else { return nil }
         let index = Int(local.y / InspectorPanel.rowHeight)
         return index < shown.count ? index : nil
+    }
+
+    /// The call site shown at window point `point`, if the point is on one: a row's `File.swift:14`.
+    func callSite(at point: CGPoint) -> CallSite? {
+        guard let index = row(at: point), index < rows.count, let site = shown[index].callSite else { return nil }
+        let label = rows[index].site, row = rows[index].view
+        let text = label.frame.offsetBy(dx: view.frame.minX + row.frame.minX, dy: view.frame.minY + row.frame.minY)
+        return text.insetBy(dx: -4, dy: -4).contains(point) ? site : nil
     }
 
     /// Shows `animators` (live, creation order), highlighting `selected` and `hovered`.
@@ -158,6 +168,15 @@ final class InspectorPanel {
         let running = animator.state == .active ? (animator.isRunning ? "running" : "paused") : nil
         row.state.text = ([animator.state.description, running, animator.isReversed ? "reversed" : nil] as [String?]).compactMap { $0 }
             .joined(separator: " · ")
+        // After the state, on its line: where the code made the animator, its file's name cut at the front to fit.
+        let after = row.state.frame.minX + row.state.sizeThatFits(.zero).width + 14, room = row.state.frame.maxX - after
+        var shown = animator.callSite?.shortDescription
+        row.site.text = shown
+        while let text = shown, row.site.sizeThatFits(.zero).width > room, text.count > 6 {
+            shown = "…" + text.dropFirst(text.hasPrefix("…") ? 2 : 1)
+            row.site.text = shown
+        }
+        row.site.frame = CGRect(x: after, y: row.state.frame.minY, width: Swift.max(room, 0), height: row.state.frame.height)
         let fraction = animator.repetition.fraction
         row.bar.frame = CGRect(
             x: row.barTrack.frame.minX, y: row.barTrack.frame.minY, width: row.barTrack.frame.width * CGFloat(fraction), height: 6)
