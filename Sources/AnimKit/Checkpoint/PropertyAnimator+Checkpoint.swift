@@ -16,7 +16,7 @@ extension PropertyAnimator: CheckpointState {
         CheckpointField("firstViewTag", \.firstViewTag), CheckpointField("userInteraction", \.userInteraction),
         CheckpointField("interruptible", \.interruptible), CheckpointField("linearScrub", \.linearScrub),
         CheckpointField("isManualHitTestingEnabled", \.isManualHitTestingEnabled), CheckpointField("name", \.name),
-        CheckpointField("family", \.family), CheckpointField("observers", \.observers),
+        CheckpointField("family", \.family), CheckpointField("callSite", \.callSite), CheckpointField("observers", \.observers),
         CheckpointField("observerCounter", \.observerCounter),
     ]
 

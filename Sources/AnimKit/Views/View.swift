@@ -46,6 +46,8 @@ open class View: Responder {
     var ownTintColor: Color?
     /// Part of a host's own window (a panel, a label of the previewer), never of a scene: checkpoints leave it alone.
     package var isHostChrome = false
+    /// Where the code made the view, while a previewer asks views to keep it (``CreationTrace``).
+    package let creationTrace = CreationTrace.takenIfOn()
 
     /// The view's children, back to front: read from its layer's sublayers, the tree's one order.
     open internal(set) var subviews: [View] = []
