@@ -18,6 +18,8 @@ public enum PlayHost {
     public static func main() -> Never {
         let environment = ProcessInfo.processInfo.environment
         let session = HostedSession(environment: environment)
+        // Someone may ask where a view came from (selectable mode, --where): views keep the line that made them.
+        CreationTrace.isOn = true
         if CommandLine.arguments.contains("--check") { session.check() }
         guard let first = environment["ANIMVIEW_PLAY_LIBRARY"] else {
             FileHandle.standardError.write(Data("animview: this is animview play's previewer; `animview play FILE.swift` runs it\n".utf8))

@@ -9,26 +9,34 @@ import Runtime
 /// a benchmark of 100 000 views pays nothing.
 package struct CreationTrace: @unchecked Sendable {
     private let backtrace: Backtrace
+    /// The view's class and its superclasses, whose initializers run on the way to the call that made it.
+    private let classNames: [String]
 
     /// Whether views made from now on keep a trace.
     @MainActor package static var isOn = false
 
-    /// A trace of the call stack now, when traces are on.
-    @MainActor static func takenIfOn() -> CreationTrace? {
+    /// A trace of the call stack now, as a view of class `made` is initialized, when traces are on.
+    @MainActor static func takenIfOn(making made: AnyClass) -> CreationTrace? {
         guard isOn, let backtrace = try? Backtrace.capture(limit: 32) else { return nil }
-        return CreationTrace(backtrace: backtrace)
+        var classNames: [String] = [], type: AnyClass? = made
+        while let each = type, each != View.self {
+            classNames.append(String(describing: each))
+            type = _getSuperclass(each)
+        }
+        return CreationTrace(backtrace: backtrace, classNames: classNames)
     }
 
     /// The line that made the view: the first frame outside AnimKit with a place in the source, passing over the
-    /// initializers a view subclass runs on the way (`CardView.init()` calling `super.init(frame:)`), for their caller;
-    /// `nil` when the program has no debug information or AnimKit alone made the view.
+    /// initializers of the view's own classes on the way (`CardView.init()` calling `super.init(frame:)`), for their
+    /// caller; `nil` when the program has no debug information or AnimKit alone made the view.
     package var callSite: CallSite? {
         guard let frames = backtrace.symbolicated()?.frames else { return nil }
         let placed = frames.compactMap { frame -> (site: CallSite, isInitializer: Bool)? in
             guard let symbol = frame.symbol, let place = symbol.sourceLocation,
                 let site = CallSite.inCode(file: place.path, line: place.line, column: place.column)
             else { return nil }
-            return (site, symbol.name.contains(".init(") || symbol.name.contains("__allocating_init"))
+            let name = symbol.name
+            return (site, classNames.contains { name.contains("\($0).init(") || name.contains("\($0).__allocating_init(") })
         }
         return (placed.first { !$0.isInitializer } ?? placed.first)?.site
     }

@@ -47,7 +47,7 @@ open class View: Responder {
     /// Part of a host's own window (a panel, a label of the previewer), never of a scene: checkpoints leave it alone.
     package var isHostChrome = false
     /// Where the code made the view, while a previewer asks views to keep it (``CreationTrace``).
-    package let creationTrace = CreationTrace.takenIfOn()
+    package let creationTrace: CreationTrace?
 
     /// The view's children, back to front: read from its layer's sublayers, the tree's one order.
     open internal(set) var subviews: [View] = []
@@ -62,6 +62,7 @@ open class View: Responder {
     /// Creates a view occupying `frame` in its superview; with `init?(coder:)`, UIKit's designated initialisers, so a
     /// subclass that overrides both keeps `init()`.
     public init(frame: CGRect) {
+        creationTrace = CreationTrace.takenIfOn(making: Self.self)
         backingLayer = Self.makeBackingLayer(frame: frame)
         super.init()
         backingLayer.view = self
@@ -71,6 +72,7 @@ open class View: Responder {
     /// UIKit's initialiser from an archive, so that custom views compile as written (each writes `required
     /// init?(coder:)`); there are no archives here: it makes an empty view, as `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
+        creationTrace = CreationTrace.takenIfOn(making: Self.self)
         backingLayer = Self.makeBackingLayer(frame: .zero)
         super.init()
         backingLayer.view = self

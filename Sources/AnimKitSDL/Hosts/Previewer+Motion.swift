@@ -71,16 +71,7 @@ extension Previewer {
     /// or every view an animator moves again when only the canvas is there.
     func selectMotion(at point: CGPoint, in canvas: View, adding: Bool) {
         let names = FrameSample.viewNames(under: canvas)
-        var found: View?
-        func visit(_ view: View) {
-            guard !view.isHidden else { return }
-            if view !== canvas, view.presentation.bounds.applying(view.transformToRoot(presentation: true)).contains(point) {
-                found = view
-            }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(canvas)
-        guard let found, let name = names[ObjectIdentifier(found)] else {
+        guard let found = canvas.frontmostShownView(at: point), let name = names[ObjectIdentifier(found)] else {
             motionSelection = nil
             (shown.motionPaths, shown.motionGraph) = (nil, nil)
             return

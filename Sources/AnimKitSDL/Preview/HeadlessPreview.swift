@@ -24,6 +24,8 @@ public struct HeadlessPreview: Equatable, Sendable {
         case film(VideoExport.Format, from: TimeInterval?, to: TimeInterval?, file: String)
         /// A recording of the motion from t = 0 to `to` (until every animator has ended when `nil`), to a file.
         case motion(to: TimeInterval?, file: String)
+        /// What made the frontmost view at `point` at `time`, and what animates it (``ViewOrigin``), on standard output.
+        case origin(point: CGPoint, at: TimeInterval)
     }
 
     public let output: Output
@@ -43,7 +45,7 @@ public struct HeadlessPreview: Equatable, Sendable {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if ["--at", "--frames", "--out", "--fps", "--scene", "--format", "--from", "--to"].contains(argument)
+            if ["--at", "--frames", "--out", "--fps", "--scene", "--format", "--from", "--to", "--where"].contains(argument)
                 || ["--overlay", "--select", "--ghosts", "--ghost-spacing", "--ghosts-at"].contains(argument)
             {
                 guard index + 1 < arguments.count else { throw HeadlessPreviewError("\(argument) needs a value") }
@@ -54,10 +56,11 @@ public struct HeadlessPreview: Equatable, Sendable {
                 index += 1
             } else {
                 throw HeadlessPreviewError(
-                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm|motion, --out PATH, --fps F, --scene NAME, --force, --overlay trail,onion, --select NAMES, --ghosts N, --ghost-spacing FRAMES, --ghosts-at frames|keyframes|ends)"
+                    "unknown option \(argument) (with --headless: --at T, --frames N or --format gif|apng|mp4|webm|motion, --out PATH, --fps F, --scene NAME, --force, --overlay trail,onion, --select NAMES, --ghosts N, --ghost-spacing FRAMES, --ghosts-at frames|keyframes|ends, --where X,Y)"
                 )
             }
         }
+        if let place = values["--where"] { return try origin(place, values: values, force: force) }
         guard let out = values["--out"], !out.isEmpty else { throw HeadlessPreviewError("--headless needs --out PATH") }
         func number(_ name: String) throws(HeadlessPreviewError) -> Double? {
             guard let text = values[name] else { return nil }
@@ -161,6 +164,8 @@ public struct HeadlessPreview: Equatable, Sendable {
             scene = first
         }
         let paths = try checkedPaths()
+        // Views made from now on keep where the code made them, for --where.
+        if case .origin = output { CreationTrace.isOn = true }
         // Before the scene is built, so that its labels measure their text with the fonts they are drawn with.
         try OffscreenHost.prepareText()
         try render(try scene.playback(framesPerSecond: framesPerSecond), checkedPaths: paths)
@@ -177,6 +182,7 @@ public struct HeadlessPreview: Equatable, Sendable {
         switch output {
         case .frame(_, let path), .film(_, _, _, let path), .motion(_, let path): (try OutputFile(path), nil)
         case .frames(_, let path): (nil, try FramesFolder(path))
+        case .origin: (nil, nil)
         }
     }
 
@@ -217,6 +223,8 @@ public struct HeadlessPreview: Equatable, Sendable {
             }
             try file.write(Data(recording.jsonLines.utf8))
             print("wrote \(file.path) (\(recording.summary))")
+        case .origin(let point, let time):
+            for line in try Self.origin(at: point, time: time, of: playback) { print(line) }
         }
     }
 }

@@ -74,16 +74,31 @@ extension AnimView {
 
         @OptionGroup var overlays: OverlayOptions
 
+        @Option(
+            name: .customLong("where"),
+            help: ArgumentHelp(
+                "With --headless and --at: print the frontmost view at this canvas point — the line that made it and the lines that animate it.",
+                valueName: "x,y"))
+        var place: String?
+
         /// The program's own command line for `--headless`: what ``HeadlessPreview`` reads.
         var headlessArguments: [String] {
-            var flags =
-                at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] }
-                ?? ["--format", OutputFormat.resolved(format, out: out ?? "", fallback: .png).rawValue]
+            // With --where, everything given goes to the program, which refuses what does not go with it.
+            var flags = place.map { ["--where", $0] + (at.map { ["--at", String($0)] } ?? []) } ?? []
+            if place == nil {
+                flags =
+                    at.map { ["--at", String($0)] } ?? frames.map { ["--frames", String($0)] }
+                    ?? ["--format", OutputFormat.resolved(format, out: out ?? "", fallback: .png).rawValue]
+            } else {
+                if let frames { flags += ["--frames", String(frames)] }
+                if let format { flags += ["--format", format.rawValue] }
+            }
             if let from { flags += ["--from", String(from)] }
             if let to { flags += ["--to", String(to)] }
             if force { flags += ["--force"] }
             if let fps { flags += ["--fps", String(fps)] }
-            return ["--headless"] + flags + ["--out", out ?? ""] + overlays.arguments
+            let output = place == nil || out != nil ? ["--out", out ?? ""] : []
+            return ["--headless"] + flags + output + overlays.arguments
         }
 
         /// The limit asked for, or the default for the mode.
@@ -96,7 +111,15 @@ extension AnimView {
             if let timeLimit, !(timeLimit > 0 && timeLimit <= 86_400) {
                 throw ValidationError("--time-limit must be between 0 and 86400 seconds.")
             }
-            if headless {
+            if headless, place != nil {
+                do {
+                    _ = try HeadlessPreview.parse(headlessArguments)
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            } else if place != nil {
+                throw ValidationError("--where goes with --headless and --at (in the window: w, then a click).")
+            } else if headless {
                 if let out, let contradiction = OutputFormat.contradiction(format, out: out) { throw ValidationError(contradiction) }
                 let resolved = OutputFormat.resolved(format, out: out ?? "", fallback: .png)
                 let whole = resolved.film != nil || resolved == .motion
@@ -136,10 +159,10 @@ extension AnimView {
             if let device { setenv(DevicePreset.environmentVariable, device, 1) }
             if let show { setenv("ANIMVIEW_PLAY_SHOW", show, 1) }
             if headless {
-                // Refuse a bad output path before a build that may take a minute.
+                // Refuse a bad output path before a build that may take a minute (--where writes none).
                 if frames != nil {
                     _ = try LongJob.framesFolder(out ?? "", reuse: false)
-                } else {
+                } else if place == nil {
                     _ = try LongJob.outputFile(out ?? "")
                 }
             } else {
@@ -169,8 +192,8 @@ extension AnimView {
             let before = written()
             let status = try runner.runToEnd(library, arguments: headlessArguments)
             if status != 0 { throw ExitCode(status) }
-            // The program rendered nothing unless the output is new or newer.
-            guard let after = written(), after != before else { throw project.showedNothing }
+            // The program rendered nothing unless the output is new or newer (--where prints, and writes nothing).
+            guard place != nil || written().map({ $0 != before }) == true else { throw project.showedNothing }
         }
     }
 }

@@ -93,7 +93,7 @@ extension AnimView {
                     case .frame: file = try LongJob.outputFile(out)
                     case .frames: folder = try LongJob.framesFolder(out, reuse: reuse)
                     case .motion(let to, _): return try recordMotion(to: to, into: try LongJob.outputFile(out))
-                    case .film: break
+                    case .film, .origin: break
                     }
                     try OffscreenHost.prepareText()
                     let playback = try ScenePlayback(framesPerSecond: timing.fps) { try scene.build() }

@@ -19,6 +19,12 @@ struct CreationTraceTests {
         required init?(coder: NSCoder) { nil }
     }
 
+    /// A screen whose views are stored properties, as view controllers keep them: each is made on its property's line.
+    final class Screen: UIViewController {
+        static let cardLine = #line + 1
+        let card = UIView()
+    }
+
     @Test("UIView(frame:), a subclass's own init() and a label made while traces are on name their lines here; off, none")
     func linesOfTheCode() {
         CreationTrace.isOn = true
@@ -33,5 +39,10 @@ struct CreationTraceTests {
         #expect(label.creationTrace?.callSite?.line == line + 2)
         #expect(plain.creationTrace?.callSite?.file == #filePath)
         #expect(untraced.creationTrace == nil)
+        CreationTrace.isOn = true
+        let screen = Screen()
+        CreationTrace.isOn = false
+        // Not the line that made the screen, whose initializer ran the property's: the property's own line.
+        #expect(screen.card.creationTrace?.callSite?.line == Screen.cardLine)
     }
 }
