@@ -12,12 +12,15 @@ package struct CreationTrace: @unchecked Sendable {
     /// The view's class and its superclasses, whose initializers run on the way to the call that made it.
     private let classNames: [String]
 
+    /// The program's images (its executable and libraries), read once: reading them for each trace costs milliseconds.
+    @MainActor private static let images = ImageMap.capture()
+
     /// Whether views made from now on keep a trace.
     @MainActor package static var isOn = false
 
     /// A trace of the call stack now, as a view of class `made` is initialized, when traces are on.
     @MainActor static func takenIfOn(making made: AnyClass) -> CreationTrace? {
-        guard isOn, let backtrace = try? Backtrace.capture(limit: 32) else { return nil }
+        guard isOn, let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 32, images: images) else { return nil }
         var classNames: [String] = [], type: AnyClass? = made
         while let each = type, each != View.self {
             classNames.append(String(describing: each))
@@ -30,7 +33,7 @@ package struct CreationTrace: @unchecked Sendable {
     /// initializers of the view's own classes on the way (`CardView.init()` calling `super.init(frame:)`), for their
     /// caller; `nil` when the program has no debug information or AnimKit alone made the view.
     package var callSite: CallSite? {
-        guard let frames = backtrace.symbolicated()?.frames else { return nil }
+        guard let frames = backtrace.symbolicated(options: [.showSourceLocations, .showInlineFrames])?.frames else { return nil }
         let placed = frames.compactMap { frame -> (site: CallSite, isInitializer: Bool)? in
             guard let symbol = frame.symbol, let place = symbol.sourceLocation,
                 let site = CallSite.inCode(file: place.path, line: place.line, column: place.column)

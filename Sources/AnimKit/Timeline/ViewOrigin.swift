@@ -13,18 +13,23 @@ package struct ViewOrigin: Equatable, Sendable {
     /// The view's name as frame samples and the timeline name it (its accessibility identifier, else `view N`).
     package let name: String
     package let typeName: String
-    /// The line that made the view; `nil` when UIKit's own code did, or the program has no debug information.
-    package let made: CallSite?
+    /// The line that made the view; `nil` when UIKit's own code did, the program has no debug information, or it is
+    /// still being looked up.
+    package var made: CallSite?
+    /// Whether the line that made the view is still being read from the debug information (half a second or so).
+    package var isLookingUp = false
     package let animations: [Animation]
 
-    /// What `spans` (a scene's timeline, views named under the scene's canvas as `names` names them) say of `view`.
+    /// What `spans` (a scene's timeline, views named under the scene's canvas as `names` names them) say of `view`; the
+    /// line that made it is looked up now, unless `looksUpNow` is `false` (a window, which looks it up aside).
     @MainActor
-    package init(of view: View, names: [ObjectIdentifier: String], spans: [AnimatorSpan]) {
+    package init(of view: View, names: [ObjectIdentifier: String], spans: [AnimatorSpan], looksUpNow: Bool = true) {
         name = names[ObjectIdentifier(view)] ?? String(describing: type(of: view))
         // AnimKit's own classes by UIKit's names (UIView, UILabel); the code's own by theirs.
         let own = String(describing: type(of: view))
         typeName = String(reflecting: type(of: view)).hasPrefix("AnimKit.") ? "UI" + own : own
-        made = view.creationTrace?.callSite
+        made = looksUpNow ? view.creationTrace?.callSite : nil
+        isLookingUp = !looksUpNow && view.creationTrace != nil
         let prefix = name + "."
         animations = spans.compactMap { span in
             let properties = span.moves.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }

@@ -91,6 +91,7 @@ extension Previewer {
             footerText: footer)
         updateOutlines()
         constraintsOverlay.update(scene: playback?.built.canvas)
+        originOverlay.update()
         updateMotionOverlay()
     }
 

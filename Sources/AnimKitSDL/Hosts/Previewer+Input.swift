@@ -87,7 +87,7 @@ extension Previewer {
         }
         if let row = inspector.row(at: point) { return pressInspector(row: row, at: point) }
         if point.x < canvasSize.width && point.y < canvasSize.height {
-            if pressGraph(at: point) { return true }
+            if pressGraph(at: point) || selectOrigin(at: point) { return true }
             // With the constraints overlay on, a click picks the view whose constraints it shows.
             if constraintsOverlay.isActive, let canvas = playback?.built.canvas {
                 constraintsOverlay.select(at: point, in: canvas)
@@ -227,6 +227,7 @@ extension Previewer {
             allMode.toggle()
             return true
         case "c": constraintsOverlay.toggle()
+        case "w": toggleOrigins()
         case "m": toggleTrails()
         case "o": toggleOnion()
         case "g": toggleGraph()

@@ -23,6 +23,7 @@ extension Previewer {
                 height: size.height - canvasSize.height - Previewer.barHeight))
         help.view.center = CGPoint(x: size.width / 2, y: size.height / 2)
         constraintsOverlay.layout(canvas: CGRect(origin: .zero, size: canvasSize), panel: inspector.view.frame)
+        originOverlay.layout(canvas: CGRect(origin: .zero, size: canvasSize), panel: inspector.view.frame)
         motionOverlay.frame = CGRect(origin: .zero, size: canvasSize)
     }
 }

@@ -12,6 +12,26 @@ extension Previewer {
         return true
     }
 
+    /// Turns selectable mode on or off.
+    func toggleOrigins() {
+        originOverlay.toggle()
+        flash(
+            originOverlay.isActive ? "selectable: click a view for the line that made it and the lines that animate it" : "selectable off")
+    }
+
+    /// In selectable mode, a press on the canvas picks the view there: outlined, its first animator selected, and what
+    /// made and animates it listed and printed whole. `false` when the mode is off.
+    func selectOrigin(at point: CGPoint) -> Bool {
+        guard originOverlay.isActive, let canvas = playback?.built.canvas else { return false }
+        originOverlay.select(at: point, in: canvas, spans: spans.values.sorted { $0.serial < $1.serial }) { lines in
+            FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+        if let view = originOverlay.selected, let animator = liveAnimators.first(where: { $0.animatedViews.contains { $0 === view } }) {
+            chosen = animator
+        }
+        return true
+    }
+
     /// Prints `site` as `path:line:column` on its own line, and says so in the window.
     func printLocation(_ site: CallSite) {
         FileHandle.standardOutput.write(Data("\(site.editorLocation)\n".utf8))

@@ -59,6 +59,8 @@ public final class Previewer {
     let inspector = InspectorPanel()
     let help = HelpOverlay()
     let constraintsOverlay = ConstraintsOverlay()
+    /// Selectable mode (`w`): where a clicked view came from.
+    let originOverlay = OriginOverlay()
     /// Motion trails (`m`) and onion skin (`o`) over the canvas.
     let motionOverlay = MotionOverlay(frame: .zero)
     /// The views the trails and ghosts follow, by name (clicked); every view an animator moves when `nil`.
@@ -107,6 +109,8 @@ public final class Previewer {
         sceneIndex = Swift.min(Swift.max(initial, 0), scenes.count - 1)
         self.canvasSize = canvasSize
         windowRoot = View(frame: CGRect(origin: .zero, size: Previewer.openingSize(canvas: canvasSize)))
+        // Selectable mode asks where views came from: the scenes' views keep the line that made them.
+        CreationTrace.isOn = true
         windowRoot.backgroundColor = Color(white: 0.12)
         windowRoot.isHostChrome = true
         sceneContainer = View(frame: CGRect(origin: .zero, size: canvasSize))
@@ -117,7 +121,8 @@ public final class Previewer {
         self.trace = try trace.map { file throws(OutputError) in try TraceWriter(file: file) }
         layout(size: windowRoot.bounds.size)
         for panel in [
-            motionOverlay, constraintsOverlay.view, inspector.view, constraintsOverlay.panel, scrubber.view, timelinePanel.view, help.view,
+            motionOverlay, constraintsOverlay.view, originOverlay.view, inspector.view, constraintsOverlay.panel, originOverlay.panel,
+            scrubber.view, timelinePanel.view, help.view,
         ] {
             windowRoot.addSubview(panel)
         }

@@ -17,6 +17,7 @@ final class HelpOverlay {
         ("a", "scrub-all mode: one timeline for every animator"),
         ("i", "inspector on / off"),
         ("c", "constraints over the canvas; click a view for its own"),
+        ("w", "selectable: click a view for the line that made it and those that animate it"),
         ("m o g", "trails · onion skin (o again: keyframes, ends, off) · value and speed graphs"),
         ("n p 1–9", "next, previous, or numbered scene"),
         ("0", "restart the scene"),
