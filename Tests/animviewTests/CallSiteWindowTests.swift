@@ -30,4 +30,35 @@ struct CallSiteWindowTests {
         #expect(VirtualDisplay.wait(seconds: 30) { window.events.contains("down 840 48") })
         #expect(window.printed == expected + "\n")
     }
+
+    @Test("w, then a click on a caption and on a ball: each is outlined and what made and moves it is printed whole")
+    func selectableMode() throws {
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/animview/Demos/SpringsDemo.swift")
+        let lines = try String(contentsOf: demo, encoding: .utf8).components(separatedBy: "\n")
+        func place(of text: String, call: String) throws -> String {
+            let index = try #require(lines.firstIndex { $0.contains(text) })
+            let column = try #require(lines[index].range(of: call)).lowerBound
+            return "\(demo.path):\(index + 1):\(lines[index].distance(from: lines[index].startIndex, to: column) + 1)"
+        }
+        let window = try TracedWindow(["demo", "springs"])
+        defer { window.close() }
+        // Paused once the balls have settled, where they rest.
+        #expect(window.wait { $0.time > 1.3 })
+        try window.xdotool(["key", "space", "key", "w"])
+        #expect(VirtualDisplay.wait(seconds: 30) { window.events.contains("key w") })
+        // The third caption, "ζ = 0.6", under its lane at x = 400.
+        try window.xdotool(["mousemove"] + window.at(400, 462) + ["click", "1"])
+        let caption = try place(of: "let caption = Label(", call: "Label(")
+        #expect(VirtualDisplay.wait(seconds: 30) { window.printed.contains("no animation moves it") })
+        #expect(window.printed == "view 8 (UILabel) — made at \(caption)\n  no animation moves it\n")
+        let ball = try #require(window.last?.views.first { $0.name == "ζ = 0.6" })
+        try window.xdotool(["mousemove"] + window.at(Int(ball.x), Int(ball.y)) + ["click", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { window.printed.contains("UIViewPropertyAnimator") })
+        let made = try place(of: "let ball = View(", call: "View("), animated = try place(of: "dampingRatio: ratio)", call: "(duration")
+        #expect(
+            window.printed.hasSuffix(
+                "ζ = 0.6 (UIView) — made at \(made)\n  animated at \(animated) — ζ = 0.6 · UIViewPropertyAnimator: center\n"),
+            "\(window.printed)")
+    }
 }
