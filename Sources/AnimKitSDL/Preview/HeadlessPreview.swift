@@ -24,7 +24,7 @@ public struct HeadlessPreview: Equatable, Sendable {
         case film(VideoExport.Format, from: TimeInterval?, to: TimeInterval?, file: String)
         /// A recording of the motion from t = 0 to `to` (until every animator has ended when `nil`), to a file.
         case motion(to: TimeInterval?, file: String)
-        /// What made the frontmost view at `point` at `time`, and what animates it (``ViewOrigin``), on standard output.
+        /// What made the frontmost view at `point` at `time`, and what animates it (`ViewOrigin`), on standard output.
         case origin(point: CGPoint, at: TimeInterval)
     }
 

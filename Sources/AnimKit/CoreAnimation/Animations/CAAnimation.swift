@@ -77,7 +77,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         copyTiming(from: other)
     }
 
-    /// A copy of the animation, as ``Layer/add(_:forKey:)`` takes.
+    /// A copy of the animation, as ``Layer/add(_:forKey:file:line:column:)`` takes.
     open func copy() -> CAAnimation { type(of: self).init(copying: self) }
 
     /// Copies the timing and the delegate from `other` (subclasses call it from their own copying initialiser).

@@ -5,7 +5,7 @@ import Foundation
 /// Every view is backed by a layer made with it (``View/layer``), which holds the view's geometry, opacity,
 /// colour, corners and transform: `view.center` is `layer.position`, `view.alpha` is `layer.opacity`, and the
 /// layer's ``anchorPoint`` is the point the view sits and turns about. A layer made by code has Core Animation's
-/// defaults (an anchor point at the centre, opacity 1, no colour). Animations added with ``add(_:forKey:)`` run on
+/// defaults (an anchor point at the centre, opacity 1, no colour). Animations added with ``add(_:forKey:file:line:column:)`` run on
 /// the engine's clock; ``presentation()`` is what they show now.
 @preconcurrency @MainActor
 open class Layer: CheckpointState {

@@ -37,7 +37,7 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
 
     /// No transition effect (bits 20–22 are zero): the changes happen at once.
     public static let transitionNone = AnimationOptions([])
-    /// The view turns over about its vertical axis, its left edge coming forward, in perspective (see ``View/transition(with:duration:options:animations:completion:)``).
+    /// The view turns over about its vertical axis, its left edge coming forward, in perspective (see ``View/transition(with:duration:options:animations:completion:file:line:column:)``).
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
     /// The view turns over about its vertical axis, its right edge coming forward.
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
