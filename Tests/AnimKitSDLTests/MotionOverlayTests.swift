@@ -103,8 +103,10 @@ struct MotionOverlayTests {
         let host = try frame(at: 0.5, overlays: try OverlayRequest.parse(overlay: "graph", select: "box", ghosts: nil, ghostSpacing: nil))
         let overlay = try #require(host.overlay as? MotionOverlay)
         #expect(overlay.graph?.channels.map(\.name) == ["x"] && overlay.graph?.view == "box")
-        // Named with what moves it, as the timeline names the animator.
-        #expect(overlay.graph?.channels.first?.animators == ["box · UIView.animate"], "\(overlay.graph?.channels.first?.animators ?? [])")
+        // Named with what moves it, as the timeline names the animator, and the line that made it (this file's line 20).
+        #expect(
+            overlay.graph?.channels.first?.animators == ["box · UIView.animate (MotionOverlayTests.swift:20)"],
+            "\(overlay.graph?.channels.first?.animators ?? [])")
         // The pane's plot maps back to scene time: its left edge is 0 s, its right edge the scene's end (1 s).
         #expect(overlay.graphTime(at: CGPoint(x: 150, y: 100)) == 0 && overlay.graphTime(at: CGPoint(x: 292, y: 100)) == 1)
         #expect(overlay.graphTime(at: CGPoint(x: 221, y: 100)).map { abs($0 - 0.5) < 0.01 } == true)
@@ -160,5 +162,15 @@ struct MotionOverlayTests {
         #expect(throws: HeadlessPreviewError("--overlay draws over frames and films, not a motion recording")) {
             try HeadlessPreview.parse(["--headless", "--out", "m.jsonl", "--overlay", "trail"])
         }
+    }
+
+    @Test("a row's movers: names and lines when they fit, else the lines alone, cut at the front to keep the numbers")
+    func moversFit() {
+        let font: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10)]
+        #expect(MotionGraphView.movers([], fitting: 138, font) == "")
+        #expect(MotionGraphView.movers(["a (A.swift:3)"], fitting: 138, font) == "by a (A.swift:3)")
+        #expect(MotionGraphView.movers(["box · UIView.animate (Card.swift:14)"], fitting: 138, font) == "by Card.swift:14")
+        let cut = MotionGraphView.movers(["box · UIView.animate (KeyframesDemo.swift:41)"], fitting: 100, font)
+        #expect(cut.hasPrefix("by …") && cut.hasSuffix(".swift:41") && (cut as NSString).size(withAttributes: font).width <= 100, "\(cut)")
     }
 }

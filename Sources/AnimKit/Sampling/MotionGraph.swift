@@ -14,7 +14,8 @@ package struct MotionGraph: Sendable, Equatable {
         package var values: [Double] = []
         /// Per second of scene time.
         package var speeds: [Double] = []
-        /// The animators that move it, as the timeline names them.
+        /// The animators that move it, as the timeline names them, each with its call site (`card · UIView.animate
+        /// (Card.swift:14)`).
         package var animators: [String] = []
     }
 
@@ -73,7 +74,10 @@ extension MotionGraph {
         guard found else { return nil }
         for index in channels.indices {
             let moved = "\(name).\(property(of: channels[index].name))"
-            let labels = timeline.spans.filter { $0.moves.contains(moved) }.map(\.label)
+            // Each with where the code made it, when a line of the code did.
+            let labels = timeline.spans.filter { $0.moves.contains(moved) }.map { span in
+                span.callSite.map { "\(span.label) (\($0.shortDescription))" } ?? span.label
+            }
             channels[index].animators = labels.enumerated().filter { !labels.prefix($0.offset).contains($0.element) }.map(\.element)
         }
         let moving = channels.filter { channel in

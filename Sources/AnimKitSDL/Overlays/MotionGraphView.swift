@@ -81,8 +81,8 @@ package final class MotionGraphView: View {
             // Three figures: the label column is 150 points wide, and the plot starts there.
             let extent = String(format: "%.3g … %.3g · ±%.3g/s", low, high, fastest)
             (extent as NSString).draw(at: CGPoint(x: 8, y: row.minY + 14), withAttributes: label)
-            let movers = channel.animators.isEmpty ? "" : "by " + channel.animators.joined(separator: ", ")
-            (movers as NSString).draw(at: CGPoint(x: 8, y: row.minY + 28), withAttributes: dim)
+            (Self.movers(channel.animators, fitting: Self.labelWidth - 12, dim) as NSString).draw(
+                at: CGPoint(x: 8, y: row.minY + 28), withAttributes: dim)
             // The speed's zero line, dashed.
             context.setStrokeColor(Color(white: 0.4, alpha: 1).cgColor)
             context.setLineWidth(0.5)
@@ -92,6 +92,21 @@ package final class MotionGraphView: View {
             plot(channel.speeds, in: row, low: -fastest, high: fastest, colour: Self.speed, context: context)
             plot(channel.values, in: row, low: low, high: high, colour: Self.value, context: context)
         }
+    }
+
+    /// "by" and the animators' names with their call sites, or — when that is wider than `width` — their call sites
+    /// alone (`by Card.swift:14`), cut at the front to fit: the lines of code are what the row is for.
+    static func movers(_ animators: [String], fitting width: CGFloat, _ attributes: [NSAttributedString.Key: Any]) -> String {
+        guard !animators.isEmpty else { return "" }
+        let whole = "by " + animators.joined(separator: ", ")
+        guard (whole as NSString).size(withAttributes: attributes).width > width else { return whole }
+        let sites = animators.map { name in
+            name.hasSuffix(")") ? name.split(separator: "(").last.map { String($0.dropLast()) } ?? name : name
+        }
+        // Still too wide: cut from the front, so the line numbers stay.
+        var text = sites.joined(separator: ", ")
+        while ("by …" + text as NSString).size(withAttributes: attributes).width > width, text.count > 4 { text.removeFirst() }
+        return ("by " + sites.joined(separator: ", ")).count == 3 + text.count ? "by " + text : "by …" + text
     }
 
     /// `numbers` as a line across `row`, `low` at its foot and `high` at its head; several samples to a pixel column
