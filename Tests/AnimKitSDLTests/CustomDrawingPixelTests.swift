@@ -123,4 +123,34 @@ struct CustomDrawingPixelTests {
         #expect(host.pixel(x: 100, y: 100) == red && host.pixel(x: 52, y: 52) == red && host.pixel(x: 147, y: 147) == red)
         #expect(host.pixel(x: 30, y: 100) == white && host.pixel(x: 160, y: 100) == white && host.pixel(x: 100, y: 20) == white)
     }
+
+    @Test(
+        "setShouldAntialias(false): a turned square's edge pixels are red or white, nothing between; on (the default) and when the context disallows it, as each says"
+    )
+    func antialiasing() throws {
+        func edgeShades(_ configure: @escaping (CGContext) -> Void) throws -> Set<Pixel> {
+            let view = SketchView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.drawing = { _ in
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+                configure(context)
+                context.setFillColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor)
+                // A square turned by 30°: every edge runs across pixels.
+                context.translateBy(x: 50, y: 50)
+                context.rotate(by: .pi / 6)
+                context.fill(CGRect(x: -30, y: -30, width: 60, height: 60))
+            }
+            let host = try host(view)
+            return Set((0..<100).flatMap { y in (0..<100).map { x in host.pixel(x: x, y: y) } })
+        }
+        #expect(try edgeShades { $0.setShouldAntialias(false) } == [white, red])
+        #expect(try edgeShades { _ in }.count > 10)
+        // Saved and restored with the graphics state: turned off inside a save, back on after the restore.
+        #expect(
+            try edgeShades {
+                $0.saveGState()
+                $0.setShouldAntialias(false)
+                $0.restoreGState()
+            }.count > 10)
+        #expect(try edgeShades { $0.setAllowsAntialiasing(false) } == [white, red])
+    }
 }

@@ -61,11 +61,12 @@ extension CGContext {
         guard fillColor != nil || strokeColor.map({ $0.alpha > 0 }) == true else { return }
         let dashes =
             state.dash.lengths.contains { $0 < 0 || !$0.isFinite } || !state.dash.lengths.contains { $0 > 0 } ? [] : state.dash.lengths
-        let shape = ShapeDrawing(
+        var shape = ShapeDrawing(
             fillPath: fillColor == nil ? [] : elements, strokePath: strokeColor == nil ? [] : elements, fillColor: fillColor,
             evenOdd: evenOdd, strokeColor: strokeColor, lineWidth: width, lineCap: state.lineCap, lineJoin: state.lineJoin,
             miterLimit: state.miterLimit, dashes: dashes.map { $0 * scale },
             dashPhase: state.dash.phase.isFinite ? state.dash.phase * scale : 0)
+        shape.isAntialiased = state.shouldAntialias && allowsAntialiasing
         if let shadow = state.shadow, shadow.color.alpha * alpha > 0 {
             // Under what casts it, as Core Graphics paints it: the shape's fill and stroke, blurred and moved.
             let color = shadow.color.withAlphaComponent(shadow.color.alpha * alpha)

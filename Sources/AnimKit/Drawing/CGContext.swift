@@ -26,6 +26,8 @@ public final class CGContext {
         var dash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
+        /// Whether fills and strokes are anti-aliased (`setShouldAntialias`), part of the state `saveGState` keeps.
+        var shouldAntialias = true
         /// The clip paths in force (saved and restored with the rest).
         var clips: [DrawnClip] = []
         /// The shadow later fills and strokes cast (``setShadow(offset:blur:color:)``); none by default.
@@ -33,6 +35,8 @@ public final class CGContext {
     }
 
     var state = GraphicsState()
+    /// Whether the context anti-aliases at all (``setAllowsAntialiasing(_:)``).
+    private(set) var allowsAntialiasing = true
     private var saved: [GraphicsState] = []
     /// The current path, in the context's base space (each point went through the transform current when it was added).
     let path = CGMutablePath()
@@ -88,6 +92,12 @@ public final class CGContext {
     public func setShadow(offset: CGSize, blur: CGFloat) { setShadow(offset: offset, blur: blur, color: Color(white: 0, alpha: 1.0 / 3)) }
     /// The opacity every later fill and stroke is painted with, 0…1.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(Swift.max(alpha, 0), 1) }
+    /// Whether later fills and strokes are anti-aliased (when the context allows it); `true` by default. Off, an edge
+    /// pixel is painted whole or not at all — for many small shapes, several times faster.
+    public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
+    /// Whether the context anti-aliases at all, whatever ``setShouldAntialias(_:)`` says; `true` by default. Not part of
+    /// the graphics state, as in Core Graphics: `restoreGState()` leaves it.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) { self.allowsAntialiasing = allowsAntialiasing }
     /// How later fills, strokes and gradients combine with what is already drawn (text and images are drawn `.normal`).
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 

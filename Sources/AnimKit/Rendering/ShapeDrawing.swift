@@ -20,6 +20,8 @@ package struct ShapeDrawing: Equatable, Sendable {
     /// Dash lengths (empty for solid) and where in them the stroke starts.
     package var dashes: [CGFloat]
     package var dashPhase: CGFloat
+    /// Whether edges are anti-aliased (a context's `setShouldAntialias(false)` paints edge pixels whole or not at all).
+    package var isAntialiased = true
 
     /// A drawing of `fillPath` filled and `strokePath` stroked, as given.
     package init(

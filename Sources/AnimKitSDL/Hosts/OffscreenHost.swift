@@ -2,7 +2,7 @@ import AnimKit
 import Foundation
 
 /// An 8-bit RGBA pixel of a rendered frame.
-public struct Pixel: Equatable, Sendable, CustomStringConvertible {
+public struct Pixel: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8

@@ -112,7 +112,10 @@ package final class MotionOverlay: View {
                 guard outlined > 0 else { continue }
                 context.setFillColor(tint.withAlphaComponent(alpha * 0.25).cgColor)
                 guard outlined <= Self.edgedGhostLimit else {
+                    // Many ghosts, faint and overlapping: their edges are not worth anti-aliasing (four times the cost).
+                    context.setShouldAntialias(false)
                     context.fillPath()
+                    context.setShouldAntialias(true)
                     continue
                 }
                 context.setStrokeColor(tint.withAlphaComponent(Swift.min(alpha * 1.4, 1)).cgColor)

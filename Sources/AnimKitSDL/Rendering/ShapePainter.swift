@@ -10,6 +10,8 @@ enum ShapePainter {
     /// projected point by point here, cairo placing paths through affine maps only).
     static func draw(_ drawing: ShapeDrawing, item: DisplayItem, in cr: OpaquePointer) {
         let drawing = item.transform.isAffine ? drawing : drawing.projected(through: item.transform)
+        cairo_set_antialias(cr, drawing.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        defer { cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT) }
         if let fill = drawing.fillColor, !drawing.fillPath.isEmpty {
             trace(drawing.fillPath, in: cr)
             setSource(fill, alpha: item.alpha, in: cr)
