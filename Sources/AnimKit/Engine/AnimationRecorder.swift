@@ -28,6 +28,8 @@ final class AnimationRecorder {
     var repeats: (count: Double, autoreverses: Bool)?
     /// The keyframe window applied to tracks recorded now.
     var keyframeWindow: (start: Double, end: Double)?
+    /// Where the code added the keyframe being recorded (`addKeyframe`), for tracks recorded now.
+    var keyframeSite: CallSite?
     /// `UIView.setAnimationRepeatCount` / `setAnimationRepeatAutoreverses` called inside the block: they apply to all of it.
     var repeatCountOverride: Double?
     var autoreversesOverride: Bool?
@@ -50,6 +52,7 @@ final class AnimationRecorder {
             track.timing.autoreverses = repeats.autoreverses
         }
         track.keyframeWindow = keyframeWindow
+        if let keyframeSite { track.keyframeSites = [keyframeSite] }
         tracks.append(track)
     }
 

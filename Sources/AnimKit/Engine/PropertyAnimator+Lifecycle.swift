@@ -97,6 +97,14 @@ extension PropertyAnimator {
         return Array(Set(tracks.flatMap { kernel.track($0).path?.starts ?? [] })).sorted()
     }
 
+    /// Where the code added the keyframes of the tracks in flight, in order, each once.
+    var keyframeSites: [CallSite] {
+        let kernel = engine.kernel
+        return tracks.flatMap { kernel.track($0).keyframeSites }.reduce(into: []) { sites, site in
+            if !sites.contains(site) { sites.append(site) }
+        }
+    }
+
     /// The view and the property (UIKit's name) of each track in flight.
     var movedProperties: [(view: View, property: String)] {
         let kernel = engine.kernel

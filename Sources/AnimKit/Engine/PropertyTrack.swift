@@ -31,6 +31,8 @@ struct PropertyTrack {
     var path: KeyframePath?
     /// Set while recording inside `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
     var keyframeWindow: (start: Double, end: Double)?
+    /// Where the code added the keyframes the track passes through (`addKeyframe`), in order, each once.
+    var keyframeSites: [CallSite] = []
     /// Writes the model for a final position; for `.current`, given the track's present contribution.
     var settle: (AnimatingPosition, PackedOffset) -> Void
     /// For a track of the layer's 3-D transform steps: the layer's animation that follows it.
@@ -80,6 +82,7 @@ struct PropertyTrack {
             for index in 0..<Int(packedCount) { relative[k - 1][index] = relative[k][index] + steps[k - 1].offset[index] }
         }
         offset = relative[0]
+        keyframeSites = steps.flatMap(\.keyframeSites).reduce(into: []) { sites, site in if !sites.contains(site) { sites.append(site) } }
         path = KeyframePath(
             values: relative, starts: steps.map { $0.keyframeWindow?.start ?? 0 },
             ends: steps.map { $0.keyframeWindow?.end ?? 1 }, count: Int(packedCount), mode: mode)

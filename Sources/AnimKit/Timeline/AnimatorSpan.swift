@@ -34,6 +34,8 @@ public struct AnimatorSpan: Sendable, Equatable, Codable {
     /// Where the code made it (`UIView.animate`, an animator's initializer, `layer.add(_:forKey:)`); `nil` when UIKit's
     /// own views did (a table's rows, a push) or a recording made before call sites were kept.
     public internal(set) var callSite: CallSite? = nil
+    /// Where the code added its keyframes (`addKeyframe`), in order; `nil` when it has none (or was recorded before).
+    public internal(set) var keyframeSites: [CallSite]? = nil
 }
 
 /// A spring as a motion diff names its parameters: iOS 17's `UISpringTimingParameters(dampingRatio:response:)` pair.
@@ -94,6 +96,8 @@ package final class AnimationHistory {
         let motion = spans[index].start + spans[index].delay
         let starts = animator.keyframeStarts.map { motion + $0 * animator.duration }
         spans[index].keyframes = Array(Set(spans[index].keyframes + starts)).sorted()
+        let sites = (spans[index].keyframeSites ?? []) + animator.keyframeSites.filter { !(spans[index].keyframeSites ?? []).contains($0) }
+        spans[index].keyframeSites = sites.isEmpty ? nil : sites
         for (view, property) in animator.movedProperties
         where !(moved[index] ?? []).contains(where: { $0.view === view && $0.property == property }) {
             moved[index, default: []].append(MovedProperty(view: view, property: property))

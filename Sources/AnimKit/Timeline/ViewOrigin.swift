@@ -8,6 +8,8 @@ package struct ViewOrigin: Equatable, Sendable {
         package let label: String
         package let properties: [String]
         package let site: CallSite?
+        /// Where the code added its keyframes, for a keyframe animation.
+        package var keyframeSites: [CallSite] = []
     }
 
     /// The view's name as frame samples and the timeline name it (its accessibility identifier, else `view N`).
@@ -33,18 +35,21 @@ package struct ViewOrigin: Equatable, Sendable {
         let prefix = name + "."
         animations = spans.compactMap { span in
             let properties = span.moves.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-            return properties.isEmpty ? nil : Animation(label: span.label, properties: properties, site: span.callSite)
+            guard !properties.isEmpty else { return nil }
+            return Animation(label: span.label, properties: properties, site: span.callSite, keyframeSites: span.keyframeSites ?? [])
         }
     }
 
-    /// The report, a line each: the view and where it was made, then each animation with its `path:line:column`.
+    /// The report, a line each: the view and where it was made, then each animation with its `path:line:column` (and
+    /// its keyframes', indented under it).
     package var lines: [String] {
         let header = "\(name) (\(typeName)) — " + (made.map { "made at \($0.editorLocation)" } ?? "made where no line of yours says")
         guard !animations.isEmpty else { return [header, "  no animation moves it"] }
         return [header]
-            + animations.map { animation in
+            + animations.flatMap { animation in
                 let place = animation.site.map { "animated at \($0.editorLocation)" } ?? "animated by UIKit"
-                return "  \(place) — \(animation.label): \(animation.properties.joined(separator: ", "))"
+                return ["  \(place) — \(animation.label): \(animation.properties.joined(separator: ", "))"]
+                    + animation.keyframeSites.map { "    keyframe at \($0.editorLocation)" }
             }
     }
 }

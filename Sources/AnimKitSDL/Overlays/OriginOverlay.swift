@@ -99,7 +99,10 @@ package final class OriginOverlay {
             : origin.made.map { "made at \($0.shortDescription)" } ?? "made by no line of yours"
         let moves = origin.animations.map { animation in
             let place = animation.site?.shortDescription ?? "UIKit"
-            return "\(place)  \(animation.label)\n      \(animation.properties.joined(separator: ", "))"
+            let keyframes =
+                animation.keyframeSites.isEmpty
+                ? "" : "\n      keyframes at " + animation.keyframeSites.map { ":\($0.line)" }.joined(separator: ", ")
+            return "\(place)  \(animation.label)\n      \(animation.properties.joined(separator: ", "))" + keyframes
         }
         listing.text = ([made, moves.isEmpty ? "no animation moves it" : "animated at:"] + moves).joined(separator: "\n")
     }

@@ -115,4 +115,33 @@ struct CallSiteTests {
         #expect(CallSite.inCode(file: "/x/Card.swift", line: 4, column: 2)?.editorLocation == "/x/Card.swift:4:2")
         #expect(CallSite(file: "/x/y/Card.swift", line: 14, column: 9).shortDescription == "Card.swift:14")
     }
+
+    @Test("each addKeyframe's line is kept with its animation, in order, each once; the report lists them under it")
+    func keyframeSites() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let history = AnimationHistory()
+        fixture.engine.history = history
+        let host = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let card = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        card.accessibilityIdentifier = "card"
+        host.addSubview(card)
+        let first = #line + 3
+        let animate = #line + 1
+        UIView.animateKeyframes(withDuration: 1, delay: 0) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.center.x = 100 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                card.center.x = 200
+                card.alpha = 0.5
+            }
+        }
+        fixture.run(frames: 2)
+        let span = history.spans(namingViewsUnder: host)[0]
+        #expect(span.keyframeSites?.map(\.line) == [first, first + 1])
+        let origin = ViewOrigin(of: card, names: FrameSample.viewNames(under: host), spans: [span])
+        #expect(origin.lines.count == 4)
+        #expect(origin.lines[1].hasPrefix("  animated at \(#filePath):\(animate):"))
+        #expect(origin.lines[2].hasPrefix("    keyframe at \(#filePath):\(first):"))
+        #expect(origin.lines[3].hasPrefix("    keyframe at \(#filePath):\(first + 1):"))
+    }
 }

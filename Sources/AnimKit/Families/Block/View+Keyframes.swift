@@ -34,15 +34,16 @@ extension View {
     /// Call it inside `animateKeyframes`. A relative duration of 0 makes the
     /// properties jump at the start time, as in UIKit.
     public static func addKeyframe(
-        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void,
+        file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         guard let recorder = AnimationRecorder.current else { return animations() }
         let start = Swift.min(Swift.max(frameStartTime.isFinite ? frameStartTime : 0, 0), 1)
         let end = Swift.min(Swift.max(start + (frameDuration.isFinite ? frameDuration : 0), start), 1)
-        let saved = recorder.keyframeWindow
-        recorder.keyframeWindow = (start, end)
+        let saved = (recorder.keyframeWindow, recorder.keyframeSite)
+        (recorder.keyframeWindow, recorder.keyframeSite) = ((start, end), CallSite.inCode(file: file, line: line, column: column))
         animations()
-        recorder.keyframeWindow = saved
+        (recorder.keyframeWindow, recorder.keyframeSite) = saved
     }
 
     /// Joins the successive changes of each view's property into one keyframe track.
