@@ -44,6 +44,7 @@ struct WhereTests {
                 "card (UIView) — made at \(file):\(Self.cardLine):20",
                 "  animated at \(file):\(Self.animateLine):23 — card · UIView.animate: center",
                 "  animated at \(file):\(Self.fadeLine):23 — card · opacity 1 → 0.5: alpha",
+                "    made at \(file):\(Self.fadeLine - 4):36",
             ])
         // Where the card started, it has gone by 0.7 s (a linear move from 0.2 s: centre x 60 + 280 × 0.5 = 200).
         #expect(

@@ -36,6 +36,9 @@ public struct AnimatorSpan: Sendable, Equatable, Codable {
     public internal(set) var callSite: CallSite? = nil
     /// Where the code added its keyframes (`addKeyframe`), in order; `nil` when it has none (or was recorded before).
     public internal(set) var keyframeSites: [CallSite]? = nil
+    /// For a Core Animation animation: where the code made it (`CABasicAnimation(keyPath:)`), before setting its
+    /// duration and timing; `nil` otherwise.
+    public internal(set) var madeAt: CallSite? = nil
 }
 
 /// A spring as a motion diff names its parameters: iOS 17's `UISpringTimingParameters(dampingRatio:response:)` pair.
@@ -138,7 +141,7 @@ package final class AnimationHistory {
                 curve: String(animation.curveSummary.dropFirst(" · ".count)), spring: (animation as? CASpringAnimation).map(SpanSpring.init)
             ))
         spans[spans.count - 1].identity = "\(layer.timelineName) · \(Self.keyPaths(of: animation).joined(separator: ", "))"
-        spans[spans.count - 1].callSite = animation.callSite
+        (spans[spans.count - 1].callSite, spans[spans.count - 1].madeAt) = (animation.callSite, animation.madeAt)
         guard let view = layer.view else { return }
         moved[spans.count - 1] = Self.keyPaths(of: animation).compactMap(Self.viewProperty(forKeyPath:)).map {
             MovedProperty(view: view, property: $0)

@@ -10,6 +10,8 @@ package struct ViewOrigin: Equatable, Sendable {
         package let site: CallSite?
         /// Where the code added its keyframes, for a keyframe animation.
         package var keyframeSites: [CallSite] = []
+        /// Where the code made it, for a Core Animation animation (its duration and timing are set after that line).
+        package var madeAt: CallSite?
     }
 
     /// The view's name as frame samples and the timeline name it (its accessibility identifier, else `view N`).
@@ -36,7 +38,9 @@ package struct ViewOrigin: Equatable, Sendable {
         animations = spans.compactMap { span in
             let properties = span.moves.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
             guard !properties.isEmpty else { return nil }
-            return Animation(label: span.label, properties: properties, site: span.callSite, keyframeSites: span.keyframeSites ?? [])
+            return Animation(
+                label: span.label, properties: properties, site: span.callSite, keyframeSites: span.keyframeSites ?? [],
+                madeAt: span.madeAt)
         }
     }
 
@@ -50,6 +54,7 @@ package struct ViewOrigin: Equatable, Sendable {
                 let place = animation.site.map { "animated at \($0.editorLocation)" } ?? "animated by UIKit"
                 return ["  \(place) — \(animation.label): \(animation.properties.joined(separator: ", "))"]
                     + animation.keyframeSites.map { "    keyframe at \($0.editorLocation)" }
+                    + (animation.madeAt.map { ["    made at \($0.editorLocation)"] } ?? [])
             }
     }
 }

@@ -144,4 +144,24 @@ struct CallSiteTests {
         #expect(origin.lines[2].hasPrefix("    keyframe at \(#filePath):\(first):"))
         #expect(origin.lines[3].hasPrefix("    keyframe at \(#filePath):\(first + 1):"))
     }
+
+    @Test("a Core Animation animation keeps the line that made it (its duration and timing are set after) beside the one that added it")
+    func madeAndAdded() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let history = AnimationHistory()
+        fixture.engine.history = history
+        let layer = CALayer()
+        let made = #line + 1
+        let fade = CABasicAnimation(keyPath: "opacity")
+        let bounce = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+        (fade.fromValue, fade.toValue, fade.duration) = (1, 0, 0.5)
+        (bounce.keyPath, bounce.fromValue, bounce.toValue) = ("position.x", 0, 100)
+        let added = #line + 1
+        layer.add(fade, forKey: "fade")
+        layer.add(bounce, forKey: "bounce")
+        fixture.run(frames: 1)
+        #expect(history.spans.map { $0.madeAt?.line } == [made, made + 1])
+        #expect(history.spans.map { $0.callSite?.line } == [added, added + 1])
+    }
 }

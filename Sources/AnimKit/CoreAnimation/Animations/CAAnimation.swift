@@ -58,6 +58,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var delegate: (any CAAnimationDelegate)?
     /// Where the code added the running copy to its layer (``Layer/add(_:forKey:file:line:column:)``).
     package var callSite: CallSite?
+    /// Where the code made the animation (`CABasicAnimation(keyPath:)`): its duration and timing are set after it.
+    package var madeAt: CallSite?
     /// For the animation an animation block made of a view's layer's 3-D transform: the animator's track it follows
     /// instead of the clock.
     var driver: LayerAnimationDriver?
@@ -87,7 +89,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
             other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode
         )
         (timingFunction, isRemovedOnCompletion, delegate) = (other.timingFunction, other.isRemovedOnCompletion, other.delegate)
-        (driver, inheritedDuration) = (other.driver, other.inheritedDuration)
+        (driver, inheritedDuration, madeAt) = (other.driver, other.inheritedDuration, other.madeAt)
     }
 
     /// Adds a copy of the animation to the layer, under `event`: an animation is an action.
@@ -156,10 +158,11 @@ open class CAPropertyAnimation: CAAnimation {
     /// Makes the animation blend numbers and show the transform the function makes of them (for `"transform"`).
     open var valueFunction: CAValueFunction?
 
-    /// An animation of `path`.
-    public convenience init(keyPath path: String?) {
+    /// An animation of `path`; `file`, `line` and `column` say where the code made it, left to their defaults.
+    public convenience init(keyPath path: String?, file: String = #filePath, line: Int = #line, column: Int = #column) {
         self.init()
         keyPath = path
+        madeAt = CallSite.inCode(file: file, line: line, column: column)
     }
 
     /// A copy of `other`.

@@ -20,9 +20,12 @@ open class CASpringAnimation: CABasicAnimation {
     /// A spring by how long it seems to take and how much it bounces (0 none, up to 1 ever more; below 0 more damped
     /// than critical), as iOS 17's `CASpringAnimation(perceptualDuration:bounce:)`: mass 1, stiffness (2π ÷ duration)²,
     /// damping 4π(1 − bounce) ÷ duration.
-    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+    public convenience init(
+        perceptualDuration: TimeInterval, bounce: CGFloat, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.init()
         (mass, stiffness, damping) = SpringTimingParameters.physical(duration: perceptualDuration, bounce: bounce)
+        madeAt = CallSite.inCode(file: file, line: line, column: column)
     }
 
     /// A copy of `other`.
