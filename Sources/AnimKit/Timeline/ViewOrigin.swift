@@ -60,13 +60,17 @@ package struct ViewOrigin: Equatable, Sendable {
 }
 
 extension View {
+    /// Where the view shows now, in its root's coordinates: its presented bounds through every presented transform
+    /// above it (the smallest rectangle holding them, when turned).
+    package var shownRectInRoot: CGRect { presentation.bounds.applying(transformToRoot(presentation: true)) }
+
     /// The frontmost view under `point` (in this view's coordinates) as the scene shows now, this view itself left out;
     /// hidden views and their subviews are passed over.
     package func frontmostShownView(at point: CGPoint) -> View? {
         var found: View?
         func visit(_ view: View) {
             guard !view.isHidden else { return }
-            if view !== self, view.presentation.bounds.applying(view.transformToRoot(presentation: true)).contains(point) { found = view }
+            if view !== self, view.shownRectInRoot.contains(point) { found = view }
             for subview in view.subviews { visit(subview) }
         }
         visit(self)

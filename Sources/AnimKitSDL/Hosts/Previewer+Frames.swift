@@ -97,7 +97,7 @@ extension Previewer {
 
     func updateOutlines() {
         let views = hovered.map { isLive($0) ? $0.animatedViews : [] } ?? []
-        let rectangles = views.map { view in view.presentation.bounds.applying(view.transformToRoot(presentation: true)) }
+        let rectangles = views.map(\.shownRectInRoot)
         while outlines.count < rectangles.count * 4 {
             let edge = OverlayStyle.box(.systemYellow)
             outlines.append(edge)

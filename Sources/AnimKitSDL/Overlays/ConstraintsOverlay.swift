@@ -48,14 +48,7 @@ package final class ConstraintsOverlay {
 
     /// Picks the frontmost view of `scene` under `point` (window coordinates), or none when only the canvas is there.
     package func select(at point: CGPoint, in scene: View) {
-        var found: View?
-        func visit(_ view: View) {
-            guard !view.isHidden else { return }
-            if view !== scene && ConstraintsOverlay.shownRect(of: view).contains(point) { found = view }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(scene)
-        selected = found
+        selected = scene.frontmostShownView(at: point)
     }
 
     /// Draws the constraints of `scene` (of the selected view only, when there is one) as the scene shows now.
@@ -71,7 +64,7 @@ package final class ConstraintsOverlay {
             constraints = constraints.filter { involves($0, selected) }
         }
         sketches = constraints.compactMap { ConstraintSketch.make(for: $0, rect: ConstraintsOverlay.rect(of:)) }
-        draw(sketches, outline: selected.map(ConstraintsOverlay.shownRect(of:)))
+        draw(sketches, outline: selected?.shownRectInRoot)
         let name = selected.map { $0.accessibilityIdentifier ?? "\(type(of: $0))" } ?? "every view"
         heading.text = "Constraints — \(name) (\(constraints.count))"
         // An ambiguous view is said first, as Xcode marks it: its constraints leave its frame undecided.
@@ -91,14 +84,9 @@ package final class ConstraintsOverlay {
 
     /// Where an item is in window coordinates: a view's shown rectangle, or a guide's inside its owner.
     static func rect(of item: AnyObject) -> CGRect? {
-        if let view = item as? View { return shownRect(of: view) }
+        if let view = item as? View { return view.shownRectInRoot }
         guard let guide = item as? UILayoutGuide, let owner = guide.owningView else { return nil }
         return guide.layoutFrame.applying(owner.transformToRoot(presentation: true))
-    }
-
-    /// A view's shown rectangle in window coordinates.
-    static func shownRect(of view: View) -> CGRect {
-        view.presentation.bounds.applying(view.transformToRoot(presentation: true))
     }
 
     private func draw(_ sketches: [ConstraintSketch], outline: CGRect?) {

@@ -78,7 +78,7 @@ package final class OriginOverlay {
             return
         }
         outline.isHidden = false
-        outline.frame = selected.presentation.bounds.applying(selected.transformToRoot(presentation: true)).insetBy(dx: -2, dy: -2)
+        outline.frame = selected.shownRectInRoot.insetBy(dx: -2, dy: -2)
     }
 
     private func showList() {
