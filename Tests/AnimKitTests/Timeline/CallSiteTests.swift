@@ -9,21 +9,26 @@ import Testing
 @MainActor
 @Suite("Call sites: every animation knows the line that made it")
 struct CallSiteTests {
-    /// Runs `make` under a fresh history and returns the call sites of the spans it began, in order.
-    private func sites(_ make: (View, CALayer) -> Void) -> [CallSite?] {
+    /// Runs `make` on a card in a host and a layer of its own, under a fresh history; returns the spans it began (what
+    /// they moved named under the host), in order, with the card and the host.
+    private func run(_ make: (View, CALayer) -> Void) -> (spans: [AnimatorSpan], card: View, host: View) {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let history = AnimationHistory()
         fixture.engine.history = history
         let host = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let card = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        card.accessibilityIdentifier = "card"
         host.addSubview(card)
         let layer = CALayer()
         host.layer.addSublayer(layer)
         make(card, layer)
         fixture.run(frames: 2)
-        return history.spans.map(\.callSite)
+        return (history.spans(namingViewsUnder: host), card, host)
     }
+
+    /// The call sites of the spans `make` began, in order.
+    private func sites(_ make: (View, CALayer) -> Void) -> [CallSite?] { run(make).spans.map(\.callSite) }
 
     private func expectLines(_ found: [CallSite?], _ lines: [Int], _ comment: Comment? = nil) {
         #expect(found.map { $0?.line } == lines.map { Optional($0) }, comment)
@@ -118,25 +123,18 @@ struct CallSiteTests {
 
     @Test("each addKeyframe's line is kept with its animation, in order, each once; the report lists them under it")
     func keyframeSites() {
-        let fixture = EngineFixture()
-        defer { fixture.end() }
-        let history = AnimationHistory()
-        fixture.engine.history = history
-        let host = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let card = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        card.accessibilityIdentifier = "card"
-        host.addSubview(card)
-        let first = #line + 3
-        let animate = #line + 1
-        UIView.animateKeyframes(withDuration: 1, delay: 0) {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.center.x = 100 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                card.center.x = 200
-                card.alpha = 0.5
+        let first = #line + 4
+        let animate = #line + 2
+        let (spans, card, host) = run { card, _ in
+            UIView.animateKeyframes(withDuration: 1, delay: 0) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    card.center.x = 200
+                    card.alpha = 0.5
+                }
             }
         }
-        fixture.run(frames: 2)
-        let span = history.spans(namingViewsUnder: host)[0]
+        let span = spans[0]
         #expect(span.keyframeSites?.map(\.line) == [first, first + 1])
         let origin = ViewOrigin(of: card, names: FrameSample.viewNames(under: host), spans: [span])
         #expect(origin.lines.count == 4)
@@ -147,21 +145,16 @@ struct CallSiteTests {
 
     @Test("a Core Animation animation keeps the line that made it (its duration and timing are set after) beside the one that added it")
     func madeAndAdded() {
-        let fixture = EngineFixture()
-        defer { fixture.end() }
-        let history = AnimationHistory()
-        fixture.engine.history = history
-        let layer = CALayer()
-        let made = #line + 1
-        let fade = CABasicAnimation(keyPath: "opacity")
-        let bounce = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
-        (fade.fromValue, fade.toValue, fade.duration) = (1, 0, 0.5)
-        (bounce.keyPath, bounce.fromValue, bounce.toValue) = ("position.x", 0, 100)
-        let added = #line + 1
-        layer.add(fade, forKey: "fade")
-        layer.add(bounce, forKey: "bounce")
-        fixture.run(frames: 1)
-        #expect(history.spans.map { $0.madeAt?.line } == [made, made + 1])
-        #expect(history.spans.map { $0.callSite?.line } == [added, added + 1])
+        let made = #line + 2, added = #line + 6
+        let spans = run { _, layer in
+            let fade = CABasicAnimation(keyPath: "opacity")
+            let bounce = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+            (fade.fromValue, fade.toValue, fade.duration) = (1, 0, 0.5)
+            (bounce.keyPath, bounce.fromValue, bounce.toValue) = ("position.x", 0, 100)
+            layer.add(fade, forKey: "fade")
+            layer.add(bounce, forKey: "bounce")
+        }.spans
+        #expect(spans.map { $0.madeAt?.line } == [made, made + 1])
+        #expect(spans.map { $0.callSite?.line } == [added, added + 1])
     }
 }
