@@ -83,7 +83,7 @@ struct CallSiteTests {
         expectLines(found, lines)
     }
 
-    @Test("beginAnimations, the builder, a dance, and a Core Animation animation added to a layer")
+    @Test("beginAnimations, the builder, a dance, a Core Animation animation added to a layer, and a view's animate(…) token")
     func otherFamilies() {
         var lines: [Int] = []
         let found = sites { card, layer in
@@ -100,8 +100,11 @@ struct CallSiteTests {
             (fade.fromValue, fade.toValue, fade.duration) = (1, 0, 0.5)
             lines.append(#line + 1)
             layer.add(fade, forKey: "fade")
+            // The declarative family: the line that prepared the token, for both of its steps' animators.
+            lines.append(#line + 1)
+            card.animate(.fadeIn(duration: 0.01), .move(byX: 4, y: 0))
         }
-        expectLines(found, lines)
+        expectLines(found, lines + [lines[lines.count - 1]])
     }
 
     @Test("UIKit's own views animating (a scroll view's animated offset) name no line of the user's")

@@ -43,22 +43,25 @@ public struct Animation: Sendable {
         }
     }
 
-    /// Runs the animation on `view` through the block API, then calls `completion`.
+    /// Runs the animation on `view` through the block API, then calls `completion`; its animators were made at `site`.
     @MainActor
-    func perform(on view: View, completion: @escaping @MainActor () -> Void) {
+    func perform(on view: View, site: CallSite?, completion: @escaping @MainActor () -> Void) {
         switch kind {
         case .single(let duration, let curve, let delay, let change):
-            View.animate(
-                withDuration: duration, delay: delay, options: AnimationOptions(curve: curve),
-                animations: { change(view) }, completion: { _ in completion() })
+            let options = AnimationOptions(curve: curve)
+            View.runBlock(
+                duration: duration, delay: delay, options: options, timing: CubicTimingParameters(animationCurve: options.curve),
+                animations: { change(view) }, completion: { _ in completion() }, site: site)
         case .sequence(let animations):
             guard let first = animations.first else { return completion() }
-            first.perform(on: view) { Animation.sequence(Array(animations.dropFirst())).perform(on: view, completion: completion) }
+            first.perform(on: view, site: site) {
+                Animation.sequence(Array(animations.dropFirst())).perform(on: view, site: site, completion: completion)
+            }
         case .parallel(let animations):
             guard !animations.isEmpty else { return completion() }
             var remaining = animations.count
             for animation in animations {
-                animation.perform(on: view) {
+                animation.perform(on: view, site: site) {
                     remaining -= 1
                     if remaining == 0 { completion() }
                 }

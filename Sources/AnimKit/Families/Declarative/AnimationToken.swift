@@ -10,15 +10,16 @@ public final class AnimationToken {
     private let view: View
     private let animation: Animation
     private let engine: AnimationEngine
+    /// Where the code prepared it (`view.animate(…)`): the line its animations are made on.
+    private let site: CallSite?
     private var startTime: TimeInterval?
     /// Whether the animation has been started (each token runs once).
     public private(set) var isPerformed = false
     /// Whether the animation has run to its end.
     public private(set) var isFinished = false
 
-    init(view: View, animation: Animation) {
-        self.view = view
-        self.animation = animation
+    init(view: View, animation: Animation, site: CallSite?) {
+        (self.view, self.animation, self.site) = (view, animation, site)
         engine = AnimationEngine.shared
         engine.enlist(self)
     }
@@ -26,7 +27,7 @@ public final class AnimationToken {
     isolated deinit {
         // Dropped without being performed: run now. The closure must not capture `self`, which is going away.
         guard !isPerformed else { return }
-        animation.perform(on: view) {}
+        animation.perform(on: view, site: site) {}
     }
 
     /// The total time of the token's animation, delays included.
@@ -48,7 +49,7 @@ public final class AnimationToken {
         guard !isPerformed else { return }
         isPerformed = true
         startTime = engine.clock.now
-        animation.perform(on: view) { [self] in
+        animation.perform(on: view, site: site) { [self] in
             isFinished = true
             completion()
         }
@@ -58,26 +59,30 @@ public final class AnimationToken {
 extension View {
     /// Prepares `animations` to run on this view one after another; runs at once if the token is dropped.
     @discardableResult
-    public func animate(_ animations: Animation...) -> AnimationToken {
-        animate(animations)
+    public func animate(_ animations: Animation..., file: String = #filePath, line: Int = #line, column: Int = #column) -> AnimationToken {
+        animate(animations, file: file, line: line, column: column)
     }
 
     /// Prepares `animations` to run on this view one after another.
     @discardableResult
-    public func animate(_ animations: [Animation]) -> AnimationToken {
-        AnimationToken(view: self, animation: .sequence(animations))
+    public func animate(_ animations: [Animation], file: String = #filePath, line: Int = #line, column: Int = #column) -> AnimationToken {
+        AnimationToken(view: self, animation: .sequence(animations), site: CallSite.inCode(file: file, line: line, column: column))
     }
 
     /// Prepares `animations` to run on this view together.
     @discardableResult
-    public func animate(inParallel animations: Animation...) -> AnimationToken {
-        animate(inParallel: animations)
+    public func animate(inParallel animations: Animation..., file: String = #filePath, line: Int = #line, column: Int = #column)
+        -> AnimationToken
+    {
+        animate(inParallel: animations, file: file, line: line, column: column)
     }
 
     /// Prepares `animations` to run on this view together.
     @discardableResult
-    public func animate(inParallel animations: [Animation]) -> AnimationToken {
-        AnimationToken(view: self, animation: .parallel(animations))
+    public func animate(inParallel animations: [Animation], file: String = #filePath, line: Int = #line, column: Int = #column)
+        -> AnimationToken
+    {
+        AnimationToken(view: self, animation: .parallel(animations), site: CallSite.inCode(file: file, line: line, column: column))
     }
 }
 
