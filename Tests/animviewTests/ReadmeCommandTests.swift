@@ -66,5 +66,14 @@ struct ReadmeCommandTests {
         let run = try runAnimview(["play", file, "--headless", "--at", "1.2", "--out", scratch.path("card.png")])
         #expect(run.status == 0, "\(run.standardError)\n\(run.standardOutput)")
         #expect(scratch.names().contains("card.png"))
+        // The README's --where line, on the same file: the card, the line that made it and the block that moves it.
+        let whereLine = try #require(text.components(separatedBy: "`animview play Screen.swift --headless --where ").dropFirst().first)
+        let arguments = ["--where"] + whereLine.components(separatedBy: "`")[0].split(separator: " ").map(String.init)
+        let report = try runAnimview(["play", file, "--headless"] + arguments)
+        #expect(report.status == 0, "\(report.standardError)")
+        #expect(
+            report.standardOutput.hasSuffix(
+                "view 1 (UIView) — made at \(file):4:12\n  animated at \(file):9:15 — UIView.animate: center, transform\n"),
+            "\(report.standardOutput)")
     }
 }
