@@ -49,17 +49,10 @@ public final class VirtualDisplay {
     }
 
     deinit {
-        // The lock and socket are removed while the server still lives, so they are certainly its own: once it is
-        // killed another test's Xvfb may take the number over (a dead server's lock is stale to it), and removing
-        // files after that took the new server's socket, leaving its windows with "nothing answers at DISPLAY".
-        let number = name.dropFirst()
-        let lock = "/tmp/.X\(number)-lock"
-        if let owner = try? String(contentsOfFile: lock, encoding: .utf8),
-            Int32(owner.trimmingCharacters(in: .whitespacesAndNewlines)) == server.processIdentifier
-        {
-            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
-            try? FileManager.default.removeItem(atPath: lock)
-        }
+        // Killed, and its lock and socket left where they are: a later Xvfb takes a number whose lock names a dead
+        // server, and replaces its socket. Removing them ourselves raced with the next test's server — after the kill,
+        // its fresh socket could be the one removed; before it, while this server still held the number's abstract
+        // socket, a window of the next server's could reach this dying one — either way "nothing answers at DISPLAY".
         // SIGKILL: children of a test process may inherit a mask that blocks SIGTERM, and Xvfb would linger.
         VirtualDisplay.kill(server)
     }
