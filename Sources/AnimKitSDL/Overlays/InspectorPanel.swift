@@ -17,6 +17,13 @@ final class InspectorPanel {
         /// Where the code made the animator (`Card.swift:14`); a click prints it whole for an editor.
         let site = OverlayStyle.label(OverlayStyle.small, color: OverlayStyle.accent)
         let plot = CurvePlot()
+        /// What the call site was last fitted for (``InspectorPanel/fitSite(_:in:)``).
+        struct SiteFit: Equatable {
+            let site: CallSite?
+            let state: String?
+            let width: CGFloat
+        }
+        var siteFit: SiteFit?
 
         init() {
             for part in [title, state, barTrack, bar, fraction, timing, site, plot.view] { view.addSubview(part) }
@@ -168,15 +175,7 @@ final class InspectorPanel {
         let running = animator.state == .active ? (animator.isRunning ? "running" : "paused") : nil
         row.state.text = ([animator.state.description, running, animator.isReversed ? "reversed" : nil] as [String?]).compactMap { $0 }
             .joined(separator: " · ")
-        // After the state, on its line: where the code made the animator, its file's name cut at the front to fit.
-        let after = row.state.frame.minX + row.state.sizeThatFits(.zero).width + 14, room = row.state.frame.maxX - after
-        var shown = animator.callSite?.shortDescription
-        row.site.text = shown
-        while let text = shown, row.site.sizeThatFits(.zero).width > room, text.count > 6 {
-            shown = "…" + text.dropFirst(text.hasPrefix("…") ? 2 : 1)
-            row.site.text = shown
-        }
-        row.site.frame = CGRect(x: after, y: row.state.frame.minY, width: Swift.max(room, 0), height: row.state.frame.height)
+        fitSite(animator.callSite, in: row)
         let fraction = animator.repetition.fraction
         row.bar.frame = CGRect(
             x: row.barTrack.frame.minX, y: row.barTrack.frame.minY, width: row.barTrack.frame.width * CGFloat(fraction), height: 6)
@@ -187,5 +186,21 @@ final class InspectorPanel {
         row.timing.text = String(format: "%@ · %.2f s", animator.curveDescription, animator.duration / legs) + repeats + delay
         let position = animator.isReversed ? 1 - fraction : fraction
         row.plot.update(curve: { animator.curveProgress(atFraction: $0) }, position: position)
+    }
+
+    /// After the state, on its line: where the code made the animator, its file's name cut at the front to fit —
+    /// measured again only when the site, the state or the row's width changed, not every frame.
+    private func fitSite(_ site: CallSite?, in row: Row) {
+        let fit = Row.SiteFit(site: site, state: row.state.text, width: row.state.frame.width)
+        guard fit != row.siteFit else { return }
+        row.siteFit = fit
+        let after = row.state.frame.minX + row.state.sizeThatFits(.zero).width + 14, room = row.state.frame.maxX - after
+        var shown = site?.shortDescription
+        row.site.text = shown
+        while let text = shown, row.site.sizeThatFits(.zero).width > room, text.count > 6 {
+            shown = "…" + text.dropFirst(text.hasPrefix("…") ? 2 : 1)
+            row.site.text = shown
+        }
+        row.site.frame = CGRect(x: after, y: row.state.frame.minY, width: Swift.max(room, 0), height: row.state.frame.height)
     }
 }
