@@ -1,11 +1,6 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// `animview play` builds its previewer's AnimKit for debugging (quick to build, internal checks on) and sets
-// ANIMVIEW_PLAY_HOST; the solver alone is optimised there (10 000 constraints over 2 500 views: 0.7 s instead of 4).
-// Only there: a package with flags like these cannot be another package's dependency.
-let solverSettings: [SwiftSetting] = Context.environment["ANIMVIEW_PLAY_HOST"] == "1" ? [.unsafeFlags(["-O"])] : []
-
 let package = Package(
     name: "animview",
     products: [
@@ -39,7 +34,7 @@ let package = Package(
             name: "AnimKit", dependencies: ["Cassowary", "CBox2D"],
             swiftSettings: [.define("ANIMKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
         // The Cassowary constraint solver, on its own: knows nothing of views (Auto Layout builds on it).
-        .target(name: "Cassowary", swiftSettings: solverSettings),
+        .target(name: "Cassowary"),
         // UIKit Dynamics' rigid bodies, collisions and joints are Box2D's (Debian's libbox2d-dev, C++), behind a C face.
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         .target(name: "AnimKitScenes", dependencies: ["AnimKit"]),

@@ -77,7 +77,7 @@ extension HostedSession {
     func tell(_ path: String, seconds: TimeInterval, _ what: String) {
         guard let loadedFile else { return }
         let told = "\(path)\n\(Date().timeIntervalSince1970)\n\(seconds)\n\(what)\n"
-        try? Data(told.utf8).write(to: loadedFile, options: .atomic)
+        try? ScratchFile.replace(loadedFile, with: Data(told.utf8))
     }
 
     /// Appends a line for each frame drawn to the file at `path`: the wall-clock time it was shown, then the scene as it

@@ -23,6 +23,19 @@ extension PackageBuildingTests {
 
             """
 
+        /// A view green only in a debug build, as iOS code keeps its previews behind `#if DEBUG`.
+        static let debugOnly = """
+            import UIKit
+            import PlaygroundSupport
+
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            view.backgroundColor = .systemRed
+            #if DEBUG
+                view.backgroundColor = .systemGreen
+            #endif
+            PlaygroundPage.current.liveView = view
+            """
+
         /// The README's own-code example in small: `AnimView.preview` called from top-level code.
         static let preview = """
             import AnimKit
@@ -53,6 +66,13 @@ extension PackageBuildingTests {
             environment["XDG_CACHE_HOME"] = scratch.path("cache")
             // AnimKit's build for play is the one the suite shares (a first build's words are PlayProcessTests').
             try sharePlayHost(into: scratch.path("cache"))
+            // What play built for debugging before it built AnimKit optimised goes once the optimised build is there.
+            let host = try PlayHostPackage(
+                cache: PlayProject.cache(environment: ProcessInfo.processInfo.environment),
+                animviewRoot: PlayProject.animviewRoot(environment: ProcessInfo.processInfo.environment)
+            ).folder
+            let leftover = host.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/AnimKit.build")
+            try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
             let out = scratch.path("card.png")
             // What an earlier play generated in the file's cache folder (a package and its build) goes; nothing else.
             let earlier = scratch.path("cache/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))")
@@ -70,6 +90,8 @@ extension PackageBuildingTests {
             #expect(image.pixel(x: 100, y: 50) == Pixel(255, 59, 48))
             #expect(image.pixel(x: 40, y: 50) == Pixel(255, 255, 255))
             #expect(FileManager.default.fileExists(atPath: scratch.path("cache/animview/play")))
+            #expect(!FileManager.default.fileExists(atPath: leftover.deletingLastPathComponent().path))
+            #expect(FileManager.default.fileExists(atPath: host.appendingPathComponent(".build/release/PlayHost").path))
 
             _ = try scratch.write("Card.swift", Self.card + "let broken: Int = \"no\"\n")
             let failed = try runAnimview(
@@ -85,6 +107,13 @@ extension PackageBuildingTests {
             #expect(previewed.status == 0, "\(previewed.standardError)")
             let preview = try await Self.frame(at: scratch.path("p.png"))
             #expect(preview.width == 300 && preview.pixel(x: 150, y: 50) == Pixel(0, 122, 255))
+
+            // The user's code is built for debugging whatever AnimKit was built as: what it keeps for debug builds runs.
+            _ = try scratch.write("Card.swift", Self.debugOnly)
+            let debugOnly = try runAnimview(
+                ["play", file, "--headless", "--at", "0", "--out", scratch.path("d.png")], environment: environment)
+            #expect(debugOnly.status == 0, "\(debugOnly.standardError)")
+            #expect(try await Self.frame(at: scratch.path("d.png")).pixel(x: 10, y: 10) == Pixel(52, 199, 89))
 
             // A program that never shows a view is told so, not let go with status 0 and nothing written.
             _ = try scratch.write("Card.swift", "import AnimKit\nlet view = UIView()\n")

@@ -30,7 +30,7 @@ extension PackageBuildingTests {
         /// Whether the program play runs under `cache` has installed its stop-signal handler (SIGINT in its `SigCgt` mask).
         static func programHandlesStopSignals(under cache: String) -> Bool {
             processes(mentioning: cache).contains { line in
-                guard line.contains("debug/PlayHost --headless"), let pid = line.split(separator: " ").first,
+                guard line.contains("release/PlayHost --headless"), let pid = line.split(separator: " ").first,
                     let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
                     let mask = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") })?.split(separator: "\t").last,
                     let bits = UInt64(mask, radix: 16)
@@ -136,7 +136,7 @@ extension PackageBuildingTests {
             _ = try scratch.write("Card.swift", Self.card())
             let killed = try RunningAnimview(
                 ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("d.png")], environment: environment)
-            #expect(killed.wait(upTo: 120) { Self.processes(mentioning: cache).contains { $0.contains("debug/PlayHost --headless") } })
+            #expect(killed.wait(upTo: 120) { Self.processes(mentioning: cache).contains { $0.contains("release/PlayHost --headless") } })
             _ = killed.stop(with: SIGKILL)
             #expect(
                 VirtualDisplay.wait(seconds: 5, until: { Self.processes(mentioning: cache).isEmpty }),

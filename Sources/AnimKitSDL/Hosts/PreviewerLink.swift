@@ -22,6 +22,6 @@ struct PreviewerLink {
         guard let stateFile, now || wall - lastWrite >= 0.2 else { return }
         lastWrite = wall
         guard let data = try? JSONEncoder().encode(state()) else { return }
-        try? data.write(to: stateFile, options: .atomic)
+        try? ScratchFile.replace(stateFile, with: data)
     }
 }

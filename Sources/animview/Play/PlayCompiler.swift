@@ -85,8 +85,10 @@ final class PlayCompiler {
     /// The frontend's command that compiles `sources` into ``object``, asked of the driver once per set of files.
     private func frontendCommand(for sources: [URL]) throws -> [String] {
         if let frontend, frontend.sources == sources { return frontend.command }
+        // For debugging, as Xcode builds an app's code for its previews: `#if DEBUG` holds, whatever AnimKit was built as.
         let driver =
-            ["swiftc", "-c", "-wmo", "-g", "-Onone", "-module-name", "Play", "-swift-version", swift6 ? "6" : "5"] + flags + [
+            ["swiftc", "-c", "-wmo", "-g", "-Onone", "-D", "DEBUG", "-module-name", "Play", "-swift-version", swift6 ? "6" : "5"]
+            + flags + [
                 "-Xfrontend", "-entry-point-function-name", "-Xfrontend", PlayCompiler.entryPoint,
             ] + sources.map(\.path) + ["-o", object.path]
         // The frontend's command names files the driver planned in its temporary folder (the supplementary outputs' map of

@@ -146,7 +146,7 @@ struct PlayProject {
             guard let reader else { return LiteralScan(plain: source) }
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let copy = folder.appendingPathComponent("reading-\(file.lastPathComponent)")
-            try Data(source.utf8).write(to: copy)
+            try ScratchFile.replace(copy, with: Data(source.utf8))
             defer { try? FileManager.default.removeItem(at: copy) }
             let others = files.enumerated().filter { $0.offset != index }.map(\.element)
             return LiteralScan(
