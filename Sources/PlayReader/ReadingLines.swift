@@ -20,6 +20,8 @@ func readingLines(of path: String, isMain: Bool, named name: String?, located: S
 
     let literals = LiteralFinder(isMain: isMain)
     literals.walk(file)
+    let arguments = CallArgumentFinder()
+    arguments.walk(file)
     let port = PortFinder(
         optionalRequirements: requirements.names.union(PortFinder.uikitOptionalRequirements),
         valueRequirements: requirements.returningValues, requirementOwners: requirements.owners, classMethods: classMethods.methods)
@@ -44,5 +46,5 @@ func readingLines(of path: String, isMain: Bool, named name: String?, located: S
     }
     let mover = OverrideMover(file: file, path: located ?? path)
     mover.walk(file)
-    return mover.moving(literals.lines + edits)
+    return mover.moving(literals.lines + arguments.lines + edits)
 }

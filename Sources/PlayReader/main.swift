@@ -11,6 +11,7 @@
 // reads FILE (named NAME in the program, its errors read as PATH's; the OTHER files only for their optional protocol
 // requirements and previews) and prints
 //   - one line per literal `play` may change without the compiler: `kind start end`, the kind I, F, S or B;
+//   - one line per labelled argument of a call: `A start end paren label` (its call's opening parenthesis);
 //   - one line per edit that makes iOS code compile without the Objective-C runtime, or shows a file with no
 //     top-level code (its `#Preview`s, its screens): `R start end replacement` (the replacement with `\n` and `\\`
 //     escaped), and `E start end sentence` for what cannot be done;

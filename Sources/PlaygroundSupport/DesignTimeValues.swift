@@ -24,6 +24,9 @@ final class DesignTimeValues: @unchecked Sendable {
         }
     }
 
+    /// The table now.
+    var values: [String: DesignTimeValue.Payload] { lock.withLock { table } }
+
     /// Whether a value could not be used since the last ``replace(with:)``.
     var missed: Bool { lock.withLock { anyMissed } }
 
@@ -41,8 +44,12 @@ final class DesignTimeValues: @unchecked Sendable {
 @_spi(AnimviewPlay)
 public func __designTimeInteger<T: ExpressibleByIntegerLiteral>(_ key: String, fallback: T) -> T {
     DesignTimeValues.shared.value(key, fallback: fallback) { payload in
-        guard case .integer(let value) = payload else { return nil }
-        return DesignTimeConversion.number(value, as: T.self)
+        switch payload {
+        case .integer(let value): DesignTimeConversion.number(value, as: T.self)
+        // A drag in the window tunes a duration written `1` to 0.45: a Double the literal already was.
+        case .float(let value): DesignTimeConversion.number(value, as: T.self)
+        default: nil
+        }
     }
 }
 
@@ -50,8 +57,12 @@ public func __designTimeInteger<T: ExpressibleByIntegerLiteral>(_ key: String, f
 @_spi(AnimviewPlay)
 public func __designTimeFloat<T: ExpressibleByFloatLiteral>(_ key: String, fallback: T) -> T {
     DesignTimeValues.shared.value(key, fallback: fallback) { payload in
-        guard case .float(let value) = payload else { return nil }
-        return DesignTimeConversion.number(value, as: T.self)
+        switch payload {
+        case .float(let value): DesignTimeConversion.number(value, as: T.self)
+        // Undone in the window, a delay written `0.1` goes back to `0`, as it was written.
+        case .integer(let value): DesignTimeConversion.number(Double(value), as: T.self)
+        default: nil
+        }
     }
 }
 

@@ -11,6 +11,8 @@ extension HostedSession {
         switch words.first {
         case "load": load(String(line.dropFirst("load ".count)), into: previewer)
         case "values" where words.count == 3: apply(words[2], serial: words[1], to: previewer)
+        case "calls":
+            tunable = (try? JSONDecoder().decode([TunableCall].self, from: Data(line.dropFirst("calls".count).utf8))) ?? []
         case "message":
             let text = line.dropFirst("message".count).trimmingCharacters(in: .whitespaces)
             previewer.showMessage(text.isEmpty ? nil : text.replacingOccurrences(of: "\\n", with: "\n"))
@@ -47,22 +49,32 @@ extension HostedSession {
     /// does not fit its literal's type leaves the scene as it was and is told, so that `play` builds instead.
     private func apply(_ json: String, serial: String, to previewer: Previewer) {
         guard let current, let values = try? JSONDecoder().decode([DesignTimeValue].self, from: Data(json.utf8)) else { return }
-        let before = AnimationEngine.shared, started = ProcessInfo.processInfo.systemUptime
-        let previous = DesignTimeValues.shared.replace(with: Dictionary(values.map { ($0.key, $0.value) }) { $1 })
-        let shown = try? run(current, limit: Self.reloadLimit)
-        guard let shown, !DesignTimeValues.shared.missed else {
-            AnimationEngine.shared = before
-            DesignTimeValues.shared.replace(with: previous)
+        let started = ProcessInfo.processInfo.systemUptime
+        guard rerun(current, with: Dictionary(values.map { ($0.key, $0.value) }) { $1 }, on: previewer) else {
             tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) missed")
             return
         }
         valuesSerial = serial
-        previewer.reload(scenes: shown.scenes, canvasSize: shown.size)
         previewer.showMessage(nil)
         tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) ok")
         previewer.showNow()
         // After the frame is shown: seeking from here on is as quick as before the save.
         previewer.takeCheckpointsIfDue()
+    }
+
+    /// Runs `library`'s top-level code again with `values` as the design-time table and puts what it shows in place of
+    /// the scene, at the playhead; false, and the scene and the table as they were, when it failed or a value did not
+    /// fit the type its code gave its literal.
+    func rerun(_ library: PlayLibrary, with values: [String: DesignTimeValue.Payload], on previewer: Previewer) -> Bool {
+        let before = AnimationEngine.shared
+        let previous = DesignTimeValues.shared.replace(with: values)
+        guard let shown = try? run(library, limit: Self.reloadLimit), !DesignTimeValues.shared.missed else {
+            AnimationEngine.shared = before
+            DesignTimeValues.shared.replace(with: previous)
+            return false
+        }
+        previewer.reload(scenes: shown.scenes, canvasSize: shown.size)
+        return true
     }
 
     /// A literal the scene read after its top-level code ran, whose new value did not fit: `play` is told, once.

@@ -48,6 +48,12 @@ final class HostedSession {
     var current: PlayLibrary?
     var valuesSerial: String?
     var previewer: Previewer?
+    /// The calls of the build running whose timing a drag may tune (from `play`'s `calls` line).
+    var tunable: [TunableCall] = []
+    /// Where the literals a drag tuned go, for `play` to write into the user's files.
+    let tunedFile: URL?
+    /// What drags wrote, to undo and redo.
+    var tuningHistory = TuningHistory()
     let watchdog = TopLevelCodeWatchdog()
     /// The most a later build's top-level code may take: the window waits on it (a reload's takes milliseconds).
     static let reloadLimit: TimeInterval = 2
@@ -55,6 +61,7 @@ final class HostedSession {
     init(environment: [String: String]) {
         name = environment["ANIMVIEW_PLAY_NAME"] ?? "the program"
         loadedFile = environment["ANIMVIEW_PLAY_LOADED"].map { URL(fileURLWithPath: $0) }
+        tunedFile = environment["ANIMVIEW_PLAY_TUNED"].map { URL(fileURLWithPath: $0) }
         firstLimit = environment["ANIMVIEW_PLAY_TIME_LIMIT"].flatMap(Double.init) ?? 60
     }
 
@@ -87,6 +94,7 @@ final class HostedSession {
             tell(path, seconds: 0, "build")
             // A literal read later than the top-level code (a tap, a drawing) may not fit its new value either.
             previewer.onFrame = { [self] in noticeLateMiss() }
+            if tunedFile != nil { previewer.tuning = { [self] request in tune(request) } }
             // A frame that does not come back (a display link that loops forever) stops this process, never the window
             // play keeps: play opens it again on the build before.
             previewer.onPulse = { [watchdog] in watchdog.beat() }

@@ -150,6 +150,7 @@ extension PackageBuildingTests {
             try languageModes(in: scratch)
             try await iOSFileAsWritten(in: scratch)
             try await trappingPreview(in: scratch)
+            try await tuneInWindow(in: scratch)
             try benchmarkLine(in: scratch)
         }
 

@@ -18,6 +18,7 @@ extension Previewer {
                 return true
             }
             if held, dragGraph(to: CGPoint(x: x, y: y), released: false) { return true }
+            if held, dragBarEnd(toWindowX: CGFloat(x), released: false) { return true }
             if held, draggingPlayhead != nil {
                 timelinePanel.dragPast(x: CGFloat(x))
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
@@ -39,6 +40,7 @@ extension Previewer {
                 return true
             }
             if dragGraph(to: CGPoint(x: x, y: y), released: true) { return true }
+            if dragBarEnd(toWindowX: CGFloat(x), released: true) { return true }
             // The drag ends where the button was let go, even if no move reported that place.
             if let wasPlaying = draggingPlayhead {
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
@@ -238,6 +240,7 @@ extension Previewer {
         case "p": loadScene(sceneIndex - 1)
         case "0": loadScene(sceneIndex)
         default:
+            if name == "z" || name == "shift+z" { return walkTuning(redo: name == "shift+z") }
             guard let digit = Int(name), digit >= 1, digit <= scenes.count else { return false }
             loadScene(digit - 1)
         }

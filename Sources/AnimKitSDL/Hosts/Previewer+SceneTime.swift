@@ -78,6 +78,7 @@ extension Previewer {
     func pressTimeline(at point: CGPoint) -> Bool {
         let local = CGPoint(x: point.x - timelinePanel.view.frame.minX, y: point.y - timelinePanel.view.frame.minY)
         if local.x >= timelinePanel.trackArea.minX {
+            if grabBarEnd(at: local) { return true }
             draggingPlayhead = play.playing
             play.playing = false
             seekScene(to: timelinePanel.time(atX: local.x))

@@ -56,6 +56,11 @@ public final class Previewer {
     let timelinePanel = TimelinePanel()
     /// While the pointer holds the timeline's playhead: whether the scene played when it took it.
     var draggingPlayhead: Bool?
+    /// While the pointer holds an end of an animator's bar (``tuneTiming``).
+    var draggingBarEnd: BarEndDrag?
+    /// `animview play`'s window: what a drag of an end of an animator's bar, `z` and `shift-z` do to the code (`nil`:
+    /// the ends do not move).
+    package var tuning: ((TuningRequest) -> Void)?
     let inspector = InspectorPanel()
     let help = HelpOverlay()
     let constraintsOverlay = ConstraintsOverlay()

@@ -122,6 +122,12 @@ package final class TimelinePanel {
         if before.frame.minX + before.sizeThatFits(.zero).width + 6 > lastStarts { before.isHidden = true }
     }
 
+    /// Seconds of scene time a point of the lane stands for, at the ruler's zoom.
+    var secondsPerPoint: Double { window.span / Double(trackArea.width) }
+
+    /// The x-coordinate of `time` in the panel (outside the lane for times the zoomed ruler does not show).
+    func panelX(of time: TimeInterval) -> CGFloat { trackArea.minX + x(time) }
+
     /// The x-coordinate of `time` in the lane (outside it for times the zoomed ruler does not show).
     private func x(_ time: TimeInterval) -> CGFloat {
         lane.bounds.width * CGFloat(window.fraction(of: time))

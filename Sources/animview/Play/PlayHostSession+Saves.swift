@@ -135,6 +135,7 @@ extension PlayHostSession {
         self.pending = nil
         goodScans = pending.scans
         appliedValues = []
+        sendTunableCalls()
         try say(
             "animview: reloaded in the window \(milliseconds(loadedAt.timeIntervalSince(pending.saved))) ms after the save "
                 + "(seen \(milliseconds(pending.seen.timeIntervalSince(pending.saved))), read \(milliseconds(scanSeconds)), compiled \(milliseconds(pending.compilation.compileSeconds)), "

@@ -40,6 +40,8 @@ struct PlayHostSession {
     var literalSerial = 0
     /// The previewer's last word in the loaded file, so that each is heard once.
     var lastReply: String?
+    /// How much of the tuned file has been read.
+    var tunedRead = 0
     /// Runs each new build's top-level code before the window does.
     let checker: PlayChecker
 
@@ -52,6 +54,7 @@ struct PlayHostSession {
         goodScans = scans
         lastScans = scans
         try? FileManager.default.removeItem(at: runner.project.loadedFile)
+        try? FileManager.default.removeItem(at: runner.project.tunedFile)
     }
 
     /// Starts the previewer on `library`, with the window's state `restoring` (JSON) put back if given.
@@ -66,8 +69,9 @@ struct PlayHostSession {
         loadedUptime = started
         shown = false
         lastReply = nil
-        // The literal values it ran with go to it again.
+        // The literal values it ran with go to it again, and the calls it may tune.
         if !appliedValues.isEmpty { sendValues(appliedValues, serial: 0) }
+        sendTunableCalls()
     }
 
     /// Notices the previewer loading a build, ending, or not showing in time; true when its window was closed (`play` ends with it).

@@ -126,6 +126,8 @@ struct PlayProject {
     /// Where the previewer writes its window's state (``PreviewerState``), and the path of each build it loaded.
     var stateFile: URL { folder.appendingPathComponent("window-state.json") }
     var loadedFile: URL { folder.appendingPathComponent("loaded") }
+    /// Where the window appends the literals a drag tuned (``TunedLiteral``, a JSON line each), for `play` to write.
+    var tunedFile: URL { folder.appendingPathComponent("tuned.jsonl") }
 
     /// The files' literals as they are now (``LiteralScan``), the first file first; a file that changed from `previous`
     /// inside one literal only is read without the parser (``LiteralScan/edited(to:)``).

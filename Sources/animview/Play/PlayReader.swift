@@ -105,6 +105,10 @@ struct PlayReader {
             switch kind {
             case "R": findings.edits.append(SourceEdit(range: start..<end, replacement: PortEdits.unescaped(text)))
             case "E": findings.problems.append(PortProblem(range: start..<end, sentence: text))
+            case "A":
+                let parts = text.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2, let paren = Int(parts[0]) else { continue }
+                findings.arguments.append(CallArgument(range: start..<end, paren: paren, label: String(parts[1])))
             default: findings.literals.append((kind, start..<end))
             }
         }
@@ -128,4 +132,6 @@ struct ReaderFindings {
     var edits: [SourceEdit] = []
     /// What cannot be done without that runtime, where.
     var problems: [PortProblem] = []
+    /// The labelled arguments of the file's calls, in order.
+    var arguments: [CallArgument] = []
 }

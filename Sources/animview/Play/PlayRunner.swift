@@ -49,7 +49,7 @@ struct PlayRunner {
         var dates = project.modificationDates()
         // A save is seen the moment it lands (inotify), and so is the previewer's word on what it loaded; without
         // inotify the files are looked at every 0.1 s.
-        let watcher = FileWatcher(files: project.files + [project.loadedFile])
+        let watcher = FileWatcher(files: project.files + [project.loadedFile, project.tunedFile])
         while true {
             if let signal = StopSignals.pending {
                 let forced = session.child?.stop(passing: signal) ?? false
@@ -68,6 +68,7 @@ struct PlayRunner {
             if let watcher { _ = watcher.waitForChange(timeout: 0.1) } else { usleep(100_000) }
             // What the previewer said comes before the save that woke the loop with it, which follows what it said.
             if session.child != nil { try session.noticeReply() }
+            try session.writeTuned()
             let now = project.modificationDates()
             guard now != dates else { continue }
             dates = now
@@ -89,6 +90,7 @@ struct PlayRunner {
             environment["ANIMVIEW_PLAY_LIBRARY"] = library.path
             environment["ANIMVIEW_PLAY_NAME"] = project.name
             environment["ANIMVIEW_PLAY_LOADED"] = project.loadedFile.path
+            environment["ANIMVIEW_PLAY_TUNED"] = project.tunedFile.path
             environment["ANIMVIEW_PLAY_TIME_LIMIT"] = String(timeLimit)
             environment["ANIMVIEW_PLAY_STATE"] = project.stateFile.path
             environment["ANIMVIEW_PLAY_RESTORE"] = state

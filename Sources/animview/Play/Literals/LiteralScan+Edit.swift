@@ -38,7 +38,8 @@ extension LiteralScan {
         return LiteralScan(
             source: new, literals: literals, skeleton: skeleton,
             edits: edits.map { $0.range.lowerBound >= after ? $0.moved(by: delta) : $0 },
-            problems: problems.map { $0.range.lowerBound >= after ? $0.moved(by: delta) : $0 })
+            problems: problems.map { $0.range.lowerBound >= after ? $0.moved(by: delta) : $0 },
+            arguments: arguments.map { $0.moved(after: literal.range.upperBound, by: delta) })
     }
 
     /// The value `text` spells when it is a whole literal of `kind`'s kind, as the parser would read it.

@@ -26,20 +26,24 @@ struct LiteralScan: Equatable {
     let edits: [SourceEdit]
     /// What only that runtime could do, where.
     let problems: [PortProblem]
+    /// The labelled arguments of the file's calls: which literal, if any, each timing argument is (``TunableCalls``).
+    let arguments: [CallArgument]
 
     /// `source` with what the reader found in it: the literals (kind `I`, `F`, `S` or `B`, UTF-8 range) — one whose
     /// text is no value of its kind (an integer past 64 bits, a float past the finite) is left as it is — and the edits.
     init(_ source: String, found: ReaderFindings) {
-        self.init(source, found: found.literals, edits: found.edits, problems: found.problems)
+        self.init(source, found: found.literals, edits: found.edits, problems: found.problems, arguments: found.arguments)
     }
 
     /// `source` with the literals found in it, and `edits`.
     init(
-        _ source: String, found: [(kind: Character, range: Range<Int>)], edits: [SourceEdit] = [], problems: [PortProblem] = []
+        _ source: String, found: [(kind: Character, range: Range<Int>)], edits: [SourceEdit] = [], problems: [PortProblem] = [],
+        arguments: [CallArgument] = []
     ) {
         self.source = source
         self.edits = edits
         self.problems = problems
+        self.arguments = arguments
         let bytes = Array(source.utf8)
         literals = found.compactMap { kind, range in
             guard range.upperBound <= bytes.count else { return nil }
@@ -78,12 +82,15 @@ struct LiteralScan: Equatable {
     }
 
     /// A scan made without the parser (``edited(to:)``): what the parser would make of `source`.
-    init(source: String, literals: [Literal], skeleton: String, edits: [SourceEdit], problems: [PortProblem]) {
+    init(
+        source: String, literals: [Literal], skeleton: String, edits: [SourceEdit], problems: [PortProblem], arguments: [CallArgument]
+    ) {
         self.source = source
         self.literals = literals
         self.skeleton = skeleton
         self.edits = edits
         self.problems = problems
+        self.arguments = arguments
     }
 
     /// The file as compiled with its literals as written: with the ``edits`` only.
@@ -91,11 +98,15 @@ struct LiteralScan: Equatable {
 
     /// The file as compiled: each literal a lookup keyed `file:index`, its own text the fallback, and the ``edits``.
     func rewritten(file: Int) -> String {
-        let lookups = literals.enumerated().map { index, literal in
+        PortEdits.applying((lookups(file: file) + edits).sorted { $0.range.lowerBound < $1.range.lowerBound }, to: source)
+    }
+
+    /// Each literal as its design-time lookup, keyed `file:index`, its own text the fallback.
+    func lookups(file: Int) -> [SourceEdit] {
+        literals.enumerated().map { index, literal in
             SourceEdit(
                 range: literal.range, replacement: "\(literal.value.designTimeFunction)(\"\(file):\(index)\", fallback: \(literal.text))")
         }
-        return PortEdits.applying((lookups + edits).sorted { $0.range.lowerBound < $1.range.lowerBound }, to: source)
     }
 
     /// The values of `self` that differ from `compiled`'s (the same skeleton), keyed as ``rewritten(file:)`` keys them.

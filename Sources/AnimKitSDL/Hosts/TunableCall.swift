@@ -1,0 +1,84 @@
+import AnimKit
+import Foundation
+
+/// A call in the user's code whose timing `animview play`'s window can tune by a drag: its site as the build reports
+/// it (`#filePath`, `#line`, `#column` — the opening parenthesis, in the text as compiled) and its labelled
+/// arguments. `play` sends the calls of each build it loads; the window finds an animator's call by its ``CallSite``.
+package struct TunableCall: Codable, Equatable, Sendable {
+    /// One labelled argument of the call.
+    package struct Argument: Codable, Equatable, Sendable {
+        package let label: String
+        /// The design-time key of the literal the argument is (`file:index`); `nil` when it is computed.
+        package let key: String?
+        /// The argument as the user wrote it.
+        package let text: String
+        /// The literal's value as the build was compiled with it (`nil` when the argument is computed).
+        package let value: DesignTimeValue.Payload?
+
+        package init(label: String, key: String?, text: String, value: DesignTimeValue.Payload?) {
+            (self.label, self.key, self.text, self.value) = (label, key, text, value)
+        }
+    }
+
+    /// The site as the build reports it.
+    package let site: CallSite
+    package let arguments: [Argument]
+
+    package init(site: CallSite, arguments: [Argument]) {
+        (self.site, self.arguments) = (site, arguments)
+    }
+
+    /// The argument that sets `part` of an animation's timing, among the labels UIKit gives it: `withDuration:`,
+    /// `duration:`, `springDuration:`, `relativeDuration:`; `delay:`, `withRelativeStartTime:`.
+    package func argument(for part: TimingDrag.Part) -> Argument? {
+        arguments.first { Self.labels[part]?.contains($0.label) == true }
+    }
+
+    /// The part of an animation's timing an argument labelled `label` sets, if any.
+    package static func part(of label: String) -> TimingDrag.Part? {
+        Self.labels.first { $0.value.contains(label) }?.key
+    }
+
+    private static let labels: [TimingDrag.Part: [String]] = [
+        .duration: ["withDuration", "duration", "springDuration", "relativeDuration"], .delay: ["delay", "withRelativeStartTime"],
+    ]
+}
+
+/// What the window asks of the code it tunes: a drag's step, or a walk through the values drags wrote.
+package enum TuningRequest: Equatable, Sendable {
+    case drag(TimingDrag)
+    /// The value before the last drag written (`z`), written again.
+    case undo
+    /// The value undone last (`shift-z`), written again.
+    case redo
+}
+
+/// A drag of one end of an animator's bar on the timeline: the new delay (its start) or duration (its end), and
+/// whether the button was let go (then the value is written into the user's file).
+package struct TimingDrag: Equatable, Sendable {
+    /// Which part of the timing the drag changes.
+    package enum Part: String, Sendable {
+        case duration, delay
+    }
+
+    package let site: CallSite
+    package let part: Part
+    /// Seconds, to the hundredth.
+    package let value: TimeInterval
+    package let released: Bool
+
+    package init(site: CallSite, part: Part, value: TimeInterval, released: Bool) {
+        (self.site, self.part, self.value, self.released) = (site, part, value, released)
+    }
+}
+
+/// A literal the window changed by a drag, for `play` to write into the user's file: one JSON line of the file it
+/// appends them to (`ANIMVIEW_PLAY_TUNED`), so that none is lost while `play` is busy compiling.
+package struct TunedLiteral: Codable, Equatable, Sendable {
+    package let key: String
+    package let value: DesignTimeValue.Payload
+
+    package init(key: String, value: DesignTimeValue.Payload) {
+        (self.key, self.value) = (key, value)
+    }
+}

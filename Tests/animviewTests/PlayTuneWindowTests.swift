@@ -1,0 +1,110 @@
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@testable import animview
+
+extension PackageBuildingTests.PlayCommandTests {
+    /// A card slid by a linear animation whose duration is a literal, and a dot faded by one whose duration is computed.
+    nonisolated static let tunable = """
+        import UIKit
+        import PlaygroundSupport
+
+        let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        canvas.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 0, y: 20, width: 40, height: 40))
+        card.backgroundColor = .systemRed
+        canvas.addSubview(card)
+        UIView.animate(withDuration: 1.0, delay: 0, options: [.curveLinear]) { card.center.x = 380 }
+        let dot = UIView(frame: CGRect(x: 0, y: 120, width: 20, height: 20))
+        canvas.addSubview(dot)
+        let pace = 0.75
+        UIView.animate(withDuration: pace * 2, delay: 0, options: []) { dot.alpha = 0.5 }
+        PlaygroundPage.current.liveView = canvas
+
+        """
+
+    /// The centres of the timeline's completion marks (systemGreen, below the canvas) in a shot of the screen, top first.
+    static func completionMarks(on display: VirtualDisplay, below top: Int) async throws -> [(x: Int, y: Int)] {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("animview-tune-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: shot) }
+        _ = try display.tool("import", ["-window", "root", shot.path])
+        let image = try await frame(at: shot.path)
+        var marks: [Int: [Int]] = [:]
+        for y in top..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y) == Pixel(52, 199, 89) { marks[y, default: []].append(x) }
+        }
+        // A mark is 14 pixels tall: one point each, at its middle row, halfway across.
+        var found: [(x: Int, y: Int)] = []
+        for y in marks.keys.sorted() where !found.contains(where: { abs($0.y - y) < 12 }) {
+            let columns = marks[y] ?? []
+            found.append((x: ((columns.min() ?? 0) + (columns.max() ?? 0) + 1) / 2, y: y + 6))
+        }
+        return found
+    }
+
+    /// Drags the end of the card's bar to the right: the scene runs with the longer duration while it is held, and
+    /// letting go writes it into the file in the literal's characters only, as a save of literals (nothing is built);
+    /// z and shift-z undo and redo it. The end of the fade's bar, computed, is not written, and says so.
+    func tuneInWindow(in scratch: ScratchFolder) async throws {
+        let file = try scratch.write("Tune.swift", Self.tunable)
+        let (display, play, text) = try startPlay([file], scratch: scratch, log: "tune.log")
+        defer { VirtualDisplay.kill(play) }
+        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
+        let origin = try display.windowOrigin(named: "animview")
+        let folder = scratch.path("cache/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))")
+        let state = { () -> PreviewerState? in
+            (try? Data(contentsOf: URL(fileURLWithPath: folder + "/window-state.json")))
+                .flatMap { try? JSONDecoder().decode(PreviewerState.self, from: $0) }
+        }
+        #expect(VirtualDisplay.wait(seconds: 30) { state() != nil })
+        let xdotool = { (arguments: [String]) in _ = try? display.tool("xdotool", arguments) }
+        let at = { (x: Int, y: Int) in ["mousemove", String(x), String(y)] }
+        // Paused at once: the frame under the playhead stays where it is while the bar is dragged.
+        xdotool(["key", "space"])
+        #expect(VirtualDisplay.wait(seconds: 30) { state()?.playing == false })
+        let marks = try await Self.completionMarks(on: display, below: origin.y + 200)
+        try #require(marks.count == 2, "\(marks)")
+        let (card, fade) = (marks[0], marks[1])
+        // The fade ends later (1.5 s against 1.0).
+        #expect(fade.x > card.x)
+
+        xdotool(at(card.x, card.y) + ["mousedown", "1"] + at(card.x + 20, card.y) + at(card.x + 40, card.y) + ["mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { text().contains("animview: wrote ") }, "\(text())")
+        let said = try #require(text().components(separatedBy: "\n").first { $0.hasPrefix("animview: wrote ") })
+        let written = try #require(said.components(separatedBy: " ").dropFirst(2).first)
+        let duration = try #require(Double(written))
+        #expect(said == "animview: wrote \(written) at Tune.swift:9 (was 1.0)")
+        #expect(duration > 1.1 && duration < 4)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.tunable.replacingOccurrences(of: "1.0,", with: "\(written),"))
+        // The write is a save of literals: the window already runs the value, and nothing is compiled.
+        #expect(VirtualDisplay.wait(seconds: 30) { text().contains("literal edit shown") }, "\(text())")
+        #expect(!text().contains("reloaded in the window"))
+        // The frame under the playhead: the card where the new duration puts it (x = 20 + 360 t / d, linear).
+        let playhead = try #require(state()?.playhead)
+        let x = 20 + 360 * min(playhead / duration, 1)
+        #expect(
+            VirtualDisplay.wait(seconds: 10) { (try? display.pixel(x: origin.x + Int(x.rounded()), y: origin.y + 40)) == [255, 59, 48] })
+
+        // z undoes what the drag wrote, shift-z writes it again: each a save of literals.
+        let tuned = try String(contentsOfFile: file, encoding: .utf8)
+        xdotool(["key", "z"])
+        #expect(VirtualDisplay.wait(seconds: 30) { text().contains("animview: wrote 1.0 at Tune.swift:9 (was \(written))") }, "\(text())")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.tunable)
+        xdotool(["key", "shift+z"])
+        // The second time play says so: the drag said it first.
+        let redone = "animview: wrote \(written) at Tune.swift:9 (was 1.0)"
+        #expect(VirtualDisplay.wait(seconds: 30) { text().components(separatedBy: redone).count == 3 }, "\(text())")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == tuned)
+        #expect(!text().contains("reloaded in the window"))
+
+        // The fade's duration is computed: the window runs nothing new, nothing is written, and it says where.
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        xdotool(at(fade.x, fade.y) + ["mousedown", "1"] + at(fade.x + 30, fade.y) + ["mouseup", "1"])
+        #expect(
+            VirtualDisplay.wait(seconds: 30) { text().contains("withDuration: pace * 2 is computed at Tune.swift:13, not a literal") },
+            "\(text())")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
+    }
+}
