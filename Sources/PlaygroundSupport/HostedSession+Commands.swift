@@ -33,6 +33,7 @@ extension HostedSession {
             valuesSerial = nil
             previewer.reload(scenes: shown.scenes, canvasSize: shown.size)
             previewer.showMessage(nil)
+            dropDrag()
             tell(path, seconds: ProcessInfo.processInfo.systemUptime - started, "build")
             previewer.showNow()
             previewer.takeCheckpointsIfDue()
@@ -49,13 +50,16 @@ extension HostedSession {
     /// does not fit its literal's type leaves the scene as it was and is told, so that `play` builds instead.
     private func apply(_ json: String, serial: String, to previewer: Previewer) {
         guard let current, let values = try? JSONDecoder().decode([DesignTimeValue].self, from: Data(json.utf8)) else { return }
-        let started = ProcessInfo.processInfo.systemUptime
-        guard rerun(current, with: Dictionary(values.map { ($0.key, $0.value) }) { $1 }, on: previewer) else {
+        let started = ProcessInfo.processInfo.systemUptime, table = Dictionary(values.map { ($0.key, $0.value) }) { $1 }
+        // Values other than those the window runs came from the editor (a drag's own write comes back as they are).
+        let edited = table != DesignTimeValues.shared.values
+        guard rerun(current, with: table, on: previewer) else {
             tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) missed")
             return
         }
         valuesSerial = serial
         previewer.showMessage(nil)
+        if edited { dropDrag() }
         tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) ok")
         previewer.showNow()
         // After the frame is shown: seeking from here on is as quick as before the save.

@@ -32,6 +32,14 @@ extension HostedSession {
         append(TunedLiteral(key: key, value: .float(drag.value)))
     }
 
+    /// Lets go of a bar's end held while the code changed under it (a save in the editor wins over the drag), once.
+    func dropDrag() {
+        let reason = "\(name) changed in the editor while a bar's end was held: the editor's change wins and the drag is dropped"
+        guard previewer?.dropBarEndDrag(because: reason) == true else { return }
+        tuningHistory.dragStart = nil
+        FileHandle.standardError.write(Data("animview: \(reason)\n".utf8))
+    }
+
     /// Writes `step`'s value before (`back`) or after it again; says so when there is nothing to walk to.
     private func walk(_ step: TuningHistory.Step?, back: Bool) {
         guard let step else {

@@ -106,5 +106,15 @@ extension PackageBuildingTests.PlayCommandTests {
             VirtualDisplay.wait(seconds: 30) { text().contains("withDuration: pace * 2 is computed at Tune.swift:13, not a literal") },
             "\(text())")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
+
+        // A save in the editor while a bar's end is held wins: the drag is dropped, said once, and writes nothing.
+        xdotool(at(card.x + 40, card.y) + ["mousedown", "1"] + at(card.x + 60, card.y))
+        let edited = before.replacingOccurrences(of: "systemRed", with: "systemBlue")
+        _ = try scratch.write("Tune.swift", edited)
+        #expect(VirtualDisplay.wait(seconds: 30) { text().contains("the editor's change wins and the drag is dropped") }, "\(text())")
+        xdotool(at(card.x + 80, card.y) + ["mouseup", "1"])
+        usleep(500_000)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == edited)
+        #expect(text().components(separatedBy: "the drag is dropped").count == 2)
     }
 }

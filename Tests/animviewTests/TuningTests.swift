@@ -104,6 +104,22 @@ struct TuningTests {
         #expect(!unknown.written)
     }
 
+    @Test("a read-only file is left alone, whoever runs play: the value stays in the window and that is said")
+    func readOnly() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let url = URL(fileURLWithPath: try scratch.write("Card.swift", Self.card))
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path) }
+        let scan = try LiteralScan(Self.card, isMain: true)
+        let key = try #require(scan.literals.firstIndex { $0.text == "0.6" })
+        let outcome = try LiteralWriteBack.write(
+            TunedLiteral(key: "0:\(key)", value: .float(0.8)), files: [url], scans: [scan], compiled: [scan])
+        #expect(outcome == .init(written: false, sentence: "Card.swift is read-only: 0.8 stays in the window, not in the file"))
+        #expect(try String(contentsOf: url, encoding: .utf8) == Self.card)
+        #expect(scratch.names() == ["Card.swift"])
+    }
+
     @Test("the text of a tuned value: to the hundredth, a float keeps a decimal, a whole number of an integer literal stays one")
     func literalText() {
         let integer = LiteralScan.Literal(range: 0..<1, text: "1", value: .integer(1))

@@ -49,13 +49,26 @@ extension Previewer {
     func dragBarEnd(toWindowX x: CGFloat, released: Bool) -> Bool {
         guard var drag = draggingBarEnd else { return false }
         let moved = Double(x - timelinePanel.view.frame.minX - drag.grabbedX) * drag.secondsPerPoint
-        let value = Swift.max(drag.part == .duration ? 0.01 : 0, ((drag.original + moved) * 100).rounded() / 100)
+        let bound = drag.part == .duration ? 0.01 : 0, wanted = ((drag.original + moved) * 100).rounded() / 100
+        let value = Swift.max(bound, wanted)
         if value != drag.value || released {
             tuning?(.drag(TimingDrag(site: drag.site, part: drag.part, value: value, released: released)))
         }
+        // UIKit's bound, said while the pointer is past it.
+        if wanted < bound { showMessage(drag.part == .duration ? "A duration stops at 0.01 s" : "A delay stops at 0 s") }
         drag.value = value
         draggingBarEnd = released ? nil : drag
         if released { play.playing = drag.wasPlaying }
+        return true
+    }
+
+    /// Lets go of the end of a bar held without writing anything — the code changed under it (a save in the editor wins
+    /// over the drag) — and says so; false when none was held.
+    package func dropBarEndDrag(because reason: String) -> Bool {
+        guard let drag = draggingBarEnd else { return false }
+        draggingBarEnd = nil
+        play.playing = drag.wasPlaying
+        showMessage(reason)
         return true
     }
 

@@ -31,6 +31,11 @@ enum LiteralWriteBack {
         let new = text(for: tuned.value, replacing: literal)
         let place = "\(url.lastPathComponent):\(line(of: literal.range.lowerBound, in: scan.source))"
         guard new != literal.text else { return Outcome(written: false, sentence: "\(place) already says \(new)") }
+        // A file made read-only is left alone, whoever may write it (a rename would replace it all the same).
+        let mode = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.posixPermissions] as? NSNumber
+        if let mode, mode.intValue & 0o222 == 0 {
+            return Outcome(written: false, sentence: "\(url.lastPathComponent) is read-only: \(new) stays in the window, not in the file")
+        }
         var bytes = Array(scan.source.utf8)
         bytes.replaceSubrange(literal.range, with: Array(new.utf8))
         try replaceKeepingPermissions(url, with: Data(bytes))
