@@ -6,7 +6,8 @@ import Testing
 @testable import animview
 
 extension PackageBuildingTests.PlayCommandTests {
-    /// A card slid by a linear animation whose duration is a literal, and a dot faded by one whose duration is computed.
+    /// A card slid by a linear animation whose duration is a literal, a dot faded by one whose duration is computed, and
+    /// the dot moved by two keyframes.
     nonisolated static let tunable = """
         import UIKit
         import PlaygroundSupport
@@ -21,6 +22,10 @@ extension PackageBuildingTests.PlayCommandTests {
         canvas.addSubview(dot)
         let pace = 0.75
         UIView.animate(withDuration: pace * 2, delay: 0, options: []) { dot.alpha = 0.5 }
+        UIView.animateKeyframes(withDuration: 1.0, delay: 0, options: []) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { dot.center.x = 100 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { dot.center.y = 150 }
+        }
         PlaygroundPage.current.liveView = canvas
 
         """
@@ -35,11 +40,15 @@ extension PackageBuildingTests.PlayCommandTests {
         for y in top..<image.height {
             for x in 0..<image.width where image.pixel(x: x, y: y) == Pixel(52, 199, 89) { marks[y, default: []].append(x) }
         }
-        // A mark is 14 pixels tall: one point each, at its middle row, halfway across.
-        var found: [(x: Int, y: Int)] = []
-        for y in marks.keys.sorted() where !found.contains(where: { abs($0.y - y) < 12 }) {
-            let columns = marks[y] ?? []
-            found.append((x: ((columns.min() ?? 0) + (columns.max() ?? 0) + 1) / 2, y: y + 6))
+        // A mark is 14 pixels tall: one point each, at the middle of its rows, halfway across its columns.
+        var found: [(x: Int, y: Int)] = [], run: [Int] = []
+        for y in marks.keys.sorted() + [Int.max] {
+            if let last = run.last, y != last + 1 {
+                let columns = marks[run[0]] ?? []
+                found.append((x: ((columns.min() ?? 0) + (columns.max() ?? 0) + 1) / 2, y: (run[0] + last) / 2))
+                run = []
+            }
+            run.append(y)
         }
         return found
     }
@@ -65,8 +74,8 @@ extension PackageBuildingTests.PlayCommandTests {
         xdotool(["key", "space"])
         #expect(VirtualDisplay.wait(seconds: 30) { state()?.playing == false })
         let marks = try await Self.completionMarks(on: display, below: origin.y + 200)
-        try #require(marks.count == 2, "\(marks)")
-        let (card, fade) = (marks[0], marks[1])
+        try #require(marks.count == 3, "\(marks)")
+        let (card, fade, keyframes) = (marks[0], marks[1], marks[2])
         // The fade ends later (1.5 s against 1.0).
         #expect(fade.x > card.x)
 
@@ -77,7 +86,9 @@ extension PackageBuildingTests.PlayCommandTests {
         let duration = try #require(Double(written))
         #expect(said == "animview: wrote \(written) at Tune.swift:9 (was 1.0)")
         #expect(duration > 1.1 && duration < 4)
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.tunable.replacingOccurrences(of: "1.0,", with: "\(written),"))
+        let slide = "withDuration: 1.0, delay: 0, options: [.curveLinear]"
+        let tunedSlide = slide.replacingOccurrences(of: "1.0", with: written)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.tunable.replacingOccurrences(of: slide, with: tunedSlide))
         // The write is a save of literals: the window already runs the value, and nothing is compiled.
         #expect(VirtualDisplay.wait(seconds: 30) { text().contains("literal edit shown") }, "\(text())")
         #expect(!text().contains("reloaded in the window"))
@@ -107,12 +118,27 @@ extension PackageBuildingTests.PlayCommandTests {
             "\(text())")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
 
-        // A save in the editor while a bar's end is held wins: the drag is dropped, said once, and writes nothing.
-        xdotool(at(card.x + 40, card.y) + ["mousedown", "1"] + at(card.x + 60, card.y))
-        let edited = before.replacingOccurrences(of: "systemRed", with: "systemBlue")
+        // The second keyframe's tick, at 0.5 s: where the card's bar ended before its drag (at 1.0 s), less half the
+        // stretch from there to the fade's end (at 1.5 s). Dragged right, its relative start is written.
+        let tick = (x: card.x - (fade.x - card.x), y: keyframes.y)
+        xdotool(at(tick.x, tick.y) + ["mousedown", "1"] + at(tick.x + 20, tick.y) + at(tick.x + 30, tick.y) + ["mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { text().contains("at Tune.swift:16 (was 0.5)") }, "\(text())")
+        let start = try #require(
+            text().components(separatedBy: "\n").first { $0.hasSuffix("at Tune.swift:16 (was 0.5)") }?.components(separatedBy: " ")
+                .dropFirst(2).first)
+        #expect((Double(start) ?? 0) > 0.55 && (Double(start) ?? 1) < 1)
+        let keyframed = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(keyframed == before.replacingOccurrences(of: "withRelativeStartTime: 0.5,", with: "withRelativeStartTime: \(start),"))
+
+        // A save in the editor while a bar's end is held wins: the drag is dropped, said once, and writes nothing. The
+        // card's bar ends where its new duration put it (on the frame grid after it): found again.
+        let moved = try await Self.completionMarks(on: display, below: origin.y + 200)[0]
+        #expect(moved.x > card.x + 30)
+        xdotool(at(moved.x, moved.y) + ["mousedown", "1"] + at(moved.x + 20, moved.y))
+        let edited = keyframed.replacingOccurrences(of: "systemRed", with: "systemBlue")
         _ = try scratch.write("Tune.swift", edited)
         #expect(VirtualDisplay.wait(seconds: 30) { text().contains("the editor's change wins and the drag is dropped") }, "\(text())")
-        xdotool(at(card.x + 80, card.y) + ["mouseup", "1"])
+        xdotool(at(moved.x + 40, moved.y) + ["mouseup", "1"])
         usleep(500_000)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == edited)
         #expect(text().components(separatedBy: "the drag is dropped").count == 2)

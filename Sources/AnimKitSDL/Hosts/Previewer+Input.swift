@@ -28,6 +28,7 @@ extension Previewer {
                 scrub(toWindowX: CGFloat(x))
                 return true
             }
+            showHandleCursor(at: CGPoint(x: x, y: y))
             let newHover = inspector.row(at: CGPoint(x: x, y: y)).map { inspector.shown[$0] } ?? timelineAnimator(at: CGPoint(x: x, y: y))
             if newHover !== hovered {
                 hovered = newHover
@@ -219,23 +220,15 @@ extension Previewer {
         case "t": timelinePanel.view.isHidden.toggle()
         case "[": return changeSpeed(by: -1)
         case "]": return changeSpeed(by: 1)
-        case "s":
-            play.slowMotion.toggle()
-            return true
-        case "i":
-            inspector.view.isHidden.toggle()
-            return true
-        case "a":
-            allMode.toggle()
-            return true
+        case "s": play.slowMotion.toggle()
+        case "i": inspector.view.isHidden.toggle()
+        case "a": allMode.toggle()
         case "c": constraintsOverlay.toggle()
         case "w": toggleOrigins()
         case "m": toggleTrails()
         case "o": toggleOnion()
         case "g": toggleGraph()
-        case "h":
-            help.view.isHidden.toggle()
-            return true
+        case "h": help.view.isHidden.toggle()
         case "n": loadScene(sceneIndex + 1)
         case "p": loadScene(sceneIndex - 1)
         case "0": loadScene(sceneIndex)

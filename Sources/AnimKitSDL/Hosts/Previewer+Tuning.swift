@@ -2,60 +2,88 @@ import AnimKit
 import Foundation
 
 /// Timing tuned by hand, in `animview play`'s window (``tuning``): the ends of an animator's bar on the timeline
-/// are handles — its start (where the motion starts) sets the delay, its end the duration. Each step of a drag asks
-/// for the scene with the new value, to the hundredth of a second; letting go asks for it to be written into the code.
+/// are handles — its start (where the motion starts) sets the delay, its end the duration — and so are its keyframes'
+/// ticks (an `addKeyframe`'s relative start time). Each step of a drag asks for the scene with the new value, to the
+/// hundredth; letting go asks for it to be written into the code.
 extension Previewer {
-    /// A drag of one end of a bar: the call that made the animator, which end, the value when it was taken, where the
-    /// pointer took it (panel x) and the ruler's scale then — kept while the drag lasts, though the scene it changes may
-    /// grow: past the lane's end the value goes on growing at the same pace —, and whether the scene played.
+    /// A drag of a handle of a bar: the call that wrote the value, which part of the timing, the value when it was
+    /// taken, where the pointer took it (panel x) and how much a point of the ruler was worth then — kept while the drag
+    /// lasts, though the scene it changes may grow: past the lane's end the value goes on growing at the same pace —,
+    /// the values UIKit allows (and the sentence that says so), and whether the scene played.
     struct BarEndDrag {
         let site: CallSite
         let part: TimingDrag.Part
-        let original: TimeInterval
+        let original: Double
         let grabbedX: CGFloat
-        let secondsPerPoint: Double
+        let perPoint: Double
+        let bounds: ClosedRange<Double>
+        let bounded: String
         let wasPlaying: Bool
-        var value: TimeInterval
+        var value: Double
     }
 
-    /// How near an end of a bar a press takes it, in pixels.
-    static let barEndReach: CGFloat = 4
+    /// How near a handle a press takes it, in pixels.
+    static let barEndReach: CGFloat = 5
 
-    /// Takes the end of the bar under `local` (the timeline panel's coordinates) when this window can tune timing
-    /// and code made the animator; true when one was taken (the scene pauses while it is held).
+    /// Takes the handle of the bar under `local` (the timeline panel's coordinates) when this window can tune timing
+    /// and code made the animator: its end, its start, else a keyframe's tick; true when one was taken (the scene
+    /// pauses while it is held).
     func grabBarEnd(at local: CGPoint) -> Bool {
-        guard tuning != nil, let serial = timelinePanel.serial(at: local), let span = spans[serial], let site = span.callSite else {
-            return false
-        }
-        let motionStart = span.start + span.delay, end = span.end ?? (motionStart + span.duration)
-        let part: TimingDrag.Part
-        if abs(timelinePanel.panelX(of: end) - local.x) <= Self.barEndReach {
-            part = .duration
-        } else if abs(timelinePanel.panelX(of: motionStart) - local.x) <= Self.barEndReach {
-            part = .delay
-        } else {
-            return false
-        }
-        let original = part == .duration ? span.duration : span.delay
-        draggingBarEnd = BarEndDrag(
-            site: site, part: part, original: original, grabbedX: local.x, secondsPerPoint: timelinePanel.secondsPerPoint,
-            wasPlaying: play.playing, value: original)
+        guard let drag = handle(at: local) else { return false }
+        draggingBarEnd = drag
         play.playing = false
         return true
     }
 
-    /// Moves the end of the bar held to window x-coordinate `x`: the value moves by the time the pointer moved (a
-    /// duration stays at least 0.01 s, a delay at least 0); false when no end is held.
+    /// The left–right pointer over a handle (window point `point`), the arrow elsewhere; nothing outside `play`.
+    func showHandleCursor(at point: CGPoint) {
+        guard tuning != nil else { return }
+        let local = CGPoint(x: point.x - timelinePanel.view.frame.minX, y: point.y - timelinePanel.view.frame.minY)
+        let over = !timelinePanel.view.isHidden && timelinePanel.view.frame.contains(point) && handle(at: local) != nil
+        PointerCursor.show(over ? .sideways : .arrow)
+    }
+
+    /// The drag a press at `local` would start: the bar's end, its start, else a keyframe's tick within reach.
+    private func handle(at local: CGPoint) -> BarEndDrag? {
+        guard tuning != nil, local.x >= timelinePanel.trackArea.minX, let serial = timelinePanel.serial(at: local),
+            let span = spans[serial], let site = span.callSite
+        else { return nil }
+        let near = { (time: TimeInterval) in abs(self.timelinePanel.panelX(of: time) - local.x) <= Self.barEndReach }
+        let motionStart = span.start + span.delay, end = span.end ?? (motionStart + span.duration)
+        let seconds = timelinePanel.secondsPerPoint
+        let taken: (CallSite, TimingDrag.Part, Double, Double, ClosedRange<Double>, String)
+        if near(end) {
+            taken = (site, .duration, span.duration, seconds, 0.01...Double.infinity, "A duration stops at 0.01 s")
+        } else if near(motionStart) {
+            taken = (site, .delay, span.delay, seconds, 0...Double.infinity, "A delay stops at 0 s")
+        } else if let index = span.keyframes.firstIndex(where: near), let sites = span.keyframeSites, index < sites.count,
+            span.duration > 0
+        {
+            // A keyframe starts at a fraction of its animation's duration.
+            taken = (
+                sites[index], .delay, (span.keyframes[index] - motionStart) / span.duration, seconds / span.duration, 0...1,
+                "A keyframe's relative start stays between 0 and 1"
+            )
+        } else {
+            return nil
+        }
+        return BarEndDrag(
+            site: taken.0, part: taken.1, original: taken.2, grabbedX: local.x, perPoint: taken.3, bounds: taken.4, bounded: taken.5,
+            wasPlaying: play.playing, value: taken.2)
+    }
+
+    /// Moves the handle held to window x-coordinate `x`: the value moves by what the pointer moved, within UIKit's
+    /// bounds; false when no handle is held.
     func dragBarEnd(toWindowX x: CGFloat, released: Bool) -> Bool {
         guard var drag = draggingBarEnd else { return false }
-        let moved = Double(x - timelinePanel.view.frame.minX - drag.grabbedX) * drag.secondsPerPoint
-        let bound = drag.part == .duration ? 0.01 : 0, wanted = ((drag.original + moved) * 100).rounded() / 100
-        let value = Swift.max(bound, wanted)
+        let moved = Double(x - timelinePanel.view.frame.minX - drag.grabbedX) * drag.perPoint
+        let wanted = ((drag.original + moved) * 100).rounded() / 100
+        let value = Swift.min(Swift.max(wanted, drag.bounds.lowerBound), drag.bounds.upperBound)
         if value != drag.value || released {
             tuning?(.drag(TimingDrag(site: drag.site, part: drag.part, value: value, released: released)))
         }
         // UIKit's bound, said while the pointer is past it.
-        if wanted < bound { showMessage(drag.part == .duration ? "A duration stops at 0.01 s" : "A delay stops at 0 s") }
+        if value != wanted { showMessage(drag.bounded) }
         drag.value = value
         draggingBarEnd = released ? nil : drag
         if released { play.playing = drag.wasPlaying }

@@ -63,7 +63,7 @@ package struct TimingDrag: Equatable, Sendable {
 
     package let site: CallSite
     package let part: Part
-    /// Seconds, to the hundredth.
+    /// Seconds (a keyframe's start: a fraction of its animation's duration), to the hundredth.
     package let value: TimeInterval
     package let released: Bool
 
