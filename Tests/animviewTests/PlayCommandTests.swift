@@ -204,6 +204,15 @@ extension PackageBuildingTests {
             return (display, play, { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" })
         }
 
+        /// What play's window on `file` last wrote of its state (``PreviewerState``), read from the scratch cache.
+        func windowState(of file: String, in scratch: ScratchFolder) -> () -> PreviewerState? {
+            let folder = scratch.path("cache/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))")
+            return {
+                (try? Data(contentsOf: URL(fileURLWithPath: folder + "/window-state.json")))
+                    .flatMap { try? JSONDecoder().decode(PreviewerState.self, from: $0) }
+            }
+        }
+
         /// In a window: a save is loaded into the same window at the playhead, a broken save keeps the last good build, Ctrl-C ends it.
         func watch(_ file: String, in scratch: ScratchFolder) throws {
             let (display, play, text) = try startPlay([file], scratch: scratch, log: "log.txt")

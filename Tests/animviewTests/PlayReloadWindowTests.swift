@@ -34,11 +34,7 @@ extension PackageBuildingTests.PlayCommandTests {
         defer { VirtualDisplay.kill(play) }
         #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
         let origin = try display.windowOrigin(named: "animview")
-        let folder = scratch.path("cache/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))")
-        let state = { () -> PreviewerState? in
-            (try? Data(contentsOf: URL(fileURLWithPath: folder + "/window-state.json")))
-                .flatMap { try? JSONDecoder().decode(PreviewerState.self, from: $0) }
-        }
+        let state = windowState(of: file, in: scratch)
         let at = { (x: Int, y: Int) in ["mousemove", String(origin.x + x), String(origin.y + y)] }
         let xdotool = { (arguments: [String]) in _ = try? display.tool("xdotool", arguments) }
         // The first state written says the window's loop runs and has laid out its panes: input before that could land

@@ -62,11 +62,7 @@ extension PackageBuildingTests.PlayCommandTests {
         defer { VirtualDisplay.kill(play) }
         #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
         let origin = try display.windowOrigin(named: "animview")
-        let folder = scratch.path("cache/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))")
-        let state = { () -> PreviewerState? in
-            (try? Data(contentsOf: URL(fileURLWithPath: folder + "/window-state.json")))
-                .flatMap { try? JSONDecoder().decode(PreviewerState.self, from: $0) }
-        }
+        let state = windowState(of: file, in: scratch)
         #expect(VirtualDisplay.wait(seconds: 30) { state() != nil })
         let xdotool = { (arguments: [String]) in _ = try? display.tool("xdotool", arguments) }
         let at = { (x: Int, y: Int) in ["mousemove", String(x), String(y)] }

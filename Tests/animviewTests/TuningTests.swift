@@ -72,21 +72,25 @@ struct TuningTests {
         #expect(edited.arguments == (try LiteralScan(Self.card.replacingOccurrences(of: "0.6", with: "0.45"), isMain: true)).arguments)
     }
 
+    /// `card` in a scratch folder with `permissions`, as play read it, and the key of its `0.6`.
+    static func cardOnDisk(permissions: Int) throws -> (scratch: ScratchFolder, url: URL, scan: LiteralScan, key: String) {
+        let scratch = try ScratchFolder()
+        let url = URL(fileURLWithPath: try scratch.write("Card.swift", card))
+        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+        let scan = try LiteralScan(card, isMain: true)
+        return (scratch, url, scan, "0:\(try #require(scan.literals.firstIndex { $0.text == "0.6" }))")
+    }
+
     @Test("a tuned duration is written in its literal's characters: every other byte and the permissions as they were")
     func writesTheLiteral() throws {
-        let scratch = try ScratchFolder()
-        defer { scratch.remove() }
-        let url = URL(fileURLWithPath: try scratch.write("Card.swift", Self.card))
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)
-        let scan = try LiteralScan(Self.card, isMain: true)
-        let key = try #require(scan.literals.firstIndex { $0.text == "0.6" }).description
-
+        let card = try Self.cardOnDisk(permissions: 0o640)
+        defer { card.scratch.remove() }
         let outcome = try LiteralWriteBack.write(
-            TunedLiteral(key: "0:\(key)", value: .float(0.45)), files: [url], scans: [scan], compiled: [scan])
+            TunedLiteral(key: card.key, value: .float(0.45)), files: [card.url], scans: [card.scan], compiled: [card.scan])
         #expect(outcome == .init(written: true, sentence: "wrote 0.45 at Card.swift:4 (was 0.6)"))
-        #expect(try String(contentsOf: url, encoding: .utf8) == Self.card.replacingOccurrences(of: "0.6", with: "0.45"))
-        #expect((try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue == 0o640)
-        #expect(scratch.names() == ["Card.swift"])
+        #expect(try String(contentsOf: card.url, encoding: .utf8) == Self.card.replacingOccurrences(of: "0.6", with: "0.45"))
+        #expect((try FileManager.default.attributesOfItem(atPath: card.url.path)[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect(card.scratch.names() == ["Card.swift"])
     }
 
     @Test("a file changed since the window's build is not written; the value is said")
@@ -106,18 +110,14 @@ struct TuningTests {
 
     @Test("a read-only file is left alone, whoever runs play: the value stays in the window and that is said")
     func readOnly() throws {
-        let scratch = try ScratchFolder()
-        defer { scratch.remove() }
-        let url = URL(fileURLWithPath: try scratch.write("Card.swift", Self.card))
-        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path) }
-        let scan = try LiteralScan(Self.card, isMain: true)
-        let key = try #require(scan.literals.firstIndex { $0.text == "0.6" })
+        let card = try Self.cardOnDisk(permissions: 0o444)
+        defer { card.scratch.remove() }
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: card.url.path) }
         let outcome = try LiteralWriteBack.write(
-            TunedLiteral(key: "0:\(key)", value: .float(0.8)), files: [url], scans: [scan], compiled: [scan])
+            TunedLiteral(key: card.key, value: .float(0.8)), files: [card.url], scans: [card.scan], compiled: [card.scan])
         #expect(outcome == .init(written: false, sentence: "Card.swift is read-only: 0.8 stays in the window, not in the file"))
-        #expect(try String(contentsOf: url, encoding: .utf8) == Self.card)
-        #expect(scratch.names() == ["Card.swift"])
+        #expect(try String(contentsOf: card.url, encoding: .utf8) == Self.card)
+        #expect(card.scratch.names() == ["Card.swift"])
     }
 
     @Test("the text of a tuned value: to the hundredth, a float keeps a decimal, a whole number of an integer literal stays one")
