@@ -63,6 +63,13 @@ final class LiteralFinder: SyntaxVisitor {
     private func isRewritable(_ node: Syntax) -> Bool {
         var child = node
         while let parent = child.parent {
+            // A `#Preview`'s body is compiled as a function's (PreviewFinder): its literals are the program's own.
+            if let macro = parent.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview",
+                let body = macro.trailingClosure, Syntax(body) == child
+            {
+                child = parent
+                continue
+            }
             if let clause = parent.as(IfConfigClauseSyntax.self), clause.condition.map(Syntax.init) == child { return false }
             if parent.is(AttributeSyntax.self) || parent.is(MacroExpansionExprSyntax.self) || parent.is(MacroExpansionDeclSyntax.self)
                 || parent.is(EnumCaseElementSyntax.self) || parent.is(ExpressionPatternSyntax.self) || parent.is(KeyPathExprSyntax.self)

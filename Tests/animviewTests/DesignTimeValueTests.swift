@@ -43,6 +43,19 @@ struct DesignTimeValueTests {
         }
     }
 
+    @Test("a number tuned in the window crosses kinds where the type allows: `1` as a Double takes 1.25, `0.5` takes 2")
+    func tunedNumbers() {
+        with(["0:0": .float(1.25), "0:1": .integer(2)]) {
+            #expect((__designTimeInteger("0:0", fallback: 1) as Double) == 1.25)
+            #expect(__designTimeInteger("0:0", fallback: 1 as CGFloat) == 1.25)
+            #expect((__designTimeFloat("0:1", fallback: 0.5) as Double) == 2)
+            #expect(!DesignTimeValues.shared.missed)
+            // An Int cannot hold 1.25: the literal, and missed.
+            #expect(__designTimeInteger("0:0", fallback: 1) == 1)
+            #expect(DesignTimeValues.shared.missed)
+        }
+    }
+
     @Test("a string becomes a String, or a Character when it is one; a StaticString cannot be made at run time")
     func strings() {
         with(["0:0": .string("Done"), "0:1": .string("x")]) {

@@ -86,6 +86,25 @@ struct LiteralScanTests {
         #expect(try LiteralScan("let g = 3\nfunc h() -> Int { 4 }\n", isMain: false).literals.map(\.value) == [.integer(4)])
     }
 
+    @Test("a #Preview's body is the program's own code: its literals are taken, its name is not")
+    func previewBodies() throws {
+        let source = """
+            import UIKit
+            #Preview("Card") {
+                let card = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+                UIView.animate(withDuration: 0.6) { card.alpha = 0.5 }
+                return card
+            }
+
+            """
+        let scan = try LiteralScan(source, isMain: true)
+        #expect(scan.literals.map(\.text) == ["0", "0", "120", "80", "0.6", "0.5"])
+        // The head the reader turns into a function's, with the literals inside it as lookups: no edit overlaps another.
+        let rewritten = scan.rewritten(file: 0)
+        #expect(rewritten.contains("@MainActor func __animviewPreview_"))
+        #expect(rewritten.contains("withDuration: __designTimeFloat(\"0:4\", fallback: 0.6)"))
+    }
+
     @Test("an edit of literal values keeps the skeleton and lists what changed; a literal's kind or any other token changes it")
     func skeletons() throws {
         let compiled = try LiteralScan("let a = 12\nlet b = \"x\"\nlet c = 0.5\n", isMain: true)
