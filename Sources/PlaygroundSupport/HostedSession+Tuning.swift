@@ -64,7 +64,7 @@ extension HostedSession {
             return refuse("the call at \(place) has no \(part.rawValue) argument to change, and none is added", released)
         }
         guard let key = argument.key else {
-            return refuse("\(argument.label): \(argument.text) is computed at \(place), not a literal; nothing is written", released)
+            return refuse(argument.untunable(at: place), released)
         }
         return (call, argument, key)
     }

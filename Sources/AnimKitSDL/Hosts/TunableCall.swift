@@ -18,6 +18,15 @@ package struct TunableCall: Codable, Equatable, Sendable {
         package init(label: String, key: String?, text: String, value: DesignTimeValue.Payload?) {
             (self.label, self.key, self.text, self.value) = (label, key, text, value)
         }
+
+        /// Why a drag cannot change the argument, at `place`: computed, or a literal `play` compiles as written.
+        package func untunable(at place: String) -> String {
+            let number = Double(text.replacingOccurrences(of: "_", with: "")) != nil
+            return number
+                ? "\(label): \(text) at \(place) is compiled as written (a literal in a static property, another file's global, "
+                    + "a macro's arguments or an #if needs the compiler); nothing is written"
+                : "\(label): \(text) is computed at \(place), not a literal; nothing is written"
+        }
     }
 
     /// The site as the build reports it.
