@@ -66,8 +66,10 @@ enum LiteralWriteBack {
     static func replaceKeepingPermissions(_ url: URL, with data: Data) throws {
         let target = url.resolvingSymlinksInPath()
         let mode = ((try FileManager.default.attributesOfItem(atPath: target.path))[.posixPermissions] as? NSNumber)?.uint16Value ?? 0o644
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).animview-tuned").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
+        // A name of its own, made here (O_EXCL): what is removed on failure is only ever this file.
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).animview-tuned-\(UUID().uuidString)").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
         guard descriptor >= 0 else {
             throw PlayError("cannot write beside \(target.path): \(String(cString: strerror(errno)))", code: ExitStatus.cannotCreate)
         }
