@@ -41,6 +41,14 @@ struct MotionDiffSwiftFileTests {
         defer { scratch.remove() }
         let card = try scratch.write("Card.swift", Self.card())
         let softer = try scratch.write("CardSofter.swift", Self.card(damping: 0.5, delay: 0.05))
+        // diff's temporary folders go into a folder of the test's own, so what another run left in the machine's is not
+        // counted, and what this one leaves is.
+        try FileManager.default.createDirectory(atPath: scratch.path("tmp"), withIntermediateDirectories: false)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path("tmp")
+        func runAnimview(_ arguments: [String]) throws -> AnimviewRun {
+            try AnimKitTestSupport.runAnimview(arguments, environment: environment)
+        }
         let run = try runAnimview(["diff", card, softer])
         #expect(run.status == 1, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
@@ -61,8 +69,7 @@ struct MotionDiffSwiftFileTests {
         #expect(broken.status == 2 && broken.standardError.contains("Broken.swift:2:14: error:"), "\(broken.standardError)")
         #expect(broken.standardError.contains("Broken.swift did not play"))
         // Nothing of diff's own is left in the temporary folder.
-        let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("animview-diff-") }
-        #expect(left.isEmpty, "\(left)")
+        #expect(scratch.names(in: "tmp").isEmpty, "\(scratch.names(in: "tmp"))")
     }
 
     @Test("render --format motion writes the recording diff reads: the same motion as the scene; --format motion refuses --at")
