@@ -13,6 +13,7 @@ extension HostedSession {
         case "values" where words.count == 3: apply(words[2], serial: words[1], to: previewer)
         case "calls":
             tunable = (try? JSONDecoder().decode([TunableCall].self, from: Data(line.dropFirst("calls".count).utf8))) ?? []
+            previewer.tunableCalls = tunable
         case "message":
             let text = line.dropFirst("message".count).trimmingCharacters(in: .whitespaces)
             previewer.showMessage(text.isEmpty ? nil : text.replacingOccurrences(of: "\\n", with: "\n"))

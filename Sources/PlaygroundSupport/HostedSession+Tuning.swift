@@ -11,46 +11,95 @@ import Foundation
 /// button is let go, `play` is told to write the literal into the user's file. `z` and `shift-z` walk back and forth
 /// through what was written.
 extension HostedSession {
+    /// A literal a step changes: the argument, the design-time key it has in this build, and its new value.
+    private typealias Literal = (argument: TuningHistory.Argument, key: String, value: DesignTimeValue.Payload)
+
     func tune(_ request: TuningRequest) {
         switch request {
-        case .drag(let drag): tune(drag)
+        case .drag(let drag):
+            guard let (call, argument, key) = argument(at: drag.site, for: drag.part, released: drag.released) else { return }
+            let literal: Literal = (.init(site: call.site, label: argument.label), key, .float(drag.value))
+            tune([literal], released: drag.released, at: call.site)
+        case .literals(let changes, let released):
+            guard let first = changes.first else { return }
+            tune(changes.map { (.init(site: $0.site, label: $0.label), $0.key, .float($0.value)) }, released: released, at: first.site)
         case .undo: walk(tuningHistory.undo(), back: true)
         case .redo: walk(tuningHistory.redo(), back: false)
         }
     }
 
-    private func tune(_ drag: TimingDrag) {
-        guard let (call, argument, key) = argument(at: drag.site, for: drag.part, released: drag.released) else { return }
-        let before = DesignTimeValues.shared.values[key] ?? argument.value
-        if tuningHistory.dragStart == nil { tuningHistory.dragStart = before }
-        guard show(key, .float(drag.value), saying: argument.label, at: call.site, released: drag.released) else { return }
-        guard drag.released else { return }
-        if let start = tuningHistory.dragStart, start != .float(drag.value) {
-            tuningHistory.wrote(.init(site: call.site, label: argument.label, before: start, after: .float(drag.value)))
+    /// Runs the scene with `literals`' values; once `released`, writes them and keeps them to undo as one step.
+    private func tune(_ literals: [Literal], released: Bool, at site: CallSite) {
+        for literal in literals where tuningHistory.dragStart[literal.argument] == nil {
+            guard let before = value(of: literal.key) else { return }
+            tuningHistory.dragStart[literal.argument] = before
         }
-        tuningHistory.dragStart = nil
-        append(TunedLiteral(key: key, value: .float(drag.value)))
+        guard show(literals, at: site, released: released) else { return }
+        guard released else { return }
+        tuningHistory.wrote(
+            literals.compactMap { literal in
+                guard let before = tuningHistory.dragStart[literal.argument], !Self.same(before, literal.value) else { return nil }
+                return TuningHistory.Change(argument: literal.argument, before: before, after: literal.value)
+            })
+        // Only what changed is written (a preset may keep a number the curve had).
+        for literal in literals where !Self.same(tuningHistory.dragStart[literal.argument], literal.value) {
+            append(TunedLiteral(key: literal.key, value: literal.value))
+        }
+        tuningHistory.dragStart = [:]
     }
 
-    /// Lets go of a bar's end held while the code changed under it (a save in the editor wins over the drag), once.
+    /// Whether two values are the same number (an integer literal's 1 and a drag's 1.0 are), or the same otherwise.
+    private static func same(_ one: DesignTimeValue.Payload?, _ other: DesignTimeValue.Payload) -> Bool {
+        switch (one, other) {
+        case (.integer(let whole), .float(let number)), (.float(let number), .integer(let whole)): Double(whole) == number
+        default: one == other
+        }
+    }
+
+    /// The value the literal `key` has now: the one a drag gave it, else the build's.
+    private func value(of key: String) -> DesignTimeValue.Payload? {
+        if let value = DesignTimeValues.shared.values[key] { return value }
+        return tunable.lazy.flatMap { $0.arguments.flatMap { [$0] + $0.parts } }.first { $0.key == key }?.value
+    }
+
+    /// Lets go of a handle held while the code changed under it (a save in the editor wins over the drag), once.
     func dropDrag() {
-        let reason = "\(name) changed in the editor while a bar's end was held: the editor's change wins and the drag is dropped"
-        guard previewer?.dropBarEndDrag(because: reason) == true else { return }
-        tuningHistory.dragStart = nil
+        let reason = "\(name) changed in the editor while a handle was held: the editor's change wins and the drag is dropped"
+        guard previewer?.dropDrag(because: reason) == true else { return }
+        tuningHistory.dragStart = [:]
         FileHandle.standardError.write(Data("animview: \(reason)\n".utf8))
     }
 
-    /// Writes `step`'s value before (`back`) or after it again; says so when there is nothing to walk to.
-    private func walk(_ step: TuningHistory.Step?, back: Bool) {
-        guard let step else {
+    /// Writes `step`'s values before (`back`) or after it again; says so when there is nothing to walk to.
+    private func walk(_ step: [TuningHistory.Change]?, back: Bool) {
+        guard let step, let first = step.first else {
             previewer?.showMessage(back ? "Nothing a drag wrote to undo" : "Nothing undone to redo")
             return
         }
-        let part = TunableCall.part(of: step.label) ?? .duration
-        guard let (_, argument, key) = argument(at: step.site, for: part, released: true), argument.label == step.label else { return }
-        let value = back ? step.before : step.after
-        guard show(key, value, saying: argument.label, at: step.site, released: true) else { return }
-        append(TunedLiteral(key: key, value: value))
+        var literals: [Literal] = []
+        for change in step {
+            guard let key = key(of: change.argument) else {
+                _ =
+                    refuse("the argument \(change.argument.label) at \(change.argument.site.shortDescription) is no longer a literal", true)
+                    as Int?
+                return
+            }
+            literals.append((change.argument, key, back ? change.before : change.after))
+        }
+        guard show(literals, at: first.argument.site, released: true) else { return }
+        for literal in literals { append(TunedLiteral(key: literal.key, value: literal.value)) }
+    }
+
+    /// The design-time key `argument` has in this build: an argument of a call at its site, or of a call written as
+    /// another's argument (`CGPoint(x:y:)`).
+    private func key(of argument: TuningHistory.Argument) -> String? {
+        for call in tunable {
+            if call.site == argument.site, let found = call.arguments.first(where: { $0.label == argument.label }) { return found.key }
+            for outer in call.arguments where outer.partsSite == argument.site {
+                if let found = outer.parts.first(where: { $0.label == argument.label }) { return found.key }
+            }
+        }
+        return nil
     }
 
     /// The call at `site`, its argument for `part` and the key of the literal it is; `nil`, said over the scene (and in
@@ -69,14 +118,15 @@ extension HostedSession {
         return (call, argument, key)
     }
 
-    /// Runs the scene again with `value` for the literal `key` (the argument `label`) and shows the frame at the
-    /// playhead; false, said, when the value does not fit the type its code gave the literal.
-    private func show(_ key: String, _ value: DesignTimeValue.Payload, saying label: String, at site: CallSite, released: Bool) -> Bool {
+    /// Runs the scene again with `literals`' values and shows the frame at the playhead; false, said, when a value
+    /// does not fit the type its code gave the literal.
+    private func show(_ literals: [Literal], at site: CallSite, released: Bool) -> Bool {
         guard let previewer, let current else { return false }
         var values = DesignTimeValues.shared.values
-        values[key] = value
+        for literal in literals { values[literal.key] = literal.value }
         guard rerun(current, with: values, on: previewer) else {
-            _ = refuse("the new \(label) does not fit the literal at \(site.shortDescription); nothing is written", released) as Int?
+            let labels = literals.map(\.argument.label).joined(separator: ", ")
+            _ = refuse("the new \(labels) does not fit the literals at \(site.shortDescription); nothing is written", released) as Int?
             return false
         }
         previewer.showMessage(nil)

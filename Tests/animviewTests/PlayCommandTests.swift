@@ -151,6 +151,7 @@ extension PackageBuildingTests {
             try await iOSFileAsWritten(in: scratch)
             try await trappingPreview(in: scratch)
             try await tuneInWindow(in: scratch)
+            try await curveEditorInWindow(in: scratch)
             try benchmarkLine(in: scratch)
         }
 

@@ -65,6 +65,54 @@ struct TuningTests {
         #expect(key("1", 6) != nil && key("1", 6) != key("1", 4))
     }
 
+    static let curves = """
+        import UIKit
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let a = 1; let slide = UIViewPropertyAnimator(duration: 0.6, controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: .init(x: 0.8, y: 1))
+        let fade = CAMediaTimingFunction(controlPoints: 0.36, 0, 0.66, -0.56)
+
+        """
+
+    @Test(
+        "a control point written as a call keeps that call's literals and site; unlabelled arguments are _1, _2…; a minus is the literal's")
+    func curveArguments() throws {
+        let scan = try LiteralScan(Self.curves, isMain: true)
+        let calls = TunableCalls.make(files: [URL(fileURLWithPath: "/work/Card.swift")], scans: [scan])
+        let compiled = scan.rewritten(file: 0)
+        let slide = try #require(calls.first { $0.arguments.first?.label == "duration" })
+        let points = slide.arguments.filter { $0.label.hasPrefix("controlPoint") }
+        #expect(points.map { $0.parts.map(\.label) } == [["x", "y"], ["x", "y"]])
+        #expect(
+            points.map { $0.parts.compactMap(\.number) } == [[0.2, 0], [0.8, 1]]
+                && points.allSatisfy { $0.parts.allSatisfy { $0.key != nil } })
+        // Each point's site: its own parenthesis, in the text compiled (the literals before it on the line are lookups).
+        #expect(
+            points[0].partsSite == CallSite(file: "/work/Card.swift", line: 3, column: try Self.column(of: "(x: ", line: 3, in: compiled)))
+        #expect(points[1].partsSite?.column == (try Self.column(of: "init(", line: 3, in: compiled)) + 4)
+        let fade = try #require(calls.first { $0.arguments.first?.label == "controlPoints" })
+        #expect(fade.arguments.map(\.label) == ["controlPoints", "_1", "_2", "_3"])
+        #expect(fade.arguments.map(\.number) == [0.36, 0, 0.66, -0.56])
+
+        // Written back: the minus goes with the number it belonged to, nothing else moves.
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let url = URL(fileURLWithPath: try scratch.write("Card.swift", Self.curves))
+        let key = try #require(fade.arguments[3].key)
+        let outcome = try LiteralWriteBack.write(TunedLiteral(key: key, value: .float(0.2)), files: [url], scans: [scan], compiled: [scan])
+        #expect(outcome.written, "\(outcome)")
+        #expect(try String(contentsOf: url, encoding: .utf8) == Self.curves.replacingOccurrences(of: "0.66, -0.56)", with: "0.66, 0.2)"))
+        // An integer literal given a fraction (the `0` of a CGFloat): the scan as written keeps the literal the design-time
+        // value it was compiled as — the same skeleton, so the save that follows is one of literals, and no build.
+        let written = try #require(outcome.scan)
+        let zero = try #require(fade.arguments[1].key)
+        let second = try LiteralWriteBack.write(
+            TunedLiteral(key: zero, value: .float(0.25)), files: [url], scans: [written], compiled: [scan])
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == Self.curves.replacingOccurrences(of: "0.36, 0, 0.66, -0.56)", with: "0.36, 0.25, 0.66, 0.2)"))
+        #expect(second.scan?.source == text && second.scan?.skeleton == scan.skeleton)
+        #expect(second.scan.map { $0.changes(since: scan, file: 0).map(\.value) } == [.float(0.25), .float(0.2)])
+    }
+
     @Test("a literal edit moves what follows it: the arguments after it, and the one holding it grows")
     func editedScan() throws {
         let scan = try LiteralScan(Self.card, isMain: true)
@@ -87,7 +135,7 @@ struct TuningTests {
         defer { card.scratch.remove() }
         let outcome = try LiteralWriteBack.write(
             TunedLiteral(key: card.key, value: .float(0.45)), files: [card.url], scans: [card.scan], compiled: [card.scan])
-        #expect(outcome == .init(written: true, sentence: "wrote 0.45 at Card.swift:4 (was 0.6)"))
+        #expect(outcome.written && outcome.sentence == "wrote 0.45 at Card.swift:4 (was 0.6)")
         #expect(try String(contentsOf: card.url, encoding: .utf8) == Self.card.replacingOccurrences(of: "0.6", with: "0.45"))
         #expect((try FileManager.default.attributesOfItem(atPath: card.url.path)[.posixPermissions] as? NSNumber)?.intValue == 0o640)
         #expect(card.scratch.names() == ["Card.swift"])

@@ -39,6 +39,11 @@ public struct AnimatorSpan: Sendable, Equatable, Codable {
     /// For a Core Animation animation: where the code made it (`CABasicAnimation(keyPath:)`), before setting its
     /// duration and timing; `nil` otherwise.
     public internal(set) var madeAt: CallSite? = nil
+    /// The cubic curve it started on, as Core Animation gives one (x1, y1, x2, y2); `nil` on a spring.
+    public internal(set) var controlPoints: [Double]? = nil
+    /// Where the code made its timing apart from the animation (`UICubicTimingParameters(controlPoint1:controlPoint2:)`,
+    /// `UISpringTimingParameters(…)`, `CAMediaTimingFunction(controlPoints:)`); `nil` when the animation's own call gave it.
+    public internal(set) var timingSite: CallSite? = nil
 }
 
 /// A spring as a motion diff names its parameters: iOS 17's `UISpringTimingParameters(dampingRatio:response:)` pair.
@@ -91,6 +96,9 @@ package final class AnimationHistory {
             AnimatorSpan(
                 serial: animator.serial, tag: animator.tag, label: label, start: time, delay: animator.delay, duration: animator.duration,
                 end: nil, parent: parent, keyframes: [], curve: animator.curveDescription, spring: spring, callSite: animator.callSite))
+        if case .bezier(let curve) = animator.function { spans[spans.count - 1].controlPoints = curve.numbers }
+        let timing = animator.timingParameters
+        spans[spans.count - 1].timingSite = timing.cubicTimingParameters?.madeAt ?? timing.springTimingParameters?.madeAt
     }
 
     /// Notes the keyframes of the tracks `animator` has just put in flight.
@@ -142,6 +150,9 @@ package final class AnimationHistory {
             ))
         spans[spans.count - 1].identity = "\(layer.timelineName) · \(Self.keyPaths(of: animation).joined(separator: ", "))"
         (spans[spans.count - 1].callSite, spans[spans.count - 1].madeAt) = (animation.callSite, animation.madeAt)
+        if let function = animation.timingFunction, !(animation is CASpringAnimation) {
+            (spans[spans.count - 1].controlPoints, spans[spans.count - 1].timingSite) = (function.curve.numbers, function.madeAt)
+        }
         guard let view = layer.view else { return }
         moved[spans.count - 1] = Self.keyPaths(of: animation).compactMap(Self.viewProperty(forKeyPath:)).map {
             MovedProperty(view: view, property: $0)

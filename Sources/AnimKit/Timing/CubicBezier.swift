@@ -32,6 +32,11 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         ay = 1 - cy - by
     }
 
+    /// The four numbers CSS and Core Animation give the curve by: x1, y1, x2, y2.
+    public var numbers: [Double] {
+        [Double(controlPoint1.x), Double(controlPoint1.y), Double(controlPoint2.x), Double(controlPoint2.y)]
+    }
+
     /// Creates the curve from the four numbers CSS and Core Animation use.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.init(CGPoint(x: x1, y: y1), CGPoint(x: x2, y: y2))

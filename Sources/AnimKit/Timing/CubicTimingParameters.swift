@@ -16,6 +16,9 @@ open class CubicTimingParameters: TimingCurveProvider, Equatable, @unchecked Sen
     /// The curve actually run.
     open var bezier: CubicBezier { storedBezier }
     let storedBezier: CubicBezier
+    /// Where the code made these control points (``CallSite``), for `animview play`'s curve editor; `nil` for a named
+    /// curve or the default.
+    package let madeAt: CallSite?
 
     /// The system's default curve, Core Animation's `kCAMediaTimingFunctionDefault` (0.25, 0.1, 0.25, 1).
     public init() {
@@ -23,6 +26,7 @@ open class CubicTimingParameters: TimingCurveProvider, Equatable, @unchecked Sen
         storedBezier = .systemDefault
         storedControlPoint1 = storedBezier.controlPoint1
         storedControlPoint2 = storedBezier.controlPoint2
+        madeAt = nil
     }
 
     /// One of UIKit's named curves.
@@ -31,10 +35,15 @@ open class CubicTimingParameters: TimingCurveProvider, Equatable, @unchecked Sen
         storedBezier = curve.bezier
         storedControlPoint1 = .zero
         storedControlPoint2 = .zero
+        madeAt = nil
     }
 
-    /// A custom curve; control-point x values outside 0…1 are clamped.
-    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+    /// A custom curve; control-point x values outside 0…1 are clamped. `file`, `line` and `column` are where the code
+    /// made it, left to their defaults.
+    public init(
+        controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        madeAt = CallSite.inCode(file: file, line: line, column: column)
         storedAnimationCurve = nil
         storedBezier = CubicBezier(point1, point2)
         storedControlPoint1 = storedBezier.controlPoint1

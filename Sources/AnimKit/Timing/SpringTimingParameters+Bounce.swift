@@ -8,9 +8,13 @@ extension SpringTimingParameters {
     /// stiffness of (2π ÷ duration)², and a damping of 4π(1 − bounce) ÷ duration — or
     /// 4π ÷ (duration × (1 + bounce)) when bounce is below 0. Like every physical spring
     /// it runs until it settles, which is longer than the perceived duration.
-    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector = .zero) {
+    public convenience init(
+        duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector = .zero, file: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
         let (mass, stiffness, damping) = SpringTimingParameters.physical(duration: duration, bounce: bounce)
-        self.init(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        self.init(
+            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity, file: file, line: line, column: column)
     }
 
     /// Mass, stiffness and damping for a perceived duration and bounce (a bounce of −1 or less is taken as −0.99).

@@ -24,22 +24,32 @@ open class SpringTimingParameters: TimingCurveProvider, Equatable, @unchecked Se
     /// what UIKit does for one-dimensional properties such as alpha.
     open var initialVelocity: CGVector { storedInitialVelocity }
     let storedInitialVelocity: CGVector
+    /// Where the code made the spring (``CallSite``), for `animview play`'s spring field; `nil` when AnimKit did.
+    package let madeAt: CallSite?
 
-    /// A spring with a damping ratio (1 = no oscillation) and no initial velocity.
-    public convenience init(dampingRatio: CGFloat) {
-        self.init(dampingRatio: dampingRatio, initialVelocity: .zero)
+    /// A spring with a damping ratio (1 = no oscillation) and no initial velocity. `file`, `line` and `column` (here
+    /// and in every initializer) are where the code made it, left to their defaults.
+    public convenience init(dampingRatio: CGFloat, file: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(dampingRatio: dampingRatio, initialVelocity: .zero, file: file, line: line, column: column)
     }
 
     /// A spring with a damping ratio and an initial velocity relative to the distance.
-    public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
+    public init(
+        dampingRatio: CGFloat, initialVelocity: CGVector, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         storedSpecification = .dampingRatio(Double(dampingRatio))
         self.storedInitialVelocity = initialVelocity
+        madeAt = CallSite.inCode(file: file, line: line, column: column)
     }
 
     /// A physical spring; the animation runs for its settling duration, whatever the animator's duration.
-    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
+    public init(
+        mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector, file: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
         storedSpecification = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
         self.storedInitialVelocity = initialVelocity
+        madeAt = CallSite.inCode(file: file, line: line, column: column)
     }
 
     /// The damping ratio ζ, whichever way the spring was given.

@@ -90,6 +90,7 @@ extension Previewer {
             animators: live, selected: selection, hovered: hovered, engine: sceneEngine, scrollViews: scrollViews, statusText: status,
             footerText: footer)
         updateOutlines()
+        fillCurveEditor()
         constraintsOverlay.update(scene: playback?.built.canvas)
         originOverlay.update()
         updateMotionOverlay()

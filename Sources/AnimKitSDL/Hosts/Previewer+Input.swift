@@ -18,7 +18,9 @@ extension Previewer {
                 return true
             }
             if held, dragGraph(to: CGPoint(x: x, y: y), released: false) { return true }
-            if held, dragBarEnd(toWindowX: CGFloat(x), released: false) { return true }
+            if held, dragBarEnd(toWindowX: CGFloat(x), released: false) || dragCurve(to: CGPoint(x: x, y: y), released: false) {
+                return true
+            }
             if held, draggingPlayhead != nil {
                 timelinePanel.dragPast(x: CGFloat(x))
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
@@ -41,7 +43,7 @@ extension Previewer {
                 return true
             }
             if dragGraph(to: CGPoint(x: x, y: y), released: true) { return true }
-            if dragBarEnd(toWindowX: CGFloat(x), released: true) { return true }
+            if dragBarEnd(toWindowX: CGFloat(x), released: true) || dragCurve(to: CGPoint(x: x, y: y), released: true) { return true }
             // The drag ends where the button was let go, even if no move reported that place.
             if let wasPlaying = draggingPlayhead {
                 seekScene(to: timelinePanel.time(atX: CGFloat(x)))
@@ -78,6 +80,7 @@ extension Previewer {
     }
 
     func press(at point: CGPoint) -> Bool {
+        if pressCurveEditor(at: point) { return true }
         if !timelinePanel.view.isHidden && timelinePanel.view.frame.contains(point) { return pressTimeline(at: point) }
         let inBar = point.y >= canvasSize.height
         let local = CGPoint(x: point.x, y: point.y - canvasSize.height)
@@ -223,6 +226,7 @@ extension Previewer {
         case "s": play.slowMotion.toggle()
         case "i": inspector.view.isHidden.toggle()
         case "a": allMode.toggle()
+        case "b": toggleCurveEditor()
         case "c": constraintsOverlay.toggle()
         case "w": toggleOrigins()
         case "m": toggleTrails()

@@ -16,6 +16,10 @@ extension Previewer {
     /// rather than the same ones scaled up.
     func layout(size: CGSize) {
         inspector.layout(in: CGRect(x: canvasSize.width, y: 0, width: size.width - canvasSize.width, height: canvasSize.height))
+        // The curve editor over the inspector's foot, above its status lines.
+        curveEditor.view.frame = CGRect(
+            origin: CGPoint(x: canvasSize.width + 10, y: Swift.max(canvasSize.height - CurveEditor.size.height - 50, 0)),
+            size: CurveEditor.size)
         scrubber.layout(in: CGRect(x: 0, y: canvasSize.height, width: size.width, height: Previewer.barHeight))
         timelinePanel.layout(
             in: CGRect(

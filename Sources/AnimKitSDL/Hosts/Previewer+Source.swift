@@ -8,6 +8,7 @@ extension Previewer {
     /// press was on it.
     func pressInspector(row: Int, at point: CGPoint) -> Bool {
         chosen = inspector.shown[row]
+        curveSerial = chosen?.serial
         if let site = inspector.callSite(at: point) { printLocation(site) }
         return true
     }

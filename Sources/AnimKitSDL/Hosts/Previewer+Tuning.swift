@@ -90,12 +90,12 @@ extension Previewer {
         return true
     }
 
-    /// Lets go of the end of a bar held without writing anything — the code changed under it (a save in the editor wins
-    /// over the drag) — and says so; false when none was held.
-    package func dropBarEndDrag(because reason: String) -> Bool {
-        guard let drag = draggingBarEnd else { return false }
-        draggingBarEnd = nil
-        play.playing = drag.wasPlaying
+    /// Lets go of the handle held — a bar's end or a knob of the curve editor — without writing anything: the code
+    /// changed under it (a save in the editor wins over the drag); says so. False when none was held.
+    package func dropDrag(because reason: String) -> Bool {
+        guard let wasPlaying = draggingBarEnd?.wasPlaying ?? draggingCurve?.wasPlaying else { return false }
+        (draggingBarEnd, draggingCurve) = (nil, nil)
+        play.playing = wasPlaying
         showMessage(reason)
         return true
     }

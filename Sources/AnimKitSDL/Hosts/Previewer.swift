@@ -61,6 +61,12 @@ public final class Previewer {
     /// `animview play`'s window: what a drag of an end of an animator's bar, `z` and `shift-z` do to the code (`nil`:
     /// the ends do not move).
     package var tuning: ((TuningRequest) -> Void)?
+    /// The calls of the build shown whose literals the window can change (`animview play`'s), for the curve editor.
+    package var tunableCalls: [TunableCall] = []
+    /// The curve editor (`b`), the animator it follows (picked last on the timeline or in the inspector) and the knob held.
+    let curveEditor = CurveEditor()
+    var curveSerial: Int?
+    var draggingCurve: CurveDrag?
     let inspector = InspectorPanel()
     let help = HelpOverlay()
     let constraintsOverlay = ConstraintsOverlay()
@@ -127,7 +133,7 @@ public final class Previewer {
         layout(size: windowRoot.bounds.size)
         for panel in [
             motionOverlay, constraintsOverlay.view, originOverlay.view, inspector.view, constraintsOverlay.panel, originOverlay.panel,
-            scrubber.view, timelinePanel.view, help.view,
+            scrubber.view, timelinePanel.view, curveEditor.view, help.view,
         ] {
             windowRoot.addSubview(panel)
         }

@@ -14,9 +14,23 @@ package struct TunableCall: Codable, Equatable, Sendable {
         package let text: String
         /// The literal's value as the build was compiled with it (`nil` when the argument is computed).
         package let value: DesignTimeValue.Payload?
+        /// When the argument is itself a call (`CGPoint(x: 0.2, y: 0)`): that call's arguments, at ``partsSite``.
+        package let parts: [Argument]
+        package let partsSite: CallSite?
 
-        package init(label: String, key: String?, text: String, value: DesignTimeValue.Payload?) {
-            (self.label, self.key, self.text, self.value) = (label, key, text, value)
+        package init(
+            label: String, key: String?, text: String, value: DesignTimeValue.Payload?, parts: [Argument] = [], partsSite: CallSite? = nil
+        ) {
+            (self.label, self.key, self.text, self.value, self.parts, self.partsSite) = (label, key, text, value, parts, partsSite)
+        }
+
+        /// The number the literal holds, if it is one.
+        package var number: Double? {
+            switch value {
+            case .float(let number): number
+            case .integer(let number): Double(number)
+            default: nil
+            }
         }
 
         /// Why a drag cannot change the argument, at `place`: computed, or a literal `play` compiles as written.
@@ -56,6 +70,8 @@ package struct TunableCall: Codable, Equatable, Sendable {
 /// What the window asks of the code it tunes: a drag's step, or a walk through the values drags wrote.
 package enum TuningRequest: Equatable, Sendable {
     case drag(TimingDrag)
+    /// A step of a drag in the curve editor (or a preset chosen): the literals of a curve or a spring, together.
+    case literals([TunedArgument], released: Bool)
     /// The value before the last drag written (`z`), written again.
     case undo
     /// The value undone last (`shift-z`), written again.
@@ -90,4 +106,7 @@ package struct TunedLiteral: Codable, Equatable, Sendable {
     package init(key: String, value: DesignTimeValue.Payload) {
         (self.key, self.value) = (key, value)
     }
+
+    /// The place of the literal's file among the user's files (the key's first part).
+    package var fileIndex: Int? { key.split(separator: ":").first.flatMap { Int($0) } }
 }

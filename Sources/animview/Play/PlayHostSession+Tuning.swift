@@ -30,6 +30,8 @@ extension PlayHostSession {
             }
             do {
                 let outcome = try LiteralWriteBack.write(tuned, files: project.files, scans: scans, compiled: compiled)
+                // The next literal is written over this one's file as it is now.
+                if let scan = outcome.scan, let file = tuned.fileIndex, file < scans.count { lastScans?[file] = scan }
                 try say("animview: \(outcome.sentence)")
             } catch let error as PlayError {
                 try say("animview: \(error.description)")

@@ -22,6 +22,9 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 public final class CAMediaTimingFunction: Equatable, Sendable {
     /// The curve.
     let curve: CubicBezier
+    /// Where the code gave the control points (``CallSite``), for `animview play`'s curve editor; `nil` for a named
+    /// curve.
+    package let madeAt: CallSite?
 
     /// One of the built-in curves.
     public convenience init(name: CAMediaTimingFunctionName) {
@@ -34,9 +37,14 @@ public final class CAMediaTimingFunction: Equatable, Sendable {
         }
     }
 
-    /// The curve through (0, 0), (c1x, c1y), (c2x, c2y), (1, 1); the x values are clamped to 0…1.
-    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+    /// The curve through (0, 0), (c1x, c1y), (c2x, c2y), (1, 1); the x values are clamped to 0…1. `file`, `line` and
+    /// `column` are where the code gave them, left to their defaults.
+    public init(
+        controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float, file: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
         curve = CubicBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+        madeAt = CallSite.inCode(file: file, line: line, column: column)
     }
 
     /// Control point `index` (0 and 3 are the ends) written into `values` as x, y; an index outside 0…3 writes nothing.

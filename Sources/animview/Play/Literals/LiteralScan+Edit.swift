@@ -26,6 +26,22 @@ extension LiteralScan {
             return nil
         }
         guard let value = Self.value(of: text, sameKindAs: literal.value) else { return nil }
+        return replacing(index, with: text, value: value, giving: new)
+    }
+
+    /// The scan after `play` wrote `text` over literal `index` — a value the window ran, which may be of another kind
+    /// than the literal was (a drag's 0.25 in place of the `0` of a `CGFloat`): `new` is the file as written. The literal
+    /// stays the design-time value it was compiled as, so the save needs no build.
+    func written(_ index: Int, text: String, value: DesignTimeValue.Payload) -> LiteralScan {
+        var bytes = Array(source.utf8)
+        bytes.replaceSubrange(literals[index].range, with: Array(text.utf8))
+        return replacing(index, with: text, value: value, giving: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// This scan with literal `index` now `text` (`value`) in `new`; what follows it moved by the change in length.
+    private func replacing(_ index: Int, with text: String, value: DesignTimeValue.Payload, giving new: String) -> LiteralScan {
+        let literal = literals[index]
+        let end = literal.range.lowerBound + text.utf8.count, delta = end - literal.range.upperBound
         var literals = self.literals
         literals[index] = Literal(range: literal.range.lowerBound..<end, text: text, value: value)
         for later in literals.indices.dropFirst(index + 1) {

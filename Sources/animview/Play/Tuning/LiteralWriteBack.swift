@@ -5,10 +5,12 @@ import Foundation
 /// other byte of the file stays as it was, its permissions too. A file that changed since the build the window runs
 /// was compiled (an edit not yet built) is not written: the drag's value is said instead.
 enum LiteralWriteBack {
-    /// What writing came to: the sentence for the terminal.
+    /// What writing came to: the sentence for the terminal, and the file's scan as written (the literal still the
+    /// design-time value it was compiled as, so the save that follows needs no build).
     struct Outcome: Equatable {
         let written: Bool
         let sentence: String
+        var scan: LiteralScan? = nil
     }
 
     /// Writes `tuned` into its file among `files`, which `scans` read last and `compiled` as the window's build was compiled.
@@ -39,7 +41,9 @@ enum LiteralWriteBack {
         var bytes = Array(scan.source.utf8)
         bytes.replaceSubrange(literal.range, with: Array(new.utf8))
         try replaceKeepingPermissions(url, with: Data(bytes))
-        return Outcome(written: true, sentence: "wrote \(new) at \(place) (was \(literal.text))")
+        return Outcome(
+            written: true, sentence: "wrote \(new) at \(place) (was \(literal.text))",
+            scan: scan.written(index, text: new, value: tuned.value))
     }
 
     /// `value` as a literal: a whole number of an integer literal stays one; a number otherwise to the hundredth (the

@@ -26,20 +26,32 @@ enum TunableCalls {
         var added = [0]
         for edit in edits { added.append(added[added.count - 1] + edit.replacement.utf8.count - edit.range.count) }
         let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-        return Dictionary(grouping: scan.arguments, by: \.paren).sorted { $0.key < $1.key }.map { paren, arguments in
+        func site(_ paren: Int) -> CallSite {
             let line = lastIndex(in: lineStarts, atMost: paren)
             let lineStart = lineStarts[line]
             // The edits that start on the parenthesis's line and end before it.
             let first = firstIndex(in: edits) { $0.range.lowerBound >= lineStart }
             let end = firstIndex(in: edits) { $0.range.upperBound > paren }
             let column = paren - lineStart + (end > first ? added[end] - added[first] : 0) + 1
-            return TunableCall(
-                site: CallSite(file: path, line: line + 1, column: column),
-                arguments: arguments.map { argument in
-                    let text = argument.range.upperBound <= bytes.count ? String(decoding: bytes[argument.range], as: UTF8.self) : ""
-                    let literal = literals[argument.range]
-                    return TunableCall.Argument(label: argument.label, key: literal?.key, text: text, value: literal?.value)
-                })
+            return CallSite(file: path, line: line + 1, column: column)
+        }
+        let calls = Dictionary(grouping: scan.arguments, by: \.paren)
+        func tunable(_ argument: CallArgument, nesting: Bool) -> TunableCall.Argument {
+            guard argument.range.upperBound <= bytes.count else { return .init(label: argument.label, key: nil, text: "", value: nil) }
+            let text = String(decoding: bytes[argument.range], as: UTF8.self)
+            if let literal = literals[argument.range] {
+                return .init(label: argument.label, key: literal.key, text: text, value: literal.value)
+            }
+            // An argument that is a call (`CGPoint(x: 0.2, y: 0)`, `.init(x:y:)`): its own arguments, one level down.
+            guard nesting, bytes[argument.range.upperBound - 1] == UInt8(ascii: ")"),
+                let paren = bytes[argument.range].firstIndex(of: UInt8(ascii: "(")), let inner = calls[paren]
+            else { return .init(label: argument.label, key: nil, text: text, value: nil) }
+            return .init(
+                label: argument.label, key: nil, text: text, value: nil, parts: inner.map { tunable($0, nesting: false) },
+                partsSite: site(paren))
+        }
+        return calls.sorted { $0.key < $1.key }.map { paren, arguments in
+            TunableCall(site: site(paren), arguments: arguments.map { tunable($0, nesting: true) })
         }
     }
 

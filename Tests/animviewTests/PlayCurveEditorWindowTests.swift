@@ -1,0 +1,109 @@
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@testable import animview
+
+extension PackageBuildingTests.PlayCommandTests {
+    /// A card slid on a cubic curve whose control points are literals, and a ball on a spring by damping ratio.
+    nonisolated static let curves = """
+        import UIKit
+        import PlaygroundSupport
+
+        let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
+        canvas.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 0, y: 20, width: 40, height: 40))
+        card.backgroundColor = .systemRed
+        canvas.addSubview(card)
+        let slide = UIViewPropertyAnimator(duration: 1.0, controlPoint1: CGPoint(x: 0.5, y: 0), controlPoint2: CGPoint(x: 0.5, y: 1))
+        slide.addAnimations { card.center.x = 380 }
+        slide.startAnimation()
+        let ball = UIView(frame: CGRect(x: 0, y: 120, width: 30, height: 30))
+        ball.backgroundColor = .systemBlue
+        canvas.addSubview(ball)
+        UIView.animate(withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: []) { ball.center.x = 300 }
+        PlaygroundPage.current.liveView = canvas
+
+        """
+
+    /// The curve editor (`b`) in play's window: the card's first handle dragged, a preset chosen and undone, the ball's
+    /// spring moved on its field and pushed past UIKit's bound; each written into the literals of the call, nothing
+    /// rebuilt.
+    func curveEditorInWindow(in scratch: ScratchFolder) async throws {
+        let file = try scratch.write("Curves.swift", Self.curves)
+        let (display, play, text) = try startPlay([file], scratch: scratch, log: "curves.log")
+        defer { VirtualDisplay.kill(play) }
+        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
+        let origin = try display.windowOrigin(named: "animview")
+        let state = windowState(of: file, in: scratch)
+        #expect(VirtualDisplay.wait(seconds: 30) { state() != nil })
+        let xdotool = { (arguments: [String]) in _ = try? display.tool("xdotool", arguments) }
+        let at = { (x: Int, y: Int) in ["mousemove", String(origin.x + x), String(origin.y + y)] }
+        let drag = { (from: (Int, Int), to: (Int, Int)) in
+            xdotool(
+                at(from.0, from.1) + ["mousedown", "1"] + at((from.0 + to.0) / 2, (from.1 + to.1) / 2) + at(to.0, to.1) + ["mouseup", "1"])
+        }
+        xdotool(["key", "space"])
+        #expect(VirtualDisplay.wait(seconds: 30) { state()?.playing == false })
+        let rows = try await Self.completionMarks(on: display, below: origin.y + 440)
+        try #require(rows.count == 2, "\(rows)")
+        // The card's row picked by its name, then the editor, beside the canvas at (410, 6) (its foot 50 points above
+        // the canvas's): its field is 180 points square at (10, 28) in it, x 0…1 across, y 1.6 at the top to −0.6 at
+        // the bottom; its presets in three columns 102 points apart from (10, 246), 13.5 points a row.
+        xdotool(at(20, rows[0].y - origin.y) + ["click", "1"])
+        xdotool(["key", "b"])
+        let editor = (x: 410, y: 440 - 384 - 50)
+        let field = (x: editor.x + 10, y: editor.y + 28, side: 180.0)
+        let point = { (x: Double, y: Double) in
+            (field.x + Int((x * field.side).rounded()), field.y + Int(((1.6 - y) / 2.2 * field.side).rounded()))
+        }
+        drag(point(0.5, 0), point(0.3, 0.1))
+        let first = "at Curves.swift:9 (was 0.5)"
+        #expect(VirtualDisplay.wait(seconds: 30) { text().contains(first) }, "\(text())")
+        let written = { (suffix: String) -> Double? in
+            text().components(separatedBy: "\n").last { $0.hasSuffix(suffix) }?.components(separatedBy: " ").dropFirst(2).first.flatMap(
+                Double.init)
+        }
+        let x1 = try #require(written(first))
+        #expect(abs(x1 - 0.3) <= 0.01)
+        let y1 = try #require(
+            VirtualDisplay.wait(seconds: 10) { written("at Curves.swift:9 (was 0)") != nil } ? written("at Curves.swift:9 (was 0)") : nil)
+        #expect(abs(y1 - 0.1) <= 0.02)
+        let dragged = Self.curves.replacingOccurrences(
+            of: "CGPoint(x: 0.5, y: 0)", with: "CGPoint(x: \(Self.text(x1)), y: \(Self.text(y1)))")
+        #expect(VirtualDisplay.wait(seconds: 10) { (try? String(contentsOfFile: file, encoding: .utf8)) == dragged }, "\(text())")
+        #expect(VirtualDisplay.wait(seconds: 30) { text().contains("literal edit shown") } && !text().contains("reloaded in the window"))
+
+        // easeOutBack from the presets (third column, ninth row): its four numbers at once; y2 stays 1, unwritten.
+        xdotool(at(editor.x + 10 + 2 * 102 + 20, editor.y + 246 + 8 * 27 / 2 + 6) + ["click", "1"])
+        let back = Self.curves.replacingOccurrences(
+            of: "CGPoint(x: 0.5, y: 0), controlPoint2: CGPoint(x: 0.5, y: 1)",
+            with: "CGPoint(x: 0.34, y: 1.56), controlPoint2: CGPoint(x: 0.64, y: 1)")
+        #expect(VirtualDisplay.wait(seconds: 30) { (try? String(contentsOfFile: file, encoding: .utf8)) == back }, "\(text())")
+        // One z undoes the preset whole.
+        xdotool(["key", "z"])
+        #expect(VirtualDisplay.wait(seconds: 30) { (try? String(contentsOfFile: file, encoding: .utf8)) == dragged }, "\(text())")
+
+        // The ball's spring: ζ 0.5 down a field of 0…1.5, its duration 1.0 across 0…2 s. Dragged to ζ 0.8 at 1.4 s.
+        xdotool(at(20, rows[1].y - origin.y) + ["click", "1"])
+        let spring = { (ratio: Double, time: Double) in
+            (field.x + Int((time / 2 * field.side).rounded()), field.y + Int((ratio / 1.5 * field.side).rounded()))
+        }
+        drag(spring(0.5, 1.0), spring(0.8, 1.4))
+        let sprung = dragged.replacingOccurrences(
+            of: "withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.5", with: "withDuration: 1.4, delay: 0, usingSpringWithDamping: 0.8"
+        )
+        #expect(VirtualDisplay.wait(seconds: 30) { (try? String(contentsOfFile: file, encoding: .utf8)) == sprung }, "\(text())")
+        // Past the top: ζ stops at UIKit's bound, above 0.
+        drag(spring(0.8, 1.4), (spring(0.8, 1.4).0, field.y - 30))
+        let bounded = sprung.replacingOccurrences(of: "usingSpringWithDamping: 0.8", with: "usingSpringWithDamping: 0.01")
+        #expect(VirtualDisplay.wait(seconds: 30) { (try? String(contentsOfFile: file, encoding: .utf8)) == bounded }, "\(text())")
+        #expect(!text().contains("reloaded in the window"))
+    }
+
+    /// A written number as play writes it: to the hundredth, a whole number without a decimal for an integer literal.
+    private static func text(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
