@@ -52,9 +52,11 @@ extension HostedSession {
     private func apply(_ json: String, serial: String, to previewer: Previewer) {
         guard let current, let values = try? JSONDecoder().decode([DesignTimeValue].self, from: Data(json.utf8)) else { return }
         let started = ProcessInfo.processInfo.systemUptime, table = Dictionary(values.map { ($0.key, $0.value) }) { $1 }
-        // Values other than those the window runs came from the editor (a drag's own write comes back as they are).
-        let edited = table != DesignTimeValues.shared.values
-        guard rerun(current, with: table, on: previewer) else {
+        // Values other than those the window runs came from the editor; a drag's own write comes back as they are,
+        // less the values of a drag held meanwhile, which are kept.
+        let held = DesignTimeValues.shared.values.filter { tuningHistory.heldKeys.contains($0.key) }
+        let edited = table.merging(held) { $1 } != DesignTimeValues.shared.values
+        guard rerun(current, with: edited ? table : table.merging(held) { $1 }, on: previewer) else {
             tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) missed")
             return
         }

@@ -35,6 +35,7 @@ extension HostedSession {
             tuningHistory.dragStart[literal.argument] = before
         }
         guard show(literals, at: site, released: released) else { return }
+        tuningHistory.heldKeys = released ? [] : Set(literals.map(\.key))
         guard released else { return }
         tuningHistory.wrote(
             literals.compactMap { literal in
@@ -66,7 +67,7 @@ extension HostedSession {
     func dropDrag() {
         let reason = "\(name) changed in the editor while a handle was held: the editor's change wins and the drag is dropped"
         guard previewer?.dropDrag(because: reason) == true else { return }
-        tuningHistory.dragStart = [:]
+        (tuningHistory.dragStart, tuningHistory.heldKeys) = ([:], [])
         FileHandle.standardError.write(Data("animview: \(reason)\n".utf8))
     }
 

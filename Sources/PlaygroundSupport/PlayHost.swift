@@ -93,7 +93,12 @@ final class HostedSession {
             self.previewer = previewer
             tell(path, seconds: 0, "build")
             // A literal read later than the top-level code (a tap, a drawing) may not fit its new value either.
-            previewer.onFrame = { [self] in noticeLateMiss() }
+            // `animview bench tune` drags the scene's handles a step a frame, once.
+            var benchmark = TuningDriver(previewer: previewer, environment: ProcessInfo.processInfo.environment)
+            previewer.onFrame = { [self] in
+                noticeLateMiss()
+                if benchmark?.step() == true { benchmark = nil }
+            }
             if tunedFile != nil { previewer.tuning = { [self] request in tune(request) } }
             // A frame that does not come back (a display link that loops forever) stops this process, never the window
             // play keeps: play opens it again on the build before.

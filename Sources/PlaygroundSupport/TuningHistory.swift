@@ -22,6 +22,8 @@ struct TuningHistory {
     private(set) var undone: [[Change]] = []
     /// The values the literals being dragged had when the drag began.
     var dragStart: [Argument: DesignTimeValue.Payload] = [:]
+    /// The design-time keys of the literals a drag holds now, not yet written.
+    var heldKeys: Set<String> = []
 
     mutating func wrote(_ step: [Change]) {
         guard !step.isEmpty else { return }

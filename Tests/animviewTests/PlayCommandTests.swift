@@ -152,6 +152,7 @@ extension PackageBuildingTests {
             try await trappingPreview(in: scratch)
             try await tuneInWindow(in: scratch)
             try await curveEditorInWindow(in: scratch)
+            try tuneBenchmarkLine(in: scratch)
             try benchmarkLine(in: scratch)
         }
 

@@ -107,3 +107,32 @@ extension PackageBuildingTests.PlayCommandTests {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
+
+extension PackageBuildingTests.PlayCommandTests {
+    /// `animview bench tune`: the window drags each kind of handle of its screen, every literal it tuned is written, the
+    /// file differs in numbers alone, and the file as written plays the tuned frames; one line a script reads.
+    func tuneBenchmarkLine(in scratch: ScratchFolder) throws {
+        let display = try VirtualDisplay()
+        var environment = display.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache")
+        let run = try runAnimview(["bench", "tune", "--steps", "8"], environment: environment)
+        #expect(run.status == 0, "\(run.standardError)\n\(run.standardOutput)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        for kind in ["duration", "delay", "keyframe", "curve", "spring"] {
+            #expect(lines.contains { $0.hasPrefix("\(kind) drag steps (8): median ") }, "\(kind): \(lines)")
+        }
+        let last = lines.last ?? ""
+        let fields = Dictionary(
+            last.split(separator: " ").dropFirst().map { $0.split(separator: "=").map(String.init) }.filter { $0.count == 2 }.map {
+                ($0[0], $0[1])
+            }
+        ) { first, _ in first }
+        #expect(last.hasPrefix("tune ") && fields.keys.sorted() == ["drag_p95_ms", "literal_only", "rebuilt_equal", "writes"], "\(last)")
+        #expect(fields["drag_p95_ms"].flatMap(Double.init) != nil)
+        // Each drag ends away from where it began: the duration, the delay, the keyframe's start, the control point's y
+        // and the spring's duration, five literals at least, each written.
+        let writes = (fields["writes"] ?? "").split(separator: "/").compactMap { Int($0) }
+        #expect(writes.count == 2 && writes[0] == writes[1] && writes[0] >= 5, "\(last)")
+        #expect(fields["literal_only"] == "yes" && fields["rebuilt_equal"] == "5/5", "\(last)")
+    }
+}

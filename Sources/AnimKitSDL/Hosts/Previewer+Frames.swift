@@ -25,8 +25,9 @@ extension Previewer {
         lastHostTime = clock.now
         // Scene time moves by the time since the last frame, at the chosen speed, unless paused or held by a drag.
         if scrubbing == nil { advanceScene(by: elapsed) }
-        // Paused, the host slows to its idle poll and still calls this, so the state play follows is still written.
-        host.keepsDrawing = play.playing || scrubbing != nil || draggingPlayhead != nil
+        // Paused, the host slows to its idle poll and still calls this, so the state play follows is still written; a
+        // handle held keeps the display's pace.
+        host.keepsDrawing = play.playing || scrubbing != nil || draggingPlayhead != nil || draggingBarEnd != nil || draggingCurve != nil
         let live = liveAnimators
         for animator in live where firstSeen[ObjectIdentifier(animator)] == nil {
             firstSeen[ObjectIdentifier(animator)] = sceneTime + animator.delay

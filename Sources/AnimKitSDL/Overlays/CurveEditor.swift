@@ -124,6 +124,18 @@ final class CurveEditor {
         return presets.firstIndex { !$0.isHidden && $0.frame.contains(inView) }.map(Handle.preset)
     }
 
+    /// The centre of `handle`'s knob in window coordinates, when it is shown.
+    func knob(_ handle: Handle) -> CGPoint? {
+        let index: Int
+        switch handle {
+        case .controlPoint(let which): index = which
+        case .spring: index = 0
+        case .preset: return nil
+        }
+        guard !view.isHidden, !knobs[index].isHidden else { return nil }
+        return CGPoint(x: fieldFrame.minX + knobs[index].frame.midX, y: fieldFrame.minY + knobs[index].frame.midY)
+    }
+
     /// The field's numbers at window point `point`: a control point's (x, y), or a spring's (time, ζ).
     func numbers(at point: CGPoint, spring: Bool) -> (Double, Double) {
         let frame = fieldFrame

@@ -128,6 +128,11 @@ package final class TimelinePanel {
     /// The x-coordinate of `time` in the panel (outside the lane for times the zoomed ruler does not show).
     func panelX(of time: TimeInterval) -> CGFloat { trackArea.minX + x(time) }
 
+    /// The middle of `serial`'s row, down the panel, if the row is shown.
+    func rowMiddle(of serial: Int) -> CGFloat? {
+        shownSerials.firstIndex(of: serial).map { TimelinePanel.rulerHeight + (CGFloat($0) + 0.5) * TimelinePanel.rowHeight }
+    }
+
     /// The x-coordinate of `time` in the lane (outside it for times the zoomed ruler does not show).
     private func x(_ time: TimeInterval) -> CGFloat {
         lane.bounds.width * CGFloat(window.fraction(of: time))

@@ -15,7 +15,7 @@ extension AnimView {
                 Each N runs in its own process, pinned to one CPU, so peak RSS is that N's own \
                 and the caches stay warm; the time is that of the median tick.
                 """,
-            subcommands: [Engine.self, Render.self, Seek.self, Pacing.self, Layout.self, Scale.self, Play.self])
+            subcommands: [Engine.self, Render.self, Seek.self, Pacing.self, Layout.self, Scale.self, Play.self, Tune.self])
     }
 }
 
