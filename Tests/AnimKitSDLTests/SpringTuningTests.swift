@@ -10,19 +10,8 @@ import Testing
 @MainActor
 @Suite("Spring field: each spelling's literals, kept in step")
 struct SpringTuningTests {
-    /// The span `make` began on a card, under a fresh history.
-    private func span(_ make: (View) -> Void) throws -> AnimatorSpan {
-        let fixture = EngineFixture()
-        defer { fixture.end() }
-        let history = AnimationHistory()
-        fixture.engine.history = history
-        let host = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let card = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        host.addSubview(card)
-        make(card)
-        fixture.run(frames: 2)
-        return try #require(history.spans(namingViewsUnder: host).first)
-    }
+    /// The span `make` began on a card (``TimingSpans``).
+    private func span(_ make: (View) -> Void) throws -> AnimatorSpan { try TimingSpans.first(make) }
 
     private static func literal(_ label: String, _ key: String, _ value: Double) -> TunableCall.Argument {
         .init(label: label, key: key, text: "\(value)", value: .float(value))

@@ -32,20 +32,15 @@ extension PackageBuildingTests.PlayCommandTests {
     /// rebuilt.
     func curveEditorInWindow(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("Curves.swift", Self.curves)
-        let (display, play, text) = try startPlay([file], scratch: scratch, log: "curves.log")
-        defer { VirtualDisplay.kill(play) }
-        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
-        let origin = try display.windowOrigin(named: "animview")
-        let state = windowState(of: file, in: scratch)
-        #expect(VirtualDisplay.wait(seconds: 30) { state() != nil })
-        let xdotool = { (arguments: [String]) in _ = try? display.tool("xdotool", arguments) }
+        let window = try openPaused(file, log: "curves.log", in: scratch)
+        defer { VirtualDisplay.kill(window.play) }
+        let (display, text, origin) = (window.display, window.text, window.origin)
+        let xdotool = window.xdotool
         let at = { (x: Int, y: Int) in ["mousemove", String(origin.x + x), String(origin.y + y)] }
         let drag = { (from: (Int, Int), to: (Int, Int)) in
             xdotool(
                 at(from.0, from.1) + ["mousedown", "1"] + at((from.0 + to.0) / 2, (from.1 + to.1) / 2) + at(to.0, to.1) + ["mouseup", "1"])
         }
-        xdotool(["key", "space"])
-        #expect(VirtualDisplay.wait(seconds: 30) { state()?.playing == false })
         let rows = try await Self.completionMarks(on: display, below: origin.y + 440)
         try #require(rows.count == 2, "\(rows)")
         // The card's row picked by its name, then the editor, beside the canvas at (410, 6) (its foot 50 points above

@@ -30,6 +30,30 @@ extension PackageBuildingTests.PlayCommandTests {
 
         """
 
+    /// Play's window on a file, opened and paused: its display, its process, what play said so far, the window's origin,
+    /// the state it writes, and xdotool on the display.
+    struct PausedPlay {
+        let display: VirtualDisplay
+        let play: Process
+        let text: () -> String
+        let origin: (x: Int, y: Int)
+        let state: () -> PreviewerState?
+
+        func xdotool(_ arguments: [String]) { _ = try? display.tool("xdotool", arguments) }
+    }
+
+    /// Opens `file` with play in a window (play's output to `log`) and pauses its scene (space), once the window says so.
+    func openPaused(_ file: String, log: String, in scratch: ScratchFolder) throws -> PausedPlay {
+        let (display, play, text) = try startPlay([file], scratch: scratch, log: log)
+        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
+        let state = windowState(of: file, in: scratch)
+        #expect(VirtualDisplay.wait(seconds: 30) { state() != nil })
+        let window = PausedPlay(display: display, play: play, text: text, origin: try display.windowOrigin(named: "animview"), state: state)
+        window.xdotool(["key", "space"])
+        #expect(VirtualDisplay.wait(seconds: 30) { state()?.playing == false })
+        return window
+    }
+
     /// The centres of the timeline's completion marks (systemGreen, below the canvas) in a shot of the screen, top first.
     static func completionMarks(on display: VirtualDisplay, below top: Int) async throws -> [(x: Int, y: Int)] {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("animview-tune-\(UUID().uuidString).png")
@@ -58,17 +82,12 @@ extension PackageBuildingTests.PlayCommandTests {
     /// z and shift-z undo and redo it. The end of the fade's bar, computed, is not written, and says so.
     func tuneInWindow(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("Tune.swift", Self.tunable)
-        let (display, play, text) = try startPlay([file], scratch: scratch, log: "tune.log")
-        defer { VirtualDisplay.kill(play) }
-        #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
-        let origin = try display.windowOrigin(named: "animview")
-        let state = windowState(of: file, in: scratch)
-        #expect(VirtualDisplay.wait(seconds: 30) { state() != nil })
-        let xdotool = { (arguments: [String]) in _ = try? display.tool("xdotool", arguments) }
-        let at = { (x: Int, y: Int) in ["mousemove", String(x), String(y)] }
         // Paused at once: the frame under the playhead stays where it is while the bar is dragged.
-        xdotool(["key", "space"])
-        #expect(VirtualDisplay.wait(seconds: 30) { state()?.playing == false })
+        let window = try openPaused(file, log: "tune.log", in: scratch)
+        defer { VirtualDisplay.kill(window.play) }
+        let (display, text, origin, state) = (window.display, window.text, window.origin, window.state)
+        let xdotool = window.xdotool
+        let at = { (x: Int, y: Int) in ["mousemove", String(x), String(y)] }
         let marks = try await Self.completionMarks(on: display, below: origin.y + 200)
         try #require(marks.count == 3, "\(marks)")
         let (card, fade, keyframes) = (marks[0], marks[1], marks[2])

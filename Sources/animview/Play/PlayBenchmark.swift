@@ -5,7 +5,7 @@ import Foundation
 /// `animview bench play`: a scene file opened in `play`'s window, edited by literals and by lines, each save timed to
 /// the first frame that shows it — read from what each frame showed (the previewer's frame log), not from `play`'s word.
 final class PlayBenchmark {
-    private let folder: URL
+    private let folder: BenchFolder
     private let file: URL
     private var scene = BenchScene()
     private var frames: FrameLogReader
@@ -13,21 +13,10 @@ final class PlayBenchmark {
     private let log: URL
 
     init() throws {
-        // A folder of the benchmark's own: a new name, made here (creating it fails if it somehow exists).
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("animview-bench-play-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        } catch {
-            throw PlayError("cannot make a folder at \(folder.path): \(error.localizedDescription)", code: ExitStatus.cannotCreate)
-        }
-        file = folder.appendingPathComponent("BenchScene.swift")
-        log = folder.appendingPathComponent("play.log")
-        frames = FrameLogReader(url: folder.appendingPathComponent("frames.log"))
-    }
-
-    deinit {
-        // The folder is the benchmark's own.
-        try? FileManager.default.removeItem(at: folder)
+        folder = try BenchFolder("play")
+        file = folder.file("BenchScene.swift")
+        log = folder.file("play.log")
+        frames = FrameLogReader(url: folder.file("frames.log"))
     }
 
     /// Opens the scene, makes `edits` literal and `edits` body edits, then body edits up to `reloads` reloads in all;

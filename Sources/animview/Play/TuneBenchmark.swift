@@ -7,27 +7,16 @@ import Foundation
 /// is checked — every literal the window tuned written, nothing but literal tokens changed — and the file as written
 /// is built from scratch and played headless: its frames at five times must be the tuned window's.
 final class TuneBenchmark {
-    private let folder: URL
+    private let folder: BenchFolder
     private let file: URL
     private let log: URL
     private let reportFile: URL
 
     init() throws {
-        // A folder of the benchmark's own: a new name, made here (creating it fails if it somehow exists).
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("animview-bench-tune-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        } catch {
-            throw PlayError("cannot make a folder at \(folder.path): \(error.localizedDescription)", code: ExitStatus.cannotCreate)
-        }
-        file = folder.appendingPathComponent("TuneScreen.swift")
-        log = folder.appendingPathComponent("play.log")
-        reportFile = folder.appendingPathComponent("report.json")
-    }
-
-    deinit {
-        // The folder is the benchmark's own.
-        try? FileManager.default.removeItem(at: folder)
+        folder = try BenchFolder("tune")
+        file = folder.file("TuneScreen.swift")
+        log = folder.file("play.log")
+        reportFile = folder.file("report.json")
     }
 
     /// Opens the screen, lets the window drag each handle `steps` steps, checks what was written and rebuilds it;
@@ -97,7 +86,7 @@ final class TuneBenchmark {
     /// (every view's place, size, alpha, scale, rotation and colour).
     private func rebuiltEqual(_ report: TuningDriver.Report) throws -> Int {
         guard let last = report.times.max() else { return 0 }
-        let recording = folder.appendingPathComponent("rebuilt.jsonl")
+        let recording = folder.file("rebuilt.jsonl")
         let rate = report.framesPerSecond
         let headless = try ChildProcess(
             "animview play --headless", executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
