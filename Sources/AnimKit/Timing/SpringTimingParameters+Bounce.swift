@@ -28,7 +28,7 @@ extension SpringTimingParameters {
 
 extension View {
     /// iOS 17's spring animation: the changes in `animations` move on a spring of perceived `duration` and `bounce`
-    /// (see ``SpringTimingParameters/init(duration:bounce:initialVelocity:)``), after `delay`; `completion` runs
+    /// (see ``SpringTimingParameters/init(duration:bounce:initialVelocity:file:line:column:)``), after `delay`; `completion` runs
     /// when the spring has settled.
     public static func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
