@@ -25,7 +25,7 @@ final class HelpOverlay {
         ("q Esc", "quit (while a text field edits: keys type; Esc ends it)"),
         ("drag", "on the bar: fractionComplete; once ended: seek"),
         ("drag ends", "of a bar on play's timeline: its delay, its duration, written in the code"),
-        ("b", "in play: the picked animator's curve or spring, dragged into the code"),
+        ("b", "in play: drag the picked curve or spring into the code"),
         ("z ⇧z", "in play: undo, redo what a drag wrote"),
         ("alt drag", "in the scene: two fingers about the view's centre (pinch, rotate)"),
         ("wheel", "scroll the inspector or timeline; ctrl: zoom the ruler"),
