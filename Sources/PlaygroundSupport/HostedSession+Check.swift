@@ -15,7 +15,7 @@ extension HostedSession {
         // The window's process lists a file's previews; this one says nothing of them.
         PlaygroundPage.listedPreviews = true
         AnimView.hostedPreview = { [self] in handed = $0 }
-        let checked = ProcessInfo.processInfo.environment["ANIMVIEW_PLAY_CHECKED"].map { URL(fileURLWithPath: $0) }
+        let checked = ProcessInfo.processInfo.environment[PlayVariable.checked].map { URL(fileURLWithPath: $0) }
         var values: [String: DesignTimeValue.Payload] = [:]
         while let line = readLine() {
             // `values JSON` comes before the `check` of a literal edit: the build runs with them, as the window would.

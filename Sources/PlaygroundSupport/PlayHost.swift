@@ -21,7 +21,7 @@ public enum PlayHost {
         // Someone may ask where a view came from (selectable mode, --where): views keep the line that made them.
         CreationTrace.isOn = true
         if CommandLine.arguments.contains("--check") { session.check() }
-        guard let first = environment["ANIMVIEW_PLAY_LIBRARY"] else {
+        guard let first = environment[PlayVariable.library] else {
             FileHandle.standardError.write(Data("animview: this is animview play's previewer; `animview play FILE.swift` runs it\n".utf8))
             exit(ExitStatus.usage)
         }
@@ -59,10 +59,10 @@ final class HostedSession {
     static let reloadLimit: TimeInterval = 2
 
     init(environment: [String: String]) {
-        name = environment["ANIMVIEW_PLAY_NAME"] ?? "the program"
-        loadedFile = environment["ANIMVIEW_PLAY_LOADED"].map { URL(fileURLWithPath: $0) }
-        tunedFile = environment["ANIMVIEW_PLAY_TUNED"].map { URL(fileURLWithPath: $0) }
-        firstLimit = environment["ANIMVIEW_PLAY_TIME_LIMIT"].flatMap(Double.init) ?? 60
+        name = environment[PlayVariable.name] ?? "the program"
+        loadedFile = environment[PlayVariable.loaded].map { URL(fileURLWithPath: $0) }
+        tunedFile = environment[PlayVariable.tuned].map { URL(fileURLWithPath: $0) }
+        firstLimit = environment[PlayVariable.timeLimit].flatMap(Double.init) ?? 60
     }
 
     func runHeadless(_ path: String) -> Never {
@@ -107,7 +107,7 @@ final class HostedSession {
                 seconds: TopLevelCodeWatchdog.mainLoopLimit,
                 overdue: "\(name)'s window did not come back to its main loop for \(Int(TopLevelCodeWatchdog.mainLoopLimit)) s "
                     + "(a display link, timer or tap that loops forever?) and was stopped")
-            if let probe = ProcessInfo.processInfo.environment["ANIMVIEW_PLAY_PROBE"] { writeFrames(to: probe, of: previewer) }
+            if let probe = ProcessInfo.processInfo.environment[PlayVariable.probe] { writeFrames(to: probe, of: previewer) }
             CommandReader.start { [self] line in command(line) }
             let ending = previewer.run()
             if case .failed(_, let reason) = ending {

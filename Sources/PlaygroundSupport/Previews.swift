@@ -1,4 +1,5 @@
 import AnimKit
+import AnimKitSDL
 import Foundation
 
 /// Shows one of a file's previews as its live view: `animview play` calls this as the last line of a first file that
@@ -15,8 +16,8 @@ public func __animviewShowPreviews(_ previews: [(name: String, make: @MainActor 
     guard let first = previews.first else { return }
     let names = previews.map(\.name)
     let environment = ProcessInfo.processInfo.environment
-    let wanted = environment[PlaygroundPage.showVariable].flatMap { $0.isEmpty ? nil : $0 }
-    let skipped = Set((environment["ANIMVIEW_PLAY_SKIP"] ?? "").split(separator: "\n").map(String.init))
+    let wanted = environment[PlayVariable.show].flatMap { $0.isEmpty ? nil : $0 }
+    let skipped = Set((environment[PlayVariable.skip] ?? "").split(separator: "\n").map(String.init))
     let untried = previews.first { !skipped.contains($0.name) } ?? first
     guard let chosen = wanted.map({ wanted in previews.first { $0.name == wanted } }) ?? untried else {
         let sentence = "animview: no preview is named \(wanted ?? ""); the file's previews are \(names.joined(separator: ", "))\n"
@@ -41,8 +42,6 @@ public func __animviewShowPreviews(_ previews: [(name: String, make: @MainActor 
 }
 
 extension PlaygroundPage {
-    /// The environment variable `animview play --show NAME` sets: the preview to show.
-    public static let showVariable = "ANIMVIEW_PLAY_SHOW"
     /// Whether the previews were listed already (each build of `play` runs the file again).
     static var listedPreviews = false
     /// Where the preview being made is named until it is laid out (see `__animviewShowPreviews`).
@@ -53,7 +52,7 @@ extension PlaygroundPage {
     /// Names the preview `name` as the one being made, the file's others after it, in the file that
     /// `ANIMVIEW_PLAY_RECORD` names (when play gave one) until it is laid out.
     static func recordMaking(_ name: String, of names: [String]) {
-        previewRecord = ProcessInfo.processInfo.environment["ANIMVIEW_PLAY_RECORD"].map { URL(fileURLWithPath: $0) }
+        previewRecord = ProcessInfo.processInfo.environment[PlayVariable.record].map { URL(fileURLWithPath: $0) }
         guard let record = previewRecord else { return }
         try? Data(([name] + names.filter { $0 != name }).joined(separator: "\n").utf8).write(to: record)
     }

@@ -13,8 +13,8 @@ struct PreviewerLink {
     private var lastWrite: TimeInterval = -.infinity
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        stateFile = environment["ANIMVIEW_PLAY_STATE"].map { URL(fileURLWithPath: $0) }
-        restored = environment["ANIMVIEW_PLAY_RESTORE"].flatMap { try? JSONDecoder().decode(PreviewerState.self, from: Data($0.utf8)) }
+        stateFile = environment[PlayVariable.state].map { URL(fileURLWithPath: $0) }
+        restored = environment[PlayVariable.restore].flatMap { try? JSONDecoder().decode(PreviewerState.self, from: Data($0.utf8)) }
     }
 
     /// Tells the window's state, at most five times a second (`now` forces it).

@@ -43,7 +43,7 @@ package final class TuningDriver {
 
     /// The benchmark `animview bench tune` asks for in `environment`'s `ANIMVIEW_PLAY_BENCH_TUNE` (`STEPS:PATH`), if any.
     package convenience init?(previewer: Previewer, environment: [String: String]) {
-        guard let value = environment["ANIMVIEW_PLAY_BENCH_TUNE"], let colon = value.firstIndex(of: ":"),
+        guard let value = environment[PlayVariable.benchTune], let colon = value.firstIndex(of: ":"),
             let steps = Int(value[..<colon]), steps > 0
         else { return nil }
         self.init(previewer: previewer, steps: steps, output: URL(fileURLWithPath: String(value[value.index(after: colon)...])))

@@ -157,7 +157,7 @@ extension AnimView {
             var project = try PlayProject(files: files, swift6: swift6)
             // The program reads the device from its environment, which it inherits from here.
             if let device { setenv(DevicePreset.environmentVariable, device, 1) }
-            if let show { setenv("ANIMVIEW_PLAY_SHOW", show, 1) }
+            if let show { setenv(PlayVariable.show, show, 1) }
             if headless {
                 // Refuse a bad output path before a build that may take a minute (--where writes none).
                 if frames != nil {

@@ -1,3 +1,4 @@
+import AnimKitSDL
 import Foundation
 
 /// The previews of a file with no top-level code that crashed before they were drawn, so that `play` shows the next
@@ -20,14 +21,14 @@ final class CrashedPreviews {
     /// What the program's environment gains: where to write the record, and the previews to skip.
     func add(to environment: inout [String: String]) {
         try? FileManager.default.removeItem(at: recordFile)
-        environment["ANIMVIEW_PLAY_RECORD"] = recordFile.path
-        environment["ANIMVIEW_PLAY_SKIP"] = names.isEmpty ? nil : names.joined(separator: "\n")
+        environment[PlayVariable.record] = recordFile.path
+        environment[PlayVariable.skip] = names.isEmpty ? nil : names.joined(separator: "\n")
     }
 
     /// After a crash: the preview that crashed before it was drawn and the one to show next, the first added to the
     /// skipped; `nil` when the crash was not a preview's, the user chose it, or no other is left.
     func skipAfterCrash(environment: [String: String] = ProcessInfo.processInfo.environment) -> (crashed: String, next: String)? {
-        guard environment["ANIMVIEW_PLAY_SHOW"]?.isEmpty != false,
+        guard environment[PlayVariable.show]?.isEmpty != false,
             let text = try? String(contentsOf: recordFile, encoding: .utf8)
         else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

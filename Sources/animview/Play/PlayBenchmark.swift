@@ -37,7 +37,7 @@ final class PlayBenchmark {
             "animview play", executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(), arguments: ["play", file.path]
         ) { process in
             var environment = process.environment ?? [:]
-            environment["ANIMVIEW_PLAY_PROBE"] = frames.url.path
+            environment[PlayVariable.probe] = frames.url.path
             process.environment = environment
             process.standardOutput = output
             process.standardError = output

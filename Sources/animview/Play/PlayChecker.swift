@@ -89,10 +89,10 @@ final class PlayChecker {
         let pipe = Pipe()
         process = try ChildProcess(runner.project.name, executable: runner.host.executable, arguments: ["--check"]) { process in
             var environment = process.environment ?? [:]
-            environment["ANIMVIEW_PLAY_CHECKED"] = file.path
-            environment["ANIMVIEW_PLAY_NAME"] = runner.project.name
+            environment[PlayVariable.checked] = file.path
+            environment[PlayVariable.name] = runner.project.name
             // The previews that crashed are skipped here as in the window (no record: the window's is the one read).
-            environment["ANIMVIEW_PLAY_SKIP"] =
+            environment[PlayVariable.skip] =
                 runner.crashedPreviews.names.isEmpty ? nil : runner.crashedPreviews.names.joined(separator: "\n")
             process.environment = environment
             process.standardInput = pipe

@@ -87,13 +87,13 @@ struct PlayRunner {
         try? FileManager.default.removeItem(at: project.stateFile)
         return try ChildProcess(project.name, executable: host.executable, arguments: arguments) { process in
             var environment = process.environment ?? [:]
-            environment["ANIMVIEW_PLAY_LIBRARY"] = library.path
-            environment["ANIMVIEW_PLAY_NAME"] = project.name
-            environment["ANIMVIEW_PLAY_LOADED"] = project.loadedFile.path
-            environment["ANIMVIEW_PLAY_TUNED"] = project.tunedFile.path
-            environment["ANIMVIEW_PLAY_TIME_LIMIT"] = String(timeLimit)
-            environment["ANIMVIEW_PLAY_STATE"] = project.stateFile.path
-            environment["ANIMVIEW_PLAY_RESTORE"] = state
+            environment[PlayVariable.library] = library.path
+            environment[PlayVariable.name] = project.name
+            environment[PlayVariable.loaded] = project.loadedFile.path
+            environment[PlayVariable.tuned] = project.tunedFile.path
+            environment[PlayVariable.timeLimit] = String(timeLimit)
+            environment[PlayVariable.state] = project.stateFile.path
+            environment[PlayVariable.restore] = state
             crashedPreviews.add(to: &environment)
             process.environment = environment
             if let commands { process.standardInput = commands }

@@ -37,7 +37,7 @@ final class TuneBenchmark {
             "animview play", executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(), arguments: ["play", file.path]
         ) { process in
             var environment = process.environment ?? [:]
-            environment["ANIMVIEW_PLAY_BENCH_TUNE"] = "\(steps):\(reportFile.path)"
+            environment[PlayVariable.benchTune] = "\(steps):\(reportFile.path)"
             process.environment = environment
             process.standardOutput = output
             process.standardError = output

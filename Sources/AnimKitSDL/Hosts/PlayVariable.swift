@@ -1,0 +1,30 @@
+/// The environment `animview play` gives the processes it starts — its window and the process that checks each build
+/// first — named once for both sides.
+package enum PlayVariable {
+    /// The build to load first: a library's path.
+    package static let library = "ANIMVIEW_PLAY_LIBRARY"
+    /// The program's name, as play says it.
+    package static let name = "ANIMVIEW_PLAY_NAME"
+    /// Where the window writes the path of each build it loaded.
+    package static let loaded = "ANIMVIEW_PLAY_LOADED"
+    /// Where the window appends the literals a drag tuned, a JSON line each.
+    package static let tuned = "ANIMVIEW_PLAY_TUNED"
+    /// The seconds the top-level code may take the first time.
+    package static let timeLimit = "ANIMVIEW_PLAY_TIME_LIMIT"
+    /// Where the window writes its state (``PreviewerState``).
+    package static let state = "ANIMVIEW_PLAY_STATE"
+    /// The state to open the window in, as JSON.
+    package static let restore = "ANIMVIEW_PLAY_RESTORE"
+    /// Where the checking process writes what it found.
+    package static let checked = "ANIMVIEW_PLAY_CHECKED"
+    /// The previews not to run (they crashed), a name a line.
+    package static let skip = "ANIMVIEW_PLAY_SKIP"
+    /// The preview to show first.
+    package static let show = "ANIMVIEW_PLAY_SHOW"
+    /// Where the previews run are recorded, for play to tell which one crashed.
+    package static let record = "ANIMVIEW_PLAY_RECORD"
+    /// `animview bench play`'s frame log.
+    package static let probe = "ANIMVIEW_PLAY_PROBE"
+    /// `animview bench tune`'s `STEPS:PATH` (``TuningDriver``).
+    package static let benchTune = "ANIMVIEW_PLAY_BENCH_TUNE"
+}
