@@ -55,7 +55,7 @@ extension HostedSession {
         // Values other than those the window runs came from the editor; a drag's own write comes back as they are,
         // less the values of a drag held meanwhile, which are kept.
         let held = DesignTimeValues.shared.values.filter { tuningHistory.heldKeys.contains($0.key) }
-        let edited = table.merging(held) { $1 } != DesignTimeValues.shared.values
+        let edited = !Self.same(table.merging(held) { $1 }, DesignTimeValues.shared.values)
         guard rerun(current, with: edited ? table : table.merging(held) { $1 }, on: previewer) else {
             tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) missed")
             return

@@ -49,6 +49,11 @@ extension HostedSession {
         tuningHistory.dragStart = [:]
     }
 
+    /// Whether two tables hold the same values, key by key (see ``same(_:_:)``).
+    static func same(_ one: [String: DesignTimeValue.Payload], _ other: [String: DesignTimeValue.Payload]) -> Bool {
+        one.count == other.count && one.allSatisfy { key, value in same(other[key], value) }
+    }
+
     /// Whether two values are the same number (an integer literal's 1 and a drag's 1.0 are), or the same otherwise.
     private static func same(_ one: DesignTimeValue.Payload?, _ other: DesignTimeValue.Payload) -> Bool {
         switch (one, other) {
@@ -59,8 +64,12 @@ extension HostedSession {
 
     /// The value the literal `key` has now: the one a drag gave it, else the build's.
     private func value(of key: String) -> DesignTimeValue.Payload? {
-        if let value = DesignTimeValues.shared.values[key] { return value }
-        return tunable.lazy.flatMap { $0.arguments.flatMap { [$0] + $0.parts } }.first { $0.key == key }?.value
+        DesignTimeValues.shared.values[key] ?? compiledValue(of: key)
+    }
+
+    /// The value the build was compiled with for the literal `key`.
+    private func compiledValue(of key: String) -> DesignTimeValue.Payload? {
+        tunable.lazy.flatMap { $0.arguments.flatMap { [$0] + $0.parts } }.first { $0.key == key }?.value
     }
 
     /// Lets go of a handle held while the code changed under it (a save in the editor wins over the drag), once.
@@ -124,7 +133,11 @@ extension HostedSession {
     private func show(_ literals: [Literal], at site: CallSite, released: Bool) -> Bool {
         guard let previewer, let current else { return false }
         var values = DesignTimeValues.shared.values
-        for literal in literals { values[literal.key] = literal.value }
+        // Kept as play keeps its table: only what differs from the build, so that play's table of the written file
+        // is this one again when the write comes back (a curve's x left as it was is no entry on either side).
+        for literal in literals {
+            values[literal.key] = Self.same(compiledValue(of: literal.key), literal.value) ? nil : literal.value
+        }
         guard rerun(current, with: values, on: previewer) else {
             let labels = literals.map(\.argument.label).joined(separator: ", ")
             _ = refuse("the new \(labels) does not fit the literals at \(site.shortDescription); nothing is written", released) as Int?

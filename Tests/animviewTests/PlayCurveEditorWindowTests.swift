@@ -76,20 +76,33 @@ extension PackageBuildingTests.PlayCommandTests {
             of: "CGPoint(x: 0.5, y: 0), controlPoint2: CGPoint(x: 0.5, y: 1)",
             with: "CGPoint(x: 0.34, y: 1.56), controlPoint2: CGPoint(x: 0.64, y: 1)")
         #expect(VirtualDisplay.wait(seconds: 30) { (try? String(contentsOfFile: file, encoding: .utf8)) == back }, "\(text())")
-        // One z undoes the preset whole.
-        xdotool(["key", "z"])
-        #expect(VirtualDisplay.wait(seconds: 30) { (try? String(contentsOfFile: file, encoding: .utf8)) == dragged }, "\(text())")
+        // Caught up: play has written everything and its window runs the last save (said after the last write, and
+        // more often than `before`).
+        let shown = { text().components(separatedBy: "literal edit shown").count - 1 }
+        let caughtUp = { (expected: String, before: Int) in
+            (try? String(contentsOfFile: file, encoding: .utf8)) == expected && shown() > before
+                && text().split(separator: "\n").last?.contains("literal edit shown") == true
+        }
+        #expect(VirtualDisplay.wait(seconds: 30) { caughtUp(back, 0) }, "\(text())")
 
-        // The ball's spring: ζ 0.5 down a field of 0…1.5, its duration 1.0 across 0…2 s. Dragged to ζ 0.8 at 1.4 s.
+        // The ball's spring: ζ 0.5 down a field of 0…1.5, its duration 1.0 across 0…2 s. Dragged to ζ 0.8 at 1.4 s —
+        // and while it is held, z undoes the preset whole: that write comes back from play while the spring is held,
+        // and the drag goes on (only the editor's own changes drop it).
         xdotool(at(20, rows[1].y - origin.y) + ["click", "1"])
         let spring = { (ratio: Double, time: Double) in
             (field.x + Int((time / 2 * field.side).rounded()), field.y + Int((ratio / 1.5 * field.side).rounded()))
         }
-        drag(spring(0.5, 1.0), spring(0.8, 1.4))
+        let (from, to) = (spring(0.5, 1.0), spring(0.8, 1.4))
+        xdotool(at(from.0, from.1) + ["mousedown", "1"] + at((from.0 + to.0) / 2, (from.1 + to.1) / 2))
+        let before = shown()
+        xdotool(["key", "z"])
+        #expect(VirtualDisplay.wait(seconds: 30) { caughtUp(dragged, before) }, "\(text())")
+        xdotool(at(to.0, to.1) + ["mouseup", "1"])
         let sprung = dragged.replacingOccurrences(
             of: "withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.5", with: "withDuration: 1.4, delay: 0, usingSpringWithDamping: 0.8"
         )
         #expect(VirtualDisplay.wait(seconds: 30) { (try? String(contentsOfFile: file, encoding: .utf8)) == sprung }, "\(text())")
+        #expect(!text().contains("the drag is dropped"))
         // Past the top: ζ stops at UIKit's bound, above 0.
         drag(spring(0.8, 1.4), (spring(0.8, 1.4).0, field.y - 30))
         let bounded = sprung.replacingOccurrences(of: "usingSpringWithDamping: 0.8", with: "usingSpringWithDamping: 0.01")
