@@ -51,13 +51,18 @@ let package = Package(
         // Fills shapes straight into a frame's pixels: anti-aliased, and several times faster than SDL's triangles.
         // Optimised in every build: a debug build's frames (the demo's, `play`'s window) blend most of their pixels here.
         .target(name: "CRasterizer", cSettings: [.unsafeFlags(["-O2"])]),
-        .target(name: "AnimKitSDL", dependencies: ["AnimKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CRasterizer", "CCairo"]),
+        // What `animview play` and the processes it starts say to each other: typed messages, a JSON line each, over
+        // one socket. Foundation only: both ends use it, and it knows nothing of views or windows.
+        .target(name: "PlayWire"),
+        .target(
+            name: "AnimKitSDL",
+            dependencies: ["AnimKit", "PlayWire", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CRasterizer", "CCairo"]),
 
         // A program `animview play` runs ends with play, even when play is killed outright (Linux's parent-death signal).
         .target(name: "CPlayParentWatch"),
         // `play` adopts what a user's program leaves running when it ends (Linux's child subreaper), to stop it.
         .target(name: "CChildSubreaper"),
-        .target(name: "PlaygroundSupport", dependencies: ["AnimKit", "AnimKitSDL", "CPlayParentWatch"]),
+        .target(name: "PlaygroundSupport", dependencies: ["AnimKit", "AnimKitSDL", "PlayWire", "CPlayParentWatch"]),
 
         // MARK: - Testing your animations
         .target(name: "AnimKitTesting", dependencies: ["AnimKit", "AnimKitSDL"]),
@@ -76,6 +81,7 @@ let package = Package(
                 "AnimKit",
                 "AnimKitSDL",
                 "AnimKitScenes",
+                "PlayWire",
                 "AnimviewBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CBenchmarkSupport",
@@ -109,9 +115,10 @@ let package = Package(
         // MARK: - Tests
         .target(name: "AnimKitTestSupport", dependencies: ["AnimKit"], path: "Tests/AnimKitTestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "PlayWireTests", dependencies: ["PlayWire"]),
         .testTarget(name: "AnimKitTests", dependencies: ["AnimKit", "AnimKitTestSupport"]),
         .testTarget(name: "AnimKitScenesTests", dependencies: ["AnimKitScenes", "AnimKitTestSupport"]),
-        .testTarget(name: "AnimKitSDLTests", dependencies: ["AnimKitSDL", "AnimKitTestSupport"]),
+        .testTarget(name: "AnimKitSDLTests", dependencies: ["AnimKitSDL", "AnimKitTestSupport", "PlayWire"]),
         .testTarget(
             name: "AnimKitTestingTests",
             dependencies: [
@@ -124,7 +131,7 @@ let package = Package(
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["AnimKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Golden/ holds recorded frame fingerprints, read through the test file's path.
         .testTarget(
-            name: "animviewTests", dependencies: ["animview", "AnimviewBenchmarks", "AnimKitTestSupport", "PlaygroundSupport"],
+            name: "animviewTests", dependencies: ["animview", "AnimviewBenchmarks", "AnimKitTestSupport", "PlaygroundSupport", "PlayWire"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// The literals `animview play` changed since the build running was compiled, by key: what the design-time
 /// functions return instead of the literal compiled in.

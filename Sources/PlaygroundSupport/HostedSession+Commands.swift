@@ -1,23 +1,23 @@
 import AnimKit
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// What `play` says to its previewer, one line at a time, and what the previewer tells it back.
 extension HostedSession {
-    /// A line from `play`: `load PATH`, `values SERIAL JSON`, `message TEXT` or `message`.
-    func command(_ line: String) {
+    /// A message from `play`: a build to load, literal values to run it with, the calls a drag may tune, or a message
+    /// to show over the scene.
+    func command(_ message: ToWindow) {
         guard let previewer else { return }
-        let words = line.split(separator: " ", maxSplits: 2).map(String.init)
-        switch words.first {
-        case "load": load(String(line.dropFirst("load ".count)), into: previewer)
-        case "values" where words.count == 3: apply(words[2], serial: words[1], to: previewer)
-        case "calls":
-            tunable = (try? JSONDecoder().decode([TunableCall].self, from: Data(line.dropFirst("calls".count).utf8))) ?? []
-            previewer.tunableCalls = tunable
-        case "message":
-            let text = line.dropFirst("message".count).trimmingCharacters(in: .whitespaces)
-            previewer.showMessage(text.isEmpty ? nil : text.replacingOccurrences(of: "\\n", with: "\n"))
-        default: break
+        switch message {
+        case .load(let path): load(path, into: previewer)
+        case .values(let serial, let values): apply(values, serial: serial, to: previewer)
+        case .calls(let calls):
+            tunable = calls
+            previewer.tunableCalls = calls
+        case .message(let text): previewer.showMessage(text)
+        // The checking process's alone.
+        case .check: break
         }
     }
 
@@ -35,7 +35,7 @@ extension HostedSession {
             previewer.reload(scenes: shown.scenes, canvasSize: shown.size)
             previewer.showMessage(nil)
             dropDrag()
-            tell(path, seconds: ProcessInfo.processInfo.systemUptime - started, "build")
+            tell(path, seconds: ProcessInfo.processInfo.systemUptime - started, .build)
             previewer.showNow()
             previewer.takeCheckpointsIfDue()
         } catch {
@@ -47,23 +47,23 @@ extension HostedSession {
         }
     }
 
-    /// Runs the build again with new literal values (`json`, ``DesignTimeValue``s) and shows it at once; a value that
-    /// does not fit its literal's type leaves the scene as it was and is told, so that `play` builds instead.
-    private func apply(_ json: String, serial: String, to previewer: Previewer) {
-        guard let current, let values = try? JSONDecoder().decode([DesignTimeValue].self, from: Data(json.utf8)) else { return }
+    /// Runs the build again with new literal values and shows it at once; a value that does not fit its literal's type
+    /// leaves the scene as it was and is told, so that `play` builds instead.
+    private func apply(_ values: [DesignTimeValue], serial: Int, to previewer: Previewer) {
+        guard let current else { return }
         let started = ProcessInfo.processInfo.systemUptime, table = Dictionary(values.map { ($0.key, $0.value) }) { $1 }
         // Values other than those the window runs came from the editor; a drag's own write comes back as they are,
         // less the values of a drag held meanwhile, which are kept.
         let held = DesignTimeValues.shared.values.filter { tuningHistory.heldKeys.contains($0.key) }
         let edited = !Self.same(table.merging(held) { $1 }, DesignTimeValues.shared.values)
         guard rerun(current, with: edited ? table : table.merging(held) { $1 }, on: previewer) else {
-            tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) missed")
+            tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, .values(serial: serial, applied: false))
             return
         }
         valuesSerial = serial
         previewer.showMessage(nil)
         if edited { dropDrag() }
-        tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, "literal \(serial) ok")
+        tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, .values(serial: serial, applied: true))
         previewer.showNow()
         // After the frame is shown: seeking from here on is as quick as before the save.
         previewer.takeCheckpointsIfDue()
@@ -88,15 +88,12 @@ extension HostedSession {
     func noticeLateMiss() {
         guard let valuesSerial, let current, DesignTimeValues.shared.missed else { return }
         self.valuesSerial = nil
-        tell(current.path, seconds: 0, "literal \(valuesSerial) missed")
+        tell(current.path, seconds: 0, .values(serial: valuesSerial, applied: false))
     }
 
-    /// Tells `play` what runs now — the build at `path`, since when (wall-clock), how long loading took, and what came
-    /// (`build`, or `literal SERIAL ok|missed`) — in the loaded file, which it reads.
-    func tell(_ path: String, seconds: TimeInterval, _ what: String) {
-        guard let loadedFile else { return }
-        let told = "\(path)\n\(Date().timeIntervalSince1970)\n\(seconds)\n\(what)\n"
-        try? ScratchFile.replace(loadedFile, with: Data(told.utf8))
+    /// Tells `play` what runs now: the build at `path`, since now, how long loading took, and what came.
+    func tell(_ path: String, seconds: TimeInterval, _ what: Loaded.What) {
+        wire.send(FromWindow.loaded(Loaded(path: path, shownAt: Date().timeIntervalSince1970, seconds: seconds, what: what)))
     }
 
     /// Appends a line for each frame drawn to the file at `path`: the wall-clock time it was shown, then the scene as it

@@ -1,10 +1,7 @@
 import AnimKit
 import AnimKitSDL
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PlayWire
 
 /// A drag of an animator's bar on the timeline: the scene runs again with the new delay or duration at each step of
 /// the drag — through the design-time value of the literal the call was written with, no compiler — and when the
@@ -18,8 +15,8 @@ extension HostedSession {
         switch request {
         case .drag(let drag):
             guard let (call, argument, key) = argument(at: drag.site, for: drag.part, released: drag.released) else { return }
-            let literal: Literal = (.init(site: call.site, label: argument.label), key, .float(drag.value))
-            tune([literal], released: drag.released, at: call.site)
+            let literal: Literal = (.init(site: call.callSite, label: argument.label), key, .float(drag.value))
+            tune([literal], released: drag.released, at: call.callSite)
         case .literals(let changes, let released):
             guard let first = changes.first else { return }
             tune(changes.map { (.init(site: $0.site, label: $0.label), $0.key, .float($0.value)) }, released: released, at: first.site)
@@ -104,8 +101,8 @@ extension HostedSession {
     /// another's argument (`CGPoint(x:y:)`).
     private func key(of argument: TuningHistory.Argument) -> String? {
         for call in tunable {
-            if call.site == argument.site, let found = call.arguments.first(where: { $0.label == argument.label }) { return found.key }
-            for outer in call.arguments where outer.partsSite == argument.site {
+            if call.callSite == argument.site, let found = call.arguments.first(where: { $0.label == argument.label }) { return found.key }
+            for outer in call.arguments where outer.partsCallSite == argument.site {
                 if let found = outer.parts.first(where: { $0.label == argument.label }) { return found.key }
             }
         }
@@ -116,7 +113,7 @@ extension HostedSession {
     /// the terminal once `released`), when there is none.
     private func argument(at site: CallSite, for part: TimingDrag.Part, released: Bool) -> (TunableCall, TunableCall.Argument, String)? {
         let place = site.shortDescription
-        guard let call = tunable.first(where: { $0.site == site }) else {
+        guard let call = tunable.first(where: { $0.callSite == site }) else {
             return refuse("the call at \(place) cannot be tuned from the window: its literals were compiled as written", released)
         }
         guard let argument = call.argument(for: part) else {
@@ -156,13 +153,9 @@ extension HostedSession {
         return nil
     }
 
-    /// Appends `tuned` to the tuned file as one JSON line, in one write (lines from two drags never interleave).
+    /// Sends `tuned` to `play`, to write into the user's file.
     private func append(_ tuned: TunedLiteral) {
-        guard let tunedFile, let json = try? JSONEncoder().encode(tuned) else { return }
-        let descriptor = Glibc.open(tunedFile.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        defer { Glibc.close(descriptor) }
-        let line = json + Data("\n".utf8)
-        _ = line.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        wire.send(FromWindow.tuned(tuned))
+        benchmark?.tuned += 1
     }
 }

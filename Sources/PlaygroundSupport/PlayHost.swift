@@ -1,17 +1,18 @@
 import AnimKit
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// The previewer process of `animview play`: one window, kept open, into which each build of the user's files is loaded.
 ///
 /// `play` compiles the user's files into a ``PlayLibrary`` and starts this process on the first build
-/// (`ANIMVIEW_PLAY_LIBRARY`). Later builds come as lines on standard input, `load PATH`: the build's
-/// top-level code runs again on a fresh engine at t = 0, and what it shows (a live view, or the scenes it hands to
-/// `AnimView.preview`) replaces the scene at the playhead's time — the window, and all a person set in it, untouched
-/// (``Previewer/reload(scenes:)``). `message TEXT` shows a failed build's errors over the scene (`\n` breaks a
-/// line), `message` alone hides them. The path of each build that loaded is written to `ANIMVIEW_PLAY_LOADED`, so
-/// that after a crash `play` opens the window again on the last good build. With `--headless` the first build runs
-/// as a program would, and writes its frames.
+/// (`ANIMVIEW_PLAY_LIBRARY`); its standard input is a socket to `play`, the wire (PlayWire's ``WireLink``). Later
+/// builds come over it (``ToWindow/load(path:)``): the build's top-level code runs again on a fresh engine at t = 0,
+/// and what it shows (a live view, or the scenes it hands to `AnimView.preview`) replaces the scene at the playhead's
+/// time — the window, and all a person set in it, untouched (``Previewer/reload(scenes:)``). A failed build's errors
+/// come as a message shown over the scene. Each build that loaded is told back (``FromWindow/loaded(_:)``), so that
+/// after a crash `play` opens the window again on the last good build; so is the window's state and every literal a
+/// drag tuned. With `--headless` the first build runs as a program would, and writes its frames.
 @_spi(AnimviewPlay) @preconcurrency @MainActor
 public enum PlayHost {
     /// Runs the previewer until its window closes or `play` goes away; ends the process with the window's status.
@@ -40,18 +41,19 @@ public enum PlayHost {
 final class HostedSession {
     /// The user's first file's name, for what is said.
     let name: String
-    let loadedFile: URL?
     let firstLimit: TimeInterval
     /// Scenes the latest build handed to `AnimView.preview`.
     var handed: [AnimView.PreviewScene]?
-    /// The build running, and the serial of the literal values it runs with (from `play`'s `values` line).
+    /// The build running, and the serial of the literal values it runs with (from `play`'s ``ToWindow/values(serial:values:)``).
     var current: PlayLibrary?
-    var valuesSerial: String?
+    var valuesSerial: Int?
     var previewer: Previewer?
-    /// The calls of the build running whose timing a drag may tune (from `play`'s `calls` line).
+    /// The calls of the build running whose timing a drag may tune (from `play`'s ``ToWindow/calls(_:)``).
     var tunable: [TunableCall] = []
-    /// Where the literals a drag tuned go, for `play` to write into the user's files.
-    let tunedFile: URL?
+    /// The socket to `play`: this process's standard input.
+    let wire = WireLink(descriptor: 0)
+    /// `animview bench tune`'s hand in the window, while it drags.
+    var benchmark: TuningDriver?
     /// What drags wrote, to undo and redo.
     var tuningHistory = TuningHistory()
     let watchdog = TopLevelCodeWatchdog()
@@ -60,8 +62,6 @@ final class HostedSession {
 
     init(environment: [String: String]) {
         name = environment[PlayVariable.name] ?? "the program"
-        loadedFile = environment[PlayVariable.loaded].map { URL(fileURLWithPath: $0) }
-        tunedFile = environment[PlayVariable.tuned].map { URL(fileURLWithPath: $0) }
         firstLimit = environment[PlayVariable.timeLimit].flatMap(Double.init) ?? 60
     }
 
@@ -91,15 +91,16 @@ final class HostedSession {
                 scenes: shown.scenes, initial: shown.initial, canvasSize: shown.size,
                 options: WindowHost.Options(title: "animview — \(name)"))
             self.previewer = previewer
-            tell(path, seconds: 0, "build")
+            tell(path, seconds: 0, .build)
+            previewer.onState = { [wire] state in wire.send(FromWindow.state(state)) }
             // A literal read later than the top-level code (a tap, a drawing) may not fit its new value either.
             // `animview bench tune` drags the scene's handles a step a frame, once.
-            var benchmark = TuningDriver(previewer: previewer, environment: ProcessInfo.processInfo.environment)
+            benchmark = TuningDriver(previewer: previewer, environment: ProcessInfo.processInfo.environment)
             previewer.onFrame = { [self] in
                 noticeLateMiss()
                 if benchmark?.step() == true { benchmark = nil }
             }
-            if tunedFile != nil { previewer.tuning = { [self] request in tune(request) } }
+            previewer.tuning = { [self] request in tune(request) }
             // A frame that does not come back (a display link that loops forever) stops this process, never the window
             // play keeps: play opens it again on the build before.
             previewer.onPulse = { [watchdog] in watchdog.beat() }
@@ -108,7 +109,7 @@ final class HostedSession {
                 overdue: "\(name)'s window did not come back to its main loop for \(Int(TopLevelCodeWatchdog.mainLoopLimit)) s "
                     + "(a display link, timer or tap that loops forever?) and was stopped")
             if let probe = ProcessInfo.processInfo.environment[PlayVariable.probe] { writeFrames(to: probe, of: previewer) }
-            CommandReader.start { [self] line in command(line) }
+            CommandReader.start(wire) { [self] message in command(message) }
             let ending = previewer.run()
             if case .failed(_, let reason) = ending {
                 FileHandle.standardError.write(Data("animview: \(reason); the window closed\n".utf8))
@@ -152,21 +153,21 @@ final class HostedSession {
     }
 }
 
-/// Reads `play`'s commands from standard input on a thread of its own and hands each line to the main thread;
-/// the end of the input (play went away) ends the process.
+/// Reads `play`'s messages from the wire on a thread of its own and hands each to the main thread; the end of the
+/// wire (play went away) ends the process.
 enum CommandReader {
-    static func start(_ handle: @escaping @MainActor (String) -> Void) {
+    static func start(_ wire: WireLink, _ handle: @escaping @MainActor (ToWindow) -> Void) {
         let handler = UncheckedHandler(handle)
         Thread.detachNewThread {
-            while let line = readLine() {
-                DispatchQueue.main.async { MainActor.assumeIsolated { handler.call(line) } }
+            while let messages = wire.next(ToWindow.self) {
+                for message in messages { DispatchQueue.main.async { MainActor.assumeIsolated { handler.call(message) } } }
             }
             DispatchQueue.main.async { exit(0) }
         }
     }
 
     private struct UncheckedHandler: @unchecked Sendable {
-        let call: @MainActor (String) -> Void
-        init(_ call: @escaping @MainActor (String) -> Void) { self.call = call }
+        let call: @MainActor (ToWindow) -> Void
+        init(_ call: @escaping @MainActor (ToWindow) -> Void) { self.call = call }
     }
 }

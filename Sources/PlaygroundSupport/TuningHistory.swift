@@ -1,5 +1,6 @@
 import AnimKit
 import AnimKitSDL
+import PlayWire
 
 /// The values drags in the window wrote into the user's code, to walk back through (`z`) and forward again (`shift-z`),
 /// as an editor's undo does: a new drag written forgets what was undone. A step is what one drag wrote: a bar's

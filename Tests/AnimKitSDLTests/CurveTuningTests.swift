@@ -1,5 +1,6 @@
 import AnimKitTestSupport
 import Foundation
+import PlayWire
 import Testing
 
 @testable import AnimKit
@@ -22,7 +23,7 @@ struct CurveTuningTests {
     {
         .init(
             label: label, key: nil, text: "CGPoint(x: \(x), y: \(y))", value: nil,
-            parts: [literal("x", keys.0, .float(x)), literal("y", keys.1, .float(y))], partsSite: site)
+            parts: [literal("x", keys.0, .float(x)), literal("y", keys.1, .float(y))], partsSite: SourceSite(site))
     }
 
     @Test("an animator's control points as CGPoint(x:y:) literals: four, in order, each at its point's own call")
@@ -38,7 +39,7 @@ struct CurveTuningTests {
         #expect(site.line == line && span.timingSite == nil && span.controlPoints == [0.2, 0, 0.8, 1])
         let (first, second) = (CallSite(file: site.file, line: line, column: 90), CallSite(file: site.file, line: line, column: 130))
         let call = TunableCall(
-            site: site,
+            site: SourceSite(site),
             arguments: [
                 Self.literal("duration", "0:0", .float(0.6)), Self.point("controlPoint1", ("0:1", "0:2"), 0.2, 0, at: first),
                 Self.point("controlPoint2", ("0:3", "0:4"), 0.8, 1, at: second),
@@ -53,7 +54,7 @@ struct CurveTuningTests {
         #expect(CurveTuning.changes(literals, to: [0.333, -0.5, 0.6666, 1.234]).map(\.value) == [0.33, -0.5, 0.67, 1.23])
         // A point that is computed is refused, naming it.
         let computed = TunableCall(
-            site: site,
+            site: SourceSite(site),
             arguments: [
                 .init(label: "controlPoint1", key: nil, text: "start", value: nil),
                 Self.point("controlPoint2", ("0:3", "0:4"), 0.8, 1, at: second),
@@ -86,7 +87,7 @@ struct CurveTuningTests {
         #expect(site.line == functionLine && basic.controlPoints?.map { ($0 * 1000).rounded() / 1000 } == [0.1, 0.7, 0.4, 1])
         // `controlPoints:` and the three numbers after it, unlabelled.
         let call = TunableCall(
-            site: site,
+            site: SourceSite(site),
             arguments: [
                 Self.literal("controlPoints", "0:5", .float(0.1)), Self.literal("_1", "0:6", .float(0.7)),
                 Self.literal("_2", "0:7", .float(0.4)),
@@ -103,7 +104,7 @@ struct CurveTuningTests {
     func namedCurvesAndPresets() throws {
         let span = try span { card in UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseIn]) { card.alpha = 0 } }
         let site = try #require(span.callSite)
-        let call = TunableCall(site: site, arguments: [Self.literal("withDuration", "0:0", .float(0.4))])
+        let call = TunableCall(site: SourceSite(site), arguments: [Self.literal("withDuration", "0:0", .float(0.4))])
         #expect(
             CurveTuning.find(for: span, in: [call])
                 == .refused(

@@ -1,5 +1,6 @@
 import AnimKitTestSupport
 import Foundation
+import PlayWire
 import Testing
 
 @testable import AnimKit
@@ -32,7 +33,7 @@ struct SpringTuningTests {
         }
         let site = try #require(span.callSite)
         let call = TunableCall(
-            site: site,
+            site: SourceSite(site),
             arguments: [
                 Self.literal("withDuration", "0:0", 0.6), Self.literal("delay", "0:1", 0),
                 Self.literal("usingSpringWithDamping", "0:2", 0.7),
@@ -49,7 +50,8 @@ struct SpringTuningTests {
     func bounceAndDuration() throws {
         let span = try span { card in UIView.animate(springDuration: 0.4, bounce: 0.2) { card.alpha = 0 } }
         let site = try #require(span.callSite)
-        let call = TunableCall(site: site, arguments: [Self.literal("springDuration", "0:0", 0.4), Self.literal("bounce", "0:1", 0.2)])
+        let call = TunableCall(
+            site: SourceSite(site), arguments: [Self.literal("springDuration", "0:0", 0.4), Self.literal("bounce", "0:1", 0.2)])
         let spring = try spring(span, [call])
         let position = try #require(spring.position(of: span))
         #expect(abs(position.dampingRatio - 0.8) < 1e-12 && abs(position.time - 0.4) < 1e-12)
@@ -79,9 +81,9 @@ struct SpringTuningTests {
         let site = try #require(span.timingSite)
         #expect(site.line == line)
         let parameters = TunableCall(
-            site: site,
+            site: SourceSite(site),
             arguments: [Self.literal("mass", "0:0", 2), Self.literal("stiffness", "0:1", 200), Self.literal("damping", "0:2", 20)])
-        let animator = TunableCall(site: try #require(span.callSite), arguments: [Self.literal("duration", "0:3", 1)])
+        let animator = TunableCall(site: SourceSite(try #require(span.callSite)), arguments: [Self.literal("duration", "0:3", 1)])
         let spring = try spring(span, [animator, parameters])
         let position = try #require(spring.position(of: span))
         // ζ = 20 ÷ (2√400) = 0.5; response = 2π√(2 ÷ 200) = 2π ÷ 10.
@@ -102,7 +104,7 @@ struct SpringTuningTests {
         }
         let madeAt = try #require(made.madeAt)
         let call = TunableCall(
-            site: madeAt, arguments: [Self.literal("perceptualDuration", "0:0", 0.5), Self.literal("bounce", "0:1", 0.3)])
+            site: SourceSite(madeAt), arguments: [Self.literal("perceptualDuration", "0:0", 0.5), Self.literal("bounce", "0:1", 0.3)])
         let spring = try spring(made, [call])
         let position = try #require(spring.position(of: made))
         #expect(abs(position.dampingRatio - 0.7) < 1e-9 && abs(position.time - 0.5) < 1e-9)
@@ -115,7 +117,7 @@ struct SpringTuningTests {
             card.layer.add(drop, forKey: "drop")
         }
         let keyPath = TunableCall(
-            site: try #require(assigned.madeAt),
+            site: SourceSite(try #require(assigned.madeAt)),
             arguments: [.init(label: "keyPath", key: nil, text: "\"position.y\"", value: .string("position.y"))])
         guard case .refused(let reason) = CurveTuning.find(for: assigned, in: [keyPath]) else {
             Issue.record("tuned")

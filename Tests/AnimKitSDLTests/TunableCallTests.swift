@@ -1,5 +1,6 @@
 import AnimKit
 import AnimKitSDL
+import PlayWire
 import Testing
 
 @Suite("TunableCall: which argument a drag of a bar changes, and why one cannot be")
@@ -9,7 +10,7 @@ struct TunableCallTests {
     @Test("UIKit's labels: the duration's and the delay's, of each family; others are neither")
     func labels() {
         let call = TunableCall(
-            site: Self.site,
+            site: SourceSite(Self.site),
             arguments: [
                 .init(label: "delay", key: "0:1", text: "0.2", value: .float(0.2)),
                 .init(label: "withDuration", key: "0:0", text: "0.6", value: .float(0.6)),

@@ -1,5 +1,6 @@
 import AnimKitSDL
 import Foundation
+import PlayWire
 import Testing
 
 @_spi(AnimviewPlay) @testable import PlaygroundSupport

@@ -2,6 +2,7 @@ import AnimKit
 import AnimKitSDL
 import AnimKitTestSupport
 import Foundation
+import PlayWire
 import Testing
 
 @testable import animview

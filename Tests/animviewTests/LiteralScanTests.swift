@@ -1,5 +1,6 @@
 import AnimKitSDL
 import Foundation
+import PlayWire
 import Testing
 
 @testable import animview

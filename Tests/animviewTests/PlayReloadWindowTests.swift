@@ -1,6 +1,7 @@
 import AnimKitSDL
 import AnimKitTestSupport
 import Foundation
+import PlayWire
 import Testing
 
 @testable import animview

@@ -2,6 +2,7 @@ import AnimKit
 import AnimKitSDL
 import AnimKitTestSupport
 import Foundation
+import PlayWire
 import Testing
 
 @testable import animview
@@ -38,7 +39,7 @@ struct TuningTests {
         // Line 4: a literal before the call on its line moves the parenthesis right in the text compiled.
         let animate = try #require(calls.first { $0.site.line == 4 && $0.arguments.first?.label == "withDuration" })
         let column = try Self.column(of: "(withDuration", line: 4, in: compiled)
-        #expect(animate.site == CallSite(file: "/work/Card.swift", line: 4, column: column))
+        #expect(animate.site == SourceSite(file: "/work/Card.swift", line: 4, column: column))
         #expect(column > (try Self.column(of: "(withDuration", line: 4, in: Self.card)))
         // Each literal's key by its text and line.
         let key = { (text: String, line: Int) -> String? in
@@ -87,7 +88,8 @@ struct TuningTests {
                 && points.allSatisfy { $0.parts.allSatisfy { $0.key != nil } })
         // Each point's site: its own parenthesis, in the text compiled (the literals before it on the line are lookups).
         #expect(
-            points[0].partsSite == CallSite(file: "/work/Card.swift", line: 3, column: try Self.column(of: "(x: ", line: 3, in: compiled)))
+            points[0].partsSite == SourceSite(file: "/work/Card.swift", line: 3, column: try Self.column(of: "(x: ", line: 3, in: compiled))
+        )
         #expect(points[1].partsSite?.column == (try Self.column(of: "init(", line: 3, in: compiled)) + 4)
         let fade = try #require(calls.first { $0.arguments.first?.label == "controlPoints" })
         #expect(fade.arguments.map(\.label) == ["controlPoints", "_1", "_2", "_3"])

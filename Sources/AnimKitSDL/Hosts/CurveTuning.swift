@@ -1,5 +1,6 @@
 import AnimKit
 import Foundation
+import PlayWire
 
 /// What `animview play`'s curve editor can change of an animation's curve or spring, found among the calls of the
 /// build by the animation's sites: the literals that hold its control points, or its spring's numbers, and how a
@@ -17,7 +18,7 @@ package enum CurveTuning: Equatable, Sendable {
     package static func find(for span: AnimatorSpan, in calls: [TunableCall]) -> CurveTuning {
         guard let site = span.callSite else { return .refused("UIKit's own code made this animation: it has no line to change") }
         let sites = [span.timingSite, span.madeAt, site].compactMap { $0 }
-        let found = sites.compactMap { site in calls.first { $0.site == site } }
+        let found = sites.compactMap { site in calls.first { $0.callSite == site } }
         guard let call = found.first else {
             return .refused("the call at \(site.shortDescription) cannot be tuned from the window: its literals were compiled as written")
         }
@@ -28,16 +29,16 @@ package enum CurveTuning: Equatable, Sendable {
     /// The four literals of `call`'s control points: `controlPoint1:`/`controlPoint2:` as `CGPoint(x:y:)`, or
     /// `controlPoints:` and the three numbers after it.
     private static func cubic(in call: TunableCall, named curve: String) -> CurveTuning {
-        let place = call.site.shortDescription
+        let place = call.callSite.shortDescription
         var arguments: [(site: CallSite, argument: TunableCall.Argument)] = []
         if let first = call.arguments.first(where: { $0.label == "controlPoints" }),
             let index = call.arguments.firstIndex(of: first), call.arguments.count >= index + 4
         {
-            arguments = call.arguments[index..<index + 4].map { (call.site, $0) }
+            arguments = call.arguments[index..<index + 4].map { (call.callSite, $0) }
         } else {
             for label in ["controlPoint1", "controlPoint2"] {
                 guard let point = call.arguments.first(where: { $0.label == label }) else { continue }
-                guard let site = point.partsSite, let x = point.parts.first(where: { $0.label == "x" }),
+                guard let site = point.partsCallSite, let x = point.parts.first(where: { $0.label == "x" }),
                     let y = point.parts.first(where: { $0.label == "y" })
                 else { return .refused("\(label): \(point.text) at \(place) is computed, not a point of literals; nothing is written") }
                 arguments += [(site, x), (site, y)]

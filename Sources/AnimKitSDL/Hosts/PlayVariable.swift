@@ -1,22 +1,15 @@
 /// The environment `animview play` gives the processes it starts — its window and the process that checks each build
-/// first — named once for both sides.
+/// first — named once for both sides: what they need before the wire (their standard input, PlayWire's messages) is
+/// read.
 package enum PlayVariable {
     /// The build to load first: a library's path.
     package static let library = "ANIMVIEW_PLAY_LIBRARY"
     /// The program's name, as play says it.
     package static let name = "ANIMVIEW_PLAY_NAME"
-    /// Where the window writes the path of each build it loaded.
-    package static let loaded = "ANIMVIEW_PLAY_LOADED"
-    /// Where the window appends the literals a drag tuned, a JSON line each.
-    package static let tuned = "ANIMVIEW_PLAY_TUNED"
     /// The seconds the top-level code may take the first time.
     package static let timeLimit = "ANIMVIEW_PLAY_TIME_LIMIT"
-    /// Where the window writes its state (``PreviewerState``).
-    package static let state = "ANIMVIEW_PLAY_STATE"
     /// The state to open the window in, as JSON.
     package static let restore = "ANIMVIEW_PLAY_RESTORE"
-    /// Where the checking process writes what it found.
-    package static let checked = "ANIMVIEW_PLAY_CHECKED"
     /// The previews not to run (they crashed), a name a line.
     package static let skip = "ANIMVIEW_PLAY_SKIP"
     /// The preview to show first.

@@ -1,5 +1,6 @@
 import AnimKit
 import Foundation
+import PlayWire
 
 /// The curve editor in `animview play`'s window (`b`): the selected animation's curve or spring, dragged by hand.
 /// Each step of a drag asks for the scene with the new numbers (the literals of the call that gave them, to the

@@ -1,5 +1,6 @@
 import AnimKit
 import Foundation
+import PlayWire
 
 extension Previewer {
     /// Replaces every scene with a new build's — `animview play` loading the user's changed code into the window it

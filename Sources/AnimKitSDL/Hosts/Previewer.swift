@@ -1,5 +1,6 @@
 import AnimKit
 import Foundation
+import PlayWire
 
 /// The previewer window: a gallery of scenes with a `fractionComplete` scrubber and an inspector of live animators.
 ///

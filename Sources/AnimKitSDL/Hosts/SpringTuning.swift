@@ -1,5 +1,6 @@
 import AnimKit
 import Foundation
+import PlayWire
 
 /// A spring the curve editor can move on its field — damping ratio ζ down, time across — as its call spells it:
 /// a damping ratio that settles in the animation's duration (`usingSpringWithDamping:`, `dampingRatio:`), iOS 17's
@@ -66,9 +67,9 @@ package struct SpringTuning: Equatable, Sendable {
             for call in calls {
                 guard let argument = call.arguments.first(where: { labels.contains($0.label) }) else { continue }
                 guard let key = argument.key, let number = argument.number else {
-                    return .failure(Refusal(sentence: argument.untunable(at: call.site.shortDescription)))
+                    return .failure(Refusal(sentence: argument.untunable(at: call.callSite.shortDescription)))
                 }
-                return .success(TunedArgument(site: call.site, label: argument.label, key: key, value: number))
+                return .success(TunedArgument(site: call.callSite, label: argument.label, key: key, value: number))
             }
             return nil
         }

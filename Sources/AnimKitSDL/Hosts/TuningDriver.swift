@@ -19,6 +19,8 @@ package final class TuningDriver {
         package var times: [Double] = []
         /// The window's frame rate: the times are on its grid.
         package var framesPerSecond: Double = 60
+        /// How many literals the drags sent to `play` to write.
+        package var tuned = 0
     }
 
     /// A kind of handle.
@@ -35,6 +37,8 @@ package final class TuningDriver {
     private var drag: (kind: Kind, start: CGPoint, step: CGVector, taken: Int)?
     /// While a step runs: the frame it draws at once (``Previewer/showNow()``) calls back here, and takes no step.
     private var stepping = false
+    /// How many literals the drags sent to `play` to write (counted by whoever sends them).
+    package var tuned = 0
 
     /// Drives `previewer` once its scene shows, writing the report to `output` when done.
     package init(previewer: Previewer, steps: Int, output: URL) {
@@ -132,6 +136,7 @@ package final class TuningDriver {
     private func finish() -> Bool {
         let length = previewer.sceneLength, rate = previewer.host.framesPerSecond
         report.framesPerSecond = rate
+        report.tuned = tuned
         for tenth in [1.0, 3, 5, 7, 9] {
             let time = (length * tenth / 10 * rate).rounded() / rate
             previewer.seekScene(to: time)

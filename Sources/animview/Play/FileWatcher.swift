@@ -1,4 +1,5 @@
 import Foundation
+import PlayWire
 
 #if canImport(Glibc)
     import Glibc
@@ -42,9 +43,10 @@ final class FileWatcher {
     deinit { close(descriptor) }
 
     /// Waits up to `timeout` seconds for a change to one of the files; true when one came (and the files then
-    /// stayed quiet for the settling time).
-    func waitForChange(timeout: TimeInterval) -> Bool {
-        guard wait(timeout), case let first = drain(), first.named else { return false }
+    /// stayed quiet for the settling time). Messages coming on `wire` end the wait at once (false, unless a file
+    /// changed too).
+    func waitForChange(timeout: TimeInterval, orMessagesOn wire: WireLink? = nil) -> Bool {
+        guard wait(timeout, orReadable: wire?.descriptor), case let first = drain(), first.named else { return false }
         // A file closed after writing, or renamed into place, is whole: an editor's save is done.
         guard !first.completed else { return true }
         // Quiet means no event naming a followed file: other files in the same folders (a log, a build) may be busy.
@@ -57,12 +59,14 @@ final class FileWatcher {
         return true
     }
 
-    /// Whether an event is ready within `seconds`.
-    private func wait(_ seconds: TimeInterval) -> Bool {
-        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    /// Whether an event is ready within `seconds`; the wait ends early, without one, when `other` has something to read.
+    private func wait(_ seconds: TimeInterval, orReadable other: Int32? = nil) -> Bool {
+        var ready = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        if let other { ready.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
         // A signal that interrupts the wait ends it early: the caller looks at its signals and files anyway.
         // In whole milliseconds, rounded up: the last fraction of a millisecond of a settling time is waited for too.
-        return poll(&ready, 1, Int32((max(0, min(seconds, 3600)) * 1000).rounded(.up))) > 0
+        guard poll(&ready, nfds_t(ready.count), Int32((max(0, min(seconds, 3600)) * 1000).rounded(.up))) > 0 else { return false }
+        return ready[0].revents != 0
     }
 
     /// Reads every pending event; whether one named a followed file, and whether the last that did finished writing it.

@@ -1,5 +1,6 @@
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// A previewer process without a window (`PlayHost --check`) that runs each new build's top-level code before the
 /// window does: a build that crashes, or whose top-level code never returns, ends this process and never reaches the
@@ -7,8 +8,7 @@ import Foundation
 final class PlayChecker {
     private let runner: PlayRunner
     private var process: ChildProcess?
-    private var commands: Pipe?
-    private var file: URL { runner.project.folder.appendingPathComponent("checked") }
+    private var wire: WireLink?
 
     /// What running a build's top-level code came to.
     enum Verdict: Equatable {
@@ -29,28 +29,26 @@ final class PlayChecker {
 
     /// Runs `library`'s top-level code in the checking process, with literal `values` when given; waits at most a
     /// little past its 2 s bound.
-    func check(_ library: URL, values: [DesignTimeValue]? = nil) throws -> Verdict {
+    func check(_ library: URL, values: [DesignTimeValue] = []) throws -> Verdict {
         if process?.isRunning != true { try start() }
-        try? FileManager.default.removeItem(at: file)
-        var lines = "check \(library.path)\n"
-        if let values, let json = try? JSONEncoder().encode(values) {
-            lines = "values " + String(decoding: json, as: UTF8.self) + "\n" + lines
-        }
-        guard let process, let commands, (try? commands.fileHandleForWriting.write(contentsOf: Data(lines.utf8))) != nil else { return .ok }
+        guard let process, let wire else { return .ok }
+        // A process that went away is seen below.
+        wire.send(ToWindow.check(path: library.path, values: values))
         let deadline = ProcessInfo.processInfo.systemUptime + 4
-        while ProcessInfo.processInfo.systemUptime < deadline {
-            if let text = try? String(contentsOf: file, encoding: .utf8) {
-                let lines = text.split(separator: "\n", maxSplits: 1).map { $0.trimmingCharacters(in: .newlines) }
-                if lines.first == library.path {
-                    let verdict = lines.dropFirst().first ?? "ok"
-                    return verdict == "ok" ? .ok : verdict == "missed" ? .missed : .refused(verdict)
+        while case let left = deadline - ProcessInfo.processInfo.systemUptime, left > 0 {
+            for case .checked(let path, let verdict) in wire.receive(FromWindow.self) where path == library.path {
+                switch verdict {
+                case .ok: return .ok
+                case .missed: return .missed
+                case .refused(let reason): return .refused(reason)
                 }
             }
             if !process.isRunning {
                 self.process = nil
                 return .ended(signal: process.process.terminationReason == .uncaughtSignal ? process.process.terminationStatus : nil)
             }
-            usleep(1000)
+            // Its end closed as it ended: a millisecond at a time until it is gone, rather than a spin.
+            if wire.isClosed { usleep(1000) } else { _ = wire.waitForMessages(seconds: min(left, 0.05)) }
         }
         process.stop()
         self.process = nil
@@ -86,19 +84,19 @@ final class PlayChecker {
     }
 
     private func start() throws {
-        let pipe = Pipe()
+        let (link, end) = try WireLink.pair()
+        defer { close(end) }
         process = try ChildProcess(runner.project.name, executable: runner.host.executable, arguments: ["--check"]) { process in
             var environment = process.environment ?? [:]
-            environment[PlayVariable.checked] = file.path
             environment[PlayVariable.name] = runner.project.name
             // The previews that crashed are skipped here as in the window (no record: the window's is the one read).
             environment[PlayVariable.skip] =
                 runner.crashedPreviews.names.isEmpty ? nil : runner.crashedPreviews.names.joined(separator: "\n")
             process.environment = environment
-            process.standardInput = pipe
+            process.standardInput = FileHandle(fileDescriptor: end, closeOnDealloc: false)
             // What the user's code prints, it prints in the window's process too: said once.
             process.standardOutput = FileHandle.nullDevice
         }
-        commands = pipe
+        wire = link
     }
 }

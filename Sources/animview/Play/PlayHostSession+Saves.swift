@@ -1,5 +1,6 @@
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// A save: an edit of literals only goes to the previewer as values, any other is compiled and loaded.
 extension PlayHostSession {
@@ -37,7 +38,7 @@ extension PlayHostSession {
             let first = build.errors.first?.split(separator: "\n").first.map(String.init) ?? "the build failed"
             let summary =
                 "\(PlayRunner.shortened(first)) (\(build.errors.count) error\(build.errors.count == 1 ? "" : "s"); the last good build runs)"
-            send("message " + summary.replacingOccurrences(of: "\n", with: "\\n"))
+            send(.message(summary))
             let running = child == nil ? "save again once it is fixed" : "the last good build keeps running"
             try say(String(format: "animview: the build failed in %.2f s; %@", build.seconds, running))
             return
@@ -57,7 +58,7 @@ extension PlayHostSession {
                 try refuse("\(project.name) \(said ?? "did not return from its top-level code within 2 s and was stopped")")
                 return
             }
-            send("load " + compilation.library.path)
+            send(.load(path: compilation.library.path))
             pending = (compilation, rewritten ? scans : nil, saved, seen)
         } else {
             // No window (the last one crashed): one opens on the new build, where the last was.
@@ -95,26 +96,21 @@ extension PlayHostSession {
         return true
     }
 
-    /// Hears the previewer's last word once: a build loaded, or literal values applied or refused.
-    mutating func noticeReply() throws {
-        guard let text = try? String(contentsOf: project.loadedFile, encoding: .utf8), text != lastReply else { return }
-        lastReply = text
-        let parts = text.split(separator: "\n").map(String.init)
-        guard parts.count >= 4, let loadedAt = Double(parts[1]).map(Date.init(timeIntervalSince1970:)) else { return }
-        let seconds = Double(parts[2]) ?? 0
-        let words = parts[3].split(separator: " ")
+    /// Hears what the window says it runs now: a build loaded, or literal values applied or refused.
+    mutating func notice(_ loaded: Loaded) throws {
+        let loadedAt = Date(timeIntervalSince1970: loaded.shownAt), seconds = loaded.seconds
         let milliseconds = { (seconds: TimeInterval) in Int((seconds * 1000).rounded()) }
-        if words.first == "literal", words.count == 3, let serial = Int(words[1]) {
+        if case .values(let serial, let applied) = loaded.what {
             guard let sent = pendingValues, sent.serial == serial else {
                 // Read later than the top-level code (a tap, a drawing), a value did not fit: the compiler decides.
-                if words[2] == "missed", serial == literalSerial {
+                if !applied, serial == literalSerial {
                     needsBuild = true
                     try say("animview: a literal's new value does not fit the type its code gave it; building instead")
                 }
                 return
             }
             pendingValues = nil
-            guard words[2] == "ok" else {
+            guard applied else {
                 // A value that does not fit the type its code gave the literal: the compiler decides.
                 needsBuild = true
                 try say("animview: a literal's new value does not fit the type its code gave it; building instead")
@@ -128,10 +124,10 @@ extension PlayHostSession {
             )
             return
         }
-        if let current = lastGood, current.path != parts[0] { earlierGood = (current, goodScans, appliedValues) }
-        if lastGood?.path != parts[0] { loadedUptime = ProcessInfo.processInfo.systemUptime }
-        lastGood = URL(fileURLWithPath: parts[0])
-        guard let pending, pending.compilation.library.path == parts[0] else { return }
+        if let current = lastGood, current.path != loaded.path { earlierGood = (current, goodScans, appliedValues) }
+        if lastGood?.path != loaded.path { loadedUptime = ProcessInfo.processInfo.systemUptime }
+        lastGood = URL(fileURLWithPath: loaded.path)
+        guard let pending, pending.compilation.library.path == loaded.path else { return }
         self.pending = nil
         goodScans = pending.scans
         appliedValues = []
@@ -146,6 +142,6 @@ extension PlayHostSession {
     /// A build that could not run: said here and over the scene; the window keeps the last good one.
     private func refuse(_ reason: String) throws {
         try say("animview: \(reason); the last good build keeps running")
-        send("message " + reason.replacingOccurrences(of: "; Swift says where just above", with: "") + "; the last good build runs")
+        send(.message(reason.replacingOccurrences(of: "; Swift says where just above", with: "") + "; the last good build runs"))
     }
 }

@@ -1,13 +1,15 @@
 import AnimKitSDL
 import ArgumentParser
 import Foundation
+import PlayWire
 
-/// What `play` knows of the previewer process it runs: the process and the line it sends builds and literal values
-/// down, the build it last loaded (where a crash goes back to) and what is on its way.
+/// What `play` knows of the previewer process it runs: the process and the wire to it (builds and literal values go
+/// down, what loaded, the window's state and tuned literals come back), the build it last loaded (where a crash goes
+/// back to) and what is on its way.
 struct PlayHostSession {
     let runner: PlayRunner
     var child: ChildProcess?
-    var commands: Pipe?
+    var wire: WireLink?
     var started = ProcessInfo.processInfo.systemUptime
     var shown = false
     /// The build the previewer was last started on.
@@ -38,10 +40,8 @@ struct PlayHostSession {
     var checkSeconds: TimeInterval = 0
     var lastScans: [LiteralScan]?
     var literalSerial = 0
-    /// The previewer's last word in the loaded file, so that each is heard once.
-    var lastReply: String?
-    /// How much of the tuned file has been read.
-    var tunedRead = 0
+    /// What a person set in the window, as it last told it (kept for the next window after a crash).
+    var windowState: PreviewerState?
     /// Runs each new build's top-level code before the window does.
     let checker: PlayChecker
 
@@ -53,22 +53,21 @@ struct PlayHostSession {
         checker = PlayChecker(runner: runner)
         goodScans = scans
         lastScans = scans
-        try? FileManager.default.removeItem(at: runner.project.loadedFile)
-        try? FileManager.default.removeItem(at: runner.project.tunedFile)
     }
 
     /// Starts the previewer on `library`, with the window's state `restoring` (JSON) put back if given.
     mutating func open(_ library: URL, restoring state: String?) throws {
         // A previewer that went away must not take play with it when play writes to it.
         signal(SIGPIPE, SIG_IGN)
-        let pipe = Pipe()
-        child = try runner.start(library, restoring: state, arguments: [], commands: pipe)
+        let (link, end) = try WireLink.pair()
+        // The window has its end as its standard input: play's copy goes, so that the window's end is seen.
+        defer { close(end) }
+        child = try runner.start(library, restoring: state, arguments: [], wire: end)
         opened = library
-        commands = pipe
+        wire = link
         started = ProcessInfo.processInfo.systemUptime
         loadedUptime = started
         shown = false
-        lastReply = nil
         // The literal values it ran with go to it again, and the calls it may tune.
         if !appliedValues.isEmpty { sendValues(appliedValues, serial: 0) }
         sendTunableCalls()
@@ -78,8 +77,7 @@ struct PlayHostSession {
     mutating func follow() throws -> Bool {
         guard let child else { return false }
         if child.isRunning {
-            try noticeReply()
-            if !shown { shown = FileManager.default.fileExists(atPath: project.stateFile.path) }
+            try hear()
             guard !shown, ProcessInfo.processInfo.systemUptime - started > runner.timeLimit else { return false }
             child.stop()
             self.child = nil
@@ -89,7 +87,7 @@ struct PlayHostSession {
             return false
         }
         self.child = nil
-        try noticeReply()
+        try hear()
         let status = child.process.terminationStatus
         // A crash, or top-level code stopped by the previewer's watchdog (which said so), is a mistake to fix.
         // A window that stopped answering (its main loop held) stopped itself: a mistake of the same kind, said by it.
@@ -119,7 +117,7 @@ struct PlayHostSession {
                 try say("animview: with the \(change), \(what); the last good build opens again, as the window was")
                 try open(good, restoring: lastState)
                 let said = what.replacingOccurrences(of: "; Swift says where just above", with: "")
-                send("message With the \(change), \(said); the last good build runs")
+                send(.message("With the \(change), \(said); the last good build runs"))
                 return false
             }
             return try reopenAfterCrash(what)
@@ -127,7 +125,7 @@ struct PlayHostSession {
         // The window was closed (q, Esc): play ends with it.
         if status != 0 { throw ExitCode(status) }
         // A window that opened told its state at its first frame; none did.
-        guard shown || FileManager.default.fileExists(atPath: project.stateFile.path) else { throw project.showedNothing }
+        guard shown else { throw project.showedNothing }
         return true
     }
 
@@ -142,13 +140,13 @@ struct PlayHostSession {
             let when = String(format: "%.1f s after the new build loaded", ranFor)
             try say("animview: \(when), \(what); the build before it opens again, as the window was")
             try open(earlier.library, restoring: lastState)
-            send("message \(when), \(said); the build before it runs")
+            send(.message("\(when), \(said); the build before it runs"))
             return false
         }
         if ranFor >= Self.probation, let good = lastGood {
             try say("animview: \(what); the window opens again on the same build, as it was")
             try open(good, restoring: lastState)
-            send("message \(said); the window opened again")
+            send(.message("\(said); the window opened again"))
             return false
         }
         try say("animview: \(what); save a file to run it again, Ctrl-C to stop")
@@ -157,22 +155,20 @@ struct PlayHostSession {
 
     /// The window's state as the previewer last told it (JSON), to hand to the next one.
     var lastState: String? {
-        try? String(contentsOf: project.stateFile, encoding: .utf8)
+        windowState.flatMap { try? JSONEncoder().encode($0) }.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The scene time the previewer last told.
-    var playhead: TimeInterval? {
-        (try? Data(contentsOf: project.stateFile)).flatMap { try? JSONDecoder().decode(PreviewerState.self, from: $0) }?.playhead
+    var playhead: TimeInterval? { windowState?.playhead }
+
+    /// Sends `message` to the window, if one runs.
+    func send(_ message: ToWindow) {
+        guard child != nil, let wire else { return }
+        wire.send(message)
     }
 
-    func send(_ line: String) {
-        guard child != nil, let commands else { return }
-        try? commands.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
-    }
-
-    /// Sends literal values, as JSON on one line.
+    /// Sends literal values.
     func sendValues(_ values: [DesignTimeValue], serial: Int) {
-        guard let json = try? JSONEncoder().encode(values) else { return }
-        send("values \(serial) " + String(decoding: json, as: UTF8.self))
+        send(.values(serial: serial, values: values))
     }
 }

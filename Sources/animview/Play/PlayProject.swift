@@ -1,5 +1,6 @@
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// The user's Swift files as `animview play` builds them: copies in a cache folder of their own, compiled into the
 /// builds the previewer loads (``PlayCompiler``).
@@ -123,11 +124,8 @@ struct PlayProject {
     var sourcesFolder: URL { folder.appendingPathComponent("Sources") }
     /// Where the numbered builds go.
     var buildsFolder: URL { folder.appendingPathComponent("builds") }
-    /// Where the previewer writes its window's state (``PreviewerState``), and the path of each build it loaded.
+    /// Where play writes what its window last told of its state (``PreviewerState``, JSON), for editors and scripts.
     var stateFile: URL { folder.appendingPathComponent("window-state.json") }
-    var loadedFile: URL { folder.appendingPathComponent("loaded") }
-    /// Where the window appends the literals a drag tuned (``TunedLiteral``, a JSON line each), for `play` to write.
-    var tunedFile: URL { folder.appendingPathComponent("tuned.jsonl") }
 
     /// The files' literals as they are now (``LiteralScan``), the first file first; a file that changed from `previous`
     /// inside one literal only is read without the parser (``LiteralScan/edited(to:)``).

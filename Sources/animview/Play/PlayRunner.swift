@@ -1,6 +1,7 @@
 import AnimKitSDL
 import ArgumentParser
 import Foundation
+import PlayWire
 
 /// Runs the user's build in the previewer process and, while its window is open, compiles every save and loads it
 /// into that same window at the playhead's time.
@@ -20,7 +21,7 @@ struct PlayRunner {
     /// A preview that crashes before it is drawn gives way to the file's next one (``CrashedPreviews``).
     func runToEnd(_ library: URL, arguments: [String]) throws -> Int32 {
         while true {
-            let program = try start(library, restoring: nil, arguments: arguments, commands: nil)
+            let program = try start(library, restoring: nil, arguments: arguments, wire: nil)
             let reason: Process.TerminationReason
             do {
                 reason = try program.wait(limit: timeLimit)
@@ -47,9 +48,9 @@ struct PlayRunner {
         defer { session.child?.stop() }
         try session.checker.prepare()
         var dates = project.modificationDates()
-        // A save is seen the moment it lands (inotify), and so is the previewer's word on what it loaded; without
-        // inotify the files are looked at every 0.1 s.
-        let watcher = FileWatcher(files: project.files + [project.loadedFile, project.tunedFile])
+        // A save is seen the moment it lands (inotify), and so is the window's word over the wire; without inotify the
+        // files are looked at every 0.1 s.
+        let watcher = FileWatcher(files: project.files)
         while true {
             if let signal = StopSignals.pending {
                 let forced = session.child?.stop(passing: signal) ?? false
@@ -65,10 +66,14 @@ struct PlayRunner {
                 try session.rebuild()
                 continue
             }
-            if let watcher { _ = watcher.waitForChange(timeout: 0.1) } else { usleep(100_000) }
-            // What the previewer said comes before the save that woke the loop with it, which follows what it said.
-            if session.child != nil { try session.noticeReply() }
-            try session.writeTuned()
+            let wire = session.child == nil ? nil : session.wire
+            if let watcher {
+                _ = watcher.waitForChange(timeout: 0.1, orMessagesOn: wire)
+            } else if wire?.waitForMessages(seconds: 0.1) != true {
+                usleep(100_000)
+            }
+            // What the window said comes before the save that woke the loop with it (its own write of a tuned literal).
+            if session.child != nil { try session.hear() }
             let now = project.modificationDates()
             guard now != dates else { continue }
             dates = now
@@ -80,23 +85,20 @@ struct PlayRunner {
         }
     }
 
-    /// Starts the previewer on `library`, putting back the window's state `restoring` (JSON) if given; `commands`
-    /// becomes its standard input (later builds).
-    func start(_ library: URL, restoring state: String?, arguments: [String], commands: Pipe?) throws -> ChildProcess {
-        // Written again by the previewer at its first frame: how a program that shows nothing is told apart.
+    /// Starts the previewer on `library`, putting back the window's state `restoring` (JSON) if given; `wire` (its
+    /// end of the socket to play) becomes its standard input.
+    func start(_ library: URL, restoring state: String?, arguments: [String], wire: Int32?) throws -> ChildProcess {
+        // Written again once the window tells its first state.
         try? FileManager.default.removeItem(at: project.stateFile)
         return try ChildProcess(project.name, executable: host.executable, arguments: arguments) { process in
             var environment = process.environment ?? [:]
             environment[PlayVariable.library] = library.path
             environment[PlayVariable.name] = project.name
-            environment[PlayVariable.loaded] = project.loadedFile.path
-            environment[PlayVariable.tuned] = project.tunedFile.path
             environment[PlayVariable.timeLimit] = String(timeLimit)
-            environment[PlayVariable.state] = project.stateFile.path
             environment[PlayVariable.restore] = state
             crashedPreviews.add(to: &environment)
             process.environment = environment
-            if let commands { process.standardInput = commands }
+            if let wire { process.standardInput = FileHandle(fileDescriptor: wire, closeOnDealloc: false) }
         }
     }
 

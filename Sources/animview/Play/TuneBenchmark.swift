@@ -28,8 +28,6 @@ final class TuneBenchmark {
         _ = try PlayHostPackage(cache: cache, animviewRoot: try PlayProject.animviewRoot(environment: environment))
             .prepare(progress: PlayProgress.show)
         PlayProgress.clear()
-        // Where play's window appends the literals it tuned (``PlayProject/tunedFile``), play's folder for the file.
-        let tunedFile = cache.appendingPathComponent("animview/play/\(PlayProject.key(for: [file]))/tuned.jsonl")
         try Data(TuneScene.source.utf8).write(to: file)
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
@@ -45,7 +43,7 @@ final class TuneBenchmark {
         defer { play.stop(passing: SIGINT) }
         let report = try waitForReport(seconds: 600)
         // Every literal the window tuned, and what play said of each: written, or why not.
-        let tuned = ((try? String(contentsOf: tunedFile, encoding: .utf8)) ?? "").split(separator: "\n").count
+        let tuned = report.tuned
         _ = wait(seconds: 30) { self.said.filter(Self.isWriteOutcome).count >= tuned }
         let written = said.filter { $0.hasPrefix("animview: wrote ") }.count
         play.stop(passing: SIGINT)

@@ -1,5 +1,6 @@
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// The scan of a file after an edit inside one literal, made without the parser: the edit most saves in a preview
 /// are (a number, a colour component, a title), at the cost of comparing two texts instead of parsing one.

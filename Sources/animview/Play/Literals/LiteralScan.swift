@@ -1,5 +1,6 @@
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// The literals of one of the user's files that `play` can change without the compiler, as Xcode's previews do:
 /// each is compiled as a lookup in a table of design-time values (`__designTimeInteger("0:3", fallback: 12)`),

@@ -1,5 +1,6 @@
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// Writes a literal the window tuned into the user's file: the literal's characters change and nothing else — every
 /// other byte of the file stays as it was, its permissions too. A file that changed since the build the window runs

@@ -1,6 +1,7 @@
 import AnimKit
 import AnimKitSDL
 import Foundation
+import PlayWire
 
 /// The calls of a build's files with their labelled arguments, keyed by the site the build reports for each — what
 /// the window needs to turn a drag of an animator's bar into a literal's new value.
@@ -48,10 +49,10 @@ enum TunableCalls {
             else { return .init(label: argument.label, key: nil, text: text, value: nil) }
             return .init(
                 label: argument.label, key: nil, text: text, value: nil, parts: inner.map { tunable($0, nesting: false) },
-                partsSite: site(paren))
+                partsSite: SourceSite(site(paren)))
         }
         return calls.sorted { $0.key < $1.key }.map { paren, arguments in
-            TunableCall(site: site(paren), arguments: arguments.map { tunable($0, nesting: true) })
+            TunableCall(site: SourceSite(site(paren)), arguments: arguments.map { tunable($0, nesting: true) })
         }
     }
 
