@@ -145,13 +145,35 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect((Double(start) ?? 0) > 0.55 && (Double(start) ?? 1) < 1)
         let keyframed = try String(contentsOfFile: file, encoding: .utf8)
         #expect(keyframed == before.replacingOccurrences(of: "withRelativeStartTime: 0.5,", with: "withRelativeStartTime: \(start),"))
+        // The first keyframe's end, under the bar where the second began (0.5 s): dragged left, its relative duration is
+        // written, shorter.
+        let end = (x: tick.x, y: keyframes.y + 4)
+        // Drawn there: the first keyframe's end, pale, under the bar's middle; over it, the bar alone (the second keyframe
+        // starts later now), systemBlue.
+        let brightest = { (y: Int) in
+            (-1...1).compactMap { try? display.pixel(x: end.x + $0, y: y) }.max { $0.reduce(0, +) < $1.reduce(0, +) }
+        }
+        let under = try #require(brightest(end.y)), over = try #require(brightest(keyframes.y - 4))
+        #expect(under[0] > 120 && under[1] > 180, "\(under)")
+        #expect(over[0] < 40 && over[2] > 200, "\(over)")
+        xdotool(at(end.x, end.y) + ["mousedown", "1"] + at(end.x - 10, end.y) + at(end.x - 20, end.y) + ["mouseup", "1"])
+        #expect(VirtualDisplay.wait(seconds: 30) { text().contains("at Tune.swift:15 (was 0.5)") }, "\(text())")
+        let length = try #require(
+            text().components(separatedBy: "\n").first { $0.hasSuffix("at Tune.swift:15 (was 0.5)") }?.components(separatedBy: " ")
+                .dropFirst(2).first)
+        #expect((Double(length) ?? 0) > 0.05 && (Double(length) ?? 1) < 0.45)
+        let shortened = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(
+            shortened
+                == keyframed.replacingOccurrences(
+                    of: "relativeDuration: 0.5) { dot.center.x = 100 }", with: "relativeDuration: \(length)) { dot.center.x = 100 }"))
 
         // A save in the editor while a bar's end is held wins: the drag is dropped, said once, and writes nothing. The
         // card's bar ends where its new duration put it (on the frame grid after it): found again.
         let moved = try await Self.completionMarks(on: display, below: origin.y + 200)[0]
         #expect(moved.x > card.x + 30)
         xdotool(at(moved.x, moved.y) + ["mousedown", "1"] + at(moved.x + 20, moved.y))
-        let edited = keyframed.replacingOccurrences(of: "systemRed", with: "systemBlue")
+        let edited = shortened.replacingOccurrences(of: "systemRed", with: "systemBlue")
         _ = try scratch.write("Tune.swift", edited)
         #expect(VirtualDisplay.wait(seconds: 30) { text().contains("the editor's change wins and the drag is dropped") }, "\(text())")
         xdotool(at(moved.x + 40, moved.y) + ["mouseup", "1"])

@@ -52,7 +52,9 @@ final class AnimationRecorder {
             track.timing.autoreverses = repeats.autoreverses
         }
         track.keyframeWindow = keyframeWindow
-        if let keyframeSite { track.keyframeSites = [keyframeSite] }
+        if let keyframeSite, let keyframeWindow {
+            track.keyframeSites = [RecordedKeyframe(site: keyframeSite, start: keyframeWindow.start, end: keyframeWindow.end)]
+        }
         tracks.append(track)
     }
 

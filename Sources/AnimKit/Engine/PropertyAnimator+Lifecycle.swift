@@ -99,9 +99,14 @@ extension PropertyAnimator {
 
     /// Where the code added the keyframes of the tracks in flight, in order, each once.
     var keyframeSites: [CallSite] {
+        recordedKeyframes.map(\.site)
+    }
+
+    /// The keyframes of the tracks in flight: where the code added each and its window, in order, each site once.
+    var recordedKeyframes: [RecordedKeyframe] {
         let kernel = engine.kernel
-        return tracks.flatMap { kernel.track($0).keyframeSites }.reduce(into: []) { sites, site in
-            if !sites.contains(site) { sites.append(site) }
+        return tracks.flatMap { kernel.track($0).keyframeSites }.reduce(into: []) { keyframes, keyframe in
+            if !keyframes.contains(where: { $0.site == keyframe.site }) { keyframes.append(keyframe) }
         }
     }
 

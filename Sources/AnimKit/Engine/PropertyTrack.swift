@@ -31,8 +31,8 @@ struct PropertyTrack {
     var path: KeyframePath?
     /// Set while recording inside `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
     var keyframeWindow: (start: Double, end: Double)?
-    /// Where the code added the keyframes the track passes through (`addKeyframe`), in order, each once.
-    var keyframeSites: [CallSite] = []
+    /// The keyframes the track passes through (`addKeyframe`): where the code added each and its window, in order, each once.
+    var keyframeSites: [RecordedKeyframe] = []
     /// Writes the model for a final position; for `.current`, given the track's present contribution.
     var settle: (AnimatingPosition, PackedOffset) -> Void
     /// For a track of the layer's 3-D transform steps: the layer's animation that follows it.

@@ -36,6 +36,9 @@ public struct AnimatorSpan: Sendable, Equatable, Codable {
     public internal(set) var callSite: CallSite? = nil
     /// Where the code added its keyframes (`addKeyframe`), in order; `nil` when it has none (or was recorded before).
     public internal(set) var keyframeSites: [CallSite]? = nil
+    /// Each keyframe the code added (`addKeyframe`), with the stretch of scene time it runs, in the order added; `nil`
+    /// when it has none (or was recorded before).
+    public internal(set) var keyframeWindows: [KeyframeWindow]? = nil
     /// For a Core Animation animation: where the code made it (`CABasicAnimation(keyPath:)`), before setting its
     /// duration and timing; `nil` otherwise.
     public internal(set) var madeAt: CallSite? = nil
@@ -109,6 +112,13 @@ package final class AnimationHistory {
         spans[index].keyframes = Array(Set(spans[index].keyframes + starts)).sorted()
         let sites = (spans[index].keyframeSites ?? []) + animator.keyframeSites.filter { !(spans[index].keyframeSites ?? []).contains($0) }
         spans[index].keyframeSites = sites.isEmpty ? nil : sites
+        let known = spans[index].keyframeWindows ?? []
+        let windows =
+            known
+            + animator.recordedKeyframes.filter { keyframe in !known.contains { $0.site == keyframe.site } }.map {
+                KeyframeWindow(site: $0.site, start: motion + $0.start * animator.duration, end: motion + $0.end * animator.duration)
+            }
+        spans[index].keyframeWindows = windows.isEmpty ? nil : windows
         for (view, property) in animator.movedProperties
         where !(moved[index] ?? []).contains(where: { $0.view === view && $0.property == property }) {
             moved[index, default: []].append(MovedProperty(view: view, property: property))

@@ -3,7 +3,8 @@ import Foundation
 
 /// Timing tuned by hand, in `animview play`'s window (``tuning``): the ends of an animator's bar on the timeline
 /// are handles — its start (where the motion starts) sets the delay, its end the duration — and so are its keyframes'
-/// ticks (an `addKeyframe`'s relative start time). Each step of a drag asks for the scene with the new value, to the
+/// ticks: a keyframe's start (over the bar) sets an `addKeyframe`'s relative start time, its end (under the bar) the
+/// relative duration. Each step of a drag asks for the scene with the new value, to the
 /// hundredth; letting go asks for it to be written into the code.
 extension Previewer {
     /// A drag of a handle of a bar: the call that wrote the value, which part of the timing, the value when it was
@@ -43,7 +44,8 @@ extension Previewer {
         PointerCursor.show(over ? .sideways : .arrow)
     }
 
-    /// The drag a press at `local` would start: the bar's end, its start, else a keyframe's tick within reach.
+    /// The drag a press at `local` would start: under the bar's middle a keyframe's end first; then the bar's end, its
+    /// start, else a keyframe's start (or end) within reach.
     private func handle(at local: CGPoint) -> BarEndDrag? {
         guard tuning != nil, local.x >= timelinePanel.trackArea.minX, let serial = timelinePanel.serial(at: local),
             let span = spans[serial], let site = span.callSite
@@ -51,19 +53,31 @@ extension Previewer {
         let near = { (time: TimeInterval) in abs(self.timelinePanel.panelX(of: time) - local.x) <= Self.barEndReach }
         let motionStart = span.start + span.delay, end = span.end ?? (motionStart + span.duration)
         let seconds = timelinePanel.secondsPerPoint
+        let lower = local.y > (timelinePanel.rowMiddle(of: serial) ?? .infinity)
+        let windows = span.duration > 0 ? span.keyframeWindows ?? [] : []
+        let startNear = windows.first { near($0.start) }, endNear = windows.first { near($0.end) }
+        // A keyframe's start and end are fractions of its animation's duration; the end stays within the animation.
+        let keyframeEnd = { (window: KeyframeWindow) -> (CallSite, TimingDrag.Part, Double, Double, ClosedRange<Double>, String) in
+            let start = (window.start - motionStart) / span.duration
+            return (
+                window.site, .duration, (window.end - window.start) / span.duration, seconds / span.duration, 0...Swift.max(1 - start, 0),
+                "A keyframe's relative duration stays between 0 and 1 less its start"
+            )
+        }
         let taken: (CallSite, TimingDrag.Part, Double, Double, ClosedRange<Double>, String)
-        if near(end) {
+        if lower, let window = endNear {
+            taken = keyframeEnd(window)
+        } else if near(end) {
             taken = (site, .duration, span.duration, seconds, 0.01...Double.infinity, "A duration stops at 0.01 s")
         } else if near(motionStart) {
             taken = (site, .delay, span.delay, seconds, 0...Double.infinity, "A delay stops at 0 s")
-        } else if let index = span.keyframes.firstIndex(where: near), let sites = span.keyframeSites, index < sites.count,
-            span.duration > 0
-        {
-            // A keyframe starts at a fraction of its animation's duration.
+        } else if let window = startNear {
             taken = (
-                sites[index], .delay, (span.keyframes[index] - motionStart) / span.duration, seconds / span.duration, 0...1,
+                window.site, .delay, (window.start - motionStart) / span.duration, seconds / span.duration, 0...1,
                 "A keyframe's relative start stays between 0 and 1"
             )
+        } else if let window = endNear {
+            taken = keyframeEnd(window)
         } else {
             return nil
         }

@@ -2,7 +2,7 @@ import AnimKit
 import Foundation
 
 /// `animview bench tune`'s hand in play's window: every handle the scene has — a bar's end and its start, a keyframe's
-/// tick, a curve's knob, a spring's knob — dragged `steps` steps, through the window's own event path
+/// start and its end, a curve's knob, a spring's knob — dragged `steps` steps, through the window's own event path
 /// (``Previewer/handle(_:)``, the events a pointer makes), one step a frame; each step timed from its event to the frame
 /// drawn with the new value. Then the scene is sampled at five times, for the benchmark to compare with a build of the
 /// file as written.
@@ -25,7 +25,9 @@ package final class TuningDriver {
 
     /// A kind of handle.
     package enum Kind: String, CaseIterable, Sendable {
-        case duration, delay, keyframe, curve, spring
+        case duration, delay, keyframe
+        case keyframeDuration = "keyframe-duration"
+        case curve, spring
     }
 
     private let previewer: Previewer
@@ -109,6 +111,10 @@ package final class TuningDriver {
             found = onBar(span, at: kind == .delay ? start : span.end ?? start + span.duration).map { ($0, along) }
         case .keyframe:
             found = spans.first { $0.keyframes.count > 1 }.flatMap { onBar($0, at: $0.keyframes[1]) }.map { ($0, along) }
+        case .keyframeDuration:
+            // The first keyframe's end, under the bar's middle (over it, the next keyframe's start may be there too).
+            let first = spans.lazy.compactMap { span in span.keyframeWindows.flatMap { $0.count > 1 ? (span, $0[0]) : nil } }.first
+            found = first.flatMap { onBar($0.0, at: $0.1.end) }.map { (CGPoint(x: $0.x, y: $0.y + 4), along) }
         case .curve, .spring:
             // The first animation whose curve or spring the editor can change.
             guard

@@ -199,7 +199,16 @@ package final class TimelinePanel {
         let bar = OverlayStyle.box(OverlayStyle.accent, radius: 2)
         bar.frame = CGRect(x: x(motionStart), y: y + 3, width: Swift.max(x(end) - x(motionStart), 2), height: 10)
         var parts = [delay, bar]
-        for keyframe in span.keyframes {
+        // Each keyframe the code added: its start a white tick over the bar's upper half, its end a paler one under the
+        // lower half (two handles where one keyframe ends as the next starts). Keyframes of Core Animation: their starts.
+        for window in span.keyframeWindows ?? [] {
+            let start = OverlayStyle.box(.white)
+            start.frame = CGRect(x: x(window.start) - 0.5, y: y + 2, width: 1.5, height: 7)
+            let end = OverlayStyle.box(UIColor.white.withAlphaComponent(0.6))
+            end.frame = CGRect(x: x(window.end) - 0.5, y: y + 9, width: 1.5, height: 6)
+            parts += [start, end]
+        }
+        for keyframe in span.keyframeWindows == nil ? span.keyframes : [] {
             let tick = OverlayStyle.box(.white)
             tick.frame = CGRect(x: x(keyframe) - 0.5, y: y + 2, width: 1.5, height: 12)
             parts.append(tick)

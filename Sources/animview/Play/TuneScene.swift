@@ -1,5 +1,5 @@
 /// The screen `animview bench tune` opens in play's window: a view controller as iOS code writes it, whose animations
-/// have every kind of handle the window drags — a bar's start and end (a delay and a duration), keyframes' ticks, a
+/// have every kind of handle the window drags — a bar's start and end (a delay and a duration), keyframes' starts and ends, a
 /// curve's control points and a spring — each given by literals.
 enum TuneScene {
     static let source = """

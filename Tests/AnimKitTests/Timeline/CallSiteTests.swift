@@ -146,6 +146,26 @@ struct CallSiteTests {
         #expect(origin.lines[3].hasPrefix("    keyframe at \(#filePath):\(first + 1):"))
     }
 
+    @Test("each addKeyframe's window in scene time: the motion's start plus its relative start and end times the duration")
+    func keyframeWindows() throws {
+        let first = #line + 3
+        let (spans, _, _) = run { card, _ in
+            UIView.animateKeyframes(withDuration: 2, delay: 0.5) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { card.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) {
+                    card.center.y = 200
+                    card.alpha = 0.5
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { card.backgroundColor = .red }
+            }
+        }
+        let span = try #require(spans.first)
+        let windows = try #require(span.keyframeWindows)
+        // Motion from start + 0.5 s: [0, 0.25] → 0.5…1.0 s, [0.25, 0.75] → 1.0…2.0 s (two properties, once), a jump at 1.5 s.
+        #expect(windows.map(\.site.line) == [first, first + 1, first + 5])
+        #expect(windows.map { $0.start - span.start } == [0.5, 1.0, 1.5] && windows.map { $0.end - span.start } == [1.0, 2.0, 1.5])
+    }
+
     @Test("a Core Animation animation keeps the line that made it (its duration and timing are set after) beside the one that added it")
     func madeAndAdded() {
         let made = #line + 2, added = #line + 6
