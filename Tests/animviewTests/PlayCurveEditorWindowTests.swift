@@ -126,9 +126,15 @@ extension PackageBuildingTests.PlayCommandTests {
         let run = try runAnimview(["bench", "tune", "--steps", "8"], environment: environment)
         #expect(run.status == 0, "\(run.standardError)\n\(run.standardOutput)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        for kind in ["duration", "delay", "keyframe", "curve", "spring"] {
+        for kind in ["duration", "delay", "keyframe", "keyframe-duration", "curve", "spring"] {
             #expect(lines.contains { $0.hasPrefix("\(kind) drag steps (8): median ") }, "\(kind): \(lines)")
         }
+        // Every timing number the examples and the gallery write is draggable: N/N twice.
+        let literals = try #require(lines.first { $0.hasPrefix("timing literals draggable: examples ") }, "\(lines)")
+        let counts = literals.split(separator: " ").filter { $0.contains("/") }.map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        #expect(
+            counts.count == 2 && counts.allSatisfy { $0.split(separator: "/").count == 2 && Set($0.split(separator: "/")).count == 1 },
+            "\(literals)")
         let last = lines.last ?? ""
         let fields = Dictionary(
             last.split(separator: " ").dropFirst().map { $0.split(separator: "=").map(String.init) }.filter { $0.count == 2 }.map {
@@ -137,10 +143,10 @@ extension PackageBuildingTests.PlayCommandTests {
         ) { first, _ in first }
         #expect(last.hasPrefix("tune ") && fields.keys.sorted() == ["drag_p95_ms", "literal_only", "rebuilt_equal", "writes"], "\(last)")
         #expect(fields["drag_p95_ms"].flatMap(Double.init) != nil)
-        // Each drag ends away from where it began: the duration, the delay, the keyframe's start, the control point's y
-        // and the spring's duration, five literals at least, each written.
+        // Each drag ends away from where it began: the duration, the delay, a keyframe's start and another's relative
+        // duration, the control point's y and the spring's duration, six literals at least, each written.
         let writes = (fields["writes"] ?? "").split(separator: "/").compactMap { Int($0) }
-        #expect(writes.count == 2 && writes[0] == writes[1] && writes[0] >= 5, "\(last)")
+        #expect(writes.count == 2 && writes[0] == writes[1] && writes[0] >= 6, "\(last)")
         #expect(fields["literal_only"] == "yes" && fields["rebuilt_equal"] == "5/5", "\(last)")
     }
 }

@@ -11,10 +11,14 @@ final class TuneBenchmark {
     private let file: URL
     private let log: URL
     private let reportFile: URL
+    /// The screen's text as given.
+    private let source: String
 
-    init() throws {
+    /// The benchmark on `source`, written as a file named `name` in a folder of its own (a user's file is never written).
+    init(source: String = TuneScene.source, name: String = "TuneScreen.swift") throws {
+        self.source = source
         folder = try BenchFolder("tune")
-        file = folder.file("TuneScreen.swift")
+        file = folder.file(name)
         log = folder.file("play.log")
         reportFile = folder.file("report.json")
     }
@@ -23,12 +27,20 @@ final class TuneBenchmark {
     /// prints each kind's figures and last the one line a script reads.
     func run(steps: Int) throws {
         let environment = ProcessInfo.processInfo.environment
-        let cache = PlayProject.cache(environment: environment)
+        let cache = PlayProject.cache(environment: environment), root = try PlayProject.animviewRoot(environment: environment)
         // The previewer and AnimKit's libraries are built once per checkout, before anything is timed.
-        _ = try PlayHostPackage(cache: cache, animviewRoot: try PlayProject.animviewRoot(environment: environment))
-            .prepare(progress: PlayProgress.show)
+        _ = try PlayHostPackage(cache: cache, animviewRoot: root).prepare(progress: PlayProgress.show)
         PlayProgress.clear()
-        try Data(TuneScene.source.utf8).write(to: file)
+        // The timing numbers of the examples and the gallery the window can drag, of all they write.
+        if let reader = try PlayReader.prepare(cache: cache, animviewRoot: root) {
+            let counts = try ["Examples", "Sources/animview/Demos"].map {
+                try TimingLiterals.count(in: root.appendingPathComponent($0), reader: reader)
+            }
+            try say(
+                "timing literals draggable: examples \(counts[0].draggable)/\(counts[0].numbers), gallery \(counts[1].draggable)/\(counts[1].numbers)"
+            )
+        }
+        try Data(source.utf8).write(to: file)
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         let play = try ChildProcess(
@@ -48,7 +60,7 @@ final class TuneBenchmark {
         let written = said.filter { $0.hasPrefix("animview: wrote ") }.count
         play.stop(passing: SIGINT)
         let text = try String(contentsOf: file, encoding: .utf8)
-        let literalOnly = Self.tokens(text) == Self.tokens(TuneScene.source) && text != TuneScene.source
+        let literalOnly = Self.tokens(text) == Self.tokens(source) && text != source
         let rebuilt = try rebuiltEqual(report)
         var all: [Double] = []
         for kind in TuningDriver.Kind.allCases.map(\.rawValue) {
