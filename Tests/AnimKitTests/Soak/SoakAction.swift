@@ -63,6 +63,8 @@ enum SoakAction: Equatable, CustomStringConvertible {
     case builder(duration: Double, delay: Double, change: Change)
     /// The declarative family: a view fades out and back in, one after the other.
     case declarative(view: Int, duration: Double)
+    /// A Core Animation basic animation added to one of the layers.
+    case layerAnimation(SoakLayerAnimation)
 
     /// Whether the step is documented to move what is on screen at once (apart from time passing).
     var mayMoveViews: Bool {
@@ -110,6 +112,7 @@ enum SoakAction: Equatable, CustomStringConvertible {
             ".transaction(duration: \(literal(d)), count: \(literal(n)), autoreverses: \(a), change: \(c))"
         case .builder(let d, let delay, let c): ".builder(duration: \(literal(d)), delay: \(literal(delay)), change: \(c))"
         case .declarative(let v, let d): ".declarative(view: \(v), duration: \(literal(d)))"
+        case .layerAnimation(let animation): ".layerAnimation(\(animation))"
         }
     }
 }

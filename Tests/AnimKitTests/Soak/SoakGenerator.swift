@@ -63,7 +63,7 @@ struct SoakGenerator {
 
     private mutating func next() -> SoakAction {
         let index = Int.random(in: 0..<animatorCount, using: &random)
-        switch Int.random(in: 0..<29, using: &random) {
+        switch Int.random(in: 0..<31, using: &random) {
         case 0 where animatorCount < 8:
             animatorCount += 1
             return make()
@@ -98,6 +98,7 @@ struct SoakGenerator {
             return .transaction(duration: duration(), count: pick([0, 1, 2.5]), autoreverses: chance(2), change: change())
         case 24: return .builder(duration: duration(), delay: edge(pick([0, 0.2])), change: change())
         case 25: return .declarative(view: Int.random(in: 0..<3, using: &random), duration: duration())
+        case 26: return .layerAnimation(.random(using: &random))
         default: return .advance(frames: pick([0, 1, 1, 3, 10, 30]))
         }
     }

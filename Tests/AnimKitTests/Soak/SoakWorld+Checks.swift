@@ -132,6 +132,8 @@ extension SoakWorld {
     /// stopped, give an animator started empty a block, and let time run again.
     func drain(step: Int) -> SoakViolation? {
         func broken(_ promise: String, _ detail: String) -> SoakViolation { SoakViolation(step: step, promise: promise, detail: detail) }
+        // Core Animation's animations end as code ends them: taken off their layers.
+        for layer in layers { layer.removeAllAnimations() }
         if let problem = letTimeRunOut() { return broken("completions run once, with the right position", problem) }
         if let animator = fixture.engine.liveAnimators.first(where: \.isRunning) {
             return broken(

@@ -26,6 +26,8 @@ struct SoakViolation: Error, Equatable, CustomStringConvertible {
 final class SoakWorld {
     let fixture = EngineFixture()
     let views: [View]
+    /// A layer of its own in each view, for Core Animation's animations.
+    let layers: [CALayer]
     private(set) var animators: [PropertyAnimator] = []
     var completionCalls: [Int: [AnimatingPosition]] = [:]
     var completionOwner: [Int: ObjectIdentifier] = [:]
@@ -41,6 +43,11 @@ final class SoakWorld {
             view.tag = index + 1
             view.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
             return view
+        }
+        layers = views.map { view in
+            let layer = CALayer()
+            view.layer.addSublayer(layer)
+            return layer
         }
     }
 
@@ -80,6 +87,9 @@ final class SoakWorld {
                 if let difference = PlainKernel.disagreement(on: fixture.engine, views: views) {
                     return broken("the fast kernel agrees with the plain one", "after tick \(frame + 1): \(difference)")
                 }
+                if let difference = PlainLayerAnimations.disagreement(on: layers) {
+                    return broken("Core Animation agrees with the plain twin", "after tick \(frame + 1): \(difference)")
+                }
             }
         } else {
             perform(action)
@@ -96,6 +106,9 @@ final class SoakWorld {
         }
         if let difference = PlainKernel.disagreement(on: fixture.engine, views: views, scrubbed: scrubbed) {
             return broken("the fast kernel agrees with the plain one", difference)
+        }
+        if let difference = PlainLayerAnimations.disagreement(on: layers) {
+            return broken("Core Animation agrees with the plain twin", difference)
         }
 
         if let problem = nonFiniteValue() { return broken("values stay finite", problem) }
@@ -191,6 +204,7 @@ final class SoakWorld {
             }.start()
         case .declarative(let view, let duration):
             views[view].animate(.fadeOut(duration: duration), .fadeIn(duration: duration)).perform {}
+        case .layerAnimation(let animation): layers[animation.layer].add(animation.make(), forKey: animation.key)
         case .repeating(let duration, let count, let autoreverses, let change):
             View.animate(withDuration: duration) { [views] in
                 View.modifyAnimations(withRepeatCount: CGFloat(count), autoreverses: autoreverses) {
