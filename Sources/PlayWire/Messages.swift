@@ -23,8 +23,9 @@ package enum FromWindow: Codable, Equatable, Sendable {
     case loaded(Loaded)
     /// What a person set in the window (a few times a second, and at its first frame).
     case state(PreviewerState)
-    /// A literal a drag changed, for `play` to write into the user's file.
-    case tuned(TunedLiteral)
+    /// The literals a drag (or an undo, or a preset) changed, together, for `play` to write into the user's files: all
+    /// of them are written before `play` reads the files again, so that it never takes half of them for an edit.
+    case tuned([TunedLiteral])
     /// The checking process ran the build at `path`'s top-level code: how it went.
     case checked(path: String, verdict: CheckVerdict)
 }

@@ -40,9 +40,10 @@ extension HostedSession {
                 return TuningHistory.Change(argument: literal.argument, before: before, after: literal.value)
             })
         // Only what changed is written (a preset may keep a number the curve had).
-        for literal in literals where !Self.same(tuningHistory.dragStart[literal.argument], literal.value) {
-            append(TunedLiteral(key: literal.key, value: literal.value))
-        }
+        send(
+            literals.filter { !Self.same(tuningHistory.dragStart[$0.argument], $0.value) }.map {
+                TunedLiteral(key: $0.key, value: $0.value)
+            })
         tuningHistory.dragStart = [:]
     }
 
@@ -94,7 +95,7 @@ extension HostedSession {
             literals.append((change.argument, key, back ? change.before : change.after))
         }
         guard show(literals, at: first.argument.site, released: true) else { return }
-        for literal in literals { append(TunedLiteral(key: literal.key, value: literal.value)) }
+        send(literals.map { TunedLiteral(key: $0.key, value: $0.value) })
     }
 
     /// The design-time key `argument` has in this build: an argument of a call at its site, or of a call written as
@@ -154,8 +155,9 @@ extension HostedSession {
     }
 
     /// Sends `tuned` to `play`, to write into the user's file.
-    private func append(_ tuned: TunedLiteral) {
+    private func send(_ tuned: [TunedLiteral]) {
+        guard !tuned.isEmpty else { return }
         wire.send(FromWindow.tuned(tuned))
-        benchmark?.tuned += 1
+        benchmark?.tuned += tuned.count
     }
 }

@@ -45,7 +45,7 @@ struct WireLinkTests {
             .loaded(
                 Loaded(path: "/cache/builds/libPlay-2.so", shownAt: 1_795_000_002, seconds: 0, what: .values(serial: 8, applied: false))),
             .state(state),
-            .tuned(TunedLiteral(key: "0:4", value: .float(0.45))),
+            .tuned([TunedLiteral(key: "0:4", value: .float(0.45)), TunedLiteral(key: "0:5", value: .integer(1))]),
             .checked(path: "/cache/builds/libPlay-3.so", verdict: .ok),
             .checked(path: "/cache/builds/libPlay-3.so", verdict: .missed),
             .checked(path: "/cache/builds/libPlay-3.so", verdict: .refused("Card.swift ran to its end without showing a view")),
@@ -72,14 +72,15 @@ struct WireLinkTests {
     @Test("a line comes whole or not at all: half a line waits for its rest; a line that is no message is passed over")
     func partialLines() throws {
         let (play, end) = try WireLink.pair()
-        let line = try JSONEncoder().encode(FromWindow.tuned(TunedLiteral(key: "0:1", value: .float(1.5))))
+        let line = try JSONEncoder().encode(FromWindow.tuned([TunedLiteral(key: "0:1", value: .float(1.5))]))
         let raw = { (bytes: Data) in _ = bytes.withUnsafeBytes { write(end, $0.baseAddress, $0.count) } }
         raw(line.prefix(10))
         #expect(play.waitForMessages(seconds: 5) && play.receive(FromWindow.self).isEmpty)
         raw(line.dropFirst(10) + Data("\n{\"unknown\":{}}\nnot json\n".utf8) + line + Data("\n".utf8))
         var heard: [FromWindow] = []
         while heard.count < 2, play.waitForMessages(seconds: 5) { heard += play.receive(FromWindow.self) }
-        #expect(heard == [.tuned(TunedLiteral(key: "0:1", value: .float(1.5))), .tuned(TunedLiteral(key: "0:1", value: .float(1.5)))])
+        let tuned = FromWindow.tuned([TunedLiteral(key: "0:1", value: .float(1.5))])
+        #expect(heard == [tuned, tuned])
         close(end)
     }
 

@@ -11,7 +11,8 @@ extension PlayHostSession {
             switch message {
             case .loaded(let loaded): try notice(loaded)
             case .state(let state): remember(state)
-            case .tuned(let tuned): try write(tuned)
+            // All of a drag's literals, before the files are read again.
+            case .tuned(let literals): for literal in literals { try write(literal) }
             // The checking process's alone.
             case .checked: break
             }
