@@ -148,5 +148,14 @@ extension PackageBuildingTests.PlayCommandTests {
         let writes = (fields["writes"] ?? "").split(separator: "/").compactMap { Int($0) }
         #expect(writes.count == 2 && writes[0] == writes[1] && writes[0] >= 6, "\(last)")
         #expect(fields["literal_only"] == "yes" && fields["rebuilt_equal"] == "5/5", "\(last)")
+
+        // A gallery scene, from the checkout's own sources: the keyframes scene has keyframes' starts and ends to drag.
+        let gallery = try runAnimview(["bench", "tune", "--scene", "keyframes", "--steps", "4"], environment: environment)
+        #expect(gallery.status == 0, "\(gallery.standardError)\n\(gallery.standardOutput)")
+        let scene = try #require(gallery.standardOutput.split(separator: "\n").first { $0.hasPrefix("keyframes: drag_p95_ms=") })
+        #expect(scene.hasSuffix("literal_only=yes rebuilt_equal=5/5 (keyframe, keyframe-duration)"), "\(scene)")
+        #expect(gallery.standardOutput.split(separator: "\n").last?.hasPrefix("tune drag_p95_ms=") == true)
+        let refused = try runAnimview(["bench", "tune", "--scene", "nope"], environment: environment)
+        #expect(refused.status == 64 && refused.standardError.contains("no gallery scene is called nope"), "\(refused.standardError)")
     }
 }

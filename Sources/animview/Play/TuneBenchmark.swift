@@ -7,31 +7,62 @@ import Foundation
 /// is checked — every literal the window tuned written, nothing but literal tokens changed — and the file as written
 /// is built from scratch and played headless: its frames at five times must be the tuned window's.
 final class TuneBenchmark {
+    /// What one screen's run came to.
+    struct Outcome {
+        /// Milliseconds from each drag step's event to its frame, by kind of handle; the kinds the screen had none of.
+        var steps: [String: [Double]] = [:]
+        var missing: [String: String] = [:]
+        /// Literals written, of those the window tuned; whether the files differ from the originals in numbers alone;
+        /// how many of the window's samples the files as written, rebuilt, match, of how many.
+        var written = 0, tuned = 0, rebuilt = 0, samples = 0
+        var literalOnly = true
+
+        /// Every step's time, of every kind.
+        var allSteps: [Double] { steps.values.flatMap(\.self) }
+
+        /// The line a script reads: `tune drag_p95_ms=… writes=W/W literal_only=yes|no rebuilt_equal=K/N`.
+        var line: String {
+            String(
+                format: "tune drag_p95_ms=%.1f writes=%d/%d literal_only=%@ rebuilt_equal=%d/%d", PlayBenchmark.percentile(allSteps, 0.95),
+                written, tuned, literalOnly ? "yes" : "no", rebuilt, samples)
+        }
+
+        /// `self` and `other` together, as one run over both screens.
+        func adding(_ other: Outcome) -> Outcome {
+            var sum = self
+            sum.steps.merge(other.steps) { $0 + $1 }
+            (sum.written, sum.tuned, sum.rebuilt, sum.samples) =
+                (written + other.written, tuned + other.tuned, rebuilt + other.rebuilt, samples + other.samples)
+            sum.literalOnly = literalOnly && other.literalOnly
+            return sum
+        }
+    }
+
     private let folder: BenchFolder
-    private let file: URL
+    /// The screen's files as given, its main file first, and where they are written.
+    private let sources: [(name: String, text: String)]
+    private let files: [URL]
     private let log: URL
     private let reportFile: URL
-    /// The screen's text as given.
-    private let source: String
 
-    /// The benchmark on `source`, written as a file named `name` in a folder of its own (a user's file is never written).
-    init(source: String = TuneScene.source, name: String = "TuneScreen.swift") throws {
-        self.source = source
-        folder = try BenchFolder("tune")
-        file = folder.file(name)
+    /// The benchmark on `sources` (the first the main file), written in a folder of its own (a user's file is never
+    /// written).
+    init(sources: [(name: String, text: String)] = [("TuneScreen.swift", TuneScene.source)]) throws {
+        self.sources = sources
+        let folder = try BenchFolder("tune")
+        self.folder = folder
+        files = sources.map { folder.file($0.name) }
         log = folder.file("play.log")
         reportFile = folder.file("report.json")
     }
 
-    /// Opens the screen, lets the window drag each handle `steps` steps, checks what was written and rebuilds it;
-    /// prints each kind's figures and last the one line a script reads.
-    func run(steps: Int) throws {
+    /// Builds play's previewer for this checkout (before anything is timed) and says how many of the examples' and the
+    /// gallery's timing numbers the window can drag.
+    static func prepare() throws {
         let environment = ProcessInfo.processInfo.environment
         let cache = PlayProject.cache(environment: environment), root = try PlayProject.animviewRoot(environment: environment)
-        // The previewer and AnimKit's libraries are built once per checkout, before anything is timed.
         _ = try PlayHostPackage(cache: cache, animviewRoot: root).prepare(progress: PlayProgress.show)
         PlayProgress.clear()
-        // The timing numbers of the examples and the gallery the window can drag, of all they write.
         if let reader = try PlayReader.prepare(cache: cache, animviewRoot: root) {
             let counts = try ["Examples", "Sources/animview/Demos"].map {
                 try TimingLiterals.count(in: root.appendingPathComponent($0), reader: reader)
@@ -40,11 +71,16 @@ final class TuneBenchmark {
                 "timing literals draggable: examples \(counts[0].draggable)/\(counts[0].numbers), gallery \(counts[1].draggable)/\(counts[1].numbers)"
             )
         }
-        try Data(source.utf8).write(to: file)
+    }
+
+    /// Opens the screen, lets the window drag each handle `steps` steps, checks what was written and rebuilds it.
+    func run(steps: Int) throws -> Outcome {
+        for (file, source) in zip(files, sources) { try Data(source.text.utf8).write(to: file) }
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         let play = try ChildProcess(
-            "animview play", executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(), arguments: ["play", file.path]
+            "animview play", executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+            arguments: ["play"] + files.map(\.path)
         ) { process in
             var environment = process.environment ?? [:]
             environment[PlayVariable.benchTune] = "\(steps):\(reportFile.path)"
@@ -54,27 +90,27 @@ final class TuneBenchmark {
         }
         defer { play.stop(passing: SIGINT) }
         let report = try waitForReport(seconds: 600)
+        var outcome = Outcome(steps: report.steps, missing: report.missing, tuned: report.tuned, samples: report.times.count)
         // Every literal the window tuned, and what play said of each: written, or why not.
-        let tuned = report.tuned
-        _ = wait(seconds: 30) { self.said.filter(Self.isWriteOutcome).count >= tuned }
-        let written = said.filter { $0.hasPrefix("animview: wrote ") }.count
+        _ = wait(seconds: 30) { self.said.filter(Self.isWriteOutcome).count >= outcome.tuned }
+        outcome.written = said.filter { $0.hasPrefix("animview: wrote ") }.count
         play.stop(passing: SIGINT)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let literalOnly = Self.tokens(text) == Self.tokens(source) && text != source
-        let rebuilt = try rebuiltEqual(report)
-        var all: [Double] = []
+        let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+        // Nothing but numbers changed (what was written is counted apart: `writes`).
+        outcome.literalOnly = zip(texts, sources).allSatisfy { Self.tokens($0) == Self.tokens($1.text) }
+        outcome.rebuilt = try rebuiltEqual(report)
+        return outcome
+    }
+
+    /// Each kind's figures, a line each (or why it was not dragged).
+    static func sayEachKind(of outcome: Outcome) throws {
         for kind in TuningDriver.Kind.allCases.map(\.rawValue) {
-            guard let times = report.steps[kind], !times.isEmpty else {
-                try say("\(kind): \(report.missing[kind] ?? "not dragged")")
+            guard let times = outcome.steps[kind], !times.isEmpty else {
+                try say("\(kind): \(outcome.missing[kind] ?? "not dragged")")
                 continue
             }
-            all += times
             try say(PlayBenchmark.summary("\(kind) drag steps", times))
         }
-        try say(
-            String(
-                format: "tune drag_p95_ms=%.1f writes=%d/%d literal_only=%@ rebuilt_equal=%d/%d", PlayBenchmark.percentile(all, 0.95),
-                written, tuned, literalOnly ? "yes" : "no", rebuilt, report.times.count))
     }
 
     /// The window's report, once written; an error with play's output when none comes within `seconds`.
@@ -101,7 +137,9 @@ final class TuneBenchmark {
         let headless = try ChildProcess(
             "animview play --headless", executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
             arguments: [
-                "play", file.path, "--headless", "--format", "motion", "--fps", String(rate), "--to", String(last + 1 / rate), "--out",
+                "play"
+            ] + files.map(\.path) + [
+                "--headless", "--format", "motion", "--fps", String(rate), "--to", String(last + 1 / rate), "--out",
                 recording.path,
             ]
         ) { process in process.standardOutput = FileHandle.nullDevice }
