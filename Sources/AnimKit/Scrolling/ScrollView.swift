@@ -118,10 +118,12 @@ open class ScrollView: View {
         set { setContentOffset(newValue, animated: false) }
     }
 
-    /// The layout pass keeps content resting at its top-left corner there when the adjusted inset changes.
+    /// The layout pass keeps content resting at its top-left corner there when the adjusted inset changes, and places
+    /// the refresh control across the width the scroll view has now.
     open override func layoutSubviews() {
         super.layoutSubviews()
         keepRestingCorner()
+        followPull()
     }
 
     /// A finger on the content: a list highlights the row or item under it; a touch nothing takes goes up the

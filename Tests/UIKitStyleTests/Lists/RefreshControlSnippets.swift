@@ -67,4 +67,17 @@ struct RefreshControlSnippets {
         fixture.run(seconds: 0.5)
         #expect(feed.tableView.contentOffset.y == 0 && fixture.engine.liveAnimators.isEmpty)
     }
+
+    @Test("the control spans its table's width, also after the table is resized (a layout pass places it, as UIKit's)")
+    func followsTheTablesWidth() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 600), style: .plain)
+        let refresh = UIRefreshControl()
+        table.refreshControl = refresh
+        #expect(refresh.frame.width == 393)
+        table.frame.size.width = 800
+        table.layoutIfNeeded()
+        #expect(refresh.frame.width == 800 && refresh.frame.height == 0)
+    }
 }
