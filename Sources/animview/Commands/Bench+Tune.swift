@@ -59,6 +59,7 @@ extension AnimView.Bench {
                 }
                 let outcome = try (sources.map(TuneBenchmark.init(sources:)) ?? TuneBenchmark()).run(steps: steps)
                 try TuneBenchmark.sayEachKind(of: outcome)
+                for difference in outcome.differences { try say("rebuilt: " + difference) }
                 return try say(outcome.line)
             }
             let root = try PlayProject.animviewRoot(environment: ProcessInfo.processInfo.environment)
@@ -69,6 +70,7 @@ extension AnimView.Bench {
                 try say(
                     "\(name): " + outcome.line.dropFirst("tune ".count)
                         + " (\(kinds.isEmpty ? "no handle" : kinds.joined(separator: ", ")))")
+                for difference in outcome.differences { try say("  rebuilt: " + difference) }
                 all = all.adding(outcome)
             }
             try say(all.line)

@@ -16,6 +16,8 @@ final class TuneBenchmark {
         /// how many of the window's samples the files as written, rebuilt, match, of how many.
         var written = 0, tuned = 0, rebuilt = 0, samples = 0
         var literalOnly = true
+        /// Where the rebuilt file's frames differ from the tuned window's: the first view that differs, at each time.
+        var differences: [String] = []
 
         /// Every step's time, of every kind.
         var allSteps: [Double] { steps.values.flatMap(\.self) }
@@ -98,7 +100,7 @@ final class TuneBenchmark {
         let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
         // Nothing but numbers changed (what was written is counted apart: `writes`).
         outcome.literalOnly = zip(texts, sources).allSatisfy { Self.tokens($0) == Self.tokens($1.text) }
-        outcome.rebuilt = try rebuiltEqual(report)
+        outcome.rebuilt = try rebuiltEqual(report, differences: &outcome.differences)
         return outcome
     }
 
@@ -130,7 +132,7 @@ final class TuneBenchmark {
 
     /// The file as written, built from scratch and played headless: how many of the window's samples its frames match
     /// (every view's place, size, alpha, scale, rotation and colour).
-    private func rebuiltEqual(_ report: TuningDriver.Report) throws -> Int {
+    private func rebuiltEqual(_ report: TuningDriver.Report, differences: inout [String]) throws -> Int {
         guard let last = report.times.max() else { return 0 }
         let recording = folder.file("rebuilt.jsonl")
         let rate = report.framesPerSecond
@@ -149,10 +151,30 @@ final class TuneBenchmark {
         let frames = try String(contentsOf: recording, encoding: .utf8).split(separator: "\n").dropFirst().compactMap {
             try? decoder.decode(FrameSample.self, from: Data($0.utf8))
         }
-        return zip(report.times, report.samples).filter { time, sample in
+        var equal = 0
+        for (time, sample) in zip(report.times, report.samples) {
             let index = Int((time * rate).rounded())
-            return index < frames.count && frames[index].views == sample.views
-        }.count
+            guard index < frames.count else {
+                differences.append(String(format: "at %.2f s the rebuilt file showed no frame", time))
+                continue
+            }
+            if frames[index].views == sample.views {
+                equal += 1
+            } else {
+                differences.append(Self.difference(frames[index], sample, at: time))
+            }
+        }
+        return equal
+    }
+
+    /// The first view the rebuilt frame shows otherwise than the tuned window did, said.
+    private static func difference(_ rebuilt: FrameSample, _ tuned: FrameSample, at time: TimeInterval) -> String {
+        let when = String(format: "at %.2f s", time)
+        guard rebuilt.views.count == tuned.views.count else {
+            return "\(when) the rebuilt file shows \(rebuilt.views.count) views, the tuned window \(tuned.views.count)"
+        }
+        guard let (one, other) = zip(rebuilt.views, tuned.views).first(where: { $0 != $1 }) else { return "\(when): the same views" }
+        return "\(when) \(one.name) is \(one) rebuilt, \(other) tuned"
     }
 
     /// What play has said so far, a line each.
