@@ -136,6 +136,10 @@ extension HostedSession {
         for literal in literals {
             values[literal.key] = Self.same(compiledValue(of: literal.key), literal.value) ? nil : literal.value
         }
+        // Views made while a handle is held keep no creation trace (selectable mode cannot be used meanwhile): the
+        // build let go of makes them again, with theirs.
+        CreationTrace.isOn = released
+        defer { CreationTrace.isOn = true }
         guard rerun(current, with: values, on: previewer) else {
             let labels = literals.map(\.argument.label).joined(separator: ", ")
             _ = refuse("the new \(labels) does not fit the literals at \(site.shortDescription); nothing is written", released) as Int?

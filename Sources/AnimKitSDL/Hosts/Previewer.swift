@@ -148,8 +148,12 @@ public final class Previewer {
         host.onEvent = { [unowned self] event in handle(event) }
         host.onFrame = { [unowned self] index, wall in
             // The checkpoints of a scene loaded since the last frame of the window's own (``showNow()`` draws one first
-            // without them), unless a person has taken it off its timeline meanwhile.
-            if !play.live, scrubbing == nil, draggingPlayhead == nil { takeCheckpointsIfDue() }
+            // without them), unless a person has taken it off its timeline meanwhile, or holds a tuning handle: each
+            // step of that drag loads a new build, and the one let go takes them (two plays of the scene a step, and
+            // freeing them at the next, would make the drag as slow as the scene is long).
+            if !play.live, scrubbing == nil, draggingPlayhead == nil, draggingBarEnd == nil, draggingCurve == nil {
+                takeCheckpointsIfDue()
+            }
             frame(index: index, wall: wall)
         }
         // The overlays are filled for the new layout by the frame that follows, as every frame fills them.
