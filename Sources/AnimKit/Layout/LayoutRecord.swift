@@ -69,11 +69,35 @@ extension View {
     /// Takes every constraint in `constraints` out of layout.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
-    /// The top of this view's tree: the view with no superview above it.
+    /// The view whose pass lays this one out: its window — each window is laid out on its own, as each UIKit window
+    /// holds its own layout engine (a scene's window a host shows among its own views keeps its solver when it is put
+    /// there) — or, out of any window, the view with no superview above it.
     var layoutRoot: View {
         var view = self
-        while let parent = view.superview { view = parent }
+        while !(view is Window), let parent = view.superview { view = parent }
         return view
+    }
+
+    /// This view and every view beneath it that its pass lays out: all but the trees of windows inside it, parents
+    /// before children, in the order of ``subtree``.
+    var layoutSubtree: [View] {
+        var result: [View] = []
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            result.append(view)
+            for subview in view.subviews.reversed() where !(subview is Window) { pending.append(subview) }
+        }
+        return result
+    }
+
+    /// The windows inside this view's tree that its pass leaves to their own (the outermost of each branch).
+    var windowsWithin: [Window] {
+        var found: [Window] = []
+        var pending = subviews
+        while let view = pending.popLast() {
+            if let window = view as? Window { found.append(window) } else { pending += view.subviews }
+        }
+        return found
     }
 
     /// The closest view that is `other` or holds it, and is this view or holds it; nil in different trees.

@@ -39,6 +39,14 @@ extension View {
         let root = layoutRoot
         // Walked without building a list: a host asks before every frame, and mostly nothing is marked.
         guard root.hasPendingLayout else { return }
+        root.layOutOwnTree()
+        // Windows inside it (a host's view showing a scene's window) lay out their own trees.
+        for window in root.windowsWithin { window.layoutIfNeeded() }
+    }
+
+    /// Lays out this root's tree, windows inside it left out (``layoutIfNeeded()``).
+    private func layOutOwnTree() {
+        let root = self
         // A `layoutSubviews()` that asks for layout again goes one level deeper, and no view is laid out inside its
         // own layout; past a depth no screen reaches the nested call is dropped (and said once), so no stack overflows.
         guard View.layoutNesting < View.layoutNestingLimit else { return View.reportLayoutNesting() }
@@ -47,7 +55,7 @@ extension View {
         // Again while a `layoutSubviews()` marked a view (a child that resized its parent), as UIKit's layout loop does.
         for _ in 0..<View.layoutPassLimit {
             root.updateConstraintsIfNeeded()
-            let views = root.subtree
+            let views = root.layoutSubtree
             if let engine = root.layoutRecord.engine {
                 engine.layOut(root: root, views: views)
             } else if views.contains(where: { !$0.layoutRecord.constraints.isEmpty }) {
@@ -75,13 +83,13 @@ extension View {
                     view.bounds.size != size && view.subviews.contains { !$0.layoutRecord.translatesFrame }
                 })
             {
-                engine.layOut(root: root, views: root.subtree)
+                engine.layOut(root: root, views: root.layoutSubtree)
             }
-            guard root.hasPendingLayout else { return }
+            guard root.hasPendingLayout(crossingWindows: false) else { return }
         }
         // A view that marks itself on every pass (it sets its own size in `layoutSubviews()`) never settles: the pass
         // gives up, says so (once for those views), and drops the marks, leaving the views where the last pass put them.
-        let looping = root.subtree.filter { $0.layoutRecord.needsLayout && !$0.layoutRecord.isLayingOut }
+        let looping = root.layoutSubtree.filter { $0.layoutRecord.needsLayout && !$0.layoutRecord.isLayingOut }
         for view in looping { view.layoutRecord.needsLayout = false }
         View.reportLayoutLoop(looping)
     }
@@ -103,10 +111,15 @@ extension View {
 
     /// Whether this view or any beneath it is marked for layout (a view in its own `layoutSubviews()` is left to the
     /// pass running it).
-    var hasPendingLayout: Bool {
+    var hasPendingLayout: Bool { hasPendingLayout(crossingWindows: true) }
+
+    /// ``hasPendingLayout``, counting the trees of windows inside this view's or not.
+    func hasPendingLayout(crossingWindows: Bool) -> Bool {
         if layoutRecord.needsLayout && !layoutRecord.isLayingOut { return true }
         // A loop, not `contains(where:)`: a main-actor closure handed to it checks its actor on every call.
-        for subview in subviews where subview.hasPendingLayout { return true }
+        for subview in subviews where crossingWindows || !(subview is Window) {
+            if subview.hasPendingLayout(crossingWindows: crossingWindows) { return true }
+        }
         return false
     }
 
