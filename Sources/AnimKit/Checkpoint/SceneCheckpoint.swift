@@ -34,7 +34,7 @@ extension ScenePlayback {
     public func prepareCheckpoints(
         length: TimeInterval, spacing: TimeInterval = 0.5, memoryBudget: Int = 64 << 20, checkingStop: () throws -> Void = {}
     ) throws -> CheckpointSummary {
-        let untouched = time == 0 && !restoredSinceBuilt
+        let untouched = isAtOrigin || (time == 0 && !restoredSinceBuilt)
         dropCheckpoints(because: nil)
         if !untouched { try restart() }
         guard engine.takesCheckpoints else { return CheckpointSummary(count: 0, spacing: 0) }
@@ -97,6 +97,7 @@ extension ScenePlayback {
         restoredSinceBuilt = true
         confirmsRestore = true
         isOffTimeline = false
+        isAtOrigin = false
     }
 
     /// The first checkpoint frame at or after `frame`, for straight play to tick on and confirm a restore.
@@ -118,6 +119,7 @@ extension ScenePlayback {
     public func leaveTimeline() {
         confirmsRestore = false
         isOffTimeline = true
+        isAtOrigin = false
     }
 
     /// Plays the scene on to `target` from where it is now, as it is — a scene changed by hand stays changed — where

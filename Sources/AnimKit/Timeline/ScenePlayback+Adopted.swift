@@ -32,6 +32,15 @@ extension ScenePlayback {
         // The tick a built scene gets when it starts (ScenePlayback's own scenes have it too).
         tick()
         origin = capture()
+        isAtOrigin = true
+    }
+
+    /// Puts an adopted scene back at its start, unless it is there untouched (``isAtOrigin``); a scene built by the
+    /// playback restarts as ``restart()`` does.
+    package func returnToStart() throws {
+        if isAtOrigin { return }
+        try restart()
+        isAtOrigin = origin != nil
     }
 
     /// Whether the playback took a scene built before it (``init(adopting:engine:)``).
@@ -39,7 +48,9 @@ extension ScenePlayback {
 
     /// The timeline of an adopted scene: played here from its start to its end or `cap`, with the spans recorded, then put back at the start.
     func measureInPlace(cap: TimeInterval) throws -> SceneTimeline {
-        let start = capture()
+        // At the start untouched, the moment to go back to is the one the playback took then.
+        let atOrigin = isAtOrigin
+        let start = (atOrigin ? origin : nil) ?? capture()
         let history = AnimationHistory()
         let engine = engine
         // Animators the code started before the playback took the scene began at its start.
@@ -64,6 +75,7 @@ extension ScenePlayback {
         defer {
             engine.history = nil
             restore(start)
+            isAtOrigin = atOrigin
         }
         let length = try playUntilSettled(cap: cap)
         return SceneTimeline(length: length, spans: history.spans(namingViewsUnder: built.canvas))

@@ -54,6 +54,10 @@ public final class ScenePlayback {
     public internal(set) var checkpointRefusal: String?
     /// For a scene that was built before the playback took it (``init(adopting:engine:)``): its state at the start, the only way back to it.
     var origin: SceneCheckpoint?
+    /// Whether an adopted scene is at ``origin`` as it was taken or put back there, untouched since: no tick, no
+    /// clock moved, no restore of another moment, nothing done by hand. Going back there is then nothing to do — a
+    /// new build loaded by `play` would otherwise restore the moment it was just taken at (as costly as taking it).
+    var isAtOrigin = false
 
     /// Builds the scene with `make` and starts it at t = 0.
     public convenience init(framesPerSecond: Double = 60, make: @escaping @MainActor () throws -> Built) throws {
@@ -131,6 +135,7 @@ public final class ScenePlayback {
     /// After a checkpoint was restored, the first checkpoint passed is compared with
     /// the scene as straight play left it there; `.diverged` when it differs.
     func playForward(to target: TimeInterval, checkingStop: () throws -> Void = {}) throws -> ForwardPlay {
+        isAtOrigin = false
         session.begin()
         let clock = session.clock, engine = session.engine
         let lastFrame = gridFrame(at: Swift.max(target, 0))
@@ -179,6 +184,7 @@ public final class ScenePlayback {
     /// not a frame is drawn — so that straight play, a replay from a checkpoint and a window that draws between ticks all
     /// see the same layout at the same time.
     func tick() {
+        isAtOrigin = false
         session.engine.tick()
         built.canvas.layoutIfNeeded()
     }

@@ -213,7 +213,7 @@ public final class Previewer {
                     taps[ObjectIdentifier(built.canvas)] = built.tap
                     return ScenePlayback.Built(canvas: built.canvas, start: built.start)
                 }
-            if playback.isAdopted { try playback.restart() }
+            if playback.isAdopted { try playback.returnToStart() }
             let timeline = try playback.measure(cap: lengthCap)
             // Taken once the scene's first frame is shown (``takeCheckpointsIfDue()``): they cost two plays of the
             // whole scene, which a save's frame at the playhead does not need.
