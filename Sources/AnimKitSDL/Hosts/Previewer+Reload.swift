@@ -15,8 +15,11 @@ extension Previewer {
         guard !new.isEmpty else { return }
         if let size, size != canvasSize, size.width > 0, size.height > 0 { resizeCanvas(to: size) }
         let kept = state
-        // The last build's scene goes whole: its animators end, so it can be freed.
+        // The last build's scene goes whole: its animators end now, so it can be freed — after the new build's frame
+        // is shown (``letGoOfReplacedBuilds()``): freeing thousands of views costs about what building them did, and
+        // a tuning drag's step, which loads a build, would wait for it.
         playback?.end()
+        replacedBuilds.append((scenes, shown))
         scenes = new
         loadScene(Swift.min(sceneIndex, new.count - 1))
         timelinePanel.keep(
@@ -35,6 +38,12 @@ extension Previewer {
     package func showNow() {
         frame(index: 0, wall: frameWallTimes.last ?? 0)
         host.drawNow()
+        DispatchQueue.main.async { [weak self] in self?.letGoOfReplacedBuilds() }
+    }
+
+    /// Frees the builds ``reload(scenes:canvasSize:)`` replaced (at the latest, at the next frame of the window's).
+    func letGoOfReplacedBuilds() {
+        replacedBuilds.removeAll()
     }
 
     private func resizeCanvas(to size: CGSize) {

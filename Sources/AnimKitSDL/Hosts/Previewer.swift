@@ -86,6 +86,8 @@ public final class Previewer {
 
     /// Everything about the scene shown, made new and whole each time a scene is loaded (see ``ShownScene``).
     var shown = ShownScene()
+    /// The builds a new one replaced, let go of once the new one's frame is shown (``reload(scenes:canvasSize:)``).
+    var replacedBuilds: [(scenes: [Scene], shown: ShownScene)] = []
     /// The longest a scene is taken to run (a scene that repeats forever loops here).
     let lengthCap: TimeInterval
     /// Playing or paused, which way, how fast, at the ends, live: one value (see ``ScenePlayState``).
@@ -147,6 +149,7 @@ public final class Previewer {
         windowRoot.addSubview(message)
         host.onEvent = { [unowned self] event in handle(event) }
         host.onFrame = { [unowned self] index, wall in
+            letGoOfReplacedBuilds()
             // The checkpoints of a scene loaded since the last frame of the window's own (``showNow()`` draws one first
             // without them), unless a person has taken it off its timeline meanwhile, or holds a tuning handle: each
             // step of that drag loads a new build, and the one let go takes them (two plays of the scene a step, and
