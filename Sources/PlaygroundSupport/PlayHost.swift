@@ -74,8 +74,9 @@ final class HostedSession {
         exit(0)
     }
 
-    /// Runs the first build and opens the window on what it shows; returns never.
-    func open(_ path: String) -> Never {
+    /// Runs the first build and makes the window on what it shows; ends the process when that build fails or shows
+    /// nothing (play says so: its program ran to its end without a window).
+    private func firstPreviewer(_ path: String) throws -> Previewer {
         let shown: Shown?
         do {
             let library = try PlayLibrary(path: path)
@@ -84,12 +85,17 @@ final class HostedSession {
         } catch {
             fail("\(error)", status: ExitStatus.software)
         }
-        // Nothing shown: play says so (its program ran to its end without a window).
         guard let shown else { exit(0) }
+        return try Previewer(
+            scenes: shown.scenes, initial: shown.initial, canvasSize: shown.size, options: WindowHost.Options(title: "animview — \(name)"))
+    }
+
+    /// Runs the first build and opens the window on what it shows; returns never.
+    func open(_ path: String) -> Never {
         do {
-            let previewer = try Previewer(
-                scenes: shown.scenes, initial: shown.initial, canvasSize: shown.size,
-                options: WindowHost.Options(title: "animview — \(name)"))
+            // Made in a function of its own: a local here would hold the first build for as long as the window is open,
+            // after every later build replaced it.
+            let previewer = try firstPreviewer(path)
             self.previewer = previewer
             tell(path, seconds: 0, .build)
             previewer.onState = { [wire] state in wire.send(FromWindow.state(state)) }
