@@ -39,7 +39,8 @@ extension View {
         let root = layoutRoot
         // Walked without building a list: a host asks before every frame, and mostly nothing is marked.
         guard root.hasPendingLayout else { return }
-        root.layOutOwnTree()
+        // A mark only inside a window within (a scene's, in a host's view) leaves this tree's pass out.
+        if root.hasPendingLayout(crossingWindows: false) { root.layOutOwnTree() }
         // Windows inside it (a host's view showing a scene's window) lay out their own trees.
         for window in root.windowsWithin { window.layoutIfNeeded() }
     }
