@@ -41,5 +41,10 @@ struct PlayLinkTests {
         // A name that only begins like a loaded one stays: libswiftCoreExtras is not libswiftCore.
         #expect(PlayCompiler.leavingOut(["libswiftCore.so"], from: ["-lswiftCoreExtras"]) == ["-lswiftCoreExtras"])
         #expect(PlayCompiler.leavingOut([], from: command) == command)
+        // The previewer has the unoptimised builds' support library only as the first build's own: it stays.
+        #expect(
+            PlayCompiler.leavingOut(
+                ["libswiftSwiftOnoneSupport.so", "libswiftCore.so"], from: ["-lswiftSwiftOnoneSupport", "-lswiftCore"])
+                == ["-lswiftSwiftOnoneSupport"])
     }
 }

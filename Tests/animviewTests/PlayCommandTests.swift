@@ -223,7 +223,9 @@ extension PackageBuildingTests {
             #expect(VirtualDisplay.wait(seconds: 120, until: { (try? display.windowOrigin(named: "animview")) != nil }), "\(text())")
             let window = { try? display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview"]) }
             let opened = window()
-            _ = try scratch.write("Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemGreen"))
+            // A second build calling generic code the runtime specialised in advance (an array of `Any`) loads too.
+            _ = try scratch.write(
+                "Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemGreen") + "let tags: [Any] = [1, \"two\"]\n")
             #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("reloaded in the window") }), "\(text())")
             // An editor that deletes the file before it writes the new one: play waits for it, then rebuilds.
             try FileManager.default.removeItem(atPath: file)

@@ -128,14 +128,19 @@ final class PlayCompiler {
 }
 
 extension PlayCompiler {
+    /// The library of generic code specialised in advance that unoptimised builds (which play's are) call into.
+    static let ononeSupport = "swiftSwiftOnoneSupport"
+
     /// The linker's `command` without the `-lNAME` of libraries in `loaded` (file names, `libNAME.so` or
     /// `libNAME.so.N`): the previewer that loads the library has them already, and their symbols are found there when it
     /// is loaded (a shared library may leave symbols to its loader). Reading the Swift runtime's and Foundation's
-    /// symbol tables was a third of each link (about 18 of 55 ms); libraries the previewer lacks stay.
+    /// symbol tables was a third of each link (about 18 of 55 ms); libraries the previewer lacks stay. So does
+    /// ``ononeSupport``: the optimised previewer does not link it, so it is loaded only as a dependency of the first
+    /// build, where its symbols stay local to that build, and a later build left without it could not be loaded.
     static func leavingOut(_ loaded: Set<String>, from command: [String]) -> [String] {
         guard !loaded.isEmpty else { return command }
         return command.filter { word in
-            guard word.hasPrefix("-l"), word.count > 2 else { return true }
+            guard word.hasPrefix("-l"), word.count > 2, word != "-l" + ononeSupport else { return true }
             let file = "lib\(word.dropFirst(2)).so"
             return !loaded.contains { $0 == file || $0.hasPrefix(file + ".") }
         }
