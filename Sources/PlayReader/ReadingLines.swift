@@ -40,6 +40,8 @@ func readingLines(of path: String, isMain: Bool, named name: String?, located: S
     {
         appended += shown
     }
+    // A program's globals, handed over before its top-level code runs again (see TopLevelGlobals).
+    if isMain, let take = TopLevelGlobals(file).takeFunction { appended += "\n" + take + "\n" }
     if !appended.isEmpty {
         let end = file.endPosition.utf8Offset
         edits.append("R \(end) \(end) \(PortFinder.escaped(appended))\n")

@@ -5,14 +5,26 @@ import Foundation
 /// Each build is a library of its own (a new path), loaded beside the last and never unloaded: Swift's runtime keeps
 /// what a library registered (types, conformances) for the life of the process. Its symbols stay local to it, so two
 /// builds of the same code never bind to each other's.
+///
+/// A build's top-level code runs again for each literal edit and drag step. It initialises its globals rather than
+/// assigning them, so before it runs again the values they hold are taken out (the reader's
+/// `animview_play_take_globals`) and let go once the run has given them new ones: a run leaves nothing of the run
+/// before it alive that only its globals held.
+@MainActor
 struct PlayLibrary {
     /// The C name the compiler gives the top-level code's function (`swiftc -entry-point-function-name`).
     static let entryPoint = "animview_play_main"
+    /// The C name of the function that moves the top-level code's globals out, when it declares any.
+    static let takeGlobals = "animview_play_take_globals"
 
     private typealias Entry = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+    private typealias Take = @convention(c) () -> Int
 
     let path: String
     private let entry: Entry
+    private let take: Take?
+    /// The libraries whose top-level code has run in this process (a library is loaded once, however often it is opened).
+    private static var ran: Set<String> = []
 
     /// Loads the library at `path`; says why it cannot be loaded (a missing symbol, a file that is not a library …).
     init(path: String) throws(PlayHostError) {
@@ -24,11 +36,16 @@ struct PlayLibrary {
             throw PlayHostError("the build has no top-level code to run (\(Self.entryPoint) is missing)")
         }
         entry = unsafeBitCast(symbol, to: Entry.self)
+        take = dlsym(handle, Self.takeGlobals).map { unsafeBitCast($0, to: Take.self) }
     }
 
-    /// Runs the top-level code, with the process's own command line as its `CommandLine.arguments`.
+    /// Runs the top-level code, with the process's own command line as its `CommandLine.arguments`; a run again first
+    /// takes what the last run's globals hold, and lets it go after.
     func runTopLevelCode() {
+        let taken = Self.ran.contains(path) ? take.flatMap { UnsafeMutableRawPointer(bitPattern: $0()) } : nil
+        Self.ran.insert(path)
         _ = entry(CommandLine.argc, CommandLine.unsafeArgv)
+        if let taken { Unmanaged<AnyObject>.fromOpaque(taken).release() }
     }
 }
 

@@ -215,6 +215,41 @@ struct PortEditsTests {
         #expect(!program.ported.contains("__animviewShowPreviews"))
     }
 
+    @Test(
+        "a program's globals with a value from their first line are taken before it runs again; weak, lazy, computed, observed, wrapped, conditional ones and other files' are not"
+    )
+    func takenGlobals() throws {
+        let source = """
+            import UIKit
+            let card = UIView()
+            var label: UILabel? = UILabel(), count = 2
+            let (badge, _) = (UIView(), 1)
+            var later: Int
+            let deferred: UIView
+            deferred = UIView()
+            later = 3
+            weak var watcher: UIView? = card
+            lazy var never = UIView()
+            var computed: Int { 1 }
+            var observed = 0 { didSet {} }
+            @Clamped var wrapped = 4
+            @MainActor var isolated: UIView? = nil
+            #if DEBUG
+            let debugOnly = UIView()
+            #endif
+
+            """
+        let ported = try LiteralScan(source, isMain: true, named: "Card.swift").ported
+        #expect(ported.hasPrefix(source), "nothing the user wrote moves")
+        let moved = ported.dropFirst(source.count).matches(of: /\(to: &?([a-z]+)\)/).map { String($0.output.1) }
+        #expect(moved == ["card", "label", "count", "badge", "isolated"])
+        #expect(ported.contains("@_cdecl(\"animview_play_take_globals\") public func __animviewTakeGlobals() -> Int"))
+        // Another file's globals are initialised once, lazily: nothing to take.
+        #expect(!(try LiteralScan(source, isMain: false, named: "Card.swift").ported.contains("animview_play_take_globals")))
+        // A program with no globals of these kinds has nothing appended.
+        #expect(try LiteralScan("import UIKit\nweak var view: UIView?\n", isMain: true).ported == "import UIKit\nweak var view: UIView?\n")
+    }
+
     @Test("animview port prints the file as play compiles it, the user's file untouched; what it cannot do is 65")
     func portCommand() throws {
         let scratch = try ScratchFolder()
