@@ -116,4 +116,18 @@ struct TextFieldSnippets {
         field.isSecureTextEntry = true
         #expect((field.subviews.first as? UILabel)?.text == String(repeating: "•", count: 400))
     }
+
+    @Test("a rounded field made with no frame, as stack-view code makes one, says nothing; its text sits inside the insets")
+    func unplacedRoundedField() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.placeholder = "Email"
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 0, height: 0))
+        field.frame = CGRect(x: 0, y: 0, width: 200, height: 34)
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 186, height: 34))
+        fixture.run(frames: 2)
+        #expect(fixture.errors.isEmpty, "\(fixture.errors)")
+    }
 }

@@ -119,13 +119,14 @@ open class TextField: Control {
             case .line, .bezel: 2
             case .roundedRect: 7
             }
-        var rect = bounds.insetBy(dx: inset, dy: 0)
+        // Not `insetBy`: a field narrower than its insets (one not laid out yet) would get the null rectangle, at infinity.
+        var rect = CGRect(x: bounds.minX + inset, y: bounds.minY, width: Swift.max(bounds.width - 2 * inset, 0), height: bounds.height)
         if showsLeftView, leftView != nil {
             let taken = leftViewRect(forBounds: bounds).maxX - bounds.minX
             rect.origin.x = bounds.minX + Swift.max(taken, inset)
-            rect.size.width = bounds.maxX - inset - rect.minX
+            // Never below 0 (a CGRect's `width` reads a negative one as positive).
+            rect.size.width = Swift.max(bounds.maxX - inset - rect.minX, 0)
         }
-        rect.size.width = Swift.max(rect.width, 0)
         return rect
     }
 
