@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `perform(_:with:afterDelay:)` requests not yet sent, so that `cancelPreviousPerformRequests(withTarget:)` can
-/// cancel them. They run by the process's clock (the main queue), as on iOS they run by the run loop's.
+/// cancel them. They run by the scene's clock, as on iOS by the run loop's: a frame at any time is the same on every run.
 @MainActor
 enum DelayedPerforms {
     private struct Request {
@@ -19,9 +19,14 @@ enum DelayedPerforms {
 
     private static var pending: [Request] = []
 
-    /// Runs `body` on the main actor: now when this is the main thread, else as soon as the main queue gets to it.
-    nonisolated static func onMain(_ body: @escaping @MainActor () -> Void) {
-        if Thread.isMainThread { MainActor.assumeIsolated { body() } } else { DispatchQueue.main.async { body() } }
+    /// Runs `body` on the main actor: now when the caller is on it (`isolation`) or on the main thread, else as soon as
+    /// the main queue gets to it.
+    nonisolated static func onMain(_ isolation: (any Actor)?, _ body: @escaping @MainActor () -> Void) {
+        if isolation === MainActor.shared || Thread.isMainThread {
+            MainActor.assumeIsolated { body() }
+        } else {
+            DispatchQueue.main.async { body() }
+        }
     }
 
     /// Sends `selector` to `target` with `argument` after `delay` seconds, unless cancelled first.
@@ -38,7 +43,8 @@ enum DelayedPerforms {
         }
         made = work
         pending.append(Request(target: identity, selector: selector, work: work))
-        DispatchQueue.main.asyncAfter(deadline: .now() + Swift.max(delay, 0), execute: work)
+        let engine = AnimationEngine.shared
+        engine.perform(at: engine.clock.now + Swift.max(delay, 0)) { if !work.isCancelled { work.perform() } }
     }
 
     /// Cancels the requests to `target` (of `selector`, when given).

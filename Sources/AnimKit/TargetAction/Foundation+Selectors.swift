@@ -1,8 +1,8 @@
 import Foundation
 
 // What Foundation offers iOS code by selector — timers, notifications, delayed performs — on Linux's Foundation,
-// which has only their closure forms. The selector is sent on the main actor; the timers and delays run by the
-// process's clock (the main run loop and queue), not the scene's.
+// which has only their closure forms. The selector is sent on the main actor; timers run by the process's clock (the
+// main run loop), delayed performs by the scene's.
 
 extension Timer {
     /// A timer, already on the main run loop, that sends `selector` to `target` (with the timer, if the method takes
@@ -58,32 +58,38 @@ extension CollectionViewLayoutAttributes: SelectorReceiver {}
 extension SelectorReceiver {
     /// Sends `selector` to this object with `argument` after `delay` seconds, on the main queue, unless
     /// `NSObject.cancelPreviousPerformRequests(withTarget:)` cancels it first. Callable from anywhere, as NSObject's:
-    /// the request is made on the main actor.
-    public nonisolated func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
+    /// the request is made on the main actor (`isolation`, the caller's, left to its default, says whether it is there).
+    public func perform(
+        _ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval, isolation: isolated (any Actor)? = #isolation
+    ) {
         nonisolated(unsafe) let (object, argument) = (self, argument)
-        DelayedPerforms.onMain {
+        DelayedPerforms.onMain(isolation) {
             DelayedPerforms.schedule(selector, to: object, as: ObjectIdentifier(object), with: argument, after: delay)
         }
     }
 
     /// Sends `selector` to the class itself (a class method's selector) with `argument` after `delay` seconds.
-    public nonisolated static func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
+    public static func perform(
+        _ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval, isolation: isolated (any Actor)? = #isolation
+    ) {
         nonisolated(unsafe) let argument = argument
         let identity = ObjectIdentifier(self)
         nonisolated(unsafe) let target = self as AnyObject
-        DelayedPerforms.onMain { DelayedPerforms.schedule(selector, to: target, as: identity, with: argument, after: delay) }
+        DelayedPerforms.onMain(isolation) { DelayedPerforms.schedule(selector, to: target, as: identity, with: argument, after: delay) }
     }
 
     /// Cancels every delayed perform to `target` not yet sent.
-    public nonisolated static func cancelPreviousPerformRequests(withTarget target: Any) {
+    public static func cancelPreviousPerformRequests(withTarget target: Any, isolation: isolated (any Actor)? = #isolation) {
         nonisolated(unsafe) let target = target
-        DelayedPerforms.onMain { DelayedPerforms.cancel(to: target, selector: nil) }
+        DelayedPerforms.onMain(isolation) { DelayedPerforms.cancel(to: target, selector: nil) }
     }
 
     /// Cancels the delayed performs of `selector` to `target` not yet sent (the argument is not compared).
-    public nonisolated static func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
+    public static func cancelPreviousPerformRequests(
+        withTarget target: Any, selector: Selector, object: Any?, isolation: isolated (any Actor)? = #isolation
+    ) {
         nonisolated(unsafe) let target = target
-        DelayedPerforms.onMain { DelayedPerforms.cancel(to: target, selector: selector) }
+        DelayedPerforms.onMain(isolation) { DelayedPerforms.cancel(to: target, selector: selector) }
     }
 
     /// Sends `selector` to the class itself now, with `argument` (a class method's selector).
