@@ -24,6 +24,8 @@ final class PreviewFinder {
     private(set) var classes: [PreviewClass] = []
     /// Whether the file has statements at top level (code that runs), beside declarations and previews.
     private(set) var hasTopLevelCode = false
+    /// Each class or extension's name, with the types its code makes (`Name(…)`).
+    private(set) var makers: [(type: String, made: Set<String>)] = []
 
     init(fileName: String, file: SourceFileSyntax) {
         self.fileName = fileName
@@ -42,7 +44,13 @@ final class PreviewFinder {
                     read(inner)
                 }
                 if let macro = declaration.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { preview(macro) }
-                if let type = declaration.as(ClassDeclSyntax.self) { classes.append(PreviewClass(type)) }
+                if let type = declaration.as(ClassDeclSyntax.self) {
+                    classes.append(PreviewClass(type))
+                    makers.append((type.name.text, TypesMade(in: type.memberBlock).names))
+                }
+                if let type = declaration.as(ExtensionDeclSyntax.self) {
+                    makers.append((type.extendedType.trimmedDescription, TypesMade(in: type.memberBlock).names))
+                }
             case .expr(let expression):
                 if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                     preview(macro)
@@ -81,8 +89,13 @@ final class PreviewFinder {
             // the classes at the ends of the chains are shown, unless there are none.
             let bases = Set(classes.values.compactMap(\.superclass))
             if made.contains(where: { !bases.contains($0.name) }) { made.removeAll { bases.contains($0.name) } }
-            let controllers = made.filter { $0.isController(among: classes) }
-            let views = made.filter { !$0.isController(among: classes) && $0.isView(among: classes) }
+            // A screen (or view) another one makes is where that one leads — a detail a list presents, a subview a
+            // container adds: those that no other makes come first.
+            var madeByOthers: Set<String> = []
+            for (type, names) in files.flatMap(\.makers) { madeByOthers.formUnion(names.subtracting([type])) }
+            let starts = made.filter { !madeByOthers.contains($0.name) } + made.filter { madeByOthers.contains($0.name) }
+            let controllers = starts.filter { $0.isController(among: classes) }
+            let views = starts.filter { !$0.isController(among: classes) && $0.isView(among: classes) }
             previews = (controllers + views).map { Preview(name: $0.name, make: "\($0.name)()") }
         }
         guard !previews.isEmpty else { return nil }

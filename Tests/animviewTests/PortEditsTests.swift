@@ -215,6 +215,28 @@ struct PortEditsTests {
         #expect(!program.ported.contains("__animviewShowPreviews"))
     }
 
+    @Test("no #Preview: a screen that another makes (a detail a list presents) comes after the one that makes it")
+    func destinationsLast() throws {
+        let source = """
+            import UIKit
+            final class DetailViewController: UIViewController {}
+            final class BadgeView: UIView {}
+            final class GridViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); view.addSubview(CardView(frame: .zero)) }
+            }
+            extension GridViewController {
+                @objc func open() { present(DetailViewController(), animated: true) }
+            }
+            final class CardView: UIView { static func make() -> CardView { CardView(frame: .zero) } }
+
+            """
+        let scan = try LiteralScan(source, isMain: true, named: "Grid.swift")
+        let expected =
+            "MainActor.assumeIsolated { __animviewShowPreviews([(\"GridViewController\", { GridViewController() }), "
+            + "(\"DetailViewController\", { DetailViewController() }), (\"BadgeView\", { BadgeView() }), (\"CardView\", { CardView() })]) }"
+        #expect(scan.ported.contains(expected), "\(scan.ported)")
+    }
+
     @Test(
         "a program's globals with a value from their first line are taken before it runs again; weak, lazy, computed, observed, wrapped, conditional ones and other files' are not"
     )

@@ -56,7 +56,11 @@ extension DispatchQueue {
             guard delay.isFinite else { return }
             engine.perform(at: engine.clock.now + Swift.max(delay, 0)) { if isMain { work() } else { queue.async(execute: work) } }
         }
-        if onMain || Thread.isMainThread { MainActor.assumeIsolated(put) } else { DispatchQueue.main.async { MainActor.assumeIsolated(put) } }
+        if onMain || Thread.isMainThread {
+            MainActor.assumeIsolated(put)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated(put) }
+        }
     }
 }
 
