@@ -164,11 +164,12 @@ final class HostedSession {
 enum CommandReader {
     static func start(_ wire: WireLink, _ handle: @escaping @MainActor (ToWindow) -> Void) {
         let handler = UncheckedHandler(handle)
+        // To the process's main queue (`flags:` picks Dispatch's own `async`, not the scene's next tick).
         Thread.detachNewThread {
             while let messages = wire.next(ToWindow.self) {
-                for message in messages { DispatchQueue.main.async { MainActor.assumeIsolated { handler.call(message) } } }
+                for message in messages { DispatchQueue.main.async(flags: []) { MainActor.assumeIsolated { handler.call(message) } } }
             }
-            DispatchQueue.main.async { exit(0) }
+            DispatchQueue.main.async(flags: []) { exit(0) }
         }
     }
 

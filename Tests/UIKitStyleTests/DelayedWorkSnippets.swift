@@ -75,3 +75,29 @@ struct DelayedWorkSnippets {
         #expect(toast.hidden == [0.5])
     }
 }
+
+extension DelayedWorkSnippets {
+    @Test("main.async from the main actor runs at the next tick (an animation it starts starts there); elsewhere it is Dispatch's")
+    func mainAsyncAtTheNextTick() async {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let log = WorkLog()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        DispatchQueue.main.async {
+            log.lines.append("ran at \(CACurrentMediaTime())")
+            MainActor.assumeIsolated {
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { card.center.x = 70 }
+            }
+        }
+        #expect(log.lines.isEmpty)
+        fixture.run(frames: 1)
+        #expect(log.lines == ["ran at \(1.0 / 60)"])
+        // Started at 1/60 s from 10 to 70, linear over 1 s: at 0.5 + 1/60, halfway.
+        fixture.run(frames: 30)
+        #expect(card.layer.presentation()?.position.x == 40)
+        // Another queue is Dispatch's: the work runs there without a tick.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async { done.resume() }
+        }
+    }
+}

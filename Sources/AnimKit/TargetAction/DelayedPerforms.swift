@@ -25,7 +25,7 @@ enum DelayedPerforms {
         if isolation === MainActor.shared || Thread.isMainThread {
             MainActor.assumeIsolated { body() }
         } else {
-            DispatchQueue.main.async { body() }
+            DispatchQueue.main.async(flags: []) { body() }
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` — the way iOS code starts something a moment later —
-/// on the scene's clock rather than the process's: the work runs at the first tick at or after its time, so a frame
+/// and `DispatchQueue.main.async { … }` on the scene's clock rather than the process's: the work runs at the first tick at or after its time, so a frame
 /// rendered headless at any time is the same each run, a paused window holds it back with the animations, and the
 /// timeline scrubs across it (checkpoints keep it as they keep an animator's delay).
 ///
@@ -44,6 +44,17 @@ extension DispatchQueue {
         schedule(after: deadline.delay, onMain: isolation === MainActor.shared) { work() }
     }
 
+    /// Runs `work` on this queue soon: from the main actor, on the main queue, at the scene's next tick — as on iOS at
+    /// the main run loop's next turn, before the next frame — so that what it starts shows in every run's frames and on
+    /// the timeline. From elsewhere, or on another queue, as Dispatch's own `async` does.
+    @preconcurrency
+    public func async(isolation: isolated (any Actor)? = #isolation, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard label == DispatchQueue.main.label, isolation === MainActor.shared || Thread.isMainThread else {
+            return async(group: nil, qos: .unspecified, flags: [], execute: work)
+        }
+        MainActor.assumeIsolated { AnimationEngine.shared.performOnNextTick { work() } }
+    }
+
     /// Puts `work` on the scene's clock `delay` seconds from now: at once from the main actor, else from the main queue
     /// (the clock is the main actor's).
     private func schedule(after delay: TimeInterval, onMain: Bool, _ work: @escaping @Sendable () -> Void) {
@@ -59,7 +70,7 @@ extension DispatchQueue {
         if onMain || Thread.isMainThread {
             MainActor.assumeIsolated(put)
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated(put) }
+            DispatchQueue.main.async(flags: []) { MainActor.assumeIsolated(put) }
         }
     }
 }

@@ -37,7 +37,7 @@ extension NotificationCenter {
         _ = addObserver(forName: name, object: object, queue: nil) { notification in
             nonisolated(unsafe) let notification = notification
             let send = { @MainActor in _ = target.map { selector.send(to: $0, notification) } }
-            if Thread.isMainThread { MainActor.assumeIsolated { send() } } else { DispatchQueue.main.async { send() } }
+            if Thread.isMainThread { MainActor.assumeIsolated { send() } } else { DispatchQueue.main.async(flags: []) { send() } }
         }
     }
 }

@@ -38,7 +38,8 @@ extension Previewer {
     package func showNow() {
         frame(index: 0, wall: frameWallTimes.last ?? 0)
         host.drawNow()
-        DispatchQueue.main.async { [weak self] in self?.letGoOfReplacedBuilds() }
+        // The process's main queue (`flags:` picks Dispatch's own), not the scene's next tick.
+        DispatchQueue.main.async(flags: []) { [weak self] in self?.letGoOfReplacedBuilds() }
     }
 
     /// Frees the builds ``reload(scenes:canvasSize:)`` replaced (at the latest, at the next frame of the window's).
