@@ -31,7 +31,8 @@ func readingLines(of path: String, isMain: Bool, named name: String?, located: S
     let observers = KeyValueObserverFinder()
     observers.walk(file)
     let previews = PreviewFinder(fileName: fileName, file: file)
-    var edits = port.lines + layerInitializers.lines + observers.lines + previews.lines
+    let timers = SceneTimerCalls(file)
+    var edits = port.lines + layerInitializers.lines + observers.lines + previews.lines + timers.lines
     // Appended after the last line: nothing the user wrote moves.
     let additions = defaults + observers.conformances
     var appended = additions.isEmpty ? "" : "\n" + additions.joined(separator: "\n") + "\n"

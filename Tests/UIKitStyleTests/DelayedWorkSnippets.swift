@@ -101,3 +101,32 @@ extension DelayedWorkSnippets {
         }
     }
 }
+
+/// A clock face that ticks by a selector, as `Timer.scheduledTimer(timeInterval:target:selector:…)` code does.
+private final class Ticker: NSObject {
+    var fired: [Double] = []
+    func tick(_ timer: Timer) {
+        fired.append(CACurrentMediaTime())
+        if fired.count == 2 { timer.invalidate() }
+    }
+}
+
+extension DelayedWorkSnippets {
+    @Test("scheduled timers fire at the ticks that reach their times, every interval while valid; once stops after one")
+    func timersOnTheSceneClock() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let ticker = Ticker()
+        let timer = Timer.scheduledTimer(
+            timeInterval: 0.25, target: ticker, selector: Selector("tick:", Ticker.tick(_:)), userInfo: nil, repeats: true)
+        let log = WorkLog()
+        let once = Timer.__animviewScheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in log.lines.append("once") }
+        #expect(timer.isValid && once.isValid)
+        fixture.run(frames: 14)
+        #expect(ticker.fired.isEmpty)
+        fixture.run(seconds: 1)
+        #expect(ticker.fired == [0.25, 0.5])
+        #expect(!timer.isValid)
+        #expect(log.lines == ["once"] && !once.isValid)
+    }
+}

@@ -237,6 +237,24 @@ struct PortEditsTests {
         #expect(scan.ported.contains(expected), "\(scan.ported)")
     }
 
+    @Test("Timer.scheduledTimer(withTimeInterval:repeats:block:) is written as the scene-clock timer; the selector form is AnimKit's own")
+    func sceneTimers() throws {
+        let source = """
+            import UIKit
+            final class Clock: UIViewController {
+                override func viewDidLoad() {
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                    _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                }
+                @objc func tick() {}
+            }
+
+            """
+        let ported = try LiteralScan(source, isMain: false, named: "Clock.swift").ported.components(separatedBy: "\n")
+        #expect(ported[3] == "        Timer.__animviewScheduledTimer(withTimeInterval: 1, repeats: true) { _ in }")
+        #expect(ported[4].hasPrefix("        _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("))
+    }
+
     @Test(
         "a program's globals with a value from their first line are taken before it runs again; weak, lazy, computed, observed, wrapped, conditional ones and other files' are not"
     )

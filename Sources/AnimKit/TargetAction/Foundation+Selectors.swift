@@ -1,20 +1,23 @@
 import Foundation
 
 // What Foundation offers iOS code by selector — timers, notifications, delayed performs — on Linux's Foundation,
-// which has only their closure forms. The selector is sent on the main actor; timers run by the process's clock (the
-// main run loop), delayed performs by the scene's.
+// which has only their closure forms. The selector is sent on the main actor; scheduled timers and delayed performs
+// run by the scene's clock.
 
 extension Timer {
-    /// A timer, already on the main run loop, that sends `selector` to `target` (with the timer, if the method takes
-    /// it) after `interval`, and every `interval` when it `repeats`. The timer keeps its target until invalidated.
+    /// A timer, already scheduled on the scene's clock (fired at the first tick at or after each of its times), that sends `selector` to `target` (with the
+    /// timer, if the method takes it) after `interval`, and every `interval` when it `repeats`. The timer keeps its
+    /// target until invalidated.
     /// `userInfo` is not kept: Linux's timers have none.
     @preconcurrency @MainActor
     public class func scheduledTimer(
         timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
     ) -> Timer {
-        let timer = Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
-        RunLoop.main.add(timer, forMode: .common)
-        return timer
+        nonisolated(unsafe) let object = target as AnyObject
+        return SceneTimer.scheduled(interval: interval, repeats: repeats) { timer in
+            nonisolated(unsafe) let timer = timer
+            MainActor.assumeIsolated { _ = selector.send(to: object, timer) }
+        }
     }
 
     /// A timer to add to a run loop, that sends `selector` to `target` (with the timer, if the method takes it).
