@@ -59,7 +59,7 @@ final class LayerInitializerFinder: SyntaxVisitor {
 }
 
 /// Each class declared and the first type its inheritance clause names (its superclass, when it has one).
-private final class SuperclassFinder: SyntaxVisitor {
+final class SuperclassFinder: SyntaxVisitor {
     var superclasses: [String: String] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }

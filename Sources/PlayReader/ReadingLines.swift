@@ -28,11 +28,14 @@ func readingLines(of path: String, isMain: Bool, named name: String?, located: S
     port.walk(file)
     let layerInitializers = LayerInitializerFinder(layerClasses: LayerInitializerFinder.layerClasses(in: [file] + others.map(\.1)))
     layerInitializers.walk(file)
+    let cellInitializers = ReusableViewInitializerFinder(
+        required: ReusableViewInitializerFinder.requiredInitializers(in: [file] + others.map(\.1)))
+    cellInitializers.walk(file)
     let observers = KeyValueObserverFinder()
     observers.walk(file)
     let previews = PreviewFinder(fileName: fileName, file: file)
     let timers = SceneTimerCalls(file)
-    var edits = port.lines + layerInitializers.lines + observers.lines + previews.lines + timers.lines
+    var edits = port.lines + layerInitializers.lines + cellInitializers.lines + observers.lines + previews.lines + timers.lines
     // Appended after the last line: nothing the user wrote moves.
     let additions = defaults + observers.conformances
     var appended = additions.isEmpty ? "" : "\n" + additions.joined(separator: "\n") + "\n"

@@ -21,7 +21,7 @@ extension LiteralScan {
 
 extension String {
     /// A program's text as `play` compiles it without the function appended after its last line that takes its globals
-    /// before it runs again (``PortEditsTests/takenGlobals()``).
+    /// before it runs again (``PortMeaningTests/takenGlobals()``).
     var withoutTakenGlobals: String {
         guard let range = range(of: "\nfinal class __AnimviewTakenGlobals") else { return self }
         return String(self[..<range.lowerBound])
