@@ -87,9 +87,12 @@ extension PackageBuildingTests.PlayCommandTests {
         _ = try scratch.write("Themed.swift", good)
         #expect(VirtualDisplay.wait(seconds: 30) { count("reloaded in the window") == reloads + 2 }, "\(text())")
 
-        // A build that loads and crashes 1.5 s later (a timer that traps, which the check of its top-level code cannot
-        // see): the window opens again on the build before it, as it was.
-        let late = "square.backgroundColor = .systemBlue\nDispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { fatalError(\"late\") }\n"
+        // A build that loads and crashes 1.5 s later (work on the process's clock that traps — a `DispatchTime` made
+        // beforehand is Dispatch's — which the check of its top-level code cannot see): the window opens again on the
+        // build before it, as it was.
+        let late =
+            "square.backgroundColor = .systemBlue\nlet when = DispatchTime.now() + 1.5\n"
+            + "DispatchQueue.main.asyncAfter(deadline: when) { fatalError(\"late\") }\n"
         _ = try scratch.write("Themed.swift", good + late)
         #expect(
             VirtualDisplay.wait(seconds: 60) { text().contains("after the new build loaded, Themed.swift crashed (signal 4)") },
