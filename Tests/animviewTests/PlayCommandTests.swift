@@ -49,8 +49,7 @@ extension PackageBuildingTests {
             }
             """
 
-        /// The PNG at `path`, decoded on the main actor (where SDL_image is used): the suite itself is not on it, so the
-        /// many tests that are can run while it waits on its builds.
+        /// The PNG at `path`, decoded on the main actor (SDL_image's): the suite is not on it, so tests that are run meanwhile.
         static func frame(at path: String) async throws -> FrameImage {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             return try await MainActor.run { try FrameImage(imageData: data) }
@@ -223,9 +222,8 @@ extension PackageBuildingTests {
             #expect(VirtualDisplay.wait(seconds: 120, until: { (try? display.windowOrigin(named: "animview")) != nil }), "\(text())")
             let window = { try? display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview"]) }
             let opened = window()
-            // A second build calling generic code the runtime specialised in advance (an array of `Any`) loads too.
-            _ = try scratch.write(
-                "Card.swift", Self.card.replacingOccurrences(of: "systemRed", with: "systemGreen") + "let tags: [Any] = [1, \"two\"]\n")
+            let green = Self.card.replacingOccurrences(of: "systemRed", with: "systemGreen")
+            _ = try scratch.write("Card.swift", green + "let tags: [Any] = [1, \"two\"]\n")  // calls code specialised in advance
             #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("reloaded in the window") }), "\(text())")
             // An editor that deletes the file before it writes the new one: play waits for it, then rebuilds.
             try FileManager.default.removeItem(atPath: file)

@@ -152,8 +152,7 @@ extension PackageBuildingTests {
                     after: "let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30)); label.text = \"hi\"; "
                         + "label.font = UIFont(name: \"No Such Font\", size: 20); container.addSubview(label)"))
             // The display's, and this test's cache still: merged with the display's environment (this process's), a
-            // cache the process itself was given (a CI run's XDG_CACHE_HOME) took its place, and the state was
-            // written there.
+            // cache the process itself was given (a CI run's XDG_CACHE_HOME) took its place, and the state went there.
             var windowed = environment
             windowed["DISPLAY"] = display.environment["DISPLAY"]
             windowed["WAYLAND_DISPLAY"] = nil
