@@ -223,7 +223,7 @@ extension PackageBuildingTests {
             let window = { try? display.tool("xdotool", ["search", "--onlyvisible", "--name", "animview"]) }
             let opened = window()
             let green = Self.card.replacingOccurrences(of: "systemRed", with: "systemGreen")
-            _ = try scratch.write("Card.swift", green + "let tags: [Any] = [1, \"two\"]\n")  // calls code specialised in advance
+            _ = try scratch.write("Card.swift", green + "let tags: [Any] = [1, \"two\"]\n") // specialised in advance
             #expect(VirtualDisplay.wait(seconds: 60, until: { text().contains("reloaded in the window") }), "\(text())")
             // An editor that deletes the file before it writes the new one: play waits for it, then rebuilds.
             try FileManager.default.removeItem(atPath: file)
