@@ -6,7 +6,7 @@ import Testing
 
 /// The controls drawn headless, checked at pixels whose colours follow from their documented parts.
 @MainActor
-@Suite("Controls drawn: switch, slider, progress bar, spinner", .serialized)
+@Suite("Controls drawn: switch, slider, progress bar, spinner, segmented control", .serialized)
 struct ControlPixelTests {
     /// Whether every channel of `pixel` is within 1 of `expected` (the blend rounds once per layer).
     func near(_ pixel: Pixel, _ expected: Pixel) -> Bool {
@@ -84,5 +84,25 @@ struct ControlPixelTests {
         field.resignFirstResponder()
         try host.render()
         #expect(!near(host.pixel(x: 18, y: 27), Pixel(0, 122, 255)))
+    }
+
+    @Test("a segmented control with its middle segment selected: the white thumb over the grey track, the track beside it")
+    func segmentedControlIsDrawn() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        root.backgroundColor = .white
+        let tabs = UISegmentedControl(items: ["Posts", "Likes", "Saved"])
+        tabs.frame = CGRect(x: 10, y: 10, width: 300, height: 32)
+        tabs.selectedSegmentIndex = 1
+        root.addSubview(tabs)
+        let host = try OffscreenHost(root: root)
+        try host.render()
+        // The track is iOS's tertiary fill, (118, 118, 128) at 0.12 over white; the thumb (x 112…208) is white.
+        let track = Pixel(239, 239, 240)
+        #expect(near(host.pixel(x: 20, y: 26), track), "\(host.pixel(x: 20, y: 26))")
+        #expect(near(host.pixel(x: 300, y: 26), track))
+        #expect(near(host.pixel(x: 130, y: 14), Pixel(255, 255, 255)))
+        #expect(near(host.pixel(x: 190, y: 14), Pixel(255, 255, 255)))
     }
 }

@@ -85,6 +85,9 @@ struct CheckpointFieldsTests {
             problem(Mirror(reflecting: UISlider()), kept: Slider.sliderCheckpointFields.map(\.name), excused: Slider.sliderNotCheckpointed),
             problem(Mirror(reflecting: UIPageControl()), kept: PageControl.pageCheckpointFields.map(\.name), excused: [:]),
             problem(
+                Mirror(reflecting: UISegmentedControl(items: ["A"])), kept: SegmentedControl.segmentedCheckpointFields.map(\.name),
+                excused: [:]),
+            problem(
                 Mirror(reflecting: UIProgressView()), kept: ProgressView.progressCheckpointFields.map(\.name),
                 excused: ProgressView.progressNotCheckpointed),
             problem(
