@@ -20,7 +20,7 @@ extension ScenePlayback {
             if let label = view as? Label { hasher.combine(label.text) }
             if let button = view as? Button { hasher.combine(button.title) }
             if let imageView = view as? ImageView {
-                hasher.combine(imageView.image.map(ObjectIdentifier.init))
+                imageView.image?.combineContent(into: &hasher)
                 hasher.combine(imageView.contentMode)
             }
             hasher.combine(view.backingLayer.borderWidth)
@@ -40,6 +40,22 @@ extension ScenePlayback {
         hasher.combine(engine.nextTickWork.count)
         for work in engine.timedWork { hasher.combine(work.time) }
         return hasher.finalize()
+    }
+}
+
+extension Image {
+    /// Feeds what the image shows to `hasher` — never which object it is: code that makes an image while the scene runs
+    /// (`UIImage(named:)` in a controller pushed later) makes a new, equal one on every replay.
+    func combineContent(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(renderingMode)
+        hasher.combine(tint)
+        hasher.combine(data)
+        hasher.combine(drawing?.items.count)
+        hasher.combine(drawing?.bounds.width)
+        hasher.combine(drawing?.bounds.height)
     }
 }
 

@@ -37,7 +37,7 @@ struct ControllerCheckpointTests {
         #expect(home.presentedViewController === detail && detail.view.frame == window.bounds && home.view.superview == nil)
     }
 
-    @Test("a scene that pushes a controller made in a completion keeps its checkpoints: seeks land where straight play does")
+    @Test("a scene that pushes a controller (and an image) made in a completion keeps its checkpoints: seeks land as straight play")
     func pushMadeWhileRunning() throws {
         /// A navigation stack whose root pushes a new controller, made then, when a 0.5 s fade ends.
         func scene(_ session: AnimationSession<ManualClock>) throws -> (ScenePlayback, UINavigationController) {
@@ -50,6 +50,8 @@ struct ControllerCheckpointTests {
             UIView.animate(withDuration: 0.5, animations: { home.view.alpha = 1 }) { _ in
                 let detail = UIViewController()
                 detail.view.backgroundColor = .systemGreen
+                // An image made then too: each replay makes a new, equal one.
+                detail.view.addSubview(UIImageView(image: UIImage(systemName: "heart")))
                 navigation.pushViewController(detail, animated: true)
             }
             return (try ScenePlayback(adopting: window, engine: session.engine), navigation)
