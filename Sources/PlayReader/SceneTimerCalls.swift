@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` calls, written as AnimKit's `__animviewScheduledTimer`: a
-/// timer on the scene's clock, as AnimKit's other timers and delays are (Foundation's method takes no default argument,
-/// so no overload of it could be preferred where it is called).
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` calls, written as AnimKit's `__animviewScheduledTimer`, and
+/// `DispatchQueue….asyncAfter(deadline:execute:)` handed a work item, written as `__animviewAsyncAfter`: on the scene's
+/// clock, as AnimKit's other timers and delays are (Foundation's and Dispatch's methods take no default argument, so no
+/// overload of them could be preferred where they are called).
 final class SceneTimerCalls: SyntaxVisitor {
     /// `R start end text` lines, one per call.
     private(set) var lines: [String] = []
@@ -19,6 +20,17 @@ final class SceneTimerCalls: SyntaxVisitor {
             let name = member.declName.baseName
             let start = name.positionAfterSkippingLeadingTrivia.utf8Offset, end = name.endPositionBeforeTrailingTrivia.utf8Offset
             lines.append("R \(start) \(end) __animviewScheduledTimer\n")
+        }
+        // `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: item)`: a work item (or a closure in a
+        // variable) Dispatch's method takes without a default argument.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "asyncAfter",
+            member.base?.trimmedDescription.hasPrefix("DispatchQueue") == true,
+            node.arguments.map({ $0.label?.text ?? "" }) == ["deadline", "execute"], node.trailingClosure == nil,
+            node.arguments.last?.expression.is(ClosureExprSyntax.self) == false
+        {
+            let name = member.declName.baseName
+            let start = name.positionAfterSkippingLeadingTrivia.utf8Offset, end = name.endPositionBeforeTrailingTrivia.utf8Offset
+            lines.append("R \(start) \(end) __animviewAsyncAfter\n")
         }
         return .visitChildren
     }

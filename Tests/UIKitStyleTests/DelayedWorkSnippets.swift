@@ -130,3 +130,27 @@ extension DelayedWorkSnippets {
         #expect(log.lines == ["once"] && !once.isValid)
     }
 }
+
+extension DelayedWorkSnippets {
+    @Test("a work item as play's reader hands it over: on the scene's clock, not run once cancelled; a DispatchTime keeps Dispatch's")
+    func workItems() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let log = WorkLog()
+        let hide = DispatchWorkItem { log.lines.append("hide at \(CACurrentMediaTime())") }
+        let cancelled = DispatchWorkItem { log.lines.append("cancelled ran") }
+        let held: @Sendable () -> Void = { log.lines.append("held at \(CACurrentMediaTime())") }
+        DispatchQueue.main.__animviewAsyncAfter(deadline: .now() + 0.25, execute: hide)
+        DispatchQueue.main.__animviewAsyncAfter(deadline: .now() + 0.25, execute: cancelled)
+        DispatchQueue.main.__animviewAsyncAfter(deadline: .now() + 0.5, execute: held)
+        cancelled.cancel()
+        fixture.run(frames: 14)
+        #expect(log.lines.isEmpty)
+        fixture.run(frames: 16)
+        #expect(log.lines == ["hide at 0.25", "held at 0.5"])
+        // A DispatchTime made beforehand goes to Dispatch (the process's clock): no tick runs it.
+        let when = DispatchTime.now() + 3600
+        DispatchQueue.main.__animviewAsyncAfter(deadline: when, execute: DispatchWorkItem { log.lines.append("dispatch") })
+        #expect(fixture.engine.isIdle)
+    }
+}

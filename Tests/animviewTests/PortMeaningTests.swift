@@ -65,7 +65,7 @@ struct PortMeaningTests {
         #expect(ported[18] == "    override init(frame: CGRect) { super.init(frame: frame) }")
     }
 
-    @Test("Timer.scheduledTimer(withTimeInterval:repeats:block:) is written as the scene-clock timer; the selector form is AnimKit's own")
+    @Test("scheduledTimer(withTimeInterval:…) and asyncAfter(deadline:execute: item) are written as the scene clock's")
     func sceneTimers() throws {
         let source = """
             import UIKit
@@ -80,6 +80,17 @@ struct PortMeaningTests {
             """
         let ported = try LiteralScan(source, isMain: false, named: "Clock.swift").ported.components(separatedBy: "\n")
         #expect(ported[3] == "        Timer.__animviewScheduledTimer(withTimeInterval: 1, repeats: true) { _ in }")
+        let delays = """
+            let item = DispatchWorkItem {}
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: item)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: { })
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { }
+            other.asyncAfter(deadline: .now() + 0.5, execute: item)
+
+            """
+        let rewritten = try LiteralScan(delays, isMain: false, named: "Delays.swift").ported.components(separatedBy: "\n")
+        #expect(rewritten[1] == "DispatchQueue.main.__animviewAsyncAfter(deadline: .now() + 0.5, execute: item)")
+        #expect(Array(rewritten[2...4]) == Array(delays.components(separatedBy: "\n")[2...4]))
         #expect(ported[4].hasPrefix("        _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("))
     }
 

@@ -6,9 +6,9 @@ import Foundation
 /// timeline scrubs across it (checkpoints keep it as they keep an animator's delay).
 ///
 /// Written as iOS code writes it, `.now() + seconds` (or `+ .milliseconds(300)` …), the deadline is one of these; a
-/// `DispatchTime` made beforehand (`let when = DispatchTime.now() + 1`), and a `DispatchWorkItem` handed over (Dispatch's
-/// method takes it without a default argument, which no other could be preferred to), still go to Dispatch's own method
-/// and the process's clock.
+/// `DispatchTime` made beforehand (`let when = DispatchTime.now() + 1`) still goes to Dispatch's own method and the
+/// process's clock. A `DispatchWorkItem` handed over is on the scene's clock in the files `play` compiles (its reader
+/// writes the call as `__animviewAsyncAfter(deadline:execute:)`), elsewhere on the process's.
 extension DispatchQueue {
     /// A deadline on the scene's clock: `.now()` and a delay after it.
     public struct SceneDeadline: Sendable {
@@ -42,6 +42,39 @@ extension DispatchQueue {
         execute work: @escaping @Sendable @convention(block) () -> Void
     ) {
         schedule(after: deadline.delay, onMain: isolation === MainActor.shared) { work() }
+    }
+
+    /// `asyncAfter(deadline:execute:)` handed a work item (or a closure held in a variable), as `play`'s reader writes
+    /// it: Dispatch's own method takes the item without a default argument, so no overload of it could be preferred
+    /// where it is called. A deadline written `.now() + …` is on the scene's clock, and the item runs then unless it is
+    /// cancelled first.
+    public func __animviewAsyncAfter(
+        deadline: SceneDeadline, isolation: isolated (any Actor)? = #isolation, execute item: DispatchWorkItem
+    ) {
+        // Dispatch's work items are handed between threads by design (Linux's Dispatch does not mark them so).
+        nonisolated(unsafe) let item = item
+        schedule(after: deadline.delay, onMain: isolation === MainActor.shared) { if !item.isCancelled { item.perform() } }
+    }
+
+    /// A closure held in a variable, on the scene's clock.
+    @preconcurrency
+    public func __animviewAsyncAfter(
+        deadline: SceneDeadline, isolation: isolated (any Actor)? = #isolation,
+        execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
+        schedule(after: deadline.delay, onMain: isolation === MainActor.shared) { work() }
+    }
+
+    /// A `DispatchTime` made beforehand: Dispatch's own method, on the process's clock.
+    @_disfavoredOverload
+    public func __animviewAsyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+        asyncAfter(deadline: deadline, execute: item)
+    }
+
+    /// A `DispatchTime` made beforehand and a closure: Dispatch's own method, on the process's clock.
+    @_disfavoredOverload @preconcurrency
+    public func __animviewAsyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
     }
 
     /// Runs `work` on this queue soon: from the main actor, on the main queue, at the scene's next tick — as on iOS at
