@@ -44,8 +44,9 @@ func readingLines(of path: String, isMain: Bool, named name: String?, located: S
     {
         appended += shown
     }
-    // A program's globals, handed over before its top-level code runs again (see TopLevelGlobals).
-    if isMain, let take = TopLevelGlobals(file).takeFunction { appended += "\n" + take + "\n" }
+    // A program's globals, handed over before its top-level code runs again (see TopLevelGlobals); three lines below the
+    // user's last, so that the compiler's excerpt around an error there never shows it.
+    if isMain, let take = TopLevelGlobals(file).takeFunction { appended += "\n\n\n" + take + "\n" }
     if !appended.isEmpty {
         let end = file.endPosition.utf8Offset
         edits.append("R \(end) \(end) \(PortFinder.escaped(appended))\n")

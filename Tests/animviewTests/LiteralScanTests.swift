@@ -23,8 +23,11 @@ extension String {
     /// A program's text as `play` compiles it without the function appended after its last line that takes its globals
     /// before it runs again (``PortMeaningTests/takenGlobals()``).
     var withoutTakenGlobals: String {
-        guard let range = range(of: "\nfinal class __AnimviewTakenGlobals") else { return self }
-        return String(self[..<range.lowerBound])
+        guard let range = range(of: "final class __AnimviewTakenGlobals") else { return self }
+        var text = String(self[..<range.lowerBound])
+        // The blank lines that keep it out of the compiler's excerpts go with it.
+        while text.hasSuffix("\n\n") { text.removeLast() }
+        return text
     }
 }
 
