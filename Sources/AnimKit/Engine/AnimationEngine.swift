@@ -96,9 +96,14 @@ public final class AnimationEngine {
         let timed = timedWork.map(\.time).min()
         let layerEvent = nextLayerEventTime()
         let work = [timed, layerEvent, emitterLayers.isEmpty ? nil : nextEmitterQuietTime].compactMap(\.self).min()
-        guard let end = kernel.earliestEnd else { return work }
-        return work.map { Swift.min($0, end) } ?? end
+        let next = [work, kernel.earliestEnd].compactMap(\.self).min()
+        return next.flatMap { $0 < Self.eventHorizon ? $0 : nil }
     }
+
+    /// Events later than this many seconds on the clock (about 31 700 years) never come: "for ever" written as a finite
+    /// number (`repeatCount = .greatestFiniteMagnitude`, a duration or delay of `1e300`) ends at a time no frame of any
+    /// clock's grid can hold.
+    static let eventHorizon: TimeInterval = 1e12
 
     /// Brings every animator to `clock.now`: positions, presentation values, then completions.
     ///

@@ -59,3 +59,33 @@ extension AdoptedLayerTimelineTests {
         #expect(length == 1.5, "\(length)")
     }
 }
+
+extension AdoptedLayerTimelineTests {
+    /// iOS code often writes "for ever" as `repeatCount = .greatestFiniteMagnitude` (or a very long duration): finite, so
+    /// its end is an event, but one no frame of the grid can hold. It must read as an animation that never ends.
+    @Test("a pulse repeating .greatestFiniteMagnitude times and a 1e300 s wait: the scene measures to the cap and seeks past 2 s")
+    func endsBeyondEveryFrame() throws {
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer { session.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let dot = CALayer()
+        window.layer.addSublayer(dot)
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        (pulse.fromValue, pulse.toValue, pulse.duration, pulse.autoreverses) = (0.4, 1.0, 0.6, true)
+        pulse.repeatCount = .greatestFiniteMagnitude
+        dot.add(pulse, forKey: "pulse")
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(card)
+        UIView.animate(withDuration: 1e300) { card.alpha = 0 }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1e300) { print("never") }
+        window.makeKeyAndVisible()
+        let playback = try ScenePlayback(adopting: window, engine: session.engine)
+        #expect(try playback.measure(cap: 3).length == 3)
+        try playback.seek(to: 2.5)
+        // 2.5 s is two cycles there and back (1.2 s each) and 0.1 s into the third's forward leg: 0.4 + 0.6 × 0.1 / 0.6 = 0.5.
+        let opacity = try #require(dot.presentation()?.opacity)
+        #expect(abs(Double(opacity) - 0.5) < 1e-6)
+    }
+}
