@@ -98,18 +98,23 @@ struct TransitionSnippets {
         #expect(dot.presentation.center.x == 110 && card.presentation.alpha == 1)
     }
 
-    @Test("a cross dissolve fades out and in; curl up rolls the card to its top edge, which stays put")
+    @Test(
+        "a cross dissolve is a fade transition on the view's layer (drawn: CrossDissolvePixelTests); curl up rolls the card to its top edge"
+    )
     func dissolveAndCurl() {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: nil)
-        fixture.run(seconds: 0.25)
-        #expect(abs(card.presentation.alpha - 0.5) < 1e-9)
+        var finished: [Bool] = []
+        UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: nil) {
+            finished.append($0)
+        }
+        let fade = card.layer.animation(forKey: kCATransition) as? CATransition
+        #expect(fade?.type == .fade && fade?.duration == 1 && card.layer.animationKeys() == [kCATransition])
         fixture.run(seconds: 0.5)
-        #expect(abs(card.presentation.alpha - 0.5) < 1e-9)
-        fixture.run(seconds: 0.3)
-        #expect(card.presentation.alpha == 1)
+        #expect(card.presentation.alpha == 1 && finished.isEmpty)
+        fixture.run(seconds: 0.55)
+        #expect(finished == [true] && card.layer.animationKeys() == nil)
 
         UIView.transition(with: card, duration: 1, options: [.transitionCurlUp, .curveLinear], animations: nil)
         for time in [0.1, 0.2, 0.3, 0.45] {
