@@ -21,6 +21,9 @@ public enum PlayHost {
         let session = HostedSession(environment: environment)
         // Someone may ask where a view came from (selectable mode, --where): views keep the line that made them.
         CreationTrace.isOn = true
+        // Text is measured with the fonts it is drawn in from the user's first line: a label sized by `sizeToFit()` in
+        // top-level code or `viewDidLoad` fits what the frames show, as on iOS.
+        FontMeasurer.install()
         if CommandLine.arguments.contains("--check") { session.check() }
         guard let first = environment[PlayVariable.library] else {
             FileHandle.standardError.write(Data("animview: this is animview play's previewer; `animview play FILE.swift` runs it\n".utf8))

@@ -12,6 +12,7 @@ extension PackageBuildingTests.PlayCommandTests {
 
         class CardViewController: UIViewController {
             let card = UIView()
+            let title = UILabel()
 
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -23,6 +24,17 @@ extension PackageBuildingTests.PlayCommandTests {
                 let button = UIButton(type: .system)
                 button.addTarget(self, action: #selector(CardViewController.pressed), for: .touchUpInside)
                 button.sendActions(for: .touchUpInside)
+                title.text = "Remember me"
+                title.font = .preferredFont(forTextStyle: .body)
+                title.sizeToFit()
+                view.addSubview(title)
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                DispatchQueue.main.async {
+                    print("title fits:", self.title.bounds.width == self.title.intrinsicContentSize.width)
+                }
             }
 
             @objc private func didTap(_ sender: UITapGestureRecognizer) {}
@@ -54,6 +66,8 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(screen.width == 393 && screen.height == 852)
         #expect(screen.pixel(x: 140, y: 160) == Pixel(52, 199, 89))
         #expect(screen.pixel(x: 300, y: 160) == Pixel(255, 255, 255))
+        // Sized by `sizeToFit()` in viewDidLoad, the label fits its text as drawn: measured with the fonts it is drawn in.
+        #expect(shown.standardOutput.contains("title fits: true"), "\(shown.standardOutput)")
 
         let badge = try runAnimview(
             ["play", file, "--show", "BadgeView", "--headless", "--at", "0", "--out", scratch.path("badge.png")], environment: environment)
