@@ -10,6 +10,8 @@ struct InstalledConstraint {
     var priority: UILayoutPriority
     /// The baseline offsets the expression was made with (a label's new text moves its baselines: made again).
     var baselines: [CGFloat?] = []
+    /// The scroll views whose content area the constraint attaches to (their content size is what it helps solve).
+    var contents: [ScrollView] = []
 }
 
 extension LayoutEngine {
@@ -72,12 +74,14 @@ extension LayoutEngine {
         defer { installed[id] = entry }
         let (firstItem, firstAttribute) = NSLayoutConstraint.layoutTerm(constraint.firstItem, constraint.firstAttribute)
         let (secondItem, secondAttribute) = NSLayoutConstraint.layoutTerm(constraint.secondItem, constraint.secondAttribute)
-        guard let first = box(forItem: firstItem) else { return }
-        let lhs = LayoutEngine.expression(firstAttribute, of: first, baseline: baselines[0])
+        guard let first = box(forTerm: firstItem, firstAttribute, other: secondItem) else { return }
+        let lhs = LayoutEngine.expression(firstAttribute, of: first.box, baseline: baselines[0])
         var rhs = Cassowary.Expression(Double(constraint.constant))
-        if let second = box(forItem: secondItem) {
-            rhs = Double(constraint.multiplier) * LayoutEngine.expression(secondAttribute, of: second, baseline: baselines[1]) + rhs
+        let second = box(forTerm: secondItem, secondAttribute, other: firstItem)
+        if let second {
+            rhs = Double(constraint.multiplier) * LayoutEngine.expression(secondAttribute, of: second.box, baseline: baselines[1]) + rhs
         }
+        entry.contents = [first.content, second?.content].compactMap(\.self)
         let relation: Constraint.Relation =
             switch constraint.relation {
             case .lessThanOrEqual: .lessThanOrEqual

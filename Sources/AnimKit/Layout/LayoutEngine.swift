@@ -78,6 +78,7 @@ final class LayoutEngine {
         solver.updateVariables()
         for view in views where view !== root && !view.layoutRecord.translatesFrame { place(view) }
         placeGuides()
+        sizeScrollContents()
     }
 
     /// Starts the solver afresh for a tree of a new shape.
@@ -107,6 +108,7 @@ final class LayoutEngine {
     /// Holds a system guide at its owner's bounds inset by the margins or safe area: new constants when they change.
     func pin(_ guide: UILayoutGuide, to owner: View) {
         guard let kind = guide.system, let own = box(forItem: guide), let outer = box(owner) else { return }
+        if kind == .scrollContent, let scroll = owner as? ScrollView { return pinContent(guide, box: own, to: scroll, frame: outer) }
         let insets = owner.insets(of: kind)
         // left − owner's left − inset, top alike; width − owner's width + both insets, height alike.
         let values = [Double(insets.left), Double(insets.top), -Double(insets.left + insets.right), -Double(insets.top + insets.bottom)]
@@ -131,10 +133,11 @@ final class LayoutEngine {
     private func placeGuides() {
         for entry in guideBoxes.values {
             guard let guide = entry.guide, let owner = guide.owningView, let outer = box(owner) else { continue }
+            // A scroll view's content area is in the content's coordinates, where the bounds' origin is the offset.
+            let origin = guide.system == .scrollContent ? .zero : owner.bounds.origin
             guide.layoutFrame = CGRect(
-                x: entry.box.left.value - outer.left.value + Double(owner.bounds.minX),
-                y: entry.box.top.value - outer.top.value + Double(owner.bounds.minY), width: entry.box.width.value,
-                height: entry.box.height.value)
+                x: entry.box.left.value - outer.left.value + Double(origin.x), y: entry.box.top.value - outer.top.value + Double(origin.y),
+                width: entry.box.width.value, height: entry.box.height.value)
         }
     }
 
@@ -165,7 +168,7 @@ final class LayoutEngine {
 
     /// The view's frame origin in its superview's bounds, from its centre and size (transforms aside, as Auto Layout's).
     private func frameOrigin(of view: View) -> (x: Double, y: Double) {
-        let parent = view.superview?.bounds.origin ?? .zero
+        let parent = view.superview.map(LayoutEngine.edgesOrigin) ?? .zero
         return (
             Double(view.center.x - view.bounds.width / 2 - parent.x), Double(view.center.y - view.bounds.height / 2 - parent.y)
         )
@@ -208,15 +211,19 @@ final class LayoutEngine {
     func place(_ view: View) {
         guard let box = box(view), let parent = view.superview, let parentBox = self.box(parent) else { return }
         let size = CGSize(width: Swift.max(box.width.value, 0), height: Swift.max(box.height.value, 0))
+        let edges = LayoutEngine.edgesOrigin(of: parent)
         let origin = CGPoint(
-            x: box.left.value - parentBox.left.value + Double(parent.bounds.minX),
-            y: box.top.value - parentBox.top.value + Double(parent.bounds.minY))
+            x: box.left.value - parentBox.left.value + Double(edges.x), y: box.top.value - parentBox.top.value + Double(edges.y))
         // The frame the constraints give, with the layer's anchor point where it sits in it (as setting `frame` does).
         let anchor = view.model.anchorPoint
         let center = CGPoint(x: origin.x + size.width * anchor.x, y: origin.y + size.height * anchor.y)
         if view.bounds.size != size { view.bounds.size = size }
         if view.center != center { view.center = center }
     }
+
+    /// Where a view's edges are in its own coordinates, for its subviews: its bounds' origin (a view's edges are the
+    /// visible ones), except a scroll view's, whose edges within it are its content's, at the content's origin.
+    static func edgesOrigin(of view: View) -> CGPoint { view is ScrollView ? .zero : view.bounds.origin }
 
     /// A priority on the solver's scale: required stays required; below, each 125 points weigh ten times more.
     static func strength(_ priority: UILayoutPriority) -> Double {

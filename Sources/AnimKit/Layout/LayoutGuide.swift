@@ -42,9 +42,13 @@ open class UILayoutGuide {
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
-/// The guides a view keeps itself, each its owner's bounds inset by one set of insets.
+/// The guides a view keeps itself: its bounds inset by its margins or safe area; a scroll view's frame and content area.
 enum SystemGuide {
     case layoutMargins, safeArea
+    /// A scroll view's content area: its origin at the content's, its size the content size constraints give.
+    case scrollContent
+    /// A scroll view's frame, untransformed.
+    case scrollFrame
 }
 
 extension View {
@@ -74,7 +78,7 @@ extension View {
     /// The part of the view no bar or rounded screen corner covers (its bounds inset by ``safeAreaInsets``), as a guide.
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide") }
 
-    private func systemGuide(_ kind: SystemGuide, identifier: String) -> UILayoutGuide {
+    func systemGuide(_ kind: SystemGuide, identifier: String) -> UILayoutGuide {
         if let guide = layoutRecord.systemGuides.first(where: { $0.system == kind }) { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier
@@ -84,11 +88,12 @@ extension View {
         return guide
     }
 
-    /// The insets a system guide of this view follows.
+    /// The insets a system guide of this view follows (none for a scroll view's frame and content guides).
     func insets(of guide: SystemGuide) -> UIEdgeInsets {
         switch guide {
         case .layoutMargins: layoutMargins
         case .safeArea: safeAreaInsets
+        case .scrollContent, .scrollFrame: .zero
         }
     }
 }
