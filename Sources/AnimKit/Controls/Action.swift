@@ -13,7 +13,7 @@ import Foundation
 /// }, for: .valueChanged)
 /// ```
 @preconcurrency @MainActor
-public final class Action {
+public final class Action: MenuElement {
     /// A name that tells actions apart (adding one with the name of an action already there replaces it).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name.
@@ -24,10 +24,6 @@ public final class Action {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The action's title (shown by menus; kept for code that sets it).
-    public var title: String
-    /// The action's image (shown by menus; kept for code that sets it).
-    public var image: Image?
     /// The action's name: the one given, or a unique one.
     public let identifier: Identifier
     /// The control that is running the action now, while its handler runs; `nil` otherwise.
@@ -36,14 +32,28 @@ public final class Action {
     /// For an action `addTarget(_:action:for:)` added: its target (nil: the responder chain) and selector.
     var targetAction: (target: ObjectIdentifier?, selector: Selector)?
 
-    /// An action that runs `handler`, handed the action itself (its ``sender`` is the control).
+    /// Whether a menu shows it greyed out, in red or not at all.
+    public var attributes: MenuElement.Attributes
+    /// Whether a menu shows a check mark beside it.
+    public var state: MenuElement.State
+    /// The image a menu shows while the action is on (kept for code that sets it).
+    public var selectedImage: Image?
+    /// A longer title for a keyboard's list of shortcuts (kept for code that sets it).
+    public var discoverabilityTitle: String?
+
+    /// An action that runs `handler`, handed the action itself (its ``sender`` is the control); a menu lists it with
+    /// its title, image, attributes and state.
     public init(
-        title: String = "", image: Image? = nil, identifier: Identifier? = nil, handler: @escaping @MainActor (Action) -> Void
+        title: String = "", subtitle: String? = nil, image: Image? = nil, selectedImage: Image? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: MenuElement.Attributes = [], state: MenuElement.State = .off,
+        handler: @escaping @MainActor (Action) -> Void
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
+        (self.selectedImage, self.discoverabilityTitle, self.attributes, self.state) = (
+            selectedImage, discoverabilityTitle, attributes, state
+        )
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Runs the handler with `sender` as the sender.

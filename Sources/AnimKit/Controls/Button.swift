@@ -32,6 +32,27 @@ open class Button: Control {
     private let label = Label(frame: .zero)
     /// What was set for each state (``setTitle(_:for:)`` and the rest).
     var looks = ButtonLooks()
+    /// The configuration shown instead of the looks (see ``configuration``).
+    var shownConfiguration: Configuration?
+    /// The spinner a configuration's ``Configuration/showsActivityIndicator`` shows, while it does.
+    var configurationSpinner: ActivityIndicatorView?
+    /// Runs when the configuration is to be brought up to date with the button's state (iOS 15).
+    open var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether a change of state brings the configuration up to date (``updateConfiguration()``) by itself.
+    open var automaticallyUpdatesConfiguration = true
+    /// The menu the button shows when tapped, with ``showsMenuAsPrimaryAction`` (iOS 14).
+    open var menu: Menu? {
+        didSet { showSelectedActionTitle() }
+    }
+    /// Whether a tap shows ``menu`` instead of sending the primary action.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the button is a pop-up button (iOS 15): choosing an action of its menu turns it on and the others off,
+    /// and the button's title is the chosen action's.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { showSelectedActionTitle() }
+    }
 
     /// A button of `type` with no frame yet, as `UIButton(type: .system)` makes one.
     public convenience init(type: ButtonType) {
@@ -83,12 +104,12 @@ open class Button: Control {
         label.textAlignment = .center
     }
 
-    /// A change of state shows that state's title and colour.
-    open override var isHighlighted: Bool { didSet { showLooksForState() } }
-    /// A change of state shows that state's title and colour.
-    open override var isSelected: Bool { didSet { showLooksForState() } }
-    /// A change of state shows that state's title and colour.
-    open override var isEnabled: Bool { didSet { showLooksForState() } }
+    /// A change of state shows that state's title and colour, and brings a configuration up to date.
+    open override var isHighlighted: Bool { didSet { stateChanged() } }
+    /// A change of state shows that state's title and colour, and brings a configuration up to date.
+    open override var isSelected: Bool { didSet { stateChanged() } }
+    /// A change of state shows that state's title and colour, and brings a configuration up to date.
+    open override var isEnabled: Bool { didSet { stateChanged() } }
 
     /// The label that holds the title, its font and colour (not a subview: the button draws it).
     open var titleLabel: Label? { label }
@@ -145,8 +166,9 @@ open class Button: Control {
     /// The background image set for `state`, else the normal one.
     open func backgroundImage(for state: State) -> UIImage? { looks.backgroundImages.shown(in: state) }
 
-    /// The size that fits the title, with UIKit's small margins round it.
+    /// The size that fits the title, with UIKit's small margins round it; a configuration's content in its insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let shownConfiguration { return shownConfiguration.fittingSize }
         let text = (currentTitle ?? "").isEmpty ? .zero : Label.textMeasurer.size(of: currentTitle ?? "", in: font)
         let image = currentImage?.size ?? .zero
         return CGSize(width: text.width + image.width + 16, height: Swift.max(text.height, image.height) + 12)
@@ -158,15 +180,31 @@ open class Button: Control {
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
+    /// Brings the configuration up to date with the button's state: runs ``configurationUpdateHandler`` (iOS 15).
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
+    /// Lays out the subviews, and a configuration's spinner where its image goes.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeConfigurationSpinner()
+    }
+
     /// A tap sends the primary action too.
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
+    /// A lift inside shows the menu, when the button shows one as its primary action.
+    override func liftedInside() -> Bool { presentMenuIfPrimary() }
+
     package override func checkpointRestoration() -> CheckpointRestoration {
         let control = super.checkpointRestoration(), looks = self.looks, type = buttonType
+        let (configuration, spinner) = (shownConfiguration, configurationSpinner)
         let (text, color, font) = (label.text, label.textColor, label.font)
         return CheckpointRestoration {
             control.run()
             (self.looks, self.buttonType) = (looks, type)
+            (self.shownConfiguration, self.configurationSpinner) = (configuration, spinner)
             (self.label.text, self.label.textColor, self.label.font) = (text, color, font)
         }
     }

@@ -20,8 +20,8 @@ extension Dictionary where Key == UInt {
 }
 
 extension Button {
-    /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    /// The title shown now: the one set for the state, else a configuration's.
+    public var currentTitle: String? { title(for: state) ?? shownConfiguration?.title }
     /// The title colour shown now.
     public var currentTitleColor: Color { titleColor(for: state) ?? defaultTitleColor }
     /// The image shown now.

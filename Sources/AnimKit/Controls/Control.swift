@@ -112,8 +112,13 @@ open class Control: View {
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
         isTouchInside = false
+        if inside, liftedInside() { return sendActions(for: .touchUpInside) }
         sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside)
     }
+
+    /// A touch lifted inside: `true` when the control did something in place of its primary action (a button showing
+    /// its menu).
+    func liftedInside() -> Bool { false }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: UIEvent?) {
         guard !passesTouchUp else { return super.touchesCancelled(touches, with: event) }

@@ -30,6 +30,8 @@ extension Control {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action: a button's tap, a switch's or slider's value change.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// An action was chosen from the control's menu (iOS 14).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// Editing began in a text field.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// The text of a text field changed through typing.

@@ -7,6 +7,31 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// The ``NSParagraphStyle`` of the text: its alignment.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Extra space between letters, in points (kept; text is drawn with the font's own spacing).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// A colour behind the text (kept, not drawn).
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// An ``NSUnderlineStyle`` raw value under the text (kept, not drawn).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// An ``NSUnderlineStyle`` raw value through the text (kept, not drawn).
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// How far the text sits above its baseline, in points (kept, not drawn).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A link the text stands for (kept, not drawn).
+    public static let link = NSAttributedString.Key("NSLink")
+}
+
+/// How a line is drawn under or through text (also spelled `NSUnderlineStyle`).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    /// A style from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One thin line.
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line.
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two thin lines.
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
 }
 
 /// How a paragraph of text is set; here its ``alignment``.

@@ -147,7 +147,12 @@ package struct DisplayList: Sendable {
             let font = label.shownFont(atWidth: label.bounds.width)
             add(.text(shown, font: font, color: label.textColor, alignment: label.textAlignment), radius: 0)
         } else if let button = view as? Button, finite, transform.isInFront(values.bounds) {
-            addButtonContent(button, in: values.bounds, transform: transform, alpha: alpha, clip: clip, visible: visible)
+            if let configuration = button.configuration {
+                addConfiguredButtonContent(
+                    button, configuration, in: values.bounds, transform: transform, alpha: alpha, clip: clip, visible: visible)
+            } else {
+                addButtonContent(button, in: values.bounds, transform: transform, alpha: alpha, clip: clip, visible: visible)
+            }
         }
         if finite, let drawn = view.currentDrawing() {
             addDrawing(drawn, of: view, values: values, transform: transform, alpha: alpha, clip: clip, visible: visible)

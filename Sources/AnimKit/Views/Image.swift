@@ -8,7 +8,7 @@ import Foundation
 /// a PNG or JPEG gives `nil` and one line on standard error saying why. An image drawn
 /// in an image context (`UIGraphicsBeginImageContextWithOptions`, `UIGraphicsImageRenderer`)
 /// keeps what was drawn — shapes, gradients, text, images — and is drawn from it wherever it is shown, exactly, at any scale.
-public final class Image: Equatable, Sendable {
+public final class Image: Hashable, Sendable {
     /// The picture's size in points (one point per pixel).
     public let size: CGSize
     /// The file's bytes, PNG or JPEG; empty for a drawn image or a placeholder.
@@ -162,6 +162,9 @@ public final class Image: Equatable, Sendable {
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
+
+    /// Hashes the image's identity, as ``==`` compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The width and height a PNG's header or a JPEG's frame header gives.
     static func pixelSize(of data: Data) -> CGSize? {

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A button's menu shown over its window: a rounded panel of rows — each action's title, a check mark when it is on,
+/// red when destructive, grey when disabled — under the button (over it when there is no room below), growing in on a
+/// spring. Choosing a row runs its action and closes the menu; a tap anywhere else closes it. The elements of menus
+/// inside the menu are listed in place, under a separator.
+@preconcurrency @MainActor
+final class MenuPopup: View {
+    private let menu: Menu
+    private weak var button: Button?
+    private let panel = View()
+    private var rows: [(frame: CGRect, action: Action)] = []
+
+    static let width: CGFloat = 250
+    static let rowHeight: CGFloat = 44
+
+    init(menu: Menu, from button: Button) {
+        (self.menu, self.button) = (menu, button)
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Covers `window` and shows the menu's panel by the button.
+    func present(in window: View) {
+        frame = window.bounds
+        window.addSubview(self)
+        addGestureRecognizer(TapGestureRecognizer { [weak self] tap in self?.tapped(at: tap.location(in: self)) })
+        panel.backgroundColor = Color(white: 0.97, alpha: 0.98)
+        panel.layer.cornerRadius = 13
+        panel.layer.shadowOpacity = 0.2
+        panel.layer.shadowRadius = 24
+        panel.layer.shadowOffset = CGSize(width: 0, height: 8)
+        addSubview(panel)
+        var y: CGFloat = 0
+        for (index, entry) in Self.entries(of: menu).enumerated() {
+            if entry.startsGroup, index > 0 {
+                let separator = View(frame: CGRect(x: 0, y: y, width: Self.width, height: 8))
+                separator.backgroundColor = Color(white: 0.9, alpha: 1)
+                panel.addSubview(separator)
+                y += 8
+            }
+            addRow(for: entry.action, in: entry.menu, at: y)
+            y += Self.rowHeight
+        }
+        let anchor = button.map { $0.convert($0.bounds, to: self) } ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        let below = anchor.maxY + 8 + y <= bounds.maxY
+        let x = Swift.min(Swift.max(anchor.midX - Self.width / 2, 8), bounds.maxX - Self.width - 8)
+        panel.frame = CGRect(x: x, y: below ? anchor.maxY + 8 : anchor.minY - 8 - y, width: Self.width, height: y)
+        panel.alpha = 0
+        panel.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        View.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: []) {
+            self.panel.alpha = 1
+            self.panel.transform = .identity
+        }
+    }
+
+    /// The actions to list, each with the menu it is in and whether a separator comes before it.
+    private static func entries(of menu: Menu, startsGroup: Bool = false) -> [(action: Action, menu: Menu, startsGroup: Bool)] {
+        var entries: [(action: Action, menu: Menu, startsGroup: Bool)] = []
+        var groupStarts = startsGroup
+        for child in menu.children {
+            if let action = child as? Action, !action.attributes.contains(.hidden) {
+                entries.append((action, menu, groupStarts))
+                groupStarts = false
+            } else if let inner = child as? Menu {
+                entries += Self.entries(of: inner, startsGroup: true)
+                groupStarts = true
+            }
+        }
+        return entries
+    }
+
+    private func addRow(for action: Action, in menu: Menu, at y: CGFloat) {
+        let title = Label(frame: CGRect(x: 16, y: y, width: Self.width - 56, height: Self.rowHeight))
+        title.text = action.title
+        title.font = .systemFont(ofSize: 17)
+        let destructive = action.attributes.contains(.destructive) || menu.options.contains(.destructive)
+        title.textColor = action.attributes.contains(.disabled) ? .tertiaryLabel : destructive ? .systemRed : .label
+        panel.addSubview(title)
+        if action.state != .off {
+            let check = Label(frame: CGRect(x: Self.width - 36, y: y, width: 24, height: Self.rowHeight))
+            check.text = action.state == .on ? "✓" : "–"
+            check.font = .systemFont(ofSize: 17, weight: .semibold)
+            check.textColor = title.textColor
+            panel.addSubview(check)
+        }
+        rows.append((CGRect(x: 0, y: y, width: Self.width, height: Self.rowHeight), action))
+    }
+
+    /// A tap on a row chooses its action; anywhere else closes the menu.
+    private func tapped(at point: CGPoint) {
+        let inPanel = convert(point, to: panel)
+        guard let row = rows.first(where: { $0.frame.contains(inPanel) }), let button else { return close() }
+        guard !row.action.attributes.contains(.disabled) else { return }
+        if !row.action.attributes.contains(.keepsMenuPresented) { close() }
+        button.choose(row.action, in: menu)
+    }
+
+    private func close() {
+        isUserInteractionEnabled = false
+        View.animate(withDuration: 0.2, animations: { self.panel.alpha = 0 }, completion: { _ in self.removeFromSuperview() })
+    }
+}
