@@ -89,3 +89,43 @@ struct CompositionalLayoutSnippets {
         #expect(texts == ["Item 0", "Item 2", "Item 3", "Item 4"] && fixture.errors.isEmpty)
     }
 }
+
+extension CompositionalLayoutSnippets {
+    @Test("a carousel section (.groupPagingCentered): 85 % groups in one row, the first centred, 12 apart; the grid under it")
+    func orthogonalRow() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(180)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = 12
+            section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 0, bottom: 12, trailing: 0)
+            if index == 0 { section.orthogonalScrollingBehavior = .groupPagingCentered }
+            return section
+        }
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
+            $0.dequeueConfiguredReusableCell(using: cell, for: $1, item: $2)
+        }
+        window.addSubview(collection)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems([1, 2, 3], toSection: 0)
+        snapshot.appendItems([4, 5], toSection: 1)
+        source.apply(snapshot, animatingDifferences: false)
+        window.layoutIfNeeded()
+        // 0.85 × 390 = 331.5 wide, centred: (390 − 331.5) / 2 = 29.25; then 331.5 + 12 along for each next group.
+        let frames = (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [29.25, 372.75, 716.25].map { CGRect(x: $0, y: 12, width: 331.5, height: 180) })
+        // The second section starts under the row (12 + 180 + 12) and stacks its groups, 180 + 12 apart.
+        let grid = (0..<2).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 1))?.frame.minY }
+        #expect(grid == [204 + 12, 204 + 12 + 180 + 12])
+        withExtendedLifetime((window, source)) {}
+    }
+}

@@ -34,6 +34,9 @@ struct ComposedArranger {
         y += insets.top
         let room = CGSize(width: container.width - insets.leading - insets.trailing, height: container.height)
         let groupSize = section.group.layoutSize.resolved(in: room)
+        if section.orthogonalScrollingBehavior != .none {
+            y += layRow(of: section, groupSize: groupSize, at: y)
+        }
         var first = true
         while remaining > 0 {
             if !first { y += section.interGroupSpacing }
@@ -56,6 +59,22 @@ struct ComposedArranger {
         placed.estimated = estimated
         placed.extent = CGRect(x: 0, y: top, width: container.width, height: y - top)
         return placed
+    }
+
+    /// Places a section's groups side by side in one row at `y`, from its leading inset (centred in the collection
+    /// view for `.groupPagingCentered`), each `interGroupSpacing` after the last; returns the row's height.
+    private mutating func layRow(of section: NSCollectionLayoutSection, groupSize: CGSize, at y: CGFloat) -> CGFloat {
+        let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
+        var x = centred ? (container.width - groupSize.width) / 2 : section.contentInsets.leading
+        let height = fittedHeight(of: section.group, in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
+        while remaining > 0 {
+            let before = remaining
+            place(section.group, in: CGRect(x: x, y: y, width: groupSize.width, height: height))
+            x += groupSize.width + section.interGroupSpacing
+            // A group that takes no item would repeat for ever.
+            if remaining == before { break }
+        }
+        return height
     }
 
     /// Places `item` in `slot`: a group places its items in turn while they fit and items remain; an item takes the

@@ -97,7 +97,26 @@ open class NSCollectionLayoutSection {
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether the groups go side by side in one row across the collection view's scrolling (a carousel) rather than
+    /// one under another; the row does not scroll sideways here.
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.storedGroup = group }
+}
+
+/// How a section's groups lie across the collection view's scrolling direction (iOS 13).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// One under another, scrolling with the collection view.
+    case none
+    /// In a row, from the section's leading inset.
+    case continuous
+    /// In a row, coming to rest at a group's leading edge.
+    case continuousGroupLeadingBoundary
+    /// In a row, a page at a time.
+    case paging
+    /// In a row, a group at a time.
+    case groupPaging
+    /// In a row, a group at a time, each centred in the collection view (the first at rest).
+    case groupPagingCentered
 }
