@@ -12,7 +12,7 @@ extension PackageBuildingTests.PlayCommandTests {
 
         class CardViewController: UIViewController {
             let card = UIView()
-            let title = UILabel()
+            let titleLabel = UILabel()
 
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -24,16 +24,16 @@ extension PackageBuildingTests.PlayCommandTests {
                 let button = UIButton(type: .system)
                 button.addTarget(self, action: #selector(CardViewController.pressed), for: .touchUpInside)
                 button.sendActions(for: .touchUpInside)
-                title.text = "Remember me"
-                title.font = .preferredFont(forTextStyle: .body)
-                title.sizeToFit()
-                view.addSubview(title)
+                titleLabel.text = "Remember me"
+                titleLabel.font = .preferredFont(forTextStyle: .body)
+                titleLabel.sizeToFit()
+                view.addSubview(titleLabel)
             }
 
             override func viewDidAppear(_ animated: Bool) {
                 super.viewDidAppear(animated)
                 DispatchQueue.main.async {
-                    print("title fits:", self.title.bounds.width == self.title.intrinsicContentSize.width)
+                    print("title fits:", self.titleLabel.bounds.width == self.titleLabel.intrinsicContentSize.width)
                 }
             }
 
