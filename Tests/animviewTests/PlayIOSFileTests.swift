@@ -87,7 +87,8 @@ extension PackageBuildingTests.PlayCommandTests {
         let misspelled = try runAnimview(
             ["play", file, "--headless", "--at", "0", "--out", scratch.path("bad.png")], environment: environment)
         #expect(misspelled.status == 65)
-        #expect(misspelled.standardError.contains("\(file):12:80: error: type 'CardViewController' has no member 'didTapp'"))
+        #expect(misspelled.standardError.contains("\(file):13:80: error: type 'CardViewController' has no member 'didTapp'"))
         #expect(!misspelled.standardError.contains("could not be inferred"), "\(misspelled.standardError)")
+        #expect(!misspelled.standardError.contains("classMethod"), "\(misspelled.standardError)")
     }
 }

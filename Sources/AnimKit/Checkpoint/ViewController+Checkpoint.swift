@@ -29,6 +29,11 @@ extension ViewController: CheckpointState {
             }
         },
         CheckpointField("editItem", \.editItem),
+        CheckpointField("$__lazy_storage_$_tabBarItem") { controller in
+            let item = controller.tabBarItem
+            return { $0.tabBarItem = item }
+        },
+        CheckpointField("hidesBottomBarWhenPushed", \.hidesBottomBarWhenPushed),
         CheckpointField("definesPresentationContext", \.definesPresentationContext),
         CheckpointField("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets),
         CheckpointField("parent") { controller in
@@ -65,4 +70,28 @@ extension NavigationController {
 
     /// The stored properties a checkpoint leaves alone, and why.
     package static let navigationNotCheckpointed = ["storedNavigationBar": "a view made once, which view checkpoints keep"]
+}
+
+extension TabBarController {
+    /// What a checkpoint keeps of a tab bar controller beyond the controller: its tabs, the one shown, its delegate —
+    /// and the bar's items and selection, which the bar draws from.
+    package static let tabCheckpointFields: [CheckpointField<TabBarController>] = [
+        CheckpointField("storedControllers", \.storedControllers),
+        CheckpointField("shown") { tabs in
+            weak let shown = tabs.shown
+            return { $0.shown = shown }
+        },
+        CheckpointField("delegate") { tabs in
+            weak let delegate = tabs.delegate
+            return { $0.delegate = delegate }
+        },
+        // The bar is a view made once; what it draws from are its items and selection.
+        CheckpointField("storedTabBar") { tabs in
+            let (items, selected) = (tabs.tabBar.items, tabs.tabBar.selectedItem)
+            return { ($0.tabBar.items, $0.tabBar.selectedItem) = (items, selected) }
+        },
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why: none.
+    package static let tabNotCheckpointed: [String: String] = [:]
 }

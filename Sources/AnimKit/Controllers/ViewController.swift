@@ -54,6 +54,10 @@ open class ViewController: Responder {
     var barInsets: UIEdgeInsets = .zero {
         didSet { if barInsets != oldValue { loadedView?.setNeedsLayout() } }
     }
+    /// What the controller's tab shows in a tab bar controller's bar: its title until set.
+    open lazy var tabBarItem: TabBarItem! = TabBarItem(title: title, image: nil, tag: 0)
+    /// Whether a tab bar hides while this controller is on top of a navigation stack (kept; the bar stays here).
+    open var hidesBottomBarWhenPushed = false
     /// What the controller shows in a navigation bar.
     open private(set) lazy var navigationItem: NavigationItem = {
         let item = NavigationItem()

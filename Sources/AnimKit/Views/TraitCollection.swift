@@ -49,6 +49,8 @@ public struct TraitCollection: Equatable, Sendable {
     public var userInterfaceStyle: UserInterfaceStyle = .unspecified
     /// Pixels per point; 0 when not known.
     public var displayScale: CGFloat = 0
+    /// The text size the user chose (`.large`, iOS's default, in a window; AnimKit previews that size).
+    public var preferredContentSizeCategory = ContentSizeCategory.unspecified
 
     /// No traits known.
     public init() {}
@@ -70,6 +72,7 @@ public struct TraitCollection: Equatable, Sendable {
         userInterfaceIdiom = idiom
         userInterfaceStyle = .light
         displayScale = 1
+        preferredContentSizeCategory = .large
         if idiom == .pad {
             (horizontalSizeClass, verticalSizeClass) = (.regular, .regular)
         } else if size.width <= size.height {

@@ -104,6 +104,9 @@ struct CheckpointFieldsTests {
                 navigationMirror, kept: NavigationController.navigationCheckpointFields.map(\.name),
                 excused: NavigationController.navigationNotCheckpointed),
             problem(Mirror(reflecting: UIWindow()), kept: Window.windowCheckpointFields.map(\.name), excused: [:]),
+            problem(
+                Mirror(reflecting: UITabBarController()), kept: TabBarController.tabCheckpointFields.map(\.name),
+                excused: TabBarController.tabNotCheckpointed),
             problem(Mirror(reflecting: label.layer), kept: Layer.checkpointFields.map(\.name), excused: Layer.notCheckpointed),
             problem(
                 Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed

@@ -114,3 +114,33 @@ struct ControllerCheckpointTests {
         }
     }
 }
+
+extension ControllerCheckpointTests {
+    @Test("a tab bar controller that switches tab when a fade ends: a seek back finds the first tab shown, a seek on the second")
+    func seekThroughATabSwitch() throws {
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer { session.end() }
+        let home = UIViewController(), profile = UIViewController()
+        profile.tabBarItem.badgeValue = "1"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home, profile]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        home.view.alpha = 0.5
+        UIView.animate(withDuration: 0.5, animations: { home.view.alpha = 1 }, completion: { _ in tabs.selectedIndex = 1 })
+        let playback = try ScenePlayback(adopting: window, engine: session.engine)
+        let timeline = try playback.measure()
+        _ = try playback.prepareCheckpoints(length: max(timeline.length, 1))
+        try playback.seek(to: 1)
+        #expect(tabs.selectedViewController === profile && tabs.tabBar.selectedItem === profile.tabBarItem)
+        #expect(profile.view.superview === tabs.view && home.view.superview == nil && profile.isShowing && !home.isShowing)
+        try playback.seek(to: 0.25)
+        #expect(tabs.selectedViewController === home && tabs.tabBar.selectedItem === home.tabBarItem)
+        #expect(home.view.superview === tabs.view && profile.view.superview == nil && home.isShowing && !profile.isShowing)
+        try playback.seek(to: 1)
+        #expect(tabs.selectedIndex == 1 && profile.view.superview === tabs.view)
+    }
+}

@@ -119,13 +119,15 @@ extension PlayBuild {
             lines[0] = "\(path):\(line):\(user)" + head[marker.lowerBound...]
             return lines.joined(separator: "\n")
         }
-        // A selector naming no method also leaves its initializer's generic parameters unknown: one error says it.
+        // A selector naming no method also leaves its initializer's generic parameters unknown, and the compiler tries
+        // the class-method initializer the port never wrote: one error, the missing method, says it.
         let locations = mapped.map { $0.components(separatedBy: ": error: ")[0] }
         let said = mapped.enumerated().filter { index, error in
             let inference = ["Target", "Sender", "Event", "Result"].contains {
                 error.contains("error: generic parameter '\($0)' could not be inferred")
             }
-            return !inference || locations.filter { $0 == locations[index] }.count == 1
+            let portLabel = error.contains("error: missing argument label 'classMethod:' in call")
+            return !(inference || portLabel) || locations.filter { $0 == locations[index] }.count == 1
         }
         return PlayBuild(succeeded: succeeded, seconds: seconds, errors: said.map(\.element), output: output)
     }

@@ -1,0 +1,62 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// Apps' usual root: `UITabBarController` with a tab per screen, each controller's `tabBarItem`, chosen by a tap.
+@MainActor
+@Suite("UITabBarController, UITabBar and UITabBarItem")
+struct TabBarControllerSnippets {
+    final class Guard: UITabBarControllerDelegate {
+        var told: [String] = []
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            viewController.title != "Locked"
+        }
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            told.append(viewController.tabBarItem.title ?? "")
+        }
+    }
+
+    @Test("the bar along the bottom over the home indicator; a tap on a tab shows its screen, each told in UIKit's order")
+    func tapsSwitchTabs() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        var log: [String] = []
+        let home = LoggingController("A") { log.append($0) }, profile = LoggingController("B") { log.append($0) }
+        home.title = "Home"
+        profile.tabBarItem = UITabBarItem(title: "Profile", image: nil, tag: 2)
+        profile.tabBarItem.badgeValue = "3"
+        let locked = UIViewController()
+        locked.title = "Locked"
+        let tabs = UITabBarController()
+        let delegate = Guard()
+        tabs.delegate = delegate
+        tabs.viewControllers = [home, profile, locked]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === home && home.tabBarController === tabs)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Home", "Profile", "Locked"] && tabs.tabBar.selectedItem === home.tabBarItem)
+        // 49 points over the 34 of the home indicator; the screen under it fills the window, its safe area above the bar.
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
+        #expect(home.view.frame == window.bounds && home.view.safeAreaInsets.bottom == 83)
+        log = []
+        let pointer = PointerDispatcher(root: window)
+        _ = pointer.pointerDown(at: CGPoint(x: 195, y: 790), time: 0)
+        pointer.pointerUp(at: CGPoint(x: 195, y: 790), time: 0.05)
+        #expect(tabs.selectedIndex == 1 && profile.view.superview === tabs.view && home.view.superview == nil)
+        #expect(
+            log == [
+                "B loadView", "B viewDidLoad", "A viewWillDisappear false", "B viewWillAppear false", "A viewDidDisappear false",
+                "B viewDidAppear false",
+            ])
+        // The delegate keeps the locked tab from being chosen.
+        _ = pointer.pointerDown(at: CGPoint(x: 325, y: 790), time: 1)
+        pointer.pointerUp(at: CGPoint(x: 325, y: 790), time: 1.05)
+        #expect(tabs.selectedIndex == 1 && tabs.tabBar.selectedItem === profile.tabBarItem && delegate.told == ["Profile"])
+        tabs.selectedIndex = 0
+        #expect(tabs.selectedViewController === home && delegate.told == ["Profile"])
+    }
+}
