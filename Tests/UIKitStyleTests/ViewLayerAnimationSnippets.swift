@@ -67,3 +67,23 @@ struct ViewLayerAnimationSnippets {
         #expect(finished == true && card.presentation.center.x == 250)
     }
 }
+
+extension ViewLayerAnimationSnippets {
+    /// Measured on iOS (a behavioural test of a motion library): in a block, a corner radius change is additive, as the
+    /// frame's are; opacity and colour are not.
+    @Test("a corner radius change in a block is additive from old − new to zero under cornerRadius; a colour change is not")
+    func cornerRadiusIsAdditive() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.layer.cornerRadius = 4
+        UIView.animate(withDuration: 0.3) {
+            card.layer.cornerRadius = 20
+            card.backgroundColor = .red
+        }
+        let corner = try #require(card.layer.animation(forKey: "cornerRadius") as? CABasicAnimation)
+        #expect(corner.isAdditive && corner.fromValue as? CGFloat == -16 && corner.toValue as? CGFloat == 0)
+        let colour = try #require(card.layer.animation(forKey: "backgroundColor") as? CABasicAnimation)
+        #expect(!colour.isAdditive)
+    }
+}

@@ -4,8 +4,8 @@ import Foundation
 /// `animation(forKey:)` and `removeAnimation(forKey:)` see.
 ///
 /// Since iOS 8 a `UIView.animate` change of a view's frame is an additive `CABasicAnimation` from `old − new` to zero,
-/// under `position`, `bounds.origin` and `bounds.size`; alpha, colour, corner radius and transform run from the old
-/// value to the new under `opacity`, `backgroundColor`, `cornerRadius` and `transform`. Each carries its block's
+/// under `position`, `bounds.origin` and `bounds.size`, and so is a corner radius's under `cornerRadius`; alpha, colour
+/// and transform run from the old value to the new under `opacity`, `backgroundColor` and `transform`. Each carries its block's
 /// duration, its start in the layer's time (`beginTime`, the delay included), its curve (`timingFunction`; a spring's
 /// is a `CASpringAnimation` of mass 1), its repeats and `fillMode` `.both`. They describe the motion, which the
 /// view's animator runs: changing the copy `animation(forKey:)` returns changes nothing, as in Core Animation.
@@ -116,8 +116,10 @@ extension Layer {
             let (old, new) = change(ViewProperty.BackgroundColor.self, track)
             (animation.fromValue, animation.toValue) = (old.cgColor, new.cgColor)
         default:
+            // Additive, as iOS adds a block's corner radius change (measured on iOS; Apple does not document it).
             let (old, new) = change(ViewProperty.CornerRadius.self, track)
-            (animation.fromValue, animation.toValue) = (old, new)
+            (animation.fromValue, animation.toValue) = (old - new, CGFloat(0))
+            animation.isAdditive = true
         }
     }
 
