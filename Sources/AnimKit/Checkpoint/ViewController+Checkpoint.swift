@@ -95,3 +95,35 @@ extension TabBarController {
     /// The stored properties a checkpoint leaves alone, and why: none.
     package static let tabNotCheckpointed: [String: String] = [:]
 }
+
+extension PageViewController {
+    /// What a checkpoint keeps of a page view controller beyond the controller: the page shown and those laid out beside
+    /// it, a slide's completion, its data source and delegate, and the page control's dot.
+    package static let pageCheckpointFields: [CheckpointField<PageViewController>] = [
+        CheckpointField("current", \.current), CheckpointField("laidOut", \.laidOut),
+        CheckpointField("pendingCompletion") { pages in
+            let completion = pages.pendingCompletion
+            return { $0.pendingCompletion = completion }
+        },
+        CheckpointField("dataSource") { pages in
+            weak let source = pages.dataSource
+            return { $0.dataSource = source }
+        },
+        CheckpointField("delegate") { pages in
+            weak let delegate = pages.delegate
+            return { $0.delegate = delegate }
+        },
+        CheckpointField("isDoubleSided", \.isDoubleSided),
+        // Views made once, which view checkpoints keep; the dot shown is the page control's own state.
+        CheckpointField("pageControl") { pages in
+            let page = pages.pageControl.currentPage
+            return { $0.pageControl.currentPage = page }
+        },
+    ]
+
+    /// The stored properties a checkpoint leaves alone, and why.
+    package static let pageNotCheckpointed = [
+        "transitionStyle": "set when made, never changed", "navigationOrientation": "set when made, never changed",
+        "pager": "a view made once, which view checkpoints keep",
+    ]
+}

@@ -107,6 +107,9 @@ struct CheckpointFieldsTests {
             problem(
                 Mirror(reflecting: UITabBarController()), kept: TabBarController.tabCheckpointFields.map(\.name),
                 excused: TabBarController.tabNotCheckpointed),
+            problem(
+                Mirror(reflecting: UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)),
+                kept: PageViewController.pageCheckpointFields.map(\.name), excused: PageViewController.pageNotCheckpointed),
             problem(Mirror(reflecting: label.layer), kept: Layer.checkpointFields.map(\.name), excused: Layer.notCheckpointed),
             problem(
                 Mirror(reflecting: animator), kept: PropertyAnimator.checkpointFields.map(\.name), excused: PropertyAnimator.notCheckpointed

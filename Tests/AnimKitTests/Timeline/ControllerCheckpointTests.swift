@@ -144,3 +144,48 @@ extension ControllerCheckpointTests {
         #expect(tabs.selectedIndex == 1 && profile.view.superview === tabs.view)
     }
 }
+
+extension ControllerCheckpointTests {
+    /// Three plain pages in order.
+    final class ThreePages: UIPageViewControllerDataSource {
+        let pages = (0..<3).map { _ in UIViewController() }
+        func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+            -> UIViewController?
+        {
+            pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+        }
+        func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
+            -> UIViewController?
+        {
+            pages.firstIndex { $0 === viewController }.flatMap { $0 < 2 ? pages[$0 + 1] : nil }
+        }
+    }
+
+    @Test("a page view controller that slides to the next page at 0.5 s: a seek back finds the first page, a seek on the second")
+    func seekThroughAPageTurn() throws {
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer { session.end() }
+        let source = ThreePages()
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = source
+        pager.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        window.rootViewController = pager
+        window.makeKeyAndVisible()
+        source.pages[0].view.alpha = 0.5
+        UIView.animate(withDuration: 0.5, animations: { source.pages[0].view.alpha = 1 }) { _ in
+            pager.setViewControllers([source.pages[1]], direction: .forward, animated: true)
+        }
+        let playback = try ScenePlayback(adopting: window, engine: session.engine)
+        let timeline = try playback.measure()
+        _ = try playback.prepareCheckpoints(length: max(timeline.length, 1))
+        try playback.seek(to: 1)
+        #expect(pager.viewControllers?.first === source.pages[1] && source.pages[1].isShowing && !source.pages[0].isShowing)
+        try playback.seek(to: 0.25)
+        #expect(pager.viewControllers?.first === source.pages[0] && source.pages[0].isShowing && !source.pages[1].isShowing)
+        try playback.seek(to: 1)
+        #expect(pager.viewControllers?.first === source.pages[1] && source.pages[1].view.superview != nil)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Pages a finger turns (also spelled `UIPageViewController`): the data source gives the page before and after the
+/// one shown, a drag turns to the next or back, and a page control shows where you are when the data source counts
+/// the pages.
+///
+/// The pages lie side by side in a paging scroll view, so a drag follows the finger and a release settles on a page
+/// as a paging scroll view does, on the scene's clock; `setViewControllers(_:direction:animated:)` slides to the new
+/// page over 0.3 s. A page is told it appears once it has settled in view, and the one it replaced that it
+/// disappeared. `.pageCurl` turns pages by sliding too.
+@preconcurrency @MainActor
+open class PageViewController: ViewController, ScrollViewDelegate {
+    /// How pages turn.
+    public enum TransitionStyle: Int, Sendable {
+        /// A page curls over (slides here).
+        case pageCurl = 0
+        /// Pages slide side by side.
+        case scroll = 1
+    }
+
+    /// Which way pages lie.
+    public enum NavigationOrientation: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
+    /// Which way `setViewControllers` turns.
+    public enum NavigationDirection: Int, Sendable {
+        case forward = 0
+        case reverse = 1
+    }
+
+    /// Options a page view controller is made with (kept for code that passes them).
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        /// A key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The space between pages.
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+        /// Where the spine of curled pages lies.
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+    }
+
+    /// How pages turn.
+    open private(set) var transitionStyle: TransitionStyle
+    /// Which way pages lie.
+    open private(set) var navigationOrientation: NavigationOrientation
+    /// Gives the pages either side.
+    open weak var dataSource: (any PageViewControllerDataSource)?
+    /// Told as pages turn.
+    open weak var delegate: (any PageViewControllerDelegate)?
+    /// The page shown.
+    open var viewControllers: [ViewController]? { current.map { [$0] } }
+    /// The recognizers that turn pages: the pager's pan.
+    open var gestureRecognizers: [GestureRecognizer] { [pager.panGestureRecognizer] }
+    /// Whether pages turn a half-page at a time on an iPad (kept).
+    open var isDoubleSided = false
+
+    let pager = ScrollView()
+    let pageControl = PageControl()
+    var current: ViewController?
+    /// The pages laid side by side now, in order (the one before, the one shown, the one after), while a turn is possible.
+    var laidOut: [ViewController] = []
+    var pendingCompletion: ((Bool) -> Void)?
+
+    /// A page view controller that turns pages with `style`, laid out along `navigationOrientation`.
+    public init(
+        transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
+        (transitionStyle, self.navigationOrientation) = (style, navigationOrientation)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A scrolling page view controller from an archive (there are none here).
+    public required init?(coder: NSCoder) {
+        (transitionStyle, navigationOrientation) = (.scroll, .horizontal)
+        super.init(coder: coder)
+    }
+
+    /// The pager filling the view, the page control along the bottom.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        pager.isPagingEnabled = true
+        pager.contentInsetAdjustmentBehavior = .never
+        pager.showsHorizontalScrollIndicator = false
+        pager.showsVerticalScrollIndicator = false
+        pager.delegate = self
+        view.addSubview(pager)
+        pageControl.isUserInteractionEnabled = false
+        view.addSubview(pageControl)
+        layOutPages(settled: true)
+    }
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let controller = super.checkpointRestoration(), own = PageViewController.pageCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            controller.run()
+            own()
+        }
+    }
+
+    /// The pages laid out again for the view's size.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        pager.frame = view.bounds
+        let count = dataSource?.presentationCount(for: self) ?? 0
+        pageControl.isHidden = count == 0
+        pageControl.numberOfPages = count
+        pageControl.frame = CGRect(x: 0, y: view.bounds.maxY - view.safeAreaInsets.bottom - 30, width: view.bounds.width, height: 26)
+        placePages()
+    }
+}
+
+/// UIKit's name for a page view controller.
+public typealias UIPageViewController = PageViewController
