@@ -163,7 +163,7 @@ public final class Image: Hashable, Sendable {
 
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
 
-    /// Hashes the image's identity, as ``==`` compares it.
+    /// Hashes the image's identity, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The width and height a PNG's header or a JPEG's frame header gives.
