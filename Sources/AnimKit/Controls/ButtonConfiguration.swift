@@ -133,7 +133,11 @@ extension Button.Configuration {
     /// The title's font.
     var resolvedTitleFont: Font {
         if let titleFont { return titleFont }
-        return .systemFont(ofSize: [Size.mini: 12, .small: 15, .medium: 17, .large: 17][buttonSize] ?? 17)
+        switch buttonSize {
+        case .mini: return .systemFont(ofSize: 12)
+        case .small: return .systemFont(ofSize: 15)
+        case .medium, .large: return .systemFont(ofSize: 17)
+        }
     }
 
     /// The subtitle's font: four points smaller than the title's.
@@ -162,7 +166,13 @@ extension Button.Configuration {
     func cornerRadius(in size: CGSize) -> CGFloat {
         switch cornerStyle {
         case .fixed: background.cornerRadius
-        case .dynamic: [Size.mini: 4, .small: 5, .medium: 6, .large: 8][buttonSize] ?? 6
+        case .dynamic:
+            switch buttonSize {
+            case .mini: 4
+            case .small: 5
+            case .medium: 6
+            case .large: 8
+            }
         case .small: 4
         case .medium: 8
         case .large: 12
