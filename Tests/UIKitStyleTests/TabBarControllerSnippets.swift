@@ -58,5 +58,17 @@ struct TabBarControllerSnippets {
         #expect(tabs.selectedIndex == 1 && tabs.tabBar.selectedItem === profile.tabBarItem && delegate.told == ["Profile"])
         tabs.selectedIndex = 0
         #expect(tabs.selectedViewController === home && delegate.told == ["Profile"])
+        // A layout with nothing changed keeps the bar's item views (building them marks the bar for layout again: a
+        // bar that rebuilt at every pass never settled).
+        window.layoutIfNeeded()
+        let built = tabs.tabBar.subviews
+        tabs.tabBar.setNeedsLayout()
+        window.layoutIfNeeded()
+        let kept = tabs.tabBar.subviews.elementsEqual(built) { $0 === $1 }
+        #expect(kept)
+        profile.tabBarItem.badgeValue = "4"
+        window.layoutIfNeeded()
+        let rebuilt = !tabs.tabBar.subviews.elementsEqual(built) { $0 === $1 }
+        #expect(rebuilt)
     }
 }

@@ -35,6 +35,7 @@ open class TabBar: View {
     /// Told when an item is chosen.
     open weak var delegate: (any TabBarDelegate)?
     private let hairline = View()
+    private var builtFor: BuiltFor?
 
     static let background = Color(white: 0.97, alpha: 0.96)
 
@@ -55,12 +56,25 @@ open class TabBar: View {
     /// Sets the items (`animated` is taken as not animated here).
     open func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
 
+    /// What the item views were last built for: they are built again only when one of these changed (building adds
+    /// subviews, which marks the bar for layout again).
+    private struct BuiltFor: Equatable {
+        let items: [ObjectIdentifier], titles: [String?], badges: [String?], enabled: [Bool], images: [Image?]
+        let selected: ObjectIdentifier?, colors: [Color?], size: CGSize
+    }
+
     /// The items laid out side by side, each an image over a title.
     open override func layoutSubviews() {
         super.layoutSubviews()
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / 3)
-        for old in subviews where old !== hairline { old.removeFromSuperview() }
         let items = self.items ?? []
+        let now = BuiltFor(
+            items: items.map(ObjectIdentifier.init), titles: items.map(\.title), badges: items.map(\.badgeValue),
+            enabled: items.map(\.isEnabled), images: items.map { $0 === selectedItem ? $0.selectedImage ?? $0.image : $0.image },
+            selected: selectedItem.map(ObjectIdentifier.init), colors: [tintColor, unselectedItemTintColor], size: bounds.size)
+        guard now != builtFor else { return }
+        builtFor = now
+        for old in subviews where old !== hairline { old.removeFromSuperview() }
         guard !items.isEmpty else { return }
         let width = bounds.width / CGFloat(items.count)
         for (index, item) in items.enumerated() {

@@ -87,7 +87,7 @@ open class TabBarController: ViewController, TabBarDelegate {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds, bottom = view.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - TabBar.height - bottom, width: bounds.width, height: TabBar.height + bottom)
-        view.bringSubviewToFront(tabBar)
+        if view.subviews.last !== tabBar { view.bringSubviewToFront(tabBar) }
         for controller in children where controller.isViewLoaded {
             controller.barInsets = UIEdgeInsets(top: 0, left: 0, bottom: TabBar.height, right: 0)
             if controller === shown { controller.view.frame = bounds }
