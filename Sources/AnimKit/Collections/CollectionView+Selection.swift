@@ -31,15 +31,31 @@ extension CollectionView {
             return ScrollView.refuse(
                 "scrollToItem(at:at:animated:)", "item \(indexPath.item) in section \(indexPath.section) does not exist; nothing scrolled")
         }
-        var target = contentOffset
-        if scrollPosition.contains(.top) { target.y = frame.minY }
-        if scrollPosition.contains(.centeredVertically) { target.y = frame.midY - bounds.height / 2 }
-        if scrollPosition.contains(.bottom) { target.y = frame.maxY - bounds.height }
-        if scrollPosition.contains(.left) { target.x = frame.minX }
-        if scrollPosition.contains(.centeredHorizontally) { target.x = frame.midX - bounds.width / 2 }
-        if scrollPosition.contains(.right) { target.x = frame.maxX - bounds.width }
+        // An item of a row that scrolls on its own: the row scrolls along, the collection view up or down.
+        let row = record.scrollers[indexPath.section]
+        if let row {
+            let local = CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.height)
+            guard scrollPosition != .none else { return row.scrollRectToVisible(local, animated: animated) }
+            row.setContentOffset(
+                row.clamped(offset(showing: local, at: scrollPosition, from: row.contentOffset, in: row.bounds.size)), animated: animated)
+        }
         guard scrollPosition != .none else { return scrollRectToVisible(frame, animated: animated) }
-        setContentOffset(clamped(target), animated: animated)
+        var target = offset(showing: frame, at: scrollPosition, from: contentOffset, in: bounds.size)
+        if row != nil { target.x = contentOffset.x }
+        target = clamped(target)
+        if row == nil || target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
+    /// The offset from `current` that puts `frame` at `scrollPosition` in a view of `size`.
+    private func offset(showing frame: CGRect, at scrollPosition: ScrollPosition, from current: CGPoint, in size: CGSize) -> CGPoint {
+        var target = current
+        if scrollPosition.contains(.top) { target.y = frame.minY }
+        if scrollPosition.contains(.centeredVertically) { target.y = frame.midY - size.height / 2 }
+        if scrollPosition.contains(.bottom) { target.y = frame.maxY - size.height }
+        if scrollPosition.contains(.left) { target.x = frame.minX }
+        if scrollPosition.contains(.centeredHorizontally) { target.x = frame.midX - size.width / 2 }
+        if scrollPosition.contains(.right) { target.x = frame.maxX - size.width }
+        return target
     }
 
     /// A finger came down at `point`: the item under it highlights.

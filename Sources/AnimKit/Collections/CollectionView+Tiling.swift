@@ -63,8 +63,9 @@ extension CollectionView {
 
     /// The item under `point` (in the content), if any.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let layout = preparedLayout, point = layoutPoint(point)
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        return preparedLayout.layoutAttributesForElements(in: probe)?.first {
+        return layout.layoutAttributesForElements(in: probe)?.first {
             $0.representedElementCategory == .cell && $0.frame.contains(point)
         }?.indexPath
     }
@@ -89,8 +90,11 @@ extension CollectionView {
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
         let shown = CGRect(origin: contentOffset, size: bounds.size)
+        arrangeScrollers(for: orthogonalRows)
         let elements = layout.layoutAttributesForElements(in: shown) ?? []
-        let items = elements.filter { $0.representedElementCategory == .cell }
+        let items = handled(
+            elements.filter { $0.representedElementCategory == .cell && record.scrollers[$0.indexPath.section] == nil }
+                + rowItems(in: shown, of: layout))
         var remeasured = false
         if record.updateAnimator == nil {
             let inSight = Set(items.map(\.indexPath))
@@ -100,13 +104,16 @@ extension CollectionView {
             }
         }
         for attributes in items {
+            let (local, container) = placement(of: attributes)
             if let cell = record.visible[attributes.indexPath] {
-                if record.updateAnimator == nil, cell.appliedAttributes?.isEqual(attributes) != true { attributes.apply(to: cell) }
+                guard record.updateAnimator == nil else { continue }
+                if cell.superview !== container { container.insertSubview(cell, at: 0) }
+                if cell.appliedAttributes?.isEqual(local) != true { local.apply(to: cell) }
                 continue
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
             View.performWithoutAnimation {
-                attributes.apply(to: cell)
+                local.apply(to: cell)
                 cell.isSelected = record.selected.contains(attributes.indexPath)
             }
             if !attributes.estimatedAxes.isEmpty {
@@ -118,7 +125,7 @@ extension CollectionView {
             }
             record.visible[attributes.indexPath] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
-            insertSubview(cell, at: 0)
+            container.insertSubview(cell, at: 0)
         }
         tileSupplementary(elements.filter { $0.representedElementCategory == .supplementaryView })
         if remeasured { layout.needsPreparing = true }

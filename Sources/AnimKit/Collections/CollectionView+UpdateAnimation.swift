@@ -30,6 +30,7 @@ extension CollectionView {
         record.supplementary = [:]
         layout.invalidateLayout()
         layout.prepareIfNeeded()
+        arrangeScrollers(for: orthogonalRows)
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
         let offset = clamped(contentOffset)
@@ -45,13 +46,14 @@ extension CollectionView {
             } else {
                 start = layout.initialLayoutAttributesForAppearingItem(at: path) ?? attributes
             }
+            let (local, container) = placement(of: start)
             View.performWithoutAnimation {
-                start.apply(to: cell)
+                local.apply(to: cell)
                 cell.isSelected = record.selected.contains(path)
             }
             record.visible[path] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
-            insertSubview(cell, at: 0)
+            container.insertSubview(cell, at: 0)
             entering.append((cell, attributes))
         }
         let ends = leaving.map { cell, path -> CollectionViewLayoutAttributes in
@@ -68,7 +70,7 @@ extension CollectionView {
             guard let self else { return }
             for (path, cell) in self.record.visible.inPathOrder {
                 guard let end = layout.layoutAttributesForItem(at: path) else { continue }
-                end.apply(to: cell)
+                self.placement(of: end).attributes.apply(to: cell)
             }
             for ((cell, _), end) in zip(leaving, ends) { end.apply(to: cell) }
             if offset != self.bounds.origin { self.bounds.origin = offset }
@@ -112,7 +114,9 @@ extension CollectionView {
         animator.name = "layout change"
         animator.addAnimations { [weak self] in
             guard let self else { return }
-            for (path, cell) in self.record.visible.inPathOrder { layout.layoutAttributesForItem(at: path)?.apply(to: cell) }
+            for (path, cell) in self.record.visible.inPathOrder {
+                if let end = layout.layoutAttributesForItem(at: path) { self.placement(of: end).attributes.apply(to: cell) }
+            }
         }
         animator.addCompletion { [weak self] _ in
             guard let self, self.record.updateAnimator === animator else { return }

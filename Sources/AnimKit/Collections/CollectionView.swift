@@ -152,6 +152,8 @@ struct CollectionRecord {
     var laidOutSize = CGSize.zero
     /// The updates animating now.
     var updateAnimator: PropertyAnimator?
+    /// The scroll views of the rows that scroll sideways on their own, by section.
+    var scrollers: [Int: OrthogonalScroller] = [:]
 }
 
 /// UIKit's name for a collection view.

@@ -8,6 +8,10 @@ struct LaidOutSection {
     var estimated: [EstimatedAxes] = []
     var supplementary: [(kind: String, frame: CGRect)] = []
     var extent = CGRect.zero
+    /// The row the section's groups lie in when it scrolls sideways on its own (compositional layouts only).
+    var row: OrthogonalRow?
+    /// What the section's items in sight go through before they are drawn.
+    var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 }
 
 extension LaidOutSection {

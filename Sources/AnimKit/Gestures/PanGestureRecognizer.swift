@@ -22,6 +22,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var translationOrigin: CGPoint = .zero
     private var samples: [(location: CGPoint, time: TimeInterval)] = []
 
+    /// How far the pointer has moved since it went down, in the root's coordinates (what a scroll view reads to
+    /// decide whether a drag is along the way it scrolls).
+    var movedSincePress: CGPoint { CGPoint(x: pointer.location.x - start.x, y: pointer.location.y - start.y) }
+
     /// The distance moved since the gesture began, in `view`'s coordinates (the root's when `nil`).
     open func translation(in view: View?) -> CGPoint {
         let moved = CGPoint(x: pointer.location.x - translationOrigin.x, y: pointer.location.y - translationOrigin.y)

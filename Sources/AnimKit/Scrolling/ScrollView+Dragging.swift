@@ -88,9 +88,13 @@ extension ScrollView {
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
             return fadeIndicators()
         }
-        let end = CGPoint(
-            x: ScrollPhysics.offset(at: duration, from: here.x, velocity: implied.x, rate: rate),
-            y: ScrollPhysics.offset(at: duration, from: here.y, velocity: implied.y, rate: rate))
+        // A free glide stops where the decay's last crawl is left out; one retargeted (a snap) ends on its target.
+        let end =
+            target != projected
+            ? target
+            : CGPoint(
+                x: ScrollPhysics.offset(at: duration, from: here.x, velocity: implied.x, rate: rate),
+                y: ScrollPhysics.offset(at: duration, from: here.y, velocity: implied.y, rate: rate))
         delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
         delegate?.scrollViewWillBeginDecelerating(self)
         isDecelerating = true

@@ -6,7 +6,7 @@ import Foundation
 /// settles on the nearest page. iOS does not publish its thresholds; these are AnimKit's.
 extension ScrollView {
     /// How fast a release must be to turn a page whatever how far it was dragged, in points a second.
-    public static let pagingFlingSpeed: CGFloat = 300
+    nonisolated public static let pagingFlingSpeed: CGFloat = 300
 
     /// Settles the content let go at `velocity` on a page, telling the delegate as a deceleration does.
     func settleOnPage(velocity: CGPoint) {

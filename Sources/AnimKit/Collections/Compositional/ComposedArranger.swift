@@ -34,8 +34,11 @@ struct ComposedArranger {
         y += insets.top
         let room = CGSize(width: container.width - insets.leading - insets.trailing, height: container.height)
         let groupSize = section.group.layoutSize.resolved(in: room)
+        placed.visibleItemsHandler = section.visibleItemsInvalidationHandler
         if section.orthogonalScrollingBehavior != .none {
-            y += layRow(of: section, groupSize: groupSize, at: y)
+            let row = layRow(of: section, groupSize: groupSize, at: y)
+            placed.row = row
+            y += row.band.height
         }
         var first = true
         while remaining > 0 {
@@ -57,24 +60,31 @@ struct ComposedArranger {
         }
         placed.items = frames
         placed.estimated = estimated
-        placed.extent = CGRect(x: 0, y: top, width: container.width, height: y - top)
+        // A row reaches as far along as its groups do.
+        placed.extent = CGRect(x: 0, y: top, width: max(container.width, placed.row?.contentWidth ?? 0), height: y - top)
         return placed
     }
 
     /// Places a section's groups side by side in one row at `y`, from its leading inset (centred in the collection
-    /// view for `.groupPagingCentered`), each `interGroupSpacing` after the last; returns the row's height.
-    private mutating func layRow(of section: NSCollectionLayoutSection, groupSize: CGSize, at y: CGFloat) -> CGFloat {
+    /// view for `.groupPagingCentered`), each `interGroupSpacing` after the last; returns the row.
+    private mutating func layRow(of section: NSCollectionLayoutSection, groupSize: CGSize, at y: CGFloat) -> OrthogonalRow {
         let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
-        var x = centred ? (container.width - groupSize.width) / 2 : section.contentInsets.leading
+        let margin = (container.width - groupSize.width) / 2
+        var x = centred ? margin : section.contentInsets.leading
         let height = fittedHeight(of: section.group, in: CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height))
+        var farEdge = x
         while remaining > 0 {
             let before = remaining
             place(section.group, in: CGRect(x: x, y: y, width: groupSize.width, height: height))
+            farEdge = x + groupSize.width
             x += groupSize.width + section.interGroupSpacing
             // A group that takes no item would repeat for ever.
             if remaining == before { break }
         }
-        return height
+        return OrthogonalRow(
+            band: CGRect(x: 0, y: y, width: container.width, height: height),
+            contentWidth: farEdge + (centred ? margin : section.contentInsets.trailing),
+            stride: groupSize.width + section.interGroupSpacing, behavior: section.orthogonalScrollingBehavior)
     }
 
     /// Places `item` in `slot`: a group places its items in turn while they fit and items remain; an item takes the

@@ -97,9 +97,12 @@ open class NSCollectionLayoutSection {
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// Whether the groups go side by side in one row across the collection view's scrolling (a carousel) rather than
-    /// one under another; the row does not scroll sideways here.
+    /// Whether the groups go side by side in one row that scrolls sideways on its own (a carousel) rather than one
+    /// under another, and how a flick of the row comes to rest.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// Called with the section's items in sight before each layout pass — as the section or its row scrolls, as items
+    /// come and go — to change their alpha, transform, z-index, centre or hiddenness just before they are drawn.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.storedGroup = group }
