@@ -5,9 +5,14 @@
 // loads, before any of its top-level code runs (a `while true {}` included), this asks Linux to kill it
 // when its parent goes (PR_SET_PDEATHSIG), and ends it at once if the parent is already gone. The
 // variable is then removed, so that programs it starts in turn are not tied to `play`.
+//
+// Such a program's standard output is also made line-buffered: what the user's code prints reaches `play`'s output
+// as it prints, as Xcode's console shows it — also when that output is a file or a pipe (an editor's run panel),
+// where the C library would otherwise hold it until the program ends, or lose it if the program is stopped.
 #include "play_parent_watch.h"
 
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -15,6 +20,7 @@
 __attribute__((constructor)) static void animview_watch_play_parent(void) {
     const char *parent = getenv("ANIMVIEW_PLAY_PARENT");
     if (parent == NULL) return;
+    setvbuf(stdout, NULL, _IOLBF, 0);
     pid_t expected = (pid_t)strtol(parent, NULL, 10);
     unsetenv("ANIMVIEW_PLAY_PARENT");
     if (expected <= 0) return;

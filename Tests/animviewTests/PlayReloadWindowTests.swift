@@ -23,6 +23,7 @@ extension PackageBuildingTests.PlayCommandTests {
             animator.startAnimation(afterDelay: Double(index) * 0.05)
         }
         PlaygroundPage.current.liveView = canvas
+        print("dots: \\(canvas.subviews.count)")
 
         """
 
@@ -35,6 +36,8 @@ extension PackageBuildingTests.PlayCommandTests {
         defer { VirtualDisplay.kill(play) }
         #expect(VirtualDisplay.wait(seconds: 120) { (try? display.windowOrigin(named: "animview")) != nil }, "\(text())")
         let origin = try display.windowOrigin(named: "animview")
+        // What the code prints reaches play's output as it prints, though that output is a file here (not held to the end).
+        #expect(VirtualDisplay.wait(seconds: 30) { text().contains("dots: 14\n") }, "\(text())")
         let state = windowState(of: file, in: scratch)
         let at = { (x: Int, y: Int) in ["mousemove", String(origin.x + x), String(origin.y + y)] }
         let xdotool = { (arguments: [String]) in _ = try? display.tool("xdotool", arguments) }
