@@ -23,7 +23,8 @@ extension PackageBuildingTests.PlayCommandTests {
             animator.startAnimation(afterDelay: Double(index) * 0.05)
         }
         PlaygroundPage.current.liveView = canvas
-        print("dots: \\(canvas.subviews.count)")
+        // Printed while the window runs (top-level code's own prints are flushed as it ends).
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { print("dots: \\(canvas.subviews.count)") }
 
         """
 

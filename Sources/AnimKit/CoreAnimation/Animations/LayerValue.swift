@@ -16,6 +16,8 @@ package enum LayerValue: Equatable {
     /// `value` (as code writes it: a number of any type, a point, a colour, a transform, a path, an array) read as
     /// a value of `kind`'s kind; `nil` when it is not one.
     init?(_ value: Any?, like kind: LayerValue) {
+        // Geometry boxed in an NSValue (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`) is the geometry.
+        let value = (value as? NSValue)?.boxedGeometry ?? value
         switch kind {
         case .number:
             guard let number = Self.number(value) else { return nil }
