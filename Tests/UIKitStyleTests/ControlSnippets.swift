@@ -109,7 +109,9 @@ struct ControlSnippets {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.center.x = 325 }
         animator.pauseAnimation()
         let slider = UISlider(frame: CGRect(x: 0, y: 300, width: 228, height: 31))
-        #expect(slider.value == 0.5)
+        // A slider made in code starts at 0 ("The default value of this property is 0.0").
+        #expect(slider.value == 0 && slider.subviews.last?.frame.minX == 0)
+        slider.value = 0.5
         let box = CGRect(x: 0, y: 0, width: 228, height: 31), track = slider.trackRect(forBounds: box)
         #expect(track == CGRect(x: 2, y: 13.5, width: 224, height: 4))
         #expect(slider.thumbRect(forBounds: box, trackRect: track, value: 0.25) == CGRect(x: 50, y: 1.5, width: 28, height: 28))

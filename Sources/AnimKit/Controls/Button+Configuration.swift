@@ -136,7 +136,7 @@ extension Button.Configuration {
         let gap = title == .zero || subtitle == .zero ? 0 : titlePadding
         let text = CGSize(width: Swift.max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
         let spinner = ActivityIndicatorView.Style.medium.side
-        let image = showsActivityIndicator ? CGSize(width: spinner, height: spinner) : self.image?.size ?? .zero
+        let image = showsActivityIndicator ? CGSize(width: spinner, height: spinner) : shownImage?.size ?? .zero
         return (image, text, title, subtitle)
     }
 }

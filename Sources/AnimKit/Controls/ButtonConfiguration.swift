@@ -58,6 +58,10 @@ extension Button {
         public var subtitle: String?
         /// An image beside the title.
         public var image: Image?
+        /// How a symbol ``image`` is drawn.
+        public var preferredSymbolConfigurationForImage: Image.SymbolConfiguration?
+        /// The image as drawn: a symbol with ``preferredSymbolConfigurationForImage`` applied.
+        var shownImage: Image? { image?.configured(by: preferredSymbolConfigurationForImage) }
         /// Which side of the title the image sits on (`.leading` by default).
         public var imagePlacement = NSDirectionalRectEdge.leading
         /// The space between the image and the title.

@@ -7,6 +7,7 @@ struct ButtonLooks: Equatable {
     var titleColors: [UInt: Color] = [:]
     var images: [UInt: Image] = [:]
     var backgroundImages: [UInt: Image] = [:]
+    var symbolConfigurations: [UInt: Image.SymbolConfiguration] = [:]
 }
 
 extension Dictionary where Key == UInt {
@@ -24,8 +25,19 @@ extension Button {
     public var currentTitle: String? { title(for: state) ?? shownConfiguration?.title }
     /// The title colour shown now.
     public var currentTitleColor: Color { titleColor(for: state) ?? defaultTitleColor }
-    /// The image shown now.
-    public var currentImage: Image? { image(for: state) }
+    /// The image shown now (a symbol drawn with the state's preferred configuration).
+    public var currentImage: Image? { image(for: state)?.configured(by: preferredSymbolConfigurationForImage(in: state)) }
+
+    /// Sets how a symbol image is drawn in `state` (iOS 13).
+    public func setPreferredSymbolConfiguration(_ configuration: Image.SymbolConfiguration?, forImageIn state: Control.State) {
+        looks.symbolConfigurations[state.rawValue] = configuration
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How a symbol image is drawn in `state`, else in the normal state.
+    public func preferredSymbolConfigurationForImage(in state: Control.State) -> Image.SymbolConfiguration? {
+        looks.symbolConfigurations.shown(in: state)
+    }
     /// The background image shown now.
     public var currentBackgroundImage: Image? { backgroundImage(for: state) }
 

@@ -23,8 +23,9 @@ open class Slider: Control {
     /// The value and the pointer's x when the drag began.
     private var dragStart: (value: Float, x: CGFloat)?
 
-    /// The value, always within ``minimumValue``…``maximumValue`` (0.5 at first, as UIKit's).
-    open var value: Float = 0.5 {
+    /// The value, always within ``minimumValue``…``maximumValue``: 0 at first, as Apple documents it (a slider made
+    /// in code starts at its minimum; Interface Builder's 0.5 is the storyboard's own setting).
+    open var value: Float = 0 {
         didSet {
             let pinned = Swift.min(Swift.max(value.isNaN ? minimumValue : value, minimumValue), maximumValue)
             if pinned != value { value = pinned } else { placeParts() }

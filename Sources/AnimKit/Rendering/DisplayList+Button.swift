@@ -20,11 +20,18 @@ extension DisplayList {
         let titleWidth = title.isEmpty ? 0 : Label.textMeasurer.size(of: title, in: button.font).width
         let imageSize = image?.size ?? .zero
         let left = bounds.midX - (titleWidth + imageSize.width) / 2
-        if let image, !image.isPlaceholder {
+        let imageRect = CGRect(x: left, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        if let image, image.isPlaceholder {
+            // A stand-in (an SF Symbol) is a faint rounded square of the symbol's size, in the colour it would be drawn in.
+            let color = image.templateColor(shownIn: tint, automaticIsTemplate: system) ?? tint
+            let item = DisplayItem(
+                content: .fill(color.withAlphaComponent(color.alpha * 0.35)), rect: imageRect, transform: transform, alpha: faded,
+                cornerRadius: Swift.min(imageSize.width, imageSize.height) / 4, clip: clip, viewID: id)
+            if item.canvasBounds.intersects(visible) { items.append(item) }
+        } else if let image {
             addImage(
-                image, in: CGRect(x: left, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height),
-                template: image.templateColor(shownIn: tint, automaticIsTemplate: system), transform: transform, alpha: faded, clip: clip,
-                visible: visible, id: id)
+                image, in: imageRect, template: image.templateColor(shownIn: tint, automaticIsTemplate: system), transform: transform,
+                alpha: faded, clip: clip, visible: visible, id: id)
         }
         guard !title.isEmpty else { return }
         // Alone, the title is centred in the bounds; beside an image it follows it.

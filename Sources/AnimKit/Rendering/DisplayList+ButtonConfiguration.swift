@@ -28,7 +28,7 @@ extension DisplayList {
         let foreground = configuration.foreground(tint: tint, isEnabled: button.isEnabled)
         let content = button.isHighlighted ? alpha * 0.5 : alpha
         let layout = configuration.contentLayout(in: bounds)
-        if let image = configuration.image, !configuration.showsActivityIndicator {
+        if let image = configuration.shownImage, !configuration.showsActivityIndicator {
             if image.isPlaceholder {
                 add(
                     .fill(foreground.withAlphaComponent(foreground.alpha * 0.35)), layout.image, radius: layout.image.height / 4,

@@ -117,7 +117,7 @@ package struct DisplayList: Sendable {
                 of: emitter,
                 at: ContentPlace(bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: nil))
         }
-        if let imageView = view as? ImageView, let image = imageView.image, finite, transform.isInFront(values.bounds) {
+        if let imageView = view as? ImageView, let image = imageView.shownImage, finite, transform.isInFront(values.bounds) {
             let placed = imageView.contentMode.rect(for: image.size, in: values.bounds)
             let tint = view.tintColor ?? .systemBlue
             if image.isPlaceholder {

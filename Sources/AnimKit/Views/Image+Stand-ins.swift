@@ -20,14 +20,11 @@ extension Image: _ExpressibleByImageLiteral {
     /// here. The image is a placeholder the size of a symbol in 17-point body text (20 × 20 points), drawn as a faint
     /// rounded square in the image view's tint; the first use says so once on standard error. Never `nil`, so the
     /// `UIImage(systemName: "heart")!` of real code does not stop the program.
-    public convenience init?(systemName name: String) {
-        Image.noteSymbolsOnce()
-        self.init(placeholderOf: CGSize(width: 20, height: 20), for: "SF Symbol \(name)")
-    }
+    public convenience init?(systemName name: String) { self.init(symbol: name, configuration: nil) }
 
     private static let symbolsNoted = Locked(false)
 
-    private static func noteSymbolsOnce() {
+    static func noteSymbolsOnce() {
         let first = symbolsNoted.withLock { noted in
             defer { noted = true }
             return !noted

@@ -21,6 +21,10 @@ public final class Image: Hashable, Sendable {
     public let renderingMode: RenderingMode
     /// The colour a template image is drawn in, when the image was given one (``withTintColor(_:)``).
     let tint: Color?
+    /// The SF Symbol the image stands in for, if it is one, and what it was configured with.
+    let symbolName: String?
+    /// How the symbol is drawn, when it was given a configuration.
+    public let symbolConfiguration: SymbolConfiguration?
     /// Whether this stands in for a picture that cannot be had here (an SF Symbol, a missing image literal): drawn as
     /// a faint rounded square of its size in the image view's tint, never as pixels of a file.
     package var isPlaceholder: Bool { data.isEmpty && drawing == nil }
@@ -61,6 +65,15 @@ public final class Image: Hashable, Sendable {
     private init(of image: Image, renderingMode: RenderingMode, tint: Color?) {
         (size, data, drawing, source) = (image.size, image.data, image.drawing, image.source)
         (self.renderingMode, self.tint) = (renderingMode, tint)
+        (symbolName, symbolConfiguration) = (image.symbolName, image.symbolConfiguration)
+    }
+
+    /// The placeholder of the SF Symbol `name`, as large as `configuration` makes it (see ``init(systemName:)``).
+    init(symbol name: String, configuration: SymbolConfiguration?) {
+        Image.noteSymbolsOnce()
+        let side = configuration?.placeholderSide ?? 20
+        (size, data, drawing, source) = (CGSize(width: side, height: side), Data(), nil, "SF Symbol \(name)")
+        (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, name, configuration)
     }
 
     /// An empty image, zero points large: it draws nothing (`UIImage()`, as code clears a button's image with).
@@ -87,7 +100,7 @@ public final class Image: Hashable, Sendable {
     /// The image of what `drawing` holds, `size` points large.
     init(drawing: DrawnContent, size: CGSize, source: String) {
         (self.size, data, self.drawing, self.source) = (size, Data(), drawing, source)
-        (renderingMode, tint) = (.automatic, nil)
+        (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, nil, nil)
     }
 
     /// The image in the file at `path`; `nil`, with a message, when it cannot be read or is not a PNG or JPEG.
@@ -142,7 +155,7 @@ public final class Image: Hashable, Sendable {
         self.size = size
         data = Data()
         self.source = source
-        (drawing, renderingMode, tint) = (nil, .automatic, nil)
+        (drawing, renderingMode, tint, symbolName, symbolConfiguration) = (nil, .automatic, nil, nil, nil)
     }
 
     private convenience init?(data: Data, source: String) {
@@ -158,7 +171,7 @@ public final class Image: Hashable, Sendable {
         self.size = size
         self.data = data
         self.source = source
-        (drawing, renderingMode, tint) = (nil, .automatic, nil)
+        (drawing, renderingMode, tint, symbolName, symbolConfiguration) = (nil, .automatic, nil, nil, nil)
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }

@@ -70,6 +70,12 @@ open class ImageView: View {
     open var image: Image? {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// How a symbol image is drawn here, over the image's own configuration (iOS 13).
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The image as drawn: a symbol with ``preferredSymbolConfiguration`` applied.
+    package var shownImage: Image? { image?.configured(by: preferredSymbolConfiguration) }
 
     /// A view the size of `image`, showing it.
     public init(image: Image?) {
@@ -88,11 +94,11 @@ open class ImageView: View {
     }
 
     /// The image's size (the current size when there is none), as UIKit's image view reports it.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? bounds.size }
 
     /// The image's size, for Auto Layout; none without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        shownImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     package override func checkpointRestoration() -> CheckpointRestoration {
@@ -105,7 +111,7 @@ open class ImageView: View {
 
     /// What a checkpoint keeps of an image view beyond the view: every stored property of its own (a test checks).
     package static let imageCheckpointFields: [CheckpointField<ImageView>] = [
-        CheckpointField("image", \.image)
+        CheckpointField("image", \.image), CheckpointField("preferredSymbolConfiguration", \.preferredSymbolConfiguration),
     ]
 }
 
