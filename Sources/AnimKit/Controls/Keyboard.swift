@@ -31,8 +31,14 @@ enum Keyboard {
         let screen = Screen.main.bounds
         let up = CGRect(x: 0, y: screen.height - height(on: screen.size), width: screen.width, height: height(on: screen.size))
         let down = up.offsetBy(dx: 0, dy: up.height)
-        post([Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification], from: isShown ? up : down, to: up)
+        let wasShown = isShown
         isShown = true
+        guard !wasShown else {
+            return post([Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification], from: up, to: up)
+        }
+        KeyboardLayoutGuide.follow {
+            post([Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification], from: down, to: up)
+        }
     }
 
     /// Posts the hide notifications, unless a field is taking the keyboard over.
@@ -41,15 +47,22 @@ enum Keyboard {
         let screen = Screen.main.bounds
         let up = CGRect(x: 0, y: screen.height - height(on: screen.size), width: screen.width, height: height(on: screen.size))
         isShown = false
-        post(
-            [Responder.keyboardWillHideNotification, Responder.keyboardDidHideNotification], from: up, to: up.offsetBy(dx: 0, dy: up.height)
-        )
+        KeyboardLayoutGuide.follow {
+            post(
+                [Responder.keyboardWillHideNotification, Responder.keyboardDidHideNotification], from: up,
+                to: up.offsetBy(dx: 0, dy: up.height))
+        }
     }
+
+    /// How long the keyboard takes to rise or fall, as its notifications say.
+    static let animationDuration: TimeInterval = 0.25
+    /// The keyboard's curve (raw value 7), as animation options.
+    static let animationOptions = View.AnimationOptions(rawValue: 7 << 16)
 
     private static func post(_ names: [Notification.Name], from start: CGRect, to end: CGRect) {
         let info: [AnyHashable: Any] = [
             Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: start), Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            Responder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+            Responder.keyboardAnimationDurationUserInfoKey: NSNumber(value: animationDuration),
             Responder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7), Responder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         for name in names { NotificationCenter.default.post(name: name, object: nil, userInfo: info) }

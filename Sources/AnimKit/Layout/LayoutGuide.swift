@@ -49,6 +49,8 @@ enum SystemGuide {
     case scrollContent
     /// A scroll view's frame, untransformed.
     case scrollFrame
+    /// The part of the view's bottom the keyboard covers (``View/keyboardLayoutGuide``).
+    case keyboard
 }
 
 extension View {
@@ -94,6 +96,8 @@ extension View {
         case .layoutMargins: layoutMargins
         case .safeArea: safeAreaInsets
         case .scrollContent, .scrollFrame: .zero
+        case .keyboard:
+            UIEdgeInsets(top: bounds.height - ((keyboardLayoutGuide as KeyboardLayoutGuide).height(on: self)), left: 0, bottom: 0, right: 0)
         }
     }
 }

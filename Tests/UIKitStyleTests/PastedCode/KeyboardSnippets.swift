@@ -1,4 +1,5 @@
 import AnimKit
+import AnimKitTestSupport
 import Foundation
 import Testing
 
@@ -91,5 +92,57 @@ struct KeyboardSnippets {
         let range = try #require(field.textRange(from: two, to: field.endOfDocument))
         #expect(field.text(in: range) == "llo")
         #expect(field.position(from: start, offset: 6) == nil)
+    }
+}
+
+// iOS 15's keyboard layout guide: a form's bottom pinned 20 points above `view.keyboardLayoutGuide.topAnchor` sits
+// above the safe area while the keyboard is down and rides up with it — in the keyboard's own animation, 0.25 s on
+// its curve (ease in-out here) — when a field takes it, and back down when the field lets it go.
+@MainActor
+@Suite("UIKeyboardLayoutGuide")
+struct KeyboardLayoutGuideSnippets {
+    @Test("a field pinned to the guide's top rises with the keyboard over 0.25 s and falls back; without the safe area it sits lower")
+    func ridesWithTheKeyboard() throws {
+        _ = UIResponder.first?.resignFirstResponder()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = UIScreen.main.bounds
+        let window = UIWindow(frame: screen)
+        let controller = UIViewController()
+        // A home indicator's 34 points at the bottom.
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let field = UITextField()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(field)
+        let guide = controller.view.keyboardLayoutGuide
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+            field.widthAnchor.constraint(equalToConstant: 200), field.heightAnchor.constraint(equalToConstant: 44),
+            field.bottomAnchor.constraint(equalTo: guide.topAnchor, constant: -20),
+        ])
+        window.layoutIfNeeded()
+        let safe = controller.view.safeAreaInsets.bottom
+        #expect(safe >= 34)
+        let down = screen.height - safe - 20
+        #expect(field.frame.maxY == down)
+        #expect(guide.layoutFrame == CGRect(x: 0, y: screen.height - safe, width: screen.width, height: safe))
+        field.becomeFirstResponder()
+        // The keyboard of an iPhone in portrait is 336 points tall: the guide is that tall now, the field above it.
+        let up = screen.height - 336 - 20
+        #expect(field.frame.maxY == up && guide.layoutFrame.height == 336)
+        #expect(field.presentation.frame.maxY == down)
+        fixture.run(frames: 6)
+        // 6 frames of 15: 0.4 of the way on ease in-out.
+        #expect(abs(field.presentation.frame.maxY - (down + (up - down) * easeInOut(0.4))) < 1e-9)
+        fixture.run(frames: 9)
+        #expect(field.presentation.frame.maxY == up)
+        field.resignFirstResponder()
+        fixture.run(frames: 15)
+        #expect(field.presentation.frame.maxY == down && guide.layoutFrame.height == safe)
+        guide.usesBottomSafeArea = false
+        window.layoutIfNeeded()
+        #expect(field.frame.maxY == screen.height - 20 && guide.layoutFrame.height == 0)
     }
 }
