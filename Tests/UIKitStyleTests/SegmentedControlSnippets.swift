@@ -100,4 +100,14 @@ struct SegmentedControlSnippets {
         let thumb = tabs.subviews.first?.frame ?? .zero
         #expect(abs(thumb.maxX - 298) < 1e-9 && thumb.width < 96, "\(thumb)")
     }
+
+    @Test("a segment selected before the control has a size (as code sets one up) is no error: the thumb waits, 0 wide")
+    func selectedBeforeLayout() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let control = UISegmentedControl(items: ["All", "Berries"])
+        control.frame = .zero
+        control.selectedSegmentIndex = 1
+        #expect(control.selectedSegmentIndex == 1 && fixture.errors.isEmpty, "\(fixture.errors)")
+    }
 }

@@ -85,7 +85,12 @@ extension SegmentedControl {
         let selected = isMomentary ? SegmentedControl.noSegment : selectedSegmentIndex
         if let thumb {
             thumb.isHidden = !frames.indices.contains(selected)
-            if frames.indices.contains(selected) { thumb.frame = frames[selected].insetBy(dx: 2, dy: 2) }
+            if frames.indices.contains(selected) {
+                // Not `insetBy`: a control not laid out yet (zero wide) would get the null rectangle, at infinity.
+                let frame = frames[selected]
+                thumb.frame = CGRect(
+                    x: frame.minX + 2, y: frame.minY + 2, width: Swift.max(frame.width - 4, 0), height: Swift.max(frame.height - 4, 0))
+            }
             thumb.backgroundColor = selectedSegmentTintColor ?? .white
         }
         for (index, (segment, content)) in zip(segments, contents).enumerated() {
