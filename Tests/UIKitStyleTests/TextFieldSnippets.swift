@@ -130,4 +130,21 @@ struct TextFieldSnippets {
         fixture.run(frames: 2)
         #expect(fixture.errors.isEmpty, "\(fixture.errors)")
     }
+
+    @Test("a field styled by its layer keeps the style through layout and editing; a border style draws its own and gives it back")
+    func layerStyledField() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        field.layer.cornerRadius = 12
+        field.layer.borderWidth = 2
+        field.layer.borderColor = UIColor.systemBlue.cgColor
+        field.layoutIfNeeded()
+        _ = field.becomeFirstResponder()
+        field.insertText("ana")
+        _ = field.resignFirstResponder()
+        #expect(field.layer.cornerRadius == 12 && field.layer.borderWidth == 2 && field.layer.borderColor == UIColor.systemBlue.cgColor)
+        field.borderStyle = .roundedRect
+        #expect(field.layer.cornerRadius == 5 && field.layer.borderWidth == 1)
+        field.borderStyle = .none
+        #expect(field.layer.cornerRadius == 0 && field.layer.borderWidth == 0)
+    }
 }

@@ -68,23 +68,30 @@ extension TextField: KeyInput {
         placeParts()
     }
 
-    /// Lays out the border, the left view, the text or placeholder and the caret for the field's state now.
-    func placeParts() {
-        let box = CGRect(origin: .zero, size: bounds.size)
+    /// Draws the edge ``borderStyle`` asks for, in place of `old`'s: set once, when the style changes, so that a
+    /// field's own `layer.cornerRadius`, `borderWidth` and `borderColor` (set by code on a `.none` field, as iOS code
+    /// styles its fields) stay as the code set them.
+    func drawBorder(replacing old: BorderStyle) {
         switch borderStyle {
         case .none:
+            // Only what the old style drew goes.
             layer.borderWidth = 0
-            cornerRadius = 0
+            if old == .roundedRect { cornerRadius = 0 }
         case .line, .bezel:
             layer.borderWidth = 1
             layer.borderColor = borderStyle == .line ? .black : .systemGray
-            cornerRadius = 0
+            if old == .roundedRect { cornerRadius = 0 }
         case .roundedRect:
             layer.borderWidth = 1
             layer.borderColor = Color(white: 0.8, alpha: 1)
             cornerRadius = 5
             if backgroundColor == nil || backgroundColor == .clear { backgroundColor = .white }
         }
+    }
+
+    /// Lays out the left view, the text or placeholder and the caret for the field's state now.
+    func placeParts() {
+        let box = CGRect(origin: .zero, size: bounds.size)
         if let leftView {
             if leftView.superview !== self { addSubview(leftView) }
             leftView.isHidden = !showsLeftView

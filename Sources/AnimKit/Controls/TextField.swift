@@ -62,7 +62,10 @@ open class TextField: Control {
     }
     /// How the edge is drawn (`.none` by default, as UIKit's).
     open var borderStyle: BorderStyle = .none {
-        didSet { placeParts() }
+        didSet {
+            if borderStyle != oldValue { drawBorder(replacing: oldValue) }
+            placeParts()
+        }
     }
     /// A view at the field's left (an icon, padding), shown as ``leftViewMode`` says.
     open var leftView: View? {
