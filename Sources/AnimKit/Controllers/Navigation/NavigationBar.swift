@@ -30,6 +30,14 @@ open class NavigationBar: View {
 
     /// Whether the title shows large now.
     open internal(set) var showsLargeTitle = false
+    /// The search bar shown under the title, and whether the title row is folded away for an active search.
+    var search: (bar: SearchBar, foldsTitle: Bool)?
+
+    /// How tall the bar is under the safe area's top: the title row, the large title and the search bar as shown.
+    var contentHeight: CGFloat {
+        let title = search?.foldsTitle == true ? 0 : NavigationBar.height + (showsLargeTitle ? NavigationBar.largeTitleHeight : 0)
+        return title + (search.map { $0.bar.sizeThatFits(bounds.size).height } ?? 0)
+    }
 
     /// A bar occupying `frame`.
     public override init(frame: CGRect = .zero) {
@@ -66,7 +74,20 @@ open class NavigationBar: View {
         backButton.isHidden = back == nil || replacesBack
         backButton.setTitle(back.map { "‹ \($0)" }, for: .normal)
         itemViews.replace(with: item, in: self)
+        showSearch(item?.searchController)
         setNeedsLayout()
+    }
+
+    /// Shows `controller`'s search bar under the title (in place of another's), or none.
+    private func showSearch(_ controller: SearchController?) {
+        if let old = search?.bar, old !== controller?.searchBar { old.removeFromSuperview() }
+        guard let controller else {
+            search = nil
+            return
+        }
+        if controller.searchBar.superview !== self { addSubview(controller.searchBar) }
+        search = (controller.searchBar, controller.foldsTitle)
+        for part in [titleLabel, largeTitleLabel, backButton] as [View] { part.alpha = controller.foldsTitle ? 0 : 1 }
     }
 
     /// Places the parts: the row of the title and buttons in the 44 points under the safe area's top, the large title
@@ -74,7 +95,10 @@ open class NavigationBar: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
-        let row = Swift.max(bounds.height - NavigationBar.height - (showsLargeTitle ? NavigationBar.largeTitleHeight : 0), 0)
+        let searchHeight = search.map { $0.bar.sizeThatFits(bounds.size).height } ?? 0
+        // The title row sits above the large title and the search bar; folded away, above the top.
+        let row = bounds.height - contentHeight - (search?.foldsTitle == true ? NavigationBar.height : 0)
+        if let bar = search?.bar { bar.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: width, height: searchHeight) }
         titleLabel.frame = CGRect(x: width / 4, y: row, width: width / 2, height: NavigationBar.height)
         largeTitleLabel.frame = CGRect(x: 16, y: row + NavigationBar.height, width: width - 32, height: NavigationBar.largeTitleHeight)
         let backSize = backButton.intrinsicContentSize
@@ -99,7 +123,7 @@ extension NavigationBar {
     /// checks).
     package static let barCheckpointFields: [CheckpointField<NavigationBar>] = [
         CheckpointField("itemViews", \.itemViews), CheckpointField("barTintColor", \.barTintColor),
-        CheckpointField("showsLargeTitle", \.showsLargeTitle),
+        CheckpointField("showsLargeTitle", \.showsLargeTitle), CheckpointField("search", \.search),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

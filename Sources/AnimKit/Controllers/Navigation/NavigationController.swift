@@ -72,10 +72,13 @@ open class NavigationController: ViewController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds, top = view.safeAreaInsets.top
         navigationBar.isHidden = isNavigationBarHidden
-        let large = navigationBar.showsLargeTitle ? NavigationBar.largeTitleHeight : 0
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + NavigationBar.height + large)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + navigationBar.contentHeight)
         for controller in viewControllers where controller.isViewLoaded {
-            let barHeight = NavigationBar.height + (showsLargeTitle(for: controller) ? NavigationBar.largeTitleHeight : 0)
+            let search = controller.navigationItem.searchController
+            let title =
+                search?.foldsTitle == true
+                ? 0 : NavigationBar.height + (showsLargeTitle(for: controller) ? NavigationBar.largeTitleHeight : 0)
+            let barHeight = title + (search.map { $0.searchBar.sizeThatFits(bounds.size).height } ?? 0)
             controller.barInsets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: 0, right: 0)
             if controller === topViewController, shadowView == nil { controller.view.frame = bounds }
         }

@@ -49,6 +49,24 @@ open class NavigationItem {
         didSet { changed() }
     }
 
+    /// The search whose bar shows under the title while this screen is on top (iOS 11).
+    open var searchController: SearchController? {
+        didSet {
+            oldValue?.hostItem = nil
+            searchController?.hostItem = self
+            changed()
+        }
+    }
+    /// Whether the search bar folds away as the content scrolls up (`true` by default); the bar here stays shown.
+    open var hidesSearchBarWhenScrolling = true
+    /// Where the search bar goes (iOS 16): kept; it goes under the title.
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+
+    /// Where a navigation bar puts a search bar (UIKit's `UINavigationItem.SearchBarPlacement`).
+    public enum SearchBarPlacement: Int, Sendable {
+        case automatic, inline, stacked
+    }
+
     /// When a screen shows a large title (UIKit's `UINavigationItem.LargeTitleDisplayMode`).
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// As the screen below it does (the root: as the bar prefers).
