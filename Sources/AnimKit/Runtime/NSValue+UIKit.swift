@@ -84,7 +84,7 @@ extension NSValue {
     private func numbers(_ type: String, count: Int) -> [CGFloat]? {
         guard boxes(type) else { return nil }
         var numbers = [CGFloat](repeating: 0, count: count)
-        numbers.withUnsafeMutableBytes { bytes in bytes.baseAddress.map { getValue($0) } }
+        getValue(&numbers)
         return numbers
     }
 }
