@@ -12,7 +12,8 @@ open class SearchBar: View {
     public static let scopeBarHeight: CGFloat = 44
 
     /// The field typed into (UIKit's `UISearchTextField`).
-    public let searchTextField = SearchTextField()
+    open var searchTextField: SearchTextField { field }
+    private let field = SearchTextField()
     let cancelButton = Button(type: .system)
     let scopeBar = SegmentedControl(items: nil)
 
@@ -97,7 +98,7 @@ open class SearchBar: View {
         searchTextField.addAction(Action { [weak self] _ in self?.beganEditing() }, for: .editingDidBegin)
         searchTextField.addAction(Action { [weak self] _ in self?.endedEditing() }, for: .editingDidEnd)
         searchTextField.addAction(Action { [weak self] _ in self?.searchPressed() }, for: .editingDidEndOnExit)
-        for part in [searchTextField, cancelButton, scopeBar] as [View] { addSubview(part) }
+        for part in [field, cancelButton, scopeBar] as [View] { addSubview(part) }
     }
 
     /// Shows or hides the Cancel button, the field narrowing or widening for it (over 0.25 s when `animated`).

@@ -11,7 +11,8 @@ import Foundation
 @preconcurrency @MainActor
 open class SearchController: ViewController {
     /// The controller whose view shows the results over the content, if any; `nil` to show them in the screen itself.
-    public let searchResultsController: ViewController?
+    open var searchResultsController: ViewController? { resultsController }
+    private let resultsController: ViewController?
     private let bar = SearchBar()
     /// The search bar.
     open var searchBar: SearchBar { bar }
@@ -49,7 +50,7 @@ open class SearchController: ViewController {
 
     /// A search controller whose results show in `searchResultsController`'s view (`nil`: in the screen itself).
     public init(searchResultsController: ViewController?) {
-        self.searchResultsController = searchResultsController
+        resultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
         bar.searchController = self
         dimming.backgroundColor = Color(white: 0, alpha: 0.2)
@@ -57,7 +58,7 @@ open class SearchController: ViewController {
 
     /// A search controller from an archive (there are none here): no results controller.
     public required init?(coder: NSCoder) {
-        searchResultsController = nil
+        resultsController = nil
         super.init(coder: coder)
         bar.searchController = self
     }
