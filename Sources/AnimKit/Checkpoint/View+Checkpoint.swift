@@ -15,7 +15,8 @@ extension View {
             return { $0.owningController = controller }
         },
         CheckpointField("transitionCover", \.transitionCover), CheckpointField("transitionTurn", \.transitionTurn),
-        CheckpointField("attachedRecognizers", \.attachedRecognizers), CheckpointField("layoutRecord", \.layoutRecord),
+        CheckpointField("attachedRecognizers", \.attachedRecognizers), CheckpointField("attachedInteractions", \.attachedInteractions),
+        CheckpointField("layoutRecord", \.layoutRecord),
         CheckpointField("superview") { view in
             let parent = view.superview
             // A link to the host's own views (the window's scene container) is the host's, not the scene's: left as it is.

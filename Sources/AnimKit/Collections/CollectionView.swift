@@ -53,6 +53,7 @@ open class CollectionView: ScrollView {
         super.init(frame: frame)
         layout.laidOut = self
         backgroundColor = .white
+        attachContextMenuPress()
     }
 
     /// A collection view from an archive (there are none here): a flow layout.
@@ -60,6 +61,7 @@ open class CollectionView: ScrollView {
         record.layout = CollectionViewFlowLayout()
         super.init(coder: coder)
         record.layout.laidOut = self
+        attachContextMenuPress()
     }
 
     /// The layout.
@@ -154,6 +156,8 @@ struct CollectionRecord {
     var updateAnimator: PropertyAnimator?
     /// The scroll views of the rows that scroll sideways on their own, by section.
     var scrollers: [Int: OrthogonalScroller] = [:]
+    /// The press that opens items' context menus.
+    let contextMenuPress = ContextMenuPress()
 }
 
 /// UIKit's name for a collection view.

@@ -34,6 +34,12 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     /// A cell is about to show the item at `indexPath`.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The context menu for the item at `indexPath`, held at `point`; none by default (iOS 13).
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
+    /// The context menu for the items at `indexPaths` (the one held), held at `point`; none by default (iOS 16).
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
+        -> ContextMenuConfiguration?
 }
 
 extension CollectionViewDelegate {
@@ -43,6 +49,14 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// Nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// None.
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
+    { nil }
+    /// None.
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
 }
 
 /// UIKit's name for a collection view's data source.

@@ -1,13 +1,15 @@
 import Foundation
 
-/// A button's menu shown over its window: a rounded panel of rows — each action's title, a check mark when it is on,
-/// red when destructive, grey when disabled — under the button (over it when there is no room below), growing in on a
-/// spring. Choosing a row runs its action and closes the menu; a tap anywhere else closes it. The elements of menus
-/// inside the menu are listed in place, under a separator.
+/// A menu shown over a window — a button's, or a context menu held on a view: a rounded panel of rows — each action's
+/// title, a check mark when it is on, red when destructive, grey when disabled — under the view it comes from (over
+/// it when there is no room below), growing in on a spring. Choosing a row runs its action and closes the menu; a tap
+/// anywhere else closes it. The elements of menus inside the menu are listed in place, under a separator.
 @preconcurrency @MainActor
 final class MenuPopup: View {
     private let menu: Menu
-    private weak var button: Button?
+    private weak var anchorView: View?
+    /// What choosing a row does: a button chooses the action as its own; a context menu performs it.
+    private let choose: (Action, Menu) -> Void
     private let panel = View()
     private var rows: [(frame: CGRect, action: Action)] = []
 
@@ -15,7 +17,15 @@ final class MenuPopup: View {
     static let rowHeight: CGFloat = 44
 
     init(menu: Menu, from button: Button) {
-        (self.menu, self.button) = (menu, button)
+        (self.menu, anchorView) = (menu, button)
+        choose = { [weak button] action, menu in button?.choose(action, in: menu) }
+        super.init(frame: .zero)
+    }
+
+    /// A context menu held on `view`: a chosen action runs with the view as its sender.
+    init(contextMenu menu: Menu, on view: View) {
+        (self.menu, anchorView) = (menu, view)
+        choose = { [weak view] action, _ in action.perform(from: view) }
         super.init(frame: .zero)
     }
 
@@ -43,7 +53,7 @@ final class MenuPopup: View {
             addRow(for: entry.action, in: entry.menu, at: y)
             y += Self.rowHeight
         }
-        let anchor = button.map { $0.convert($0.bounds, to: self) } ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        let anchor = anchorView.map { $0.convert($0.bounds, to: self) } ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         let below = anchor.maxY + 8 + y <= bounds.maxY
         let x = Swift.min(Swift.max(anchor.midX - Self.width / 2, 8), bounds.maxX - Self.width - 8)
         panel.frame = CGRect(x: x, y: below ? anchor.maxY + 8 : anchor.minY - 8 - y, width: Self.width, height: y)
@@ -91,10 +101,10 @@ final class MenuPopup: View {
     /// A tap on a row chooses its action; anywhere else closes the menu.
     private func tapped(at point: CGPoint) {
         let inPanel = convert(point, to: panel)
-        guard let row = rows.first(where: { $0.frame.contains(inPanel) }), let button else { return close() }
+        guard let row = rows.first(where: { $0.frame.contains(inPanel) }), anchorView != nil else { return close() }
         guard !row.action.attributes.contains(.disabled) else { return }
         if !row.action.attributes.contains(.keepsMenuPresented) { close() }
-        button.choose(row.action, in: menu)
+        choose(row.action, menu)
     }
 
     private func close() {

@@ -30,7 +30,7 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable, Sendabl
 
     /// How the image looks.
     public struct ImageProperties: Equatable, Sendable {
-        /// A colour for a template image (kept; images are drawn in their own colours here).
+        /// The colour a template image (an SF Symbol) is drawn in; `nil`: the cell's tint.
         public var tintColor: Color?
         /// The largest size the image is drawn at (zero: its own size).
         public var maximumSize = CGSize.zero
@@ -135,7 +135,10 @@ open class ListContentView: View, ContentView {
         detail.numberOfLines = shown.secondaryTextProperties.numberOfLines
         (detail.text, detail.font, detail.textColor) =
             (shown.secondaryText, shown.secondaryTextProperties.font, shown.secondaryTextProperties.color)
-        if shown.image != nil || parts.imageView != nil { parts.image(in: self).image = shown.image }
+        if shown.image != nil || parts.imageView != nil {
+            let imageView = parts.image(in: self)
+            (imageView.image, imageView.tintColor) = (shown.image, shown.imageProperties.tintColor)
+        }
         setNeedsLayout()
     }
 

@@ -42,4 +42,6 @@ struct TableRecord {
     var footerView: View?
     /// The row updates animating now.
     var updateAnimator: PropertyAnimator?
+    /// The press that opens rows' context menus.
+    let contextMenuPress = ContextMenuPress()
 }

@@ -115,6 +115,7 @@ open class TableView: ScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .white : .systemGroupedBackground
         alwaysBounceVertical = true
+        attachContextMenuPress()
     }
 
     /// A plain table occupying `frame`.
@@ -126,6 +127,7 @@ open class TableView: ScrollView {
         super.init(coder: coder)
         backgroundColor = .white
         alwaysBounceVertical = true
+        attachContextMenuPress()
     }
 
     /// The table's delegate, when the scroll view's delegate is one.

@@ -83,6 +83,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Whether the row's content moves right for its editing control; yes by default.
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The context menu for the row at `indexPath`, held at `point` (in the table); none by default (iOS 13).
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
 }
 
 extension TableViewDelegate {
@@ -122,6 +125,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
     /// Yes.
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// None.
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
+    { nil }
 }
 
 /// UIKit's name for a table's data source.

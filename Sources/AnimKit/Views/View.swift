@@ -40,6 +40,8 @@ open class View: Responder {
     var transitionTurn: TransitionTurn?
     /// The gesture recognizers attached (``addGestureRecognizer(_:)``).
     var attachedRecognizers: [GestureRecognizer] = []
+    /// The interactions added (``addInteraction(_:)``).
+    var attachedInteractions: [any Interaction] = []
     /// The controller whose view this is: the view's next responder, told around its layout.
     weak var owningController: ViewController?
     /// The tint colour set on this view itself (``tintColor`` otherwise inherits it).

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A context menu on a view (also spelled `UIContextMenuInteraction`): held still for half a second, the view shows
+/// the menu its delegate's configuration makes, under or over it. Choosing an action runs it and closes the menu; a
+/// tap elsewhere closes it. iOS also lifts a preview of the view on a blur; here the menu shows alone.
+@preconcurrency @MainActor
+open class ContextMenuInteraction: Interaction {
+    /// Gives the configuration for a press at a point.
+    open private(set) weak var delegate: (any ContextMenuInteractionDelegate)?
+    /// The view it is added to.
+    open private(set) weak var view: View?
+    private let press = ContextMenuPress()
+
+    /// An interaction whose menus `delegate` configures.
+    public init(delegate: any ContextMenuInteractionDelegate) {
+        self.delegate = delegate
+        press.configuration = { [weak self] point in
+            guard let self, let view = self.view else { return nil }
+            return self.delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: point).map { ($0, view) }
+        }
+    }
+
+    /// Where the press is, in `view`'s coordinates.
+    open func location(in view: View?) -> CGPoint { press.recognizer.location(in: view) }
+
+    /// Closes the menu if it is open.
+    open func dismissMenu() { press.dismiss() }
+
+    /// Takes the press off the old view.
+    open func willMove(to view: View?) { self.view?.removeGestureRecognizer(press.recognizer) }
+
+    /// Puts the press on the new view.
+    open func didMove(to view: View?) {
+        self.view = view
+        view?.addGestureRecognizer(press.recognizer)
+    }
+}
+
+/// UIKit's name for a context menu interaction.
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+
+/// Configures a context menu interaction's menus (also spelled `UIContextMenuInteractionDelegate`).
+@preconcurrency @MainActor
+public protocol ContextMenuInteractionDelegate: AnyObject {
+    /// The menu for a press at `location` (in the view's coordinates); `nil` for none.
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
+        -> ContextMenuConfiguration?
+}
+
+/// UIKit's name for a context menu interaction's delegate.
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+
+/// The press that opens a context menu: a long press that begins only where a configuration makes a menu, so that
+/// elsewhere it stands aside for the view's other gestures.
+@MainActor
+final class ContextMenuPress: UIGestureRecognizerDelegate {
+    let recognizer = LongPressGestureRecognizer()
+    /// The configuration for a press at a point in the view, and the view the menu comes from.
+    var configuration: (CGPoint) -> (ContextMenuConfiguration, View)? = { _ in nil }
+    private var pending: (menu: Menu, anchor: View)?
+    private weak var popup: MenuPopup?
+
+    init() {
+        recognizer.delegate = self
+        recognizer.addTarget { [weak self] press in
+            guard press.state == .began, let self, let (menu, anchor) = self.pending, let window = anchor.window else { return }
+            let popup = MenuPopup(contextMenu: menu, on: anchor)
+            popup.present(in: window)
+            self.popup = popup
+        }
+    }
+
+    /// Begins only where a configuration makes a menu.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let view = gestureRecognizer.view, let (configuration, anchor) = configuration(gestureRecognizer.location(in: view)),
+            let menu = configuration.makeMenu()
+        else {
+            pending = nil
+            return false
+        }
+        pending = (menu, anchor)
+        return true
+    }
+
+    func dismiss() { popup?.removeFromSuperview() }
+}
