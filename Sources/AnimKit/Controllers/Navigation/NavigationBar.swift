@@ -35,8 +35,14 @@ open class NavigationBar: View {
 
     /// How tall the bar is under the safe area's top: the title row, the large title and the search bar as shown.
     var contentHeight: CGFloat {
-        let title = search?.foldsTitle == true ? 0 : NavigationBar.height + (showsLargeTitle ? NavigationBar.largeTitleHeight : 0)
-        return title + (search.map { $0.bar.sizeThatFits(bounds.size).height } ?? 0)
+        NavigationBar.contentHeight(large: showsLargeTitle, search: search?.bar, foldsTitle: search?.foldsTitle == true)
+    }
+
+    /// How tall a bar is under the safe area's top showing a title (large or not) and `search`'s bar, the title row
+    /// folded away when `foldsTitle`: what the bar draws and what its screens' safe area leaves it.
+    static func contentHeight(large: Bool, search: SearchBar?, foldsTitle: Bool) -> CGFloat {
+        let title = foldsTitle ? 0 : height + (large ? largeTitleHeight : 0)
+        return title + (search?.sizeThatFits(.zero).height ?? 0)
     }
 
     /// A bar occupying `frame`.
@@ -95,7 +101,7 @@ open class NavigationBar: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
-        let searchHeight = search.map { $0.bar.sizeThatFits(bounds.size).height } ?? 0
+        let searchHeight = search?.bar.sizeThatFits(.zero).height ?? 0
         // The title row sits above the large title and the search bar; folded away, above the top.
         let row = bounds.height - contentHeight - (search?.foldsTitle == true ? NavigationBar.height : 0)
         if let bar = search?.bar { bar.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: width, height: searchHeight) }

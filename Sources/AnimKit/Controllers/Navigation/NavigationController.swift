@@ -75,10 +75,8 @@ open class NavigationController: ViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + navigationBar.contentHeight)
         for controller in viewControllers where controller.isViewLoaded {
             let search = controller.navigationItem.searchController
-            let title =
-                search?.foldsTitle == true
-                ? 0 : NavigationBar.height + (showsLargeTitle(for: controller) ? NavigationBar.largeTitleHeight : 0)
-            let barHeight = title + (search.map { $0.searchBar.sizeThatFits(bounds.size).height } ?? 0)
+            let barHeight = NavigationBar.contentHeight(
+                large: showsLargeTitle(for: controller), search: search?.searchBar, foldsTitle: search?.foldsTitle == true)
             controller.barInsets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: 0, right: 0)
             if controller === topViewController, shadowView == nil { controller.view.frame = bounds }
         }
