@@ -103,7 +103,12 @@ struct KeyboardSnippets {
 struct KeyboardLayoutGuideSnippets {
     @Test("a field pinned to the guide's top rises with the keyboard over 0.25 s and falls back; without the safe area it sits lower")
     func ridesWithTheKeyboard() throws {
+        // The keyboard is the process's: a field an earlier test left editing (or let go of without resigning) may
+        // still hold it up. Taking it and letting it go starts this test with it down.
         _ = UIResponder.first?.resignFirstResponder()
+        let reset = UITextField()
+        _ = reset.becomeFirstResponder()
+        _ = reset.resignFirstResponder()
         let fixture = EngineFixture()
         defer { fixture.end() }
         let screen = UIScreen.main.bounds
