@@ -6,11 +6,15 @@ import Foundation
 /// A field that begins editing posts `keyboardWillShowNotification` then `keyboardDidShowNotification` (again for each
 /// field that takes over, as iOS does); the last field to end editing posts the two hide notifications. The keyboard
 /// rises from the bottom of the screen over 0.25 s on iOS's keyboard curve (raw value 7); nothing is drawn for it
-/// here, the frames are for code that makes room for it.
+/// here, the frames are for code that makes room for it. The keyboard is up for as long as the field that showed it
+/// lives: a field taken out of its window lets it go (``View/tellWillMove(toWindow:)``), and one freed without that (a
+/// scene thrown away whole) leaves it down for the next.
 @MainActor
 enum Keyboard {
+    /// The responder that showed the keyboard; `nil` when it is down.
+    private static weak var holder: Responder?
     /// Whether the keyboard is up.
-    static var isShown = false
+    static var isShown: Bool { holder != nil }
     /// Set while one field hands the keyboard to another: the first one's end of editing does not hide it.
     static var isChangingHands = false
 
@@ -26,13 +30,13 @@ enum Keyboard {
         return become()
     }
 
-    /// Posts the show notifications, the keyboard moving from below the screen to its bottom.
-    static func show() {
+    /// Posts the show notifications for `responder`, which takes the keyboard: it moves from below the screen to its bottom.
+    static func show(for responder: Responder) {
         let screen = Screen.main.bounds
         let up = CGRect(x: 0, y: screen.height - height(on: screen.size), width: screen.width, height: height(on: screen.size))
         let down = up.offsetBy(dx: 0, dy: up.height)
         let wasShown = isShown
-        isShown = true
+        holder = responder
         guard !wasShown else {
             return post([Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification], from: up, to: up)
         }
@@ -46,7 +50,7 @@ enum Keyboard {
         guard isShown, !isChangingHands else { return }
         let screen = Screen.main.bounds
         let up = CGRect(x: 0, y: screen.height - height(on: screen.size), width: screen.width, height: height(on: screen.size))
-        isShown = false
+        holder = nil
         KeyboardLayoutGuide.follow {
             post(
                 [Responder.keyboardWillHideNotification, Responder.keyboardDidHideNotification], from: up,

@@ -191,7 +191,7 @@ open class TextField: Control {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
-        Keyboard.show()
+        Keyboard.show(for: self)
         return true
     }
 

@@ -114,8 +114,10 @@ extension View {
         return nil
     }
 
-    /// Tells the view and every view beneath it that their window is about to become `newWindow`.
+    /// Tells the view and every view beneath it that their window is about to become `newWindow`. A first responder
+    /// leaving every window lets the keyboard go first, even if its delegate would keep it, as UIKit's does.
     func tellWillMove(toWindow newWindow: Window?) {
+        if newWindow == nil, isFirstResponder { endEditing(true) }
         willMove(toWindow: newWindow)
         for subview in subviews { subview.tellWillMove(toWindow: newWindow) }
     }

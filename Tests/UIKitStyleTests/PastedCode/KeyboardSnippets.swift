@@ -62,6 +62,41 @@ struct KeyboardSnippets {
         #expect(hidden.minY == screen.height)
     }
 
+    @Test("a field taken out of its window lets the keyboard go, even when its delegate would keep it; one freed leaves it down")
+    func removedFieldLetsTheKeyboardGo() throws {
+        _ = UIResponder.first?.resignFirstResponder()
+        let watcher = KeyboardWatcher()
+        defer { watcher.stop() }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let form = UIView(), field = UITextField()
+        let keeper = KeepsEditing()
+        field.delegate = keeper
+        form.addSubview(field)
+        window.addSubview(form)
+        #expect(field.becomeFirstResponder())
+        // The delegate refuses to end editing: a plain resign keeps the keyboard up.
+        #expect(!field.resignFirstResponder() && field.isFirstResponder)
+        // UIKit's rule: a first responder leaving the window resigns regardless, and the keyboard hides.
+        form.removeFromSuperview()
+        #expect(!field.isFirstResponder && UIResponder.first == nil && !field.isEditing)
+        #expect(watcher.names == ["WillShow", "DidShow", "WillHide", "DidHide"])
+        #expect(keeper.ended == 1)
+        // A field that shows the keyboard and is then freed without resigning (a scene thrown away whole) leaves no
+        // keyboard for the next screen: a new field's taking it rises from below the screen again.
+        do {
+            let orphan = UITextField()
+            #expect(orphan.becomeFirstResponder())
+        }
+        let next = UITextField()
+        window.addSubview(next)
+        watcher.log.removeAll()
+        #expect(next.becomeFirstResponder())
+        let begin = try #require((watcher.log.first?.info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue)
+        #expect(begin.minY == UIScreen.main.bounds.height)
+        next.removeFromSuperview()
+        #expect(watcher.names == ["WillShow", "DidShow", "WillHide", "DidHide"])
+    }
+
     @Test("UITextField posts textDidBeginEditing and textDidEndEditing with itself as the object")
     func textFieldNotifications() {
         let field = UITextField()
@@ -103,12 +138,8 @@ struct KeyboardSnippets {
 struct KeyboardLayoutGuideSnippets {
     @Test("a field pinned to the guide's top rises with the keyboard over 0.25 s and falls back; without the safe area it sits lower")
     func ridesWithTheKeyboard() throws {
-        // The keyboard is the process's: a field an earlier test left editing (or let go of without resigning) may
-        // still hold it up. Taking it and letting it go starts this test with it down.
+        // The keyboard is the process's: a field an earlier test left editing may still hold it up.
         _ = UIResponder.first?.resignFirstResponder()
-        let reset = UITextField()
-        _ = reset.becomeFirstResponder()
-        _ = reset.resignFirstResponder()
         let fixture = EngineFixture()
         defer { fixture.end() }
         let screen = UIScreen.main.bounds
@@ -150,4 +181,12 @@ struct KeyboardLayoutGuideSnippets {
         window.layoutIfNeeded()
         #expect(field.frame.maxY == screen.height - 20 && guide.layoutFrame.height == 0)
     }
+}
+
+/// A delegate that will not let its field stop editing, and counts the ends it hears.
+@MainActor
+private final class KeepsEditing: NSObject, UITextFieldDelegate {
+    var ended = 0
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+    func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
 }

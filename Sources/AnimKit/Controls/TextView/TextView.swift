@@ -62,7 +62,7 @@ open class TextView: ScrollView {
         guard Keyboard.handingOver({ super.becomeFirstResponder() }) else { return false }
         textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: TextView.textDidBeginEditingNotification, object: self)
-        Keyboard.show()
+        Keyboard.show(for: self)
         return true
     }
 
