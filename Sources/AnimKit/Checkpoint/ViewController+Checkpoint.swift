@@ -36,6 +36,7 @@ extension ViewController: CheckpointState {
         CheckpointField("hidesBottomBarWhenPushed", \.hidesBottomBarWhenPushed),
         CheckpointField("definesPresentationContext", \.definesPresentationContext),
         CheckpointField("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets),
+        CheckpointField("viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins),
         CheckpointField("parent") { controller in
             weak let parent = controller.parent
             return { $0.parent = parent }

@@ -165,18 +165,22 @@ open class ViewController: Responder {
 
     /// The view is about to appear (`animated`: with a transition).
     open func viewWillAppear(_ animated: Bool) {}
-
     /// The view appeared.
     open func viewDidAppear(_ animated: Bool) {}
-
     /// The view is about to disappear.
     open func viewWillDisappear(_ animated: Bool) {}
-
     /// The view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
-
     /// The view is about to lay out its subviews.
     open func viewWillLayoutSubviews() {}
+
+    /// Whether the view's margins are at least ``systemMinimumLayoutMargins`` (`true` by default, as UIKit's).
+    open var viewRespectsSystemMinimumLayoutMargins = true { didSet { loadedView?.setNeedsLayout() } }
+    /// The least margins UIKit gives the view: 16 points at the sides on a phone under 414 points wide, 20 on wider
+    /// screens and in a regular width; none at top and bottom, where the safe area keeps content clear.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { View.systemMinimumMargins(in: loadedView?.window) }
+    /// The view's layout margins were set.
+    open func viewLayoutMarginsDidChange() {}
 
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
@@ -202,16 +206,12 @@ open class ViewController: Responder {
 
     /// Whether the status bar is hidden while this controller decides it (a phone-sized window draws one).
     open var prefersStatusBarHidden: Bool { false }
-
     /// The status bar's look while this controller decides it: dark content by default.
     open var preferredStatusBarStyle: StatusBarStyle { .default }
-
     /// How the status bar hides and shows when ``setNeedsStatusBarAppearanceUpdate()`` is called in an animation block.
     open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
-
     /// The child whose ``preferredStatusBarStyle`` the status bar follows instead of this controller's; `nil`: none.
     open var childForStatusBarStyle: ViewController? { nil }
-
     /// The child whose ``prefersStatusBarHidden`` the status bar follows instead of this controller's; `nil`: none.
     open var childForStatusBarHidden: ViewController? { nil }
 

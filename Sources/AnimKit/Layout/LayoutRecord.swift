@@ -21,8 +21,11 @@ struct LayoutRecord {
     var guides: [UILayoutGuide] = []
     /// The margins and safe-area guides, made on first use.
     var systemGuides: [UILayoutGuide] = []
-    /// `layoutMargins`: 8 points on every side, as UIKit's default.
-    var margins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins the code set (`layoutMargins`); `nil` until it sets them: 8 points on every side then, as UIKit's
+    /// default, or a controller's system minimum on its view.
+    var margins: UIEdgeInsets?
+    /// `insetsLayoutMarginsFromSafeArea`: margins measured from the safe area's edges (true, UIKit's default).
+    var marginsFromSafeArea = true
     /// On a root view: the insets its window's screen keeps clear (a phone's notch and home indicator), zero elsewhere.
     var windowSafeArea = UIEdgeInsets.zero
     /// Content hugging priority, horizontal then vertical.

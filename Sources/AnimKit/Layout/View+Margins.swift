@@ -3,24 +3,68 @@ import Foundation
 /// Layout margins and the safe area: the insets a view's ``View/layoutMarginsGuide`` and
 /// ``View/safeAreaLayoutGuide`` follow.
 extension View {
-    /// Space in from each edge that content constrained to the margins keeps (8 points on every side by default).
+    /// Space in from each edge that content constrained to the margins keeps, as UIKit reads it back: the margins set
+    /// (8 points on every side by default; a controller's view has its ``ViewController/systemMinimumLayoutMargins``,
+    /// and no less while it ``ViewController/viewRespectsSystemMinimumLayoutMargins``), measured from the edges of the
+    /// safe area while ``insetsLayoutMarginsFromSafeArea`` (a full-screen view's top margin starts under the notch).
     public var layoutMargins: UIEdgeInsets {
-        get { layoutRecord.margins }
+        get { effectiveLayoutMargins }
         set {
             guard newValue != layoutRecord.margins else { return }
             layoutRecord.margins = newValue
             setNeedsLayout()
             layoutMarginsDidChange()
+            owningController?.viewLayoutMarginsDidChange()
         }
     }
 
     /// ``layoutMargins`` by reading direction: leading is left (AnimKit lays out left to right).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            let margins = layoutRecord.margins
+            let margins = layoutMargins
             return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
         }
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Whether the margins are measured from the safe area's edges rather than the bounds' (`true` by default).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutRecord.marginsFromSafeArea }
+        set {
+            guard newValue != layoutRecord.marginsFromSafeArea else { return }
+            layoutRecord.marginsFromSafeArea = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The margins the layout margins guide follows (see ``layoutMargins``).
+    private var effectiveLayoutMargins: UIEdgeInsets {
+        let controller = owningController
+        let minimum = controller.map { View.edgeInsets($0.systemMinimumLayoutMargins) }
+        var margins = layoutRecord.margins ?? minimum ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if let minimum, controller?.viewRespectsSystemMinimumLayoutMargins == true {
+            margins = UIEdgeInsets(
+                top: Swift.max(margins.top, minimum.top), left: Swift.max(margins.left, minimum.left),
+                bottom: Swift.max(margins.bottom, minimum.bottom), right: Swift.max(margins.right, minimum.right))
+        }
+        guard layoutRecord.marginsFromSafeArea else { return margins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(
+            top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+            right: margins.right + safe.right)
+    }
+
+    /// A controller's view's least margins in `window` (the main screen outside one): 20 points at the sides in a
+    /// regular width or a window 414 points wide or more (an iPhone Plus or Max, any phone on its side), else 16.
+    static func systemMinimumMargins(in window: Window?) -> NSDirectionalEdgeInsets {
+        let size = window?.bounds.size ?? Screen.main.bounds.size
+        let regular = TraitCollection(windowSize: size, idiom: Device.current.userInterfaceIdiom).horizontalSizeClass == .regular
+        let side: CGFloat = regular || size.width >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    private static func edgeInsets(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
     }
 
     /// How far in from each edge the view is covered by what its window keeps clear: a root view has its window's
