@@ -37,6 +37,7 @@ extension ViewController: CheckpointState {
         CheckpointField("definesPresentationContext", \.definesPresentationContext),
         CheckpointField("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets),
         CheckpointField("viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins),
+        CheckpointField("toolbarItemsSet", \.toolbarItemsSet),
         CheckpointField("parent") { controller in
             weak let parent = controller.parent
             return { $0.parent = parent }
@@ -61,6 +62,7 @@ extension NavigationController {
     /// What a checkpoint keeps of a navigation controller beyond the controller (a test checks every stored property).
     package static let navigationCheckpointFields: [CheckpointField<NavigationController>] = [
         CheckpointField("viewControllers", \.viewControllers), CheckpointField("isNavigationBarHidden", \.isNavigationBarHidden),
+        CheckpointField("isToolbarHidden", \.isToolbarHidden),
         CheckpointField("shadowView", \.shadowView), CheckpointField("popDriver", \.popDriver),
         CheckpointField("interactivePopGestureRecognizer", \.interactivePopGestureRecognizer),
         CheckpointField("delegate") { navigation in
@@ -70,7 +72,9 @@ extension NavigationController {
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.
-    package static let navigationNotCheckpointed = ["storedNavigationBar": "a view made once, which view checkpoints keep"]
+    package static let navigationNotCheckpointed = [
+        "storedNavigationBar": "a view made once, which view checkpoints keep", "storedToolbar": "the same",
+    ]
 }
 
 extension TabBarController {

@@ -58,6 +58,17 @@ open class ViewController: Responder {
     open lazy var tabBarItem: TabBarItem! = TabBarItem(title: title, image: nil, tag: 0)
     /// Whether a tab bar hides while this controller is on top of a navigation stack (kept; the bar stays here).
     open var hidesBottomBarWhenPushed = false
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [BarButtonItem]? {
+        get { toolbarItemsSet }
+        set {
+            toolbarItemsSet = newValue
+            navigationController?.showToolbarItems(of: self)
+        }
+    }
+    var toolbarItemsSet: [BarButtonItem]?
+    /// Sets ``toolbarItems``: the toolbar shows them at once.
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// What the controller shows in a navigation bar.
     open private(set) lazy var navigationItem: NavigationItem = {
         let item = NavigationItem()
@@ -88,12 +99,9 @@ open class ViewController: Responder {
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}
     /// Whether the segue named `identifier` may run: `true`.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-
     /// A controller with no view yet: `init(nibName: nil, bundle: nil)`, a convenience as in UIKit, so a subclass
     /// overriding the two designated initialisers keeps it.
-    public override convenience init() {
-        self.init(nibName: nil, bundle: nil)
-    }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// UIKit's designated initialiser naming a nib, which subclasses call as `super.init(nibName: nil, bundle: nil)`;
     /// there are no nibs here, so it makes a controller whose view ``loadView()`` makes.
@@ -123,7 +131,6 @@ open class ViewController: Responder {
 
     /// Whether the view has been loaded.
     open var isViewLoaded: Bool { loadedView != nil }
-
     /// The view if it has been loaded, without loading it.
     open var viewIfLoaded: View? { loadedView }
 
@@ -143,7 +150,6 @@ open class ViewController: Responder {
 
     /// The view was loaded: build the screen here.
     open func viewDidLoad() {}
-
     /// Shows `controller` over this one, as its ``modalPresentationStyle`` and ``modalTransitionStyle`` say: a full
     /// screen slid up, faded in, or a page sheet over a dimmed presenter that shrinks back — an animation on the scene's
     /// clock; `completion` runs once it is in place. Presenting what is shown already, or from a controller presenting
@@ -203,7 +209,6 @@ open class ViewController: Responder {
 
     /// Called when the traits of the controller's view changed (it moved into a window).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
-
     /// Whether the status bar is hidden while this controller decides it (a phone-sized window draws one).
     open var prefersStatusBarHidden: Bool { false }
     /// The status bar's look while this controller decides it: dark content by default.
@@ -230,7 +235,6 @@ open class ViewController: Responder {
 
     /// The view's superview: what the controller's unhandled touches go on to (the view's go to the controller first).
     open override var next: Responder? { loadedView?.superview }
-
     /// Whether the view is showing now (between `viewDidAppear` and `viewWillDisappear`).
     open var isShowing: Bool { appearance == .appeared }
 

@@ -15,6 +15,7 @@ extension ScrollView {
         contentDidScroll()
         followPull()
         placeIndicators()
+        tellNavigationBarOfScroll()
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -50,8 +50,8 @@ open class BarButtonItem {
     open var width: CGFloat = 0
     /// The system item it was made as.
     let systemItem: SystemItem?
-    /// The bar showing the item, which shows a change at once.
-    weak var bar: NavigationBar?
+    /// The bar showing the item (a navigation bar or a toolbar), which shows a change at once.
+    weak var bar: View?
 
     /// An empty item.
     public init() {
@@ -94,6 +94,7 @@ open class BarButtonItem {
 
     private func changed() {
         guard !quiet else { return }
+        if let toolbar = bar as? Toolbar { return toolbar.showItems() }
         (bar?.superview?.next as? NavigationController)?.updateBar()
     }
 

@@ -8,6 +8,8 @@ struct BarItemViews {
     private(set) var left: [View] = []
     private(set) var right: [View] = []
     private(set) var title: View?
+    /// The system buttons made for done items (their titles take the done buttons' appearance).
+    private var doneButtons: [Button] = []
 
     /// Takes the old views out of `bar` and puts in `item`'s.
     mutating func replace(with item: NavigationItem?, in bar: NavigationBar) {
@@ -16,38 +18,58 @@ struct BarItemViews {
         left = (item?.leftBarButtonItems ?? []).compactMap { BarItemViews.view(for: $0) }
         right = (item?.rightBarButtonItems ?? []).compactMap { BarItemViews.view(for: $0) }
         title = item?.titleView
+        let items = (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? [])
+        doneButtons = zip(items.filter { !$0.isSpace || $0.customView != nil }, left + right).compactMap { item, view in
+            item.style == .done && item.customView == nil ? view as? Button : nil
+        }
         for view in left + right + [title].compactMap({ $0 }) { bar.addSubview(view) }
     }
 
     /// Places the views in the row at `row`, the left ones from `leading`.
     func place(in bar: NavigationBar, row: CGFloat, after leading: CGFloat) {
-        func sized(_ view: View) -> CGSize {
-            let fitting = view.intrinsicContentSize
-            return fitting.width > 0 ? fitting : view.bounds.size
-        }
         var x = leading
         for view in left {
-            let size = sized(view)
+            let size = BarItemViews.size(of: view)
             view.frame = CGRect(x: x, y: row + (NavigationBar.height - size.height) / 2, width: size.width, height: size.height)
             x += size.width
         }
         x = bar.bounds.width - 8
         for view in right {
-            let size = sized(view)
+            let size = BarItemViews.size(of: view)
             x -= size.width
             view.frame = CGRect(x: x, y: row + (NavigationBar.height - size.height) / 2, width: size.width, height: size.height)
         }
         if let title {
-            let size = sized(title)
+            let size = BarItemViews.size(of: title)
             title.frame = CGRect(
                 x: (bar.bounds.width - size.width) / 2, y: row + (NavigationBar.height - size.height) / 2, width: size.width,
                 height: size.height)
         }
     }
 
+    /// Colours the system buttons' titles as `appearance`'s button (or done button) appearance says, where it says.
+    func colourTitles(with appearance: NavigationBarAppearance) {
+        for case let button as Button in left + right {
+            let done = doneButtons.contains { $0 === button }
+            let look = done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+            if let color = look.normal.titleTextAttributes[.foregroundColor] as? Color { button.setTitleColor(color, for: .normal) }
+            if let font = look.normal.titleTextAttributes[.font] as? Font { button.font = font }
+        }
+    }
+
+    /// How much room an item's view takes: an image alone 38 × 34 round its 22-point image whatever the image's size,
+    /// a button its title's size, a custom view its intrinsic size or else its own.
+    static func size(of view: View) -> CGSize {
+        if let button = view as? Button, button.currentTitle == nil, button.subviews.contains(where: { $0 is ImageView }) {
+            return CGSize(width: 38, height: 34)
+        }
+        let fitting = view.intrinsicContentSize
+        return fitting.width > 0 ? fitting : view.bounds.size
+    }
+
     /// The view for `item`: its custom view, or a system button with its title or image that runs its action; none
     /// for a space.
-    private static func view(for item: BarButtonItem) -> View? {
+    static func view(for item: BarButtonItem) -> View? {
         if let custom = item.customView { return custom }
         guard !item.isSpace else { return nil }
         let button = Button(type: .system)
@@ -61,7 +83,6 @@ struct BarItemViews {
             icon.frame = CGRect(x: 8, y: 6, width: 22, height: 22)
             icon.isUserInteractionEnabled = false
             button.addSubview(icon)
-            button.frame.size = CGSize(width: 38, height: 34)
         }
         button.isEnabled = item.isEnabled
         button.alpha = item.isEnabled ? 1 : 0.35

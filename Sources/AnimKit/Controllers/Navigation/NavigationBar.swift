@@ -14,14 +14,68 @@ open class NavigationBar: View {
     package let titleLabel = Label()
     package let largeTitleLabel = Label()
     package let backButton = Button(type: .system)
-    private let hairline = View()
+    package let hairline = View()
     /// The views of the top item's bar button items and title view, as placed now.
     var itemViews = BarItemViews()
 
-    /// The bar's colour (translucent white when `nil`).
+    /// The bar's colour (translucent white when `nil`): written into ``standardAppearance``, as UIKit keeps it there.
     open var barTintColor: Color? {
-        didSet { backgroundColor = barTintColor ?? Color(white: 0.98, alpha: 0.94) }
+        didSet { standard.backgroundColor = barTintColor }
     }
+    /// Whether the bar is see-through: `false` gives ``standardAppearance`` an opaque background.
+    open var isTranslucent = true {
+        didSet {
+            let color = standard.backgroundColor
+            if isTranslucent { standard.configureWithDefaultBackground() } else { standard.configureWithOpaqueBackground() }
+            if let color { standard.backgroundColor = color }
+        }
+    }
+    /// The title's attributes (`.foregroundColor`, `.font`), written into ``standardAppearance``.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { standard.titleTextAttributes = titleTextAttributes ?? [:] }
+    }
+    /// The large title's attributes, written into ``standardAppearance``.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { standard.largeTitleTextAttributes = largeTitleTextAttributes ?? [:] }
+    }
+    /// An image in place of the hairline (an empty `UIImage()` hides it), written into ``standardAppearance``.
+    open var shadowImage: Image? {
+        didSet { standard.shadowImage = shadowImage }
+    }
+    /// The look once content scrolls under the bar (and everywhere ``scrollEdgeAppearance`` does not decide): the
+    /// default background unless set. The bar keeps a copy of what is set, as UIKit's does.
+    open var standardAppearance: NavigationBarAppearance {
+        get { standard }
+        set { standard = watched(newValue) }
+    }
+    /// The look in a compact height (a phone on its side); ``standardAppearance`` when `nil`.
+    open var compactAppearance: NavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance.map(watched)
+            appearanceChanged()
+        }
+    }
+    /// The look while the top screen's content is at its top edge (or it has no scroll view): when `nil`, the standard
+    /// appearance with a transparent background and no hairline, as on iOS 15 and later.
+    open var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance.map(watched)
+            appearanceChanged()
+        }
+    }
+    /// The look at the top edge in a compact height.
+    open var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance.map(watched)
+            appearanceChanged()
+        }
+    }
+    /// The bar's copy of ``standardAppearance``.
+    private(set) var standard = NavigationBarAppearance() {
+        didSet { appearanceChanged() }
+    }
+    /// The appearance drawn now, and whether the content was at its top edge (the bar draws it again on a change).
+    var shownLook: (appearance: ObjectIdentifier, edge: Bool)?
 
     /// Whether screens show their titles large, under the bar's row, as their items' `largeTitleDisplayMode` allows.
     open var prefersLargeTitles = false {
@@ -58,7 +112,8 @@ open class NavigationBar: View {
     }
 
     private func build() {
-        backgroundColor = Color(white: 0.98, alpha: 0.94)
+        standard.observer = self
+        apply(standard)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.textColor = .label
@@ -128,8 +183,9 @@ extension NavigationBar {
     /// those of its time, so a later change replaces those), its colour and whether its title shows large (a test
     /// checks).
     package static let barCheckpointFields: [CheckpointField<NavigationBar>] = [
-        CheckpointField("itemViews", \.itemViews), CheckpointField("barTintColor", \.barTintColor),
+        CheckpointField("itemViews", \.itemViews),
         CheckpointField("showsLargeTitle", \.showsLargeTitle), CheckpointField("search", \.search),
+        CheckpointField("shownLook", \.shownLook),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.
@@ -137,6 +193,11 @@ extension NavigationBar {
         "titleLabel": "a constant view, kept as a view", "largeTitleLabel": "a constant view, kept as a view",
         "backButton": "a constant view, kept as a view", "hairline": "a constant view, kept as a view",
         "prefersLargeTitles": "a setting only the scene's code makes; its setter redraws the bar, which a restore must not",
+        "barTintColor": "a setting written into the standard appearance, whose colours the bar's views keep",
+        "isTranslucent": "the same",
+        "titleTextAttributes": "the same", "largeTitleTextAttributes": "the same", "shadowImage": "the same",
+        "compactAppearance": "an appearance only the scene's code sets; what it drew, the bar's views keep",
+        "scrollEdgeAppearance": "the same", "compactScrollEdgeAppearance": "the same", "standard": "the same",
     ]
 }
 

@@ -116,6 +116,9 @@ extension NavigationController {
         let item = top.navigationItem
         navigationBar.show(
             item, title: item.title ?? top.title, back: item.hidesBackButton ? nil : back, large: showsLargeTitle(for: top))
+        storedToolbar.items = top.toolbarItems
+        navigationBar.shownLook = nil // new item views take the look
+        updateBarAppearance()
         viewIfLoaded?.setNeedsLayout()
     }
 
@@ -143,5 +146,23 @@ extension ViewController {
             current = controller.parent
         }
         return nil
+    }
+}
+
+extension NavigationController {
+    /// Puts the toolbar in `view` (the first time it shows, as UIKit adds it), below the bottom edge, for the layout
+    /// pass to raise.
+    func showToolbar(in view: View) {
+        guard storedToolbar.superview == nil else { return }
+        let bounds = view.bounds
+        View.performWithoutAnimation {
+            storedToolbar.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: Toolbar.height + view.safeAreaInsets.bottom)
+        }
+        view.addSubview(storedToolbar)
+    }
+
+    /// `controller`'s toolbar items changed: the toolbar shows them when it is on top.
+    func showToolbarItems(of controller: ViewController) {
+        if controller === topViewController { storedToolbar.items = controller.toolbarItems }
     }
 }

@@ -23,6 +23,20 @@ open class NavigationController: ViewController {
     open var isNavigationBarHidden = false {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
+    /// The toolbar at the bottom, showing the top controller's ``ViewController/toolbarItems`` while shown.
+    open var toolbar: Toolbar! { storedToolbar }
+    let storedToolbar = Toolbar()
+    /// Whether the toolbar is hidden (`true` by default, as UIKit's).
+    open var isToolbarHidden = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// Hides or shows the toolbar; `animated`, it slides down or up over 0.35 s with the screen's safe area.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        if !hidden, let view = viewIfLoaded { showToolbar(in: view) }
+        isToolbarHidden = hidden
+        guard animated, let view = viewIfLoaded else { return }
+        View.animate(withDuration: NavigationController.pushDuration) { view.layoutIfNeeded() }
+    }
     /// The shadow over the screen going under during a push or pop.
     var shadowView: View?
     /// The pop a finger is driving from the left edge.
@@ -60,6 +74,7 @@ open class NavigationController: ViewController {
         view.backgroundColor = .systemBackground
         if let top = topViewController { view.addSubview(top.view) }
         view.addSubview(navigationBar)
+        if !isToolbarHidden { showToolbar(in: view) }
         navigationBar.backButton.addAction(Action { [weak self] _ in self?.popViewController(animated: true) }, for: .touchUpInside)
         let edgePan = ScreenEdgePanGestureRecognizer { [weak self] in self?.followEdgePan($0) }
         edgePan.edges = .left
@@ -73,11 +88,15 @@ open class NavigationController: ViewController {
         let bounds = view.bounds, top = view.safeAreaInsets.top
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + navigationBar.contentHeight)
+        let bottom = view.safeAreaInsets.bottom, toolbarHeight = Toolbar.height + bottom
+        storedToolbar.frame = CGRect(
+            x: 0, y: bounds.height - (isToolbarHidden ? 0 : toolbarHeight), width: bounds.width, height: toolbarHeight)
         for controller in viewControllers where controller.isViewLoaded {
             let search = controller.navigationItem.searchController
             let barHeight = NavigationBar.contentHeight(
                 large: showsLargeTitle(for: controller), search: search?.searchBar, foldsTitle: search?.foldsTitle == true)
-            controller.barInsets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: 0, right: 0)
+            controller.barInsets = UIEdgeInsets(
+                top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: isToolbarHidden ? 0 : Toolbar.height, right: 0)
             if controller === topViewController, shadowView == nil { controller.view.frame = bounds }
         }
     }

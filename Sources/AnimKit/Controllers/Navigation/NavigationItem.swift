@@ -61,6 +61,23 @@ open class NavigationItem {
     open var hidesSearchBarWhenScrolling = true
     /// Where the search bar goes (iOS 16): kept; it goes under the title.
     open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+    /// The bar's look while this controller is on top and its content scrolls under the bar; the bar's when `nil`.
+    /// Kept as a copy, as UIKit's.
+    open var standardAppearance: NavigationBarAppearance? {
+        didSet { standardAppearance = watched(standardAppearance) }
+    }
+    /// The look in a compact height (a phone on its side); ``standardAppearance`` when `nil`.
+    open var compactAppearance: NavigationBarAppearance? {
+        didSet { compactAppearance = watched(compactAppearance) }
+    }
+    /// The look while the content is at its top edge; the bar's when `nil` (see ``NavigationBar/scrollEdgeAppearance``).
+    open var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = watched(scrollEdgeAppearance) }
+    }
+    /// The look at the top edge in a compact height.
+    open var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = watched(compactScrollEdgeAppearance) }
+    }
 
     /// Where a navigation bar puts a search bar (UIKit's `UINavigationItem.SearchBarPlacement`).
     public enum SearchBarPlacement: Int, Sendable {
@@ -82,8 +99,17 @@ open class NavigationItem {
         self.title = title.isEmpty ? nil : title
     }
 
+    /// A copy of an appearance just set, watched by this item (UIKit keeps a copy, not the caller's object); the bar
+    /// shows it at once.
+    private func watched(_ appearance: NavigationBarAppearance?) -> NavigationBarAppearance? {
+        defer { changed() }
+        guard let copy = appearance?.copy() else { return nil }
+        copy.observer = self
+        return copy
+    }
+
     /// Shows the change in the bar of the stack whose top the owner is.
-    private func changed() {
+    func changed() {
         guard let owner, let navigation = owner.navigationController, navigation.topViewController === owner else { return }
         navigation.updateBar()
     }
@@ -91,3 +117,7 @@ open class NavigationItem {
 
 /// UIKit's name for a navigation item.
 public typealias UINavigationItem = NavigationItem
+
+extension NavigationItem: BarAppearanceObserver {
+    func appearanceChanged() { changed() }
+}
