@@ -107,6 +107,7 @@ extension CollectionView {
         record.layout.laidOut = nil
         record.layout = layout
         layout.laidOut = self
+        if let list = (layout as? CollectionViewCompositionalLayout)?.listConfiguration { backgroundColor = list.shownBackground }
         layout.invalidateLayout()
         guard animated, record.hasLoaded else { return tile() }
         layout.prepareIfNeeded()

@@ -52,7 +52,7 @@ open class CollectionView: ScrollView {
         record.layout = layout
         super.init(frame: frame)
         layout.laidOut = self
-        backgroundColor = .white
+        backgroundColor = (layout as? CollectionViewCompositionalLayout)?.listConfiguration?.shownBackground ?? .white
         attachContextMenuPress()
     }
 

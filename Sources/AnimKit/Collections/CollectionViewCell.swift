@@ -145,12 +145,16 @@ open class CollectionViewCell: CollectionReusableView {
     {
         let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
         if layoutAttributes.estimatedAxes.contains(.height), !sizesByConstraints,
-            let height = (parts.configuredView as? ListContentView)?.fittingHeight(width: layoutAttributes.size.width)
+            let height = (parts.configuredView as? ListContentView)?.fittingHeight(
+                width: contentWidth(forCellWidth: layoutAttributes.size.width))
         {
             preferred.size.height = height
         }
         return preferred
     }
+
+    /// How wide the content view is in a cell `width` wide (a list cell's accessories take some).
+    func contentWidth(forCellWidth width: CGFloat) -> CGFloat { width }
 
     /// Clears the selection and highlight.
     open override func prepareForReuse() {

@@ -37,6 +37,8 @@ open class CollectionViewLayoutAttributes {
     open var isHidden = false
     /// Which of the size's dimensions the layout only estimated (a self-sizing cell fits those to its content).
     var estimatedAxes: EstimatedAxes = []
+    /// Where a list layout's cell sits in its section (its corners and separator follow), `nil` in other layouts.
+    var listPlace: ListPlace?
 
     /// The middle of ``frame``.
     open var center: CGPoint {
@@ -79,7 +81,7 @@ open class CollectionViewLayoutAttributes {
             representedElementKind.map { type(of: self).init(forSupplementaryViewOfKind: $0, with: indexPath) }
             ?? type(of: self).init(forCellWith: indexPath)
         (copy.frame, copy.alpha, copy.transform3D, copy.zIndex, copy.isHidden) = (frame, alpha, transform3D, zIndex, isHidden)
-        copy.estimatedAxes = estimatedAxes
+        (copy.estimatedAxes, copy.listPlace) = (estimatedAxes, listPlace)
         return copy
     }
 
@@ -99,6 +101,7 @@ open class CollectionViewLayoutAttributes {
             ?? CollectionViewLayoutAttributes(forCellWith: attributes.indexPath)
         (copy.frame, copy.alpha, copy.transform3D) = (attributes.frame, attributes.alpha, attributes.transform3D)
         (copy.zIndex, copy.isHidden, copy.estimatedAxes) = (attributes.zIndex, attributes.isHidden, attributes.estimatedAxes)
+        copy.listPlace = attributes.listPlace
         return copy
     }
 
@@ -110,6 +113,7 @@ open class CollectionViewLayoutAttributes {
         return other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
             && other.representedElementKind == representedElementKind && other.frame == frame && other.alpha == alpha
             && CATransform3DEqualToTransform(other.transform3D, transform3D) && other.zIndex == zIndex && other.isHidden == isHidden
+            && other.listPlace == listPlace
     }
 
     /// Puts `view` where these attributes say.
@@ -124,6 +128,7 @@ open class CollectionViewLayoutAttributes {
         view.isHidden = isHidden
         if let reusable = view as? CollectionReusableView {
             reusable.appliedAttributes = copied()
+            (view as? CollectionViewListCell)?.show(listPlace)
             reusable.apply(self)
         }
     }

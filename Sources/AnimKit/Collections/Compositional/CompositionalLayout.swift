@@ -35,6 +35,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The frames worked out by the last ``prepare()``.
     var sections: [LaidOutSection] = []
     var contentHeight: CGFloat = 0
+    /// The list this layout lays out, when made by ``list(using:)``: its cells' corners, separators and background.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// Every section laid out as `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -77,12 +79,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The items and supplementary views that reach into `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        sections.elements(in: rect, as: madeAttributes)
+        placedInList(sections.elements(in: rect, as: madeAttributes))
     }
 
     /// The item's frame.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        sections.item(at: indexPath, as: madeAttributes)
+        sections.item(at: indexPath, as: madeAttributes).map { placedInList([$0])[0] }
     }
 
     /// The frame of the section's supplementary view of `elementKind`.
@@ -92,7 +94,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// A list: full-width rows, each as tall as its cell's content (44 points at least), as `configuration` arranges them.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
-        CollectionViewCompositionalLayout { _, _ in configuration.section() }
+        let layout = CollectionViewCompositionalLayout { _, _ in configuration.section() }
+        layout.listConfiguration = configuration
+        return layout
     }
 }
 

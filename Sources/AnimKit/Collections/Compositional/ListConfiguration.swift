@@ -19,10 +19,13 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 
     /// How the list looks.
     public var appearance: Appearance
-    /// Whether lines are drawn between rows (kept; cells draw none yet).
+    /// Whether a line is drawn under each row but a section's last.
     public var showsSeparators = true
-    /// The list's background (the grouped appearances' grey unless set).
+    /// The list's background, the collection view's: the grouped appearances' grey (white for a plain list) unless set.
     public var backgroundColor: Color?
+
+    /// The collection view's background for this list.
+    var shownBackground: Color { backgroundColor ?? (appearance == .plain ? .systemBackground : .systemGroupedBackground) }
 
     /// A list of `appearance`.
     public init(appearance: Appearance) { self.appearance = appearance }
@@ -59,6 +62,28 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// A list configuration for a cell: text, secondary text under it, an image before.
     open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+    /// What the cell shows beside its content: a chevron, a checkmark, a label … (trailing), editing controls (leading).
+    open var accessories: [UICellAccessory] = [] {
+        didSet { rebuildAccessoryViews() }
+    }
+    /// The views drawn for ``accessories`` that show now, each with whether it goes at the leading edge.
+    var accessoryViews: [(view: View, leading: Bool)] = []
+    /// The line under the cell, shown when its list layout says (see ``ListPlace``).
+    let listSeparator: View = {
+        let line = View()
+        (line.backgroundColor, line.isHidden) = (.separator, true)
+        return line
+    }()
+
+    /// Places the accessories in from the edges and narrows the content view between them, then the separator.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeAccessories()
+        placeSeparator()
+    }
+
+    override func contentWidth(forCellWidth width: CGFloat) -> CGFloat { width - accessoryRoom.leading - accessoryRoom.trailing }
 }
 
 /// UIKit's name for a list cell.
