@@ -60,6 +60,9 @@ extension CollectionView {
 
     /// A finger came down at `point`: the item under it highlights.
     func touchDown(at point: CGPoint) -> Bool {
+        record.pressPoint = point
+        // While a row is swiped open, a touch only closes it (or runs the button under it).
+        if record.swipe != nil { return true }
         guard allowsSelection, let path = indexPathForItem(at: point), let cell = record.visible[path] else { return false }
         record.touchedItem = path
         cell.isHighlighted = true
@@ -69,6 +72,10 @@ extension CollectionView {
     /// The finger lifted (`selects`) or a drag took the touch: the highlight goes; a lift over the same item selects it
     /// (or, with multiple selection, deselects one already selected).
     func touchUp(at point: CGPoint, selects: Bool) -> Bool {
+        if let swipe = record.swipe, !swipe.isTracking {
+            if selects { tapWhileSwiped(at: point) }
+            return true
+        }
         guard let touched = record.touchedItem else { return false }
         record.touchedItem = nil
         record.visible[touched]?.isHighlighted = false

@@ -5,6 +5,7 @@ extension CollectionView {
     /// Reads the counts again, lays the items out anew and shows those in sight with new cells; the selection is
     /// cleared.
     public func reloadData() {
+        dropSwipe()
         record.updateAnimator?.stopAnimation(true)
         record.updateAnimator = nil
         for cell in Array(record.visible.values) + record.leaving { recycle(cell) }
@@ -99,6 +100,8 @@ extension CollectionView {
         if record.updateAnimator == nil {
             let inSight = Set(items.map(\.indexPath))
             for (path, cell) in record.visible.inPathOrder where !inSight.contains(path) {
+                // A swiped row scrolled out of sight closes.
+                if record.swipe?.path == path { dropSwipe() }
                 record.visible[path] = nil
                 recycle(cell)
             }

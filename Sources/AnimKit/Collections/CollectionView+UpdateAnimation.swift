@@ -4,6 +4,8 @@ import Foundation
 extension CollectionView {
     /// Lays the items out as `plan` says and animates the cells there, as one animator named "items update".
     func animate(_ plan: ListUpdatePlan, counts: [Int], completion: @escaping (Bool) -> Void) {
+        // A swiped row's buttons go; the update moves its cell to its new place (or fades it out where it is).
+        dropSwipe()
         let layout = preparedLayout
         // Where every item was, for those that come into sight from outside it.
         let everywhere = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)

@@ -143,6 +143,9 @@ struct CollectionRecord {
     var selected: [IndexPath] = []
     /// The item a finger is down on.
     var touchedItem: IndexPath?
+    /// Where the last finger came down, in the content, and the row of a list swiped open (see ``SwipeRows``).
+    var pressPoint: CGPoint?
+    var swipe: RowSwipe?
     /// Cells of deleted or reloaded items, animating out.
     var leaving: [CollectionViewCell] = []
     /// The updates gathered in `performBatchUpdates`, and how deep the calls are.

@@ -24,6 +24,13 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// The list's background, the collection view's: the grouped appearances' grey (white for a plain list) unless set.
     public var backgroundColor: Color?
 
+    /// Gives the actions a row reveals when swiped from one side; `nil` for none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor @Sendable (IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a row reveals when swiped right, from its leading edge.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a row reveals when swiped left, from its trailing edge.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     /// The collection view's background for this list.
     var shownBackground: Color { backgroundColor ?? (appearance == .plain ? .systemBackground : .systemGroupedBackground) }
 

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A list's rows swipe (see ``SwipeRows``): a collection view laid out by ``CollectionViewCompositionalLayout/list(using:)``
+/// reveals the actions its configuration's leading and trailing providers give for the row.
+extension CollectionView: SwipeableContent, SwipeRows {
+    func swipe(with pan: PanGestureRecognizer) -> Bool { trackSwipe(with: pan) }
+
+    var rowSwipe: RowSwipe? {
+        get { record.swipe }
+        set { record.swipe = newValue }
+    }
+    var swipePressPoint: CGPoint? { record.pressPoint }
+    var swipeIsBlocked: Bool { record.updateAnimator != nil }
+    func swipeRow(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+    func swipeCell(at path: IndexPath) -> View? { record.visible[path] }
+    func swipeRestFrame(of path: IndexPath) -> CGRect { layoutAttributesForItem(at: path)?.frame ?? .zero }
+
+    func swipeConfiguration(for edge: SwipeActionsView.Edge, at path: IndexPath) -> SwipeActionsConfiguration? {
+        guard let list = (collectionViewLayout as? CollectionViewCompositionalLayout)?.listConfiguration else { return nil }
+        let provider = edge == .trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
+        return provider?(path)
+    }
+
+    func swipeMoved(_ cell: View, offset: CGFloat) {}
+}
