@@ -57,4 +57,31 @@ struct ToolbarSnippets {
         fixture.run(seconds: 0.3)
         #expect(toolbar.frame.minY == 852 && screen.view.safeAreaInsets.bottom == 34)
     }
+
+    @Test("a screen that shows the toolbar in its viewDidLoad, as screens do, has it over its view at the bottom")
+    func shownFromViewDidLoad() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = EagerToolbarController()
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let toolbar = try #require(navigation.toolbar)
+        #expect(toolbar.frame == CGRect(x: 0, y: 852 - 78, width: 393, height: 78))
+        // In front of the screen's view (which fills the navigation controller's).
+        #expect(window.hitTest(CGPoint(x: 200, y: 852 - 60), with: nil)?.isDescendant(of: toolbar) == true)
+    }
+}
+
+/// A screen that shows its navigation controller's toolbar while it loads.
+private final class EagerToolbarController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        toolbarItems = [UIBarButtonItem(title: "Archive", primaryAction: nil)]
+        navigationController?.setToolbarHidden(false, animated: false)
+    }
 }

@@ -74,7 +74,8 @@ open class NavigationController: ViewController {
         view.backgroundColor = .systemBackground
         if let top = topViewController { view.addSubview(top.view) }
         view.addSubview(navigationBar)
-        if !isToolbarHidden { showToolbar(in: view) }
+        // Over the root's view, which its viewDidLoad (showing the toolbar, perhaps) added after it.
+        if storedToolbar.superview === view { view.addSubview(storedToolbar) } else if !isToolbarHidden { showToolbar(in: view) }
         navigationBar.backButton.addAction(Action { [weak self] _ in self?.popViewController(animated: true) }, for: .touchUpInside)
         let edgePan = ScreenEdgePanGestureRecognizer { [weak self] in self?.followEdgePan($0) }
         edgePan.edges = .left
