@@ -37,7 +37,7 @@ extension CollectionView {
         if contentSize != size { contentSize = size }
         let offset = clamped(contentOffset)
         let shown = CGRect(origin: offset, size: bounds.size)
-        var entering: [(CollectionViewCell, CollectionViewLayoutAttributes)] = []
+        var measuredNew = false
         for attributes in layout.layoutAttributesForElements(in: shown) ?? [] where attributes.representedElementCategory == .cell {
             let path = attributes.indexPath
             guard record.visible[path] == nil, let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
@@ -53,10 +53,19 @@ extension CollectionView {
                 local.apply(to: cell)
                 cell.isSelected = record.selected.contains(path)
             }
+            // A new item is measured before it moves in, so that it ends at its own size and the items after it make room.
+            if !attributes.estimatedAxes.isEmpty, record.measured[path.section]?[path.item] == nil {
+                record.measured[path.section, default: [:]][path.item] = cell.preferredLayoutAttributesFitting(attributes.copied()).size
+                measuredNew = true
+            }
             record.visible[path] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             container.insertSubview(cell, at: 0)
-            entering.append((cell, attributes))
+        }
+        if measuredNew {
+            layout.invalidateLayout()
+            layout.prepareIfNeeded()
+            if contentSize != layout.collectionViewContentSize { contentSize = layout.collectionViewContentSize }
         }
         let ends = leaving.map { cell, path -> CollectionViewLayoutAttributes in
             if let end = layout.finalLayoutAttributesForDisappearingItem(at: path) { return end }

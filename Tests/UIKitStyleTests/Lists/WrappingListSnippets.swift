@@ -87,4 +87,35 @@ struct WrappingListSnippets {
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == wrapped + 22)
         withExtendedLifetime((window, source)) {}
     }
+
+    @Test("an item inserted with animation is measured before it moves in: it ends as tall as its text, the rest below it")
+    func insertedItemIsMeasured() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, indexPath, text in
+            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Short"])
+        source.apply(snapshot, animatingDifferences: false)
+        window.addSubview(collection)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        snapshot.insertItems([Self.long], beforeItem: "Short")
+        source.apply(snapshot, animatingDifferences: true)
+        fixture.run(seconds: 0.5)
+        let wrapped = wrappedHeight(Self.long, width: 358)
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 390, height: wrapped + 22))
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == wrapped + 22)
+        withExtendedLifetime((window, source)) {}
+    }
 }
