@@ -17,7 +17,7 @@ public enum ModalPresentationStyle: Int, Sendable {
     case currentContext = 3
     /// The same, the presenter's view staying underneath.
     case overCurrentContext = 6
-    /// A popover; on a phone (compact width) it adapts to the whole screen, as UIKit's does.
+    /// A popover; on a phone (compact width) it is shown as a form sheet, as iOS 13 and later show it.
     case popover = 7
     /// No adaptation (a presentation controller's answer to `adaptivePresentationStyle`).
     case none = -1
@@ -25,11 +25,12 @@ public enum ModalPresentationStyle: Int, Sendable {
     case automatic = -2
 
     /// The style used: `.automatic` and `.formSheet` are page sheets on a phone; the current context is the window's
-    /// (a scene's root defines it); a popover adapts to the whole screen.
+    /// (a scene's root defines it); a popover is a sheet.
     var resolved: ModalPresentationStyle {
         switch self {
-        case .automatic, .formSheet: .pageSheet
-        case .currentContext, .popover, .none: .fullScreen
+        // A popover on a phone's compact width is shown as a form sheet, as iOS 13 and later show it.
+        case .automatic, .formSheet, .popover: .pageSheet
+        case .currentContext, .none: .fullScreen
         case .overCurrentContext: .overFullScreen
         default: self
         }

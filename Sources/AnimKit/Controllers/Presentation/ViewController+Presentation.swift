@@ -98,14 +98,17 @@ extension ViewController {
             ownPresentation = own
             return own
         }
-        if let ownPresentation, ownPresentation.builtInStyle == style {
+        let popover = modalPresentationStyle == .popover
+        if let ownPresentation, ownPresentation.builtInStyle == style, (ownPresentation is PopoverPresentationController) == popover {
             ownPresentation.presenting = presenter ?? ownPresentation.presenting
             return ownPresentation
         }
         let made =
-            style == .pageSheet
-            ? SheetPresentationController(presentedViewController: self, presenting: presenter)
-            : PresentationController(presentedViewController: self, presenting: presenter)
+            popover
+            ? PopoverPresentationController(presentedViewController: self, presenting: presenter)
+            : style == .pageSheet
+                ? SheetPresentationController(presentedViewController: self, presenting: presenter)
+                : PresentationController(presentedViewController: self, presenting: presenter)
         made.builtInStyle = style
         ownPresentation = made
         return made
