@@ -111,6 +111,15 @@ open class Button: Control {
     /// A change of state shows that state's title and colour, and brings a configuration up to date.
     open override var isEnabled: Bool { didSet { stateChanged() } }
 
+    /// Space between the edges and the content (deprecated in iOS 15 for configurations, still common): the content
+    /// is placed inside it, and a button's own size is its content's plus these insets.
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
+    /// Moves the title from its place: by half the difference of opposite insets when centred, else by the inset on
+    /// the side it is aligned to.
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsDisplay() } }
+    /// Moves the image likewise.
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsDisplay() } }
+
     /// The label that holds the title, its font and colour (not a subview: the button draws it).
     open var titleLabel: Label? { label }
 
@@ -170,8 +179,10 @@ open class Button: Control {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let shownConfiguration { return shownConfiguration.fittingSize }
         let text = (currentTitle ?? "").isEmpty ? .zero : Label.textMeasurer.size(of: currentTitle ?? "", in: font)
-        let image = currentImage?.size ?? .zero
-        return CGSize(width: text.width + image.width + 16, height: Swift.max(text.height, image.height) + 12)
+        let image = currentImage?.size ?? .zero, insets = contentEdgeInsets
+        // UIKit's small margins, unless the code gave its own.
+        let (across, down) = insets == .zero ? (CGFloat(16), CGFloat(12)) : (insets.left + insets.right, insets.top + insets.bottom)
+        return CGSize(width: text.width + image.width + across, height: Swift.max(text.height, image.height) + down)
     }
 
     /// The title's size with its margins, rounded up to whole points: what Auto Layout hugs and keeps uncompressed.
@@ -201,9 +212,11 @@ open class Button: Control {
         let control = super.checkpointRestoration(), looks = self.looks, type = buttonType
         let (configuration, spinner) = (shownConfiguration, configurationSpinner)
         let (text, color, font) = (label.text, label.textColor, label.font)
+        let insets = (contentEdgeInsets, titleEdgeInsets, imageEdgeInsets)
         return CheckpointRestoration {
             control.run()
             (self.looks, self.buttonType) = (looks, type)
+            (self.contentEdgeInsets, self.titleEdgeInsets, self.imageEdgeInsets) = insets
             (self.shownConfiguration, self.configurationSpinner) = (configuration, spinner)
             (self.label.text, self.label.textColor, self.label.font) = (text, color, font)
         }

@@ -18,6 +18,10 @@ open class Control: View {
     open var isSelected = false
     /// Whether a touch is down inside the control.
     open var isHighlighted = false
+    /// Where the content sits across the control (centred by default).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsDisplay() } }
+    /// Where the content sits down the control (centred by default).
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsDisplay() } }
     /// Whether the control is following a touch (``beginTracking(_:with:)`` returned `true`).
     open internal(set) var isTracking = false
     /// Whether the touch being followed is within the bounds.
@@ -146,6 +150,8 @@ open class Control: View {
         CheckpointField("isHighlighted", \.isHighlighted), CheckpointField("isTracking", \.isTracking),
         CheckpointField("isTouchInside", \.isTouchInside),
         CheckpointField("passesTouchUp", \.passesTouchUp), CheckpointField("registeredActions", \.registeredActions),
+        CheckpointField("contentHorizontalAlignment", \.contentHorizontalAlignment),
+        CheckpointField("contentVerticalAlignment", \.contentVerticalAlignment),
     ]
 }
 

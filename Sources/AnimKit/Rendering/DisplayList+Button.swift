@@ -1,8 +1,8 @@
 import Foundation
 
 extension DisplayList {
-    /// A button's background image stretched over `bounds`, then its image and title side by side, centred, as UIKit
-    /// lays out a button's content by default. A system button draws its images as templates in its tint, and fades
+    /// A button's background image stretched over `bounds`, then its image and title side by side, placed as its
+    /// content alignment and edge insets say (centred by default, as UIKit lays out a button's content). A system button draws its images as templates in its tint, and fades
     /// its title and image while a touch is down inside it, as iOS's does.
     @MainActor
     mutating func addButtonContent(
@@ -17,10 +17,10 @@ extension DisplayList {
                 alpha: alpha, clip: clip, visible: visible, id: id)
         }
         let title = button.currentTitle ?? "", image = button.currentImage
-        let titleWidth = title.isEmpty ? 0 : Label.textMeasurer.size(of: title, in: button.font).width
+        let titleSize = title.isEmpty ? .zero : Label.textMeasurer.size(of: title, in: button.font)
         let imageSize = image?.size ?? .zero
-        let left = bounds.midX - (titleWidth + imageSize.width) / 2
-        let imageRect = CGRect(x: left, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        let place = ButtonContentPlace(button: button, bounds: bounds, titleSize: titleSize, imageSize: imageSize)
+        let imageRect = place.imageRect
         if let image, image.isPlaceholder {
             // A stand-in (an SF Symbol) is a faint rounded square of the symbol's size, in the colour it would be drawn in.
             let color = image.templateColor(shownIn: tint, automaticIsTemplate: system) ?? tint
@@ -34,11 +34,9 @@ extension DisplayList {
                 alpha: faded, clip: clip, visible: visible, id: id)
         }
         guard !title.isEmpty else { return }
-        // Alone, the title is centred in the bounds; beside an image it follows it.
-        let rect = image == nil ? bounds : CGRect(x: left + imageSize.width, y: bounds.minY, width: titleWidth, height: bounds.height)
         let color = button.currentTitleColor
         let item = DisplayItem(
-            content: .text(title, font: button.font, color: color, alignment: image == nil ? .center : .left), rect: rect,
+            content: .text(title, font: button.font, color: color, alignment: place.titleAlignment), rect: place.titleRect,
             transform: transform, alpha: faded, cornerRadius: 0, clip: clip, viewID: id)
         if item.canvasBounds.intersects(visible) { items.append(item) }
     }

@@ -59,7 +59,7 @@ open class Activity {
     public init() {}
 
     /// Tells the sheet the activity is done: it goes, and its completion handler hears whether it completed.
-    public func activityDidFinish(_ completed: Bool) { sheet?.finish(activityType, completed: completed) }
+    open func activityDidFinish(_ completed: Bool) { sheet?.finish(activityType, completed: completed) }
 }
 
 /// UIKit's name for an activity.
