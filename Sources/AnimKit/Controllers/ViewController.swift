@@ -90,19 +90,15 @@ open class ViewController: Responder {
     open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     /// Whether this controller's view is what a `.currentContext` presentation from it or its children covers.
     open var definesPresentationContext = false
-    /// Deprecated in UIKit for `contentInsetAdjustmentBehavior`; kept for code that sets it (scroll views here adjust
-    /// their insets by their own behaviour).
+    /// Deprecated for `contentInsetAdjustmentBehavior`; kept (scroll views here adjust their insets by their behaviour).
     open var automaticallyAdjustsScrollViewInsets = true
 
-    /// Called before a storyboard segue from this controller runs; no storyboards here, so called only by code that
-    /// performs a ``StoryboardSegue`` itself.
+    /// Called before a storyboard segue runs; no storyboards here: only code performing a ``StoryboardSegue`` calls it.
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}
     /// Whether the segue named `identifier` may run: `true`.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-    /// A controller with no view yet: `init(nibName: nil, bundle: nil)`, a convenience as in UIKit, so a subclass
-    /// overriding the two designated initialisers keeps it.
+    /// A controller with no view yet: `init(nibName: nil, bundle: nil)`, a convenience as in UIKit.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
-
     /// UIKit's designated initialiser naming a nib, which subclasses call as `super.init(nibName: nil, bundle: nil)`;
     /// there are no nibs here, so it makes a controller whose view ``loadView()`` makes.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -150,6 +146,10 @@ open class ViewController: Responder {
 
     /// The view was loaded: build the screen here.
     open func viewDidLoad() {}
+    /// Shows `vc` where this controller is: pushed by its navigation controller, else presented (UIKit's default).
+    open func show(_ vc: ViewController, sender: Any?) { showController(vc, asDetail: false) }
+    /// Shows `vc` as the detail: in its split view's secondary column, else as ``show(_:sender:)`` does.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) { showController(vc, asDetail: true) }
     /// Shows `controller` over this one, as its ``modalPresentationStyle`` and ``modalTransitionStyle`` say: a full
     /// screen slid up, faded in, or a page sheet over a dimmed presenter that shrinks back — an animation on the scene's
     /// clock; `completion` runs once it is in place. Presenting what is shown already, or from a controller presenting
