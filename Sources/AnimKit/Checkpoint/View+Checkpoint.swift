@@ -8,6 +8,7 @@ extension View {
         CheckpointField("isMultipleTouchEnabled", \.isMultipleTouchEnabled),
         CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
         CheckpointField("contentMode", \.contentMode), CheckpointField("drawnContent", \.drawnContent),
+        CheckpointField("overrideUserInterfaceStyle", \.overrideUserInterfaceStyle),
         CheckpointField("needsDisplay", \.needsDisplay),
         CheckpointField("ownTintColor", \.ownTintColor),
         CheckpointField("owningController") { view in

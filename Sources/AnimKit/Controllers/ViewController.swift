@@ -67,6 +67,11 @@ open class ViewController: Responder {
         }
     }
     var toolbarItemsSet: [BarButtonItem]?
+    /// The appearance the controller's view is set in (its view's ``View/overrideUserInterfaceStyle``).
+    open var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { view.overrideUserInterfaceStyle }
+        set { view.overrideUserInterfaceStyle = newValue }
+    }
     /// Sets ``toolbarItems``: the toolbar shows them at once.
     open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// What the controller shows in a navigation bar.
@@ -99,8 +104,7 @@ open class ViewController: Responder {
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// A controller with no view yet: `init(nibName: nil, bundle: nil)`, a convenience as in UIKit.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
-    /// UIKit's designated initialiser naming a nib, which subclasses call as `super.init(nibName: nil, bundle: nil)`;
-    /// there are no nibs here, so it makes a controller whose view ``loadView()`` makes.
+    /// UIKit's designated initialiser (`super.init(nibName: nil, bundle: nil)`); no nibs here: ``loadView()`` makes the view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
         AnimationEngine.shared.enlist(self)
@@ -190,14 +194,10 @@ open class ViewController: Responder {
 
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
-
-    /// Told before the view changes size (a rotation, a resized window); the device previewed never turns and its
-    /// screen keeps its size, so it is not called here. Overridable so code that handles it compiles.
+    /// Told before the view changes size; the previewed screen never does, so never called (kept so overrides compile).
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
-
     /// Told before the traits change (a size class on rotation); not called here, for the same reason.
     open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
-
     /// The view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
 
@@ -229,8 +229,7 @@ open class ViewController: Responder {
         (viewIfLoaded?.window ?? Application.shared.keyWindow)?.updateStatusBar()
     }
 
-    /// The coordinator of the presentation, dismissal, push or pop this controller (or its parent) is in, from just
-    /// before `viewWillAppear`/`viewWillDisappear` until it ends; `nil` otherwise.
+    /// The coordinator of the transition this controller (or its parent) is in, from `viewWill…` to its end, else `nil`.
     open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { activeCoordinator ?? parent?.transitionCoordinator }
 
     /// The view's superview: what the controller's unhandled touches go on to (the view's go to the controller first).

@@ -99,9 +99,13 @@ extension View {
     /// The traits of where the view is shown: its window's, by the window's size and the device previewed; a view
     /// outside every window has the key window's, else the device's screen's.
     public var traitCollection: TraitCollection {
-        TraitCollection(
+        var traits = TraitCollection(
             windowSize: (window ?? Application.shared.keyWindow)?.bounds.size ?? Screen.main.bounds.size,
             idiom: Device.current.userInterfaceIdiom)
+        var current: View? = self
+        while let view = current, view.overrideUserInterfaceStyle == .unspecified { current = view.superview }
+        if let style = current?.overrideUserInterfaceStyle { traits.userInterfaceStyle = style }
+        return traits
     }
 }
 

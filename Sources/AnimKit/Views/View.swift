@@ -28,6 +28,9 @@ open class View: Responder {
     open var clipsToBounds = false
     /// How what ``draw(_:)`` drew sits in bounds of another size (`.redraw` draws again); `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill
+    /// The appearance the view and its subviews are set in, over the window's (``TraitCollection/userInterfaceStyle``);
+    /// `.unspecified` follows the superview. Colours here are drawn in their light appearance whatever it says.
+    open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
     /// What ``draw(_:)`` drew last, at which bounds; `nil` when it drew nothing.
     var drawnContent: DrawnContent?
     /// Whether ``draw(_:)`` runs again before the view is next shown (``setNeedsDisplay()``).

@@ -52,6 +52,18 @@ struct LongTailSnippets {
         #expect(UIColor { $0.userInterfaceStyle == .dark ? .white : .black } == .black)
     }
 
+    @Test("overrideUserInterfaceStyle sets the traits of a view and its subviews, and of a controller's view; unset follows")
+    func overrideStyle() {
+        let screen = UIViewController(), card = UIView(), inner = UIView()
+        screen.view.addSubview(card)
+        card.addSubview(inner)
+        #expect(inner.traitCollection.userInterfaceStyle == .light && screen.overrideUserInterfaceStyle == .unspecified)
+        screen.overrideUserInterfaceStyle = .dark
+        #expect(screen.view.overrideUserInterfaceStyle == .dark && inner.traitCollection.userInterfaceStyle == .dark)
+        card.overrideUserInterfaceStyle = .light
+        #expect(inner.traitCollection.userInterfaceStyle == .light && screen.traitCollection.userInterfaceStyle == .dark)
+    }
+
     @Test("window levels add as UIKit's do; the app delegate's window reads as UIKit's optional requirement, the key window")
     func windowsAndDelegate() {
         #expect((UIWindow.Level.statusBar + 1).rawValue == 1001 && UIWindow.Level.alert > .statusBar)
