@@ -19,7 +19,10 @@ struct AttributedTextLayout {
     private(set) var size = CGSize.zero
 
     /// Whether `text` has more than one face or colour (one in all is set as plain text, by its first character's).
-    static func isMixed(_ text: NSAttributedString) -> Bool { runs(of: text).count > 1 }
+    static func isMixed(_ text: NSAttributedString) -> Bool {
+        let runs = runs(of: text)
+        return runs.count > 1 || runs.first?.attributes.spacing != nil
+    }
 
     /// Sets `text` wrapped at `width` (or one line a paragraph without), the lines that fit in `height` and at most
     /// `lineLimit` of them when given, aligned in `box` (or `width`, or the widest line).
@@ -34,22 +37,31 @@ struct AttributedTextLayout {
         for glyph in glyphs {
             if glyph.character == "\n" { paragraphs.append(([], glyph.run)) } else { paragraphs[paragraphs.count - 1].glyphs.append(glyph) }
         }
-        var lines: [(glyphs: [Glyph], run: Int)] = []
+        var lines: [(glyphs: [Glyph], run: Int, endsParagraph: Bool)] = []
         for paragraph in paragraphs {
             let wrapped = width.map { Self.wrap(paragraph.glyphs, to: $0, runs: runs) } ?? [paragraph.glyphs]
-            lines += wrapped.map { ($0, paragraph.run) }
+            lines += wrapped.enumerated().map { ($1, paragraph.run, $0 == wrapped.count - 1) }
         }
+        let spacing = first.attributes.spacing
         let measurer = Label.textMeasurer
+        var previousEndsParagraph = false
         var top: CGFloat = 0, placed: [(pieces: [(String, TextAttributes, CGFloat)], width: CGFloat, top: CGFloat, ascent: CGFloat)] = []
         for line in lines {
             let groups = Self.groups(line.glyphs, runs: runs)
             let fonts = groups.isEmpty ? [runs[line.run].attributes.font] : groups.map(\.1.font)
             let ascent = fonts.map(measurer.ascender(of:)).max() ?? 0
-            let lineHeight = fonts.map(measurer.lineHeight(of:)).max() ?? 0
-            if let height, top + lineHeight > height, !placed.isEmpty { break }
+            let natural = fonts.map(measurer.lineHeight(of:)).max() ?? 0
+            let lineHeight = spacing?.height(ofLine: natural) ?? natural
+            // The space between this line and the one before it: the line spacing, and the paragraph spacing after a
+            // paragraph's end.
+            let gap = placed.isEmpty ? 0 : (spacing?.lineSpacing ?? 0) + (previousEndsParagraph ? spacing?.paragraphSpacing ?? 0 : 0)
+            if let height, top + gap + lineHeight > height, !placed.isEmpty { break }
             if let lineLimit, placed.count >= lineLimit { break }
-            placed.append((groups, groups.reduce(0) { $0 + $1.2 }, top, ascent))
+            top += gap
+            // A taller line sets its text at its bottom, as TextKit sets a line made taller by a multiple.
+            placed.append((groups, groups.reduce(0) { $0 + $1.2 }, top + lineHeight - natural, ascent))
             top += lineHeight
+            previousEndsParagraph = line.endsParagraph
         }
         let box = box ?? width ?? (placed.map(\.width).max() ?? 0)
         let alignment = first.attributes.alignment ?? .left

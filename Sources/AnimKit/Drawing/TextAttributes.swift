@@ -34,39 +34,23 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let double = NSUnderlineStyle(rawValue: 0x09)
 }
 
-/// How a paragraph of text is set; here its ``alignment``.
-open class NSParagraphStyle: @unchecked Sendable {
-    /// How the lines lie across their rectangle.
-    open internal(set) var alignment = NSTextAlignment.left
-
-    /// The default style: left-aligned.
-    public init() {}
-
-    /// The default style.
-    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
-}
-
-/// A paragraph style that can be changed.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    /// How the lines lie across their rectangle.
-    open override var alignment: NSTextAlignment {
-        get { super.alignment }
-        set { super.alignment = newValue }
-    }
-}
-
 /// What attributes ask of a run of text, as far as it is drawn here: a face, a colour, and the paragraph's alignment.
 struct TextAttributes: Equatable {
     var font = Font(familyName: "Helvetica", size: 12)
     var color = Color.black
     /// The paragraph style's alignment; `nil` without one.
     var alignment: TextAlignment?
+    /// The paragraph style's spacing of lines and paragraphs; `nil` without one, or when it spaces nothing.
+    var spacing: LineSpacing?
 
     init(_ attributes: [NSAttributedString.Key: Any]?) {
         guard let attributes else { return }
         if let font = attributes[.font] as? Font { self.font = font }
         if let color = attributes[.foregroundColor] as? Color { self.color = color }
-        if let style = attributes[.paragraphStyle] as? NSParagraphStyle { alignment = style.alignment }
+        if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+            alignment = style.alignment
+            spacing = LineSpacing(style)
+        }
     }
 
     /// The attributes of `text`'s first character (the whole string is set in them); the defaults for an empty one.

@@ -103,4 +103,32 @@ struct AttributedTextLayoutTests {
             #expect(label.attributedText?.string == "plain")
         }
     }
+
+    @Test("a paragraph style spaces lines: 6 between lines, 10 after a paragraph, a 1.5 multiple with the text at the bottom")
+    func paragraphSpacing() {
+        let style = NSMutableParagraphStyle()
+        (style.lineSpacing, style.paragraphSpacing) = (6, 10)
+        // Three lines in 20-point text (24 tall each): "aaaa bbbb" wraps at 60 points (4 × 11 = 44 a word), then a
+        // new paragraph.
+        let text = NSAttributedString(
+            string: "aaaa bbbb\ncccc", attributes: [.font: Font(familyName: nil, size: 20), .paragraphStyle: style])
+        let layout = measured { AttributedTextLayout(text, width: 60) }
+        #expect(AttributedTextLayout.isMixed(text))
+        #expect(layout.pieces.map(\.text) == ["aaaa", "bbbb", "cccc"])
+        // Tops: 0; 24 + 6; then 30 + 24 + 6 + 10 after the paragraph's end. Height: the last line's bottom.
+        #expect(layout.pieces.map(\.rect.minY) == [0, 30, 70] && layout.size.height == 94)
+        style.lineSpacing = 0
+        style.paragraphSpacing = 0
+        style.lineHeightMultiple = 1.5
+        let tall = measured {
+            AttributedTextLayout(
+                NSAttributedString(string: "aaaa bbbb", attributes: [.font: Font(familyName: nil, size: 20), .paragraphStyle: style]),
+                width: 60)
+        }
+        // Lines 36 tall, the 24-point text at each line's bottom: tops 12 and 48; 72 in all.
+        #expect(tall.pieces.map(\.rect.minY) == [12, 48] && tall.size.height == 72)
+        // A style that spaces nothing leaves one-face text to the plain path.
+        #expect(
+            !AttributedTextLayout.isMixed(NSAttributedString(string: "plain", attributes: [.paragraphStyle: NSMutableParagraphStyle()])))
+    }
 }
