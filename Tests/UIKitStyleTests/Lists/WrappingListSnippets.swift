@@ -62,24 +62,7 @@ struct WrappingListSnippets {
     func collectionListRowsWrap() {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
-            var content = cell.defaultContentConfiguration()
-            content.text = text
-            cell.contentConfiguration = content
-        }
-        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, indexPath, text in
-            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems([Self.long, "Short"])
-        source.apply(snapshot, animatingDifferences: false)
-        window.addSubview(collection)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (window, collection, source) = collectionList([Self.long, "Short"])
         let wrapped = wrappedHeight(Self.long, width: 358)
         #expect(
             collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
@@ -92,6 +75,19 @@ struct WrappingListSnippets {
     func insertedItemIsMeasured() {
         let fixture = EngineFixture()
         defer { fixture.end() }
+        let (window, collection, source) = collectionList(["Short"])
+        var snapshot = source.snapshot()
+        snapshot.insertItems([Self.long], beforeItem: "Short")
+        source.apply(snapshot, animatingDifferences: true)
+        fixture.run(seconds: 0.5)
+        let wrapped = wrappedHeight(Self.long, width: 358)
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 390, height: wrapped + 22))
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == wrapped + 22)
+        withExtendedLifetime((window, source)) {}
+    }
+
+    /// A plain collection list of `texts` in a 390-point window, laid out.
+    private func collectionList(_ texts: [String]) -> (UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -105,17 +101,11 @@ struct WrappingListSnippets {
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
-        snapshot.appendItems(["Short"])
+        snapshot.appendItems(texts)
         source.apply(snapshot, animatingDifferences: false)
         window.addSubview(collection)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        snapshot.insertItems([Self.long], beforeItem: "Short")
-        source.apply(snapshot, animatingDifferences: true)
-        fixture.run(seconds: 0.5)
-        let wrapped = wrappedHeight(Self.long, width: 358)
-        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 390, height: wrapped + 22))
-        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == wrapped + 22)
-        withExtendedLifetime((window, source)) {}
+        return (window, collection, source)
     }
 }
