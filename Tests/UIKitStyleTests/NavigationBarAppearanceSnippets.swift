@@ -121,3 +121,45 @@ struct NavigationBarAppearanceSnippets {
         _ = window
     }
 }
+
+// UINavigationBar.appearance(), as an app delegate sets it before any screen: every bar entering a window takes the
+// proxy's settings, except what its own screen set on it.
+@MainActor
+@Suite("UINavigationBar.appearance()", .serialized)
+struct NavigationBarProxySnippets {
+    @Test("a bar entering a window takes the proxy's appearance and tint; one whose screen set its own keeps it")
+    func proxy() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let look = UINavigationBarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = .systemGreen
+        UINavigationBar.appearance().standardAppearance = look
+        UINavigationBar.appearance().scrollEdgeAppearance = look
+        UINavigationBar.appearance().tintColor = .white
+        defer { UINavigationBar.resetAppearanceProxy() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.backgroundColor == .systemGreen && navigation.navigationBar.tintColor == .white)
+        // A screen that sets the bar's appearance itself keeps its own.
+        final class Orange: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let own = UINavigationBarAppearance()
+                own.configureWithOpaqueBackground()
+                own.backgroundColor = .systemOrange
+                navigationController?.navigationBar.scrollEdgeAppearance = own
+            }
+        }
+        let other = UINavigationController(rootViewController: Orange())
+        let window2 = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window2.rootViewController = other
+        window2.makeKeyAndVisible()
+        window2.layoutIfNeeded()
+        #expect(other.navigationBar.backgroundColor == .systemOrange && other.navigationBar.tintColor == .white)
+        _ = window
+    }
+}

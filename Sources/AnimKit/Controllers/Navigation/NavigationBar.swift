@@ -46,7 +46,10 @@ open class NavigationBar: View {
     /// default background unless set. The bar keeps a copy of what is set, as UIKit's does.
     open var standardAppearance: NavigationBarAppearance {
         get { standard }
-        set { standard = watched(newValue) }
+        set {
+            standard = watched(newValue)
+            standardWasSet = true
+        }
     }
     /// The look in a compact height (a phone on its side); ``standardAppearance`` when `nil`.
     open var compactAppearance: NavigationBarAppearance? {
@@ -76,6 +79,18 @@ open class NavigationBar: View {
     }
     /// The appearance drawn now, and whether the content was at its top edge (the bar draws it again on a change).
     var shownLook: (appearance: ObjectIdentifier, edge: Bool)?
+    /// Whether code set ``standardAppearance`` (what the appearance proxy passes on), and whether this bar took the
+    /// proxy's settings yet (it does on first entering a window, as UIKit applies them).
+    var standardWasSet = false
+    var tookProxy = false
+
+    /// A bar took its place in a window: the first time, it takes what code set on ``appearance()``.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil, !tookProxy else { return }
+        tookProxy = true
+        takeProxySettings()
+    }
 
     /// Whether screens show their titles large, under the bar's row, as their items' `largeTitleDisplayMode` allows.
     open var prefersLargeTitles = false {
@@ -198,6 +213,7 @@ extension NavigationBar {
         "titleTextAttributes": "the same", "largeTitleTextAttributes": "the same", "shadowImage": "the same",
         "compactAppearance": "an appearance only the scene's code sets; what it drew, the bar's views keep",
         "scrollEdgeAppearance": "the same", "compactScrollEdgeAppearance": "the same", "standard": "the same",
+        "standardWasSet": "the same", "tookProxy": "whether the proxy's settings were copied in, which the copies kept are",
     ]
 }
 
