@@ -32,6 +32,24 @@ open class TabBar: View {
     }
     /// Whether the bar lets what is under it show through (kept; the bar is drawn nearly opaque).
     open var isTranslucent = true
+    /// The bar's look; until set, the bar's own colours (``barTintColor``, the tint, ``unselectedItemTintColor``). The
+    /// bar keeps a copy, as UIKit's does, and follows changes made to it.
+    open var standardAppearance: TabBarAppearance {
+        get { look ?? TabBarAppearance() }
+        set {
+            look = newValue.copy()
+            look?.observer = self
+            appearanceChanged()
+        }
+    }
+    /// The look at the content's bottom edge; kept (the bar draws its standard look).
+    open var scrollEdgeAppearance: TabBarAppearance?
+    /// The look in a compact height; kept.
+    open var compactAppearance: TabBarAppearance?
+    /// The look set, if any.
+    private(set) var look: TabBarAppearance?
+    /// Counts changes to the look, so that the items are built again after one.
+    private var lookRevision = 0
     /// Told when an item is chosen.
     open weak var delegate: (any TabBarDelegate)?
     private let hairline = View()
@@ -60,7 +78,7 @@ open class TabBar: View {
     /// subviews, which marks the bar for layout again).
     private struct BuiltFor: Equatable {
         let items: [ObjectIdentifier], titles: [String?], badges: [String?], enabled: [Bool], images: [Image?]
-        let selected: ObjectIdentifier?, colors: [Color?], size: CGSize
+        let selected: ObjectIdentifier?, colors: [Color?], size: CGSize, lookRevision: Int
     }
 
     /// The items laid out side by side, each an image over a title.
@@ -71,7 +89,8 @@ open class TabBar: View {
         let now = BuiltFor(
             items: items.map(ObjectIdentifier.init), titles: items.map(\.title), badges: items.map(\.badgeValue),
             enabled: items.map(\.isEnabled), images: items.map { $0 === selectedItem ? $0.selectedImage ?? $0.image : $0.image },
-            selected: selectedItem.map(ObjectIdentifier.init), colors: [tintColor, unselectedItemTintColor], size: bounds.size)
+            selected: selectedItem.map(ObjectIdentifier.init), colors: [tintColor, unselectedItemTintColor], size: bounds.size,
+            lookRevision: lookRevision)
         guard now != builtFor else { return }
         builtFor = now
         for old in subviews where old !== hairline { old.removeFromSuperview() }
@@ -80,13 +99,31 @@ open class TabBar: View {
         for (index, item) in items.enumerated() {
             item.bar = self
             let selected = item === selectedItem
-            let color = !item.isEnabled ? Color.tertiaryLabel : selected ? tintColor ?? .systemBlue : unselectedItemTintColor ?? .systemGray
-            let cell = TabBarButton(item: item, color: color, selected: selected)
+            let state = look.map {
+                !item.isEnabled
+                    ? $0.stackedLayoutAppearance.disabled
+                    : selected ? $0.stackedLayoutAppearance.selected : $0.stackedLayoutAppearance.normal
+            }
+            let plain = !item.isEnabled ? Color.tertiaryLabel : selected ? tintColor ?? .systemBlue : unselectedItemTintColor ?? .systemGray
+            let color = state?.iconColor ?? plain
+            let cell = TabBarButton(
+                item: item, color: color, titleColor: state?.titleTextAttributes[.foregroundColor] as? Color ?? color,
+                badgeColor: state?.badgeBackgroundColor, selected: selected)
             cell.frame = CGRect(x: width * CGFloat(index), y: 0, width: width, height: TabBar.height)
             cell.addAction(Action { [weak self] _ in self?.choose(item) }, for: .touchUpInside)
             addSubview(cell)
             cell.placeParts()
         }
+    }
+
+    /// The look changed (set, or changed where the bar keeps it): the background, the hairline and the items follow.
+    func appearanceChanged() {
+        lookRevision += 1
+        if let look {
+            backgroundColor = look.backgroundColor ?? (look.backgroundEffect == nil ? .clear : TabBar.background)
+            hairline.backgroundColor = look.shadowColor ?? .clear
+        }
+        setNeedsLayout()
     }
 
     /// A tap chose `item`: it is selected and the delegate told.
@@ -97,10 +134,12 @@ open class TabBar: View {
     }
 }
 
+extension TabBar: BarAppearanceObserver {}
+
 /// One item drawn in a tab bar: its image (a faint square for a stand-in), its title under it, a badge.
 @MainActor
 final class TabBarButton: Control {
-    init(item: TabBarItem, color: Color, selected: Bool) {
+    init(item: TabBarItem, color: Color, titleColor: Color, badgeColor: Color?, selected: Bool) {
         super.init(frame: .zero)
         let image = ImageView(image: (selected ? item.selectedImage : nil) ?? item.image)
         image.tintColor = color
@@ -110,14 +149,14 @@ final class TabBarButton: Control {
         addSubview(image)
         let title = Label()
         (title.text, title.font, title.textColor, title.textAlignment) = (
-            item.title, .systemFont(ofSize: 10, weight: .medium), color, .center
+            item.title, .systemFont(ofSize: 10, weight: .medium), titleColor, .center
         )
         title.isUserInteractionEnabled = false
         addSubview(title)
         if let badge = item.badgeValue {
             let label = Label()
             (label.text, label.font, label.textColor, label.textAlignment) = (badge, .systemFont(ofSize: 13), .white, .center)
-            label.backgroundColor = item.badgeColor ?? .systemRed
+            label.backgroundColor = item.badgeColor ?? badgeColor ?? .systemRed
             label.layer.cornerRadius = 9
             label.clipsToBounds = true
             label.isUserInteractionEnabled = false
