@@ -23,22 +23,12 @@ private final class AppearanceFeed: UITableViewController {
 @MainActor
 @Suite("UINavigationBarAppearance: standard, scroll edge, per item, and the legacy properties")
 struct NavigationBarAppearanceSnippets {
-    private func show(_ root: UIViewController) -> (UINavigationController, UIWindow) {
-        let navigation = UINavigationController(rootViewController: root)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (navigation, window)
-    }
-
     @Test("an opaque indigo standard appearance set as the scroll edge's too: indigo, white titles, at rest and scrolled")
     func opaqueEverywhere() {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let feed = AppearanceFeed()
-        let (navigation, window) = show(feed)
+        let (navigation, window) = navigationOnPhone(feed)
         let bar = navigation.navigationBar
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
@@ -61,7 +51,7 @@ struct NavigationBarAppearanceSnippets {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let feed = AppearanceFeed()
-        let (navigation, window) = show(feed)
+        let (navigation, window) = navigationOnPhone(feed)
         let bar = navigation.navigationBar, table = feed.tableView!
         // At rest the table shows its content's top under the bar: the scroll edge.
         #expect(table.contentOffset.y == -table.adjustedContentInset.top)
@@ -83,7 +73,7 @@ struct NavigationBarAppearanceSnippets {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let feed = AppearanceFeed()
-        let (navigation, window) = show(feed)
+        let (navigation, window) = navigationOnPhone(feed)
         let bar = navigation.navigationBar
         let detail = UIViewController()
         let look = UINavigationBarAppearance()
@@ -106,7 +96,7 @@ struct NavigationBarAppearanceSnippets {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let feed = AppearanceFeed()
-        let (navigation, window) = show(feed)
+        let (navigation, window) = navigationOnPhone(feed)
         let bar = navigation.navigationBar
         bar.barTintColor = .systemGreen
         bar.titleTextAttributes = [.foregroundColor: UIColor.systemYellow]

@@ -20,23 +20,12 @@ private final class StatusController: UIViewController {
 @MainActor
 @Suite("UIToolbar and a navigation controller's toolbarItems")
 struct ToolbarSnippets {
-    /// `screen` at the root of a navigation controller in a phone-sized window, laid out.
-    private func shown(_ screen: UIViewController) -> (UINavigationController, UIWindow) {
-        let navigation = UINavigationController(rootViewController: screen)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (navigation, window)
-    }
-
     @Test("shown, the toolbar sits over the home indicator with the items spread, and the safe area grows by 44")
     func toolbarItems() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let screen = StatusController()
-        let (navigation, window) = shown(screen)
+        let (navigation, window) = navigationOnPhone(screen)
         #expect(navigation.isToolbarHidden && screen.view.safeAreaInsets.bottom == 34)
         navigation.setToolbarHidden(false, animated: false)
         window.layoutIfNeeded()
@@ -69,7 +58,7 @@ struct ToolbarSnippets {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let screen = EagerToolbarController()
-        let (navigation, window) = shown(screen)
+        let (navigation, window) = navigationOnPhone(screen)
         let toolbar = try #require(navigation.toolbar)
         #expect(toolbar.frame == CGRect(x: 0, y: 852 - 78, width: 393, height: 78))
         // In front of the screen's view (which fills the navigation controller's).
