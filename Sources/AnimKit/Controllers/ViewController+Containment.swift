@@ -84,3 +84,16 @@ extension ViewController {
         return chain
     }
 }
+
+extension ViewController {
+    /// The nearest controller of `kind` among this one's parents (what `navigationController`, `tabBarController` and
+    /// `splitViewController` find).
+    func nearestParent<Kind: ViewController>(_ kind: Kind.Type) -> Kind? {
+        var current = parent
+        while let controller = current {
+            if let found = controller as? Kind { return found }
+            current = controller.parent
+        }
+        return nil
+    }
+}

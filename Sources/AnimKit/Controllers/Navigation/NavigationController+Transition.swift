@@ -139,14 +139,7 @@ extension NavigationController {
 
 extension ViewController {
     /// The navigation controller this controller is in (its nearest parent that is one).
-    public var navigationController: NavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: NavigationController? { nearestParent(NavigationController.self) }
 }
 
 extension NavigationController {

@@ -56,14 +56,7 @@ extension SplitViewController {
 
 extension ViewController {
     /// The split view controller this controller is in, if any.
-    public var splitViewController: SplitViewController? {
-        var current = parent
-        while let controller = current {
-            if let split = controller as? SplitViewController { return split }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var splitViewController: SplitViewController? { nearestParent(SplitViewController.self) }
 
     /// What ``show(_:sender:)`` and ``showDetailViewController(_:sender:)`` do by default: a detail goes to the split
     /// view; else the controller is pushed by the navigation controller this one is in (or is), else presented.

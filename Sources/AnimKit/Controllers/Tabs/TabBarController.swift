@@ -143,14 +143,7 @@ open class TabBarController: ViewController, TabBarDelegate {
 
 extension ViewController {
     /// The tab bar controller this controller is in, through its parents.
-    public var tabBarController: TabBarController? {
-        var parent = self.parent
-        while let current = parent {
-            if let tabs = current as? TabBarController { return tabs }
-            parent = current.parent
-        }
-        return nil
-    }
+    public var tabBarController: TabBarController? { nearestParent(TabBarController.self) }
 }
 
 /// UIKit's name for a tab bar controller.
