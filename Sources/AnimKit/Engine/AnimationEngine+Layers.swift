@@ -47,9 +47,9 @@ extension AnimationEngine {
                     history?.ended(serial: layer.animationEntries[index].serial, at: now)
                 }
             }
-            if !stopped.isEmpty { layer.animationEntries.removeAll { $0.didFinish && $0.animation.isRemovedOnCompletion } }
+            if !stopped.isEmpty { layer.removeEntries { $0.didFinish && $0.animation.isRemovedOnCompletion } }
             if driverLetGo {
-                layer.animationEntries.removeAll { $0.animation.driver?.isOver == true }
+                layer.removeEntries { $0.animation.driver?.isOver == true }
                 anyLetGo = true
             }
         }
@@ -63,7 +63,7 @@ extension AnimationEngine {
     /// the general evaluator, when read).
     func showLayerAnimations(at now: TimeInterval) {
         if !layersAwaitingRows.isEmpty {
-            for layer in layersAwaitingRows where layer.kernelRow == nil && !layer.animationEntries.isEmpty {
+            for layer in layersAwaitingRows where layer.kernelRow == nil && layer.hasAnimationsOutsideTracks {
                 layer.kernelRow = kernel.makeLayerRow(for: layer)
             }
             layersAwaitingRows.removeAll()
@@ -71,9 +71,10 @@ extension AnimationEngine {
         kernel.showLayers(at: now)
     }
 
-    /// `layer`'s row in the frame kernel, worked out at `now`; `nil` when it has no animations or a general row.
+    /// `layer`'s row in the frame kernel, worked out at `now`; `nil` when it has no animations but those the track table
+    /// shows, or a general row.
     func shownRow(of layer: Layer, at now: TimeInterval) -> LayerRow? {
-        guard !layer.animationEntries.isEmpty else { return nil }
+        guard layer.hasAnimationsOutsideTracks else { return nil }
         if let row = layer.kernelRow, !row.isGeneral, !kernel.holds(row) {
             // Made by another engine's kernel (a layer kept from an earlier session).
             row.leaveTable()

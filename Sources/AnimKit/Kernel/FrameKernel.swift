@@ -59,7 +59,7 @@ final class FrameKernel {
     // MARK: Tracks
 
     /// Puts `track` in flight on the run in `slot`; returns its handle.
-    func addTrack(_ track: PropertyTrack, run slot: Int) -> TrackID { tracks.add(track, slot: slot) }
+    func addTrack(_ track: PropertyTrack, run slot: Int) -> TrackID { tracks.add(.view(track), slot: slot) }
 
     /// Takes tracks out of flight.
     func removeTracks(_ ids: [TrackID]) { tracks.remove(ids) }
@@ -75,6 +75,57 @@ final class FrameKernel {
 
     /// Every track in flight in the order the blend adds them, with its run and the run's slot.
     var flights: [(track: PropertyTrack, run: RunState, slot: Int)] { tracks.flights }
+
+    // MARK: Core Animation's animations of a layer's slot
+
+    /// The timings Core Animation's runs keep, one per distinct chain.
+    private let timingChains = TimingChains()
+    /// How many times the kernel forgot every run and track: a ``KernelAnimation`` from before is not in it.
+    private var epoch = 0
+
+    /// Puts `animation`, added to `layer`, in flight as rows of the track table — each basic animation in it a track
+    /// on a run that keeps the layer's time — shown at the clock's `now`; `nil` when some part of it is not for the
+    /// table (see ``LayerAnimationTrack/compile(_:on:)``): the layer's rows or the general evaluator show it.
+    func addAnimation(_ animation: CAAnimation, on layer: Layer, at now: TimeInterval) -> KernelAnimation? {
+        guard let compiled = LayerAnimationTrack.compile(animation, on: layer) else { return nil }
+        let parts = compiled.map { track, stages in
+            var run = RunState(function: .bezier(CubicBezier(0, 0, 1, 1)), runDuration: 1)
+            run.phase = .running
+            run.media = MediaRun(chain: timingChains.chain(stages), layer: layer)
+            let slot = runs.allocate(run, progress: 0, allowsInteraction: true)
+            return KernelAnimation.Part(run: slot, track: tracks.add(.layer(track), slot: slot))
+        }
+        let added = KernelAnimation(parts: parts, kernel: self, epoch: epoch)
+        show(added, at: now)
+        return added
+    }
+
+    /// The bits of the slot properties `animation` moves, whatever its kind: an animation of them that is not for the
+    /// table keeps the others of those properties out of it (see ``Layer``'s `addToKernel`).
+    static func slotProperties(of animation: CAAnimation) -> UInt8 { LayerAnimationTrack.slotBits(of: animation) }
+
+    /// Whether `animation` is in flight in this kernel.
+    func holds(_ animation: KernelAnimation) -> Bool { animation.kernel === self && animation.epoch == epoch }
+
+    /// Takes `animation` out of flight (its layer took it off).
+    func removeAnimation(_ animation: KernelAnimation) {
+        guard holds(animation) else { return }
+        tracks.remove(animation.parts.map(\.track))
+        for part in animation.parts { _ = runs.release(part.run) }
+    }
+
+    /// Moves `animation`'s runs to the clock's `now` (a read of its layer between ticks, or its layer's time changed):
+    /// the presentations are rebuilt on the next read when it moved.
+    func show(_ animation: KernelAnimation, at now: TimeInterval) {
+        guard holds(animation) else { return }
+        for part in animation.parts {
+            let before = (runs.progress[part.run], runs[part.run].media?.iteration, runs[part.run].media?.isShowing)
+            var progress = before.0
+            _ = runs[part.run].showMedia(at: now, progress: &progress)
+            runs.setProgress(progress, slot: part.run)
+            if before != (progress, runs[part.run].media?.iteration, runs[part.run].media?.isShowing) { tracks.invalidate() }
+        }
+    }
 
     // MARK: Layers
 
@@ -123,6 +174,10 @@ final class FrameKernel {
         return slot.wasBlended(inStamp: tracks.lastStamp) ? slot.blendedBits : 0
     }
 
+    /// The properties of the view whose values are `slot` that its block animations move now (its layer's Core
+    /// Animation animations left out).
+    func blockAnimatedBits(of slot: ValueSlot) -> UInt8 { tracks.viewTrackBits(of: slot.pointer) }
+
     /// How fast the view whose values are `slot` moves at the clock's `now`, per second, in blend space (see
     /// ``TrackTable/velocity(of:at:)``).
     func velocity(of slot: ValueSlot, at now: Double) -> PackedValues { tracks.velocity(of: slot.pointer, at: now) }
@@ -137,6 +192,7 @@ final class FrameKernel {
 
     /// Forgets every run and track.
     func removeAll() {
+        epoch += 1
         runs.removeAll()
         tracks.removeAll()
     }

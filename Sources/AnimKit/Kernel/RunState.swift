@@ -29,6 +29,8 @@ struct RunState {
     var scrubbedProgress: Double?
     /// The position the progress was solved for (NaN when the curve changed since), so the same position never gets a second, slightly different answer.
     var solvedPosition = Double.nan
+    /// For a Core Animation animation's run, its timings and where they have it (see ``MediaRun``); `nil` for an animator's.
+    var media: MediaRun?
 
     /// Within this many seconds of its end an animation counts as ended, so a run
     /// that starts on one frame ends exactly on the frame `duration` later despite rounding.

@@ -66,13 +66,14 @@ final class RunTable {
     func setProgress(_ value: Double, slot: Int) { progress[slot] = value }
     func allowsInteraction(_ slot: Int) -> Bool { interaction[slot] }
 
-    /// The earliest time a running run reaches its end (and completes or pauses there), if any runs.
+    /// The earliest time a running animator's run reaches its end (and completes or pauses there), if any runs (a Core
+    /// Animation animation's run has no end here: its layer's events are the engine's).
     ///
     /// Between now and then every run's position is a function of the clock alone,
     /// so a player may cross the stretch in one step.
     func earliestEnd() -> TimeInterval? {
         var earliest: TimeInterval?
-        for state in states where state.phase == .running {
+        for state in states where state.phase == .running && state.media == nil {
             let remaining = (state.reversed ? state.anchorPosition : 1 - state.anchorPosition) * state.runDuration
             let end = state.anchorTime + remaining
             if earliest.map({ end < $0 }) ?? true { earliest = end }
@@ -87,6 +88,7 @@ final class RunTable {
             progress.withUnsafeMutableBufferPointer { progress in
                 var shared = SharedSolve()
                 for slot in 0..<count where states[slot].phase == .running {
+                    if states[slot].showMedia(at: now, progress: &progress[slot]) { continue }
                     if states[slot].advance(to: now, progress: &progress[slot], shared: &shared) { finished.append(slot) }
                 }
             }
@@ -100,6 +102,7 @@ final class RunTable {
             progress.withUnsafeMutableBufferPointer { progress in
                 var shared = SharedSolve()
                 for slot in 0..<count where states[slot].phase == .running {
+                    if states[slot].showMedia(at: now, progress: &progress[slot]) { continue }
                     states[slot].show(at: now, progress: &progress[slot], shared: &shared)
                 }
             }

@@ -12,15 +12,25 @@ struct TrackMotion {
     var inverse: BezierInverse?
     var path: KeyframePath?
     var count: Int
+    /// For a Core Animation animation's row: what it makes of its property, and the whole property's places (its run
+    /// gives the moment).
+    var animation: (ends: AnimationEnds, propertyStart: Int, propertyCount: Int)?
 
-    @MainActor init(_ track: PropertyTrack, curves: CurveTables) {
-        offset = track.offset
-        base = track.base
-        timing = track.timing
-        function = track.function
-        inverse = track.function.flatMap { curves.table(for: $0) }
-        path = track.path
-        count = Int(track.packedCount)
+    @MainActor init(_ record: TrackRecord, curves: CurveTables) {
+        switch record {
+        case .view(let track):
+            offset = track.offset
+            base = track.base
+            timing = track.timing
+            function = track.function
+            inverse = track.function.flatMap { curves.table(for: $0) }
+            path = track.path
+            count = Int(track.packedCount)
+        case .layer(let track):
+            (offset, base, timing) = (PackedOffset(repeating: 0), PackedOffset(repeating: 0), TrackTiming())
+            count = Int(track.packedCount)
+            animation = (track.ends, Int(track.propertyOffset), Int(track.propertyCount))
+        }
     }
 
     /// The progress of the track's own curve at `fraction`, from its table when it has one; `nil` when the track
@@ -54,5 +64,5 @@ struct TrackMotion {
 
     /// Whether the track moves from its start to its end along a curve's progress alone — no keyframe path, curve of
     /// its own or rebased start — so a blend can add `offset × (1 − progress)` inline, whatever its window and repeats.
-    var isPlain: Bool { path == nil && function == nil && !base.hasNonZero }
+    var isPlain: Bool { path == nil && function == nil && !base.hasNonZero && animation == nil }
 }

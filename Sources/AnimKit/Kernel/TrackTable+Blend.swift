@@ -102,6 +102,13 @@ extension TrackTable {
         let model = (raw + offsets.model).assumingMemoryBound(to: Double.self) + start
         let presentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self) + start
         guard layout.isSimple, let base = deltas.baseAddress else {
+            if let animation = motions[row].animation {
+                let wholeModel = (raw + offsets.model).assumingMemoryBound(to: Double.self)
+                let wholePresentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self)
+                return blend(
+                    animation: animation, run: runs[Int(layout.slot)], progress: progress[Int(layout.slot)], places: start,
+                    model: wholeModel, presentation: wholePresentation, first: first)
+            }
             let contribution = self.contribution(row: row)
             for component in 0..<Int(layout.count) {
                 presentation[component] = (first ? model[component] : presentation[component]) + contribution[component]

@@ -42,12 +42,13 @@ extension TrackTable {
             let derived = TrackTable.layout(of: track, slot: Int(layout.slot), delta: Int(layout.delta))
             guard
                 derived.start == layout.start, derived.count == layout.count, derived.bit == layout.bit,
-                derived.isSimple == layout.isSimple, targets[row] == track.view.values.pointer
+                derived.isSimple == layout.isSimple, targets[row] == track.target
             else { return "row \(row)'s layout or target is not its record's" }
             // Bit for bit: the same number stored twice, NaN included (views and layers refuse it, but a NaN that got in
             // must be reported as what it is, not as a copy out of step).
+            let offset = track.offset
             for component in 0..<Int(layout.count)
-            where deltas[Int(layout.delta) + component].bitPattern != track.offset[component].bitPattern {
+            where deltas[Int(layout.delta) + component].bitPattern != offset[component].bitPattern {
                 return "row \(row)'s offset differs from its record's"
             }
         }

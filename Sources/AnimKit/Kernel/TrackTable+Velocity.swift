@@ -5,7 +5,8 @@ extension TrackTable {
     /// window's, times its run's pace. What the blend adds up, differentiated; a speed graph draws it.
     func velocity(of values: UnsafeMutablePointer<BlendValues>, at now: Double) -> PackedValues {
         var velocity = PackedValues(repeating: 0)
-        for row in records.indices where targets[row] == values && records[row] != nil {
+        // A Core Animation animation's row moves by its layer's time, not a run's pace: not summed here.
+        for row in records.indices where targets[row] == values && records[row]?.viewTrack != nil {
             let layout = layouts[row], slot = Int(layout.slot), run = runs[slot]
             let pace = run.pace(at: now)
             let motion = motions[row]

@@ -1,6 +1,7 @@
-/// Every track in flight on one engine: one record per (view, property) animation, laid out as columns.
+/// Every track in flight on one engine: one record per (layer, property) animation — a view's block animation or a
+/// Core Animation animation of a layer's slot — laid out as columns.
 ///
-/// This table is where a track lives while it moves. Its ``PropertyTrack`` record
+/// This table is where a track lives while it moves. Its record (``TrackRecord``)
 /// holds everything about it; the columns the frame loop reads (where the
 /// view's values are, the packed place, the offset) are derived from that record
 /// whenever it changes, so they cannot drift from it. The blend is written once,
@@ -33,7 +34,7 @@ final class TrackTable {
     /// Every row's motion (offset, base, window, curve, path), for the tracks the blend does not do inline.
     private(set) var motions: [TrackMotion] = []
     /// `nil` once the track is out of flight: its view is let go at once, the row itself at the next compaction.
-    private(set) var records: [PropertyTrack?] = []
+    private(set) var records: [TrackRecord?] = []
     private(set) var idOfRow: [ID] = []
 
     /// The blend's plan, derived from the rows whenever one comes, goes or changes (``rebuildPlan()``).
@@ -97,7 +98,7 @@ final class TrackTable {
     func invalidate() { needsBlend = true }
 
     /// Puts `track` in flight on the run in `slot`; returns its handle.
-    func add(_ track: PropertyTrack, slot: Int) -> ID {
+    func add(_ track: TrackRecord, slot: Int) -> ID {
         let id: ID
         if let free = freeIDs.popLast() {
             id = free
@@ -108,9 +109,10 @@ final class TrackTable {
             // Compaction, inside a frame, hands ids back to this list: it has room for every one of them already.
             if freeIDs.capacity < rowOfID.count { freeIDs.reserveCapacity(Swift.max(rowOfID.count, 2 * freeIDs.capacity)) }
         }
-        targets.append(track.view.values.pointer)
+        targets.append(track.target)
         layouts.append(TrackTable.layout(of: track, slot: slot, delta: deltas.count))
-        for component in 0..<Int(track.packedCount) { deltas.append(track.offset[component]) }
+        let offset = track.offset
+        for component in 0..<Int(layouts[layouts.count - 1].count) { deltas.append(offset[component]) }
         motions.append(TrackMotion(track, curves: runs.curves))
         records.append(track)
         idOfRow.append(id)
@@ -121,30 +123,22 @@ final class TrackTable {
         return id
     }
 
-    /// The record of track `id`, which must be in flight.
+    /// The record of view track `id`, which must be in flight.
     func record(_ id: ID) -> PropertyTrack { record(row: row(id)) }
 
-    /// Changes the record of track `id` and the columns derived from it.
+    /// Changes the record of view track `id` and the columns derived from it.
     func modify(_ id: ID, _ change: (inout PropertyTrack) -> Void) {
         let row = row(id)
         var track = record(row: row)
         change(&track)
-        records[row] = track
+        records[row] = .view(track)
         let delta = Int(layouts[row].delta)
-        layouts[row] = TrackTable.layout(of: track, slot: Int(layouts[row].slot), delta: delta)
+        layouts[row] = TrackTable.layout(of: .view(track), slot: Int(layouts[row].slot), delta: delta)
         for component in 0..<Int(track.packedCount) { deltas[delta + component] = track.offset[component] }
-        motions[row] = TrackMotion(track, curves: runs.curves)
+        motions[row] = TrackMotion(.view(track), curves: runs.curves)
         needsBlend = true
         planIsCurrent = false
         checkInvariants()
-    }
-
-    /// Every track in flight, in row order (the order the blend adds them), with its run and the run's slot.
-    var flights: [(track: PropertyTrack, run: RunState, slot: Int)] {
-        records.indices.compactMap { row in
-            let slot = Int(layouts[row].slot)
-            return records[row].map { ($0, runs[slot], slot) }
-        }
     }
 
     /// What track `id` adds to its view now.
@@ -178,7 +172,8 @@ final class TrackTable {
     private func row(_ id: ID) -> Int { Int(rowOfID[Int(id)]) }
 
     private func record(row: Int) -> PropertyTrack {
-        guard let track = records[row] else { preconditionFailure("TrackTable: track of a released run") }
+        guard let record = records[row] else { preconditionFailure("TrackTable: track of a released run") }
+        guard let track = record.viewTrack else { preconditionFailure("TrackTable: a layer animation's row read as a view track") }
         return track
     }
 
@@ -238,11 +233,5 @@ final class TrackTable {
         idOfRow.removeLast(dropped)
         deltas.removeLast(deltas.count - keptDeltas)
         checkInvariants()
-    }
-
-    static func layout(of track: PropertyTrack, slot: Int, delta: Int) -> Layout {
-        Layout(
-            start: track.packedOffset, count: track.packedCount, bit: track.bit, isSimple: track.isSimple, slot: Int32(slot),
-            delta: Int32(delta))
     }
 }

@@ -15,6 +15,8 @@ struct KernelDoorTests {
         "LayerTransformEnds", "LayerSlotKind", "LayerPlace", "TimingChain", "SharedTurns", "FusedNumber", "FusedTurn",
         "KernelColumn", "CurveTables", "BezierInverse", "TrackMotion", "BlendStamps", "LayerOwnTimes", "layerRows", "BlendValuesPool",
         "FusedNumbers", "TimingChains",
+        // Core Animation's animations as rows of the track table: their runs, ends and records.
+        "MediaRun", "AnimationEnds", "LayerAnimationTrack", "TrackRecord",
     ]
 
     /// Files outside the kernel allowed one of those words, and why.
@@ -105,6 +107,7 @@ struct KernelDoorTests {
         "ValueSlot": "a view's opaque handle on its values in the kernel",
         "LayerRow": "a layer's opaque handle on its row in the kernel",
         "RunState": "an inactive animator keeps its run until it is live again",
+        "KernelAnimation": "a layer's animation holds its runs and tracks in the kernel's track table, to take them out",
         "PackedOffset": "the blend-space numbers a track adds, which animators and keyframe paths work out",
         "PackedValues": "the blend-space numbers of a view's properties, which properties pack and unpack",
     ]

@@ -22,7 +22,10 @@ struct LayerKernelTwinTests {
                 for (index, layer) in scene.layers.enumerated() {
                     guard let shown = layer.presentation(), let plain = layer.plainPresentation() else { continue }
                     if let row = layer.kernelRow { if row.isGeneral { generalRows += 1 } else { kernelRows += 1 } }
-                    for key in LayerKernelTwinScene.keys(of: layer) {
+                    // A view's layer's slot properties blend its view's block animations and its own in the order added,
+                    // which the general evaluator does not know: the plain twin of the soak checks those.
+                    let slotKeys: Set = ["bounds", "position", "opacity", "backgroundColor", "cornerRadius"]
+                    for key in LayerKernelTwinScene.keys(of: layer) where layer.view == nil || !slotKeys.contains(key) {
                         guard let a = shown.value(forLayerKey: key), let b = plain.value(forLayerKey: key), !Self.agree(a, b) else {
                             continue
                         }

@@ -10,6 +10,12 @@ struct LayerAnimationEntry {
     var serial = 0
     var didStart = false
     var didFinish = false
+    /// Its tracks in the frame kernel's table, when it is an animation of the layer's slot (see
+    /// ``FrameKernel/addAnimation(_:on:at:)``); `nil` when the layer's rows or the general evaluator show it.
+    var kernelAnimation: KernelAnimation?
+
+    /// Whether its tracks are in flight in their kernel, which shows it.
+    @MainActor var isInKernel: Bool { kernelAnimation.map { $0.kernel?.holds($0) == true } ?? false }
 
     /// Whether nothing more is to be reported of it: it started, and finished or never will (it repeats for ever).
     var isSettled: Bool { didStart && (didFinish || timing.activeDuration.isInfinite) }

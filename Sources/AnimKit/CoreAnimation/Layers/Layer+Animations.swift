@@ -18,7 +18,9 @@ extension Layer {
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }
         if let key { removeAnimation(forKey: key) }
         let serial = engine.nextSerial()
-        animationEntries.append(LayerAnimationEntry(key: key ?? "", animation: copy, timing: copy.timing, serial: serial))
+        var entry = LayerAnimationEntry(key: key ?? "", animation: copy, timing: copy.timing, serial: serial)
+        entry.kernelAnimation = addToKernel(copy, of: engine)
+        animationEntries.append(entry)
         // An animation that follows an animator's track is on the timeline as that track.
         if copy.driver == nil, let history = engine.history, let begin = globalTime(atLocal: copy.beginTime) {
             history.began(
@@ -38,18 +40,14 @@ extension Layer {
     /// tick. On a view's layer, a block animation of the view's property under that key stops too: the property shows
     /// its model at once.
     public func removeAnimation(forKey key: String) {
-        let removed = animationEntries.filter { $0.key == key }
-        animationEntries.removeAll { $0.key == key }
-        notifyRemoved(removed)
+        notifyRemoved(removeEntries { $0.key == key })
         removeViewAnimation(forKey: key)
     }
 
     /// Takes every animation off the layer (and, for a view's layer, off the view: it shows its model values at once,
     /// and a block animation with nothing left to move completes with `finished == false`).
     public func removeAllAnimations() {
-        let removed = animationEntries
-        animationEntries.removeAll()
-        notifyRemoved(removed)
+        notifyRemoved(removeEntries { _ in true })
         view?.removeAllAnimations()
     }
 
@@ -64,8 +62,12 @@ extension Layer {
     /// `nil` once a view's layer has lost its view.
     public func presentation() -> Self? {
         guard view != nil || !madeForView else { return nil }
-        let copy = type(of: self).init(layer: self)
         let engine = AnimationEngine.shared
+        // Moved to the clock's time now, as a row is: the layer's time may have changed since the tick.
+        for entry in animationEntries {
+            if let animation = entry.kernelAnimation { animation.kernel?.show(animation, at: engine.clock.now) }
+        }
+        let copy = type(of: self).init(layer: self)
         if let row = engine.shownRow(of: self, at: engine.clock.now) {
             engine.kernel.write(row, into: copy)
         } else {
@@ -74,13 +76,10 @@ extension Layer {
         return copy
     }
 
-    /// What the general evaluator shows now, never the frame kernel: the plain twin the kernel's rows are checked against.
-    func plainPresentation() -> Self? {
-        guard view != nil || !madeForView else { return nil }
-        let copy = type(of: self).init(layer: self)
-        applyAnimations(to: copy, at: AnimationEngine.shared.clock.now)
-        return copy
-    }
+    /// What the general evaluator shows now, never the frame kernel: the plain twin the kernel's rows and tracks are
+    /// checked against. Every animation is applied over the model, so for a view's layer it leaves out the view's block
+    /// animations.
+    func plainPresentation() -> Self? { evaluatedPresentation(at: AnimationEngine.shared.clock.now) }
 
     /// The animations changed: a tick looks at them again, and the kernel's row is dropped when they are not the same.
     func animationsChanged(from old: [LayerAnimationEntry]) {
@@ -95,9 +94,14 @@ extension Layer {
     /// What is on screen `delay` seconds ago (a replicator's later copies show their animations late).
     func presentation(delayedBy delay: CFTimeInterval) -> Self? {
         guard delay != 0 else { return presentation() }
+        return evaluatedPresentation(at: AnimationEngine.shared.clock.now - delay)
+    }
+
+    /// A copy of the layer's model with every one of its animations applied at `time` by the general evaluator.
+    private func evaluatedPresentation(at time: CFTimeInterval) -> Self? {
         guard view != nil || !madeForView else { return nil }
-        let copy = type(of: self).init(layer: self)
-        applyAnimations(to: copy, at: AnimationEngine.shared.clock.now - delay)
+        let copy = model()
+        applyAnimations(to: copy, at: time, includingKernel: true)
         return copy
     }
 
@@ -113,18 +117,58 @@ extension Layer {
     /// The model: a copy of the layer with its own values, as code set them.
     public func model() -> Self {
         let copy = type(of: self).init(layer: self)
-        if view != nil { copy.replaceModel(with: modelValues) }
+        copy.replaceModel(with: modelValues)
         return copy
     }
 
     /// Applies the animations running at `time` to `target` (a copy of this layer), in the order they were added:
-    /// each starts from the value the ones before it left.
-    func applyAnimations(to target: Layer, at time: CFTimeInterval) {
+    /// each starts from the value the ones before it left. Those the kernel's track table shows (already in a copy's
+    /// values) are left out, unless `includingKernel`.
+    func applyAnimations(to target: Layer, at time: CFTimeInterval, includingKernel: Bool = false) {
         guard !animationEntries.isEmpty else { return }
         let local = localTime(atGlobal: time)
-        for entry in animationEntries {
+        for entry in animationEntries where includingKernel || !entry.isInKernel {
             entry.animation.apply(to: target, atLayerTime: local)
         }
+    }
+
+    /// Puts `animation` in `engine`'s track table when it animates the layer's slot — in the order added among its
+    /// view's block animations and its own animations of the same properties — and nothing else shows those properties.
+    ///
+    /// Until Core Animation's every kind of animation is a track, an animation of a slot property that is not (a
+    /// keyframe animation, say) takes the others of that property out of the table: the layer's row or the general
+    /// evaluator then applies them all, in the order added, over the view's block animations.
+    private func addToKernel(_ animation: CAAnimation, of engine: AnimationEngine) -> KernelAnimation? {
+        let bits = FrameKernel.slotProperties(of: animation)
+        guard bits != 0 else { return nil }
+        let sharesOutside = animationEntries.contains { !$0.isInKernel && FrameKernel.slotProperties(of: $0.animation) & bits != 0 }
+        if !sharesOutside, let added = engine.kernel.addAnimation(animation, on: self, at: engine.clock.now) {
+            animatingEngine = engine
+            return added
+        }
+        for index in animationEntries.indices where animationEntries[index].isInKernel {
+            guard FrameKernel.slotProperties(of: animationEntries[index].animation) & bits != 0,
+                let moved = animationEntries[index].kernelAnimation
+            else { continue }
+            moved.kernel?.removeAnimation(moved)
+            animationEntries[index].kernelAnimation = nil
+        }
+        return nil
+    }
+
+    /// Whether some of the layer's animations are not the track table's: the layer's row or the general evaluator shows them.
+    var hasAnimationsOutsideTracks: Bool { animationEntries.contains { !$0.isInKernel } }
+
+    /// Takes the entries `isRemoved` picks off the layer, and their tracks out of the kernel; returns them.
+    @discardableResult
+    func removeEntries(where isRemoved: (LayerAnimationEntry) -> Bool) -> [LayerAnimationEntry] {
+        let removed = animationEntries.filter(isRemoved)
+        guard !removed.isEmpty else { return [] }
+        animationEntries.removeAll(where: isRemoved)
+        for entry in removed where entry.isInKernel {
+            if let animation = entry.kernelAnimation { animation.kernel?.removeAnimation(animation) }
+        }
+        return removed
     }
 
     private func notifyRemoved(_ entries: [LayerAnimationEntry]) {

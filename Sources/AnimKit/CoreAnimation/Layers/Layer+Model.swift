@@ -66,7 +66,9 @@ extension Layer {
 
     /// The presentation now: the model when nothing is in flight, else the kernel's blend, typed once per frame.
     func currentPresentation() -> ViewValues {
-        guard let kernel = animatingEngine?.kernel, kernel.animatedBits(of: values) != 0 else { return modelValues }
+        guard let values = madeValues, let kernel = animatingEngine?.kernel, kernel.animatedBits(of: values) != 0 else {
+            return modelValues
+        }
         let stamp = values.stamp
         if stamp == cachedStamp { return cachedPresentation }
         let presentation = values.presentation(over: modelValues)

@@ -119,7 +119,7 @@ open class Layer: CheckpointState {
     /// in their override, as with Core Animation. The copy belongs to no tree and no view.
     public required init(layer: Any) {
         let other = layer as? Layer
-        modelValues = other.map { $0.view != nil ? $0.currentPresentation() : $0.modelValues } ?? ViewValues()
+        modelValues = other?.currentPresentation() ?? ViewValues()
         guard let other else { return }
         state = other.view.map { LayerState(showing: $0, over: other.state) } ?? other.state
         (name, contents, contentsGravity, contentsRect) = (other.name, other.contents, other.contentsGravity, other.contentsRect)

@@ -20,10 +20,11 @@ struct CompiledLayerRow {
     private(set) var laneCount = 0
     private(set) var partCount = 0
 
-    /// `layer`'s animations compiled, their chains taken from `chainTable`; `nil` when one of them is for the general
-    /// evaluator (a keyframe animation, a path or an array of values, a transform added or accumulated as matrices).
+    /// `layer`'s animations compiled (but those the track table shows), their chains taken from `chainTable`; `nil` when
+    /// one of them is for the general evaluator (a keyframe animation, a path or an array of values, a transform added
+    /// or accumulated as matrices).
     init?(layer: Layer, chainTable: TimingChains) {
-        for entry in layer.animationEntries {
+        for entry in layer.animationEntries where !entry.isInKernel {
             guard compile(entry.animation, stages: [], on: layer, chainTable: chainTable) else { return nil }
         }
     }

@@ -1,0 +1,37 @@
+/// The blend of a Core Animation animation's row: its value at its run's moment, written over what lies under it in the
+/// layer's presentation (or added to it), where the rows before it — a view's block animations, the layer's earlier
+/// animations — left it.
+extension TrackTable {
+    /// Writes `animation`'s value at `run`'s moment (`progress` through its cycle) at the packed places from `places`.
+    ///
+    /// The first row of a property in a blend starts the whole property from the model (a row may move some of its
+    /// numbers: `"position.x"`); an animation that shows nothing now leaves what lies under it.
+    @inline(__always)
+    func blend(
+        animation: (ends: AnimationEnds, propertyStart: Int, propertyCount: Int), run: RunState, progress: Double, places: Int,
+        model: UnsafeMutablePointer<Double>, presentation: UnsafeMutablePointer<Double>, first: Bool
+    ) {
+        if first {
+            for place in animation.propertyStart..<animation.propertyStart + animation.propertyCount {
+                presentation[place] = model[place]
+            }
+        }
+        guard let media = run.media, media.isShowing else { return }
+        let ends = animation.ends
+        var current = PackedOffset(repeating: 0)
+        for index in 0..<ends.count { current[index] = presentation[places + index] }
+        let value = ends.value(over: current, progress: progress, iteration: media.iteration)
+        for index in 0..<ends.count {
+            presentation[places + index] = ends.isAdditive ? current[index] + value[index] : value[index]
+        }
+    }
+
+    /// The properties of `values` that view tracks (block animations) move, leaving out Core Animation's rows.
+    func viewTrackBits(of values: UnsafeMutablePointer<BlendValues>) -> UInt8 {
+        var bits: UInt8 = 0
+        for row in targets.indices where targets[row] == values {
+            if case .view? = records[row] { bits |= layouts[row].bit }
+        }
+        return bits
+    }
+}

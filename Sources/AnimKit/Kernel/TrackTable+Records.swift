@@ -1,0 +1,24 @@
+/// What the rows' records give: the columns a row's record derives, and the view tracks listed for the engine.
+extension TrackTable {
+    /// Every view track in flight, in row order (the order the blend adds them), with its run and the run's slot.
+    var flights: [(track: PropertyTrack, run: RunState, slot: Int)] {
+        records.indices.compactMap { row in
+            let slot = Int(layouts[row].slot)
+            return records[row]?.viewTrack.map { ($0, runs[slot], slot) }
+        }
+    }
+
+    /// What a frame needs of the row whose record is `record`, on the run in `slot`, its offset from `delta` on.
+    static func layout(of record: TrackRecord, slot: Int, delta: Int) -> Layout {
+        switch record {
+        case .view(let track):
+            Layout(
+                start: track.packedOffset, count: track.packedCount, bit: track.bit, isSimple: track.isSimple, slot: Int32(slot),
+                delta: Int32(delta))
+        case .layer(let track):
+            Layout(
+                start: track.packedOffset, count: track.packedCount, bit: track.bit, isSimple: false, slot: Int32(slot), delta: Int32(delta)
+            )
+        }
+    }
+}
