@@ -9,7 +9,9 @@ import Foundation
 /// closed form, one track at a time: nothing fused, shared, tabled or packed beside
 /// the typed model. After a linear scrub, the tracks that follow their animator's
 /// whole run show the scrubbed progress (Apple: "a linear timing function during
-/// scrubbing"). ``disagreement(on:views:)`` compares it with what the engine drew.
+/// scrubbing"). A view's layer's Core Animation animations of its numbers (opacity, position.x and .y, corner
+/// radius) stack with its tracks in the order added, each evaluated by ``PlainLayerAnimations``.
+/// ``disagreement(on:views:scrubbed:)`` compares it with what the engine drew.
 @MainActor
 public enum PlainKernel {
     /// Relative tolerance of a comparison: `|a − b| ≤ tolerance × max(1, |a|, |b|)`.
@@ -28,12 +30,29 @@ public enum PlainKernel {
     public static func disagreement(
         on engine: AnimationEngine, views: [View], scrubbed: [ObjectIdentifier: Double] = [:]
     ) -> String? {
-        let flights = engine.flightDescriptions
+        let flights = engine.flightDescriptions, layerFlights = engine.layerFlightDescriptions
         for (index, view) in views.enumerated() {
             var expected = view.blendSpaceModel
             var slack = [Double](repeating: 0, count: expected.count)
             var bits: UInt8 = 0
-            for flight in flights where flight.view === view {
+            // The view's block tracks and its layer's Core Animation animations, in the order added: each of the latter
+            // over what the ones before it left (in place of it, or added to it).
+            let stack =
+                flights.filter { $0.view === view }.map { (order: $0.order, flight: Optional($0), layer: LayerFlightDescription?.none) }
+                + layerFlights.filter { $0.layer === view.layer }.map { (order: $0.order, flight: nil, layer: Optional($0)) }
+            for item in stack.sorted(by: { $0.order < $1.order }) {
+                if let layerFlight = item.layer {
+                    bits |= layerFlight.bit
+                    guard layerFlight.count == 1 else {
+                        return "view \(index + 1): a Core Animation animation the plain kernel does not evaluate"
+                    }
+                    let place = layerFlight.packedStart, time = view.layer.convertTime(CACurrentMediaTime(), from: nil)
+                    guard let (value, own) = PlainLayerAnimations.applied(layerFlight.animation, over: expected[place], atLayerTime: time)
+                    else { continue }
+                    (expected[place], slack[place]) = (value, (layerFlight.animation.isAdditive ? slack[place] : 0) + own)
+                    continue
+                }
+                guard let flight = item.flight else { continue }
                 bits |= flight.bit
                 let (numbers, uncertainty) = contribution(of: flight, scrubbed: flight.animator.flatMap { scrubbed[ObjectIdentifier($0)] })
                 for component in numbers.indices {

@@ -39,30 +39,38 @@ public enum PlainLayerAnimations {
         var current = read(layer), slack = 0.0
         for key in layer.animationKeys() ?? [] {
             guard let animation = layer.animation(forKey: key) as? CABasicAnimation, animation.keyPath == keyPath,
-                let moment = PlainMediaTiming.moment(of: animation, atLayerTime: time)
+                let (value, own) = applied(animation, over: current, atLayerTime: time)
             else { continue }
-            let (first, second) = PlainMediaTiming.controlPoints(of: animation)
-            let progress = PlainTiming.bezierProgress(first: first, second: second, atFraction: moment.fraction, spread: 1e-12)
-            let number = { (value: Any?) in (value as? CGFloat).map(Double.init) ?? (value as? Double) ?? (value as? Float).map(Double.init)
-            }
-            let (from, to, by) = (number(animation.fromValue), number(animation.toValue), number(animation.byValue))
-            // The documentation's table of ends; "the current value" is what lies under this animation — for an additive
-            // one, whose values are offsets added to it, the offset 0 (what AnimKit decides where Apple is silent).
-            let base = animation.isAdditive ? 0 : current
-            let ends: (Double, Double)
-            switch (from, to, by) {
-            case (let from?, let to?, _): ends = (from, to)
-            case (let from?, nil, let by?): ends = (from, from + by)
-            case (nil, let to?, let by?): ends = (to - by, to)
-            case (let from?, nil, nil): ends = (from, base)
-            case (nil, let to?, nil): ends = (base, to)
-            case (nil, nil, let by?): ends = (base, base + by)
-            case (nil, nil, nil): ends = (base, base)
-            }
-            let moved = ends.0 + (ends.1 - ends.0) * progress.value
-            slack = (animation.isAdditive ? slack : 0) + abs(ends.1 - ends.0) * progress.uncertainty
-            current = animation.isAdditive ? current + moved : moved
+            slack = (animation.isAdditive ? slack : 0) + own
+            current = value
         }
         return (current, slack)
+    }
+
+    /// What a number-valued basic `animation` makes of `current` (what lies under it) at its layer's time `time`, and
+    /// how far that may differ for the last bits of a steep timing function; `nil` when it shows nothing then.
+    public static func applied(
+        _ animation: CABasicAnimation, over current: Double, atLayerTime time: CFTimeInterval
+    ) -> (value: Double, slack: Double)? {
+        guard let moment = PlainMediaTiming.moment(of: animation, atLayerTime: time) else { return nil }
+        let (first, second) = PlainMediaTiming.controlPoints(of: animation)
+        let progress = PlainTiming.bezierProgress(first: first, second: second, atFraction: moment.fraction, spread: 1e-12)
+        let number = { (value: Any?) in (value as? CGFloat).map(Double.init) ?? (value as? Double) ?? (value as? Float).map(Double.init) }
+        let (from, to, by) = (number(animation.fromValue), number(animation.toValue), number(animation.byValue))
+        // The documentation's table of ends; "the current value" is what lies under this animation — for an additive
+        // one, whose values are offsets added to it, the offset 0 (what AnimKit decides where Apple is silent).
+        let base = animation.isAdditive ? 0 : current
+        let ends: (Double, Double)
+        switch (from, to, by) {
+        case (let from?, let to?, _): ends = (from, to)
+        case (let from?, nil, let by?): ends = (from, from + by)
+        case (nil, let to?, let by?): ends = (to - by, to)
+        case (let from?, nil, nil): ends = (from, base)
+        case (nil, let to?, nil): ends = (base, to)
+        case (nil, nil, let by?): ends = (base, base + by)
+        case (nil, nil, nil): ends = (base, base)
+        }
+        let moved = ends.0 + (ends.1 - ends.0) * progress.value
+        return (animation.isAdditive ? current + moved : moved, abs(ends.1 - ends.0) * progress.uncertainty)
     }
 }

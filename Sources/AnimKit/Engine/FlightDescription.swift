@@ -49,6 +49,20 @@ package struct FlightDescription {
     /// Where the run is (time fraction, forward sense) and, after a linear scrub, the progress it shows.
     package let position: Double
     package let scrubbedProgress: Double?
+    /// Its place in the order the blend applies tracks (view and Core Animation ones alike): the order they were added.
+    package let order: Int
+}
+
+/// A Core Animation animation of a layer's slot in flight as plain facts: which animation on which layer, where it
+/// writes, and its place in the blend's order — what an independent evaluation interleaves with the views' tracks.
+package struct LayerFlightDescription {
+    package let layer: CALayer
+    package let animation: CABasicAnimation
+    /// Its first number in blend space, how many it writes, and its property's bit.
+    package let packedStart: Int
+    package let count: Int
+    package let bit: UInt8
+    package let order: Int
 }
 
 extension FlightDescription.Curve {
@@ -64,7 +78,7 @@ extension FlightDescription.Curve {
 extension AnimationEngine {
     /// Every track in flight, in the order the blend adds them, as plain numbers (see ``FlightDescription``).
     package var flightDescriptions: [FlightDescription] {
-        kernel.flights.map { track, run, slot in
+        kernel.flights.map { track, run, slot, row in
             let count = Int(track.packedCount)
             let keyframes = track.path.map { path in
                 FlightDescription.Keyframes(
@@ -80,7 +94,15 @@ extension AnimationEngine {
                 offset: (0..<count).map { track.offset[$0] }, base: (0..<count).map { track.base[$0] },
                 windowStart: track.timing.start, windowEnd: track.timing.end, repeatCount: track.timing.repeatCount,
                 autoreverses: track.timing.autoreverses, curve: .init(track.function ?? run.function), hasOwnCurve: track.function != nil,
-                keyframes: keyframes, position: run.position, scrubbedProgress: run.scrubbedProgress)
+                keyframes: keyframes, position: run.position, scrubbedProgress: run.scrubbedProgress, order: row)
+        }
+    }
+
+    /// Every Core Animation animation of a layer's slot in flight, in the blend's order (see ``LayerFlightDescription``).
+    package var layerFlightDescriptions: [LayerFlightDescription] {
+        kernel.layerFlights.map {
+            LayerFlightDescription(
+                layer: $0.layer, animation: $0.animation, packedStart: $0.start, count: $0.count, bit: $0.bit, order: $0.row)
         }
     }
 }

@@ -73,8 +73,17 @@ final class FrameKernel {
     /// What track `id` adds to its view now, in blend space.
     func contribution(ofTrack id: TrackID) -> PackedOffset { tracks.contribution(id) }
 
-    /// Every track in flight in the order the blend adds them, with its run and the run's slot.
-    var flights: [(track: PropertyTrack, run: RunState, slot: Int)] { tracks.flights }
+    /// Every view track in flight in the order the blend adds them, with its run, the run's slot and its place in that
+    /// order.
+    var flights: [(track: PropertyTrack, run: RunState, slot: Int, row: Int)] { tracks.flights }
+
+    /// Every Core Animation animation of a layer's slot in flight: its layer, the basic animation, where it writes
+    /// (its first packed place, how many, its property's bit) and its place in the blend's order.
+    var layerFlights: [(layer: Layer, animation: CABasicAnimation, start: Int, count: Int, bit: UInt8, row: Int)] {
+        tracks.layerFlights.map {
+            ($0.track.layer, $0.track.animation, Int($0.track.packedOffset), Int($0.track.packedCount), $0.track.bit, $0.row)
+        }
+    }
 
     // MARK: Core Animation's animations of a layer's slot
 

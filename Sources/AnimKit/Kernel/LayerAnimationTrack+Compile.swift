@@ -25,7 +25,8 @@ extension LayerAnimationTrack {
             let place = slotPlace(of: keyPath), let like = layer.currentValue(forKeyPath: keyPath), let ends = ends(of: basic, like: like)
         else { return false }
         let track = LayerAnimationTrack(
-            layer: layer, ends: ends, packedOffset: UInt8(place.property.packedOffset + place.first), packedCount: UInt8(place.count),
+            layer: layer, animation: basic, ends: ends, packedOffset: UInt8(place.property.packedOffset + place.first),
+            packedCount: UInt8(place.count),
             bit: place.property.bit, propertyOffset: UInt8(place.property.packedOffset), propertyCount: UInt8(place.property.packedCount))
         compiled.append((track, stages))
         return true

@@ -8,6 +8,8 @@ import Foundation
 struct LayerAnimationTrack {
     /// The layer whose values move; kept alive while the animation runs, as a view is by its tracks.
     let layer: Layer
+    /// The basic animation (the layer's running copy, or a child of its group) the track runs.
+    let animation: CABasicAnimation
     /// What the animation makes of the property.
     let ends: AnimationEnds
     /// The first packed place it writes, and how many.

@@ -1,10 +1,18 @@
 /// What the rows' records give: the columns a row's record derives, and the view tracks listed for the engine.
 extension TrackTable {
-    /// Every view track in flight, in row order (the order the blend adds them), with its run and the run's slot.
-    var flights: [(track: PropertyTrack, run: RunState, slot: Int)] {
+    /// Every view track in flight, in row order (the order the blend adds them), with its run, the run's slot and its row.
+    var flights: [(track: PropertyTrack, run: RunState, slot: Int, row: Int)] {
         records.indices.compactMap { row in
             let slot = Int(layouts[row].slot)
-            return records[row]?.viewTrack.map { ($0, runs[slot], slot) }
+            return records[row]?.viewTrack.map { ($0, runs[slot], slot, row) }
+        }
+    }
+
+    /// Every Core Animation animation's track in flight, with its row (the order the blend applies it among the others).
+    var layerFlights: [(track: LayerAnimationTrack, row: Int)] {
+        records.indices.compactMap { row in
+            guard case .layer(let track)? = records[row] else { return nil }
+            return (track, row)
         }
     }
 

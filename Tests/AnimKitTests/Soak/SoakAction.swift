@@ -78,6 +78,8 @@ enum SoakAction: Equatable, CustomStringConvertible {
         case .danceAnimate(_, let duration, _, _), .keyframes(let duration, _, _, _), .repeating(let duration, _, _, _),
             .transaction(let duration, _, _, _), .builder(let duration, _, _), .declarative(_, let duration):
             !(duration > 0) || !duration.isFinite
+        // On a view's own layer, Core Animation shows its animation's start at once (its from value, say).
+        case .layerAnimation(let animation): animation.layer >= 3
         default: false
         }
     }

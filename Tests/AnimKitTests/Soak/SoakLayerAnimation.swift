@@ -4,6 +4,8 @@ import Foundation
 /// A Core Animation basic animation a soak adds to one of its layers: every `CAMediaTiming` property, any combination
 /// of ends, additive or not, on one of the number-valued key paths the plain twin checks.
 struct SoakLayerAnimation: Equatable, CustomStringConvertible {
+    /// 0–2: the layer of its own in each view; 3–5: each view's own layer, where it stacks with the view's block
+    /// animations of the same property in the order added.
     var layer: Int
     var keyPath: String
     var from: Double?
@@ -46,14 +48,17 @@ struct SoakLayerAnimation: Equatable, CustomStringConvertible {
     static func random(using random: inout some RandomNumberGenerator) -> SoakLayerAnimation {
         func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
         return SoakLayerAnimation(
-            layer: Int.random(in: 0..<3, using: &random),
+            layer: Int.random(in: 0..<6, using: &random),
             keyPath: pick(["opacity", "position.x", "position.y", "cornerRadius", "borderWidth"]),
             from: pick([nil, 0.2, 40]), to: pick([nil, 1, 90]), by: pick([nil, -0.5, 15]), duration: pick([0, 0.1, 0.5, 1]),
             begin: pick([0, 0, -0.3, 0.2, 0.7]), speed: pick([1, 1, 2, 0.5, 0, -1]), offset: pick([0, 0, 0.15]),
             repeats: pick([0, 0, 2, 1.5, .infinity]), repeatFor: pick([0, 0, 0, 0.8]), reverses: pick([false, true]),
             fill: pick(["removed", "forwards", "backwards", "both"]), removed: pick([true, false]), additive: pick([false, false, true]),
-            curve: Int.random(in: 0..<4, using: &random), key: pick(["a", "b", "c", "d"]))
+            curve: Int.random(in: 0..<4, using: &random), key: pick(keys))
     }
+
+    /// The keys the animations are added under (none of them one of UIKit's keys for a view's block animations).
+    static let keys = ["a", "b", "c", "d"]
 
     var description: String {
         let number = { (value: Double?) in value.map(literal) ?? "nil" }

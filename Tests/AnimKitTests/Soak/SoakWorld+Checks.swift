@@ -49,11 +49,11 @@ extension SoakWorld {
     }
 
     /// A view whose presentation changed beyond rounding, compared with `screen`.
-    func movedView(from screen: [ViewValues]) -> String? {
+    func movedView(from screen: [ViewValues], skipping layers: Set<ObjectIdentifier>) -> String? {
         // Compared group by group (centre, size, the transform's six entries, alpha, colour, radius), each to
         // within rounding of its own largest magnitude: a curve with a control point at 1e9 makes huge values.
         let groups = [0..<2, 2..<4, 4..<10, 10..<11, 11..<15, 15..<16]
-        for (index, view) in views.enumerated() {
+        for (index, view) in views.enumerated() where !layers.contains(ObjectIdentifier(view.layer)) {
             let before = Self.numbers(screen[index]), after = Self.numbers(view.presentation), model = Self.numbers(view.model)
             for group in groups {
                 // Additive animations show model + (from − to): rounded at the model's magnitude too (a centre sent to
@@ -134,6 +134,10 @@ extension SoakWorld {
         func broken(_ promise: String, _ detail: String) -> SoakViolation { SoakViolation(step: step, promise: promise, detail: detail) }
         // Core Animation's animations end as code ends them: taken off their layers.
         for layer in layers { layer.removeAllAnimations() }
+        // On a view's own layer, by their keys: `removeAllAnimations()` would end the view's block animations too.
+        for view in views {
+            for key in SoakLayerAnimation.keys { view.layer.removeAnimation(forKey: key) }
+        }
         if let problem = letTimeRunOut() { return broken("completions run once, with the right position", problem) }
         if let animator = fixture.engine.liveAnimators.first(where: \.isRunning) {
             return broken(

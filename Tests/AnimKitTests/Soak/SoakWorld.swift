@@ -119,7 +119,12 @@ final class SoakWorld {
         }
         // A reversed animator starts at its end values, which its blocks have just set (documented: it runs from the end back).
         let startsReversed = before?.state == .inactive && before?.isReversed == true && target?.state != .inactive
-        if !action.mayMoveViews, !startsReversed, let moved = movedView(from: screen) { return broken("nothing jumps", moved) }
+        // A view whose layer has an animation of its own of a property shows it: a block's additive animation of that
+        // property adds to it (Core Animation's `isAdditive`), so a view under one may jump, as on iOS.
+        let underLayerAnimation = Set(fixture.engine.layerFlightDescriptions.map { ObjectIdentifier($0.layer) })
+        if !action.mayMoveViews, !startsReversed, let moved = movedView(from: screen, skipping: underLayerAnimation) {
+            return broken("nothing jumps", moved)
+        }
         if let problem = completionProblem() { return broken("completions run once, with the right position", problem) }
         if !refused, let target, let problem = transitionProblem(action, animator: target, before: before) {
             return broken("the animator's state machine", problem)
@@ -204,7 +209,9 @@ final class SoakWorld {
             }.start()
         case .declarative(let view, let duration):
             views[view].animate(.fadeOut(duration: duration), .fadeIn(duration: duration)).perform {}
-        case .layerAnimation(let animation): layers[animation.layer].add(animation.make(), forKey: animation.key)
+        case .layerAnimation(let animation):
+            let layer = animation.layer < layers.count ? layers[animation.layer] : views[animation.layer - layers.count].layer
+            layer.add(animation.make(), forKey: animation.key)
         case .repeating(let duration, let count, let autoreverses, let change):
             View.animate(withDuration: duration) { [views] in
                 View.modifyAnimations(withRepeatCount: CGFloat(count), autoreverses: autoreverses) {
