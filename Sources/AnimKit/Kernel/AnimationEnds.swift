@@ -53,6 +53,30 @@ struct AnimationEnds {
         return value
     }
 
+    /// How fast ``value(over:progress:iteration:)`` moves when what lies under it moves at `currentSpeed` and the
+    /// progress at `rate` a second: `start′ + (end′ − start′)·p + (end − start)·p′`, an end read from the value under
+    /// moving with it (an additive animation's base is 0, and still). Kept in gamut, a colour's speed is its blend's.
+    func speed(over current: PackedOffset, moving currentSpeed: PackedOffset, progress: Double, rate: Double, iteration: Int)
+        -> PackedOffset
+    {
+        var speed = PackedOffset(repeating: 0)
+        for index in 0..<count {
+            let base = isAdditive ? 0 : current[index], baseSpeed = isAdditive ? 0 : currentSpeed[index]
+            let (start, end, startSpeed, endSpeed): (Double, Double, Double, Double)
+            switch source {
+            case .fixed: (start, end, startSpeed, endSpeed) = (from[index], to[index], 0, 0)
+            case .fromCurrent: (start, end, startSpeed, endSpeed) = (base, to[index], baseSpeed, 0)
+            case .toCurrent: (start, end, startSpeed, endSpeed) = (from[index], base, 0, baseSpeed)
+            case .byFromCurrent: (start, end, startSpeed, endSpeed) = (base, base + to[index], baseSpeed, baseSpeed)
+            case .current: (start, end, startSpeed, endSpeed) = (base, base, baseSpeed, baseSpeed)
+            }
+            var moving = startSpeed + (endSpeed - startSpeed) * progress + (end - start) * rate
+            if isCumulative, iteration > 0 { moving += Double(iteration) * (endSpeed - startSpeed) }
+            speed[index] = moving
+        }
+        return speed
+    }
+
     /// A blended premultiplied colour as a colour value keeps it: alpha within 0…1, each channel within 0…1 of it.
     private static func keptInGamut(_ color: PackedOffset) -> PackedOffset {
         var kept = PackedOffset(repeating: 0)

@@ -22,6 +22,14 @@ struct MediaRun {
         (self.chain, self.layer) = (chain, layer)
     }
 
+    /// How fast the run's progress moves at the clock's `now`, per second of the clock (through its layer's speed).
+    @MainActor
+    func progressRate(at now: TimeInterval) -> Double {
+        guard isShowing else { return 0 }
+        guard LayerOwnTimes.someLayerKeepsOne else { return chain.progressRate(atLayerTime: now) }
+        return chain.progressRate(atLayerTime: layer.localTime(atGlobal: now)) * layer.timeRate
+    }
+
     /// Moves the run to the clock's `now`; returns its progress through the cycle (0 when it shows nothing).
     @MainActor
     mutating func show(at now: TimeInterval) -> Double {

@@ -1,13 +1,33 @@
-/// How fast presentations move: the derivative of the blend, worked out track by track through the chain rule.
+/// How fast presentations move: the derivative of the blend, worked out row by row in the blend's order through the
+/// chain rule.
 extension TrackTable {
-    /// How fast each of `values`' packed numbers moves at the clock's `now`, per second: over the tracks in flight on
-    /// them, the sum of each one's d(contribution)/dt — its path's or offset's slope, times its curve's slope, times its
-    /// window's, times its run's pace. What the blend adds up, differentiated; a speed graph draws it.
+    /// How fast each of `values`' packed numbers moves at the clock's `now`, per second: the blend differentiated, in
+    /// its order. A view track adds d(contribution)/dt — its path's or offset's slope, times its curve's slope, times
+    /// its window's, times its run's pace; a Core Animation row puts the derivative of its value in place of what lies
+    /// under it (or adds it), its ends read from that value moving with it (``AnimationEnds/speed(over:moving:progress:rate:iteration:)``).
+    /// A speed graph draws it.
     func velocity(of values: UnsafeMutablePointer<BlendValues>, at now: Double) -> PackedValues {
         var velocity = PackedValues(repeating: 0)
-        // A Core Animation animation's row moves by its layer's time, not a run's pace: not summed here.
-        for row in records.indices where targets[row] == values && records[row]?.viewTrack != nil {
-            let layout = layouts[row], slot = Int(layout.slot), run = runs[slot]
+        // The numbers as the blend builds them, row by row: what a Core Animation row's ends read.
+        var shown = values.pointee.model
+        for row in records.indices where targets[row] == values && records[row] != nil {
+            let layout = layouts[row], slot = Int(layout.slot), run = runs[slot], start = Int(layout.start)
+            if let animation = motions[row].animation {
+                guard let media = run.media, media.isShowing else { continue }
+                let ends = animation.ends, progress = runs.progress[slot]
+                var current = PackedOffset(repeating: 0), currentSpeed = PackedOffset(repeating: 0)
+                for index in 0..<ends.count { (current[index], currentSpeed[index]) = (shown[start + index], velocity[start + index]) }
+                let value = ends.value(over: current, progress: progress, iteration: media.iteration)
+                let speed = ends.speed(
+                    over: current, moving: currentSpeed, progress: progress, rate: media.progressRate(at: now), iteration: media.iteration)
+                for index in 0..<ends.count {
+                    shown[start + index] = ends.isAdditive ? current[index] + value[index] : value[index]
+                    velocity[start + index] = ends.isAdditive ? currentSpeed[index] + speed[index] : speed[index]
+                }
+                continue
+            }
+            let contribution = self.contribution(row: row)
+            for component in 0..<Int(layout.count) { shown[start + component] += contribution[component] }
             let pace = run.pace(at: now)
             let motion = motions[row]
             let windowSlope = motion.timing.curveFractionSlope(at: run.position)
@@ -16,7 +36,7 @@ extension TrackTable {
             let curveSlope = (motion.function ?? run.function).slope(atFraction: fraction)
             let progress = layout.isSimple ? runs.progress[slot] : TrackTable.timedProgress(motion, on: run)
             let slope = motion.contributionSlope(atProgress: progress), chain = pace * windowSlope * curveSlope
-            for component in 0..<Int(layout.count) { velocity[Int(layout.start) + component] += slope[component] * chain }
+            for component in 0..<Int(layout.count) { velocity[start + component] += slope[component] * chain }
         }
         return velocity
     }

@@ -98,6 +98,31 @@ struct MotionGraphTests {
         #expect(gap < 1e-6, "stacked: \(gap)")
     }
 
+    @Test("a view's layer's own animations stacked with a block: eased there and back, a spring added, one from the value under")
+    func layerAnimations() throws {
+        let (gap, peak) = try Self.worstGap(
+            of: Self.scene { box in
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut]) { box.center.x = 250 }
+                let fade = CABasicAnimation(keyPath: "opacity")
+                (fade.fromValue, fade.toValue, fade.duration, fade.autoreverses, fade.repeatCount) = (1, 0.2, 0.35, true, 2)
+                fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                box.layer.add(fade, forKey: "fade")
+                let bob = CASpringAnimation(keyPath: "position.y")
+                (bob.fromValue, bob.toValue, bob.isAdditive, bob.damping, bob.initialVelocity) = (-30, 0, true, 6, 2)
+                bob.duration = bob.settlingDuration
+                box.layer.add(bob, forKey: "bob")
+                // `toValue` alone: from the value under it, which the block moves, towards x = 100.
+                let drift = CABasicAnimation(keyPath: "position.x")
+                (drift.toValue, drift.duration, drift.beginTime) = (100, 0.9, CACurrentMediaTime() + 0.3)
+                box.layer.add(drift, forKey: "drift")
+                let grow = CABasicAnimation(keyPath: "bounds.size.width")
+                (grow.byValue, grow.duration, grow.speed) = (40, 2, 2)
+                grow.timingFunction = CAMediaTimingFunction(controlPoints: 0.6, -0.3, 0.3, 1.4)
+                box.layer.add(grow, forKey: "grow")
+            })
+        #expect(gap < 1e-6 && peak > 100, "\(gap), fastest \(peak)")
+    }
+
     @Test("keyframes in each calculation mode, and a block repeated back and forth")
     func keyframesAndRepeats() throws {
         let modes: [UIView.KeyframeAnimationOptions] = [

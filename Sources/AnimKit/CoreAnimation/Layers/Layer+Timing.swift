@@ -64,6 +64,12 @@ extension Layer: CAMediaTiming {
         return (parent - state.beginTime) * Double(state.speed) + state.timeOffset
     }
 
+    /// How fast the layer's local time moves with the scene clock's: its speed times its ancestors'.
+    var timeRate: Double {
+        guard FrameKernel.someLayerKeepsOwnTime else { return 1 }
+        return Double(state.speed) * (superlayerLink?.timeRate ?? 1)
+    }
+
     /// The scene clock's time at which this layer's local time is `local`; `nil` when some layer's time stands still.
     func globalTime(atLocal local: CFTimeInterval) -> CFTimeInterval? {
         guard FrameKernel.someLayerKeepsOwnTime else { return local }

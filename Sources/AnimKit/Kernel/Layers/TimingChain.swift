@@ -26,6 +26,21 @@ final class TimingChain {
         (lastLayerTime, lastMoment) = (layerTime, moment)
         return moment
     }
+
+    /// How fast the moment's progress moves with the layer's time at `layerTime`: each stage's rate, a child's through
+    /// its group's progress times the group's cycle (its parent time); 0 where some stage holds.
+    func progressRate(atLayerTime layerTime: CFTimeInterval) -> Double {
+        var parentTime = layerTime, rate = 1.0
+        for (index, stage) in stages.enumerated() {
+            guard let reached = stage.moment(atActiveTime: stage.activeTime(atParentTime: parentTime)) else { return 0 }
+            rate *= stage.progressRate(atParentTime: parentTime)
+            if index < stages.count - 1 {
+                parentTime = reached.progress * stage.cycleDuration
+                rate *= stage.cycleDuration
+            }
+        }
+        return rate
+    }
 }
 
 /// Every timing chain in use, one per distinct chain: a row asks here for its animations' chains when it is built.
