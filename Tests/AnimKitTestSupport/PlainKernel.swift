@@ -47,7 +47,10 @@ public enum PlainKernel {
                         return "view \(index + 1): a Core Animation animation the plain kernel does not evaluate"
                     }
                     let place = layerFlight.packedStart, time = view.layer.convertTime(CACurrentMediaTime(), from: nil)
-                    guard let (value, own) = PlainLayerAnimations.applied(layerFlight.animation, over: expected[place], atLayerTime: time)
+                    guard let basic = layerFlight.animation as? CABasicAnimation else {
+                        return "view \(index + 1): a Core Animation animation the plain kernel does not evaluate"
+                    }
+                    guard let (value, own) = PlainLayerAnimations.applied(basic, over: expected[place], atLayerTime: time)
                     else { continue }
                     (expected[place], slack[place]) = (value, (layerFlight.animation.isAdditive ? slack[place] : 0) + own)
                     continue

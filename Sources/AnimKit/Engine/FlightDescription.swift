@@ -57,7 +57,7 @@ package struct FlightDescription {
 /// writes, and its place in the blend's order — what an independent evaluation interleaves with the views' tracks.
 package struct LayerFlightDescription {
     package let layer: CALayer
-    package let animation: CABasicAnimation
+    package let animation: CAPropertyAnimation
     /// Its first number in blend space, how many it writes, and its property's bit.
     package let packedStart: Int
     package let count: Int

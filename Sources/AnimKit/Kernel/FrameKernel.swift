@@ -79,7 +79,7 @@ final class FrameKernel {
 
     /// Every Core Animation animation of a layer's slot in flight: its layer, the basic animation, where it writes
     /// (its first packed place, how many, its property's bit) and its place in the blend's order.
-    var layerFlights: [(layer: Layer, animation: CABasicAnimation, start: Int, count: Int, bit: UInt8, row: Int)] {
+    var layerFlights: [(layer: Layer, animation: CAPropertyAnimation, start: Int, count: Int, bit: UInt8, row: Int)] {
         tracks.layerFlights.map {
             ($0.track.layer, $0.track.animation, Int($0.track.packedOffset), Int($0.track.packedCount), $0.track.bit, $0.row)
         }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Core Animation's animations compiled, when they are added, into rows of the one track table: a basic or spring
-/// animation of a layer's slot property, alone or in a group of such animations, each with the timings it runs on.
+/// Core Animation's animations compiled, when they are added, into rows of the one track table: a basic, spring or
+/// keyframe animation of a layer's slot property, alone or in a group of such animations, each with the timings it runs on.
 extension LayerAnimationTrack {
     /// The tracks of `animation` on `layer`, each with its timings (a group's, then its own); `nil` when some part of
-    /// it is not for the track table — a keyframe animation or a transition, a value function, an animation an
-    /// animator drives, a key path that is not of the layer's slot, a value of another kind, a colour not given by both
-    /// ends or added or accumulated — which the layer's rows or the general evaluator then run.
+    /// it is not for the track table — a transition, a value function, a keyframe animation that turns the layer along
+    /// its path, an animation an animator drives, a key path that is not of the layer's slot — which the layer's rows
+    /// or the general evaluator then run.
     static func compile(_ animation: CAAnimation, on layer: Layer) -> [(track: LayerAnimationTrack, stages: [AnimationTiming])]? {
         var compiled: [(track: LayerAnimationTrack, stages: [AnimationTiming])] = []
         return compile(animation, stages: [], on: layer, into: &compiled) ? compiled : nil
@@ -21,11 +21,19 @@ extension LayerAnimationTrack {
         if let group = animation as? CAAnimationGroup, type(of: group) == CAAnimationGroup.self {
             return (group.animations ?? []).allSatisfy { compile($0, stages: stages, on: layer, into: &compiled) }
         }
-        guard let basic = animation as? CABasicAnimation, basic.valueFunction == nil, let keyPath = basic.keyPath,
-            let place = slotPlace(of: keyPath), let like = layer.currentValue(forKeyPath: keyPath), let ends = ends(of: basic, like: like)
+        guard let property = animation as? CAPropertyAnimation, property.valueFunction == nil, let keyPath = property.keyPath,
+            let place = slotPlace(of: keyPath), let like = layer.currentValue(forKeyPath: keyPath), let kind = LayerSlotKind(of: like),
+            kind.laneCount == place.count
         else { return false }
+        // A basic animation's ends as numbers where they can be; else the animation's own evaluation, in the table's order.
+        let ends: AnimationEnds?
+        switch property {
+        case let basic as CABasicAnimation: ends = Self.ends(of: basic, like: like)
+        case let keyframes as CAKeyframeAnimation where keyframes.rotationMode == nil: ends = nil
+        default: return false
+        }
         let track = LayerAnimationTrack(
-            layer: layer, animation: basic, ends: ends, packedOffset: UInt8(place.property.packedOffset + place.first),
+            layer: layer, animation: property, ends: ends, kind: kind, packedOffset: UInt8(place.property.packedOffset + place.first),
             packedCount: UInt8(place.count),
             bit: place.property.bit, propertyOffset: UInt8(place.property.packedOffset), propertyCount: UInt8(place.property.packedCount))
         compiled.append((track, stages))

@@ -8,10 +8,12 @@ import Foundation
 struct LayerAnimationTrack {
     /// The layer whose values move; kept alive while the animation runs, as a view is by its tracks.
     let layer: Layer
-    /// The basic animation (the layer's running copy, or a child of its group) the track runs.
-    let animation: CABasicAnimation
-    /// What the animation makes of the property.
-    let ends: AnimationEnds
+    /// The basic or keyframe animation (the layer's running copy, or a child of its group) the track runs.
+    let animation: CAPropertyAnimation
+    /// A basic animation's ends as numbers; `nil` when the animation works its value out itself (see ``LayerMotion``).
+    let ends: AnimationEnds?
+    /// What kind of value the property's numbers are.
+    let kind: LayerSlotKind
     /// The first packed place it writes, and how many.
     let packedOffset: UInt8
     let packedCount: UInt8

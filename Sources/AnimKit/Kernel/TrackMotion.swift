@@ -12,9 +12,8 @@ struct TrackMotion {
     var inverse: BezierInverse?
     var path: KeyframePath?
     var count: Int
-    /// For a Core Animation animation's row: what it makes of its property, and the whole property's places (its run
-    /// gives the moment).
-    var animation: (ends: AnimationEnds, propertyStart: Int, propertyCount: Int)?
+    /// For a Core Animation animation's row: how it makes its property's numbers (its run gives the moment).
+    var animation: LayerMotion?
 
     @MainActor init(_ record: TrackRecord, curves: CurveTables) {
         switch record {
@@ -29,7 +28,9 @@ struct TrackMotion {
         case .layer(let track):
             (offset, base, timing) = (PackedOffset(repeating: 0), PackedOffset(repeating: 0), TrackTiming())
             count = Int(track.packedCount)
-            animation = (track.ends, Int(track.propertyOffset), Int(track.propertyCount))
+            animation = LayerMotion(
+                ends: track.ends, animation: track.animation, layer: track.layer, kind: track.kind, count: count,
+                propertyStart: Int(track.propertyOffset), propertyCount: Int(track.propertyCount))
         }
     }
 

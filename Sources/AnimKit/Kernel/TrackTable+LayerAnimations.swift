@@ -8,8 +8,8 @@ extension TrackTable {
     /// numbers: `"position.x"`); an animation that shows nothing now leaves what lies under it.
     @inline(__always)
     func blend(
-        animation: (ends: AnimationEnds, propertyStart: Int, propertyCount: Int), run: RunState, progress: Double, places: Int,
-        model: UnsafeMutablePointer<Double>, presentation: UnsafeMutablePointer<Double>, first: Bool
+        animation: LayerMotion, run: RunState, progress: Double, places: Int, model: UnsafeMutablePointer<Double>,
+        presentation: UnsafeMutablePointer<Double>, first: Bool
     ) {
         if first {
             for place in animation.propertyStart..<animation.propertyStart + animation.propertyCount {
@@ -17,13 +17,10 @@ extension TrackTable {
             }
         }
         guard let media = run.media, media.isShowing else { return }
-        let ends = animation.ends
         var current = PackedOffset(repeating: 0)
-        for index in 0..<ends.count { current[index] = presentation[places + index] }
-        let value = ends.value(over: current, progress: progress, iteration: media.iteration)
-        for index in 0..<ends.count {
-            presentation[places + index] = ends.isAdditive ? current[index] + value[index] : value[index]
-        }
+        for index in 0..<animation.count { current[index] = presentation[places + index] }
+        guard let shown = animation.shown(over: current, progress: progress, iteration: media.iteration) else { return }
+        for index in 0..<animation.count { presentation[places + index] = shown[index] }
     }
 
     /// The properties of `values` that view tracks (block animations) move, leaving out Core Animation's rows.

@@ -14,16 +14,15 @@ extension TrackTable {
             let layout = layouts[row], slot = Int(layout.slot), run = runs[slot], start = Int(layout.start)
             if let animation = motions[row].animation {
                 guard let media = run.media, media.isShowing else { continue }
-                let ends = animation.ends, progress = runs.progress[slot]
+                let progress = runs.progress[slot]
                 var current = PackedOffset(repeating: 0), currentSpeed = PackedOffset(repeating: 0)
-                for index in 0..<ends.count { (current[index], currentSpeed[index]) = (shown[start + index], velocity[start + index]) }
-                let value = ends.value(over: current, progress: progress, iteration: media.iteration)
-                let speed = ends.speed(
-                    over: current, moving: currentSpeed, progress: progress, rate: media.progressRate(at: now), iteration: media.iteration)
-                for index in 0..<ends.count {
-                    shown[start + index] = ends.isAdditive ? current[index] + value[index] : value[index]
-                    velocity[start + index] = ends.isAdditive ? currentSpeed[index] + speed[index] : speed[index]
+                for index in 0..<animation.count {
+                    (current[index], currentSpeed[index]) = (shown[start + index], velocity[start + index])
                 }
+                guard let value = animation.shown(over: current, progress: progress, iteration: media.iteration) else { continue }
+                let speed = animation.speed(
+                    over: current, moving: currentSpeed, progress: progress, rate: media.progressRate(at: now), iteration: media.iteration)
+                for index in 0..<animation.count { (shown[start + index], velocity[start + index]) = (value[index], speed[index]) }
                 continue
             }
             let contribution = self.contribution(row: row)

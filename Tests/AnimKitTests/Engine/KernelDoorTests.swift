@@ -16,7 +16,7 @@ struct KernelDoorTests {
         "KernelColumn", "CurveTables", "BezierInverse", "TrackMotion", "BlendStamps", "LayerOwnTimes", "layerRows", "BlendValuesPool",
         "FusedNumbers", "TimingChains",
         // Core Animation's animations as rows of the track table: their runs, ends and records.
-        "MediaRun", "AnimationEnds", "LayerAnimationTrack", "TrackRecord",
+        "MediaRun", "AnimationEnds", "LayerAnimationTrack", "TrackRecord", "LayerMotion",
     ]
 
     /// Files outside the kernel allowed one of those words, and why.

@@ -123,6 +123,22 @@ struct MotionGraphTests {
         #expect(gap < 1e-6 && peak > 100, "\(gap), fastest \(peak)")
     }
 
+    @Test("a view's layer's keyframe animations, cubic and with a timing function a keyframe, over a block")
+    func layerKeyframes() throws {
+        let (gap, peak) = try Self.worstGap(
+            of: Self.scene { box in
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { box.center.y = 200 }
+                let wave = CAKeyframeAnimation(keyPath: "position.x")
+                (wave.values, wave.calculationMode, wave.duration, wave.isAdditive) = ([0, 40, -20, 0], .cubic, 1.2, true)
+                box.layer.add(wave, forKey: "wave")
+                let blink = CAKeyframeAnimation(keyPath: "opacity")
+                (blink.values, blink.keyTimes, blink.duration) = ([1, 0.3, 0.9], [0, 0.4, 1], 1.1)
+                blink.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut)]
+                box.layer.add(blink, forKey: "blink")
+            })
+        #expect(gap < 1e-6 && peak > 100, "\(gap), fastest \(peak)")
+    }
+
     @Test("keyframes in each calculation mode, and a block repeated back and forth")
     func keyframesAndRepeats() throws {
         let modes: [UIView.KeyframeAnimationOptions] = [
