@@ -71,6 +71,9 @@ public enum PlainLayerAnimations {
         case (nil, nil, nil): ends = (base, base)
         }
         let moved = ends.0 + (ends.1 - ends.0) * progress.value
-        return (animation.isAdditive ? current + moved : moved, abs(ends.1 - ends.0) * progress.uncertainty)
+        // Where a curve ends flat, the last bits of the time fraction leave the progress a few units in its last place
+        // from 1; over ends as far apart as 1e11 (a view sent far away), those units are 1e-5.
+        let rounding = 4 * Double.ulpOfOne * (abs(ends.0) + abs(ends.1) + (animation.isAdditive ? abs(current) : 0))
+        return (animation.isAdditive ? current + moved : moved, abs(ends.1 - ends.0) * progress.uncertainty + rounding)
     }
 }

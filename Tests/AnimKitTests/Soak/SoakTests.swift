@@ -78,6 +78,26 @@ struct SoakTests {
         #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
     }
 
+    @Test("a replayed sequence: a view's layer animated from a view sent a hundred billion points away, kept to rounding")
+    func replayLayerAnimationFarAway() {
+        let actions: [SoakAction] = [
+            .make(
+                duration: 2.0, timing: .physical(mass: -1.0, stiffness: 50.0, damping: 5.0),
+                change: .init(view: 2, property: .scale, value: 0.95)),
+            .make(duration: 0.5, timing: .bezier(0.65, 2.2, 0.7, -1.0), change: .init(view: 1, property: .centerX, value: 0.3)),
+            .make(duration: 0.5, timing: .bezier(0.45, .nan, 0.15, 0.0), change: .init(view: 0, property: .centerX, value: 1000000000.0)),
+            .startAfter(2, delay: 0.1),
+            .layerAnimation(
+                .init(
+                    layer: 3, keyPath: "position.x", from: nil, to: 1.0, by: nil, duration: 0.1, begin: 0.2, speed: 1.0, offset: 0.0,
+                    repeats: 0.0, repeatFor: 0.0, reverses: false, fill: "both", removed: true, additive: false, curve: 2, key: "c")),
+            .advance(frames: 10),
+            .advance(frames: 10),
+        ]
+        let violation = SoakWorld().run(actions)
+        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+    }
+
     /// The shortest sequence found (removing chunks, then single steps) that still breaks `promise`.
     static func shrink(_ actions: [SoakAction], breaking promise: String) -> (actions: [SoakAction], violation: SoakViolation) {
         func breaks(_ candidate: [SoakAction]) -> SoakViolation? {
