@@ -39,7 +39,7 @@ public enum PlainKernel {
             // over what the ones before it left (in place of it, or added to it).
             let stack =
                 flights.filter { $0.view === view }.map { (order: $0.order, flight: Optional($0), layer: LayerFlightDescription?.none) }
-                + layerFlights.filter { $0.layer === view.layer }.map { (order: $0.order, flight: nil, layer: Optional($0)) }
+                + layerFlights.filter { $0.layer === view.layer && $0.isInSlot }.map { (order: $0.order, flight: nil, layer: Optional($0)) }
             for item in stack.sorted(by: { $0.order < $1.order }) {
                 if let layerFlight = item.layer {
                     bits |= layerFlight.bit

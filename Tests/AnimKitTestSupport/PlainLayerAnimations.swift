@@ -12,6 +12,7 @@ public enum PlainLayerAnimations {
     public static let keyPaths: [(name: String, read: (CALayer) -> Double)] = [
         ("opacity", { Double($0.opacity) }), ("position.x", { Double($0.position.x) }), ("position.y", { Double($0.position.y) }),
         ("cornerRadius", { Double($0.cornerRadius) }), ("borderWidth", { Double($0.borderWidth) }),
+        ("shadowOffset.width", { Double($0.shadowOffset.width) }),
     ]
 
     /// The first key path of `layers` whose presentation differs from the plain evaluation, or `nil`.

@@ -12,6 +12,11 @@ extension Layer {
                 if let saved { layer.values.restore(saved) } else { layer.madeValues?.setModel(all: layer.modelValues) }
             }
         },
+        // The numbers of the other keys as the blend of that moment left them (places given since keep theirs).
+        CheckpointField("madeKeyValues") { layer in
+            let saved = layer.madeKeyValues?.save()
+            return { layer in if let saved { layer.madeKeyValues?.restore(saved) } }
+        },
         // The presentation cached for the stamp of another moment is not this moment's.
         CheckpointField("cachedStamp") { _ in { $0.cachedStamp = 0 } },
         CheckpointField("animatingEngine") { layer in
@@ -55,7 +60,6 @@ extension Layer {
         "view": "the view that made the layer, for its whole life", "madeForView": "set once, when the layer is made",
         "animationsAreSettled": "false whenever the animations change (restoring them does), worked out again by a tick",
         "cachedPresentation": "a cache, rebuilt on the next read once the restored cachedStamp says it is stale",
-        "kernelRow": "built again from the animations (restoring them drops it) and rereads the values it blends over",
         "isCountedKeepingOwnTime": "follows the restored state: setting it counts the layer in or out again",
         "mayDrawExtras": "only ever set: left set, a frame reads the layer's shadow, border and contents, as it always may",
     ]

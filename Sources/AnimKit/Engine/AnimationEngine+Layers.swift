@@ -59,33 +59,6 @@ extension AnimationEngine {
         runFinishedTransactions()
     }
 
-    /// Works out what every animated layer's animations show at `now`, in the frame kernel (general rows are left to
-    /// the general evaluator, when read).
-    func showLayerAnimations(at now: TimeInterval) {
-        if !layersAwaitingRows.isEmpty {
-            for layer in layersAwaitingRows where layer.kernelRow == nil && layer.hasAnimationsOutsideTracks {
-                layer.kernelRow = kernel.makeLayerRow(for: layer)
-            }
-            layersAwaitingRows.removeAll()
-        }
-        kernel.showLayers(at: now)
-    }
-
-    /// `layer`'s row in the frame kernel, worked out at `now`; `nil` when it has no animations but those the track table
-    /// shows, or a general row.
-    func shownRow(of layer: Layer, at now: TimeInterval) -> LayerRow? {
-        guard layer.hasAnimationsOutsideTracks else { return nil }
-        if let row = layer.kernelRow, !row.isGeneral, !kernel.holds(row) {
-            // Made by another engine's kernel (a layer kept from an earlier session).
-            row.leaveTable()
-            layer.kernelRow = nil
-        }
-        let row = layer.kernelRow ?? kernel.makeLayerRow(for: layer)
-        layer.kernelRow = row
-        guard !row.isGeneral, kernel.evaluate(row, at: now) else { return nil }
-        return row
-    }
-
     private func runFinishedTransactions() {
         guard !transactionWaits.isEmpty else { return }
         let running = Set(

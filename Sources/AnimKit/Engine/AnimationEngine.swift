@@ -44,8 +44,6 @@ public final class AnimationEngine {
     var animatedLayers: [Layer] = []
     /// Transaction completion blocks waiting for their animations to finish.
     var transactionWaits: [TransactionWait] = []
-    /// Layers whose animations changed since the last tick: the next tick builds their rows in the kernel.
-    var layersAwaitingRows: [Layer] = []
     /// The display links added, run at the start of each tick.
     var displayLinks: [CADisplayLink] = []
     /// The dynamic animators made for this engine, stepped after the display links.
@@ -125,7 +123,6 @@ public final class AnimationEngine {
         kernel.advance(to: now, finished: &finishedSlots)
         if !animatedLayers.isEmpty || !transactionWaits.isEmpty {
             advanceLayerAnimations(to: now)
-            showLayerAnimations(at: now)
         }
         CATransaction.endImplicitTransaction()
         if !observed.isEmpty { notifyObserved() }

@@ -53,11 +53,13 @@ package struct FlightDescription {
     package let order: Int
 }
 
-/// A Core Animation animation of a layer's slot in flight as plain facts: which animation on which layer, where it
+/// A Core Animation animation in the track table as plain facts: which animation on which layer, where it
 /// writes, and its place in the blend's order — what an independent evaluation interleaves with the views' tracks.
 package struct LayerFlightDescription {
     package let layer: CALayer
     package let animation: CAPropertyAnimation
+    /// Whether it writes the layer's slot (a view's values), or a block of the layer's other keys.
+    package let isInSlot: Bool
     /// Its first number in blend space, how many it writes, and its property's bit.
     package let packedStart: Int
     package let count: Int
@@ -98,11 +100,12 @@ extension AnimationEngine {
         }
     }
 
-    /// Every Core Animation animation of a layer's slot in flight, in the blend's order (see ``LayerFlightDescription``).
+    /// Every Core Animation animation in the track table, in the blend's order (see ``LayerFlightDescription``).
     package var layerFlightDescriptions: [LayerFlightDescription] {
         kernel.layerFlights.map {
             LayerFlightDescription(
-                layer: $0.layer, animation: $0.animation, packedStart: $0.start, count: $0.count, bit: $0.bit, order: $0.row)
+                layer: $0.layer, animation: $0.animation, isInSlot: $0.isInSlot, packedStart: $0.start, count: $0.count, bit: $0.bit,
+                order: $0.row)
         }
     }
 }

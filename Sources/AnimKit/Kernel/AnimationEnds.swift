@@ -87,3 +87,57 @@ struct AnimationEnds {
         return kept
     }
 }
+
+/// A basic animation's ends as numbers, read when it is compiled.
+extension AnimationEnds {
+    /// `animation`'s ends in blend space, as ``CABasicAnimation``'s table gives them for a property whose values are
+    /// like `like`; `nil` when a value is not of that kind, or a colour is not given by both ends or is added or
+    /// accumulated (colours do not add).
+    @MainActor
+    static func of(_ animation: CABasicAnimation, like: LayerValue) -> AnimationEnds? {
+        func read(_ value: Any?) -> LayerValue?? { value.map { LayerValue($0, like: like) } }
+        let (from, to, by) = (read(animation.fromValue), read(animation.toValue), read(animation.byValue))
+        if from == .some(nil) || to == .some(nil) || by == .some(nil) { return nil }
+        let source: AnimationEnds.Source, start: LayerValue?, end: LayerValue?
+        switch (from ?? nil, to ?? nil, by ?? nil) {
+        case (let from?, let to?, _): (source, start, end) = (.fixed, from, to)
+        case (let from?, nil, let by?): (source, start, end) = (.fixed, from, from.adding(by))
+        case (nil, let to?, let by?): (source, start, end) = (.fixed, to.adding(by, times: -1), to)
+        case (let from?, nil, nil): (source, start, end) = (.toCurrent, from, nil)
+        case (nil, let to?, nil): (source, start, end) = (.fromCurrent, nil, to)
+        case (nil, nil, let by?): (source, start, end) = (.byFromCurrent, nil, by)
+        case (nil, nil, nil): (source, start, end) = (.current, nil, nil)
+        }
+        if source == .fixed, start == nil || end == nil { return nil }
+        let isColor: Bool, count: Int
+        if case .color = like {
+            (isColor, count) = (true, 4)
+        } else {
+            guard let components = like.components, (1...4).contains(components.count) else { return nil }
+            (isColor, count) = (false, components.count)
+        }
+        if isColor, source != .fixed || animation.isAdditive || animation.isCumulative || animation.byValue != nil { return nil }
+        // An end read from the current value has no fixed numbers.
+        let zero = PackedOffset(repeating: 0)
+        guard let fromNumbers = start.map(numbers) ?? zero, let toNumbers = end.map(numbers) ?? zero else { return nil }
+        return AnimationEnds(
+            source: source, from: fromNumbers, to: toNumbers, count: count, isAdditive: animation.isAdditive,
+            isCumulative: animation.isCumulative, isColor: isColor)
+    }
+
+    /// `value`'s numbers in blend space (a colour premultiplied, as a view's); `nil` for no colour, or a kind no slot
+    /// property has.
+    private static func numbers(of value: LayerValue) -> PackedOffset? {
+        var numbers = PackedOffset(repeating: 0)
+        switch value {
+        case .color(let color?):
+            let data = color.animatableData
+            (numbers[0], numbers[1], numbers[2], numbers[3]) = (data.red, data.green, data.blue, data.alpha)
+        case .number, .point, .size, .rect:
+            guard let components = value.components else { return nil }
+            for (index, component) in components.enumerated() { numbers[index] = Double(component) }
+        default: return nil
+        }
+        return numbers
+    }
+}

@@ -77,15 +77,20 @@ final class FrameKernel {
     /// order.
     var flights: [(track: PropertyTrack, run: RunState, slot: Int, row: Int)] { tracks.flights }
 
-    /// Every Core Animation animation of a layer's slot in flight: its layer, the basic animation, where it writes
-    /// (its first packed place, how many, its property's bit) and its place in the blend's order.
-    var layerFlights: [(layer: Layer, animation: CAPropertyAnimation, start: Int, count: Int, bit: UInt8, row: Int)] {
+    /// Every Core Animation animation in the table: its layer, the basic or keyframe animation, where it writes (in the
+    /// layer's slot or a block of its other keys; its first packed place, how many, its key's bit) and its place in the
+    /// blend's order.
+    var layerFlights: [(layer: Layer, animation: CAPropertyAnimation, isInSlot: Bool, start: Int, count: Int, bit: UInt8, row: Int)] {
         tracks.layerFlights.map {
-            ($0.track.layer, $0.track.animation, Int($0.track.packedOffset), Int($0.track.packedCount), $0.track.bit, $0.row)
+            let track = $0.track
+            return (
+                track.layer, track.animation, track.values == track.layer.madeValues, Int(track.packedOffset), Int(track.packedCount),
+                track.bit, $0.row
+            )
         }
     }
 
-    // MARK: Core Animation's animations of a layer's slot
+    // MARK: Core Animation's animations
 
     /// The timings Core Animation's runs keep, one per distinct chain.
     private let timingChains = TimingChains()
@@ -94,7 +99,7 @@ final class FrameKernel {
 
     /// Puts `animation`, added to `layer`, in flight as rows of the track table — each basic animation in it a track
     /// on a run that keeps the layer's time — shown at the clock's `now`; `nil` when some part of it is not for the
-    /// table (see ``LayerAnimationTrack/compile(_:on:)``): the layer's rows or the general evaluator show it.
+    /// table (see ``LayerAnimationTrack/compile(_:on:)``): the general evaluator shows it.
     func addAnimation(_ animation: CAAnimation, on layer: Layer, at now: TimeInterval) -> KernelAnimation? {
         guard let compiled = LayerAnimationTrack.compile(animation, on: layer) else { return nil }
         let parts = compiled.map { track, stages in
@@ -109,9 +114,9 @@ final class FrameKernel {
         return added
     }
 
-    /// The bits of the slot properties `animation` moves, whatever its kind: an animation of them that is not for the
-    /// table keeps the others of those properties out of it (see ``Layer``'s `addToKernel`).
-    static func slotProperties(of animation: CAAnimation) -> UInt8 { LayerAnimationTrack.slotBits(of: animation) }
+    /// The keys `animation` moves, whatever its kind: an animation of them that is not for the table keeps the others
+    /// of those keys out of it (see ``Layer``'s `addToKernel`).
+    static func animatedKeys(of animation: CAAnimation) -> Set<String> { LayerAnimationTrack.animatedKeys(of: animation) }
 
     /// Whether `animation` is in flight in this kernel.
     func holds(_ animation: KernelAnimation) -> Bool { animation.kernel === self && animation.epoch == epoch }
@@ -137,31 +142,6 @@ final class FrameKernel {
     }
 
     // MARK: Layers
-
-    /// Every animated layer's row: Core Animation's basic, spring and grouped animations, worked out each tick.
-    private let layerRows = LayerRowTable()
-
-    /// Whether layer rows that can take the fused path (a tick writes only the numbers a row's moment changes) do: an
-    /// option of the kernel, on by default; a test turns it off to compare the two paths bit by bit.
-    var fusesLayerRows: Bool {
-        get { layerRows.fusesRows }
-        set { layerRows.fusesRows = newValue }
-    }
-
-    /// A row for `layer`'s animations in this kernel: in the table, or general when one of them is not for the kernel.
-    func makeLayerRow(for layer: Layer) -> LayerRow { layerRows.makeRow(for: layer) }
-
-    /// Whether `row` is one of this kernel's (not a general row, nor another engine's).
-    func holds(_ row: LayerRow) -> Bool { row.table === layerRows }
-
-    /// Works out every layer row at the clock's `now`.
-    func showLayers(at now: TimeInterval) { layerRows.evaluateAll(at: now) }
-
-    /// Works out `row` at `now`; `false` when it turned general instead.
-    func evaluate(_ row: LayerRow, at now: TimeInterval) -> Bool { layerRows.evaluate(row.index, at: now) }
-
-    /// Writes what `row` showed when last worked out into `copy`, a presentation copy of its layer.
-    func write(_ row: LayerRow, into copy: Layer) { layerRows.write(row.index, keys: row.keys, into: copy) }
 
     /// Whether some layer keeps a time of its own (see ``LayerOwnTimes``): until one does, every layer's time is the clock's.
     nonisolated static var someLayerKeepsOwnTime: Bool { LayerOwnTimes.someLayerKeepsOne }

@@ -1,21 +1,55 @@
 import Foundation
 
-/// How a Core Animation animation's row makes its property's numbers at a moment: a basic animation's ends as numbers
-/// (``AnimationEnds``), worked out here; or — a keyframe animation, a colour from the current one — the animation's own
-/// evaluation of a value, which the general evaluator uses too, over the numbers under it read as a value.
+/// How a Core Animation animation's row makes its key's numbers at a moment: a basic animation's ends as numbers
+/// (``AnimationEnds``), worked out here; or — a keyframe animation, a colour from the current one, a transform or a part
+/// of one — the animation's own evaluation of a value, which the general evaluator uses too, over the numbers under it
+/// read as a value.
 struct LayerMotion {
-    /// The ends, when the row works its value out itself.
-    let ends: AnimationEnds?
-    /// The animation; it works its value out when ``ends`` is `nil`.
+    /// How the row works its numbers out.
+    enum Way {
+        /// From a basic animation's ends as numbers (up to four).
+        case ends(AnimationEnds)
+        /// The animation's own value over up to four numbers.
+        case evaluated
+        /// The animation's own value over a transform's sixteen numbers, or over the part a key path names
+        /// (`"transform.rotation.z"`), through the value function when it has one.
+        case transform(TransformKeyPath?)
+        /// A keyframe animation's turn along its path (`rotationMode`), put before the transform under it.
+        case turn
+        /// What the animator's track that the animation follows shows (a view's 3-D transform changed in a block): read
+        /// from its driver each time, as keyframes of one block join their drivers into one after adding them.
+        case driven
+    }
+
+    let way: Way
+    /// The animation; it works its value out unless its ends are numbers.
     let animation: CAPropertyAnimation
     /// The layer, which a keyframe animation's evaluation is given.
     unowned(unsafe) let layer: Layer
     /// What kind of value the numbers are, and how many the row writes.
     let kind: LayerSlotKind
     let count: Int
-    /// The whole property's first packed place, and how many.
+    /// The whole key's first packed place, and how many.
     let propertyStart: Int
     let propertyCount: Int
+    /// Whether the first row of the key in a blend starts from what the layer's view shows (a view's layer's
+    /// transform, whose affine part is the view's `transform`), rather than from the key's model.
+    let startsFromView: Bool
+
+    /// The ends, when the row works its value out itself.
+    var ends: AnimationEnds? {
+        if case .ends(let ends) = way { return ends }
+        return nil
+    }
+
+    /// Whether the row writes a transform's sixteen numbers.
+    var isTransform: Bool { kind == .transform }
+
+    /// Whether the row shows whatever its run's moment (it follows an animator's track instead).
+    var isDriven: Bool {
+        if case .driven = way { return true }
+        return false
+    }
 
     /// The numbers the row shows at `progress` through cycle `iteration` over `current` (what lies under it), added
     /// to it when additive; `nil` when the animation shows nothing.

@@ -26,11 +26,11 @@ struct TrackMotion {
             path = track.path
             count = Int(track.packedCount)
         case .layer(let track):
-            (offset, base, timing) = (PackedOffset(repeating: 0), PackedOffset(repeating: 0), TrackTiming())
-            count = Int(track.packedCount)
+            // No offset: the motion works the row's numbers out (its count is theirs; a transform has sixteen).
+            (offset, base, timing, count) = (PackedOffset(repeating: 0), PackedOffset(repeating: 0), TrackTiming(), 0)
             animation = LayerMotion(
-                ends: track.ends, animation: track.animation, layer: track.layer, kind: track.kind, count: count,
-                propertyStart: Int(track.propertyOffset), propertyCount: Int(track.propertyCount))
+                way: track.way, animation: track.animation, layer: track.layer, kind: track.kind, count: Int(track.packedCount),
+                propertyStart: Int(track.propertyOffset), propertyCount: Int(track.propertyCount), startsFromView: track.startsFromView)
         }
     }
 

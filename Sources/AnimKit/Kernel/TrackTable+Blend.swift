@@ -107,7 +107,7 @@ extension TrackTable {
                 let wholePresentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self)
                 return blend(
                     animation: animation, run: runs[Int(layout.slot)], progress: progress[Int(layout.slot)], places: start,
-                    model: wholeModel, presentation: wholePresentation, first: first)
+                    model: wholeModel, presentation: wholePresentation, first: first, stamp: stamp)
             }
             let contribution = self.contribution(row: row)
             for component in 0..<Int(layout.count) {

@@ -9,14 +9,20 @@ extension TrackTable {
     @inline(__always)
     func blend(
         animation: LayerMotion, run: RunState, progress: Double, places: Int, model: UnsafeMutablePointer<Double>,
-        presentation: UnsafeMutablePointer<Double>, first: Bool
+        presentation: UnsafeMutablePointer<Double>, first: Bool, stamp: Int
     ) {
-        if first {
+        if first, animation.startsFromView {
+            animation.writeViewTransform(to: presentation + animation.propertyStart, stamp: stamp)
+        } else if first {
             for place in animation.propertyStart..<animation.propertyStart + animation.propertyCount {
                 presentation[place] = model[place]
             }
         }
+        if animation.isDriven { return animation.showTransform(at: presentation + places, progress: progress, iteration: 0) }
         guard let media = run.media, media.isShowing else { return }
+        if animation.isTransform {
+            return animation.showTransform(at: presentation + places, progress: progress, iteration: media.iteration)
+        }
         var current = PackedOffset(repeating: 0)
         for index in 0..<animation.count { current[index] = presentation[places + index] }
         guard let shown = animation.shown(over: current, progress: progress, iteration: media.iteration) else { return }

@@ -49,9 +49,15 @@ extension TrackTable {
         fusedDeltas.removeAll(keepingCapacity: true)
         fusedPlaces.removeAll(keepingCapacity: true)
         let stamp = stamps.next()
-        var row = 0
+        var row = 0, overViews: [Int] = []
         while row < layouts.count {
             let target = targets[row], layout = layouts[row]
+            // A view's layer's transform starts from what the view shows: after every view's rows.
+            if motions[row].animation?.startsFromView == true {
+                overViews.append(row)
+                row += 1
+                continue
+            }
             // A plain track with a window or repeats of its own (a `.repeat` block) fuses with the rows that share its timing.
             let timed = !layout.isSimple && motions[row].isPlain
             guard TrackTable.claim(layout.bit, of: target, stamp: stamp) && (layout.isSimple || timed) else {
@@ -75,6 +81,7 @@ extension TrackTable {
             }
             row = end
         }
+        for row in overViews { segments.append(.row(row, target: targets[row], bit: layouts[row].bit)) }
         checkInvariants()
     }
 

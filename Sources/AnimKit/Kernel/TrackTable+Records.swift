@@ -24,9 +24,8 @@ extension TrackTable {
                 start: track.packedOffset, count: track.packedCount, bit: track.bit, isSimple: track.isSimple, slot: Int32(slot),
                 delta: Int32(delta))
         case .layer(let track):
-            Layout(
-                start: track.packedOffset, count: track.packedCount, bit: track.bit, isSimple: false, slot: Int32(slot), delta: Int32(delta)
-            )
+            // Nothing in the column of offsets: its motion works its numbers out.
+            Layout(start: track.packedOffset, count: 0, bit: track.bit, isSimple: false, slot: Int32(slot), delta: Int32(delta))
         }
     }
 }

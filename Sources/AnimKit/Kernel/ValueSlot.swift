@@ -15,6 +15,11 @@ struct ValueSlot: Equatable, @unchecked Sendable {
         pointer = BlendValuesPool.shared.allocate(BlendValues(model: ViewProperty.pack(model)))
     }
 
+    /// A place holding `packed` as the model (a layer's block of other keys, ``LayerKeyValues``).
+    init(packed: PackedValues) {
+        pointer = BlendValuesPool.shared.allocate(BlendValues(model: packed))
+    }
+
     /// Gives the place back (the view is gone).
     func free() { BlendValuesPool.shared.free(pointer) }
 

@@ -10,13 +10,12 @@ struct KernelDoorTests {
     static let kernelOnly = [
         "RunTable", "TrackTable", "BlendValues", "SharedSolve", "stampCounter", "values.pointer", "UnsafeMutablePointer",
         "UnsafePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", ".pointee", "withUnsafe", "assumingMemoryBound",
-        // The layer rows' tables and columns, their compiled tracks and timing chains, and the count of layers' own times.
-        "LayerRowTable", "LayerRowValues", "LayerRowRecord", "LayerRowSlot", "LayerRowFusion", "CompiledLayerRow", "LayerTrack",
-        "LayerTransformEnds", "LayerSlotKind", "LayerPlace", "TimingChain", "SharedTurns", "FusedNumber", "FusedTurn",
-        "KernelColumn", "CurveTables", "BezierInverse", "TrackMotion", "BlendStamps", "LayerOwnTimes", "layerRows", "BlendValuesPool",
-        "FusedNumbers", "TimingChains",
-        // Core Animation's animations as rows of the track table: their runs, ends and records.
-        "MediaRun", "AnimationEnds", "LayerAnimationTrack", "TrackRecord", "LayerMotion",
+        // Columns, curve tables, stamps, the count of layers' own times.
+        "KernelColumn", "CurveTables", "BezierInverse", "TrackMotion", "BlendStamps", "LayerOwnTimes", "BlendValuesPool",
+        // Core Animation's animations as rows of the track table: their runs and timing chains, ends, records, places and
+        // the kinds of value they write.
+        "MediaRun", "AnimationEnds", "LayerAnimationTrack", "TrackRecord", "LayerMotion", "KeyPlace", "LayerSlotKind", "TimingChain",
+        "TimingChains",
     ]
 
     /// Files outside the kernel allowed one of those words, and why.
@@ -105,7 +104,7 @@ struct KernelDoorTests {
     static let handles: [String: String] = [
         "FrameKernel": "the door itself",
         "ValueSlot": "a view's opaque handle on its values in the kernel",
-        "LayerRow": "a layer's opaque handle on its row in the kernel",
+        "LayerKeyValues": "a layer's opaque handle on the numbers of its keys beyond its slot's, in the kernel",
         "RunState": "an inactive animator keeps its run until it is live again",
         "KernelAnimation": "a layer's animation holds its runs and tracks in the kernel's track table, to take them out",
         "PackedOffset": "the blend-space numbers a track adds, which animators and keyframe paths work out",

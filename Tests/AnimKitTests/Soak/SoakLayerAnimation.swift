@@ -49,7 +49,7 @@ struct SoakLayerAnimation: Equatable, CustomStringConvertible {
         func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
         return SoakLayerAnimation(
             layer: Int.random(in: 0..<6, using: &random),
-            keyPath: pick(["opacity", "position.x", "position.y", "cornerRadius", "borderWidth"]),
+            keyPath: pick(["opacity", "position.x", "position.y", "cornerRadius", "borderWidth", "shadowOffset.width"]),
             from: pick([nil, 0.2, 40]), to: pick([nil, 1, 90]), by: pick([nil, -0.5, 15]), duration: pick([0, 0.1, 0.5, 1]),
             begin: pick([0, 0, -0.3, 0.2, 0.7]), speed: pick([1, 1, 2, 0.5, 0, -1]), offset: pick([0, 0, 0.15]),
             repeats: pick([0, 0, 2, 1.5, .infinity]), repeatFor: pick([0, 0, 0, 0.8]), reverses: pick([false, true]),

@@ -121,7 +121,7 @@ final class SoakWorld {
         let startsReversed = before?.state == .inactive && before?.isReversed == true && target?.state != .inactive
         // A view whose layer has an animation of its own of a property shows it: a block's additive animation of that
         // property adds to it (Core Animation's `isAdditive`), so a view under one may jump, as on iOS.
-        let underLayerAnimation = Set(fixture.engine.layerFlightDescriptions.map { ObjectIdentifier($0.layer) })
+        let underLayerAnimation = Set(fixture.engine.layerFlightDescriptions.filter(\.isInSlot).map { ObjectIdentifier($0.layer) })
         if !action.mayMoveViews, !startsReversed, let moved = movedView(from: screen, skipping: underLayerAnimation) {
             return broken("nothing jumps", moved)
         }

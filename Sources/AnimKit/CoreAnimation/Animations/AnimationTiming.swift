@@ -11,7 +11,7 @@ struct LayerAnimationEntry {
     var didStart = false
     var didFinish = false
     /// Its tracks in the frame kernel's table, when it is an animation of the layer's slot (see
-    /// ``FrameKernel/addAnimation(_:on:at:)``); `nil` when the layer's rows or the general evaluator show it.
+    /// ``FrameKernel/addAnimation(_:on:at:)``); `nil` when the general evaluator shows it.
     var kernelAnimation: KernelAnimation?
 
     /// Whether its tracks are in flight in their kernel, which shows it.

@@ -108,14 +108,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
         super.apply(to: target, atLayerTime: layerTime)
-        guard let rotationMode, let path, keyPath == "position", let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)),
+        guard let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)), let angle = turn(atProgress: moment.progress),
             case .transform(let turned)? = target.currentValue(forKeyPath: "transform")
         else { return }
-        let keyframes = self.keyframes(of: path)
-        let (gap, t) = position(at: moment.progress, count: keyframes.count, lengths: keyframes.lengths)
-        guard var angle = keyframes.direction(gap: gap, fraction: t, byLength: isPaced) else { return }
-        if rotationMode == .rotateAutoReverse { angle += .pi }
         target.setCurrentValue(.transform(CATransform3DMakeRotation(angle, 0, 0, 1).concatenating(turned)), forKeyPath: "transform")
+    }
+
+    /// The angle the layer turns to at `progress` along the path, as ``rotationMode`` asks (the path's direction there,
+    /// or the opposite one); `nil` when it does not turn (no rotation mode, no path, not the position).
+    func turn(atProgress progress: Double) -> CGFloat? {
+        guard let rotationMode, let path, keyPath == "position" else { return nil }
+        let keyframes = self.keyframes(of: path)
+        let (gap, t) = position(at: progress, count: keyframes.count, lengths: keyframes.lengths)
+        guard let angle = keyframes.direction(gap: gap, fraction: t, byLength: isPaced) else { return nil }
+        return rotationMode == .rotateAutoReverse ? angle + .pi : angle
     }
 
     override var timelineSummary: String {

@@ -9,7 +9,7 @@ extension LayerValue {
         case .number(let n): [n]
         case .point(let p): [p.x, p.y]
         case .size(let s): [s.width, s.height]
-        case .rect(let r): [r.minX, r.minY, r.width, r.height]
+        case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
         case .numbers(let numbers): numbers
         default: nil
         }

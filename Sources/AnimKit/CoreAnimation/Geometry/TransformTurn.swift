@@ -38,16 +38,3 @@ struct TransformTurn {
         (sines.before * inverseSine, sines.after * inverseSine)
     }
 }
-
-/// The last turn's sines worked out, kept for the next track on the same angle at the same fraction (a thousand layers
-/// turned alike work out two sines a frame, not two thousand).
-struct TurnSines {
-    private var angle = Double.nan, fraction = Double.nan
-    private var sines = (before: 0.0, after: 0.0)
-
-    /// `turn`'s sines at `t`, from the last ones when the angle and fraction are the same.
-    mutating func of(_ turn: TransformTurn, fraction t: Double) -> (before: Double, after: Double) {
-        if turn.angle != angle || t != fraction { (angle, fraction, sines) = (turn.angle, t, turn.sines(fraction: t)) }
-        return sines
-    }
-}

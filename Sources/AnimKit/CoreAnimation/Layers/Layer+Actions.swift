@@ -36,7 +36,7 @@ extension Layer {
 
     /// `key` changed from `old`: runs its action, if it has one.
     func changed(_ key: String, from old: LayerValue) {
-        kernelRow?.markStale()
+        ownValuesChanged(key)
         if type(of: self).needsDisplay(forKey: key) { state.needsDisplay = true }
         if view != nil {
             animateInBlock(key, from: old)
@@ -61,7 +61,7 @@ extension Layer {
     /// transaction's duration and curve (a `CATransition` fade, Core Animation's default action for `contents`); an
     /// action of the layer's own for `"contents"` runs instead, and `NSNull()` turns it off.
     func contentsChanged(from old: Any?) {
-        kernelRow?.markStale()
+        ownValuesChanged("contents")
         mayDrawExtras = true
         guard !Self.isSwappingContents, view == nil, isCommitted, !CATransaction.disableActions() else { return }
         if let own = actions?["contents"] {

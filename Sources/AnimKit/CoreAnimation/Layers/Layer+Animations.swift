@@ -63,15 +63,15 @@ extension Layer {
     public func presentation() -> Self? {
         guard view != nil || !madeForView else { return nil }
         let engine = AnimationEngine.shared
-        // Moved to the clock's time now, as a row is: the layer's time may have changed since the tick.
+        // Moved to the clock's time now: the layer's time may have changed since the tick.
         for entry in animationEntries {
             if let animation = entry.kernelAnimation { animation.kernel?.show(animation, at: engine.clock.now) }
         }
         let copy = type(of: self).init(layer: self)
-        if let row = engine.shownRow(of: self, at: engine.clock.now) {
-            engine.kernel.write(row, into: copy)
-        } else {
-            applyAnimations(to: copy, at: engine.clock.now)
+        // What the table does not show (a path, an array, a transition): the general evaluator, in the order added.
+        applyAnimations(to: copy, at: engine.clock.now)
+        if let madeKeyValues, let kernel = animatingEngine?.kernel {
+            madeKeyValues.write(into: copy) { kernel.animatedBits(of: $0) }
         }
         return copy
     }
@@ -81,15 +81,8 @@ extension Layer {
     /// animations.
     func plainPresentation() -> Self? { evaluatedPresentation(at: AnimationEngine.shared.clock.now) }
 
-    /// The animations changed: a tick looks at them again, and the kernel's row is dropped when they are not the same.
-    func animationsChanged(from old: [LayerAnimationEntry]) {
-        animationsAreSettled = false
-        let same = old.count == animationEntries.count && zip(old, animationEntries).allSatisfy { $0.animation === $1.animation }
-        guard !same else { return }
-        kernelRow?.leaveTable()
-        kernelRow = nil
-        if !animationEntries.isEmpty { AnimationEngine.shared.layersAwaitingRows.append(self) }
-    }
+    /// The animations changed: a tick looks at them again.
+    func animationsChanged(from old: [LayerAnimationEntry]) { animationsAreSettled = false }
 
     /// What is on screen `delay` seconds ago (a replicator's later copies show their animations late).
     func presentation(delayedBy delay: CFTimeInterval) -> Self? {
@@ -132,22 +125,24 @@ extension Layer {
         }
     }
 
-    /// Puts `animation` in `engine`'s track table when it animates the layer's slot — in the order added among its
-    /// view's block animations and its own animations of the same properties — and nothing else shows those properties.
+    /// Puts `animation` in `engine`'s track table when it animates keys whose values are numbers or transforms — in the
+    /// order added among its view's block animations and its own animations of the same keys — and nothing else shows
+    /// those keys.
     ///
-    /// Until Core Animation's every kind of animation is a track, an animation of a slot property that is not (a
-    /// keyframe animation, say) takes the others of that property out of the table: the layer's row or the general
-    /// evaluator then applies them all, in the order added, over the view's block animations.
+    /// An animation some part of which is not for the table (a group that also animates a path) takes the others of its
+    /// keys out of it: the general evaluator then applies them all, in the order added, over the view's block animations.
     private func addToKernel(_ animation: CAAnimation, of engine: AnimationEngine) -> KernelAnimation? {
-        let bits = FrameKernel.slotProperties(of: animation)
-        guard bits != 0 else { return nil }
-        let sharesOutside = animationEntries.contains { !$0.isInKernel && FrameKernel.slotProperties(of: $0.animation) & bits != 0 }
+        let keys = FrameKernel.animatedKeys(of: animation)
+        guard !keys.isEmpty else { return nil }
+        let sharesOutside = animationEntries.contains {
+            !$0.isInKernel && !FrameKernel.animatedKeys(of: $0.animation).isDisjoint(with: keys)
+        }
         if !sharesOutside, let added = engine.kernel.addAnimation(animation, on: self, at: engine.clock.now) {
             animatingEngine = engine
             return added
         }
         for index in animationEntries.indices where animationEntries[index].isInKernel {
-            guard FrameKernel.slotProperties(of: animationEntries[index].animation) & bits != 0,
+            guard !FrameKernel.animatedKeys(of: animationEntries[index].animation).isDisjoint(with: keys),
                 let moved = animationEntries[index].kernelAnimation
             else { continue }
             moved.kernel?.removeAnimation(moved)
@@ -155,9 +150,6 @@ extension Layer {
         }
         return nil
     }
-
-    /// Whether some of the layer's animations are not the track table's: the layer's row or the general evaluator shows them.
-    var hasAnimationsOutsideTracks: Bool { animationEntries.contains { !$0.isInKernel } }
 
     /// Takes the entries `isRemoved` picks off the layer, and their tracks out of the kernel; returns them.
     @discardableResult

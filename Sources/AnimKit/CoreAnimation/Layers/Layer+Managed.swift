@@ -43,8 +43,8 @@ extension Layer {
 
     /// `box` was set by code: the layer draws again if its class asks for that key.
     func managedValueChanged(_ box: ManagedBox) {
-        kernelRow?.markStale()
         if box.key == nil { box.key = managedProperties().first { $0.box === box }?.key }
+        ownValuesChanged(box.key)
         if let key = box.key, type(of: self).needsDisplay(forKey: key) { state.needsDisplay = true }
     }
 

@@ -13,6 +13,21 @@ extension Layer {
         return slot
     }
 
+    /// The numbers of the layer's other keys that Core Animation's animations move in the track table (see
+    /// ``LayerKeyValues``): made when the first is added.
+    var keyValues: LayerKeyValues {
+        if let madeKeyValues { return madeKeyValues }
+        let made = LayerKeyValues()
+        madeKeyValues = made
+        return made
+    }
+
+    /// The layer's own value of `key` (of any key, when `nil`) changed: the kernel's numbers of it follow, for the first
+    /// animation of the key to start from.
+    func ownValuesChanged(_ key: String? = nil) {
+        if let madeKeyValues, madeKeyValues.refresh(key, of: self) { animatingEngine?.kernel.invalidate() }
+    }
+
     /// Sets a model value without recording an animation, for the engine's own writes (stop, finish at start) and a
     /// layer of its own.
     func setModel<Property: AnimatableProperty>(_ property: Property.Type, to newValue: Property.Value) {

@@ -50,7 +50,7 @@ extension Layer: CAMediaTiming {
 
     /// The layer's own state was set: its row reads it again, and the kernel's count learns whether it keeps its own time.
     func stateChanged() {
-        kernelRow?.markStale()
+        ownValuesChanged()
         let keeps = keepsOwnTime
         guard keeps != isCountedKeepingOwnTime else { return }
         isCountedKeepingOwnTime = keeps

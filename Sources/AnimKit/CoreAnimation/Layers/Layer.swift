@@ -14,6 +14,8 @@ open class Layer: CheckpointState {
     nonisolated(unsafe) unowned(unsafe) var view: View?
     /// The model and presentation in blend space (``values``): made with a view's layer, on first use for another.
     nonisolated(unsafe) var madeValues: ValueSlot?
+    /// The numbers of its other keys that animations in the track table move (``keyValues``): made on first use.
+    var madeKeyValues: LayerKeyValues?
     /// The engine whose kernel last put an animation of these values in flight: it writes the presentation.
     weak var animatingEngine: AnimationEngine?
     /// The blend ``cachedPresentation`` was built from (0: none, or the model changed since).
@@ -21,7 +23,7 @@ open class Layer: CheckpointState {
     /// What the code set: geometry, opacity, colour, corners, the affine part of the transform, the anchor point.
     package internal(set) var modelValues: ViewValues {
         didSet {
-            kernelRow?.markStale()
+            ownValuesChanged()
             if let view { KeyValueObservers.check(view) }
         }
     }
@@ -40,8 +42,6 @@ open class Layer: CheckpointState {
     var animationEntries: [LayerAnimationEntry] = [] { didSet { animationsChanged(from: oldValue) } }
     /// Whether every animation has started and has finished or never will: a tick has nothing to report of them.
     var animationsAreSettled = false
-    /// The frame kernel's row of the animations (made when first shown, dropped when they change).
-    var kernelRow: LayerRow?
     /// Whether the layer has been on screen at a transaction's end, so that changing it animates implicitly.
     var isCommitted = false
     /// A name for finding the layer (`sublayers?.first { $0.name == "ring" }`).
@@ -100,10 +100,9 @@ open class Layer: CheckpointState {
     /// required here (iOS makes it through the Objective-C runtime), so that a class makes it.
     public required init() {
         let frame = Layer.frameForNextBackingLayer
-        Layer.frameForNextBackingLayer = nil
+        (Layer.frameForNextBackingLayer, mayDrawExtras) = (nil, type(of: self) != Layer.self)
         modelValues = ViewValues(frame: frame ?? .zero)
         madeForView = frame != nil
-        mayDrawExtras = type(of: self) != Layer.self
         // A view's values lie in the pool in the order views are made, which is the order a frame mostly walks them.
         if madeForView { madeValues = ValueSlot(model: modelValues) }
         if frame == nil { AnimationEngine.shared.enlist(self) }
@@ -208,9 +207,8 @@ open class Layer: CheckpointState {
         }
         set {
             setGeometry("transform", .transform(transform)) { layer in
-                let affine = CATransform3DIsAffine(newValue)
+                let affine = CATransform3DIsAffine(newValue), flat = affine ? CATransform3DGetAffineTransform(newValue) : .identity
                 layer.state.transform = affine ? CATransform3DIdentity : newValue
-                let flat = affine ? CATransform3DGetAffineTransform(newValue) : .identity
                 if let view = layer.view { view.transform = flat } else { layer.setModel(ViewProperty.Transform.self, to: flat) }
             }
         }

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A layer's animatable keys beyond its ``ValueSlot``'s — anchor point, depth, border, shadow, a shape's stroke, a
+/// custom layer's own properties — in blend space, in the kernel's memory: where the track table's rows of Core
+/// Animation's animations of them write the presentation, as a view's block animations write its slot.
+///
+/// A key gets a place the first time an animation of it is compiled, and keeps it for the layer's life; the places lie
+/// in blocks laid out as a slot's values are (up to eight keys and 19 numbers a block), made as keys arrive. The model
+/// numbers follow the layer's own values (``refresh(_:of:)``), so the first row of a key in a blend starts from them.
+final class LayerKeyValues: @unchecked Sendable {
+    /// Where one key's numbers lie.
+    struct Place {
+        let block: Int
+        let bit: UInt8
+        let offset: UInt8
+        let count: UInt8
+        let kind: LayerSlotKind
+    }
+
+    /// The blocks, each a slot's worth of numbers (read and written on the main actor, freed from any thread).
+    private(set) var blocks: [ValueSlot] = []
+    /// The numbers and keys each block has given out.
+    private var used: [(numbers: Int, keys: Int)] = []
+    /// Each key's place, by key, and the keys in the order they arrived.
+    private var places: [String: Place] = [:]
+    private var keys: [String] = []
+
+    private static let blockNumbers = MemoryLayout<PackedValues>.size / MemoryLayout<Double>.size
+
+    deinit { for block in blocks { block.free() } }
+
+    /// The place of `key`, whose values are of `kind` (up to four lanes, or a transform's sixteen entries) and now
+    /// `value` — given it now if it has none.
+    func place(ofKey key: String, kind: LayerSlotKind, value: LayerValue) -> Place? {
+        if let place = places[key] { return place.kind == kind ? place : nil }
+        let count = kind == .transform ? 16 : kind.laneCount
+        let block: Int
+        if let free = used.indices.first(where: { used[$0].keys < 8 && used[$0].numbers + count <= Self.blockNumbers }) {
+            block = free
+        } else {
+            blocks.append(ValueSlot(packed: PackedValues(repeating: 0)))
+            used.append((0, 0))
+            block = blocks.count - 1
+        }
+        let place = Place(
+            block: block, bit: 1 << UInt8(used[block].keys), offset: UInt8(used[block].numbers), count: UInt8(count), kind: kind)
+        used[block] = (used[block].numbers + count, used[block].keys + 1)
+        places[key] = place
+        keys.append(key)
+        write(value, at: place)
+        return place
+    }
+
+    /// The block that holds `place`'s numbers.
+    func values(at place: Place) -> ValueSlot { blocks[place.block] }
+
+    /// Reads the model of `key` (every key with a place, when `nil`) from `layer` again, after the layer's own value
+    /// changed; returns whether a number moved.
+    @MainActor
+    @discardableResult
+    func refresh(_ key: String?, of layer: Layer) -> Bool {
+        var moved = false
+        for name in key.map({ [$0] }) ?? keys {
+            guard let place = places[name], let value = layer.value(forLayerKey: name) else { continue }
+            moved = write(value, at: place) || moved
+        }
+        return moved
+    }
+
+    /// Writes into `copy` (a presentation copy of the layer) each key whose numbers the last blend moved away from the
+    /// model; `isMoved` gives the bits of a block that blend moved.
+    @MainActor
+    func write(into copy: Layer, movedIn isMoved: (ValueSlot) -> UInt8) {
+        let moved = blocks.map(isMoved)
+        for key in keys {
+            guard let place = places[key], moved[place.block] & place.bit != 0 else { continue }
+            let numbers = blocks[place.block].pointer.pointee
+            if place.kind == .transform {
+                // What the view shows may differ from the key's model (a view's layer's transform): always written.
+                let entries = (0..<16).map { CGFloat(numbers.presentation[Int(place.offset) + $0]) }
+                _ = copy.setValue(.transform(CATransform3D(entries: entries)), forLayerKey: key)
+                continue
+            }
+            var lanes = SIMD4<Double>(), differs = false
+            for index in 0..<Int(place.count) {
+                let packed = Int(place.offset) + index
+                lanes[index] = numbers.presentation[packed]
+                differs = differs || numbers.presentation[packed].bitPattern != numbers.model[packed].bitPattern
+            }
+            // Left as the copy has it (the model) unless moved: a colour of no alpha is not read back as none.
+            guard differs else { continue }
+            _ = copy.setValue(place.kind.value(lanes: lanes, isPresent: place.kind != .color || lanes[3] > 0), forLayerKey: key)
+        }
+    }
+
+    /// Every block's numbers now, to put back with ``restore(_:)``.
+    func save() -> [ValueSlot.Saved] { blocks.map { $0.save() } }
+
+    /// Puts back the numbers `saved` held (blocks made since keep theirs).
+    func restore(_ saved: [ValueSlot.Saved]) {
+        for (block, numbers) in zip(blocks, saved) { block.restore(numbers) }
+    }
+
+    /// Packs `value` as the model at `place`; returns whether a number changed.
+    @discardableResult
+    private func write(_ value: LayerValue, at place: Place) -> Bool {
+        let numbers: [Double]
+        if case .transform(let transform) = value {
+            numbers = transform.entries.map(Double.init)
+        } else {
+            let (lanes, _) = LayerSlotKind.lanes(of: value)
+            numbers = (0..<Int(place.count)).map { lanes[$0] }
+        }
+        let pointer = blocks[place.block].pointer
+        var changed = false
+        for (index, number) in numbers.enumerated() {
+            let packed = Int(place.offset) + index
+            changed = changed || pointer.pointee.model[packed].bitPattern != number.bitPattern
+            pointer.pointee.model[packed] = number
+        }
+        return changed
+    }
+}
