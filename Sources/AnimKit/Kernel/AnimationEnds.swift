@@ -34,6 +34,9 @@ struct AnimationEnds {
     /// The value at `progress` through cycle `iteration`, over `current` (what lies under the animation).
     @inline(__always)
     func value(over current: PackedOffset, progress: Double, iteration: Int) -> PackedOffset {
+        // A colour read from what lies under it with no alpha is no colour: the two do not blend, and the value
+        // snaps to the end at the end, as Core Animation snaps what it cannot blend.
+        if isColor, source != .fixed, current[3] <= 0 { return snapped(over: current, progress: progress) }
         var value = PackedOffset(repeating: 0)
         for index in 0..<count {
             let base = isAdditive ? 0 : current[index]
@@ -60,6 +63,7 @@ struct AnimationEnds {
         -> PackedOffset
     {
         var speed = PackedOffset(repeating: 0)
+        if isColor, source != .fixed, current[3] <= 0 { return speed }
         for index in 0..<count {
             let base = isAdditive ? 0 : current[index], baseSpeed = isAdditive ? 0 : currentSpeed[index]
             let (start, end, startSpeed, endSpeed): (Double, Double, Double, Double)
@@ -75,6 +79,15 @@ struct AnimationEnds {
             speed[index] = moving
         }
         return speed
+    }
+
+    /// The start before the end, then the end: for ends that do not blend (a colour and none).
+    private func snapped(over current: PackedOffset, progress: Double) -> PackedOffset {
+        switch source {
+        case .fromCurrent: progress < 1 ? current : to
+        case .toCurrent: progress < 1 ? from : current
+        case .fixed, .byFromCurrent, .current: current
+        }
     }
 
     /// A blended premultiplied colour as a colour value keeps it: alpha within 0…1, each channel within 0…1 of it.
@@ -116,7 +129,7 @@ extension AnimationEnds {
             guard let components = like.components, (1...4).contains(components.count) else { return nil }
             (isColor, count) = (false, components.count)
         }
-        if isColor, source != .fixed || animation.isAdditive || animation.isCumulative || animation.byValue != nil { return nil }
+        if isColor, animation.isAdditive || animation.isCumulative || animation.byValue != nil { return nil }
         // An end read from the current value has no fixed numbers.
         let zero = PackedOffset(repeating: 0)
         guard let fromNumbers = start.map(numbers) ?? zero, let toNumbers = end.map(numbers) ?? zero else { return nil }

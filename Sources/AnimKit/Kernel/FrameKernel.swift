@@ -48,13 +48,22 @@ final class FrameKernel {
     func advance(to now: TimeInterval, finished: inout [Int]) {
         runs.advance(to: now, finished: &finished)
         tracks.blend()
+        shownAt = now
     }
 
     /// Shows every run at `now` without ending any, and rebuilds every presentation.
     func show(at now: TimeInterval) {
         runs.show(at: now)
         tracks.blend()
+        shownAt = now
     }
+
+    /// The clock time every run was last moved to (NaN after a restore or a reset).
+    private var shownAt = Double.nan
+
+    /// Whether every run in the table already shows `now`, so that a read of a layer's animations need not move them
+    /// (while no layer keeps a time of its own, which may have changed since).
+    func showsEveryRun(at now: TimeInterval) -> Bool { shownAt == now && !LayerOwnTimes.someLayerKeepsOne }
 
     // MARK: Tracks
 
@@ -133,11 +142,11 @@ final class FrameKernel {
     func show(_ animation: KernelAnimation, at now: TimeInterval) {
         guard holds(animation) else { return }
         for part in animation.parts {
-            let before = (runs.progress[part.run], runs[part.run].media?.iteration, runs[part.run].media?.isShowing)
-            var progress = before.0
+            let before = (runs.progress[part.run].bitPattern, runs[part.run].media?.iteration, runs[part.run].media?.isShowing)
+            var progress = runs.progress[part.run]
             _ = runs[part.run].showMedia(at: now, progress: &progress)
             runs.setProgress(progress, slot: part.run)
-            if before != (progress, runs[part.run].media?.iteration, runs[part.run].media?.isShowing) { tracks.invalidate() }
+            if before != (progress.bitPattern, runs[part.run].media?.iteration, runs[part.run].media?.isShowing) { tracks.invalidate() }
         }
     }
 
@@ -182,6 +191,7 @@ final class FrameKernel {
     /// Forgets every run and track.
     func removeAll() {
         epoch += 1
+        shownAt = .nan
         runs.removeAll()
         tracks.removeAll()
     }
@@ -189,9 +199,10 @@ final class FrameKernel {
     /// The kernel as it is now, as one value that puts it back (a scene checkpoint's part of the engine).
     func capturedState() -> @MainActor () -> Void {
         let restoreRuns = runs.capturedState(), restoreTracks = tracks.capturedState()
-        return {
+        return { [self] in
             restoreRuns()
             restoreTracks()
+            shownAt = .nan
         }
     }
 }

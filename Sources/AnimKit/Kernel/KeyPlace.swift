@@ -57,6 +57,12 @@ struct KeyPlace {
         (first, count, self.kind, part, startsFromView) = (start + lane, kind.laneCount, kind, .lanes, false)
     }
 
+    /// Whether the row writes a whole transform (not a part of one).
+    var isWholeTransform: Bool {
+        if case .transform(nil) = part { return true }
+        return false
+    }
+
     /// The slot property that holds `key`, for the keys a view shares with its layer.
     private static func slotProperty(of key: String) -> (any AnimatableProperty.Type)? {
         switch key {

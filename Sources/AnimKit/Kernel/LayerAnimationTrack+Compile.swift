@@ -28,6 +28,9 @@ extension LayerAnimationTrack {
         case (.transform, _) where property.driver != nil:
             guard case .transform(nil) = place.part else { return false }
             way = .driven
+        case (.transform, let basic as CABasicAnimation) where place.isWholeTransform && basic.valueFunction == nil && !basic.isCumulative:
+            guard let ends = TransformEnds(basic) else { return false }
+            way = .transformEnds(ends)
         case (.transform, _):
             guard case .transform(let part) = place.part else { return false }
             way = .transform(part)

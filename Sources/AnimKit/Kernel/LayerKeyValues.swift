@@ -21,9 +21,11 @@ final class LayerKeyValues: @unchecked Sendable {
     private(set) var blocks: [ValueSlot] = []
     /// The numbers and keys each block has given out.
     private var used: [(numbers: Int, keys: Int)] = []
-    /// Each key's place, by key, and the keys in the order they arrived.
+    /// Each key's place, by key; and the keys and their places in the order they arrived.
     private var places: [String: Place] = [:]
-    private var keys: [String] = []
+    private var ordered: [(key: String, place: Place)] = []
+
+    private static let presentationOffset = MemoryLayout<BlendValues>.offset(of: \BlendValues.presentation) ?? 0
 
     private static let blockNumbers = MemoryLayout<PackedValues>.size / MemoryLayout<Double>.size
 
@@ -46,7 +48,7 @@ final class LayerKeyValues: @unchecked Sendable {
             block: block, bit: 1 << UInt8(used[block].keys), offset: UInt8(used[block].numbers), count: UInt8(count), kind: kind)
         used[block] = (used[block].numbers + count, used[block].keys + 1)
         places[key] = place
-        keys.append(key)
+        ordered.append((key, place))
         write(value, at: place)
         return place
     }
@@ -60,7 +62,7 @@ final class LayerKeyValues: @unchecked Sendable {
     @discardableResult
     func refresh(_ key: String?, of layer: Layer) -> Bool {
         var moved = false
-        for name in key.map({ [$0] }) ?? keys {
+        for name in key.map({ [$0] }) ?? ordered.map(\.key) {
             guard let place = places[name], let value = layer.value(forLayerKey: name) else { continue }
             moved = write(value, at: place) || moved
         }
@@ -71,21 +73,22 @@ final class LayerKeyValues: @unchecked Sendable {
     /// model; `isMoved` gives the bits of a block that blend moved.
     @MainActor
     func write(into copy: Layer, movedIn isMoved: (ValueSlot) -> UInt8) {
-        let moved = blocks.map(isMoved)
-        for key in keys {
-            guard let place = places[key], moved[place.block] & place.bit != 0 else { continue }
-            let numbers = blocks[place.block].pointer.pointee
+        var moved = (block: -1, bits: UInt8(0))
+        for (key, place) in ordered {
+            if moved.block != place.block { moved = (place.block, isMoved(blocks[place.block])) }
+            guard moved.bits & place.bit != 0 else { continue }
+            let values = blocks[place.block].pointer
             if place.kind == .transform {
                 // What the view shows may differ from the key's model (a view's layer's transform): always written.
-                let entries = (0..<16).map { CGFloat(numbers.presentation[Int(place.offset) + $0]) }
-                _ = copy.setValue(.transform(CATransform3D(entries: entries)), forLayerKey: key)
+                let presentation = (UnsafeMutableRawPointer(values) + Self.presentationOffset).assumingMemoryBound(to: Double.self)
+                _ = copy.setValue(.transform(CATransform3D(numbers: presentation + Int(place.offset))), forLayerKey: key)
                 continue
             }
             var lanes = SIMD4<Double>(), differs = false
             for index in 0..<Int(place.count) {
                 let packed = Int(place.offset) + index
-                lanes[index] = numbers.presentation[packed]
-                differs = differs || numbers.presentation[packed].bitPattern != numbers.model[packed].bitPattern
+                lanes[index] = values.pointee.presentation[packed]
+                differs = differs || values.pointee.presentation[packed].bitPattern != values.pointee.model[packed].bitPattern
             }
             // Left as the copy has it (the model) unless moved: a colour of no alpha is not read back as none.
             guard differs else { continue }

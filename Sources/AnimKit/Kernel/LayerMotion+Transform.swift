@@ -17,6 +17,7 @@ extension LayerMotion {
             shown = (animation as? CAKeyframeAnimation)?.turn(atProgress: progress).map {
                 CATransform3DMakeRotation($0, 0, 0, 1).concatenating(under)
             }
+        case .transformEnds(let ends): shown = ends.value(over: under, progress: progress)
         case .transform(let part): shown = transform(over: under, part: part, progress: progress, iteration: iteration)
         case .ends, .evaluated: shown = nil
         }

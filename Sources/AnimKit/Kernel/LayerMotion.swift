@@ -3,14 +3,16 @@ import Foundation
 /// How a Core Animation animation's row makes its key's numbers at a moment: a basic animation's ends as numbers
 /// (``AnimationEnds``), worked out here; or — a keyframe animation, a colour from the current one, a transform or a part
 /// of one — the animation's own evaluation of a value, which the general evaluator uses too, over the numbers under it
-/// read as a value.
-struct LayerMotion {
+/// read as a value. One per row, made when the animation is added: the blend reads it by reference.
+final class LayerMotion {
     /// How the row works its numbers out.
     enum Way {
         /// From a basic animation's ends as numbers (up to four).
         case ends(AnimationEnds)
         /// The animation's own value over up to four numbers.
         case evaluated
+        /// A basic animation's ends as transforms, blended part by part over a transform's sixteen numbers.
+        case transformEnds(TransformEnds)
         /// The animation's own value over a transform's sixteen numbers, or over the part a key path names
         /// (`"transform.rotation.z"`), through the value function when it has one.
         case transform(TransformKeyPath?)
@@ -35,6 +37,18 @@ struct LayerMotion {
     /// Whether the first row of the key in a blend starts from what the layer's view shows (a view's layer's
     /// transform, whose affine part is the view's `transform`), rather than from the key's model.
     let startsFromView: Bool
+    /// Whether the cycle's number changes what the row shows (an `isCumulative` animation).
+    let isCumulative: Bool
+
+    init(
+        way: Way, animation: CAPropertyAnimation, layer: Layer, kind: LayerSlotKind, count: Int, propertyStart: Int, propertyCount: Int,
+        startsFromView: Bool, isCumulative: Bool
+    ) {
+        (self.way, self.animation, self.layer, self.kind, self.count) = (way, animation, layer, kind, count)
+        (self.propertyStart, self.propertyCount, self.startsFromView, self.isCumulative) = (
+            propertyStart, propertyCount, startsFromView, isCumulative
+        )
+    }
 
     /// The ends, when the row works its value out itself.
     var ends: AnimationEnds? {

@@ -30,13 +30,14 @@ struct MediaRun {
         return chain.progressRate(atLayerTime: layer.localTime(atGlobal: now)) * layer.timeRate
     }
 
-    /// Moves the run to the clock's `now`; returns its progress through the cycle (0 when it shows nothing).
+    /// Moves the run to the clock's `now`; returns its progress through the cycle (NaN when it shows nothing, so that
+    /// the blend reads that from the column of progress alone).
     @MainActor
     mutating func show(at now: TimeInterval) -> Double {
         let time = LayerOwnTimes.someLayerKeepsOne ? layer.localTime(atGlobal: now) : now
         guard let moment = chain.moment(atLayerTime: time) else {
             isShowing = false
-            return 0
+            return .nan
         }
         (iteration, isShowing) = (moment.iteration, true)
         return moment.progress

@@ -30,7 +30,8 @@ struct TrackMotion {
             (offset, base, timing, count) = (PackedOffset(repeating: 0), PackedOffset(repeating: 0), TrackTiming(), 0)
             animation = LayerMotion(
                 way: track.way, animation: track.animation, layer: track.layer, kind: track.kind, count: Int(track.packedCount),
-                propertyStart: Int(track.propertyOffset), propertyCount: Int(track.propertyCount), startsFromView: track.startsFromView)
+                propertyStart: Int(track.propertyOffset), propertyCount: Int(track.propertyCount), startsFromView: track.startsFromView,
+                isCumulative: track.animation.isCumulative)
         }
     }
 

@@ -27,21 +27,25 @@ extension TrackTable {
                     fusedDeltas.withUnsafeBufferPointer { fusedDeltas in
                         places.withUnsafeBufferPointer { places in
                             progress.withUnsafeBufferPointer { progress in
-                                for segment in segments {
-                                    guard segment.count > 0 else {
-                                        let row = Int(segment.start)
+                                motions.withUnsafeBufferPointer { motions in
+                                    for segment in segments {
+                                        guard segment.count > 0 else {
+                                            let row = Int(segment.start)
+                                            // A Core Animation row's motion, read in place: not a copy of the row's motion.
+                                            let animation = motions[row].animation
+                                            blend(
+                                                row: row, into: segment.target, layout: layouts[row], animation: animation, deltas: deltas,
+                                                progress: progress, stamp: stamp, offsets: offsets)
+                                            continue
+                                        }
+                                        let runProgress =
+                                            segment.timedRow < 0
+                                            ? progress[Int(segment.slot)]
+                                            : TrackTable.timedProgress(motions[Int(segment.timedRow)], on: runStates[Int(segment.slot)])
                                         blend(
-                                            row: row, into: segment.target, layout: layouts[row], deltas: deltas, progress: progress,
-                                            stamp: stamp, offsets: offsets)
-                                        continue
+                                            fused: segment, deltas: fusedDeltas, places: places, remaining: 1 - runProgress, stamp: stamp,
+                                            offsets: offsets)
                                     }
-                                    let runProgress =
-                                        segment.timedRow < 0
-                                        ? progress[Int(segment.slot)]
-                                        : TrackTable.timedProgress(motions[Int(segment.timedRow)], on: runStates[Int(segment.slot)])
-                                    blend(
-                                        fused: segment, deltas: fusedDeltas, places: places, remaining: 1 - runProgress, stamp: stamp,
-                                        offsets: offsets)
                                 }
                             }
                         }
@@ -94,19 +98,19 @@ extension TrackTable {
 
     @inline(__always)
     private func blend(
-        row: Int, into values: UnsafeMutablePointer<BlendValues>, layout: Layout, deltas: UnsafeBufferPointer<Double>,
-        progress: UnsafeBufferPointer<Double>, stamp: Int, offsets: (model: Int, presentation: Int)
+        row: Int, into values: UnsafeMutablePointer<BlendValues>, layout: Layout, animation: LayerMotion?,
+        deltas: UnsafeBufferPointer<Double>, progress: UnsafeBufferPointer<Double>, stamp: Int, offsets: (model: Int, presentation: Int)
     ) {
         let first = TrackTable.claim(layout.bit, of: values, stamp: stamp)
         let raw = UnsafeMutableRawPointer(values), start = Int(layout.start)
         let model = (raw + offsets.model).assumingMemoryBound(to: Double.self) + start
         let presentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self) + start
         guard layout.isSimple, let base = deltas.baseAddress else {
-            if let animation = motions[row].animation {
+            if let animation {
                 let wholeModel = (raw + offsets.model).assumingMemoryBound(to: Double.self)
                 let wholePresentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self)
                 return blend(
-                    animation: animation, run: runs[Int(layout.slot)], progress: progress[Int(layout.slot)], places: start,
+                    animation: animation, slot: Int(layout.slot), progress: progress[Int(layout.slot)], places: start,
                     model: wholeModel, presentation: wholePresentation, first: first, stamp: stamp)
             }
             let contribution = self.contribution(row: row)

@@ -8,7 +8,7 @@ extension TrackTable {
     /// numbers: `"position.x"`); an animation that shows nothing now leaves what lies under it.
     @inline(__always)
     func blend(
-        animation: LayerMotion, run: RunState, progress: Double, places: Int, model: UnsafeMutablePointer<Double>,
+        animation: LayerMotion, slot: Int, progress: Double, places: Int, model: UnsafeMutablePointer<Double>,
         presentation: UnsafeMutablePointer<Double>, first: Bool, stamp: Int
     ) {
         if first, animation.startsFromView {
@@ -19,13 +19,15 @@ extension TrackTable {
             }
         }
         if animation.isDriven { return animation.showTransform(at: presentation + places, progress: progress, iteration: 0) }
-        guard let media = run.media, media.isShowing else { return }
+        // NaN: it shows nothing now. Its cycle's number is read only when it changes what it shows.
+        guard !progress.isNaN else { return }
+        let iteration = animation.isCumulative ? runs.states[slot].media?.iteration ?? 0 : 0
         if animation.isTransform {
-            return animation.showTransform(at: presentation + places, progress: progress, iteration: media.iteration)
+            return animation.showTransform(at: presentation + places, progress: progress, iteration: iteration)
         }
         var current = PackedOffset(repeating: 0)
         for index in 0..<animation.count { current[index] = presentation[places + index] }
-        guard let shown = animation.shown(over: current, progress: progress, iteration: media.iteration) else { return }
+        guard let shown = animation.shown(over: current, progress: progress, iteration: iteration) else { return }
         for index in 0..<animation.count { presentation[places + index] = shown[index] }
     }
 

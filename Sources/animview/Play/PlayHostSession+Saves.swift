@@ -132,11 +132,14 @@ extension PlayHostSession {
         goodScans = pending.scans
         appliedValues = []
         sendTunableCalls()
+        // Read before the message is made: Swift 6.3's optimiser stops on an optional read of self inside it (a release
+        // build crashed the compiler here).
+        let shownAt = playhead ?? 0
         try say(
             "animview: reloaded in the window \(milliseconds(loadedAt.timeIntervalSince(pending.saved))) ms after the save "
                 + "(seen \(milliseconds(pending.seen.timeIntervalSince(pending.saved))), read \(milliseconds(scanSeconds)), compiled \(milliseconds(pending.compilation.compileSeconds)), "
                 + "linked \(milliseconds(pending.compilation.linkSeconds)), checked \(milliseconds(checkSeconds)), loaded \(milliseconds(seconds)) ms), "
-                + String(format: "at %.2f s", playhead ?? 0))
+                + String(format: "at %.2f s", shownAt))
     }
 
     /// A build that could not run: said here and over the scene; the window keeps the last good one.

@@ -14,7 +14,8 @@ struct KernelDoorTests {
         "KernelColumn", "CurveTables", "BezierInverse", "TrackMotion", "BlendStamps", "LayerOwnTimes", "BlendValuesPool",
         // Core Animation's animations as rows of the track table: their runs and timing chains, ends, records, places and
         // the kinds of value they write.
-        "MediaRun", "AnimationEnds", "LayerAnimationTrack", "TrackRecord", "LayerMotion", "KeyPlace", "LayerSlotKind", "TimingChain",
+        "MediaRun", "AnimationEnds", "TransformEnds", "LayerAnimationTrack", "TrackRecord", "LayerMotion", "KeyPlace", "LayerSlotKind",
+        "TimingChain",
         "TimingChains",
     ]
 

@@ -63,9 +63,12 @@ extension Layer {
     public func presentation() -> Self? {
         guard view != nil || !madeForView else { return nil }
         let engine = AnimationEngine.shared
-        // Moved to the clock's time now: the layer's time may have changed since the tick.
+        // Moved to the clock's time now, unless the tick already did: the layer's time may have changed since.
         for entry in animationEntries {
-            if let animation = entry.kernelAnimation { animation.kernel?.show(animation, at: engine.clock.now) }
+            guard let animation = entry.kernelAnimation, let kernel = animation.kernel, !kernel.showsEveryRun(at: engine.clock.now) else {
+                continue
+            }
+            kernel.show(animation, at: engine.clock.now)
         }
         let copy = type(of: self).init(layer: self)
         // What the table does not show (a path, an array, a transition): the general evaluator, in the order added.
