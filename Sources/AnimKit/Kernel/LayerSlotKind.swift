@@ -1,7 +1,7 @@
 import Foundation
 
 /// The kinds of layer value the frame kernel blends, and how each is laid out there: a number, point, size, rectangle or
-/// colour as up to four lanes (a colour premultiplied, as the views' colours blend), a transform as its parts.
+/// colour as up to four lanes (a colour premultiplied, as the views' colours blend), a transform as its sixteen entries.
 enum LayerSlotKind: Equatable {
     case number, point, size, rect, color, transform
 
@@ -18,7 +18,7 @@ enum LayerSlotKind: Equatable {
         }
     }
 
-    /// How many lanes the kind fills (a transform fills none: it is kept as parts).
+    /// How many lanes the kind fills (a transform none: its entries are not lanes, see ``LayerKeyValues``).
     var laneCount: Int {
         switch self {
         case .number: 1

@@ -61,12 +61,6 @@ final class TimingChains {
         return chain
     }
 
-    /// How many distinct chains rows hold now.
-    var liveCount: Int {
-        sweep()
-        return chains.count
-    }
-
     /// Forgets the chains no row holds any more (this table's is then their only reference).
     private func sweep() {
         for key in Array(chains.keys) {

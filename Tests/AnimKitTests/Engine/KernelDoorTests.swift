@@ -10,8 +10,8 @@ struct KernelDoorTests {
     static let kernelOnly = [
         "RunTable", "TrackTable", "BlendValues", "SharedSolve", "stampCounter", "values.pointer", "UnsafeMutablePointer",
         "UnsafePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", ".pointee", "withUnsafe", "assumingMemoryBound",
-        // Columns, curve tables, stamps, the count of layers' own times.
-        "KernelColumn", "CurveTables", "BezierInverse", "TrackMotion", "BlendStamps", "LayerOwnTimes", "BlendValuesPool",
+        // Curve tables, stamps, the count of layers' own times.
+        "CurveTables", "BezierInverse", "TrackMotion", "BlendStamps", "LayerOwnTimes", "BlendValuesPool",
         // Core Animation's animations as rows of the track table: their runs and timing chains, ends, records, places and
         // the kinds of value they write.
         "MediaRun", "AnimationEnds", "TransformEnds", "LayerAnimationTrack", "TrackRecord", "LayerMotion", "KeyPlace", "LayerSlotKind",
