@@ -87,11 +87,15 @@ package struct DisplayList: Sendable {
             if extras { item.roundedCorners = layer.maskedCorners }
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
-        if extras, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
-            let shadow = color.withAlphaComponent(color.alpha * CGFloat(Swift.min(layer.shadowOpacity, 1)))
-            let caster: ShadowDrawing.Caster = layer.shadowPath.map { .path($0.elements) } ?? .bounds
+        // The layer as it shows now: its own animations move its shadow, border and content (`shadowOpacity` …).
+        let shownLayer = extras && !layer.animationEntries.isEmpty ? (layer.presentation() ?? layer) : layer
+        if extras, shownLayer.shadowOpacity > 0, let color = shownLayer.shadowColor, color.alpha > 0 {
+            let shadow = color.withAlphaComponent(color.alpha * CGFloat(Swift.min(shownLayer.shadowOpacity, 1)))
+            let caster: ShadowDrawing.Caster = shownLayer.shadowPath.map { .path($0.elements) } ?? .bounds
             add(
-                .shadow(ShadowDrawing(color: shadow, radius: Swift.max(layer.shadowRadius, 0), offset: layer.shadowOffset, caster: caster)),
+                .shadow(
+                    ShadowDrawing(
+                        color: shadow, radius: Swift.max(shownLayer.shadowRadius, 0), offset: shownLayer.shadowOffset, caster: caster)),
                 radius: values.cornerRadius)
         }
         if let effectView = view as? VisualEffectView, let (radius, tint) = effectView.backdrop {
@@ -103,14 +107,13 @@ package struct DisplayList: Sendable {
         // What the view's layer draws of its own: a view whose layer class is a shape or gradient layer, or an image
         // given to its layer's `contents`.
         if extras, type(of: layer) != Layer.self || layer.contents != nil, finite {
-            let shownLayer = layer.animationEntries.isEmpty ? layer : (layer.presentation() ?? layer)
             layer.displayBeforeDrawing(shownLayer)
             addOwnContent(
                 of: shownLayer,
                 at: ContentPlace(bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: nil))
         }
-        if extras, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-            add(.border(color, width: layer.borderWidth), radius: values.cornerRadius)
+        if extras, shownLayer.borderWidth > 0, let color = shownLayer.borderColor, color.alpha > 0 {
+            add(.border(color, width: shownLayer.borderWidth), radius: values.cornerRadius)
         }
         if extras, let emitter = layer as? CAEmitterLayer, finite {
             addParticles(

@@ -14,10 +14,7 @@ import Testing
 @Suite("A layer's other keys (stroke, border, shadow, anchor point, managed) are rows of the one track table")
 struct OtherKeysTests {
     private func linear(_ keyPath: String, from: Any?, to: Any?, duration: CFTimeInterval = 1) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: keyPath)
-        (animation.fromValue, animation.toValue, animation.duration) = (from, to, duration)
-        animation.timingFunction = CAMediaTimingFunction(name: .linear)
-        return animation
+        .linear(keyPath, from: from, to: to, duration: duration)
     }
 
     /// Whether an animation of `keyPath` on `layer` is a row of the table, written outside the layer's slot.
@@ -102,6 +99,26 @@ struct OtherKeysTests {
         #expect(door.layer.presentation()?.anchorPoint == CGPoint(x: 0.25, y: 0.5))
         // The position (100, 70) stays; an anchor a quarter across puts the bounds' left edge 25 points left of it.
         #expect(door.layer.presentation()?.frame == CGRect(x: 75, y: 50, width: 100, height: 40))
+    }
+
+    @Test("a view's layer's shadow and border animated (never set by code) are drawn as they show: half way, half of each")
+    func viewShadowAndBorderDrawn() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = UIView(frame: CGRect(x: 40, y: 40, width: 100, height: 60))
+        root.addSubview(card)
+        card.layer.add(linear("shadowOpacity", from: 0, to: 1), forKey: "glow")
+        card.layer.add(linear("borderWidth", from: 0, to: 8), forKey: "ring")
+        fixture.run(seconds: 0.5)
+        var shadows: [UIColor] = [], borders: [CGFloat] = []
+        for item in DisplayList(root: root).items {
+            if case .shadow(let shadow) = item.content { shadows.append(shadow.color) }
+            if case .border(_, let width) = item.content { borders.append(width) }
+        }
+        // Core Animation's default shadow colour is opaque black; at half its opacity, black at alpha 0.5.
+        #expect(shadows.map(\.alpha) == [0.5])
+        #expect(borders == [4])
     }
 
     @Test("a managed property of a layer subclass is a row too: sweep 0 → 200 is 50 at 0.25 s")

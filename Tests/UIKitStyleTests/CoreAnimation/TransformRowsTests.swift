@@ -12,10 +12,7 @@ import Testing
 @Suite("A layer's transforms are rows of the one track table")
 struct TransformRowsTests {
     private func linear(_ keyPath: String, from: Any?, to: Any?, duration: CFTimeInterval = 1) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: keyPath)
-        (animation.fromValue, animation.toValue, animation.duration) = (from, to, duration)
-        animation.timingFunction = CAMediaTimingFunction(name: .linear)
-        return animation
+        .linear(keyPath, from: from, to: to, duration: duration)
     }
 
     private func rows(on layer: CALayer, in fixture: EngineFixture) -> [String] {

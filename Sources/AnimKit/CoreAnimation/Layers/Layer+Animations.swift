@@ -13,6 +13,8 @@ extension Layer {
         if let caution = anim.caution(on: self) { report("add(_:forKey:): \(caution)") }
         let copy = anim.copy()
         copy.callSite = CallSite.inCode(file: file, line: line, column: column)
+        // What it animates may be a shadow or border the layer never set: the drawing reads them from now on.
+        mayDrawExtras = true
         (copy as? CATransition)?.freezeOldLook(of: self)
         let engine = AnimationEngine.shared
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }
