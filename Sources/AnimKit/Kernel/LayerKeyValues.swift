@@ -61,9 +61,13 @@ final class LayerKeyValues: @unchecked Sendable {
     @MainActor
     @discardableResult
     func refresh(_ key: String?, of layer: Layer) -> Bool {
+        if let key {
+            guard let place = places[key], let value = layer.value(forLayerKey: key) else { return false }
+            return write(value, at: place)
+        }
         var moved = false
-        for name in key.map({ [$0] }) ?? ordered.map(\.key) {
-            guard let place = places[name], let value = layer.value(forLayerKey: name) else { continue }
+        for (name, place) in ordered {
+            guard let value = layer.value(forLayerKey: name) else { continue }
             moved = write(value, at: place) || moved
         }
         return moved
