@@ -111,14 +111,24 @@ final class FrameKernel {
     /// table (see ``LayerAnimationTrack/compile(_:on:)``): the general evaluator shows it.
     func addAnimation(_ animation: CAAnimation, on layer: Layer, at now: TimeInterval) -> KernelAnimation? {
         guard let compiled = LayerAnimationTrack.compile(animation, on: layer) else { return nil }
-        let parts = compiled.map { track, stages in
-            var run = RunState(function: .bezier(CubicBezier(0, 0, 1, 1)), runDuration: 1)
-            run.phase = .running
-            run.media = MediaRun(chain: timingChains.chain(stages), layer: layer)
-            let slot = runs.allocate(run, progress: 0, allowsInteraction: true)
-            return KernelAnimation.Part(run: slot, track: tracks.add(.layer(track), slot: slot))
+        // Children timed alike (the same chain) share one run: their progress is one number, worked out once a tick.
+        var runOfChain: [ObjectIdentifier: Int] = [:], slots: [Int] = [], ids: [TrackID] = []
+        for (track, stages) in compiled {
+            let chain = timingChains.chain(stages)
+            let slot: Int
+            if let shared = runOfChain[ObjectIdentifier(chain)] {
+                slot = shared
+            } else {
+                var run = RunState(function: .bezier(CubicBezier(0, 0, 1, 1)), runDuration: 1)
+                run.phase = .running
+                run.media = MediaRun(chain: chain, layer: layer)
+                slot = runs.allocate(run, progress: 0, allowsInteraction: true)
+                runOfChain[ObjectIdentifier(chain)] = slot
+                slots.append(slot)
+            }
+            ids.append(tracks.add(.layer(track), slot: slot))
         }
-        let added = KernelAnimation(parts: parts, kernel: self, epoch: epoch)
+        let added = KernelAnimation(runs: slots, tracks: ids, kernel: self, epoch: epoch)
         show(added, at: now)
         return added
     }
@@ -133,20 +143,20 @@ final class FrameKernel {
     /// Takes `animation` out of flight (its layer took it off).
     func removeAnimation(_ animation: KernelAnimation) {
         guard holds(animation) else { return }
-        tracks.remove(animation.parts.map(\.track))
-        for part in animation.parts { _ = runs.release(part.run) }
+        tracks.remove(animation.tracks)
+        for slot in animation.runs { _ = runs.release(slot) }
     }
 
     /// Moves `animation`'s runs to the clock's `now` (a read of its layer between ticks, or its layer's time changed):
     /// the presentations are rebuilt on the next read when it moved.
     func show(_ animation: KernelAnimation, at now: TimeInterval) {
         guard holds(animation) else { return }
-        for part in animation.parts {
-            let before = (runs.progress[part.run].bitPattern, runs[part.run].media?.iteration, runs[part.run].media?.isShowing)
-            var progress = runs.progress[part.run]
-            _ = runs[part.run].showMedia(at: now, progress: &progress)
-            runs.setProgress(progress, slot: part.run)
-            if before != (progress.bitPattern, runs[part.run].media?.iteration, runs[part.run].media?.isShowing) { tracks.invalidate() }
+        for slot in animation.runs {
+            let before = (runs.progress[slot].bitPattern, runs[slot].media?.iteration, runs[slot].media?.isShowing)
+            var progress = runs.progress[slot]
+            _ = runs[slot].showMedia(at: now, progress: &progress)
+            runs.setProgress(progress, slot: slot)
+            if before != (progress.bitPattern, runs[slot].media?.iteration, runs[slot].media?.isShowing) { tracks.invalidate() }
         }
     }
 
@@ -171,6 +181,9 @@ final class FrameKernel {
         tracks.blendIfNeeded()
         return slot.wasBlended(inStamp: tracks.lastStamp) ? slot.blendedBits : 0
     }
+
+    /// Composes the transform at packed place `offset` of `slot` that the last blend left as its row's moment.
+    func composeTransform(of slot: ValueSlot, at offset: Int) { tracks.composeTransform(of: slot.pointer, at: offset) }
 
     /// The properties of the view whose values are `slot` that its block animations move now (its layer's Core
     /// Animation animations left out).

@@ -73,16 +73,17 @@ final class LayerKeyValues: @unchecked Sendable {
         return moved
     }
 
-    /// Writes into `copy` (a presentation copy of the layer) each key whose numbers the last blend moved away from the
-    /// model; `isMoved` gives the bits of a block that blend moved.
+    /// Writes into `copy` (a presentation copy of the layer) each key whose numbers the last blend of `kernel` moved
+    /// away from the model.
     @MainActor
-    func write(into copy: Layer, movedIn isMoved: (ValueSlot) -> UInt8) {
+    func write(into copy: Layer, from kernel: FrameKernel) {
         var moved = (block: -1, bits: UInt8(0))
         for (key, place) in ordered {
-            if moved.block != place.block { moved = (place.block, isMoved(blocks[place.block])) }
+            if moved.block != place.block { moved = (place.block, kernel.animatedBits(of: blocks[place.block])) }
             guard moved.bits & place.bit != 0 else { continue }
             let values = blocks[place.block].pointer
             if place.kind == .transform {
+                kernel.composeTransform(of: blocks[place.block], at: Int(place.offset))
                 // What the view shows may differ from the key's model (a view's layer's transform): always written.
                 let presentation = (UnsafeMutableRawPointer(values) + Self.presentationOffset).assumingMemoryBound(to: Double.self)
                 _ = copy.setValue(.transform(CATransform3D(numbers: presentation + Int(place.offset))), forLayerKey: key)

@@ -39,6 +39,9 @@ final class LayerMotion {
     let startsFromView: Bool
     /// Whether the cycle's number changes what the row shows (an `isCumulative` animation).
     let isCumulative: Bool
+    /// Whether, as the first row of its key, the row leaves its moment in place of the matrix, composed only when read
+    /// (a basic animation of a whole transform, over the key's model): see ``TrackTable/composeTransform(of:at:)``.
+    let defersTransform: Bool
 
     init(
         way: Way, animation: CAPropertyAnimation, layer: Layer, kind: LayerSlotKind, count: Int, propertyStart: Int, propertyCount: Int,
@@ -48,6 +51,7 @@ final class LayerMotion {
         (self.propertyStart, self.propertyCount, self.startsFromView, self.isCumulative) = (
             propertyStart, propertyCount, startsFromView, isCumulative
         )
+        if case .transformEnds = way { defersTransform = !startsFromView } else { defersTransform = false }
     }
 
     /// The ends, when the row works its value out itself.

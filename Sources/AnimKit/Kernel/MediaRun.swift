@@ -48,9 +48,9 @@ extension RunState {
     /// Moves a Core Animation animation's run to `now`, its progress into `progress`; `false` for an animator's run.
     @MainActor
     mutating func showMedia(at now: TimeInterval, progress: inout Double) -> Bool {
-        guard var media else { return false }
-        progress = media.show(at: now)
-        self.media = media
+        // Moved in place (optional chaining on a mutating call): a copy out and back would retain its chain each time.
+        guard let shown = media?.show(at: now) else { return false }
+        progress = shown
         return true
     }
 }

@@ -1,7 +1,7 @@
 /// The blend: every animated view's presentation rebuilt from its model and the tracks in flight, in one pass over the columns.
 extension TrackTable {
-    private static let modelOffset = MemoryLayout<BlendValues>.offset(of: \BlendValues.model) ?? 0
-    private static let presentationOffset = MemoryLayout<BlendValues>.offset(of: \BlendValues.presentation) ?? 0
+    static let modelOffset = MemoryLayout<BlendValues>.offset(of: \BlendValues.model) ?? 0
+    static let presentationOffset = MemoryLayout<BlendValues>.offset(of: \BlendValues.presentation) ?? 0
 
     /// Rebuilds the presentation of every animated view: its model plus each track's remaining offset.
     ///
@@ -18,7 +18,7 @@ extension TrackTable {
         let segments = self.segments, layouts = self.layouts, deltas = self.deltas, progress = runs.progress
         // Local copies (shared, not copied) read without the exclusivity checks a class's stored properties cost.
         let runStates = runs.states, motions = self.motions
-        let fusedDeltas = self.fusedDeltas, places = fusedPlaces
+        let fusedDeltas = self.fusedDeltas, places = fusedPlaces, fusedEnds = self.fusedEnds
         // Read once: a static computed at run time costs a lazy-initialisation check at every use.
         let offsets = (model: TrackTable.modelOffset, presentation: TrackTable.presentationOffset)
         segments.withUnsafeBufferPointer { segments in
@@ -28,23 +28,38 @@ extension TrackTable {
                         places.withUnsafeBufferPointer { places in
                             progress.withUnsafeBufferPointer { progress in
                                 motions.withUnsafeBufferPointer { motions in
-                                    for segment in segments {
-                                        guard segment.count > 0 else {
-                                            let row = Int(segment.start)
-                                            // A Core Animation row's motion, read in place: not a copy of the row's motion.
-                                            let animation = motions[row].animation
-                                            blend(
-                                                row: row, into: segment.target, layout: layouts[row], animation: animation, deltas: deltas,
-                                                progress: progress, stamp: stamp, offsets: offsets)
-                                            continue
+                                    fusedEnds.withUnsafeBufferPointer { fusedEnds in
+                                        for segment in segments {
+                                            switch segment.kind {
+                                            case .row:
+                                                let row = Int(segment.row)
+                                                // A Core Animation row's motion, read in place: not a copy of the row's motion.
+                                                let animation = motions[row].animation
+                                                blend(
+                                                    row: row, into: segment.target, layout: layouts[row], animation: animation,
+                                                    deltas: deltas, progress: progress, stamp: stamp, offsets: offsets)
+                                            case .offsets:
+                                                let runProgress =
+                                                    segment.row < 0
+                                                    ? progress[Int(segment.slot)]
+                                                    : TrackTable.timedProgress(motions[Int(segment.row)], on: runStates[Int(segment.slot)])
+                                                blend(
+                                                    fused: segment, deltas: fusedDeltas, places: places, remaining: 1 - runProgress,
+                                                    stamp: stamp, offsets: offsets)
+                                            case .ends:
+                                                let raw = UnsafeMutableRawPointer(segment.target)
+                                                blend(
+                                                    ends: segment, fused: fusedEnds, progress: progress[Int(segment.slot)], stamp: stamp,
+                                                    model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
+                                                    presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
+                                            case .transform:
+                                                let raw = UnsafeMutableRawPointer(segment.target)
+                                                blend(
+                                                    transform: segment, progress: progress[Int(segment.slot)], stamp: stamp,
+                                                    model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
+                                                    presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
+                                            }
                                         }
-                                        let runProgress =
-                                            segment.timedRow < 0
-                                            ? progress[Int(segment.slot)]
-                                            : TrackTable.timedProgress(motions[Int(segment.timedRow)], on: runStates[Int(segment.slot)])
-                                        blend(
-                                            fused: segment, deltas: fusedDeltas, places: places, remaining: 1 - runProgress, stamp: stamp,
-                                            offsets: offsets)
                                     }
                                 }
                             }

@@ -54,10 +54,14 @@ extension TrackTable {
         }
         guard deltas.count == delta else { return "\(deltas.count) offset numbers for rows that move \(delta)" }
         guard planIsCurrent else { return nil }
-        for segment in segments where segment.count > 0 {
+        for segment in segments where segment.kind == .offsets {
             let places = fusedPlaces[Int(segment.start)..<Int(segment.start) + Int(segment.count)]
             guard zip(places, places.dropFirst()).allSatisfy({ $0 < $1 }) else { return "a fused segment writes a place twice" }
             guard Int(segment.slot) < runs.states.count else { return "a fused segment follows a run that does not exist" }
+        }
+        for segment in segments where segment.kind == .ends {
+            let places = fusedEnds[Int(segment.start)..<Int(segment.start) + Int(segment.count)].map(\.place)
+            guard Set(places).count == places.count else { return "a fused segment of ends writes a place twice" }
         }
         return nil
     }

@@ -12,24 +12,40 @@
 extension TrackTable {
     /// One stretch of the blend.
     struct Segment {
+        /// How a segment is blended.
+        enum Kind: UInt8 {
+            /// One row, by its layout and motion.
+            case row
+            /// View tracks fused: `model + offset × remaining` over ``fusedDeltas``.
+            case offsets
+            /// Core Animation's basic animations fused: their ends over ``fusedEnds`` (see ``FusedEnd``).
+            case ends
+            /// The first row of a whole transform by a basic animation's ends, at its packed place `start`: its moment,
+            /// composed when read (see ``TrackTable/composeTransform(of:at:)``).
+            case transform
+        }
+
+        let kind: Kind
         let target: UnsafeMutablePointer<BlendValues>
         /// Fused: the run all its rows follow.
         let slot: Int32
-        /// Fused rows with a window or repeats of their own (all the same): the first, whose timing gives their progress; else −1.
-        let timedRow: Int32
-        /// Fused: its first number in ``fusedDeltas``; otherwise its row.
+        /// Fused offsets with a window or repeats of their own (all the same): the first row, whose timing gives their
+        /// progress; fused ends: the row of a colour among them; else −1. A single row: the row.
+        let row: Int32
+        /// Fused: its first number in ``fusedDeltas`` or ``fusedEnds``.
         let start: Int32
-        /// Fused: how many numbers it moves; 0 for a single row.
+        /// Fused: how many numbers it moves.
         let count: UInt8
-        /// Fused: the packed place of its first number.
+        /// Fused offsets: the packed place of its first number; fused ends with a colour: the place of its alpha.
         let firstPlace: UInt8
-        /// Fused: whether its numbers' places follow each other, so no place needs looking up.
+        /// Fused offsets: whether its numbers' places follow each other, so no place needs looking up.
         let isContiguous: Bool
         /// The properties it moves.
         let bits: UInt8
 
         static func row(_ row: Int, target: UnsafeMutablePointer<BlendValues>, bit: UInt8) -> Segment {
-            Segment(target: target, slot: 0, timedRow: -1, start: Int32(row), count: 0, firstPlace: 0, isContiguous: false, bits: bit)
+            Segment(
+                kind: .row, target: target, slot: 0, row: Int32(row), start: 0, count: 0, firstPlace: 0, isContiguous: false, bits: bit)
         }
     }
 
@@ -40,6 +56,8 @@ extension TrackTable {
             fusedDeltas.reserveCapacity(Swift.max(deltas.count, 2 * fusedDeltas.capacity))
             fusedPlaces.reserveCapacity(fusedDeltas.capacity)
         }
+        // A row of ends fuses its whole key: at most four numbers.
+        if fusedEnds.capacity < 4 * layouts.count { fusedEnds.reserveCapacity(Swift.max(4 * layouts.count, 2 * fusedEnds.capacity)) }
     }
 
     /// Cuts the rows into segments. Which row is first for its property is found as the blend finds it, by stamping the views.
@@ -48,6 +66,7 @@ extension TrackTable {
         segments.removeAll(keepingCapacity: true)
         fusedDeltas.removeAll(keepingCapacity: true)
         fusedPlaces.removeAll(keepingCapacity: true)
+        fusedEnds.removeAll(keepingCapacity: true)
         let stamp = stamps.next()
         var row = 0, overViews: [Int] = []
         while row < layouts.count {
@@ -58,23 +77,36 @@ extension TrackTable {
                 row += 1
                 continue
             }
+            // Core Animation's basic animations of a layer on one run fuse as view tracks on one run do.
+            let ends = fusesEnds(row: row)
             // A plain track with a window or repeats of its own (a `.repeat` block) fuses with the rows that share its timing.
             let timed = !layout.isSimple && motions[row].isPlain
-            guard TrackTable.claim(layout.bit, of: target, stamp: stamp) && (layout.isSimple || timed) else {
+            let defers = motions[row].animation?.defersTransform == true
+            guard TrackTable.claim(layout.bit, of: target, stamp: stamp) && (layout.isSimple || timed || ends || defers) else {
                 segments.append(.row(row, target: target, bit: layout.bit))
+                row += 1
+                continue
+            }
+            if defers {
+                segments.append(
+                    Segment(
+                        kind: .transform, target: target, slot: layout.slot, row: Int32(row), start: Int32(layout.start), count: 16,
+                        firstPlace: layout.start, isContiguous: true, bits: layout.bit))
                 row += 1
                 continue
             }
             var end = row + 1
             while end < layouts.count, targets[end] == target {
                 let next = layouts[end]
-                guard next.slot == layout.slot, next.isSimple == layout.isSimple,
+                guard next.slot == layout.slot, next.isSimple == layout.isSimple, ends == fusesEnds(row: end),
                     !timed || (motions[end].isPlain && motions[end].timing == motions[row].timing),
                     TrackTable.claim(next.bit, of: target, stamp: stamp)
                 else { break }
                 end += 1
             }
-            if end == row + 1 && !timed {
+            if ends {
+                segments.append(fuseEnds(rows: row..<end, target: target, slot: layout.slot))
+            } else if end == row + 1 && !timed {
                 segments.append(.row(row, target: target, bit: layout.bit))
             } else {
                 segments.append(fuse(rows: row..<end, target: target, slot: layout.slot, timedRow: timed ? Int32(row) : -1))
@@ -106,7 +138,7 @@ extension TrackTable {
         }
         let count = fusedDeltas.count - start, first = Int(fusedPlaces[start])
         return Segment(
-            target: target, slot: slot, timedRow: timedRow, start: Int32(start), count: UInt8(count), firstPlace: UInt8(first),
+            kind: .offsets, target: target, slot: slot, row: timedRow, start: Int32(start), count: UInt8(count), firstPlace: UInt8(first),
             isContiguous: placesUsed == ((1 << UInt32(count)) - 1) << UInt32(first), bits: bits)
     }
 }

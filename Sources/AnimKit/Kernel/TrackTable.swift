@@ -43,6 +43,8 @@ final class TrackTable {
     var fusedDeltas: [Double] = []
     /// The packed place of every number in ``fusedDeltas``.
     var fusedPlaces: [UInt8] = []
+    /// The numbers of fused segments of Core Animation's ends, each segment's side by side.
+    var fusedEnds: [FusedEnd] = []
     var planIsCurrent = false
 
     /// The runs the tracks follow, by slot.

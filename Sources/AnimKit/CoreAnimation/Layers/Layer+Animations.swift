@@ -76,7 +76,7 @@ extension Layer {
         // What the table does not show (a path, an array, a transition): the general evaluator, in the order added.
         applyAnimations(to: copy, at: engine.clock.now)
         if let madeKeyValues, let kernel = animatingEngine?.kernel {
-            madeKeyValues.write(into: copy) { kernel.animatedBits(of: $0) }
+            madeKeyValues.write(into: copy, from: kernel)
         }
         return copy
     }
