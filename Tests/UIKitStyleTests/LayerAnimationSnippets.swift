@@ -57,4 +57,29 @@ struct LayerAnimationSnippets {
         fixture.run(seconds: 0.6)
         #expect(finished == [false, true])
     }
+
+    @Test("animationKeys() lists a view's block animations and its layer's own in the order they were added")
+    func keysInOrderAdded() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        (spin.toValue, spin.duration) = (Double.pi, 2)
+        card.layer.add(spin, forKey: "spin")
+        // Set in this order inside the block: UIKit adds each animation as its property changes.
+        UIView.animate(withDuration: 1) {
+            card.alpha = 0.5
+            card.frame = CGRect(x: 40, y: 0, width: 30, height: 20)
+        }
+        let pulse = CABasicAnimation(keyPath: "cornerRadius")
+        (pulse.toValue, pulse.duration) = (8, 2)
+        card.layer.add(pulse, forKey: "pulse")
+        #expect(card.layer.animationKeys() == ["spin", "opacity", "position", "bounds.origin", "bounds.size", "pulse"])
+        // A property animator's block animations come when it starts, not when it is made.
+        let other = UIView(frame: CGRect(x: 0, y: 40, width: 20, height: 20))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { other.alpha = 0 }
+        other.layer.add(pulse, forKey: "pulse")
+        animator.startAnimation()
+        #expect(other.layer.animationKeys() == ["pulse", "opacity"])
+    }
 }

@@ -37,6 +37,8 @@ struct PropertyTrack {
     var settle: (AnimatingPosition, PackedOffset) -> Void
     /// For a track of the layer's 3-D transform steps: the layer's animation that follows it.
     var driver: LayerAnimationDriver?
+    /// When it came into flight, in the kernel's count of additions (see ``FrameKernel/nextAddition()``).
+    var addedAt = 0
 
     /// A track moving `Property` of `view` from `from` to `to` (the model already holds `to`).
     ///

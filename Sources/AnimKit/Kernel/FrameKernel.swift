@@ -67,8 +67,23 @@ final class FrameKernel {
 
     // MARK: Tracks
 
-    /// Puts `track` in flight on the run in `slot`; returns its handle.
-    func addTrack(_ track: PropertyTrack, run slot: Int) -> TrackID { tracks.add(.view(track), slot: slot) }
+    /// Puts `track` in flight on the run in `slot`, after every animation added so far; returns its handle.
+    func addTrack(_ track: PropertyTrack, run slot: Int) -> TrackID {
+        var track = track
+        track.addedAt = nextAddition()
+        return tracks.add(.view(track), slot: slot)
+    }
+
+    /// How many animations were put on layers so far — view tracks in flight, Core Animation's added — in one count, so
+    /// that `animationKeys()` lists a view's layer's keys in the order they came, as Core Animation does. Not put back
+    /// by a checkpoint: it only grows, and the order of what is restored stays the order it had.
+    private var additions = 0
+
+    /// The next number of the count of additions.
+    func nextAddition() -> Int {
+        additions += 1
+        return additions
+    }
 
     /// Takes tracks out of flight.
     func removeTracks(_ ids: [TrackID]) { tracks.remove(ids) }
@@ -184,10 +199,6 @@ final class FrameKernel {
 
     /// Composes the transform at packed place `offset` of `slot` that the last blend left as its row's moment.
     func composeTransform(of slot: ValueSlot, at offset: Int) { tracks.composeTransform(of: slot.pointer, at: offset) }
-
-    /// The properties of the view whose values are `slot` that its block animations move now (its layer's Core
-    /// Animation animations left out).
-    func blockAnimatedBits(of slot: ValueSlot) -> UInt8 { tracks.viewTrackBits(of: slot.pointer) }
 
     /// How fast the view whose values are `slot` moves at the clock's `now`, per second, in blend space (see
     /// ``TrackTable/velocity(of:at:)``).

@@ -77,13 +77,4 @@ extension TrackTable {
         }
         ends.value(over: CATransform3D(numbers: model), progress: progress).write(to: presentation)
     }
-
-    /// The properties of `values` that view tracks (block animations) move, leaving out Core Animation's rows.
-    func viewTrackBits(of values: UnsafeMutablePointer<BlendValues>) -> UInt8 {
-        var bits: UInt8 = 0
-        for row in targets.indices where targets[row] == values {
-            if case .view? = records[row] { bits |= layouts[row].bit }
-        }
-        return bits
-    }
 }

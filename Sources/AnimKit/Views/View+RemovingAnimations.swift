@@ -1,14 +1,6 @@
 import Foundation
 
 extension View {
-    /// The names of the properties some block animation moves now, in ``ViewProperty/all``'s order (the layer's 3-D
-    /// transform is its layer's animation, under its own key).
-    var animatingProperties: [String] {
-        guard let kernel = animatingEngine?.kernel else { return [] }
-        let bits = kernel.blockAnimatedBits(of: values) & ~ViewProperty.Transform3DSteps.bit
-        return ViewProperty.all.filter { bits & $0.bit != 0 }.map { $0.name }
-    }
-
     /// Takes this view's tracks out of every animator of the engine moving it; see ``Layer/removeAllAnimations()``.
     func removeAllAnimations() {
         guard let engine = animatingEngine else { return }

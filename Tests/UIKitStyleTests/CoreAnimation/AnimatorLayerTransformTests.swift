@@ -47,7 +47,8 @@ struct AnimatorLayerTransformTests {
         // The inspector lists it as far along as its animator, and it sets no event time of its own.
         #expect(fixture.engine.layerAnimationReports.map(\.progress) == [0.8])
         #expect(fixture.engine.nextEventTime() == nil)
-        #expect(card.layer.animationKeys() == ["opacity", "transform"])
+        // In the order the block set them, as Core Animation lists a layer's animations: the order added.
+        #expect(card.layer.animationKeys() == ["transform", "opacity"])
     }
 
     @Test("nothing turns before startAnimation; running linearly, a quarter of the turn at 0.25 s, all of it and no animation left at 1 s")

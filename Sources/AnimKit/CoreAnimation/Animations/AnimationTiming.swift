@@ -8,6 +8,8 @@ struct LayerAnimationEntry {
     let timing: AnimationTiming
     /// The engine's serial for it (shared with animators'): its row on the timeline.
     var serial = 0
+    /// When it was added, in its engine's kernel's count of additions (see ``FrameKernel/nextAddition()``).
+    var addedAt = 0
     var didStart = false
     var didFinish = false
     /// Its tracks in the frame kernel's table, when it is an animation of the layer's slot (see

@@ -20,7 +20,8 @@ extension Layer {
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }
         if let key { removeAnimation(forKey: key) }
         let serial = engine.nextSerial()
-        var entry = LayerAnimationEntry(key: key ?? "", animation: copy, timing: copy.timing, serial: serial)
+        var entry = LayerAnimationEntry(
+            key: key ?? "", animation: copy, timing: copy.timing, serial: serial, addedAt: engine.kernel.nextAddition())
         entry.kernelAnimation = addToKernel(copy, of: engine)
         animationEntries.append(entry)
         // An animation that follows an animator's track is on the timeline as that track.
@@ -53,11 +54,13 @@ extension Layer {
         view?.removeAllAnimations()
     }
 
-    /// The keys of the animations on the layer, in the order added — for a view's layer, first the properties its
-    /// view's animations move now, by Core Animation's names; `nil` when none.
+    /// The keys of the animations on the layer, in the order added — for a view's layer, with the properties its view's
+    /// block animations move now, by Core Animation's names, where they came; `nil` when none.
     public func animationKeys() -> [String]? {
-        let keys = viewAnimationKeys + animationEntries.map(\.key).filter { !$0.isEmpty }
-        return keys.isEmpty ? nil : keys
+        let own = animationEntries.filter { !$0.key.isEmpty }.map { (addedAt: $0.addedAt, key: $0.key) }
+        // Sorted by when each came; stable, so the keys of one change (a frame's three) keep their order.
+        let keys = (viewAnimationKeys + own).enumerated().sorted { ($0.element.addedAt, $0.offset) < ($1.element.addedAt, $1.offset) }
+        return keys.isEmpty ? nil : keys.map(\.element.key)
     }
 
     /// What is on screen now: a copy of the layer with every running animation applied (and a view's animations);

@@ -21,9 +21,16 @@ extension Layer {
         }
     }
 
-    /// The keys of the view's animations running now, in the order of its properties.
-    var viewAnimationKeys: [String] {
-        (view?.animatingProperties ?? []).flatMap { Self.coreAnimationKeys(ofViewProperty: $0) }
+    /// The keys of the view's block animations in flight now, each once, with when its first track came into flight.
+    var viewAnimationKeys: [(addedAt: Int, key: String)] {
+        guard let view, let kernel = view.animatingEngine?.kernel else { return [] }
+        var keys: [(addedAt: Int, key: String)] = []
+        for flight in kernel.flights where flight.track.view === view {
+            for key in Self.coreAnimationKeys(ofViewProperty: flight.track.propertyName) where !keys.contains(where: { $0.key == key }) {
+                keys.append((flight.track.addedAt, key))
+            }
+        }
+        return keys
     }
 
     /// The block animation of the view's property under `key`, described; `nil` when that property is not animating.
