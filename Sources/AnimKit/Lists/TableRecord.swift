@@ -42,6 +42,8 @@ struct TableRecord {
     var footerView: View?
     /// The row updates animating now.
     var updateAnimator: PropertyAnimator?
+    /// The separators a plain table draws under its last row, one an empty row's height apart.
+    var emptyRowLines: [View] = []
     /// The press that opens rows' context menus.
     let contextMenuPress = ContextMenuPress()
 }

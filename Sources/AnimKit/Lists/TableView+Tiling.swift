@@ -41,6 +41,7 @@ extension TableView {
         }
         tileSectionViews(from: top, to: bottom)
         fitContent()
+        placeEmptyRowLines(to: bottom)
     }
 
     /// Makes the cell of a row not yet sized, and takes the row's height from it.
