@@ -2,7 +2,7 @@ import Foundation
 
 /// An attributed string set in lines as UIKit sets one: runs of their own face and colour, words wrapped at a width
 /// (when there is one) across runs, each line as tall as its tallest run and every run of a line on one baseline, the
-/// lines aligned by the first paragraph style.
+/// lines aligned by the first paragraph style between each paragraph's indents.
 struct AttributedTextLayout {
     /// A run's text on one line, and the rectangle it is set in (from the layout's top-left corner; as tall as a line of
     /// its own face, its baseline on the line's).
@@ -14,6 +14,13 @@ struct AttributedTextLayout {
 
     private typealias Glyph = (character: Character, run: Int)
 
+    /// A line set: its pieces with their widths, its top and ascent, and where its paragraph's indents start and end it.
+    private struct PlacedLine {
+        let pieces: [(String, TextAttributes, CGFloat)]
+        let width: CGFloat, top: CGFloat, ascent: CGFloat
+        let lead: CGFloat, end: CGFloat?
+    }
+
     private(set) var pieces: [Piece] = []
     /// The width of the widest line and the height of the lines set.
     private(set) var size = CGSize.zero
@@ -21,7 +28,7 @@ struct AttributedTextLayout {
     /// Whether `text` has more than one face or colour (one in all is set as plain text, by its first character's).
     static func isMixed(_ text: NSAttributedString) -> Bool {
         let runs = runs(of: text)
-        return runs.count > 1 || runs.first?.attributes.spacing != nil
+        return runs.count > 1 || runs.first?.attributes.spacing != nil || runs.first?.attributes.indents != nil
     }
 
     /// Sets `text` wrapped at `width` (or one line a paragraph without), the lines that fit in `height` and at most
@@ -37,15 +44,22 @@ struct AttributedTextLayout {
         for glyph in glyphs {
             if glyph.character == "\n" { paragraphs.append(([], glyph.run)) } else { paragraphs[paragraphs.count - 1].glyphs.append(glyph) }
         }
-        var lines: [(glyphs: [Glyph], run: Int, endsParagraph: Bool)] = []
+        // Each line with where its paragraph's indents have it start and end (no end of their own: the box's edge).
+        var lines: [(glyphs: [Glyph], run: Int, endsParagraph: Bool, lead: CGFloat, end: CGFloat?)] = []
         for paragraph in paragraphs {
-            let wrapped = width.map { Self.wrap(paragraph.glyphs, to: $0, runs: runs) } ?? [paragraph.glyphs]
-            lines += wrapped.enumerated().map { ($1, paragraph.run, $0 == wrapped.count - 1) }
+            let indents = runs[paragraph.run].attributes.indents
+            let (firstLead, otherLead) = (indents?.lead(isFirstLine: true) ?? 0, indents?.lead(isFirstLine: false) ?? 0)
+            let end = indents?.end(in: width)
+            let wrapped =
+                (end ?? width).map { Self.wrap(paragraph.glyphs, first: $0 - firstLead, others: $0 - otherLead, runs: runs) }
+                ?? [paragraph.glyphs]
+            lines += wrapped.enumerated().map { ($1, paragraph.run, $0 == wrapped.count - 1, $0 == 0 ? firstLead : otherLead, end) }
         }
         let spacing = first.attributes.spacing
         let measurer = Label.textMeasurer
         var previousEndsParagraph = false
-        var top: CGFloat = 0, placed: [(pieces: [(String, TextAttributes, CGFloat)], width: CGFloat, top: CGFloat, ascent: CGFloat)] = []
+        var top: CGFloat = 0
+        var placed: [PlacedLine] = []
         for line in lines {
             let groups = Self.groups(line.glyphs, runs: runs)
             let fonts = groups.isEmpty ? [runs[line.run].attributes.font] : groups.map(\.1.font)
@@ -59,18 +73,23 @@ struct AttributedTextLayout {
             if let lineLimit, placed.count >= lineLimit { break }
             top += gap
             // A taller line sets its text at its bottom, as TextKit sets a line made taller by a multiple.
-            placed.append((groups, groups.reduce(0) { $0 + $1.2 }, top + lineHeight - natural, ascent))
+            placed.append(
+                PlacedLine(
+                    pieces: groups, width: groups.reduce(0) { $0 + $1.2 }, top: top + lineHeight - natural, ascent: ascent, lead: line.lead,
+                    end: line.end))
             top += lineHeight
             previousEndsParagraph = line.endsParagraph
         }
-        let box = box ?? width ?? (placed.map(\.width).max() ?? 0)
+        let box = box ?? width ?? (placed.map { $0.lead + $0.width }.max() ?? 0)
         let alignment = first.attributes.alignment ?? .left
         for line in placed {
+            // Aligned between the line's indents: from its lead to its end (the box's edge when none is set).
+            let room = Swift.max((line.end.map { Swift.min($0, box) } ?? box) - line.lead, line.width)
             var pen: CGFloat =
                 switch alignment {
-                case .left: 0
-                case .center: (box - line.width) / 2
-                case .right: box - line.width
+                case .left: line.lead
+                case .center: line.lead + (room - line.width) / 2
+                case .right: line.lead + room - line.width
                 }
             for (text, attributes, width) in line.pieces {
                 let y = line.top + line.ascent - measurer.ascender(of: attributes.font)
@@ -81,7 +100,7 @@ struct AttributedTextLayout {
                 pen += width
             }
         }
-        size = CGSize(width: placed.map(\.width).max() ?? 0, height: top)
+        size = CGSize(width: placed.map { $0.lead + $0.width }.max() ?? 0, height: top)
     }
 
     /// `text`'s runs of one face and colour, in order (neighbours alike joined).
@@ -114,9 +133,12 @@ struct AttributedTextLayout {
         return groups
     }
 
-    /// A paragraph's glyphs in lines no wider than `width`, broken at spaces (a word wider than that alone on its line).
+    /// A paragraph's glyphs in lines no wider than `first` (its first line) and `others`, broken at spaces (a word wider
+    /// than that alone on its line).
     @MainActor
-    private static func wrap(_ paragraph: [Glyph], to width: CGFloat, runs: [(text: String, attributes: TextAttributes)]) -> [[Glyph]] {
+    private static func wrap(
+        _ paragraph: [Glyph], first: CGFloat, others: CGFloat, runs: [(text: String, attributes: TextAttributes)]
+    ) -> [[Glyph]] {
         let words = paragraph.split(omittingEmptySubsequences: true) { $0.character == " " }
         guard !words.isEmpty else { return [paragraph] }
         var lines: [[Glyph]] = [], current: [Glyph] = []
@@ -124,6 +146,7 @@ struct AttributedTextLayout {
             // The space before a word is the one in the text just before it.
             let space: [Glyph] = word.startIndex > 0 ? [paragraph[word.startIndex - 1]] : []
             let candidate = current.isEmpty ? Array(word) : current + space + word
+            let width = lines.isEmpty ? first : others
             if current.isEmpty || groups(candidate, runs: runs).reduce(0, { $0 + $1.2 }) <= width {
                 current = candidate
             } else {

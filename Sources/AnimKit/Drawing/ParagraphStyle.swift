@@ -110,3 +110,27 @@ struct LineSpacing: Equatable {
         return height
     }
 }
+
+/// A paragraph style's indents, as TextKit sets a paragraph: its first line starts `first` from the leading edge, the
+/// others `head`; a positive `tail` is where lines end, measured from the leading edge, and a zero or negative one how
+/// far before the trailing edge they end.
+struct ParagraphIndents: Equatable {
+    var first: CGFloat
+    var head: CGFloat
+    var tail: CGFloat
+
+    /// `style`'s indents; `nil` when it indents nothing.
+    init?(_ style: NSParagraphStyle) {
+        (first, head, tail) = (style.firstLineHeadIndent, style.headIndent, style.tailIndent)
+        if first == 0, head == 0, tail == 0 { return nil }
+    }
+
+    /// Where a line starts: the first of its paragraph or another.
+    func lead(isFirstLine: Bool) -> CGFloat { isFirstLine ? first : head }
+
+    /// Where lines end in a box `width` wide (`nil`: no trailing edge, and only a positive tail ends them).
+    func end(in width: CGFloat?) -> CGFloat? {
+        if tail > 0 { return tail }
+        return width.map { $0 + tail }
+    }
+}

@@ -42,6 +42,8 @@ struct TextAttributes: Equatable {
     var alignment: TextAlignment?
     /// The paragraph style's spacing of lines and paragraphs; `nil` without one, or when it spaces nothing.
     var spacing: LineSpacing?
+    /// The paragraph style's indents; `nil` without one, or when it indents nothing.
+    var indents: ParagraphIndents?
 
     init(_ attributes: [NSAttributedString.Key: Any]?) {
         guard let attributes else { return }
@@ -50,6 +52,7 @@ struct TextAttributes: Equatable {
         if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
             alignment = style.alignment
             spacing = LineSpacing(style)
+            indents = ParagraphIndents(style)
         }
     }
 
