@@ -56,7 +56,7 @@ extension AnimationEngine {
             nextTickWork: nextTickWork, timedWork: timedWork, danceAnimators: danceAnimators, observed: observed,
             tickCount: tickCount, recentErrors: recentErrors, errorCount: errorCount, completing: completing,
             animatedLayers: animatedLayers, transactionWaits: transactionWaits, displayLinks: displayLinks,
-            previousTickTime: previousTickTime)
+            delayedPerforms: delayedPerforms, previousTickTime: previousTickTime)
         return { [self] in
             registry = saved.registry
             tables.0()
@@ -75,6 +75,7 @@ extension AnimationEngine {
             animatedLayers = saved.animatedLayers
             transactionWaits = saved.transactionWaits
             displayLinks = saved.displayLinks
+            delayedPerforms = saved.delayedPerforms
             previousTickTime = saved.previousTickTime
             for restore in members { restore() }
         }
@@ -98,6 +99,7 @@ private struct EngineState {
     let animatedLayers: [Layer]
     let transactionWaits: [TransactionWait]
     let displayLinks: [CADisplayLink]
+    let delayedPerforms: [DelayedPerforms.Request]
     let previousTickTime: TimeInterval?
 }
 extension View: CheckpointState {}

@@ -46,6 +46,8 @@ public final class AnimationEngine {
     var transactionWaits: [TransactionWait] = []
     /// The display links added, run at the start of each tick.
     var displayLinks: [CADisplayLink] = []
+    /// The `perform(_:with:afterDelay:)` requests not yet sent nor cancelled (see ``DelayedPerforms``).
+    var delayedPerforms: [DelayedPerforms.Request] = []
     /// The dynamic animators made for this engine, stepped after the display links.
     var dynamicAnimators: [WeakDynamicAnimator] = []
     /// The emitter layers placed in a tree: a scene whose particles still fly is not over.
