@@ -10,7 +10,7 @@ extension View {
         CheckpointField("contentMode", \.contentMode), CheckpointField("drawnContent", \.drawnContent),
         CheckpointField("overrideUserInterfaceStyle", \.overrideUserInterfaceStyle),
         CheckpointField("needsDisplay", \.needsDisplay),
-        CheckpointField("ownTintColor", \.ownTintColor),
+        CheckpointField("ownTintColor", \.ownTintColor), CheckpointField("maskView", \.maskView),
         CheckpointField("owningController") { view in
             weak let controller = view.owningController
             return { $0.owningController = controller }

@@ -141,7 +141,9 @@ extension DisplayList {
         _ layer: Layer, space: CATransform3D?, superTransform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?,
         replication: Replication, pass: LayerPass = LayerPass()
     ) -> PlaneProjection? {
-        let shown: Layer = layer.animationEntries.isEmpty ? layer : (layer.presentation(delayedBy: replication.delay) ?? layer)
+        // A view's layer drawn as a layer (a mask view's) shows what its view's animations show too.
+        let animated = !layer.animationEntries.isEmpty || layer.view != nil
+        let shown: Layer = animated ? (layer.presentation(delayedBy: replication.delay) ?? layer) : layer
         let alpha = parentAlpha * (pass.inOwnSpace ? 1 : CGFloat(shown.opacity))
         guard !shown.isHidden, alpha >= DisplayList.invisibleAlpha else { return nil }
         let bounds = shown.bounds

@@ -49,6 +49,8 @@ open class View: Responder {
     weak var owningController: ViewController?
     /// The tint colour set on this view itself (``tintColor`` otherwise inherits it).
     var ownTintColor: Color?
+    /// The view set as ``mask``, kept alive here (its layer is this view's layer's mask).
+    var maskView: View?
     /// Part of a host's own window (a panel, a label of the previewer), never of a scene: checkpoints leave it alone.
     package var isHostChrome = false
     /// Where the code made the view, while a previewer asks views to keep it (``CreationTrace``).
@@ -60,9 +62,7 @@ open class View: Responder {
     open internal(set) weak var superview: View?
 
     /// Creates a view with no size at the origin, as UIKit's inherited `init()` makes one: `init(frame: .zero)`.
-    public override convenience init() {
-        self.init(frame: .zero)
-    }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// Creates a view occupying `frame` in its superview; with `init?(coder:)`, UIKit's designated initialisers, so a
     /// subclass that overrides both keeps `init()`.
@@ -95,6 +95,13 @@ open class View: Responder {
 
     /// Called on views loaded from an archive; none are here, so never called — overridable so code compiles.
     open func awakeFromNib() {}
+
+    /// A view whose alpha masks this view and its subviews (opaque shows them, clear hides them), placed in the bounds
+    /// and in no hierarchy: its layer is `layer.mask`, so its frame animates as any view's. `nil` once that is another.
+    open var mask: View? {
+        get { maskView.flatMap { $0.layer === layer.mask ? $0 : nil } }
+        set { (layer.mask, maskView) = (newValue?.layer, newValue) }
+    }
 
     /// Called by Interface Builder alone, to draw an `@IBDesignable` view on its canvas; never at run time, as in UIKit.
     open func prepareForInterfaceBuilder() {}
