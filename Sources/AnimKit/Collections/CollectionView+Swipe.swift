@@ -22,4 +22,6 @@ extension CollectionView: SwipeableContent, SwipeRows {
     }
 
     func swipeMoved(_ cell: View, offset: CGFloat) {}
+
+    var swipesInCards: Bool { (collectionViewLayout as? CollectionViewCompositionalLayout)?.listConfiguration?.appearance == .insetGrouped }
 }

@@ -20,6 +20,9 @@ struct RowSwipe {
     var isArmed = false
     /// The animation settling the row open or closed.
     var animator: PropertyAnimator?
+    /// In an inset grouped list, the swiped cell and its own rounding (the card's corners it has, their radius): while
+    /// swiped, a mask over the card's place rounds and clips it instead.
+    var card: (cell: View, corners: CornerMask, radius: CGFloat)?
 
     /// How far past its buttons a row must be swiped to arm a full swipe: 60 % of the row's width, and 40 points
     /// past the buttons at least (AnimKit's figures).

@@ -20,6 +20,8 @@ protocol SwipeRows: ScrollView {
     func swipeConfiguration(for edge: SwipeActionsView.Edge, at path: IndexPath) -> SwipeActionsConfiguration?
     /// The swiped row's cell moved `offset` points (a table's editing control turns upright).
     func swipeMoved(_ cell: View, offset: CGFloat)
+    /// Whether rows sit in cards (an inset grouped list): a swiped row then stays inside its card.
+    var swipesInCards: Bool { get }
 }
 
 /// Swipe actions: a sideways drag on a row slides it away from the buttons its list gives for that side; let go past
@@ -70,6 +72,10 @@ extension SwipeRows {
         let buttons = SwipeActionsView(actions: configuration.actions, edge: edge)
         cell.superview?.insertSubview(buttons, belowSubview: cell)
         rowSwipe = RowSwipe(path: path, buttons: buttons, fullSwipe: configuration.performsFirstActionWithFullSwipe, isTracking: true)
+        if swipesInCards {
+            let corners = cell.layer.cornerRadius > 0 ? cell.layer.maskedCorners : []
+            rowSwipe?.card = (cell, corners, cell.layer.cornerRadius)
+        }
         View.performWithoutAnimation { placeSwipe(offset: 0) }
         return true
     }
@@ -107,7 +113,38 @@ extension SwipeRows {
         cell.frame = rect.offsetBy(dx: trailing ? -offset : offset, dy: 0)
         swipe.buttons.frame = CGRect(x: trailing ? rect.maxX - offset : rect.minX, y: rect.minY, width: offset, height: rect.height)
         swipe.buttons.arrange(revealed: offset, expanded: rowSwipe?.isArmed ?? false)
+        if swipe.card != nil { clipToCard(swipe, offset: offset, rest: rect, trailing: trailing) }
         swipeMoved(cell, offset: offset)
+    }
+
+    /// Keeps a swiped row in its card: a mask over the card's place (in the cell's coordinates, the cell having moved
+    /// `offset` away) with the card's corners the row has, and the buttons rounded at those corners on their side.
+    private func clipToCard(_ swipe: RowSwipe, offset: CGFloat, rest: CGRect, trailing: Bool) {
+        guard let card = swipe.card else { return }
+        let mask = card.cell.mask ?? View()
+        if card.cell.mask == nil {
+            View.performWithoutAnimation {
+                mask.backgroundColor = .black
+                mask.layer.cornerRadius = card.corners.isEmpty ? 0 : card.radius
+                mask.layer.maskedCorners = card.corners.isEmpty ? .allCorners : card.corners
+                mask.frame = CGRect(origin: .zero, size: rest.size)
+            }
+            card.cell.mask = mask
+            card.cell.layer.cornerRadius = 0
+        }
+        mask.frame = CGRect(x: trailing ? offset : -offset, y: 0, width: rest.width, height: rest.height)
+        let side: CornerMask = trailing ? [.layerMaxXMinYCorner, .layerMaxXMaxYCorner] : [.layerMinXMinYCorner, .layerMinXMaxYCorner]
+        let corners = card.corners.intersection(side)
+        swipe.buttons.layer.cornerRadius = corners.isEmpty ? 0 : card.radius
+        swipe.buttons.layer.maskedCorners = corners.isEmpty ? .allCorners : corners
+        swipe.buttons.clipsToBounds = true
+    }
+
+    /// Gives a row swiped in a card its own rounding back, its mask gone.
+    private func unclipFromCard(_ swipe: RowSwipe) {
+        guard let card = swipe.card else { return }
+        card.cell.mask = nil
+        card.cell.layer.cornerRadius = card.radius
     }
 
     /// Settles the swiped row at `offset` over ``RowSwipe/settleDuration``, then runs `then`.
@@ -127,6 +164,7 @@ extension SwipeRows {
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self, let now = self.rowSwipe, now.buttons === swipe.buttons, !now.isTracking else { return }
             now.buttons.removeFromSuperview()
+            self.unclipFromCard(now)
             self.rowSwipe = nil
         }
         rowSwipe?.isArmed = false
@@ -142,6 +180,7 @@ extension SwipeRows {
     func dropSwipe() {
         rowSwipe?.animator?.stopAnimation(true)
         rowSwipe?.buttons.removeFromSuperview()
+        if let swipe = rowSwipe { unclipFromCard(swipe) }
         rowSwipe = nil
     }
 

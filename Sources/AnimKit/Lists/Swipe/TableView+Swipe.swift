@@ -26,6 +26,7 @@ extension TableView: SwipeableContent, SwipeRows {
     func swipeRow(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
     func swipeCell(at path: IndexPath) -> View? { record.visible[path] }
     func swipeRestFrame(of path: IndexPath) -> CGRect { record.layout.rect(forRow: path, width: bounds.width) }
+    var swipesInCards: Bool { style == .insetGrouped }
 
     func swipeConfiguration(for edge: SwipeActionsView.Edge, at path: IndexPath) -> SwipeActionsConfiguration? {
         edge == .trailing
