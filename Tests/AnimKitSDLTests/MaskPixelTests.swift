@@ -11,15 +11,7 @@ import Testing
 struct MaskPixelTests {
     let white = Pixel(255, 255, 255), red = Pixel(255, 0, 0), blue = Pixel(0, 0, 255), green = Pixel(0, 255, 0)
 
-    /// A 200 × 100 white root with a red 100-point square at x 50…150.
-    private func scene() -> (root: UIView, square: UIView) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        root.backgroundColor = .white
-        let square = UIView(frame: CGRect(x: 50, y: 0, width: 100, height: 100))
-        square.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        root.addSubview(square)
-        return (root, square)
-    }
+    private func scene() -> (root: UIView, square: UIView) { MaskScene.make() }
 
     private func oval(in rect: CGRect, alpha: CGFloat = 1) -> CAShapeLayer {
         let mask = CAShapeLayer()

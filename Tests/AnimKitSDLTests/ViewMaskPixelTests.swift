@@ -12,15 +12,7 @@ import Testing
 struct ViewMaskPixelTests {
     let white = Pixel(255, 255, 255), red = Pixel(255, 0, 0)
 
-    /// A 200 × 100 white root with a red 100-point square at x 50…150.
-    private func scene() -> (root: UIView, square: UIView) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        root.backgroundColor = .white
-        let square = UIView(frame: CGRect(x: 50, y: 0, width: 100, height: 100))
-        square.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        root.addSubview(square)
-        return (root, square)
-    }
+    private func scene() -> (root: UIView, square: UIView) { MaskScene.make() }
 
     @Test("a mask view over the left half: red at x 50…100, white past it; its layer is the view's layer's mask; nil shows all")
     func leftHalf() throws {
