@@ -23,11 +23,13 @@ extension TableView {
                     insertSubview(line, at: 0)
                     record.emptyRowLines.append(line)
                 }
+                // Called on every scroll step: a line is touched only when it moves or changes colour.
                 let line = record.emptyRowLines[index]
-                line.backgroundColor = separatorColor
-                line.frame = CGRect(
+                if line.backgroundColor != separatorColor { line.backgroundColor = separatorColor }
+                let rect = CGRect(
                     x: separatorInset.left, y: end + CGFloat(index + 1) * rowHeight - 1,
                     width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: 1)
+                if line.frame != rect { line.frame = rect }
             }
         }
     }
