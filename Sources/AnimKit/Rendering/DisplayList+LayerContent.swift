@@ -48,12 +48,7 @@ extension DisplayList {
         if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing), rect: bounds) }
         if let shape = shown as? CAShapeLayer, let drawing = ShapeDrawing(shape) { add(.shape(drawing), rect: drawing.coverage, radius: 0) }
         if let textLayer = shown as? CATextLayer, let layout = textLayer.runLayout {
-            for piece in layout.pieces where piece.attributes.color.alpha > 0 {
-                let attributes = piece.attributes
-                add(
-                    .text(piece.text, font: attributes.font, color: attributes.color, alignment: .left),
-                    rect: piece.rect.offsetBy(dx: bounds.minX, dy: bounds.minY), radius: 0)
-            }
+            addText(layout, at: bounds.origin, place: place)
         } else if let textLayer = shown as? CATextLayer, let color = textLayer.drawnColor, color.alpha > 0,
             case let lines = textLayer.lines,
             !lines.isEmpty
@@ -61,9 +56,9 @@ extension DisplayList {
             // From the top edge: the item's rectangle is the block of lines, in which the backend centres them.
             let font = textLayer.drawnFont
             let height = Label.textMeasurer.lineHeight(of: font) * CGFloat(lines.count)
-            add(
+            addText(
                 .text(lines.joined(separator: "\n"), font: font, color: color, alignment: textLayer.drawnAlignment),
-                rect: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height), radius: 0)
+                in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height), place: place)
         }
     }
 }

@@ -1,59 +1,32 @@
 import Foundation
 
 extension DisplayList {
-    /// A view in a `CATransition`: its old look (frozen when the transition was added) and its live content, each moved
-    /// and faded as the transition's type says at `progress` — the new over the old, except when the old is revealing
-    /// it. A view that clips to its bounds keeps both inside where its bounds are.
+    /// A layer (a view's among them) in a `CATransition`: its old look (frozen when the transition was added) and its
+    /// live content, each moved and faded as the transition's type says at `progress` — the new over the old, except
+    /// when the old is revealing it. A layer that masks to its bounds keeps both inside where its bounds are. `transform`
+    /// places the layer, `alpha` is its opacity within `parentAlpha`; returns `transform`.
     @MainActor
-    mutating func visit(
-        _ view: View, in transition: CATransition, at progress: CGFloat, shown: ShownView, transform: PlaneProjection,
-        alpha parentAlpha: CGFloat, clip: CGRect?
-    ) {
+    mutating func visitLayer(
+        _ layer: Layer, shown: ShownLayer, in transition: CATransition, at progress: CGFloat, transform: PlaneProjection,
+        space: CATransform3D?, superTransform: PlaneProjection, alpha: CGFloat, parentAlpha: CGFloat, clip: CGRect?,
+        replication: Replication, pass: LayerPass
+    ) -> PlaneProjection {
         let values = shown.values
         let coversBounds = values.backgroundColor.alpha >= 1 && values.cornerRadius <= 0
         let looks = transition.looks(at: progress, size: values.bounds.size, coversBounds: coversBounds)
         let own = transform.boundingBox(of: values.bounds)
-        let outer = view.clipsToBounds ? (clip.map { $0.intersection(own) } ?? own) : clip
-        let visible = clip.map { $0.intersection(canvas) } ?? canvas
-        let id = ObjectIdentifier(view)
-        func moved(_ offset: CGPoint) -> PlaneProjection { PlaneProjection(translationX: offset.x, y: offset.y).concatenating(transform) }
-        let oldItems =
-            transition.cover?.items(toCanvas: moved(looks.old.offset), alpha: parentAlpha * values.alpha, clip: outer)
-            .filter { $0.canvasBounds.intersects(visible) } ?? []
-        compose(transition, looks: looks, old: oldItems, id: id) { list in
-            list.visit(view, shown: shown, transform: moved(looks.new.offset), alpha: parentAlpha, clip: outer)
-        }
-    }
-}
-
-extension DisplayList {
-    /// A layer of its own in a `CATransition`, as a view in one: its old look and its live content, moved and faded;
-    /// returns the map from the layer's coordinates to the canvas.
-    @MainActor
-    mutating func visitLayer(
-        _ layer: Layer, in transition: CATransition, at progress: CGFloat, space: CATransform3D?, superTransform: PlaneProjection,
-        alpha parentAlpha: CGFloat, clip: CGRect?, replication: Replication
-    ) -> PlaneProjection? {
-        let shown: Layer = layer.presentation(delayedBy: replication.delay) ?? layer
-        let bounds = shown.bounds
-        let transform = LayerPlacement.toSuperlayer(
-            bounds: bounds, anchor: shown.anchorPoint, transform: shown.transform, position: shown.position, sublayerSpace: space
-        ).concatenating(superTransform)
-        let coversBounds = (shown.backgroundColor?.alpha ?? 0) >= 1 && shown.cornerRadius <= 0
-        let looks = transition.looks(at: progress, size: bounds.size, coversBounds: coversBounds)
-        let own = transform.boundingBox(of: bounds)
         let outer = shown.masksToBounds ? (clip.map { $0.intersection(own) } ?? own) : clip
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
-        let id = ObjectIdentifier(layer)
         let oldItems =
             transition.cover?.items(
-                toCanvas: PlaneProjection(translationX: looks.old.offset.x, y: looks.old.offset.y).concatenating(transform),
-                alpha: parentAlpha * CGFloat(shown.opacity), clip: outer
+                toCanvas: PlaneProjection(translationX: looks.old.offset.x, y: looks.old.offset.y).concatenating(transform), alpha: alpha,
+                clip: outer
             ).filter { $0.canvasBounds.intersects(visible) } ?? []
-        compose(transition, looks: looks, old: oldItems, id: id) { list in
+        var moved = pass
+        moved.offset = looks.new.offset
+        compose(transition, looks: looks, old: oldItems, id: layer.drawnID) { list in
             list.visitLayerContent(
-                layer, space: space, superTransform: superTransform, alpha: parentAlpha, clip: outer, replication: replication,
-                pass: LayerPass(offset: looks.new.offset))
+                layer, space: space, superTransform: superTransform, alpha: parentAlpha, clip: outer, replication: replication, pass: moved)
         }
         return transform
     }
@@ -74,9 +47,9 @@ extension DisplayList {
         }
         if transition.type != .reveal { addOld(&self) }
         let start = items.count
-        viewInTransition = id
+        contentInTransition = id
         drawNew(&self)
-        viewInTransition = nil
+        contentInTransition = nil
         fadeGroup(from: start, to: looks.new.alpha, id: id)
         if transition.type == .reveal { addOld(&self) }
     }

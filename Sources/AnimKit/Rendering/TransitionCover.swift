@@ -24,14 +24,10 @@ struct TransitionCover {
     /// Freezes how a layer of its own looks now: its drawing and its sublayers', in its own coordinates.
     @MainActor
     init(freezing layer: Layer) {
-        let shown = layer.presentation() ?? layer
         var list = DisplayList()
-        list.canvas = CGRect(origin: .zero, size: shown.bounds.size)
-        list.visitLayerContent(
-            layer, space: nil, superTransform: PlaneProjection(translationX: 0, y: 0), alpha: 1, clip: nil, replication: .none,
-            pass: DisplayList.LayerPass(inOwnSpace: true))
+        list.rebuild(root: layer, pass: DisplayList.LayerPass(atCanvasOrigin: true, leavesOutOpacity: true))
         items = list.items
-        origin = shown.bounds.origin
+        origin = DisplayList.shown(layer).values.bounds.origin
         animator = nil
     }
 

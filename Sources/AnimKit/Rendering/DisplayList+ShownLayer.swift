@@ -1,0 +1,107 @@
+import Foundation
+
+extension DisplayList {
+    /// A layer as this frame shows it, in one form for a view's layer and a layer of its own: its geometry, opacity,
+    /// background and corners (a view's from its presentation, moved by its layer's own Core Animation animations; a
+    /// layer's from its presentation copy), and the layer the rest of its look is read from.
+    struct ShownLayer {
+        var values: ViewValues
+        /// The 3-D transform when it is not affine (the values' affine transform is then left out).
+        var transform3D: CATransform3D?
+        /// The sublayer transform, about the anchor point, when it is not the identity.
+        var sublayerSpace: CATransform3D?
+        /// Whether the layer shows when turned away (`isDoubleSided`).
+        var isDoubleSided = true
+        /// Whether the layer and its sublayers are left out (a view collapsing in a stack view still shows as it goes).
+        var isHidden = false
+        /// Whether the sublayers are clipped to the bounds (a view's `clipsToBounds`).
+        var masksToBounds = false
+        /// Where shadow, border, contents and the layer's kind are read: the layer, or its presentation copy while its
+        /// own animations move it.
+        var look: Layer
+
+        /// The map from the layer's bounds coordinates to its superlayer's plane, through `superSpace` (the
+        /// superlayer's sublayer transform).
+        func toSuperlayer(through superSpace: CATransform3D?) -> PlaneProjection {
+            guard superSpace != nil || transform3D != nil else { return PlaneProjection(affine: values.transformToSuperview) }
+            return LayerPlacement.toSuperlayer(
+                bounds: values.bounds, anchor: values.anchorPoint,
+                transform: transform3D ?? CATransform3DMakeAffineTransform(values.transform), position: values.center,
+                sublayerSpace: superSpace)
+        }
+    }
+
+    /// `layer` as it shows now, `delay` seconds back (a replicator's copy).
+    @MainActor
+    static func shown(_ layer: Layer, delay: CFTimeInterval = 0) -> ShownLayer {
+        if let view = layer.view { return presented(view) }
+        let look = layer.animationEntries.isEmpty ? layer : (layer.presentation(delayedBy: delay) ?? layer)
+        var values = ViewValues()
+        values.center = look.position
+        values.bounds = look.bounds
+        values.anchorPoint = look.anchorPoint
+        values.alpha = CGFloat(look.opacity)
+        values.backgroundColor = look.backgroundColor ?? .clear
+        values.cornerRadius = look.cornerRadius
+        let transform = look.transform
+        values.transform = CATransform3DGetAffineTransform(transform)
+        return ShownLayer(
+            values: values, transform3D: CATransform3DIsAffine(transform) ? nil : transform,
+            sublayerSpace: LayerPlacement.sublayerSpace(look.sublayerTransform, bounds: values.bounds, anchor: values.anchorPoint),
+            isDoubleSided: look.isDoubleSided, isHidden: look.isHidden, masksToBounds: look.masksToBounds, look: look)
+    }
+
+    /// `view` as it shows now (a flip's squeeze drawn as the turn it stands for).
+    @MainActor
+    static func presented(_ view: View) -> ShownLayer {
+        var shown = presentedWithLayer(view)
+        if let turn = view.transitionTurn, let turned = turn.drawnTransform(for: shown.values.transform, size: shown.values.bounds.size) {
+            shown.transform3D = turned
+            if turn.span != .halves { shown.isDoubleSided = false }
+        }
+        return shown
+    }
+
+    @MainActor
+    private static func presentedWithLayer(_ view: View) -> ShownLayer {
+        let layer = view.backingLayer
+        // Read in place, not copied: this runs for every view every frame.
+        var shown = ShownLayer(
+            values: view.presentation, isDoubleSided: layer.state.isDoubleSided, isHidden: view.isHidden && !view.isCollapsingInStack,
+            masksToBounds: view.clipsToBounds, look: layer)
+        guard !layer.animationEntries.isEmpty, let animated = layer.presentation() else {
+            if !CATransform3DIsAffine(layer.state.transform) { shown.transform3D = layer.state.transform }
+            shown.sublayerSpace = LayerPlacement.sublayerSpace(
+                layer.state.sublayerTransform, bounds: shown.values.bounds, anchor: shown.values.anchorPoint)
+            return shown
+        }
+        shown.look = animated
+        shown.values.center = animated.position
+        shown.values.anchorPoint = animated.anchorPoint
+        shown.values.bounds = animated.bounds
+        shown.values.alpha = CGFloat(animated.opacity)
+        shown.values.backgroundColor = animated.backgroundColor ?? .clear
+        shown.values.cornerRadius = animated.cornerRadius
+        shown.values.transform = CATransform3DGetAffineTransform(animated.transform)
+        if !CATransform3DIsAffine(animated.transform) { shown.transform3D = animated.transform }
+        shown.sublayerSpace = LayerPlacement.sublayerSpace(
+            animated.sublayerTransform, bounds: animated.bounds, anchor: animated.anchorPoint)
+        return shown
+    }
+
+    /// The map from `view`'s bounds coordinates to `root`'s canvas as the frame draws it: each view's placement in its
+    /// superview — its presentation, its layer's Core Animation animations, a 3-D transform, its superview's sublayer
+    /// transform — up to `root` (where the trails and ghosts of a view are drawn).
+    @MainActor
+    package static func projection(of view: View, toCanvasOf root: View) -> PlaneProjection {
+        var chain = PlaneProjection(affine: .identity)
+        var current = view
+        while current !== root, let parent = current.superview {
+            let space = presented(parent).sublayerSpace
+            chain = chain.concatenating(presented(current).toSuperlayer(through: space))
+            current = parent
+        }
+        let bounds = presented(current).values.bounds
+        return chain.concatenating(PlaneProjection(translationX: -bounds.minX, y: -bounds.minY))
+    }
+}

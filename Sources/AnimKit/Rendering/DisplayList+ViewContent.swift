@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a view draws into its layer, as UIKit's views draw as their layer's delegate: an image view's image, a label's
+/// text, a button's title and image, what `draw(_:)` drew — over the layer's own content, under its sublayers and border.
+extension DisplayList {
+    /// Adds what `view` draws of its own, its presentation `values` at `place`; `clipInside` is the clip inside the view
+    /// (its bounds too when it clips to them).
+    @MainActor
+    mutating func addContent(drawnBy view: View, values: ViewValues, at place: ContentPlace, clipInside: CGRect?) {
+        let bounds = values.bounds, transform = place.transform
+        guard transform.isInFront(bounds) else { return }
+        if let imageView = view as? ImageView, let image = imageView.shownImage {
+            let placed = imageView.contentMode.rect(for: image.size, in: bounds)
+            let tint = view.tintColor ?? .systemBlue
+            if image.isPlaceholder {
+                // A stand-in (an SF Symbol) is a faint rounded square in the tint, the symbol's size.
+                let item = DisplayItem(
+                    content: .fill(tint.withAlphaComponent(tint.alpha * 0.35)), rect: placed, transform: transform, alpha: place.alpha,
+                    cornerRadius: Swift.min(placed.width, placed.height) / 4, clip: clipInside, viewID: place.id)
+                if item.canvasBounds.intersects(place.visible) { items.append(item) }
+            } else {
+                // A template image is its shape in the image view's tint colour (or its own).
+                addImage(
+                    image, in: placed, template: image.templateColor(shownIn: tint, automaticIsTemplate: false), transform: transform,
+                    alpha: place.alpha, clip: clipInside, visible: place.visible, id: place.id)
+            }
+        }
+        if let label = view as? Label, let layout = label.runLayout(atWidth: label.bounds.width) {
+            // Runs of their own faces, the block centred down the label as its one-style text is.
+            addText(layout, at: CGPoint(x: bounds.minX, y: bounds.minY + (bounds.height - layout.size.height) / 2), place: place)
+        } else if let label = view as? Label, let text = label.text, !text.isEmpty {
+            // Wrapped at the label's own width, as UIKit lays text out for the model, not the animated, size.
+            let shown = label.shownText(atWidth: label.bounds.width)
+            let font = label.shownFont(atWidth: label.bounds.width)
+            addText(.text(shown, font: font, color: label.textColor, alignment: label.textAlignment), in: bounds, place: place)
+        } else if let button = view as? Button {
+            if let configuration = button.configuration {
+                addConfiguredButtonContent(
+                    button, configuration, in: bounds, transform: transform, alpha: place.alpha, clip: place.clip, visible: place.visible)
+            } else {
+                addButtonContent(button, in: bounds, transform: transform, alpha: place.alpha, clip: place.clip, visible: place.visible)
+            }
+        }
+        if let drawn = view.currentDrawing() {
+            addDrawing(drawn, of: view, values: values, transform: transform, alpha: place.alpha, clip: place.clip, visible: place.visible)
+        }
+    }
+
+    /// Text laid out in runs of their own faces (a label's or a text layer's attributed text), its block's top left at
+    /// `origin` in the layer's coordinates.
+    @MainActor
+    mutating func addText(_ layout: AttributedTextLayout, at origin: CGPoint, place: ContentPlace) {
+        for piece in layout.pieces where piece.attributes.color.alpha > 0 {
+            let attributes = piece.attributes
+            addText(
+                .text(piece.text, font: attributes.font, color: attributes.color, alignment: .left),
+                in: piece.rect.offsetBy(dx: origin.x, dy: origin.y), place: place)
+        }
+    }
+
+    /// One piece of text (`content`, a `.text` item) in `rect`, in the layer's coordinates.
+    mutating func addText(_ content: DisplayItem.Content, in rect: CGRect, place: ContentPlace) {
+        guard place.transform.isInFront(rect) else { return }
+        let item = DisplayItem(
+            content: place.tint.map { content.tinted(by: $0) } ?? content, rect: rect, transform: place.transform, alpha: place.alpha,
+            cornerRadius: 0, clip: place.clip, viewID: place.id)
+        if item.canvasBounds.intersects(place.visible) { items.append(item) }
+    }
+}
