@@ -50,56 +50,14 @@ extension AnimationEngine {
             guard let object = member.object, (object as? View)?.isHostChrome != true else { return nil }
             return object.capturedState()
         }
-        let tables = (registry.capturedState(), kernel.capturedState())
-        let saved = EngineState(
-            registry: registry, owners: owners, serialCounter: serialCounter, finishedSlots: finishedSlots,
-            nextTickWork: nextTickWork, timedWork: timedWork, danceAnimators: danceAnimators, observed: observed,
-            tickCount: tickCount, recentErrors: recentErrors, errorCount: errorCount, completing: completing,
-            animatedLayers: animatedLayers, transactionWaits: transactionWaits, displayLinks: displayLinks,
-            delayedPerforms: delayedPerforms, previousTickTime: previousTickTime)
+        // The engine's own state is one value: the checkpoint keeps a copy of it, beside the kernel's tables.
+        let (saved, tables) = (state, kernel.capturedState())
         return { [self] in
-            registry = saved.registry
-            tables.0()
-            tables.1()
-            owners = saved.owners
-            serialCounter = saved.serialCounter
-            finishedSlots = saved.finishedSlots
-            nextTickWork = saved.nextTickWork
-            timedWork = saved.timedWork
-            danceAnimators = saved.danceAnimators
-            observed = saved.observed
-            tickCount = saved.tickCount
-            recentErrors = saved.recentErrors
-            errorCount = saved.errorCount
-            completing = saved.completing
-            animatedLayers = saved.animatedLayers
-            transactionWaits = saved.transactionWaits
-            displayLinks = saved.displayLinks
-            delayedPerforms = saved.delayedPerforms
-            previousTickTime = saved.previousTickTime
+            state = saved
+            tables()
             for restore in members { restore() }
         }
     }
 }
 
-/// The engine's own fields at a checkpoint.
-private struct EngineState {
-    let registry: AnimatorRegistry
-    let owners: [PropertyAnimator?]
-    let serialCounter: Int
-    let finishedSlots: [Int]
-    let nextTickWork: [() -> Void]
-    let timedWork: [(time: TimeInterval, work: () -> Void)]
-    let danceAnimators: [Int: PropertyAnimator]
-    let observed: [AnimationEngine.WeakAnimator]
-    let tickCount: Int
-    let recentErrors: [AnimatorError]
-    let errorCount: Int
-    let completing: Int?
-    let animatedLayers: [Layer]
-    let transactionWaits: [TransactionWait]
-    let displayLinks: [CADisplayLink]
-    let delayedPerforms: [DelayedPerforms.Request]
-    let previousTickTime: TimeInterval?
-}
 extension View: CheckpointState {}

@@ -37,8 +37,8 @@ extension ScenePlayback {
             hasher.combine(animator.position)
             hasher.combine(animator.isReversed)
         }
-        hasher.combine(engine.nextTickWork.count)
-        for work in engine.timedWork { hasher.combine(work.time) }
+        hasher.combine(engine.state.nextTickWork.count)
+        for work in engine.state.timedWork { hasher.combine(work.time) }
         return hasher.finalize()
     }
 }

@@ -6,12 +6,12 @@ extension AnimationEngine {
     /// Runs every added display link for the tick at `now`.
     func fireDisplayLinks(at now: TimeInterval) {
         var interval: TimeInterval = 1.0 / 60
-        if let previous = previousTickTime, now - previous > 0 { interval = now - previous }
-        for link in displayLinks { link.fire(at: now, interval: interval) }
+        if let previous = state.previousTickTime, now - previous > 0 { interval = now - previous }
+        for link in state.displayLinks { link.fire(at: now, interval: interval) }
     }
 
     /// Whether a display link waits for the next frame (then no frame may be skipped).
-    var hasRunningDisplayLinks: Bool { displayLinks.contains { !$0.isPaused } }
+    var hasRunningDisplayLinks: Bool { state.displayLinks.contains { !$0.isPaused } }
 }
 
 /// Dynamic animators step after the display links, so what a link moves by hand is where the physics starts from.

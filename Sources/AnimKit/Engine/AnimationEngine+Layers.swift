@@ -12,18 +12,18 @@ struct TransactionWait {
 extension AnimationEngine {
     /// `layer`'s animations changed: it is watched while it has any.
     func layerAnimationsChanged(_ layer: Layer) {
-        if !layer.animationEntries.isEmpty, !animatedLayers.containsIdentical(layer) { animatedLayers.append(layer) }
+        if !layer.animationEntries.isEmpty, !state.animatedLayers.containsIdentical(layer) { state.animatedLayers.append(layer) }
     }
 
     /// Runs `work` once every one of `animations` has finished or been removed (on the next tick when there are none).
     func whenFinished(_ animations: [CAAnimation], run work: @escaping () -> Void) {
-        transactionWaits.append(TransactionWait(animations: animations, work: work))
+        state.transactionWaits.append(TransactionWait(animations: animations, work: work))
     }
 
     /// Reports starts and ends up to `now`.
     func advanceLayerAnimations(to now: TimeInterval) {
         var started: [CAAnimation] = [], stopped: [CAAnimation] = [], anyLetGo = false
-        for layer in animatedLayers where !layer.animationsAreSettled {
+        for layer in state.animatedLayers where !layer.animationsAreSettled {
             let local = layer.localTime(atGlobal: now)
             var settled = true
             defer { layer.animationsAreSettled = settled }
@@ -53,30 +53,30 @@ extension AnimationEngine {
                 anyLetGo = true
             }
         }
-        if !stopped.isEmpty || anyLetGo { animatedLayers.removeAll { $0.animationEntries.isEmpty } }
+        if !stopped.isEmpty || anyLetGo { state.animatedLayers.removeAll { $0.animationEntries.isEmpty } }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in stopped { animation.delegate?.animationDidStop(animation, finished: true) }
         runFinishedTransactions()
     }
 
     private func runFinishedTransactions() {
-        guard !transactionWaits.isEmpty else { return }
+        guard !state.transactionWaits.isEmpty else { return }
         let running = Set(
-            animatedLayers.flatMap { $0.animationEntries.filter { !$0.didFinish }.map { ObjectIdentifier($0.animation) } })
+            state.animatedLayers.flatMap { $0.animationEntries.filter { !$0.didFinish }.map { ObjectIdentifier($0.animation) } })
         let isDone = { (wait: TransactionWait) in wait.animations.allSatisfy { !running.contains(ObjectIdentifier($0)) } }
-        let done = transactionWaits.filter(isDone)
-        transactionWaits.removeAll(where: isDone)
+        let done = state.transactionWaits.filter(isDone)
+        state.transactionWaits.removeAll(where: isDone)
         for wait in done { wait.work() }
     }
 
     /// Whether a Core Animation animation has yet to finish (one finished and kept, `isRemovedOnCompletion = false`,
     /// shows its fill and changes nothing more).
-    var hasLayerAnimationsInFlight: Bool { animatedLayers.contains { $0.animationEntries.contains { !$0.didFinish } } }
+    var hasLayerAnimationsInFlight: Bool { state.animatedLayers.contains { $0.animationEntries.contains { !$0.didFinish } } }
 
     /// Every Core Animation animation on a layer now, as the inspector lists it: the layer's name and what the
     /// animation does, and how far through its active time it is (through its cycle when it repeats forever).
     package var layerAnimationReports: [(title: String, progress: Double)] {
-        animatedLayers.flatMap { layer in
+        state.animatedLayers.flatMap { layer in
             let local = layer.localTime(atGlobal: clock.now)
             return layer.animationEntries.map { entry in
                 let animation = entry.animation, active = animation.activeTime(atLayerTime: local)
@@ -91,9 +91,9 @@ extension AnimationEngine {
 
     /// The earliest time on the clock at which a layer animation starts or ends; `nil` when none will.
     func nextLayerEventTime() -> TimeInterval? {
-        if !transactionWaits.isEmpty, animatedLayers.isEmpty { return clock.now }
+        if !state.transactionWaits.isEmpty, state.animatedLayers.isEmpty { return clock.now }
         var earliest: TimeInterval?
-        for layer in animatedLayers {
+        for layer in state.animatedLayers {
             // An animation that follows an animator's track has no times of its own: the animator's are the events.
             for entry in layer.animationEntries where entry.animation.driver == nil {
                 let animation = entry.animation

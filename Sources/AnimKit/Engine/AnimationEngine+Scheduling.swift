@@ -4,18 +4,18 @@ import Foundation
 extension AnimationEngine {
     /// Runs `work` at the start of the next ``tick()``: never synchronously, as UIKit defers such completions to the next run-loop turn.
     public func performOnNextTick(_ work: @escaping () -> Void) {
-        nextTickWork.append(work)
+        state.nextTickWork.append(work)
     }
 
     /// Runs `work` during the first tick at or after `time` on the engine's clock (the next tick when `time` is NaN or infinite, so nothing waits forever).
     public func perform(at time: TimeInterval, _ work: @escaping () -> Void) {
-        timedWork.append((time.isFinite ? time : clock.now, work))
+        state.timedWork.append((time.isFinite ? time : clock.now, work))
     }
 
     func runTimedWork(dueBy now: TimeInterval) {
-        let due = timedWork.filter { $0.time <= now }
+        let due = state.timedWork.filter { $0.time <= now }
         guard !due.isEmpty else { return }
-        timedWork.removeAll { $0.time <= now }
+        state.timedWork.removeAll { $0.time <= now }
         for item in due { item.work() }
     }
 }

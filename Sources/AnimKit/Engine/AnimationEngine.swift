@@ -18,42 +18,24 @@ public final class AnimationEngine {
     }
 
     /// The most recent refused calls (at most ``errorMemory``), oldest first, for the inspector.
-    public internal(set) var recentErrors: [AnimatorError] = []
+    public var recentErrors: [AnimatorError] { state.recentErrors }
     /// How many calls have been refused in all.
-    public internal(set) var errorCount = 0
+    public var errorCount: Int { state.errorCount }
     /// How many refused calls ``recentErrors`` keeps.
     public let errorMemory = 50
 
     /// How many ticks have run.
-    public internal(set) var tickCount = 0
+    public var tickCount: Int { state.tickCount }
 
-    var registry = AnimatorRegistry()
+    /// The engine's own restorable state: its animators, pending work, errors and waits (one value, so that a
+    /// checkpoint is a copy).
+    var state = EngineState()
     /// Every live animator's run and every track in flight, laid out for the frame loop (the only way in to them).
     let kernel = FrameKernel()
-    /// The animator in each run slot of the kernel, to complete the runs that end.
-    var owners: [PropertyAnimator?] = []
-    var serialCounter = 0
-    var finishedSlots: [Int] = []
-    /// Work promised for the next tick (completions of animations that had nothing to animate).
-    var nextTickWork: [() -> Void] = []
-    /// Work due at a time on the clock (`view.dance.pause(after:)`), in the order scheduled.
-    var timedWork: [(time: TimeInterval, work: () -> Void)] = []
-    /// The animator each tag's `view.dance` handle controls, until it completes.
-    var danceAnimators: [Int: PropertyAnimator] = [:]
-    /// The layers with Core Animation animations on them, whose starts and ends the ticks report.
-    var animatedLayers: [Layer] = []
-    /// Transaction completion blocks waiting for their animations to finish.
-    var transactionWaits: [TransactionWait] = []
-    /// The display links added, run at the start of each tick.
-    var displayLinks: [CADisplayLink] = []
-    /// The `perform(_:with:afterDelay:)` requests not yet sent nor cancelled (see ``DelayedPerforms``).
-    var delayedPerforms: [DelayedPerforms.Request] = []
     /// The dynamic animators made for this engine, stepped after the display links.
     var dynamicAnimators: [WeakDynamicAnimator] = []
     /// The emitter layers placed in a tree: a scene whose particles still fly is not over.
     var emitterLayers: [WeakEmitterLayer] = []
-    /// When the last tick ran, for the display links' frame interval.
-    var previousTickTime: TimeInterval?
     /// The objects checkpoints capture (``enlist(_:)``); `nil` while the engine takes none.
     var checkpointMembers: [CheckpointMember]?
     /// The length of ``checkpointMembers`` at which the members that are gone are dropped.
@@ -65,11 +47,11 @@ public final class AnimationEngine {
     }
 
     /// The live animators in creation order: active or stopped, not yet completed.
-    public var liveAnimators: [PropertyAnimator] { registry.animators }
+    public var liveAnimators: [PropertyAnimator] { state.registry.animators }
 
     /// The live animators with `tag`, oldest first.
     public func animators(withTag tag: Int) -> [PropertyAnimator] {
-        registry.animators.filter { $0.tag == tag }
+        state.registry.animators.filter { $0.tag == tag }
     }
 
     /// How many Bézier curve tables the engine's frame loop solves from: one per set of control points a run or track
@@ -78,12 +60,13 @@ public final class AnimationEngine {
 
     /// Whether any animator is running, so a host may let its timer rest when nothing is.
     public var hasRunningAnimators: Bool {
-        registry.storage.contains { $0.isRunning && registry.contains($0) }
+        state.registry.storage.contains { $0.isRunning && state.registry.contains($0) }
     }
 
     /// Whether a tick now would change nothing: no animator runs and no work waits for a tick or a time.
     public var isIdle: Bool {
-        !hasRunningAnimators && nextTickWork.isEmpty && timedWork.isEmpty && !hasLayerAnimationsInFlight && transactionWaits.isEmpty
+        !hasRunningAnimators && state.nextTickWork.isEmpty && state.timedWork.isEmpty && !hasLayerAnimationsInFlight
+            && state.transactionWaits.isEmpty
             && !hasRunningDisplayLinks && !hasRunningDynamics && !hasEmittingLayers
     }
 
@@ -92,8 +75,8 @@ public final class AnimationEngine {
     /// Until then the views' presentation is a function of the clock alone, which
     /// is what lets a seek cross long stretches without stepping every frame.
     package func nextEventTime() -> TimeInterval? {
-        if !nextTickWork.isEmpty || hasRunningDisplayLinks || hasRunningDynamics { return clock.now }
-        let timed = timedWork.map(\.time).min()
+        if !state.nextTickWork.isEmpty || hasRunningDisplayLinks || hasRunningDynamics { return clock.now }
+        let timed = state.timedWork.map(\.time).min()
         let layerEvent = nextLayerEventTime()
         let work = [timed, layerEvent, emitterLayers.isEmpty ? nil : nextEmitterQuietTime].compactMap(\.self).min()
         let next = [work, kernel.earliestEnd].compactMap(\.self).min()
@@ -112,30 +95,30 @@ public final class AnimationEngine {
     public func tick() {
         let now = clock.now
         MediaTimeMirror.lastTick = now
-        tickCount += 1
-        if !nextTickWork.isEmpty {
-            let work = nextTickWork
-            nextTickWork.removeAll()
+        state.tickCount += 1
+        if !state.nextTickWork.isEmpty {
+            let work = state.nextTickWork
+            state.nextTickWork.removeAll()
             for item in work { item() }
         }
-        if !timedWork.isEmpty { runTimedWork(dueBy: now) }
-        if !displayLinks.isEmpty { fireDisplayLinks(at: now) }
+        if !state.timedWork.isEmpty { runTimedWork(dueBy: now) }
+        if !state.displayLinks.isEmpty { fireDisplayLinks(at: now) }
         if !dynamicAnimators.isEmpty { advanceDynamics(to: now) }
-        previousTickTime = now
-        kernel.advance(to: now, finished: &finishedSlots)
-        if !animatedLayers.isEmpty || !transactionWaits.isEmpty {
+        state.previousTickTime = now
+        kernel.advance(to: now, finished: &state.finishedSlots)
+        if !state.animatedLayers.isEmpty || !state.transactionWaits.isEmpty {
             advanceLayerAnimations(to: now)
         }
         CATransaction.endImplicitTransaction()
-        if !observed.isEmpty { notifyObserved() }
-        guard !finishedSlots.isEmpty else { return }
+        if !state.observed.isEmpty { notifyObserved() }
+        guard !state.finishedSlots.isEmpty else { return }
         // In creation order, as the registry lists them.
-        let ended = finishedSlots.compactMap { owners[$0] }.sorted { $0.serial < $1.serial }
-        finishedSlots.removeAll(keepingCapacity: true)
+        let ended = state.finishedSlots.compactMap { state.owners[$0] }.sorted { $0.serial < $1.serial }
+        state.finishedSlots.removeAll(keepingCapacity: true)
         for animator in ended where animator.phase == .running {
             animator.finishNaturally()
         }
-        registry.compact()
+        state.registry.compact()
     }
 
     /// Shows every animation as it is at the clock's time without doing what a tick does: no waiting work runs, no
@@ -154,14 +137,14 @@ public final class AnimationEngine {
     /// Live animators and their completions hold views, scenes and this engine;
     /// ending them lets all of it be freed.
     public func cancelAll() {
-        for animator in registry.animators { animator.abandon() }
-        registry.compact()
-        nextTickWork.removeAll()
-        timedWork.removeAll()
-        danceAnimators.removeAll()
-        animatedLayers.removeAll()
-        transactionWaits.removeAll()
-        displayLinks.removeAll()
+        for animator in state.registry.animators { animator.abandon() }
+        state.registry.compact()
+        state.nextTickWork.removeAll()
+        state.timedWork.removeAll()
+        state.danceAnimators.removeAll()
+        state.animatedLayers.removeAll()
+        state.transactionWaits.removeAll()
+        state.displayLinks.removeAll()
     }
 
     /// Lets go of every animator and all waiting work without ending anything — for a scene that is thrown away whole.
@@ -170,48 +153,43 @@ public final class AnimationEngine {
     /// nothing will look at them again. What kept them alive (this engine's lists,
     /// and their hold on each other through it) is gone, so they are freed.
     package func discardAll() {
-        registry = AnimatorRegistry()
+        state.registry = AnimatorRegistry()
         kernel.removeAll()
-        owners.removeAll()
-        finishedSlots.removeAll()
-        nextTickWork.removeAll()
-        timedWork.removeAll()
-        danceAnimators.removeAll()
-        observed.removeAll()
-        animatedLayers.removeAll()
-        transactionWaits.removeAll()
-        displayLinks.removeAll()
+        state.owners.removeAll()
+        state.finishedSlots.removeAll()
+        state.nextTickWork.removeAll()
+        state.timedWork.removeAll()
+        state.danceAnimators.removeAll()
+        state.observed.removeAll()
+        state.animatedLayers.removeAll()
+        state.transactionWaits.removeAll()
+        state.displayLinks.removeAll()
         dynamicAnimators.removeAll()
         emitterLayers.removeAll()
     }
 
     /// Reports a refused call: remembered for the inspector and passed to ``errorHandler``.
     public func report(_ error: AnimatorError) {
-        errorCount += 1
-        recentErrors.append(error)
-        if recentErrors.count > errorMemory { recentErrors.removeFirst(recentErrors.count - errorMemory) }
+        state.errorCount += 1
+        state.recentErrors.append(error)
+        if state.recentErrors.count > errorMemory { state.recentErrors.removeFirst(state.recentErrors.count - errorMemory) }
         errorHandler(error)
     }
 
     /// Where the spans of the animators go while a timeline is being recorded; `nil` (no record) otherwise.
     package var history: AnimationHistory?
-    /// The animator whose completion handlers run now, to name it as the parent of any animator they start.
-    var completing: Int?
 
     func register(_ animator: PropertyAnimator) {
-        registry.insert(animator)
-        history?.began(animator, at: clock.now, parent: completing)
+        state.registry.insert(animator)
+        history?.began(animator, at: clock.now, parent: state.completing)
     }
 
     /// Drops an animator that is no longer live — also as its tag's `view.dance` animator, so a stopped or completed dance frees its views.
     func unregister(_ animator: PropertyAnimator) {
-        registry.remove(animator)
+        state.registry.remove(animator)
         history?.ended(animator, at: clock.now)
-        if let current = danceAnimators[animator.tag], current === animator { danceAnimators[animator.tag] = nil }
+        if let current = state.danceAnimators[animator.tag], current === animator { state.danceAnimators[animator.tag] = nil }
     }
-
-    /// Animators with key-value observers, told after each tick that the clock moved them.
-    var observed: [WeakAnimator] = []
 
     struct WeakAnimator {
         weak var animator: PropertyAnimator?
@@ -219,28 +197,28 @@ public final class AnimationEngine {
 
     /// Tells `animator`'s observers after every tick from now on.
     func observe(_ animator: PropertyAnimator) {
-        guard !observed.contains(where: { $0.animator === animator }) else { return }
-        observed.append(WeakAnimator(animator: animator))
+        guard !state.observed.contains(where: { $0.animator === animator }) else { return }
+        state.observed.append(WeakAnimator(animator: animator))
     }
 
     private func notifyObserved() {
-        observed.removeAll { $0.animator == nil || $0.animator?.observers.isEmpty == true }
-        for entry in observed { entry.animator?.notifyObservers() }
+        state.observed.removeAll { $0.animator == nil || $0.animator?.observers.isEmpty == true }
+        for entry in state.observed { entry.animator?.notifyObservers() }
     }
 
     /// Records that `animator` runs in `slot` of ``runs``.
     func adopt(_ animator: PropertyAnimator, slot: Int) {
-        if slot >= owners.count { owners += Array(repeating: nil, count: slot + 1 - owners.count) }
-        owners[slot] = animator
+        if slot >= state.owners.count { state.owners += Array(repeating: nil, count: slot + 1 - state.owners.count) }
+        state.owners[slot] = animator
     }
 
     /// Forgets the animator in `slot`, which it has given back.
     func release(slot: Int) {
-        owners[slot] = nil
+        state.owners[slot] = nil
     }
 
     func nextSerial() -> Int {
-        serialCounter += 1
-        return serialCounter
+        state.serialCounter += 1
+        return state.serialCounter
     }
 }

@@ -3,20 +3,23 @@
 /// An animator is live from the moment it becomes active until it completes or is
 /// stopped with `stopAnimation(true)`; a stopped animator (`stopAnimation(false)`)
 /// stays listed until it is finished. Removal marks and compacts once, so ending
-/// thousands of animators in one tick costs linear time, not quadratic.
-@preconcurrency @MainActor
-final class AnimatorRegistry {
+/// thousands of animators in one tick costs linear time, not quadratic. A value, part of the engine's
+/// ``EngineState``: a checkpoint copies it.
+@MainActor
+struct AnimatorRegistry {
     private(set) var storage: [PropertyAnimator] = []
     private var listed: Set<ObjectIdentifier> = []
     private var removedCount = 0
 
     /// The live animators, in creation order.
     var animators: [PropertyAnimator] {
-        compact()
-        return storage
+        mutating get {
+            compact()
+            return storage
+        }
     }
 
-    func insert(_ animator: PropertyAnimator) {
+    mutating func insert(_ animator: PropertyAnimator) {
         guard listed.insert(ObjectIdentifier(animator)).inserted else { return }
         compact()
         if let last = storage.last, last.serial > animator.serial {
@@ -27,7 +30,7 @@ final class AnimatorRegistry {
         }
     }
 
-    func remove(_ animator: PropertyAnimator) {
+    mutating func remove(_ animator: PropertyAnimator) {
         guard listed.remove(ObjectIdentifier(animator)) != nil else { return }
         removedCount += 1
     }
@@ -37,15 +40,9 @@ final class AnimatorRegistry {
     }
 
     /// Drops removed animators from the storage, in one pass.
-    func compact() {
+    mutating func compact() {
         guard removedCount > 0 else { return }
         storage.removeAll { !listed.contains(ObjectIdentifier($0)) }
         removedCount = 0
-    }
-
-    /// The list as it is now, as work that puts it back (a scene checkpoint).
-    func capturedState() -> @MainActor () -> Void {
-        let saved = (storage, listed, removedCount)
-        return { [self] in (storage, listed, removedCount) = saved }
     }
 }

@@ -92,7 +92,7 @@ extension AnimationEngine {
                     })
             }
             return FlightDescription(
-                animator: owners[slot], view: track.view, bit: track.bit, packedStart: Int(track.packedOffset),
+                animator: state.owners[slot], view: track.view, bit: track.bit, packedStart: Int(track.packedOffset),
                 offset: (0..<count).map { track.offset[$0] }, base: (0..<count).map { track.base[$0] },
                 windowStart: track.timing.start, windowEnd: track.timing.end, repeatCount: track.timing.repeatCount,
                 autoreverses: track.timing.autoreverses, curve: .init(track.function ?? run.function), hasOwnCurve: track.function != nil,

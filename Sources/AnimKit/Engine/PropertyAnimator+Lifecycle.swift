@@ -167,10 +167,10 @@ extension PropertyAnimator {
         if !tracks.isEmpty { detachTracks() }
         resetToInactive()
         phase = .completing
-        let outer = engine.completing
-        engine.completing = serial
+        let outer = engine.state.completing
+        engine.state.completing = serial
         for handler in handlers { handler(finalPosition) }
-        engine.completing = outer
+        engine.state.completing = outer
         if phase == .completing { phase = .inactive }
     }
 

@@ -42,10 +42,10 @@ enum DelayedPerforms {
         let engine = AnimationEngine.shared
         made += 1
         let id = made
-        engine.delayedPerforms.append(Request(id: id, target: identity, selector: selector))
+        engine.state.delayedPerforms.append(Request(id: id, target: identity, selector: selector))
         engine.perform(at: engine.clock.now + Swift.max(delay, 0)) { [weak engine] in
-            guard let engine, let index = engine.delayedPerforms.firstIndex(where: { $0.id == id }) else { return }
-            engine.delayedPerforms.remove(at: index)
+            guard let engine, let index = engine.state.delayedPerforms.firstIndex(where: { $0.id == id }) else { return }
+            engine.state.delayedPerforms.remove(at: index)
             _ = selector.send(to: object, argument)
         }
     }
@@ -53,6 +53,6 @@ enum DelayedPerforms {
     /// Cancels the requests to `target` (of `selector`, when given).
     static func cancel(to target: Any, selector: Selector?) {
         let identity = identity(of: target)
-        AnimationEngine.shared.delayedPerforms.removeAll { $0.target == identity && (selector == nil || $0.selector == selector) }
+        AnimationEngine.shared.state.delayedPerforms.removeAll { $0.target == identity && (selector == nil || $0.selector == selector) }
     }
 }

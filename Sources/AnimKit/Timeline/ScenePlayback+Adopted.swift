@@ -59,7 +59,7 @@ extension ScenePlayback {
             history.attached(animator)
         }
         // So did the Core Animation animations it added to layers (those that follow an animator are its tracks).
-        for layer in engine.animatedLayers {
+        for layer in engine.state.animatedLayers {
             for entry in layer.animationEntries where entry.animation.driver == nil {
                 history.began(
                     layerAnimation: entry.animation, on: layer, serial: entry.serial, at: time,

@@ -27,7 +27,7 @@ extension Layer {
         // An animation that follows an animator's track is on the timeline as that track.
         if copy.driver == nil, let history = engine.history, let begin = globalTime(atLocal: copy.beginTime) {
             history.began(
-                layerAnimation: copy, on: self, serial: serial, at: engine.clock.now, motionAt: begin, parent: engine.completing)
+                layerAnimation: copy, on: self, serial: serial, at: engine.clock.now, motionAt: begin, parent: engine.state.completing)
         }
         CATransaction.added(copy)
         engine.layerAnimationsChanged(self)

@@ -61,13 +61,13 @@ public final class CADisplayLink: CheckpointState {
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isInvalidated, !isAdded else { return }
         isAdded = true
-        AnimationEngine.shared.displayLinks.append(self)
+        AnimationEngine.shared.state.displayLinks.append(self)
     }
 
     /// Stops running the handler; it may be added again.
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         isAdded = false
-        AnimationEngine.shared.displayLinks.removeAll { $0 === self }
+        AnimationEngine.shared.state.displayLinks.removeAll { $0 === self }
     }
 
     /// Stops the link for good.

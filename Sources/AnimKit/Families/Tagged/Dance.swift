@@ -31,7 +31,7 @@ public struct Dance {
     public var tag: Int { view.tag }
 
     /// The tag's animator, if it has one that has not completed.
-    public var animator: PropertyAnimator? { engine.danceAnimators[tag] }
+    public var animator: PropertyAnimator? { engine.state.danceAnimators[tag] }
 
     // MARK: Creating
 
@@ -82,7 +82,7 @@ public struct Dance {
         let view = self.view
         animator.addAnimations { animations(view) }
         // The engine forgets it when it stops being live (completed, or stopped without finishing).
-        engine.danceAnimators[tag] = animator
+        engine.state.danceAnimators[tag] = animator
         return self
     }
 
@@ -171,7 +171,7 @@ public struct Dance {
 
     /// Stops `animator` and finishes it at `position` (running its completions), and frees the tag.
     private func end(_ animator: PropertyAnimator, at position: AnimatingPosition) {
-        engine.danceAnimators[tag] = nil
+        engine.state.danceAnimators[tag] = nil
         if animator.state == .active { animator.stopAnimation(false) }
         if animator.state == .stopped { animator.finishAnimation(at: position) }
     }
