@@ -83,6 +83,12 @@ public final class PlaygroundPage {
         // `animview play --device` hands the device previewed to the program.
         let chosen = ProcessInfo.processInfo.environment[DevicePreset.environmentVariable].flatMap(DevicePreset.named)
         if let chosen { Device.current.preset = chosen }
+        // `animview play --appearance dark`: the screen's appearance, which the views and colours made so far follow.
+        let appearance = ProcessInfo.processInfo.environment[UserInterfaceStyle.environmentVariable].flatMap(UserInterfaceStyle.previewed)
+        if let appearance {
+            Screen.userInterfaceStyle = appearance
+            TraitCollection.current = TraitCollection(userInterfaceStyle: appearance)
+        }
         let view: View
         switch shown.playgroundLiveViewRepresentation {
         case .view(let liveView):
@@ -106,6 +112,9 @@ public final class PlaygroundPage {
         if let insets = view.bounds.size == device.screen ? device.safeArea : PhoneSafeArea.insets(forScreen: view.bounds.size) {
             view.setWindowSafeAreaInsets(insets)
         }
+        // Views the top-level code made before the appearance was known take it now (the background resolved again,
+        // each told of the change).
+        if appearance == .dark { view.appearanceMayHaveChanged(from: .light) }
         // The top-level code laid its views out with estimated text sizes; the scene starts laid out with the real fonts.
         FontMeasurer.install()
         view.setNeedsLayout()

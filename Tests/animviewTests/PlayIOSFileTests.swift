@@ -75,6 +75,14 @@ extension PackageBuildingTests.PlayCommandTests {
         let red = try await Self.frame(at: scratch.path("badge.png"))
         #expect(red.pixel(x: 10, y: 10) == Pixel(255, 59, 48))
 
+        // Previewed in the dark appearance: the system colours take their dark values (Apple's: green #30D158), the
+        // white the code set stays white.
+        let dark = try runAnimview(
+            ["play", file, "--appearance", "dark", "--headless", "--at", "0", "--out", scratch.path("dark.png")], environment: environment)
+        #expect(dark.status == 0, "\(dark.standardError)")
+        let darkScreen = try await Self.frame(at: scratch.path("dark.png"))
+        #expect(darkScreen.pixel(x: 140, y: 160) == Pixel(48, 209, 88) && darkScreen.pixel(x: 300, y: 160) == Pixel(255, 255, 255))
+
         let none = try runAnimview(
             ["play", file, "--show", "Nope", "--headless", "--at", "0", "--out", scratch.path("none.png")], environment: environment)
         #expect(none.status == 64)

@@ -5,9 +5,6 @@ public typealias CGColor = Color
 
 /// The bridges UIKit code uses between `UIColor` and `CGColor` (layer colours take `cgColor`).
 extension Color {
-    /// The same colour as Core Graphics spells it.
-    public var cgColor: CGColor { self }
-
     /// A colour from a `CGColor`.
     public init(cgColor: CGColor) {
         self = cgColor

@@ -62,14 +62,4 @@ extension Color {
 
     /// How many components ``components`` lists: four.
     public var numberOfComponents: Int { 4 }
-
-    /// The colour `dynamicProvider` gives for the traits of where it is shown. There is one appearance here, light, so
-    /// it is asked once, now, with the screen's traits.
-    @preconcurrency @MainActor
-    public init(dynamicProvider: (TraitCollection) -> Color) {
-        self = dynamicProvider(Screen.main.traitCollection)
-    }
-
-    /// The colour for `traitCollection`: this one (a colour here has one appearance).
-    public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
 }

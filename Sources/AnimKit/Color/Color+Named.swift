@@ -33,52 +33,52 @@ extension Color {
     /// UIKit's `.brown`.
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
 
-    /// The light-appearance system colours (iOS 13+ values).
-    public static let systemBlue = Color(hex: 0x007AFF)
+    /// The system colours, each with its light and dark appearance (iOS 13+ values): UIKit's `.systemBlue`.
+    public static let systemBlue = Color(lightHex: 0x007AFF, darkHex: 0x0A84FF)
     /// UIKit's `.systemGreen`.
-    public static let systemGreen = Color(hex: 0x34C759)
+    public static let systemGreen = Color(lightHex: 0x34C759, darkHex: 0x30D158)
     /// UIKit's `.systemIndigo`.
-    public static let systemIndigo = Color(hex: 0x5856D6)
+    public static let systemIndigo = Color(lightHex: 0x5856D6, darkHex: 0x5E5CE6)
     /// UIKit's `.systemOrange`.
-    public static let systemOrange = Color(hex: 0xFF9500)
+    public static let systemOrange = Color(lightHex: 0xFF9500, darkHex: 0xFF9F0A)
     /// UIKit's `.systemPink`.
-    public static let systemPink = Color(hex: 0xFF2D55)
+    public static let systemPink = Color(lightHex: 0xFF2D55, darkHex: 0xFF375F)
     /// UIKit's `.systemPurple`.
-    public static let systemPurple = Color(hex: 0xAF52DE)
+    public static let systemPurple = Color(lightHex: 0xAF52DE, darkHex: 0xBF5AF2)
     /// UIKit's `.systemRed`.
-    public static let systemRed = Color(hex: 0xFF3B30)
+    public static let systemRed = Color(lightHex: 0xFF3B30, darkHex: 0xFF453A)
     /// UIKit's `.systemTeal`.
-    public static let systemTeal = Color(hex: 0x5AC8FA)
+    public static let systemTeal = Color(lightHex: 0x5AC8FA, darkHex: 0x64D2FF)
     /// UIKit's `.systemYellow`.
-    public static let systemYellow = Color(hex: 0xFFCC00)
+    public static let systemYellow = Color(lightHex: 0xFFCC00, darkHex: 0xFFD60A)
     /// UIKit's `.systemGray`.
-    public static let systemGray = Color(hex: 0x8E8E93)
-    /// UIKit's `.systemBackground`.
-    public static let systemBackground = Color.white
-    /// UIKit's `.label`.
-    public static let label = Color.black
+    public static let systemGray = Color(lightHex: 0x8E8E93, darkHex: 0x8E8E93)
+    /// UIKit's `.systemBackground`: white, black in the dark appearance.
+    public static let systemBackground = Color(light: .white, dark: .black)
+    /// UIKit's `.label`: black, white in the dark appearance.
+    public static let label = Color(light: .black, dark: .white)
 
-    /// UIKit's `.systemMint` (light appearance).
-    public static let systemMint = Color(hex: 0x00C7BE)
+    /// UIKit's `.systemMint`.
+    public static let systemMint = Color(lightHex: 0x00C7BE, darkHex: 0x63E6E2)
 
-    /// UIKit's `.systemCyan` (light appearance).
-    public static let systemCyan = Color(hex: 0x32ADE6)
+    /// UIKit's `.systemCyan`.
+    public static let systemCyan = Color(lightHex: 0x32ADE6, darkHex: 0x64D2FF)
 
-    /// UIKit's `.systemBrown` (light appearance).
-    public static let systemBrown = Color(hex: 0xA2845E)
+    /// UIKit's `.systemBrown`.
+    public static let systemBrown = Color(lightHex: 0xA2845E, darkHex: 0xAC8E68)
 
-    /// UIKit's `.systemGray2` (light appearance).
-    public static let systemGray2 = Color(hex: 0xAEAEB2)
+    /// UIKit's `.systemGray2`.
+    public static let systemGray2 = Color(lightHex: 0xAEAEB2, darkHex: 0x636366)
 
-    /// UIKit's `.systemGray3` (light appearance).
-    public static let systemGray3 = Color(hex: 0xC7C7CC)
+    /// UIKit's `.systemGray3`.
+    public static let systemGray3 = Color(lightHex: 0xC7C7CC, darkHex: 0x48484A)
 
-    /// UIKit's `.systemGray4` (light appearance).
-    public static let systemGray4 = Color(hex: 0xD1D1D6)
+    /// UIKit's `.systemGray4`.
+    public static let systemGray4 = Color(lightHex: 0xD1D1D6, darkHex: 0x3A3A3C)
 
-    /// UIKit's `.systemGray5` (light appearance).
-    public static let systemGray5 = Color(hex: 0xE5E5EA)
+    /// UIKit's `.systemGray5`.
+    public static let systemGray5 = Color(lightHex: 0xE5E5EA, darkHex: 0x2C2C2E)
 
-    /// UIKit's `.systemGray6` (light appearance).
-    public static let systemGray6 = Color(hex: 0xF2F2F7)
+    /// UIKit's `.systemGray6`.
+    public static let systemGray6 = Color(lightHex: 0xF2F2F7, darkHex: 0x1C1C1E)
 }

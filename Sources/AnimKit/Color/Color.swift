@@ -14,6 +14,13 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var blue: CGFloat
     /// Opacity, 0…1, not premultiplied.
     public var alpha: CGFloat
+    /// The dark appearance of a dynamic colour (the components above are its light one); `nil` for a fixed colour.
+    var darkAppearance: DarkAppearance?
+
+    /// The components a dynamic colour has in the dark appearance.
+    struct DarkAppearance: Hashable, Sendable {
+        var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    }
 
     /// Creates a colour from sRGB components; values outside 0…1 are clamped, as UIKit does.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -54,9 +61,11 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The same colour with another alpha.
+    /// The same colour with another alpha (a dynamic colour's, in both appearances).
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var color = Color(red: red, green: green, blue: blue, alpha: alpha)
+        color.darkAppearance = darkAppearance.map { DarkAppearance(red: $0.red, green: $0.green, blue: $0.blue, alpha: color.alpha) }
+        return color
     }
 
     /// The colour as `#RRGGBBAA`.

@@ -20,7 +20,8 @@ extension View {
         needsDisplay = false
         let context = CGContext(bounds: bounds)
         UIGraphicsPushContext(context)
-        draw(bounds)
+        // Colours resolved while drawing (`UIColor.label.cgColor`) are the view's appearance's, as in UIKit.
+        traitCollection.performAsCurrent { draw(bounds) }
         UIGraphicsPopContext()
         drawnContent = context.items.isEmpty ? nil : DrawnContent(items: context.items, bounds: bounds)
         return drawnContent

@@ -12,13 +12,17 @@ extension DisplayList {
         _ layer: Layer, space: CATransform3D?, superTransform: PlaneProjection, alpha parentAlpha: CGFloat, clip: CGRect?,
         replication: Replication, pass: LayerPass
     ) -> PlaneProjection? {
-        let shown = Self.shown(layer, delay: replication.delay)
-        let values = shown.values, bounds = values.bounds, look = shown.look
+        let view = layer.view
+        let (shown, animated) = Self.shown(layer, view: view, delay: replication.delay)
+        let values = shown.values, bounds = values.bounds
+        let look: Layer
+        if let animated { look = animated } else { look = layer }
         let alpha = parentAlpha * (pass.leavesOutOpacity ? 1 : values.alpha)
         guard !shown.isHidden, alpha >= DisplayList.invisibleAlpha else { return nil }
         let transform = pass.place(shown, space: space, superTransform: superTransform)
         guard shown.isDoubleSided || transform.facesViewer else { return nil }
-        let view = layer.view, id = layer.drawnID
+        let id: ObjectIdentifier
+        if let view { id = ObjectIdentifier(view) } else { id = ObjectIdentifier(layer) }
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
         if let cover = view?.transitionCover, cover.isShowing {
             items += cover.items(toCanvas: transform, alpha: alpha, clip: clip).filter { $0.canvasBounds.intersects(visible) }
@@ -29,6 +33,10 @@ extension DisplayList {
                 layer, shown: shown, in: transition, at: progress, transform: transform, space: space, superTransform: superTransform,
                 alpha: alpha, parentAlpha: parentAlpha, clip: clip, replication: replication, pass: pass)
         }
+        // A view that sets its own appearance sets it for what it and its subviews draw.
+        let outerAppearance = inDarkAppearance, start = items.count
+        if let style = view?.overrideUserInterfaceStyle, style != .unspecified { inDarkAppearance = style == .dark }
+        defer { inDarkAppearance = outerAppearance }
         // A layer whose geometry is not finite (a NaN transform set by code) has no place on the canvas.
         let finite = transform.isFinite && (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite
         // A view's layer draws a shadow, border or content only once something asked for one (most views never do).
@@ -36,13 +44,18 @@ extension DisplayList {
         func add(_ content: DisplayItem.Content, rect: CGRect = bounds) {
             guard finite, transform.isInFront(rect) else { return }
             var item = DisplayItem(
-                content: replication.tint.map { content.tinted(by: $0) } ?? content, rect: rect, transform: transform, alpha: alpha,
-                cornerRadius: values.cornerRadius, clip: clip, viewID: id)
+                content: content, rect: rect, transform: transform, alpha: alpha, cornerRadius: values.cornerRadius, clip: clip, viewID: id)
+            if let tint = replication.tint { item.content = content.tinted(by: tint) }
             if extras { item.roundedCorners = look.maskedCorners }
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
         if extras, let shadow = Self.shadow(of: look) { add(.shadow(shadow)) }
-        if let effectView = view as? VisualEffectView, let (radius, tint) = effectView.backdrop { add(.backdrop(tint, radius: radius)) }
+        // A `UIView` itself (most views are) draws nothing of its own: no kind to ask, no `draw(_:)` to run.
+        var drawsOwnContent = false
+        if let view { drawsOwnContent = type(of: view) != View.self }
+        if drawsOwnContent, let effectView = view as? VisualEffectView, let (radius, tint) = effectView.backdrop {
+            add(.backdrop(tint, radius: radius))
+        }
         if values.backgroundColor.alpha > 0 { add(.fill(values.backgroundColor)) }
         // Its content: what its `contents` or its kind draws (a shape, a gradient, text), then, for a view's layer, what the
         // view draws into it (the layer's delegate).
@@ -58,13 +71,17 @@ extension DisplayList {
             layer.displayBeforeDrawing(look)
             addOwnContent(of: look, at: place)
         }
-        if let view, finite { addContent(drawnBy: view, values: values, at: place, clipInside: childClip) }
+        if drawsOwnContent, let view, finite { addContent(drawnBy: view, values: values, at: place, clipInside: childClip) }
+        if inDarkAppearance { drawDark(from: start) }
         if !layer.sublayerList.isEmpty {
-            visitSublayers(of: layer, shown: shown, transform: transform, alpha: alpha, clip: childClip, replication: replication)
+            visitSublayers(
+                of: layer, look: look, shown: shown, transform: transform, alpha: alpha, clip: childClip, replication: replication)
         }
-        if let bar = (view as? Window)?.statusBar {
+        if drawsOwnContent, let bar = (view as? Window)?.statusBar {
             visitLayer(bar.backingLayer, space: nil, superTransform: transform, alpha: alpha, clip: childClip)
         }
+        let afterSublayers = items.count
+        defer { if inDarkAppearance { drawDark(from: afterSublayers) } }
         if extras, look.borderWidth > 0, let color = look.borderColor, color.alpha > 0 { add(.border(color, width: look.borderWidth)) }
         // An emitter's particles are drawn above its background and border (Apple's `CAEmitterLayer` reference).
         if extras, finite, let emitter = look as? CAEmitterLayer { addParticles(of: emitter, at: place) }
@@ -89,10 +106,11 @@ extension DisplayList {
     /// through the layer's sublayer transform and then `transform` — for a replicator, once for each copy.
     @MainActor
     private mutating func visitSublayers(
-        of layer: Layer, shown: ShownLayer, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?, replication: Replication
+        of layer: Layer, look: Layer, shown: ShownLayer, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?,
+        replication: Replication
     ) {
         let childSpace = shown.sublayerSpace
-        guard let replicator = shown.look as? CAReplicatorLayer, replicator.instanceCount != 1 else {
+        guard let replicator = look as? CAReplicatorLayer, replicator.instanceCount != 1 else {
             return visitSublayers(of: layer, space: childSpace, transform: transform, alpha: alpha, clip: clip, replication: replication)
         }
         // Each copy through the instance transform once more than the one before, about the centre.
@@ -126,6 +144,14 @@ extension DisplayList {
         }
         for sublayer in order {
             visitLayer(sublayer, space: space, superTransform: transform, alpha: alpha, clip: clip, replication: replication)
+        }
+    }
+
+    /// Draws the dynamic colours of the items from `start` on in their dark appearance.
+    private mutating func drawDark(from start: Int) {
+        let dark = TraitCollection(userInterfaceStyle: .dark)
+        for index in start..<items.count {
+            items[index] = items[index].with(content: items[index].content.recoloured { $0.resolvedColor(with: dark) })
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension DisplayList {
     /// A layer as this frame shows it, in one form for a view's layer and a layer of its own: its geometry, opacity,
     /// background and corners (a view's from its presentation, moved by its layer's own Core Animation animations; a
-    /// layer's from its presentation copy), and the layer the rest of its look is read from.
+    /// layer's from its presentation copy). Plain numbers, copied freely: the walk makes one for every layer.
     struct ShownLayer {
         var values: ViewValues
         /// The 3-D transform when it is not affine (the values' affine transform is then left out).
@@ -16,9 +16,6 @@ extension DisplayList {
         var isHidden = false
         /// Whether the sublayers are clipped to the bounds (a view's `clipsToBounds`).
         var masksToBounds = false
-        /// Where shadow, border, contents and the layer's kind are read: the layer, or its presentation copy while its
-        /// own animations move it.
-        var look: Layer
 
         /// The map from the layer's bounds coordinates to its superlayer's plane, through `superSpace` (the
         /// superlayer's sublayer transform).
@@ -31,51 +28,55 @@ extension DisplayList {
         }
     }
 
-    /// `layer` as it shows now, `delay` seconds back (a replicator's copy).
+    /// `layer` (whose view is `view`) as it shows now, `delay` seconds back (a replicator's copy), and its presentation
+    /// copy when its own animations move it — where its shadow, border, contents and kind are then read.
     @MainActor
-    static func shown(_ layer: Layer, delay: CFTimeInterval = 0) -> ShownLayer {
-        if let view = layer.view { return presented(view) }
-        let look = layer.animationEntries.isEmpty ? layer : (layer.presentation(delayedBy: delay) ?? layer)
-        var values = ViewValues()
-        values.center = look.position
-        values.bounds = look.bounds
-        values.anchorPoint = look.anchorPoint
-        values.alpha = CGFloat(look.opacity)
-        values.backgroundColor = look.backgroundColor ?? .clear
-        values.cornerRadius = look.cornerRadius
-        let transform = look.transform
-        values.transform = CATransform3DGetAffineTransform(transform)
-        return ShownLayer(
-            values: values, transform3D: CATransform3DIsAffine(transform) ? nil : transform,
-            sublayerSpace: LayerPlacement.sublayerSpace(look.sublayerTransform, bounds: values.bounds, anchor: values.anchorPoint),
-            isDoubleSided: look.isDoubleSided, isHidden: look.isHidden, masksToBounds: look.masksToBounds, look: look)
+    @inline(__always)
+    static func shown(_ layer: Layer, view: View?, delay: CFTimeInterval = 0) -> (ShownLayer, animated: Layer?) {
+        if let view { return presentedWithCopy(view) }
+        let copy = layer.animationEntries.isEmpty ? nil : layer.presentation(delayedBy: delay)
+        let look: Layer
+        if let copy { look = copy } else { look = layer }
+        // Read in place, in one piece: the layer's numbers are its values (a presentation copy holds the blended ones).
+        let values = look.modelValues, transform = look.state.transform
+        return (
+            ShownLayer(
+                values: values, transform3D: CATransform3DIsAffine(transform) ? nil : transform,
+                sublayerSpace: LayerPlacement.sublayerSpace(
+                    look.state.sublayerTransform, bounds: values.bounds, anchor: values.anchorPoint),
+                isDoubleSided: look.state.isDoubleSided, isHidden: look.state.isHidden, masksToBounds: look.state.masksToBounds), copy
+        )
     }
 
     /// `view` as it shows now (a flip's squeeze drawn as the turn it stands for).
     @MainActor
-    static func presented(_ view: View) -> ShownLayer {
-        var shown = presentedWithLayer(view)
+    static func presented(_ view: View) -> ShownLayer { presentedWithCopy(view).0 }
+
+    /// `view` as it shows now, and its layer's presentation copy when the layer's own animations move it.
+    @MainActor
+    @inline(__always)
+    private static func presentedWithCopy(_ view: View) -> (ShownLayer, animated: Layer?) {
+        var (shown, copy) = presentedWithLayer(view)
         if let turn = view.transitionTurn, let turned = turn.drawnTransform(for: shown.values.transform, size: shown.values.bounds.size) {
             shown.transform3D = turned
             if turn.span != .halves { shown.isDoubleSided = false }
         }
-        return shown
+        return (shown, copy)
     }
 
     @MainActor
-    private static func presentedWithLayer(_ view: View) -> ShownLayer {
+    private static func presentedWithLayer(_ view: View) -> (ShownLayer, animated: Layer?) {
         let layer = view.backingLayer
         // Read in place, not copied: this runs for every view every frame.
         var shown = ShownLayer(
             values: view.presentation, isDoubleSided: layer.state.isDoubleSided, isHidden: view.isHidden && !view.isCollapsingInStack,
-            masksToBounds: view.clipsToBounds, look: layer)
+            masksToBounds: view.clipsToBounds)
         guard !layer.animationEntries.isEmpty, let animated = layer.presentation() else {
             if !CATransform3DIsAffine(layer.state.transform) { shown.transform3D = layer.state.transform }
             shown.sublayerSpace = LayerPlacement.sublayerSpace(
                 layer.state.sublayerTransform, bounds: shown.values.bounds, anchor: shown.values.anchorPoint)
-            return shown
+            return (shown, nil)
         }
-        shown.look = animated
         shown.values.center = animated.position
         shown.values.anchorPoint = animated.anchorPoint
         shown.values.bounds = animated.bounds
@@ -86,7 +87,7 @@ extension DisplayList {
         if !CATransform3DIsAffine(animated.transform) { shown.transform3D = animated.transform }
         shown.sublayerSpace = LayerPlacement.sublayerSpace(
             animated.sublayerTransform, bounds: animated.bounds, anchor: animated.anchorPoint)
-        return shown
+        return (shown, animated)
     }
 
     /// The map from `view`'s bounds coordinates to `root`'s canvas as the frame draws it: each view's placement in its

@@ -61,9 +61,10 @@ extension DisplayList {
     /// One piece of text (`content`, a `.text` item) in `rect`, in the layer's coordinates.
     mutating func addText(_ content: DisplayItem.Content, in rect: CGRect, place: ContentPlace) {
         guard place.transform.isInFront(rect) else { return }
-        let item = DisplayItem(
-            content: place.tint.map { content.tinted(by: $0) } ?? content, rect: rect, transform: place.transform, alpha: place.alpha,
-            cornerRadius: 0, clip: place.clip, viewID: place.id)
+        var item = DisplayItem(
+            content: content, rect: rect, transform: place.transform, alpha: place.alpha, cornerRadius: 0, clip: place.clip,
+            viewID: place.id)
+        if let tint = place.tint { item.content = content.tinted(by: tint) }
         if item.canvasBounds.intersects(place.visible) { items.append(item) }
     }
 }

@@ -13,6 +13,8 @@ package struct DisplayList: Sendable {
     package internal(set) var items: [DisplayItem] = []
     /// The layer (or its view) whose new content a `CATransition` is bringing in, while it is visited for that.
     var contentInTransition: ObjectIdentifier?
+    /// Whether the layers visited now are shown in the dark appearance: their dynamic colours are drawn dark.
+    var inDarkAppearance = false
 
     /// Opacity below which a view counts as invisible: it would not change one 8-bit channel.
     package static let invisibleAlpha: CGFloat = 1.0 / 512
@@ -45,7 +47,8 @@ package struct DisplayList: Sendable {
     @MainActor
     mutating func rebuild(root: Layer, pass: LayerPass) {
         items.removeAll(keepingCapacity: true)
-        canvas = CGRect(origin: .zero, size: Self.shown(root).values.bounds.size)
+        canvas = CGRect(origin: .zero, size: Self.shown(root, view: root.view).0.values.bounds.size)
+        inDarkAppearance = (root.view?.effectiveUserInterfaceStyle ?? Screen.userInterfaceStyle) == .dark
         let identity = PlaneProjection(translationX: 0, y: 0)
         if pass.leavesOutOpacity {
             visitLayerContent(root, space: nil, superTransform: identity, alpha: 1, clip: nil, replication: .none, pass: pass)

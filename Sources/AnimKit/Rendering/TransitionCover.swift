@@ -27,7 +27,7 @@ struct TransitionCover {
         var list = DisplayList()
         list.rebuild(root: layer, pass: DisplayList.LayerPass(atCanvasOrigin: true, leavesOutOpacity: true))
         items = list.items
-        origin = DisplayList.shown(layer).values.bounds.origin
+        origin = DisplayList.shown(layer, view: layer.view).0.values.bounds.origin
         animator = nil
     }
 

@@ -38,9 +38,9 @@ open class Label: View {
     }
     /// The font a label starts with.
     static let defaultFont = Font.systemFont(ofSize: 17)
-    /// The colour of the glyphs; setting `nil` sets the default, black.
-    open var textColor: Color! = .black {
-        didSet { if textColor == nil { textColor = .black } }
+    /// The colour of the glyphs; setting `nil` sets the default, `.label` (black, white in the dark appearance).
+    open var textColor: Color! = .label {
+        didSet { if textColor == nil { textColor = .label } }
     }
     /// How a line too long for the label is cut (or, wrapping, broken): by default "…" in place of its end.
     open var lineBreakMode = LineBreakMode.byTruncatingTail

@@ -2,7 +2,7 @@ import Foundation
 
 /// The look of the status bar's text and icons (UIKit's `UIStatusBarStyle`).
 public enum StatusBarStyle: Int, Sendable {
-    /// Dark content, as on a light screen (the default).
+    /// Dark content on a light appearance, light content on a dark one (the default).
     case `default` = 0
     /// White content, for dark screens.
     case lightContent = 1
@@ -67,11 +67,18 @@ package final class StatusBar: View {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Colours the text and icons for `style`.
+    /// Colours the text and icons for `style`: `.default` follows the appearance (dark content in the light one, light
+    /// in the dark one), as since iOS 13.
     func apply(_ style: StatusBarStyle) {
-        let ink: Color = style == .lightContent ? .white : .black
+        let ink: Color =
+            switch style {
+            case .lightContent: .white
+            case .darkContent: .black
+            case .default: .label
+            }
         time.textColor = ink
-        battery.layer.borderColor = ink.withAlphaComponent(0.4).cgColor
+        // The dynamic colour itself, so that the outline follows the appearance as the rest does.
+        battery.layer.borderColor = ink.withAlphaComponent(0.4)
         for part in [charge] + bars { part.backgroundColor = ink }
     }
 }

@@ -20,7 +20,7 @@ public enum UserInterfaceIdiom: Int, Sendable {
     case pad = 1
 }
 
-/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`); AnimKit draws the light one.
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
 public enum UserInterfaceStyle: Int, Sendable {
     /// Not known.
     case unspecified = 0
@@ -102,9 +102,7 @@ extension View {
         var traits = TraitCollection(
             windowSize: (window ?? Application.shared.keyWindow)?.bounds.size ?? Screen.main.bounds.size,
             idiom: Device.current.userInterfaceIdiom)
-        var current: View? = self
-        while let view = current, view.overrideUserInterfaceStyle == .unspecified { current = view.superview }
-        if let style = current?.overrideUserInterfaceStyle { traits.userInterfaceStyle = style }
+        traits.userInterfaceStyle = effectiveUserInterfaceStyle
         return traits
     }
 }
@@ -118,7 +116,11 @@ extension ViewController {
 @MainActor
 extension Screen {
     /// The traits of the screen: the device's, at the key window's size.
-    public var traitCollection: TraitCollection { TraitCollection(windowSize: bounds.size, idiom: Device.current.userInterfaceIdiom) }
+    public var traitCollection: TraitCollection {
+        var traits = TraitCollection(windowSize: bounds.size, idiom: Device.current.userInterfaceIdiom)
+        traits.userInterfaceStyle = Screen.userInterfaceStyle
+        return traits
+    }
 }
 
 /// UIKit's names for the traits.

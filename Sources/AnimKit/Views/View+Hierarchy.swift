@@ -12,7 +12,7 @@ extension View {
     /// would nest deeper than ``nestingLimit`` levels, which is said once.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view), fitsNesting(view) else { return }
-        let oldWindow = view.window, newWindow = window
+        let oldWindow = view.window, newWindow = window, oldStyle = view.effectiveUserInterfaceStyle
         view.willMove(toSuperview: self)
         if newWindow !== oldWindow { view.tellWillMove(toWindow: newWindow) }
         if let old = view.superview {
@@ -28,13 +28,14 @@ extension View {
         didAddSubview(view)
         view.didMoveToSuperview()
         if newWindow !== oldWindow { view.tellDidMoveToWindow(from: oldWindow) }
+        view.appearanceMayHaveChanged(from: oldStyle)
         setNeedsLayout()
     }
 
     /// Takes the view out of its superview: what ``removeFromSuperview()`` does.
     func detachFromSuperview() {
         guard let parent = superview else { return }
-        let oldWindow = window
+        let oldWindow = window, oldStyle = effectiveUserInterfaceStyle
         willMove(toSuperview: nil)
         if oldWindow != nil { tellWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
@@ -42,6 +43,7 @@ extension View {
         superview = nil
         didMoveToSuperview()
         if oldWindow != nil { tellDidMoveToWindow(from: oldWindow) }
+        appearanceMayHaveChanged(from: oldStyle)
         parent.setNeedsLayout()
     }
 

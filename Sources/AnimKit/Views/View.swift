@@ -29,8 +29,10 @@ open class View: Responder {
     /// How what ``draw(_:)`` drew sits in bounds of another size (`.redraw` draws again); `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill
     /// The appearance the view and its subviews are set in, over the window's (``TraitCollection/userInterfaceStyle``);
-    /// `.unspecified` follows the superview. Colours here are drawn in their light appearance whatever it says.
-    open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+    /// `.unspecified` follows the superview. Dynamic colours resolve for it (``Color/resolvedColor(with:)``).
+    open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified { didSet { overrideStyleChanged(from: oldValue) } }
+    /// The dynamic colour given to ``backgroundColor``, which the layer shows resolved for the view's appearance.
+    var dynamicBackgroundColor: Color?
     /// What ``draw(_:)`` drew last, at which bounds; `nil` when it drew nothing.
     var drawnContent: DrawnContent?
     /// Whether ``draw(_:)`` runs again before the view is next shown (``setNeedsDisplay()``).
@@ -131,9 +133,6 @@ open class View: Responder {
         center = CGPoint(x: origin.x + size.width * anchor.x, y: origin.y + size.height * anchor.y)
     }
 
-    /// "No intrinsic size in this direction" (−1, as UIKit's `UIView.noIntrinsicMetric`).
-    public static let noIntrinsicMetric: CGFloat = -1
-
     /// Lays out the subviews by hand: called by `layoutIfNeeded()` — and before a frame is drawn — when the view was
     /// marked by `setNeedsLayout()`, gained a subview or changed size, after Auto Layout placed the views. Nothing by
     /// default; override it as in UIKit.
@@ -171,7 +170,7 @@ open class View: Responder {
     open func didMoveToWindow() {}
 
     /// Called when the view's ``traitCollection`` changed from `previousTraitCollection` (`nil`: it had none): when
-    /// it moves into a window.
+    /// it moves into a window, or its appearance changes (``overrideUserInterfaceStyle``).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`; override it to
@@ -227,8 +226,8 @@ open class View: Responder {
 
     /// The fill colour; `nil` (stored as `.clear`) for none. Animatable.
     open var backgroundColor: Color? {
-        get { model.backgroundColor }
-        set { update(ViewProperty.BackgroundColor.self, to: newValue ?? .clear) }
+        get { dynamicBackgroundColor ?? model.backgroundColor }
+        set { setBackgroundColor(newValue) }
     }
 
     /// What is on screen now: the model plus the remaining offset of every animation in flight.

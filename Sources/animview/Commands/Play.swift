@@ -59,6 +59,9 @@ extension AnimView {
         @Option(help: "The device previewed: iphone15 (the default), iphone-se or ipad — its screen, safe area and size classes.")
         var device: String?
 
+        @Option(help: "The appearance previewed: light (the default) or dark — what dynamic colours such as .label resolve to.")
+        var appearance: String?
+
         @Option(help: "With no top-level code: the #Preview, view controller or view of your files to show (the first by default).")
         var show: String?
 
@@ -107,6 +110,9 @@ extension AnimView {
         func validate() throws {
             if let device, DevicePreset.named(device) == nil {
                 throw ValidationError("--device must be one of \(DevicePreset.all.map(\.key).joined(separator: ", ")), not \(device).")
+            }
+            if let appearance, UserInterfaceStyle.previewed(named: appearance) == nil {
+                throw ValidationError("--appearance must be light or dark, not \(appearance).")
             }
             if let timeLimit, !(timeLimit > 0 && timeLimit <= 86_400) {
                 throw ValidationError("--time-limit must be between 0 and 86400 seconds.")
@@ -157,6 +163,7 @@ extension AnimView {
             var project = try PlayProject(files: files, swift6: swift6)
             // The program reads the device from its environment, which it inherits from here.
             if let device { setenv(DevicePreset.environmentVariable, device, 1) }
+            if let appearance { setenv(UserInterfaceStyle.environmentVariable, appearance, 1) }
             if let show { setenv(PlayVariable.show, show, 1) }
             if headless {
                 // Refuse a bad output path before a build that may take a minute (--where writes none).
