@@ -8,7 +8,8 @@ struct ColorSnippets {
     @Test("system colours, white/alpha, withAlphaComponent, cgColor and getRed(_:green:blue:alpha:)")
     func spellings() {
         let border: CGColor = UIColor.systemGray4.cgColor
-        #expect(UIColor(cgColor: border) == .systemGray4)
+        // `cgColor` is the colour resolved for the current (light) traits: fixed, as in UIKit, no longer the dynamic one.
+        #expect(UIColor(cgColor: border) == UIColor(hex: 0xD1D1D6) && UIColor(cgColor: border) != .systemGray4)
         let faded = UIColor.systemMint.withAlphaComponent(0.5)
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         faded.getRed(&red, green: &green, blue: &blue, alpha: &alpha)

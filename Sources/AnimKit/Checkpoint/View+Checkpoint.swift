@@ -9,6 +9,7 @@ extension View {
         CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
         CheckpointField("contentMode", \.contentMode), CheckpointField("drawnContent", \.drawnContent),
         CheckpointField("overrideUserInterfaceStyle", \.overrideUserInterfaceStyle),
+        CheckpointField("dynamicBackgroundColor", \.dynamicBackgroundColor),
         CheckpointField("needsDisplay", \.needsDisplay),
         CheckpointField("ownTintColor", \.ownTintColor), CheckpointField("maskView", \.maskView),
         CheckpointField("owningController") { view in

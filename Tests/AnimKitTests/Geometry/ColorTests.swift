@@ -10,7 +10,7 @@ struct ColorTests {
         #expect(Color(hex: "#FF8000") == Color(red: 1, green: 128.0 / 255, blue: 0))
         #expect(Color(hex: "0f0") == Color(red: 0, green: 1, blue: 0))
         #expect(Color(hex: "#00000080")?.alpha == 128.0 / 255)
-        #expect(Color(hex: 0x007AFF) == Color.systemBlue)
+        #expect(Color(hex: 0x007AFF) == Color.systemBlue.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)))
         #expect(Color(hex: "#12345") == nil)
         #expect(Color(hex: "#GG0000") == nil)
         #expect(Color(hex: "") == nil)

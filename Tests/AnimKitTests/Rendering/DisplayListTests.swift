@@ -85,8 +85,9 @@ struct DisplayListTests {
 
         #expect(
             contents == [
-                .text("Hi", font: .systemFont(ofSize: 17), color: .black, alignment: .right),
-                .fill(.systemBlue),
+                // A label's default colour is `.label` (drawn black in the light appearance); a background is held resolved.
+                .text("Hi", font: .systemFont(ofSize: 17), color: .label, alignment: .right),
+                .fill(Color(hex: 0x007AFF)),
                 // A button made with a frame is UIKit's custom type, whose title is white.
                 .text("Go", font: .systemFont(ofSize: 17), color: .white, alignment: .center),
             ])

@@ -55,7 +55,7 @@ struct FontAndLineBreakSnippets {
         #expect(label.font.pointSize == 11)
         label.font = nil
         label.textColor = nil
-        #expect(label.font == UIFont.systemFont(ofSize: 17) && label.textColor == .black)
+        #expect(label.font == UIFont.systemFont(ofSize: 17) && label.textColor == .label)
     }
 
     @Test("a one-line label 85 points wide cuts 16 characters at 10 points each as its lineBreakMode says")

@@ -49,7 +49,9 @@ struct LongTailSnippets {
         // Blue is largest: h = (4 + (r − g) / (max − min)) / 6 = (4 − 0.5) / 6; s = (max − min) / max; b = max.
         #expect(abs(h - 3.5 / 6) < 1e-12 && abs(s - 0.4 / 0.6) < 1e-12 && b == 0.6 && a == 0.5)
         #expect(UIColor.red.cgColor.numberOfComponents == 4 && UIColor.red.cgColor.components == [1, 0, 0, 1])
-        #expect(UIColor { $0.userInterfaceStyle == .dark ? .white : .black } == .black)
+        let provided = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        #expect(provided.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black)
+        #expect(provided.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
     }
 
     @Test("overrideUserInterfaceStyle sets the traits of a view and its subviews, and of a controller's view; unset follows")
