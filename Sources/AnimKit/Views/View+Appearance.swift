@@ -45,10 +45,11 @@ extension View {
             update(ViewProperty.BackgroundColor.self, to: dynamic.resolvedColor(with: TraitCollection(userInterfaceStyle: now)))
         }
         if drawnContent != nil { setNeedsDisplay() }
-        var previous = traitCollection
+        let current = traitCollection
+        var previous = current
         previous.userInterfaceStyle = old
         // Code that resolves colours as it is told (`layer.borderColor = UIColor.separator.cgColor`) gets the new ones.
-        traitCollection.performAsCurrent {
+        current.performAsCurrent {
             traitCollectionDidChange(previous)
             owningController?.traitCollectionDidChange(previous)
         }
