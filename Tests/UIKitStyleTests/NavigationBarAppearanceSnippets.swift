@@ -127,7 +127,7 @@ struct NavigationBarProxySnippets {
         UINavigationBar.appearance().standardAppearance = look
         UINavigationBar.appearance().scrollEdgeAppearance = look
         UINavigationBar.appearance().tintColor = .white
-        defer { UINavigationBar.resetAppearanceProxy() }
+        defer { UIView.resetAppearanceProxies() }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         let navigation = UINavigationController(rootViewController: UIViewController())
         window.rootViewController = navigation

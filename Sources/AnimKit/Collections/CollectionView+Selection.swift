@@ -13,7 +13,7 @@ extension CollectionView {
             for path in record.selected { deselectItem(at: path, animated: animated) }
             return
         }
-        if !allowsMultipleSelection { for path in record.selected where path != indexPath { deselectItem(at: path, animated: animated) } }
+        if !selectsMany { for path in record.selected where path != indexPath { deselectItem(at: path, animated: animated) } }
         if !record.selected.contains(indexPath) { record.selected.append(indexPath) }
         record.visible[indexPath]?.isSelected = true
         if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
@@ -63,7 +63,9 @@ extension CollectionView {
         record.pressPoint = point
         // While a row is swiped open, a touch only closes it (or runs the button under it).
         if record.swipe != nil { return true }
-        guard allowsSelection, let path = indexPathForItem(at: point), let cell = record.visible[path] else { return false }
+        guard record.isEditing ? allowsSelectionDuringEditing : allowsSelection, let path = indexPathForItem(at: point),
+            let cell = record.visible[path]
+        else { return false }
         record.touchedItem = path
         cell.isHighlighted = true
         return true
@@ -80,12 +82,12 @@ extension CollectionView {
         record.touchedItem = nil
         record.visible[touched]?.isHighlighted = false
         guard selects, indexPathForItem(at: point) == touched else { return true }
-        if record.selected.contains(touched) && allowsMultipleSelection {
+        if record.selected.contains(touched) && selectsMany {
             deselectItem(at: touched, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: touched)
             return true
         }
-        if !allowsMultipleSelection {
+        if !selectsMany {
             for path in record.selected where path != touched {
                 deselectItem(at: path, animated: false)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: path)

@@ -3,7 +3,11 @@ import Foundation
 /// A list's rows swipe (see ``SwipeRows``): a collection view laid out by ``CollectionViewCompositionalLayout/list(using:)``
 /// reveals the actions its configuration's leading and trailing providers give for the row.
 extension CollectionView: SwipeableContent, SwipeRows {
-    func swipe(with pan: PanGestureRecognizer) -> Bool { trackSwipe(with: pan) }
+    func swipe(with pan: PanGestureRecognizer) -> Bool {
+        // While editing, rows are not swiped: a drag on a reorder grip moves its item.
+        if record.isEditing || record.move != nil { return reorder(with: pan) }
+        return trackSwipe(with: pan)
+    }
 
     var rowSwipe: RowSwipe? {
         get { record.swipe }

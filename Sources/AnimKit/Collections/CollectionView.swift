@@ -161,6 +161,12 @@ struct CollectionRecord {
     var scrollers: [Int: OrthogonalScroller] = [:]
     /// The press that opens items' context menus.
     let contextMenuPress = ContextMenuPress()
+    /// Editing mode (``CollectionView/isEditing``) and whether taps select in it.
+    var isEditing = false
+    var allowsSelectionDuringEditing = false
+    var allowsMultipleSelectionDuringEditing = false
+    /// The item a finger drags by its reorder grip.
+    var move: ItemMove?
 }
 
 /// UIKit's name for a collection view.

@@ -19,6 +19,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     private var current = Snapshot()
     /// Makes headers; none by default.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What reordering asks and tells; by default items do not move.
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// A data source for `collectionView`, which it makes itself the data source of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -36,6 +38,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// A copy of what the collection view shows.
     open func snapshot() -> Snapshot { current }
+
+    /// Takes `snapshot` as what shows without telling the collection view (its cells already show it: a reorder).
+    func take(_ snapshot: Snapshot) { current = snapshot }
 
     /// Shows `snapshot` (first reporting any change it refused): with `animatingDifferences`, the items that differ
     /// come, go and move as one update; without, the collection view shows it at once. `completion` runs once it shows.
@@ -75,6 +80,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         ScrollView.refuse("cellProvider", "the cell provider returned no cell for item \(indexPath.item) in section \(indexPath.section)")
         return CollectionViewCell(frame: .zero)
+    }
+
+    /// Whether the item at `indexPath` may move: what ``reorderingHandlers`` say (no `canReorderItem`: no).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { canReorder(at: indexPath) }
+
+    /// The item was dragged: the snapshot takes the new order, ``reorderingHandlers`` told before and after.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// The supplementary view provider's view, or an empty one.

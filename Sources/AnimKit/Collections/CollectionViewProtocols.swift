@@ -13,6 +13,10 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The view for a header (or other supplementary kind) at `indexPath`; a default, empty one otherwise.
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         -> CollectionReusableView
+    /// Whether the item at `indexPath` may be dragged to another place while editing; `false` by default.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The item at `sourceIndexPath` was dragged to `destinationIndexPath`: update the model. Nothing by default.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -22,6 +26,11 @@ extension CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         -> CollectionReusableView
     { CollectionReusableView(frame: .zero) }
+    /// No item moves.
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    {}
 }
 
 /// Told of a collection view's items being shown and chosen (UIKit's `UICollectionViewDelegate`); also its scroll

@@ -8,6 +8,14 @@ import Foundation
 /// shows it exactly. It is hidden while stopped unless ``hidesWhenStopped`` is `false`.
 @preconcurrency @MainActor
 open class ActivityIndicatorView: View {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> ActivityIndicatorView { appearanceProxy { ActivityIndicatorView() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> ActivityIndicatorView
+    {
+        appearanceProxy(in: containerTypes) { ActivityIndicatorView() }
+    }
+
     /// The indicator's size and colour, UIKit's styles.
     public enum Style: Int, Sendable {
         /// 37 points, white (deprecated in UIKit; use `.large`).

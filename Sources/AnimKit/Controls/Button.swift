@@ -9,6 +9,13 @@ import Foundation
 /// as iOS's does.
 @preconcurrency @MainActor
 open class Button: Control {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> Button { appearanceProxy { Button(type: .system) } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> Button {
+        appearanceProxy(in: containerTypes) { Button(type: .system) }
+    }
+
     /// UIKit's button types; every type draws the same here: its title, centred.
     public enum ButtonType: Int, Sendable {
         /// No system styling: the title is white until a colour is set.

@@ -7,6 +7,13 @@ import Foundation
 /// ``currentPageIndicatorTintColor`` (by default iOS's tertiary label grey and the label's colour).
 @preconcurrency @MainActor
 open class PageControl: Control {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> PageControl { appearanceProxy { PageControl() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> PageControl {
+        appearanceProxy(in: containerTypes) { PageControl() }
+    }
+
     /// A dot's diameter, and the distance from one dot's centre to the next.
     public static let dotSize: CGFloat = 7, dotPitch: CGFloat = 16
     /// The control's height for Auto Layout.

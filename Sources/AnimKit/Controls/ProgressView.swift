@@ -4,6 +4,13 @@ import Foundation
 /// grey track with the tint colour filling it from the left to ``progress``.
 @preconcurrency @MainActor
 open class ProgressView: View {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> ProgressView { appearanceProxy { ProgressView() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> ProgressView {
+        appearanceProxy(in: containerTypes) { ProgressView() }
+    }
+
     /// UIKit's two looks; here both are the same rounded bar (`.bar`'s own look is a toolbar's).
     public enum Style: Int, Sendable {
         /// The standard bar.

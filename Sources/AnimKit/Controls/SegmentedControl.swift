@@ -11,6 +11,13 @@ import Foundation
 /// as its segments' content with 12 points on each side (AnimKit's measure: iOS does not document it).
 @preconcurrency @MainActor
 open class SegmentedControl: Control {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> SegmentedControl { appearanceProxy { SegmentedControl() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> SegmentedControl {
+        appearanceProxy(in: containerTypes) { SegmentedControl() }
+    }
+
     /// The index meaning no segment is selected (UIKit's `UISegmentedControl.noSegment`).
     public static let noSegment = -1
     /// The control's height for Auto Layout, and the thumb's slide time.

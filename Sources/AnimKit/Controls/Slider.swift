@@ -10,6 +10,13 @@ import Foundation
 /// Wire it to an animator's `fractionComplete` to scrub it by hand.
 @preconcurrency @MainActor
 open class Slider: Control {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> Slider { appearanceProxy { Slider() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> Slider {
+        appearanceProxy(in: containerTypes) { Slider() }
+    }
+
     /// The slider's height for Auto Layout (its width is the layout's to choose).
     public static let height: CGFloat = 31
     /// The thumb's diameter.

@@ -11,6 +11,13 @@ import Foundation
 /// control's own: a frame of another size keeps its origin and takes 51 × 31.
 @preconcurrency @MainActor
 open class Switch: Control {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> Switch { appearanceProxy { Switch() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> Switch {
+        appearanceProxy(in: containerTypes) { Switch() }
+    }
+
     /// The switch's size, which every frame given to it becomes.
     public static let size = CGSize(width: 51, height: 31)
     /// How long the thumb takes to slide when animated, in seconds.

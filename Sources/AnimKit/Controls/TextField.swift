@@ -2,18 +2,23 @@ import Foundation
 
 /// A line of editable text (also spelled `UITextField`): click it to give it the keyboard, then type.
 ///
-/// Drawn as iOS draws it: the text (or the grey placeholder while empty) in the
-/// font and colour set, inset from the border style's edge, after the left view
-/// when ``leftViewMode`` shows it, with a tint-coloured caret after the text while
-/// editing (a steady caret: iOS's blink is not drawn). Text wider than the field
-/// shows its end while editing and its start otherwise, as iOS scrolls it.
+/// Drawn as iOS draws it: the text (or the grey placeholder while empty) in the font and colour set, inset from the
+/// border style's edge, after the left view when ``leftViewMode`` shows it, with a tint-coloured caret after the text
+/// while editing (a steady caret: iOS's blink is not drawn). Text wider than the field shows its end while editing and
+/// its start otherwise, as iOS scrolls it.
 ///
-/// In the window, typed text goes to the field that has the keyboard, through
-/// SDL's text input (so any keyboard layout works); Backspace deletes, Return
-/// presses Return and Esc lets the keyboard go. Headless, call ``insertText(_:)``
-/// and ``deleteBackward()`` (UIKit's `UIKeyInput`).
+/// In the window, typed text goes to the field that has the keyboard, through SDL's text input (so any keyboard layout
+/// works); Backspace deletes, Return presses Return and Esc lets the keyboard go. Headless, call ``insertText(_:)`` and
+/// ``deleteBackward()`` (UIKit's `UIKeyInput`).
 @preconcurrency @MainActor
 open class TextField: Control {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> TextField { appearanceProxy { TextField() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> TextField {
+        appearanceProxy(in: containerTypes) { TextField() }
+    }
+
     let textLabel = Label()
     let caret = View()
 

@@ -8,10 +8,11 @@ extension CollectionViewListCell {
     static let accessoryEdge: CGFloat = 16
     static let accessorySpacing: CGFloat = 10
 
-    /// Makes the views of the accessories that show (a collection view here never edits).
+    /// Makes the views of the accessories that show, in editing mode or out of it (``showsEditing``), in place of the
+    /// last ones.
     func rebuildAccessoryViews() {
         for (view, _) in accessoryViews { view.removeFromSuperview() }
-        accessoryViews = accessories.filter { $0.shows(editing: false) }.map { ($0.makeView(), $0.isLeading) }
+        accessoryViews = accessories.filter { $0.shows(editing: showsEditing) }.map { ($0.makeView(), $0.isLeading) }
         for (view, _) in accessoryViews { addSubview(view) }
         setNeedsLayout()
     }
@@ -42,7 +43,6 @@ extension CollectionViewListCell {
             }
         }
         let room = accessoryRoom
-        guard room.leading > 0 || room.trailing > 0 else { return }
         contentView.frame = CGRect(
             x: room.leading, y: 0, width: Swift.max(size.width - room.leading - room.trailing, 0), height: size.height)
         parts.configuredView?.frame = contentView.bounds
@@ -66,7 +66,9 @@ extension UICellAccessory {
         case .custom(let custom, _):
             if custom.bounds.size == .zero { custom.frame.size = custom.intrinsicContentSize }
             view = custom
-        case .delete: view = tappable(UICellAccessory.circle(.systemRed, marks: [.minus]))
+        case .delete:
+            // With no handler of its own, a tap opens the row on its trailing swipe actions (Delete), as in UIKit.
+            view = tappable(UICellAccessory.circle(.systemRed, marks: [.minus])) { $0.openTrailingActionsOfItem() }
         case .insert: view = tappable(UICellAccessory.circle(.systemGreen, marks: [.minus, .bar]))
         case .multiselect:
             view = UICellAccessory.circle(.clear, marks: [])
@@ -98,14 +100,19 @@ extension UICellAccessory {
 
     private enum CircleMark { case minus, bar }
 
-    /// `mark` inside a button of its size that runs the accessory's action when tapped.
+    /// `mark` inside a button of its size that runs the accessory's action when tapped (or, with none, `otherwise` with
+    /// the button).
     @MainActor
-    private func tappable(_ mark: View) -> View {
+    private func tappable(_ mark: View, otherwise: (@MainActor (View) -> Void)? = nil) -> View {
         let button = Button(type: .custom)
         button.frame = mark.bounds
         mark.isUserInteractionEnabled = false
         button.addSubview(mark)
-        if let action { button.addAction(Action { _ in action() }, for: .touchUpInside) }
+        if let action {
+            button.addAction(Action { _ in action() }, for: .touchUpInside)
+        } else if let otherwise {
+            button.addAction(Action { [weak button] _ in if let button { otherwise(button) } }, for: .touchUpInside)
+        }
         return button
     }
 }

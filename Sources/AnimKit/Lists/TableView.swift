@@ -9,6 +9,13 @@ import Foundation
 /// it. Its delegate (set through ``ScrollView/delegate``) is asked for heights and told of selection.
 @preconcurrency @MainActor
 open class TableView: ScrollView {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> TableView { appearanceProxy { TableView() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> TableView {
+        appearanceProxy(in: containerTypes) { TableView() }
+    }
+
     /// How a table looks (UIKit's `UITableView.Style`).
     public enum Style: Int, Sendable {
         /// Rows edge to edge; section headers stay pinned at the top while their section scrolls under them.

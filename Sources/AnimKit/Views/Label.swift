@@ -17,6 +17,13 @@ public typealias NSTextAlignment = TextAlignment
 /// wrapped at word breaks to its width, as UIKit wraps it.
 @preconcurrency @MainActor
 open class Label: View {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> Label { appearanceProxy { Label() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> Label {
+        appearanceProxy(in: containerTypes) { Label() }
+    }
+
     /// The text shown; a change makes Auto Layout read the label's intrinsic size again.
     open var text: String? {
         didSet {

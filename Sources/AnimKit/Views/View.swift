@@ -125,12 +125,14 @@ open class View: Responder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's top-left corner, as UIKit does.
-    open func sizeToFit() {
-        let origin = frame.origin
-        let size = sizeThatFits(bounds.size)
-        bounds.size = size
-        let anchor = model.anchorPoint
-        center = CGPoint(x: origin.x + size.width * anchor.x, y: origin.y + size.height * anchor.y)
+    open func sizeToFit() { resize(to: sizeThatFits(bounds.size)) }
+
+    /// The proxy whose settings every view of this class takes as it enters a window, unless its own code set them
+    /// (UIKit's `UIAppearance`; ``AppearanceProxies``). Each UIKit class returns its own kind.
+    open class func appearance() -> View { appearanceProxy { View() } }
+    /// The proxy for views of this class inside instances of `containerTypes`, innermost first.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> View {
+        appearanceProxy(in: containerTypes) { View() }
     }
 
     /// Lays out the subviews by hand: called by `layoutIfNeeded()` — and before a frame is drawn — when the view was

@@ -115,9 +115,11 @@ extension View {
     }
 
     /// Tells the view and every view beneath it that their window is about to become `newWindow`. A first responder
-    /// leaving every window lets the keyboard go first, even if its delegate would keep it, as UIKit's does.
+    /// leaving every window lets the keyboard go first, even if its delegate would keep it, as UIKit's does; a view
+    /// entering one takes what appearance proxies set first (``AppearanceProxies``), as UIKit's does.
     func tellWillMove(toWindow newWindow: Window?) {
         if newWindow == nil, isFirstResponder { endEditing(true) }
+        if newWindow != nil { AppearanceProxies.apply(to: self) }
         willMove(toWindow: newWindow)
         for subview in subviews { subview.tellWillMove(toWindow: newWindow) }
     }

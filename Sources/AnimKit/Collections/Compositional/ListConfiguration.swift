@@ -70,12 +70,33 @@ open class CollectionViewListCell: CollectionViewCell {
     /// A list configuration for a cell: text, secondary text under it, an image before.
     open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
-    /// What the cell shows beside its content: a chevron, a checkmark, a label … (trailing), editing controls (leading).
-    open var accessories: [UICellAccessory] = [] {
-        didSet { rebuildAccessoryViews() }
+    /// What the cell shows beside its content: a chevron, a checkmark, a label … (trailing), editing controls (leading)
+    /// — each as its `displayed` state says, while the collection view is editing or not.
+    open var accessories: [UICellAccessory] {
+        get { accessoryList }
+        set {
+            accessoryList = newValue
+            rebuildAccessoryViews()
+        }
     }
+    var accessoryList: [UICellAccessory] = []
     /// The views drawn for ``accessories`` that show now, each with whether it goes at the leading edge.
     var accessoryViews: [(view: View, leading: Bool)] = []
+    /// Whether the accessories shown are those of editing mode (the collection view's ``CollectionView/isEditing``).
+    var showsEditing = false
+
+    package override func checkpointRestoration() -> CheckpointRestoration {
+        let cell = super.checkpointRestoration(), own = CollectionViewListCell.listCellCheckpointFields.keep(self)
+        return CheckpointRestoration {
+            cell.run()
+            own()
+        }
+    }
+
+    package static let listCellCheckpointFields: [CheckpointField<CollectionViewListCell>] = [
+        CheckpointField("accessoryList", \.accessoryList), CheckpointField("accessoryViews", \.accessoryViews),
+        CheckpointField("showsEditing", \.showsEditing),
+    ]
     /// The line under the cell, shown when its list layout says (see ``ListPlace``).
     let listSeparator: View = {
         let line = View()

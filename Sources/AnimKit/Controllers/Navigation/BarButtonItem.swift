@@ -52,6 +52,8 @@ open class BarButtonItem {
     let systemItem: SystemItem?
     /// The bar showing the item (a navigation bar or a toolbar), which shows a change at once.
     weak var bar: View?
+    /// The title's text attributes set for each control state (``setTitleTextAttributes(_:for:)``).
+    var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// An empty item.
     public init() {
@@ -92,7 +94,7 @@ open class BarButtonItem {
     /// Whether changes are kept from the bar (while a checkpoint puts the item back as the bar it restores shows it).
     private var quiet = false
 
-    private func changed() {
+    func changed() {
         guard !quiet else { return }
         if let toolbar = bar as? Toolbar { return toolbar.showItems() }
         (bar?.superview?.next as? NavigationController)?.updateBar()

@@ -77,7 +77,11 @@ struct BarItemViews {
         button.font =
             item.systemItem == .add
             ? .systemFont(ofSize: 28, weight: .light) : .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
+        if let tint = item.shownTintColor { button.setTitleColor(tint, for: .normal) }
+        if let attributes = item.shownTitleAttributes {
+            if let color = attributes[.foregroundColor] as? Color { button.setTitleColor(color, for: .normal) }
+            if let font = attributes[.font] as? Font { button.font = font }
+        }
         if item.title == nil, let image = item.image {
             let icon = ImageView(image: image)
             icon.frame = CGRect(x: 8, y: 6, width: 22, height: 22)

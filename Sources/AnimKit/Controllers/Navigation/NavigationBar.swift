@@ -79,17 +79,14 @@ open class NavigationBar: View {
     }
     /// The appearance drawn now, and whether the content was at its top edge (the bar draws it again on a change).
     var shownLook: (appearance: ObjectIdentifier, edge: Bool)?
-    /// Whether code set ``standardAppearance`` (what the appearance proxy passes on), and whether this bar took the
-    /// proxy's settings yet (it does on first entering a window, as UIKit applies them).
+    /// Whether code set ``standardAppearance`` (what the appearance proxy passes on).
     var standardWasSet = false
-    var tookProxy = false
 
-    /// A bar took its place in a window: the first time, it takes what code set on ``appearance()``.
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        guard window != nil, !tookProxy else { return }
-        tookProxy = true
-        takeProxySettings()
+    /// The proxy whose settings every bar takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> NavigationBar { appearanceProxy { NavigationBar() } }
+    /// The proxy for bars inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> NavigationBar {
+        appearanceProxy(in: containerTypes) { NavigationBar() }
     }
 
     /// Whether screens show their titles large, under the bar's row, as their items' `largeTitleDisplayMode` allows.
@@ -213,7 +210,7 @@ extension NavigationBar {
         "titleTextAttributes": "the same", "largeTitleTextAttributes": "the same", "shadowImage": "the same",
         "compactAppearance": "an appearance only the scene's code sets; what it drew, the bar's views keep",
         "scrollEdgeAppearance": "the same", "compactScrollEdgeAppearance": "the same", "standard": "the same",
-        "standardWasSet": "the same", "tookProxy": "whether the proxy's settings were copied in, which the copies kept are",
+        "standardWasSet": "the same",
     ]
 }
 

@@ -5,6 +5,13 @@ import Foundation
 /// spaces sharing what is left, the items 16 points in from the ends and 8 apart.
 @preconcurrency @MainActor
 open class Toolbar: View {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> Toolbar { appearanceProxy { Toolbar() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> Toolbar {
+        appearanceProxy(in: containerTypes) { Toolbar() }
+    }
+
     /// The row's height, above the safe area's bottom inset.
     public static let height: CGFloat = 44
 

@@ -11,6 +11,13 @@ public protocol TabBarDelegate: AnyObject {
 /// one in the tint, a red badge at an image's corner. A tap on an item selects it and tells the delegate.
 @preconcurrency @MainActor
 open class TabBar: View {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> TabBar { appearanceProxy { TabBar() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> TabBar {
+        appearanceProxy(in: containerTypes) { TabBar() }
+    }
+
     /// The bar's height above the safe area's bottom inset.
     public static let height: CGFloat = 49
 

@@ -6,6 +6,13 @@ import Foundation
 /// shows in ``text`` and goes to the ``delegate``; a search controller's bar also tells the controller.
 @preconcurrency @MainActor
 open class SearchBar: View {
+    /// The proxy whose settings every such view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> SearchBar { appearanceProxy { SearchBar() } }
+    /// The proxy for such views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> SearchBar {
+        appearanceProxy(in: containerTypes) { SearchBar() }
+    }
+
     /// How tall the bar is: the field and its margins.
     public static let fieldRowHeight: CGFloat = 52
     /// How much taller the scope bar makes it.
