@@ -18,7 +18,6 @@ open class TextField: Control {
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> TextField {
         appearanceProxy(in: containerTypes) { TextField() }
     }
-
     let textLabel = Label()
     let caret = View()
 
