@@ -4,15 +4,26 @@ import Foundation
 /// delete control, a reorder grip) and hide those displayed `.whenNotEditing` (a chevron), the content sliding over to
 /// make room; taps select only when ``allowsSelectionDuringEditing`` says.
 extension CollectionView {
-    /// Whether the collection view is in editing mode. Changing it on screen slides the cells' accessories over 0.3 s,
-    /// as a table's `setEditing(_:animated: true)`; inside an animation block, with the block.
+    /// Whether the collection view is in editing mode. Changing it on screen slides the cells' accessories in one
+    /// animation over 0.3 s, as a table's `setEditing(_:animated: true)`; inside an animation block, with the block.
     public var isEditing: Bool {
         get { record.isEditing }
         set {
             guard newValue != record.isEditing else { return }
             record.isEditing = newValue
-            let animated = window != nil && AnimationRecorder.current == nil
-            for (_, cell) in record.visible.inPathOrder { (cell as? CollectionViewListCell)?.showEditing(newValue, animated: animated) }
+            // A row swiped open closes first, as a table's does.
+            closeSwipe(animated: window != nil)
+            let cells = record.visible.inPathOrder.compactMap { $0.value as? CollectionViewListCell }
+            guard window != nil, AnimationRecorder.current == nil else {
+                for cell in cells { cell.showEditing(newValue) }
+                return
+            }
+            let changes = cells.compactMap { $0.prepareEditingChange(to: newValue) }
+            let animator = PropertyAnimator(duration: 0.3, curve: .easeInOut)
+            animator.name = "editing"
+            animator.addAnimations { for change in changes { change.animate() } }
+            animator.addCompletion { _ in for change in changes { change.finish() } }
+            animator.startAnimation()
         }
     }
 
@@ -33,12 +44,19 @@ extension CollectionView {
 }
 
 extension CollectionViewListCell {
-    /// Shows the accessories of editing mode (or of normal mode): those that go fade out, those that come fade in, and
-    /// the content moves to its new room — over 0.3 s when `animated`.
-    func showEditing(_ editing: Bool, animated: Bool) {
+    /// Shows the accessories of editing mode (or of normal mode) at once.
+    func showEditing(_ editing: Bool) {
         guard editing != showsEditing else { return }
         showsEditing = editing
-        guard animated else { return rebuildAccessoryViews() }
+        rebuildAccessoryViews()
+    }
+
+    /// Readies a change to editing mode (or out of it) that an animation then shows: the accessories that come are
+    /// placed, clear; `animate` fades them in, those that go out, and moves the content to its new room; `finish` takes
+    /// away those that went. `nil` when the cell shows that mode already.
+    func prepareEditingChange(to editing: Bool) -> (animate: @MainActor () -> Void, finish: @MainActor () -> Void)? {
+        guard editing != showsEditing else { return nil }
+        showsEditing = editing
         // The views that go stay (out of the list) to fade; those that come start clear in their places.
         let leaving = accessoryViews.map(\.view)
         accessoryViews = []
@@ -50,13 +68,14 @@ extension CollectionViewListCell {
             contentView.frame = contentFrame
             parts.configuredView?.frame = contentView.bounds
         }
-        View.animate(withDuration: 0.3) {
-            for view in leaving { view.alpha = 0 }
-            for view in coming { view.alpha = 1 }
-            self.placeAccessories()
-        } completion: { _ in
-            for view in leaving { view.removeFromSuperview() }
-        }
+        return (
+            {
+                for view in leaving { view.alpha = 0 }
+                for view in coming { view.alpha = 1 }
+                self.placeAccessories()
+            },
+            { for view in leaving { view.removeFromSuperview() } }
+        )
     }
 }
 
@@ -70,13 +89,8 @@ extension View {
         var above = cell.superview
         while let view = above, !(view is CollectionView) { above = view.superview }
         guard let collectionView = above as? CollectionView, let path = collectionView.indexPath(for: cell),
-            let configuration = collectionView.swipeConfiguration(for: .trailing, at: path), !configuration.actions.isEmpty
+            let configuration = collectionView.swipeConfiguration(for: .trailing, at: path)
         else { return }
-        collectionView.closeSwipe(animated: false)
-        let buttons = SwipeActionsView(actions: configuration.actions, edge: .trailing)
-        cell.superview?.insertSubview(buttons, belowSubview: cell)
-        collectionView.rowSwipe = RowSwipe(path: path, buttons: buttons, fullSwipe: false)
-        View.performWithoutAnimation { collectionView.placeSwipe(offset: 0) }
-        collectionView.settleSwipe(to: buttons.openWidth)
+        collectionView.openSwipe(at: path, with: configuration)
     }
 }

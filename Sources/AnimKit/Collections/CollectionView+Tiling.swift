@@ -118,7 +118,7 @@ extension CollectionView {
             View.performWithoutAnimation {
                 local.apply(to: cell)
                 cell.isSelected = record.selected.contains(attributes.indexPath)
-                (cell as? CollectionViewListCell)?.showEditing(record.isEditing, animated: false)
+                (cell as? CollectionViewListCell)?.showEditing(record.isEditing)
             }
             if !attributes.estimatedAxes.isEmpty {
                 let size = cell.preferredLayoutAttributesFitting(attributes.copied()).size

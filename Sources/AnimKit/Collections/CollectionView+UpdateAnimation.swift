@@ -52,7 +52,7 @@ extension CollectionView {
             View.performWithoutAnimation {
                 local.apply(to: cell)
                 cell.isSelected = record.selected.contains(path)
-                (cell as? CollectionViewListCell)?.showEditing(record.isEditing, animated: false)
+                (cell as? CollectionViewListCell)?.showEditing(record.isEditing)
             }
             // A new item is measured before it moves in, so that it ends at its own size and the items after it make room.
             if !attributes.estimatedAxes.isEmpty, record.measured[path.section]?[path.item] == nil {

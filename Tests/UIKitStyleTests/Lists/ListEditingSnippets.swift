@@ -177,11 +177,22 @@ struct ListEditingSnippets {
         pointer.pointerUp(at: point, time: 0.05)
         fixture.run(seconds: 0.6)
         let delete = try #require(views(in: notes.collection).first { $0.accessibilityIdentifier == "Delete" })
-        // The row slid left by the buttons' width.
+        // The row slid left by the buttons' width, kept inside its card (a mask over the card's place).
         #expect(row.frame.minX == 16 - delete.frame.width && notes.deleted.isEmpty)
-        let button = delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: notes.window)
-        pointer.pointerDown(at: button, time: 1)
-        pointer.pointerUp(at: button, time: 1.05)
+        #expect(row.mask?.frame == CGRect(x: delete.frame.width, y: 0, width: 361, height: row.bounds.height))
+        // Leaving editing closes the open row first, as a table does.
+        notes.collection.isEditing = false
+        fixture.run(seconds: 0.6)
+        #expect(row.frame.minX == 16 && row.mask == nil)
+        notes.collection.isEditing = true
+        fixture.run(seconds: 0.4)
+        pointer.pointerDown(at: point, time: 1)
+        pointer.pointerUp(at: point, time: 1.05)
+        fixture.run(seconds: 0.6)
+        let again = try #require(views(in: notes.collection).first { $0.accessibilityIdentifier == "Delete" })
+        let button = again.convert(CGPoint(x: again.bounds.midX, y: again.bounds.midY), to: notes.window)
+        pointer.pointerDown(at: button, time: 2)
+        pointer.pointerUp(at: button, time: 2.05)
         #expect(notes.deleted == [1])
     }
 }

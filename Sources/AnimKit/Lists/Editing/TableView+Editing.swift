@@ -61,11 +61,7 @@ extension TableView {
 
     /// Opens the row at `path` on its Delete button, its delete control turning upright, as a tap on the control does.
     private func openDeleteConfirmation(at path: IndexPath) {
-        guard let cell = record.visible[path], let configuration = deleteSwipeConfiguration(forRowAt: path) else { return }
-        let buttons = SwipeActionsView(actions: configuration.actions, edge: .trailing)
-        insertSubview(buttons, belowSubview: cell)
-        record.swipe = RowSwipe(path: path, buttons: buttons, fullSwipe: false)
-        View.performWithoutAnimation { placeSwipe(offset: 0) }
-        settleSwipe(to: buttons.openWidth)
+        guard let configuration = deleteSwipeConfiguration(forRowAt: path) else { return }
+        openSwipe(at: path, with: configuration)
     }
 }

@@ -69,15 +69,36 @@ extension SwipeRows {
         guard sideways, !swipeIsBlocked, let path = swipeRow(at: start), let cell = swipeCell(at: path) else { return false }
         let edge: SwipeActionsView.Edge = here.x < start.x ? .trailing : .leading
         guard let configuration = swipeConfiguration(for: edge, at: path), !configuration.actions.isEmpty else { return false }
+        takeRow(path, cell: cell, actions: configuration, edge: edge, tracking: true)
+        return true
+    }
+
+    /// Opens the row at `path` on `configuration`'s buttons at the trailing edge, as a tap on a delete control does.
+    func openSwipe(at path: IndexPath, with configuration: SwipeActionsConfiguration) {
+        guard let cell = swipeCell(at: path), !configuration.actions.isEmpty else { return }
+        closeSwipe(animated: false)
+        let buttons = takeRow(path, cell: cell, actions: configuration, edge: .trailing, tracking: false)
+        settleSwipe(to: buttons.openWidth)
+    }
+
+    /// Puts `configuration`'s buttons for `edge` under the row at `path`, shown closed: the row is the one swiped now
+    /// (kept inside its card when it is in one).
+    @discardableResult
+    private func takeRow(
+        _ path: IndexPath, cell: View, actions configuration: SwipeActionsConfiguration, edge: SwipeActionsView.Edge, tracking: Bool
+    )
+        -> SwipeActionsView
+    {
         let buttons = SwipeActionsView(actions: configuration.actions, edge: edge)
         cell.superview?.insertSubview(buttons, belowSubview: cell)
-        rowSwipe = RowSwipe(path: path, buttons: buttons, fullSwipe: configuration.performsFirstActionWithFullSwipe, isTracking: true)
+        rowSwipe = RowSwipe(
+            path: path, buttons: buttons, fullSwipe: tracking && configuration.performsFirstActionWithFullSwipe, isTracking: tracking)
         if swipesInCards {
             let corners = cell.layer.cornerRadius > 0 ? cell.layer.maskedCorners : []
             rowSwipe?.card = (cell, corners, cell.layer.cornerRadius)
         }
         View.performWithoutAnimation { placeSwipe(offset: 0) }
-        return true
+        return buttons
     }
 
     /// The finger moved `moved` points sideways since the pan began: the row follows it — past its buttons freely
