@@ -18,6 +18,11 @@ private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate, 
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> UIContextMenuConfiguration?
     {
+        if indexPath.row == 2 {
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: { Preview() }) { _ in
+                UIMenu(children: [UIAction(title: "Open") { _ in }])
+            }
+        }
         guard indexPath.row == 1 else { return nil }
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
             UIMenu(children: [
@@ -35,6 +40,19 @@ private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate, 
     }
 }
 
+/// A preview controller as iOS code writes one: a view of its own, the size it prefers.
+private final class Preview: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemTeal
+        preferredContentSize = CGSize(width: 300, height: 200)
+    }
+}
+
+/// Every view under `view`.
+@MainActor
+private func views(under view: UIView) -> [UIView] { view.subviews.flatMap { [$0] + views(under: $0) } }
+
 /// The labels anywhere under `view` showing `text`.
 @MainActor
 private func labels(_ text: String, under view: UIView) -> [UILabel] {
@@ -42,7 +60,10 @@ private func labels(_ text: String, under view: UIView) -> [UILabel] {
 }
 
 // A row held still for half a second shows its context menu by the cell; a tap on an action runs it and closes the
-// menu. A row without one is selected on release as any tapped row is.
+// menu. A row without one is selected on release as any tapped row is. As iOS 13 shows it, the screen behind is
+// blurred and the row (or the configuration's preview controller's view) is lifted over it, rounded (13 points, as
+// iOS's platter), the menu 8 points under it; a preview controller's view takes its `preferredContentSize`, centred
+// on the row and across the window, kept inside the safe area — AnimKit's layout.
 @MainActor
 @Suite("Context menus: UIContextMenuConfiguration, the table's and an interaction's")
 struct ContextMenuSnippets {
@@ -103,5 +124,65 @@ struct ContextMenuSnippets {
         #expect(rows.log == ["share at \(CGPoint(x: 20, y: 30))"])
         card.removeInteraction(interaction)
         #expect(card.interactions.isEmpty && interaction.view == nil)
+    }
+
+    @Test("held, the row rises over a blur with the menu 8 under it; a preview controller's view takes its size, centred")
+    func liftedPreview() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let rows = Rows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds)
+        (table.dataSource, table.delegate) = (rows, rows)
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let pointer = PointerDispatcher(root: window)
+        pointer.pointerDown(at: CGPoint(x: 100, y: 66), time: 0)
+        fixture.run(seconds: 0.6)
+        pointer.pointerUp(at: CGPoint(x: 100, y: 66), time: 0.6)
+        fixture.run(seconds: 1)
+        let blur = try #require(views(under: window).compactMap { $0 as? UIVisualEffectView }.first)
+        #expect(blur.frame == window.bounds && blur.alpha == 1)
+        // The row's snapshot, where the row is (44 down, 44 tall), rounded and clipped.
+        let lifted = try #require(blur.superview?.subviews.first { $0.layer.cornerRadius == 13 && $0.clipsToBounds })
+        #expect(lifted.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
+        let copy = try #require(labels("Copy", under: window).first)
+        let panel = try #require(copy.superview)
+        #expect(panel.frame.minY == 44 + 44 + 8 && panel.frame.minX == 8)
+        // Tapped outside, the preview sinks back and the blur fades.
+        pointer.pointerDown(at: CGPoint(x: 200, y: 700), time: 2)
+        pointer.pointerUp(at: CGPoint(x: 200, y: 700), time: 2.05)
+        fixture.run(seconds: 0.5)
+        #expect(views(under: window).compactMap { $0 as? UIVisualEffectView }.isEmpty && labels("Copy", under: window).isEmpty)
+        // The third row (88…132) previews a controller: 300 × 200, centred across the window and on the row.
+        fixture.run(seconds: 1)
+        pointer.pointerDown(at: CGPoint(x: 100, y: 110), time: 3)
+        fixture.run(seconds: 0.6)
+        pointer.pointerUp(at: CGPoint(x: 100, y: 110), time: 3.6)
+        fixture.run(seconds: 1)
+        let preview = try #require(views(under: window).first { $0.layer.cornerRadius == 13 && $0.clipsToBounds })
+        #expect(preview.frame == CGRect(x: 45, y: 110 - 100, width: 300, height: 200))
+        #expect(preview.subviews.first?.backgroundColor == .systemTeal && preview.subviews.first?.frame == preview.bounds)
+        let open = try #require(labels("Open", under: window).first?.superview)
+        // Leaning to neither side, the menu lines up with the preview's leading edge.
+        #expect(open.frame.minY == 10 + 200 + 8 && open.frame.minX == 45)
+        pointer.pointerDown(at: CGPoint(x: 200, y: 700), time: 5)
+        pointer.pointerUp(at: CGPoint(x: 200, y: 700), time: 5.05)
+        fixture.run(seconds: 2)
+        // A view at the bottom right rises until its menu (one row, 44) fits under it: 844 − 8 − 44 − 8 − 40 = 744; the
+        // menu lines up with its trailing edge.
+        let badge = UIView(frame: CGRect(x: 290, y: 800, width: 100, height: 40))
+        badge.addInteraction(UIContextMenuInteraction(delegate: rows))
+        window.addSubview(badge)
+        pointer.pointerDown(at: CGPoint(x: 340, y: 820), time: 6)
+        fixture.run(seconds: 0.6)
+        pointer.pointerUp(at: CGPoint(x: 340, y: 820), time: 6.6)
+        fixture.run(seconds: 1)
+        let risen = try #require(views(under: window).first { $0.layer.cornerRadius == 13 && $0.clipsToBounds })
+        #expect(risen.frame == CGRect(x: 290, y: 744, width: 100, height: 40))
+        let share = try #require(labels("Share", under: window).first?.superview)
+        #expect(share.frame.minY == 744 + 40 + 8 && share.frame.maxX == 382)
+        #expect(fixture.errors.isEmpty)
     }
 }

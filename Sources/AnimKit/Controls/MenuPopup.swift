@@ -12,6 +12,8 @@ final class MenuPopup: View {
     private let choose: (Action, Menu) -> Void
     private let panel = View()
     private var rows: [(frame: CGRect, action: Action)] = []
+    /// A context menu's lifted preview and the size it wants.
+    private var platter: (platter: ContextMenuPlatter, size: CGSize)?
 
     static let width: CGFloat = 250
     static let rowHeight: CGFloat = 44
@@ -22,10 +24,14 @@ final class MenuPopup: View {
         super.init(frame: .zero)
     }
 
-    /// A context menu held on `view`: a chosen action runs with the view as its sender.
-    init(contextMenu menu: Menu, on view: View) {
+    /// A context menu held on `view`, lifting `preview` (its size, zero for the default) on a blur: a chosen action runs
+    /// with the view as its sender.
+    init(contextMenu menu: Menu, on view: View, preview: (view: View, size: CGSize)?) {
         (self.menu, anchorView) = (menu, view)
         choose = { [weak view] action, _ in action.perform(from: view) }
+        if let preview, let window = view.window {
+            platter = (ContextMenuPlatter(content: preview.view, from: view.convert(view.bounds, to: window)), preview.size)
+        }
         super.init(frame: .zero)
     }
 
@@ -53,10 +59,17 @@ final class MenuPopup: View {
             addRow(for: entry.action, in: entry.menu, at: y)
             y += Self.rowHeight
         }
-        let anchor = anchorView.map { $0.convert($0.bounds, to: self) } ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
-        let below = anchor.maxY + 8 + y <= bounds.maxY
-        let x = Swift.min(Swift.max(anchor.midX - Self.width / 2, 8), bounds.maxX - Self.width - 8)
-        panel.frame = CGRect(x: x, y: below ? anchor.maxY + 8 : anchor.minY - 8 - y, width: Self.width, height: y)
+        if let (platter, size) = platter {
+            // Under the lifted preview, lined up with its edge on the side it leans to.
+            let (top, trailing) = platter.lift(in: self, size: size, menuHeight: y)
+            let x = trailing ? platter.rest.maxX - Self.width : platter.rest.minX
+            panel.frame = CGRect(x: Swift.min(Swift.max(x, 8), bounds.maxX - Self.width - 8), y: top, width: Self.width, height: y)
+        } else {
+            let anchor = anchorView.map { $0.convert($0.bounds, to: self) } ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+            let below = anchor.maxY + 8 + y <= bounds.maxY
+            let x = Swift.min(Swift.max(anchor.midX - Self.width / 2, 8), bounds.maxX - Self.width - 8)
+            panel.frame = CGRect(x: x, y: below ? anchor.maxY + 8 : anchor.minY - 8 - y, width: Self.width, height: y)
+        }
         panel.alpha = 0
         panel.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
         View.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: []) {
@@ -107,8 +120,9 @@ final class MenuPopup: View {
         choose(row.action, menu)
     }
 
-    private func close() {
+    func close() {
         isUserInteractionEnabled = false
-        View.animate(withDuration: 0.2, animations: { self.panel.alpha = 0 }, completion: { _ in self.removeFromSuperview() })
+        if let (platter, _) = platter { platter.lower {} }
+        View.animate(withDuration: 0.25, animations: { self.panel.alpha = 0 }, completion: { _ in self.removeFromSuperview() })
     }
 }

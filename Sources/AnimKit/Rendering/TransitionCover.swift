@@ -12,6 +12,8 @@ struct TransitionCover {
     let origin: CGPoint
     /// The animator turning the old look away: the cover shows until it ends.
     weak var animator: PropertyAnimator?
+    /// Whether the look shows for good: a snapshot view's (``View/snapshotView(afterScreenUpdates:)``).
+    var isPermanent = false
 
     /// Freezes how `view` looks now.
     @MainActor
@@ -33,7 +35,7 @@ struct TransitionCover {
 
     /// Whether the old look still shows: until the animator turning it away is inactive again.
     @MainActor
-    var isShowing: Bool { animator.map { $0.state != .inactive } ?? false }
+    var isShowing: Bool { isPermanent || animator.map { $0.state != .inactive } ?? false }
 
     /// The frozen items placed on a canvas through the view's transform `toCanvas`, with `alpha`, inside `clip`.
     func items(toCanvas: PlaneProjection, alpha: CGFloat, clip: CGRect?) -> [DisplayItem] {

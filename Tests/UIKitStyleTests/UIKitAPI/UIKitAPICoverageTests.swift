@@ -58,6 +58,7 @@ struct UIKitAPICoverageTests {
         let fixture = EngineFixture()
         defer { fixture.end() }
         useViewAPI()
+        useMoreViewAPI()
         useAnimationAPI()
         useControlAPI()
         useGestureAPI()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a context menu shows (also spelled `UIContextMenuConfiguration`): its menu, made by the action provider when
-/// the menu opens, and a preview (kept: the menu shows without one here).
+/// the menu opens, and the controller whose view previews the content over the blurred screen (none: the view held).
 @preconcurrency @MainActor
 open class ContextMenuConfiguration {
     /// Makes the controller whose view previews the content.

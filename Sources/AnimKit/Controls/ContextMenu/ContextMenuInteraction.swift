@@ -2,7 +2,8 @@ import Foundation
 
 /// A context menu on a view (also spelled `UIContextMenuInteraction`): held still for half a second, the view shows
 /// the menu its delegate's configuration makes, under or over it. Choosing an action runs it and closes the menu; a
-/// tap elsewhere closes it. iOS also lifts a preview of the view on a blur; here the menu shows alone.
+/// tap elsewhere closes it. The view (or the configuration's preview controller's view) is lifted over the blurred
+/// screen, the menu beside it (``ContextMenuPlatter``).
 @preconcurrency @MainActor
 open class ContextMenuInteraction: Interaction {
     /// Gives the configuration for a press at a point.
@@ -57,14 +58,16 @@ final class ContextMenuPress: UIGestureRecognizerDelegate {
     let recognizer = LongPressGestureRecognizer()
     /// The configuration for a press at a point in the view, and the view the menu comes from.
     var configuration: (CGPoint) -> (ContextMenuConfiguration, View)? = { _ in nil }
-    private var pending: (menu: Menu, anchor: View)?
+    private var pending: (menu: Menu, anchor: View, configuration: ContextMenuConfiguration)?
     private weak var popup: MenuPopup?
 
     init() {
         recognizer.delegate = self
         recognizer.addTarget { [weak self] press in
-            guard press.state == .began, let self, let (menu, anchor) = self.pending, let window = anchor.window else { return }
-            let popup = MenuPopup(contextMenu: menu, on: anchor)
+            guard press.state == .began, let self, let (menu, anchor, configuration) = self.pending, let window = anchor.window else {
+                return
+            }
+            let popup = MenuPopup(contextMenu: menu, on: anchor, preview: ContextMenuPlatter.content(for: configuration, on: anchor))
             popup.present(in: window)
             self.popup = popup
         }
@@ -78,9 +81,9 @@ final class ContextMenuPress: UIGestureRecognizerDelegate {
             pending = nil
             return false
         }
-        pending = (menu, anchor)
+        pending = (menu, anchor, configuration)
         return true
     }
 
-    func dismiss() { popup?.removeFromSuperview() }
+    func dismiss() { popup?.close() }
 }
