@@ -31,11 +31,6 @@ func launch(
     return (app, try display.windowOrigin(named: "animview"))
 }
 
-func readTrace(_ url: URL) throws -> [TraceFrame] {
-    let text = try String(contentsOf: url, encoding: .utf8)
-    return try text.split(separator: "\n").map { try JSONDecoder().decode(TraceFrame.self, from: Data($0.utf8)) }
-}
-
 /// animview in a window on a virtual display of its own, writing a trace of every frame: where a window test starts.
 ///
 /// `close()` (in a `defer`) stops the program and removes the trace; the display goes with the value.
@@ -58,8 +53,25 @@ final class TracedWindow {
         (app, origin) = try launch(arguments + ["--trace", trace.path], on: self.display, in: directory, output: output)
     }
 
-    /// Every frame traced so far (none while the first is being written).
-    var frames: [TraceFrame] { (try? readTrace(trace)) ?? [] }
+    /// The frames decoded so far, and how many bytes of the trace they came from.
+    private var decoded: (frames: [TraceFrame], bytes: Int) = ([], 0)
+
+    /// Every frame traced so far (none while the first is being written). Each read decodes only the lines written
+    /// since the last (a wait polls it many times a second, and a trace grows by a frame every 16 ms).
+    var frames: [TraceFrame] {
+        let size = ((try? FileManager.default.attributesOfItem(atPath: trace.path))?[.size] as? Int) ?? 0
+        if size < decoded.bytes { decoded = ([], 0) }
+        guard size > decoded.bytes, let handle = try? FileHandle(forReadingFrom: trace) else { return decoded.frames }
+        defer { try? handle.close() }
+        guard (try? handle.seek(toOffset: UInt64(decoded.bytes))) != nil, let data = try? handle.readToEnd(),
+            let end = data.lastIndex(of: UInt8(ascii: "\n"))
+        else { return decoded.frames }
+        let complete = data[data.startIndex...end], decoder = JSONDecoder()
+        guard let new = try? complete.split(separator: UInt8(ascii: "\n")).map({ try decoder.decode(TraceFrame.self, from: Data($0)) })
+        else { return decoded.frames }
+        decoded = (decoded.frames + new, decoded.bytes + complete.count)
+        return decoded.frames
+    }
 
     /// Every input event the frames traced so far handled, in order ("key =", "wheel 0 1", "down 30 532" …).
     var events: [String] { frames.flatMap(\.events) }

@@ -84,9 +84,8 @@ public final class OffscreenHost {
     /// The pixel at (`x`, `y`) of the last frame rendered.
     public func pixel(x: Int, y: Int) -> Pixel {
         guard x >= 0, y >= 0, x < width, y < height else { return Pixel(0, 0, 0, 0) }
-        let (_, _, bytes) = surface.pixels
-        let offset = (y * width + x) * 4
-        return Pixel(bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
+        let (red, green, blue, alpha) = surface.pixel(x: x, y: y)
+        return Pixel(red, green, blue, alpha)
     }
 
     /// All pixels of the last frame, RGBA row by row.

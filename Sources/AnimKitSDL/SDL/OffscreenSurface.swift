@@ -43,21 +43,26 @@ final class OffscreenSurface {
     var pixels: (width: Int, height: Int, bytes: [UInt8]) {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
-            bytes.withUnsafeMutableBufferPointer { destination in
-                for row in 0..<height {
-                    let from = source + row * pitch
-                    for x in 0..<width {
-                        let to = (row * width + x) * 4
-                        destination[to] = from[x * 4 + 2]
-                        destination[to + 1] = from[x * 4 + 1]
-                        destination[to + 2] = from[x * 4]
-                        destination[to + 3] = from[x * 4 + 3]
-                    }
+        guard let source = surface.pointee.pixels else { return (width, height, bytes) }
+        bytes.withUnsafeMutableBytes { destination in
+            guard let target = destination.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
+            for row in 0..<height {
+                let from = (source + row * pitch).assumingMemoryBound(to: UInt32.self), to = target + row * width
+                // ARGB words (B, G, R, A in memory) become R, G, B, A: red and blue change places.
+                for x in 0..<width {
+                    let word = from[x]
+                    to[x] = (word & 0xFF00_FF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16)
                 }
             }
         }
         return (width, height, bytes)
+    }
+
+    /// The pixel at (`x`, `y`), RGBA (which must lie inside the surface), read without copying the others.
+    func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return (0, 0, 0, 0) }
+        let at = source + y * Int(surface.pointee.pitch) + x * 4
+        return (at[2], at[1], at[0], at[3])
     }
 
     /// The surface as PNG bytes.
