@@ -45,7 +45,7 @@ struct NavigationItemSnippets {
         window.makeKeyAndVisible()
         let bar = navigation.navigationBar
         #expect(bar.frame.height == 47 + 44 + 52 && inbox.view.safeAreaInsets.top == 143 && bar.showsLargeTitle)
-        #expect(bar.largeTitleLabel.frame == CGRect(x: 16, y: 91, width: 358, height: 52) && bar.titleLabel.isHidden)
+        #expect(bar.largeTitleLabel.frame == CGRect(x: 16, y: 91, width: 358, height: 52) && bar.titleLabel.alpha == 0)
         // The buttons: Edit 8 points in at the left, + 8 points in from the right, both in the 44-point row.
         let buttons = bar.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden && $0 !== bar.backButton }
         let edit = try #require(buttons.first { $0.title == "Edit" }), add = try #require(buttons.first { $0.title == "+" })
@@ -63,7 +63,7 @@ struct NavigationItemSnippets {
         window.layoutIfNeeded()
         let pushed = try #require(inbox.pushed)
         #expect(navigation.topViewController === pushed && !bar.showsLargeTitle && bar.frame.height == 91)
-        #expect(pushed.view.safeAreaInsets.top == 91 && bar.titleLabel.text == "New" && !bar.titleLabel.isHidden)
+        #expect(pushed.view.safeAreaInsets.top == 91 && bar.titleLabel.text == "New" && bar.titleLabel.alpha == 1)
         pushed.title = "Draft"
         #expect(bar.titleLabel.text == "Draft")
         #expect(UIBarButtonItem(systemItem: .done).title == "Done" && UIBarButtonItem(systemItem: .done).style == .done)

@@ -116,7 +116,7 @@ struct SearchControllerSnippets {
         #expect(screen.events.suffix(3) == ["cancel", "will dismiss", "did dismiss"] && screen.updates.last == "inactive '' scope 0")
         #expect(results.view.superview == nil)
         fixture.run(seconds: 0.5)
-        #expect(navigation.navigationBar.presentation.frame.height == 195 && navigation.navigationBar.titleLabel.alpha == 1)
+        #expect(navigation.navigationBar.presentation.frame.height == 195 && navigation.navigationBar.largeTitleLabel.alpha == 1)
         #expect(!screen.search.searchBar.showsCancelButton && !screen.search.searchBar.showsScopeBar && fixture.errors.isEmpty)
         withExtendedLifetime(window) {}
     }

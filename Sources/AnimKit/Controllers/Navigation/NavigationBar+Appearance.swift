@@ -80,11 +80,12 @@ extension ViewController {
 
 extension ScrollView {
     /// The content scrolled: when this is the scroll view deciding the look of the navigation bar over its screen,
-    /// the bar looks again.
+    /// the bar looks again and folds as far as the content went.
     func tellNavigationBarOfScroll() {
         guard let controller = owningController ?? superview?.owningController, controller.edgeScrollView === self,
             let navigation = controller.navigationController, navigation.topViewController === controller
         else { return }
         navigation.updateBarAppearance()
+        navigation.updateBarCollapse()
     }
 }

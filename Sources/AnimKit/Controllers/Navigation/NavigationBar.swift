@@ -96,12 +96,15 @@ open class NavigationBar: View {
 
     /// Whether the title shows large now.
     open internal(set) var showsLargeTitle = false
-    /// The search bar shown under the title, and whether the title row is folded away for an active search.
-    var search: (bar: SearchBar, foldsTitle: Bool)?
+    /// The search bar shown under the title, whether the title row is folded away for an active search, and whether the
+    /// bar folds away as the content scrolls (`hidesSearchBarWhenScrolling`).
+    var search: (bar: SearchBar, foldsTitle: Bool, hidesWhenScrolling: Bool)?
+    /// How much of the bar the content scrolled away: the search bar's, then the large title's (``collapsibleHeight``).
+    var collapsed: CGFloat = 0
 
     /// How tall the bar is under the safe area's top: the title row, the large title and the search bar as shown.
     var contentHeight: CGFloat {
-        NavigationBar.contentHeight(large: showsLargeTitle, search: search?.bar, foldsTitle: search?.foldsTitle == true)
+        NavigationBar.contentHeight(large: showsLargeTitle, search: search?.bar, foldsTitle: search?.foldsTitle == true) - collapsed
     }
 
     /// How tall a bar is under the safe area's top showing a title (large or not) and `search`'s bar, the title row
@@ -141,25 +144,25 @@ open class NavigationBar: View {
         titleLabel.text = title
         largeTitleLabel.text = title
         showsLargeTitle = large
-        titleLabel.isHidden = large || item?.titleView != nil
+        titleLabel.isHidden = item?.titleView != nil
         largeTitleLabel.isHidden = !large
         let replacesBack = item?.leftBarButtonItems?.isEmpty == false && item?.leftItemsSupplementBackButton != true
         backButton.isHidden = back == nil || replacesBack
         backButton.setTitle(back.map { "‹ \($0)" }, for: .normal)
         itemViews.replace(with: item, in: self)
-        showSearch(item?.searchController)
+        showSearch(item?.searchController, of: item)
         setNeedsLayout()
     }
 
     /// Shows `controller`'s search bar under the title (in place of another's), or none.
-    private func showSearch(_ controller: SearchController?) {
+    private func showSearch(_ controller: SearchController?, of item: NavigationItem?) {
         if let old = search?.bar, old !== controller?.searchBar { old.removeFromSuperview() }
-        guard let controller else {
+        guard let controller, let item else {
             search = nil
             return
         }
         if controller.searchBar.superview !== self { addSubview(controller.searchBar) }
-        search = (controller.searchBar, controller.foldsTitle)
+        search = (controller.searchBar, controller.foldsTitle, item.hidesSearchBarWhenScrolling)
         for part in [titleLabel, largeTitleLabel, backButton] as [View] { part.alpha = controller.foldsTitle ? 0 : 1 }
     }
 
@@ -168,12 +171,14 @@ open class NavigationBar: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
-        let searchHeight = search?.bar.sizeThatFits(.zero).height ?? 0
         // The title row sits above the large title and the search bar; folded away, above the top.
         let row = bounds.height - contentHeight - (search?.foldsTitle == true ? NavigationBar.height : 0)
-        if let bar = search?.bar { bar.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: width, height: searchHeight) }
+        let (searchFolded, titleFolded) = foldedParts
+        placeSearchBar(folded: searchFolded)
         titleLabel.frame = CGRect(x: width / 4, y: row, width: width / 2, height: NavigationBar.height)
-        largeTitleLabel.frame = CGRect(x: 16, y: row + NavigationBar.height, width: width - 32, height: NavigationBar.largeTitleHeight)
+        largeTitleLabel.frame = CGRect(
+            x: 16, y: row + NavigationBar.height - titleFolded, width: width - 32, height: NavigationBar.largeTitleHeight)
+        showTitles(largeFolded: titleFolded)
         let backSize = backButton.intrinsicContentSize
         backButton.frame = CGRect(
             x: 8, y: row + (NavigationBar.height - backSize.height) / 2, width: backSize.width, height: backSize.height)
@@ -197,6 +202,7 @@ extension NavigationBar {
     package static let barCheckpointFields: [CheckpointField<NavigationBar>] = [
         CheckpointField("itemViews", \.itemViews),
         CheckpointField("showsLargeTitle", \.showsLargeTitle), CheckpointField("search", \.search),
+        CheckpointField("collapsed", \.collapsed),
         CheckpointField("shownLook", \.shownLook),
     ]
 

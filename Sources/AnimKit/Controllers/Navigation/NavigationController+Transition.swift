@@ -119,6 +119,7 @@ extension NavigationController {
         storedToolbar.items = top.toolbarItems
         navigationBar.shownLook = nil // new item views take the look
         updateBarAppearance()
+        updateBarCollapse()
         viewIfLoaded?.setNeedsLayout()
     }
 
