@@ -119,6 +119,8 @@ extension CollectionView {
                 local.apply(to: cell)
                 cell.isSelected = record.selected.contains(attributes.indexPath)
                 (cell as? CollectionViewListCell)?.showEditing(record.isEditing)
+                // Its parts in place now: a cell that comes into sight while a block scrolls shows laid out.
+                cell.layoutIfNeeded()
             }
             if !attributes.estimatedAxes.isEmpty {
                 let size = cell.preferredLayoutAttributesFitting(attributes.copied()).size

@@ -79,6 +79,8 @@ extension TableView {
                 prepareEditing(cell, at: path)
                 cell.setEditing(record.isEditing, animated: false)
             }
+            // Its parts in place now: a cell that comes into sight while a block scrolls the table shows laid out.
+            cell.layoutIfNeeded()
         }
         return cell
     }

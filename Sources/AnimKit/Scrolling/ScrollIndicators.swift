@@ -29,30 +29,40 @@ extension ScrollView {
     func placeIndicators() {
         let offset = contentOffset, size = bounds.size, inset = adjustedContentInset, range = offsetRange
         if showsVerticalScrollIndicator, contentSize.height > size.height - inset.top - inset.bottom {
-            let bar = indicator(\.verticalIndicator)
+            let (bar, isNew) = indicator(\.verticalIndicator)
             let track = size.height - inset.top - inset.bottom - 2 * ScrollView.indicatorMargin
             let overshoot = offset.y < range.min.y ? range.min.y - offset.y : Swift.max(offset.y - range.max.y, 0)
             let length = Swift.max(track * track / Swift.max(contentSize.height, 1) - overshoot, ScrollView.indicatorMinimumLength)
             let share = range.max.y > range.min.y ? (offset.y - range.min.y) / (range.max.y - range.min.y) : 0
             let top = offset.y + inset.top + ScrollView.indicatorMargin + Swift.min(Swift.max(share, 0), 1) * (track - length)
-            bar.frame = CGRect(
-                x: offset.x + size.width - inset.right - ScrollView.indicatorMargin - ScrollView.indicatorThickness, y: top,
-                width: ScrollView.indicatorThickness, height: length)
+            place(
+                bar, isNew: isNew,
+                at: CGRect(
+                    x: offset.x + size.width - inset.right - ScrollView.indicatorMargin - ScrollView.indicatorThickness, y: top,
+                    width: ScrollView.indicatorThickness, height: length))
         }
         if showsHorizontalScrollIndicator, contentSize.width > size.width - inset.left - inset.right {
-            let bar = indicator(\.horizontalIndicator)
+            let (bar, isNew) = indicator(\.horizontalIndicator)
             let track = size.width - inset.left - inset.right - 2 * ScrollView.indicatorMargin
             let length = Swift.max(track * track / Swift.max(contentSize.width, 1), ScrollView.indicatorMinimumLength)
             let share = range.max.x > range.min.x ? (offset.x - range.min.x) / (range.max.x - range.min.x) : 0
-            bar.frame = CGRect(
-                x: offset.x + inset.left + ScrollView.indicatorMargin + Swift.min(Swift.max(share, 0), 1) * (track - length),
-                y: offset.y + size.height - inset.bottom - ScrollView.indicatorMargin - ScrollView.indicatorThickness,
-                width: length, height: ScrollView.indicatorThickness)
+            place(
+                bar, isNew: isNew,
+                at: CGRect(
+                    x: offset.x + inset.left + ScrollView.indicatorMargin + Swift.min(Swift.max(share, 0), 1) * (track - length),
+                    y: offset.y + size.height - inset.bottom - ScrollView.indicatorMargin - ScrollView.indicatorThickness,
+                    width: length, height: ScrollView.indicatorThickness))
         }
     }
 
-    /// The indicator at `keyPath`, made and added on first use, shown at once.
-    private func indicator(_ keyPath: ReferenceWritableKeyPath<ScrollView, View?>) -> View {
+    /// Puts `bar` at `frame`: a bar just shown goes there at once (in a block that scrolls, it would grow from nothing),
+    /// one already shown moves with the content.
+    private func place(_ bar: View, isNew: Bool, at frame: CGRect) {
+        if isNew { View.performWithoutAnimation { bar.frame = frame } } else { bar.frame = frame }
+    }
+
+    /// The indicator at `keyPath`, made and added on first use, shown at once; and whether it was not showing.
+    private func indicator(_ keyPath: ReferenceWritableKeyPath<ScrollView, View?>) -> (View, isNew: Bool) {
         let bar: View
         if let existing = self[keyPath: keyPath] {
             bar = existing
@@ -64,9 +74,10 @@ extension ScrollView {
             bar.accessibilityIdentifier = "scroll indicator"
             self[keyPath: keyPath] = bar
         }
-        if bar.superview !== self { addSubview(bar) } else { bringSubviewToFront(bar) }
+        let isNew = bar.superview !== self
+        if isNew { addSubview(bar) } else { bringSubviewToFront(bar) }
         View.performWithoutAnimation { bar.alpha = 1 }
-        return bar
+        return (bar, isNew)
     }
 
     /// Fades the indicators out, a moment after the content came to rest (AnimKit's timing: 0.25 s after 0.5 s).
