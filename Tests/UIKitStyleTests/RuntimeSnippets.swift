@@ -68,6 +68,30 @@ struct RuntimeSnippets {
         #expect(view.presentation.alpha > 0.25 && view.presentation.alpha < 1)
     }
 
+    // Apple: a nested block "inherits the remaining duration of the in-flight animation" unless it passes
+    // `.overrideInheritedDuration`; a property animator runs its blocks when it starts.
+    @Test("inheritedAnimationDuration: the running block's (a nested block's the outer's unless it overrides), else 0")
+    func inheritedDuration() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        var seen: [TimeInterval] = [UIView.inheritedAnimationDuration]
+        UIView.animate(withDuration: 0.4) {
+            seen.append(UIView.inheritedAnimationDuration)
+            UIView.performWithoutAnimation { seen.append(UIView.inheritedAnimationDuration) }
+            UIView.animate(withDuration: 1.5) { seen.append(UIView.inheritedAnimationDuration) }
+            UIView.animate(withDuration: 1.5, delay: 0, options: [.overrideInheritedDuration]) {
+                seen.append(UIView.inheritedAnimationDuration)
+            }
+        }
+        let animator = UIViewPropertyAnimator(duration: 0.75, curve: .easeOut) { seen.append(UIView.inheritedAnimationDuration) }
+        animator.startAnimation()
+        UIView.animateKeyframes(withDuration: 2, delay: 0) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { seen.append(UIView.inheritedAnimationDuration) }
+        }
+        #expect(seen == [0, 0.4, 0, 0.4, 1.5, 0.75, 2] && UIView.inheritedAnimationDuration == 0)
+        animator.stopAnimation(true)
+    }
+
     @Test("a layer's drawing hints are kept as set, with Core Animation's defaults")
     func drawingHints() {
         let layer = CAGradientLayer()

@@ -57,10 +57,21 @@ func useMoreViewAPI() {
     // api: NSCollectionLayoutSection.orthogonalScrollingBehavior
     section.orthogonalScrollingBehavior = .continuous
     window.addSubview(view)
+    useInheritedDuration(of: view.layer)
 }
 
 /// A view drawing itself, as UIKit code overrides `draw(_:)`.
 final class DrawnDot: UIView {
     // api: UIView.draw(_:)
     override func draw(_ rect: CGRect) { UIBezierPath(ovalIn: bounds).fill() }
+}
+
+/// The duration a layer change made in a block takes, as custom views read it in `layoutSubviews`.
+@MainActor
+func useInheritedDuration(of layer: CALayer) {
+    CATransaction.begin()
+    // api: UIView.inheritedAnimationDuration
+    CATransaction.setAnimationDuration(UIView.inheritedAnimationDuration)
+    layer.opacity = 0.5
+    CATransaction.commit()
 }

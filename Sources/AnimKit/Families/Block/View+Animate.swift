@@ -91,6 +91,11 @@ extension View {
     /// Whether animation blocks animate (true unless ``setAnimationsEnabled(_:)`` turned them off).
     public static var areAnimationsEnabled: Bool { !AnimationRecorder.blocksDisabled }
 
+    /// The duration of the animation whose block is running (a property animator's, a keyframe animation's whole), so
+    /// that code changing layers or starting animations of its own there can match it; 0 outside every block and
+    /// inside `performWithoutAnimation(_:)`, as in UIKit.
+    public static var inheritedAnimationDuration: TimeInterval { AnimationRecorder.current?.duration ?? 0 }
+
     /// Turns the block APIs' animations off (`false`: their changes apply at once and their completions run with
     /// `true` on the next frame, as for a zero duration) or back on. Animators already running go on.
     public static func setAnimationsEnabled(_ enabled: Bool) {
