@@ -49,6 +49,24 @@ struct StatusBarSnippets {
         #expect(isApproximatelyEqual(bar.presentation.transform.ty, -29.5, tolerance: 1e-6) && bar.presentation.alpha == 1)
     }
 
+    // Apple's `UIStatusBarStyle.default`: "automatically chooses light or dark content based on the user interface
+    // style" — the style of the controller choosing it: one set dark draws the bar's ink white (the dark label colour).
+    @Test("the default style follows the choosing controller's appearance: dark when it overrides to dark, and back")
+    func defaultFollowsAppearance() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = StatusBarController()
+        screen.style = .default
+        let window = phone(screen)
+        let bar = try #require(window.statusBar)
+        #expect(bar.traitCollection.userInterfaceStyle == .light)
+        screen.overrideUserInterfaceStyle = .dark
+        #expect(bar.overrideUserInterfaceStyle == .dark && bar.traitCollection.userInterfaceStyle == .dark)
+        #expect(UIColor.label.resolvedColor(with: bar.traitCollection) == .white)
+        screen.overrideUserInterfaceStyle = .unspecified
+        #expect(bar.traitCollection.userInterfaceStyle == .light)
+    }
+
     @Test("a full-screen presentation decides the status bar while shown; a page sheet does not, unless it captures it")
     func presentations() throws {
         let fixture = EngineFixture()

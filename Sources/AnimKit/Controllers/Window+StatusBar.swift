@@ -20,8 +20,12 @@ extension Window {
             statusBar = bar
         }
         let styled = root.statusBarController(following: \.childForStatusBarStyle)
-        // The colours change at once (iOS cross-fades them; the bar's own fade and slide are what animate here).
-        View.performWithoutAnimation { bar.apply(styled.preferredStatusBarStyle) }
+        // The colours change at once (iOS cross-fades them; the bar's own fade and slide are what animate here). The
+        // default style's ink is the label colour of the appearance of the controller that chose it.
+        View.performWithoutAnimation {
+            bar.overrideUserInterfaceStyle = styled.viewIfLoaded?.effectiveUserInterfaceStyle ?? .unspecified
+            bar.apply(styled.preferredStatusBarStyle)
+        }
         let shown = root.statusBarController(following: \.childForStatusBarHidden)
         let hidden = shown.prefersStatusBarHidden
         let change = {

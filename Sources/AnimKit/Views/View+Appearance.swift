@@ -30,6 +30,8 @@ extension View {
     func overrideStyleChanged(from old: UserInterfaceStyle) {
         guard old != overrideUserInterfaceStyle else { return }
         appearanceMayHaveChanged(from: old != .unspecified ? old : superview?.effectiveUserInterfaceStyle ?? Screen.userInterfaceStyle)
+        // The status bar's default ink follows the appearance of the controller choosing its style.
+        window?.updateStatusBar()
     }
 
     /// The view was shown in `old` until now (it moved, or an override changed): when that is not its appearance any
