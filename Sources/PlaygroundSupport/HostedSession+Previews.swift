@@ -15,13 +15,18 @@ extension HostedSession {
             let summary = "preview \(index + 1) of \(names.count) in \(name)"
             if index == list.chosen { return Previewer.Scene(name: preview.name, summary: summary, playback: playback) }
             return Previewer.Scene(name: preview.name, summary: summary) {
-                // Named while it is made, as the first one was: a crash then is this preview's, and play skips it.
-                PlaygroundPage.recordMaking(preview.name, of: names)
-                PlaygroundPage.current.liveView = preview.make()
-                let canvas = PlaygroundPage.current.preparedLiveView() ?? View()
-                PlaygroundPage.current.liveView = nil
-                return (canvas, {}, { _ in })
+                (Self.canvas(of: preview, among: names), {}, { _ in })
             }
         }
+    }
+
+    /// A fresh canvas of `preview`, made by its closure — named while it is made, as the first one was: a crash then is
+    /// this preview's, and play skips it.
+    static func canvas(of preview: (name: String, make: @MainActor () -> any PlaygroundLiveViewable), among names: [String]) -> View {
+        PlaygroundPage.recordMaking(preview.name, of: names)
+        PlaygroundPage.current.liveView = preview.make()
+        let canvas = PlaygroundPage.current.preparedLiveView() ?? View()
+        PlaygroundPage.current.liveView = nil
+        return canvas
     }
 }

@@ -142,8 +142,15 @@ final class HostedSession {
         watchdog.guarding(seconds: limit, overdue: overdue) { library.runTopLevelCode() }
         if let view = PlaygroundPage.current.preparedLiveView() {
             do {
-                let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared)
-                if let list = PlaygroundPage.previewList { return (previewScenes(list, adopting: playback), view.bounds.size, list.chosen) }
+                // A preview's closure makes its scene again: one that keeps state in the controller (what checkpoints
+                // cannot see) is then built afresh to go back, not played forward only.
+                let list = PlaygroundPage.previewList, names = list?.previews.map(\.name) ?? []
+                let rebuild = list.map { list in
+                    let preview = list.previews[list.chosen]
+                    return { @MainActor in ScenePlayback.Built(canvas: HostedSession.canvas(of: preview, among: names)) {} }
+                }
+                let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared, rebuild: rebuild)
+                if let list { return (previewScenes(list, adopting: playback), view.bounds.size, list.chosen) }
                 return (
                     [Previewer.Scene(name: "playground", summary: "the playground's live view", playback: playback)], view.bounds.size, 0
                 )

@@ -15,7 +15,10 @@ extension ScenePlayback {
     /// to it instead. Its checkpoints must then prove themselves
     /// (``prepareCheckpoints(length:spacing:memoryBudget:checkingStop:)``); a scene
     /// whose code keeps state where checkpoints cannot see it plays forward only.
-    public convenience init(adopting canvas: View, engine: AnimationEngine) throws {
+    ///
+    /// With `rebuild` (a preview's closure, which makes the same scene again), a scene whose checkpoints fail their
+    /// proof is built afresh on a session of its own to go back, instead of playing forward only.
+    public convenience init(adopting canvas: View, engine: AnimationEngine, rebuild: (@MainActor () throws -> Built)? = nil) throws {
         guard let clock = engine.clock as? ManualClock else {
             throw SceneRebuildError(description: "the scene's engine runs on \(type(of: engine.clock)); a playback needs a ManualClock")
         }
@@ -28,7 +31,8 @@ extension ScenePlayback {
         ScenePlayback.putInWindow(&built)
         self.init(
             session: session, built: built, framesPerSecond: clock.framesPerSecond,
-            make: { throw SceneRebuildError(description: "this scene was built once by your code and cannot be built again") })
+            make: rebuild ?? { throw SceneRebuildError(description: "this scene was built once by your code and cannot be built again") })
+        rebuildsWhenRefused = rebuild != nil
         // The tick a built scene gets when it starts (ScenePlayback's own scenes have it too).
         tick()
         origin = capture()

@@ -54,6 +54,9 @@ public final class ScenePlayback {
     public internal(set) var checkpointRefusal: String?
     /// For a scene that was built before the playback took it (``init(adopting:engine:)``): its state at the start, the only way back to it.
     var origin: SceneCheckpoint?
+    /// Whether an adopted scene can be built again (a preview's closure): when its checkpoints fail their proof, it is
+    /// built afresh to go back, as a scene the playback built is, instead of playing forward only.
+    var rebuildsWhenRefused = false
     /// Whether an adopted scene is at ``origin`` as it was taken or put back there, untouched since: no tick, no
     /// clock moved, no restore of another moment, nothing done by hand. Going back there is then nothing to do — a
     /// new build loaded by `play` would otherwise restore the moment it was just taken at (as costly as taking it).
