@@ -136,6 +136,7 @@ final class HostedSession {
     func run(_ library: PlayLibrary, limit: TimeInterval) throws(PlayHostError) -> Shown? {
         PlaygroundPage.current.liveView = nil
         PlaygroundPage.previewList = nil
+        PlaygroundPage.shownPreview = nil
         handed = nil
         AnimationEngine.startAfresh()
         let overdue = "\(name)'s top-level code ran for \(Int(limit)) s without returning and was stopped"
@@ -144,13 +145,13 @@ final class HostedSession {
             do {
                 // A preview's closure makes its scene again: one that keeps state in the controller (what checkpoints
                 // cannot see) is then built afresh to go back, not played forward only.
-                let list = PlaygroundPage.previewList, names = list?.previews.map(\.name) ?? []
-                let rebuild = list.map { list in
-                    let preview = list.previews[list.chosen]
-                    return { @MainActor in ScenePlayback.Built(canvas: HostedSession.canvas(of: preview, among: names)) {} }
+                let rebuild = PlaygroundPage.shownPreview.map { shown in
+                    { @MainActor in ScenePlayback.Built(canvas: HostedSession.canvas(of: shown.preview, among: shown.names)) {} }
                 }
                 let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared, rebuild: rebuild)
-                if let list { return (previewScenes(list, adopting: playback), view.bounds.size, list.chosen) }
+                if let list = PlaygroundPage.previewList {
+                    return (previewScenes(list, adopting: playback), view.bounds.size, list.chosen)
+                }
                 return (
                     [Previewer.Scene(name: "playground", summary: "the playground's live view", playback: playback)], view.bounds.size, 0
                 )

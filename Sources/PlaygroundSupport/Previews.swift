@@ -30,6 +30,7 @@ public func __animviewShowPreviews(_ previews: [(name: String, make: @MainActor 
     if PlaygroundPage.isHosted, listed.count > 1 {
         PlaygroundPage.previewList = (listed, listed.firstIndex { $0.name == chosen.name } ?? 0)
     }
+    PlaygroundPage.shownPreview = (chosen, names)
     if previews.count > 1, !PlaygroundPage.listedPreviews {
         PlaygroundPage.listedPreviews = true
         let switching = PlaygroundPage.isHosted ? "n and p switch in the window, " : ""
@@ -46,6 +47,8 @@ extension PlaygroundPage {
     static var listedPreviews = false
     /// Where the preview being made is named until it is laid out (see `__animviewShowPreviews`).
     static var previewRecord: URL?
+    /// The preview shown (its live view), with the names of the file's previews: its closure builds its scene again.
+    static var shownPreview: (preview: (name: String, make: @MainActor () -> any PlaygroundLiveViewable), names: [String])?
     /// In play's window, with several: the previews listed and the one shown first (its live view), else nil.
     static var previewList: (previews: [(name: String, make: @MainActor () -> any PlaygroundLiveViewable)], chosen: Int)?
 
