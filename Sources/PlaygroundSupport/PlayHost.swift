@@ -143,12 +143,7 @@ final class HostedSession {
         watchdog.guarding(seconds: limit, overdue: overdue) { library.runTopLevelCode() }
         if let view = PlaygroundPage.current.preparedLiveView() {
             do {
-                // A preview's closure makes its scene again: one that keeps state in the controller (what checkpoints
-                // cannot see) is then built afresh to go back, not played forward only.
-                let rebuild = PlaygroundPage.shownPreview.map { shown in
-                    { @MainActor in ScenePlayback.Built(canvas: HostedSession.canvas(of: shown.preview, among: shown.names)) {} }
-                }
-                let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared, rebuild: rebuild)
+                let playback = try HostedSession.adoptedPlayback(of: view)
                 if let list = PlaygroundPage.previewList {
                     return (previewScenes(list, adopting: playback), view.bounds.size, list.chosen)
                 }

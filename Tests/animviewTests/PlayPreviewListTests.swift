@@ -15,6 +15,22 @@ private final class SecondScreen: UIViewController {
     }
 }
 private final class Badge: UIView {}
+/// A screen keeping its animator in a stored property, started when a 0.5 s fade ends and only when none runs: state
+/// checkpoints cannot put back.
+private final class KeepingScreen: UIViewController {
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    var animator: UIViewPropertyAnimator?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(box)
+        box.alpha = 0.5
+        UIView.animate(withDuration: 0.5, animations: { self.box.alpha = 1 }) { _ in
+            guard self.animator == nil else { return }
+            self.animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.box.alpha = 0 }
+            self.animator?.startAnimation()
+        }
+    }
+}
 
 /// A file with several previews in play's window: each is a scene of the window, switched as the gallery's are.
 /// (Headless, one preview is the live view and nothing is listed: `PlayIOSFileTests` runs that through `play`; a live
@@ -55,4 +71,28 @@ struct PlayPreviewListTests {
         #expect(PlaygroundPage.current.liveView == nil)
     }
 
+    @Test("a single preview keeping state in its controller is built again to go back: seeks land where straight play does")
+    func statefulPreviewRebuilds() throws {
+        let before = AnimationEngine.shared
+        AnimationEngine.startAfresh()
+        PlaygroundPage.isHosted = true
+        defer {
+            PlaygroundPage.isHosted = false
+            PlaygroundPage.shownPreview = nil
+            PlaygroundPage.current.liveView = nil
+            AnimationEngine.shared = before
+        }
+        __animviewShowPreviews([("KeepingScreen", { KeepingScreen() })])
+        #expect(PlaygroundPage.previewList == nil)
+        let shown = try #require(PlaygroundPage.current.preparedLiveView())
+        let playback = try HostedSession.adoptedPlayback(of: shown)
+        _ = try playback.prepareCheckpoints(length: 2)
+        #expect(playback.checkpointRefusal != nil && !playback.isAdopted)
+        // Going back builds it afresh: at 0.75 s the fade to 0 that began at 0.5 s is a quarter through, every time.
+        for target in [0.75, 0.25, 0.75] { try playback.seek(to: target) }
+        let screen = try #require((playback.built.canvas as? AnimKit.Window)?.rootViewController as? KeepingScreen)
+        #expect(isApproximatelyEqual(screen.box.presentation.alpha, 0.75))
+        PlaygroundPage.current.liveView = nil
+        playback.end()
+    }
 }
