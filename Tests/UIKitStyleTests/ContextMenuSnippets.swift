@@ -67,10 +67,8 @@ private func labels(_ text: String, under view: UIView) -> [UILabel] {
 @MainActor
 @Suite("Context menus: UIContextMenuConfiguration, the table's and an interaction's")
 struct ContextMenuSnippets {
-    @Test("held half a second, the second row shows Copy and a red Delete; Copy runs; the first row has none and is selected")
-    func tableRow() throws {
-        let fixture = EngineFixture()
-        defer { fixture.end() }
+    /// The rows in a table filling a 390 × 844 window, shown.
+    private func shownTable() -> (Rows, UIWindow) {
         let rows = Rows()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let table = UITableView(frame: window.bounds)
@@ -78,6 +76,14 @@ struct ContextMenuSnippets {
         window.addSubview(table)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        return (rows, window)
+    }
+
+    @Test("held half a second, the second row shows Copy and a red Delete; Copy runs; the first row has none and is selected")
+    func tableRow() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (rows, window) = shownTable()
         let pointer = PointerDispatcher(root: window)
         pointer.pointerDown(at: CGPoint(x: 100, y: 66), time: 0)
         fixture.run(seconds: 0.4)
@@ -130,13 +136,7 @@ struct ContextMenuSnippets {
     func liftedPreview() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let rows = Rows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let table = UITableView(frame: window.bounds)
-        (table.dataSource, table.delegate) = (rows, rows)
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (rows, window) = shownTable()
         let pointer = PointerDispatcher(root: window)
         pointer.pointerDown(at: CGPoint(x: 100, y: 66), time: 0)
         fixture.run(seconds: 0.6)

@@ -37,25 +37,11 @@ struct ItemMove {
 /// follows the finger within its section; the others slide out of its way (0.2 s); let go, it settles in its new place
 /// (0.25 s) and the data source hears `moveItemAt` (a diffable one takes the new order and calls its reordering
 /// handlers). Only items the data source lets move are dragged. (Timings AnimKit's, as a table's; iOS publishes none.)
-extension CollectionView {
-    /// Follows a pan while editing: whether it is moving an item.
-    func reorder(with pan: PanGestureRecognizer) -> Bool {
-        switch pan.state {
-        case .began: return beginMove(at: record.pressPoint ?? pan.location(in: self))
-        case .changed:
-            guard record.move != nil else { return false }
-            dragMove(to: pan.location(in: self).y)
-            return true
-        case .ended, .cancelled:
-            guard record.move != nil else { return false }
-            endMove()
-            return true
-        default: return false
-        }
-    }
+extension CollectionView: ReorderRows {
+    var isMovingRow: Bool { record.move != nil }
 
     /// A pan began at `start`: on a movable item's reorder grip, the item lifts to follow the finger.
-    private func beginMove(at start: CGPoint) -> Bool {
+    func beginMove(at start: CGPoint) -> Bool {
         guard let path = indexPathForItem(at: start), let cell = record.visible[path] as? CollectionViewListCell,
             let grip = cell.reorderGrip, start.x - cell.frame.minX >= grip.frame.minX - 12,
             dataSource?.collectionView(self, canMoveItemAt: path) == true
@@ -75,7 +61,7 @@ extension CollectionView {
 
     /// The finger is at `y` (in the content): the item follows it within its section, and the others make room where
     /// it would land.
-    private func dragMove(to y: CGFloat) {
+    func dragMove(to y: CGFloat) {
         guard var move = record.move else { return }
         let height = move.heights[move.source.item]
         let bottom = move.top + move.heights.reduce(0, +) + move.gap * CGFloat(move.heights.count - 1)
@@ -105,7 +91,7 @@ extension CollectionView {
 
     /// Lets the item go: the data source hears of the move, the cells, sizes and selection follow it, and every item
     /// of the section settles in its place.
-    private func endMove() {
+    func endMove() {
         guard let move = record.move else { return }
         record.move = nil
         let section = move.source.section, order = move.order

@@ -24,28 +24,11 @@ struct RowMove {
 /// Reordering while editing: a row dragged by its reorder control lifts (a shadow under it) and follows the finger
 /// within its section; the others slide out of its way (0.2 s); let go, it settles in its new place (0.25 s) and the
 /// data source hears `moveRowAt`. (Timings AnimKit's; iOS publishes none.)
-extension TableView {
-    /// Follows a pan while editing: whether it is moving a row.
-    func reorder(with pan: PanGestureRecognizer) -> Bool {
-        switch pan.state {
-        case .began:
-            closeSwipe(animated: true)
-            return beginMove(at: record.pressPoint ?? pan.location(in: self))
-        case .changed:
-            guard record.move != nil else { return false }
-            dragMove(to: pan.location(in: self).y)
-            return true
-        case .ended, .cancelled:
-            guard record.move != nil else { return false }
-            endMove()
-            return true
-        default:
-            return false
-        }
-    }
+extension TableView: ReorderRows {
+    var isMovingRow: Bool { record.move != nil }
 
     /// A pan began at `start`: on a row's reorder control, the row lifts to follow the finger.
-    private func beginMove(at start: CGPoint) -> Bool {
+    func beginMove(at start: CGPoint) -> Bool {
         guard let path = indexPathForRow(at: start), let cell = record.visible[path], cell.showsReorderControl,
             start.x - cell.frame.minX >= cell.frame.width - cell.reorderRoom
         else { return false }
@@ -57,7 +40,7 @@ extension TableView {
 
     /// The finger is at `y` (in the content): the row follows it within its section, and the others make room where
     /// it would land.
-    private func dragMove(to y: CGFloat) {
+    func dragMove(to y: CGFloat) {
         guard var move = record.move else { return }
         let section = move.source.section, heights = record.layout.sections[section].rows
         let top = rowsTop(of: section), height = heights[move.source.row]
@@ -81,7 +64,7 @@ extension TableView {
 
     /// Lets the row go: the heights, cells and selection follow the move, the data source hears of it, and every
     /// row of the section settles in its place.
-    private func endMove() {
+    func endMove() {
         guard let move = record.move else { return }
         record.move = nil
         let section = move.source.section, order = move.order(count: record.layout.sections[section].rows.count)
