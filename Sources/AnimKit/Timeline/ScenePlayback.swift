@@ -52,7 +52,7 @@ public final class ScenePlayback {
     var isOffTimeline = false
     /// Why the playback takes no checkpoints, when it tried and gave up.
     public internal(set) var checkpointRefusal: String?
-    /// For a scene that was built before the playback took it (``init(adopting:engine:)``): its state at the start, the only way back to it.
+    /// For a scene that was built before the playback took it (``init(adopting:engine:rebuild:)``): its state at the start, the only way back to it.
     var origin: SceneCheckpoint?
     /// Whether an adopted scene can be built again (a preview's closure): when its checkpoints fail their proof, it is
     /// built afresh to go back, as a scene the playback built is, instead of playing forward only.

@@ -128,7 +128,7 @@ open class View: Responder {
     open func sizeToFit() { resize(to: sizeThatFits(bounds.size)) }
 
     /// The proxy whose settings every view of this class takes as it enters a window, unless its own code set them
-    /// (UIKit's `UIAppearance`; ``AppearanceProxies``). Each UIKit class returns its own kind.
+    /// (UIKit's `UIAppearance`). Each UIKit class returns its own kind.
     open class func appearance() -> View { appearanceProxy { View() } }
     /// The proxy for views of this class inside instances of `containerTypes`, innermost first.
     open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> View {

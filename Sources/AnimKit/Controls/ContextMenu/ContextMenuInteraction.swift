@@ -3,7 +3,7 @@ import Foundation
 /// A context menu on a view (also spelled `UIContextMenuInteraction`): held still for half a second, the view shows
 /// the menu its delegate's configuration makes, under or over it. Choosing an action runs it and closes the menu; a
 /// tap elsewhere closes it. The view (or the configuration's preview controller's view) is lifted over the blurred
-/// screen, the menu beside it (``ContextMenuPlatter``).
+/// screen, the menu beside it.
 @preconcurrency @MainActor
 open class ContextMenuInteraction: Interaction {
     /// Gives the configuration for a press at a point.
