@@ -55,6 +55,18 @@ struct AppearanceProxySnippets {
         #expect(plain.textColor == .systemGreen)
     }
 
+    @Test("a new build of the code (play's fresh start) forgets what the last one set on the proxies")
+    func freshStartForgets() {
+        let before = AnimationEngine.shared
+        defer { AnimationEngine.shared = before }
+        UILabel.appearance().textColor = .systemRed
+        AnimationEngine.startAfresh()
+        let window = shownWindow()
+        let label = UILabel()
+        window.addSubview(label)
+        #expect(label.textColor == .label)
+    }
+
     @Test("inside a card (at any depth) labels take the card's proxy, elsewhere the general one; nested lists in order")
     func containers() {
         let fixture = EngineFixture()

@@ -15,8 +15,11 @@ extension AnimationEngine {
     }
 
     /// Makes a new engine the shared one, as the first was made: for top-level code that runs again in the same
-    /// process (`animview play` loading a new build of the user's files), whose scene starts anew at t = 0.
+    /// process (`animview play` loading a new build of the user's files), whose scene starts anew at t = 0 — and with
+    /// it the app's other process-wide settings: what an earlier build set on appearance proxies goes (a save that
+    /// drops a proxy's line drops its look).
     package static func startAfresh() {
         shared = makeFirst()
+        View.resetAppearanceProxies()
     }
 }
