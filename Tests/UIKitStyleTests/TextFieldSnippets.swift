@@ -147,4 +147,32 @@ struct TextFieldSnippets {
         field.borderStyle = .none
         #expect(field.layer.cornerRadius == 0 && field.layer.borderWidth == 0)
     }
+
+    // Apple's `rightView`: "the overlay view displays on the right side of the text field" as `rightViewMode` says;
+    // `rightViewRect(forBounds:)` places it, and the text's rectangle ends where it begins.
+    @Test("a password field's eye button sits at the right, centred, 30 wide; the text stops short of it; whileEditing hides it at rest")
+    func rightView() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 44))
+        field.borderStyle = .roundedRect
+        field.isSecureTextEntry = true
+        let eye = UIButton(type: .system)
+        eye.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        field.rightView = eye
+        field.rightViewMode = .whileEditing
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        field.layoutIfNeeded()
+        #expect(eye.superview === field && eye.isHidden && field.textRect(forBounds: field.bounds).maxX == 300 - 7)
+        _ = field.becomeFirstResponder()
+        #expect(!eye.isHidden && eye.frame == CGRect(x: 270, y: 7, width: 30, height: 30))
+        #expect(field.rightViewRect(forBounds: field.bounds) == eye.frame && field.textRect(forBounds: field.bounds).maxX == 270)
+        _ = field.resignFirstResponder()
+        field.rightViewMode = .always
+        #expect(!eye.isHidden)
+        field.rightView = nil
+        #expect(eye.superview == nil && field.textRect(forBounds: field.bounds).maxX == 300 - 7)
+    }
 }

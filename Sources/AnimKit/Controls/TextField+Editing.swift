@@ -89,13 +89,18 @@ extension TextField: KeyInput {
         }
     }
 
-    /// Lays out the left view, the text or placeholder and the caret for the field's state now.
+    /// Lays out the left and right views, the text or placeholder and the caret for the field's state now.
     func placeParts() {
         let box = CGRect(origin: .zero, size: bounds.size)
         if let leftView {
             if leftView.superview !== self { addSubview(leftView) }
             leftView.isHidden = !showsLeftView
             leftView.frame = leftViewRect(forBounds: box)
+        }
+        if let rightView {
+            if rightView.superview !== self { addSubview(rightView) }
+            rightView.isHidden = !showsRightView
+            rightView.frame = rightViewRect(forBounds: box)
         }
         let empty = storedText.isEmpty
         let rect = empty ? placeholderRect(forBounds: box) : (isEditing ? editingRect(forBounds: box) : textRect(forBounds: box))

@@ -13,7 +13,7 @@ extension TextField {
         case roundedRect
     }
 
-    /// When a left view is shown (UIKit's `UITextField.ViewMode`).
+    /// When a left or right view is shown (UIKit's `UITextField.ViewMode`).
     public enum ViewMode: Int, Sendable {
         /// Never (the default).
         case never

@@ -3,7 +3,7 @@ import Foundation
 /// A line of editable text (also spelled `UITextField`): click it to give it the keyboard, then type.
 ///
 /// Drawn as iOS draws it: the text (or the grey placeholder while empty) in the font and colour set, inset from the
-/// border style's edge, after the left view when ``leftViewMode`` shows it, with a tint-coloured caret after the text
+/// border style's edge, between the left and right views when their modes show them, with a tint-coloured caret after the text
 /// while editing (a steady caret: iOS's blink is not drawn). Text wider than the field shows its end while editing and
 /// its start otherwise, as iOS scrolls it.
 ///
@@ -82,6 +82,17 @@ open class TextField: Control {
     open var leftViewMode: ViewMode = .never {
         didSet { placeParts() }
     }
+    /// A view at the field's right (a button that shows the password, a unit), shown as ``rightViewMode`` says.
+    open var rightView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            placeParts()
+        }
+    }
+    /// When the right view shows (`.never` by default, as UIKit's).
+    open var rightViewMode: ViewMode = .never {
+        didSet { placeParts() }
+    }
     /// Whether the text is drawn as bullets.
     open var isSecureTextEntry = false {
         didSet { placeParts() }
@@ -134,6 +145,10 @@ open class TextField: Control {
             // Never below 0 (a CGRect's `width` reads a negative one as positive).
             rect.size.width = Swift.max(bounds.maxX - inset - rect.minX, 0)
         }
+        if showsRightView, rightView != nil {
+            let right = Swift.min(rightViewRect(forBounds: bounds).minX, bounds.maxX - inset)
+            rect.size.width = Swift.max(right - rect.minX, 0)
+        }
         return rect
     }
 
@@ -150,14 +165,11 @@ open class TextField: Control {
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// Whether the left view shows now.
-    var showsLeftView: Bool {
-        switch leftViewMode {
-        case .never: false
-        case .always: true
-        case .whileEditing: isEditing
-        case .unlessEditing: !isEditing
-        }
+    /// The right view's place: its own size, at the right edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let rightView else { return .zero }
+        let size = rightView.bounds.size
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The text's (or placeholder's) width and the font's line height, with the border style's room round them: 7 points
@@ -221,28 +233,6 @@ open class TextField: Control {
             own()
         }
     }
-
-    /// What a checkpoint keeps of a text field beyond the control (a test checks every stored property is here or excused).
-    package static let fieldCheckpointFields: [CheckpointField<TextField>] = [
-        CheckpointField("storedText", \.storedText), CheckpointField("placeholder", \.placeholder), CheckpointField("font", \.font),
-        CheckpointField("textColor", \.textColor), CheckpointField("textAlignment", \.textAlignment),
-        CheckpointField("borderStyle", \.borderStyle), CheckpointField("leftView", \.leftView),
-        CheckpointField("leftViewMode", \.leftViewMode), CheckpointField("isSecureTextEntry", \.isSecureTextEntry),
-        CheckpointField("clearsOnBeginEditing", \.clearsOnBeginEditing), CheckpointField("isEditing", \.isEditing),
-        CheckpointField("selectedOffsets", \.selectedOffsets), CheckpointField("styledPlaceholder", \.styledPlaceholder),
-        CheckpointField("inputSettings", \.inputSettings),
-        CheckpointField("delegate") { field in
-            weak let delegate = field.delegate
-            return { $0.delegate = delegate }
-        },
-    ]
-
-    /// The stored properties a checkpoint leaves alone, and why.
-    package static let fieldNotCheckpointed = [
-        "textLabel": "a subview made once, whose look the view checkpoints keep",
-        "caret": "a subview made once, whose look the view checkpoints keep",
-        "drawsOwnPlaceholder": "asked of drawPlaceholder(in:) again at every layout of the parts",
-    ]
 }
 
 /// UIKit's name for a text field.

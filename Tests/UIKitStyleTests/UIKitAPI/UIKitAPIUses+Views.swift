@@ -43,6 +43,12 @@ func useMoreViewAPI() {
     let field = UITextField()
     // api: UITextField.clearButtonMode
     field.clearButtonMode = .whileEditing
+    // api: UITextField.rightView
+    field.rightView = UIButton(type: .system)
+    // api: UITextField.rightViewMode
+    field.rightViewMode = .whileEditing
+    // api: UITextField.rightViewRect(forBounds:)
+    _ = field.rightViewRect(forBounds: field.bounds)
     // api: UIVibrancyEffect.init(blurEffect:)
     _ = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial))
     let pan = UIPanGestureRecognizer { _ in }
