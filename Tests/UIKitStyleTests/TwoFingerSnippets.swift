@@ -99,4 +99,27 @@ struct TwoFingerSnippets {
         pointer.pointerUp(at: CGPoint(x: 300, y: 200), time: 2.2)
         #expect(seen == ["pan"] && pinch.state == .possible)
     }
+
+    // Apple's `numberOfTouchesRequired`: "the number of fingers that must tap" — a one-finger tap does not make a
+    // two-finger one (a map zooming out), and the two fingers together do.
+    @Test("a two-finger tap: one finger's click is not one, two fingers' is; a one-finger tap recognizer ignores the two")
+    func twoFingerTap() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (_, photo, pointer) = stage()
+        var log: [String] = []
+        let twoFingers = UITapGestureRecognizer { _ in log.append("two") }
+        twoFingers.numberOfTouchesRequired = 2
+        let oneFinger = UITapGestureRecognizer { _ in log.append("one") }
+        photo.addGestureRecognizer(twoFingers)
+        photo.addGestureRecognizer(oneFinger)
+        let center = CGPoint(x: 200, y: 200)
+        pointer.pointerDown(at: CGPoint(x: 190, y: 200), time: 0)
+        pointer.pointerUp(at: CGPoint(x: 190, y: 200), time: 0.05)
+        #expect(log == ["one"])
+        fixture.run(seconds: 1)
+        pointer.pointerDown(at: CGPoint(x: 190, y: 200), time: 1, mirroredAround: center)
+        pointer.pointerUp(at: CGPoint(x: 190, y: 200), time: 1.05)
+        #expect(log == ["one", "two"] && twoFingers.numberOfTouchesRequired == 2)
+    }
 }

@@ -7,16 +7,22 @@ import Foundation
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture; 1 (the default) or more, each within 0.35 s of the last.
     open var numberOfTapsRequired = 1
+    /// How many fingers each tap takes; 1 (the default). A mouse's click is one finger, so a two-finger tap needs the
+    /// mirrored second touch (the window's two-finger mode, the test API's `mirroredAround:`).
+    open var numberOfTouchesRequired = 1
 
     private var start: CGPoint = .zero
     private var taps = 0
     private var lastUp: TimeInterval = -.infinity
     private var moved = false
+    /// The most fingers down at once during this tap.
+    private var fingers = 0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if pointer.time - lastUp > 0.35 { taps = 0 }
         start = pointer.location
         moved = false
+        fingers = Swift.max(fingers, self.touches.count)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -26,7 +32,9 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
-        guard !moved else {
+        let tapFingers = fingers
+        fingers = 0
+        guard !moved, tapFingers == Swift.max(numberOfTouchesRequired, 1) else {
             taps = 0
             state = .failed
             return

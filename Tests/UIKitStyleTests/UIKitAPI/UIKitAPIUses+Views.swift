@@ -51,6 +51,10 @@ func useMoreViewAPI() {
     _ = field.rightViewRect(forBounds: field.bounds)
     // api: UIVibrancyEffect.init(blurEffect:)
     _ = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial))
+    let twoFingerTap = UITapGestureRecognizer { _ in }
+    // api: UITapGestureRecognizer.numberOfTouchesRequired
+    twoFingerTap.numberOfTouchesRequired = 2
+    view.addGestureRecognizer(twoFingerTap)
     let pan = UIPanGestureRecognizer { _ in }
     // api: UIPanGestureRecognizer.minimumNumberOfTouches
     pan.minimumNumberOfTouches = 1
