@@ -3,7 +3,7 @@ import Foundation
 extension DisplayList {
     /// Shows `image` stretched over `rect` (in the space `transform` maps to the canvas): its pixels; or, with a
     /// `template` colour, its shape in that colour at its own alpha; or — an image drawn in an image context — what was
-    /// drawn, placed in the rectangle.
+    /// drawn, placed in the rectangle; or — an SF Symbol's stand-in — a rounded square.
     @MainActor
     mutating func addImage(
         _ image: Image, in rect: CGRect, template: Color?, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?, visible: CGRect,
@@ -16,8 +16,14 @@ extension DisplayList {
                 drawing, placedIn: rect, transform: transform, alpha: alpha, clip: clip.map { $0.intersection(own) } ?? own,
                 visible: visible, id: id, template: template)
         }
-        let content: DisplayItem.Content = template.map { .silhouette(image, tint: $0) } ?? .image(image)
-        var item = DisplayItem(content: content, rect: rect, transform: transform, alpha: alpha, cornerRadius: 0, clip: clip, viewID: id)
+        // An SF Symbol's stand-in (``Image/isPlaceholder``): a rounded square of the symbol's size, black as a symbol's
+        // own image is (a particle's colour multiplies it, as it would the glyph), or in the template colour.
+        let standIn = image.isPlaceholder
+        let content: DisplayItem.Content =
+            standIn ? .fill(template ?? .black) : template.map { .silhouette(image, tint: $0) } ?? .image(image)
+        let corner = standIn ? Swift.min(abs(rect.width), abs(rect.height)) / 4 : 0
+        var item = DisplayItem(
+            content: content, rect: rect, transform: transform, alpha: alpha, cornerRadius: corner, clip: clip, viewID: id)
         item.blendMode = blendMode
         if item.canvasBounds.intersects(visible) { items.append(item) }
     }

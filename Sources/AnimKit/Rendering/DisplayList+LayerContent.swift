@@ -28,7 +28,7 @@ extension DisplayList {
             item.roundedCorners = shown.maskedCorners
             if item.canvasBounds.intersects(place.visible) { items.append(item) }
         }
-        if let image = shown.contents as? Image, !image.isPlaceholder {
+        if let image = shown.contents as? Image {
             // The contents rectangle's part of the image fills where the gravity puts the image; the rest is cut away.
             let placed = shown.contentsGravity.contentMode.rect(for: image.size, in: bounds), part = shown.contentsRect
             if part == CGRect(x: 0, y: 0, width: 1, height: 1) || part.width <= 0 || part.height <= 0 {

@@ -18,7 +18,8 @@ extension Image: _ExpressibleByImageLiteral {
 
     /// A stand-in for the SF Symbol `name`: Apple's symbols are licensed for Apple's platforms only, so none ship
     /// here. The image is a placeholder the size of a symbol in 17-point body text (20 × 20 points), drawn as a faint
-    /// rounded square in the image view's tint; the first use says so once on standard error. Never `nil`, so the
+    /// rounded square in the image view's tint — and where a layer draws it (its `cgImage` as `contents`, an emitter
+    /// cell's), as a black one, a symbol's own image being black; the first use says so once on standard error. Never `nil`, so the
     /// `UIImage(systemName: "heart")!` of real code does not stop the program.
     public convenience init?(systemName name: String) { self.init(symbol: name, configuration: nil) }
 
