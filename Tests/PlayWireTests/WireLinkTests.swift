@@ -1,5 +1,6 @@
 import Foundation
 import PlayWire
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -98,7 +99,7 @@ struct WireLinkTests {
     }
 
     @Test("a message larger than the socket holds goes whole while the other end reads: 4 000 calls, about 1 MB")
-    func largeMessage() async throws {
+    func largeMessage() throws {
         let (play, end) = try WireLink.pair()
         let window = WireLink(descriptor: end, owned: true)
         let calls = (0..<4000).map { index in
@@ -106,9 +107,17 @@ struct WireLinkTests {
                 site: SourceSite(file: "/work/Screen.swift", line: index + 1, column: 12),
                 arguments: [.init(label: "withDuration", key: "0:\(index)", text: "0.\(index)", value: .float(Double(index) / 10_000))])
         }
-        let reader = Task.detached { window.next(ToWindow.self) }
+        // The reader on a thread of its own, running before the send blocks: a task would wait for one of the test
+        // run's few threads while this one is held by the send.
+        let heard = Mutex<[ToWindow]?>(nil)
+        let read = DispatchSemaphore(value: 0)
+        Thread {
+            let messages = window.next(ToWindow.self)
+            heard.withLock { $0 = messages }
+            read.signal()
+        }.start()
         #expect(play.send(ToWindow.calls(calls)))
-        let heard = await reader.value
-        #expect(heard == [.calls(calls)])
+        read.wait()
+        #expect(heard.withLock { $0 } == [.calls(calls)])
     }
 }

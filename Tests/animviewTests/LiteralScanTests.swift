@@ -1,6 +1,7 @@
 import AnimKitSDL
 import Foundation
 import PlayWire
+import Synchronization
 import Testing
 
 @testable import animview
@@ -8,15 +9,25 @@ import Testing
 extension LiteralScan {
     /// `source` as `play` reads it: through the reader built against the toolchain's SwiftParser (once, in the cache).
     init(_ source: String, isMain: Bool, named name: String? = nil, path: String? = nil, others: [URL] = []) throws {
-        let environment = ProcessInfo.processInfo.environment
-        let reader = try #require(
-            try PlayReader.prepare(
-                cache: PlayProject.cache(environment: environment), animviewRoot: try PlayProject.animviewRoot(environment: environment)))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("literal-scan-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        self.init(source, found: try reader.read(file, isMain: isMain, named: name, path: path, others: others))
+        let found = try Self.reader.withLock { reader in
+            if reader == nil {
+                let environment = ProcessInfo.processInfo.environment
+                reader = try PlayReader.prepare(
+                    cache: PlayProject.cache(environment: environment), animviewRoot: try PlayProject.animviewRoot(environment: environment)
+                )
+            }
+            return try #require(reader).read(file, isMain: isMain, named: name, path: path, others: others)
+        }
+        self.init(source, found: found)
     }
+
+    /// The tests' reader, prepared once and kept running between reads as `play` keeps it between saves: a reader
+    /// prepared a scan (the toolchain asked where its SwiftParser is, a server started and stopped) took most of the
+    /// scan's time, and the suite makes hundreds.
+    private static let reader = Mutex<PlayReader?>(nil)
 }
 
 extension String {

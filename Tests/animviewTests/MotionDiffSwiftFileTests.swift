@@ -36,7 +36,8 @@ struct MotionDiffSwiftFileTests {
     @Test(
         "two Swift files: the softer, later spring is named (delay, damping ratio) and its overshoot is 260 e^(−ζπ/√(1−ζ²)) within 1 %; the same file is the same motion; a file that does not build is trouble"
     )
-    func swiftFiles() throws {
+    func swiftFiles() async throws {
+        try await sharedPlayBuildsReady()
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let card = try scratch.write("Card.swift", Self.card())

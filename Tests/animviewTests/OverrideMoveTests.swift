@@ -65,7 +65,8 @@ struct OverrideMoveTests {
     }
 
     @Test("play runs it: #line inside and after the moved member, and an error in it, read as the user's lines")
-    func played() throws {
+    func played() async throws {
+        try await sharedPlayBuildsReady()
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let file = try scratch.write("Drawer.swift", Self.drawer)
@@ -80,7 +81,8 @@ struct OverrideMoveTests {
     }
 
     @Test("a negative number is one literal: a lookup in its place types as the number did (`y > 0 ? -1 : 1`)")
-    func negativeLiterals() throws {
+    func negativeLiterals() async throws {
+        try await sharedPlayBuildsReady()
         let source = "let y = 2.5\nlet step = y > 0 ? -1 : 1\nlet scale = -0.5\nlet gap = 3 - 1\nprint(step, scale, gap)\n"
         let scan = try LiteralScan(source, isMain: true)
         #expect(scan.literals.map(\.text) == ["2.5", "0", "-1", "1", "-0.5", "3", "1"])

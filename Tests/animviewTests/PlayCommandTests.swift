@@ -59,6 +59,7 @@ extension PackageBuildingTests {
             "headless: a frame where the code put it, an error at the user's own file and line, a refused --out; then in a window"
         )
         func headless() async throws {
+            try await sharedPlayBuildsReady()
             let scratch = try ScratchFolder()
             defer { scratch.remove() }
             let file = try scratch.write("Card.swift", Self.card)

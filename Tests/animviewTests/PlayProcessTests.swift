@@ -42,7 +42,8 @@ extension PackageBuildingTests {
         @Test(
             "Ctrl-C stops the first build, a long --headless run, a program that loops forever (killed after 2 s); a time limit ends one with 124; a forked child is stopped; nothing is left running"
         )
-        func stopSignals() throws {
+        func stopSignals() async throws {
+            try await sharedPlayBuildsReady()
             let scratch = try ScratchFolder()
             defer { scratch.remove() }
             let file = try scratch.write("Card.swift", Self.card())
@@ -176,7 +177,8 @@ extension PackageBuildingTests {
         }
 
         @Test("two plays of one file at once each build in a folder of their own and both write their frame; a binary or a FIFO is refused")
-        func twoAtOnce() throws {
+        func twoAtOnce() async throws {
+            try await sharedPlayBuildsReady()
             let scratch = try ScratchFolder()
             defer { scratch.remove() }
             let file = try scratch.write("Card.swift", Self.card())

@@ -9,6 +9,7 @@ import Testing
 struct PlaySeveralFilesTests {
     @Test("a view controller, its view and a colour in three files, no top-level code: built and drawn, the view's red where it is")
     func threeFiles() async throws {
+        try await sharedPlayBuildsReady()
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let controller = try scratch.write(

@@ -216,7 +216,8 @@ struct PortEditsTests {
     }
 
     @Test("animview port prints the file as play compiles it, the user's file untouched; what it cannot do is 65")
-    func portCommand() throws {
+    func portCommand() async throws {
+        try await sharedPlayBuildsReady()
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let file = try scratch.write("Card.swift", Self.screen)

@@ -56,7 +56,8 @@ struct ReadmeCommandTests {
     }
 
     @Test("the README's play example, pasted into Screen.swift, draws the card where its animation puts it at 0.5 s")
-    func playExample() throws {
+    func playExample() async throws {
+        try await sharedPlayBuildsReady()
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## Paste a screen").dropFirst().first)
         let code = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)

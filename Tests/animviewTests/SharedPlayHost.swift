@@ -1,3 +1,4 @@
+import AnimKitTestSupport
 import Foundation
 
 @testable import animview
@@ -17,4 +18,33 @@ func sharePlayHost(into cache: String) throws {
         try? FileManager.default.removeItem(at: link)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
     }
+}
+
+/// Waits, without holding one of the threads the tests run on, for the builds every test of `play` shares — AnimKit
+/// for play and play's Swift reader, in the test process's cache — made once for the run by a `play` of a small file.
+///
+/// A test that runs `play` on them awaits this first: its own runs then take seconds, not the minutes of a first build.
+func sharedPlayBuildsReady() async throws {
+    try await SharedPlayBuilds.ready.value
+}
+
+private enum SharedPlayBuilds {
+    static let ready = Task {
+        try await onOwnThread {
+            let scratch = try ScratchFolder()
+            defer { scratch.remove() }
+            let file = try scratch.write(
+                "Ready.swift",
+                "import UIKit\nimport PlaygroundSupport\n\nPlaygroundPage.current.liveView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\n"
+            )
+            let run = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("ready.png")])
+            guard run.status == 0 else { throw SharedPlayBuildFailed(output: run.standardError) }
+        }
+    }
+}
+
+/// `play` could not make the builds the tests share: what it said.
+struct SharedPlayBuildFailed: Error, CustomStringConvertible {
+    let output: String
+    var description: String { "play's first build for the tests failed:\n\(output)" }
 }
