@@ -5,7 +5,7 @@ extension View {
     package static let checkpointFields: [CheckpointField<View>] = [
         CheckpointField("tag", \.tag), CheckpointField("accessibilityIdentifier", \.accessibilityIdentifier),
         CheckpointField("isHidden", \.isHidden), CheckpointField("isExclusiveTouch", \.isExclusiveTouch),
-        CheckpointField("isMultipleTouchEnabled", \.isMultipleTouchEnabled),
+        CheckpointField("isMultipleTouchEnabled", \.isMultipleTouchEnabled), CheckpointField("isOpaque", \.isOpaque),
         CheckpointField("isUserInteractionEnabled", \.isUserInteractionEnabled), CheckpointField("clipsToBounds", \.clipsToBounds),
         CheckpointField("contentMode", \.contentMode), CheckpointField("drawnContent", \.drawnContent),
         CheckpointField("overrideUserInterfaceStyle", \.overrideUserInterfaceStyle),

@@ -75,6 +75,9 @@ open class GestureRecognizer {
     }
     /// Whether the view stops getting the touches (`touchesCancelled`) once this recognizer recognises (true by default).
     open var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan` waits until this recognizer fails (then it comes, with the touch where it is
+    /// by then) and never comes if it recognises; false by default.
+    open var delaysTouchesBegan = false
     /// Asked before the recognizer begins, and whether it may recognise with others.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// The other recognizers following the same touch (set by the dispatcher while a touch lasts).
@@ -140,6 +143,8 @@ open class GestureRecognizer {
 
     /// Whether the gesture has been recognised: begun, going on, or (discrete) recognised.
     var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+    /// Whether the recognizer has neither recognised nor failed yet.
+    var mayStillRecognize: Bool { state == .possible }
 
     /// Whether the delegate lets this recognizer recognise and no peer under way (begun, not ended) holds the touch
     /// alone. A gesture that begins (a continuous one: a pan, a long press) also makes the peers still waiting fail,

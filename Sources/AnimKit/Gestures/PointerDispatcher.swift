@@ -7,7 +7,8 @@ import Foundation
 /// hit. The recognizers of that view and of every view above it get the touch first;
 /// then the view (``Responder/touchesBegan(_:with:)``, passed up to its superview when
 /// it does not handle it). Once a recognizer recognises with `cancelsTouchesInView`,
-/// the view's touches are cancelled and go to the recognizers alone, as in UIKit.
+/// the view's touches are cancelled and go to the recognizers alone, as in UIKit; a
+/// recognizer with `delaysTouchesBegan` holds the view's `touchesBegan` back until it fails.
 @preconcurrency @MainActor
 public final class PointerDispatcher {
     /// The tree whose views the pointer falls on; points are in its coordinates.
@@ -18,6 +19,10 @@ public final class PointerDispatcher {
     private var mirror: (touch: Touch, center: CGPoint)?
     /// Whether the view still gets the touch (no recognizer has taken it from it).
     private var viewFollows = false
+    /// The view's `touchesBegan`, held while a recognizer that delays it may still recognise.
+    private var heldBegan = false
+    /// The recognizers of this touch that delay the view's `touchesBegan` (``GestureRecognizer/delaysTouchesBegan``).
+    private var delaying: [GestureRecognizer] = []
     /// The last release, for counting taps: where and when.
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
@@ -68,9 +73,11 @@ public final class PointerDispatcher {
             recognizer.touchesBegan(fingers, with: event)
         }
         viewFollows = hit != nil && !takenFromView()
+        delaying = tracking.filter(\.delaysTouchesBegan)
+        heldBegan = viewFollows && delaying.contains(where: \.mayStillRecognize)
         Responder.lastTouchUntaken = false
-        if viewFollows { hit?.touchesBegan([touch], with: event) }
-        let viewTook = viewFollows && !Responder.lastTouchUntaken
+        if viewFollows && !heldBegan { hit?.touchesBegan([touch], with: event) }
+        let viewTook = viewFollows && !heldBegan && !Responder.lastTouchUntaken
         settle()
         return !tracking.isEmpty || viewTook
     }
@@ -109,6 +116,7 @@ public final class PointerDispatcher {
             recognizer.pointer = (mirror?.center ?? point, time)
             if phase == .moved { recognizer.touchesMoved(fingers, with: event) } else { recognizer.touchesEnded(fingers, with: event) }
         }
+        releaseHeldBegan(event, ending: phase == .ended)
         deliverToView(event) { view in
             if phase == .moved { view.touchesMoved([touch], with: event) } else { view.touchesEnded([touch], with: event) }
         }
@@ -123,16 +131,31 @@ public final class PointerDispatcher {
         let fingers = allTouches
         let event = Event(touches: fingers, timestamp: touch.timestamp)
         for recognizer in tracking { recognizer.touchesCancelled(fingers, with: event) }
-        if viewFollows { touch.view?.touchesCancelled([touch], with: event) }
+        if viewFollows && !heldBegan { touch.view?.touchesCancelled([touch], with: event) }
         end()
     }
 
     /// Whether a recognizer that recognised now takes the touches from the view.
     private func takenFromView() -> Bool { tracking.contains { $0.hasRecognized && $0.cancelsTouchesInView } }
 
+    /// The held `touchesBegan`, once every recognizer delaying it has failed — at the touch's end at the latest —
+    /// given to the view where the touch is now; never, when one recognised (the view sees nothing of the touch).
+    private func releaseHeldBegan(_ event: Event, ending: Bool) {
+        guard heldBegan, let touch else { return }
+        if delaying.contains(where: \.hasRecognized) {
+            (heldBegan, viewFollows) = (false, false)
+        } else if ending || !delaying.contains(where: \.mayStillRecognize) {
+            heldBegan = false
+            let phase = touch.phase
+            touch.phase = .began
+            touch.view?.touchesBegan([touch], with: event)
+            touch.phase = phase
+        }
+    }
+
     /// Gives the view its touches — or, the first time a recognizer takes them, cancels them.
     private func deliverToView(_ event: Event, _ deliver: (View) -> Void) {
-        guard viewFollows, let view = touch?.view else { return }
+        guard viewFollows, !heldBegan, let view = touch?.view else { return }
         if takenFromView() {
             viewFollows = false
             if let touch {
@@ -149,6 +172,7 @@ public final class PointerDispatcher {
         let finished = tracking.filter { [.ended, .cancelled, .failed].contains($0.state) }
         guard !finished.isEmpty else { return }
         tracking.removeAll { recognizer in finished.contains { $0 === recognizer } }
+        delaying.removeAll { recognizer in finished.contains { $0 === recognizer } && !recognizer.hasRecognized }
         for recognizer in finished {
             recognizer.touches = []
             recognizer.peers = []
@@ -179,6 +203,7 @@ public final class PointerDispatcher {
         touch = nil
         mirror = nil
         viewFollows = false
+        (heldBegan, delaying) = (false, [])
         for recognizer in ending {
             // A gesture still under way when its touches are gone is cut short.
             if recognizer.state == .began || recognizer.state == .changed { recognizer.state = .cancelled }

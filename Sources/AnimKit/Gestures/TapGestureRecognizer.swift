@@ -14,27 +14,29 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var start: CGPoint = .zero
     private var taps = 0
     private var lastUp: TimeInterval = -.infinity
-    private var moved = false
     /// The most fingers down at once during this tap.
     private var fingers = 0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if pointer.time - lastUp > 0.35 { taps = 0 }
         start = pointer.location
-        moved = false
         fingers = Swift.max(fingers, self.touches.count)
     }
 
+    /// A finger that moves more than 10 points is no tap: the gesture fails there and then, as UIKit's does, so that
+    /// what waits for it to fail (a view's delayed `touchesBegan`, another recognizer) need not wait for the release.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         let location = pointer.location
-        if hypot(location.x - start.x, location.y - start.y) > PanGestureRecognizer.threshold { moved = true }
+        guard state == .possible, hypot(location.x - start.x, location.y - start.y) > PanGestureRecognizer.threshold else { return }
+        (taps, fingers) = (0, 0)
+        state = .failed
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
         let tapFingers = fingers
         fingers = 0
-        guard !moved, tapFingers == Swift.max(numberOfTouchesRequired, 1) else {
+        guard tapFingers == Swift.max(numberOfTouchesRequired, 1) else {
             taps = 0
             state = .failed
             return

@@ -24,6 +24,8 @@ open class View: Responder {
     open var isExclusiveTouch = false
     /// Whether the view takes several touches at once; a mouse makes one.
     open var isMultipleTouchEnabled = false
+    /// A hint that the view fills its bounds with opaque content; `true` by default. Nothing draws differently for it.
+    open var isOpaque = true
     /// Whether drawing is clipped to the bounds.
     open var clipsToBounds = false
     /// How what ``draw(_:)`` drew sits in bounds of another size (`.redraw` draws again); `.scaleToFill` by default.
@@ -57,7 +59,6 @@ open class View: Responder {
     package var isHostChrome = false
     /// Where the code made the view, while a previewer asks views to keep it (``CreationTrace``).
     package let creationTrace: CreationTrace?
-
     /// The view's children, back to front: read from its layer's sublayers, the tree's one order.
     open internal(set) var subviews: [View] = []
     /// The view this one is a child of.
@@ -111,8 +112,7 @@ open class View: Responder {
     /// Takes the view out of its superview (a subclass that overrides it calls `super`).
     open func removeFromSuperview() { detachFromSuperview() }
 
-    /// The view's state now as work that puts it back; subclasses with state of their own add theirs and call this. (A
-    /// struct, not a closure type: such a type in an overridden signature can be mangled two ways by an incremental build.)
+    /// The view's state now as work that puts it back; subclasses with state of their own add theirs and call this.
     package func checkpointRestoration() -> CheckpointRestoration {
         CheckpointRestoration(View.checkpointFields.keep(self))
     }

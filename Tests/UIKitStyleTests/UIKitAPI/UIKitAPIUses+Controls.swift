@@ -24,6 +24,8 @@ func useControlAPI() {
     _ = control.isTouchInside
     // api: UIControl.addAction(_:for:)
     control.addAction(action, for: .primaryActionTriggered)
+    // api: UIControl.addTarget(_:action:for:)
+    control.addTarget(ActionReceiver(), action: Selector("tapped(_:)", ActionReceiver.tapped(_:)), for: .touchUpInside)
     // api: UIControl.sendActions(for:)
     control.sendActions(for: .primaryActionTriggered)
     // api: UIControl.sendAction(_:)

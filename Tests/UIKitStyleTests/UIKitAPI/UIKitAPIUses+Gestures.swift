@@ -16,12 +16,21 @@ func useGestureAPI() {
         _ = pan.velocity(in: nil)
     }
     view.addGestureRecognizer(pan)
+    // Target–action as iOS code writes it, `#selector(recognized(_:))`, which `play` rewrites into this selector.
+    let receiver = ActionReceiver()
+    // api: UIGestureRecognizer.init(target:action:)
+    let targeted = UITapGestureRecognizer(target: receiver, action: Selector("recognized(_:)", ActionReceiver.recognized(_:)))
+    // api: UIGestureRecognizer.addTarget(_:action:)
+    targeted.addTarget(receiver, action: Selector("recognized(_:)", ActionReceiver.recognized(_:)))
+    view.addGestureRecognizer(targeted)
     // api: UIGestureRecognizer.view
     _ = pan.view
     // api: UIGestureRecognizer.isEnabled
     pan.isEnabled = true
     // api: UIGestureRecognizer.cancelsTouchesInView
     pan.cancelsTouchesInView = true
+    // api: UIGestureRecognizer.delaysTouchesBegan
+    pan.delaysTouchesBegan = false
     // api: UIGestureRecognizer.delegate
     pan.delegate = nil
     // api: UIGestureRecognizer.name
@@ -140,4 +149,11 @@ func useTypesAndAppAPI() {
     // api: UIScreen.scale
     _ = 1 / screen.scale
     _ = fractions
+}
+
+/// A target of target–action, as iOS code declares one: methods a selector names, taking the sender.
+final class ActionReceiver {
+    private(set) var received = 0
+    func recognized(_ recognizer: UIGestureRecognizer) { received += 1 }
+    func tapped(_ sender: UIControl) { received += 1 }
 }

@@ -23,6 +23,8 @@ func useMoreViewAPI() {
     view.contentMode = .redraw
     // api: UIView.isMultipleTouchEnabled
     view.isMultipleTouchEnabled = true
+    // api: UIView.isOpaque
+    view.isOpaque = !view.isOpaque
     // api: UIView.isExclusiveTouch
     view.isExclusiveTouch = false
     // api: UIView.setNeedsDisplay()
