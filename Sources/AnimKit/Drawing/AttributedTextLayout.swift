@@ -80,7 +80,8 @@ struct AttributedTextLayout {
             top += lineHeight
             previousEndsParagraph = line.endsParagraph
         }
-        let box = box ?? width ?? (placed.map { $0.lead + $0.width }.max() ?? 0)
+        let widest: CGFloat = placed.map { $0.lead + $0.width }.max() ?? 0
+        let box: CGFloat = box ?? width ?? widest
         let alignment = first.attributes.alignment ?? .left
         for line in placed {
             // Aligned between the line's indents: from its lead to its end (the box's edge when none is set).

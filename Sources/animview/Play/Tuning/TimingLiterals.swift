@@ -15,11 +15,13 @@ enum TimingLiterals {
     /// The timing arguments of `calls` written as numbers: labelled ones, and a curve's control points
     /// (`CGPoint(x:y:)`'s parts, the three numbers after `controlPoints:`).
     static func numbers(in calls: [TunableCall]) -> [TunableCall.Argument] {
-        calls.flatMap { call in
+        let arguments: [TunableCall.Argument] = calls.flatMap { call -> [TunableCall.Argument] in
             let curve = call.arguments.contains { $0.label == "controlPoints" }
-            return call.arguments.filter { labels.contains($0.label) || (curve && $0.label.hasPrefix("_")) }
-                + call.arguments.filter { $0.label.hasPrefix("controlPoint") }.flatMap(\.parts)
-        }.filter { Double($0.text.replacingOccurrences(of: "_", with: "")) != nil }
+            let timing: [TunableCall.Argument] = call.arguments.filter { labels.contains($0.label) || (curve && $0.label.hasPrefix("_")) }
+            let points: [TunableCall.Argument] = call.arguments.filter { $0.label.hasPrefix("controlPoint") }.flatMap(\.parts)
+            return timing + points
+        }
+        return arguments.filter { Double($0.text.replacingOccurrences(of: "_", with: "")) != nil }
     }
 
     /// The Swift files under `folder`, in order, each with whether it is a program's `main.swift`.
