@@ -26,7 +26,9 @@ open class Slider: Control {
 
     private let minimumTrack = View()
     private let maximumTrack = View()
-    private let thumb = View()
+    private let thumb = ImageView()
+    /// The thumb images set per state (``setThumbImage(_:for:)``).
+    private var thumbImages: [State: Image] = [:]
     /// The value and the pointer's x when the drag began.
     private var dragStart: (value: Float, x: CGFloat)?
 
@@ -66,6 +68,21 @@ open class Slider: Control {
     open var thumbTintColor: Color? {
         didSet { placeParts() }
     }
+    /// Highlighted while the thumb is dragged: a thumb image set for `.highlighted` shows then.
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { placeParts() } }
+    }
+
+    /// Draws `image` as the thumb in `state` (`nil` takes it away), at the image's size, with no tint or shadow of its
+    /// own; a state with none shows the `.normal` image, and with none at all the round white thumb.
+    open func setThumbImage(_ image: Image?, for state: State) {
+        thumbImages[state] = image
+        placeParts()
+    }
+    /// The thumb image set for `state`, if any.
+    open func thumbImage(for state: State) -> Image? { thumbImages[state] }
+    /// The thumb image shown now: the current state's, else the `.normal` one; `nil` for the round thumb.
+    open var currentThumbImage: Image? { thumbImages[state] ?? thumbImages[.normal] }
 
     /// A slider occupying `frame`, at 0.5.
     public override init(frame: CGRect = .zero) {
@@ -85,7 +102,6 @@ open class Slider: Control {
             addSubview(part)
         }
         thumb.layer.shadowColor = .black
-        thumb.layer.shadowOpacity = 0.25
         thumb.layer.shadowRadius = 3
         thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
         placeParts()
@@ -110,11 +126,16 @@ open class Slider: Control {
         CGRect(x: bounds.minX + 2, y: bounds.midY - 2, width: Swift.max(bounds.width - 4, 0), height: 4)
     }
 
-    /// The thumb for `value`: 28 points round, centred on the track, its edges within `bounds` at either end.
+    /// The thumb for `value`: 28 points round (or the thumb image's size), centred on the track, its edges within
+    /// `bounds` at either end.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let d = Slider.thumbDiameter
-        let x = bounds.minX + CGFloat(fraction(of: value)) * Swift.max(bounds.width - d, 0)
-        return CGRect(x: x, y: rect.midY - d / 2, width: d, height: d)
+        let size = thumbSize
+        let x = bounds.minX + CGFloat(fraction(of: value)) * Swift.max(bounds.width - size.width, 0)
+        return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private var thumbSize: CGSize {
+        currentThumbImage?.size ?? CGSize(width: Slider.thumbDiameter, height: Slider.thumbDiameter)
     }
 
     /// Where `value` lies between the least and greatest values, 0…1.
@@ -138,8 +159,11 @@ open class Slider: Control {
         minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrack.backgroundColor = maximumTrackTintColor ?? Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
         thumb.frame = knob
-        thumb.cornerRadius = knob.width / 2
-        thumb.backgroundColor = thumbTintColor ?? .white
+        let image = currentThumbImage
+        thumb.image = image
+        thumb.cornerRadius = image == nil ? knob.width / 2 : 0
+        thumb.backgroundColor = image == nil ? thumbTintColor ?? .white : nil
+        thumb.layer.shadowOpacity = image == nil ? 0.25 : 0
     }
 
     open override func tintColorDidChange() {
@@ -158,7 +182,7 @@ open class Slider: Control {
 
     open override func continueTracking(_ touch: Touch, with event: UIEvent?) -> Bool {
         guard let start = dragStart else { return false }
-        let travel = Swift.max(bounds.width - Slider.thumbDiameter, 1)
+        let travel = Swift.max(bounds.width - thumbSize.width, 1)
         let moved = Float((touch.location(in: self).x - start.x) / travel) * (maximumValue - minimumValue)
         let before = value
         value = start.value + moved
@@ -193,6 +217,7 @@ open class Slider: Control {
         CheckpointField("value", \.value), CheckpointField("isContinuous", \.isContinuous),
         CheckpointField("minimumTrackTintColor", \.minimumTrackTintColor),
         CheckpointField("maximumTrackTintColor", \.maximumTrackTintColor), CheckpointField("thumbTintColor", \.thumbTintColor),
+        CheckpointField("thumbImages", \.thumbImages),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

@@ -77,6 +77,8 @@ func useControlAPI() {
     slider.maximumTrackTintColor = .systemGray
     // api: UISlider.thumbTintColor
     slider.thumbTintColor = .white
+    // api: UISlider.setThumbImage(_:for:)
+    slider.setThumbImage(nil, for: .highlighted)
     // api: UISlider.trackRect(forBounds:)
     let track = slider.trackRect(forBounds: slider.bounds)
     // api: UISlider.thumbRect(forBounds:trackRect:value:)
