@@ -10,6 +10,7 @@ extension TextField {
         CheckpointField("rightViewMode", \.rightViewMode), CheckpointField("isSecureTextEntry", \.isSecureTextEntry),
         CheckpointField("clearsOnBeginEditing", \.clearsOnBeginEditing), CheckpointField("isEditing", \.isEditing),
         CheckpointField("selectedOffsets", \.selectedOffsets), CheckpointField("styledPlaceholder", \.styledPlaceholder),
+        CheckpointField("styledText", \.styledText),
         CheckpointField("inputSettings", \.inputSettings),
         CheckpointField("delegate") { field in
             weak let delegate = field.delegate

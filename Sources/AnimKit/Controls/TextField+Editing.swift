@@ -104,12 +104,15 @@ extension TextField: KeyInput {
         }
         let empty = storedText.isEmpty
         let rect = empty ? placeholderRect(forBounds: box) : (isEditing ? editingRect(forBounds: box) : textRect(forBounds: box))
-        let font = font ?? .systemFont(ofSize: 17)
+        // Styled text is drawn in its first character's font and colour (what is typed after it takes them too).
+        let styled = styledText.flatMap { $0.length > 0 ? $0 : nil }
+        let font = styled?.attribute(.font, at: 0, effectiveRange: nil) as? Font ?? font ?? .systemFont(ofSize: 17)
         textLabel.font = font
         let placeholderColor = styledPlaceholder.flatMap {
             $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color : nil
         }
-        textLabel.textColor = empty ? (placeholderColor ?? .placeholderText) : (textColor ?? .label)
+        let styledColor = styled?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color
+        textLabel.textColor = empty ? (placeholderColor ?? .placeholderText) : (styledColor ?? textColor ?? .label)
         if empty, placeholder != nil {
             // A subclass's drawPlaceholder(in:) that does not call super hides the field's own.
             drawsOwnPlaceholder = false
@@ -133,6 +136,17 @@ extension TextField: KeyInput {
         caret.backgroundColor = tintColor
         caret.frame = CGRect(x: empty ? x : Swift.min(x + width, rect.maxX - 2) + 1, y: rect.midY - line / 2, width: 2, height: line)
     }
+
+    /// The text in `attributes`, the field's font and colour where they say none.
+    func styled(with attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        var attributes = attributes
+        if attributes[.font] == nil { attributes[.font] = font ?? .systemFont(ofSize: 17) }
+        if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = textColor ?? .label }
+        return NSAttributedString(string: storedText, attributes: attributes)
+    }
+
+    /// At most this many characters are laid out: more than any field shows, so a megabyte of text costs no more to draw.
+    static let shownCharacters = 400
 
     /// The text as drawn: bullets for secure entry, and only as many characters as any field shows (the end while
     /// editing, the start otherwise).

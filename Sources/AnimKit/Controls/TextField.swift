@@ -21,15 +21,29 @@ open class TextField: Control {
     let textLabel = Label()
     let caret = View()
 
-    /// The text; setting it from code sends no event. Never `nil` when read, as UIKit's.
+    /// The text; setting it from code sends no event, and drops what ``attributedText`` styled. Never `nil` when read.
     open var text: String? {
         get { storedText }
         set {
-            storedText = newValue ?? ""
+            (storedText, styledText) = (newValue ?? "", nil)
             placeParts()
         }
     }
     var storedText = ""
+    var styledText: NSAttributedString?
+    /// The text with its styles, its first character's font and colour drawing it all (and typed text); setting it
+    /// sets ``text``. Without one: the text in the field's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let styledText, styledText.string != storedText else { return styledText ?? styled(with: [:]) }
+            return styled(with: styledText.length > 0 ? styledText.attributes(at: 0, effectiveRange: nil) : [:])
+        }
+        set {
+            text = newValue?.string
+            styledText = newValue
+            placeParts()
+        }
+    }
     /// Grey text shown while the field is empty.
     open var placeholder: String? {
         didSet {
@@ -106,9 +120,6 @@ open class TextField: Control {
     /// The selection code set through `selectedTextRange`, in characters; `nil`: the caret at the end of the text.
     var selectedOffsets: ClosedRange<Int>?
 
-    /// At most this many characters are laid out: more than any field shows, so a megabyte of text costs no more to draw.
-    static let shownCharacters = 400
-
     /// An empty field occupying `frame`.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -154,7 +165,6 @@ open class TextField: Control {
 
     /// The rectangle the placeholder is drawn in: the text's.
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
-
     /// The rectangle the text is edited in: the text's.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 

@@ -125,6 +125,8 @@ func useTextFieldAPI() {
     field.delegate = delegate
     // api: UITextField.text
     field.text = "hello"
+    // api: UITextField.attributedText
+    field.attributedText = NSAttributedString(string: "hello", attributes: [.foregroundColor: UIColor.systemBlue])
     // api: UITextField.placeholder
     field.placeholder = "Name"
     // api: UITextField.font
