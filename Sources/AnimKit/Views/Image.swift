@@ -207,7 +207,7 @@ public final class Image: Hashable, Sendable {
         return nil
     }
 
-    private static func searchFolders() -> [URL] {
+    static func searchFolders() -> [URL] {
         var folders = [URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()]
         folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         if let resources = Bundle.main.resourceURL { folders.append(resources) }
