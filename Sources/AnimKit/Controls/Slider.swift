@@ -160,8 +160,7 @@ open class Slider: Control {
         maximumTrack.backgroundColor = maximumTrackTintColor ?? Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
         thumb.frame = knob
         let image = currentThumbImage
-        // Only when it changes: a new image asks the slider to lay out again, and this runs in its layout.
-        if thumb.image !== image { thumb.image = image }
+        thumb.image = image
         thumb.cornerRadius = image == nil ? knob.width / 2 : 0
         thumb.backgroundColor = image == nil ? thumbTintColor ?? .white : nil
         thumb.layer.shadowOpacity = image == nil ? 0.25 : 0

@@ -66,9 +66,10 @@ extension View {
 /// A view that shows an image (also spelled `UIImageView`), laid out by its ``View/contentMode``.
 @preconcurrency @MainActor
 open class ImageView: View {
-    /// The image shown; `nil` shows nothing but the background. A change makes Auto Layout read the intrinsic size again.
+    /// The image shown; `nil` shows nothing but the background. A change makes Auto Layout read the intrinsic size again
+    /// (the same image set again is no change: a view that sets it in its layout does not lay out for ever).
     open var image: Image? {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
     }
     /// How a symbol image is drawn here, over the image's own configuration (iOS 13).
     open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
