@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Colours from an asset catalog, as `UIColor(named:)` reads them: a `Name.colorset` folder, anywhere inside an
 /// `.xcassets` folder that lies where images are looked for (beside the program, in the current folder, in the main
@@ -30,11 +31,15 @@ extension Color {
                 return color
             }
         }
+        guard Self.missingNamesSaid.withLock({ $0.insert(name).inserted }) else { return nil }
         Image.complain(
             "no colour named \(name) (looked for \(name).colorset in the .xcassets folders of \(folders.map(\.path).joined(separator: ", ")))"
         )
         return nil
     }
+
+    /// The names already said to be missing: each is said once, however often code asks for it.
+    private static let missingNamesSaid = Mutex<Set<String>>([])
 
     private static func catalogs(in folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
