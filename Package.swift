@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         // Animations tested headless: a test clock, snapshots, film strips, value traces.
         .library(name: "AnimKitTesting", targets: ["AnimKitTesting"]),
-        // The same as strategies for pointfreeco's swift-snapshot-testing.
+        // The same as strategies for pointfreeco's swift-snapshot-testing, with the package's `SnapshotTesting` trait.
         .library(name: "AnimKitSnapshotTesting", targets: ["AnimKitSnapshotTesting"]),
         .executable(name: "animview", targets: ["animview"]),
         // Preloaded by `animview bench engine` into its measuring child only; never linked into animview.
@@ -20,6 +20,14 @@ let package = Package(
         .library(name: "AnimKitPlay", type: .dynamic, targets: ["AnimKit", "AnimKitSDL", "PlaygroundSupport"]),
         // A target's iOS files, `@objc` and `#selector` included, compiled as play compiles them.
         .plugin(name: "PortiOSFiles", targets: ["PortiOSFiles"]),
+    ],
+    // swift-snapshot-testing (and swift-syntax, which it brings) is fetched only when this trait is on: a package that
+    // uses AnimKit, and `swift run animview demo`, never resolve it. The tests turn it on (`swift test --traits
+    // SnapshotTesting`); so does a package that uses AnimKitSnapshotTesting (`traits: ["SnapshotTesting"]`).
+    traits: [
+        .trait(
+            name: "SnapshotTesting",
+            description: "AnimKitSnapshotTesting's strategies for pointfreeco's swift-snapshot-testing (fetched only with it)")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -68,7 +76,7 @@ let package = Package(
         .target(name: "AnimKitTesting", dependencies: ["AnimKit", "AnimKitSDL"]),
         .target(
             name: "AnimKitSnapshotTesting",
-            dependencies: ["AnimKitTesting", "AnimKitSDL", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+            dependencies: ["AnimKitTesting", "AnimKitSDL", snapshotTesting]),
 
         // MARK: - Command line
         .target(name: "CBenchmarkSupport", dependencies: ["CSDL2", "CCairo"]),
@@ -122,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "AnimKitTestingTests",
             dependencies: [
-                "AnimKitTesting", "AnimKitSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "AnimKitTesting", "AnimKitSnapshotTesting", snapshotTesting,
             ], exclude: ["__Snapshots__"]),
         // UIKitAPI/uikit-animation-api.txt is the list of UIKit's API the coverage test reads through its file's path.
         .testTarget(
@@ -136,3 +144,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// swift-snapshot-testing's library, with the `SnapshotTesting` trait only.
+var snapshotTesting: Target.Dependency {
+    .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))
+}
