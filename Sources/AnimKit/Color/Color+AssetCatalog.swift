@@ -1,9 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Colours from an asset catalog, as `UIColor(named:)` reads them: a `Name.colorset` folder, anywhere inside an
-/// `.xcassets` folder that lies where images are looked for (beside the program, in the current folder, in the main
-/// bundle's resources), with its light and dark appearances as Xcode writes them in the set's `Contents.json`.
+/// Colours from an asset catalog, as `UIColor(named:)` reads them: a `Name.colorset` folder in an `.xcassets` catalog where images are looked for, with
+/// its light and dark appearances as Xcode writes them in the set's `Contents.json`.
 extension Color {
     /// The colour called `name` in an asset catalog — dynamic when the set has a dark appearance — or `nil` when no
     /// catalog has it (said once on standard error, as a missing image is).
@@ -21,15 +20,12 @@ extension Color {
 
     /// The colour of the first `name.colorset` in the asset catalogs of `folders`; `nil`, with a message, without one.
     static func assetCatalogColor(named name: String, in folders: [URL]) -> Color? {
-        for folder in folders {
-            for catalog in Self.catalogs(in: folder) {
-                guard let set = Self.colorSet(named: name, in: catalog) else { continue }
-                guard let color = Self.color(inSetAt: set) else {
-                    Image.complain("\(set.path)/Contents.json holds no colour this reader knows (sRGB, Display P3 or grey)")
-                    return nil
-                }
-                return color
+        if let set = AssetCatalog.set(named: name, kind: "colorset", in: folders) {
+            guard let color = Self.color(inSetAt: set) else {
+                Image.complain("\(set.path)/Contents.json holds no colour this reader knows (sRGB, Display P3 or grey)")
+                return nil
             }
+            return color
         }
         guard Self.missingNamesSaid.withLock({ $0.insert(name).inserted }) else { return nil }
         Image.complain(
@@ -41,32 +37,14 @@ extension Color {
     /// The names already said to be missing: each is said once, however often code asks for it.
     private static let missingNamesSaid = Mutex<Set<String>>([])
 
-    private static func catalogs(in folder: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".xcassets") }.sorted().map { folder.appendingPathComponent($0) }
-    }
-
-    /// The set's folder, at any depth of the catalog (groups are folders).
-    private static func colorSet(named name: String, in catalog: URL) -> URL? {
-        let found = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return found.filter { $0.lastPathComponent == "\(name).colorset" }.min { $0.path < $1.path }
-    }
-
     /// The set's universal (or iPhone) colour for any appearance, and its dark one when there is one.
     private static func color(inSetAt set: URL) -> Color? {
-        guard let data = FileManager.default.contents(atPath: set.appendingPathComponent("Contents.json").path),
-            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let entries = root["colors"] as? [[String: Any]]
-        else { return nil }
+        guard let entries = AssetCatalog.contents(ofSetAt: set)?["colors"] as? [[String: Any]] else { return nil }
         var light: Color?, dark: Color?
-        for entry in entries where ["universal", "iphone", nil].contains(entry["idiom"] as? String) {
-            let appearances = entry["appearances"] as? [[String: String]] ?? []
-            // High-contrast variants are for an accessibility setting the previewer does not have.
-            guard !appearances.contains(where: { $0["appearance"] == "contrast" }),
-                let color = (entry["color"] as? [String: Any]).flatMap(Self.color(from:))
-            else { continue }
-            let luminosity = appearances.first { $0["appearance"] == "luminosity" }?["value"]
-            if luminosity == "dark" { dark = dark ?? color } else if luminosity == nil || luminosity == "light" { light = light ?? color }
+        for entry in entries where AssetCatalog.isForThisDevice(entry) {
+            let appearance = AssetCatalog.appearance(of: entry)
+            guard appearance != "contrast", let color = (entry["color"] as? [String: Any]).flatMap(Self.color(from:)) else { continue }
+            if appearance == "dark" { dark = dark ?? color } else { light = light ?? color }
         }
         guard let light = light ?? dark else { return nil }
         return dark.map { Color(light: light, dark: $0) } ?? light

@@ -3,12 +3,15 @@ import Foundation
 extension DisplayList {
     /// Shows `image` stretched over `rect` (in the space `transform` maps to the canvas): its pixels; or, with a
     /// `template` colour, its shape in that colour at its own alpha; or — an image drawn in an image context — what was
-    /// drawn, placed in the rectangle; or — an SF Symbol's stand-in — a rounded square.
+    /// drawn, placed in the rectangle; or — an SF Symbol's stand-in — a rounded square. An image with a dark appearance
+    /// shows it where the list is in one.
     @MainActor
     mutating func addImage(
         _ image: Image, in rect: CGRect, template: Color?, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?, visible: CGRect,
         id: ObjectIdentifier, blendMode: CGBlendMode = .normal
     ) {
+        // An image set's picture for the appearance it is shown in.
+        let image = image.forAppearance(dark: inDarkAppearance)
         guard rect.width != 0, rect.height != 0, transform.isInFront(rect) else { return }
         if let drawing = image.drawing {
             let own = transform.boundingBox(of: rect)

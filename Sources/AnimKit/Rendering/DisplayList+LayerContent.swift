@@ -30,7 +30,7 @@ extension DisplayList {
         }
         if let image = shown.contents as? Image {
             // The contents rectangle's part of the image fills where the gravity puts the image; the rest is cut away.
-            let placed = shown.contentsGravity.contentMode.rect(for: image.size, in: bounds), part = shown.contentsRect
+            let placed = shown.contentsGravity.contentMode.rect(for: image.pixelSize, in: bounds), part = shown.contentsRect
             if part == CGRect(x: 0, y: 0, width: 1, height: 1) || part.width <= 0 || part.height <= 0 {
                 addImage(
                     image, in: placed, template: nil, transform: transform, alpha: place.alpha, clip: place.clip, visible: place.visible,

@@ -7,13 +7,12 @@ extension Image: _ExpressibleByImageLiteral {
     /// The image an `#imageLiteral(resourceName:)` names, found as ``init(named:)`` finds it. UIKit stops the program
     /// when the resource is missing; here a placeholder of 20 × 20 points stands in, after a message.
     public convenience init(imageLiteralResourceName path: String) {
-        guard let found = Image.find(path), let data = FileManager.default.contents(atPath: found), let size = Image.pixelSize(of: data)
-        else {
+        guard let found = Image.lookUp(path, dark: nil) else {
             Image.complain("#imageLiteral(resourceName: \"\(path)\") is drawn as a placeholder")
             self.init(placeholderOf: CGSize(width: 20, height: 20), for: path)
             return
         }
-        self.init(encoded: data, size: size, source: found)
+        self.init(found)
     }
 
     /// A stand-in for the SF Symbol `name`: Apple's symbols are licensed for Apple's platforms only, so none ship

@@ -9,8 +9,14 @@ import Foundation
 /// in an image context (`UIGraphicsBeginImageContextWithOptions`, `UIGraphicsImageRenderer`)
 /// keeps what was drawn — shapes, gradients, text, images — and is drawn from it wherever it is shown, exactly, at any scale.
 public final class Image: Hashable, Sendable {
-    /// The picture's size in points (one point per pixel).
+    /// The picture's size in points: its pixels divided by its ``scale``.
     public let size: CGSize
+    /// Pixels per point: 1, or the 2 or 3 of an `@2x`/`@3x` file or an asset catalog's image of that scale, or what
+    /// it was made with (`UIImage(data:scale:)`, `UIImage(cgImage:scale:orientation:)`).
+    public let scale: CGFloat
+    /// The same picture for the dark appearance, when an asset catalog's image set has one: drawn where the image is
+    /// shown in a dark appearance.
+    let darkAppearance: Image?
     /// The file's bytes, PNG or JPEG; empty for a drawn image or a placeholder.
     package let data: Data
     /// What was drawn, for an image made in an image context.
@@ -62,11 +68,23 @@ public final class Image: Hashable, Sendable {
         }
     }
 
-    private init(of image: Image, renderingMode: RenderingMode, tint: Color?) {
-        (size, data, drawing, source) = (image.size, image.data, image.drawing, image.source)
+    private init(of image: Image, renderingMode: RenderingMode, tint: Color?, scale: CGFloat? = nil, keepsDark: Bool = true) {
+        (data, drawing, source) = (image.data, image.drawing, image.source)
+        let scale = scale ?? image.scale, pixels = image.pixelSize
+        (self.scale, size) = (scale, CGSize(width: pixels.width / scale, height: pixels.height / scale))
         (self.renderingMode, self.tint) = (renderingMode, tint)
         (symbolName, symbolConfiguration) = (image.symbolName, image.symbolConfiguration)
+        darkAppearance =
+            keepsDark ? image.darkAppearance.map { Image(of: $0, renderingMode: renderingMode, tint: tint, scale: scale) } : nil
     }
+
+    /// The same picture with no dark appearance of its own.
+    var withoutDarkAppearance: Image {
+        darkAppearance == nil ? self : Image(of: self, renderingMode: renderingMode, tint: tint, keepsDark: false)
+    }
+
+    /// The picture's size in pixels: what a layer's `contents` is drawn at.
+    package var pixelSize: CGSize { CGSize(width: size.width * scale, height: size.height * scale) }
 
     /// The placeholder of the SF Symbol `name`, as large as `configuration` makes it (see ``init(systemName:)``).
     init(symbol name: String, configuration: SymbolConfiguration?) {
@@ -74,6 +92,7 @@ public final class Image: Hashable, Sendable {
         let side = configuration?.placeholderSide ?? 20
         (size, data, drawing, source) = (CGSize(width: side, height: side), Data(), nil, "SF Symbol \(name)")
         (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, name, configuration)
+        (scale, darkAppearance) = (1, nil)
     }
 
     /// An empty image, zero points large: it draws nothing (`UIImage()`, as code clears a button's image with).
@@ -84,8 +103,11 @@ public final class Image: Hashable, Sendable {
     /// The same picture as `cgImage` (a `CGImage` is an image here).
     public convenience init(cgImage: CGImage) { self.init(of: cgImage, renderingMode: cgImage.renderingMode, tint: cgImage.tint) }
 
-    /// The same picture as `cgImage`; `scale` and `orientation` are taken as given (one pixel per point, upright).
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) { self.init(cgImage: cgImage) }
+    /// The pixels of `cgImage` at `scale` pixels a point (its size in points is its pixels divided by it); the
+    /// pixels are taken as upright whatever `orientation` says.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(of: cgImage, renderingMode: cgImage.renderingMode, tint: cgImage.tint, scale: scale > 0 ? scale : 1)
+    }
 
     /// Which way up an image's pixels are (UIKit's `UIImage.Orientation`); images here are always `.up`.
     public enum Orientation: Int, Sendable {
@@ -94,60 +116,32 @@ public final class Image: Hashable, Sendable {
 
     /// Which way up the pixels are: `.up`.
     public var imageOrientation: Orientation { .up }
-    /// Pixels per point: 1, as AnimKit draws a point as one pixel.
-    public var scale: CGFloat { 1 }
 
-    /// The image of what `drawing` holds, `size` points large.
+    /// The image of what `drawing` holds, `size` points large (drawn exactly at any scale).
     init(drawing: DrawnContent, size: CGSize, source: String) {
         (self.size, data, self.drawing, self.source) = (size, Data(), drawing, source)
         (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, nil, nil)
+        (scale, darkAppearance) = (1, nil)
     }
 
-    /// The image in the file at `path`; `nil`, with a message, when it cannot be read or is not a PNG or JPEG.
+    /// The image in the file at `path`; `nil`, with a message, when it cannot be read or is not a PNG or JPEG. A file
+    /// named `…@2x` or `…@3x` is of that scale, as UIKit reads it.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else {
             Image.complain("cannot read the image file \(path)")
             return nil
         }
-        self.init(data: data, source: path)
+        self.init(data: data, source: path, scale: Image.scale(ofFile: path))
     }
 
     /// The image in `data` (PNG or JPEG bytes).
     public convenience init?(data: Data) {
-        self.init(data: data, source: "image data")
+        self.init(data: data, source: "image data", scale: 1)
     }
 
-    /// The image called `name` (`"card"` or `"card.png"`), looked for beside the program, in the current folder and in the main bundle's resources, as `.png`, `.jpg` or `.jpeg`.
-    public convenience init?(named name: String) {
-        guard let path = Image.find(name) else { return nil }
-        self.init(contentsOfFile: path)
-    }
-
-    /// The image called `name`, looked for as ``init(named:)`` looks (a bundle of its own and traits are not told apart
-    /// here: the program's folder, the current one and the main bundle's resources).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
-        self.init(named: name)
-    }
-
-    /// The path of the image called `name`, or `nil` with a message.
-    static func find(_ name: String) -> String? {
-        let folders = Image.searchFolders()
-        let names = URL(fileURLWithPath: name).pathExtension.isEmpty ? ["png", "jpg", "jpeg"].map { "\(name).\($0)" } : [name]
-        for folder in folders {
-            for candidate in names {
-                let path = folder.appendingPathComponent(candidate).path
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-                guard !isFolder.boolValue else {
-                    complain("\(path) is a folder, not an image")
-                    return nil
-                }
-                return path
-            }
-        }
-        Image.complain(
-            "no image named \(name) (looked for \(names.joined(separator: ", ")) in \(folders.map(\.path).joined(separator: ", ")))")
-        return nil
+    /// The image in `data` (PNG or JPEG bytes) at `scale` pixels a point.
+    public convenience init?(data: Data, scale: CGFloat) {
+        self.init(data: data, source: "image data", scale: scale > 0 ? scale : 1)
     }
 
     /// A placeholder of `size` standing in for `source` (see ``isPlaceholder``).
@@ -156,22 +150,28 @@ public final class Image: Hashable, Sendable {
         data = Data()
         self.source = source
         (drawing, renderingMode, tint, symbolName, symbolConfiguration) = (nil, .automatic, nil, nil, nil)
+        (scale, darkAppearance) = (1, nil)
     }
 
-    private convenience init?(data: Data, source: String) {
-        guard let size = Image.pixelSize(of: data) else {
+    private convenience init?(data: Data, source: String, scale: CGFloat) {
+        guard let pixels = Image.pixelSize(of: data) else {
             Image.complain("\(source) is not a PNG or JPEG image")
             return nil
         }
-        self.init(encoded: data, size: size, source: source)
+        self.init(encoded: data, pixels: pixels, scale: scale, source: source)
     }
 
-    /// The image of the PNG or JPEG bytes `data`, `size` pixels.
-    init(encoded data: Data, size: CGSize, source: String) {
-        self.size = size
+    /// The image of the PNG or JPEG bytes `data`, `pixels` large, at `scale` pixels a point, drawn as
+    /// `renderingMode` says, with the picture `darkAppearance` for a dark appearance.
+    init(
+        encoded data: Data, pixels: CGSize, scale: CGFloat, source: String, renderingMode: RenderingMode = .automatic,
+        darkAppearance: Image? = nil
+    ) {
+        (size, self.scale) = (CGSize(width: pixels.width / scale, height: pixels.height / scale), scale)
         self.data = data
         self.source = source
-        (drawing, renderingMode, tint, symbolName, symbolConfiguration) = (nil, .automatic, nil, nil, nil)
+        (drawing, self.renderingMode, tint, symbolName, symbolConfiguration) = (nil, renderingMode, nil, nil, nil)
+        self.darkAppearance = darkAppearance
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
@@ -205,13 +205,6 @@ public final class Image: Hashable, Sendable {
             index += 2 + length
         }
         return nil
-    }
-
-    static func searchFolders() -> [URL] {
-        var folders = [URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()]
-        folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        if let resources = Bundle.main.resourceURL { folders.append(resources) }
-        return folders
     }
 
     static func complain(_ message: String) {

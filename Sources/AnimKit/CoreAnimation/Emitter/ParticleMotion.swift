@@ -67,7 +67,7 @@ struct ParticleMotion {
         let numbers = [center.x, center.y, spin * a, grown, color.red, color.green, color.blue, color.alpha]
         guard numbers.allSatisfy(\.isFinite) else { return nil }
         let shown = cell.contentsRect
-        let pixels = CGSize(width: image.size.width * shown.width, height: image.size.height * shown.height)
+        let pixels = CGSize(width: image.pixelSize.width * shown.width, height: image.pixelSize.height * shown.height)
         let pointsPerPixel = cell.contentsScale > 0 ? 1 / cell.contentsScale : 1
         let size = CGSize(width: pixels.width * pointsPerPixel * grown, height: pixels.height * pointsPerPixel * grown)
         let part = shown.width > 0 && shown.height > 0 ? shown : CGRect(x: 0, y: 0, width: 1, height: 1)

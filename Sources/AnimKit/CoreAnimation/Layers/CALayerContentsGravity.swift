@@ -4,8 +4,11 @@ import Foundation
 public typealias CGImage = Image
 
 extension Image {
-    /// The image as Core Graphics' image, for `layer.contents` (the same image).
-    public var cgImage: CGImage? { self }
+    /// The image as Core Graphics' image, for `layer.contents`: the same picture — an image set's for the current
+    /// traits' appearance (``TraitCollection/current``), fixed from then on, as UIKit's `cgImage` is.
+    public var cgImage: CGImage? {
+        forAppearance(dark: TraitCollection.current.userInterfaceStyle == .dark).withoutDarkAppearance
+    }
 }
 
 /// Where a layer's `contents` image sits in its bounds.
