@@ -54,7 +54,7 @@ open class DynamicItemBehavior: DynamicBehavior {
         get { material.isAnchored }
         set { set(\.isAnchored, newValue) }
     }
-    /// An electric charge; fields are not simulated here, so it moves nothing.
+    /// An electric charge, which electric and magnetic fields (``FieldBehavior``) act on: 0 by default.
     open var charge: CGFloat = 0
 
     private func set<Value>(_ field: WritableKeyPath<DynamicMaterial, Value>, _ value: Value) {

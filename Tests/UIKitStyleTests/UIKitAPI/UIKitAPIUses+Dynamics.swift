@@ -61,6 +61,17 @@ func useDynamicsAPI(layout: UICollectionViewFlowLayout) {
     animator.updateItem(usingCurrentState: card)
     // api: UIDynamicAnimator.isRunning
     _ = animator.isRunning
+    // api: UIFieldBehavior
+    let field = UIFieldBehavior.springField()
+    field.position = CGPoint(x: 100, y: 100)
+    field.region = UIRegion(size: CGSize(width: 200, height: 200)).byUnion(with: UIRegion(radius: 50))
+    (field.strength, field.falloff, field.minimumRadius) = (20, 0, 1)
+    field.addItem(card)
+    let drag = UIFieldBehavior.dragField(), noise = UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)
+    let custom = UIFieldBehavior.field { _, _, velocity, mass, _, _ in CGVector(dx: -velocity.dx * mass, dy: 0) }
+    for other in [drag, noise, custom] as [UIFieldBehavior] { other.addItem(badge) }
+    _ = UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1)).items
+    _ = UIFieldBehavior.radialGravityField(position: .zero).region.contains(.zero)
     // api: UIDynamicAnimator.removeAllBehaviors()
     animator.removeAllBehaviors()
 }
