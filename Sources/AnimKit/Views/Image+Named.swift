@@ -93,13 +93,20 @@ extension Image {
         return 1
     }
 
-    /// Where images are looked for: the program's folder, the current one and the main bundle's resources.
+    /// Where images are looked for: the program's folder, the current one, the main bundle's resources, and the
+    /// folders the environment variable ``resourceFoldersVariable`` lists (`animview play`'s files' folders).
     static func searchFolders() -> [URL] {
         var folders = [URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()]
         folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         if let resources = Bundle.main.resourceURL { folders.append(resources) }
+        let listed = ProcessInfo.processInfo.environment[resourceFoldersVariable]?.split(separator: ":") ?? []
+        folders += listed.map { URL(fileURLWithPath: String($0)) }
         return folders
     }
+
+    /// The environment variable listing more folders to look for images and colours in, `:` between them: `play`
+    /// lists the folders of the files it plays and theirs up to the project's, where an app keeps `Assets.xcassets`.
+    package static let resourceFoldersVariable = "ANIMVIEW_RESOURCE_FOLDERS"
 }
 
 /// Reads an image set's `Contents.json`: which file is the picture for this screen, in each appearance.

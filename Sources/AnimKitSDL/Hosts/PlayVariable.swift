@@ -1,3 +1,5 @@
+import AnimKit
+
 /// The environment `animview play` gives the processes it starts — its window and the process that checks each build
 /// first — named once for both sides: what they need before the wire (their standard input, PlayWire's messages) is
 /// read.
@@ -18,6 +20,8 @@ package enum PlayVariable {
     package static let record = "ANIMVIEW_PLAY_RECORD"
     /// `animview bench play`'s frame log.
     package static let probe = "ANIMVIEW_PLAY_PROBE"
+    /// The folders images and colours are looked for in besides the usual ones: the played files' and up.
+    package static let resources = Image.resourceFoldersVariable
     /// `animview bench tune`'s `STEPS:PATH` (``TuningDriver``).
     package static let benchTune = "ANIMVIEW_PLAY_BENCH_TUNE"
 }

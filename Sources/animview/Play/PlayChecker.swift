@@ -89,6 +89,7 @@ final class PlayChecker {
         process = try ChildProcess(runner.project.name, executable: runner.host.executable, arguments: ["--check"]) { process in
             var environment = process.environment ?? [:]
             environment[PlayVariable.name] = runner.project.name
+            environment[PlayVariable.resources] = runner.project.resourceFolders.map(\.path).joined(separator: ":")
             // The previews that crashed are skipped here as in the window (no record: the window's is the one read).
             environment[PlayVariable.skip] =
                 runner.crashedPreviews.names.isEmpty ? nil : runner.crashedPreviews.names.joined(separator: "\n")

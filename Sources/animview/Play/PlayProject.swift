@@ -24,6 +24,27 @@ struct PlayProject {
     let cacheLock: CacheLock
     /// What reads the files' literals; without it (a toolchain with no SwiftParser) every edit is compiled.
     var reader: PlayReader?
+    /// Where the program looks for images and colours besides its own folders: each file's folder and those above it
+    /// up to the project's — the first holding `Package.swift`, an `.xcodeproj` or `.git` — where an app keeps its
+    /// `Assets.xcassets` (never the home folder or the root, at most five up).
+    var resourceFolders: [URL] { Self.resourceFolders(of: files) }
+
+    /// ``resourceFolders`` for `files`.
+    static func resourceFolders(of files: [URL]) -> [URL] {
+        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
+        var folders: [URL] = []
+        for file in files {
+            var folder = file.deletingLastPathComponent().standardizedFileURL
+            for _ in 0..<6 where folder.path != "/" && folder.path != home {
+                if !folders.contains(folder) { folders.append(folder) }
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) { break }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return folders
+    }
+
     /// The program's name in sentences: its first file's.
     var name: String { files[0].lastPathComponent }
     /// What `play` says when the program ran to its end and opened no view (and wrote no frame).

@@ -96,6 +96,7 @@ struct PlayRunner {
             environment[PlayVariable.name] = project.name
             environment[PlayVariable.timeLimit] = String(timeLimit)
             environment[PlayVariable.restore] = state
+            environment[PlayVariable.resources] = project.resourceFolders.map(\.path).joined(separator: ":")
             crashedPreviews.add(to: &environment)
             process.environment = environment
             if let wire { process.standardInput = FileHandle(fileDescriptor: wire, closeOnDealloc: false) }
