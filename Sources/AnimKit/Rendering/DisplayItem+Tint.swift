@@ -39,8 +39,8 @@ extension DisplayItem.Content {
         case .image: return self
         case .tintedImage(let image, let tint): return .tintedImage(image, tint: recolour(tint))
         case .silhouette(let image, let tint): return .silhouette(image, tint: recolour(tint))
-        case .masked(let content, let mask):
-            return .masked(content: content.map { $0.with(content: $0.content.recoloured(recolour)) }, mask: mask)
+        case .masked(let content, let mask, let only):
+            return .masked(content: content.map { $0.with(content: $0.content.recoloured(recolour)) }, mask: mask, only: only)
         case .isolated(let content): return .isolated(content.map { $0.with(content: $0.content.recoloured(recolour)) })
         case .additive(let content): return .additive(content.map { $0.with(content: $0.content.recoloured(recolour)) })
         }

@@ -32,8 +32,9 @@ package struct DisplayItem: Equatable, Sendable {
         /// Text set in the rectangle: left, centred or right, centred vertically.
         case text(String, font: Font, color: Color, alignment: TextAlignment)
         /// A layer's drawing (its items, on the canvas) seen through its `mask`'s alpha: the mask's items, painted in
-        /// white at their own alpha, say how much of it shows at each point (the item's `rect` bounds the drawing).
-        case masked(content: [DisplayItem], mask: [DisplayItem])
+        /// white at their own alpha, say how much of it shows at each point (the item's `rect` bounds the drawing). When
+        /// `only` names regions (canvas units), the mask is opaque everywhere else in the rect: only they are masked.
+        case masked(content: [DisplayItem], mask: [DisplayItem], only: [CGRect] = [])
         /// A view's drawing composited on its own, as its backing store: its items drawn in a clear buffer, each combined
         /// with the ones before by its blend mode, then the whole laid over the canvas (the item's `rect` bounds it).
         case isolated([DisplayItem])

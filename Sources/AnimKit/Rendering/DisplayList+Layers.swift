@@ -67,6 +67,7 @@ extension DisplayList {
             let own = transform.boundingBox(of: bounds)
             childClip = clip.map { $0.intersection(own) } ?? own
         }
+        let contentStart = items.count
         if finite, view == nil || (extras && (type(of: layer) != Layer.self || layer.contents != nil)) {
             layer.displayBeforeDrawing(look)
             addOwnContent(of: look, at: place)
@@ -79,6 +80,10 @@ extension DisplayList {
         }
         if drawsOwnContent, let bar = (view as? Window)?.statusBar {
             visitLayer(bar.backingLayer, space: nil, superTransform: transform, alpha: alpha, clip: childClip)
+        }
+        if shown.masksToBounds, values.cornerRadius > 0, finite {
+            roundClip(
+                from: contentStart, bounds: bounds, radius: values.cornerRadius, corners: look.maskedCorners, transform: transform, id: id)
         }
         let afterSublayers = items.count
         defer { if inDarkAppearance { drawDark(from: afterSublayers) } }

@@ -101,9 +101,9 @@ final class SceneRenderer {
             case .text(let string, let font, let color, let alignment):
                 try text.draw(string, font: font, color: color, alignment: alignment, item: item, renderer: renderer)
                 canvas.didDrawWithSDL()
-            case .masked(let content, let mask):
+            case .masked(let content, let mask, let only):
                 try masks.draw(
-                    region: item.canvasBounds, into: frame,
+                    regions: only.isEmpty ? [item.canvasBounds] : only, into: frame,
                     content: { (surface: OffscreenSurface) throws(SDLError) in
                         try drawItems(content, into: surface, canvas: &canvas)
                     },

@@ -1,0 +1,98 @@
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@testable import AnimKit
+
+/// A layer that masks to its bounds clips its content and sublayers to its rounded corners (Apple's `cornerRadius`:
+/// "setting the `masksToBounds` property to true causes the content to be clipped to the rounded corners") — the
+/// circular avatar of nearly every app: an image view or a view with a subview filling it, `cornerRadius` half its side.
+@MainActor
+@Suite("Rounded corners clip what a layer masks", .serialized)
+struct RoundedClipPixelTests {
+    /// A white 100 × 100 canvas holding `view`.
+    private func render(_ view: UIView) throws -> OffscreenHost {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        root.addSubview(view)
+        let host = try OffscreenHost(root: root)
+        try host.render()
+        return host
+    }
+
+    /// A 100 × 100 view at the origin, its radius `radius`, masking to its bounds, filled by a blue subview.
+    private func avatar(radius: CGFloat = 50) -> UIView {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.layer.cornerRadius = radius
+        card.clipsToBounds = true
+        let fill = UIView(frame: card.bounds)
+        fill.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        card.addSubview(fill)
+        return card
+    }
+
+    @Test("a subview filling a circle is cut to it: (12, 12) is 53.7 from the centre, outside; (50, 2) is 48, inside")
+    func circle() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let host = try render(avatar())
+        #expect(host.pixel(x: 12, y: 12) == Pixel(255, 255, 255) && host.pixel(x: 87, y: 87) == Pixel(255, 255, 255))
+        #expect(host.pixel(x: 50, y: 2) == Pixel(0, 0, 255) && host.pixel(x: 50, y: 50) == Pixel(0, 0, 255))
+        #expect(host.pixel(x: 2, y: 50) == Pixel(0, 0, 255))
+    }
+
+    @Test("an image view's picture is cut to its corners; corners left out of maskedCorners stay square")
+    func imageAndMaskedCorners() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+        }
+        let photo = UIImageView(image: red)
+        photo.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        photo.layer.cornerRadius = 30
+        photo.layer.masksToBounds = true
+        let host = try render(photo)
+        // A 30-point corner: (3, 3) is 38.2 from the arc's centre (30, 30), outside.
+        #expect(host.pixel(x: 3, y: 3) == Pixel(255, 255, 255) && host.pixel(x: 50, y: 50) == Pixel(255, 0, 0))
+        let card = avatar(radius: 30)
+        card.layer.maskedCorners = [.layerMinXMinYCorner]
+        let top = try render(card)
+        #expect(top.pixel(x: 3, y: 3) == Pixel(255, 255, 255) && top.pixel(x: 96, y: 3) == Pixel(0, 0, 255))
+        #expect(top.pixel(x: 3, y: 96) == Pixel(0, 0, 255) && top.pixel(x: 96, y: 96) == Pixel(0, 0, 255))
+    }
+
+    @Test("turned 45°, the circle still cuts its subview; without masking to bounds nothing is cut")
+    func turnedAndUnmasked() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let turned = avatar()
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let host = try render(turned)
+        // The centre stays at (50, 50): a circle turned is the same circle.
+        #expect(host.pixel(x: 12, y: 12) == Pixel(255, 255, 255) && host.pixel(x: 50, y: 4) == Pixel(0, 0, 255))
+        let open = avatar()
+        open.clipsToBounds = false
+        #expect(try render(open).pixel(x: 2, y: 2) == Pixel(0, 0, 255))
+    }
+
+    @Test("content that keeps clear of the corners is not masked: a label in the middle of a rounded card stays a plain item")
+    func clearOfTheCorners() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        card.layer.cornerRadius = 16
+        card.clipsToBounds = true
+        let middle = UIView(frame: CGRect(x: 20, y: 20, width: 160, height: 60))
+        middle.backgroundColor = .red
+        card.addSubview(middle)
+        var list = DisplayList()
+        list.rebuild(root: card)
+        #expect(!list.items.contains { if case .masked = $0.content { true } else { false } })
+        middle.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        list.rebuild(root: card)
+        #expect(list.items.contains { if case .masked = $0.content { true } else { false } })
+    }
+}
