@@ -78,6 +78,24 @@ struct RoundedClipPixelTests {
         #expect(try render(open).pixel(x: 2, y: 2) == Pixel(0, 0, 255))
     }
 
+    @Test("a rounded card in a rounded panel: each cuts what it holds, the inner inside the outer (masks inside masks)")
+    func nested() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        panel.layer.cornerRadius = 30
+        panel.clipsToBounds = true
+        let card = avatar(radius: 20)
+        card.frame = CGRect(x: -10, y: 40, width: 60, height: 60)
+        panel.addSubview(card)
+        let host = try render(panel)
+        // The panel's bottom left arc is about (30, 70): (3, 97) is 38.2 from it, outside; (25, 70) is 5 from it, inside,
+        // and in the card away from its corners.
+        #expect(host.pixel(x: 3, y: 97) == Pixel(255, 255, 255) && host.pixel(x: 25, y: 70) == Pixel(0, 0, 255))
+        // The card's top right arc is about (30, 60), radius 20: (48, 42) is 25.5 from it, outside.
+        #expect(host.pixel(x: 48, y: 42) == Pixel(255, 255, 255) && host.pixel(x: 30, y: 60) == Pixel(0, 0, 255))
+    }
+
     @Test("content that keeps clear of the corners is not masked: a label in the middle of a rounded card stays a plain item")
     func clearOfTheCorners() throws {
         let fixture = EngineFixture()
