@@ -96,6 +96,26 @@ struct RoundedClipPixelTests {
         #expect(host.pixel(x: 48, y: 42) == Pixel(255, 255, 255) && host.pixel(x: 30, y: 60) == Pixel(0, 0, 255))
     }
 
+    @Test("masking to the bounds hides the layer's shadow outside them, rounded corners too; without it the shadow shows")
+    func shadowHidden() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 50, height: 50))
+        card.layer.cornerRadius = 20
+        (card.layer.shadowOpacity, card.layer.shadowRadius, card.layer.shadowOffset) = (1, 0, CGSize(width: 10, height: 10))
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowPath = UIBezierPath(rect: card.bounds).cgPath
+        let shown = try render(card)
+        // The square shadow path, 10 down and right: under the card's clear corner and out past its bounds.
+        #expect(shown.pixel(x: 75, y: 75) == Pixel(0, 0, 0) && shown.pixel(x: 67, y: 67) == Pixel(0, 0, 0))
+        card.layer.masksToBounds = true
+        let hidden = try render(card)
+        // Outside the bounds: nothing; inside the bounds but outside the rounded corner (20, 20) about (50, 50): nothing.
+        #expect(hidden.pixel(x: 75, y: 75) == Pixel(255, 255, 255) && hidden.pixel(x: 67, y: 67) == Pixel(255, 255, 255))
+        // Inside the rounded bounds the shadow still lies under the card's clear background.
+        #expect(hidden.pixel(x: 45, y: 45) == Pixel(0, 0, 0))
+    }
+
     @Test("content that keeps clear of the corners is not masked: a label in the middle of a rounded card stays a plain item")
     func clearOfTheCorners() throws {
         let fixture = EngineFixture()

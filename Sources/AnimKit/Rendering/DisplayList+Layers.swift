@@ -41,7 +41,13 @@ extension DisplayList {
         let finite = transform.isFinite && (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite
         // A view's layer draws a shadow, border or content only once something asked for one (most views never do).
         let extras = view == nil || layer.mayDrawExtras
-        func add(_ content: DisplayItem.Content, rect: CGRect = bounds) {
+        // Sublayers, and what a view draws inside itself, are kept inside the bounds when it masks to them.
+        var childClip = clip
+        if shown.masksToBounds {
+            let own = transform.boundingBox(of: bounds)
+            childClip = clip.map { $0.intersection(own) } ?? own
+        }
+        func add(_ content: DisplayItem.Content, rect: CGRect = bounds, clip: CGRect? = clip) {
             guard finite, transform.isInFront(rect) else { return }
             var item = DisplayItem(
                 content: content, rect: rect, transform: transform, alpha: alpha, cornerRadius: values.cornerRadius, clip: clip, viewID: id)
@@ -49,7 +55,17 @@ extension DisplayList {
             if extras { item.roundedCorners = look.maskedCorners }
             if item.canvasBounds.intersects(visible) { items.append(item) }
         }
-        if extras, let shadow = Self.shadow(of: look) { add(.shadow(shadow)) }
+        if extras, let shadow = Self.shadow(of: look) {
+            // The implicit mask of a layer that masks to its bounds hides its shadow outside its rounded bounds, as in
+            // Core Animation (where `masksToBounds` famously takes the shadow away).
+            let shadowStart = items.count
+            add(.shadow(shadow), clip: childClip)
+            if shown.masksToBounds, values.cornerRadius > 0, finite {
+                roundClip(
+                    from: shadowStart, bounds: bounds, radius: values.cornerRadius, corners: look.maskedCorners, transform: transform,
+                    id: id)
+            }
+        }
         // A `UIView` itself (most views are) draws nothing of its own: no kind to ask, no `draw(_:)` to run.
         var drawsOwnContent = false
         if let view { drawsOwnContent = type(of: view) != View.self }
@@ -61,12 +77,6 @@ extension DisplayList {
         // view draws into it (the layer's delegate).
         let place = ContentPlace(
             bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: replication.tint)
-        // Sublayers, and what a view draws inside itself, are kept inside the bounds when it masks to them.
-        var childClip = clip
-        if shown.masksToBounds {
-            let own = transform.boundingBox(of: bounds)
-            childClip = clip.map { $0.intersection(own) } ?? own
-        }
         let contentStart = items.count
         if finite, view == nil || (extras && (type(of: layer) != Layer.self || layer.contents != nil)) {
             layer.displayBeforeDrawing(look)
