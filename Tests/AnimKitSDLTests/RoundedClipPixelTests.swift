@@ -64,7 +64,7 @@ struct RoundedClipPixelTests {
         #expect(top.pixel(x: 3, y: 96) == Pixel(0, 0, 255) && top.pixel(x: 96, y: 96) == Pixel(0, 0, 255))
     }
 
-    @Test("turned 45°, the circle still cuts its subview; without masking to bounds nothing is cut")
+    @Test("turned 45°, the circle still cuts its subview; mirrored, its own corners are cut; unmasked, nothing is cut")
     func turnedAndUnmasked() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
@@ -73,6 +73,12 @@ struct RoundedClipPixelTests {
         let host = try render(turned)
         // The centre stays at (50, 50): a circle turned is the same circle.
         #expect(host.pixel(x: 12, y: 12) == Pixel(255, 255, 255) && host.pixel(x: 50, y: 4) == Pixel(0, 0, 255))
+        // Mirrored, the layer's own top-left corner is the canvas's top right: that is the one cut.
+        let mirrored = avatar(radius: 30)
+        mirrored.layer.maskedCorners = [.layerMinXMinYCorner]
+        mirrored.transform = CGAffineTransform(scaleX: -1, y: 1)
+        let flipped = try render(mirrored)
+        #expect(flipped.pixel(x: 96, y: 3) == Pixel(255, 255, 255) && flipped.pixel(x: 3, y: 3) == Pixel(0, 0, 255))
         let open = avatar()
         open.clipsToBounds = false
         #expect(try render(open).pixel(x: 2, y: 2) == Pixel(0, 0, 255))

@@ -55,9 +55,9 @@ extension DisplayList {
         var shape = DisplayItem(
             content: .fill(.white), rect: bounds, transform: transform, alpha: 1, cornerRadius: radius, clip: nil, viewID: id)
         shape.roundedCorners = corners
-        // Upright and unturned, only the corners' squares that the drawing reaches are masked: elsewhere the bounds' clip
-        // already holds it.
-        let upright = shape.isAxisAligned && transform.m12 == 0 && transform.m21 == 0
+        // Upright, unturned and unmirrored, only the corners' squares that the drawing reaches are masked: elsewhere the
+        // bounds' clip already holds it.
+        let upright = shape.isAxisAligned && transform.m12 == 0 && transform.m21 == 0 && transform.m11 > 0 && transform.m22 > 0
         let drawn = items[start...].reduce(CGRect.null) { $0.union($1.canvasBounds) }.intersection(shape.canvasBounds)
         guard !drawn.isNull, !drawn.isEmpty else { return }
         var squares: [CGRect] = []
@@ -74,11 +74,12 @@ extension DisplayList {
                 transform: PlaneProjection(translationX: 0, y: 0), alpha: 1, cornerRadius: 0, clip: nil, viewID: id))
     }
 
-    /// The squares (canvas units) of the corners `shape` rounds, upright and unturned, each the corner's radius a side.
+    /// The squares (canvas units) of the corners `shape` rounds, upright, unturned and unmirrored, each the corner's
+    /// radius a side.
     private static func cornerSquares(of shape: DisplayItem) -> [CGRect] {
         let box = shape.canvasBounds
         let side = Swift.min(
-            shape.cornerRadius * Swift.max(abs(shape.transform.m11), abs(shape.transform.m22)), box.width / 2, box.height / 2)
+            shape.cornerRadius * Swift.max(shape.transform.m11, shape.transform.m22), box.width / 2, box.height / 2)
         let corners: [(CornerMask, CGPoint)] = [
             (.layerMinXMinYCorner, CGPoint(x: box.minX, y: box.minY)), (.layerMaxXMinYCorner, CGPoint(x: box.maxX - side, y: box.minY)),
             (.layerMinXMaxYCorner, CGPoint(x: box.minX, y: box.maxY - side)),
