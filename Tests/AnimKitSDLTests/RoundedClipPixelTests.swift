@@ -122,6 +122,26 @@ struct RoundedClipPixelTests {
         #expect(hidden.pixel(x: 45, y: 45) == Pixel(0, 0, 0))
     }
 
+    @Test("a layer's own contents that its gravity spreads past the bounds are cut at them when it masks to them")
+    func contentsCut() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let wide = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 100)).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 200, height: 100))
+        }
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let photo = CALayer()
+        photo.frame = CGRect(x: 25, y: 25, width: 50, height: 50)
+        (photo.contents, photo.contentsGravity) = (wide.cgImage, .resizeAspectFill)
+        holder.layer.addSublayer(photo)
+        // Aspect fill: 100 × 50 centred on the 50 × 50 layer, from x 0 to 100.
+        #expect(try render(holder).pixel(x: 10, y: 50) == Pixel(255, 0, 0))
+        photo.masksToBounds = true
+        let cut = try render(holder)
+        #expect(cut.pixel(x: 10, y: 50) == Pixel(255, 255, 255) && cut.pixel(x: 30, y: 50) == Pixel(255, 0, 0))
+    }
+
     @Test("content that keeps clear of the corners is not masked: a label in the middle of a rounded card stays a plain item")
     func clearOfTheCorners() throws {
         let fixture = EngineFixture()

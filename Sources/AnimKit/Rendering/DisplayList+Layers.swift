@@ -74,9 +74,9 @@ extension DisplayList {
         }
         if values.backgroundColor.alpha > 0 { add(.fill(values.backgroundColor)) }
         // Its content: what its `contents` or its kind draws (a shape, a gradient, text), then, for a view's layer, what the
-        // view draws into it (the layer's delegate).
+        // view draws into it (the layer's delegate) — inside the bounds when it masks to them.
         let place = ContentPlace(
-            bounds: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, tint: replication.tint)
+            bounds: bounds, transform: transform, alpha: alpha, clip: childClip, visible: visible, id: id, tint: replication.tint)
         let contentStart = items.count
         if finite, view == nil || (extras && (type(of: layer) != Layer.self || layer.contents != nil)) {
             layer.displayBeforeDrawing(look)
