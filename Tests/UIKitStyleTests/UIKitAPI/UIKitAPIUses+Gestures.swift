@@ -111,6 +111,9 @@ func useTypesAndAppAPI() {
     let corners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     // api: CALayer.maskedCorners
     view.layer.maskedCorners = corners
+    // api: CALayer.cornerCurve
+    view.layer.cornerCurve = .continuous
+    _ = CALayer.cornerCurveExpansionFactor(view.layer.cornerCurve)
     // api: UIFont.preferredFont(forTextStyle:)
     _ = UIFont.preferredFont(forTextStyle: .title2)
     // api: UIFont.systemFont(ofSize:weight:)

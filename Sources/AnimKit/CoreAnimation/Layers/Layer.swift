@@ -69,6 +69,8 @@ open class Layer: CheckpointState {
 
     /// Which corners ``cornerRadius`` rounds (all four by default); the others stay square, in the fill, border and shadow.
     open var maskedCorners: CornerMask = .allCorners { didSet { mayDrawExtras = true } }
+    /// The curve of the rounded corners, kept and read back; drawn as quarter circles whichever it is.
+    open var cornerCurve = CALayerCornerCurve.circular
     /// Whether shadow, border, contents, mask or corners may have been set, or the class is a subclass: else not read.
     final var mayDrawExtras = false
     /// The width of the border drawn inside the bounds; 0 (the default) draws none.
@@ -122,9 +124,11 @@ open class Layer: CheckpointState {
         guard let other else { return }
         state = other.view.map { LayerState(showing: $0, over: other.state) } ?? other.state
         (name, contents, contentsGravity, contentsRect) = (other.name, other.contents, other.contentsGravity, other.contentsRect)
-        (maskedCorners, borderWidth, borderColor, mayDrawExtras) = (other.maskedCorners, other.borderWidth, other.borderColor, true)
-        (shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) = (
-            other.shadowColor, other.shadowOpacity, other.shadowRadius, other.shadowOffset, other.shadowPath
+        (maskedCorners, cornerCurve, borderWidth, borderColor) = (
+            other.maskedCorners, other.cornerCurve, other.borderWidth, other.borderColor
+        )
+        (mayDrawExtras, shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) = (
+            true, other.shadowColor, other.shadowOpacity, other.shadowRadius, other.shadowOffset, other.shadowPath
         )
         copyManagedValues(from: other)
     }
@@ -238,10 +242,8 @@ open class Layer: CheckpointState {
 
     /// The animatable property `key` as a value (Core Animation's keys); subclasses add their own.
     package func value(forLayerKey key: String) -> LayerValue? { ownValue(forLayerKey: key) }
-
     /// Sets the animatable property `key`; `false` when there is none or `value` is not of its kind.
     package func setValue(_ value: LayerValue, forLayerKey key: String) -> Bool { setOwnValue(value, forLayerKey: key) }
-
     /// A subclass's own properties as they are now, as work that puts them back; nothing for a plain layer.
     package func capturedOwnState() -> @MainActor () -> Void { {} }
 }
