@@ -178,7 +178,8 @@ struct InteractiveTransitionSnippets {
         transitions.interactor.cancel()
         fixture.run(seconds: 0.2)
         #expect(!dismissed && home.presentedViewController === card && card.view.presentation.alpha == 1)
-        #expect(log == ["B viewWillDisappear true", "B viewWillAppear true", "B viewDidAppear true"])
+        #expect(
+            log == ["B viewWillDisappear true", "B viewWillAppear true", "B viewIsAppearing true in a window true", "B viewDidAppear true"])
         #expect(transitions.dismiss.log == ["ended false"])
 
         card.dismiss(animated: true) { dismissed = true }

@@ -27,8 +27,8 @@ struct NavigationSnippets {
         navigation.pushViewController(detail, animated: true)
         #expect(
             log == [
-                "B loadView", "B viewDidLoad", "A viewWillDisappear true", "B viewWillAppear true", "B viewWillLayoutSubviews",
-                "B viewDidLayoutSubviews",
+                "B loadView", "B viewDidLoad", "A viewWillDisappear true", "B viewWillAppear true",
+                "B viewIsAppearing true in a window true", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
             ])
         #expect(navigation.topViewController === detail && navigation.viewControllers == [home, detail])
         fixture.run(frames: 10)
@@ -109,7 +109,11 @@ struct InteractivePopSnippets {
         pointer.pointerUp(at: CGPoint(x: 100, y: 400), time: 1.5)
         fixture.run(seconds: 0.4)
         #expect(navigation.viewControllers == [home, detail] && home.view.superview == nil && detail.view.transform == .identity)
-        #expect(log.suffix(4) == ["A viewWillDisappear true", "A viewDidDisappear true", "B viewWillAppear true", "B viewDidAppear true"])
+        #expect(
+            log.suffix(5) == [
+                "A viewWillDisappear true", "A viewDidDisappear true", "B viewWillAppear true", "B viewIsAppearing true in a window true",
+                "B viewDidAppear true",
+            ])
 
         pointer.pointerDown(at: CGPoint(x: 5, y: 400), time: 3)
         pointer.pointerMoved(to: CGPoint(x: 25, y: 400), time: 3.1)

@@ -57,7 +57,7 @@ struct PageViewControllerSnippets {
         #expect(
             log.filter { $0.contains("ppear") } == [
                 "P0 viewWillDisappear true", "P1 viewWillAppear true", "P0 viewDidDisappear true",
-                "P1 viewDidAppear true",
+                "P1 viewIsAppearing true in a window true", "P1 viewDidAppear true",
             ])
         #expect(source.finished.map(\.0) == ["P0"] && source.finished.map(\.1) == [true])
     }

@@ -50,7 +50,7 @@ struct TabBarControllerSnippets {
         #expect(
             log == [
                 "B loadView", "B viewDidLoad", "A viewWillDisappear false", "B viewWillAppear false", "A viewDidDisappear false",
-                "B viewDidAppear false",
+                "B viewIsAppearing false in a window true", "B viewDidAppear false",
             ])
         // The delegate keeps the locked tab from being chosen.
         _ = pointer.pointerDown(at: CGPoint(x: 325, y: 790), time: 1)

@@ -24,6 +24,7 @@ final class LoggingController: UIViewController {
     }
     override func viewDidLoad() { log("\(name) viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log("\(name) viewWillAppear \(animated)") }
+    override func viewIsAppearing(_ animated: Bool) { log("\(name) viewIsAppearing \(animated) in a window \(view.window != nil)") }
     override func viewDidAppear(_ animated: Bool) { log("\(name) viewDidAppear \(animated)") }
     override func viewWillDisappear(_ animated: Bool) { log("\(name) viewWillDisappear \(animated)") }
     override func viewDidDisappear(_ animated: Bool) { log("\(name) viewDidDisappear \(animated)") }
@@ -36,7 +37,7 @@ final class LoggingController: UIViewController {
 @MainActor
 @Suite("UIViewController: lifecycle, containment, presentation")
 struct ViewControllerSnippets {
-    @Test("the view loads on first use; as a window's root: viewWillAppear, layout, viewDidAppear")
+    @Test("the view loads on first use; as a window's root: viewWillAppear, viewIsAppearing in the window, layout, viewDidAppear")
     func rootLifecycle() {
         let fixture = EngineFixture()
         defer { fixture.end() }
@@ -49,8 +50,8 @@ struct ViewControllerSnippets {
         window.makeKeyAndVisible()
         #expect(
             log == [
-                "A loadView", "A viewDidLoad", "A viewWillAppear false", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
-                "A viewDidAppear false",
+                "A loadView", "A viewDidLoad", "A viewWillAppear false", "A viewIsAppearing false in a window true",
+                "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "A viewDidAppear false",
             ])
         #expect(home.view.frame == window.bounds && home.view.window === window && home.view.next === home)
         #expect(home.isShowing)
@@ -73,8 +74,8 @@ struct ViewControllerSnippets {
         #expect(home.presentedViewController === detail && detail.presentingViewController === home && detail.isBeingPresented)
         #expect(
             log == [
-                "B loadView", "B viewDidLoad", "A viewWillDisappear true", "B viewWillAppear true", "B viewWillLayoutSubviews",
-                "B viewDidLayoutSubviews",
+                "B loadView", "B viewDidLoad", "A viewWillDisappear true", "B viewWillAppear true",
+                "B viewIsAppearing true in a window true", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
             ])
         // Ease in-out is symmetric: half-way in time, half-way up.
         fixture.run(seconds: 0.25)
@@ -85,7 +86,12 @@ struct ViewControllerSnippets {
 
         log = []
         detail.dismiss(animated: false)
-        #expect(log == ["B viewWillDisappear false", "A viewWillAppear false", "B viewDidDisappear false", "A viewDidAppear false"])
+        #expect(
+            log == [
+                "B viewWillDisappear false", "A viewWillAppear false", "B viewDidDisappear false",
+                "A viewIsAppearing false in a window true",
+                "A viewDidAppear false",
+            ])
         #expect(home.presentedViewController == nil && home.view.superview === window && detail.view.superview == nil)
     }
 
@@ -141,7 +147,8 @@ struct ViewControllerSnippets {
         window.makeKeyAndVisible()
         #expect(
             log.filter { $0.contains("Appear") } == [
-                "P viewWillAppear false", "C viewWillAppear false", "P viewDidAppear false", "C viewDidAppear false",
+                "P viewWillAppear false", "C viewWillAppear false", "P viewIsAppearing false in a window true",
+                "C viewIsAppearing false in a window true", "P viewDidAppear false", "C viewDidAppear false",
             ])
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()

@@ -38,18 +38,23 @@ extension ViewController {
     /// Starts appearing (`appearing`) or disappearing: `viewWillAppear(_:)` or `viewWillDisappear(_:)` on this
     /// controller, then on its children whose views are within its view, as UIKit forwards them.
     func beginAppearance(_ appearing: Bool, animated: Bool) {
-        guard appearing ? appearance != .appeared && appearance != .appearing : appearance != .disappeared && appearance != .disappearing
+        guard
+            appearing
+                ? appearance == .disappeared || appearance == .disappearing : appearance != .disappeared && appearance != .disappearing
         else { return }
         appearance = appearing ? .appearing : .disappearing
         appearanceIsAnimated = animated
         if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         for child in shownChildren { child.beginAppearance(appearing, animated: animated) }
+        // A view already in its window and laid out (a page turned to, put there before it appears) is appearing now.
+        if appearing, let view = viewIfLoaded, view.window != nil, !view.layoutRecord.needsLayout { tellIsAppearingIfDue() }
     }
 
     /// Finishes appearing or disappearing: `viewDidAppear(_:)` or `viewDidDisappear(_:)`, then the children's.
     func endAppearance(animated: Bool) {
         switch appearance {
-        case .appearing:
+        case .appearing, .inHierarchy:
+            tellIsAppearingIfDue()
             appearance = .appeared
             viewDidAppear(animated)
         case .disappearing:
@@ -64,11 +69,19 @@ extension ViewController {
     /// Undoes an appearing or disappearing that was cancelled (an interactive transition run back): the controller is
     /// told the opposite, will and did, as UIKit tells it.
     func cancelAppearance(animated: Bool) {
-        let wasAppearing = appearance == .appearing
+        let wasAppearing = appearance == .appearing || appearance == .inHierarchy
         guard wasAppearing || appearance == .disappearing else { return }
         appearance = wasAppearing ? .appeared : .disappeared
         beginAppearance(!wasAppearing, animated: animated)
         endAppearance(animated: animated)
+    }
+
+    /// `viewIsAppearing(_:)`, once an appearance: when the view is first laid out in a window while appearing (at once
+    /// when it already is), else just before `viewDidAppear(_:)`.
+    func tellIsAppearingIfDue() {
+        guard appearance == .appearing else { return }
+        appearance = .inHierarchy
+        viewIsAppearing(appearanceIsAnimated)
     }
 
     /// The children whose views are inside this controller's view.

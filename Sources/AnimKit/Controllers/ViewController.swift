@@ -172,9 +172,10 @@ open class ViewController: Responder {
         editingState = editing
         labelEditButton()
     }
-
     /// The view is about to appear (`animated`: with a transition).
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the hierarchy and laid out, its traits current, and has not appeared yet (after ``viewWillAppear(_:)``).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view appeared.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to disappear.

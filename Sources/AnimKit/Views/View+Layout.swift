@@ -71,6 +71,7 @@ extension View {
                 view.layoutRecord.isLayingOut = true
                 // A controller's view: the controller is told before and after, as UIKit does.
                 let controller = view.owningController
+                if view.window != nil { controller?.tellIsAppearingIfDue() }
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
                 controller?.viewDidLayoutSubviews()

@@ -53,9 +53,9 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// UIKit's name for the transition styles.
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 
-/// Where a controller is between appearing and disappearing.
+/// Where a controller is between appearing and disappearing: `inHierarchy` is appearing, told `viewIsAppearing(_:)`.
 enum AppearanceState {
-    case disappeared, appearing, appeared, disappearing
+    case disappeared, appearing, inHierarchy, appeared, disappearing
 }
 
 /// A presentation under way, for `isBeingPresented` and `isBeingDismissed`.
