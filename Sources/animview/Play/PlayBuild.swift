@@ -29,7 +29,7 @@ struct PlayBuild {
         defer { if kept == nil { try? FileManager.default.removeItem(at: temporary) } }
         let output = Pipe()
         let lines = LineCollector(progress: progress)
-        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
+        output.fileHandleForReading.readabilityHandler = { handle in lines.append { handle.availableData } }
         let build = try ChildProcess(
             name, executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["TMPDIR=\(temporary.path)"] + arguments, grace: grace
         ) {
@@ -40,7 +40,8 @@ struct PlayBuild {
         defer { output.fileHandleForReading.readabilityHandler = nil }
         _ = try build.wait(cancel: cancel)
         output.fileHandleForReading.readabilityHandler = nil
-        lines.append(output.fileHandleForReading.readAllRetryingInterrupts())
+        // Read under the collector's lock, as the handler reads: one still running cannot put its bytes after these.
+        lines.append { output.fileHandleForReading.readAllRetryingInterrupts() }
         let all = lines.all
         return PlayBuild(
             succeeded: build.process.terminationStatus == 0, seconds: ProcessInfo.processInfo.systemUptime - started,
@@ -101,9 +102,10 @@ private final class LineCollector: @unchecked Sendable {
         self.progress = progress
     }
 
-    func append(_ data: Data) {
+    /// Reads what `take` reads and adds it, under the lock: reads from two threads land in the order they were made.
+    func append(_ take: () -> Data) {
         let complete: [String] = lock.withLock {
-            pending.append(data)
+            pending.append(take())
             guard let end = pending.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
             let text = String(decoding: pending[...end], as: UTF8.self)
             pending.removeSubrange(...end)
