@@ -136,18 +136,17 @@ enum ImageSetReader {
 
     /// The entry for a screen of one pixel a point: `1x`, else the smallest scale above it, else one of no scale.
     private static func best(_ entries: [[String: Any]]) -> [String: Any]? {
-        entries.min { scale(of: $0) < scale(of: $1) }
+        entries.min { (scale(of: $0) ?? .infinity) < (scale(of: $1) ?? .infinity) }
     }
 
-    /// An entry's scale (`"2x"` → 2); one of no scale (a single picture for every screen) comes after the rest.
-    private static func scale(of entry: [String: Any]) -> CGFloat {
-        guard let text = entry["scale"] as? String, let value = Double(text.dropLast()), text.hasSuffix("x") else { return 100 }
+    /// An entry's scale (`"2x"` → 2); `nil` for one of no scale (a single picture for every screen).
+    private static func scale(of entry: [String: Any]) -> CGFloat? {
+        guard let text = entry["scale"] as? String, text.hasSuffix("x"), let value = Double(text.dropLast()) else { return nil }
         return CGFloat(value)
     }
 
     private static func read(_ entry: [String: Any], in set: URL) -> Image.Found? {
         guard let name = entry["filename"] as? String else { return nil }
-        let scale = self.scale(of: entry)
-        return Image.read(set.appendingPathComponent(name).path, scale: scale == 100 ? 1 : scale)
+        return Image.read(set.appendingPathComponent(name).path, scale: scale(of: entry) ?? 1)
     }
 }
