@@ -47,14 +47,10 @@ extension View {
             update(ViewProperty.BackgroundColor.self, to: dynamic.resolvedColor(with: TraitCollection(userInterfaceStyle: now)))
         }
         if drawnContent != nil { setNeedsDisplay() }
-        let current = traitCollection
-        var previous = current
+        var previous = traitCollection
         previous.userInterfaceStyle = old
         // Code that resolves colours as it is told (`layer.borderColor = UIColor.separator.cgColor`) gets the new ones.
-        current.performAsCurrent {
-            traitCollectionDidChange(previous)
-            owningController?.traitCollectionDidChange(previous)
-        }
+        tellTraitsChanged(from: previous)
         for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified {
             subview.appearanceChanged(from: old, to: now)
         }

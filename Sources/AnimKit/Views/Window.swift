@@ -134,10 +134,7 @@ extension View {
 
     private func tellDidMoveToWindow(previousTraits: TraitCollection?) {
         didMoveToWindow()
-        if window != nil, previousTraits != traitCollection {
-            traitCollectionDidChange(previousTraits)
-            owningController?.traitCollectionDidChange(previousTraits)
-        }
+        if window != nil, previousTraits != traitCollection { tellTraitsChanged(from: previousTraits) }
         for subview in subviews { subview.tellDidMoveToWindow(previousTraits: previousTraits) }
     }
 }

@@ -31,7 +31,9 @@ public enum UserInterfaceStyle: Int, Sendable {
 }
 
 /// The traits of the environment a view or controller is shown in (also spelled `UITraitCollection`): its size
-/// classes, the device's idiom, the appearance and the scale.
+/// classes, the device's idiom, the appearance, the scale, the layout direction and the accessibility settings —
+/// and, as since iOS 17, any trait of your own (``UITraitDefinition``), read and set by its type
+/// (`traits[ThemeTrait.self]`).
 ///
 /// A view in a window reads them from the window's size and the device previewed
 /// (`animview play --device`): a phone in portrait is compact wide and regular tall,
@@ -51,6 +53,18 @@ public struct TraitCollection: Equatable, Sendable {
     public var displayScale: CGFloat = 0
     /// The text size the user chose (`.large`, iOS's default, in a window; AnimKit previews that size).
     public var preferredContentSizeCategory = ContentSizeCategory.unspecified
+    /// Which way text runs (left to right in a window).
+    public var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    /// Whether the user asked for bold text (regular in a window).
+    public var legibilityWeight = UILegibilityWeight.unspecified
+    /// Whether the user asked for more contrast (normal in a window).
+    public var accessibilityContrast = UIAccessibilityContrast.unspecified
+    /// The level of the interface: base in a window, elevated in what is presented over it.
+    public var userInterfaceLevel = UIUserInterfaceLevel.unspecified
+    /// Whether the interface is in the active window (active in a window).
+    public var activeAppearance = UIUserInterfaceActiveAppearance.unspecified
+    /// The values of the traits defined by code (``UITraitDefinition``), by their type.
+    var definedTraits = DefinedTraitValues()
 
     /// No traits known.
     public init() {}
@@ -73,6 +87,11 @@ public struct TraitCollection: Equatable, Sendable {
         userInterfaceStyle = .light
         displayScale = 1
         preferredContentSizeCategory = .large
+        layoutDirection = .leftToRight
+        legibilityWeight = .regular
+        accessibilityContrast = .normal
+        userInterfaceLevel = .base
+        activeAppearance = .active
         if idiom == .pad {
             (horizontalSizeClass, verticalSizeClass) = (.regular, .regular)
         } else if size.width <= size.height {
@@ -91,18 +110,27 @@ public struct TraitCollection: Equatable, Sendable {
             && (other.userInterfaceIdiom == unknown.userInterfaceIdiom || other.userInterfaceIdiom == userInterfaceIdiom)
             && (other.userInterfaceStyle == unknown.userInterfaceStyle || other.userInterfaceStyle == userInterfaceStyle)
             && (other.displayScale == unknown.displayScale || other.displayScale == displayScale)
+            && (other.preferredContentSizeCategory == unknown.preferredContentSizeCategory
+                || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.layoutDirection == unknown.layoutDirection || other.layoutDirection == layoutDirection)
+            && (other.legibilityWeight == unknown.legibilityWeight || other.legibilityWeight == legibilityWeight)
+            && (other.accessibilityContrast == unknown.accessibilityContrast || other.accessibilityContrast == accessibilityContrast)
+            && (other.userInterfaceLevel == unknown.userInterfaceLevel || other.userInterfaceLevel == userInterfaceLevel)
+            && definedTraits.contains(other.definedTraits)
     }
 }
 
 @MainActor
 extension View {
-    /// The traits of where the view is shown: its window's, by the window's size and the device previewed; a view
-    /// outside every window has the key window's, else the device's screen's.
+    /// The traits of where the view is shown: its window's, by the window's size and the device previewed (a view
+    /// outside every window has the key window's, else the device's screen's), with what it and the views above it
+    /// override (``traitOverrides``, ``overrideUserInterfaceStyle``).
     public var traitCollection: TraitCollection {
         var traits = TraitCollection(
             windowSize: (window ?? Application.shared.keyWindow)?.bounds.size ?? Screen.main.bounds.size,
             idiom: Device.current.userInterfaceIdiom)
         traits.userInterfaceStyle = effectiveUserInterfaceStyle
+        applyTraitOverrides(to: &traits)
         return traits
     }
 }
