@@ -69,69 +69,83 @@ extension SystemTrait {
 
 /// Light or dark, as a trait; it resolves dynamic colours.
 public enum UITraitUserInterfaceStyle: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = UIUserInterfaceStyle.unspecified
+    /// Dynamic colours resolve by it.
     public static var affectsColorAppearance: Bool { true }
     package static var property: WritableKeyPath<TraitCollection, UIUserInterfaceStyle> { \.userInterfaceStyle }
 }
 
 /// The width's size class, as a trait.
 public enum UITraitHorizontalSizeClass: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     package static var property: WritableKeyPath<TraitCollection, UIUserInterfaceSizeClass> { \.horizontalSizeClass }
 }
 
 /// The height's size class, as a trait.
 public enum UITraitVerticalSizeClass: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     package static var property: WritableKeyPath<TraitCollection, UIUserInterfaceSizeClass> { \.verticalSizeClass }
 }
 
 /// The kind of device, as a trait.
 public enum UITraitUserInterfaceIdiom: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = UIUserInterfaceIdiom.unspecified
     package static var property: WritableKeyPath<TraitCollection, UIUserInterfaceIdiom> { \.userInterfaceIdiom }
 }
 
 /// Pixels per point, as a trait.
 public enum UITraitDisplayScale: SystemTrait {
+    /// The value of a collection that does not hold the trait: 0, not known.
     public static let defaultValue: CGFloat = 0
     package static var property: WritableKeyPath<TraitCollection, CGFloat> { \.displayScale }
 }
 
 /// The text size the user chose, as a trait.
 public enum UITraitPreferredContentSizeCategory: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = ContentSizeCategory.unspecified
     package static var property: WritableKeyPath<TraitCollection, ContentSizeCategory> { \.preferredContentSizeCategory }
 }
 
 /// Which way text runs, as a trait.
 public enum UITraitLayoutDirection: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
     package static var property: WritableKeyPath<TraitCollection, UITraitEnvironmentLayoutDirection> { \.layoutDirection }
 }
 
 /// Bold text or not, as a trait.
 public enum UITraitLegibilityWeight: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = UILegibilityWeight.unspecified
     package static var property: WritableKeyPath<TraitCollection, UILegibilityWeight> { \.legibilityWeight }
 }
 
 /// More contrast or not, as a trait; it resolves dynamic colours.
 public enum UITraitAccessibilityContrast: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = UIAccessibilityContrast.unspecified
+    /// Dynamic colours resolve by it.
     public static var affectsColorAppearance: Bool { true }
     package static var property: WritableKeyPath<TraitCollection, UIAccessibilityContrast> { \.accessibilityContrast }
 }
 
 /// Base or elevated, as a trait; it resolves dynamic colours.
 public enum UITraitUserInterfaceLevel: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = UIUserInterfaceLevel.unspecified
+    /// Dynamic colours resolve by it.
     public static var affectsColorAppearance: Bool { true }
     package static var property: WritableKeyPath<TraitCollection, UIUserInterfaceLevel> { \.userInterfaceLevel }
 }
 
 /// Active or inactive, as a trait.
 public enum UITraitActiveAppearance: SystemTrait {
+    /// The value of a collection that does not hold the trait: unspecified.
     public static let defaultValue = UIUserInterfaceActiveAppearance.unspecified
     package static var property: WritableKeyPath<TraitCollection, UIUserInterfaceActiveAppearance> { \.activeAppearance }
 }

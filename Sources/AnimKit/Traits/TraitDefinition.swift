@@ -28,8 +28,11 @@ public protocol UITraitDefinition {
 }
 
 extension UITraitDefinition {
+    /// The type's qualified name.
     public static var identifier: String { String(reflecting: Self.self) }
+    /// The type's name.
     public static var name: String { String(describing: Self.self) }
+    /// Not a trait colours resolve by.
     public static var affectsColorAppearance: Bool { false }
 }
 

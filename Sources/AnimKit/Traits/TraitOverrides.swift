@@ -27,6 +27,7 @@ public struct UITraitOverrides: UIMutableTraits {
         for trait in overridden.values { trait.copy(from: values, to: &traits) }
     }
 
+    /// The value `trait` is overridden with (its default when it is not); setting it overrides the trait.
     public subscript<Trait: UITraitDefinition>(trait: Trait.Type) -> Trait.Value {
         get { values[trait] }
         set {
@@ -35,46 +36,57 @@ public struct UITraitOverrides: UIMutableTraits {
         }
     }
 
+    /// The override of room across.
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
         get { self[UITraitHorizontalSizeClass.self] }
         set { self[UITraitHorizontalSizeClass.self] = newValue }
     }
+    /// The override of room down.
     public var verticalSizeClass: UIUserInterfaceSizeClass {
         get { self[UITraitVerticalSizeClass.self] }
         set { self[UITraitVerticalSizeClass.self] = newValue }
     }
+    /// The override of the kind of device.
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
         get { self[UITraitUserInterfaceIdiom.self] }
         set { self[UITraitUserInterfaceIdiom.self] = newValue }
     }
+    /// The override of light or dark.
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { self[UITraitUserInterfaceStyle.self] }
         set { self[UITraitUserInterfaceStyle.self] = newValue }
     }
+    /// The override of pixels per point.
     public var displayScale: CGFloat {
         get { self[UITraitDisplayScale.self] }
         set { self[UITraitDisplayScale.self] = newValue }
     }
+    /// The override of the text size.
     public var preferredContentSizeCategory: ContentSizeCategory {
         get { self[UITraitPreferredContentSizeCategory.self] }
         set { self[UITraitPreferredContentSizeCategory.self] = newValue }
     }
+    /// The override of which way text runs.
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
         get { self[UITraitLayoutDirection.self] }
         set { self[UITraitLayoutDirection.self] = newValue }
     }
+    /// The override of bold text or not.
     public var legibilityWeight: UILegibilityWeight {
         get { self[UITraitLegibilityWeight.self] }
         set { self[UITraitLegibilityWeight.self] = newValue }
     }
+    /// The override of more contrast or not.
     public var accessibilityContrast: UIAccessibilityContrast {
         get { self[UITraitAccessibilityContrast.self] }
         set { self[UITraitAccessibilityContrast.self] = newValue }
     }
+    /// The override of base or elevated.
     public var userInterfaceLevel: UIUserInterfaceLevel {
         get { self[UITraitUserInterfaceLevel.self] }
         set { self[UITraitUserInterfaceLevel.self] = newValue }
     }
+    /// The override of active or inactive.
     public var activeAppearance: UIUserInterfaceActiveAppearance {
         get { self[UITraitActiveAppearance.self] }
         set { self[UITraitActiveAppearance.self] = newValue }
