@@ -34,6 +34,9 @@ final class GlyphAtlas {
         }
         surface = Surface(pixels)
         texture = try Texture(surface: pixels, renderer: renderer)
+        // Text under a scale or a turn is filtered as Core Animation filters a layer's contents (`.linear`, its
+        // `magnificationFilter`), not picked pixel by pixel; upright at whole pixels, it samples each pixel as it is.
+        SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
     }
 
     /// The distance from the top of a line to its baseline, in pixels.
