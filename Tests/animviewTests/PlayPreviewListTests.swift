@@ -15,19 +15,23 @@ private final class SecondScreen: UIViewController {
     }
 }
 private final class Badge: UIView {}
-/// A screen keeping its animator in a stored property, started when a 0.5 s fade ends and only when none runs: state
-/// checkpoints cannot put back.
+/// What a screen has started, kept in an object of its own — out of the checkpoints' reach (they keep views,
+/// controllers, animators and a controller's own stored properties, not the state inside an object it refers to).
+private final class StartedWork {
+    var animator: UIViewPropertyAnimator?
+}
+/// A screen keeping its animator in such an object, started when a 0.5 s fade ends and only when none runs.
 private final class KeepingScreen: UIViewController {
     let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-    var animator: UIViewPropertyAnimator?
+    let started = StartedWork()
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(box)
         box.alpha = 0.5
         UIView.animate(withDuration: 0.5, animations: { self.box.alpha = 1 }) { _ in
-            guard self.animator == nil else { return }
-            self.animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.box.alpha = 0 }
-            self.animator?.startAnimation()
+            guard self.started.animator == nil else { return }
+            self.started.animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.box.alpha = 0 }
+            self.started.animator?.startAnimation()
         }
     }
 }
@@ -71,7 +75,7 @@ struct PlayPreviewListTests {
         #expect(PlaygroundPage.current.liveView == nil)
     }
 
-    @Test("a single preview keeping state in its controller is built again to go back: seeks land where straight play does")
+    @Test("a single preview keeping state out of the checkpoints' reach is built again to go back: seeks land where straight play does")
     func statefulPreviewRebuilds() throws {
         let before = AnimationEngine.shared
         AnimationEngine.startAfresh()

@@ -41,8 +41,14 @@ extension View {
 
 extension View {
     /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part
-    /// of the view, with what its subclass adds (``checkpointRestoration()``).
+    /// of the view, with what its subclass adds (``checkpointRestoration()``) and what a subclass of the scene's own
+    /// stores (``UserStoredProperties``).
     package func capturedState() -> @MainActor () -> Void {
-        checkpointRestoration().run
+        let own = checkpointRestoration().run
+        guard let added = UserStoredProperties.keep(self) else { return own }
+        return {
+            own()
+            added()
+        }
     }
 }

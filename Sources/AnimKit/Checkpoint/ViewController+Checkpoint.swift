@@ -2,9 +2,15 @@ import Foundation
 
 extension ViewController: CheckpointState {
     /// The controller's state now, as work that puts it back: a seek through a presentation or a push finds the
-    /// controllers as they were at that moment, with the views.
+    /// controllers as they were at that moment, with the views — and what a subclass of the scene's own stores
+    /// (``UserStoredProperties``).
     package func capturedState() -> @MainActor () -> Void {
-        checkpointRestoration().run
+        let own = checkpointRestoration().run
+        guard let added = UserStoredProperties.keep(self) else { return own }
+        return {
+            own()
+            added()
+        }
     }
 
     /// What a checkpoint keeps of a controller: every stored property but those in ``notCheckpointed`` (a test checks).

@@ -3,12 +3,17 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// A screen as iOS code keeps one: its animator in a stored property, started only when none runs — state that
-/// checkpoints (which hold views and animators) cannot put back.
+/// What a screen has started, kept in an object of its own: checkpoints keep views, controllers, animators and a
+/// controller's own stored properties, not the state inside an object it refers to.
+private final class StartedWork {
+    var animator: UIViewPropertyAnimator?
+}
+
+/// A screen keeping its animator in such an object, started only when none runs — state checkpoints cannot put back.
 @MainActor
 private final class PlayerScreen: UIViewController {
     let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-    var animator: UIViewPropertyAnimator?
+    let started = StartedWork()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -18,10 +23,10 @@ private final class PlayerScreen: UIViewController {
     }
 
     func expand() {
-        guard animator == nil else { return }
+        guard started.animator == nil else { return }
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.box.alpha = 0 }
-        animator.addCompletion { _ in self.animator = nil }
-        self.animator = animator
+        animator.addCompletion { _ in self.started.animator = nil }
+        started.animator = animator
         animator.startAnimation()
     }
 }
@@ -37,11 +42,11 @@ private func built() -> ScenePlayback.Built {
 }
 
 // A preview's scene is built by its code before the playback takes it. Replayed from its start, the screen above finds
-// its old animator in its property and does not expand: the checkpoints fail their proof. Taken with the preview's
+// its old animator in its object and does not expand: the checkpoints fail their proof. Taken with the preview's
 // closure (`rebuild`), the playback builds the scene afresh to go back, so seeks stay exact; without one it can only
 // play forward.
 @MainActor
-@Suite("An adopted preview whose controller keeps state is built again to go back")
+@Suite("An adopted preview that keeps state out of the checkpoints' reach is built again to go back")
 struct RebuiltPreviewTests {
     @Test("with its closure, seeks back land where straight play does (alpha 0.75 at 0.75 s); without, going back fails")
     func rebuildsWhenRefused() throws {
