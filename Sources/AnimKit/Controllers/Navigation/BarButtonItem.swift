@@ -38,6 +38,10 @@ open class BarButtonItem {
     }
     /// What a tap runs; its ``Action/sender`` is the item.
     open var primaryAction: Action?
+    /// The menu the item shows (iOS 14): on a tap when it has no primary action and no target–action.
+    open var menu: Menu? {
+        didSet { changed() }
+    }
     /// What a tap sends ``action`` to (not retained); with no target, the first responder that has the method.
     open weak var target: AnyObject?
     /// The method a tap sends to ``target``, with the item, when there is no ``primaryAction``.
@@ -60,18 +64,22 @@ open class BarButtonItem {
         systemItem = nil
     }
 
-    /// An item showing `title` (or `image`) that runs `primaryAction` when tapped; with neither, the action's title.
-    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
+    /// An item showing `title` (or `image`) that runs `primaryAction` when tapped, or shows `menu`; with neither a
+    /// title nor an image, the action's title.
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.init()
         self.title = title ?? (image == nil ? primaryAction?.title : nil)
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// One of the system's items, drawn as iOS draws it (its word, or a stand-in for its symbol).
-    public init(systemItem: SystemItem, primaryAction: Action? = nil) {
+    /// One of the system's items, drawn as iOS draws it (its word, or a stand-in for its symbol), running
+    /// `primaryAction` when tapped or showing `menu`.
+    public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        self.menu = menu
         switch systemItem {
         case .done: (title, style) = ("Done", .done)
         case .cancel: title = "Cancel"

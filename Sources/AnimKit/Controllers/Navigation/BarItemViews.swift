@@ -91,6 +91,9 @@ struct BarItemViews {
         button.isEnabled = item.isEnabled
         button.alpha = item.isEnabled ? 1 : 0.35
         button.addAction(Action { [weak item, weak button] _ in item?.tapped(from: button) }, for: .touchUpInside)
+        // With no primary action and no target–action, a tap shows the item's menu, as UIKit's does.
+        button.menu = item.menu
+        button.showsMenuAsPrimaryAction = item.primaryAction == nil && item.action == nil
         return button
     }
 }
