@@ -159,4 +159,19 @@ struct EmitterPixelTests {
             #expect(host.pixel(x: x - 7, y: 50) == white && host.pixel(x: x + 7, y: 50) == white, "x \(x)")
         }
     }
+
+    @Test("a cell's rate animated from 1 to 0 over 1 s (half a birth due: only particle 0) draws one square at 2.5 s, not 3")
+    func animatedRate() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (host, emitter) = try scene { cell, _ in cell.name = "spark" }
+        let stop = CABasicAnimation(keyPath: "emitterCells.spark.birthRate")
+        (stop.fromValue, stop.toValue, stop.duration, stop.fillMode, stop.isRemovedOnCompletion) = (1, 0, 1, .forwards, false)
+        emitter.add(stop, forKey: "stop")
+        fixture.run(seconds: 2.5)
+        try host.render()
+        // ∫ (1 − t) dt over 1 s is ½: particle 0 (at 0, now 125 points right) is born, particle 1 never is.
+        #expect(host.pixel(x: 145, y: 50) == red)
+        for x in [95, 45] { #expect(host.pixel(x: x, y: 50) == white, "x \(x)") }
+    }
 }

@@ -98,8 +98,9 @@ extension DisplayList {
         let afterSublayers = items.count
         defer { if inDarkAppearance { drawDark(from: afterSublayers) } }
         if extras, look.borderWidth > 0, let color = look.borderColor, color.alpha > 0 { add(.border(color, width: look.borderWidth)) }
-        // An emitter's particles are drawn above its background and border (Apple's `CAEmitterLayer` reference).
-        if extras, finite, let emitter = look as? CAEmitterLayer { addParticles(of: emitter, at: place) }
+        // An emitter's particles are drawn above its background and border (Apple's `CAEmitterLayer` reference), born as
+        // the layer itself says — its animated rates are among its animations, which a presentation copy does not hold.
+        if extras, finite, let emitter = layer as? CAEmitterLayer { addParticles(of: emitter, at: place) }
         return transform
     }
 

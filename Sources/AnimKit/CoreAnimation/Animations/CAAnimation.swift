@@ -183,6 +183,13 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func problem(on layer: Layer) -> String? {
         guard let keyPath else { return "an animation with no keyPath animates nothing" }
+        if let emitter = layer as? CAEmitterLayer {
+            // The births follow an animated rate (the schedule reads it); nothing else of a cell animates.
+            if emitter.animatesRate(atKeyPath: keyPath) {
+                return valueFunction == nil ? nil : "a birth rate is a number, and a value function makes a transform"
+            }
+            if keyPath.hasPrefix("emitterCells.") { return emitter.cellAnimationProblem(keyPath) }
+        }
         guard let current = layer.currentValue(forKeyPath: keyPath) else {
             return "\"\(keyPath)\" is not an animatable key path of \(layer.coreAnimationName)"
         }

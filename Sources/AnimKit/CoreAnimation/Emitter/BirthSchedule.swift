@@ -18,16 +18,25 @@ struct BirthSchedule {
     @MainActor
     init(emitter: CAEmitterLayer, cell: CAEmitterCell, until now: CFTimeInterval) {
         let window = cell.emittingWindow
-        let layerChanges = emitter.rateChanges, cellChanges = cell.rateChanges
+        // The model's changes, with what animations of the rates show laid over them.
+        let layerChanges = emitter.animatedRateChanges(atKeyPath: "birthRate", over: emitter.rateChanges, until: now)
+        let cellChanges =
+            cell.name.map {
+                emitter.animatedRateChanges(atKeyPath: "emitterCells.\($0).birthRate", over: cell.rateChanges, until: now)
+            } ?? cell.rateChanges
         // The rate changes where either the emitter's or the cell's does, from the start of emitting.
         let begin = layerChanges.first?.time ?? now
         let times = Set([begin] + (layerChanges + cellChanges).map(\.time).filter { $0 > begin && $0 < now }).sorted()
+        // Each list is in time order: the rate in force is found by walking them along with the times.
+        var layerIndex = -1, cellIndex = -1
         for (index, time) in times.enumerated() {
+            while layerIndex + 1 < layerChanges.count, layerChanges[layerIndex + 1].time <= time { layerIndex += 1 }
+            while cellIndex + 1 < cellChanges.count, cellChanges[cellIndex + 1].time <= time { cellIndex += 1 }
             let next = index + 1 < times.count ? times[index + 1] : now
             let start = max(time, window.lowerBound), end = min(next, window.upperBound, now)
             guard end >= start else { continue }
-            let layerRate = layerChanges.last { $0.time <= time }?.rate ?? 0
-            let cellRate = cellChanges.last { $0.time <= time }?.rate ?? 0
+            let layerRate = layerIndex >= 0 ? layerChanges[layerIndex].rate : 0
+            let cellRate = cellIndex >= 0 ? cellChanges[cellIndex].rate : 0
             // A rate that is not a finite number (NaN, ∞) gives no births.
             let product = Double(max(0, layerRate) * max(0, cellRate))
             let rate = product.isFinite ? product : 0
@@ -49,20 +58,33 @@ struct BirthSchedule {
 
     /// The first particle born at `time` or later.
     func firstIndex(bornAfter time: CFTimeInterval) -> Int {
-        for stretch in stretches where time <= stretch.end {
-            let into = max(0, time - stretch.start)
-            return Self.index((stretch.bornBefore + stretch.rate * into).rounded(.up))
-        }
-        return Self.index(due.rounded(.up))
+        // The stretches end in time order (an animated rate makes thousands): the first ending at `time` or later.
+        let found = firstStretch { time <= $0.end }
+        guard found < stretches.count else { return Self.index(due.rounded(.up)) }
+        let stretch = stretches[found]
+        return Self.index((stretch.bornBefore + stretch.rate * max(0, time - stretch.start)).rounded(.up))
     }
 
     /// When particle `k` is born; `nil` when it is not due by now.
     func time(of k: Int) -> CFTimeInterval? {
         let count = Double(k)
-        for stretch in stretches where stretch.rate > 0 {
-            let after = stretch.bornBefore + stretch.rate * (stretch.end - stretch.start)
-            if count >= stretch.bornBefore, count <= after { return stretch.start + (count - stretch.bornBefore) / stretch.rate }
+        // The births due by each stretch's end grow with the stretches: the first reaching `count` that births at all.
+        var index = firstStretch { $0.bornBefore + $0.rate * ($0.end - $0.start) >= count }
+        while index < stretches.count, stretches[index].rate <= 0, stretches[index].bornBefore <= count { index += 1 }
+        guard index < stretches.count else { return nil }
+        let stretch = stretches[index]
+        let after = stretch.bornBefore + stretch.rate * (stretch.end - stretch.start)
+        guard stretch.rate > 0, count >= stretch.bornBefore, count <= after else { return nil }
+        return stretch.start + (count - stretch.bornBefore) / stretch.rate
+    }
+
+    /// The index of the first stretch for which `reached` holds, which once true stays true; the count when none.
+    private func firstStretch(where reached: (Stretch) -> Bool) -> Int {
+        var low = 0, high = stretches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if reached(stretches[middle]) { high = middle } else { low = middle + 1 }
         }
-        return nil
+        return low
     }
 }

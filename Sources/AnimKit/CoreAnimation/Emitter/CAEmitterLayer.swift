@@ -100,10 +100,15 @@ open class CAEmitterLayer: Layer {
 
     /// When the last particle dies, once no cell gives birth any more; `nil` while one gives birth for ever.
     var quietTime: CFTimeInterval? {
-        let last = rateChanges.last ?? (AnimationEngine.shared.clock.now, birthRate)
+        // The rates as animations leave them at their ends (an animation without one leaves them unknown: for ever).
+        let layerChanges = animatedRateChanges(atKeyPath: "birthRate", over: rateChanges, until: .infinity)
+        let last = layerChanges.last ?? (AnimationEngine.shared.clock.now, birthRate)
         var quiet = last.time
         for cell in emitterCells ?? [] where cell.isEnabled && cell.hasEmitted && cell.drawsSomething {
-            let cellLast = cell.rateChanges.last ?? (last.time, cell.birthRate)
+            let cellChanges = cell.name.map {
+                animatedRateChanges(atKeyPath: "emitterCells.\($0).birthRate", over: cell.rateChanges, until: .infinity)
+            }
+            let cellLast = (cellChanges ?? cell.rateChanges).last ?? (last.time, cell.birthRate)
             let stop = Swift.min(
                 last.rate > 0 ? .infinity : last.time, cellLast.rate > 0 ? .infinity : cellLast.time, cell.emittingWindow.upperBound)
             guard stop.isFinite else { return nil }

@@ -164,6 +164,8 @@ extension Layer {
     func removeEntries(where isRemoved: (LayerAnimationEntry) -> Bool) -> [LayerAnimationEntry] {
         let removed = animationEntries.filter(isRemoved)
         guard !removed.isEmpty else { return [] }
+        // The births an animated rate gave stay born: the emitter keeps its rates so far in its history.
+        (self as? CAEmitterLayer)?.keepRates(of: removed.map(\.animation))
         animationEntries.removeAll(where: isRemoved)
         for entry in removed where entry.isInKernel {
             if let animation = entry.kernelAnimation { animation.kernel?.removeAnimation(animation) }
