@@ -41,14 +41,16 @@ extension View {
 
 extension View {
     /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part
-    /// of the view, with what its subclass adds (``checkpointRestoration()``) and what a subclass of the scene's own
-    /// stores (``UserStoredProperties``).
+    /// of the view, with what its subclass adds (``checkpointRestoration()``), what a subclass of the scene's own
+    /// stores (``UserStoredProperties``) and the traits it overrides.
     package func capturedState() -> @MainActor () -> Void {
-        let own = checkpointRestoration().run
-        guard let added = UserStoredProperties.keep(self) else { return own }
-        return {
+        let own = checkpointRestoration().run, added = UserStoredProperties.keep(self)
+        // The traits it overrides (iOS 17's `traitOverrides`), kept beside the view rather than in it.
+        let overrides = TraitOverridesTable.overrides(of: self)
+        return { [weak self] in
             own()
-            added()
+            added?()
+            if let self { TraitOverridesTable.restore(overrides, of: self) }
         }
     }
 }

@@ -169,4 +169,11 @@ enum TraitOverridesTable {
         entries = entries.filter { $0.value.owner != nil }
         entries[ObjectIdentifier(view)] = overrides.isEmpty ? nil : Entry(owner: view, overrides: overrides)
     }
+
+    /// Puts back what a checkpoint found `view` overriding (`nil`: nothing), telling no one: the checkpoint puts the
+    /// views' colours and state back itself.
+    static func restore(_ overrides: UITraitOverrides?, of view: View) {
+        guard overrides != nil || !entries.isEmpty else { return }
+        entries[ObjectIdentifier(view)] = overrides.map { Entry(owner: view, overrides: $0) }
+    }
 }
