@@ -55,9 +55,15 @@ extension AnimationEngine {
         return { [self] in
             state = saved
             tables()
+            Self.isRestoringCheckpoint = true
+            defer { Self.isRestoringCheckpoint = false }
             for restore in members { restore() }
         }
     }
+
+    /// Whether a checkpoint is putting the scene back now: what its setters would tell the scene's code (a change of
+    /// appearance) is not news then.
+    package static var isRestoringCheckpoint = false
 }
 
 extension View: CheckpointState {}

@@ -28,7 +28,8 @@ extension View {
 
     /// The override changed from `old`: the views it reaches are shown in another appearance when it changed theirs.
     func overrideStyleChanged(from old: UserInterfaceStyle) {
-        guard old != overrideUserInterfaceStyle else { return }
+        // A checkpoint putting the override back puts the colours back itself, and tells no one: nothing changed then.
+        guard old != overrideUserInterfaceStyle, !AnimationEngine.isRestoringCheckpoint else { return }
         appearanceMayHaveChanged(from: old != .unspecified ? old : superview?.effectiveUserInterfaceStyle ?? Screen.userInterfaceStyle)
         // The status bar's default ink follows the appearance of the controller choosing its style.
         window?.updateStatusBar()
