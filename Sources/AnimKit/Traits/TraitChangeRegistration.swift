@@ -74,41 +74,25 @@ final class TraitChangeRecord: UITraitChangeRegistration {
     }
 }
 
-/// The registrations of every object, kept beside it (as associated objects are) and dropped once it is gone.
+/// The registrations of every object, kept beside it and dropped once it is gone.
 @MainActor
 enum TraitChangeRegistry {
-    private struct Entry {
-        weak var owner: AnyObject?
-        var records: [TraitChangeRecord] = []
-    }
-
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-    /// The table's size when it was last swept of the entries of objects that are gone.
-    private static var sweptAt = 16
+    private static var records = ObjectSideTable<[TraitChangeRecord]>()
 
     static func add(_ record: TraitChangeRecord, to object: AnyObject) -> TraitChangeRecord {
-        let id = ObjectIdentifier(object)
-        var entry = entries[id].flatMap { $0.owner === object ? $0 : nil } ?? Entry(owner: object)
-        entry.records.append(record)
-        entries[id] = entry
-        if entries.count > 2 * sweptAt {
-            entries = entries.filter { $0.value.owner != nil }
-            sweptAt = max(entries.count, 16)
-        }
+        records[object, default: []].append(record)
         return record
     }
 
     static func remove(_ registration: any UITraitChangeRegistration, from object: AnyObject) {
-        let id = ObjectIdentifier(object)
-        guard var entry = entries[id], entry.owner === object else { return }
-        entry.records.removeAll { $0 === registration }
-        entries[id] = entry.records.isEmpty ? nil : entry
+        let left = records[object]?.filter { $0 !== registration }
+        records[object] = left?.isEmpty == true ? nil : left
     }
 
     /// Calls the registrations of `object` that watch a trait that differs between `previous` and `current`.
     static func tell(_ object: AnyObject, previous: TraitCollection, current: TraitCollection) {
-        guard let entry = entries[ObjectIdentifier(object)], entry.owner === object else { return }
-        for record in entry.records where record.traits.contains(where: { $0.differs(between: previous, and: current) }) {
+        guard let watching = records[object] else { return }
+        for record in watching where record.traits.contains(where: { $0.differs(between: previous, and: current) }) {
             record.notify(object, previous)
         }
     }

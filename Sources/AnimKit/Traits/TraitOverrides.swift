@@ -148,32 +148,24 @@ extension ViewController {
     }
 }
 
-/// The overrides views set, beside each view (as associated objects are), dropped once it is gone.
+/// The overrides views set, beside each view, dropped once it is gone.
 @MainActor
 enum TraitOverridesTable {
-    private struct Entry {
-        weak var owner: View?
-        var overrides: UITraitOverrides
-    }
-
-    private static var entries: [ObjectIdentifier: Entry] = [:]
+    private static var table = ObjectSideTable<UITraitOverrides>()
 
     /// Whether no view overrides a trait (but its appearance), so traits need not look for overrides.
-    static var isEmpty: Bool { entries.isEmpty }
+    static var isEmpty: Bool { table.isEmpty }
 
-    static func overrides(of view: View) -> UITraitOverrides? {
-        entries[ObjectIdentifier(view)].flatMap { $0.owner === view ? $0.overrides : nil }
-    }
+    static func overrides(of view: View) -> UITraitOverrides? { table[view] }
 
     static func set(_ overrides: UITraitOverrides, of view: View) {
-        entries = entries.filter { $0.value.owner != nil }
-        entries[ObjectIdentifier(view)] = overrides.isEmpty ? nil : Entry(owner: view, overrides: overrides)
+        table[view] = overrides.isEmpty ? nil : overrides
     }
 
     /// Puts back what a checkpoint found `view` overriding (`nil`: nothing), telling no one: the checkpoint puts the
     /// views' colours and state back itself.
     static func restore(_ overrides: UITraitOverrides?, of view: View) {
-        guard overrides != nil || !entries.isEmpty else { return }
-        entries[ObjectIdentifier(view)] = overrides.map { Entry(owner: view, overrides: $0) }
+        guard overrides != nil || !table.isEmpty else { return }
+        table[view] = overrides
     }
 }
