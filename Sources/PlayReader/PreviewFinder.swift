@@ -63,6 +63,11 @@ final class PreviewFinder {
         }
     }
 
+    /// Xcode's orientation traits of a preview, by the names `animview play --orientation` takes.
+    static let orientations = [
+        "portrait": "portrait", "landscapeLeft": "landscape-left", "landscapeRight": "landscape-right",
+    ]
+
     /// A `#Preview("Name", traits: …) { body }` as a function returning its body's view or controller.
     private func preview(_ macro: some FreestandingMacroExpansionSyntax) {
         guard let body = macro.trailingClosure, body.signature == nil else { return }
@@ -70,7 +75,13 @@ final class PreviewFinder {
         let function = "__animviewPreview_\(fileName.map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined())_\(line)"
         let named = macro.arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)
         let name = named.flatMap { $0.representedLiteralValue } ?? "\(fileName):\(line)"
-        previews.append(Preview(name: name, make: "\(function)()"))
+        // Xcode's traits that turn the preview (`traits: .landscapeLeft`, or among the traits after it).
+        let traits = macro.arguments.drop { $0.label?.text != "traits" }
+        let orientation = traits.lazy.compactMap { argument in
+            argument.expression.as(MemberAccessExprSyntax.self).flatMap { Self.orientations[$0.declName.baseName.text] }
+        }.first
+        let make = orientation.map { "{ __animviewPreviewOrientation(\"\($0)\"); return \(function)() }()" } ?? "\(function)()"
+        previews.append(Preview(name: name, make: make))
         let start = macro.positionAfterSkippingLeadingTrivia.utf8Offset
         let open = body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset + 1
         let head = macro.trimmedDescription.utf8.prefix(open - start)

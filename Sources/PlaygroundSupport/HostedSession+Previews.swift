@@ -34,6 +34,7 @@ extension HostedSession {
     /// this preview's, and play skips it.
     static func canvas(of preview: (name: String, make: @MainActor () -> any PlaygroundLiveViewable), among names: [String]) -> View {
         PlaygroundPage.recordMaking(preview.name, of: names)
+        PlaygroundPage.previewOrientation = nil
         PlaygroundPage.current.liveView = preview.make()
         let canvas = PlaygroundPage.current.preparedLiveView() ?? View()
         PlaygroundPage.current.liveView = nil

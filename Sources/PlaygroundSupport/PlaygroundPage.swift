@@ -80,9 +80,7 @@ public final class PlaygroundPage {
     /// and laid out with the real fonts; `nil` when none was set.
     func preparedLiveView() -> View? {
         guard let shown = liveView else { return nil }
-        // `animview play --device` hands the device previewed to the program.
-        let chosen = ProcessInfo.processInfo.environment[DevicePreset.environmentVariable].flatMap(DevicePreset.named)
-        if let chosen { Device.current.preset = chosen }
+        let chosen = Self.takePreviewedDevice()
         // `animview play --appearance dark`: the screen's appearance, which the views and colours made so far follow.
         let appearance = ProcessInfo.processInfo.environment[UserInterfaceStyle.environmentVariable].flatMap(UserInterfaceStyle.previewed)
         if let appearance {
@@ -93,14 +91,16 @@ public final class PlaygroundPage {
         switch shown.playgroundLiveViewRepresentation {
         case .view(let liveView):
             view = liveView
-            if view.bounds.isEmpty { view.frame = CGRect(origin: view.frame.origin, size: chosen?.screen ?? PlaygroundPage.liveViewSize) }
+            if view.bounds.isEmpty {
+                view.frame = CGRect(origin: view.frame.origin, size: chosen ? Device.current.screenSize : PlaygroundPage.liveViewSize)
+            }
         case .viewController(let controller):
             // A screen fills the device's screen, unless it asks for a size, as in Xcode.
-            let size = controller.preferredContentSize == .zero ? Device.current.preset.screen : controller.preferredContentSize
+            let size = controller.preferredContentSize == .zero ? Device.current.screenSize : controller.preferredContentSize
             let window = Window(frame: CGRect(origin: .zero, size: size))
             // The safe area first, so the controller lays out within it and the status bar shows from the start.
-            let device = Device.current.preset
-            if let insets = size == device.screen ? device.safeArea : PhoneSafeArea.insets(forScreen: size) {
+            let device = Device.current
+            if let insets = size == device.screenSize ? device.safeArea : PhoneSafeArea.insets(forScreen: size) {
                 window.setWindowSafeAreaInsets(insets)
             }
             window.rootViewController = controller
@@ -108,8 +108,8 @@ public final class PlaygroundPage {
             view = window
         }
         // A live view the size of the device's screen, or of any iPhone's, has its safe area, as it would in its window.
-        let device = Device.current.preset
-        if let insets = view.bounds.size == device.screen ? device.safeArea : PhoneSafeArea.insets(forScreen: view.bounds.size) {
+        let device = Device.current
+        if let insets = view.bounds.size == device.screenSize ? device.safeArea : PhoneSafeArea.insets(forScreen: view.bounds.size) {
             view.setWindowSafeAreaInsets(insets)
         }
         // Views the top-level code made before the appearance was known take it now (the background resolved again,
@@ -121,6 +121,21 @@ public final class PlaygroundPage {
         view.layoutIfNeeded()
         Self.previewLaidOut()
         return view
+    }
+
+    /// Takes the device and how it is held — `animview play --device` and `--orientation`, else the orientation the
+    /// preview's traits name, else upright — before the user's code runs (so `UIScreen.main.bounds` is the turned
+    /// screen's), before a preview is made, and as the live view is shown (a scene the turn keys turned is built again
+    /// held as before). Returns whether a device or orientation was chosen (a live view with no size then gets its screen).
+    @discardableResult
+    static func takePreviewedDevice() -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        let chosen = environment[DevicePreset.environmentVariable].flatMap(DevicePreset.named)
+        if let chosen { Device.current.preset = chosen }
+        let asked = environment[InterfaceOrientation.environmentVariable].flatMap(InterfaceOrientation.previewed)
+        let orientation = asked ?? previewOrientation
+        Device.current.hold((orientation ?? .portrait).heldDevice)
+        return chosen != nil || orientation != nil
     }
 
     /// Ends the process from inside exit's handlers, where calling exit again is not allowed.

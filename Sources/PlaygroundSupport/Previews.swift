@@ -39,10 +39,22 @@ public func __animviewShowPreviews(_ previews: [(name: String, make: @MainActor 
         FileHandle.standardError.write(Data(sentence.utf8))
     }
     PlaygroundPage.recordMaking(chosen.name, of: names)
+    PlaygroundPage.previewOrientation = nil
     PlaygroundPage.current.liveView = chosen.make()
 }
 
+/// A `#Preview` with an orientation among its traits (`traits: .landscapeLeft`) calls this as its body starts, with
+/// the orientation's name as `--orientation` spells it: the preview is shown held that way, unless `--orientation`
+/// was given.
+@_spi(AnimviewPlay) @MainActor
+public func __animviewPreviewOrientation(_ name: String) {
+    PlaygroundPage.previewOrientation = InterfaceOrientation.previewed(named: name)
+    PlaygroundPage.takePreviewedDevice()
+}
+
 extension PlaygroundPage {
+    /// The orientation the preview being shown names among its traits, if any (``__animviewPreviewOrientation(_:)``).
+    static var previewOrientation: InterfaceOrientation?
     /// Whether the previews were listed already (each build of `play` runs the file again).
     static var listedPreviews = false
     /// Where the preview being made is named until it is laid out (see `__animviewShowPreviews`).

@@ -3,15 +3,11 @@ import Foundation
 /// Manages one screen's view (also spelled `UIViewController`): loads it on first use, is told as it appears and
 /// disappears and as it is laid out, holds child controllers, and presents others.
 ///
-/// The order of the calls is UIKit's, as Apple's documentation gives it: `loadView()`
-/// then `viewDidLoad()` when ``view`` is first read; `viewWillAppear(_:)`, the view
-/// placed and laid out (`viewWillLayoutSubviews()`, the view's `layoutSubviews()`,
-/// `viewDidLayoutSubviews()`), then `viewDidAppear(_:)` when the controller becomes a
-/// window's root or is presented; `viewWillDisappear(_:)` then `viewDidDisappear(_:)`
-/// when it goes. Subclass it as in UIKit: build the views in `viewDidLoad()`, start
-/// animations in `viewDidAppear(_:)`.
+/// The calls come in UIKit's order: `loadView()`, `viewDidLoad()` when ``view`` is first read; `viewWillAppear(_:)`,
+/// layout (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`), `viewDidAppear(_:)` as it is
+/// shown; `viewWillDisappear(_:)`, `viewDidDisappear(_:)` as it goes; `viewWillTransition(to:with:)` as the device turns.
 @preconcurrency @MainActor
-open class ViewController: Responder {
+open class ViewController: Responder, ContentContainer {
     /// The view, once loaded.
     var loadedView: View?
     /// The screen's title (shown by a navigation bar, at once when it changes while the screen is on top).
@@ -135,18 +131,11 @@ open class ViewController: Responder {
     open var viewIfLoaded: View? { loadedView }
 
     /// Loads the view now if it is not loaded yet.
-    open func loadViewIfNeeded() {
-        guard loadedView == nil else { return }
-        loadView()
-        if loadedView == nil { view = View(frame: Screen.main.bounds) }
-        viewDidLoad()
-    }
+    open func loadViewIfNeeded() { if loadedView == nil { loadViewAndTell() } }
 
     /// Makes the view: by default a plain view the size of the screen (`UIScreen.main.bounds`, which follows the
     /// device previewed), as UIKit's. Override it to set ``view`` to one of your own; do not call super then.
-    open func loadView() {
-        view = View(frame: Screen.main.bounds)
-    }
+    open func loadView() { view = View(frame: Screen.main.bounds) }
 
     /// The view was loaded: build the screen here.
     open func viewDidLoad() {}
@@ -154,10 +143,9 @@ open class ViewController: Responder {
     open func show(_ vc: ViewController, sender: Any?) { showController(vc, asDetail: false) }
     /// Shows `vc` as the detail: in its split view's secondary column, else as ``show(_:sender:)`` does.
     open func showDetailViewController(_ vc: ViewController, sender: Any?) { showController(vc, asDetail: true) }
-    /// Shows `controller` over this one, as its ``modalPresentationStyle`` and ``modalTransitionStyle`` say: a full
-    /// screen slid up, faded in, or a page sheet over a dimmed presenter that shrinks back — an animation on the scene's
-    /// clock; `completion` runs once it is in place. Presenting what is shown already, or from a controller presenting
-    /// or not in a window, is refused with a message on standard error, as UIKit warns and does nothing.
+    /// Shows `controller` over this one as its ``modalPresentationStyle`` and ``modalTransitionStyle`` say, on the
+    /// scene's clock; `completion` runs once it is in place. Presenting what is shown already, or from a controller
+    /// presenting or not in a window, is refused with a message on standard error, as UIKit warns and does nothing.
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         presentController(controller, animated: animated, completion: completion)
     }
@@ -195,16 +183,32 @@ open class ViewController: Responder {
 
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
-    /// Told before the view changes size; the previewed screen never does, so never called (kept so overrides compile).
-    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
-    /// Told before the traits change (a size class on rotation); not called here, for the same reason.
-    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// Told before the view changes size (the device turned), animations given to `coordinator` running with the
+    /// change; by default tells the children and the controller presented (call super when you override it).
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+    /// Told before the traits change (a size class as the device turns); by default tells the children and the
+    /// controller presented.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {
+        forwardTraitTransition(to: newCollection, with: coordinator)
+    }
+    /// The size a child's view gets in this controller's of `parentSize`: the same, by default.
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The orientations the interface may turn to while this controller decides: all but upside down on a phone, all on a pad.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        Device.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Whether the interface turns with the device while this controller decides (deprecated in iOS 16): `true`.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation of this controller prefers: the interface's now.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { Device.current.interfaceOrientation }
     /// The view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
-
     /// Called before the controller is added to a parent (`addChild(_:)` calls it) or removed (call it with `nil`).
     open func willMove(toParent parent: ViewController?) {}
-
     /// Called after the controller was added to a parent (call it yourself) or removed (`removeFromParent()` calls it).
     open func didMove(toParent parent: ViewController?) {}
 
@@ -220,7 +224,6 @@ open class ViewController: Responder {
     open var childForStatusBarStyle: ViewController? { nil }
     /// The child whose ``prefersStatusBarHidden`` the status bar follows instead of this controller's; `nil`: none.
     open var childForStatusBarHidden: ViewController? { nil }
-
     /// Whether this controller, presented other than full screen, decides the status bar all the same.
     open var modalPresentationCapturesStatusBarAppearance = false
 
@@ -238,11 +241,8 @@ open class ViewController: Responder {
     /// Whether the view is showing now (between `viewDidAppear` and `viewWillDisappear`).
     open var isShowing: Bool { appearance == .appeared }
 
-    /// The controller's state now as work that puts it back (a scene checkpoint's part of it); a subclass with
-    /// state of its own overrides it, adds its own and calls this.
-    package func checkpointRestoration() -> CheckpointRestoration {
-        CheckpointRestoration(ViewController.checkpointFields.keep(self))
-    }
+    /// The controller's state as work that puts it back (a checkpoint's part); a subclass adds its own to super's.
+    package func checkpointRestoration() -> CheckpointRestoration { CheckpointRestoration(ViewController.checkpointFields.keep(self)) }
 }
 
 /// UIKit's name for a view controller.

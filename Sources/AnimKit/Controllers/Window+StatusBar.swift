@@ -4,7 +4,7 @@ extension Window {
     /// Whether the window draws a status bar: it shows a controller and is a phone's whole screen, with a safe area on top.
     var showsStatusBar: Bool {
         guard rootViewController != nil, safeAreaInsets.top > 0 else { return false }
-        return bounds.size == Device.current.preset.screen || PhoneSafeArea.insets(forScreen: bounds.size) != nil
+        return bounds.size == Device.current.screenSize || PhoneSafeArea.insets(forScreen: bounds.size) != nil
     }
 
     /// Shows the status bar as the controller on screen prefers it: its style, and hidden or shown — faded or slid

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The safe area iOS gives a full-screen view on each iPhone screen, portrait: a canvas of one of these sizes is
+/// The safe area iOS gives a full-screen view on each iPhone screen: a canvas of one of these sizes is
 /// previewed as that phone, its status bar (or notch, or Dynamic Island) and home indicator kept clear.
 package enum PhoneSafeArea {
     /// Screen sizes in points with their top and bottom insets, from Apple's device specifications.
@@ -18,9 +18,15 @@ package enum PhoneSafeArea {
         (440, 956, 62, 34), // iPhone 16 Pro Max
     ]
 
-    /// The insets of the iPhone whose portrait screen is `size`; `nil` for any other size.
+    /// The insets of the iPhone whose screen is `size`, upright or on its side (as ``DevicePreset/safeArea(for:)``
+    /// turns them); `nil` for any other size.
     package static func insets(forScreen size: CGSize) -> UIEdgeInsets? {
-        guard let screen = screens.first(where: { $0.width == size.width && $0.height == size.height }) else { return nil }
-        return UIEdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0)
+        let sideways = size.width > size.height
+        let upright = sideways ? CGSize(width: size.height, height: size.width) : size
+        guard let screen = screens.first(where: { $0.width == upright.width && $0.height == upright.height }) else { return nil }
+        let phone = DevicePreset(
+            key: "", name: "", screen: upright, safeArea: UIEdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0),
+            idiom: .phone)
+        return phone.safeArea(for: sideways ? .landscapeRight : .portrait)
     }
 }

@@ -37,8 +37,8 @@ public enum UserInterfaceStyle: Int, Sendable {
 ///
 /// A view in a window reads them from the window's size and the device previewed
 /// (`animview play --device`): a phone in portrait is compact wide and regular tall,
-/// in landscape compact tall (and regular wide on the largest phones, 736 points wide
-/// or more); an iPad is regular both ways, as Apple's size-class table gives them. The
+/// in landscape compact tall (and regular wide on the Plus and Max phones, whose short
+/// side is 414 points or more); an iPad is regular both ways, as Apple's size-class table gives them. The
 /// scale is 1, as AnimKit draws a point as one pixel.
 public struct TraitCollection: Equatable, Sendable {
     /// Room across.
@@ -97,7 +97,9 @@ public struct TraitCollection: Equatable, Sendable {
         } else if size.width <= size.height {
             (horizontalSizeClass, verticalSizeClass) = (.compact, .regular)
         } else {
-            (horizontalSizeClass, verticalSizeClass) = (size.width >= 736 ? .regular : .compact, .compact)
+            // On its side a phone is compact in height, and regular in width when its short side is 414 points or more
+            // (the Plus and Max phones), as Apple's table of size classes gives them.
+            (horizontalSizeClass, verticalSizeClass) = (size.height >= 414 ? .regular : .compact, .compact)
         }
     }
 

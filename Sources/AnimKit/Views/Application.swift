@@ -55,7 +55,7 @@ public final class Screen {
 
     /// The screen's rectangle in points: the key window's bounds (a scene's canvas), else the device's screen.
     public var bounds: CGRect {
-        CGRect(origin: .zero, size: Application.shared.keyWindow?.bounds.size ?? Device.current.preset.screen)
+        CGRect(origin: .zero, size: Application.shared.keyWindow?.bounds.size ?? Device.current.screenSize)
     }
 
     /// Pixels per point: 1, as AnimKit draws a point as one pixel (a hairline `1 / scale` is one point wide).

@@ -8,6 +8,17 @@ public final class Device {
 
     /// The model previewed: its screen, safe area and idiom.
     package var preset = DevicePreset.iPhone15
+    /// How the device is held (``orientation``): upright until it is turned (``turn(to:animated:)``).
+    package var heldOrientation = DeviceOrientation.portrait
+    /// How the interface is turned: it follows the device while the controller on screen supports the orientation.
+    package internal(set) var interfaceOrientation = InterfaceOrientation.portrait
+    /// How many more `beginGeneratingDeviceOrientationNotifications()` than ends.
+    var orientationObservers = 0
+
+    /// The screen in points as the interface is turned now.
+    package var screenSize: CGSize { preset.screen(for: interfaceOrientation) }
+    /// The full-screen safe area as the interface is turned now.
+    package var safeArea: UIEdgeInsets { preset.safeArea(for: interfaceOrientation) }
 
     private init() {}
 
@@ -58,6 +69,21 @@ package struct DevicePreset: Sendable, Equatable {
 
     /// The environment variable through which `animview play` hands its `--device` to the program it runs.
     package static let environmentVariable = "ANIMVIEW_DEVICE"
+
+    /// The screen in points with the interface turned to `orientation`: portrait's, on its side in landscape.
+    package func screen(for orientation: InterfaceOrientation) -> CGSize {
+        orientation.isLandscape ? CGSize(width: screen.height, height: screen.width) : screen
+    }
+
+    /// The full-screen safe area with the interface turned to `orientation`, as iOS gives it. Upside down (a pad's)
+    /// is portrait's. In landscape a pad keeps its status bar and home indicator; a phone hides its status bar
+    /// there, so one with a home button has no insets, and one with a home indicator keeps 21 points for it below and
+    /// its sensor housing's inset at both sides (symmetric, whichever side the housing is on).
+    package func safeArea(for orientation: InterfaceOrientation) -> UIEdgeInsets {
+        guard orientation.isLandscape, idiom == .phone else { return safeArea }
+        guard safeArea.bottom > 0 else { return .zero }
+        return UIEdgeInsets(top: 0, left: safeArea.top, bottom: 21, right: safeArea.top)
+    }
 
     /// The preset `--device` names, or `nil`.
     package static func named(_ key: String) -> DevicePreset? { all.first { $0.key == key } }

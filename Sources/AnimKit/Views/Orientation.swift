@@ -1,6 +1,6 @@
 import Foundation
 
-/// How the device is held (UIKit's `UIDeviceOrientation`). The device previewed is held upright: `.portrait`.
+/// How the device is held (UIKit's `UIDeviceOrientation`): the device previewed is upright until it is turned.
 public enum DeviceOrientation: Int, Sendable {
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
 
@@ -14,14 +14,32 @@ public enum DeviceOrientation: Int, Sendable {
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
-/// How the interface is turned (UIKit's `UIInterfaceOrientation`).
+/// How the interface is turned (UIKit's `UIInterfaceOrientation`), with UIKit's raw values: the interface turned left
+/// is the device turned right (4), and the other way round (3).
 public enum InterfaceOrientation: Int, Sendable {
-    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 4
+    case landscapeRight = 3
 
     /// Turned on its side.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     /// Upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+
+    /// The interface as the device held `device` turns it, or `nil` when it leaves the interface as it is (flat, or
+    /// unknown). A device turned left (its home button on the right) shows the interface turned right, and the
+    /// other way round, as UIKit's two enumerations say.
+    init?(following device: DeviceOrientation) {
+        switch device {
+        case .portrait: self = .portrait
+        case .portraitUpsideDown: self = .portraitUpsideDown
+        case .landscapeLeft: self = .landscapeRight
+        case .landscapeRight: self = .landscapeLeft
+        case .unknown, .faceUp, .faceDown: return nil
+        }
+    }
 }
 
 /// Which way text runs in the interface (UIKit's `UIUserInterfaceLayoutDirection`).
@@ -30,22 +48,32 @@ public enum UserInterfaceLayoutDirection: Int, Sendable {
 }
 
 extension Device {
-    /// How the device is held: the device previewed is upright.
-    public var orientation: DeviceOrientation { .portrait }
+    /// How the device is held: upright unless it was turned (`animview play --orientation`, the previewer's turn keys).
+    public var orientation: DeviceOrientation { heldOrientation }
 
-    /// Posted when the device turns; the device previewed never does.
+    /// Posted when the device turns (the previewer's turn keys), with the device as the object.
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
+    /// Whether ``beginGeneratingDeviceOrientationNotifications()`` was called more often than its end. The previewed
+    /// device tells every turn whatever this says, as an app whose interface turns is told on iOS.
+    public var isGeneratingDeviceOrientationNotifications: Bool { orientationObservers > 0 }
+
+    /// Asks for ``orientationDidChangeNotification`` (counted; the device previewed posts it in any case).
+    public func beginGeneratingDeviceOrientationNotifications() { orientationObservers += 1 }
+
+    /// Ends one ``beginGeneratingDeviceOrientationNotifications()``.
+    public func endGeneratingDeviceOrientationNotifications() { orientationObservers = Swift.max(orientationObservers - 1, 0) }
 }
 
 extension Application {
-    /// How the interface is turned: upright, as the device previewed is held.
-    public var statusBarOrientation: InterfaceOrientation { .portrait }
+    /// How the interface is turned: as the device is held, when the controller on screen supports it.
+    public var statusBarOrientation: InterfaceOrientation { Device.current.interfaceOrientation }
 
-    /// The status bar's rectangle in the screen: the device's width by its safe area's top (the status bar AnimKit
-    /// draws fills that band).
+    /// The status bar's rectangle in the screen: the screen's width by its safe area's top (the status bar AnimKit
+    /// draws fills that band; none on a phone turned on its side, which hides it).
     public var statusBarFrame: CGRect {
-        let device = Device.current.preset
-        return CGRect(x: 0, y: 0, width: device.screen.width, height: device.safeArea.top)
+        let device = Device.current
+        return CGRect(x: 0, y: 0, width: device.screenSize.width, height: device.safeArea.top)
     }
 
     /// Which way text runs: left to right (AnimKit lays text out that way).

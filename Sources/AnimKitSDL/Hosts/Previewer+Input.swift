@@ -217,6 +217,8 @@ extension Previewer {
             play.playing = false
             seekScene(to: sceneLength)
         case "l": return cycleLoopMode()
+        case "ctrl+left": return turnDevice(left: true)
+        case "ctrl+right": return turnDevice(left: false)
         case "=", "shift+=", "keypad +": timelinePanel.zoom(notches: -2, aroundTime: sceneTime)
         case "-", "keypad -": timelinePanel.zoom(notches: 2, aroundTime: sceneTime)
         case "e": return exportLoop()

@@ -47,11 +47,19 @@ extension Previewer {
         replacedBuilds.removeAll()
     }
 
-    private func resizeCanvas(to size: CGSize) {
+    /// Gives the scene `size` in the window: the window grows to hold it, or with `refitting` (the canvas turned) takes
+    /// just what it needs, shrinking too, scaled to fit the display.
+    func resizeCanvas(to size: CGSize, refitting: Bool = false) {
         canvasSize = size
         sceneContainer.frame.size = size
         message.frame.size.width = size.width - 24
         let needed = Previewer.openingSize(canvas: size), placement = host.placement
+        if refitting {
+            // The frame follows at once, and the panels are laid out at its size (`WindowHost.onResize`).
+            host.refit(toFrameWidth: Int32(needed.width.rounded(.up)), height: Int32(needed.height.rounded(.up)))
+            layout(size: windowRoot.bounds.size)
+            return
+        }
         let current = windowRoot.bounds.size
         if placement.count == 4, current.width < needed.width || current.height < needed.height {
             // The frame follows the window at the next frame, and lays the panels out then (`WindowHost.onResize`).

@@ -29,15 +29,18 @@ extension Previewer {
     /// Shows the scene exactly as it is at `time` (clamped to the scene): the same frame `render --at` draws there.
     func seekScene(to time: TimeInterval) {
         guard let playback, time.isFinite else { return }
+        let wasLive = play.live
         if play.live {
             play.live = false
             gestures?.cancelTracking()
+            returnDeviceToTimeline()
         }
         do {
             try playback.seek(to: Swift.min(Swift.max(time, 0), sceneLength))
         } catch {
             showMessage("\(error)")
         }
+        if wasLive { fitCanvasToScene() }
         showCurrentCanvas()
         host.setNeedsDisplay()
     }

@@ -54,6 +54,17 @@ extension WindowHost {
         }
     }
 
+    /// The frame needs `width` × `height` from now on (the scene's canvas turned): the window takes that size,
+    /// scaled down to fit the display as it was when it opened, and moves back onto the display if it would leave it.
+    package func refit(toFrameWidth width: Int32, height: Int32) {
+        leastFrameSize = (width, height)
+        let fitted = Window.fitted(width: width, height: height), now = window.placement
+        let origin = now.count == 4 ? Window.keptOnDisplay(x: now[0], y: now[1], width: fitted.width, height: fitted.height) : (x: 0, y: 0)
+        window.placement = [origin.x, origin.y, fitted.width, fitted.height]
+        fitFrameToWindow()
+        setNeedsDisplay()
+    }
+
     /// Draws and shows the frame now, off the frame grid (a new build loaded: it shows at once, not at the next tick).
     package func drawNow() {
         draw()

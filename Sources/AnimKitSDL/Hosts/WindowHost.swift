@@ -39,8 +39,9 @@ public final class WindowHost {
     /// Each frame is drawn offscreen, as headless runs draw it, and then put on the window.
     private var offscreenFrame: OffscreenSurface
     private var frameTexture: FrameTexture
-    /// The frame's size when the window opened: smaller windows show it scaled down rather than laid out smaller.
-    private let openingSize: (width: Int32, height: Int32)
+    /// The frame's least size: the window's when it opened, or what the scene needs since (``refit(toFrameWidth:height:)``);
+    /// smaller windows show it scaled down rather than laid out smaller.
+    var leastFrameSize: (width: Int32, height: Int32)
     private let frameInterval: TimeInterval
     private let frameLog: FrameLog?
     private var timer: DispatchSourceTimer?
@@ -66,7 +67,7 @@ public final class WindowHost {
         }
         window = try Window(title: options.title, width: Int32(width), height: Int32(height))
         window.renderer.setLogicalSize(width: Int32(width), height: Int32(height))
-        openingSize = (Int32(width), Int32(height))
+        leastFrameSize = (Int32(width), Int32(height))
         offscreenFrame = try OffscreenSurface(width: Int32(width), height: Int32(height))
         frameTexture = try FrameTexture(width: Int32(width), height: Int32(height), renderer: window.renderer)
         frameInterval = 1 / (window.refreshRate ?? 60)
@@ -185,11 +186,11 @@ public final class WindowHost {
     }
 
     /// Gives the frame the window's size, never below the size it opened at, when someone lays the root out (``onResize``).
-    private func fitFrameToWindow() {
+    func fitFrameToWindow() {
         guard let onResize else { return }
         // In points, as the window opened: on a high-density display the frame stays scaled up to its pixels, not shrunk.
         let shown = window.size
-        let width = Swift.max(shown.width, openingSize.width), height = Swift.max(shown.height, openingSize.height)
+        let width = Swift.max(shown.width, leastFrameSize.width), height = Swift.max(shown.height, leastFrameSize.height)
         guard width != frameTexture.width || height != frameTexture.height else { return }
         needsDraw = true
         do {

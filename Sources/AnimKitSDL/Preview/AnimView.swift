@@ -44,9 +44,9 @@ public enum AnimView {
         /// A scene of one screen: the controller `make` returns is made the root of a key window the size of the
         /// device's screen (an iPhone 15's 393 × 852 by default) with its safe area, so it loads and appears as on a device.
         public static func screen(_ name: String, _ make: @escaping @MainActor () -> ViewController) -> PreviewScene {
-            PreviewScene(name, size: Device.current.preset.screen) { canvas in
+            PreviewScene(name, size: Device.current.screenSize) { canvas in
                 let window = AnimKit.Window(frame: canvas.bounds)
-                window.setWindowSafeAreaInsets(Device.current.preset.safeArea)
+                window.setWindowSafeAreaInsets(Device.current.safeArea)
                 canvas.addSubview(window)
                 window.rootViewController = make()
                 window.makeKeyAndVisible()

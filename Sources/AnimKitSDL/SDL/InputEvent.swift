@@ -5,7 +5,8 @@ import Foundation
 public enum InputEvent: Equatable, Sendable {
     /// The window was closed.
     case quit
-    /// A key went down; `name` is SDL's key name in lower case (`"q"`, `"escape"`, `"space"`, `"left"`, `"["` …), after `"shift+"` while shift is held.
+    /// A key went down; `name` is SDL's key name in lower case (`"q"`, `"escape"`, `"space"`, `"left"`, `"["` …), after
+    /// `"shift+"` while shift is held, and `"ctrl+"` before that while ctrl is.
     case keyDown(name: String)
     /// Text was typed (SDL's text input: after the keyboard layout and any compose key), as UTF-8.
     case text(String)
@@ -46,7 +47,8 @@ public enum InputEvent: Equatable, Sendable {
         case SDL_KEYDOWN.rawValue:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
             let shifted = event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
-            self = .keyDown(name: shifted ? "shift+" + name : name)
+            let controlled = event.key.keysym.mod & UInt16(KMOD_CTRL.rawValue) != 0
+            self = .keyDown(name: (controlled ? "ctrl+" : "") + (shifted ? "shift+" : "") + name)
         case SDL_TEXTINPUT.rawValue:
             let typed = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             self = .text(typed)

@@ -41,6 +41,16 @@ final class Window {
         return (Swift.max(Int32((Double(width) * scale).rounded(.down)), 1), Swift.max(Int32((Double(height) * scale).rounded(.down)), 1))
     }
 
+    /// Where a window of `width` × `height` at (`x`, `y`) goes to stay on the display's usable area: moved left or up
+    /// by what it would stick out, never past the area's corner.
+    static func keptOnDisplay(x: Int32, y: Int32, width: Int32, height: Int32) -> (x: Int32, y: Int32) {
+        var usable = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &usable) == 0 else { return (x, y) }
+        return (
+            Swift.max(Swift.min(x, usable.x + usable.w - width), usable.x), Swift.max(Swift.min(y, usable.y + usable.h - height), usable.y)
+        )
+    }
+
     /// The window's size on screen in the display's points (pixels, unless a high-density display scales them),
     /// as pointer positions are given.
     var size: (width: Int32, height: Int32) {

@@ -59,6 +59,9 @@ extension AnimView {
         @Option(help: "The device previewed: iphone15 (the default), iphone-se or ipad — its screen, safe area and size classes.")
         var device: String?
 
+        @Option(help: "How the device is held from the start: portrait (the default), landscape-left or landscape-right.")
+        var orientation: String?
+
         @Option(help: "The appearance previewed: light (the default) or dark — what dynamic colours such as .label resolve to.")
         var appearance: String?
 
@@ -110,6 +113,9 @@ extension AnimView {
         func validate() throws {
             if let device, DevicePreset.named(device) == nil {
                 throw ValidationError("--device must be one of \(DevicePreset.all.map(\.key).joined(separator: ", ")), not \(device).")
+            }
+            if let orientation, InterfaceOrientation.previewed(named: orientation) == nil {
+                throw ValidationError("--orientation must be portrait, landscape-left or landscape-right, not \(orientation).")
             }
             if let appearance, UserInterfaceStyle.previewed(named: appearance) == nil {
                 throw ValidationError("--appearance must be light or dark, not \(appearance).")
@@ -163,6 +169,7 @@ extension AnimView {
             var project = try PlayProject(files: files, swift6: swift6)
             // The program reads the device from its environment, which it inherits from here.
             if let device { setenv(DevicePreset.environmentVariable, device, 1) }
+            if let orientation { setenv(InterfaceOrientation.environmentVariable, orientation, 1) }
             if let appearance { setenv(UserInterfaceStyle.environmentVariable, appearance, 1) }
             if let show { setenv(PlayVariable.show, show, 1) }
             if headless {

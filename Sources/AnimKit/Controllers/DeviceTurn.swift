@@ -1,0 +1,121 @@
+import Foundation
+
+extension Device {
+    /// Holds the device as `orientation` from the start (`animview play --orientation`): nothing is told, and the
+    /// interface is turned with it; made before the scene's windows, they take the turned screen.
+    package func hold(_ orientation: DeviceOrientation) {
+        heldOrientation = orientation
+        if let interface = InterfaceOrientation(following: orientation) { interfaceOrientation = interface }
+    }
+
+    /// The device is turned to `orientation`, as a hand turns it (the previewer's turn keys, a test).
+    ///
+    /// As on iOS: ``orientation`` changes and ``orientationDidChangeNotification`` is posted; then, when the
+    /// interface would turn too (a side or upside down, not flat) and the controller that decides — the key window's
+    /// root, or what it presented full screen — supports it (``ViewController/shouldAutorotate``,
+    /// ``ViewController/supportedInterfaceOrientations``), every window the screen's size turns with it
+    /// (``Window/turn(by:to:safeArea:duration:)``), animated over UIKit's duration unless `animated` is false.
+    package func turn(to orientation: DeviceOrientation, animated: Bool = true) {
+        guard orientation != heldOrientation else { return }
+        heldOrientation = orientation
+        NotificationCenter.default.post(name: Device.orientationDidChangeNotification, object: self)
+        guard let interface = InterfaceOrientation(following: orientation), interface != interfaceOrientation else { return }
+        if let deciding = Application.shared.keyWindow?.rootViewController?.orientationDecider {
+            guard deciding.shouldAutorotate, deciding.supportedInterfaceOrientations.contains(InterfaceOrientationMask(interface)) else {
+                return
+            }
+        }
+        let screen = screenSize, from = interfaceOrientation
+        interfaceOrientation = interface
+        let quarterTurns = (interface.quarterTurns - from.quarterTurns + 4) % 4
+        let rotation = CGAffineTransform(rotationAngle: CGFloat(quarterTurns == 3 ? -1 : quarterTurns) * .pi / 2)
+        let duration = animated ? Application.shared.statusBarOrientationAnimationDuration * (quarterTurns == 2 ? 2 : 1) : 0
+        for window in Application.shared.windows where window.bounds.size == screen {
+            window.turn(by: rotation, to: screenSize, safeArea: safeArea, duration: duration)
+        }
+    }
+}
+
+extension InterfaceOrientation {
+    /// The environment variable through which `animview play --orientation` hands the orientation to the program.
+    package static let environmentVariable = "ANIMVIEW_ORIENTATION"
+
+    /// The orientation `--orientation` names (`portrait`, `landscape-left`, `landscape-right`, as Xcode's previews
+    /// name the interface's), or `nil`.
+    package static func previewed(named name: String) -> InterfaceOrientation? {
+        switch name {
+        case "portrait": .portrait
+        case "landscape-left": .landscapeLeft
+        case "landscape-right": .landscapeRight
+        default: nil
+        }
+    }
+
+    /// The device held so that the interface is turned this way (the device turned right shows the interface turned left).
+    package var heldDevice: DeviceOrientation {
+        switch self {
+        case .portrait, .unknown: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .landscapeLeft: .landscapeRight
+        case .landscapeRight: .landscapeLeft
+        }
+    }
+
+    /// Quarter turns clockwise from upright, as the interface is drawn on the screen.
+    fileprivate var quarterTurns: Int {
+        switch self {
+        case .portrait, .unknown: 0
+        case .landscapeRight: 1
+        case .portraitUpsideDown: 2
+        case .landscapeLeft: 3
+        }
+    }
+}
+
+extension Application {
+    /// How long the interface takes to turn a quarter: 0.4 s (a half turn takes twice as long, as UIKit's
+    /// documentation says of this property).
+    public var statusBarOrientationAnimationDuration: TimeInterval { 0.4 }
+}
+
+extension Window {
+    /// The window takes `size` and the safe area `insets` as the device turns by `rotation`, told as UIKit tells it:
+    /// the root controller's ``ViewController/willTransition(to:with:)`` when the size classes change, then its
+    /// ``ViewController/viewWillTransition(to:with:)`` (each passed on to children and what they presented); then, in
+    /// one animation of `duration` (0: at once), the new size and safe area, `traitCollectionDidChange(_:)` for every
+    /// view and controller whose traits changed, the status bar shown or hidden at the new width, the layout, and the
+    /// animations given to the coordinator; its completions when it ends.
+    func turn(by rotation: CGAffineTransform, to size: CGSize, safeArea insets: UIEdgeInsets, duration: TimeInterval) {
+        let before = traitsBeneath()
+        let now = traitCollection
+        var coming = now
+        let sized = TraitCollection(windowSize: size, idiom: Device.current.userInterfaceIdiom)
+        (coming.horizontalSizeClass, coming.verticalSizeClass) = (sized.horizontalSizeClass, sized.verticalSizeClass)
+        let coordinator = SizeTransitionCoordinator(window: self, rotation: rotation, duration: duration)
+        if let root = rootViewController {
+            if coming != now { root.willTransition(to: coming, with: coordinator) }
+            root.viewWillTransition(to: size, with: coordinator)
+        }
+        coordinator.run { [self] in
+            frame = CGRect(origin: frame.origin, size: size)
+            setWindowSafeAreaInsets(insets)
+            for (view, previous) in before where view.window === self && view.traitCollection != previous {
+                view.tellTraitsChanged(from: previous)
+            }
+            statusBar = nil
+            updateStatusBar()
+            layoutIfNeeded()
+        }
+    }
+
+    /// Every view in the window, the window first, with its traits now.
+    private func traitsBeneath() -> [(View, TraitCollection)] {
+        var found: [(View, TraitCollection)] = []
+        func visit(_ view: View) {
+            found.append((view, view.traitCollection))
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return found
+    }
+}

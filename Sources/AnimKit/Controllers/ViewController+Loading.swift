@@ -1,0 +1,10 @@
+import Foundation
+
+extension ViewController {
+    /// Loads the view as UIKit does: ``loadView()``, a plain view the screen's size if it set none, then ``viewDidLoad()``.
+    func loadViewAndTell() {
+        loadView()
+        if loadedView == nil { view = View(frame: Screen.main.bounds) }
+        viewDidLoad()
+    }
+}

@@ -1,0 +1,82 @@
+import AnimKit
+import Foundation
+
+/// ctrl ← and ctrl →: the device turns a quarter left or right, as the Simulator's ⌘← and ⌘→ turn it.
+///
+/// A turn is something a person does to the running scene, as a tap is: the scene goes
+/// live, and its controllers are told and animate as on iOS (`viewWillTransition(to:with:)`,
+/// the new size classes, the layout in the turn's animation). The canvas takes the turned
+/// screen. A seek returns to the timeline, which plays the scene held as it was before.
+extension Previewer {
+    func turnDevice(left: Bool) -> Bool {
+        guard playback != nil, let root = sceneRoot else { return false }
+        let device = Device.current
+        if shown.heldBeforeTurning == nil { shown.heldBeforeTurning = device.orientation }
+        goLive(playing: true)
+        let screen = device.screenSize
+        // A canvas that is the screen but not a window (a view shown alone, a gallery screen's) turns with it.
+        let plain = root is AnimKit.Window || root.window != nil ? nil : root
+        device.turn(to: device.orientation.turned(left: left))
+        if let plain, plain.bounds.size == screen, device.screenSize != screen {
+            plain.frame.size = device.screenSize
+            if let insets = PhoneSafeArea.insets(forScreen: device.screenSize) { plain.setWindowSafeAreaInsets(insets) }
+            plain.layoutIfNeeded()
+        }
+        fitCanvasToScene()
+        // Said as `--orientation` names the interface; the device is named when the interface did not follow it.
+        let interface = device.interfaceOrientation.optionName
+        let held = device.interfaceOrientation.heldDevice == device.orientation ? "" : "device \(device.orientation.spokenName), "
+        showMessage("\(held)interface \(interface) (ctrl ← → turn the device; a seek returns)")
+        return true
+    }
+
+    /// The device goes back to how it was held before the turn keys turned it, without telling (the timeline's
+    /// checkpoints put the scene's windows back as they were).
+    func returnDeviceToTimeline() {
+        guard let held = shown.heldBeforeTurning else { return }
+        Device.current.hold(held)
+        shown.heldBeforeTurning = nil
+    }
+
+    /// The canvas in the window takes the size of the scene's root (its window's, turned or put back).
+    func fitCanvasToScene() {
+        guard let root = sceneRoot else { return }
+        let size = (root.window ?? root).bounds.size
+        if size != canvasSize, size.width > 0, size.height > 0 { resizeCanvas(to: size, refitting: true) }
+    }
+}
+
+extension DeviceOrientation {
+    /// The orientation a quarter turn left (anticlockwise, as the Simulator's Rotate Left) or right away; flat or
+    /// unknown turn from upright.
+    func turned(left: Bool) -> DeviceOrientation {
+        let ring: [DeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
+        let index = ring.firstIndex(of: self) ?? 0
+        return ring[(index + (left ? 1 : 3)) % 4]
+    }
+
+    /// How the previewer names it.
+    var spokenName: String {
+        switch self {
+        case .portrait: "upright"
+        case .portraitUpsideDown: "upside down"
+        case .landscapeLeft: "turned left"
+        case .landscapeRight: "turned right"
+        case .faceUp: "face up"
+        case .faceDown: "face down"
+        case .unknown: "unknown"
+        }
+    }
+}
+
+extension InterfaceOrientation {
+    /// The name `--orientation` gives it.
+    var optionName: String {
+        switch self {
+        case .portrait, .unknown: "portrait"
+        case .portraitUpsideDown: "upside down"
+        case .landscapeLeft: "landscape-left"
+        case .landscapeRight: "landscape-right"
+        }
+    }
+}
