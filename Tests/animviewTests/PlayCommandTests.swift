@@ -151,6 +151,7 @@ extension PackageBuildingTests {
             try languageModes(in: scratch)
             try await iOSFileAsWritten(in: scratch)
             try await traitScreenAsWritten(in: scratch)
+            try await turnScreenAsWritten(in: scratch)
             try await trappingPreview(in: scratch)
             try await tuneInWindow(in: scratch)
             try await curveEditorInWindow(in: scratch)

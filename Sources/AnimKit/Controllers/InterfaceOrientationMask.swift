@@ -2,6 +2,7 @@ import Foundation
 
 /// The interface orientations a controller supports (UIKit's `UIInterfaceOrientationMask`): one bit an orientation.
 public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    /// One bit an orientation, at the orientation's raw value.
     public let rawValue: UInt
     /// The mask of `rawValue`'s bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

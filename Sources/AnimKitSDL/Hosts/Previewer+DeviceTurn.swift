@@ -23,19 +23,17 @@ extension Previewer {
             plain.layoutIfNeeded()
         }
         fitCanvasToScene()
-        // Said as `--orientation` names the interface; the device is named when the interface did not follow it.
-        let interface = device.interfaceOrientation.optionName
-        let held = device.interfaceOrientation.heldDevice == device.orientation ? "" : "device \(device.orientation.spokenName), "
-        showMessage("\(held)interface \(interface) (ctrl ← → turn the device; a seek returns)")
         return true
     }
 
     /// The device goes back to how it was held before the turn keys turned it, without telling (the timeline's
-    /// checkpoints put the scene's windows back as they were).
-    func returnDeviceToTimeline() {
-        guard let held = shown.heldBeforeTurning else { return }
+    /// checkpoints put the scene's windows back as they were). Returns whether it had been turned.
+    @discardableResult
+    func returnDeviceToTimeline() -> Bool {
+        guard let held = shown.heldBeforeTurning else { return false }
         Device.current.hold(held)
         shown.heldBeforeTurning = nil
+        return true
     }
 
     /// The canvas in the window takes the size of the scene's root (its window's, turned or put back).
@@ -53,30 +51,5 @@ extension DeviceOrientation {
         let ring: [DeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
         let index = ring.firstIndex(of: self) ?? 0
         return ring[(index + (left ? 1 : 3)) % 4]
-    }
-
-    /// How the previewer names it.
-    var spokenName: String {
-        switch self {
-        case .portrait: "upright"
-        case .portraitUpsideDown: "upside down"
-        case .landscapeLeft: "turned left"
-        case .landscapeRight: "turned right"
-        case .faceUp: "face up"
-        case .faceDown: "face down"
-        case .unknown: "unknown"
-        }
-    }
-}
-
-extension InterfaceOrientation {
-    /// The name `--orientation` gives it.
-    var optionName: String {
-        switch self {
-        case .portrait, .unknown: "portrait"
-        case .portraitUpsideDown: "upside down"
-        case .landscapeLeft: "landscape-left"
-        case .landscapeRight: "landscape-right"
-        }
     }
 }

@@ -204,7 +204,7 @@ public final class Previewer {
         if playback?.isAdopted == false { playback?.end() }
         sceneRoot.map { $0.window ?? $0 }?.removeFromSuperview()
         // A scene is built with the device held as it was before the turn keys turned it.
-        returnDeviceToTimeline()
+        let turned = returnDeviceToTimeline()
         // Nothing of the last scene carries over: its playback, canvas, selection, scrub, taps and timeline go whole.
         shown = ShownScene()
         // A scene starts on its timeline: what a person did to the last one ends with it.
@@ -232,6 +232,7 @@ public final class Previewer {
             showMessage("\(error)")
         }
         showCurrentCanvas()
+        if turned { fitCanvasToScene() }
         host.setNeedsDisplay()
     }
 }
