@@ -95,7 +95,8 @@ extension PackageBuildingTests.PlayCommandTests {
         _ = try display.tool("xdotool", ["key", "ctrl+Left"])
         // Upright, the window is scaled to fit 800 pixels: the 852-point screen is drawn about 600 pixels tall.
         let scale = 600.0 / 852
-        #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(pixel(200, 700, scale: scale), blueColor) }, "\(pixel(200, 700, scale: scale))")
+        #expect(
+            VirtualDisplay.wait(seconds: 30) { colorsClose(pixel(200, 700, scale: scale), blueColor) }, "\(pixel(200, 700, scale: scale))")
         #expect(colorsClose(pixel(200, 300, scale: scale), whiteColor), "\(pixel(200, 300, scale: scale))")
         // A seek returns to the timeline, played on its side.
         _ = try display.tool("xdotool", ["key", "Home"])
