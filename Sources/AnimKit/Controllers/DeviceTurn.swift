@@ -1,11 +1,13 @@
 import Foundation
 
 extension Device {
-    /// Holds the device as `orientation` from the start (`animview play --orientation`): nothing is told, and the
-    /// interface is turned with it; made before the scene's windows, they take the turned screen.
+    /// Holds the device as `orientation` when scenes start (`animview play --orientation`, a preview's traits): nothing
+    /// is told, the interface is turned with it, and the scene running now starts over held so (what it turned is
+    /// forgotten); windows made from now take the turned screen.
     package func hold(_ orientation: DeviceOrientation) {
-        heldOrientation = orientation
-        if let interface = InterfaceOrientation(following: orientation) { interfaceOrientation = interface }
+        let interface = InterfaceOrientation(following: orientation) ?? launchHold.interface
+        launchHold = (orientation, interface)
+        AnimationEngine.shared.state.deviceTurn = nil
     }
 
     /// The device is turned to `orientation`, as a hand turns it (the previewer's turn keys, a test).
@@ -20,17 +22,40 @@ extension Device {
         heldOrientation = orientation
         NotificationCenter.default.post(name: Device.orientationDidChangeNotification, object: self)
         guard let interface = InterfaceOrientation(following: orientation), interface != interfaceOrientation else { return }
-        if let deciding = Application.shared.keyWindow?.rootViewController?.orientationDecider {
+        if let deciding = Application.shared.windowsOfRunningScene.last?.rootViewController?.orientationDecider {
             guard deciding.shouldAutorotate, deciding.supportedInterfaceOrientations.contains(InterfaceOrientationMask(interface)) else {
                 return
             }
         }
+        turnInterface(to: interface, animated: animated)
+    }
+
+    /// The interface turns, the device held as it is, to one of `allowed` unless it is turned so already: the way
+    /// the device is held if allowed, else the first allowed of landscape right, landscape left, portrait and upside
+    /// down (what `requestGeometryUpdate` and `setNeedsUpdateOfSupportedInterfaceOrientations()` ask).
+    func turnInterface(within allowed: InterfaceOrientationMask) {
+        if allowed.contains(InterfaceOrientationMask(interfaceOrientation)) {
+            guard let held = InterfaceOrientation(following: heldOrientation), held != interfaceOrientation,
+                allowed.contains(InterfaceOrientationMask(held))
+            else { return }
+            turnInterface(to: held, animated: true)
+            return
+        }
+        let preferred = [InterfaceOrientation(following: heldOrientation)].compactMap { $0 }
+        let order = preferred + [.landscapeRight, .landscapeLeft, .portrait, .portraitUpsideDown]
+        guard let target = order.first(where: { allowed.contains(InterfaceOrientationMask($0)) }) else { return }
+        turnInterface(to: target, animated: true)
+    }
+
+    /// Turns every window the screen's size from the interface's orientation now to `interface`.
+    private func turnInterface(to interface: InterfaceOrientation, animated: Bool) {
         let screen = screenSize, from = interfaceOrientation
         interfaceOrientation = interface
         let quarterTurns = (interface.quarterTurns - from.quarterTurns + 4) % 4
         let rotation = CGAffineTransform(rotationAngle: CGFloat(quarterTurns == 3 ? -1 : quarterTurns) * .pi / 2)
         let duration = animated ? Application.shared.statusBarOrientationAnimationDuration * (quarterTurns == 2 ? 2 : 1) : 0
-        for window in Application.shared.windows where window.bounds.size == screen {
+        // The host's own windows (one holding a scene's canvas) are not the scene's: they keep their size.
+        for window in Application.shared.windowsOfRunningScene where window.bounds.size == screen && !window.isHostChrome {
             window.turn(by: rotation, to: screenSize, safeArea: safeArea, duration: duration)
         }
     }

@@ -36,6 +36,8 @@ struct EngineState {
     var displayLinks: [CADisplayLink] = []
     /// The `perform(_:with:afterDelay:)` requests not yet sent nor cancelled (see ``DelayedPerforms``).
     var delayedPerforms: [DelayedPerforms.Request] = []
+    /// How the scene's device is held and its interface turned since a turn; `nil`: as at the start (``Device/hold(_:)``).
+    var deviceTurn: (held: DeviceOrientation, interface: InterfaceOrientation)?
     /// When the last tick ran, for the display links' frame interval.
     var previousTickTime: TimeInterval?
 }

@@ -31,14 +31,22 @@ public final class Application {
     /// Ends one ``beginIgnoringInteractionEvents()``.
     public func endIgnoringInteractionEvents() { ignoring = Swift.max(ignoring - 1, 0) }
 
-    /// Remembers `window` among ``windows``, last.
+    /// Remembers `window` among ``windows``, last, as a window of the scene running now.
     func keep(_ window: Window) {
         known.removeAll { $0.window == nil || $0.window === window }
-        known.append(WeakWindow(window: window))
+        known.append(WeakWindow(window: window, engine: AnimationEngine.shared))
+    }
+
+    /// The windows made key while the scene running now ran (its engine was current), the last made key last: what
+    /// happens to the device (a turn) happens to them, not to the windows of another scene (a copy that measured it).
+    var windowsOfRunningScene: [Window] {
+        let engine = AnimationEngine.shared
+        return known.compactMap { $0.engine === engine ? $0.window : nil }
     }
 
     private struct WeakWindow {
         weak var window: Window?
+        weak var engine: AnimationEngine?
     }
 }
 

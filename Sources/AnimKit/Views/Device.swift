@@ -8,10 +8,20 @@ public final class Device {
 
     /// The model previewed: its screen, safe area and idiom.
     package var preset = DevicePreset.iPhone15
-    /// How the device is held (``orientation``): upright until it is turned (``turn(to:animated:)``).
-    package var heldOrientation = DeviceOrientation.portrait
+    /// How the device is held when a scene starts (``hold(_:)``), and the interface turned with it.
+    var launchHold = (held: DeviceOrientation.portrait, interface: InterfaceOrientation.portrait)
+
+    /// How the device is held (``orientation``): as at the scene's start until it is turned (``turn(to:animated:)``).
+    /// A turn belongs to the scene whose engine runs now — its checkpoints keep it, its replicas start afresh.
+    package internal(set) var heldOrientation: DeviceOrientation {
+        get { AnimationEngine.shared.state.deviceTurn?.held ?? launchHold.held }
+        set { AnimationEngine.shared.state.deviceTurn = (newValue, interfaceOrientation) }
+    }
     /// How the interface is turned: it follows the device while the controller on screen supports the orientation.
-    package internal(set) var interfaceOrientation = InterfaceOrientation.portrait
+    package internal(set) var interfaceOrientation: InterfaceOrientation {
+        get { AnimationEngine.shared.state.deviceTurn?.interface ?? launchHold.interface }
+        set { AnimationEngine.shared.state.deviceTurn = (heldOrientation, newValue) }
+    }
     /// How many more `beginGeneratingDeviceOrientationNotifications()` than ends.
     var orientationObservers = 0
 

@@ -27,6 +27,8 @@ open class Window: View {
     open var windowLevel = Level.normal
     /// The screen the window is on: the one screen.
     open var screen: Screen { Screen.main }
+    /// The scene the window is in: the scene previewed's one, unless code sets another (or none).
+    open weak var windowScene: WindowScene? = WindowScene.previewed
 
     /// A window's level (also spelled `UIWindow.Level`): higher levels are shown above lower ones.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -46,6 +48,12 @@ open class Window: View {
         public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue + rhs) }
         /// The level `rhs` below `lhs`.
         public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
+    }
+
+    /// A window the screen's size in `windowScene` (iOS 13's way to make one).
+    public convenience init(windowScene: WindowScene) {
+        self.init(frame: Screen.main.bounds)
+        self.windowScene = windowScene
     }
 
     /// Whether this is the window keys and the app's `keyWindow` go to.
@@ -88,6 +96,10 @@ open class Window: View {
     /// root controller is put back without its setter, which would swap views the view checkpoints already put back.
     package static let windowCheckpointFields: [CheckpointField<Window>] = [
         CheckpointField("isShown", \.isShown), CheckpointField("statusBar", \.statusBar), CheckpointField("windowLevel", \.windowLevel),
+        CheckpointField("windowScene") { window in
+            let scene = window.windowScene
+            return { $0.windowScene = scene }
+        },
         CheckpointField("rootViewController") { window in
             let root = window.rootViewController
             return { window in

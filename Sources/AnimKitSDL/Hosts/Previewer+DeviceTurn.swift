@@ -6,12 +6,13 @@ import Foundation
 /// A turn is something a person does to the running scene, as a tap is: the scene goes
 /// live, and its controllers are told and animate as on iOS (`viewWillTransition(to:with:)`,
 /// the new size classes, the layout in the turn's animation). The canvas takes the turned
-/// screen. A seek returns to the timeline, which plays the scene held as it was before.
+/// screen. A seek returns to the timeline, which plays the scene held as it was before (the
+/// turn is the scene engine's state, which its checkpoints put back).
 extension Previewer {
     func turnDevice(left: Bool) -> Bool {
         guard playback != nil, let root = sceneRoot else { return false }
         let device = Device.current
-        if shown.heldBeforeTurning == nil { shown.heldBeforeTurning = device.orientation }
+        shown.turned = true
         goLive(playing: true)
         let screen = device.screenSize
         // A canvas that is the screen but not a window (a view shown alone, a gallery screen's) turns with it.
@@ -23,16 +24,6 @@ extension Previewer {
             plain.layoutIfNeeded()
         }
         fitCanvasToScene()
-        return true
-    }
-
-    /// The device goes back to how it was held before the turn keys turned it, without telling (the timeline's
-    /// checkpoints put the scene's windows back as they were). Returns whether it had been turned.
-    @discardableResult
-    func returnDeviceToTimeline() -> Bool {
-        guard let held = shown.heldBeforeTurning else { return false }
-        Device.current.hold(held)
-        shown.heldBeforeTurning = nil
         return true
     }
 

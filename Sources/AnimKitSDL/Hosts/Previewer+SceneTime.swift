@@ -33,7 +33,6 @@ extension Previewer {
         if play.live {
             play.live = false
             gestures?.cancelTracking()
-            returnDeviceToTimeline()
         }
         do {
             try playback.seek(to: Swift.min(Swift.max(time, 0), sceneLength))

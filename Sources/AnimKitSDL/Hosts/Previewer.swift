@@ -203,8 +203,7 @@ public final class Previewer {
         // End the old scene's animators so it can be freed, even if it repeats forever; a scene built by code cannot be built again, so it is kept.
         if playback?.isAdopted == false { playback?.end() }
         sceneRoot.map { $0.window ?? $0 }?.removeFromSuperview()
-        // A scene is built with the device held as it was before the turn keys turned it.
-        let turned = returnDeviceToTimeline()
+        let turned = shown.turned
         // Nothing of the last scene carries over: its playback, canvas, selection, scrub, taps and timeline go whole.
         shown = ShownScene()
         // A scene starts on its timeline: what a person did to the last one ends with it.

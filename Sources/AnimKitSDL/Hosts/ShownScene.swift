@@ -36,8 +36,8 @@ struct ShownScene {
     var motionPaths: MotionPaths?
     /// The followed view's values and speeds in this scene, once the graph pane asked.
     var motionGraph: MotionGraph?
-    /// How the device was held before the turn keys turned it live (the scene's timeline is played held that way).
-    var heldBeforeTurning: DeviceOrientation?
+    /// Whether the turn keys turned the device (the canvas then takes the scene's size again as it goes back).
+    var turned = false
 }
 
 /// The shown scene's parts by the names the previewer's code uses.
