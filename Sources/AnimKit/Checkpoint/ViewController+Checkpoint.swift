@@ -35,6 +35,7 @@ extension ViewController: CheckpointState {
             }
         },
         CheckpointField("editItem", \.editItem),
+        CheckpointField("contentUnavailableConfiguration") { $0.contentUnavailableRestoration() },
         CheckpointField("$__lazy_storage_$_tabBarItem") { controller in
             let item = controller.tabBarItem
             return { $0.tabBarItem = item }

@@ -226,21 +226,21 @@ open class ViewController: Responder, ContentContainer {
     open var childForStatusBarHidden: ViewController? { nil }
     /// Whether this controller, presented other than full screen, decides the status bar all the same.
     open var modalPresentationCapturesStatusBarAppearance = false
-
     /// Reads the status bar's preferences again: inside `UIView.animate` the bar fades (or slides) to its new state
     /// along the block, as on iOS; outside, it changes at once.
-    open func setNeedsStatusBarAppearanceUpdate() {
-        (viewIfLoaded?.window ?? Application.shared.keyWindow)?.updateStatusBar()
-    }
-
+    open func setNeedsStatusBarAppearanceUpdate() { (viewIfLoaded?.window ?? Application.shared.keyWindow)?.updateStatusBar() }
     /// The coordinator of the transition this controller (or its parent) is in, from `viewWill…` to its end, else `nil`.
     open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { activeCoordinator ?? parent?.transitionCoordinator }
 
+    /// iOS 17: what shows over the view, filling it, while the screen has no content; `nil`: nothing.
+    open var contentUnavailableConfiguration: (any ContentConfiguration)? { didSet { showContentUnavailable() } }
+    /// iOS 17: sets ``contentUnavailableConfiguration`` for `state` (once before the view first appears, and after
+    /// ``setNeedsUpdateContentUnavailableConfiguration()``, at the next layout).
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
     /// The view's superview: what the controller's unhandled touches go on to (the view's go to the controller first).
     open override var next: Responder? { loadedView?.superview }
     /// Whether the view is showing now (between `viewDidAppear` and `viewWillDisappear`).
     open var isShowing: Bool { appearance == .appeared }
-
     /// The controller's state as work that puts it back (a checkpoint's part); a subclass adds its own to super's.
     package func checkpointRestoration() -> CheckpointRestoration { CheckpointRestoration(ViewController.checkpointFields.keep(self)) }
 }

@@ -72,6 +72,7 @@ extension View {
                 // A controller's view: the controller is told before and after, as UIKit does.
                 let controller = view.owningController
                 if view.window != nil { controller?.tellIsAppearingIfDue() }
+                controller?.updateContentUnavailableIfDue(firstAppearance: view.window != nil)
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
                 controller?.viewDidLayoutSubviews()
