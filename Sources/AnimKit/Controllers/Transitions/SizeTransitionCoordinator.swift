@@ -68,14 +68,6 @@ final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator, Chec
         return true
     }
 
-    @discardableResult
-    func animateAlongsideTransition(
-        in view: View?, animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
     /// A turn is never driven by hand: no handler is ever called.
     func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {}
 

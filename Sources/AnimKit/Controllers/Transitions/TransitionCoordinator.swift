@@ -88,14 +88,6 @@ final class TransitionCoordinator: ViewControllerTransitionCoordinator, Checkpoi
         return true
     }
 
-    @discardableResult
-    func animateAlongsideTransition(
-        in view: View?, animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
     func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {
         interactionHandlers.append(handler)
     }

@@ -64,6 +64,15 @@ extension ViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: nil)
     }
 
+    /// As ``animate(alongsideTransition:completion:)``: a view outside the container animates in the same animation.
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: View?, animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
     /// iOS 7's ``notifyWhenInteractionChanges(_:)``, deprecated in iOS 10 and still called by code written for both:
     /// `handler` is told when a transition driven by hand is let go.
     public func notifyWhenInteractionEnds(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {
