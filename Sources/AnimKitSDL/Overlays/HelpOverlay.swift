@@ -9,7 +9,7 @@ final class HelpOverlay {
         ("r", "play the scene backwards / forwards"),
         ("← → ⇧", "step one frame (ten with shift); Home End: the ends"),
         ("l", "at the end: loop · once · ping-pong"),
-        ("ctrl ← →", "turn the device left / right, as iOS turns the screen (a seek returns)"),
+        ("ctrl ← →", "turn the device left / right, as iOS does (a seek returns)"),
         ("e", "export the scene's loop as a GIF here"),
         ("t", "timeline on / off; drag on it to seek"),
         ("+ −", "zoom the timeline's ruler in / out at the playhead"),
