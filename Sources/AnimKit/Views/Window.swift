@@ -56,6 +56,26 @@ open class Window: View {
         self.windowScene = windowScene
     }
 
+    /// Lays out the window's views, the presentation controllers whose container it is (a built-in sheet's) told
+    /// before and after, as a custom presentation's container tells its own.
+    open override func layoutSubviews() {
+        let presentations = presentationsContained
+        for presentation in presentations { presentation.containerViewWillLayoutSubviews() }
+        super.layoutSubviews()
+        for presentation in presentations { presentation.containerViewDidLayoutSubviews() }
+    }
+
+    /// The presentations shown in this window directly (the window is their container), from the root up.
+    private var presentationsContained: [PresentationController] {
+        var found: [PresentationController] = []
+        var shown = rootViewController
+        while let presented = shown?.presentedViewController, presented !== shown {
+            if let presentation = presented.ownPresentation, presentation.containerView === self { found.append(presentation) }
+            shown = presented
+        }
+        return found
+    }
+
     /// Whether this is the window keys and the app's `keyWindow` go to.
     open var isKeyWindow: Bool { Application.shared.keyWindow === self }
 

@@ -32,6 +32,18 @@ open class SheetPresentationController: PresentationController {
     open var preferredCornerRadius: CGFloat? {
         didSet { presentedView?.cornerRadius = cornerRadius }
     }
+    /// Whether, in a compact height (a phone on its side), the sheet stays attached to the bottom edge only, as wide
+    /// as the safe area, rather than filling the screen (`false`, as UIKit's).
+    open var prefersEdgeAttachedInCompactHeight = false {
+        didSet { placeSheet() }
+    }
+    /// Whether a sheet attached to the bottom edge in a compact height is as wide as its controller's
+    /// `preferredContentSize` (within the safe area) rather than the safe area (`false`).
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
+        didSet { placeSheet() }
+    }
+    /// The container's size the sheet was last placed for: a new one (the device turned) places it again.
+    private var placedIn: CGSize?
     /// The view that dims what is behind the sheet.
     let dimmingView = View()
     /// The short bar drawn at the sheet's top centre.
@@ -67,11 +79,27 @@ open class SheetPresentationController: PresentationController {
     /// Whether the presenter shows dimmed at the resting detent.
     private var dims: Bool { !(largestUndimmedDetentIdentifier == .medium && restingDetent == .medium) }
 
+    /// The sheet at its detent: the container's width, from half its height (medium) or 10 points below its safe area's
+    /// top (large) down. In a compact height it fills the container, unless it prefers to stay attached to the bottom
+    /// edge: then it is the safe area's width (or the preferred content width), centred.
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         let bounds = container.bounds
+        let compact = container.traitCollection.verticalSizeClass == .compact
+        if compact && !prefersEdgeAttachedInCompactHeight { return bounds }
         let top = restingDetent == .medium ? bounds.height / 2 : container.safeAreaInsets.top + 10
-        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        guard compact else { return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top) }
+        let safe = bounds.inset(by: container.safeAreaInsets)
+        let preferred = presentedViewController.preferredContentSize.width
+        let width = widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0 ? Swift.min(preferred, safe.width) : safe.width
+        return CGRect(x: safe.midX - width / 2, y: top, width: width, height: bounds.height - top)
+    }
+
+    /// The container took a new size (the device turned, in the turn's animation): the sheet goes where its detent
+    /// is in it.
+    open override func containerViewWillLayoutSubviews() {
+        guard let container = containerView, dragged == nil, placedIn != container.bounds.size else { return }
+        placeSheet()
     }
 
     open override func presentationTransitionWillBegin() {
@@ -123,6 +151,7 @@ open class SheetPresentationController: PresentationController {
     /// ``animateChanges(_:)`` or any animation block.
     private func placeSheet() {
         guard !holdsPlacement, presentedViewController.isShowing, presentedViewController.ownPresentation === self else { return }
+        placedIn = containerView?.bounds.size
         presentedView?.frame = frameOfPresentedViewInContainerView
         applyLook(shown: true)
     }
