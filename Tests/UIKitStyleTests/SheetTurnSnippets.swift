@@ -44,6 +44,28 @@ struct SheetTurnSnippets {
         #expect(sheet.view.frame == CGRect(x: 0, y: 426, width: 393, height: 426))
     }
 
+    @Test("turned while it comes in, the sheet rests where its detent is in the turned window, over a dimming that follows")
+    func turnedWhilePresenting() throws {
+        let fixture = EngineFixture()
+        Device.current.hold(.portrait)
+        defer {
+            Device.current.hold(.portrait)
+            fixture.end()
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let sheet = UIViewController()
+        sheet.sheetPresentationController?.detents = [.medium()]
+        window.rootViewController?.present(sheet, animated: true)
+        fixture.run(seconds: 0.2)
+        Device.current.turn(to: .landscapeRight)
+        fixture.run(seconds: 1)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+        let dimming = try #require(window.subviews.first { $0.accessibilityIdentifier == "dimming view" })
+        #expect(dimming.frame == window.bounds)
+    }
+
     @Test("preferring the edge, it stays at its detent, the safe area's width or the preferred one, centred")
     func edgeAttached() {
         let (fixture, _, sheet) = presented { $0.prefersEdgeAttachedInCompactHeight = true }

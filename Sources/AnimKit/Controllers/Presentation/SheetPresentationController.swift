@@ -105,6 +105,7 @@ open class SheetPresentationController: PresentationController {
     open override func presentationTransitionWillBegin() {
         guard let container = containerView, let sheet = presentedView else { return }
         dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.alpha = 0
         container.addSubview(dimmingView)
         sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
@@ -118,7 +119,11 @@ open class SheetPresentationController: PresentationController {
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { takeDown() }
+        guard completed else { return takeDown() }
+        // The device turned while the sheet came in: it rests where its detent is in the turned container.
+        let resting = frameOfPresentedViewInContainerView
+        placedIn = containerView?.bounds.size
+        if let sheet = presentedView, sheet.frame != resting { View.performWithoutAnimation { sheet.frame = resting } }
     }
 
     open override func dismissalTransitionWillBegin() {
