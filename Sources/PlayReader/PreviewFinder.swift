@@ -7,7 +7,8 @@ import SwiftSyntax
 /// PlaygroundLiveViewable {`, the body and closing brace as written, so lines stay put); the first file, when it has
 /// no top-level code of its own, gets a last line handing every preview of the program to PlaygroundSupport.
 final class PreviewFinder {
-    /// A preview: its name in the list and the expression that makes it.
+    /// A preview: its name in the list and the body of the closure that makes it (an expression, or statements ending
+    /// in a return).
     struct Preview {
         let name: String
         let make: String
@@ -80,7 +81,8 @@ final class PreviewFinder {
         let orientation = traits.lazy.compactMap { argument in
             argument.expression.as(MemberAccessExprSyntax.self).flatMap { Self.orientations[$0.declName.baseName.text] }
         }.first
-        let make = orientation.map { "{ __animviewPreviewOrientation(\"\($0)\"); return \(function)() }()" } ?? "\(function)()"
+        // The body of the preview's closure in the list: the orientation held first, when the traits name one.
+        let make = orientation.map { "__animviewPreviewOrientation(\"\($0)\"); return \(function)()" } ?? "\(function)()"
         previews.append(Preview(name: name, make: make))
         let start = macro.positionAfterSkippingLeadingTrivia.utf8Offset
         let open = body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset + 1
