@@ -4,21 +4,6 @@
 #include <emmintrin.h>
 #endif
 
-/* A pixel's four bytes spread into four 16-bit lanes, so one multiply scales all of them. */
-static inline uint64_t spread(uint32_t pixel) {
-    uint64_t x = pixel;
-    x = (x | x << 16) & 0x0000FFFF0000FFFFull;
-    return (x | x << 8) & 0x00FF00FF00FF00FFull;
-}
-
-/* Four 16-bit lanes, each x / 255 rounded (x ≤ 255 × 255), gathered back into a pixel. */
-static inline uint32_t gather255(uint64_t x) {
-    x += 0x0080008000800080ull;
-    x = (x + (x >> 8 & 0x00FF00FF00FF00FFull)) >> 8 & 0x00FF00FF00FF00FFull;
-    x = (x | x >> 8) & 0x0000FFFF0000FFFFull;
-    return (uint32_t)(x | x >> 16);
-}
-
 void raster_blend_run(uint32_t *restrict p, int count, const unsigned char rgba[4], uint32_t alpha) {
     if (alpha == 0 || count <= 0) return;
     const uint32_t solid = (uint32_t)rgba[0] | (uint32_t)rgba[1] << 8 | (uint32_t)rgba[2] << 16 | 0xFF000000u;

@@ -7,6 +7,15 @@
 #include <emmintrin.h>
 #endif
 
+/* floor and ceiling to int without a call into libm (the baseline x86-64 has no rounding instruction).
+   Only for values well inside int's range, which clipped pixel coordinates are. */
+static inline int floor_int(float x) {
+    int i = (int)x;
+    return i - (x < (float)i);
+}
+
+static inline int ceil_int(float x) { return -floor_int(-x); }
+
 /* Samples per pixel row: exact horizontal coverage on each of these sub-rows. */
 #define SUBROWS 4
 _Static_assert(SUBROWS == 4, "the SSE paths hold one sub-row per lane");

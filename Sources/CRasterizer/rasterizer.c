@@ -14,16 +14,6 @@ typedef struct {
     float x, y, slope, next_y;
 } chain;
 
-/* floor and ceiling to int without a call into libm (the baseline x86-64 has no rounding instruction).
-   Only for values well inside int's range, which clipped pixel coordinates are. */
-int raster_floor_int(float x) {
-    int i = (int)x;
-    return i - (x < (float)i);
-}
-
-static inline int floor_int(float x) { return raster_floor_int(x); }
-static inline int ceil_int(float x) { return -raster_floor_int(-x); }
-
 /* The vertex after `index` going `step` (±1) round a polygon of `count` vertices. */
 static inline int following(int index, int step, int count) {
     int next = index + step;

@@ -6,7 +6,6 @@
 #include "blend.h"
 #include "coverage.h"
 
-int raster_floor_int(float x);
 
 /* A convex polygon's extent across one horizontal line: [left, right), empty when left >= right. */
 static void span_at(const float *xy, int count, float y, float *left, float *right) {
@@ -45,7 +44,7 @@ void raster_fill_ring(const raster_canvas *canvas, const float *outer, int outer
     if (bottom > (float)canvas->clip_y1) bottom = (float)canvas->clip_y1;
     if (!(top < bottom)) return;
     const float clip_left = (float)canvas->clip_x0, clip_right = (float)canvas->clip_x1;
-    for (int row = raster_floor_int(top); row < canvas->clip_y1 && (float)row < bottom; ++row) {
+    for (int row = floor_int(top); row < canvas->clip_y1 && (float)row < bottom; ++row) {
         float lo[SUBROWS], ro[SUBROWS], li[SUBROWS], ri[SUBROWS];
         float first = clip_right, last = clip_left, hole_left = clip_left, hole_right = clip_right;
         for (int s = 0; s < SUBROWS; ++s) {
@@ -66,8 +65,8 @@ void raster_fill_ring(const raster_canvas *canvas, const float *outer, int outer
         }
         if (!(first < last)) continue;
         uint32_t *pixels = (uint32_t *)(canvas->pixels + (long)row * canvas->pitch);
-        int x0 = raster_floor_int(first), x1 = -raster_floor_int(-last);
-        int skip0 = -raster_floor_int(-hole_left), skip1 = raster_floor_int(hole_right);
+        int x0 = floor_int(first), x1 = ceil_int(last);
+        int skip0 = ceil_int(hole_left), skip1 = floor_int(hole_right);
         for (int x = x0; x < x1; ++x) {
             if (x >= skip0 && x < skip1) {
                 x = skip1 - 1;

@@ -14,6 +14,8 @@ struct DrawnItem: Equatable, Sendable {
         case image(Image, rect: CGRect, alpha: CGFloat, ctm: CGAffineTransform)
         /// The shadow a shape casts (``CGContext/setShadow(offset:blur:color:)``), in base space.
         case shadow(ShadowDrawing)
+        /// Onion skin's ghosts at `alpha`, in user space through `ctm`.
+        case ghosts(GhostDrawing, alpha: CGFloat, ctm: CGAffineTransform)
     }
 
     let paint: Paint

@@ -43,6 +43,9 @@ extension DisplayItem.Content {
             return .masked(content: content.map { $0.with(content: $0.content.recoloured(recolour)) }, mask: mask, only: only)
         case .isolated(let content): return .isolated(content.map { $0.with(content: $0.content.recoloured(recolour)) })
         case .additive(let content): return .additive(content.map { $0.with(content: $0.content.recoloured(recolour)) })
+        case .ghosts(var ghosts):
+            ghosts.tints = ghosts.tints.map(recolour)
+            return .ghosts(ghosts)
         }
     }
 }

@@ -41,6 +41,8 @@ package struct DisplayItem: Equatable, Sendable {
         /// An additive emitter's particles: each item's premultiplied colour and alpha added to the ones before (plus
         /// lighter) in a clear buffer, then the sum laid over the canvas (the item's `rect` bounds them).
         case additive([DisplayItem])
+        /// Onion skin's ghost frames, laid over the canvas in one pass (in the item's coordinates; `rect` only bounds them).
+        case ghosts(GhostDrawing)
     }
 
     /// What the item paints.

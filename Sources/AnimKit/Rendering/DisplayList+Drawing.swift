@@ -58,6 +58,10 @@ extension DisplayList {
             case .shadow(let shadow):
                 item = DisplayItem(
                     content: .shadow(shadow), rect: drawn.bounds, transform: place, alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
+            case .ghosts(let ghosts, let ghostAlpha, let ctm):
+                item = DisplayItem(
+                    content: .ghosts(ghosts), rect: ghosts.coverage, transform: PlaneProjection(affine: ctm).concatenating(place),
+                    alpha: alpha * ghostAlpha, cornerRadius: 0, clip: inside, viewID: id)
             case .image(let image, let rect, let imageAlpha, let ctm):
                 // An image drawn into the drawing: its pixels, its silhouette, or what it holds drawn in turn.
                 let imageTemplate = template ?? (image.renderingMode == .alwaysOriginal ? nil : image.tint)

@@ -10,7 +10,14 @@ import Foundation
 @MainActor
 package final class MotionOverlay: View {
     /// What is followed; nothing is drawn without it.
-    package var paths: MotionPaths? { didSet { setNeedsDisplay() } }
+    package var paths: MotionPaths? {
+        didSet {
+            ghostFrames.removeAll()
+            setNeedsDisplay()
+        }
+    }
+    /// Ghost frames by frame, kept while the paths stay: the same sample's outlines at every distance it is drawn at.
+    var ghostFrames: [Int: GhostOutlines] = [:]
     /// Whether the trails are drawn.
     package var showsTrails = false { didSet { setNeedsDisplay() } }
     /// How many ghosts each side of the playhead (0: no onion skin).
@@ -95,83 +102,9 @@ package final class MotionOverlay: View {
     package override func draw(_ rect: CGRect) {
         guard let paths, let context = UIGraphicsGetCurrentContext(), paths.count > 0 else { return }
         let now = paths.sample(at: playhead)
-        // The furthest ghosts first, so the nearer ones lie over them.
-        for distance in Swift.stride(from: Swift.min(ghosts, Self.ghostLimit), through: 1, by: -1) {
-            let alpha = 0.5 * CGFloat(ghosts - distance + 1) / CGFloat(ghosts)
-            for (offset, tint) in [(-distance, Self.past), (distance, Self.future)] {
-                // One path a ghost frame, filled once (and edged, for a few views): not a fill per view.
-                context.beginPath()
-                var outlined = 0
-                for path in paths.paths {
-                    guard let sample = ghostSample(of: path, now: now, offset: offset, count: paths.count),
-                        !path.anchors[sample].x.isNaN
-                    else { continue }
-                    add(path.outlineCorners[4 * sample..<4 * sample + 4], cornerRadius: path.cornerRadii[sample], to: context)
-                    outlined += 1
-                }
-                guard outlined > 0 else { continue }
-                context.setFillColor(tint.withAlphaComponent(alpha * 0.25).cgColor)
-                guard outlined <= Self.edgedGhostLimit else {
-                    // Many ghosts, faint and overlapping: their edges are not worth anti-aliasing (four times the cost).
-                    context.setShouldAntialias(false)
-                    context.fillPath()
-                    context.setShouldAntialias(true)
-                    continue
-                }
-                context.setStrokeColor(tint.withAlphaComponent(Swift.min(alpha * 1.4, 1)).cgColor)
-                context.setLineWidth(1)
-                context.drawPath(using: .fillStroke)
-            }
-        }
+        drawGhosts(of: paths, now: now, in: context)
         guard showsTrails else { return }
         for path in paths.paths { trail(path, now: now, in: context) }
-    }
-
-    /// The sample of `path`'s ghost `offset` places from `now` (negative: before it), as ``ghostPlacement`` places them.
-    private func ghostSample(of path: MotionPaths.Path, now: Int, offset: Int, count: Int) -> Int? {
-        let sample: Int?
-        switch ghostPlacement {
-        case .frames: sample = now + offset * ghostSpacing
-        case .keyframes, .ends:
-            // The marks are sorted: the one `offset` places before or after `now`, found without copying them (per frame).
-            let marks = ghostPlacement == .keyframes ? path.keyframes : path.animatorEnds
-            let after = marks.firstIndex { $0 > now } ?? marks.count, before = marks.lastIndex { $0 < now }
-            let index = offset < 0 ? before.map { $0 + offset + 1 } : after + offset - 1
-            sample = index.flatMap { marks.indices.contains($0) ? marks[$0] : nil }
-        }
-        return sample.flatMap { (0..<count).contains($0) ? $0 : nil }
-    }
-
-    /// Ghosts of more views than this at once are filled and not edged (an edge costs more than the fill).
-    static let edgedGhostLimit = 64
-
-    /// Adds a ghost's shape to the path: the outline, its corners rounded as the view's are.
-    private func add(_ outline: ArraySlice<CGPoint>, cornerRadius: CGFloat, to context: CGContext) {
-        let outline = (outline[outline.startIndex], outline[outline.startIndex + 1], outline[outline.startIndex + 3])
-        // The map from the bounds' unit square to the outline: a rounded rectangle there, carried over as drawn.
-        let origin = outline.0
-        let across = CGPoint(x: outline.1.x - origin.x, y: outline.1.y - origin.y)
-        let down = CGPoint(x: outline.2.x - origin.x, y: outline.2.y - origin.y)
-        let width = (across.x * across.x + across.y * across.y).squareRoot()
-        let height = (down.x * down.x + down.y * down.y).squareRoot()
-        if cornerRadius > 0, width > 0, height > 0 {
-            let toOutline = CGAffineTransform(
-                a: across.x / width, b: across.y / width, c: down.x / height, d: down.y / height, tx: origin.x, ty: origin.y)
-            let radius = Swift.min(cornerRadius, width / 2, height / 2)
-            context.saveGState()
-            context.concatenate(toOutline)
-            context.addPath(
-                CGPath(
-                    roundedRect: CGRect(x: 0, y: 0, width: width, height: height), cornerWidth: radius, cornerHeight: radius, transform: nil
-                ))
-            context.restoreGState()
-        } else {
-            context.move(to: origin)
-            context.addLine(to: outline.1)
-            context.addLine(to: CGPoint(x: outline.1.x + down.x, y: outline.1.y + down.y))
-            context.addLine(to: outline.2)
-            context.closePath()
-        }
     }
 
     /// A trail: its line where the view is in the scene, a dot a sample, rings at keyframes, the anchor now.

@@ -8,6 +8,9 @@ import Foundation
 /// on one surface, so SDL's queued calls are carried out before pixels are written.
 struct PixelCanvas {
     private var pixelPoints: [Float] = []
+    /// The ghosts' marks, kept zero between frames, and the spans of the ghost frames drawn last, kept for the next.
+    private var ghostMarks: [Int32] = []
+    private var ghostSpans: [ObjectIdentifier: (spans: GhostSpans, draw: Int)] = [:], ghostDraws = 0
     /// Whether SDL may hold drawing calls not yet carried out.
     private var sdlPending = false
 
@@ -29,6 +32,63 @@ struct PixelCanvas {
         guard points.count >= 6 else { return }
         withCanvas(frame, clip: clip, color: color, outline: points, hole: hole) { canvas, rgba, outline, hole in
             raster_fill_ring(&canvas, outline.baseAddress, Int32(outline.count / 2), hole.baseAddress, Int32(hole.count / 2), rgba)
+        }
+    }
+
+    /// Lays `ghosts` (in the coordinates `transform` maps to the canvas) over the frame in one pass, at `alpha`, limited
+    /// to `clip` (canvas units) when given (``GhostDrawing``). Each ghost frame's row spans are made once and kept while
+    /// it is drawn, frame after frame: a frame's work is adding them up, not their geometry.
+    @MainActor
+    mutating func fillGhosts(_ ghosts: GhostDrawing, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?, in frame: OffscreenSurface)
+    {
+        guard alpha > 0, ghosts.tints.count == 2, let canvas = rasterCanvas(frame, clip: clip) else { return }
+        // Two tints' marks for a band of 32 rows (the rasterizer's), left zero for the next frame.
+        let marks = 2 * Int(canvas.clip_x1 - canvas.clip_x0 + 1) * 32
+        guard canvas.clip_y1 > canvas.clip_y0, marks > 0 else { return }
+        if ghostMarks.count < marks { ghostMarks = Array(repeating: 0, count: marks) }
+        let map = frame.renderer.canvasToPixels
+        let t = transform.affine
+        let matrix: [Float] = [
+            Float(t.a) * map.scaleX, Float(t.b) * map.scaleY, Float(t.c) * map.scaleX, Float(t.d) * map.scaleY,
+            (Float(t.tx) + map.offsetX) * map.scaleX, (Float(t.ty) + map.offsetY) * map.scaleY,
+        ]
+        ghostDraws += 1
+        var held: [GhostSpans] = [], sets: [raster_ghost_set] = []
+        for set in ghosts.sets {
+            let key = ObjectIdentifier(set.outlines)
+            let spans: GhostSpans
+            if transform.isAffine, let known = ghostSpans[key]?.spans, known.fits(matrix: matrix, canvas: canvas) {
+                spans = known
+            } else if transform.isAffine {
+                guard let made = GhostSpans(set.outlines, points: set.outlines.points, matrix: matrix, canvas: canvas) else { continue }
+                spans = made
+            } else {
+                // In perspective: each corner carried to pixels here, the spans made for this frame alone.
+                var points = set.outlines.points
+                for index in Swift.stride(from: 0, to: points.count - 1, by: 2) {
+                    let placed = transform.apply(CGPoint(x: CGFloat(points[index]), y: CGFloat(points[index + 1])))
+                    points[index] = (Float(placed.x) + map.offsetX) * map.scaleX
+                    points[index + 1] = (Float(placed.y) + map.offsetY) * map.scaleY
+                }
+                guard let made = GhostSpans(set.outlines, points: points, matrix: [1, 0, 0, 1, 0, 0], canvas: canvas) else { continue }
+                held.append(made)
+                spans = made
+            }
+            if transform.isAffine { ghostSpans[key] = (spans, ghostDraws) }
+            sets.append(
+                raster_ghost_set(spans: spans.spans, count: Int32(spans.count), alpha: Float(set.alpha * alpha), tint: Int32(set.tint)))
+        }
+        // A ghost frame comes back at the next distance a few frames later (ghosts a few frames apart): spans not drawn
+        // for a while are let go.
+        if ghostSpans.count > 4 * ghosts.sets.count { ghostSpans = ghostSpans.filter { ghostDraws - $0.value.draw < 16 } }
+        // The frame's bytes are blue, green, red, alpha (``OffscreenSurface``).
+        let colours = ghosts.tints.flatMap { tint in
+            let color = PixelColor(tint, alpha: 1)
+            return [color.blue, color.green, color.red, 255]
+        }
+        var target = canvas
+        withExtendedLifetime((ghostSpans, held)) {
+            _ = raster_fill_ghosts(&target, sets, Int32(sets.count), colours, &ghostMarks)
         }
     }
 

@@ -87,6 +87,8 @@ final class SceneRenderer {
                 canvas.fillRing(outline, hole: innerOutline, color: color, clip: clip, in: frame)
             case .shape(let drawing):
                 cairo.draw(item, clip: clip, frame: frame) { ShapePainter.draw(drawing, item: item, in: $0) }
+            case .ghosts(let ghosts):
+                canvas.fillGhosts(ghosts, transform: item.transform, alpha: item.alpha, clip: clip, in: frame)
             case .gradient(let gradient):
                 cairo.draw(item, clip: clip, frame: frame) { GradientPainter.draw(gradient, item: item, in: $0) }
             case .image(let image):
