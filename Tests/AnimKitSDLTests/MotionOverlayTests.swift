@@ -173,4 +173,21 @@ struct MotionOverlayTests {
         let cut = MotionGraphView.movers(["box · UIView.animate (KeyframesDemo.swift:41)"], fitting: 100, font)
         #expect(cut.hasPrefix("by …") && cut.hasSuffix(".swift:41") && (cut as NSString).size(withAttributes: font).width <= 100, "\(cut)")
     }
+
+    @Test("a ghost frame is made once: kept while the same paths are handed over again (the window does, every frame)")
+    func ghostFramesKept() throws {
+        let host = try frame(at: 0.5, overlays: try OverlayRequest.parse(overlay: "onion", select: nil, ghosts: "2", ghostSpacing: "6"))
+        let overlay = try #require(host.overlay as? MotionOverlay)
+        // Frame 30 drawn: its ghosts at frames 18, 24, 36 and 42.
+        #expect(overlay.ghostFrames.keys.sorted() == [18, 24, 36, 42])
+        let kept = try #require(overlay.ghostFrames[24])
+        let same = overlay.paths
+        overlay.paths = same
+        host.updateOverlay = { overlay.playhead = 0.6 }
+        try host.render()
+        #expect(overlay.ghostFrames[24] === kept && overlay.ghostFrames.keys.sorted() == [18, 24, 30, 36, 42, 48], "\(overlay.ghostFrames.keys.sorted())")
+        overlay.paths = nil
+        #expect(overlay.ghostFrames.isEmpty)
+    }
 }
+

@@ -12,6 +12,8 @@ package final class MotionOverlay: View {
     /// What is followed; nothing is drawn without it.
     package var paths: MotionPaths? {
         didSet {
+            // The window hands the same paths over every frame: the ghost frames kept stay theirs.
+            guard paths != oldValue else { return }
             ghostFrames.removeAll()
             setNeedsDisplay()
         }
