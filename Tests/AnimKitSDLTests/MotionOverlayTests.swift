@@ -185,9 +185,10 @@ struct MotionOverlayTests {
         overlay.paths = same
         host.updateOverlay = { overlay.playhead = 0.6 }
         try host.render()
-        #expect(overlay.ghostFrames[24] === kept && overlay.ghostFrames.keys.sorted() == [18, 24, 30, 36, 42, 48], "\(overlay.ghostFrames.keys.sorted())")
+        #expect(
+            overlay.ghostFrames[24] === kept && overlay.ghostFrames.keys.sorted() == [18, 24, 30, 36, 42, 48],
+            "\(overlay.ghostFrames.keys.sorted())")
         overlay.paths = nil
         #expect(overlay.ghostFrames.isEmpty)
     }
 }
-
