@@ -15,41 +15,34 @@ package struct OverlayBenchmark {
     }
 
     /// `render overlay=onion ghosts=G N=… ms_per_frame=… plain_ms=… ratio=…`: the scene's first `frames` frames at 60 a
-    /// second with `ghosts` ghosts each side three frames apart, against the same frames with no overlay (the time to
-    /// draw a frame only; following the views, done once, is not counted).
+    /// second with `ghosts` ghosts each side three frames apart, against the same frames with no overlay, the two drawn
+    /// in turn at each frame so that the machine's moods fall on both alike (the time to draw a frame only; following
+    /// the views, done once, is not counted).
     package func runOnion(ghosts: Int = 10) throws -> String {
         try OffscreenHost.prepareText()
-        let plain = try millisecondsPerFrame(ghosts: nil)
-        let (onion, followed) = try millisecondsAndViews(ghosts: ghosts)
-        return String(
-            format: "render overlay=onion ghosts=%d N=%d ms_per_frame=%.2f plain_ms=%.2f ratio=%.2f", ghosts, followed, onion, plain,
-            onion / plain)
-    }
-
-    private func millisecondsPerFrame(ghosts: Int?) throws -> Double { try millisecondsAndViews(ghosts: ghosts).milliseconds }
-
-    private func millisecondsAndViews(ghosts: Int?) throws -> (milliseconds: Double, views: Int) {
         let playback = try ScenePlayback(framesPerSecond: 60, make: make)
         defer { playback.end() }
         let host = try OffscreenHost(root: playback.built.canvas)
-        var followed = 0
-        if let ghosts {
-            let paths = try MotionPaths.record(playback, to: Double(frames + 3 * ghosts) / 60)
-            let overlay = MotionOverlay(frame: playback.built.canvas.bounds)
-            (overlay.paths, overlay.ghosts, overlay.ghostSpacing) = (paths, ghosts, 3)
-            host.overlay = overlay
-            host.updateOverlay = { overlay.playhead = playback.time }
-            followed = paths.paths.count
-        }
+        let paths = try MotionPaths.record(playback, to: Double(frames + 3 * ghosts) / 60)
+        let overlay = MotionOverlay(frame: playback.built.canvas.bounds)
+        (overlay.paths, overlay.ghosts, overlay.ghostSpacing) = (paths, ghosts, 3)
         try host.render()
-        var times: [Double] = []
-        for _ in 0..<frames {
+        var with: [Double] = [], without: [Double] = []
+        for index in 0..<frames {
             playback.step()
-            let start = CPUTime.nanoseconds()
-            try host.render()
-            times.append(Double(CPUTime.nanoseconds() - start) / 1e6)
+            for drawsGhosts in [index % 2 == 0, index % 2 != 0] {
+                (host.overlay, host.updateOverlay) = drawsGhosts ? (overlay, { overlay.playhead = playback.time }) : (nil, nil)
+                let start = CPUTime.nanoseconds()
+                try host.render()
+                let milliseconds = Double(CPUTime.nanoseconds() - start) / 1e6
+                if drawsGhosts { with.append(milliseconds) } else { without.append(milliseconds) }
+            }
         }
-        return (WindowedMedian.of(times, window: Swift.min(RenderBenchmark.window, frames)), followed)
+        let window = Swift.min(RenderBenchmark.window, frames)
+        let (onion, plain) = (WindowedMedian.of(with, window: window), WindowedMedian.of(without, window: window))
+        return String(
+            format: "render overlay=onion ghosts=%d N=%d ms_per_frame=%.2f plain_ms=%.2f ratio=%.2f", ghosts, paths.paths.count, onion,
+            plain, onion / plain)
     }
 
     /// `render overlay=graph properties=P ms_per_frame=…`: what the graph pane adds to a frame, its rows `properties`

@@ -26,20 +26,23 @@ static void lay_row(uint32_t *restrict pixels, int32_t *restrict marks0, int32_t
                     const unsigned char tints[8]) {
     const uint64_t first = spread((uint32_t)tints[0] | (uint32_t)tints[1] << 8 | (uint32_t)tints[2] << 16 | 0xFF000000u);
     const uint64_t second = spread((uint32_t)tints[4] | (uint32_t)tints[5] << 8 | (uint32_t)tints[6] << 16 | 0xFF000000u);
-    int32_t depth0 = 0, depth1 = 0;
+    int32_t depth0 = 0, depth1 = 0, seen0 = 0, seen1 = 0;
+    uint64_t alpha = 0, mixed = 0;
     for (int x = x0; x <= x1; ++x) {
         depth0 += marks0[x - x0];
         depth1 += marks1[x - x0];
         marks0[x - x0] = marks1[x - x0] = 0;
         if (x == x1 || (depth0 | depth1) == 0) continue;
-        int64_t total = (int64_t)depth0 + depth1;
-        if (total <= 0) continue;
-        int64_t step = total >> COVER_SHIFT;
-        uint64_t alpha = step >= COVER_STEPS ? 255 : cover[step];
+        /* Neighbours mostly lie under the same ghosts: their cover and colour are worked out once for the run. */
+        if (depth0 != seen0 || depth1 != seen1) {
+            seen0 = depth0, seen1 = depth1;
+            int64_t total = (int64_t)depth0 + depth1, step = total >> COVER_SHIFT;
+            alpha = total <= 0 ? 0 : step >= COVER_STEPS ? 255 : cover[step];
+            /* The second tint's share, 0…256, mixes the colour: each lane (first × (256 − share) + second × share) / 256. */
+            uint64_t share = depth1 <= 0 ? 0 : depth0 <= 0 ? 256 : (uint64_t)((float)depth1 * 256.0f / (float)total);
+            mixed = ((first * (256 - share) + second * share + 0x0080008000800080ull) >> 8) & 0x00FF00FF00FF00FFull;
+        }
         if (alpha == 0) continue;
-        /* The second tint's share, 0…256, mixes the colour: each lane (first × (256 − share) + second × share) / 256. */
-        uint64_t share = depth1 <= 0 ? 0 : depth0 <= 0 ? 256 : (uint64_t)((float)depth1 * 256.0f / (float)total);
-        uint64_t mixed = ((first * (256 - share) + second * share + 0x0080008000800080ull) >> 8) & 0x00FF00FF00FF00FFull;
         pixels[x] = gather255(spread(pixels[x]) * (255 - alpha) + mixed * alpha);
     }
 }
