@@ -101,6 +101,23 @@ final class LayerKeyValues: @unchecked Sendable {
         }
     }
 
+    /// Each key's numbers now — the presentation where the last blend of `kernel` moved them, the model elsewhere — and
+    /// how fast they move at `now`, per second (a transform's sixteen entries, composed first): what a speed graph draws.
+    @MainActor
+    func motion(in kernel: FrameKernel, at now: Double) -> [(key: String, kind: LayerSlotKind, values: [Double], speeds: [Double])] {
+        var speeds: [Int: PackedValues] = [:]
+        return ordered.map { key, place in
+            let block = blocks[place.block], moved = kernel.animatedBits(of: block) & place.bit != 0
+            if moved, place.kind == .transform { kernel.composeTransform(of: block, at: Int(place.offset)) }
+            if moved, speeds[place.block] == nil { speeds[place.block] = kernel.velocity(of: block, at: now) }
+            let numbers = (0..<Int(place.count)).map { Int(place.offset) + $0 }
+            return (
+                key, place.kind, numbers.map { moved ? block.pointer.pointee.presentation[$0] : block.pointer.pointee.model[$0] },
+                numbers.map { speeds[place.block]?[$0] ?? 0 }
+            )
+        }
+    }
+
     /// Every block's numbers now, to put back with ``restore(_:)``.
     func save() -> [ValueSlot.Saved] { blocks.map { $0.save() } }
 

@@ -13,7 +13,8 @@ extension TrackTable {
         for row in records.indices where targets[row] == values && records[row] != nil {
             let layout = layouts[row], slot = Int(layout.slot), run = runs[slot], start = Int(layout.start)
             if let animation = motions[row].animation {
-                guard let media = run.media, media.isShowing else { continue }
+                // A transform's sixteen entries blend by decomposition, whose slope is not worked out here: left still.
+                guard let media = run.media, media.isShowing, animation.count <= PackedOffset.count else { continue }
                 let progress = runs.progress[slot]
                 var current = PackedOffset(repeating: 0), currentSpeed = PackedOffset(repeating: 0)
                 for index in 0..<animation.count {

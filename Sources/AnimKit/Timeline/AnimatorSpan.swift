@@ -182,6 +182,7 @@ package final class AnimationHistory {
         case "bounds": "bounds"
         case "opacity": "alpha"
         case "transform": "transform"
+        case "cornerRadius": "cornerRadius"
         default: nil
         }
     }
