@@ -102,20 +102,44 @@ final class LayerKeyValues: @unchecked Sendable {
     }
 
     /// Each key's numbers now — the presentation where the last blend of `kernel` moved them, the model elsewhere — and
-    /// how fast they move at `now`, per second (a transform's sixteen entries, composed first): what a speed graph draws.
+    /// how fast they move at `now`, per second, as rows a speed graph draws: a number as the key (`strokeEnd`), a point,
+    /// size, rectangle or colour by its parts (`anchorPoint.x`, `borderColor.red`, straight as a view's colour rows are).
+    /// A transform has none: its sixteen entries blend by decomposition, whose slope is not worked out.
     @MainActor
-    func motion(in kernel: FrameKernel, at now: Double) -> [(key: String, kind: LayerSlotKind, values: [Double], speeds: [Double])] {
-        var speeds: [Int: PackedValues] = [:]
-        return ordered.map { key, place in
+    func motion(in kernel: FrameKernel, at now: Double) -> [(key: String, row: String, value: Double, speed: Double)] {
+        var velocities: [Int: PackedValues] = [:]
+        return ordered.flatMap { key, place -> [(key: String, row: String, value: Double, speed: Double)] in
             let block = blocks[place.block], moved = kernel.animatedBits(of: block) & place.bit != 0
-            if moved, place.kind == .transform { kernel.composeTransform(of: block, at: Int(place.offset)) }
-            if moved, speeds[place.block] == nil { speeds[place.block] = kernel.velocity(of: block, at: now) }
+            guard place.kind != .transform else { return [] }
+            if moved, velocities[place.block] == nil { velocities[place.block] = kernel.velocity(of: block, at: now) }
             let numbers = (0..<Int(place.count)).map { Int(place.offset) + $0 }
-            return (
-                key, place.kind, numbers.map { moved ? block.pointer.pointee.presentation[$0] : block.pointer.pointee.model[$0] },
-                numbers.map { speeds[place.block]?[$0] ?? 0 }
-            )
+            let values = numbers.map { moved ? block.pointer.pointee.presentation[$0] : block.pointer.pointee.model[$0] }
+            let speeds = numbers.map { velocities[place.block]?[$0] ?? 0 }
+            return Self.rows(of: key, kind: place.kind, values: values, speeds: speeds).map { (key, $0.row, $0.value, $0.speed) }
         }
+    }
+
+    /// A key's numbers as rows: one for a number, its parts for a point, size, rectangle or colour.
+    private static func rows(of key: String, kind: LayerSlotKind, values: [Double], speeds: [Double]) -> [(
+        row: String, value: Double, speed: Double
+    )] {
+        let parts: [String]
+        switch kind {
+        case .number: return [(key, values[0], speeds[0])]
+        case .point: parts = ["x", "y"]
+        case .size: parts = ["width", "height"]
+        case .rect: parts = ["x", "y", "width", "height"]
+        case .transform: return []
+        case .color:
+            // Premultiplied in the blend: a straight channel is c / a, its speed (c′ − channel × a′) / a.
+            let opacity = values[3], opacitySpeed = speeds[3]
+            let channels = zip(["red", "green", "blue"], 0..<3).map { name, index -> (row: String, value: Double, speed: Double) in
+                let straight = opacity > 0 ? values[index] / opacity : 0
+                return ("\(key).\(name)", straight, opacity > 0 ? (speeds[index] - straight * opacitySpeed) / opacity : 0)
+            }
+            return channels + [("\(key).opacity", opacity, opacitySpeed)]
+        }
+        return parts.enumerated().map { ("\(key).\($0.element)", values[$0.offset], speeds[$0.offset]) }
     }
 
     /// Every block's numbers now, to put back with ``restore(_:)``.

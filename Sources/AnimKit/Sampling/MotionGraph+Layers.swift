@@ -25,10 +25,9 @@ extension MotionGraph {
         var readings: [LayerReading] = []
         func visit(_ layer: Layer, named prefix: String) {
             if let engine = layer.animatingEngine, let keys = layer.madeKeyValues {
-                for (key, kind, values, speeds) in keys.motion(in: engine.kernel, at: now) {
-                    readings += parts(of: key, kind: kind, values: values, speeds: speeds).map {
-                        LayerReading(name: prefix + $0.name, value: $0.value, speed: $0.speed, layer: layer.timelineName, key: key)
-                    }
+                for row in keys.motion(in: engine.kernel, at: now) {
+                    readings.append(
+                        LayerReading(name: prefix + row.row, value: row.value, speed: row.speed, layer: layer.timelineName, key: row.key))
                 }
             }
             var seen: [String: Int] = [:]
@@ -58,33 +57,6 @@ extension MotionGraph {
         case "x", "y": "position"
         case "alpha": "opacity"
         default: property(of: channel)
-        }
-    }
-
-    /// A key's numbers as rows: one for a number, its parts for a point, size, rectangle or colour (straight, as the
-    /// view's colour rows are); none for a transform.
-    private static func parts(
-        of key: String, kind: LayerSlotKind, values: [Double], speeds: [Double]
-    ) -> [(name: String, value: Double, speed: Double)] {
-        switch kind {
-        case .number: return [(key, values[0], speeds[0])]
-        case .point: return [("\(key).x", values[0], speeds[0]), ("\(key).y", values[1], speeds[1])]
-        case .size: return [("\(key).width", values[0], speeds[0]), ("\(key).height", values[1], speeds[1])]
-        case .rect:
-            return zip(["x", "y", "width", "height"], 0..<4).map { ("\(key).\($0.0)", values[$0.1], speeds[$0.1]) }
-        case .color:
-            // Premultiplied in the blend: a straight channel is c / a, its speed (c′ − channel × a′) / a.
-            let opacity = values[3], opacitySpeed = speeds[3]
-            let channels = (0..<3).map { index -> (String, Double, Double) in
-                let straight = opacity > 0 ? values[index] / opacity : 0
-                let speed = opacity > 0 ? (speeds[index] - straight * opacitySpeed) / opacity : 0
-                return ("\(key).\(["red", "green", "blue"][index])", straight, speed)
-            }
-            return channels + [("\(key).opacity", opacity, opacitySpeed)]
-        case .transform:
-            // A layer's own 3-D transform blends by decomposition, whose slope the kernel does not work out: no row
-            // rather than a speed that is not the frames'.
-            return []
         }
     }
 }
