@@ -41,6 +41,7 @@ extension PackageBuildingTests.PlayCommandTests {
         let file = try scratch.write("Badges.swift", Self.badges)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
+        environment["SWIFT_BACKTRACE"] = nil
         let shown = try runAnimview(
             ["play", file, "--headless", "--at", "0", "--out", scratch.path("badges.png")], environment: environment)
         #expect(shown.status == 0, "\(shown.standardError)")
@@ -49,12 +50,18 @@ extension PackageBuildingTests.PlayCommandTests {
                 "animview: the preview BrokenBadge crashed (signal 4) before it was drawn (Swift says where just above); showing GreenBadge"
             ),
             "\(shown.standardError)")
+        // Where, in Swift's words, then the crashed thread's frames: no page of registers and libraries over them.
+        #expect(shown.standardError.contains("Badges.swift:8: Fatal error: Unexpectedly found nil"), "\(shown.standardError)")
+        #expect(!shown.standardError.contains("Registers:") && !shown.standardError.contains("Images ("), "\(shown.standardError)")
         let frame = try await Self.frame(at: scratch.path("badges.png"))
         #expect(frame.pixel(x: 20, y: 20) == Pixel(0, 255, 0))
+        // Asked for the whole report, the user gets it.
+        environment["SWIFT_BACKTRACE"] = "preset=full"
         let chosen = try runAnimview(
             ["play", file, "--headless", "--at", "0", "--out", scratch.path("broken.png"), "--show", "BrokenBadge"],
             environment: environment)
         #expect(chosen.status == 70 && chosen.standardError.contains("Badges.swift crashed (signal 4)"), "\(chosen.standardError)")
+        #expect(chosen.standardError.contains("Registers:"), "\(chosen.standardError)")
         #expect(!chosen.standardError.contains("showing GreenBadge"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("broken.png")))
     }

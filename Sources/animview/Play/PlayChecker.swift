@@ -93,6 +93,7 @@ final class PlayChecker {
             // The previews that crashed are skipped here as in the window (no record: the window's is the one read).
             environment[PlayVariable.skip] =
                 runner.crashedPreviews.names.isEmpty ? nil : runner.crashedPreviews.names.joined(separator: "\n")
+            PlayRunner.reportCrashesBriefly(in: &environment)
             process.environment = environment
             process.standardInput = FileHandle(fileDescriptor: end, closeOnDealloc: false)
             // What the user's code prints, it prints in the window's process too: said once.

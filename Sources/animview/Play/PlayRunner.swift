@@ -98,9 +98,16 @@ struct PlayRunner {
             environment[PlayVariable.restore] = state
             environment[PlayVariable.resources] = project.resourceFolders.map(\.path).joined(separator: ":")
             crashedPreviews.add(to: &environment)
+            Self.reportCrashesBriefly(in: &environment)
             process.environment = environment
             if let wire { process.standardInput = FileHandle(fileDescriptor: wire, closeOnDealloc: false) }
         }
+    }
+
+    /// How Swift reports a crash of the user's code in play's processes, unless the user chose (`SWIFT_BACKTRACE`): the
+    /// crashed thread's frames under the line that says where, not a page of registers and loaded libraries over it.
+    static func reportCrashesBriefly(in environment: inout [String: String]) {
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "preset=friendly" }
     }
 
     /// An error line with the user's path shortened to the file's name, to fit over the scene.
