@@ -4,28 +4,23 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// A view whose drawing is one set of ghosts.
-@MainActor
-private final class GhostsView: UIView {
-    var ghosts = GhostDrawing(past: .red, future: .blue)
-    override func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.drawGhosts(ghosts) }
-}
-
 /// Onion skin's ghosts laid over the canvas in one pass: which pixels each outline covers, and what many of them in two
 /// tints make of a pixel, against source-over of the same outlines worked out here.
 @MainActor
 @Suite("Ghost frames laid over a frame in one pass", .serialized)
 struct GhostDrawingPixelTests {
     private func render(_ ghosts: GhostDrawing) throws -> OffscreenHost {
+        try drawingHost(width: 120, height: 100) { context, _ in context.drawGhosts(ghosts) }
+    }
+
+    /// A white 120 × 100 scene whose one clear view draws `ghosts`, not yet rendered.
+    private func scene(_ ghosts: GhostDrawing) -> (root: UIView, view: DrawingSketchView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 100))
         root.backgroundColor = .white
-        let view = GhostsView(frame: root.bounds)
-        view.backgroundColor = .clear
-        view.ghosts = ghosts
+        let view = DrawingSketchView(frame: root.bounds)
+        (view.backgroundColor, view.drawing) = (.clear, { context, _ in context.drawGhosts(ghosts) })
         root.addSubview(view)
-        let host = try OffscreenHost(root: root)
-        try host.render()
-        return host
+        return (root, view)
     }
 
     private static func rect(_ minX: CGFloat, _ minY: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat) -> [CGPoint] {
@@ -106,11 +101,8 @@ struct GhostDrawingPixelTests {
         ghosts = GhostDrawing(past: .red, future: .blue)
         ghosts.add(outlines.build(), tint: 1, alpha: 0.5)
         #expect(ghosts.coverage == CGRect(x: 50, y: 0, width: 50, height: 90), "the NaN corner left out of the bounds")
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 100))
-        root.backgroundColor = .white
-        let view = GhostsView(frame: root.bounds)
-        (view.backgroundColor, view.ghosts, view.alpha) = (.clear, ghosts, 0.4)
-        root.addSubview(view)
+        let (root, view) = scene(ghosts)
+        view.alpha = 0.4
         let faded = try OffscreenHost(root: root)
         try faded.render()
         #expect(faded.pixel(x: 80, y: 75) == Self.over(white: (0, 0, 255), alphas: [0.2]), "0.5 × 0.4")
@@ -122,11 +114,7 @@ struct GhostDrawingPixelTests {
         outlines.add(Self.rect(10, 10, 30, 30))
         var ghosts = GhostDrawing(past: .red, future: .blue)
         ghosts.add(outlines.build(), tint: 0, alpha: 0.2)
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 100))
-        root.backgroundColor = .white
-        let view = GhostsView(frame: root.bounds)
-        (view.backgroundColor, view.ghosts) = (.clear, ghosts)
-        root.addSubview(view)
+        let (root, view) = scene(ghosts)
         let host = try OffscreenHost(root: root)
         try host.render()
         let red = Self.over(white: (255, 0, 0), alphas: [0.2]), white = Pixel(255, 255, 255)
@@ -143,21 +131,15 @@ struct GhostDrawingPixelTests {
     func perspective() throws {
         // The card's corners land at (139.53, 89.53), (242.62, 107.38), (242.62, 192.62), (139.53, 210.47)
         // (`PerspectivePixelTests`); the ghost covers the whole card.
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        root.backgroundColor = .white
-        let card = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
         var outlines = GhostOutlines.Builder()
         outlines.add(Self.rect(0, 0, 200, 100))
-        let view = GhostsView(frame: card.bounds)
-        view.backgroundColor = .clear
-        view.ghosts.add(outlines.build(), tint: 0, alpha: 0.2)
-        card.addSubview(view)
-        root.addSubview(card)
-        var t = CATransform3DIdentity
-        t.m34 = -1.0 / 500
-        card.layer.transform = CATransform3DRotate(t, .pi / 3, 0, 1, 0)
-        let host = try OffscreenHost(root: root)
-        try host.render()
+        var ghosts = GhostDrawing(past: .red, future: .blue)
+        ghosts.add(outlines.build(), tint: 0, alpha: 0.2)
+        let host = try PerspectivePixelTests.turnedCard { card in
+            let view = DrawingSketchView(frame: card.bounds)
+            (view.backgroundColor, view.drawing) = (.clear, { context, _ in context.drawGhosts(ghosts) })
+            card.addSubview(view)
+        }
         let red = Self.over(white: (255, 0, 0), alphas: [0.2]), white = Pixel(255, 255, 255)
         // Inside near the near edge, above and below where the flat card would end (y 100…200), and across it.
         for (x, y) in [(145, 95), (145, 205), (200, 150), (240, 150)] { #expect(host.pixel(x: x, y: y) == red, "(\(x), \(y))") }

@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite("Perspective, drawn", .serialized)
 struct PerspectivePixelTests {
-    private func turnedCard(content: (View) -> Void) throws -> OffscreenHost {
+    /// A white 400 × 300 scene with a 200 × 100 card at (100, 100) that `content` fills, turned as above; rendered once.
+    static func turnedCard(content: (View) -> Void) throws -> OffscreenHost {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         root.backgroundColor = .white
         let card = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
@@ -26,7 +27,7 @@ struct PerspectivePixelTests {
 
     @Test("the near edge stands taller than the card and the far edge shorter; outside the quadrilateral stays white")
     func fill() throws {
-        let host = try turnedCard { $0.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+        let host = try Self.turnedCard { $0.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
         let red = Pixel(255, 0, 0), white = Pixel(255, 255, 255)
         // Inside near the near edge, above and below where the flat card would end (y 100…200).
         for (x, y) in [(145, 95), (145, 205), (200, 150), (240, 150)] { #expect(host.pixel(x: x, y: y) == red, "(\(x), \(y))") }
@@ -36,7 +37,7 @@ struct PerspectivePixelTests {
 
     @Test("a shape layer's stroke in perspective follows the projected corners")
     func stroke() throws {
-        let host = try turnedCard { card in
+        let host = try Self.turnedCard { card in
             let frame = CAShapeLayer()
             frame.path = UIBezierPath(rect: card.bounds.insetBy(dx: 4, dy: 4)).cgPath
             frame.fillColor = nil
