@@ -27,19 +27,7 @@ package struct OverlayBenchmark {
         let overlay = MotionOverlay(frame: playback.built.canvas.bounds)
         (overlay.paths, overlay.ghosts, overlay.ghostSpacing) = (paths, ghosts, 3)
         try host.render()
-        var with: [Double] = [], without: [Double] = []
-        for index in 0..<frames {
-            playback.step()
-            for drawsGhosts in [index % 2 == 0, index % 2 != 0] {
-                (host.overlay, host.updateOverlay) = drawsGhosts ? (overlay, { overlay.playhead = playback.time }) : (nil, nil)
-                let start = CPUTime.nanoseconds()
-                try host.render()
-                let milliseconds = Double(CPUTime.nanoseconds() - start) / 1e6
-                if drawsGhosts { with.append(milliseconds) } else { without.append(milliseconds) }
-            }
-        }
-        let window = Swift.min(RenderBenchmark.window, frames)
-        let (onion, plain) = (WindowedMedian.of(with, window: window), WindowedMedian.of(without, window: window))
+        let (onion, plain) = try inTurn(playback, host: host, overlay: overlay)
         return String(
             format: "render overlay=onion ghosts=%d N=%d ms_per_frame=%.2f plain_ms=%.2f ratio=%.2f", ghosts, paths.paths.count, onion,
             plain, onion / plain)
@@ -59,19 +47,27 @@ package struct OverlayBenchmark {
         graph.channels = (0..<properties).map { rows[$0 % rows.count] }
         let overlay = MotionOverlay(frame: CGRect(x: 0, y: 0, width: playback.built.canvas.bounds.width, height: CGFloat(properties) * 68))
         (overlay.showsGraph, overlay.graph) = (true, graph)
+        let (with, without) = try inTurn(playback, host: host, overlay: overlay)
+        let added = with - without
+        return String(format: "render overlay=graph properties=%d ms_per_frame=%.3f", properties, Swift.max(added, 0))
+    }
+
+    /// The milliseconds a frame takes with `overlay` over it and without, drawn in turn at each of the first `frames`
+    /// steps of `playback` (which goes first alternating), so that the machine's moods fall on both alike: each a
+    /// windowed median.
+    private func inTurn(_ playback: ScenePlayback, host: OffscreenHost, overlay: MotionOverlay) throws -> (with: Double, without: Double) {
         var with: [Double] = [], without: [Double] = []
         for index in 0..<frames {
             playback.step()
-            for drawsGraph in [index % 2 == 0, index % 2 != 0] {
-                (host.overlay, host.updateOverlay) = drawsGraph ? (overlay, { overlay.playhead = playback.time }) : (nil, nil)
+            for drawsOverlay in [index % 2 == 0, index % 2 != 0] {
+                (host.overlay, host.updateOverlay) = drawsOverlay ? (overlay, { overlay.playhead = playback.time }) : (nil, nil)
                 let start = CPUTime.nanoseconds()
                 try host.render()
                 let milliseconds = Double(CPUTime.nanoseconds() - start) / 1e6
-                if drawsGraph { with.append(milliseconds) } else { without.append(milliseconds) }
+                if drawsOverlay { with.append(milliseconds) } else { without.append(milliseconds) }
             }
         }
         let window = Swift.min(RenderBenchmark.window, frames)
-        let added = WindowedMedian.of(with, window: window) - WindowedMedian.of(without, window: window)
-        return String(format: "render overlay=graph properties=%d ms_per_frame=%.3f", properties, Swift.max(added, 0))
+        return (WindowedMedian.of(with, window: window), WindowedMedian.of(without, window: window))
     }
 }
