@@ -188,7 +188,11 @@ struct MotionOverlayTests {
         #expect(
             overlay.ghostFrames[24] === kept && overlay.ghostFrames.keys.sorted() == [18, 24, 30, 36, 42, 48],
             "\(overlay.ghostFrames.keys.sorted())")
+        // The renderer keeps the spans of the ghost frames drawn lately, and lets them go on a frame with none.
+        #expect(host.overlayRenderer.keptGhostFrames >= 4)
         overlay.paths = nil
         #expect(overlay.ghostFrames.isEmpty)
+        try host.render()
+        #expect(host.overlayRenderer.keptGhostFrames == 0)
     }
 }

@@ -69,7 +69,7 @@ public final class OffscreenHost {
     package var overlay: View?
     /// Brings the overlay to the frame about to be drawn (its playhead to the scene's time).
     package var updateOverlay: (() -> Void)?
-    private lazy var overlayRenderer = SceneRenderer()
+    private(set) lazy var overlayRenderer = SceneRenderer()
 
     /// Draws the scene's current presentation, and the overlay over it.
     public func render() throws(SDLError) {

@@ -11,6 +11,17 @@ struct PixelCanvas {
     /// The ghosts' marks, kept zero between frames, and the spans of the ghost frames drawn last, kept for the next.
     private var ghostMarks: [Int32] = []
     private var ghostSpans: [ObjectIdentifier: (spans: GhostSpans, draw: Int)] = [:], ghostDraws = 0
+    /// Whether the frame being drawn laid ghosts.
+    private var laidGhosts = false
+
+    /// How many ghost frames' spans are kept for the next frame.
+    var keptGhostFrames: Int { ghostSpans.count }
+
+    /// The frame is drawn: a frame with no ghosts (onion skin turned off) lets the kept spans go.
+    mutating func endFrame() {
+        if !laidGhosts { ghostSpans.removeAll() }
+        laidGhosts = false
+    }
     /// Whether SDL may hold drawing calls not yet carried out.
     private var sdlPending = false
 
@@ -52,7 +63,7 @@ struct PixelCanvas {
             Float(t.a) * map.scaleX, Float(t.b) * map.scaleY, Float(t.c) * map.scaleX, Float(t.d) * map.scaleY,
             (Float(t.tx) + map.offsetX) * map.scaleX, (Float(t.ty) + map.offsetY) * map.scaleY,
         ]
-        ghostDraws += 1
+        (ghostDraws, laidGhosts) = (ghostDraws + 1, true)
         var held: [GhostSpans] = [], sets: [raster_ghost_set] = []
         for set in ghosts.sets {
             let key = ObjectIdentifier(set.outlines)

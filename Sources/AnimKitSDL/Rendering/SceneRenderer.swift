@@ -21,6 +21,8 @@ final class SceneRenderer {
     private var outline: [Float] = []
     private var innerOutline: [Float] = []
     private var canvas = PixelCanvas()
+    /// How many ghost frames' spans are kept for the next frame.
+    var keptGhostFrames: Int { canvas.keptGhostFrames }
     private var list = DisplayList()
 
     /// Draws the presentation of `root` and everything beneath it into `frame`, after clearing to `background`.
@@ -38,6 +40,7 @@ final class SceneRenderer {
         // The scene's renderer may have left SDL calls queued (its text): carried out before the first fill here.
         canvas.didDrawWithSDL()
         try drawItems(list.items, into: frame, canvas: &canvas)
+        canvas.endFrame()
     }
 
     /// Draws `list` into `frame` (canvas units), after clearing to `background`.
@@ -52,6 +55,7 @@ final class SceneRenderer {
             canvas.didDrawWithSDL()
         }
         try drawItems(list.items, into: frame, canvas: &canvas)
+        canvas.endFrame()
     }
 
     /// Draws `items` into `frame`, back to front, filling through `canvas`.
