@@ -204,6 +204,12 @@ final class FrameKernel {
     /// ``TrackTable/velocity(of:at:)``).
     func velocity(of slot: ValueSlot, at now: Double) -> PackedValues { tracks.velocity(of: slot.pointer, at: now) }
 
+    /// The parts of the transform at `offset` in `slot` that Core Animation's animations name, and how fast each moves
+    /// at `now` (``TrackTable/transformPartSpeeds(of:at:now:)``).
+    func transformPartSpeeds(of slot: ValueSlot, at offset: Int, now: Double) -> [(path: String, speed: Double)] {
+        tracks.transformPartSpeeds(of: slot.pointer, at: offset, now: now)
+    }
+
     /// Whether a run that ignores touches moves the view whose values are `slot`.
     func blocksInteraction(_ slot: ValueSlot) -> Bool { slot.blocksInteraction(in: tracks) }
 

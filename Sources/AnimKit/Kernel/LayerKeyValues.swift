@@ -26,6 +26,9 @@ final class LayerKeyValues: @unchecked Sendable {
     private var ordered: [(key: String, place: Place)] = []
 
     private static let presentationOffset = MemoryLayout<BlendValues>.offset(of: \BlendValues.presentation) ?? 0
+    private static let modelOffset = MemoryLayout<BlendValues>.offset(of: \BlendValues.model) ?? 0
+    /// The parts of each transform key that animations have named, in the order they first did (rows of a speed graph).
+    private var transformParts: [String: [String]] = [:]
 
     private static let blockNumbers = MemoryLayout<PackedValues>.size / MemoryLayout<Double>.size
 
@@ -104,18 +107,39 @@ final class LayerKeyValues: @unchecked Sendable {
     /// Each key's numbers now — the presentation where the last blend of `kernel` moved them, the model elsewhere — and
     /// how fast they move at `now`, per second, as rows a speed graph draws: a number as the key (`strokeEnd`), a point,
     /// size, rectangle or colour by its parts (`anchorPoint.x`, `borderColor.red`, straight as a view's colour rows are).
-    /// A transform has none: its sixteen entries blend by decomposition, whose slope is not worked out.
+    /// A transform's are the parts its animations name (`transform.rotation.z`); a whole transform's none yet.
     @MainActor
     func motion(in kernel: FrameKernel, at now: Double) -> [(key: String, row: String, value: Double, speed: Double)] {
         var velocities: [Int: PackedValues] = [:]
         return ordered.flatMap { key, place -> [(key: String, row: String, value: Double, speed: Double)] in
             let block = blocks[place.block], moved = kernel.animatedBits(of: block) & place.bit != 0
-            guard place.kind != .transform else { return [] }
+            guard place.kind != .transform else {
+                return transformRows(of: key, at: place, in: block, moved: moved, kernel: kernel, now: now)
+            }
             if moved, velocities[place.block] == nil { velocities[place.block] = kernel.velocity(of: block, at: now) }
             let numbers = (0..<Int(place.count)).map { Int(place.offset) + $0 }
             let values = numbers.map { moved ? block.pointer.pointee.presentation[$0] : block.pointer.pointee.model[$0] }
             let speeds = numbers.map { velocities[place.block]?[$0] ?? 0 }
             return Self.rows(of: key, kind: place.kind, values: values, speeds: speeds).map { (key, $0.row, $0.value, $0.speed) }
+        }
+    }
+
+    /// A transform's rows: the parts its animations name (`transform.rotation.z`), each read from the transform shown as
+    /// the frames read it, with its speed; once no animation moves it, the same parts of the model, still.
+    @MainActor
+    private func transformRows(
+        of key: String, at place: Place, in block: ValueSlot, moved: Bool, kernel: FrameKernel, now: Double
+    ) -> [(key: String, row: String, value: Double, speed: Double)] {
+        if moved { kernel.composeTransform(of: block, at: Int(place.offset)) }
+        let base = UnsafeMutableRawPointer(block.pointer) + (moved ? Self.presentationOffset : Self.modelOffset)
+        let shown = CATransform3D(numbers: base.assumingMemoryBound(to: Double.self) + Int(place.offset))
+        let speeds = moved ? kernel.transformPartSpeeds(of: block, at: Int(place.offset), now: now) : []
+        var parts = transformParts[key] ?? []
+        for (path, _) in speeds where !parts.contains(path) { parts.append(path) }
+        transformParts[key] = parts
+        return parts.compactMap { path in
+            guard let part = TransformKeyPath(path), case .number(let value) = part.value(in: shown) else { return nil }
+            return ("\(key).\(path)", "\(key).\(path)", Double(value), speeds.first { $0.path == path }?.speed ?? 0)
         }
     }
 

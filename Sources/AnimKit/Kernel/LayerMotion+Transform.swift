@@ -24,6 +24,23 @@ extension LayerMotion {
         shown?.write(to: numbers)
     }
 
+    /// How fast the part of the transform the row's key path names (`rotation.z`) moves at `progress`, per second at
+    /// `rate` (progress a second): the row's transform over `under` differenced over its progress, as a keyframe
+    /// row's numbers are, the part read from each as the frames read it. `nil` when the row names no part.
+    @MainActor
+    func partSpeed(over under: CATransform3D, progress: Double, rate: Double, iteration: Int) -> (path: String, speed: Double)? {
+        guard case .transform(let part?) = way else { return nil }
+        let step = 1e-6
+        func number(at progress: Double) -> Double? {
+            guard let shown = transform(over: under, part: part, progress: progress, iteration: iteration),
+                case .number(let value) = part.value(in: shown)
+            else { return nil }
+            return Double(value)
+        }
+        guard rate != 0, let before = number(at: progress - step), let after = number(at: progress + step) else { return (part.path, 0) }
+        return (part.path, (after - before) / (2 * step) * rate)
+    }
+
     @MainActor
     private func transform(over under: CATransform3D, part: TransformKeyPath?, progress: Double, iteration: Int) -> CATransform3D? {
         let current: LayerValue = part.map { $0.value(in: under) } ?? .transform(under)

@@ -42,6 +42,30 @@ extension TrackTable {
     }
 }
 
+extension TrackTable {
+    /// The parts of the transform at `start` in `values` that Core Animation's rows name (`rotation.z`, `scale`),
+    /// with how fast each moves at `now`, per second: a later row of a part replaces what it shows unless additive.
+    @MainActor
+    func transformPartSpeeds(of values: UnsafeMutablePointer<BlendValues>, at start: Int, now: Double) -> [(path: String, speed: Double)] {
+        var speeds: [(path: String, speed: Double)] = []
+        let under = CATransform3D(
+            numbers: (UnsafeMutableRawPointer(values) + Self.modelOffset).assumingMemoryBound(to: Double.self) + start)
+        for row in records.indices where targets[row] == values && records[row] != nil && Int(layouts[row].start) == start {
+            let slot = Int(layouts[row].slot), run = runs[slot]
+            guard let animation = motions[row].animation, let media = run.media, media.isShowing,
+                let (path, speed) = animation.partSpeed(
+                    over: under, progress: runs.progress[slot], rate: media.progressRate(at: now), iteration: media.iteration)
+            else { continue }
+            if let index = speeds.firstIndex(where: { $0.path == path }) {
+                speeds[index].speed = animation.animation.isAdditive ? speeds[index].speed + speed : speed
+            } else {
+                speeds.append((path, speed))
+            }
+        }
+        return speeds
+    }
+}
+
 extension RunState {
     /// How fast the run's position moves at the clock's `now`, per second: ±1 / ``runDuration`` while it runs between
     /// its ends and its delay is over, else 0.

@@ -10,7 +10,8 @@ extension MotionGraph {
         package let name: String
         package let value: Double
         package let speed: Double
-        /// The layer's name in the timeline, and the key its animations name (a key path's first part).
+        /// The layer's name in the timeline, and the key its animations name (a key path's first part, or a transform's
+        /// part's whole path).
         let layer: String
         let key: String
     }
@@ -18,8 +19,8 @@ extension MotionGraph {
     /// The numbers of the keys Core Animation animates on `view`'s layer beyond the view's properties, and on the layers
     /// under it that are no view's, with their speeds at the clock's `now`: named by the key on the view's own layer
     /// (`strokeEnd`), by the layer and the key below it (`ring · strokeEnd`: its name, else its class and place); a key
-    /// of several numbers by its parts (`anchorPoint.x`, `borderColor.red` straight). A layer's own 3-D transform has no
-    /// row yet: its blend's slope is not worked out.
+    /// of several numbers by its parts (`anchorPoint.x`, `borderColor.red` straight), a transform by the parts its
+    /// animations name (`transform.rotation.z`); a whole 3-D transform's animation has no row yet.
     @MainActor
     package static func layerReadings(of view: View, at now: TimeInterval) -> [LayerReading] {
         var readings: [LayerReading] = []

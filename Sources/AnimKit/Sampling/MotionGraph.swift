@@ -114,12 +114,12 @@ extension MotionGraph {
             channels: moving.isEmpty ? channels : moving)
     }
 
-    /// Whether a Core Animation animation's timeline identity (`ring · strokeEnd, opacity`) says it animates `key` (a
-    /// key path's first part) of the layer named `layer`.
+    /// Whether a Core Animation animation's timeline identity (`ring · strokeEnd, opacity`) says it animates `key` of
+    /// the layer named `layer`: a key path that is `key` (`transform.rotation.y`) or starts with it (`position.x`).
     static func identity(_ identity: String, moves key: String, of layer: String) -> Bool {
         guard identity.hasPrefix("\(layer) · ") else { return false }
         let paths = identity.dropFirst(layer.count + 3).split(separator: ", ")
-        return paths.contains { $0.split(separator: ".").first.map(String.init) == key }
+        return paths.contains { $0 == key || $0.split(separator: ".").first.map(String.init) == key }
     }
 
     /// The view property a channel shows, as tracks and the timeline name it.

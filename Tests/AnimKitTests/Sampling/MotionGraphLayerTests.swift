@@ -9,7 +9,7 @@ import Testing
 struct MotionGraphLayerTests {
     /// A `box` whose layer rounds its corners (linear, 0 → 12 over 0.8 s), reddens its border's blue (ease-in-out) and
     /// springs its shadow in, holding a shape layer `ring` whose stroke draws on (linear, 0 → 1 over 0.8 s), whose line
-    /// swells through keyframes and which moves along a cubic keyframe path and turns about z (a 3-D transform: no row).
+    /// swells through keyframes and which moves along a cubic keyframe path and turns about z (`transform.rotation.z`).
     static func scene() -> ScenePlayback.Built {
         let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         let box = UIView(frame: CGRect(x: 40, y: 40, width: 120, height: 120))
@@ -87,7 +87,7 @@ struct MotionGraphLayerTests {
         }
         for name in [
             "cornerRadius", "borderColor.red", "borderColor.blue", "borderColor.opacity", "shadowOpacity", "ring · strokeEnd",
-            "ring · lineWidth", "ring · x", "ring · y",
+            "ring · lineWidth", "ring · x", "ring · y", "ring · transform.rotation.z",
         ] {
             #expect((peaks[name] ?? 0) > 0.1, "\(name) moves: fastest \(peaks[name] ?? 0)")
             #expect((worst[name] ?? 1) < 1e-6, "\(name): \(worst[name] ?? 1)")
@@ -118,8 +118,13 @@ struct MotionGraphLayerTests {
         let names = graph.channels.map(\.name)
         #expect(names.starts(with: ["cornerRadius"]) || names.contains("cornerRadius"))
         #expect(Set(["ring · strokeEnd", "ring · lineWidth", "ring · x", "ring · y"]).isSubset(of: Set(names)), "\(names)")
-        // The ring's turn is a 3-D transform of a layer of its own, whose slope is not worked out: no row, not a wrong one.
-        #expect(!names.contains { $0.contains("transform") || $0 == "ring · rotation" }, "\(names)")
+        // The ring's turn is a part of its 3-D transform, named as the animation names it.
+        #expect(names.contains("ring · transform.rotation.z") && !names.contains("ring · rotation"), "\(names)")
+        let turn = try #require(graph.channels.first { $0.name == "ring · transform.rotation.z" })
+        // Up to nearly π/2 as the turn nears its end at 1.3 s; then removed, the model's, 0, as a layer shows after.
+        #expect(
+            (turn.values.dropLast().last ?? 0) > 1.5 && turn.values.last == 0 && turn.animators.count == 1
+                && turn.animators[0].hasPrefix("ring · transform.rotation.z"), "\(turn.values) \(turn.animators)")
         #expect(!names.contains("x") && !names.contains("ring · width"), "what does not move has no row: \(names)")
         let stroke = try #require(graph.channels.first { $0.name == "ring · strokeEnd" })
         #expect(

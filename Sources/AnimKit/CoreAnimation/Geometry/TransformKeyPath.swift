@@ -12,8 +12,11 @@ struct TransformKeyPath: Hashable {
         case translation(Int?)
     }
     private let part: Part
+    /// The path as written (`rotation.z`, `scale`).
+    let path: String
 
     init?(_ path: String) {
+        self.path = path
         let axes = ["x": 0, "y": 1, "z": 2]
         let pieces = path.split(separator: ".").map(String.init)
         guard let first = pieces.first, pieces.count <= 2 else { return nil }
