@@ -68,11 +68,14 @@ struct PixelCanvas {
         for set in ghosts.sets {
             let key = ObjectIdentifier(set.outlines)
             let spans: GhostSpans
-            if transform.isAffine, let known = ghostSpans[key]?.spans, known.fits(matrix: matrix, canvas: canvas) {
-                spans = known
-            } else if transform.isAffine {
-                guard let made = GhostSpans(set.outlines, points: set.outlines.points, matrix: matrix, canvas: canvas) else { continue }
-                spans = made
+            if transform.isAffine {
+                if let known = ghostSpans[key]?.spans, known.fits(matrix: matrix, canvas: canvas) {
+                    spans = known
+                } else {
+                    guard let made = GhostSpans(set.outlines, points: set.outlines.points, matrix: matrix, canvas: canvas) else { continue }
+                    spans = made
+                }
+                ghostSpans[key] = (spans, ghostDraws)
             } else {
                 // In perspective: each corner carried to pixels here, the spans made for this frame alone.
                 var points = set.outlines.points
@@ -85,7 +88,6 @@ struct PixelCanvas {
                 held.append(made)
                 spans = made
             }
-            if transform.isAffine { ghostSpans[key] = (spans, ghostDraws) }
             sets.append(
                 raster_ghost_set(spans: spans.spans, count: Int32(spans.count), alpha: Float(set.alpha * alpha), tint: Int32(set.tint)))
         }
