@@ -97,6 +97,9 @@ final class FrameKernel {
     /// What track `id` adds to its view now, in blend space.
     func contribution(ofTrack id: TrackID) -> PackedOffset { tracks.contribution(id) }
 
+    /// How fast track `id` adds to its view at `now`, per second, in blend space.
+    func contributionSpeed(ofTrack id: TrackID, at now: Double) -> PackedOffset { tracks.contributionSpeed(id, at: now) }
+
     /// Every view track in flight in the order the blend adds them, with its run, the run's slot and its place in that
     /// order.
     var flights: [(track: PropertyTrack, run: RunState, slot: Int, row: Int)] { tracks.flights }
@@ -204,7 +207,7 @@ final class FrameKernel {
     /// ``TrackTable/velocity(of:at:)``).
     func velocity(of slot: ValueSlot, at now: Double) -> PackedValues { tracks.velocity(of: slot.pointer, at: now) }
 
-    /// The parts of the transform at `offset` in `slot` that Core Animation's animations name, and how fast each moves
+    /// The parts of the transform at `offset` in `slot` that Core Animation's animations move, and how fast each moves
     /// at `now` (``TrackTable/transformPartSpeeds(of:at:now:)``).
     func transformPartSpeeds(of slot: ValueSlot, at offset: Int, now: Double) -> [(path: String, speed: Double)] {
         tracks.transformPartSpeeds(of: slot.pointer, at: offset, now: now)

@@ -107,7 +107,8 @@ final class LayerKeyValues: @unchecked Sendable {
     /// Each key's numbers now — the presentation where the last blend of `kernel` moved them, the model elsewhere — and
     /// how fast they move at `now`, per second, as rows a speed graph draws: a number as the key (`strokeEnd`), a point,
     /// size, rectangle or colour by its parts (`anchorPoint.x`, `borderColor.red`, straight as a view's colour rows are).
-    /// A transform's are the parts its animations name (`transform.rotation.z`); a whole transform's none yet.
+    /// A transform's are the parts its animations move: the part a key path names (`transform.rotation.z`), those of a
+    /// whole transform's translation, scale and turn that change (a flip's `transform.rotation.y`).
     @MainActor
     func motion(in kernel: FrameKernel, at now: Double) -> [(key: String, row: String, value: Double, speed: Double)] {
         var velocities: [Int: PackedValues] = [:]
@@ -124,7 +125,7 @@ final class LayerKeyValues: @unchecked Sendable {
         }
     }
 
-    /// A transform's rows: the parts its animations name (`transform.rotation.z`), each read from the transform shown as
+    /// A transform's rows: the parts its animations move (`transform.rotation.z`), each read from the transform shown as
     /// the frames read it, with its speed; once no animation moves it, the same parts of the model, still.
     @MainActor
     private func transformRows(

@@ -6,13 +6,14 @@ import Foundation
 /// additive — or turned along a keyframe path, or as an animator's track shows it.
 extension LayerMotion {
     /// Writes the transform the row shows at `progress` through cycle `iteration` over the sixteen numbers at `numbers`
-    /// (what lies under it); leaves them when the animation shows nothing.
+    /// (what lies under it); leaves them when the animation shows nothing. A row that follows an animator's track shows
+    /// it `stepsAhead` of where it is.
     @MainActor
-    func showTransform(at numbers: UnsafeMutablePointer<Double>, progress: Double, iteration: Int) {
+    func showTransform(at numbers: UnsafeMutablePointer<Double>, progress: Double, iteration: Int, stepsAhead: Double = 0) {
         let under = CATransform3D(numbers: numbers)
         let shown: CATransform3D?
         switch way {
-        case .driven: shown = animation.driver?.shownTransform
+        case .driven: shown = animation.driver?.shownTransform(stepsAhead: stepsAhead)
         case .turn:
             shown = (animation as? CAKeyframeAnimation)?.turn(atProgress: progress).map {
                 CATransform3DMakeRotation($0, 0, 0, 1).concatenating(under)
@@ -24,21 +25,46 @@ extension LayerMotion {
         shown?.write(to: numbers)
     }
 
-    /// How fast the part of the transform the row's key path names (`rotation.z`) moves at `progress`, per second at
-    /// `rate` (progress a second): the row's transform over `under` differenced over its progress, as a keyframe
-    /// row's numbers are, the part read from each as the frames read it. `nil` when the row names no part.
+    /// The parts of the transform the row moves, by Core Animation's names (`rotation.y`, `translation.x`): the part
+    /// its key path names (a translation's two), a turn's `rotation.z`; for a whole transform, those of its
+    /// translation, scale and turn whose values differ across its frames over `under` — worked out once, so a graph's
+    /// rows stay put while it runs.
     @MainActor
-    func partSpeed(over under: CATransform3D, progress: Double, rate: Double, iteration: Int) -> (path: String, speed: Double)? {
-        guard case .transform(let part?) = way else { return nil }
-        let step = 1e-6
-        func number(at progress: Double) -> Double? {
-            guard let shown = transform(over: under, part: part, progress: progress, iteration: iteration),
-                case .number(let value) = part.value(in: shown)
-            else { return nil }
-            return Double(value)
+    func movedParts(over under: CATransform3D) -> [String] {
+        if let movedTransformParts { return movedTransformParts }
+        let parts: [String]
+        switch way {
+        case .transform(let part?) where part.path == "translation": parts = ["translation.x", "translation.y"]
+        case .transform(let part?): parts = [part.path]
+        case .turn: parts = ["rotation.z"]
+        case .driven: parts = Self.partsDiffering(among: animation.driver?.stops ?? [])
+        case .transformEnds, .transform(nil):
+            var moments = (0...32).map { Double($0) / 32 }
+            moments += ((animation as? CAKeyframeAnimation)?.keyTimes ?? []).map(\.doubleValue)
+            parts = Self.partsDiffering(
+                among: moments.map { progress in
+                    under.changed { showTransform(at: $0, progress: progress, iteration: 0) }
+                })
+        case .ends, .evaluated: parts = []
         }
-        guard rate != 0, let before = number(at: progress - step), let after = number(at: progress + step) else { return (part.path, 0) }
-        return (part.path, (after - before) / (2 * step) * rate)
+        movedTransformParts = parts
+        return parts
+    }
+
+    /// The parts a graph names a whole transform by, in its order.
+    static let wholeTransformParts = ["translation", "scale", "rotation"].flatMap { part in ["x", "y", "z"].map { "\(part).\($0)" } }
+
+    /// Those of ``wholeTransformParts`` whose values differ among `transforms` (by more than a billionth of their size).
+    private static func partsDiffering(among transforms: [CATransform3D]) -> [String] {
+        wholeTransformParts.filter { path in
+            guard let part = TransformKeyPath(path) else { return false }
+            let values = transforms.compactMap { transform -> Double? in
+                guard case .number(let value) = part.value(in: transform) else { return nil }
+                return Double(value)
+            }
+            guard let low = values.min(), let high = values.max() else { return false }
+            return high - low > 1e-9 * Swift.max(1, abs(low), abs(high))
+        }
     }
 
     @MainActor
@@ -80,6 +106,19 @@ extension CATransform3D {
         self.init(
             m11: n[0], m12: n[1], m13: n[2], m14: n[3], m21: n[4], m22: n[5], m23: n[6], m24: n[7],
             m31: n[8], m32: n[9], m33: n[10], m34: n[11], m41: n[12], m42: n[13], m43: n[14], m44: n[15])
+    }
+
+    /// The transform `change` makes of this one's sixteen entries, row by row (on the main actor, as the rows it runs
+    /// are).
+    @MainActor
+    func changed(_ change: (UnsafeMutablePointer<Double>) -> Void) -> CATransform3D {
+        var numbers = [Double](repeating: 0, count: 16)
+        return numbers.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return self }
+            write(to: base)
+            change(base)
+            return CATransform3D(numbers: base)
+        }
     }
 
     /// Writes the sixteen entries, row by row, at `numbers`.

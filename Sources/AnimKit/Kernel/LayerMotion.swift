@@ -42,6 +42,8 @@ final class LayerMotion {
     /// Whether, as the first row of its key, the row leaves its moment in place of the matrix, composed only when read
     /// (a basic animation of a whole transform, over the key's model): see ``TrackTable/composeTransform(of:at:)``.
     let defersTransform: Bool
+    /// The transform's parts the row moves, once worked out (``movedParts(over:)``).
+    var movedTransformParts: [String]?
 
     init(
         way: Way, animation: CAPropertyAnimation, layer: Layer, kind: LayerSlotKind, count: Int, propertyStart: Int, propertyCount: Int,

@@ -28,41 +28,29 @@ extension TrackTable {
             }
             let contribution = self.contribution(row: row)
             for component in 0..<Int(layout.count) { shown[start + component] += contribution[component] }
-            let pace = run.pace(at: now)
-            let motion = motions[row]
-            let windowSlope = motion.timing.curveFractionSlope(at: run.position)
-            guard pace != 0, windowSlope != 0 else { continue }
-            let fraction = motion.timing.curveFraction(at: run.position)
-            let curveSlope = (motion.function ?? run.function).slope(atFraction: fraction)
-            let progress = layout.isSimple ? runs.progress[slot] : TrackTable.timedProgress(motion, on: run)
-            let slope = motion.contributionSlope(atProgress: progress), chain = pace * windowSlope * curveSlope
-            for component in 0..<Int(layout.count) { velocity[start + component] += slope[component] * chain }
+            guard let speed = contributionSpeed(row: row, at: now) else { continue }
+            for component in 0..<Int(layout.count) { velocity[start + component] += speed[component] }
         }
         return velocity
     }
 }
 
 extension TrackTable {
-    /// The parts of the transform at `start` in `values` that Core Animation's rows name (`rotation.z`, `scale`),
-    /// with how fast each moves at `now`, per second: a later row of a part replaces what it shows unless additive.
-    @MainActor
-    func transformPartSpeeds(of values: UnsafeMutablePointer<BlendValues>, at start: Int, now: Double) -> [(path: String, speed: Double)] {
-        var speeds: [(path: String, speed: Double)] = []
-        let under = CATransform3D(
-            numbers: (UnsafeMutableRawPointer(values) + Self.modelOffset).assumingMemoryBound(to: Double.self) + start)
-        for row in records.indices where targets[row] == values && records[row] != nil && Int(layouts[row].start) == start {
-            let slot = Int(layouts[row].slot), run = runs[slot]
-            guard let animation = motions[row].animation, let media = run.media, media.isShowing,
-                let (path, speed) = animation.partSpeed(
-                    over: under, progress: runs.progress[slot], rate: media.progressRate(at: now), iteration: media.iteration)
-            else { continue }
-            if let index = speeds.firstIndex(where: { $0.path == path }) {
-                speeds[index].speed = animation.animation.isAdditive ? speeds[index].speed + speed : speed
-            } else {
-                speeds.append((path, speed))
-            }
-        }
-        return speeds
+    /// How fast view track `row` adds to its view at the clock's `now`, per second: its path's or offset's slope, times
+    /// its curve's slope, times its window's, times its run's pace; `nil` while it stands still.
+    func contributionSpeed(row: Int, at now: Double) -> PackedOffset? {
+        let layout = layouts[row], run = runs[Int(layout.slot)]
+        let pace = run.pace(at: now)
+        let motion = motions[row]
+        let windowSlope = motion.timing.curveFractionSlope(at: run.position)
+        guard pace != 0, windowSlope != 0 else { return nil }
+        let fraction = motion.timing.curveFraction(at: run.position)
+        let curveSlope = (motion.function ?? run.function).slope(atFraction: fraction)
+        let progress = layout.isSimple ? runs.progress[Int(layout.slot)] : TrackTable.timedProgress(motion, on: run)
+        let slope = motion.contributionSlope(atProgress: progress), chain = pace * windowSlope * curveSlope
+        var speed = PackedOffset(repeating: 0)
+        for component in 0..<Int(layout.count) { speed[component] = slope[component] * chain }
+        return speed
     }
 }
 

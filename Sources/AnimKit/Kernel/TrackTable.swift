@@ -146,6 +146,11 @@ final class TrackTable {
     /// What track `id` adds to its view now.
     func contribution(_ id: ID) -> PackedOffset { contribution(row: row(id)) }
 
+    /// How fast track `id` adds to its view at `now`, per second (zeros while it stands still).
+    func contributionSpeed(_ id: ID, at now: Double) -> PackedOffset {
+        contributionSpeed(row: row(id), at: now) ?? PackedOffset(repeating: 0)
+    }
+
     /// Whether a run that does not allow user interaction moves the view whose values are `values`.
     func blocksInteraction(_ values: UnsafeMutablePointer<BlendValues>) -> Bool {
         guard runs.blockingCount > 0 else { return false }

@@ -20,7 +20,7 @@ extension MotionGraph {
     /// under it that are no view's, with their speeds at the clock's `now`: named by the key on the view's own layer
     /// (`strokeEnd`), by the layer and the key below it (`ring · strokeEnd`: its name, else its class and place); a key
     /// of several numbers by its parts (`anchorPoint.x`, `borderColor.red` straight), a transform by the parts its
-    /// animations name (`transform.rotation.z`); a whole 3-D transform's animation has no row yet.
+    /// animations move (`transform.rotation.z`; a whole 3-D transform's changing parts, a flip's `transform.rotation.y`).
     @MainActor
     package static func layerReadings(of view: View, at now: TimeInterval) -> [LayerReading] {
         var readings: [LayerReading] = []

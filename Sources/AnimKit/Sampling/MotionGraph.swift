@@ -100,7 +100,10 @@ extension MotionGraph {
             // Each with where the code made it, when a line of the code did.
             let labels = timeline.spans.filter { span in
                 guard let row else { return span.moves.contains(moved) }
-                return span.identity.map { Self.identity($0, moves: row.key, of: row.layer) } ?? false
+                if span.identity.map({ Self.identity($0, moves: row.key, of: row.layer) }) ?? false { return true }
+                // The view's own layer's 3-D transform, changed in a block, moves with the block's animator.
+                return row.key.hasPrefix("transform.") && !channels[index].name.contains(" · ")
+                    && span.moves.contains("\(name).transform3D")
             }.map { span in
                 span.callSite.map { "\(span.label) (\($0.shortDescription))" } ?? span.label
             }
@@ -115,11 +118,12 @@ extension MotionGraph {
     }
 
     /// Whether a Core Animation animation's timeline identity (`ring · strokeEnd, opacity`) says it animates `key` of
-    /// the layer named `layer`: a key path that is `key` (`transform.rotation.y`) or starts with it (`position.x`).
+    /// the layer named `layer`: a key path that is `key` (`transform.rotation.y`), starts with it (`position.x`) or
+    /// holds it (`transform`, whose parts are rows).
     static func identity(_ identity: String, moves key: String, of layer: String) -> Bool {
         guard identity.hasPrefix("\(layer) · ") else { return false }
         let paths = identity.dropFirst(layer.count + 3).split(separator: ", ")
-        return paths.contains { $0 == key || $0.split(separator: ".").first.map(String.init) == key }
+        return paths.contains { $0 == key || $0.split(separator: ".").first.map(String.init) == key || key.hasPrefix("\($0).") }
     }
 
     /// The view property a channel shows, as tracks and the timeline name it.

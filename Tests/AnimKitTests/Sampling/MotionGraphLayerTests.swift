@@ -52,39 +52,49 @@ struct MotionGraphLayerTests {
         }
     }
 
-    /// Each row's value and speed at `t`, by name: the box's own (its layer's slot: `cornerRadius` among them), then
-    /// the keys beyond them and the ring's.
-    private static func readings(_ playback: ScenePlayback, at t: TimeInterval) throws -> [String: (value: Double, speed: Double)] {
+    /// Each row's value and speed at `t`, by name: subview `index`'s own (its layer's slot: `cornerRadius` among them),
+    /// then the keys beyond them and its sublayers'.
+    static func readings(_ playback: ScenePlayback, at t: TimeInterval, of index: Int = 0) throws -> [String: (
+        value: Double, speed: Double
+    )] {
         try playback.seek(to: t)
-        let box = try #require(playback.built.canvas.subviews.first)
-        let own = MotionGraph.measure(box, at: playback.time)
+        let subviews = playback.built.canvas.subviews
+        try #require(subviews.indices.contains(index))
+        let view = subviews[index]
+        let own = MotionGraph.measure(view, at: playback.time)
         var readings: [String: (value: Double, speed: Double)] = [:]
         for (index, name) in MotionGraph.names.enumerated() { readings[name] = (own.values[index], own.speeds[index]) }
-        for reading in MotionGraph.layerReadings(of: box, at: playback.time) { readings[reading.name] = (reading.value, reading.speed) }
+        for reading in MotionGraph.layerReadings(of: view, at: playback.time) { readings[reading.name] = (reading.value, reading.speed) }
         return readings
+    }
+
+    /// For each row `read` gives, its fastest speed at `times` and its worst gap there between the worked-out speed and
+    /// the central difference of its values (h = 10 µs), relative to that fastest speed (absolute for a still row).
+    static func speedGaps(
+        at times: [TimeInterval], _ read: (TimeInterval) throws -> [String: (value: Double, speed: Double)]
+    ) throws -> (worst: [String: Double], peaks: [String: Double]) {
+        let h = 1e-5
+        var peaks: [String: Double] = [:], gaps: [String: Double] = [:]
+        for t in times {
+            let before = try read(t - h), now = try read(t), after = try read(t + h)
+            for (name, reading) in now {
+                guard let b = before[name]?.value, let a = after[name]?.value else { continue }
+                peaks[name] = Swift.max(peaks[name] ?? 0, abs(reading.speed))
+                gaps[name] = Swift.max(gaps[name] ?? 0, abs(reading.speed - (a - b) / (2 * h)))
+            }
+        }
+        let worst = Dictionary(
+            uniqueKeysWithValues: gaps.map { name, gap in (name, (peaks[name] ?? 0) > 0 ? gap / (peaks[name] ?? 1) : gap) })
+        return (worst, peaks)
     }
 
     @Test("every row's worked-out speed is within 1e-6 of its central difference (h = 10 µs), over 200 times")
     func speedsAgree() throws {
         let playback = try ScenePlayback(framesPerSecond: 60, make: Self.scene)
         defer { playback.end() }
-        let h = 1e-5
-        var worst: [String: Double] = [:], peaks: [String: Double] = [:], gaps: [String: [Double]] = [:]
-        for sample in 0..<200 {
-            // 0.05 … 1.05 s, none on a keyframe's time (0.36 s, 0.55 s) or an animation's end.
-            let t = 0.05 + (Double(sample) + 0.5) * 0.005
-            let before = try Self.readings(playback, at: t - h), now = try Self.readings(playback, at: t)
-            let after = try Self.readings(playback, at: t + h)
-            for (name, reading) in now {
-                guard let b = before[name]?.value, let a = after[name]?.value else { continue }
-                peaks[name] = Swift.max(peaks[name] ?? 0, abs(reading.speed))
-                gaps[name, default: []].append(abs(reading.speed - (a - b) / (2 * h)))
-            }
-        }
-        for (name, list) in gaps {
-            let peak = peaks[name] ?? 0
-            worst[name] = peak > 0 ? (list.max() ?? 0) / peak : (list.max() ?? 0)
-        }
+        // 0.05 … 1.05 s, none on a keyframe's time (0.36 s, 0.55 s) or an animation's end.
+        let times = (0..<200).map { 0.05 + (Double($0) + 0.5) * 0.005 }
+        let (worst, peaks) = try Self.speedGaps(at: times) { try Self.readings(playback, at: $0) }
         for name in [
             "cornerRadius", "borderColor.red", "borderColor.blue", "borderColor.opacity", "shadowOpacity", "ring · strokeEnd",
             "ring · lineWidth", "ring · x", "ring · y", "ring · transform.rotation.z",

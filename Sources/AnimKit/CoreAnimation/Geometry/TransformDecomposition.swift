@@ -50,15 +50,29 @@ struct TransformDecomposition: Equatable {
             scale = -scale
             row = row.map { Self.scaled($0, -1) }
         }
-        let r = (0..<3).map { i in (0..<3).map { Double(row[i][$0]) } }
-        quaternion = SIMD4(
-            0.5 * Swift.max(1 + r[0][0] - r[1][1] - r[2][2], 0).squareRoot(),
-            0.5 * Swift.max(1 - r[0][0] + r[1][1] - r[2][2], 0).squareRoot(),
-            0.5 * Swift.max(1 - r[0][0] - r[1][1] + r[2][2], 0).squareRoot(),
-            0.5 * Swift.max(1 + r[0][0] + r[1][1] + r[2][2], 0).squareRoot())
-        if row[2][1] > row[1][2] { quaternion[0] = -quaternion[0] }
-        if row[0][2] > row[2][0] { quaternion[1] = -quaternion[1] }
-        if row[1][0] > row[0][1] { quaternion[2] = -quaternion[2] }
+        quaternion = Self.quaternion(of: (0..<3).map { i in (0..<3).map { Double(row[i][$0]) } })
+    }
+
+    /// The unit quaternion (x, y, z, w; w ≥ 0) of rotation rows `r` (row-vector convention, as a transform's), by
+    /// Shepperd's method: the largest of the four parts from its square root, the others from sums and differences of
+    /// the rows' entries — no square root of a difference near zero, so a turn about y has exactly no x or z.
+    private static func quaternion(of r: [[Double]]) -> SIMD4<Double> {
+        let trace = r[0][0] + r[1][1] + r[2][2]
+        var q: SIMD4<Double>
+        if trace >= r[0][0], trace >= r[1][1], trace >= r[2][2] {
+            let s = 2 * (1 + trace).squareRoot()
+            q = SIMD4((r[1][2] - r[2][1]) / s, (r[2][0] - r[0][2]) / s, (r[0][1] - r[1][0]) / s, s / 4)
+        } else if r[0][0] >= r[1][1], r[0][0] >= r[2][2] {
+            let s = 2 * Swift.max(1 + r[0][0] - r[1][1] - r[2][2], 0).squareRoot()
+            q = SIMD4(s / 4, (r[0][1] + r[1][0]) / s, (r[0][2] + r[2][0]) / s, (r[1][2] - r[2][1]) / s)
+        } else if r[1][1] >= r[2][2] {
+            let s = 2 * Swift.max(1 + r[1][1] - r[0][0] - r[2][2], 0).squareRoot()
+            q = SIMD4((r[0][1] + r[1][0]) / s, s / 4, (r[1][2] + r[2][1]) / s, (r[2][0] - r[0][2]) / s)
+        } else {
+            let s = 2 * Swift.max(1 + r[2][2] - r[0][0] - r[1][1], 0).squareRoot()
+            q = SIMD4((r[0][2] + r[2][0]) / s, (r[1][2] + r[2][1]) / s, s / 4, (r[0][1] - r[1][0]) / s)
+        }
+        return q.w < 0 ? -q : q
     }
 
     /// The transform the parts make.

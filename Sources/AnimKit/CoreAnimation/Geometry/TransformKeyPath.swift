@@ -40,10 +40,11 @@ struct TransformKeyPath: Hashable {
     func value(inParts parts: TransformDecomposition) -> LayerValue {
         switch part {
         case .rotation(let axis):
-            // The angle about `axis` of the rotation, when it turns about that axis alone.
-            let q = parts.quaternion
-            let angle = CGFloat(2 * atan2((q[0] * q[0] + q[1] * q[1] + q[2] * q[2]).squareRoot(), q[3]))
-            return .number(q[axis] < 0 ? -angle : angle)
+            // The turn's angle times its axis' part along `axis` (its rotation vector's part): the angle about `axis`
+            // when it turns about that axis alone, 0 about an axis it does not turn about.
+            let q = parts.quaternion, sine = (q[0] * q[0] + q[1] * q[1] + q[2] * q[2]).squareRoot()
+            guard sine > 0 else { return .number(0) }
+            return .number(CGFloat(2 * atan2(sine, q[3]) * q[axis] / sine))
         case .scale(let axis?): return .number(CGFloat(parts.scale[axis]))
         case .scale(nil): return .number(CGFloat(parts.scale.sum() / 3))
         case .translation(let axis?): return .number(CGFloat(parts.translation[axis]))

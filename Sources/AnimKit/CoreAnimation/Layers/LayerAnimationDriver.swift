@@ -57,7 +57,18 @@ final class LayerAnimationDriver {
     }
 
     /// The transform shown now; `nil` before the track flies and after.
-    var shownTransform: CATransform3D? { steps.map(transform(atStep:)) }
+    var shownTransform: CATransform3D? { shownTransform(stepsAhead: 0) }
+
+    /// The transform `ahead` steps further along than now (a speed graph differences it); `nil` before the track
+    /// flies and after.
+    func shownTransform(stepsAhead ahead: Double) -> CATransform3D? { steps.map { transform(atStep: $0 + ahead) } }
+
+    /// How many steps a second the track moves at the clock's `now`: what its contribution's speed is (0 when it is
+    /// not in flight).
+    func stepSpeed(at now: Double) -> Double {
+        guard !isOver, let trackID, let animator else { return 0 }
+        return animator.engine.kernel.contributionSpeed(ofTrack: trackID, at: now)[0]
+    }
 
     /// The transform `step` steps along: between the stops either side (past the ends, along the first or last step,
     /// as a spring overshoots).
