@@ -10,7 +10,7 @@ struct MotionOverlayWindowTests {
     }
 
     @Test(
-        "m draws every moving ball's trail through where it was; a click on one ball follows it alone; m again takes it away; g shows its graph, scrubbed and resized"
+        "m draws every moving ball's trail through where it was; a click on one ball, or on its animator, follows it alone; m again takes it away; g shows its graph, scrubbed and resized"
     )
     func trailsInTheWindow() throws {
         let window = try TracedWindow(["demo", "keyframes"])
@@ -34,6 +34,14 @@ struct MotionOverlayWindowTests {
         let now = try #require(window.last.flatMap { place($0, "linear") })
         try window.xdotool(["mousemove"] + window.at(now.0, now.1) + ["click", "1"])
         #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(cubic)).map(Self.isTrail) == false }, "the cubic trail stayed")
+        #expect(try Self.isTrail(screen(linear)))
+        // Choosing an animator follows what it moves: the inspector's fourth row (its title at y = 34 + 3 × 86 + 14) is
+        // the cubic ball's; its first, the linear's again.
+        try window.xdotool(["mousemove"] + window.at(840, 306) + ["click", "1"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(cubic)).map(Self.isTrail) == true }, "choosing cubic did not follow it")
+        #expect(try !Self.isTrail(screen(linear)))
+        try window.xdotool(["mousemove"] + window.at(840, 48) + ["click", "1"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(cubic)).map(Self.isTrail) == false }, "choosing linear did not follow it")
         #expect(try Self.isTrail(screen(linear)))
 
         try window.xdotool(["key", "m"])

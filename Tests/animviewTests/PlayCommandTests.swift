@@ -155,6 +155,7 @@ extension PackageBuildingTests {
             try await trappingPreview(in: scratch)
             try await tuneInWindow(in: scratch)
             try await curveEditorInWindow(in: scratch)
+            try motionInPlayWindow(in: scratch)
             try await freesReplacedBuilds(in: scratch)
             try tuneBenchmarkLine(in: scratch)
             try benchmarkLine(in: scratch)

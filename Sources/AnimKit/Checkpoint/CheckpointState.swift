@@ -46,9 +46,11 @@ extension AnimationEngine {
     /// The engine, its tables and every listed object as they are now, as work that puts them all back.
     package func capturedCheckpoint() -> @MainActor () -> Void {
         checkpointMembers?.removeAll { $0.object == nil }
-        let members = (checkpointMembers ?? []).compactMap { member -> (@MainActor () -> Void)? in
-            guard let object = member.object, (object as? View)?.isHostChrome != true else { return nil }
-            return object.capturedState()
+        // The host's own views are left alone, whether they were the host's when captured or became it since (a panel's
+        // view made while the scene's engine listed views, put in the host's window later).
+        let members = (checkpointMembers ?? []).compactMap { member -> CapturedMember? in
+            guard let object = member.object, (object as? View)?.belongsToHost != true else { return nil }
+            return CapturedMember(view: object as? View, restore: object.capturedState())
         }
         // The engine's own state is one value: the checkpoint keeps a copy of it, beside the kernel's tables.
         let (saved, tables) = (state, kernel.capturedState())
@@ -57,13 +59,19 @@ extension AnimationEngine {
             tables()
             Self.isRestoringCheckpoint = true
             defer { Self.isRestoringCheckpoint = false }
-            for restore in members { restore() }
+            for member in members where member.view?.belongsToHost != true { member.restore() }
         }
     }
 
     /// Whether a checkpoint is putting the scene back now: what its setters would tell the scene's code (a change of
     /// appearance) is not news then.
     package static var isRestoringCheckpoint = false
+}
+
+/// A member's state in a checkpoint, with the view it is (held weakly) when it is one.
+private struct CapturedMember {
+    weak var view: View?
+    let restore: @MainActor () -> Void
 }
 
 extension View: CheckpointState {}

@@ -34,7 +34,7 @@ extension View {
     /// The stored properties a checkpoint leaves alone, and why.
     package static let notCheckpointed = [
         "subviews": "read from the layer's sublayers, and rebuilt when the layer's are restored",
-        "isHostChrome": "set once by a host for its own views, which are not the scene's",
+        "hostRole": "set once by a host for its own views, which are not the scene's",
         "creationTrace": "where the code made the view, taken once when it was made",
     ]
 }

@@ -224,7 +224,7 @@ public final class ScenePlayback {
     static func putInWindow(_ built: inout Built) {
         guard built.canvas.window == nil else { return }
         let window = Window(frame: CGRect(origin: .zero, size: built.canvas.bounds.size))
-        window.isHostChrome = true
+        window.hostRole = .sceneHolder
         // A previewed phone's safe area, set on the canvas while it had no window, is the window's.
         window.setWindowSafeAreaInsets(built.canvas.layoutRecord.windowSafeArea)
         built.canvas.setWindowSafeAreaInsets(.zero)

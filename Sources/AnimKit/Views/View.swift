@@ -55,8 +55,8 @@ open class View: Responder {
     var ownTintColor: Color?
     /// The view set as ``mask``, kept alive here (its layer is this view's layer's mask).
     var maskView: View?
-    /// Part of a host's own window (a panel, a label of the previewer), never of a scene: checkpoints leave it alone.
-    package var isHostChrome = false
+    /// What the view is to a host that shows scenes, when it is the host's own (``HostRole``); `nil` for a scene's.
+    package var hostRole: HostRole?
     /// Where the code made the view, while a previewer asks views to keep it (``CreationTrace``).
     package let creationTrace: CreationTrace?
     /// The view's children, back to front: read from its layer's sublayers, the tree's one order.

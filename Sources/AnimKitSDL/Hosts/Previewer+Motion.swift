@@ -82,6 +82,21 @@ extension Previewer {
         (shown.motionPaths, shown.motionGraph) = (nil, nil)
     }
 
+    /// With trails, onion skin or the graph on, the animator of `serial` chosen on the timeline or in the inspector is
+    /// followed: the views it moves (the graph shows the first), as a click on one of them follows it.
+    func followMotion(ofSerial serial: Int?) {
+        guard motionOverlay.isOn, let serial, let moves = spans[serial]?.moves else { return }
+        var names: [String] = []
+        for move in moves {
+            // `card.center`: the view's name, then the property's (which has no dot).
+            guard let dot = move.lastIndex(of: ".") else { continue }
+            if !names.contains(String(move[..<dot])) { names.append(String(move[..<dot])) }
+        }
+        guard !names.isEmpty, names != motionSelection else { return }
+        motionSelection = names
+        (shown.motionPaths, shown.motionGraph) = (nil, nil)
+    }
+
     /// Follows the views when trails or ghosts are on and this scene has not been followed yet, and moves the overlay
     /// to the playhead; called every frame.
     func updateMotionOverlay() {

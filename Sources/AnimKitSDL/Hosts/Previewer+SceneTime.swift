@@ -89,6 +89,7 @@ extension Previewer {
         if let serial = timelinePanel.serial(at: local) {
             chosen = liveAnimators.first { $0.serial == serial }
             curveSerial = serial
+            followMotion(ofSerial: serial)
             if let site = spans[serial]?.callSite { printLocation(site) }
             return true
         }

@@ -9,6 +9,7 @@ extension Previewer {
     func pressInspector(row: Int, at point: CGPoint) -> Bool {
         chosen = inspector.shown[row]
         curveSerial = chosen?.serial
+        followMotion(ofSerial: chosen?.serial)
         if let site = inspector.callSite(at: point) { printLocation(site) }
         return true
     }

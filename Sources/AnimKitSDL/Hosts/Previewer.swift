@@ -128,7 +128,7 @@ public final class Previewer {
         windowRoot.backgroundColor = Color(white: 0.12)
         windowRoot.isHostChrome = true
         sceneContainer = View(frame: CGRect(origin: .zero, size: canvasSize))
-        sceneContainer.isHostChrome = true
+        sceneContainer.hostRole = .sceneHolder
         sceneContainer.clipsToBounds = true
         windowRoot.addSubview(sceneContainer)
         host = try WindowHost(root: windowRoot, clock: clock, options: options)

@@ -32,13 +32,49 @@ struct CheckpointTests {
         defer { playback.end() }
         try playback.prepareCheckpoints(length: 1.75)
         let window = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        window.isHostChrome = true
+        window.hostRole = .sceneHolder
         window.addSubview(playback.built.canvas)
         for time in [1.6, 0.3, 1.2, 0] {
             try playback.seek(to: time)
             #expect(playback.built.canvas.superview === window, "after a seek to \(time)")
         }
         #expect(window.subviews.count == 1 && window.subviews[0] === playback.built.canvas)
+    }
+
+    /// A view of a class declared outside AnimKit, as a host's overlay or a scene's own view is, with a flag.
+    final class Flagged: UIView {
+        var isOn = false
+    }
+
+    @Test("a host's own views keep what a person turned on through every restore; the scene's views inside its holder go back")
+    func hostViewsStayTheirs() throws {
+        var overlay: Flagged?, scenes: Flagged?
+        let playback = try ScenePlayback {
+            // Made while the scene's engine lists views, as a previewer's panels are when `play` builds its window.
+            if overlay == nil { overlay = Flagged() }
+            let built = ScenePlaybackTests.chain()
+            let flagged = Flagged()
+            built.canvas.addSubview(flagged)
+            scenes = flagged
+            return built
+        }
+        defer { playback.end() }
+        try playback.prepareCheckpoints(length: 1.75)
+        let root = View(frame: CGRect(x: 0, y: 0, width: 800, height: 600)), holder = View(frame: .zero)
+        (root.hostRole, holder.hostRole) = (.chrome, .sceneHolder)
+        let panel = View(frame: .zero)
+        root.addSubview(holder)
+        root.addSubview(panel)
+        holder.addSubview(playback.built.canvas)
+        let shown = try #require(overlay), inScene = try #require(scenes)
+        panel.addSubview(shown)
+        (shown.isOn, inScene.isOn) = (true, true)
+        #expect(shown.belongsToHost && panel.belongsToHost && !inScene.belongsToHost && !playback.built.canvas.belongsToHost)
+        for time in [1.6, 0.3, 1.2, 0] {
+            try playback.seek(to: time)
+            #expect(shown.isOn && shown.superview === panel, "the host's overlay after a seek to \(time)")
+        }
+        #expect(!inScene.isOn, "the scene's own view came back as it was")
     }
 
     @Test("checkpoints every 0.5 s over a 1.75 s chain; seeks back and forth restore them and land on straight play's values")
