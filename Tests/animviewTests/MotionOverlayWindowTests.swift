@@ -10,7 +10,7 @@ struct MotionOverlayWindowTests {
     }
 
     @Test(
-        "m draws every moving ball's trail through where it was; a click on one ball, or on its animator, follows it alone; m again takes it away; g shows its graph, scrubbed and resized"
+        "m draws every moving ball's trail through where it was; a click on one ball, or on its animator, follows it alone, over the timeline's zoomed stretch; m again takes it away; g shows its graph, scrubbed and resized"
     )
     func trailsInTheWindow() throws {
         let window = try TracedWindow(["demo", "keyframes"])
@@ -43,6 +43,12 @@ struct MotionOverlayWindowTests {
         try window.xdotool(["mousemove"] + window.at(840, 48) + ["click", "1"])
         #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(cubic)).map(Self.isTrail) == false }, "choosing linear did not follow it")
         #expect(try Self.isTrail(screen(linear)))
+        // Zoomed in to an eighth of the scene at the playhead (past 1.2 s), the trail is that stretch's: not where the
+        // ball was at 0.5 s. Zoomed out, the whole scene's again.
+        try window.xdotool(["key", "equal", "key", "equal", "key", "equal"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(linear)).map(Self.isTrail) == false }, "the trail kept 0.5 s")
+        try window.xdotool(["key", "minus", "key", "minus", "key", "minus"])
+        #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(linear)).map(Self.isTrail) == true }, "the whole trail did not come back")
 
         try window.xdotool(["key", "m"])
         #expect(VirtualDisplay.wait(seconds: 20) { (try? screen(linear)).map(Self.isTrail) == false }, "the trail stayed after m")

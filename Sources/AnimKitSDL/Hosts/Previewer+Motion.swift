@@ -3,8 +3,9 @@ import Foundation
 
 /// Motion trails (`m`), onion skin (`o`) and the graph pane (`g`) in the window, over the canvas: for the views clicked
 /// while one of them is on (Shift adds a view; a click on empty canvas goes back to every view an animator moves; the
-/// graph shows the first), followed through the whole scene again for each scene loaded — on a replica of it, so the
-/// scene shown stays where it is — and drawn at the playhead whether the scene plays, is scrubbed or stepped.
+/// graph shows the first), followed through the whole scene (or the stretch the timeline is zoomed in to) again for each
+/// scene loaded — on a replica of it, so the scene shown stays where it is — and drawn at the playhead whether the scene
+/// plays, is scrubbed or stepped.
 extension Previewer {
     /// Turns the trails on or off.
     func toggleTrails() {
@@ -97,16 +98,21 @@ extension Previewer {
         (shown.motionPaths, shown.motionGraph) = (nil, nil)
     }
 
-    /// Follows the views when trails or ghosts are on and this scene has not been followed yet, and moves the overlay
-    /// to the playhead; called every frame.
+    /// Follows the views when trails, ghosts or the graph are on and this scene (or the timeline's stretch of it) has not
+    /// been followed yet, and moves the overlay to the playhead; called every frame.
     func updateMotionOverlay() {
         guard motionOverlay.isOn, let playback else {
             motionOverlay.paths = nil
             return
         }
+        // Over the stretch the timeline shows: all of the scene, or the part it is zoomed in to (followed again as it
+        // pages on with the playhead).
+        let zoom = timelinePanel.window
+        let stretch = zoom.span < zoom.total ? zoom.start...(zoom.start + zoom.span) : 0...Swift.max(sceneLength, 0)
+        if shown.motionStretch != stretch { (shown.motionPaths, shown.motionGraph, shown.motionStretch) = (nil, nil, stretch) }
         if shown.motionPaths == nil {
             do {
-                let paths = try MotionPaths.record(playback, names: motionSelection, to: Swift.max(sceneLength, 0))
+                let paths = try MotionPaths.record(playback, names: motionSelection, from: stretch.lowerBound, to: stretch.upperBound)
                 shown.motionPaths = paths
                 if !paths.notes.isEmpty { say(paths.notes.joined(separator: "; ")) }
             } catch {
@@ -117,7 +123,7 @@ extension Previewer {
             }
         }
         if motionOverlay.showsGraph, shown.motionGraph == nil, let name = shown.motionPaths?.paths.first?.name {
-            shown.motionGraph = try? MotionGraph.record(playback, view: name, to: Swift.max(sceneLength, 0))
+            shown.motionGraph = try? MotionGraph.record(playback, view: name, from: stretch.lowerBound, to: stretch.upperBound)
         }
         motionOverlay.paths = motionOverlay.showsTrails || motionOverlay.ghosts > 0 ? shown.motionPaths : nil
         motionOverlay.graph = motionOverlay.showsGraph ? shown.motionGraph : nil

@@ -36,6 +36,8 @@ struct ShownScene {
     var motionPaths: MotionPaths?
     /// The followed view's values and speeds in this scene, once the graph pane asked.
     var motionGraph: MotionGraph?
+    /// The stretch of scene time the paths and the graph were followed over: the timeline's zoomed stretch, or all.
+    var motionStretch: ClosedRange<TimeInterval>?
     /// Whether the turn keys turned the device (the canvas then takes the scene's size again as it goes back).
     var turned = false
 }
