@@ -108,4 +108,26 @@ struct FileWatcherTests {
         try handle.write(contentsOf: Data("let a = 3\n".utf8))
         #expect(quick.waitForChange(timeout: 10))
     }
+
+    @Test("a close long after the write (a save that syncs first, on a busy machine) is not a second change; nor a close with no write")
+    func lateCloseIsNotAChange() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = folder.appendingPathComponent("Card.swift")
+        let watcher = try #require(FileWatcher(files: [card], settle: 0.05))
+        // Written, then held open past the settling time (as `fsync` can hold it), then closed.
+        let handle = try FileHandle(forWritingTo: card)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data("let a = 2\n".utf8))
+        #expect(watcher.waitForChange(timeout: 10))
+        try handle.close()
+        #expect(!watcher.waitForChange(timeout: 0.2))
+        // Opened for writing and closed, nothing written.
+        try FileHandle(forWritingTo: card).close()
+        #expect(!watcher.waitForChange(timeout: 0.2))
+        // The next save is a change again.
+        try Data("let a = 3\n".utf8).write(to: card)
+        #expect(watcher.waitForChange(timeout: 10))
+        #expect(!watcher.waitForChange(timeout: 0.2))
+    }
 }

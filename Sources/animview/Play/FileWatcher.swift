@@ -23,6 +23,10 @@ final class FileWatcher {
 
     /// How long this watcher waits for quiet (``settle`` for saves; none for a log that only grows).
     private let quiet: TimeInterval
+    /// Whether a followed file was written since the last change reported: a close is a change only then. (A save
+    /// that syncs before it closes — Foundation's `Data.write(to:)` does — can hold the close back past the settling
+    /// time on a busy machine; the change was reported whole without it, and the close alone brings nothing new.)
+    private var written = false
 
     /// A watcher of `files`; `nil` when inotify is not available (the caller polls instead).
     init?(files: [URL], settle: TimeInterval = FileWatcher.settle) {
@@ -47,6 +51,7 @@ final class FileWatcher {
     /// changed too).
     func waitForChange(timeout: TimeInterval, orMessagesOn wire: WireLink? = nil) -> Bool {
         guard wait(timeout, orReadable: wire?.descriptor), case let first = drain(), first.named else { return false }
+        defer { written = false }
         // A file closed after writing, or renamed into place, is whole: an editor's save is done.
         guard !first.completed else { return true }
         // Quiet means no event naming a followed file: other files in the same folders (a log, a build) may be busy.
@@ -69,7 +74,8 @@ final class FileWatcher {
         return ready[0].revents != 0
     }
 
-    /// Reads every pending event; whether one named a followed file, and whether the last that did finished writing it.
+    /// Reads every pending event; whether one named a followed file (a close only after a write), and whether the last
+    /// that did finished writing it.
     private func drain() -> (named: Bool, completed: Bool) {
         var named = false, completed = false, buffer = [UInt8](repeating: 0, count: 16384)
         while true {
@@ -84,9 +90,10 @@ final class FileWatcher {
                 }
                 let start = offset + MemoryLayout<inotify_event>.size
                 let name = String(decoding: buffer[start..<min(start + length, count)].prefix { $0 != 0 }, as: UTF8.self)
-                if followed[watch]?.contains(name) == true {
+                if followed[watch]?.contains(name) == true, mask & UInt32(IN_CLOSE_WRITE) == 0 || written {
                     named = true
                     completed = mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0
+                    written = mask & UInt32(IN_MODIFY) != 0 || (written && !completed)
                 }
                 offset = start + length
             }
