@@ -74,13 +74,13 @@ extension Previewer {
         let names = FrameSample.viewNames(under: canvas)
         guard let found = canvas.frontmostShownView(at: point), let name = names[ObjectIdentifier(found)] else {
             motionSelection = nil
-            (shown.motionPaths, shown.motionGraph) = (nil, nil)
+            shown.motionPaths = nil
             return
         }
         let followed = adding ? (motionSelection ?? []) : []
         motionSelection = followed.contains(name) ? followed.filter { $0 != name } : followed + [name]
         if motionSelection?.isEmpty == true { motionSelection = nil }
-        (shown.motionPaths, shown.motionGraph) = (nil, nil)
+        shown.motionPaths = nil
     }
 
     /// With trails, onion skin or the graph on, the animator of `serial` chosen on the timeline or in the inspector is
@@ -95,7 +95,7 @@ extension Previewer {
         }
         guard !names.isEmpty, names != motionSelection else { return }
         motionSelection = names
-        (shown.motionPaths, shown.motionGraph) = (nil, nil)
+        shown.motionPaths = nil
     }
 
     /// Follows the views when trails, ghosts or the graph are on and this scene (or the timeline's stretch of it) has not
@@ -109,7 +109,7 @@ extension Previewer {
         // pages on with the playhead).
         let zoom = timelinePanel.window
         let stretch = zoom.span < zoom.total ? zoom.start...(zoom.start + zoom.span) : 0...Swift.max(sceneLength, 0)
-        if shown.motionStretch != stretch { (shown.motionPaths, shown.motionGraph, shown.motionStretch) = (nil, nil, stretch) }
+        if shown.motionStretch != stretch { (shown.motionPaths, shown.motionStretch) = (nil, stretch) }
         if shown.motionPaths == nil {
             do {
                 let paths = try MotionPaths.record(playback, names: motionSelection, from: stretch.lowerBound, to: stretch.upperBound)
@@ -122,7 +122,8 @@ extension Previewer {
                 return
             }
         }
-        if motionOverlay.showsGraph, shown.motionGraph == nil, let name = shown.motionPaths?.paths.first?.name {
+        if motionOverlay.showsGraph, !shown.motionGraphAsked, let name = shown.motionPaths?.paths.first?.name {
+            shown.motionGraphAsked = true
             shown.motionGraph = try? MotionGraph.record(playback, view: name, from: stretch.lowerBound, to: stretch.upperBound)
         }
         motionOverlay.paths = motionOverlay.showsTrails || motionOverlay.ghosts > 0 ? shown.motionPaths : nil

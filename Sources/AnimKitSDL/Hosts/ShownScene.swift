@@ -32,10 +32,16 @@ struct ShownScene {
     var spans: [Int: AnimatorSpan] = [:]
     /// Whether the scene's checkpoints are still to be taken (after its first frame is shown).
     var checkpointsDue = false
-    /// Where the followed views go in this scene, once trails or onion skin asked (see ``Previewer/updateMotionOverlay()``).
-    var motionPaths: MotionPaths?
+    /// Where the followed views go in this scene, once trails or onion skin asked (see ``Previewer/updateMotionOverlay()``);
+    /// forgotten, so is the graph.
+    var motionPaths: MotionPaths? {
+        didSet { if motionPaths == nil { (motionGraph, motionGraphAsked) = (nil, false) } }
+    }
     /// The followed view's values and speeds in this scene, once the graph pane asked.
     var motionGraph: MotionGraph?
+    /// Whether the graph was asked for since the paths were followed (once: a view it finds nothing of is not asked
+    /// again every frame).
+    var motionGraphAsked = false
     /// The stretch of scene time the paths and the graph were followed over: the timeline's zoomed stretch, or all.
     var motionStretch: ClosedRange<TimeInterval>?
     /// Whether the turn keys turned the device (the canvas then takes the scene's size again as it goes back).
