@@ -42,7 +42,10 @@ final class DesignTimeValues: @unchecked Sendable {
 }
 
 /// An integer literal of the user's code, compiled by `animview play` as a lookup of its design-time value.
-@_spi(AnimviewPlay)
+///
+/// `play`'s alone, not for code to call. Public rather than behind an SPI, as Xcode's own design-time functions are: a
+/// literal in the default argument of a public function (`open func show(duration: TimeInterval = 0.3)`) is compiled
+/// into its callers, where an SPI cannot be named.
 public func __designTimeInteger<T: ExpressibleByIntegerLiteral>(_ key: String, fallback: T) -> T {
     DesignTimeValues.shared.value(key, fallback: fallback) { payload in
         switch payload {
@@ -55,7 +58,6 @@ public func __designTimeInteger<T: ExpressibleByIntegerLiteral>(_ key: String, f
 }
 
 /// A floating-point literal of the user's code, compiled by `animview play` as a lookup of its design-time value.
-@_spi(AnimviewPlay)
 public func __designTimeFloat<T: ExpressibleByFloatLiteral>(_ key: String, fallback: T) -> T {
     DesignTimeValues.shared.value(key, fallback: fallback) { payload in
         switch payload {
@@ -71,7 +73,6 @@ public func __designTimeFloat<T: ExpressibleByFloatLiteral>(_ key: String, fallb
 ///
 /// Generic over the literal protocols' root, so that a literal a `Character` or a `Unicode.Scalar` was inferred for
 /// compiles as it did; an unconstrained one is a `String`, as the literal would be.
-@_spi(AnimviewPlay)
 public func __designTimeString<T: ExpressibleByUnicodeScalarLiteral>(_ key: String, fallback: T) -> T {
     DesignTimeValues.shared.value(key, fallback: fallback) { payload in
         guard case .string(let value) = payload else { return nil }
@@ -86,7 +87,6 @@ public func __designTimeString<T: ExpressibleByUnicodeScalarLiteral>(_ key: Stri
 }
 
 /// A Boolean literal of the user's code, compiled by `animview play` as a lookup of its design-time value.
-@_spi(AnimviewPlay)
 public func __designTimeBoolean<T: ExpressibleByBooleanLiteral>(_ key: String, fallback: T) -> T {
     DesignTimeValues.shared.value(key, fallback: fallback) { payload in
         guard case .boolean(let value) = payload else { return nil }
