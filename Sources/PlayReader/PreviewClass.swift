@@ -13,10 +13,15 @@ struct PreviewClass {
     let hasInitWithoutArguments: Bool
     /// The labels of its designated initialisers (`init(frame:)` → `frame`, `init?(coder:)` → `coder`).
     let designated: [String]
+    /// Its initialisers but `init?(coder:)` as Swift names them (`init(frame:normalIcon:)`, `init(_:)`).
+    let initializers: [String]
+    /// What it inherits from and conforms to, as written (`NSObject`, `UIViewControllerAnimatedTransitioning`).
+    let inherited: [String]
 
     init(_ type: ClassDeclSyntax) {
         name = type.name.text
-        superclass = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        superclass = inherited.first
         isGeneric = type.genericParameterClause != nil
         isPrivate = type.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
         let initializers = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
@@ -25,6 +30,10 @@ struct PreviewClass {
         }
         designated = initializers.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }.map {
             $0.signature.parameterClause.parameters.map(\.firstName.text).joined(separator: ":")
+        }
+        self.initializers = initializers.compactMap { initializer in
+            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+            return labels == ["coder:"] ? nil : "init(\(labels.joined()))"
         }
     }
 
@@ -52,6 +61,12 @@ struct PreviewClass {
         guard let superclass, depth < 64 else { return false }
         if isUIKit(superclass) { return true }
         return classes[superclass]?.inherits(among: classes, isUIKit, depth: depth + 1) ?? false
+    }
+
+    /// The initialisers `Name(…)` can call: its own, else (it declares none) those it inherits from the program's classes.
+    func initializers(among classes: [String: PreviewClass], depth: Int = 0) -> [String] {
+        guard initializers.isEmpty, depth < 64, let superclass, let user = classes[superclass] else { return initializers }
+        return user.initializers(among: classes, depth: depth + 1)
     }
 
     /// Whether `Name()` compiles: an initialiser without arguments of its own; or none designated, so it inherits

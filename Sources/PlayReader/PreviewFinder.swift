@@ -25,6 +25,10 @@ final class PreviewFinder {
     private(set) var classes: [PreviewClass] = []
     /// Whether the file has statements at top level (code that runs), beside declarations and previews.
     private(set) var hasTopLevelCode = false
+    /// The types the file extends, as written (`UIColor`, `NSLayoutConstraint`), with what each extension conforms them to.
+    private(set) var extended: [(type: String, conformances: [String])] = []
+    /// The names of the types the file declares at top level: classes, structures, enumerations, protocols.
+    private(set) var declared: Set<String> = []
     /// Each class or extension's name, with the types its code makes (`Name(…)`).
     private(set) var makers: [(type: String, made: Set<String>)] = []
 
@@ -49,7 +53,10 @@ final class PreviewFinder {
                     classes.append(PreviewClass(type))
                     makers.append((type.name.text, TypesMade(in: type.memberBlock).names))
                 }
+                if let type = declaration.asProtocol(NamedDeclSyntax.self) { declared.insert(type.name.text) }
                 if let type = declaration.as(ExtensionDeclSyntax.self) {
+                    let conformances = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+                    extended.append((type.extendedType.trimmedDescription, conformances))
                     makers.append((type.extendedType.trimmedDescription, TypesMade(in: type.memberBlock).names))
                 }
             case .expr(let expression):

@@ -39,10 +39,15 @@ func readingLines(of path: String, isMain: Bool, named name: String?, located: S
     // Appended after the last line: nothing the user wrote moves.
     let additions = defaults + observers.conformances
     var appended = additions.isEmpty ? "" : "\n" + additions.joined(separator: "\n") + "\n"
-    if isMain, !previews.hasTopLevelCode,
-        let shown = PreviewFinder.showing([previews] + others.map { PreviewFinder(fileName: $0, file: $1) })
-    {
-        appended += shown
+    // Why nothing can be shown, for play to say if the program shows nothing: `N 0 0 reason`.
+    var nothingToShow: [String] = []
+    if isMain, !previews.hasTopLevelCode {
+        let files = [previews] + others.map { PreviewFinder(fileName: $0, file: $1) }
+        if let shown = PreviewFinder.showing(files) {
+            appended += shown
+        } else if let reason = NothingToShow.reason(files) {
+            nothingToShow.append("N 0 0 \(PortFinder.escaped(reason))\n")
+        }
     }
     // A program's globals, handed over before its top-level code runs again (see TopLevelGlobals); three lines below the
     // user's last, so that the compiler's excerpt around an error there never shows it.
@@ -53,5 +58,5 @@ func readingLines(of path: String, isMain: Bool, named name: String?, located: S
     }
     let mover = OverrideMover(file: file, path: located ?? path)
     mover.walk(file)
-    return mover.moving(literals.lines + arguments.lines + edits)
+    return mover.moving(literals.lines + arguments.lines + edits) + nothingToShow
 }

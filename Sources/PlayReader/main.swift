@@ -15,6 +15,7 @@
 //   - one line per edit that makes iOS code compile without the Objective-C runtime, or shows a file with no
 //     top-level code (its `#Preview`s, its screens): `R start end replacement` (the replacement with `\n` and `\\`
 //     escaped), and `E start end sentence` for what cannot be done;
+//   - for a first file with no top-level code and nothing it can show by itself, why: `N 0 0 reason` (escaped so);
 // ranges in UTF-8 offsets, in file order within each kind. Exits 0; a wrong command line is 64, an unreadable file 66.
 // `serve` answers one `read` a line of standard input (its arguments separated by tabs) with those lines and a last
 // line `.`, or `! sentence` and `.` for what `read` would exit on — play keeps one running between saves, as starting

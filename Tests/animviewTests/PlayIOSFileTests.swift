@@ -89,6 +89,20 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(none.standardError.contains("no preview is named Nope; the file's previews are CardViewController, BadgeView"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("none.png")))
 
+        // A file whose views all take arguments: play names them and the initialiser each needs.
+        let ring = try scratch.write(
+            "Ring.swift",
+            "import UIKit\nfinal class RingView: UIView {\n    init(progress: CGFloat) { super.init(frame: .zero) }\n"
+                + "    required init?(coder: NSCoder) { nil }\n}\n")
+        let nothing = try runAnimview(
+            ["play", ring, "--headless", "--at", "0", "--out", scratch.path("ring.png")], environment: environment)
+        #expect(nothing.status == 65)
+        #expect(
+            nothing.standardError.contains(
+                "Ring.swift ran to its end without showing a view: no view it declares can be made without arguments: RingView(progress:); add a #Preview"
+            ), "\(nothing.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("ring.png")))
+
         // A selector naming no method: the compiler's message, at the user's line and column, said once.
         _ = try scratch.write(
             "Screen.swift", Self.iosScreen.replacingOccurrences(of: "#selector(didTap(_:))", with: "#selector(didTapp(_:))"))

@@ -207,7 +207,7 @@ extension AnimView {
             let status = try runner.runToEnd(library, arguments: headlessArguments)
             if status != 0 { throw ExitCode(status) }
             // The program rendered nothing unless the output is new or newer (--where prints, and writes nothing).
-            guard place != nil || written().map({ $0 != before }) == true else { throw project.showedNothing }
+            guard place != nil || written().map({ $0 != before }) == true else { throw project.showedNothing(scans) }
         }
     }
 }

@@ -125,7 +125,7 @@ struct PlayHostSession {
         // The window was closed (q, Esc): play ends with it.
         if status != 0 { throw ExitCode(status) }
         // A window that opened told its state at its first frame; none did.
-        guard shown else { throw project.showedNothing }
+        guard shown else { throw project.showedNothing(lastScans) }
         return true
     }
 

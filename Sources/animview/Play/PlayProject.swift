@@ -47,10 +47,12 @@ struct PlayProject {
 
     /// The program's name in sentences: its first file's.
     var name: String { files[0].lastPathComponent }
-    /// What `play` says when the program ran to its end and opened no view (and wrote no frame).
-    var showedNothing: PlayError {
-        PlayError(
-            "\(files[0].lastPathComponent) ran to its end without showing a view: add a #Preview { … } returning a view or view controller, set PlaygroundPage.current.liveView = view (import PlaygroundSupport), or call AnimView.preview",
+    /// What `play` says when the program read as `scans` ran to its end and opened no view (and wrote no frame): why,
+    /// when the reader found why (``LiteralScan/nothingToShow``), and what to write.
+    func showedNothing(_ scans: [LiteralScan]?) -> PlayError {
+        let why = scans?.first?.nothingToShow.map { ": \($0)" } ?? ""
+        return PlayError(
+            "\(files[0].lastPathComponent) ran to its end without showing a view\(why); add a #Preview { … } returning a view or view controller, set PlaygroundPage.current.liveView = view (import PlaygroundSupport), or call AnimView.preview",
             code: ExitStatus.dataError)
     }
 

@@ -105,6 +105,7 @@ struct PlayReader {
             switch kind {
             case "R": findings.edits.append(SourceEdit(range: start..<end, replacement: PortEdits.unescaped(text)))
             case "E": findings.problems.append(PortProblem(range: start..<end, sentence: text))
+            case "N": findings.nothingToShow = PortEdits.unescaped(text)
             case "A":
                 let parts = text.split(separator: " ", maxSplits: 1)
                 guard parts.count == 2, let paren = Int(parts[0]) else { continue }
@@ -134,4 +135,7 @@ struct ReaderFindings {
     var problems: [PortProblem] = []
     /// The labelled arguments of the file's calls, in order.
     var arguments: [CallArgument] = []
+    /// Why the program can show nothing by itself (a first file with no top-level code, nor a preview or a view that
+    /// can be made without arguments in any file): the views and the initialisers they need, or what it declares.
+    var nothingToShow: String?
 }

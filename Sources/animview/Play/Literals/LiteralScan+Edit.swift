@@ -52,11 +52,13 @@ extension LiteralScan {
         }
         // The edits and problems after the literal move with the rest of the file.
         let after = literal.range.upperBound
-        return LiteralScan(
+        var scan = LiteralScan(
             source: new, literals: literals, skeleton: skeleton,
             edits: edits.map { $0.range.lowerBound >= after ? $0.moved(by: delta) : $0 },
             problems: problems.map { $0.range.lowerBound >= after ? $0.moved(by: delta) : $0 },
             arguments: arguments.map { $0.moved(after: literal.range.upperBound, by: delta) })
+        scan.nothingToShow = nothingToShow
+        return scan
     }
 
     /// The value `text` spells when it is a whole literal of `kind`'s kind, as the parser would read it.

@@ -29,11 +29,14 @@ struct LiteralScan: Equatable {
     let problems: [PortProblem]
     /// The labelled arguments of the file's calls: which literal, if any, each timing argument is (``TunableCalls``).
     let arguments: [CallArgument]
+    /// Why the program shows nothing by itself, when the reader found it so (``ReaderFindings/nothingToShow``).
+    var nothingToShow: String?
 
     /// `source` with what the reader found in it: the literals (kind `I`, `F`, `S` or `B`, UTF-8 range) — one whose
     /// text is no value of its kind (an integer past 64 bits, a float past the finite) is left as it is — and the edits.
     init(_ source: String, found: ReaderFindings) {
         self.init(source, found: found.literals, edits: found.edits, problems: found.problems, arguments: found.arguments)
+        nothingToShow = found.nothingToShow
     }
 
     /// `source` with the literals found in it, and `edits`.

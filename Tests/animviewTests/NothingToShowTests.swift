@@ -1,0 +1,82 @@
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+@testable import animview
+
+/// What `play` says of a file with no top-level code that it can show nothing of by itself: the views it declares and
+/// the initialiser each needs, or what it declares instead — what a person writes a `#Preview` for.
+@Suite("play: why a file shows nothing by itself")
+struct NothingToShowTests {
+    @Test("views and screens that take arguments are named with the initialiser Swift would call, inherited ones too")
+    func viewsNeedingArguments() throws {
+        let source = """
+            import UIKit
+            open class Menu: UIButton {
+                public init(frame: CGRect, icon: String?, _ count: Int) { super.init(frame: frame) }
+                public required init?(coder: NSCoder) { nil }
+            }
+            final class WideMenu: Menu {}
+            final class Sheet: UIViewController {
+                init(title: String) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class Boxed<T>: UIView {}
+            final class Decoded: UIView { required init?(coder: NSCoder) { nil } }
+            private final class Hidden: UIView {}
+
+            """
+        let scan = try LiteralScan(source, isMain: true, named: "Menu.swift")
+        #expect(!scan.ported.contains("__animviewShowPreviews"))
+        #expect(
+            scan.nothingToShow
+                == "no view and screen it declares can be made without arguments: Menu(frame:icon:_:), WideMenu(frame:icon:_:), Sheet(title:) and 2 more"
+        )
+        let two = try LiteralScan(source.replacingOccurrences(of: "final class Sheet", with: "private final class Sheet"), isMain: true)
+        #expect(
+            two.nothingToShow
+                == "no view it declares can be made without arguments: Menu(frame:icon:_:), WideMenu(frame:icon:_:), Boxed<…> (generic) and 1 more"
+        )
+        let decoded = try LiteralScan(
+            "import UIKit\nfinal class Decoded: UIView { required init?(coder: NSCoder) { nil } }\n", isMain: true)
+        #expect(decoded.nothingToShow == "no view it declares can be made without arguments: Decoded(coder:) only")
+    }
+
+    @Test("a library of layouts, transitions and extensions is told as what it declares; a file that can show, or runs, has no reason")
+    func whatItDeclaresInstead() throws {
+        let library = try LiteralScan(
+            """
+            import UIKit
+            open class BouncyLayout: UICollectionViewFlowLayout {}
+            class Animator: NSObject {}
+            extension Animator: UIViewControllerAnimatedTransitioning {}
+            protocol Animating {}
+            extension Animating { func run() {} }
+            class Loader: CAShapeLayer {}
+            class Plain {}
+            extension UIColor { static let brand = UIColor.red }
+            extension CGFloat {}
+            extension UIColor {}
+
+            """, isMain: true)
+        // The extensions of the program's own types (Animator, Animating) are theirs, not named again.
+        #expect(
+            library.nothingToShow
+                == "it declares no view or view controller, only BouncyLayout (a UICollectionViewFlowLayout), Animator (conforming to UIViewControllerAnimatedTransitioning), Loader (a CAShapeLayer) and 1 more"
+        )
+        let loader = try LiteralScan(
+            "import UIKit\nclass Loader: CAShapeLayer {}\nextension Loader {}\nextension UIView {}\n", isMain: true)
+        #expect(loader.nothingToShow == "it declares no view or view controller, only Loader (a CAShapeLayer) and extensions of UIView")
+        let extensions = try LiteralScan("import UIKit\nextension UIView {}\nextension CGRect {}\n", isMain: true)
+        #expect(extensions.nothingToShow == "it declares no view or view controller, only extensions of CGRect and UIView")
+        #expect(try LiteralScan("import UIKit\nprint(1)\n", isMain: true).nothingToShow == nil)
+        #expect(try LiteralScan("import UIKit\nfinal class Card: UIView {}\n", isMain: true).nothingToShow == nil)
+        #expect(
+            try LiteralScan("import UIKit\nfinal class Card: UIView { init(a: Int) { super.init(frame: .zero) } }\n", isMain: false)
+                .nothingToShow == nil)
+        let previewed = try LiteralScan(
+            "import UIKit\nfinal class Card: UIView { init(a: Int) { super.init(frame: .zero) } }\n#Preview { Card(a: 1) }\n", isMain: true)
+        #expect(previewed.nothingToShow == nil)
+    }
+}
