@@ -9,6 +9,10 @@ extension PortFinder {
         "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
         "textFieldDidEndEditing", "textField", "textFieldShouldReturn", "textFieldShouldClear", "animationDidStart",
         "animationDidStop", "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
-        "presentationController", "navigationController", "animationEnded", "interruptibleAnimator",
+        "presentationController", "navigationController", "animationEnded", "interruptibleAnimator", "adaptivePresentationStyle",
+        "prepareForPopoverPresentation", "popoverPresentationControllerShouldDismissPopover",
+        "popoverPresentationControllerDidDismissPopover",
+        "presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
+        "presentationControllerDidAttemptToDismiss",
     ]
 }

@@ -56,6 +56,8 @@ open class BarButtonItem {
     let systemItem: SystemItem?
     /// The bar showing the item (a navigation bar or a toolbar), which shows a change at once.
     weak var bar: View?
+    /// The view the bar shows for the item (what a popover anchored at the item points at).
+    weak var shownView: View?
     /// The title's text attributes set for each control state (``setTitleTextAttributes(_:for:)``).
     var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 

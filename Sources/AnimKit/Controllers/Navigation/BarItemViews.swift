@@ -70,6 +70,12 @@ struct BarItemViews {
     /// The view for `item`: its custom view, or a system button with its title or image that runs its action; none
     /// for a space.
     static func view(for item: BarButtonItem) -> View? {
+        let view = madeView(for: item)
+        item.shownView = view
+        return view
+    }
+
+    private static func madeView(for item: BarButtonItem) -> View? {
         if let custom = item.customView { return custom }
         guard !item.isSpace else { return nil }
         let button = Button(type: .system)

@@ -4,9 +4,11 @@ import Foundation
 public enum ModalPresentationStyle: Int, Sendable {
     /// The whole screen; the presenter's view is taken away once it is covered.
     case fullScreen = 0
-    /// A card over the presenter, which shrinks back under a dimming layer (iOS 13 and later).
+    /// On a phone, a card over the presenter, which shrinks back under a dimming layer (iOS 13 and later); on a pad,
+    /// a centred card the size of a page over the dimmed screen.
     case pageSheet = 1
-    /// On a phone, as a page sheet.
+    /// On a pad, a centred card the size of the presented controller's `preferredContentSize`; on a phone, as a page
+    /// sheet.
     case formSheet = 2
     /// Placed by a custom transition's animator; the presenter's view stays.
     case custom = 4
@@ -17,18 +19,19 @@ public enum ModalPresentationStyle: Int, Sendable {
     case currentContext = 3
     /// The same, the presenter's view staying underneath.
     case overCurrentContext = 6
-    /// A popover; on a phone (compact width) it is shown as a form sheet, as iOS 13 and later show it.
+    /// A popover anchored by its arrow (see ``PopoverPresentationController``); on a phone (a compact width) it is
+    /// shown as a sheet, as iOS 13 and later show it, unless the presentation's delegate keeps it a popover.
     case popover = 7
     /// No adaptation (a presentation controller's answer to `adaptivePresentationStyle`).
     case none = -1
-    /// The system's choice: a page sheet on a phone.
+    /// The system's choice: a page sheet.
     case automatic = -2
 
-    /// The style used: `.automatic` and `.formSheet` are page sheets on a phone; the current context is the window's
-    /// (a scene's root defines it); a popover is a sheet.
+    /// The kind of presentation controller the style takes: `.automatic`, `.formSheet` and `.popover` are sheets
+    /// (the sheet's controller shows each as the width it is in asks, ``SheetShape``); the current context is the
+    /// window's (a scene's root defines it).
     var resolved: ModalPresentationStyle {
         switch self {
-        // A popover on a phone's compact width is shown as a form sheet, as iOS 13 and later show it.
         case .automatic, .formSheet, .popover: .pageSheet
         case .currentContext, .none: .fullScreen
         case .overCurrentContext: .overFullScreen

@@ -39,7 +39,7 @@ struct ModalTransition {
         let moved = (presented, view: Optional(shown)), stays = (presenter, view: covers ? Optional(behind) : nil)
         let coordinator = TransitionCoordinator(
             from: presenting ? stays : moved, to: presenting ? moved : stays, container: container,
-            style: presentation.presentationStyle, duration: ViewController.presentationDuration, animated: animated,
+            style: presentation.presentationStyle, duration: presentation.builtInDuration, animated: animated,
             interactive: interaction != nil || interactive)
         // The controller going away is told first, then the one coming, at the start and at the end, as UIKit does.
         let told = covers ? (presenting ? [presenter, presented] : [presented, presenter]) : [presented]
@@ -128,7 +128,7 @@ struct ModalTransition {
             return nil
         }
         let flip = presented.modalTransitionStyle == .flipHorizontal ? turnOver(presenting: presenting, finish: finish) : nil
-        let animator = PropertyAnimator(duration: ViewController.presentationDuration, curve: .easeInOut) {
+        let animator = PropertyAnimator(duration: presentation.builtInDuration, curve: .easeInOut) {
             apply(presentedLook: presenting, to: shown, in: container)
             flip?.turn()
         }
@@ -143,6 +143,12 @@ struct ModalTransition {
     /// Sets the presented view as it is once presented (`presentedLook`) or before it (and after a dismissal).
     private func apply(presentedLook: Bool, to shown: View, in container: View) {
         let resting = presentation.frameOfPresentedViewInContainerView
+        // A popover fades where it rests, whatever its transition style.
+        if (presentation as? SheetPresentationController)?.shape == .popover {
+            shown.frame = resting
+            shown.alpha = presentedLook ? 1 : 0
+            return
+        }
         switch presented.modalTransitionStyle {
         case .coverVertical:
             shown.frame = presentedLook ? resting : resting.offsetBy(dx: 0, dy: container.bounds.height - resting.minY)

@@ -51,6 +51,9 @@ open class PresentationController {
     /// The style this controller presents in.
     open var presentationStyle: ModalPresentationStyle { builtInStyle }
 
+    /// How long the built-in movement of this presentation takes.
+    var builtInDuration: TimeInterval { ViewController.presentationDuration }
+
     /// The presentation is about to animate: add views of your own to ``PresentationController/containerView`` here.
     open func presentationTransitionWillBegin() {}
 
@@ -70,10 +73,22 @@ open class PresentationController {
     open func containerViewDidLayoutSubviews() {}
 }
 
-/// Told about a presentation the user ends by hand (UIKit's `UIAdaptivePresentationControllerDelegate`): a sheet
-/// dragged down. Every method defaults to nothing, and to allowing it.
+/// Asked how a presentation adapts to a compact width and told about one the user ends by hand (UIKit's
+/// `UIAdaptivePresentationControllerDelegate`): a sheet dragged down, a popover tapped away. Every method defaults to
+/// nothing, to allowing it and to the system's adaptation.
 @preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    /// The style a form sheet, page sheet or popover takes in a compact width (a phone): `.none` keeps the style as
+    /// set (a popover stays a popover), `.fullScreen` or `.overFullScreen` fills the screen; any other answer, and the
+    /// default, is the system's sheet.
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
+    /// The same, told the traits of the compact environment; asked first. The default asks
+    /// ``adaptivePresentationStyle(for:)``.
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
+    /// The presentation is about to be shown in `style` (the adapted one, or `.none` when it did not adapt).
+    func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?)
     /// Whether the user may dismiss the sheet by dragging it down.
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
     /// The user is dismissing the sheet.
@@ -85,6 +100,19 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension AdaptivePresentationControllerDelegate {
+    /// `.automatic`: the system's adaptation.
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { .automatic }
+    /// ``adaptivePresentationStyle(for:)``'s answer.
+    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
+        -> ModalPresentationStyle
+    {
+        adaptivePresentationStyle(for: controller)
+    }
+    /// Nothing.
+    public func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?
+    ) {}
     /// `true`.
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
     /// Nothing.

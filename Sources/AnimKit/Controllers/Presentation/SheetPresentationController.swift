@@ -1,9 +1,13 @@
 import Foundation
 
 /// The presentation controller of a sheet (also spelled `UISheetPresentationController`), as a controller presented
-/// `.pageSheet`, `.formSheet` or `.automatic` on a phone has: read it from
+/// `.pageSheet`, `.formSheet` or `.automatic` has: read it from
 /// ``ViewController/sheetPresentationController`` to choose its detents and grabber.
 ///
+/// In a regular width (a pad) the sheet is a centred card over the dimmed screen, all its corners rounded: a page
+/// sheet 704 points wide and as tall as the safe area less 20 points each side, a form sheet the size of the
+/// controller's `preferredContentSize` (540 × 620 when it prefers none); the detents do not apply there, and the
+/// presenter stays as it is. On a phone (a compact width) a sheet is attached to the bottom edge.
 /// At the large detent the sheet rests 10 points below the window's safe-area top with
 /// its top corners rounded, over a black dimming view at 40 %, while the presenter
 /// shrinks to leave 16 points each side, its top at the safe-area top — iOS 13's look;
@@ -44,6 +48,9 @@ open class SheetPresentationController: PresentationController {
     }
     /// The container's size the sheet was last placed for: a new one (the device turned) places it again.
     private var placedIn: CGSize?
+    /// How the sheet shows in the width it is presented in (``SheetShape``), settled as the presentation begins and
+    /// again when the container takes a new size.
+    var shape = SheetShape.edgeAttached
     /// The view that dims what is behind the sheet.
     let dimmingView = View()
     /// The short bar drawn at the sheet's top centre.
@@ -76,8 +83,22 @@ open class SheetPresentationController: PresentationController {
 
     private var cornerRadius: CGFloat { preferredCornerRadius ?? 10 }
 
-    /// Whether the presenter shows dimmed at the resting detent.
-    private var dims: Bool { !(largestUndimmedDetentIdentifier == .medium && restingDetent == .medium) }
+    /// Whether the presenter shows dimmed: behind every card; behind an edge-attached sheet, at the resting detent
+    /// unless it is at most the largest undimmed one.
+    private var dims: Bool {
+        switch shape {
+        case .page, .form: true
+        case .popover, .fullScreen: false
+        case .edgeAttached: !(largestUndimmedDetentIdentifier == .medium && restingDetent == .medium)
+        }
+    }
+
+    /// Settles ``shape`` for the container's traits, asking the delegate how a compact width adapts the sheet.
+    func settleShape() {
+        guard let container = containerView else { return }
+        shape = SheetShape.of(
+            presentedViewController.modalPresentationStyle, in: container.traitCollection, presentation: self, delegate: delegate)
+    }
 
     /// The sheet at its detent: the container's width, from half its height (medium) or 10 points below its safe area's
     /// top (large) down. In a compact height it fills the container, unless it prefers to stay attached to the bottom
@@ -85,6 +106,11 @@ open class SheetPresentationController: PresentationController {
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         let bounds = container.bounds
+        switch shape {
+        case .fullScreen: return bounds
+        case .page, .form: return shape.cardFrame(in: container, preferred: presentedViewController.preferredContentSize)
+        case .edgeAttached, .popover: break
+        }
         let compact = container.traitCollection.verticalSizeClass == .compact
         if compact && !prefersEdgeAttachedInCompactHeight { return bounds }
         let top = restingDetent == .medium ? bounds.height / 2 : container.safeAreaInsets.top + 10
@@ -99,16 +125,31 @@ open class SheetPresentationController: PresentationController {
     /// is in it.
     open override func containerViewWillLayoutSubviews() {
         guard let container = containerView, dragged == nil, placedIn != container.bounds.size else { return }
+        // Presented, the sheet asks again how it shows in the new size (the delegate was asked as it began).
+        if placedIn != nil { settleShape() }
         placeSheet()
     }
 
     open override func presentationTransitionWillBegin() {
-        guard let container = containerView, let sheet = presentedView else { return }
+        settleShape()
+        delegate?.presentationController(
+            self, willPresentWithAdaptiveStyle: shape.adaptiveStyle(from: presentedViewController.modalPresentationStyle),
+            transitionCoordinator: presentedViewController.transitionCoordinator)
+        beginShowing()
+    }
+
+    /// Adds the dimming view and the grabber, rounds the sheet's corners, and dims along the presentation (a sheet
+    /// filling the screen gets none of it).
+    func beginShowing() {
+        guard shape != .fullScreen, let container = containerView, let sheet = presentedView else { return }
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.alpha = 0
         container.addSubview(dimmingView)
-        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        sheet.layer.maskedCorners =
+            shape.isCard
+            ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         sheet.cornerRadius = cornerRadius
         sheet.clipsToBounds = true
         grabber.frame = CGRect(x: (sheet.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
@@ -138,7 +179,7 @@ open class SheetPresentationController: PresentationController {
     private func applyLook(shown: Bool) {
         dimmingView.alpha = shown && dims ? 1 : 0
         guard let behind = presentingViewController.viewIfLoaded, let container = containerView else { return }
-        let shrinks = shown && restingDetent == .large
+        let shrinks = shown && restingDetent == .large && shape == .edgeAttached
         behind.transform = shrinks ? shrunkPresenter(in: container) : .identity
         behind.cornerRadius = shrinks ? 10 : 0
     }
@@ -154,7 +195,7 @@ open class SheetPresentationController: PresentationController {
 
     /// Moves the sheet to its detent and the presenter to its look, after a change of detents: animated inside
     /// ``animateChanges(_:)`` or any animation block.
-    private func placeSheet() {
+    func placeSheet() {
         guard !holdsPlacement, presentedViewController.isShowing, presentedViewController.ownPresentation === self else { return }
         placedIn = containerView?.bounds.size
         presentedView?.frame = frameOfPresentedViewInContainerView
