@@ -18,9 +18,17 @@ public enum CATransaction {
     /// The implicit transaction's settings, until the frame ends.
     private static var implicit = Frame()
 
+    /// The innermost open transaction, else the implicit one: changed in place (each animation added appended to its own
+    /// list, not to a copy of it — a copy a time made adding N animations in one frame cost N² retains).
     private static var current: Frame {
         get { stack.last ?? implicit }
-        set { if stack.isEmpty { implicit = newValue } else { stack[stack.count - 1] = newValue } }
+        _modify {
+            if stack.isEmpty {
+                yield &implicit
+            } else {
+                yield &stack[stack.count - 1]
+            }
+        }
     }
 
     /// Starts a transaction (they nest).
