@@ -20,6 +20,9 @@ struct PopoverAnchorSnippets {
         return (fixture, window)
     }
 
+    /// `view`'s subviews, theirs, and so on, depth first.
+    func descendants(of view: UIView) -> [UIView] { view.subviews.flatMap { [$0] + descendants(of: $0) } }
+
     func putBack(_ fixture: EngineFixture) {
         Device.current.hold(.portrait)
         Device.current.preset = .iPhone15
@@ -82,5 +85,45 @@ struct PopoverAnchorSnippets {
         fixture.run(seconds: 0.6)
         #expect(window.bounds.size == CGSize(width: 1180, height: 820))
         #expect(beside.view.frame == CGRect(x: 193, y: 690, width: 200, height: 100))
+    }
+
+    @Test("an action sheet on an iPad is a 304-point popover at its anchor without its cancel button; a tap outside cancels it")
+    func actionSheetPopover() throws {
+        let root = UIViewController()
+        let (fixture, window) = padWindow(root)
+        defer { putBack(fixture) }
+        let button = UIButton(frame: CGRect(x: 600, y: 200, width: 120, height: 44))
+        root.view.addSubview(button)
+        var chosen: [String] = []
+        func sheet() -> UIAlertController {
+            let alert = UIAlertController(title: nil, message: "Sign out?", preferredStyle: .actionSheet)
+            alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in chosen.append("sign out") })
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("cancel") })
+            alert.popoverPresentationController?.sourceView = button
+            return alert
+        }
+        let alert = sheet()
+        #expect(alert.popoverPresentationController != nil)
+        root.present(alert, animated: true)
+        fixture.run(seconds: 0.3)
+        #expect(alert.popoverPresentationController?.arrowDirection == .up)
+        #expect(alert.view.frame.width == 304 && alert.view.frame.minY == 244 + 13)
+        let titles = descendants(of: alert.view).compactMap { ($0 as? UIButton)?.title(for: .normal) }
+        #expect(titles == ["Sign Out"])
+        let pointer = PointerDispatcher(root: window)
+        pointer.pointerDown(at: CGPoint(x: 100, y: 900), time: 1)
+        pointer.pointerUp(at: CGPoint(x: 100, y: 900), time: 1.05)
+        fixture.run(seconds: 0.3)
+        #expect(root.presentedViewController == nil && chosen == ["cancel"])
+
+        // Its own button dismisses it, then runs its handler.
+        let again = sheet()
+        root.present(again, animated: false)
+        let signOut = try #require(descendants(of: again.view).compactMap { $0 as? UIButton }.first)
+        let middle = signOut.convert(CGPoint(x: signOut.bounds.midX, y: signOut.bounds.midY), to: window)
+        pointer.pointerDown(at: middle, time: 2)
+        pointer.pointerUp(at: middle, time: 2.05)
+        fixture.run(seconds: 0.3)
+        #expect(root.presentedViewController == nil && chosen == ["cancel", "sign out"])
     }
 }

@@ -7,6 +7,8 @@ extension AlertController {
         static let alertButton: CGFloat = 44
         static let sheetButton: CGFloat = 57
         static let sheetMargin: CGFloat = 8
+        /// An action sheet's width in a popover (AnimKit's; iOS does not say).
+        static let popoverWidth: CGFloat = 304
         static let hairline: CGFloat = 1 / 3
     }
 
@@ -27,7 +29,8 @@ extension AlertController {
         for view in box.subviews { view.removeFromSuperview() }
         cancelGroup?.removeFromSuperview()
         let sheet = preferredStyle == .actionSheet
-        let width = sheet ? Swift.min(view.bounds.width - 2 * Metrics.sheetMargin, 500) : Metrics.alertWidth
+        let width =
+            showsAsPopover ? Metrics.popoverWidth : sheet ? Swift.min(view.bounds.width - 2 * Metrics.sheetMargin, 500) : Metrics.alertWidth
         var y = addHeader(width: width, sheet: sheet)
         if let textFields, !textFields.isEmpty {
             for field in textFields {
@@ -50,6 +53,7 @@ extension AlertController {
             addHairline(CGRect(x: width / 2, y: y, width: Metrics.hairline, height: Metrics.alertButton), in: box)
             y += Metrics.alertButton
         } else {
+            // A sheet's cancel button is apart (none in a popover, where a tap outside cancels).
             let rows = sheet ? others : others + (cancel.map { [$0] } ?? [])
             let height = sheet ? Metrics.sheetButton : Metrics.alertButton
             for action in rows {
@@ -57,6 +61,11 @@ extension AlertController {
                 addButton(for: action, frame: CGRect(x: 0, y: y, width: width, height: height), in: box)
                 y += height
             }
+        }
+        guard !showsAsPopover else {
+            box.frame = CGRect(x: 0, y: 0, width: width, height: y)
+            box.layer.cornerRadius = 0
+            return
         }
         place(width: width, height: y, sheet: sheet, cancel: sheet ? cancel : nil)
     }

@@ -4,7 +4,9 @@ import Foundation
 /// presented over the screen with `present(_:animated:completion:)`.
 ///
 /// An alert is a box in the middle of the dimmed screen: two buttons side by side (the cancel one first), more one
-/// under another. An action sheet rises from the bottom: its buttons in one group, the cancel one apart under it.
+/// under another. An action sheet rises from the bottom: its buttons in one group, the cancel one apart under it. On
+/// a pad (a regular width) an action sheet is a popover at the anchor its ``ViewController/popoverPresentationController``
+/// is given, 304 points wide, without its cancel button: a tap outside cancels it, running that button's handler.
 /// Choosing a button dismisses the alert, then runs the button's handler, as UIKit does. The box's looks follow iOS's
 /// (270 points wide, 44-point buttons; a sheet's 57-point buttons); the blur behind iOS's box is a pale fill here.
 @preconcurrency @MainActor
@@ -33,6 +35,10 @@ open class AlertController: ViewController {
     /// What the box was last built for.
     var builtFor: BuiltFor?
     private let transition = AlertTransition()
+    /// An action sheet's popover controller, which a pad presents it with.
+    package private(set) lazy var sheetPopover = PopoverPresentationController(presentedViewController: self, presenting: nil)
+    /// Whether it shows as a popover now (an action sheet on a pad).
+    var showsAsPopover = false
 
     /// An alert or action sheet titled `title`, saying `message`.
     public init(title: String?, message: String?, preferredStyle: Style) {
@@ -87,6 +93,22 @@ open class AlertController: ViewController {
     func choose(_ action: AlertAction) {
         guard action.isEnabled else { return }
         dismiss(animated: true) { action.handler?(action) }
+    }
+
+    /// A popover action sheet was tapped away: its cancel button's handler runs.
+    func cancelledOutside() {
+        guard let cancel = actions.first(where: { $0.style == .cancel }) else { return }
+        cancel.handler?(cancel)
+    }
+
+    /// Shows as a popover from now: clear behind the box, which is the content, its size the preferred one.
+    func prepareAsPopover() {
+        showsAsPopover = true
+        builtFor = nil
+        loadViewIfNeeded()
+        view.backgroundColor = .clear
+        layOutBox()
+        preferredContentSize = box.frame.size
     }
 }
 

@@ -2,15 +2,32 @@ import Foundation
 
 /// How an alert comes and goes (iOS does not document it; these are AnimKit's timings): an alert's box fades in
 /// shrinking from 1.15 times its size over 0.3 s as the screen dims, and fades out over 0.2 s; an action sheet rises
-/// from below the screen over 0.35 s and sinks back over 0.3 s.
+/// from below the screen over 0.35 s and sinks back over 0.3 s. On a pad an action sheet is a popover, which comes and
+/// goes as popovers do.
 @MainActor
 final class AlertTransition: ViewControllerTransitioningDelegate {
+    /// An action sheet presented in a regular width: its popover controller.
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        guard let alert = presented as? AlertController, alert.preferredStyle == .actionSheet,
+            (presenting ?? source).traitCollection.horizontalSizeClass == .regular
+        else {
+            (presented as? AlertController)?.showsAsPopover = false
+            return nil
+        }
+        alert.prepareAsPopover()
+        return alert.sheetPopover
+    }
+
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? { Animator(presenting: true) }
+    ) -> (any ViewControllerAnimatedTransitioning)? {
+        (presented as? AlertController)?.showsAsPopover == true ? nil : Animator(presenting: true)
+    }
 
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        Animator(presenting: false)
+        (dismissed as? AlertController)?.showsAsPopover == true ? nil : Animator(presenting: false)
     }
 
     final class Animator: ViewControllerAnimatedTransitioning {

@@ -47,6 +47,10 @@ open class PopoverPresentationController: SheetPresentationController {
         public static let unknown = ArrowDirection([])
     }
 
+    /// A popover controller presents a popover, whatever the controller's own style says (an action sheet's is
+    /// `.custom`).
+    override var presentedStyle: ModalPresentationStyle { .popover }
+
     /// The content's rest: beside the anchor when shown as a popover, else the sheet's.
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard shape == .popover, let container = containerView else { return super.frameOfPresentedViewInContainerView }
@@ -140,6 +144,8 @@ open class PopoverPresentationController: SheetPresentationController {
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)
             popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+            // An action sheet tapped away is cancelled, as its cancel button would.
+            (self.presentedViewController as? AlertController)?.cancelledOutside()
         }
     }
 }
@@ -169,10 +175,11 @@ extension PopoverPresentationControllerDelegate {
 }
 
 extension ViewController {
-    /// The popover controller of a `.popover` presentation (made on first read, so that code anchors it before
-    /// presenting); `nil` for other styles.
+    /// The popover controller of a `.popover` presentation, or of an action sheet (which a pad shows as a popover),
+    /// made on first read, so that code anchors it before presenting; `nil` for other styles.
     public var popoverPresentationController: PopoverPresentationController? {
-        modalPresentationStyle == .popover ? presentationController as? PopoverPresentationController : nil
+        if let alert = self as? AlertController { return alert.preferredStyle == .actionSheet ? alert.sheetPopover : nil }
+        return modalPresentationStyle == .popover ? presentationController as? PopoverPresentationController : nil
     }
 }
 

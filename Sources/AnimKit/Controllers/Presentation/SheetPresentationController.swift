@@ -93,11 +93,13 @@ open class SheetPresentationController: PresentationController {
         }
     }
 
+    /// The style the sheet stands for: the presented controller's.
+    var presentedStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
     /// Settles ``shape`` for the container's traits, asking the delegate how a compact width adapts the sheet.
     func settleShape() {
         guard let container = containerView else { return }
-        shape = SheetShape.of(
-            presentedViewController.modalPresentationStyle, in: container.traitCollection, presentation: self, delegate: delegate)
+        shape = SheetShape.of(presentedStyle, in: container.traitCollection, presentation: self, delegate: delegate)
     }
 
     /// The sheet at its detent: the container's width, from half its height (medium) or 10 points below its safe area's
@@ -133,7 +135,7 @@ open class SheetPresentationController: PresentationController {
     open override func presentationTransitionWillBegin() {
         settleShape()
         delegate?.presentationController(
-            self, willPresentWithAdaptiveStyle: shape.adaptiveStyle(from: presentedViewController.modalPresentationStyle),
+            self, willPresentWithAdaptiveStyle: shape.adaptiveStyle(from: presentedStyle),
             transitionCoordinator: presentedViewController.transitionCoordinator)
         beginShowing()
     }

@@ -98,6 +98,8 @@ extension ViewController {
             ownPresentation = own
             return own
         }
+        // Read while a delegate's own shows it (an action sheet's popover on a pad): that one.
+        if style == .custom, presenter == nil, let ownPresentation { return ownPresentation }
         let popover = modalPresentationStyle == .popover
         if let ownPresentation, ownPresentation.builtInStyle == style, (ownPresentation is PopoverPresentationController) == popover {
             ownPresentation.presenting = presenter ?? ownPresentation.presenting
