@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A field that begins editing posts `keyboardWillShowNotification` then `keyboardDidShowNotification` (again for each
 /// field that takes over, as iOS does); the last field to end editing posts the two hide notifications. The keyboard
-/// rises from the bottom of the screen over 0.25 s on iOS's keyboard curve (raw value 7); nothing is drawn for it
-/// here, the frames are for code that makes room for it. The keyboard is up for as long as the field that showed it
+/// rises from the bottom of the screen over 0.25 s on iOS's keyboard curve (raw value 7), drawn over the field's
+/// window when that window is the screen (``KeyboardView``), and sinks back as it hides. The keyboard is up for as long as the field that showed it
 /// lives: a field taken out of its window lets it go (``View/tellWillMove(toWindow:)``), and one freed without that (a
 /// scene thrown away whole) leaves it down for the next.
 @MainActor
@@ -38,10 +38,39 @@ enum Keyboard {
         let wasShown = isShown
         holder = responder
         guard !wasShown else {
+            draw(in: (responder as? View)?.window, up: true, animated: false)
             return post([Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification], from: up, to: up)
         }
         KeyboardLayoutGuide.follow {
             post([Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification], from: down, to: up)
+        }
+        draw(in: (responder as? View)?.window, up: true, animated: true)
+    }
+
+    /// Moves the keyboard drawn over `window` up from below its bottom, or back down and away, in the keyboard's own
+    /// animation (`animated`), or puts it up at once. Only a window that is the screen shows it: a playground's live
+    /// view of its own size is typed into as with a hardware keyboard, as Xcode's is.
+    private static func draw(in window: Window?, up: Bool, animated: Bool) {
+        guard let window, window.bounds.size == Device.current.screenSize else { return }
+        let height = height(on: window.bounds.size)
+        let raised = CGRect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
+        let lowered = raised.offsetBy(dx: 0, dy: height)
+        var panel = window.subviews.last { $0 is KeyboardView }
+        if up, panel?.frame.size != raised.size {
+            panel?.removeFromSuperview()
+            panel = KeyboardView(frame: lowered)
+        }
+        guard let panel else { return }
+        View.performWithoutAnimation {
+            if up, panel.superview == nil { window.addSubview(panel) }
+            if up { window.bringSubviewToFront(panel) }
+            if !animated { panel.frame = up ? raised : lowered }
+        }
+        guard animated else { return }
+        View.animate(withDuration: animationDuration, delay: 0, options: animationOptions) {
+            panel.frame = up ? raised : lowered
+        } completion: { _ in
+            if !up, !isShown { panel.removeFromSuperview() }
         }
     }
 
@@ -50,7 +79,9 @@ enum Keyboard {
         guard isShown, !isChangingHands else { return }
         let screen = Screen.main.bounds
         let up = CGRect(x: 0, y: screen.height - height(on: screen.size), width: screen.width, height: height(on: screen.size))
+        let window = (holder as? View)?.window
         holder = nil
+        draw(in: window, up: false, animated: true)
         KeyboardLayoutGuide.follow {
             post(
                 [Responder.keyboardWillHideNotification, Responder.keyboardDidHideNotification], from: up,
