@@ -53,10 +53,11 @@ extension AnimationEngine {
             return CapturedMember(view: object as? View, restore: object.capturedState())
         }
         // The engine's own state is one value: the checkpoint keeps a copy of it, beside the kernel's tables.
-        let (saved, tables) = (state, kernel.capturedState())
+        let (saved, tables, focus) = (state, kernel.capturedState(), Responder.capturedFocus())
         return { [self] in
             state = saved
             tables()
+            focus()
             Self.isRestoringCheckpoint = true
             defer { Self.isRestoringCheckpoint = false }
             for member in members where member.view?.belongsToHost != true { member.restore() }

@@ -15,6 +15,13 @@ enum Keyboard {
     private static weak var holder: Responder?
     /// Whether the keyboard is up.
     static var isShown: Bool { holder != nil }
+
+    /// Who holds the keyboard now, as work that puts it back (a checkpoint; the drawn keyboard is a view of the
+    /// window's, which the checkpoint puts back with the others).
+    static func capturedState() -> @MainActor () -> Void {
+        weak let saved = holder
+        return { holder = saved }
+    }
     /// Set while one field hands the keyboard to another: the first one's end of editing does not hide it.
     static var isChangingHands = false
 

@@ -97,6 +97,19 @@ open class Responder {
     /// The responder with the keyboard: a window host sends typed text and editing keys to it.
     package private(set) static weak var first: Responder?
 
+    /// Which of the scene's responders has the keyboard, and whether the keyboard is up, as work that puts them back
+    /// (a scene checkpoint) without telling anyone: a field that took the keyboard later takes it again as the scene
+    /// plays on. A host's own responder is left as it is.
+    static func capturedFocus() -> @MainActor () -> Void {
+        weak let saved = (first as? View)?.belongsToHost == true ? nil : first
+        let keyboard = Keyboard.capturedState()
+        return {
+            guard (first as? View)?.belongsToHost != true else { return }
+            first = saved
+            keyboard()
+        }
+    }
+
     /// Whether the last `touchesBegan` passed the whole chain with no responder of the scene's taking it.
     static var lastTouchUntaken = false
 
