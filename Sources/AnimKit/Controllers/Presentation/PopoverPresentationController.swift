@@ -3,9 +3,10 @@ import Foundation
 /// How a `.popover` presentation is anchored and shown (also spelled `UIPopoverPresentationController`): the view,
 /// rectangle or bar button item its arrow points at, the ways the arrow may point, the views a tap reaches through it.
 ///
-/// In a regular width (a pad) the popover rests beside its anchor, its arrow pointing at it
-/// (``PopoverPlacement``), at its controller's `preferredContentSize` (320 × 480 when it
-/// prefers none); it fades in and out in 0.25 s, nothing is dimmed, and a tap outside it
+/// In a regular width (a pad) the popover rests beside its anchor, its 13-point arrow pointing at
+/// it — below, above, right or left of it, the first of the permitted ways with room, 10 points
+/// inside the safe area (AnimKit's figures) — at its controller's `preferredContentSize` (320 × 480
+/// when it prefers none); it fades in and out in 0.25 s, nothing is dimmed, and a tap outside it
 /// dismisses it — unless the controller sets `isModalInPresentation` or the delegate says it
 /// should not be — telling the delegate as a sheet's drag does. In a compact width (a phone)
 /// iOS 13 and later show a popover as a sheet, and so does this controller, unless its
