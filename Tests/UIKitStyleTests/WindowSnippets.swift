@@ -38,6 +38,28 @@ struct WindowSnippets {
         #expect(dot.log == ["willEnter", "entered", "willLeave", "left"] && dot.window == nil)
     }
 
+    @Test("a window put inside another view, and taken out, stays its views' window: nothing is told, the field keeps the keyboard")
+    func windowInsideAView() {
+        let fixture = EngineFixture()
+        defer {
+            _ = UIResponder.first?.resignFirstResponder()
+            fixture.end()
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let dot = PulsingDot(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        let field = UITextField(frame: CGRect(x: 10, y: 40, width: 200, height: 34))
+        window.addSubview(dot)
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        // A host showing the scene's window in its own views, as animview's window does.
+        let holder = UIView()
+        holder.addSubview(window)
+        #expect(window.window === window && dot.window === window)
+        #expect(dot.log == ["willEnter", "entered"] && field.isFirstResponder)
+        window.removeFromSuperview()
+        #expect(dot.log == ["willEnter", "entered"] && field.isFirstResponder && dot.window === window)
+    }
+
     @Test("makeKeyAndVisible makes the key window; the screen is its size, one pixel per point; ignored touches start nothing")
     func applicationAndScreen() {
         let fixture = EngineFixture()

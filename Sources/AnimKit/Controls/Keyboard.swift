@@ -3,8 +3,10 @@ import Foundation
 /// The on-screen keyboard, as a screen's code meets it: the notifications UIKit posts when a text field takes the
 /// keyboard and lets it go, with the keyboard's frames and its animation's duration and curve in `userInfo`.
 ///
-/// A field that begins editing posts `keyboardWillShowNotification` then `keyboardDidShowNotification` (again for each
-/// field that takes over, as iOS does); the last field to end editing posts the two hide notifications. The keyboard
+/// A field that begins editing posts `keyboardWillChangeFrameNotification` and `keyboardWillShowNotification`, then, as
+/// the keyboard arrives 0.25 s later, `keyboardDidChangeFrameNotification` and `keyboardDidShowNotification` (all four at
+/// once for each field that takes over, the keyboard not moving, as iOS does); the last field to end editing posts the
+/// hide notifications in the same way. The keyboard
 /// rises from the bottom of the screen over 0.25 s on iOS's keyboard curve (raw value 7), drawn over the field's
 /// window when that window is the screen (``KeyboardView``), and sinks back as it hides. The keyboard is up for as long as the field that showed it
 /// lives: a field taken out of its window lets it go (``View/tellWillMove(toWindow:)``), and one freed without that (a
@@ -46,11 +48,9 @@ enum Keyboard {
         holder = responder
         guard !wasShown else {
             draw(in: (responder as? View)?.window, up: true, animated: false)
-            return post([Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification], from: up, to: up)
+            return post(showing: true, from: up, to: up)
         }
-        KeyboardLayoutGuide.follow {
-            post([Responder.keyboardWillShowNotification, Responder.keyboardDidShowNotification], from: down, to: up)
-        }
+        KeyboardLayoutGuide.follow { post(showing: true, from: down, to: up) }
         draw(in: (responder as? View)?.window, up: true, animated: true)
     }
 
@@ -89,11 +89,7 @@ enum Keyboard {
         let window = (holder as? View)?.window
         holder = nil
         draw(in: window, up: false, animated: true)
-        KeyboardLayoutGuide.follow {
-            post(
-                [Responder.keyboardWillHideNotification, Responder.keyboardDidHideNotification], from: up,
-                to: up.offsetBy(dx: 0, dy: up.height))
-        }
+        KeyboardLayoutGuide.follow { post(showing: false, from: up, to: up.offsetBy(dx: 0, dy: up.height)) }
     }
 
     /// How long the keyboard takes to rise or fall, as its notifications say.
@@ -101,46 +97,60 @@ enum Keyboard {
     /// The keyboard's curve (raw value 7), as animation options.
     static let animationOptions = View.AnimationOptions(rawValue: 7 << 16)
 
-    private static func post(_ names: [Notification.Name], from start: CGRect, to end: CGRect) {
+    /// Posts the frame-change and show (`showing`) or hide notifications of a keyboard going from `start` to `end`, in
+    /// iOS's order: the two "will" at once, the two "did" once the keyboard is there — at once when it does not move.
+    private static func post(showing: Bool, from start: CGRect, to end: CGRect) {
         let info: [AnyHashable: Any] = [
             Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: start), Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             Responder.keyboardAnimationDurationUserInfoKey: NSNumber(value: animationDuration),
             Responder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7), Responder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
-        for name in names { NotificationCenter.default.post(name: name, object: nil, userInfo: info) }
+        let will = [
+            Responder.keyboardWillChangeFrameNotification,
+            showing ? Responder.keyboardWillShowNotification : Responder.keyboardWillHideNotification,
+        ]
+        let did = [
+            Responder.keyboardDidChangeFrameNotification,
+            showing ? Responder.keyboardDidShowNotification : Responder.keyboardDidHideNotification,
+        ]
+        for name in will { NotificationCenter.default.post(name: name, object: nil, userInfo: info) }
+        let arrived = { for name in did { NotificationCenter.default.post(name: name, object: nil, userInfo: info) } }
+        guard start != end else { return arrived() }
+        let engine = AnimationEngine.shared
+        engine.perform(at: engine.clock.now + animationDuration, arrived)
     }
 }
 
 extension Responder {
     /// Posted before the keyboard shows; its `userInfo` holds the frames, duration and curve.
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted after the keyboard showed.
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     /// Posted before the keyboard hides.
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// Posted after the keyboard hid.
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-    /// Posted before the keyboard's frame changes (never here: the keyboard only shows and hides).
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    /// Posted after the keyboard's frame changed (never here).
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes: before each show and hide notification.
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed: before each did-show and did-hide notification.
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
     /// The keyboard's frame before, an `NSValue` of a `CGRect` in screen coordinates.
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame after, an `NSValue` of a `CGRect` in screen coordinates.
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The animation's duration in seconds, an `NSNumber`.
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The animation's curve, an `NSNumber` of a `UIView.AnimationCurve` raw value (7, the keyboard's own).
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// Whether the keyboard belongs to this app, an `NSNumber` of a Boolean.
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 extension TextField {
     /// Posted when a field begins editing; the object is the field.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// Posted when a field ends editing; the object is the field.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
     /// Posted when the text of a field changes by typing; the object is the field.
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 }

@@ -61,13 +61,16 @@ extension NSValue {
         return CGVector(dx: numbers[0], dy: numbers[1])
     }
 
-    /// The point, size, rectangle or transform boxed, as the value it boxes; `nil` for any other box (a number's).
+    /// The point, size, rectangle, transform, insets or vector boxed, as the value it boxes; `nil` for any other box
+    /// (a number's).
     var boxedGeometry: Any? {
         if boxes(NSValue.pointType) { return pointValue }
         if boxes(NSValue.sizeType) { return sizeValue }
         if boxes(NSValue.rectType) { return rectValue }
         if boxes(NSValue.transform3DType) { return caTransform3DValue }
         if boxes(NSValue.affineTransformType) { return cgAffineTransformValue }
+        if boxes(NSValue.edgeInsetsType) { return uiEdgeInsetsValue }
+        if boxes(NSValue.vectorType) { return cgVectorValue }
         return nil
     }
 

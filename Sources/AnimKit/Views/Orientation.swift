@@ -52,7 +52,7 @@ extension Device {
     public var orientation: DeviceOrientation { heldOrientation }
 
     /// Posted when the device turns (the previewer's turn keys), with the device as the object.
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     /// Whether ``beginGeneratingDeviceOrientationNotifications()`` was called more often than its end. The previewed
     /// device tells every turn whatever this says, as an app whose interface turns is told on iOS.
@@ -80,13 +80,13 @@ extension Application {
     public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
     /// Posted when the app becomes active: a scene starts active, so it is never posted.
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to stop being active; a scene stays active.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     /// Posted when the app goes to the background; a scene never does.
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app comes back to the foreground; a scene never leaves it.
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
 }
 
 /// UIKit's name for the device's orientation.

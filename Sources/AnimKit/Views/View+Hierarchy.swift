@@ -12,7 +12,8 @@ extension View {
     /// would nest deeper than ``nestingLimit`` levels, which is said once.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view), fitsNesting(view) else { return }
-        let oldWindow = view.window, newWindow = window, oldStyle = view.effectiveUserInterfaceStyle
+        // A window is its own window wherever it is put (a host showing a scene's window inside its own views).
+        let oldWindow = view.window, newWindow = (view as? Window) ?? window, oldStyle = view.effectiveUserInterfaceStyle
         view.willMove(toSuperview: self)
         if newWindow !== oldWindow { view.tellWillMove(toWindow: newWindow) }
         if let old = view.superview {
@@ -35,7 +36,8 @@ extension View {
     /// Takes the view out of its superview: what ``removeFromSuperview()`` does.
     func detachFromSuperview() {
         guard let parent = superview else { return }
-        let oldWindow = window, oldStyle = effectiveUserInterfaceStyle
+        // A window taken out of a view stays its own window: its views keep it.
+        let oldWindow = self is Window ? nil : window, oldStyle = effectiveUserInterfaceStyle
         willMove(toSuperview: nil)
         if oldWindow != nil { tellWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)

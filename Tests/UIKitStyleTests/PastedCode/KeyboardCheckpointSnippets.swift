@@ -40,3 +40,79 @@ struct KeyboardCheckpointSnippets {
         }
     }
 }
+
+/// A login screen that focuses its field as it appears and moves its form above the keyboard when told it rises.
+@MainActor
+private final class FocusingLogin: UIViewController {
+    let stack = UIStackView()
+    let field = UITextField()
+    var bottom: NSLayoutConstraint?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.borderStyle = .roundedRect
+        stack.addArrangedSubview(field)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        let bottom = stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -40)
+        self.bottom = bottom
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
+            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24), bottom,
+        ])
+        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+            [weak self] note in
+            nonisolated(unsafe) let note = note
+            MainActor.assumeIsolated { self?.keyboardWillShow(note) }
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        field.becomeFirstResponder()
+    }
+
+    func keyboardWillShow(_ note: Notification) {
+        // As iOS code reads it: the box cast straight to the rectangle.
+        guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        bottom?.constant = -frame.height - 16
+        UIView.animate(withDuration: 0.25) { self.view.layoutIfNeeded() }
+    }
+}
+
+extension KeyboardCheckpointSnippets {
+    @Test(
+        "a screen that focuses its field as it appears, adopted, shown in a host's view and played from its start again: the keyboard rises each time"
+    )
+    func focusedAsItAppears() throws {
+        _ = UIResponder.first?.resignFirstResponder()
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer {
+            _ = UIResponder.first?.resignFirstResponder()
+            session.end()
+        }
+        let login = FocusingLogin()
+        let window = UIWindow(frame: CGRect(origin: .zero, size: DevicePreset.iPhone15.screen))
+        window.rootViewController = login
+        window.makeKeyAndVisible()
+        let playback = try ScenePlayback(adopting: window, engine: session.engine)
+        let length = try playback.measure().length
+        // A window host shows the scene's window inside a view of its own.
+        let host = UIView()
+        host.addSubview(window)
+        defer { window.removeFromSuperview() }
+        _ = try playback.prepareCheckpoints(length: length)
+        #expect(playback.checkpointRefusal == nil)
+        func keyboard() -> UIView? { window.subviews.first { $0.accessibilityIdentifier == "keyboard" } }
+        for round in 0..<3 {
+            try playback.seek(to: 0)
+            try playback.seek(to: 1)
+            #expect(login.field.isFirstResponder, "round \(round)")
+            #expect(keyboard()?.frame == CGRect(x: 0, y: 516, width: 393, height: 336), "round \(round)")
+            #expect(login.bottom?.constant == -352, "round \(round)")
+            #expect(isApproximatelyEqual(login.stack.frame.maxY, 516 - 16), "round \(round)")
+        }
+    }
+}

@@ -12,7 +12,8 @@ private final class KeyboardWatcher {
     init() {
         let names = [
             UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification,
-            UIResponder.keyboardDidHideNotification,
+            UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification,
+            UIResponder.keyboardDidChangeFrameNotification,
         ]
         for name in names {
             tokens.append(
@@ -34,15 +35,21 @@ private final class KeyboardWatcher {
 @MainActor
 @Suite("The keyboard's notifications and a text field's text ranges")
 struct KeyboardSnippets {
-    @Test("a field taking the keyboard posts will/did show with the frames, 0.25 s and curve 7; the last to let it go posts hide")
+    @Test("a field taking the keyboard posts will change frame and will show, did when it is up 0.25 s later, with the frames and curve 7")
     func showAndHide() throws {
         // Whatever an earlier test left editing lets the keyboard go first.
         _ = UIResponder.first?.resignFirstResponder()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let watcher = KeyboardWatcher()
         defer { watcher.stop() }
         let (email, password) = (UITextField(), UITextField())
         email.becomeFirstResponder()
-        #expect(watcher.names == ["WillShow", "DidShow"])
+        #expect(watcher.names == ["WillChangeFrame", "WillShow"])
+        fixture.run(seconds: 0.2)
+        #expect(watcher.names == ["WillChangeFrame", "WillShow"])
+        fixture.run(seconds: 0.05)
+        #expect(watcher.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
         let info = try #require(watcher.log.first?.info)
         let screen = UIScreen.main.bounds
         // The keyboard rises from below the screen to its bottom: 336 points, an iPhone's in portrait with suggestions.
@@ -53,11 +60,19 @@ struct KeyboardSnippets {
         #expect(begin == end.offsetBy(dx: 0, dy: height))
         #expect((info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
         #expect((info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == 7)
-        // Handing the keyboard to another field does not hide it; iOS posts show again for the new field.
+        // Both ways of reading a frame iOS code writes: the box's value, and a cast of the box to the rectangle.
+        #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == end)
+        #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGPoint == nil)
+        // Handing the keyboard to another field does not hide it; iOS posts all four again for the new field at once.
+        watcher.log.removeAll()
         password.becomeFirstResponder()
-        #expect(watcher.names == ["WillShow", "DidShow", "WillShow", "DidShow"])
+        #expect(watcher.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        let handedOver = try #require(watcher.log.first?.info)
+        #expect(handedOver[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect == end)
         password.resignFirstResponder()
-        #expect(watcher.names.suffix(2) == ["WillHide", "DidHide"])
+        #expect(watcher.names.suffix(2) == ["WillChangeFrame", "WillHide"])
+        fixture.run(seconds: 0.25)
+        #expect(watcher.names.suffix(4) == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
         let hidden = try #require((watcher.log.last?.info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
         #expect(hidden.minY == screen.height)
     }
@@ -65,6 +80,8 @@ struct KeyboardSnippets {
     @Test("a field taken out of its window lets the keyboard go, even when its delegate would keep it; one freed leaves it down")
     func removedFieldLetsTheKeyboardGo() throws {
         _ = UIResponder.first?.resignFirstResponder()
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let watcher = KeyboardWatcher()
         defer { watcher.stop() }
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -79,7 +96,7 @@ struct KeyboardSnippets {
         // UIKit's rule: a first responder leaving the window resigns regardless, and the keyboard hides.
         form.removeFromSuperview()
         #expect(!field.isFirstResponder && UIResponder.first == nil && !field.isEditing)
-        #expect(watcher.names == ["WillShow", "DidShow", "WillHide", "DidHide"])
+        #expect(watcher.names == ["WillChangeFrame", "WillShow", "WillChangeFrame", "WillHide"])
         #expect(keeper.ended == 1)
         // A field that shows the keyboard and is then freed without resigning (a scene thrown away whole) leaves no
         // keyboard for the next screen: a new field's taking it rises from below the screen again.
@@ -94,7 +111,7 @@ struct KeyboardSnippets {
         let begin = try #require((watcher.log.first?.info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue)
         #expect(begin.minY == UIScreen.main.bounds.height)
         next.removeFromSuperview()
-        #expect(watcher.names == ["WillShow", "DidShow", "WillHide", "DidHide"])
+        #expect(watcher.names == ["WillChangeFrame", "WillShow", "WillChangeFrame", "WillHide"])
     }
 
     @Test("UITextField posts textDidBeginEditing and textDidEndEditing with itself as the object")
