@@ -61,11 +61,13 @@ final class ChildProcess: @unchecked Sendable {
     /// `cancel` is asked as often: when it says yes, the group is stopped and ``Cancelled`` thrown (a newer save came).
     func wait(limit: TimeInterval? = nil, cancel: () -> Bool = { false }) throws -> Process.TerminationReason {
         let started = ProcessInfo.processInfo.systemUptime
-        var swept = false
+        var lastSweep: TimeInterval?
         while process.isRunning {
-            // Ended, but something it started keeps it open (a forked child holds what Foundation watches for its end).
-            if !swept, !ProcessTree.anyRunning([process.processIdentifier]) {
-                swept = true
+            // Ended, but something it started keeps it open (a forked child holds what Foundation watches for its end):
+            // swept again every half second while that lasts, so one look that came too early is not the last.
+            let now = ProcessInfo.processInfo.systemUptime
+            if lastSweep.map({ now - $0 >= 0.5 }) ?? true, !ProcessTree.anyRunning([process.processIdentifier]) {
+                lastSweep = now
                 Self.stopLeftovers(of: name)
             }
             if cancel() {
@@ -85,7 +87,7 @@ final class ChildProcess: @unchecked Sendable {
             if ended.wait(timeout: .now() + 0.02) == .success { break }
         }
         process.waitUntilExit()
-        if !swept { Self.stopLeftovers(of: name) }
+        if lastSweep == nil { Self.stopLeftovers(of: name) }
         forget()
         return process.terminationReason
     }
