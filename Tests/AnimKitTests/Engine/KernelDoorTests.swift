@@ -55,8 +55,9 @@ struct KernelDoorTests {
             ["UnsafeRawPointer"], "objc_setAssociatedObject(_:_:_:_:) takes its key as a pointer, as the SDK does; only its address is read"
         ),
         "Checkpoint/UserStoredProperties.swift": (
-            ["UnsafeMutablePointer", "UnsafePointer", ".pointee", "assumingMemoryBound"],
-            "a stored property of the scene's own classes, read and put back at the place Swift's runtime reflection gives"
+            ["UnsafeMutablePointer", "UnsafePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", ".pointee", "assumingMemoryBound"],
+            "a stored property of the scene's own classes, read and put back at the place Swift's runtime reflection gives; "
+                + "its weak ones found in the compiler's field records"
         ),
         "Controllers/TableViewController.swift": (
             ["UnsafeMutablePointer"], "it overrides scrollViewWillEndDragging(_:withVelocity:targetContentOffset:), UIKit's signature"
