@@ -132,3 +132,19 @@ extension ViewController {
         AnimationEngine.shared.report(AnimatorError(.controller(why), call: call, tag: 0, state: nil))
     }
 }
+
+extension ViewController {
+    /// Presents `controller` and returns once it is in place: `present(_:animated:completion:)` awaited.
+    public func present(_ controller: ViewController, animated: Bool) async {
+        await withCheckedContinuation { continuation in
+            present(controller, animated: animated) { continuation.resume() }
+        }
+    }
+
+    /// Dismisses what this controller presented (or this one) and returns once it is gone: `dismiss(animated:completion:)` awaited.
+    public func dismiss(animated: Bool) async {
+        await withCheckedContinuation { continuation in
+            dismiss(animated: animated) { continuation.resume() }
+        }
+    }
+}

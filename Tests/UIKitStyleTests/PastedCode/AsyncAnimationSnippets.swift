@@ -1,0 +1,73 @@
+import AnimKit
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+// Animation code written with Swift concurrency, as iOS 15+ code writes it: the completion handler awaited.
+@MainActor
+@Suite("UIKit's block animations and presentations, awaited", .serialized)
+struct AsyncAnimationSnippets {
+    /// Yields until `started` holds (a task's first steps run when the main actor gets to them).
+    private func yield(until started: () -> Bool) async {
+        for _ in 0..<1000 where !started() { await Task.yield() }
+    }
+
+    @Test("await UIView.animate returns true at the animation's end on the scene's clock, not before; false when it is stopped")
+    func awaitsTheEnd() async throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var steps: [String] = []
+        let task = Task { @MainActor in
+            let faded = await UIView.animate(withDuration: 0.5) { card.alpha = 0 }
+            steps.append("faded \(faded)")
+            let moved = await UIView.animate(withDuration: 1, delay: 0.25, options: [.curveLinear]) { card.center.x = 300 }
+            steps.append("moved \(moved)")
+            return await UIView.animateKeyframes(withDuration: 0.4, delay: 0) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { card.alpha = 1 }
+            }
+        }
+        await yield { card.alpha == 0 }
+        fixture.run(seconds: 0.45)
+        await Task.yield()
+        #expect(steps.isEmpty)
+        fixture.run(seconds: 0.05)
+        await yield { card.center.x == 300 }
+        #expect(steps == ["faded true"])
+        // Half-way through the linear move (0.25 s of delay, then 0.5 of its 1 s): stopped there.
+        fixture.run(seconds: 0.75)
+        #expect(card.layer.presentation()?.position.x == 175)
+        card.layer.removeAllAnimations()
+        await yield { card.alpha == 1 }
+        #expect(steps == ["faded true", "moved false"])
+        fixture.run(seconds: 0.4)
+        #expect(await task.value == true)
+    }
+
+    @Test("await present returns once the presented controller is in place; await dismiss once it is gone")
+    func presentsAndDismisses() async throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let home = UIViewController(), detail = UIViewController()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        var log: [String] = []
+        let task = Task { @MainActor in
+            await home.present(detail, animated: true)
+            log.append("presented")
+            await home.dismiss(animated: true)
+            log.append("dismissed")
+        }
+        await yield { home.presentedViewController != nil }
+        fixture.run(seconds: 0.2)
+        await Task.yield()
+        #expect(log.isEmpty && detail.isBeingPresented)
+        fixture.run(seconds: 0.6)
+        await yield { detail.isBeingDismissed }
+        #expect(log == ["presented"])
+        fixture.run(seconds: 0.8)
+        await task.value
+        #expect(log == ["presented", "dismissed"] && home.presentedViewController == nil)
+    }
+}
