@@ -9,7 +9,9 @@ import Testing
 @MainActor
 @Suite("Selectable mode's overlay")
 struct OriginOverlayTests {
-    @Test("a click on the card lists where it was made and what animates it; on empty canvas, the prompt again; off forgets")
+    @Test(
+        "a click on the card lists where it was made and what animates it; on empty canvas, the prompt again; off forgets",
+        .awaitsWithFixture)
     func picksAndLists() async throws {
         let fixture = EngineFixture()
         defer { fixture.end() }

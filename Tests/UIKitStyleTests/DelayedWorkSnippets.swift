@@ -77,7 +77,9 @@ struct DelayedWorkSnippets {
 }
 
 extension DelayedWorkSnippets {
-    @Test("main.async from the main actor runs at the next tick (an animation it starts starts there); elsewhere it is Dispatch's")
+    @Test(
+        "main.async from the main actor runs at the next tick (an animation it starts starts there); elsewhere it is Dispatch's",
+        .awaitsWithFixture)
     func mainAsyncAtTheNextTick() async {
         let fixture = EngineFixture()
         defer { fixture.end() }

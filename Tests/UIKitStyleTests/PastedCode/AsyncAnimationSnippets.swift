@@ -5,9 +5,10 @@ import Testing
 
 // Animation code written with Swift concurrency, as iOS 15+ code writes it: the completion handler awaited.
 @MainActor
-@Suite("UIKit's block animations and presentations, awaited", .serialized)
+@Suite("UIKit's block animations and presentations, awaited", .serialized, .awaitsWithFixture)
 struct AsyncAnimationSnippets {
-    /// Yields until `started` holds (a task's first steps run when the main actor gets to them).
+    /// Yields until `started` holds (a task's first steps run when the main actor gets to them), a bounded number of
+    /// times: a test that waited for ever on a task that never resumes would hang the run.
     private func yield(until started: () -> Bool) async {
         for _ in 0..<1000 where !started() { await Task.yield() }
     }
@@ -18,14 +19,15 @@ struct AsyncAnimationSnippets {
         defer { fixture.end() }
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var steps: [String] = []
-        let task = Task { @MainActor in
+        _ = Task { @MainActor in
             let faded = await UIView.animate(withDuration: 0.5) { card.alpha = 0 }
             steps.append("faded \(faded)")
             let moved = await UIView.animate(withDuration: 1, delay: 0.25, options: [.curveLinear]) { card.center.x = 300 }
             steps.append("moved \(moved)")
-            return await UIView.animateKeyframes(withDuration: 0.4, delay: 0) {
+            let keyframes = await UIView.animateKeyframes(withDuration: 0.4, delay: 0) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { card.alpha = 1 }
             }
+            steps.append("keyframes \(keyframes)")
         }
         await yield { card.alpha == 0 }
         fixture.run(seconds: 0.45)
@@ -41,7 +43,8 @@ struct AsyncAnimationSnippets {
         await yield { card.alpha == 1 }
         #expect(steps == ["faded true", "moved false"])
         fixture.run(seconds: 0.4)
-        #expect(await task.value == true)
+        await yield { steps.count == 3 }
+        #expect(steps == ["faded true", "moved false", "keyframes true"])
     }
 
     @Test("await present returns once the presented controller is in place; await dismiss once it is gone")
@@ -53,7 +56,7 @@ struct AsyncAnimationSnippets {
         window.rootViewController = home
         window.makeKeyAndVisible()
         var log: [String] = []
-        let task = Task { @MainActor in
+        _ = Task { @MainActor in
             await home.present(detail, animated: true)
             log.append("presented")
             await home.dismiss(animated: true)
@@ -67,7 +70,7 @@ struct AsyncAnimationSnippets {
         await yield { detail.isBeingDismissed }
         #expect(log == ["presented"])
         fixture.run(seconds: 0.8)
-        await task.value
+        await yield { log.count == 2 }
         #expect(log == ["presented", "dismissed"] && home.presentedViewController == nil)
     }
 }

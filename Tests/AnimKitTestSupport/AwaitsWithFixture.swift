@@ -1,0 +1,43 @@
+import Testing
+
+/// For a test that awaits while its ``EngineFixture`` is current: Swift Testing runs suites side by side on the main
+/// actor, and one such test suspended mid-fixture would let another's fixture become `AnimationEngine.shared` under it
+/// (a synchronous test begins and ends its fixture without letting anyone in between, so only these need it). Tests
+/// with this trait run one at a time.
+public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
+    /// Runs `function` once no other test with the trait runs.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        await FixtureTurns.shared.take()
+        defer { Task { await FixtureTurns.shared.give() } }
+        try await function()
+    }
+
+    /// Whether a suite's tests each take their turn (the trait on a suite scopes each of its tests).
+    public var isRecursive: Bool { true }
+}
+
+extension Trait where Self == AwaitsWithFixture {
+    /// Runs the test (or each test of the suite) alone among the tests that await with a fixture current.
+    public static var awaitsWithFixture: Self { AwaitsWithFixture() }
+}
+
+/// One turn at a time for ``AwaitsWithFixture``'s tests.
+private actor FixtureTurns {
+    static let shared = FixtureTurns()
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func take() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func give() {
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+    }
+}
