@@ -27,9 +27,9 @@ extension LayoutEngine {
 
 extension View {
     /// The smallest size a view's constraints allow: the target of ``systemLayoutSizeFitting(_:)`` for "as small as possible".
-    public static let layoutFittingCompressedSize = CGSize.zero
+    nonisolated public static let layoutFittingCompressedSize = CGSize.zero
     /// A size larger than any screen: the target for "as large as the constraints allow".
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// The size that best satisfies the constraints of this view and its subviews while coming as close to
     /// `targetSize` as they allow (both axes at ``UILayoutPriority/fittingSizeLevel``); the view does not move.

@@ -78,9 +78,9 @@ public enum UIAccessibility {
     public static func post(notification: Notification, argument: Any?) {}
 
     /// Posted when Reduce Motion is switched (never here).
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when VoiceOver is switched (never here).
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
 }

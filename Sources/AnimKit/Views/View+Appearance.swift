@@ -5,7 +5,7 @@ import Foundation
 /// UIKit's does), everything else as it is drawn — and a change tells the views it reaches, with the traits before.
 extension View {
     /// No intrinsic size in this direction (−1, as UIKit's `UIView.noIntrinsicMetric`).
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     /// The appearance the view is shown in: the nearest override up the tree, else the screen's.
     var effectiveUserInterfaceStyle: UserInterfaceStyle {
