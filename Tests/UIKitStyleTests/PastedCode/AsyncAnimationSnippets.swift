@@ -74,3 +74,31 @@ struct AsyncAnimationSnippets {
         #expect(log == ["presented", "dismissed"] && home.presentedViewController == nil)
     }
 }
+
+extension AsyncAnimationSnippets {
+    @Test("a scene played again from a moment before an awaited animation ends resumes the waiting task once, not twice")
+    func replayResumesOnce() async throws {
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer { session.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(card)
+        var resumed = 0
+        _ = Task { @MainActor in
+            await UIView.animate(withDuration: 0.5) { card.alpha = 0 }
+            resumed += 1
+        }
+        await yield { card.alpha == 0 }
+        // Its start, the animation in flight with the completion that resumes the task, is what the playback goes back to.
+        let playback = try ScenePlayback(adopting: window, engine: session.engine)
+        let length = try playback.measure().length
+        try playback.seek(to: length)
+        try playback.seek(to: 0)
+        try playback.seek(to: length)
+        await yield { resumed > 0 }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(resumed == 1)
+    }
+}

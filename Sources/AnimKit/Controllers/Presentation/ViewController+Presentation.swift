@@ -136,15 +136,17 @@ extension ViewController {
 extension ViewController {
     /// Presents `controller` and returns once it is in place: `present(_:animated:completion:)` awaited.
     public func present(_ controller: ViewController, animated: Bool) async {
-        await withCheckedContinuation { continuation in
-            present(controller, animated: animated) { continuation.resume() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resume = ResumedOnce(continuation)
+            present(controller, animated: animated) { resume(()) }
         }
     }
 
     /// Dismisses what this controller presented (or this one) and returns once it is gone: `dismiss(animated:completion:)` awaited.
     public func dismiss(animated: Bool) async {
-        await withCheckedContinuation { continuation in
-            dismiss(animated: animated) { continuation.resume() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resume = ResumedOnce(continuation)
+            dismiss(animated: animated) { resume(()) }
         }
     }
 }

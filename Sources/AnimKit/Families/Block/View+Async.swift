@@ -108,7 +108,25 @@ extension View {
     /// Starts an animation with `start`, handing it the completion that resumes the caller with whether it finished.
     private static func finishing(_ start: (@escaping (Bool) -> Void) -> Void) async -> Bool {
         await withCheckedContinuation { continuation in
-            start { finished in continuation.resume(returning: finished) }
+            let resume = ResumedOnce(continuation)
+            start { finished in resume(finished) }
         }
+    }
+}
+
+/// A continuation resumed the first time only. A checkpoint keeps an animation's completion, and a seek back before its
+/// end runs it again when the animation ends again: the task that awaited it went on the first time, and resuming it
+/// twice would stop the program.
+final class ResumedOnce<Value: Sendable> {
+    private var continuation: CheckedContinuation<Value, Never>?
+
+    init(_ continuation: CheckedContinuation<Value, Never>) {
+        self.continuation = continuation
+    }
+
+    /// Resumes the awaiting task with `value`, unless it was resumed already.
+    func callAsFunction(_ value: Value) {
+        continuation?.resume(returning: value)
+        continuation = nil
     }
 }
