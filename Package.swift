@@ -39,12 +39,14 @@ let package = Package(
         // MARK: - Core: pure Swift, Foundation only, no SDL
         // Debug builds check the track table's invariants after every change (TrackTable+Invariants.swift).
         .target(
-            name: "AnimKit", dependencies: ["Cassowary", "CBox2D"],
+            name: "AnimKit", dependencies: ["Cassowary", "CBox2D", "CMainQueue"],
             swiftSettings: [.define("ANIMKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
         // The Cassowary constraint solver, on its own: knows nothing of views (Auto Layout builds on it).
         .target(name: "Cassowary"),
         // UIKit Dynamics' rigid bodies, collisions and joints are Box2D's (Debian's libbox2d-dev, C++), behind a C face.
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
+        // A scene's tasks run at its ticks: the main queue's ready work, run from the tick on the main thread.
+        .target(name: "CMainQueue"),
         .target(name: "AnimKitScenes", dependencies: ["AnimKit"]),
 
         // MARK: - SDL backend

@@ -13,6 +13,9 @@ extension HostedSession {
     /// (status 124). Returns never.
     func check() -> Never {
         PlaygroundPage.isHosted = true
+        // Nothing here turns the main queue: what a build left on it (work on the process's clock) stays there, and a
+        // later build's ticks must not run it (SceneTasks).
+        SceneTasks.runsMainQueue = false
         // The window's process lists a file's previews; this one says nothing of them.
         PlaygroundPage.listedPreviews = true
         AnimView.hostedPreview = { [self] in handed = $0 }

@@ -20,16 +20,6 @@ extension HostedSession {
         }
     }
 
-    /// The playback of the live view the top-level code showed, adopted. A preview's closure makes its scene again: one
-    /// that keeps state in its controller (what checkpoints cannot see) is then built afresh to go back, rather than
-    /// played forward only.
-    static func adoptedPlayback(of view: View) throws -> ScenePlayback {
-        let rebuild = PlaygroundPage.shownPreview.map { shown in
-            { @MainActor in ScenePlayback.Built(canvas: canvas(of: shown.preview, among: shown.names)) {} }
-        }
-        return try ScenePlayback(adopting: view, engine: AnimationEngine.shared, rebuild: rebuild)
-    }
-
     /// A fresh canvas of `preview`, made by its closure — named while it is made, as the first one was: a crash then is
     /// this preview's, and play skips it.
     static func canvas(of preview: (name: String, make: @MainActor () -> any PlaygroundLiveViewable), among names: [String]) -> View {

@@ -71,7 +71,9 @@ final class HostedSession {
 
     func runHeadless(_ path: String) -> Never {
         do {
-            try PlayLibrary(path: path).runTopLevelCode()
+            let library = try PlayLibrary(path: path)
+            PlaygroundPage.topLevelCode = { library.runTopLevelCode() }
+            library.runTopLevelCode()
         } catch {
             fail("\(error)", status: ExitStatus.software)
         }
@@ -141,10 +143,11 @@ final class HostedSession {
         handed = nil
         AnimationEngine.startAfresh()
         let overdue = "\(name)'s top-level code ran for \(Int(limit)) s without returning and was stopped"
-        watchdog.guarding(seconds: limit, overdue: overdue) { library.runTopLevelCode() }
+        PlaygroundPage.topLevelCode = { [watchdog] in watchdog.guarding(seconds: limit, overdue: overdue) { library.runTopLevelCode() } }
+        PlaygroundPage.topLevelCode?()
         if let view = PlaygroundPage.current.preparedLiveView() {
             do {
-                let playback = try HostedSession.adoptedPlayback(of: view)
+                let playback = try PlaygroundPage.adoptedPlayback(of: view)
                 if let list = PlaygroundPage.previewList {
                     return (previewScenes(list, adopting: playback), view.bounds.size, list.chosen)
                 }
@@ -171,10 +174,14 @@ final class HostedSession {
 enum CommandReader {
     static func start(_ wire: WireLink, _ handle: @escaping @MainActor (ToWindow) -> Void) {
         let handler = UncheckedHandler(handle)
-        // To the process's main queue (`flags:` picks Dispatch's own `async`, not the scene's next tick).
+        // To the main run loop, between frames: through the process's main queue (`flags:` picks Dispatch's own `async`,
+        // not the scene's next tick), then as a block of the run loop, so that a seek a message asks for runs outside
+        // the main queue's work and its ticks can run the scene's tasks.
         Thread.detachNewThread {
             while let messages = wire.next(ToWindow.self) {
-                for message in messages { DispatchQueue.main.async(flags: []) { MainActor.assumeIsolated { handler.call(message) } } }
+                for message in messages {
+                    DispatchQueue.main.async(flags: []) { RunLoop.main.perform { MainActor.assumeIsolated { handler.call(message) } } }
+                }
             }
             DispatchQueue.main.async(flags: []) { exit(0) }
         }

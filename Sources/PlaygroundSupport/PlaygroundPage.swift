@@ -54,7 +54,7 @@ public final class PlaygroundPage {
     func showLiveView() {
         guard let view = preparedLiveView() else { return }
         do {
-            let playback = try ScenePlayback(adopting: view, engine: AnimationEngine.shared)
+            let playback = try PlaygroundPage.adoptedPlayback(of: view)
             if let headless = try HeadlessPreview.parse(Array(CommandLine.arguments.dropFirst())) {
                 if headless.framesPerSecond != playback.framesPerSecond {
                     throw HeadlessPreviewError("a playground's scene runs at 60 frames per second; leave out --fps")

@@ -89,7 +89,7 @@ struct PlayPreviewListTests {
         __animviewShowPreviews([("KeepingScreen", { KeepingScreen() })])
         #expect(PlaygroundPage.previewList == nil)
         let shown = try #require(PlaygroundPage.current.preparedLiveView())
-        let playback = try HostedSession.adoptedPlayback(of: shown)
+        let playback = try PlaygroundPage.adoptedPlayback(of: shown)
         _ = try playback.prepareCheckpoints(length: 2)
         #expect(playback.checkpointRefusal != nil && !playback.isAdopted)
         // Going back builds it afresh: at 0.75 s the fade to 0 that began at 0.5 s is a quarter through, every time.

@@ -65,7 +65,7 @@ struct PortMeaningTests {
         #expect(ported[18] == "    override init(frame: CGRect) { super.init(frame: frame) }")
     }
 
-    @Test("scheduledTimer(withTimeInterval:…) and asyncAfter(deadline:execute: item) are written as the scene clock's")
+    @Test("scheduledTimer(withTimeInterval:…), asyncAfter(deadline:execute: item) and Task.sleep are written as the scene clock's")
     func sceneTimers() throws {
         let source = """
             import UIKit
@@ -92,6 +92,20 @@ struct PortMeaningTests {
         #expect(rewritten[1] == "DispatchQueue.main.__animviewAsyncAfter(deadline: .now() + 0.5, execute: item)")
         #expect(Array(rewritten[2...4]) == Array(delays.components(separatedBy: "\n")[2...4]))
         #expect(ported[4].hasPrefix("        _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("))
+        // The sleeps that take a length are on the scene's clock; one until a clock's deadline, and another type's, are not.
+        let sleeps = """
+            try await Task.sleep(nanoseconds: 500_000_000)
+            try await Task.sleep(for: .seconds(0.25))
+            await Task.sleep(1_000)
+            try await Task.sleep(until: .now + .seconds(1), clock: .continuous)
+            try await clock.sleep(for: .seconds(1))
+
+            """
+        let slept = try LiteralScan(sleeps, isMain: false, named: "Sleeps.swift").ported.components(separatedBy: "\n")
+        #expect(slept[0] == "try await Task.__animviewSleep(nanoseconds: 500_000_000)")
+        #expect(slept[1] == "try await Task.__animviewSleep(for: .seconds(0.25))")
+        #expect(slept[2] == "await Task.__animviewSleep(1_000)")
+        #expect(Array(slept[3...4]) == Array(sleeps.components(separatedBy: "\n")[3...4]))
     }
 
     @Test(

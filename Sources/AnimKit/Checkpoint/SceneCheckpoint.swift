@@ -41,26 +41,33 @@ extension ScenePlayback {
         let lastFrame = gridFrame(at: Swift.max(length.isFinite ? length : 0, 0))
         let affordable = Swift.max(memoryBudget / Swift.max(engine.checkpointMemberCount * 600, 1), 2)
         let framesApart = Swift.max(Int((spacing * framesPerSecond).rounded()), (lastFrame + affordable - 2) / (affordable - 1), 1)
+        if let waiting = tasksWaitRefusal() { return try refuseCheckpoints(because: waiting) }
         var taken = [capture()]
         while let previous = taken.last, previous.frame < lastFrame {
             let frame = Swift.min(previous.frame + framesApart, lastFrame)
             _ = try playForward(to: time(ofFrame: frame), checkingStop: checkingStop)
+            if let waiting = tasksWaitRefusal() { return try refuseCheckpoints(because: waiting) }
             let next = capture()
             restore(previous)
             _ = try playForward(to: time(ofFrame: frame), checkingStop: checkingStop)
             guard fingerprint() == next.fingerprint else {
-                dropCheckpoints(
+                return try refuseCheckpoints(
                     because:
                         "replaying from \(time(ofFrame: previous.frame)) s did not arrive where straight play did at \(time(ofFrame: frame)) s"
                 )
-                try restart()
-                return CheckpointSummary(count: 0, spacing: 0)
             }
             taken.append(next)
         }
         checkpoints = taken
         try restart()
         return CheckpointSummary(count: taken.count, spacing: Double(framesApart) / framesPerSecond)
+    }
+
+    /// Keeps no checkpoints, says why, and goes back to the start.
+    private func refuseCheckpoints(because reason: String) throws -> CheckpointSummary {
+        dropCheckpoints(because: reason)
+        try restart()
+        return CheckpointSummary(count: 0, spacing: 0)
     }
 
     /// How many checkpoints the playback keeps now.

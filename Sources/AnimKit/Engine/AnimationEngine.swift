@@ -91,8 +91,11 @@ public final class AnimationEngine {
     /// Brings every animator to `clock.now`: positions, presentation values, then completions.
     ///
     /// Completions run last, after every view shows the frame's values, so a
-    /// completion that starts the next animation starts it from what is on screen.
+    /// completion that starts the next animation starts it from what is on screen. Then the scene's tasks the tick
+    /// woke run on (``SceneTasks``).
     public func tick() {
+        SceneTasks.tickBegins()
+        defer { SceneTasks.runReady() }
         let now = clock.now
         MediaTimeMirror.lastTick = now
         state.tickCount += 1

@@ -38,6 +38,8 @@ struct EngineState {
     var delayedPerforms: [DelayedPerforms.Request] = []
     /// How the scene's device is held and its interface turned since a turn; `nil`: as at the start (``Device/hold(_:)``).
     var deviceTurn: (held: DeviceOrientation, interface: InterfaceOrientation)?
+    /// How many of the scene's tasks wait on its clock (``SceneTaskWait``): a checkpoint cannot keep where they wait.
+    var waitingTasks = 0
     /// When the last tick ran, for the display links' frame interval.
     var previousTickTime: TimeInterval?
 }

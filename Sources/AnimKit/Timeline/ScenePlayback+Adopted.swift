@@ -4,6 +4,10 @@ import Foundation
 public struct SceneRebuildError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, in a sentence.
     public let description: String
+
+    package init(description: String) {
+        self.description = description
+    }
 }
 
 extension ScenePlayback {
@@ -18,7 +22,14 @@ extension ScenePlayback {
     ///
     /// With `rebuild` (a preview's closure, which makes the same scene again), a scene whose checkpoints fail their
     /// proof is built afresh on a session of its own to go back, instead of playing forward only.
-    public convenience init(adopting canvas: View, engine: AnimationEngine, rebuild: (@MainActor () throws -> Built)? = nil) throws {
+    ///
+    /// A scene one of whose tasks waits on its clock from the start (`Task.sleep`, an awaited animation) has no moment
+    /// a checkpoint can keep: it is built afresh to go back, with `rebuild` or else `rebuildIfTasksWait` (running the
+    /// code that built it again); with neither it plays forward only.
+    public convenience init(
+        adopting canvas: View, engine: AnimationEngine, rebuild: (@MainActor () throws -> Built)? = nil,
+        rebuildIfTasksWait: (@MainActor () throws -> Built)? = nil
+    ) throws {
         guard let clock = engine.clock as? ManualClock else {
             throw SceneRebuildError(description: "the scene's engine runs on \(type(of: engine.clock)); a playback needs a ManualClock")
         }
@@ -35,8 +46,25 @@ extension ScenePlayback {
         rebuildsWhenRefused = rebuild != nil
         // The tick a built scene gets when it starts (ScenePlayback's own scenes have it too).
         tick()
+        if let waiting = tasksWaitRefusal() {
+            checkpointRefusal = waiting
+            if let again = rebuild ?? rebuildIfTasksWait {
+                // Built by the playback from now on: going back builds it afresh.
+                make = again
+                return
+            }
+            tasksWaitWithNoWayBack = true
+        }
         origin = capture()
         isAtOrigin = true
+    }
+
+    /// Why no checkpoint can be taken now, when a task of the scene waits on its clock.
+    func tasksWaitRefusal() -> String? {
+        guard engine.state.waitingTasks > 0 else { return nil }
+        return String(
+            format: "at %.3f s a task of the scene waits on its clock (Task.sleep, an awaited animation or presentation), "
+                + "and where a task waits cannot be kept", time)
     }
 
     /// Puts an adopted scene back at its start, unless it is there untouched (``isAtOrigin``); a scene built by the
@@ -52,6 +80,12 @@ extension ScenePlayback {
 
     /// The timeline of an adopted scene: played here from its start to its end or `cap`, with the spans recorded, then put back at the start.
     func measureInPlace(cap: TimeInterval) throws -> SceneTimeline {
+        if tasksWaitWithNoWayBack {
+            throw SceneRebuildError(
+                description:
+                    "this scene's tasks wait on its clock from its start and it cannot be built again, so it cannot be measured "
+                    + "without moving it for good; show it from a preview (AnimView.preview, #Preview) to see its timeline")
+        }
         // At the start untouched, the moment to go back to is the one the playback took then.
         let atOrigin = isAtOrigin
         let start = (atOrigin ? origin : nil) ?? capture()

@@ -27,7 +27,8 @@ public final class ScenePlayback {
         }
     }
 
-    let make: @MainActor () throws -> Built
+    /// Builds the scene (an adopted scene's only when it can be built again).
+    var make: @MainActor () throws -> Built
     /// Frames per second of the grid straight play ticks on.
     public let framesPerSecond: Double
     /// The session the scene runs on now (a new one after each ``restart()``).
@@ -54,6 +55,9 @@ public final class ScenePlayback {
     public internal(set) var checkpointRefusal: String?
     /// For a scene that was built before the playback took it (``init(adopting:engine:rebuild:)``): its state at the start, the only way back to it.
     var origin: SceneCheckpoint?
+    /// Whether an adopted scene's tasks waited on its clock at its start, with no way to build it again: it plays
+    /// forward only, and is not measured.
+    var tasksWaitWithNoWayBack = false
     /// Whether an adopted scene can be built again (a preview's closure): when its checkpoints fail their proof, it is
     /// built afresh to go back, as a scene the playback built is, instead of playing forward only.
     var rebuildsWhenRefused = false
@@ -82,6 +86,14 @@ public final class ScenePlayback {
 
     /// Goes back to t = 0: to the first checkpoint when there is one, else by throwing the scene away and building it afresh.
     public func restart() throws {
+        if tasksWaitWithNoWayBack {
+            // Where its tasks wait at the start is kept nowhere: only a scene not yet moved is at its start.
+            guard isAtOrigin else {
+                throw SceneRebuildError(
+                    description: "this scene plays forward only: \(checkpointRefusal ?? ""); run it again to see its start")
+            }
+            return
+        }
         if let first = checkpoints.first ?? origin {
             restore(first)
             return
@@ -217,31 +229,5 @@ public final class ScenePlayback {
             session.end()
             throw error
         }
-    }
-
-    /// Puts the canvas in a key window of the host's, unless the scene's code put it in a window of its own: its
-    /// views' `didMoveToWindow()` runs now, after the scene's code and before its start, as a device shows a view.
-    static func putInWindow(_ built: inout Built) {
-        guard built.canvas.window == nil else { return }
-        let window = Window(frame: CGRect(origin: .zero, size: built.canvas.bounds.size))
-        window.hostRole = .sceneHolder
-        // A previewed phone's safe area, set on the canvas while it had no window, is the window's.
-        window.setWindowSafeAreaInsets(built.canvas.layoutRecord.windowSafeArea)
-        built.canvas.setWindowSafeAreaInsets(.zero)
-        window.addSubview(built.canvas)
-        // A canvas placed by Auto Layout fills the window, as Xcode's previews hold a view: nothing else would place it
-        // (0 × 0 at the origin). Below its own constraints, so one that sets its size keeps it.
-        if !built.canvas.translatesAutoresizingMaskIntoConstraints {
-            let edges = [
-                built.canvas.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                built.canvas.topAnchor.constraint(equalTo: window.topAnchor),
-                built.canvas.widthAnchor.constraint(equalTo: window.widthAnchor),
-                built.canvas.heightAnchor.constraint(equalTo: window.heightAnchor),
-            ]
-            for edge in edges.dropFirst(2) { edge.priority = .required - 1 }
-            NSLayoutConstraint.activate(edges)
-        }
-        window.makeKey()
-        built.window = window
     }
 }

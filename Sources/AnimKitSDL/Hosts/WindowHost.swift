@@ -4,7 +4,7 @@ import Foundation
 /// Shows a view tree in a real window, one frame per display refresh, driven by a Dispatch timer.
 ///
 /// Frames come from a `DispatchSourceTimer` on the main queue at the display's
-/// refresh rate (60 Hz when it reports none, as under Xvfb), with SDL on the main
+/// refresh rate (60 Hz when it reports none, as under Xvfb), each drawn in a block of the main run loop, with SDL on the main
 /// thread (`RunLoop.main.run()`, never `dispatchMain()`). Each frame pumps events,
 /// moves the clock to the time the frame will be shown, lets ``onFrame`` move what
 /// it shows (a scene plays on a clock of its own, which the previewer moves by this
@@ -89,7 +89,9 @@ public final class WindowHost {
         startNanoseconds = DispatchTime.now().uptimeNanoseconds
         let timer = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
         timer.setEventHandler { [unowned self] in
-            MainActor.assumeIsolated { self.frame() }
+            // The frame runs as a block of the run loop, outside the main queue's own work, so that its ticks can run
+            // the scene's tasks, which wait on the main queue (SceneTasks).
+            RunLoop.main.perform { MainActor.assumeIsolated { self.frame() } }
         }
         self.timer = timer
         schedule(idle: false)

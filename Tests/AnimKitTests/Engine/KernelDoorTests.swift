@@ -42,6 +42,10 @@ struct KernelDoorTests {
         "Scrolling/ScrollViewDelegate.swift": (
             ["UnsafeMutablePointer"], "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) is UIKit's signature"
         ),
+        "Concurrency/SceneTaskWait.swift": (
+            ["withUnsafe"],
+            "withUnsafeContinuation: a task waiting on the scene's clock, resumed once; a scene thrown away leaves it waiting"
+        ),
         "Concurrency/FileHandle+ReadAll.swift": (
             ["withUnsafe"], "read(2) into a buffer, so that a read a signal interrupts is read again"
         ),

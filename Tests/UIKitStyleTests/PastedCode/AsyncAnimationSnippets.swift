@@ -76,8 +76,10 @@ struct AsyncAnimationSnippets {
 }
 
 extension AsyncAnimationSnippets {
-    @Test("a scene played again from a moment before an awaited animation ends resumes the waiting task once, not twice")
-    func replayResumesOnce() async throws {
+    @Test(
+        "a scene its code built while a task awaits an animation plays forward only: where the task waits no checkpoint keeps"
+    )
+    func adoptedWhileTaskWaits() async throws {
         let session = AnimationSession(clock: ManualClock())
         session.engine.beginCheckpointMembership()
         session.begin()
@@ -91,13 +93,14 @@ extension AsyncAnimationSnippets {
             resumed += 1
         }
         await yield { card.alpha == 0 }
-        // Its start, the animation in flight with the completion that resumes the task, is what the playback goes back to.
+        // Nothing can build it again: measuring it would move it for good, and its start cannot be gone back to.
         let playback = try ScenePlayback(adopting: window, engine: session.engine)
-        let length = try playback.measure().length
-        try playback.seek(to: length)
-        try playback.seek(to: 0)
-        try playback.seek(to: length)
+        #expect(playback.checkpointRefusal?.contains("a task of the scene waits on its clock") == true)
+        #expect(throws: SceneRebuildError.self) { try playback.measure() }
+        try playback.seek(to: 0.6)
         await yield { resumed > 0 }
+        let back = #expect(throws: SceneRebuildError.self) { try playback.seek(to: 0) }
+        #expect(back?.description.hasPrefix("this scene plays forward only") == true, "\(String(describing: back))")
         for _ in 0..<10 { await Task.yield() }
         #expect(resumed == 1)
     }

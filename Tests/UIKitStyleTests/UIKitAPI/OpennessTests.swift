@@ -40,8 +40,9 @@ struct OpennessTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "swift", "symbolgraph-extract", "-module-name", "AnimKit", "-I", root.appendingPathComponent(".build/debug/Modules").path,
-            // AnimKit's C module (Box2D's face), whose module map SwiftPM writes beside its objects.
+            // AnimKit's C modules (Box2D's face, the main queue's run), whose module maps SwiftPM writes beside their objects.
             "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent(".build/debug/CBox2D.build/module.modulemap").path,
+            "-Xcc", "-fmodule-map-file=" + root.appendingPathComponent(".build/debug/CMainQueue.build/module.modulemap").path,
             "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public", "-output-dir", output.path,
         ]
         try process.run()

@@ -136,17 +136,11 @@ extension ViewController {
 extension ViewController {
     /// Presents `controller` and returns once it is in place: `present(_:animated:completion:)` awaited.
     public func present(_ controller: ViewController, animated: Bool) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resume = ResumedOnce(continuation)
-            present(controller, animated: animated) { resume(()) }
-        }
+        await SceneTaskWait.wait { wait in present(controller, animated: animated) { wait.resumeInTurn(()) } }
     }
 
     /// Dismisses what this controller presented (or this one) and returns once it is gone: `dismiss(animated:completion:)` awaited.
     public func dismiss(animated: Bool) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resume = ResumedOnce(continuation)
-            dismiss(animated: animated) { resume(()) }
-        }
+        await SceneTaskWait.wait { wait in dismiss(animated: animated) { wait.resumeInTurn(()) } }
     }
 }

@@ -107,9 +107,6 @@ extension View {
 
     /// Starts an animation with `start`, handing it the completion that resumes the caller with whether it finished.
     private static func finishing(_ start: (@escaping (Bool) -> Void) -> Void) async -> Bool {
-        await withCheckedContinuation { continuation in
-            let resume = ResumedOnce(continuation)
-            start { finished in resume(finished) }
-        }
+        await SceneTaskWait.wait { wait in start { finished in wait.resumeInTurn(finished) } }
     }
 }
