@@ -32,6 +32,7 @@ extension PackageBuildingTests.PlayCommandTests {
                 Task {
                     try await Task.sleep(nanoseconds: 500_000_000)
                     print("fading in at", CACurrentMediaTime())
+                    Task { print("inner task at", CACurrentMediaTime()) }
                     let finished = await UIView.animate(withDuration: 0.5) { self.card.alpha = 1 }
                     print("faded in at", CACurrentMediaTime(), finished)
                     try await Task.sleep(for: .seconds(0.25))
@@ -57,7 +58,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// The task's sleeps and awaited animations happen at their moments of the scene's clock in every run: the fade
     /// starts at 0.5 s and is half-way at 0.75 s (ease-in-out's middle), ends at 1.0 s, the spring starts 0.25 s later
     /// and has moved the card 150 points by 2.5 s; the task cancelled at 0.5 s ends its sleep at once with
-    /// `CancellationError` and never reaches what follows it.
+    /// `CancellationError` and never reaches what follows it; a task the woken one starts runs in the same tick.
     func taskScreenAsWritten(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("Sequence.swift", Self.taskScreen)
         var environment = ProcessInfo.processInfo.environment
@@ -85,6 +86,8 @@ extension PackageBuildingTests.PlayCommandTests {
         let lines = said[2.5]?.components(separatedBy: "\n") ?? []
         #expect(lines.contains("cancelled at 0.5 true"), "\(lines)")
         #expect(lines.contains("fading in at 0.5"), "\(lines)")
+        // A task started by a woken one runs in the same tick.
+        #expect(lines.contains("inner task at 0.5"), "\(lines)")
         #expect(lines.contains("faded in at 1.0 true"), "\(lines)")
         #expect(said[0.4]?.contains("fading in") == false)
     }

@@ -10,6 +10,10 @@ import Foundation
 /// tick woke, one at a time in the order their moments came: each runs on to its next wait before the next is resumed
 /// (Swift hands a resumed task to the main queue from another thread, so the tick waits for it to arrive there).
 ///
+/// A task's child tasks (`async let`, a task group) start on the global executor and reach the main actor from another
+/// thread, at a moment no tick can know of: their work lands when the main queue next turns after it, a frame later in
+/// the window and possibly much later in a headless run that crosses quiet stretches in one step.
+///
 /// This needs the tick to run on the main thread outside the main queue's own work, as the window's frames and headless
 /// runs do; inside a block of the main queue, or where no run loop owns the main thread (a test on the main actor), the
 /// woken tasks are resumed at once and run when the main queue next turns.
@@ -23,6 +27,8 @@ package enum SceneTasks {
     private static var isRunning = false
     /// How long a resumed task may take to reach the main queue before the tick gives up waiting for it.
     static let arrivalLimit: TimeInterval = 2
+    /// How many more times the main queue is run once the woken tasks have run: work they put on it runs in the tick too.
+    static let followingTurns = 3
     /// Whether ticks run the main queue: not in a process that never turns it and keeps what earlier scenes left on it
     /// (`play`'s checker, which runs each build's top-level code and shows nothing).
     package static var runsMainQueue = true
@@ -51,7 +57,11 @@ package enum SceneTasks {
             animkit_run_main_queue()
             // A task resumed during the tick (one cancelled in the scene's code) runs first, then those the tick woke.
             while waitForResumed() {
-                guard !due.isEmpty else { return }
+                guard !due.isEmpty else {
+                    // What they started on the main actor meanwhile (a `Task` within a task) runs to its first wait.
+                    for _ in 0..<Self.followingTurns { animkit_run_main_queue() }
+                    return
+                }
                 due.removeFirst()()
             }
         }
