@@ -13,7 +13,8 @@ struct SceneTaskTests {
     /// second task that sleeps as long and is cancelled half-way.
     @MainActor
     static func scene(log: Log) -> ScenePlayback.Built {
-        let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        // The device's size: the scene's key window is the screen while the test awaits, and other tests read it then.
+        let canvas = UIView(frame: CGRect(origin: .zero, size: Device.current.screenSize))
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         card.alpha = 0
         canvas.addSubview(card)
