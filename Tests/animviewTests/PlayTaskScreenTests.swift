@@ -14,6 +14,7 @@ extension PackageBuildingTests.PlayCommandTests {
         class SequenceViewController: UIViewController {
             let card = UIView()
             let badge = UIView()
+            let dot = UIView()
 
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -25,6 +26,9 @@ extension PackageBuildingTests.PlayCommandTests {
                 badge.backgroundColor = .systemGray
                 badge.frame = CGRect(x: 20, y: 300, width: 50, height: 50)
                 view.addSubview(badge)
+                dot.backgroundColor = .systemOrange
+                dot.frame = CGRect(x: 200, y: 300, width: 50, height: 50)
+                view.addSubview(dot)
             }
 
             override func viewDidAppear(_ animated: Bool) {
@@ -50,6 +54,13 @@ extension PackageBuildingTests.PlayCommandTests {
                     }
                 }
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { waiter.cancel() }
+                Task {
+                    try await Task.sleep(for: .seconds(1.5))
+                    async let moved: Bool = UIView.animate(withDuration: 0.5) { self.dot.center.x += 100 }
+                    async let faded: Bool = UIView.animate(withDuration: 0.5) { self.dot.alpha = 0.5 }
+                    let both = await (moved, faded)
+                    print("together at", CACurrentMediaTime(), both)
+                }
             }
         }
 
@@ -58,7 +69,8 @@ extension PackageBuildingTests.PlayCommandTests {
     /// The task's sleeps and awaited animations happen at their moments of the scene's clock in every run: the fade
     /// starts at 0.5 s and is half-way at 0.75 s (ease-in-out's middle), ends at 1.0 s, the spring starts 0.25 s later
     /// and has moved the card 150 points by 2.5 s; the task cancelled at 0.5 s ends its sleep at once with
-    /// `CancellationError` and never reaches what follows it; a task the woken one starts runs in the same tick.
+    /// `CancellationError` and never reaches what follows it; a task the woken one starts runs in the same tick, and
+    /// two animations `async let` starts together begin at the task's moment and end together.
     func taskScreenAsWritten(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("Sequence.swift", Self.taskScreen)
         var environment = ProcessInfo.processInfo.environment
@@ -83,12 +95,19 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(frames[2.5]?.pixel(x: 70, y: 150) == white)
         #expect(frames[2.5]?.pixel(x: 220, y: 150) == blue)
         #expect(frames[2.5]?.pixel(x: 45, y: 325) == Pixel(52, 199, 89))
+        // Two animations started together by `async let` at 1.5 s: the dot moved 100 points and half faded by 2.0 s —
+        // alpha 0.5 of (255, 149, 0) over white.
+        #expect(frames[1.25]?.pixel(x: 225, y: 325) == Pixel(255, 149, 0))
+        #expect(frames[2.5]?.pixel(x: 225, y: 325) == white)
+        let dot = try #require(frames[2.5]?.pixel(x: 325, y: 325))
+        #expect(dot.red == 255 && dot.green == 202 && abs(Int(dot.blue) - 128) <= 1, "\(dot)")
         let lines = said[2.5]?.components(separatedBy: "\n") ?? []
         #expect(lines.contains("cancelled at 0.5 true"), "\(lines)")
         #expect(lines.contains("fading in at 0.5"), "\(lines)")
         // A task started by a woken one runs in the same tick.
         #expect(lines.contains("inner task at 0.5"), "\(lines)")
         #expect(lines.contains("faded in at 1.0 true"), "\(lines)")
+        #expect(lines.contains("together at 2.0 (true, true)"), "\(lines)")
         #expect(said[0.4]?.contains("fading in") == false)
     }
 }

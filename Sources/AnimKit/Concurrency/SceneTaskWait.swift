@@ -22,10 +22,7 @@ final class SceneTaskWait<Value: Sendable> {
     /// Suspends the calling task until the wait `start` is handed is resumed; `start` runs at once, on the main actor.
     static func wait(_ start: (SceneTaskWait) -> Void) async -> Value {
         let engine = AnimationEngine.shared
-        let value = await withUnsafeContinuation { continuation in start(SceneTaskWait(continuation, engine: engine)) }
-        // The task runs again: the tick that resumed it may go on.
-        SceneTasks.resumedNotRunning = Swift.max(SceneTasks.resumedNotRunning - 1, 0)
-        return value
+        return await withUnsafeContinuation { continuation in start(SceneTaskWait(continuation, engine: engine)) }
     }
 
     /// Resumes the task with `value` once the tick under way has ended, in turn with the others the tick resumes
@@ -40,7 +37,6 @@ final class SceneTaskWait<Value: Sendable> {
         guard let continuation else { return }
         self.continuation = nil
         if let engine { engine.state.waitingTasks = Swift.max(engine.state.waitingTasks - 1, 0) }
-        SceneTasks.resumedNotRunning += 1
         continuation.resume(returning: value)
     }
 }

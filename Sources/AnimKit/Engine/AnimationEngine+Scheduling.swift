@@ -12,10 +12,15 @@ extension AnimationEngine {
         state.timedWork.append((time.isFinite ? time : clock.now, work))
     }
 
+    /// Work due within this many seconds after a tick runs at it: a time summed in floating point (a sleep of 0.1 s
+    /// from 0.2 s is due at 0.30000000000000004) belongs to the frame it names, not the one after.
+    static let dueTolerance: TimeInterval = 1e-9
+
     func runTimedWork(dueBy now: TimeInterval) {
-        let due = state.timedWork.filter { $0.time <= now }
+        let limit = now + Self.dueTolerance
+        let due = state.timedWork.filter { $0.time <= limit }
         guard !due.isEmpty else { return }
-        state.timedWork.removeAll { $0.time <= now }
+        state.timedWork.removeAll { $0.time <= limit }
         for item in due { item.work() }
     }
 }

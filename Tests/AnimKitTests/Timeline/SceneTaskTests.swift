@@ -85,6 +85,24 @@ struct SceneTaskTests {
         #expect(card().presentation.alpha == 0)
     }
 
+    @MainActor
+    @Test("a sleep of 0.1 s three times over is due at 0.30000000000000004 s: it wakes at the frame of 0.3 s, not the next")
+    func floatingPointSums() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let engine = AnimationEngine.shared
+        var frames: [Double] = []
+        func later() {
+            engine.perform(at: engine.clock.now + 0.1) {
+                frames.append((engine.clock.now * 60).rounded())
+                if frames.count < 3 { later() }
+            }
+        }
+        later()
+        fixture.run(frames: 20)
+        #expect(frames == [6, 12, 18])
+    }
+
     /// Lets the main queue turn until `done`, at most a thousand times.
     @MainActor
     func turns(until done: @MainActor () -> Bool) async throws {
