@@ -7,7 +7,7 @@ import Foundation
 /// When the program's top-level code has run, the live view opens in animview's
 /// previewer: the animations the code started play on the timeline from t = 0,
 /// with the scrubber, inspector and keys. The code runs once; going back in time
-/// restores the scene's checkpoints (see `ScenePlayback.init(adopting:engine:rebuild:)`).
+/// restores the scene's checkpoints (see `ScenePlayback.init(adopting:engine:rebuild:rebuildIfTasksWait:)`).
 /// Run with `--headless --at T --out FILE.png` (or `--frames N --out DIR`), the
 /// program writes frames instead of opening a window.
 @preconcurrency @MainActor

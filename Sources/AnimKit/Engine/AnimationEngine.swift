@@ -92,7 +92,7 @@ public final class AnimationEngine {
     ///
     /// Completions run last, after every view shows the frame's values, so a
     /// completion that starts the next animation starts it from what is on screen. Then the scene's tasks the tick
-    /// woke run on (``SceneTasks``).
+    /// woke run on (`SceneTasks`).
     public func tick() {
         SceneTasks.tickBegins()
         defer { SceneTasks.runReady() }

@@ -75,7 +75,7 @@ extension ScenePlayback {
         isAtOrigin = origin != nil
     }
 
-    /// Whether the playback took a scene built before it (``init(adopting:engine:rebuild:)``).
+    /// Whether the playback took a scene built before it (``init(adopting:engine:rebuild:rebuildIfTasksWait:)``).
     public var isAdopted: Bool { origin != nil }
 
     /// The timeline of an adopted scene: played here from its start to its end or `cap`, with the spans recorded, then put back at the start.

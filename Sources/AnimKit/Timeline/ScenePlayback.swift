@@ -53,7 +53,7 @@ public final class ScenePlayback {
     var isOffTimeline = false
     /// Why the playback takes no checkpoints, when it tried and gave up.
     public internal(set) var checkpointRefusal: String?
-    /// For a scene that was built before the playback took it (``init(adopting:engine:rebuild:)``): its state at the start, the only way back to it.
+    /// For a scene that was built before the playback took it (``init(adopting:engine:rebuild:rebuildIfTasksWait:)``): its state at the start, the only way back to it.
     var origin: SceneCheckpoint?
     /// Whether an adopted scene's tasks waited on its clock at its start, with no way to build it again: it plays
     /// forward only, and is not measured.

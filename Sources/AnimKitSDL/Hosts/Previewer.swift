@@ -30,7 +30,7 @@ public final class Previewer {
             adopted = nil
         }
 
-        /// A gallery entry for a scene already built and started, which `playback` took (`ScenePlayback/init(adopting:engine:rebuild:)`).
+        /// A gallery entry for a scene already built and started, which `playback` took (`ScenePlayback/init(adopting:engine:rebuild:rebuildIfTasksWait:)`).
         @MainActor
         public init(name: String, summary: String, playback: ScenePlayback) {
             self.name = name
