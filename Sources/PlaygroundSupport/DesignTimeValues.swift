@@ -1,3 +1,4 @@
+import AnimKit
 import AnimKitSDL
 import Foundation
 import PlayWire
@@ -14,6 +15,13 @@ final class DesignTimeValues: @unchecked Sendable {
     private let lock = NSLock()
     private var table: [String: DesignTimeValue.Payload] = [:]
     private var anyMissed = false
+    /// When the scene first read each literal since the build ran, in scene time (0 for a read outside the main
+    /// thread, which has no scene time to give).
+    private var firstReads: [String: TimeInterval] = [:]
+    /// Scene time now, for a read: the shared engine's clock on the main thread, where scenes run; 0 elsewhere.
+    var sceneTime: @Sendable () -> TimeInterval = {
+        Thread.isMainThread ? MainActor.assumeIsolated { AnimationEngine.shared.clock.now } : 0
+    }
 
     /// Replaces the table; returns the one it replaced.
     @discardableResult
@@ -31,9 +39,32 @@ final class DesignTimeValues: @unchecked Sendable {
     /// Whether a value could not be used since the last ``replace(with:)``.
     var missed: Bool { lock.withLock { anyMissed } }
 
+    /// Forgets when the literals were read: a new build runs.
+    func forgetReads() {
+        lock.withLock { firstReads = [:] }
+    }
+
+    /// The first moment the scene read any of `keys` (in scene time, at most when it reads one now); `nil` when one of
+    /// them was never read — nothing says when it will be.
+    func firstRead(of keys: some Sequence<String>) -> TimeInterval? {
+        lock.withLock {
+            var first = TimeInterval.infinity
+            for key in keys {
+                guard let read = firstReads[key] else { return nil }
+                first = Swift.min(first, read)
+            }
+            return first.isFinite ? first : nil
+        }
+    }
+
     /// The value for `key` as `T`, or `fallback` when there is none (or it cannot be one).
     func value<T>(_ key: String, fallback: T, converting convert: (DesignTimeValue.Payload) -> T?) -> T {
-        let payload: DesignTimeValue.Payload? = lock.withLock { table.isEmpty ? nil : table[key] }
+        // A read replayed after a change may come earlier than the first read before it: the earliest is kept.
+        let now = sceneTime()
+        let payload: DesignTimeValue.Payload? = lock.withLock {
+            firstReads[key] = Swift.min(firstReads[key] ?? now, now)
+            return table.isEmpty ? nil : table[key]
+        }
         guard let payload else { return fallback }
         if let value = convert(payload) { return value }
         lock.withLock { anyMissed = true }

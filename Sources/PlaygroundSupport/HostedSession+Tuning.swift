@@ -140,7 +140,7 @@ extension HostedSession {
         // build let go of makes them again, with theirs.
         CreationTrace.isOn = released
         defer { CreationTrace.isOn = true }
-        guard rerun(current, with: values, on: previewer) else {
+        guard replay(with: values, changing: literals.map(\.key), on: previewer) || rerun(current, with: values, on: previewer) else {
             let labels = literals.map(\.argument.label).joined(separator: ", ")
             _ = refuse("the new \(labels) does not fit the literals at \(site.shortDescription); nothing is written", released) as Int?
             return false
@@ -149,6 +149,24 @@ extension HostedSession {
         previewer.showNow()
         if released { previewer.takeCheckpointsIfDue() }
         return true
+    }
+
+    /// Shows the scene with `values` without building it: from its last moment kept before it first read one of the
+    /// literals `changed` — until then it is the same scene whatever they hold (``Previewer/replayChanged(since:)``).
+    /// False when it cannot: a literal read as the scene was built or never read, a scene that keeps no moments, or a
+    /// value that does not fit its literal's type (the scene is then shown with the values it had, and a build is
+    /// left to say so).
+    private func replay(with values: [String: DesignTimeValue.Payload], changing changed: [String], on previewer: Previewer) -> Bool {
+        guard let since = DesignTimeValues.shared.firstRead(of: changed), since > 0 else { return false }
+        let previous = DesignTimeValues.shared.replace(with: values)
+        guard previewer.replayChanged(since: since) else {
+            DesignTimeValues.shared.replace(with: previous)
+            return false
+        }
+        guard DesignTimeValues.shared.missed else { return true }
+        DesignTimeValues.shared.replace(with: previous)
+        _ = previewer.replayChanged(since: since)
+        return false
     }
 
     /// Says `sentence` over the scene, and in the terminal once the drag is let go; returns `nil`.

@@ -142,6 +142,7 @@ final class HostedSession {
         PlaygroundPage.shownPreview = nil
         handed = nil
         AnimationEngine.startAfresh()
+        DesignTimeValues.shared.forgetReads()
         let overdue = "\(name)'s top-level code ran for \(Int(limit)) s without returning and was stopped"
         PlaygroundPage.topLevelCode = { [watchdog] in watchdog.guarding(seconds: limit, overdue: overdue) { library.runTopLevelCode() } }
         PlaygroundPage.topLevelCode?()

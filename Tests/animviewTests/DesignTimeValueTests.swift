@@ -92,3 +92,33 @@ extension DesignTimeValueTests {
         with(["9:2": .string("t")]) { #expect((__designTimeString("9:2", fallback: "s") as Unicode.Scalar) == "t") }
     }
 }
+
+extension DesignTimeValueTests {
+    /// A clock the test moves by hand, for the reads' scene time.
+    final class HandClock: @unchecked Sendable {
+        var now: TimeInterval = 0
+    }
+
+    @Test("when each literal was first read, in scene time: the earliest read kept, none for a literal never read; forgotten anew")
+    func firstReads() {
+        let clock = HandClock(), kept = DesignTimeValues.shared.sceneTime
+        DesignTimeValues.shared.sceneTime = { clock.now }
+        defer { DesignTimeValues.shared.sceneTime = kept }
+        DesignTimeValues.shared.forgetReads()
+        clock.now = 0.5
+        _ = __designTimeFloat("8:0", fallback: 1.0) as Double
+        clock.now = 1.25
+        _ = __designTimeFloat("8:0", fallback: 1.0) as Double
+        _ = __designTimeInteger("8:1", fallback: 2) as Int
+        #expect(DesignTimeValues.shared.firstRead(of: ["8:0"]) == 0.5)
+        #expect(DesignTimeValues.shared.firstRead(of: ["8:1", "8:0"]) == 0.5)
+        #expect(DesignTimeValues.shared.firstRead(of: ["8:1"]) == 1.25)
+        #expect(DesignTimeValues.shared.firstRead(of: ["8:1", "8:2"]) == nil, "8:2 was never read")
+        // Replayed after a change, a read that comes earlier than before is the first now.
+        clock.now = 0.75
+        _ = __designTimeInteger("8:1", fallback: 2) as Int
+        #expect(DesignTimeValues.shared.firstRead(of: ["8:1"]) == 0.75)
+        DesignTimeValues.shared.forgetReads()
+        #expect(DesignTimeValues.shared.firstRead(of: ["8:0"]) == nil)
+    }
+}

@@ -117,6 +117,46 @@ extension PackageBuildingTests.PlayCommandTests {
 }
 
 extension PackageBuildingTests.PlayCommandTests {
+    /// A fade, then a slide its completion starts, then a spring the slide's completion starts (at 1.5 s): the fade's
+    /// duration is computed, so the bench's duration and delay handles are refused and its spring handle is the third bar's.
+    nonisolated static let chained = """
+        import UIKit
+        import PlaygroundSupport
+
+        final class ChainedViewController: UIViewController {
+            private let card = UIView(frame: CGRect(x: 20, y: 40, width: 80, height: 50))
+            private let badge = UIView(frame: CGRect(x: 20, y: 160, width: 40, height: 40))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .white
+                card.backgroundColor = .systemIndigo
+                badge.backgroundColor = .systemOrange
+                view.addSubview(card)
+                view.addSubview(badge)
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                let fade = 0.4
+                UIView.animate(withDuration: fade) {
+                    self.card.alpha = 0.6
+                } completion: { _ in
+                    UIView.animate(withDuration: 0.8, delay: 0.3, options: [.curveEaseInOut]) {
+                        self.card.center.x = 260
+                    } completion: { _ in
+                        UIView.animate(withDuration: 0.6, delay: 0.1, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: []) {
+                            self.badge.center.x = 300
+                        }
+                    }
+                }
+            }
+        }
+
+        PlaygroundPage.current.liveView = ChainedViewController()
+
+        """
+
     /// `animview bench tune`: the window drags each kind of handle of its screen, every literal it tuned is written, the
     /// file differs in numbers alone, and the file as written plays the tuned frames; one line a script reads.
     func tuneBenchmarkLine(in scratch: ScratchFolder) throws {
@@ -155,6 +195,15 @@ extension PackageBuildingTests.PlayCommandTests {
         let scene = try #require(gallery.standardOutput.split(separator: "\n").first { $0.hasPrefix("keyframes: drag_p95_ms=") })
         #expect(scene.hasSuffix("literal_only=yes rebuilt_equal=5/5 (keyframe, keyframe-duration)"), "\(scene)")
         #expect(gallery.standardOutput.split(separator: "\n").last?.hasPrefix("tune drag_p95_ms=") == true)
+        // A spring a completion starts at 1.5 s: its literals are first read then, so each step goes back to the moment
+        // kept before and plays on with the new value — the same views, no build — and what it showed is what the
+        // file as written shows when built from scratch.
+        let chained = scratch.path("Chained.swift")
+        try Data(Self.chained.utf8).write(to: URL(fileURLWithPath: chained))
+        let replayed = try runAnimview(["bench", "tune", "--file", chained, "--steps", "4"], environment: environment)
+        #expect(replayed.status == 0, "\(replayed.standardError)\n\(replayed.standardOutput)")
+        #expect(replayed.standardOutput.contains("spring drag steps (4): median "), "\(replayed.standardOutput)")
+        #expect(replayed.standardOutput.hasSuffix("writes=1/1 literal_only=yes rebuilt_equal=5/5\n"), "\(replayed.standardOutput)")
         let refused = try runAnimview(["bench", "tune", "--scene", "nope"], environment: environment)
         #expect(refused.status == 64 && refused.standardError.contains("no gallery scene is called nope"), "\(refused.standardError)")
     }

@@ -136,6 +136,18 @@ extension ScenePlayback {
         _ = try playForward(to: target)
     }
 
+    /// Forgets the moments at or after `time` — a value the scene first reads then changed, so the scene from then on
+    /// is another — and goes back to the start, where ``measure(cap:)`` measures it again; the moments before stay
+    /// true, as nothing had read the value yet. False, and nothing changed, when the scene cannot go back that way (it
+    /// keeps no moments, or a task of it waits on its clock): it must be built again.
+    package func forgetMoments(from time: TimeInterval) throws -> Bool {
+        guard time > 0, checkpointRefusal == nil, !tasksWaitWithNoWayBack, isAdopted || !checkpoints.isEmpty else { return false }
+        let frame = gridFrame(at: time)
+        checkpoints.removeAll { $0.frame >= frame }
+        try returnToStart()
+        return true
+    }
+
     func dropCheckpoints(because reason: String?) {
         checkpoints = []
         checkpointRefusal = reason

@@ -27,3 +27,26 @@ extension Previewer {
         keep(playhead: kept.playhead, selected: kept.selectedAnimator, pausedAt: kept.pausedFraction)
     }
 }
+
+extension Previewer {
+    /// A value the scene first read at `firstRead` changed (a step of a tuning drag): the scene goes back to its last
+    /// moment kept before then — the same views and animators, so nothing is built again and what drawing keeps of
+    /// them stays — is measured again and shown at the playhead, where the new value has had its effect; its
+    /// checkpoints from then on are taken again when asked for (``takeCheckpointsIfDue()``). False, with the scene
+    /// left for a new build to replace, when it cannot go back that way.
+    package func replayChanged(since firstRead: TimeInterval) -> Bool {
+        guard let playback, !play.live else { return false }
+        let kept = state
+        do {
+            guard try playback.forgetMoments(from: firstRead) else { return false }
+            show(try playback.measure(cap: lengthCap))
+        } catch {
+            return false
+        }
+        timelinePanel.keep(
+            TimelineWindow(total: sceneLength, start: kept.timelineStart, span: kept.timelineSpan), firstRow: kept.timelineFirstRow)
+        shown.checkpointsDue = true
+        keep(playhead: kept.playhead, selected: kept.selectedAnimator, pausedAt: kept.pausedFraction)
+        return true
+    }
+}

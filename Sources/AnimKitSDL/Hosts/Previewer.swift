@@ -222,9 +222,7 @@ public final class Previewer {
             // Taken once the scene's first frame is shown (``takeCheckpointsIfDue()``): they cost two plays of the
             // whole scene, which a save's frame at the playhead does not need.
             shown.checkpointsDue = true
-            sceneLength = timeline.length
-            spans = Dictionary(timeline.spans.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
-            timelinePanel.show(timeline)
+            show(timeline)
             self.playback = playback
             playback.session.begin()
         } catch {
@@ -233,5 +231,12 @@ public final class Previewer {
         showCurrentCanvas()
         if turned { fitCanvasToScene() }
         host.setNeedsDisplay()
+    }
+
+    /// Shows `timeline` as the scene's: its length, its animators' spans and the timeline panel's rows.
+    func show(_ timeline: SceneTimeline) {
+        sceneLength = timeline.length
+        spans = Dictionary(timeline.spans.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
+        timelinePanel.show(timeline)
     }
 }
