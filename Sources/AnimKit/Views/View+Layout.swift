@@ -65,6 +65,10 @@ extension View {
                 engine.layOut(root: root, views: views)
             }
             let solvedSizes = views.map(\.bounds.size)
+            // What the views' own guides followed when the engine solved: a `layoutSubviews()` that changes a safe area
+            // or margins after (a navigation controller's, giving a pushed screen its bar) moves those guides.
+            let guided = views.filter { !$0.layoutRecord.systemGuides.isEmpty }
+            let solvedGuides = guided.map(\.systemGuideInsets)
             for view in views where view.layoutRecord.needsLayout && !view.layoutRecord.isLayingOut {
                 view.tellSafeAreaIfChanged()
                 view.layoutRecord.needsLayout = false
@@ -84,7 +88,7 @@ extension View {
             if let engine = root.layoutRecord.engine,
                 zip(views, solvedSizes).contains(where: { view, size in
                     view.bounds.size != size && view.subviews.contains { !$0.layoutRecord.translatesFrame }
-                })
+                }) || zip(guided, solvedGuides).contains(where: { view, insets in view.systemGuideInsets != insets })
             {
                 engine.layOut(root: root, views: root.layoutSubtree)
             }
@@ -142,5 +146,12 @@ extension View {
             Data(
                 ("AnimKit: layoutIfNeeded() called \(layoutNestingLimit) deep, each from a layoutSubviews() (views that lay out "
                     + "one another?); the deeper calls do nothing\n").utf8))
+    }
+}
+
+extension View {
+    /// The insets each of the view's own guides follows now, in the order the view made them.
+    fileprivate var systemGuideInsets: [UIEdgeInsets] {
+        layoutRecord.systemGuides.compactMap { guide in guide.system.map { insets(of: $0) } }
     }
 }

@@ -14,8 +14,10 @@ extension NavigationController {
     ) -> PropertyAnimator? {
         let bounds = view.bounds, width = bounds.width
         let showing = appearance == .appeared
-        // The view loads first (viewDidLoad before viewWillAppear, as in UIKit).
+        // The view loads first (viewDidLoad before viewWillAppear, as in UIKit), and is laid out under the bars from the
+        // start of the move, whoever animates it.
         let incoming: View = to.view, outgoing: View = from.view
+        placeUnderBars(to)
         delegate?.navigationController(self, willShow: to, animated: animated)
         // The delegate's own animator, for a push or pop not driven by the edge pan.
         let custom =

@@ -93,13 +93,19 @@ open class NavigationController: ViewController {
         storedToolbar.frame = CGRect(
             x: 0, y: bounds.height - (isToolbarHidden ? 0 : toolbarHeight), width: bounds.width, height: toolbarHeight)
         for controller in viewControllers where controller.isViewLoaded {
-            let search = controller.navigationItem.searchController
-            let barHeight = NavigationBar.contentHeight(
-                large: showsLargeTitle(for: controller), search: search?.searchBar, foldsTitle: search?.foldsTitle == true)
-            controller.barInsets = UIEdgeInsets(
-                top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: isToolbarHidden ? 0 : Toolbar.height, right: 0)
+            placeUnderBars(controller)
             if controller === topViewController, shadowView == nil { controller.view.frame = bounds }
         }
+    }
+
+    /// Gives `controller`'s view the bars' insets on top of its safe area: the bar's height as that screen shows it
+    /// (a large title, a search bar) and the toolbar's.
+    func placeUnderBars(_ controller: ViewController) {
+        let search = controller.navigationItem.searchController
+        let barHeight = NavigationBar.contentHeight(
+            large: showsLargeTitle(for: controller), search: search?.searchBar, foldsTitle: search?.foldsTitle == true)
+        controller.barInsets = UIEdgeInsets(
+            top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: isToolbarHidden ? 0 : Toolbar.height, right: 0)
     }
 
     /// Pushes `viewController` on top, sliding it in when `animated`.
