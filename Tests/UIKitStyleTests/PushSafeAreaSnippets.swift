@@ -118,7 +118,10 @@ struct PushSafeAreaSnippets {
         fixture.run(seconds: 0.25)
         window.layoutIfNeeded()
         // Laid out under the bar before the animator moved it, and halfway: 422 points down, as it will be when it arrives.
-        #expect(delegate.animator.safeTopAtStart == 143 && delegate.animator.swatchTopAtStart == 143, "\(String(describing: delegate.animator.safeTopAtStart)) \(String(describing: delegate.animator.swatchTopAtStart))")
+        let animator = delegate.animator
+        #expect(
+            animator.safeTopAtStart == 143 && animator.swatchTopAtStart == 143,
+            "\(String(describing: animator.safeTopAtStart)) \(String(describing: animator.swatchTopAtStart))")
         #expect(detail.view.presentation.transform.ty == 422)
         #expect(detail.view.safeAreaInsets.top == 47 + 44 + 52 && detail.swatch.frame.minY == 143, "\(detail.swatch.frame)")
         fixture.run(seconds: 1)
