@@ -70,11 +70,10 @@ extension TableView {
         View.performWithoutAnimation {
             cell.frame = record.layout.rect(forRow: path, width: bounds.width)
             cell.alpha = 1
-            cell.separator.isHidden = separatorStyle == .none
             cell.separator.backgroundColor = separatorColor
             if separatorInset != UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { cell.separatorInset = separatorInset }
             cell.setSelected(record.selected.contains(path), animated: false)
-            if style == .insetGrouped { roundCard(cell, at: path) }
+            dress(cell, at: path)
             if record.isEditing || cell.isEditing {
                 prepareEditing(cell, at: path)
                 cell.setEditing(record.isEditing, animated: false)
@@ -88,6 +87,13 @@ extension TableView {
     /// How far an inset grouped table's cards stand in from its sides, and their corners' radius.
     static let cardInset: CGFloat = 16
     static let cardRadius: CGFloat = 10
+
+    /// Gives `cell` the look of its place in its section: its separator, and in an inset grouped table the corners of
+    /// the card the section's rows make (a row inserted or deleted gives the rows around it a new place).
+    func dress(_ cell: TableViewCell, at path: IndexPath) {
+        cell.separator.isHidden = separatorStyle == .none
+        if style == .insetGrouped { roundCard(cell, at: path) }
+    }
 
     /// Rounds the corners of `cell` that are a card's: the top ones of a section's first row, the bottom ones of its
     /// last; the last row's separator is hidden.

@@ -74,8 +74,9 @@ extension TableView {
         return view.frame.height
     }
 
-    /// Shows the headers and footers of the sections between `top` and `bottom`, and lets go of the others.
-    func tileSectionViews(from top: CGFloat, to bottom: CGFloat) {
+    /// Shows the headers and footers of the sections between `top` and `bottom`, and lets go of the others; `moving`
+    /// (inside an update's animation block), those already shown go to their new places on its curve.
+    func tileSectionViews(from top: CGFloat, to bottom: CGFloat, moving: Bool = false) {
         let sections = record.layout.sections, inset = adjustedContentInset
         func gone(_ section: Int) -> Bool {
             !sections.indices.contains(section) || sections[section].bottom <= top || sections[section].top >= bottom
@@ -93,21 +94,23 @@ extension TableView {
                 record.headers[index] = header
                 var y = section.top
                 if style == .plain { y = min(max(section.top, top + inset.top), section.bottom - section.header - section.footer) }
-                show(header, at: CGRect(x: 0, y: y, width: bounds.width, height: section.header))
+                show(header, at: CGRect(x: 0, y: y, width: bounds.width, height: section.header), moving: moving)
             }
             if section.footer > 0, let footer = record.footers[index] ?? makeSectionView(for: index, footer: true) {
                 record.footers[index] = footer
                 var y = section.bottom - section.footer
                 if style == .plain { y = max(min(y, bottom - inset.bottom - section.footer), section.top + section.header) }
-                show(footer, at: CGRect(x: 0, y: y, width: bounds.width, height: section.footer))
+                show(footer, at: CGRect(x: 0, y: y, width: bounds.width, height: section.footer), moving: moving)
             }
         }
     }
 
-    /// Puts a header or footer at `rect`, over the rows.
-    private func show(_ view: View, at rect: CGRect) {
-        if view.superview !== self { addSubview(view) }
-        if view.frame != rect { View.performWithoutAnimation { view.frame = rect } }
+    /// Puts a header or footer at `rect`, over the rows: at once, unless it is `moving` from where it is shown.
+    private func show(_ view: View, at rect: CGRect, moving: Bool) {
+        let shown = view.superview === self
+        if !shown { addSubview(view) }
+        guard view.frame != rect else { return }
+        if moving && shown { view.frame = rect } else { View.performWithoutAnimation { view.frame = rect } }
     }
 
     /// The delegate's view for the section's header or footer, or one showing the data source's title.

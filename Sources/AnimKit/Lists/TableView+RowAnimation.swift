@@ -30,6 +30,7 @@ extension TableView {
         }
         record.layout = newLayout(plan, old: old, staying: staying)
         record.visible = staying
+        View.performWithoutAnimation { for (path, cell) in staying { dress(cell, at: path) } }
         record.selected = record.selected.compactMap { newPaths[$0] }
         if sectionsChanged {
             recycleAllHeadersAndFooters()
@@ -67,6 +68,8 @@ extension TableView {
             }
             for (cell, rect, animation, _) in leaving { TableView.place(cell, at: rect, away: animation) }
             if offset != self.bounds.origin { self.bounds.origin = offset }
+            // The sections' titles and notes move with the rows.
+            self.tileSectionViews(from: offset.y, to: offset.y + self.bounds.height, moving: true)
             swiped?.buttons.alpha = 0
         }
         animator.addCompletion { [weak self] position in
