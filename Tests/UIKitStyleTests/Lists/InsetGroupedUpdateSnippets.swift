@@ -68,7 +68,7 @@ struct InsetGroupedUpdateSnippets {
         #expect(first.layer.maskedCorners == Self.top && second.layer.maskedCorners == Self.bottom)
     }
 
-    @Test("a connection deleted: the card's new last row takes the bottom corners; the next section's title and note rise 50 points, half way at half time")
+    @Test("a connection deleted: the new last row takes the bottom corners; the title and note below rise 50 points, half way at half time")
     func deletedAbove() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
