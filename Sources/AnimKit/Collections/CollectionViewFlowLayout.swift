@@ -15,25 +15,26 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// Every item's size, unless the delegate gives one.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
     /// Zero (the default): items take ``itemSize`` or the delegate's size. Any other size makes cells size themselves:
     /// each item is laid out at this size until its cell first shows, then at the size the cell prefers
     /// (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``: what its Auto Layout constraints fit).
     /// ``automaticSize`` estimates each item at ``itemSize`` or the delegate's size (AnimKit's choice; UIKit does
     /// not publish its estimate).
-    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize = CGSize.zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
     /// The least room between lines.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     /// The least room between items on a line.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
     /// Room around each section's items.
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     /// Each section header's size (its height when scrolling down); zero: none.
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
     /// Every section footer's size (its depth along the scrolling; the delegate may give one per section).
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-    /// Which way the content scrolls.
-    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
+    /// Which way the content scrolls. (Each of these invalidates the layout when it changes; set to what it is — as a
+    /// subclass's `prepare()` sets them on every pass — it does not.)
+    open var scrollDirection = ScrollDirection.vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
     /// The frames worked out by the last ``prepare()``: each section's header and items.
     var sections: [LaidOutSection] = []
     /// The content's size then.
