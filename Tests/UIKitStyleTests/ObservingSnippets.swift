@@ -61,4 +61,19 @@ struct ObservingSnippets {
         #expect(fractions.count == 3 && released == 3)
         #expect(dropped == nil)
     }
+
+    @Test("a scene torn down (its session ended) tells its animators' observers nothing, as a freed animator tells no one")
+    func tornDownQuietly() {
+        let fixture = EngineFixture()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.alpha = 0.5 }
+        var running: [Bool] = []
+        let token = animator.observe(\.isRunning, options: [.new]) { _, change in running.append(change.newValue ?? false) }
+        animator.startAnimation()
+        fixture.run(seconds: 0.5)
+        #expect(running == [true])
+        fixture.end()
+        #expect(running == [true] && animator.state == .inactive)
+        _ = token
+    }
 }

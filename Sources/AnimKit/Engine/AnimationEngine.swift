@@ -134,7 +134,8 @@ public final class AnimationEngine {
         kernel.show(at: clock.now)
     }
 
-    /// Ends every animator where it is, with no completions, and drops all waiting work — for tearing a scene down.
+    /// Ends every animator where it is, with no completions and no observer told, and drops all waiting work — for
+    /// tearing a scene down.
     ///
     /// Unlike `stopAnimation(true)` this also ends non-interruptible animators.
     /// Live animators and their completions hold views, scenes and this engine;

@@ -148,8 +148,11 @@ extension PropertyAnimator {
         tracks.removeAll()
     }
 
-    /// Leaves the views where they are and returns to inactive without completions, whatever the state (``AnimationEngine/cancelAll()``).
+    /// Leaves the views where they are and returns to inactive without completions or observers told, whatever the
+    /// state (``AnimationEngine/cancelAll()``).
     func abandon() {
+        // Torn down, not changed: its observers hear nothing, as those of an animator that is freed.
+        observers.removeAll()
         if phase == .running { freeze() }
         if !tracks.isEmpty {
             settleTracks(at: .current)
