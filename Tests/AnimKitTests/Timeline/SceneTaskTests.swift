@@ -57,26 +57,31 @@ struct SceneTaskTests {
         let playback = try ScenePlayback { Self.scene(log: log) }
         defer { playback.end() }
         func card() -> View { playback.built.canvas.subviews[0] }
+        // What a wait that never ends finds: the tasks waiting on this scene's engine, whether that engine is the one
+        // UIKit-style calls use now, and what the tasks said.
+        func state() -> String {
+            "waiting \(playback.engine.state.waitingTasks), current \(playback.session.isCurrent), log \(log.lines)"
+        }
         // The tasks start, and each sleeps: no moment can be kept, and the scene is built again at its start.
-        try await turns(until: { playback.engine.state.waitingTasks == 2 })
+        try await turns(until: { playback.engine.state.waitingTasks == 2 }, state: state)
         let summary = try playback.prepareCheckpoints(length: 2.5)
         #expect(summary.count == 0)
         #expect(playback.checkpointRefusal?.hasPrefix("at 0.000 s a task of the scene waits on its clock") == true)
-        try await turns(until: { playback.engine.state.waitingTasks == 2 })
+        try await turns(until: { playback.engine.state.waitingTasks == 2 }, state: state)
         try playback.seek(to: 0.4)
         #expect(card().presentation.alpha == 0 && log.lines.isEmpty)
         try playback.seek(to: 0.5)
-        try await turns(until: { log.lines.count == 2 })
+        try await turns(until: { log.lines.count == 2 }, state: state)
         // (Both at 0.5 s; in a test, the order the main queue gets them in.)
         #expect(log.lines.sorted() == ["cancelled at 0.5 true", "fade at 0.5"])
         try playback.seek(to: 0.75)
         // Ease-in-out's middle: half-way.
         #expect(abs(card().presentation.alpha - 0.5) < 1e-6)
         try playback.seek(to: 1)
-        try await turns(until: { log.lines.count == 3 })
+        try await turns(until: { log.lines.count == 3 }, state: state)
         #expect(log.lines.last == "faded at 1.0 true")
         try playback.seek(to: 1.25)
-        try await turns(until: { playback.engine.liveAnimators.count == 1 })
+        try await turns(until: { playback.engine.liveAnimators.count == 1 }, state: state)
         // Linear, from x = 10 at 1.25 s to 110 at 2.25 s: 60 at 1.75 s.
         try playback.seek(to: 1.75)
         #expect(abs(card().presentation.center.x - 60) < 1e-9)
@@ -103,10 +108,10 @@ struct SceneTaskTests {
         #expect(frames == [6, 12, 18])
     }
 
-    /// Lets the main queue turn until `done`, at most a thousand times.
+    /// Lets the main queue turn until `done`, at most a thousand times; when it never is, says what `state` says then.
     @MainActor
-    func turns(until done: @MainActor () -> Bool) async throws {
+    func turns(until done: @MainActor () -> Bool, state: @MainActor () -> String = { "" }) async throws {
         for _ in 0..<1000 where !done() { try await Task.sleep(nanoseconds: 1_000_000) }
-        #expect(done())
+        #expect(done(), "\(state())")
     }
 }
