@@ -10,8 +10,19 @@ public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         await FixtureTurns.shared.take()
-        defer { Task { await FixtureTurns.shared.give() } }
-        try await function()
+        let outcome: Result<Void, any Error>
+        do {
+            try await function()
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
+        }
+        // Tasks the test started and left take their first steps on the main queue's next turns (a scene built again
+        // by a seek back starts its tasks then): they take them now, while the turn is still this test's — in the
+        // next one's they would wait on its engine, counted among its tasks and woken by its clock.
+        for _ in 0..<5 { await MainActor.run {} }
+        await FixtureTurns.shared.give()
+        try outcome.get()
     }
 
     /// Whether a suite's tests each take their turn (the trait on a suite scopes each of its tests).
