@@ -27,6 +27,12 @@ struct ReadmeCommandTests {
         return Array(command[(at + 1)...])
     }
 
+    @Test("a newcomer reads it to the end: at most 300 lines")
+    func shortEnough() throws {
+        let lines = try String(contentsOf: Self.readme, encoding: .utf8).filter { $0 == "\n" }.count
+        #expect(lines <= 300, "the README has \(lines) lines: depth goes into the DocC articles")
+    }
+
     @Test("each command is one animview runs, a script that is there, or the test command")
     func everyLineKnown() throws {
         let lines = try Self.shellLines()
