@@ -18,6 +18,9 @@ final class DesignTimeValues: @unchecked Sendable {
     /// When the scene first read each literal since the build ran, in scene time (0 for a read outside the main
     /// thread, which has no scene time to give).
     private var firstReads: [String: TimeInterval] = [:]
+    /// How many times the scene read each literal at its start (as it was built), and which it read later too.
+    private var readsAtStart: [String: Int] = [:]
+    private var readLater: Set<String> = []
     /// Scene time now, for a read: the shared engine's clock on the main thread, where scenes run; 0 elsewhere.
     var sceneTime: @Sendable () -> TimeInterval = {
         Thread.isMainThread ? MainActor.assumeIsolated { AnimationEngine.shared.clock.now } : 0
@@ -41,7 +44,13 @@ final class DesignTimeValues: @unchecked Sendable {
 
     /// Forgets when the literals were read: a new build runs.
     func forgetReads() {
-        lock.withLock { firstReads = [:] }
+        lock.withLock { (firstReads, readsAtStart, readLater) = ([:], [:], []) }
+    }
+
+    /// How many times the scene read `key` as it was built, when it read it then and never later (a completion, a
+    /// tap, a task); `nil` otherwise.
+    func readsOnlyAtStart(_ key: String) -> Int? {
+        lock.withLock { readLater.contains(key) ? nil : readsAtStart[key] }
     }
 
     /// The first moment the scene read any of `keys` (in scene time, at most when it reads one now); `nil` when one of
@@ -63,6 +72,7 @@ final class DesignTimeValues: @unchecked Sendable {
         let now = sceneTime()
         let payload: DesignTimeValue.Payload? = lock.withLock {
             firstReads[key] = Swift.min(firstReads[key] ?? now, now)
+            if now == 0 { readsAtStart[key, default: 0] += 1 } else { readLater.insert(key) }
             return table.isEmpty ? nil : table[key]
         }
         guard let payload else { return fallback }

@@ -140,7 +140,11 @@ extension HostedSession {
         // build let go of makes them again, with theirs.
         CreationTrace.isOn = released
         defer { CreationTrace.isOn = true }
-        guard replay(with: values, changing: literals.map(\.key), on: previewer) || rerun(current, with: values, on: previewer) else {
+        guard
+            retime(with: values, literals, at: site, released: released, on: previewer)
+                || replay(with: values, changing: literals.map(\.key), on: previewer)
+                || rerun(current, with: values, on: previewer)
+        else {
             let labels = literals.map(\.argument.label).joined(separator: ", ")
             _ = refuse("the new \(labels) does not fit the literals at \(site.shortDescription); nothing is written", released) as Int?
             return false
@@ -150,6 +154,36 @@ extension HostedSession {
         if released { previewer.takeCheckpointsIfDue() }
         return true
     }
+
+    /// Shows the scene with `values` without building it when the one literal changing is the duration or the delay of
+    /// a call whose animators were all made as the scene was built (read then and never after): they take the new
+    /// value at the scene's start, as a build with it would have made them (``Previewer/retimeAtStart(_:count:duration:delay:released:)``).
+    /// False when that is not the case or they cannot.
+    private func retime(
+        with values: [String: DesignTimeValue.Payload], _ literals: [Literal], at site: CallSite, released: Bool, on previewer: Previewer
+    ) -> Bool {
+        guard literals.count == 1, let literal = literals.first, let part = Self.retimedLabels[literal.argument.label],
+            let count = DesignTimeValues.shared.readsOnlyAtStart(literal.key)
+        else { return false }
+        let number: Double
+        switch literal.value {
+        case .float(let value): number = value
+        case .integer(let value): number = Double(value)
+        default: return false
+        }
+        let previous = DesignTimeValues.shared.replace(with: values)
+        guard
+            previewer.retimeAtStart(
+                site, count: count, duration: part == .duration ? number : nil, delay: part == .delay ? number : nil, released: released)
+        else {
+            DesignTimeValues.shared.replace(with: previous)
+            return false
+        }
+        return true
+    }
+
+    /// The arguments that are an animator's own duration or delay, as its call takes them.
+    private static let retimedLabels: [String: TimingDrag.Part] = ["withDuration": .duration, "duration": .duration, "delay": .delay]
 
     /// Shows the scene with `values` without building it: from its last moment kept before it first read one of the
     /// literals `changed` — until then it is the same scene whatever they hold (``Previewer/replayChanged(since:)``).

@@ -121,4 +121,23 @@ extension DesignTimeValueTests {
         DesignTimeValues.shared.forgetReads()
         #expect(DesignTimeValues.shared.firstRead(of: ["8:0"]) == nil)
     }
+
+    @Test("how many times a literal was read as the scene was built: counted at 0 s, none once it is read later; forgotten anew")
+    func readsAtTheStart() {
+        let clock = HandClock(), kept = DesignTimeValues.shared.sceneTime
+        DesignTimeValues.shared.sceneTime = { clock.now }
+        defer { DesignTimeValues.shared.sceneTime = kept }
+        DesignTimeValues.shared.forgetReads()
+        for _ in 0..<3 { _ = __designTimeFloat("9:0", fallback: 1.0) as Double }
+        _ = __designTimeFloat("9:1", fallback: 1.0) as Double
+        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:0") == 3)
+        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:2") == nil, "never read")
+        // A completion reads it again at 0.5 s: it is not the build's alone.
+        clock.now = 0.5
+        _ = __designTimeFloat("9:1", fallback: 1.0) as Double
+        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:1") == nil)
+        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:0") == 3)
+        DesignTimeValues.shared.forgetReads()
+        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:0") == nil)
+    }
 }

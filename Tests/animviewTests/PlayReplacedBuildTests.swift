@@ -7,7 +7,8 @@ import Testing
 extension PackageBuildingTests.PlayCommandTests {
     /// A card slid by a linear animation whose duration is a literal; the card says on standard error when it is freed.
     /// Built in a function: a top-level `let` of the file would hold it (top-level code run again initializes its
-    /// globals anew and never releases what they held).
+    /// globals anew and never releases what they held). `UIView.animate` here: a drag re-times the animator in place;
+    /// ``keyframedSentinelScene`` slides it with one keyframe, whose duration a drag runs the code again for.
     nonisolated static let sentinelScene = """
         import UIKit
         import PlaygroundSupport
@@ -30,10 +31,27 @@ extension PackageBuildingTests.PlayCommandTests {
 
         """
 
-    /// Each step of a held drag loads a new build; the build it replaces is freed once the new one's frame is shown,
-    /// while the handle is still held — a drag of a hundred steps keeps one build, not a hundred.
+    nonisolated static let keyframedSentinelScene = sentinelScene.replacingOccurrences(
+        of: "UIView.animate(withDuration: 1.0, delay: 0, options: [.curveLinear]) { card.center.x = 380 }",
+        with: """
+            UIView.animateKeyframes(withDuration: 1.0, delay: 0, options: [.calculationModeLinear]) {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { card.center.x = 380 }
+                }
+            """)
+
+    /// Each step of a held drag of a keyframed slide's duration loads a new build; the build it replaces is freed once
+    /// the new one's frame is shown, while the handle is still held — a drag of a hundred steps keeps one build, not a
+    /// hundred. A `UIView.animate` duration's drag builds nothing: the same card, re-timed, all along.
     func freesReplacedBuilds(in scratch: ScratchFolder) async throws {
-        let file = try scratch.write("Sentinel.swift", Self.sentinelScene)
+        #expect(Self.keyframedSentinelScene.contains("addKeyframe"))
+        try await dragSentinel(Self.keyframedSentinelScene, freeing: true, in: scratch)
+        try await dragSentinel(Self.sentinelScene, freeing: false, in: scratch)
+    }
+
+    /// Drags the end of the card's bar four steps left and lets go: each step frees the build before it, or none does
+    /// until the value is written.
+    private func dragSentinel(_ scene: String, freeing: Bool, in scratch: ScratchFolder) async throws {
+        let file = try scratch.write("Sentinel.swift", scene)
         let window = try openPaused(file, log: "sentinel.log", in: scratch)
         defer { VirtualDisplay.kill(window.play) }
         let marks = try await Self.completionMarks(on: window.display, below: window.origin.y + 200)
@@ -45,9 +63,13 @@ extension PackageBuildingTests.PlayCommandTests {
         for step in 1...4 {
             window.xdotool(["mousemove", String(mark.x - 10 * step), String(mark.y)])
             // The build this step replaced goes at the latest with the next frame, the handle still held.
-            #expect(VirtualDisplay.wait(seconds: 30) { freed() >= step }, "step \(step): \(window.text())")
+            if freeing { #expect(VirtualDisplay.wait(seconds: 30) { freed() >= step }, "step \(step): \(window.text())") }
         }
         window.xdotool(["mouseup", "1"])
         #expect(VirtualDisplay.wait(seconds: 30) { window.text().contains("animview: wrote ") }, "\(window.text())")
+        // Re-timed in place: no build was replaced while the handle was held (the write, when it comes back, runs the
+        // file's code again, as any save of literals does).
+        let held = window.text().components(separatedBy: "animview: wrote ")[0]
+        if !freeing { #expect(!held.contains("sentinel freed"), "\(window.text())") }
     }
 }

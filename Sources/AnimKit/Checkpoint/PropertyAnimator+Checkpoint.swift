@@ -17,13 +17,13 @@ extension PropertyAnimator: CheckpointState {
         CheckpointField("interruptible", \.interruptible), CheckpointField("linearScrub", \.linearScrub),
         CheckpointField("isManualHitTestingEnabled", \.isManualHitTestingEnabled), CheckpointField("name", \.name),
         CheckpointField("family", \.family), CheckpointField("callSite", \.callSite), CheckpointField("observers", \.observers),
-        CheckpointField("observerCounter", \.observerCounter),
+        CheckpointField("observerCounter", \.observerCounter), CheckpointField("duration", \.duration),
+        CheckpointField("baseFunction", \.baseFunction),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why: all are set once, when the animator is made.
     package static let notCheckpointed = [
-        "baseFunction": "constant", "serial": "constant", "explicitTag": "constant", "engine": "constant",
-        "timingParameters": "constant", "duration": "constant",
+        "serial": "constant", "explicitTag": "constant", "engine": "constant", "timingParameters": "constant",
         "standsInForTransition": "constant: set once, as the default interruptibleAnimator(using:) makes it",
     ]
 }

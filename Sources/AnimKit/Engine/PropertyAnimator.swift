@@ -35,7 +35,8 @@ public final class PropertyAnimator {
     var localProgress = 0.0
     /// The animator's run slot in the engine's ``FrameKernel`` while it is live.
     var runSlot: Int?
-    let baseFunction: TimingFunction
+    /// The curve or spring the animator was made with, resolved for its duration (``retime(toDuration:delay:)`` resolves it again).
+    var baseFunction: TimingFunction
     /// Started with no blocks: the next block starts the run (UIKit's "transient paused" state).
     var awaitingAnimations = false
     /// Each animated view once, in the order first animated.
@@ -66,7 +67,7 @@ public final class PropertyAnimator {
     ///
     /// A duration of 0 becomes 0.2 s, as UIKit does; a physical spring
     /// (mass, stiffness, damping) replaces it with its settling duration.
-    public let duration: TimeInterval
+    public internal(set) var duration: TimeInterval
     /// The delay given to ``startAnimation(afterDelay:)``, reset when the animator becomes inactive.
     public internal(set) var delay: TimeInterval = 0
     /// A name for the inspector.

@@ -11,9 +11,9 @@ public struct AnimatorSpan: Sendable, Equatable, Codable {
     /// Scene time at which it became live (started), and its start delay from there.
     public let start: TimeInterval
     /// Seconds between its start and its first motion.
-    public let delay: TimeInterval
+    public internal(set) var delay: TimeInterval
     /// Its duration at the original pace.
-    public let duration: TimeInterval
+    public internal(set) var duration: TimeInterval
     /// Scene time at which it stopped being live (completed or stopped); `nil` if it was still live when the record ended.
     public internal(set) var end: TimeInterval?
     /// The animator whose completion started this one, if one did.

@@ -49,4 +49,32 @@ extension Previewer {
         keep(playhead: kept.playhead, selected: kept.selectedAnimator, pausedAt: kept.pausedFraction)
         return true
     }
+
+    /// The call at `site` made `count` animators as the scene was built, and a step of a tuning drag gives its
+    /// duration or delay another value: they take it where they are, at the scene's start
+    /// (``ScenePlayback/retimeAtStart(_:expected:duration:delay:keepingIt:)``) — nothing is built again — and the scene
+    /// is shown at the playhead. While the drag is held their bars follow the value and the rest of the timeline waits;
+    /// once `released`, the scene is measured again and its new start kept. False, with the scene left for a new build
+    /// to replace, when they cannot take it.
+    package func retimeAtStart(_ site: CallSite, count: Int, duration: TimeInterval?, delay: TimeInterval?, released: Bool) -> Bool {
+        guard let playback, !play.live else { return false }
+        let kept = state
+        do {
+            guard
+                let retimed = try playback.retimeAtStart(site, expected: count, duration: duration, delay: delay, keepingIt: released)
+            else { return false }
+            if released {
+                show(try playback.measure(cap: lengthCap))
+                shown.checkpointsDue = true
+            } else if let timeline = timelinePanel.timeline {
+                show(timeline.retiming(retimed))
+            }
+        } catch {
+            return false
+        }
+        timelinePanel.keep(
+            TimelineWindow(total: sceneLength, start: kept.timelineStart, span: kept.timelineSpan), firstRow: kept.timelineFirstRow)
+        keep(playhead: kept.playhead, selected: kept.selectedAnimator, pausedAt: kept.pausedFraction)
+        return true
+    }
 }

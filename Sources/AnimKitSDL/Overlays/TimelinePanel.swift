@@ -32,7 +32,7 @@ package final class TimelinePanel {
     /// The stretch of the scene the ruler shows (``zoom(notches:aroundX:)``).
     private(set) var window = TimelineWindow(total: 0)
     /// The timeline drawn, kept to redraw its rows when they scroll.
-    private var timeline: SceneTimeline?
+    package private(set) var timeline: SceneTimeline?
     /// How many rows the wheel scrolled past, above the first row shown.
     private(set) var firstRow = 0
     /// Rows per notch of the wheel.
