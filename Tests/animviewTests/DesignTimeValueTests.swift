@@ -99,45 +99,50 @@ extension DesignTimeValueTests {
         var now: TimeInterval = 0
     }
 
-    @Test("when each literal was first read, in scene time: the earliest read kept, none for a literal never read; forgotten anew")
-    func firstReads() {
+    /// Runs `body` with the reads' scene time on a clock it moves by hand, from 0, no read remembered.
+    func withHandClock(_ body: (HandClock) -> Void) {
         let clock = HandClock(), kept = DesignTimeValues.shared.sceneTime
         DesignTimeValues.shared.sceneTime = { clock.now }
         defer { DesignTimeValues.shared.sceneTime = kept }
         DesignTimeValues.shared.forgetReads()
-        clock.now = 0.5
-        _ = __designTimeFloat("8:0", fallback: 1.0) as Double
-        clock.now = 1.25
-        _ = __designTimeFloat("8:0", fallback: 1.0) as Double
-        _ = __designTimeInteger("8:1", fallback: 2) as Int
-        #expect(DesignTimeValues.shared.firstRead(of: ["8:0"]) == 0.5)
-        #expect(DesignTimeValues.shared.firstRead(of: ["8:1", "8:0"]) == 0.5)
-        #expect(DesignTimeValues.shared.firstRead(of: ["8:1"]) == 1.25)
-        #expect(DesignTimeValues.shared.firstRead(of: ["8:1", "8:2"]) == nil, "8:2 was never read")
-        // Replayed after a change, a read that comes earlier than before is the first now.
-        clock.now = 0.75
-        _ = __designTimeInteger("8:1", fallback: 2) as Int
-        #expect(DesignTimeValues.shared.firstRead(of: ["8:1"]) == 0.75)
-        DesignTimeValues.shared.forgetReads()
-        #expect(DesignTimeValues.shared.firstRead(of: ["8:0"]) == nil)
+        body(clock)
+    }
+
+    @Test("when each literal was first read, in scene time: the earliest read kept, none for a literal never read; forgotten anew")
+    func firstReads() {
+        withHandClock { clock in
+            clock.now = 0.5
+            _ = __designTimeFloat("8:0", fallback: 1.0) as Double
+            clock.now = 1.25
+            _ = __designTimeFloat("8:0", fallback: 1.0) as Double
+            _ = __designTimeInteger("8:1", fallback: 2) as Int
+            #expect(DesignTimeValues.shared.firstRead(of: ["8:0"]) == 0.5)
+            #expect(DesignTimeValues.shared.firstRead(of: ["8:1", "8:0"]) == 0.5)
+            #expect(DesignTimeValues.shared.firstRead(of: ["8:1"]) == 1.25)
+            #expect(DesignTimeValues.shared.firstRead(of: ["8:1", "8:2"]) == nil, "8:2 was never read")
+            // Replayed after a change, a read that comes earlier than before is the first now.
+            clock.now = 0.75
+            _ = __designTimeInteger("8:1", fallback: 2) as Int
+            #expect(DesignTimeValues.shared.firstRead(of: ["8:1"]) == 0.75)
+            DesignTimeValues.shared.forgetReads()
+            #expect(DesignTimeValues.shared.firstRead(of: ["8:0"]) == nil)
+        }
     }
 
     @Test("how many times a literal was read as the scene was built: counted at 0 s, none once it is read later; forgotten anew")
     func readsAtTheStart() {
-        let clock = HandClock(), kept = DesignTimeValues.shared.sceneTime
-        DesignTimeValues.shared.sceneTime = { clock.now }
-        defer { DesignTimeValues.shared.sceneTime = kept }
-        DesignTimeValues.shared.forgetReads()
-        for _ in 0..<3 { _ = __designTimeFloat("9:0", fallback: 1.0) as Double }
-        _ = __designTimeFloat("9:1", fallback: 1.0) as Double
-        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:0") == 3)
-        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:2") == nil, "never read")
-        // A completion reads it again at 0.5 s: it is not the build's alone.
-        clock.now = 0.5
-        _ = __designTimeFloat("9:1", fallback: 1.0) as Double
-        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:1") == nil)
-        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:0") == 3)
-        DesignTimeValues.shared.forgetReads()
-        #expect(DesignTimeValues.shared.readsOnlyAtStart("9:0") == nil)
+        withHandClock { clock in
+            for _ in 0..<3 { _ = __designTimeFloat("9:0", fallback: 1.0) as Double }
+            _ = __designTimeFloat("9:1", fallback: 1.0) as Double
+            #expect(DesignTimeValues.shared.readsOnlyAtStart("9:0") == 3)
+            #expect(DesignTimeValues.shared.readsOnlyAtStart("9:2") == nil, "never read")
+            // A completion reads it again at 0.5 s: it is not the build's alone.
+            clock.now = 0.5
+            _ = __designTimeFloat("9:1", fallback: 1.0) as Double
+            #expect(DesignTimeValues.shared.readsOnlyAtStart("9:1") == nil)
+            #expect(DesignTimeValues.shared.readsOnlyAtStart("9:0") == 3)
+            DesignTimeValues.shared.forgetReads()
+            #expect(DesignTimeValues.shared.readsOnlyAtStart("9:0") == nil)
+        }
     }
 }
