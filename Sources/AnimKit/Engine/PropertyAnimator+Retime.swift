@@ -5,9 +5,10 @@ import Foundation
 /// scene again.
 extension PropertyAnimator {
     /// The APIs whose duration argument is the animator's own, unchanged (a `UIView.animate` call's, stretched over its
-    /// repeats), each with whether its call takes the delay too.
+    /// repeats; a keyframe animation's, whose keyframes are shares of it), each with whether its call takes the delay too.
     private static let retimedFamilies = [
-        "UIView.animate": true, "UIView.animate (spring)": true, "runningPropertyAnimator": true, "UIViewPropertyAnimator": false,
+        "UIView.animate": true, "UIView.animate (spring)": true, "UIView.animateKeyframes": true, "runningPropertyAnimator": true,
+        "UIViewPropertyAnimator": false,
     ]
 
     /// Whether the animator is where its call left it: never started, or running from its start and not yet past its

@@ -12,12 +12,14 @@ struct RetimeAtStartTests {
     /// The literals of the scene: the durations and delays its calls are written with.
     struct Timings {
         var slide = 0.8, slideDelay = 0.2, spring = 0.9, pulse = 0.4, fade = 0.5, fadeDelay = 0.3, grow = 0.7, dots = 0.6
+        var keys = 1.2, keysDelay = 0.1
     }
 
-    /// One view per family, and three dots one call moves in turn; the slide's completion fades its view after it.
+    /// One view per family, three dots one call moves in turn, and a view moved by two keyframes; the slide's completion
+    /// fades its view after it.
     func build(_ timings: Timings) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let views = (0..<8).map { index in UIView(frame: CGRect(x: 10 + 45 * CGFloat(index), y: 20, width: 30, height: 30)) }
+        let views = (0..<9).map { index in UIView(frame: CGRect(x: 10 + 40 * CGFloat(index), y: 20, width: 30, height: 30)) }
         views.forEach(window.addSubview)
         window.makeKeyAndVisible()
         UIView.animate(withDuration: timings.slide, delay: timings.slideDelay, options: [.curveEaseInOut]) {
@@ -36,7 +38,11 @@ struct RetimeAtStartTests {
         }
         let grow = UIViewPropertyAnimator(duration: timings.grow, dampingRatio: 0.7) { views[4].bounds.size.width = 80 }
         grow.startAnimation(afterDelay: 0.2)
-        for (index, dot) in views[5...].enumerated() {
+        UIView.animateKeyframes(withDuration: timings.keys, delay: timings.keysDelay, options: [.calculationModeCubic]) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) { views[8].center.y += 60 }
+            UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.6) { views[8].center.x -= 50 }
+        }
+        for (index, dot) in views[5..<8].enumerated() {
             UIView.animate(withDuration: timings.dots, delay: Double(index) * 0.1) { dot.center.y += 40 }
         }
         return window
@@ -76,9 +82,11 @@ struct RetimeAtStartTests {
         ("a running property animator's delay", 3, nil, 0, { $0.fadeDelay = 0 }),
         ("a damped property animator's duration", 4, 0.35, nil, { $0.grow = 0.35 }),
         ("the duration of a call made three times, once a dot", 5, 1.1, nil, { $0.dots = 1.1 }),
+        ("a keyframe animation's duration", 8, 0.7, nil, { $0.keys = 0.7 }),
+        ("a keyframe animation's delay", 8, nil, 0.35, { $0.keysDelay = 0.35 }),
     ]
 
-    @Test("each family re-timed at the start shows, frame by frame, what a build with the new value shows", arguments: 0..<8)
+    @Test("each family re-timed at the start shows, frame by frame, what a build with the new value shows", arguments: 0..<10)
     func retimedIsRebuilt(_ index: Int) throws {
         let change = Self.changes[index]
         for checkpoints in [true, false] {
