@@ -18,9 +18,13 @@ final class TimingChain {
         if layerTime == lastLayerTime { return lastMoment }
         var parentTime = layerTime
         var moment: AnimationMoment?
+        var held = false
         for (index, stage) in stages.enumerated() {
-            moment = stage.moment(atActiveTime: stage.activeTime(atParentTime: parentTime))
+            let active = stage.activeTime(atParentTime: parentTime)
+            moment = stage.moment(atActiveTime: active, heldByParent: held)
             guard let reached = moment else { break }
+            // A stage shown past its end is held there: its children's time stands still at its cycle's end.
+            held = held || stage.isHeld(atActiveTime: active)
             if index < stages.count - 1 { parentTime = reached.progress * stage.cycleDuration }
         }
         (lastLayerTime, lastMoment) = (layerTime, moment)
@@ -30,9 +34,11 @@ final class TimingChain {
     /// How fast the moment's progress moves with the layer's time at `layerTime`: each stage's rate, a child's through
     /// its group's progress times the group's cycle (its parent time); 0 where some stage holds.
     func progressRate(atLayerTime layerTime: CFTimeInterval) -> Double {
-        var parentTime = layerTime, rate = 1.0
+        var parentTime = layerTime, rate = 1.0, held = false
         for (index, stage) in stages.enumerated() {
-            guard let reached = stage.moment(atActiveTime: stage.activeTime(atParentTime: parentTime)) else { return 0 }
+            let active = stage.activeTime(atParentTime: parentTime)
+            guard let reached = stage.moment(atActiveTime: active, heldByParent: held) else { return 0 }
+            held = held || stage.isHeld(atActiveTime: active)
             rate *= stage.progressRate(atParentTime: parentTime)
             if index < stages.count - 1 {
                 parentTime = reached.progress * stage.cycleDuration

@@ -124,6 +124,38 @@ struct SpringAndGroupTests {
         #expect(abs(try #require(layer.presentation()?.opacity) - 0.75) < 1e-9)
     }
 
+    @Test(
+        "a group held by its fill shows the children that end with it at their ends, whatever their own fill: a fade at 0, a turn at π/2; one that ended earlier, nothing"
+    )
+    func heldGroupHoldsChildrenEndingWithIt() throws {
+        let fixture = EngineFixture(framesPerSecond: 100)
+        defer { fixture.end() }
+        let layer = layer()
+        // The group's time stops at its end (fillMode .forwards, kept): its children's time stops at 1 s, the end of a
+        // child that lasts the group's duration — shown at its end, as `group.fillMode = .forwards` alone is written to
+        // keep a group's look; a child over at 0.5 s is past its end and shows nothing (the model's 50).
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue) = (1, 0)
+        let turn = CABasicAnimation(keyPath: "transform")
+        (turn.fromValue, turn.toValue, turn.duration) = (0, CGFloat.pi / 2, 1)
+        turn.valueFunction = CAValueFunction(name: .rotateZ)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        (slide.fromValue, slide.toValue, slide.duration) = (0, 100, 0.5)
+        let group = CAAnimationGroup()
+        (group.animations, group.duration, group.fillMode, group.isRemovedOnCompletion) = ([fade, turn, slide], 1, .forwards, false)
+        layer.add(group, forKey: "held")
+        fixture.run(seconds: 1.5)
+        let shown = try #require(layer.presentation())
+        #expect(shown.opacity == 0 && shown.position.x == 50)
+        #expect(abs(atan2(shown.transform.m12, shown.transform.m11) - .pi / 2) < 1e-9)
+        // Not held (the default fill): the group is over, and so are they all.
+        layer.removeAllAnimations()
+        group.fillMode = .removed
+        layer.add(group, forKey: "over")
+        fixture.run(seconds: 1.5)
+        #expect(layer.presentation()?.opacity == 1 && layer.presentation()?.transform == CATransform3DIdentity)
+    }
+
     @Test("refused and reported: a spring with no stiffness, a group whose child animates a key path the layer lacks")
     func badInput() {
         let fixture = EngineFixture()

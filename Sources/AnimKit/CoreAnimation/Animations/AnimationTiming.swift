@@ -79,12 +79,26 @@ struct AnimationTiming: Hashable {
     }
 
     /// Where the animation is at active time `t`, with its fill mode: `nil` when it shows nothing then.
-    func moment(atActiveTime t: CFTimeInterval) -> AnimationMoment? {
+    ///
+    /// `heldByParent`: its group is held at its end by the group's own fill, so that `t` stands still there. A child
+    /// whose active time ends with the group's then shows its end, whatever its own fill — its time has stopped at its
+    /// end, not gone past it (a group with `fillMode = .forwards` keeps its children's last look, as Core Animation's
+    /// groups are written to); one that ended before the group did has gone past and shows nothing.
+    func moment(atActiveTime t: CFTimeInterval, heldByParent: Bool = false) -> AnimationMoment? {
         let active = activeDuration
         if t < 0 { return fillsBackwards ? AnimationMoment(progress: pacing.progress(0, elapsed: 0), iteration: 0) : nil }
-        if t >= active { return fillsForwards ? momentWithin(active, atEnd: true) : nil }
+        if t >= active {
+            let endsWithParent = heldByParent && t - active <= AnimationTiming.sameMoment * Swift.max(1, active)
+            return fillsForwards || endsWithParent ? momentWithin(active, atEnd: true) : nil
+        }
         return momentWithin(t, atEnd: false)
     }
+
+    /// How far apart two times worked out along different sums may be and still be one moment (relative, per second).
+    static let sameMoment = 1e-9
+
+    /// Whether active time `t` is at or past the end, so that a moment there is the animation's fill holding it.
+    func isHeld(atActiveTime t: CFTimeInterval) -> Bool { t >= activeDuration }
 
     /// The moment `t` into the active time; at its very end a cycle that has just finished shows its last value.
     private func momentWithin(_ t: CFTimeInterval, atEnd: Bool) -> AnimationMoment {

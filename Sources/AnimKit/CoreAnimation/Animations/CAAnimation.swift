@@ -120,8 +120,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     var curveSummary: String { timingFunction.map { " · \($0.curveName)" } ?? "" }
 
     /// Applies what the animation shows at layer time `layerTime` to `target` (a presentation copy): with a value
-    /// function, the transform it makes of the blended numbers.
-    func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
+    /// function, the transform it makes of the blended numbers. `heldByParent`: its group's fill holds the group at
+    /// its end (see ``AnimationTiming/moment(atActiveTime:heldByParent:)``).
+    func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval, heldByParent: Bool = false) {
         if let driver {
             // It shows what its animator's track says, not a value of its own time.
             if let keyPath = animatedKeyPath, let shown = driver.shownTransform {
@@ -129,7 +130,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
             }
             return
         }
-        guard let keyPath = animatedKeyPath, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)),
+        guard let keyPath = animatedKeyPath,
+            let moment = timing.moment(atActiveTime: activeTime(atLayerTime: layerTime), heldByParent: heldByParent),
             let current = target.currentValue(forKeyPath: keyPath)
         else { return }
         let property = self as? CAPropertyAnimation, function = property?.valueFunction

@@ -31,11 +31,13 @@ open class CAAnimationGroup: CAAnimation {
         "group of \((animations ?? []).map(\.timelineSummary).joined(separator: ", "))" + curveSummary
     }
 
-    override func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
-        guard let animations, let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)) else { return }
-        // The children's parent time: how far into its cycle the group is, after its timing function.
-        let childTime = moment.progress * cycleDuration
-        for child in animations { child.apply(to: target, atLayerTime: childTime) }
+    override func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval, heldByParent: Bool = false) {
+        let active = activeTime(atLayerTime: layerTime), timing = self.timing
+        guard let animations, let moment = timing.moment(atActiveTime: active, heldByParent: heldByParent) else { return }
+        // The children's parent time: how far into its cycle the group is, after its timing function — standing still
+        // at its end while its fill holds it.
+        let childTime = moment.progress * cycleDuration, held = heldByParent || timing.isHeld(atActiveTime: active)
+        for child in animations { child.apply(to: target, atLayerTime: childTime, heldByParent: held) }
     }
 
     override func problem(on layer: Layer) -> String? {

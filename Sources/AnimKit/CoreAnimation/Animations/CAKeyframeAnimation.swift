@@ -106,9 +106,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return value
     }
 
-    override func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval) {
-        super.apply(to: target, atLayerTime: layerTime)
-        guard let moment = moment(atActiveTime: activeTime(atLayerTime: layerTime)), let angle = turn(atProgress: moment.progress),
+    override func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval, heldByParent: Bool = false) {
+        super.apply(to: target, atLayerTime: layerTime, heldByParent: heldByParent)
+        guard let moment = timing.moment(atActiveTime: activeTime(atLayerTime: layerTime), heldByParent: heldByParent),
+            let angle = turn(atProgress: moment.progress),
             case .transform(let turned)? = target.currentValue(forKeyPath: "transform")
         else { return }
         target.setCurrentValue(.transform(CATransform3DMakeRotation(angle, 0, 0, 1).concatenating(turned)), forKeyPath: "transform")
