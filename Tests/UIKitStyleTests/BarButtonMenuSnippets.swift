@@ -54,4 +54,28 @@ struct BarButtonMenuSnippets {
         fixture.run(seconds: 0.5)
         #expect(window.subviews.count == 1)
     }
+
+    @Test("an item made with a title and an image shows the image alone (38 × 34 round it), one with a title alone its title")
+    func imageOverTitle() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = UIViewController()
+        screen.navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: UIAction { _ in }),
+            UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil),
+        ]
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let bar = navigation.navigationBar
+        let buttons = bar.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden && $0 !== bar.backButton }
+        #expect(buttons.count == 2 && !buttons.contains { $0.currentTitle == "Share" })
+        let share = try #require(buttons.first { $0.subviews.contains { $0 is UIImageView } })
+        let edit = try #require(buttons.first { $0.currentTitle == "Edit" })
+        #expect(share.currentTitle == nil)
+        #expect(share.bounds.size == CGSize(width: 38, height: 34))
+        #expect(edit.currentTitle == "Edit" && !edit.subviews.contains { $0 is UIImageView })
+        #expect(screen.navigationItem.rightBarButtonItems?.first?.title == "Share")
+    }
 }

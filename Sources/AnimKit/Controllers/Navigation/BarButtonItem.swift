@@ -18,11 +18,12 @@ open class BarButtonItem {
         case refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
     }
 
-    /// The title shown (a system item's own when made from one).
+    /// The title shown when the item has no image (a system item's own when made from one); with an image, the name
+    /// the item is read out by.
     open var title: String? {
         didSet { changed() }
     }
-    /// The image shown when there is no title.
+    /// The image shown, in place of the title.
     open var image: Image? {
         didSet { changed() }
     }

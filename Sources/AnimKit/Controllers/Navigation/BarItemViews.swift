@@ -79,7 +79,8 @@ struct BarItemViews {
         if let custom = item.customView { return custom }
         guard !item.isSpace else { return nil }
         let button = Button(type: .system)
-        button.setTitle(item.title, for: .normal)
+        // An item with an image shows the image; its title is for what reads it out, not for the bar (as UIKit's).
+        button.setTitle(item.image == nil ? item.title : nil, for: .normal)
         button.font =
             item.systemItem == .add
             ? .systemFont(ofSize: 28, weight: .light) : .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
@@ -88,7 +89,7 @@ struct BarItemViews {
             if let color = attributes[.foregroundColor] as? Color { button.setTitleColor(color, for: .normal) }
             if let font = attributes[.font] as? Font { button.font = font }
         }
-        if item.title == nil, let image = item.image {
+        if let image = item.image {
             let icon = ImageView(image: image)
             icon.frame = CGRect(x: 8, y: 6, width: 22, height: 22)
             icon.isUserInteractionEnabled = false
