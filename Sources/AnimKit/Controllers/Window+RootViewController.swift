@@ -2,7 +2,9 @@ import Foundation
 
 extension Window {
     /// Puts `controller`'s view in the window, filling it: `viewWillAppear`, the view added and laid out, then
-    /// `viewDidAppear` — when the window is shown; a window not shown yet does this when it is.
+    /// `viewDidAppear` — when the window is shown; a window not shown yet does this when it is. UIKit tells
+    /// `viewDidAppear` once the frame showing the view is committed: its layers are on screen by then, and a layer of
+    /// its own that the code changes there animates implicitly.
     func install(_ controller: ViewController) {
         let view: View = controller.view
         view.frame = bounds
@@ -11,6 +13,7 @@ extension Window {
         addSubview(view)
         layoutIfNeeded()
         updateStatusBar()
+        view.layer.commitTree()
         controller.endAppearance(animated: false)
     }
 

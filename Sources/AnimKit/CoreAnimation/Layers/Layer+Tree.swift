@@ -29,6 +29,14 @@ extension Layer {
         if !layer.isCommitted { AnimationEngine.shared.performOnNextTick { layer.isCommitted = true } }
     }
 
+    /// The layer and every layer in it are on screen now, so that changes to them animate implicitly: what a
+    /// window's first frame does for its root view controller's view before `viewDidAppear` (UIKit tells it after
+    /// that frame is committed), rather than a frame later.
+    func commitTree() {
+        isCommitted = true
+        for layer in sublayerList { layer.commitTree() }
+    }
+
     /// Puts `layer` (in no superlayer) at `index` among the sublayers, clamped to the valid range.
     func place(_ layer: Layer, at index: Int) {
         sublayerList.insert(layer, at: Swift.min(Swift.max(index, 0), sublayerList.count))
