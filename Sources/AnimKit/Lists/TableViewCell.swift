@@ -129,6 +129,11 @@ open class TableViewCell: View {
     /// The line under the row, placed by the table.
     let separator = View()
 
+    /// The content view's margins until the code sets its own: 11 points above and below — a line of body text in
+    /// them is the standard 44-point row — and the built-in labels' inset at the sides, as iOS gives a cell's content
+    /// view (Apple documents only the 8-point default of other views).
+    static let contentMargins = UIEdgeInsets(top: 11, left: CellBuiltIns.margin, bottom: 11, right: CellBuiltIns.margin)
+
     /// A cell of `style`, to be reused under `reuseIdentifier`.
     /// Required, so that a table can make a registered class of cell (Swift calls an initializer through a class
     /// value only when it is required): a subclass that overrides it writes `required init`, not `override init`.
@@ -138,6 +143,7 @@ open class TableViewCell: View {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .white
         contentView.frame = bounds
+        contentView.layoutMargins = TableViewCell.contentMargins
         addSubview(contentView)
         separator.backgroundColor = .separator
         separator.accessibilityIdentifier = "separator"
@@ -156,6 +162,7 @@ open class TableViewCell: View {
         storedReuseIdentifier = nil
         super.init(coder: coder)
         backgroundColor = .white
+        contentView.layoutMargins = TableViewCell.contentMargins
         addSubview(contentView)
         addSubview(separator)
     }
