@@ -65,6 +65,9 @@ extension TableView {
             guard let self else { return }
             for (path, cell) in self.record.visible.inPathOrder {
                 TableView.place(cell, at: self.record.layout.rect(forRow: path, width: width), away: nil)
+                // Laid out in the block, as UIKit's update lays its cells out: a row that grows moves its content and
+                // separator with it rather than showing them at once where they end.
+                cell.layoutIfNeeded()
             }
             for (cell, rect, animation, _) in leaving { TableView.place(cell, at: rect, away: animation) }
             if offset != self.bounds.origin { self.bounds.origin = offset }

@@ -57,4 +57,40 @@ struct CellMarginSnippets {
         #expect(cell.contentView.layoutMargins == .zero)
         withExtendedLifetime(source) {}
     }
+
+    @Test("a row that grows in an update moves its content and separator on the update's curve: half-way at half time")
+    func growingRowLaysOutInTheUpdate() throws {
+        let fixture = EngineFixture(framesPerSecond: 100)
+        defer { fixture.end() }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        let source = NotesSource()
+        table.register(NoteCell.self, forCellReuseIdentifier: "note")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
+        let before = cell.frame.height
+        // The classic expanding row: more text, then an empty update so that the table measures the row again.
+        cell.note.text = "Milk\nEggs\nBread"
+        table.beginUpdates()
+        table.endUpdates()
+        fixture.run(seconds: 0.4)
+        let after = cell.frame.height
+        let line = try #require(cell.subviews.first { $0.accessibilityIdentifier == "separator" })
+        #expect(after > before)
+        #expect(line.frame.origin.y == after - 1)
+        // Again from the start, seen at half of the update's 0.3 s ease-in-out (symmetric: half the way).
+        cell.note.text = "Milk"
+        table.beginUpdates()
+        table.endUpdates()
+        fixture.run(seconds: 0.4)
+        cell.note.text = "Milk\nEggs\nBread"
+        table.beginUpdates()
+        table.endUpdates()
+        fixture.run(seconds: 0.15)
+        let separator = try #require(line.layer.presentation())
+        #expect(abs(separator.position.y - ((before - 1 + after - 1) / 2 + 0.5)) < 1e-9)
+        let label = try #require(cell.note.layer.presentation())
+        #expect(abs(label.bounds.height - ((before + after) / 2 - 22)) < 1e-9)
+        withExtendedLifetime(source) {}
+    }
 }
