@@ -112,5 +112,23 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(misspelled.standardError.contains("\(file):13:80: error: type 'CardViewController' has no member 'didTapp'"))
         #expect(!misspelled.standardError.contains("could not be inferred"), "\(misspelled.standardError)")
         #expect(!misspelled.standardError.contains("classMethod"), "\(misspelled.standardError)")
+        // Under it, the line as the user wrote it (not the call play wrote for the selector), marked at its column.
+        let printed = misspelled.standardError.split(separator: "\n").map(String.init)
+        let line = try #require(printed.firstIndex { $0.hasPrefix("13 |") })
+        #expect(printed[line].hasSuffix("UITapGestureRecognizer(target: self, action: #selector(didTapp(_:))))"), "\(printed[line])")
+        let mark = Array(printed[line + 1])
+        #expect(mark.firstIndex(of: "`") == mark.firstIndex(of: "|").map { $0 + 2 + 79 }, "\(printed[line + 1])")
+
+        // A preview of something that is not a view: said in the words of the code, at its line.
+        let preview = try scratch.write("Number.swift", "import UIKit\n\n#Preview {\n    42\n}\n")
+        let number = try runAnimview(
+            ["play", preview, "--headless", "--at", "0", "--out", scratch.path("number.png")], environment: environment)
+        #expect(number.status == 65)
+        #expect(
+            number.standardError.contains(
+                "\(preview):4:5: error: a #Preview shows a UIView or a UIViewController; this one returns 'Int'"), "\(number.standardError)"
+        )
+        #expect(number.standardError.contains(" 3 | #Preview {") && !number.standardError.contains("__animviewPreview"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("number.png")))
     }
 }

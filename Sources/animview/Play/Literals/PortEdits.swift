@@ -103,9 +103,7 @@ extension PlayBuild {
     /// The build with its errors' columns where the user wrote them, in files the port edited (``PortEdits``): the
     /// compiler counted the edited text's.
     func withUserColumns(files: [URL], scans: [LiteralScan]) -> PlayBuild {
-        let edited = Dictionary(
-            zip(files, scans).filter { !$1.edits.isEmpty }.map { ($0.path, $1) }, uniquingKeysWith: { first, _ in first })
-        guard !edited.isEmpty else { return self }
+        let scanned = Dictionary(zip(files, scans).map { ($0.path, $1) }, uniquingKeysWith: { first, _ in first })
         let mapped = errors.map { error -> String in
             var lines = error.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             // "path:line:column: error: …", the path possibly holding colons.
@@ -114,10 +112,10 @@ extension PlayBuild {
             guard location.count >= 3, let line = Int(location[location.count - 2]), let column = Int(location[location.count - 1])
             else { return error }
             let path = location.dropLast(2).joined(separator: ":")
-            guard let scan = edited[path] else { return error }
+            guard let scan = scanned[path] else { return error }
             let user = PortEdits.userColumn(line: line, column: column, in: scan.source, edits: scan.edits)
             lines[0] = "\(path):\(line):\(user)" + head[marker.lowerBound...]
-            return lines.joined(separator: "\n")
+            return UserExcerpt.restored(lines, source: scan.source, edits: scan.edits).joined(separator: "\n")
         }
         // A selector naming no method also leaves its initializer's generic parameters unknown, and the compiler tries
         // the class-method initializer the port never wrote: one error, the missing method, says it.
