@@ -183,7 +183,9 @@ extension HostedSession {
     }
 
     /// The arguments that are an animator's own duration or delay, as its call takes them.
-    private static let retimedLabels: [String: TimingDrag.Part] = ["withDuration": .duration, "duration": .duration, "delay": .delay]
+    private static let retimedLabels: [String: TimingDrag.Part] = [
+        "withDuration": .duration, "duration": .duration, "springDuration": .duration, "delay": .delay,
+    ]
 
     /// Shows the scene with `values` without building it: from its last moment kept before it first read one of the
     /// literals `changed` — until then it is the same scene whatever they hold (``Previewer/replayChanged(since:)``).

@@ -8,7 +8,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// A card slid by a linear animation whose duration is a literal; the card says on standard error when it is freed.
     /// Built in a function: a top-level `let` of the file would hold it (top-level code run again initializes its
     /// globals anew and never releases what they held). `UIView.animate` here: a drag re-times the animator in place;
-    /// ``springSentinelScene`` slides it on iOS 17's spring, whose duration a drag runs the code again for.
+    /// ``transitionSentinelScene`` cross-dissolves it instead, a transition whose duration a drag runs the code again for.
     nonisolated static let sentinelScene = """
         import UIKit
         import PlaygroundSupport
@@ -31,16 +31,16 @@ extension PackageBuildingTests.PlayCommandTests {
 
         """
 
-    nonisolated static let springSentinelScene = sentinelScene.replacingOccurrences(
+    nonisolated static let transitionSentinelScene = sentinelScene.replacingOccurrences(
         of: "UIView.animate(withDuration: 1.0, delay: 0, options: [.curveLinear]) { card.center.x = 380 }",
-        with: "UIView.animate(springDuration: 1.0, bounce: 0) { card.center.x = 380 }")
+        with: "UIView.transition(with: card, duration: 1.0, options: [.transitionCrossDissolve]) { card.backgroundColor = .systemBlue }")
 
-    /// Each step of a held drag of a spring slide's duration loads a new build; the build it replaces is freed once
+    /// Each step of a held drag of a transition's duration loads a new build; the build it replaces is freed once
     /// the new one's frame is shown, while the handle is still held — a drag of a hundred steps keeps one build, not a
     /// hundred. A `UIView.animate` duration's drag builds nothing: the same card, re-timed, all along.
     func freesReplacedBuilds(in scratch: ScratchFolder) async throws {
-        #expect(Self.springSentinelScene.contains("springDuration: 1.0"))
-        try await dragSentinel(Self.springSentinelScene, freeing: true, in: scratch)
+        #expect(Self.transitionSentinelScene.contains("UIView.transition(with: card, duration: 1.0"))
+        try await dragSentinel(Self.transitionSentinelScene, freeing: true, in: scratch)
         try await dragSentinel(Self.sentinelScene, freeing: false, in: scratch)
     }
 

@@ -18,12 +18,12 @@ extension PropertyAnimator: CheckpointState {
         CheckpointField("isManualHitTestingEnabled", \.isManualHitTestingEnabled), CheckpointField("name", \.name),
         CheckpointField("family", \.family), CheckpointField("callSite", \.callSite), CheckpointField("observers", \.observers),
         CheckpointField("observerCounter", \.observerCounter), CheckpointField("duration", \.duration),
-        CheckpointField("baseFunction", \.baseFunction),
+        CheckpointField("baseFunction", \.baseFunction), CheckpointField("timingParameters", \.timingParameters),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why: all are set once, when the animator is made.
     package static let notCheckpointed = [
-        "serial": "constant", "explicitTag": "constant", "engine": "constant", "timingParameters": "constant",
+        "serial": "constant", "explicitTag": "constant", "engine": "constant",
         "standsInForTransition": "constant: set once, as the default interruptibleAnimator(using:) makes it",
     ]
 }

@@ -8,7 +8,7 @@ extension PropertyAnimator {
     /// repeats; a keyframe animation's, whose keyframes are shares of it), each with whether its call takes the delay too.
     private static let retimedFamilies = [
         "UIView.animate": true, "UIView.animate (spring)": true, "UIView.animateKeyframes": true, "runningPropertyAnimator": true,
-        "UIViewPropertyAnimator": false,
+        "UIViewPropertyAnimator": false, "UIView.animate (springDuration)": true,
     ]
 
     /// Whether the animator is where its call left it: never started, or running from its start and not yet past its
@@ -33,6 +33,13 @@ extension PropertyAnimator {
             guard takesDelay, phase == .running, newDelay.isFinite else { return false }
         }
         if let newDuration {
+            // iOS 17's spring by perceived duration: another duration is another spring, of the same bounce.
+            if family == "UIView.animate (springDuration)" {
+                guard let spring = timingParameters.springTimingParameters, let made = spring.perceived else { return false }
+                // Made here, as the family's call makes its own: AnimKit's, with no call site of the user's.
+                timingParameters = SpringTimingParameters(
+                    duration: newDuration, bounce: made.bounce, initialVelocity: spring.initialVelocity)
+            }
             let resolved = timingParameters.resolved(forDuration: newDuration * repeatLegs)
             (duration, baseFunction) = (resolved.duration, resolved.function)
             run.runDuration = resolved.duration

@@ -62,7 +62,7 @@ public final class PropertyAnimator {
     /// The engine whose clock drives this animator and whose registry lists it.
     public let engine: AnimationEngine
     /// The timing the animator runs with: the one it was created with, or the system's default curve if that one was refused (``AnimatorError/Reason/invalidTiming(_:)``).
-    public let timingParameters: any TimingCurveProvider
+    public internal(set) var timingParameters: any TimingCurveProvider
     /// Seconds from start to end at the original pace.
     ///
     /// A duration of 0 becomes 0.2 s, as UIKit does; a physical spring

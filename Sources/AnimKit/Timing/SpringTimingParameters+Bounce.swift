@@ -15,6 +15,7 @@ extension SpringTimingParameters {
         let (mass, stiffness, damping) = SpringTimingParameters.physical(duration: duration, bounce: bounce)
         self.init(
             mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity, file: file, line: line, column: column)
+        perceived = (duration, bounce)
     }
 
     /// Mass, stiffness and damping for a perceived duration and bounce (a bounce of −1 or less is taken as −0.99).

@@ -26,6 +26,9 @@ open class SpringTimingParameters: TimingCurveProvider, Equatable, @unchecked Se
     let storedInitialVelocity: CGVector
     /// Where the code made the spring (``CallSite``), for `animview play`'s spring field; `nil` when AnimKit did.
     package let madeAt: CallSite?
+    /// The perceived duration and bounce it was made from (iOS 17's spelling), when it was: what another duration
+    /// makes the same spring of (``PropertyAnimator/retime(toDuration:delay:)``).
+    package internal(set) var perceived: (duration: TimeInterval, bounce: CGFloat)?
 
     /// A spring with a damping ratio (1 = no oscillation) and no initial velocity. `file`, `line` and `column` (here
     /// and in every initializer) are where the code made it, left to their defaults.

@@ -12,14 +12,14 @@ struct RetimeAtStartTests {
     /// The literals of the scene: the durations and delays its calls are written with.
     struct Timings {
         var slide = 0.8, slideDelay = 0.2, spring = 0.9, pulse = 0.4, fade = 0.5, fadeDelay = 0.3, grow = 0.7, dots = 0.6
-        var keys = 1.2, keysDelay = 0.1
+        var keys = 1.2, keysDelay = 0.1, springy = 0.6, springyDelay = 0.15
     }
 
-    /// One view per family, three dots one call moves in turn, and a view moved by two keyframes; the slide's completion
+    /// One view per family, three dots one call moves in turn, a view moved by two keyframes and one by iOS 17's spring; the slide's completion
     /// fades its view after it.
     func build(_ timings: Timings) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let views = (0..<9).map { index in UIView(frame: CGRect(x: 10 + 40 * CGFloat(index), y: 20, width: 30, height: 30)) }
+        let views = (0..<10).map { index in UIView(frame: CGRect(x: 10 + 35 * CGFloat(index), y: 20, width: 30, height: 30)) }
         views.forEach(window.addSubview)
         window.makeKeyAndVisible()
         UIView.animate(withDuration: timings.slide, delay: timings.slideDelay, options: [.curveEaseInOut]) {
@@ -41,6 +41,9 @@ struct RetimeAtStartTests {
         UIView.animateKeyframes(withDuration: timings.keys, delay: timings.keysDelay, options: [.calculationModeCubic]) {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) { views[8].center.y += 60 }
             UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.6) { views[8].center.x -= 50 }
+        }
+        UIView.animate(springDuration: timings.springy, bounce: 0.3, initialSpringVelocity: 0.4, delay: timings.springyDelay) {
+            views[9].center.y += 90
         }
         for (index, dot) in views[5..<8].enumerated() {
             UIView.animate(withDuration: timings.dots, delay: Double(index) * 0.1) { dot.center.y += 40 }
@@ -84,9 +87,11 @@ struct RetimeAtStartTests {
         ("the duration of a call made three times, once a dot", 5, 1.1, nil, { $0.dots = 1.1 }),
         ("a keyframe animation's duration", 8, 0.7, nil, { $0.keys = 0.7 }),
         ("a keyframe animation's delay", 8, nil, 0.35, { $0.keysDelay = 0.35 }),
+        ("an iOS 17 spring's perceived duration (its stiffness and damping follow)", 9, 1.1, nil, { $0.springy = 1.1 }),
+        ("an iOS 17 spring's delay", 9, nil, 0.4, { $0.springyDelay = 0.4 }),
     ]
 
-    @Test("each family re-timed at the start shows, frame by frame, what a build with the new value shows", arguments: 0..<10)
+    @Test("each family re-timed at the start shows, frame by frame, what a build with the new value shows", arguments: 0..<12)
     func retimedIsRebuilt(_ index: Int) throws {
         let change = Self.changes[index]
         for checkpoints in [true, false] {
