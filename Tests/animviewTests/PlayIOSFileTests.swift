@@ -114,7 +114,7 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(!misspelled.standardError.contains("classMethod"), "\(misspelled.standardError)")
         // Under it, the line as the user wrote it (not the call play wrote for the selector), marked at its column.
         let printed = misspelled.standardError.split(separator: "\n").map(String.init)
-        let line = try #require(printed.firstIndex { $0.hasPrefix("13 |") })
+        let line = try #require(printed.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("13 |") })
         #expect(printed[line].hasSuffix("UITapGestureRecognizer(target: self, action: #selector(didTapp(_:))))"), "\(printed[line])")
         let mark = Array(printed[line + 1])
         #expect(mark.firstIndex(of: "`") == mark.firstIndex(of: "|").map { $0 + 2 + 79 }, "\(printed[line + 1])")

@@ -41,4 +41,22 @@ struct UserExcerptTests {
                 == "F.swift:4:5: error: a #Preview shows a UIView or a UIViewController; this one returns 'Int'")
         #expect(UserExcerpt.inUserWords("F.swift:1:1: error: cannot find 'x' in scope") == "F.swift:1:1: error: cannot find 'x' in scope")
     }
+
+    @Test("an error past the first lines keeps its source: margins two digits wide start with the number")
+    func twoDigitMargins() {
+        // The copy has two lines before the user's: its lines 14 to 16 are the user's 12 to 14.
+        let output = [
+            "/p/A.swift:13:9: error: cannot find 'squar' in scope",
+            "14 | let x = 0",
+            "15 | square.center.x = 1",
+            "   |         `- error: cannot find 'squar' in scope",
+            "16 | }",
+            "[4/5] Compiling",
+        ]
+        #expect(
+            PlayBuild.errors(in: output) == [
+                "/p/A.swift:13:9: error: cannot find 'squar' in scope\n12 | let x = 0\n13 | square.center.x = 1\n"
+                    + "   |         `- error: cannot find 'squar' in scope\n14 | }"
+            ])
+    }
 }

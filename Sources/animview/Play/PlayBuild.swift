@@ -57,8 +57,9 @@ struct PlayBuild {
             index += 1
             guard line.contains(": error: "), seen.insert(line).inserted else { continue }
             var block = [line]
-            // swift prints the source and a caret under a diagnostic, indented or framed by `|`.
-            while index < output.count, output[index].hasPrefix(" ") || output[index].hasPrefix("|") {
+            // swift prints the source and a caret under a diagnostic, indented or framed by `|` — a line numbered
+            // as wide as the margin (`12 |`) starts with its number.
+            while index < output.count, output[index].hasPrefix(" ") || output[index].hasPrefix("|") || isNumbered(output[index]) {
                 if let shown = userLine(output[index]) { block.append(shown) }
                 index += 1
             }
@@ -70,6 +71,12 @@ struct PlayBuild {
 }
 
 extension PlayBuild {
+    /// Whether `line` is a source line swift shows under an error, its number at the margin's start (`12 | …`).
+    static func isNumbered(_ line: String) -> Bool {
+        let digits = line.prefix { $0.isNumber }
+        return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(" |")
+    }
+
     /// A line of the source swift shows under an error, numbered as in the user's file; `nil` for the copy's own lines.
     ///
     /// The error's own `file:line:column` follows `#sourceLocation`, but the numbers in
