@@ -38,15 +38,21 @@ private final class NotesSource: NSObject, UITableViewDataSource {
 @MainActor
 @Suite("A table cell's content margins")
 struct CellMarginSnippets {
-    @Test("a label pinned to the content view's margins sits 11 points down and 16 in; its self-sized row is its height and 22")
-    func contentMargins() throws {
-        let fixture = EngineFixture()
-        defer { fixture.end() }
+    /// A 390-point table of one note, laid out; its data source, which the table does not keep.
+    fileprivate static func noteTable() -> (UITableView, NotesSource) {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
         let source = NotesSource()
         table.register(NoteCell.self, forCellReuseIdentifier: "note")
         table.dataSource = source
         table.layoutIfNeeded()
+        return (table, source)
+    }
+
+    @Test("a label pinned to the content view's margins sits 11 points down and 16 in; its self-sized row is its height and 22")
+    func contentMargins() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (table, source) = Self.noteTable()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
         #expect(cell.contentView.layoutMargins == UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
         #expect(cell.note.frame.origin == CGPoint(x: 16, y: 11))
@@ -62,11 +68,7 @@ struct CellMarginSnippets {
     func growingRowLaysOutInTheUpdate() throws {
         let fixture = EngineFixture(framesPerSecond: 100)
         defer { fixture.end() }
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
-        let source = NotesSource()
-        table.register(NoteCell.self, forCellReuseIdentifier: "note")
-        table.dataSource = source
-        table.layoutIfNeeded()
+        let (table, source) = Self.noteTable()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
         let before = cell.frame.height
         // The classic expanding row: more text, then an empty update so that the table measures the row again.
