@@ -24,17 +24,22 @@ private final class SortingController: UIViewController {
 @MainActor
 @Suite("UIBarButtonItem's menu")
 struct BarButtonMenuSnippets {
-    @Test("Sort, with only a menu, shows it on a tap and runs the row chosen; +, with a primary action, runs that")
-    func menus() throws {
-        let fixture = EngineFixture()
-        defer { fixture.end() }
-        let screen = SortingController()
+    /// `screen` in a navigation controller, in a shown phone-sized window; the buttons its bar shows, back button aside.
+    static func shown(_ screen: UIViewController) -> (UIWindow, [UIButton]) {
         let navigation = UINavigationController(rootViewController: screen)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         let bar = navigation.navigationBar
-        let buttons = bar.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden && $0 !== bar.backButton }
+        return (window, bar.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden && $0 !== bar.backButton })
+    }
+
+    @Test("Sort, with only a menu, shows it on a tap and runs the row chosen; +, with a primary action, runs that")
+    func menus() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = SortingController()
+        let (window, buttons) = Self.shown(screen)
         let sort = try #require(buttons.first { $0.title == "Sort" }), add = try #require(buttons.first { $0.title == "+" })
         #expect(screen.navigationItem.rightBarButtonItem?.menu?.children.count == 2)
         let pointer = PointerDispatcher(root: window)
@@ -64,12 +69,7 @@ struct BarButtonMenuSnippets {
             UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: UIAction { _ in }),
             UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil),
         ]
-        let navigation = UINavigationController(rootViewController: screen)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        let bar = navigation.navigationBar
-        let buttons = bar.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden && $0 !== bar.backButton }
+        let (window, buttons) = Self.shown(screen)
         #expect(buttons.count == 2 && !buttons.contains { $0.currentTitle == "Share" })
         let share = try #require(buttons.first { $0.subviews.contains { $0 is UIImageView } })
         let edit = try #require(buttons.first { $0.currentTitle == "Edit" })
@@ -77,5 +77,6 @@ struct BarButtonMenuSnippets {
         #expect(share.bounds.size == CGSize(width: 38, height: 34))
         #expect(edit.currentTitle == "Edit" && !edit.subviews.contains { $0 is UIImageView })
         #expect(screen.navigationItem.rightBarButtonItems?.first?.title == "Share")
+        withExtendedLifetime(window) {}
     }
 }
