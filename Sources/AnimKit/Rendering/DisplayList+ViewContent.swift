@@ -25,14 +25,8 @@ extension DisplayList {
                     alpha: place.alpha, clip: clipInside, visible: place.visible, id: place.id)
             }
         }
-        if let label = view as? Label, let layout = label.runLayout(atWidth: label.bounds.width) {
-            // Runs of their own faces, the block centred down the label as its one-style text is.
-            addText(layout, at: CGPoint(x: bounds.minX, y: bounds.minY + (bounds.height - layout.size.height) / 2), place: place)
-        } else if let label = view as? Label, let text = label.text, !text.isEmpty {
-            // Wrapped at the label's own width, as UIKit lays text out for the model, not the animated, size.
-            let shown = label.shownText(atWidth: label.bounds.width)
-            let font = label.shownFont(atWidth: label.bounds.width)
-            addText(.text(shown, font: font, color: label.textColor, alignment: label.textAlignment), in: bounds, place: place)
+        if let label = view as? Label {
+            addLabelText(label, in: bounds, place: place)
         } else if let button = view as? Button {
             if let configuration = button.configuration {
                 addConfiguredButtonContent(
@@ -66,5 +60,23 @@ extension DisplayList {
             viewID: place.id)
         if let tint = place.tint { item.content = content.tinted(by: tint) }
         if item.canvasBounds.intersects(place.visible) { items.append(item) }
+    }
+
+    /// A label's text where its ``Label/drawText(in:)`` puts it — the bounds, unless a subclass moves it.
+    @MainActor
+    private mutating func addLabelText(_ label: Label, in bounds: CGRect, place: ContentPlace) {
+        label.drawnTextRect = nil
+        label.drawText(in: bounds)
+        guard let rect = label.drawnTextRect else { return }
+        // Wrapped at the width the label's own bounds give the text, as UIKit lays text out for the model, not the
+        // animated, size.
+        let width = label.bounds.width + rect.width - bounds.width
+        if let layout = label.runLayout(atWidth: width) {
+            // Runs of their own faces, the block centred down the label as its one-style text is.
+            addText(layout, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2), place: place)
+        } else if let text = label.text, !text.isEmpty {
+            let shown = label.shownText(atWidth: width), font = label.shownFont(atWidth: width)
+            addText(.text(shown, font: font, color: label.textColor, alignment: label.textAlignment), in: rect, place: place)
+        }
     }
 }

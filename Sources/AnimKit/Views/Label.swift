@@ -75,6 +75,8 @@ open class Label: View {
     var wrappedWidth: CGFloat = 0
     /// The lines last wrapped, and for what: the drawing asks for them every frame.
     var wrapped: WrappedLines?
+    /// Where the last drawing pass was told to draw the text (``drawText(in:)``); `nil` when it was not.
+    var drawnTextRect: CGRect?
 
     /// Measures text for ``View/sizeToFit()`` and the intrinsic size; the drawing backend replaces the estimate with the real font.
     public static var textMeasurer: any TextMeasurer = EstimatingTextMeasurer() {
@@ -150,6 +152,7 @@ open class Label: View {
     package static let labelNotCheckpointed = [
         "wrappedWidth": "a record of the last measurement, remade by the next layout",
         "wrapped": "a cache of the last wrapping, keyed by everything it depends on",
+        "drawnTextRect": "a drawing pass's own, set and read within one frame",
     ]
 
     /// The text's size, rounded up to whole points, as UIKit's label reports it: wrapped at
@@ -164,6 +167,11 @@ open class Label: View {
         if let layout = runLayout(atWidth: size.width) { return layout.size }
         return Label.textMeasurer.size(of: lines(atWidth: size.width).joined(separator: "\n"), in: font)
     }
+
+    /// Draws the text in `rect`, which a drawing pass gives as the label's bounds: a subclass overrides it to draw the
+    /// text elsewhere — `super.drawText(in: rect.inset(by: insets))` pads it, as UIKit's labels are padded — or not at
+    /// all (it does not call `super`). The text is laid out, wrapped and centred down `rect` as in the bounds.
+    open func drawText(in rect: CGRect) { drawnTextRect = rect }
 
     /// A wrapping label whose width changed measures its text again, so that its height follows (UIKit's second pass).
     open override func layoutSubviews() {
