@@ -77,6 +77,7 @@ struct PlayWireLoopTests {
     @Test("the window's first state says it opened and is kept; what play sends arrives typed; closing it ends the loop")
     func window() throws {
         let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let (runner, log) = try Self.runner(in: scratch)
         var session = PlayHostSession(scans: nil, runner: runner)
         try session.open(URL(fileURLWithPath: scratch.path("libPlay-1.so")), restoring: nil)
@@ -109,6 +110,7 @@ struct PlayWireLoopTests {
     @Test("the checking process's verdicts come back typed; its crash is an end with the signal, and the next check starts it again")
     func checker() throws {
         let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let (runner, log) = try Self.runner(in: scratch)
         let checker = PlayChecker(runner: runner)
         let build = { (name: String) in URL(fileURLWithPath: scratch.path(name)) }
