@@ -21,6 +21,29 @@ struct PlayBuildTests {
             #expect(!FileManager.default.fileExists(atPath: folder))
         }
     }
+
+    /// A `play` killed outright leaves its build's folder; the next one takes away such leftovers — folders named as
+    /// play names them whose process has gone — and nothing else: not a running play's, not a name of another kind.
+    @Test func leftoversOfEndedPlaysAreTakenAway() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("animview-scratch-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let uuid = UUID().uuidString
+        let leftover = "animview-\(ended.processIdentifier)-\(uuid)"
+        let kept = [
+            "animview-\(getpid())-\(uuid)", "animview-\(ended.processIdentifier)-notes", "animview-\(uuid)",
+            "mine-\(ended.processIdentifier)-\(uuid)",
+        ]
+        for name in [leftover] + kept {
+            try FileManager.default.createDirectory(
+                at: parent.appendingPathComponent(name).appendingPathComponent("TemporaryDirectory.x"), withIntermediateDirectories: true)
+        }
+        BuildScratchFolders.removeLeftovers(in: parent)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == kept.sorted())
+    }
 }
 
 /// A build's link leaves out the libraries the previewer has loaded.

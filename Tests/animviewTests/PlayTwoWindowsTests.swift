@@ -22,6 +22,9 @@ extension PackageBuildingTests.PlayCommandTests {
             #expect(VirtualDisplay.wait(seconds: 60) { reloads(secondText()) == index + 1 }, "second: \(secondText())")
         }
         #expect(first.isRunning && second.isRunning)
+        // Stopped as a person stops them, so each takes its build's temporary folder away.
+        stopProgram(first, with: SIGINT)
+        stopProgram(second, with: SIGINT)
         _ = try scratch.write("Card.swift", Self.card)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Ctrl-C reaches only `play`; `play` passes a stop signal on to the whole group and
 /// to every process below it (``ProcessTree``), waits ``grace`` seconds, then kills them. An `atexit` handler does the same
 /// for every child still running, however `play` ends (an error, a signal, the window
-/// closed). The user's program also watches `play` itself (``parentVariable``), so
+/// closed), and then takes away the builds' temporary folders (``BuildScratchFolders``). The user's program also watches `play` itself (``parentVariable``), so
 /// that even a `play` killed outright takes it along.
 final class ChildProcess: @unchecked Sendable {
     /// How long a user's program has to stop after a signal before its group is killed.
@@ -157,6 +157,7 @@ final class ChildProcess: @unchecked Sendable {
         for group in running.withLock({ $0 }) { _ = stop(group: group, passing: SIGTERM, grace: programGrace) }
         running.withLock { $0 = [] }
         stopLeftovers(of: "a program play ran")
+        BuildScratchFolders.removeAll()
     }
 }
 

@@ -24,9 +24,8 @@ struct PlayBuild {
         let started = ProcessInfo.processInfo.systemUptime
         // swift's driver and swift build leave empty `TemporaryDirectory.*` folders in the temporary folder (six for each
         // swift build): each run gets a folder of its own, removed when it ends, so they do not pile up in the user's /tmp.
-        let temporary = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("animview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { if kept == nil { try? FileManager.default.removeItem(at: temporary) } }
+        let temporary = try kept ?? BuildScratchFolders.make()
+        defer { if kept == nil { BuildScratchFolders.remove(temporary) } }
         let output = Pipe()
         let lines = LineCollector(progress: progress)
         output.fileHandleForReading.readabilityHandler = { handle in lines.append { handle.availableData } }
