@@ -4,7 +4,7 @@ import Foundation
 extension Layer {
     /// What a checkpoint keeps of a layer: every stored property but those in ``notCheckpointed`` (a test checks).
     package static let checkpointFields: [CheckpointField<Layer>] = [
-        CheckpointField("modelValues", \.modelValues),
+        CheckpointField("modelValues", { $0.modelValues }, { $0.modelValues = $1 }),
         // After the model: a slot made since the checkpoint is packed again from the model put back.
         CheckpointField("madeValues") { layer in
             let saved = layer.madeValues?.save()
@@ -24,7 +24,7 @@ extension Layer {
             return { $0.animatingEngine = engine }
         },
         // Restoring the order rebuilds a view's subviews from it.
-        CheckpointField("state", \.state),
+        CheckpointField("state", { $0.state }, { $0.state = $1 }),
         CheckpointField("sublayerList") { layer in
             let list = layer.sublayerList
             return {
@@ -41,19 +41,25 @@ extension Layer {
                 }
             }
         },
-        CheckpointField("animationEntries", \.animationEntries), CheckpointField("isCommitted", \.isCommitted),
-        CheckpointField("name", \.name), CheckpointField("mask", \.mask), CheckpointField("actions", \.actions),
-        CheckpointField("maskedCorners", \.maskedCorners), CheckpointField("cornerCurve", \.cornerCurve),
-        CheckpointField("borderWidth", \.borderWidth),
-        CheckpointField("borderColor", \.borderColor),
-        CheckpointField("shadowColor", \.shadowColor), CheckpointField("shadowOpacity", \.shadowOpacity),
-        CheckpointField("shadowRadius", \.shadowRadius), CheckpointField("shadowOffset", \.shadowOffset),
-        CheckpointField("shadowPath", \.shadowPath),
+        CheckpointField("animationEntries", { $0.animationEntries }, { $0.animationEntries = $1 }),
+        CheckpointField("isCommitted", { $0.isCommitted }, { $0.isCommitted = $1 }),
+        CheckpointField("name", { $0.name }, { $0.name = $1 }), CheckpointField("mask", { $0.mask }, { $0.mask = $1 }),
+        CheckpointField("actions", { $0.actions }, { $0.actions = $1 }),
+        CheckpointField("maskedCorners", { $0.maskedCorners }, { $0.maskedCorners = $1 }),
+        CheckpointField("cornerCurve", { $0.cornerCurve }, { $0.cornerCurve = $1 }),
+        CheckpointField("borderWidth", { $0.borderWidth }, { $0.borderWidth = $1 }),
+        CheckpointField("borderColor", { $0.borderColor }, { $0.borderColor = $1 }),
+        CheckpointField("shadowColor", { $0.shadowColor }, { $0.shadowColor = $1 }),
+        CheckpointField("shadowOpacity", { $0.shadowOpacity }, { $0.shadowOpacity = $1 }),
+        CheckpointField("shadowRadius", { $0.shadowRadius }, { $0.shadowRadius = $1 }),
+        CheckpointField("shadowOffset", { $0.shadowOffset }, { $0.shadowOffset = $1 }),
+        CheckpointField("shadowPath", { $0.shadowPath }, { $0.shadowPath = $1 }),
         CheckpointField("contents") { layer in
             let contents = layer.contents
             return { $0.contents = contents }
         },
-        CheckpointField("contentsGravity", \.contentsGravity), CheckpointField("contentsRect", \.contentsRect),
+        CheckpointField("contentsGravity", { $0.contentsGravity }, { $0.contentsGravity = $1 }),
+        CheckpointField("contentsRect", { $0.contentsRect }, { $0.contentsRect = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

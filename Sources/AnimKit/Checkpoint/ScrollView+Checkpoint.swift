@@ -5,22 +5,30 @@ extension ScrollView {
     /// property of its own but those in ``scrollNotCheckpointed`` (a test checks), so a seek into a flick finds it
     /// decelerating, and a seek before it at rest.
     package static let scrollCheckpointFields: [CheckpointField<ScrollView>] = [
-        CheckpointField("contentSize", \.contentSize), CheckpointField("contentInset", \.contentInset),
-        CheckpointField("contentInsetAdjustmentBehavior", \.contentInsetAdjustmentBehavior),
-        CheckpointField("laidOutInset", \.laidOutInset),
-        CheckpointField("isScrollEnabled", \.isScrollEnabled), CheckpointField("bounces", \.bounces),
-        CheckpointField("isPagingEnabled", \.isPagingEnabled), CheckpointField("keptSettings", \.keptSettings),
-        CheckpointField("zoom", \.zoom),
-        CheckpointField("alwaysBounceVertical", \.alwaysBounceVertical),
-        CheckpointField("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
-        CheckpointField("decelerationRate", \.decelerationRate), CheckpointField("isDragging", \.isDragging),
-        CheckpointField("isTracking", \.isTracking), CheckpointField("isDecelerating", \.isDecelerating),
-        CheckpointField("motion", \.motion), CheckpointField("dragStart", \.dragStart),
-        CheckpointField("motionStart", \.motionStart),
-        CheckpointField("shownRefreshControl", \.shownRefreshControl),
-        CheckpointField("showsVerticalScrollIndicator", \.showsVerticalScrollIndicator),
-        CheckpointField("showsHorizontalScrollIndicator", \.showsHorizontalScrollIndicator),
-        CheckpointField("verticalIndicator", \.verticalIndicator), CheckpointField("horizontalIndicator", \.horizontalIndicator),
+        CheckpointField("contentSize", { $0.contentSize }, { $0.contentSize = $1 }),
+        CheckpointField("contentInset", { $0.contentInset }, { $0.contentInset = $1 }),
+        CheckpointField(
+            "contentInsetAdjustmentBehavior", { $0.contentInsetAdjustmentBehavior }, { $0.contentInsetAdjustmentBehavior = $1 }),
+        CheckpointField("laidOutInset", { $0.laidOutInset }, { $0.laidOutInset = $1 }),
+        CheckpointField("isScrollEnabled", { $0.isScrollEnabled }, { $0.isScrollEnabled = $1 }),
+        CheckpointField("bounces", { $0.bounces }, { $0.bounces = $1 }),
+        CheckpointField("isPagingEnabled", { $0.isPagingEnabled }, { $0.isPagingEnabled = $1 }),
+        CheckpointField("keptSettings", { $0.keptSettings }, { $0.keptSettings = $1 }),
+        CheckpointField("zoom", { $0.zoom }, { $0.zoom = $1 }),
+        CheckpointField("alwaysBounceVertical", { $0.alwaysBounceVertical }, { $0.alwaysBounceVertical = $1 }),
+        CheckpointField("alwaysBounceHorizontal", { $0.alwaysBounceHorizontal }, { $0.alwaysBounceHorizontal = $1 }),
+        CheckpointField("decelerationRate", { $0.decelerationRate }, { $0.decelerationRate = $1 }),
+        CheckpointField("isDragging", { $0.isDragging }, { $0.isDragging = $1 }),
+        CheckpointField("isTracking", { $0.isTracking }, { $0.isTracking = $1 }),
+        CheckpointField("isDecelerating", { $0.isDecelerating }, { $0.isDecelerating = $1 }),
+        CheckpointField("motion", { $0.motion }, { $0.motion = $1 }), CheckpointField("dragStart", { $0.dragStart }, { $0.dragStart = $1 }),
+        CheckpointField("motionStart", { $0.motionStart }, { $0.motionStart = $1 }),
+        CheckpointField("shownRefreshControl", { $0.shownRefreshControl }, { $0.shownRefreshControl = $1 }),
+        CheckpointField("showsVerticalScrollIndicator", { $0.showsVerticalScrollIndicator }, { $0.showsVerticalScrollIndicator = $1 }),
+        CheckpointField(
+            "showsHorizontalScrollIndicator", { $0.showsHorizontalScrollIndicator }, { $0.showsHorizontalScrollIndicator = $1 }),
+        CheckpointField("verticalIndicator", { $0.verticalIndicator }, { $0.verticalIndicator = $1 }),
+        CheckpointField("horizontalIndicator", { $0.horizontalIndicator }, { $0.horizontalIndicator = $1 }),
         CheckpointField("delegate") { scroll in
             weak let delegate = scroll.delegate
             return { $0.delegate = delegate }

@@ -5,13 +5,17 @@ extension TableView {
     /// test checks) — its record whole, so a seek finds the same cells in sight, the same waiting for reuse and any
     /// row update still animating.
     package static let tableCheckpointFields: [CheckpointField<TableView>] = [
-        CheckpointField("record", \.record),
-        CheckpointField("rowHeight", \.rowHeight), CheckpointField("estimatedRowHeight", \.estimatedRowHeight),
-        CheckpointField("sectionHeaderHeight", \.sectionHeaderHeight), CheckpointField("sectionFooterHeight", \.sectionFooterHeight),
-        CheckpointField("separatorStyle", \.separatorStyle),
-        CheckpointField("separatorColor", \.separatorColor), CheckpointField("separatorInset", \.separatorInset),
-        CheckpointField("allowsSelection", \.allowsSelection), CheckpointField("allowsMultipleSelection", \.allowsMultipleSelection),
-        CheckpointField("allowsSelectionDuringEditing", \.allowsSelectionDuringEditing),
+        CheckpointField("record", { $0.record }, { $0.record = $1 }),
+        CheckpointField("rowHeight", { $0.rowHeight }, { $0.rowHeight = $1 }),
+        CheckpointField("estimatedRowHeight", { $0.estimatedRowHeight }, { $0.estimatedRowHeight = $1 }),
+        CheckpointField("sectionHeaderHeight", { $0.sectionHeaderHeight }, { $0.sectionHeaderHeight = $1 }),
+        CheckpointField("sectionFooterHeight", { $0.sectionFooterHeight }, { $0.sectionFooterHeight = $1 }),
+        CheckpointField("separatorStyle", { $0.separatorStyle }, { $0.separatorStyle = $1 }),
+        CheckpointField("separatorColor", { $0.separatorColor }, { $0.separatorColor = $1 }),
+        CheckpointField("separatorInset", { $0.separatorInset }, { $0.separatorInset = $1 }),
+        CheckpointField("allowsSelection", { $0.allowsSelection }, { $0.allowsSelection = $1 }),
+        CheckpointField("allowsMultipleSelection", { $0.allowsMultipleSelection }, { $0.allowsMultipleSelection = $1 }),
+        CheckpointField("allowsSelectionDuringEditing", { $0.allowsSelectionDuringEditing }, { $0.allowsSelectionDuringEditing = $1 }),
         CheckpointField("dataSource") { table in
             weak let dataSource = table.dataSource
             return { $0.dataSource = dataSource }
@@ -26,8 +30,10 @@ extension TableViewCell {
     /// What a checkpoint keeps of a cell beyond the view: its settings, its made parts and its selection, as values
     /// put back without running their setters (a test checks that nothing else is stored).
     package static let cellCheckpointFields: [CheckpointField<TableViewCell>] = [
-        CheckpointField("settings", \.settings), CheckpointField("builtIns", \.builtIns),
-        CheckpointField("selectionState", \.selectionState), CheckpointField("editing", \.editing),
+        CheckpointField("settings", { $0.settings }, { $0.settings = $1 }),
+        CheckpointField("builtIns", { $0.builtIns }, { $0.builtIns = $1 }),
+        CheckpointField("selectionState", { $0.selectionState }, { $0.selectionState = $1 }),
+        CheckpointField("editing", { $0.editing }, { $0.editing = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

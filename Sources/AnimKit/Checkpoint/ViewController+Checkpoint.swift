@@ -15,18 +15,24 @@ extension ViewController: CheckpointState {
 
     /// What a checkpoint keeps of a controller: every stored property but those in ``notCheckpointed`` (a test checks).
     package static let checkpointFields: [CheckpointField<ViewController>] = [
-        CheckpointField("loadedView", \.loadedView), CheckpointField("title", \.title),
-        CheckpointField("preferredContentSize", \.preferredContentSize),
-        CheckpointField("additionalSafeAreaInsets", \.additionalSafeAreaInsets), CheckpointField("children", \.children),
-        CheckpointField("presentedViewController", \.presentedViewController),
-        CheckpointField("modalPresentationStyle", \.modalPresentationStyle),
-        CheckpointField("modalTransitionStyle", \.modalTransitionStyle),
-        CheckpointField("isModalInPresentation", \.isModalInPresentation),
-        CheckpointField("modalPresentationCapturesStatusBarAppearance", \.modalPresentationCapturesStatusBarAppearance),
-        CheckpointField("appearance", \.appearance), CheckpointField("appearanceIsAnimated", \.appearanceIsAnimated),
-        CheckpointField("presentationPhase", \.presentationPhase), CheckpointField("ownPresentation", \.ownPresentation),
-        CheckpointField("activeCoordinator", \.activeCoordinator),
-        CheckpointField("transitionContainer", \.transitionContainer), CheckpointField("barInsets", \.barInsets),
+        CheckpointField("loadedView", { $0.loadedView }, { $0.loadedView = $1 }), CheckpointField("title", { $0.title }, { $0.title = $1 }),
+        CheckpointField("preferredContentSize", { $0.preferredContentSize }, { $0.preferredContentSize = $1 }),
+        CheckpointField("additionalSafeAreaInsets", { $0.additionalSafeAreaInsets }, { $0.additionalSafeAreaInsets = $1 }),
+        CheckpointField("children", { $0.children }, { $0.children = $1 }),
+        CheckpointField("presentedViewController", { $0.presentedViewController }, { $0.presentedViewController = $1 }),
+        CheckpointField("modalPresentationStyle", { $0.modalPresentationStyle }, { $0.modalPresentationStyle = $1 }),
+        CheckpointField("modalTransitionStyle", { $0.modalTransitionStyle }, { $0.modalTransitionStyle = $1 }),
+        CheckpointField("isModalInPresentation", { $0.isModalInPresentation }, { $0.isModalInPresentation = $1 }),
+        CheckpointField(
+            "modalPresentationCapturesStatusBarAppearance", { $0.modalPresentationCapturesStatusBarAppearance },
+            { $0.modalPresentationCapturesStatusBarAppearance = $1 }),
+        CheckpointField("appearance", { $0.appearance }, { $0.appearance = $1 }),
+        CheckpointField("appearanceIsAnimated", { $0.appearanceIsAnimated }, { $0.appearanceIsAnimated = $1 }),
+        CheckpointField("presentationPhase", { $0.presentationPhase }, { $0.presentationPhase = $1 }),
+        CheckpointField("ownPresentation", { $0.ownPresentation }, { $0.ownPresentation = $1 }),
+        CheckpointField("activeCoordinator", { $0.activeCoordinator }, { $0.activeCoordinator = $1 }),
+        CheckpointField("transitionContainer", { $0.transitionContainer }, { $0.transitionContainer = $1 }),
+        CheckpointField("barInsets", { $0.barInsets }, { $0.barInsets = $1 }),
         CheckpointField("editingState") { controller in
             let editing = controller.editingState
             return {
@@ -34,17 +40,21 @@ extension ViewController: CheckpointState {
                 $0.labelEditButton(quietly: true)
             }
         },
-        CheckpointField("editItem", \.editItem),
+        CheckpointField("editItem", { $0.editItem }, { $0.editItem = $1 }),
         CheckpointField("contentUnavailableConfiguration") { $0.contentUnavailableRestoration() },
         CheckpointField("$__lazy_storage_$_tabBarItem") { controller in
             let item = controller.tabBarItem
             return { $0.tabBarItem = item }
         },
-        CheckpointField("hidesBottomBarWhenPushed", \.hidesBottomBarWhenPushed),
-        CheckpointField("definesPresentationContext", \.definesPresentationContext),
-        CheckpointField("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets),
-        CheckpointField("viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins),
-        CheckpointField("toolbarItemsSet", \.toolbarItemsSet),
+        CheckpointField("hidesBottomBarWhenPushed", { $0.hidesBottomBarWhenPushed }, { $0.hidesBottomBarWhenPushed = $1 }),
+        CheckpointField("definesPresentationContext", { $0.definesPresentationContext }, { $0.definesPresentationContext = $1 }),
+        CheckpointField(
+            "automaticallyAdjustsScrollViewInsets", { $0.automaticallyAdjustsScrollViewInsets },
+            { $0.automaticallyAdjustsScrollViewInsets = $1 }),
+        CheckpointField(
+            "viewRespectsSystemMinimumLayoutMargins", { $0.viewRespectsSystemMinimumLayoutMargins },
+            { $0.viewRespectsSystemMinimumLayoutMargins = $1 }),
+        CheckpointField("toolbarItemsSet", { $0.toolbarItemsSet }, { $0.toolbarItemsSet = $1 }),
         CheckpointField("parent") { controller in
             weak let parent = controller.parent
             return { $0.parent = parent }
@@ -68,10 +78,13 @@ extension ViewController: CheckpointState {
 extension NavigationController {
     /// What a checkpoint keeps of a navigation controller beyond the controller (a test checks every stored property).
     package static let navigationCheckpointFields: [CheckpointField<NavigationController>] = [
-        CheckpointField("viewControllers", \.viewControllers), CheckpointField("isNavigationBarHidden", \.isNavigationBarHidden),
-        CheckpointField("isToolbarHidden", \.isToolbarHidden),
-        CheckpointField("shadowView", \.shadowView), CheckpointField("popDriver", \.popDriver),
-        CheckpointField("interactivePopGestureRecognizer", \.interactivePopGestureRecognizer),
+        CheckpointField("viewControllers", { $0.viewControllers }, { $0.viewControllers = $1 }),
+        CheckpointField("isNavigationBarHidden", { $0.isNavigationBarHidden }, { $0.isNavigationBarHidden = $1 }),
+        CheckpointField("isToolbarHidden", { $0.isToolbarHidden }, { $0.isToolbarHidden = $1 }),
+        CheckpointField("shadowView", { $0.shadowView }, { $0.shadowView = $1 }),
+        CheckpointField("popDriver", { $0.popDriver }, { $0.popDriver = $1 }),
+        CheckpointField(
+            "interactivePopGestureRecognizer", { $0.interactivePopGestureRecognizer }, { $0.interactivePopGestureRecognizer = $1 }),
         CheckpointField("delegate") { navigation in
             weak let delegate = navigation.delegate
             return { $0.delegate = delegate }
@@ -88,7 +101,7 @@ extension TabBarController {
     /// What a checkpoint keeps of a tab bar controller beyond the controller: its tabs, the one shown, its delegate —
     /// and the bar's items and selection, which the bar draws from.
     package static let tabCheckpointFields: [CheckpointField<TabBarController>] = [
-        CheckpointField("storedControllers", \.storedControllers),
+        CheckpointField("storedControllers", { $0.storedControllers }, { $0.storedControllers = $1 }),
         CheckpointField("shown") { tabs in
             weak let shown = tabs.shown
             return { $0.shown = shown }
@@ -112,7 +125,7 @@ extension PageViewController {
     /// What a checkpoint keeps of a page view controller beyond the controller: the page shown and those laid out beside
     /// it, a slide's completion, its data source and delegate, and the page control's dot.
     package static let pageCheckpointFields: [CheckpointField<PageViewController>] = [
-        CheckpointField("current", \.current), CheckpointField("laidOut", \.laidOut),
+        CheckpointField("current", { $0.current }, { $0.current = $1 }), CheckpointField("laidOut", { $0.laidOut }, { $0.laidOut = $1 }),
         CheckpointField("pendingCompletion") { pages in
             let completion = pages.pendingCompletion
             return { $0.pendingCompletion = completion }
@@ -125,7 +138,7 @@ extension PageViewController {
             weak let delegate = pages.delegate
             return { $0.delegate = delegate }
         },
-        CheckpointField("isDoubleSided", \.isDoubleSided),
+        CheckpointField("isDoubleSided", { $0.isDoubleSided }, { $0.isDoubleSided = $1 }),
         // Views made once, which view checkpoints keep; the dot shown is the page control's own state.
         CheckpointField("pageControl") { pages in
             let page = pages.pageControl.currentPage

@@ -113,8 +113,9 @@ open class CollectionView: ScrollView {
     /// What a checkpoint keeps of a collection view beyond the scroll view: every stored property of its own (a test
     /// checks) — its record whole.
     package static let collectionCheckpointFields: [CheckpointField<CollectionView>] = [
-        CheckpointField("record", \.record), CheckpointField("allowsSelection", \.allowsSelection),
-        CheckpointField("allowsMultipleSelection", \.allowsMultipleSelection),
+        CheckpointField("record", { $0.record }, { $0.record = $1 }),
+        CheckpointField("allowsSelection", { $0.allowsSelection }, { $0.allowsSelection = $1 }),
+        CheckpointField("allowsMultipleSelection", { $0.allowsMultipleSelection }, { $0.allowsMultipleSelection = $1 }),
         CheckpointField("dataSource") { view in
             weak let dataSource = view.dataSource
             return { $0.dataSource = dataSource }

@@ -49,7 +49,8 @@ open class CollectionReusableView: View {
 
     /// What a checkpoint keeps of a reusable view beyond the view (a test checks).
     package static let reusableCheckpointFields: [CheckpointField<CollectionReusableView>] = [
-        CheckpointField("reuseIdentifier", \.reuseIdentifier), CheckpointField("appliedAttributes", \.appliedAttributes),
+        CheckpointField("reuseIdentifier", { $0.reuseIdentifier }, { $0.reuseIdentifier = $1 }),
+        CheckpointField("appliedAttributes", { $0.appliedAttributes }, { $0.appliedAttributes = $1 }),
     ]
 }
 
@@ -184,7 +185,9 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// What a checkpoint keeps of a cell beyond the reusable view (a test checks).
-    package static let cellCheckpointFields: [CheckpointField<CollectionViewCell>] = [CheckpointField("parts", \.parts)]
+    package static let cellCheckpointFields: [CheckpointField<CollectionViewCell>] = [
+        CheckpointField("parts", { $0.parts }, { $0.parts = $1 })
+    ]
 
     /// The stored properties a checkpoint leaves alone, and why.
     package static let cellNotCheckpointed = ["storedContentView": "a constant view, kept as a view"]

@@ -69,7 +69,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// What a checkpoint keeps of a table view controller beyond the controller (a test checks).
     package static let tableControllerCheckpointFields: [CheckpointField<TableViewController>] = [
-        CheckpointField("clearsSelectionOnViewWillAppear", \.clearsSelectionOnViewWillAppear)
+        CheckpointField(
+            "clearsSelectionOnViewWillAppear", { $0.clearsSelectionOnViewWillAppear }, { $0.clearsSelectionOnViewWillAppear = $1 })
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

@@ -164,8 +164,9 @@ open class ActivityIndicatorView: View {
 
     /// What a checkpoint keeps of a spinner beyond the view (a test checks every stored property is here or excused).
     package static let indicatorCheckpointFields: [CheckpointField<ActivityIndicatorView>] = [
-        CheckpointField("style", \.style), CheckpointField("color", \.color),
-        CheckpointField("isAnimating", \.isAnimating), CheckpointField("hidesWhenStopped", \.hidesWhenStopped),
+        CheckpointField("style", { $0.style }, { $0.style = $1 }), CheckpointField("color", { $0.color }, { $0.color = $1 }),
+        CheckpointField("isAnimating", { $0.isAnimating }, { $0.isAnimating = $1 }),
+        CheckpointField("hidesWhenStopped", { $0.hidesWhenStopped }, { $0.hidesWhenStopped = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

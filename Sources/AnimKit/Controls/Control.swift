@@ -146,12 +146,15 @@ open class Control: View {
 
     /// What a checkpoint keeps of a control beyond the view: every stored property of its own (a test checks).
     package static let controlCheckpointFields: [CheckpointField<Control>] = [
-        CheckpointField("isEnabled", \.isEnabled), CheckpointField("isSelected", \.isSelected),
-        CheckpointField("isHighlighted", \.isHighlighted), CheckpointField("isTracking", \.isTracking),
-        CheckpointField("isTouchInside", \.isTouchInside),
-        CheckpointField("passesTouchUp", \.passesTouchUp), CheckpointField("registeredActions", \.registeredActions),
-        CheckpointField("contentHorizontalAlignment", \.contentHorizontalAlignment),
-        CheckpointField("contentVerticalAlignment", \.contentVerticalAlignment),
+        CheckpointField("isEnabled", { $0.isEnabled }, { $0.isEnabled = $1 }),
+        CheckpointField("isSelected", { $0.isSelected }, { $0.isSelected = $1 }),
+        CheckpointField("isHighlighted", { $0.isHighlighted }, { $0.isHighlighted = $1 }),
+        CheckpointField("isTracking", { $0.isTracking }, { $0.isTracking = $1 }),
+        CheckpointField("isTouchInside", { $0.isTouchInside }, { $0.isTouchInside = $1 }),
+        CheckpointField("passesTouchUp", { $0.passesTouchUp }, { $0.passesTouchUp = $1 }),
+        CheckpointField("registeredActions", { $0.registeredActions }, { $0.registeredActions = $1 }),
+        CheckpointField("contentHorizontalAlignment", { $0.contentHorizontalAlignment }, { $0.contentHorizontalAlignment = $1 }),
+        CheckpointField("contentVerticalAlignment", { $0.contentVerticalAlignment }, { $0.contentVerticalAlignment = $1 }),
     ]
 }
 

@@ -175,11 +175,14 @@ open class DatePicker: Control {
     /// What a checkpoint keeps of a date picker beyond the control: its settings and its date, the range before the
     /// date, which it would otherwise pin.
     package static let pickerCheckpointFields: [CheckpointField<DatePicker>] = [
-        CheckpointField("minimumDate", \.minimumDate), CheckpointField("maximumDate", \.maximumDate), CheckpointField("date", \.date),
-        CheckpointField("datePickerMode", \.datePickerMode), CheckpointField("preferredDatePickerStyle", \.preferredDatePickerStyle),
-        CheckpointField("minuteInterval", \.minuteInterval), CheckpointField("roundsToMinuteInterval", \.roundsToMinuteInterval),
-        CheckpointField("locale", \.locale), CheckpointField("timeZone", \.timeZone),
-        CheckpointField("countDownDuration", \.countDownDuration),
+        CheckpointField("minimumDate", { $0.minimumDate }, { $0.minimumDate = $1 }),
+        CheckpointField("maximumDate", { $0.maximumDate }, { $0.maximumDate = $1 }), CheckpointField("date", { $0.date }, { $0.date = $1 }),
+        CheckpointField("datePickerMode", { $0.datePickerMode }, { $0.datePickerMode = $1 }),
+        CheckpointField("preferredDatePickerStyle", { $0.preferredDatePickerStyle }, { $0.preferredDatePickerStyle = $1 }),
+        CheckpointField("minuteInterval", { $0.minuteInterval }, { $0.minuteInterval = $1 }),
+        CheckpointField("roundsToMinuteInterval", { $0.roundsToMinuteInterval }, { $0.roundsToMinuteInterval = $1 }),
+        CheckpointField("locale", { $0.locale }, { $0.locale = $1 }), CheckpointField("timeZone", { $0.timeZone }, { $0.timeZone = $1 }),
+        CheckpointField("countDownDuration", { $0.countDownDuration }, { $0.countDownDuration = $1 }),
     ]
 }
 

@@ -119,9 +119,11 @@ open class PageControl: Control {
 
     /// What a checkpoint keeps of a page control beyond the control (a test checks every stored property is here or excused).
     package static let pageCheckpointFields: [CheckpointField<PageControl>] = [
-        CheckpointField("numberOfPages", \.numberOfPages), CheckpointField("currentPage", \.currentPage),
-        CheckpointField("hidesForSinglePage", \.hidesForSinglePage), CheckpointField("pageIndicatorTintColor", \.pageIndicatorTintColor),
-        CheckpointField("currentPageIndicatorTintColor", \.currentPageIndicatorTintColor),
+        CheckpointField("numberOfPages", { $0.numberOfPages }, { $0.numberOfPages = $1 }),
+        CheckpointField("currentPage", { $0.currentPage }, { $0.currentPage = $1 }),
+        CheckpointField("hidesForSinglePage", { $0.hidesForSinglePage }, { $0.hidesForSinglePage = $1 }),
+        CheckpointField("pageIndicatorTintColor", { $0.pageIndicatorTintColor }, { $0.pageIndicatorTintColor = $1 }),
+        CheckpointField("currentPageIndicatorTintColor", { $0.currentPageIndicatorTintColor }, { $0.currentPageIndicatorTintColor = $1 }),
     ]
 }
 

@@ -108,8 +108,10 @@ open class ProgressView: View {
 
     /// What a checkpoint keeps of a progress view beyond the view (a test checks every stored property is here or excused).
     package static let progressCheckpointFields: [CheckpointField<ProgressView>] = [
-        CheckpointField("progressViewStyle", \.progressViewStyle), CheckpointField("progress", \.progress),
-        CheckpointField("progressTintColor", \.progressTintColor), CheckpointField("trackTintColor", \.trackTintColor),
+        CheckpointField("progressViewStyle", { $0.progressViewStyle }, { $0.progressViewStyle = $1 }),
+        CheckpointField("progress", { $0.progress }, { $0.progress = $1 }),
+        CheckpointField("progressTintColor", { $0.progressTintColor }, { $0.progressTintColor = $1 }),
+        CheckpointField("trackTintColor", { $0.trackTintColor }, { $0.trackTintColor = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

@@ -76,7 +76,8 @@ open class RefreshControl: Control {
 
     /// What a checkpoint keeps of a refresh control beyond the control (a test checks).
     package static let refreshCheckpointFields: [CheckpointField<RefreshControl>] = [
-        CheckpointField("isRefreshing", \.isRefreshing), CheckpointField("attributedTitle", \.attributedTitle),
+        CheckpointField("isRefreshing", { $0.isRefreshing }, { $0.isRefreshing = $1 }),
+        CheckpointField("attributedTitle", { $0.attributedTitle }, { $0.attributedTitle = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

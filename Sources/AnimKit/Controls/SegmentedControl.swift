@@ -187,10 +187,13 @@ open class SegmentedControl: Control {
 
     /// What a checkpoint keeps of a segmented control beyond the control (a test checks every stored property is here).
     package static let segmentedCheckpointFields: [CheckpointField<SegmentedControl>] = [
-        CheckpointField("segments", \.segments), CheckpointField("selectedSegmentIndex", \.selectedSegmentIndex),
-        CheckpointField("isMomentary", \.isMomentary), CheckpointField("titleAttributes", \.titleAttributes),
-        CheckpointField("apportionsSegmentWidthsByContent", \.apportionsSegmentWidthsByContent),
-        CheckpointField("selectedSegmentTintColor", \.selectedSegmentTintColor),
+        CheckpointField("segments", { $0.segments }, { $0.segments = $1 }),
+        CheckpointField("selectedSegmentIndex", { $0.selectedSegmentIndex }, { $0.selectedSegmentIndex = $1 }),
+        CheckpointField("isMomentary", { $0.isMomentary }, { $0.isMomentary = $1 }),
+        CheckpointField("titleAttributes", { $0.titleAttributes }, { $0.titleAttributes = $1 }),
+        CheckpointField(
+            "apportionsSegmentWidthsByContent", { $0.apportionsSegmentWidthsByContent }, { $0.apportionsSegmentWidthsByContent = $1 }),
+        CheckpointField("selectedSegmentTintColor", { $0.selectedSegmentTintColor }, { $0.selectedSegmentTintColor = $1 }),
     ]
 }
 

@@ -213,11 +213,14 @@ open class Slider: Control {
             return { $0.dragStart = start }
         },
         // The bounds before the value, which they would otherwise pin.
-        CheckpointField("minimumValue", \.minimumValue), CheckpointField("maximumValue", \.maximumValue),
-        CheckpointField("value", \.value), CheckpointField("isContinuous", \.isContinuous),
-        CheckpointField("minimumTrackTintColor", \.minimumTrackTintColor),
-        CheckpointField("maximumTrackTintColor", \.maximumTrackTintColor), CheckpointField("thumbTintColor", \.thumbTintColor),
-        CheckpointField("thumbImages", \.thumbImages),
+        CheckpointField("minimumValue", { $0.minimumValue }, { $0.minimumValue = $1 }),
+        CheckpointField("maximumValue", { $0.maximumValue }, { $0.maximumValue = $1 }),
+        CheckpointField("value", { $0.value }, { $0.value = $1 }),
+        CheckpointField("isContinuous", { $0.isContinuous }, { $0.isContinuous = $1 }),
+        CheckpointField("minimumTrackTintColor", { $0.minimumTrackTintColor }, { $0.minimumTrackTintColor = $1 }),
+        CheckpointField("maximumTrackTintColor", { $0.maximumTrackTintColor }, { $0.maximumTrackTintColor = $1 }),
+        CheckpointField("thumbTintColor", { $0.thumbTintColor }, { $0.thumbTintColor = $1 }),
+        CheckpointField("thumbImages", { $0.thumbImages }, { $0.thumbImages = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

@@ -127,8 +127,9 @@ open class Switch: Control {
 
     /// What a checkpoint keeps of a switch beyond the control: every stored property of its own (a test checks).
     package static let switchCheckpointFields: [CheckpointField<Switch>] = [
-        CheckpointField("pressStart", \.pressStart), CheckpointField("isOn", \.isOn),
-        CheckpointField("onTintColor", \.onTintColor), CheckpointField("thumbTintColor", \.thumbTintColor),
+        CheckpointField("pressStart", { $0.pressStart }, { $0.pressStart = $1 }), CheckpointField("isOn", { $0.isOn }, { $0.isOn = $1 }),
+        CheckpointField("onTintColor", { $0.onTintColor }, { $0.onTintColor = $1 }),
+        CheckpointField("thumbTintColor", { $0.thumbTintColor }, { $0.thumbTintColor = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

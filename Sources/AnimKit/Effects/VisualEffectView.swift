@@ -83,7 +83,7 @@ open class VisualEffectView: View {
 
     /// What a checkpoint keeps of an effect view beyond the view (a test checks every stored property is here or excused).
     package static let effectCheckpointFields: [CheckpointField<VisualEffectView>] = [
-        CheckpointField("shownEffect", \.shownEffect),
+        CheckpointField("shownEffect", { $0.shownEffect }, { $0.shownEffect = $1 }),
         CheckpointField("effect") { view in
             let effect = view.effect
             // Put back without its setter, which would set the strength the view checkpoints restore.

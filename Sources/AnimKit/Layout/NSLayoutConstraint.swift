@@ -205,8 +205,9 @@ extension NSLayoutConstraint: CheckpointState {
 
     /// What a checkpoint keeps: every stored property but those in ``notCheckpointed`` (a test checks).
     package static let checkpointFields: [CheckpointField<NSLayoutConstraint>] = [
-        CheckpointField("storedConstant", \.storedConstant), CheckpointField("storedPriority", \.storedPriority),
-        CheckpointField("identifier", \.identifier),
+        CheckpointField("storedConstant", { $0.storedConstant }, { $0.storedConstant = $1 }),
+        CheckpointField("storedPriority", { $0.storedPriority }, { $0.storedPriority = $1 }),
+        CheckpointField("identifier", { $0.identifier }, { $0.identifier = $1 }),
         CheckpointField("holder") { constraint in
             weak let holder = constraint.holder
             return { $0.holder = holder }

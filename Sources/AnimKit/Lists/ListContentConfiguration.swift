@@ -152,7 +152,7 @@ open class ListContentView: View, ContentView {
 
     /// What a checkpoint keeps of a list content view beyond the view: every stored property of its own (a test checks).
     package static let listCheckpointFields: [CheckpointField<ListContentView>] = [
-        CheckpointField("parts", \.parts), CheckpointField("shown", \.shown),
+        CheckpointField("parts", { $0.parts }, { $0.parts = $1 }), CheckpointField("shown", { $0.shown }, { $0.shown = $1 }),
     ]
 
     /// Lays the parts out as a cell of the configuration's arrangement.

@@ -98,7 +98,7 @@ open class TableViewHeaderFooterView: View {
 
     /// What a checkpoint keeps of a header or footer beyond the view (a test checks).
     package static let headerFooterCheckpointFields: [CheckpointField<TableViewHeaderFooterView>] = [
-        CheckpointField("parts", \.parts)
+        CheckpointField("parts", { $0.parts }, { $0.parts = $1 })
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

@@ -112,7 +112,8 @@ open class ImageView: View {
 
     /// What a checkpoint keeps of an image view beyond the view: every stored property of its own (a test checks).
     package static let imageCheckpointFields: [CheckpointField<ImageView>] = [
-        CheckpointField("image", \.image), CheckpointField("preferredSymbolConfiguration", \.preferredSymbolConfiguration),
+        CheckpointField("image", { $0.image }, { $0.image = $1 }),
+        CheckpointField("preferredSymbolConfiguration", { $0.preferredSymbolConfiguration }, { $0.preferredSymbolConfiguration = $1 }),
     ]
 }
 

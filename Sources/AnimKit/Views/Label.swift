@@ -140,12 +140,17 @@ open class Label: View {
 
     /// What a checkpoint keeps of a label beyond the view: every stored property of its own (a test checks).
     package static let labelCheckpointFields: [CheckpointField<Label>] = [
-        CheckpointField("text", \.text), CheckpointField("font", \.font), CheckpointField("textColor", \.textColor),
-        CheckpointField("textAlignment", \.textAlignment), CheckpointField("numberOfLines", \.numberOfLines),
-        CheckpointField("preferredMaxLayoutWidth", \.preferredMaxLayoutWidth), CheckpointField("styledText", \.styledText),
-        CheckpointField("lineBreakMode", \.lineBreakMode), CheckpointField("adjustsFontSizeToFitWidth", \.adjustsFontSizeToFitWidth),
-        CheckpointField("minimumScaleFactor", \.minimumScaleFactor),
-        CheckpointField("adjustsFontForContentSizeCategory", \.adjustsFontForContentSizeCategory),
+        CheckpointField("text", { $0.text }, { $0.text = $1 }), CheckpointField("font", { $0.font }, { $0.font = $1 }),
+        CheckpointField("textColor", { $0.textColor }, { $0.textColor = $1 }),
+        CheckpointField("textAlignment", { $0.textAlignment }, { $0.textAlignment = $1 }),
+        CheckpointField("numberOfLines", { $0.numberOfLines }, { $0.numberOfLines = $1 }),
+        CheckpointField("preferredMaxLayoutWidth", { $0.preferredMaxLayoutWidth }, { $0.preferredMaxLayoutWidth = $1 }),
+        CheckpointField("styledText", { $0.styledText }, { $0.styledText = $1 }),
+        CheckpointField("lineBreakMode", { $0.lineBreakMode }, { $0.lineBreakMode = $1 }),
+        CheckpointField("adjustsFontSizeToFitWidth", { $0.adjustsFontSizeToFitWidth }, { $0.adjustsFontSizeToFitWidth = $1 }),
+        CheckpointField("minimumScaleFactor", { $0.minimumScaleFactor }, { $0.minimumScaleFactor = $1 }),
+        CheckpointField(
+            "adjustsFontForContentSizeCategory", { $0.adjustsFontForContentSizeCategory }, { $0.adjustsFontForContentSizeCategory = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

@@ -115,7 +115,9 @@ open class Window: View {
     /// What a checkpoint keeps of a window beyond the view: every stored property of its own (a test checks). The
     /// root controller is put back without its setter, which would swap views the view checkpoints already put back.
     package static let windowCheckpointFields: [CheckpointField<Window>] = [
-        CheckpointField("isShown", \.isShown), CheckpointField("statusBar", \.statusBar), CheckpointField("windowLevel", \.windowLevel),
+        CheckpointField("isShown", { $0.isShown }, { $0.isShown = $1 }),
+        CheckpointField("statusBar", { $0.statusBar }, { $0.statusBar = $1 }),
+        CheckpointField("windowLevel", { $0.windowLevel }, { $0.windowLevel = $1 }),
         CheckpointField("windowScene") { window in
             let scene = window.windowScene
             return { $0.windowScene = scene }

@@ -94,8 +94,9 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     package static let listCellCheckpointFields: [CheckpointField<CollectionViewListCell>] = [
-        CheckpointField("accessoryList", \.accessoryList), CheckpointField("accessoryViews", \.accessoryViews),
-        CheckpointField("showsEditing", \.showsEditing),
+        CheckpointField("accessoryList", { $0.accessoryList }, { $0.accessoryList = $1 }),
+        CheckpointField("accessoryViews", { $0.accessoryViews }, { $0.accessoryViews = $1 }),
+        CheckpointField("showsEditing", { $0.showsEditing }, { $0.showsEditing = $1 }),
     ]
     /// The line under the cell, shown when its list layout says (see ``ListPlace``).
     let listSeparator: View = {

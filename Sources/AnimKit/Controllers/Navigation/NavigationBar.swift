@@ -200,10 +200,11 @@ extension NavigationBar {
     /// those of its time, so a later change replaces those), its colour and whether its title shows large (a test
     /// checks).
     package static let barCheckpointFields: [CheckpointField<NavigationBar>] = [
-        CheckpointField("itemViews", \.itemViews),
-        CheckpointField("showsLargeTitle", \.showsLargeTitle), CheckpointField("search", \.search),
-        CheckpointField("collapsed", \.collapsed),
-        CheckpointField("shownLook", \.shownLook),
+        CheckpointField("itemViews", { $0.itemViews }, { $0.itemViews = $1 }),
+        CheckpointField("showsLargeTitle", { $0.showsLargeTitle }, { $0.showsLargeTitle = $1 }),
+        CheckpointField("search", { $0.search }, { $0.search = $1 }),
+        CheckpointField("collapsed", { $0.collapsed }, { $0.collapsed = $1 }),
+        CheckpointField("shownLook", { $0.shownLook }, { $0.shownLook = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

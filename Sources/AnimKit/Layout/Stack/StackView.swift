@@ -162,11 +162,16 @@ open class StackView: View {
 
     /// What a checkpoint keeps of a stack view beyond the view: every stored property of its own (a test checks).
     package static let stackCheckpointFields: [CheckpointField<StackView>] = [
-        CheckpointField("arrangedSubviews", \.arrangedSubviews), CheckpointField("axis", \.axis),
-        CheckpointField("distribution", \.distribution), CheckpointField("alignment", \.alignment),
-        CheckpointField("spacing", \.spacing), CheckpointField("isLayoutMarginsRelativeArrangement", \.isLayoutMarginsRelativeArrangement),
-        CheckpointField("isBaselineRelativeArrangement", \.isBaselineRelativeArrangement),
-        CheckpointField("customSpacings", \.customSpacings), CheckpointField("arrangement", \.arrangement),
+        CheckpointField("arrangedSubviews", { $0.arrangedSubviews }, { $0.arrangedSubviews = $1 }),
+        CheckpointField("axis", { $0.axis }, { $0.axis = $1 }),
+        CheckpointField("distribution", { $0.distribution }, { $0.distribution = $1 }),
+        CheckpointField("alignment", { $0.alignment }, { $0.alignment = $1 }),
+        CheckpointField("spacing", { $0.spacing }, { $0.spacing = $1 }),
+        CheckpointField(
+            "isLayoutMarginsRelativeArrangement", { $0.isLayoutMarginsRelativeArrangement }, { $0.isLayoutMarginsRelativeArrangement = $1 }),
+        CheckpointField("isBaselineRelativeArrangement", { $0.isBaselineRelativeArrangement }, { $0.isBaselineRelativeArrangement = $1 }),
+        CheckpointField("customSpacings", { $0.customSpacings }, { $0.customSpacings = $1 }),
+        CheckpointField("arrangement", { $0.arrangement }, { $0.arrangement = $1 }),
     ]
 }
 
