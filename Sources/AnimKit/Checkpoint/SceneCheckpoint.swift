@@ -149,7 +149,7 @@ extension ScenePlayback {
     }
 
     func dropCheckpoints(because reason: String?) {
-        checkpoints = []
+        (checkpoints, checkpointsSetAside) = ([], [])
         checkpointRefusal = reason
         // Its start, kept the same way, is no surer: a scene that can be built again is, from now on.
         if reason != nil, rebuildsWhenRefused { (origin, isAtOrigin) = (nil, false) }

@@ -29,7 +29,8 @@ extension ScenePlayback {
         }
         let kept = keepingIt ? capture() : start
         if keepingIt, origin != nil { origin = kept }
-        // The moments after the start are another scene's now.
+        // The moments after the start are another scene's now: let go of once the drag is (a step must not wait for it).
+        if keepingIt { checkpointsSetAside = [] } else { checkpointsSetAside += checkpoints.dropFirst() }
         checkpoints = checkpoints.isEmpty ? [] : [kept]
         isAtOrigin = keepingIt && origin != nil
         return made

@@ -45,6 +45,10 @@ public final class ScenePlayback {
     public private(set) var built: Built
     /// Moments of the scene kept to go back to, in time order (``prepareCheckpoints(length:spacing:memoryBudget:checkingStop:)``).
     var checkpoints: [SceneCheckpoint] = []
+    /// The moments a held drag's re-timing made another scene's (``retimeAtStart(_:expected:duration:delay:keepingIt:)``),
+    /// kept aside unused until the drag is let go: freeing a big scene's moments takes as long as several frames, and
+    /// the drag's first step waited for it.
+    var checkpointsSetAside: [SceneCheckpoint] = []
     /// Whether the scene's state came from a checkpoint since it was built.
     var restoredSinceBuilt = false
     /// Whether straight play is still to confirm the last restore at the next checkpoint it passes.

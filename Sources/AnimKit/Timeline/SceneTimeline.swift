@@ -11,12 +11,14 @@ public struct SceneTimeline: Sendable, Equatable {
     public var rows: [(span: AnimatorSpan, depth: Int)] {
         var children: [Int: [AnimatorSpan]] = [:]
         for span in spans { if let parent = span.parent { children[parent, default: []].append(span) } }
+        let serials = Set(spans.map(\.serial))
         var rows: [(AnimatorSpan, Int)] = []
+        rows.reserveCapacity(spans.count)
         func visit(_ span: AnimatorSpan, depth: Int) {
             rows.append((span, depth))
             for child in children[span.serial] ?? [] { visit(child, depth: depth + 1) }
         }
-        for span in spans where span.parent == nil || !spans.contains(where: { $0.serial == span.parent }) { visit(span, depth: 0) }
+        for span in spans where span.parent.map(serials.contains) != true { visit(span, depth: 0) }
         return rows
     }
 }

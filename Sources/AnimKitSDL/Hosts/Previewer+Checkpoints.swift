@@ -1,5 +1,6 @@
 import AnimKit
 import Foundation
+import PlayWire
 
 extension Previewer {
     /// Takes the checkpoints of the scene loaded last, if they are still to be taken, and puts the scene back as the
@@ -39,12 +40,10 @@ extension Previewer {
         let kept = state
         do {
             guard try playback.forgetMoments(from: firstRead) else { return false }
-            show(try playback.measure(cap: lengthCap))
+            show(try playback.measure(cap: lengthCap), keeping: kept)
         } catch {
             return false
         }
-        timelinePanel.keep(
-            TimelineWindow(total: sceneLength, start: kept.timelineStart, span: kept.timelineSpan), firstRow: kept.timelineFirstRow)
         shown.checkpointsDue = true
         keep(playhead: kept.playhead, selected: kept.selectedAnimator, pausedAt: kept.pausedFraction)
         return true
@@ -64,17 +63,24 @@ extension Previewer {
                 let retimed = try playback.retimeAtStart(site, expected: count, duration: duration, delay: delay, keepingIt: released)
             else { return false }
             if released {
-                show(try playback.measure(cap: lengthCap))
+                show(try playback.measure(cap: lengthCap), keeping: kept)
                 shown.checkpointsDue = true
             } else if let timeline = timelinePanel.timeline {
-                show(timeline.retiming(retimed))
+                show(timeline.retiming(retimed), keeping: kept)
             }
         } catch {
             return false
         }
-        timelinePanel.keep(
-            TimelineWindow(total: sceneLength, start: kept.timelineStart, span: kept.timelineSpan), firstRow: kept.timelineFirstRow)
         keep(playhead: kept.playhead, selected: kept.selectedAnimator, pausedAt: kept.pausedFraction)
         return true
+    }
+
+    /// Shows `timeline` at the stretch and rows of the timeline `kept` shows: one drawing of the panel.
+    private func show(_ timeline: SceneTimeline, keeping kept: PreviewerState) {
+        sceneLength = timeline.length
+        spans = Dictionary(timeline.spans.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
+        timelinePanel.keep(
+            TimelineWindow(total: sceneLength, start: kept.timelineStart, span: kept.timelineSpan), firstRow: kept.timelineFirstRow,
+            showing: timeline)
     }
 }

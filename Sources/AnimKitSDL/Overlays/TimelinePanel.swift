@@ -62,7 +62,7 @@ package final class TimelinePanel {
         more.frame = CGRect(x: 8, y: frame.height - 18, width: TimelinePanel.labelWidth, height: 16)
         // Laid out again (a resized window): the ruler and the rows redrawn for the new size, as many rows as now fit.
         if let timeline {
-            firstRow = Swift.min(firstRow, Swift.max(timeline.rows.count - capacity, 0))
+            firstRow = Swift.min(firstRow, Swift.max(timeline.spans.count - capacity, 0))
             show(timeline, keepingScroll: true)
         }
     }
@@ -85,11 +85,11 @@ package final class TimelinePanel {
         zoom(notches: notches, aroundX: trackArea.minX + trackArea.width * CGFloat((0...1).contains(fraction) ? fraction : 0.5))
     }
 
-    /// Shows the stretch and the rows the panel showed before the scene was replaced (`stretch`, `firstRow`), as near as they fit.
-    func keep(_ stretch: TimelineWindow, firstRow: Int) {
-        guard let timeline else { return }
+    /// Shows the stretch and the rows shown before the scene was replaced (`stretch`, `firstRow`), as near as they fit.
+    func keep(_ stretch: TimelineWindow, firstRow: Int, showing new: SceneTimeline? = nil) {
+        guard let timeline = new ?? timeline else { return }
         window = TimelineWindow(total: timeline.length, keeping: stretch)
-        self.firstRow = Swift.min(firstRow, Swift.max(timeline.rows.count - capacity, 0))
+        self.firstRow = Swift.min(firstRow, Swift.max(timeline.spans.count - capacity, 0))
         show(timeline, keepingScroll: true)
     }
 
@@ -141,7 +141,7 @@ package final class TimelinePanel {
     /// Moves the rows `notches` turns of the wheel on (back when negative), keeping the last rows in view.
     func scroll(notches: Int) {
         guard let timeline else { return }
-        let first = Swift.min(Swift.max(firstRow + notches * TimelinePanel.rowsPerNotch, 0), Swift.max(timeline.rows.count - capacity, 0))
+        let first = Swift.min(Swift.max(firstRow + notches * TimelinePanel.rowsPerNotch, 0), Swift.max(timeline.spans.count - capacity, 0))
         guard first != firstRow else { return }
         firstRow = first
         show(timeline, keepingScroll: true)
@@ -182,7 +182,7 @@ package final class TimelinePanel {
         let rows = timeline.rows.dropFirst(firstRow).prefix(capacity)
         shownSerials = rows.map(\.span.serial)
         for (index, row) in rows.enumerated() { rowViews += rowParts(row.span, depth: row.depth, index: index) }
-        more.text = OverlayStyle.hiddenRows(above: firstRow, below: timeline.rows.count - firstRow - rows.count)
+        more.text = OverlayStyle.hiddenRows(above: firstRow, below: timeline.spans.count - firstRow - rows.count)
         for part in ticks + tickLabels { lane.insertSubview(part, at: 0) }
         for part in rowViews { lane.insertSubview(part, at: lane.subviews.count - 1) }
     }

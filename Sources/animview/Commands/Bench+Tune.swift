@@ -70,6 +70,7 @@ extension AnimView.Bench {
                 try say(
                     "\(name): " + outcome.line.dropFirst("tune ".count)
                         + " (\(kinds.isEmpty ? "no handle" : kinds.joined(separator: ", ")))")
+                for kind in kinds { try say("  " + PlayBenchmark.summary("\(kind) drag steps", outcome.steps[kind] ?? [])) }
                 for difference in outcome.differences { try say("  rebuilt: " + difference) }
                 all = all.adding(outcome)
             }
