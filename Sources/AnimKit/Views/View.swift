@@ -214,10 +214,10 @@ open class View: Responder {
         set { setFrame(newValue) }
     }
 
-    /// Applied about the layer's anchor point (the centre unless moved). Animatable.
+    /// Applied about the layer's anchor point: the affine part of the layer's `transform`, which setting it replaces. Animatable.
     open var transform: CGAffineTransform {
-        get { model.transform }
-        set { update(ViewProperty.Transform.self, to: newValue) }
+        get { layerAffineTransform }
+        set { setTransform(newValue) }
     }
 
     /// Opacity, 0…1. Animatable.

@@ -40,6 +40,32 @@ struct BlockLayerTransformTests {
         #expect(abs(Self.angle(card.layer.presentation()?.transform) - .pi / 2) < 1e-9)
     }
 
+    @Test(
+        "a door opened in one block and closed in the next from its completion — by the layer's transform or by the view's",
+        arguments: [false, true])
+    func closedFromCompletion(byViewTransform: Bool) {
+        let fixture = EngineFixture(framesPerSecond: 120)
+        defer { fixture.end() }
+        let door = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            door.layer.transform = Self.turned(.pi / 2)
+        } completion: { _ in
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                // UIKit: a view's transform is its layer's, so setting it (even to the identity it read) replaces the turn.
+                if byViewTransform { door.transform = .identity } else { door.layer.transform = CATransform3DIdentity }
+            }
+        }
+        // The view's transform reads the affine part of the layer's (UIKit's `affineTransform`): cos 90° across.
+        #expect(door.transform == CATransform3DGetAffineTransform(Self.turned(.pi / 2)) && door.transform != .identity)
+        fixture.run(seconds: 1)
+        #expect(abs(Self.angle(door.layer.presentation()?.transform) - .pi / 2) < 1e-9)
+        #expect(door.layer.transform == CATransform3DIdentity && door.transform == .identity)
+        fixture.run(seconds: 0.5)
+        #expect(abs(Self.angle(door.layer.presentation()?.transform) - .pi / 4) < 1e-9)
+        fixture.run(seconds: 0.5)
+        #expect(abs(Self.angle(door.layer.presentation()?.transform)) < 1e-9)
+    }
+
     @Test("transform3D is the layer's transform; outside a block it changes at once")
     func transform3D() {
         let fixture = EngineFixture()

@@ -213,7 +213,7 @@ open class Layer: CheckpointState {
             setGeometry("transform", .transform(transform)) { layer in
                 let affine = CATransform3DIsAffine(newValue), flat = affine ? CATransform3DGetAffineTransform(newValue) : .identity
                 layer.state.transform = affine ? CATransform3DIdentity : newValue
-                if let view = layer.view { view.transform = flat } else { layer.setModel(ViewProperty.Transform.self, to: flat) }
+                if let view = layer.view { view.setModelTransform(flat) } else { layer.setModel(ViewProperty.Transform.self, to: flat) }
             }
         }
     }
