@@ -8,9 +8,10 @@ import Testing
 @Suite("UIKit's block animations and presentations, awaited", .serialized, .awaitsWithFixture)
 struct AsyncAnimationSnippets {
     /// Yields until `started` holds (a task's first steps run when the main actor gets to them), a bounded number of
-    /// times: a test that waited for ever on a task that never resumes would hang the run.
+    /// times (many: on a loaded machine other suites' main-actor work comes between): a test that waited for ever on a
+    /// task that never resumes would hang the run.
     private func yield(until started: () -> Bool) async {
-        for _ in 0..<1000 where !started() { await Task.yield() }
+        for _ in 0..<100_000 where !started() { await Task.yield() }
     }
 
     @Test("await UIView.animate returns true at the animation's end on the scene's clock, not before; false when it is stopped")
