@@ -35,6 +35,27 @@ struct PerspectivePixelTests {
         for (x, y) in [(240, 102), (240, 198), (246, 150), (135, 150)] { #expect(host.pixel(x: x, y: y) == white, "(\(x), \(y))") }
     }
 
+    @Test("turned 0° → 90° about y by a linear 1 s block: at 0.5 s the frame draws the 45° turn (not the model's edge-on card)")
+    func turnedByBlock() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+        card.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSubview(card)
+        let host = try OffscreenHost(root: root)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            card.layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+        }
+        fixture.run(seconds: 0.5)
+        try host.render()
+        // cos 45° × 200 = 141.4 points wide about the centre (x = 200): red over 129.3…270.7, white outside.
+        let red = Pixel(255, 0, 0), white = Pixel(255, 255, 255)
+        for x in [132, 200, 268] { #expect(host.pixel(x: x, y: 150) == red, "x \(x)") }
+        for x in [126, 274] { #expect(host.pixel(x: x, y: 150) == white, "x \(x)") }
+    }
+
     @Test("a shape layer's stroke in perspective follows the projected corners")
     func stroke() throws {
         let host = try Self.turnedCard { card in

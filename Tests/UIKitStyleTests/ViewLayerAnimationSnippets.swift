@@ -86,4 +86,21 @@ extension ViewLayerAnimationSnippets {
         let colour = try #require(card.layer.animation(forKey: "backgroundColor") as? CABasicAnimation)
         #expect(!colour.isAdditive)
     }
+
+    @Test(
+        "a transform change is additive under transform, from old × new⁻¹ to the identity (scale 2 → 4: a half scale), as iOS 8 adds it; a scale to 0 runs from old to new"
+    )
+    func transformIsAdditive() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.transform = CGAffineTransform(scaleX: 2, y: 2)
+        UIView.animate(withDuration: 0.3) { card.transform = CGAffineTransform(scaleX: 4, y: 4) }
+        let scale = try #require(card.layer.animation(forKey: "transform") as? CABasicAnimation)
+        #expect(scale.isAdditive && scale.toValue as? CATransform3D == CATransform3DIdentity)
+        #expect(scale.fromValue as? CATransform3D == CATransform3DMakeScale(0.5, 0.5, 1))
+        UIView.animate(withDuration: 0.3) { card.transform = CGAffineTransform(scaleX: 0, y: 0) }
+        let collapse = try #require(card.layer.animation(forKey: "transform") as? CABasicAnimation)
+        #expect(!collapse.isAdditive && collapse.toValue as? CATransform3D == CATransform3DMakeScale(0, 0, 1))
+    }
 }

@@ -22,19 +22,13 @@ extension AnimationEngine {
 
     /// Reports starts and ends up to `now`.
     func advanceLayerAnimations(to now: TimeInterval) {
-        var started: [CAAnimation] = [], stopped: [CAAnimation] = [], anyLetGo = false
+        var started: [CAAnimation] = [], stopped: [CAAnimation] = []
         for layer in state.animatedLayers where !layer.animationsAreSettled {
             let local = layer.localTime(atGlobal: now)
             var settled = true
             defer { layer.animationsAreSettled = settled }
-            var driverLetGo = false
             for index in layer.animationEntries.indices {
                 defer { settled = settled && layer.animationEntries[index].isSettled }
-                // An animation that follows an animator's track ends when the animator lets go of the track.
-                if let driver = layer.animationEntries[index].animation.driver {
-                    driverLetGo = driverLetGo || driver.isOver
-                    continue
-                }
                 let timing = layer.animationEntries[index].timing
                 let active = timing.activeTime(atParentTime: local)
                 if !layer.animationEntries[index].didStart, active >= 0 {
@@ -48,12 +42,8 @@ extension AnimationEngine {
                 }
             }
             if !stopped.isEmpty { layer.removeEntries { $0.didFinish && $0.animation.isRemovedOnCompletion } }
-            if driverLetGo {
-                layer.removeEntries { $0.animation.driver?.isOver == true }
-                anyLetGo = true
-            }
         }
-        if !stopped.isEmpty || anyLetGo { state.animatedLayers.removeAll { $0.animationEntries.isEmpty } }
+        if !stopped.isEmpty { state.animatedLayers.removeAll { $0.animationEntries.isEmpty } }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in stopped { animation.delegate?.animationDidStop(animation, finished: true) }
         runFinishedTransactions()
@@ -81,9 +71,7 @@ extension AnimationEngine {
             return layer.animationEntries.map { entry in
                 let animation = entry.animation, active = animation.activeTime(atLayerTime: local)
                 let span = animation.activeDuration.isFinite ? animation.activeDuration : animation.cycleDuration
-                var progress = animation.activeDuration.isFinite ? active / span : active.truncatingRemainder(dividingBy: span) / span
-                // One that follows an animator's track is as far along as the track.
-                if let driver = animation.driver { progress = (driver.steps ?? 0) / Double(driver.stops.count - 1) }
+                let progress = animation.activeDuration.isFinite ? active / span : active.truncatingRemainder(dividingBy: span) / span
                 return ("\(layer.timelineName) · \(animation.timelineSummary)", Swift.min(Swift.max(progress, 0), 1))
             }
         }
@@ -94,8 +82,7 @@ extension AnimationEngine {
         if !state.transactionWaits.isEmpty, state.animatedLayers.isEmpty { return clock.now }
         var earliest: TimeInterval?
         for layer in state.animatedLayers {
-            // An animation that follows an animator's track has no times of its own: the animator's are the events.
-            for entry in layer.animationEntries where entry.animation.driver == nil {
+            for entry in layer.animationEntries {
                 let animation = entry.animation
                 let active = entry.didStart ? (entry.didFinish ? nil : animation.activeDuration) : 0
                 guard let active, active.isFinite, let layerTime = animation.layerTime(atActiveTime: active),

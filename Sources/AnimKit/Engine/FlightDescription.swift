@@ -78,9 +78,10 @@ extension FlightDescription.Curve {
 }
 
 extension AnimationEngine {
-    /// Every track in flight, in the order the blend adds them, as plain numbers (see ``FlightDescription``).
+    /// Every track of a view's slot in flight, in the order the blend adds them, as plain numbers (see
+    /// ``FlightDescription``); a layer's 3-D transform changed in a block writes no slot and is left out.
     package var flightDescriptions: [FlightDescription] {
-        kernel.flights.map { track, run, slot, row in
+        kernel.flights.filter { !$0.track.movesLayerTransform }.map { track, run, slot, row in
             let count = Int(track.packedCount)
             let keyframes = track.path.map { path in
                 FlightDescription.Keyframes(

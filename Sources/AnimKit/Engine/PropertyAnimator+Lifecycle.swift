@@ -80,7 +80,6 @@ extension PropertyAnimator {
         for track in newTracks {
             let id = kernel.addTrack(track, run: slot)
             tracks.append(id)
-            track.driver?.attached(as: id, to: self)
             track.view.animatingEngine = engine
             if known.insert(ObjectIdentifier(track.view)).inserted {
                 if firstViewTag == nil, track.view.tag != 0 { firstViewTag = track.view.tag }

@@ -78,14 +78,7 @@ extension PropertyAnimator {
     /// Ends a run that reached its end: `.end`, or `.start` (with the start values restored) when reversed.
     func finishNaturally() {
         let finalPosition: AnimatingPosition = reversed ? .start : .end
-        if finalPosition == .start {
-            settleTracks(at: .start)
-        } else {
-            // A layer animation that follows a track (a view's 3-D transform) leaves the layer as its run ends, as Core
-            // Animation removes a finished animation: not at some later tick, which a scene at rest never gets.
-            let kernel = engine.kernel
-            for id in tracks where kernel.track(id).driver != nil { kernel.track(id).settle(.end, kernel.contribution(ofTrack: id)) }
-        }
+        if finalPosition == .start { settleTracks(at: .start) }
         complete(at: finalPosition)
     }
 }

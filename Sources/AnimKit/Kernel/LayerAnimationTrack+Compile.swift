@@ -25,16 +25,13 @@ extension LayerAnimationTrack {
         else { return false }
         let way: LayerMotion.Way
         switch (place.kind, property) {
-        case (.transform, _) where property.driver != nil:
-            guard case .transform(nil) = place.part else { return false }
-            way = .driven
         case (.transform, let basic as CABasicAnimation) where place.isWholeTransform && basic.valueFunction == nil && !basic.isCumulative:
             guard let ends = TransformEnds(basic) else { return false }
             way = .transformEnds(ends)
         case (.transform, _):
             guard case .transform(let part) = place.part else { return false }
             way = .transform(part)
-        case (_, _) where property.valueFunction != nil || property.driver != nil: return false
+        case (_, _) where property.valueFunction != nil: return false
         case (_, let basic as CABasicAnimation): way = AnimationEnds.of(basic, like: like).map { .ends($0) } ?? .evaluated
         default: way = .evaluated
         }

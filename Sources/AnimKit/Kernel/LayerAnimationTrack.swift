@@ -37,7 +37,7 @@ enum TrackRecord {
     /// The values the row writes.
     var target: UnsafeMutablePointer<BlendValues> {
         switch self {
-        case .view(let track): track.view.values.pointer
+        case .view(let track): track.target
         case .layer(let track): track.values.pointer
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Animation's animations of them write the presentation, as a view's block animations write its slot.
 ///
 /// A key gets a place the first time an animation of it is compiled, and keeps it for the layer's life; the places lie
-/// in blocks laid out as a slot's values are (up to eight keys and 19 numbers a block), made as keys arrive. The model
+/// in blocks laid out as a slot's values are (up to eight keys and 18 numbers a block), made as keys arrive. The model
 /// numbers follow the layer's own values (``refresh(_:of:)``), so the first row of a key in a blend starts from them.
 final class LayerKeyValues: @unchecked Sendable {
     /// Where one key's numbers lie.
@@ -102,6 +102,17 @@ final class LayerKeyValues: @unchecked Sendable {
             guard differs else { continue }
             _ = copy.setValue(place.kind.value(lanes: lanes, isPresent: place.kind != .color || lanes[3] > 0), forLayerKey: key)
         }
+    }
+
+    /// The transform under `key` as the last blend of `kernel` shows it; `nil` when no row moved it.
+    @MainActor
+    func presentedTransform(ofKey key: String, in kernel: FrameKernel) -> CATransform3D? {
+        guard let place = places[key], place.kind == .transform, kernel.animatedBits(of: blocks[place.block]) & place.bit != 0 else {
+            return nil
+        }
+        kernel.composeTransform(of: blocks[place.block], at: Int(place.offset))
+        let presentation = UnsafeMutableRawPointer(blocks[place.block].pointer) + Self.presentationOffset
+        return CATransform3D(numbers: presentation.assumingMemoryBound(to: Double.self) + Int(place.offset))
     }
 
     /// Each key's numbers now — the presentation where the last blend of `kernel` moved them, the model elsewhere — and

@@ -6,14 +6,12 @@ import Foundation
 /// additive — or turned along a keyframe path, or as an animator's track shows it.
 extension LayerMotion {
     /// Writes the transform the row shows at `progress` through cycle `iteration` over the sixteen numbers at `numbers`
-    /// (what lies under it); leaves them when the animation shows nothing. A row that follows an animator's track shows
-    /// it `stepsAhead` of where it is.
+    /// (what lies under it); leaves them when the animation shows nothing.
     @MainActor
-    func showTransform(at numbers: UnsafeMutablePointer<Double>, progress: Double, iteration: Int, stepsAhead: Double = 0) {
+    func showTransform(at numbers: UnsafeMutablePointer<Double>, progress: Double, iteration: Int) {
         let under = CATransform3D(numbers: numbers)
         let shown: CATransform3D?
         switch way {
-        case .driven: shown = animation.driver?.shownTransform(stepsAhead: stepsAhead)
         case .turn:
             shown = (animation as? CAKeyframeAnimation)?.turn(atProgress: progress).map {
                 CATransform3DMakeRotation($0, 0, 0, 1).concatenating(under)
@@ -37,7 +35,6 @@ extension LayerMotion {
         case .transform(let part?) where part.path == "translation": parts = ["translation.x", "translation.y"]
         case .transform(let part?): parts = [part.path]
         case .turn: parts = ["rotation.z"]
-        case .driven: parts = Self.partsDiffering(among: animation.driver?.stops ?? [])
         case .transformEnds, .transform(nil):
             var moments = (0...32).map { Double($0) / 32 }
             moments += ((animation as? CAKeyframeAnimation)?.keyTimes ?? []).map(\.doubleValue)

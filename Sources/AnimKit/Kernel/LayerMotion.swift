@@ -18,9 +18,6 @@ final class LayerMotion {
         case transform(TransformKeyPath?)
         /// A keyframe animation's turn along its path (`rotationMode`), put before the transform under it.
         case turn
-        /// What the animator's track that the animation follows shows (a view's 3-D transform changed in a block): read
-        /// from its driver each time, as keyframes of one block join their drivers into one after adding them.
-        case driven
     }
 
     let way: Way
@@ -39,6 +36,9 @@ final class LayerMotion {
     let startsFromView: Bool
     /// Whether the cycle's number changes what the row shows (an `isCumulative` animation).
     let isCumulative: Bool
+    /// Whether the row is an animator's track (a view's layer's 3-D transform changed in a block): its progress is
+    /// the share of the change its track has travelled, not its run's.
+    let followsTrack: Bool
     /// Whether, as the first row of its key, the row leaves its moment in place of the matrix, composed only when read
     /// (a basic animation of a whole transform, over the key's model): see ``TrackTable/composeTransform(of:at:)``.
     let defersTransform: Bool
@@ -47,11 +47,11 @@ final class LayerMotion {
 
     init(
         way: Way, animation: CAPropertyAnimation, layer: Layer, kind: LayerSlotKind, count: Int, propertyStart: Int, propertyCount: Int,
-        startsFromView: Bool, isCumulative: Bool
+        startsFromView: Bool, isCumulative: Bool, followsTrack: Bool = false
     ) {
         (self.way, self.animation, self.layer, self.kind, self.count) = (way, animation, layer, kind, count)
-        (self.propertyStart, self.propertyCount, self.startsFromView, self.isCumulative) = (
-            propertyStart, propertyCount, startsFromView, isCumulative
+        (self.propertyStart, self.propertyCount, self.startsFromView, self.isCumulative, self.followsTrack) = (
+            propertyStart, propertyCount, startsFromView, isCumulative, followsTrack
         )
         if case .transformEnds = way { defersTransform = !startsFromView } else { defersTransform = false }
     }
@@ -64,12 +64,6 @@ final class LayerMotion {
 
     /// Whether the row writes a transform's sixteen numbers.
     var isTransform: Bool { kind == .transform }
-
-    /// Whether the row shows whatever its run's moment (it follows an animator's track instead).
-    var isDriven: Bool {
-        if case .driven = way { return true }
-        return false
-    }
 
     /// The numbers the row shows at `progress` through cycle `iteration` over `current` (what lies under it), added
     /// to it when additive; `nil` when the animation shows nothing.

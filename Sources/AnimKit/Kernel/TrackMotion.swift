@@ -25,6 +25,13 @@ struct TrackMotion {
             inverse = track.function.flatMap { curves.table(for: $0) }
             path = track.path
             count = Int(track.packedCount)
+            // A view's layer's 3-D transform: its row shows the change's animation at the share its track has travelled.
+            animation = track.layerTransform.map { change in
+                LayerMotion(
+                    way: .transformEnds(change.ends), animation: change.animation, layer: change.layer, kind: .transform, count: 16,
+                    propertyStart: Int(track.packedOffset), propertyCount: 16, startsFromView: true, isCumulative: false, followsTrack: true
+                )
+            }
         case .layer(let track):
             // No offset: the motion works the row's numbers out (its count is theirs; a transform has sixteen).
             (offset, base, timing, count) = (PackedOffset(repeating: 0), PackedOffset(repeating: 0), TrackTiming(), 0)

@@ -124,9 +124,11 @@ extension TrackTable {
             if let animation {
                 let wholeModel = (raw + offsets.model).assumingMemoryBound(to: Double.self)
                 let wholePresentation = (raw + offsets.presentation).assumingMemoryBound(to: Double.self)
+                // A track's row (a view's layer's 3-D transform) is as far along as the share its track has travelled.
+                let shownProgress = animation.followsTrack ? 1 - self.contribution(row: row)[0] : progress[Int(layout.slot)]
                 return blend(
-                    animation: animation, slot: Int(layout.slot), progress: progress[Int(layout.slot)], places: start,
-                    model: wholeModel, presentation: wholePresentation, first: first, stamp: stamp)
+                    animation: animation, slot: Int(layout.slot), progress: shownProgress, places: start, model: wholeModel,
+                    presentation: wholePresentation, first: first, stamp: stamp)
             }
             let contribution = self.contribution(row: row)
             for component in 0..<Int(layout.count) {

@@ -21,7 +21,6 @@ extension TrackTable {
                 presentation[place] = model[place]
             }
         }
-        if animation.isDriven { return animation.showTransform(at: presentation + places, progress: progress, iteration: 0) }
         // NaN: it shows nothing now. Its cycle's number is read only when it changes what it shows.
         guard !progress.isNaN else { return }
         let iteration = animation.isCumulative ? runs.states[slot].media?.iteration ?? 0 : 0

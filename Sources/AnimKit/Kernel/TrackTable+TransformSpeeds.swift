@@ -1,6 +1,6 @@
 /// How fast the parts of a layer's transform move: the blend of its rows differenced in time, each row a moment either
 /// side of now — as a frame composes them, so an additive stack, a part over a whole transform and a block's 3-D
-/// transform through its animator's track each move as the frames show them.
+/// transform change (an animator's track) each move as the frames show them.
 extension TrackTable {
     /// The parts of the transform at `start` in `values` that its Core Animation rows move (``LayerMotion/movedParts(over:)``),
     /// in the rows' order, with how fast each moves at the clock's `now`, per second: read from the transform the rows
@@ -11,8 +11,10 @@ extension TrackTable {
         for row in records.indices where targets[row] == values && records[row] != nil && Int(layouts[row].start) == start {
             let slot = Int(layouts[row].slot)
             guard let motion = motions[row].animation else { continue }
-            if motion.isDriven {
-                moments.append((motion, 0, motion.animation.driver?.stepSpeed(at: now) ?? 0, 0))
+            if motion.followsTrack {
+                // An animator's track: as far along as the share it has travelled, moving as fast as that share.
+                let rate = -(contributionSpeed(row: row, at: now)?[0] ?? 0)
+                moments.append((motion, 1 - contribution(row: row)[0], rate, 0))
                 continue
             }
             guard let media = runs[slot].media, media.isShowing, !runs.progress[slot].isNaN else { continue }
@@ -35,10 +37,7 @@ extension TrackTable {
         for ahead in [-step, step] {
             under.write(to: numbers)
             for moment in moments {
-                let shift = moment.rate * ahead, driven = moment.motion.isDriven
-                moment.motion.showTransform(
-                    at: numbers, progress: moment.progress + (driven ? 0 : shift), iteration: moment.iteration,
-                    stepsAhead: driven ? shift : 0)
+                moment.motion.showTransform(at: numbers, progress: moment.progress + moment.rate * ahead, iteration: moment.iteration)
             }
             ends.append(CATransform3D(numbers: numbers))
         }

@@ -72,7 +72,12 @@ extension DisplayList {
             values: view.presentation, isDoubleSided: layer.state.isDoubleSided, isHidden: view.isHidden && !view.isCollapsingInStack,
             masksToBounds: view.clipsToBounds)
         guard !layer.animationEntries.isEmpty, let animated = layer.presentation() else {
-            if !CATransform3DIsAffine(layer.state.transform) { shown.transform3D = layer.state.transform }
+            if let moved = layer.transformMovedByBlock {
+                shown.values.transform = CATransform3DGetAffineTransform(moved)
+                if !CATransform3DIsAffine(moved) { shown.transform3D = moved }
+            } else if !CATransform3DIsAffine(layer.state.transform) {
+                shown.transform3D = layer.state.transform
+            }
             shown.sublayerSpace = LayerPlacement.sublayerSpace(
                 layer.state.sublayerTransform, bounds: shown.values.bounds, anchor: shown.values.anchorPoint)
             return (shown, nil)

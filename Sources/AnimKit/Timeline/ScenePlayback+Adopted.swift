@@ -96,9 +96,9 @@ extension ScenePlayback {
             history.began(animator, at: time, parent: nil)
             history.attached(animator)
         }
-        // So did the Core Animation animations it added to layers (those that follow an animator are its tracks).
+        // So did the Core Animation animations it added to layers.
         for layer in engine.state.animatedLayers {
-            for entry in layer.animationEntries where entry.animation.driver == nil {
+            for entry in layer.animationEntries {
                 history.began(
                     layerAnimation: entry.animation, on: layer, serial: entry.serial, at: time,
                     motionAt: layer.globalTime(atLocal: entry.animation.beginTime) ?? time, parent: nil)

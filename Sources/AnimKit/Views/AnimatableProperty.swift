@@ -64,7 +64,7 @@ enum ViewProperty {
     /// Every animatable property in packed order. Adding a property is one line
     /// here and its conformance; offsets, bits, packing and unpacking follow.
     static let all: [any AnimatableProperty.Type] = [
-        Center.self, Bounds.self, Transform.self, Alpha.self, BackgroundColor.self, CornerRadius.self, Transform3DSteps.self,
+        Center.self, Bounds.self, Transform.self, Alpha.self, BackgroundColor.self, CornerRadius.self,
     ]
 
     enum Center: AnimatableProperty {
@@ -95,12 +95,6 @@ enum ViewProperty {
     enum CornerRadius: AnimatableProperty {
         static let name = "cornerRadius"
         static var keyPath: WritableKeyPath<ViewValues, CGFloat> { \.cornerRadius }
-    }
-
-    /// The count of the layer's 3-D transform changes made in animation blocks (see ``LayerAnimationDriver``).
-    enum Transform3DSteps: AnimatableProperty {
-        static let name = "transform3D"
-        static var keyPath: WritableKeyPath<ViewValues, CGFloat> { \.transform3DSteps }
     }
 
     /// Every packed place with the bit of the property it belongs to, in packed order.

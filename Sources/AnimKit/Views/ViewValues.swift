@@ -16,10 +16,6 @@ public struct ViewValues: Equatable, Sendable {
     public var backgroundColor: Color
     /// The radius of the rounded corners, in points.
     public var cornerRadius: CGFloat
-    /// How many changes of the layer's 3-D transform animation blocks made: a number each such change moves by one, so
-    /// that it is a track of the block's animator, whose progress the layer's animation follows (never drawn; see
-    /// ``Layer/transform``).
-    var transform3DSteps: CGFloat = 0
     /// The point of the bounds, in unit coordinates, that sits at ``center`` and that the transform turns about: the
     /// layer's `anchorPoint`, (0.5, 0.5) unless moved. Not animated by view animations, as in UIKit.
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)

@@ -17,6 +17,8 @@ struct KernelDoorTests {
         "MediaRun", "AnimationEnds", "TransformEnds", "LayerAnimationTrack", "TrackRecord", "LayerMotion", "KeyPlace", "LayerSlotKind",
         "TimingChain",
         "TimingChains",
+        // A view's layer's 3-D transform changed in a block: what its track's row shows.
+        "LayerTransformChange",
     ]
 
     /// Files outside the kernel allowed one of those words, and why.
@@ -119,6 +121,7 @@ struct KernelDoorTests {
         "KernelAnimation": "a layer's animation holds its runs and tracks in the kernel's track table, to take them out",
         "PackedOffset": "the blend-space numbers a track adds, which animators and keyframe paths work out",
         "PackedValues": "the blend-space numbers of a view's properties, which properties pack and unpack",
+        "PropertyTrack": "an animation block's record of one change, which animators record and hold and the kernel flies",
     ]
 
     @Test("every type the kernel declares is either kept inside the door or a handle it gives out, with a reason")

@@ -66,6 +66,45 @@ struct BlockLayerTransformTests {
         #expect(abs(Self.angle(door.layer.presentation()?.transform)) < 1e-9)
     }
 
+    /// A turn about y alone (no perspective): such turns compose by adding their angles, in any order.
+    static func swung(_ angle: CGFloat) -> CATransform3D { CATransform3DMakeRotation(angle, 0, 1, 0) }
+
+    @Test(
+        "opened in one block and closed by another made in the same turn with a 1 s delay: the two add up, as iOS 8's additive animations do"
+    )
+    func openedAndClosedTogether() {
+        let fixture = EngineFixture(framesPerSecond: 120)
+        defer { fixture.end() }
+        let door = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { door.layer.transform = Self.swung(.pi / 2) }
+        UIView.animate(withDuration: 1, delay: 1, options: .curveLinear) { door.layer.transform = CATransform3DIdentity }
+        // What UIKit adds for the second change: additive from old × new⁻¹ (the open turn) to the identity.
+        let added = door.layer.animation(forKey: "transform") as? CABasicAnimation
+        #expect(added?.isAdditive == true && added?.toValue as? CATransform3D == CATransform3DIdentity)
+        #expect(abs(Self.angle(added?.fromValue as? CATransform3D) - .pi / 2) < 1e-12)
+        #expect(door.layer.animationKeys() == ["transform"])
+        // The first opens over its second (the second still adds its whole difference while it waits), the second
+        // closes over the next: 45°, 90°, 45°, 0°. A second animation that replaced the first would hold it shut.
+        for (seconds, expected) in [(0.5, CGFloat.pi / 4), (0.5, .pi / 2), (0.5, .pi / 4), (0.5, 0)] {
+            fixture.run(seconds: seconds)
+            #expect(abs(Self.angle(door.layer.presentation()?.transform) - expected) < 1e-9, "at \(fixture.engine.clock.now) s")
+        }
+        #expect(door.layer.animationKeys() == nil && door.layer.transform == CATransform3DIdentity)
+    }
+
+    @Test("removeAnimation(forKey: \"transform\") on the view's layer stops the block's turn: the model shows at once")
+    func removed() {
+        let fixture = EngineFixture(framesPerSecond: 120)
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { card.layer.transform = Self.swung(.pi / 2) }
+        fixture.run(seconds: 0.5)
+        #expect(abs(Self.angle(card.layer.presentation()?.transform) - .pi / 4) < 1e-9)
+        card.layer.removeAnimation(forKey: "transform")
+        #expect(card.layer.animationKeys() == nil)
+        #expect(abs(Self.angle(card.layer.presentation()?.transform) - .pi / 2) < 1e-12)
+    }
+
     @Test("transform3D is the layer's transform; outside a block it changes at once")
     func transform3D() {
         let fixture = EngineFixture()

@@ -60,9 +60,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
     package var callSite: CallSite?
     /// Where the code made the animation (`CABasicAnimation(keyPath:)`): its duration and timing are set after it.
     package var madeAt: CallSite?
-    /// For the animation an animation block made of a view's layer's 3-D transform: the animator's track it follows
-    /// instead of the clock.
-    var driver: LayerAnimationDriver?
     /// For a child of a group that sets no duration of its own: the group's cycle, which it runs for (Core Animation's
     /// children inherit it) instead of 0.25 s.
     var inheritedDuration: CFTimeInterval?
@@ -89,7 +86,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
             other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode
         )
         (timingFunction, isRemovedOnCompletion, delegate) = (other.timingFunction, other.isRemovedOnCompletion, other.delegate)
-        (driver, inheritedDuration, madeAt) = (other.driver, other.inheritedDuration, other.madeAt)
+        (inheritedDuration, madeAt) = (other.inheritedDuration, other.madeAt)
     }
 
     /// Adds a copy of the animation to the layer, under `event`: an animation is an action.
@@ -123,13 +120,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// function, the transform it makes of the blended numbers. `heldByParent`: its group's fill holds the group at
     /// its end (see ``AnimationTiming/moment(atActiveTime:heldByParent:)``).
     func apply(to target: Layer, atLayerTime layerTime: CFTimeInterval, heldByParent: Bool = false) {
-        if let driver {
-            // It shows what its animator's track says, not a value of its own time.
-            if let keyPath = animatedKeyPath, let shown = driver.shownTransform {
-                _ = target.setCurrentValue(.transform(shown), forKeyPath: keyPath)
-            }
-            return
-        }
         guard let keyPath = animatedKeyPath,
             let moment = timing.moment(atActiveTime: activeTime(atLayerTime: layerTime), heldByParent: heldByParent),
             let current = target.currentValue(forKeyPath: keyPath)

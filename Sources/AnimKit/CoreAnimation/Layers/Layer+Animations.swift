@@ -24,8 +24,7 @@ extension Layer {
             key: key ?? "", animation: copy, timing: copy.timing, serial: serial, addedAt: engine.kernel.nextAddition())
         entry.kernelAnimation = addToKernel(copy, of: engine)
         animationEntries.append(entry)
-        // An animation that follows an animator's track is on the timeline as that track.
-        if copy.driver == nil, let history = engine.history, let begin = globalTime(atLocal: copy.beginTime) {
+        if let history = engine.history, let begin = globalTime(atLocal: copy.beginTime) {
             history.began(
                 layerAnimation: copy, on: self, serial: serial, at: engine.clock.now, motionAt: begin, parent: engine.state.completing)
         }

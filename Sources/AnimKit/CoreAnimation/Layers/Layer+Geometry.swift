@@ -8,6 +8,18 @@ extension Layer {
     /// Sets the transform to the affine `m`.
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
+    /// Writes `newValue` into the model: a 3-D transform in the layer's state, the affine part (else the identity) as
+    /// the slot's `transform`. Inside a block, a change in the plane before and after is the view's `transform`
+    /// changing, recorded as the view's; any other is the layer's own track (``LayerTransformChange``), so the slot
+    /// takes its part unrecorded.
+    func writeTransform(_ newValue: CATransform3D) {
+        let affine = CATransform3DIsAffine(newValue), inPlane = affine && CATransform3DIsAffine(state.transform)
+        let flat = affine ? CATransform3DGetAffineTransform(newValue) : .identity
+        state.transform = affine ? CATransform3DIdentity : newValue
+        guard let view else { return setModel(ViewProperty.Transform.self, to: flat) }
+        if inPlane { view.setModelTransform(flat) } else { AnimationRecorder.withoutRecording { view.setModelTransform(flat) } }
+    }
+
     /// The rectangle the layer covers in its superlayer: the bounds, about the anchor point, through the transform.
     public var frame: CGRect {
         get {

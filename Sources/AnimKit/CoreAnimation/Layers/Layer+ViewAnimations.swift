@@ -4,8 +4,10 @@ import Foundation
 /// `animation(forKey:)` and `removeAnimation(forKey:)` see.
 ///
 /// Since iOS 8 a `UIView.animate` change of a view's frame is an additive `CABasicAnimation` from `old − new` to zero,
-/// under `position`, `bounds.origin` and `bounds.size`, and so is a corner radius's under `cornerRadius`; alpha, colour
-/// and transform run from the old value to the new under `opacity`, `backgroundColor` and `transform`. Each carries its block's
+/// under `position`, `bounds.origin` and `bounds.size`, and so is a corner radius's under `cornerRadius`; a transform's
+/// (the view's, or its layer's 3-D one) is additive under `transform`, from `old × new⁻¹` to the identity, which Core
+/// Animation concatenates with what lies under it; alpha and colour run from the old value to the new under `opacity`
+/// and `backgroundColor`. Each carries its block's
 /// duration, its start in the layer's time (`beginTime`, the delay included), its curve (`timingFunction`; a spring's
 /// is a `CASpringAnimation` of mass 1), its repeats and `fillMode` `.both`. They describe the motion, which the
 /// view's animator runs: changing the copy `animation(forKey:)` returns changes nothing, as in Core Animation.
@@ -16,7 +18,7 @@ extension Layer {
         case "center": ["position"]
         case "bounds": ["bounds.origin", "bounds.size"]
         case "alpha": ["opacity"]
-        case "transform3D": []
+        case PropertyTrack.layerTransformName: ["transform"]
         default: [name]
         }
     }
@@ -37,6 +39,13 @@ extension Layer {
     func viewAnimation(forKey key: String) -> CAAnimation? {
         guard let (animator, track) = viewTrack(forKey: key) else { return nil }
         let animation = Self.animation(keyPath: key, curve: track.function ?? animator.function)
+        if let change = track.layerTransform {
+            (animation.fromValue, animation.toValue, animation.isAdditive) = (
+                change.animation.fromValue, change.animation.toValue, change.animation.isAdditive
+            )
+        } else {
+            describeValues(of: track, on: animation)
+        }
         let timing = track.timing
         let window = animator.runDuration * (timing.end - timing.start)
         let legs = PropertyAnimator.legs(repeatCount: timing.repeatCount, autoreverses: timing.autoreverses)
@@ -46,32 +55,35 @@ extension Layer {
         let runStart = animator.anchorTime - animator.anchorPosition * animator.runDuration
         animation.beginTime = localTime(atGlobal: runStart + timing.start * animator.runDuration)
         animation.fillMode = .both
-        describeValues(of: track, on: animation)
         return animation
     }
 
     /// Takes the view's animations of the property under `key` off it: the property shows its model at once.
     func removeViewAnimation(forKey key: String) {
-        guard let view, let engine = view.animatingEngine, let name = Self.viewPropertyName(forKey: key) else { return }
-        for animator in engine.liveAnimators where animator.animatedViews.containsIdentical(view) {
-            animator.removeTracks(of: view, named: name)
+        guard let view, let engine = view.animatingEngine else { return }
+        for name in Self.viewPropertyNames(forKey: key) {
+            for animator in engine.liveAnimators where animator.animatedViews.containsIdentical(view) {
+                animator.removeTracks(of: view, named: name)
+            }
         }
     }
 
-    /// The view property whose animation UIKit adds under `key`.
-    private static func viewPropertyName(forKey key: String) -> String? {
-        ViewProperty.all.lazy.map { $0.name }.first { coreAnimationKeys(ofViewProperty: $0).contains(key) }
+    /// The view properties whose animations UIKit adds under `key` (`transform`: the view's and the layer's 3-D one).
+    private static func viewPropertyNames(forKey key: String) -> [String] {
+        let names = ViewProperty.all.map { $0.name } + [PropertyTrack.layerTransformName]
+        return names.filter { coreAnimationKeys(ofViewProperty: $0).contains(key) }
     }
 
-    /// The latest animator's track of the view property under `key`.
+    /// The latest animator's track of a view property under `key`.
     private func viewTrack(forKey key: String) -> (PropertyAnimator, PropertyTrack)? {
-        guard let view, let engine = view.animatingEngine, let name = Self.viewPropertyName(forKey: key) else { return nil }
-        let kernel = engine.kernel
+        guard let view, let engine = view.animatingEngine else { return nil }
+        let names = Self.viewPropertyNames(forKey: key), kernel = engine.kernel
+        guard !names.isEmpty else { return nil }
         var latest: (PropertyAnimator, PropertyTrack)?
         for animator in engine.liveAnimators where animator.animatedViews.containsIdentical(view) {
             for id in animator.tracks {
                 let track = kernel.track(id)
-                if track.view === view, track.propertyName == name { latest = (animator, track) }
+                if track.view === view, names.contains(track.propertyName) { latest = (animator, track) }
             }
         }
         return latest
@@ -114,8 +126,16 @@ extension Layer {
             (animation.fromValue, animation.toValue) = (CGSize(width: old.width - new.width, height: old.height - new.height), CGSize.zero)
             animation.isAdditive = true
         case "transform":
+            // Additive, as iOS 8 and later add it: from old × new⁻¹ to the identity (a new transform with no inverse:
+            // from the old to the new).
             let (old, new) = change(ViewProperty.Transform.self, track)
-            (animation.fromValue, animation.toValue) = (CATransform3DMakeAffineTransform(old), CATransform3DMakeAffineTransform(new))
+            let determinant = new.a * new.d - new.b * new.c
+            if determinant != 0, determinant.isFinite {
+                let difference = CATransform3DMakeAffineTransform(old.concatenating(new.inverted()))
+                (animation.fromValue, animation.toValue, animation.isAdditive) = (difference, CATransform3DIdentity, true)
+            } else {
+                (animation.fromValue, animation.toValue) = (CATransform3DMakeAffineTransform(old), CATransform3DMakeAffineTransform(new))
+            }
         case "opacity":
             let (old, new) = change(ViewProperty.Alpha.self, track)
             (animation.fromValue, animation.toValue) = (Float(old), Float(new))

@@ -209,13 +209,7 @@ open class Layer: CheckpointState {
             guard CATransform3DIsAffine(state.transform) else { return state.transform }
             return CATransform3DMakeAffineTransform(modelValues.transform)
         }
-        set {
-            setGeometry("transform", .transform(transform)) { layer in
-                let affine = CATransform3DIsAffine(newValue), flat = affine ? CATransform3DGetAffineTransform(newValue) : .identity
-                layer.state.transform = affine ? CATransform3DIdentity : newValue
-                if let view = layer.view { view.setModelTransform(flat) } else { layer.setModel(ViewProperty.Transform.self, to: flat) }
-            }
-        }
+        set { setGeometry("transform", .transform(transform)) { $0.writeTransform(newValue) } }
     }
     /// A transform applied to the sublayers (about the anchor point) — where a shared perspective goes.
     open var sublayerTransform: CATransform3D {

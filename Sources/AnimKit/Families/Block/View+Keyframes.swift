@@ -46,11 +46,13 @@ extension View {
         (recorder.keyframeWindow, recorder.keyframeSite) = saved
     }
 
-    /// Joins the successive changes of each view's property into one keyframe track.
+    /// Joins the successive changes of each view's property into one keyframe track. A change of a layer's 3-D
+    /// transform stays a track of its own over its keyframe's window: such changes add up, as Core Animation adds
+    /// additive transforms, by concatenation.
     static func joinKeyframes(_ tracks: [PropertyTrack], mode: KeyframeCalculationMode) -> [PropertyTrack] {
         var groups: [[PropertyTrack]] = []
         for track in tracks {
-            if let index = groups.firstIndex(where: { $0[0].view === track.view && $0[0].bit == track.bit }) {
+            if !track.movesLayerTransform, let index = groups.firstIndex(where: { $0[0].movesSameProperty(as: track) }) {
                 groups[index].append(track)
             } else {
                 groups.append([track])

@@ -35,8 +35,8 @@ struct PropertyTrack {
     var keyframeSites: [RecordedKeyframe] = []
     /// Writes the model for a final position; for `.current`, given the track's present contribution.
     var settle: (AnimatingPosition, PackedOffset) -> Void
-    /// For a track of the layer's 3-D transform steps: the layer's animation that follows it.
-    var driver: LayerAnimationDriver?
+    /// For a change of the view's layer's 3-D transform: what the track's row shows there (see ``LayerTransformChange``).
+    var layerTransform: LayerTransformChange?
     /// When it came into flight, in the kernel's count of additions (see ``FrameKernel/nextAddition()``).
     var addedAt = 0
 
@@ -91,23 +91,11 @@ struct PropertyTrack {
         settle = { position, contribution in
             if position == .start { first.settle(.start, contribution) } else { last.settle(position, contribution) }
         }
-        // A layer's 3-D transform through keyframes: one driver through every step's transform, settled with the track.
-        let drivers = steps.compactMap(\.driver)
-        if drivers.count == steps.count, let joined = LayerAnimationDriver.joining(drivers) { follow(with: joined) }
-    }
-
-    /// Makes `driver`'s layer animation follow this track: settling the track settles the layer's transform too.
-    mutating func follow(with driver: LayerAnimationDriver) {
-        self.driver = driver
-        let settleModel = settle
-        settle = { position, contribution in
-            settleModel(position, contribution)
-            driver.settle(at: position, contribution: contribution[0])
-        }
+        layerTransform = first.layerTransform
     }
 
     /// Whether the track follows its animator's curve with a plain from → to blend, which the frame loop does inline.
-    var isSimple: Bool { timing.isSimple && path == nil && function == nil && !base.hasNonZero }
+    var isSimple: Bool { timing.isSimple && path == nil && function == nil && !base.hasNonZero && layerTransform == nil }
     /// Whether the track is in a repeat or keyframe shape, which a change of curve cannot rebase.
     var keepsItsShape: Bool { path != nil || timing.repeatCount != 1 || timing.autoreverses }
 }
