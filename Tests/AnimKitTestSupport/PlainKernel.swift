@@ -30,7 +30,8 @@ public enum PlainKernel {
     public static func disagreement(
         on engine: AnimationEngine, views: [View], scrubbed: [ObjectIdentifier: Double] = [:]
     ) -> String? {
-        let flights = engine.flightDescriptions, layerFlights = engine.layerFlightDescriptions
+        // A layer's 3-D turns are checked by ``PlainLayerTurns``: they write no slot.
+        let flights = engine.flightDescriptions.filter { !$0.movesLayerTransform }, layerFlights = engine.layerFlightDescriptions
         for (index, view) in views.enumerated() {
             var expected = view.blendSpaceModel
             var slack = [Double](repeating: 0, count: expected.count)

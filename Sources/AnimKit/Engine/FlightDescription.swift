@@ -51,6 +51,12 @@ package struct FlightDescription {
     package let scrubbedProgress: Double?
     /// Its place in the order the blend applies tracks (view and Core Animation ones alike): the order they were added.
     package let order: Int
+    /// For a change of the view's layer's 3-D transform (its one number, ``offset``, the share still to travel), the
+    /// transforms the code changed from and to; `nil` for a property of the view's slot.
+    package let layerTransformChange: (old: CATransform3D, new: CATransform3D)?
+
+    /// Whether it is a change of the view's layer's 3-D transform, not of a property in the view's slot.
+    package var movesLayerTransform: Bool { layerTransformChange != nil }
 }
 
 /// A Core Animation animation in the track table as plain facts: which animation on which layer, where it
@@ -78,10 +84,9 @@ extension FlightDescription.Curve {
 }
 
 extension AnimationEngine {
-    /// Every track of a view's slot in flight, in the order the blend adds them, as plain numbers (see
-    /// ``FlightDescription``); a layer's 3-D transform changed in a block writes no slot and is left out.
+    /// Every track in flight, in the order the blend adds them, as plain numbers (see ``FlightDescription``).
     package var flightDescriptions: [FlightDescription] {
-        kernel.flights.filter { !$0.track.movesLayerTransform }.map { track, run, slot, row in
+        kernel.flights.map { track, run, slot, row in
             let count = Int(track.packedCount)
             let keyframes = track.path.map { path in
                 FlightDescription.Keyframes(
@@ -97,7 +102,8 @@ extension AnimationEngine {
                 offset: (0..<count).map { track.offset[$0] }, base: (0..<count).map { track.base[$0] },
                 windowStart: track.timing.start, windowEnd: track.timing.end, repeatCount: track.timing.repeatCount,
                 autoreverses: track.timing.autoreverses, curve: .init(track.function ?? run.function), hasOwnCurve: track.function != nil,
-                keyframes: keyframes, position: run.position, scrubbedProgress: run.scrubbedProgress, order: row)
+                keyframes: keyframes, position: run.position, scrubbedProgress: run.scrubbedProgress, order: row,
+                layerTransformChange: track.layerTransform.map { ($0.old, $0.new) })
         }
     }
 

@@ -16,6 +16,9 @@ struct LayerTransformChange {
     unowned(unsafe) let layer: Layer
     /// The block of the layer's other keys that holds its transform.
     let values: ValueSlot
+    /// The transforms the code changed from and to.
+    let old: CATransform3D
+    let new: CATransform3D
     /// The animation UIKit adds for the change, which the row blends and `animation(forKey: "transform")` describes.
     let animation: CABasicAnimation
     let ends: TransformEnds
@@ -41,7 +44,7 @@ extension PropertyTrack {
             (animation.fromValue, animation.toValue) = (old, new)
         }
         guard let ends = TransformEnds(animation) else { return nil }
-        let change = LayerTransformChange(layer: layer, values: place.values, animation: animation, ends: ends)
+        let change = LayerTransformChange(layer: layer, values: place.values, old: old, new: new, animation: animation, ends: ends)
         self.view = view
         propertyName = Self.layerTransformName
         offset = PackedOffset(repeating: 0)
@@ -58,6 +61,8 @@ extension PropertyTrack {
             case .start: model = old
             case .current: model = change.shown(over: change.layer.transform, progress: 1 - contribution[0])
             }
+            // A run whose progress is no number (a NaN timing the animator refused) leaves the model as it is.
+            guard model.entries.allSatisfy(\.isFinite) else { return }
             AnimationRecorder.withoutRecording { change.layer.transform = model }
         }
     }

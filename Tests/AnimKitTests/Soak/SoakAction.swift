@@ -122,6 +122,8 @@ enum SoakAction: Equatable, CustomStringConvertible {
 /// The properties a soak animates: one of each kind of value the engine blends.
 enum SoakProperty: CaseIterable {
     case centerX, alpha, color, scale, rotation
+    /// The layer of the view's hinge (a subview nothing else changes) turned about y, in 3-D, by up to ±1.5 rad.
+    case turn
 
     /// Sets the property of `view` from `value` (a number in 0…1, or one of the edge values).
     @MainActor
@@ -132,6 +134,11 @@ enum SoakProperty: CaseIterable {
         case .color: view.backgroundColor = Color(red: value, green: 1 - value, blue: 0.5, alpha: value)
         case .scale: view.transform = CGAffineTransform(scaleX: 0.2 + 3 * value, y: 0.2 + 3 * value)
         case .rotation: view.transform = CGAffineTransform(rotationAngle: value * 6)
+        case .turn:
+            // NaN and infinity reach the layer (which refuses them); any other number is a turn within ±1.5 rad, so that
+            // two turns differ by less than π and Core Animation blends them the short way, as the plain twin adds them.
+            let angle = value.isFinite ? (Swift.min(Swift.max(value, 0), 1) - 0.5) * 3 : value
+            (view.subviews.first ?? view).layer.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
         }
     }
 }

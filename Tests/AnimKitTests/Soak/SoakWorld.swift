@@ -28,6 +28,8 @@ final class SoakWorld {
     let views: [View]
     /// A layer of its own in each view, for Core Animation's animations.
     let layers: [CALayer]
+    /// A subview of each view whose layer only 3-D turns change (``SoakProperty/turn``).
+    var hinges: [View] { views.compactMap(\.subviews.first) }
     private(set) var animators: [PropertyAnimator] = []
     var completionCalls: [Int: [AnimatingPosition]] = [:]
     var completionOwner: [Int: ObjectIdentifier] = [:]
@@ -42,6 +44,7 @@ final class SoakWorld {
             let view = View(frame: CGRect(x: 20, y: 20 + 60 * Double(index), width: 60, height: 40))
             view.tag = index + 1
             view.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            view.addSubview(View(frame: CGRect(x: 10, y: 10, width: 30, height: 20)))
             return view
         }
         layers = views.map { view in
@@ -84,7 +87,9 @@ final class SoakWorld {
             // Tick by tick, each frame compared with the plain kernel.
             for frame in 0..<frames {
                 fixture.run(frames: 1)
-                if let difference = PlainKernel.disagreement(on: fixture.engine, views: views) {
+                if let difference = PlainKernel.disagreement(on: fixture.engine, views: views)
+                    ?? PlainLayerTurns.disagreement(on: fixture.engine, views: hinges)
+                {
                     return broken("the fast kernel agrees with the plain one", "after tick \(frame + 1): \(difference)")
                 }
                 if let difference = PlainLayerAnimations.disagreement(on: layers) {
@@ -104,7 +109,9 @@ final class SoakWorld {
             let clamped = Swift.min(Swift.max(fraction, 0), 1)
             scrubbed[ObjectIdentifier(target)] = target.isReversed ? 1 - clamped : clamped
         }
-        if let difference = PlainKernel.disagreement(on: fixture.engine, views: views, scrubbed: scrubbed) {
+        if let difference = PlainKernel.disagreement(on: fixture.engine, views: views, scrubbed: scrubbed)
+            ?? PlainLayerTurns.disagreement(on: fixture.engine, views: hinges, scrubbed: scrubbed)
+        {
             return broken("the fast kernel agrees with the plain one", difference)
         }
         if let difference = PlainLayerAnimations.disagreement(on: layers) {

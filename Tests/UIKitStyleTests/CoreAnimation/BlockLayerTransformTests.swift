@@ -105,6 +105,19 @@ struct BlockLayerTransformTests {
         #expect(abs(Self.angle(card.layer.presentation()?.transform) - .pi / 2) < 1e-12)
     }
 
+    @Test("a turn by an infinite angle set in a block is refused where it is set, and nothing animates from it (found by the soak)")
+    func refusedInBlock() {
+        let fixture = EngineFixture(framesPerSecond: 120)
+        defer { fixture.end() }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        card.layer.transform = Self.swung(0.5)
+        UIView.animate(withDuration: 1, delay: 0.2, options: .curveLinear) { card.layer.transform = Self.swung(.infinity) }
+        #expect(fixture.errors.count == 1)
+        #expect(card.layer.transform == Self.swung(0.5) && card.layer.animationKeys() == nil)
+        fixture.run(seconds: 0.5)
+        #expect(card.layer.presentation()?.transform == Self.swung(0.5))
+    }
+
     @Test("transform3D is the layer's transform; outside a block it changes at once")
     func transform3D() {
         let fixture = EngineFixture()

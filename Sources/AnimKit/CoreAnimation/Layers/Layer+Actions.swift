@@ -11,10 +11,11 @@ extension Layer {
             // Core Animation raises for a NaN geometry; here it is reported and the layer keeps what it had.
             report("\(key): \(new.kindName) holding NaN or infinity is no place on the screen; the layer keeps its \(key)")
             // What it had is put back — unless that was no place either, which would only be refused again.
+            // Put back as it was, not changed: inside an animation block, nothing animates from the refused value.
             guard old.isFinite else { return }
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            _ = setValue(old, forLayerKey: key)
+            AnimationRecorder.withoutRecording { _ = setValue(old, forLayerKey: key) }
             CATransaction.commit()
             return
         }
