@@ -71,6 +71,10 @@ struct TrackMotion {
         return slope
     }
 
+    /// Whether the track moves over its run's whole curve, with no window, repeats, path, curve or rebased start of its
+    /// own: its progress is the run's (a linear scrub's, after one), whether or not the blend does it inline.
+    var followsRunProgress: Bool { timing.isSimple && path == nil && function == nil && !base.hasNonZero }
+
     /// Whether the track moves from its start to its end along a curve's progress alone — no keyframe path, curve of
     /// its own or rebased start — so a blend can add `offset × (1 − progress)` inline, whatever its window and repeats.
     var isPlain: Bool { path == nil && function == nil && !base.hasNonZero && animation == nil }

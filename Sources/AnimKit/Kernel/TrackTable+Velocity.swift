@@ -46,7 +46,8 @@ extension TrackTable {
         guard pace != 0, windowSlope != 0 else { return nil }
         let fraction = motion.timing.curveFraction(at: run.position)
         let curveSlope = (motion.function ?? run.function).slope(atFraction: fraction)
-        let progress = layout.isSimple ? runs.progress[Int(layout.slot)] : TrackTable.timedProgress(motion, on: run)
+        let followsRun = layout.isSimple || motion.followsRunProgress
+        let progress = followsRun ? runs.progress[Int(layout.slot)] : TrackTable.timedProgress(motion, on: run)
         let slope = motion.contributionSlope(atProgress: progress), chain = pace * windowSlope * curveSlope
         var speed = PackedOffset(repeating: 0)
         for component in 0..<Int(layout.count) { speed[component] = slope[component] * chain }

@@ -197,9 +197,10 @@ final class TrackTable {
 
     func contribution(row: Int) -> PackedOffset {
         let layout = layouts[row], slot = Int(layout.slot)
-        // A simple track uses the very progress the frame used (solved once per run), so a stop
-        // writes back exactly what was on screen, even on a curve steep enough to magnify solver rounding.
-        if layout.isSimple { return motions[row].contribution(atProgress: runs.progress[slot]) }
+        // A track over its run's whole curve uses the very progress the frame used (solved once per run, or a linear
+        // scrub's), so a stop writes back exactly what was on screen, even on a curve steep enough to magnify solver
+        // rounding.
+        if layout.isSimple || motions[row].followsRunProgress { return motions[row].contribution(atProgress: runs.progress[slot]) }
         return motions[row].contribution(atProgress: timedProgress(row: row))
     }
 

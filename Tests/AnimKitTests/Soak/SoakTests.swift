@@ -78,6 +78,17 @@ struct SoakTests {
         #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
     }
 
+    @Test("a replayed sequence: a 3-D turn scrubbed to 0.9 on an animator whose timing was refused shows 0.9 of it, linearly")
+    func replayScrubbedTurn() {
+        let actions: [SoakAction] = [
+            .make(duration: 0.5, timing: .curve(.easeInOut), change: .init(view: 2, property: .centerX, value: 0.9)),
+            .make(duration: -1.0, timing: .damping(-1.0), change: .init(view: 2, property: .turn, value: 0.05)),
+            .scrub(1, to: 0.9),
+        ]
+        let violation = SoakWorld().run(actions)
+        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+    }
+
     @Test("a replayed sequence: a view's layer animated from a view sent a hundred billion points away, kept to rounding")
     func replayLayerAnimationFarAway() {
         let actions: [SoakAction] = [
