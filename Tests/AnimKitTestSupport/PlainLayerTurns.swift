@@ -4,7 +4,8 @@ import Foundation
 /// The plain twin of a view's layer turned about y in animation blocks: each change is an additive animation from
 /// `R(old) × R(new)⁻¹ = R(old − new)` to the identity, which Core Animation concatenates with what lies under it. Turns
 /// about one axis compose by adding their angles, and blending from `R(Δ)` to the identity along the shorter arc is
-/// the turn `Δ × (1 − progress)` when `|Δ| < π`; so what a layer shows is its model's angle plus each change's
+/// the turn `Δ × (1 − progress)` with `Δ` taken within ±π (a model left past ±1.5 rad by a stop can make it larger);
+/// so what a layer shows is its model's angle plus each change's
 /// difference times the share of it still to travel — worked out by `PlainKernel.contribution(of:scrubbed:)`, as
 /// for any track.
 @MainActor
@@ -23,7 +24,8 @@ public enum PlainLayerTurns {
                 guard let (old, new) = flight.layerTransformChange else { continue }
                 let scrub = flight.animator.flatMap { scrubbed[ObjectIdentifier($0)] }
                 let (share, uncertainty) = PlainKernel.contribution(of: flight, scrubbed: scrub)
-                let delta = angle(old) - angle(new)
+                // Blended along the shorter arc: a difference past ±π is the turn the other way round.
+                let delta = remainder(angle(old) - angle(new), 2 * .pi)
                 expected += delta * share[0]
                 slack += abs(delta) * uncertainty[0]
             }

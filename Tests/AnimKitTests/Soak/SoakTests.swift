@@ -89,6 +89,36 @@ struct SoakTests {
         #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
     }
 
+    @Test("a replayed sequence: a 3-D turn of 3° blended along its arc, not straight (a straight blend was 4e-9 rad off)")
+    func replaySmallTurn() {
+        let actions: [SoakAction] = [
+            .danceAnimate(view: 0, duration: 0.3, change: .init(view: 0, property: .turn, value: 0.4), startAfter: nil),
+            .advance(frames: 10),
+            .advance(frames: 1),
+            .danceAnimate(view: 0, duration: 2.0, change: .init(view: 0, property: .turn, value: 0.45), startAfter: nil),
+            .advance(frames: 1),
+            .advance(frames: 1),
+        ]
+        let violation = SoakWorld().run(actions)
+        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+    }
+
+    @Test("a replayed sequence: a turn stopped past −1.5 rad and turned to 1.5 rad goes the shorter way round, as the arc does")
+    func replayTurnTheShortWay() {
+        let actions: [SoakAction] = [
+            .make(duration: 0.5, timing: .damping(0.2), change: .init(view: 2, property: .alpha, value: 0.45)),
+            .make(duration: 2.0, timing: .bezier(0.5, 1.0, -1.0, 0.5), change: .init(view: 0, property: .turn, value: 0.4)),
+            .builder(duration: 0.1, delay: .nan, change: .init(view: 0, property: .turn, value: 0.0)),
+            .start(1),
+            .running(duration: 2.0, delay: 0.2, change: .init(view: 0, property: .turn, value: 0.15)),
+            .stop(1, withoutFinishing: true),
+            .builder(duration: 0.3, delay: 0.0, change: .init(view: 0, property: .turn, value: 1000000000.0)),
+            .advance(frames: 1),
+        ]
+        let violation = SoakWorld().run(actions)
+        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+    }
+
     @Test("a replayed sequence: a view's layer animated from a view sent a hundred billion points away, kept to rounding")
     func replayLayerAnimationFarAway() {
         let actions: [SoakAction] = [

@@ -6,16 +6,18 @@ struct TransformTurn {
     let from: SIMD4<Double>
     /// The end, negated when that makes the arc the shorter one.
     let to: SIMD4<Double>
-    /// The arc's angle (half the turn's), 0 when the ends are too close to tell apart (then blended straight).
+    /// The arc's angle (half the turn's), 0 only when the ends are the same rotation (then blended straight).
     let angle: Double
     private let inverseSine: Double
 
     init(from: SIMD4<Double>, to: SIMD4<Double>) {
-        var cosine = (from * to).sum()
         self.from = from
-        self.to = cosine < 0 ? -to : to
-        cosine = abs(cosine)
-        angle = cosine > 0.9995 ? 0 : acos(cosine)
+        self.to = (from * to).sum() < 0 ? -to : to
+        // The angle between two unit vectors from their difference and sum, exact down to the smallest turns (an
+        // arccosine of their dot product loses half the digits near 1, where a straight blend used to stand in, off
+        // by up to 1e-8 of a turn of a few degrees).
+        let apart = from - self.to, together = from + self.to
+        angle = 2 * atan2((apart * apart).sum().squareRoot(), (together * together).sum().squareRoot())
         inverseSine = angle == 0 ? 0 : 1 / sin(angle)
     }
 
