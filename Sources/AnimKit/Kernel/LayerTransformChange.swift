@@ -37,12 +37,7 @@ extension PropertyTrack {
     init?(layerTransformOf view: View, from old: CATransform3D, to new: CATransform3D) {
         let layer = view.backingLayer
         guard let place = KeyPlace("transform", on: layer) else { return nil }
-        let animation = CABasicAnimation(keyPath: "transform")
-        if let inverse = Matrix4.inverse(of: new.entries).map(CATransform3D.init(entries:)) {
-            (animation.fromValue, animation.toValue, animation.isAdditive) = (old.concatenating(inverse), CATransform3DIdentity, true)
-        } else {
-            (animation.fromValue, animation.toValue) = (old, new)
-        }
+        let animation = CABasicAnimation.blockTransformChange(from: old, to: new)
         guard let ends = TransformEnds(animation) else { return nil }
         let change = LayerTransformChange(layer: layer, values: place.values, old: old, new: new, animation: animation, ends: ends)
         self.view = view

@@ -59,6 +59,12 @@ struct SoakTests {
         #expect(sequences > 0)
     }
 
+    /// Replays `actions` in a fresh world and expects every promise kept, naming the first broken one.
+    static func expectKept(_ actions: [SoakAction], sourceLocation: SourceLocation = #_sourceLocation) {
+        let violation = SoakWorld().run(actions)
+        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")", sourceLocation: sourceLocation)
+    }
+
     /// Paste a shrunk sequence here to replay it while fixing.
     @Test("a replayed sequence keeps every promise")
     func replay() {
@@ -74,8 +80,7 @@ struct SoakTests {
             .scrub(1, to: 0.6),
             .stop(1, withoutFinishing: true),
         ]
-        let violation = SoakWorld().run(actions)
-        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+        Self.expectKept(actions)
     }
 
     @Test("a replayed sequence: a 3-D turn scrubbed to 0.9 on an animator whose timing was refused shows 0.9 of it, linearly")
@@ -85,8 +90,7 @@ struct SoakTests {
             .make(duration: -1.0, timing: .damping(-1.0), change: .init(view: 2, property: .turn, value: 0.05)),
             .scrub(1, to: 0.9),
         ]
-        let violation = SoakWorld().run(actions)
-        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+        Self.expectKept(actions)
     }
 
     @Test("a replayed sequence: a 3-D turn of 3° blended along its arc, not straight (a straight blend was 4e-9 rad off)")
@@ -99,8 +103,7 @@ struct SoakTests {
             .advance(frames: 1),
             .advance(frames: 1),
         ]
-        let violation = SoakWorld().run(actions)
-        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+        Self.expectKept(actions)
     }
 
     @Test("a replayed sequence: a turn stopped past −1.5 rad and turned to 1.5 rad goes the shorter way round, as the arc does")
@@ -115,8 +118,7 @@ struct SoakTests {
             .builder(duration: 0.3, delay: 0.0, change: .init(view: 0, property: .turn, value: 1000000000.0)),
             .advance(frames: 1),
         ]
-        let violation = SoakWorld().run(actions)
-        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+        Self.expectKept(actions)
     }
 
     @Test("a replayed sequence: a view's layer animated from a view sent a hundred billion points away, kept to rounding")
@@ -135,8 +137,7 @@ struct SoakTests {
             .advance(frames: 10),
             .advance(frames: 10),
         ]
-        let violation = SoakWorld().run(actions)
-        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+        Self.expectKept(actions)
     }
 
     /// The shortest sequence found (removing chunks, then single steps) that still breaks `promise`.

@@ -22,6 +22,21 @@ extension Layer {
     }
 }
 
+extension CABasicAnimation {
+    /// The animation UIKit adds for a block's change of a transform (the view's, or its layer's 3-D one) from `old` to
+    /// `new`, as iOS 8 and later add it: additive, from `old × new⁻¹` to the identity, which Core Animation concatenates
+    /// with what lies under it; for a new transform with no inverse, from the old to the new.
+    static func blockTransformChange(from old: CATransform3D, to new: CATransform3D) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: "transform")
+        if let inverse = Matrix4.inverse(of: new.entries).map(CATransform3D.init(entries:)) {
+            (animation.fromValue, animation.toValue, animation.isAdditive) = (old.concatenating(inverse), CATransform3DIdentity, true)
+        } else {
+            (animation.fromValue, animation.toValue) = (old, new)
+        }
+        return animation
+    }
+}
+
 extension View {
     /// The view's 3-D transform (iOS 13's `transform3D`): its layer's `transform`, animatable in a `UIView.animate` block.
     public var transform3D: CATransform3D {

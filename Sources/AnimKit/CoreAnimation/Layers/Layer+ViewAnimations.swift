@@ -39,10 +39,8 @@ extension Layer {
     func viewAnimation(forKey key: String) -> CAAnimation? {
         guard let (animator, track) = viewTrack(forKey: key) else { return nil }
         let animation = Self.animation(keyPath: key, curve: track.function ?? animator.function)
-        if let change = track.layerTransform {
-            (animation.fromValue, animation.toValue, animation.isAdditive) = (
-                change.animation.fromValue, change.animation.toValue, change.animation.isAdditive
-            )
+        if let added = track.layerTransform?.animation {
+            (animation.fromValue, animation.toValue, animation.isAdditive) = (added.fromValue, added.toValue, added.isAdditive)
         } else {
             describeValues(of: track, on: animation)
         }
@@ -126,16 +124,10 @@ extension Layer {
             (animation.fromValue, animation.toValue) = (CGSize(width: old.width - new.width, height: old.height - new.height), CGSize.zero)
             animation.isAdditive = true
         case "transform":
-            // Additive, as iOS 8 and later add it: from old × new⁻¹ to the identity (a new transform with no inverse:
-            // from the old to the new).
             let (old, new) = change(ViewProperty.Transform.self, track)
-            let determinant = new.a * new.d - new.b * new.c
-            if determinant != 0, determinant.isFinite {
-                let difference = CATransform3DMakeAffineTransform(old.concatenating(new.inverted()))
-                (animation.fromValue, animation.toValue, animation.isAdditive) = (difference, CATransform3DIdentity, true)
-            } else {
-                (animation.fromValue, animation.toValue) = (CATransform3DMakeAffineTransform(old), CATransform3DMakeAffineTransform(new))
-            }
+            let added = CABasicAnimation.blockTransformChange(
+                from: CATransform3DMakeAffineTransform(old), to: CATransform3DMakeAffineTransform(new))
+            (animation.fromValue, animation.toValue, animation.isAdditive) = (added.fromValue, added.toValue, added.isAdditive)
         case "opacity":
             let (old, new) = change(ViewProperty.Alpha.self, track)
             (animation.fromValue, animation.toValue) = (Float(old), Float(new))
