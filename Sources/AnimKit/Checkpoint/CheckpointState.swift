@@ -61,6 +61,7 @@ extension AnimationEngine {
             Self.isRestoringCheckpoint = true
             defer { Self.isRestoringCheckpoint = false }
             for member in members where member.view?.belongsToHost != true { member.restore() }
+            watchAnimatedLayersAgain()
         }
     }
 

@@ -65,7 +65,7 @@ extension Layer {
     /// The stored properties a checkpoint leaves alone, and why.
     package static let notCheckpointed = [
         "view": "the view that made the layer, for its whole life", "madeForView": "set once, when the layer is made",
-        "animationsAreSettled": "false whenever the animations change (restoring them does), worked out again by a tick",
+        "isWatchedForEvents": "the engine's list of layers to watch is made again from its restored animated layers",
         "cachedPresentation": "a cache, rebuilt on the next read once the restored cachedStamp says it is stale",
         "isCountedKeepingOwnTime": "follows the restored state: setting it counts the layer in or out again",
         "mayDrawExtras": "only ever set: left set, a frame reads the layer's shadow, border and contents, as it always may",

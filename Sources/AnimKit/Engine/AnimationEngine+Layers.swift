@@ -10,9 +10,30 @@ struct TransactionWait {
 /// ended, takes ended ones off their layers (unless `isRemovedOnCompletion` is false) and runs transaction
 /// completions — so CA animations replay, seek and checkpoint with the property animators.
 extension AnimationEngine {
-    /// `layer`'s animations changed: it is watched while it has any.
+    /// An animation was added to `layer`: it is listed while it has any, and watched until they settle.
     func layerAnimationsChanged(_ layer: Layer) {
-        if !layer.animationEntries.isEmpty, !state.animatedLayers.containsIdentical(layer) { state.animatedLayers.append(layer) }
+        guard !layer.animationEntries.isEmpty else { return }
+        if !state.animatedLayers.containsIdentical(layer) { state.animatedLayers.append(layer) }
+        watch(layer)
+    }
+
+    private func watch(_ layer: Layer) {
+        guard !layer.isWatchedForEvents else { return }
+        layer.isWatchedForEvents = true
+        layersWatchedForEvents.append(layer)
+    }
+
+    /// Stops watching every layer.
+    func unwatchLayers() {
+        for layer in layersWatchedForEvents { layer.isWatchedForEvents = false }
+        layersWatchedForEvents.removeAll()
+    }
+
+    /// Watches every animated layer once more, after a checkpoint put back their animations (and which had started or
+    /// finished): a tick finds again which have something left to report.
+    func watchAnimatedLayersAgain() {
+        unwatchLayers()
+        for layer in state.animatedLayers { watch(layer) }
     }
 
     /// Runs `work` once every one of `animations` has finished or been removed (on the next tick when there are none).
@@ -23,10 +44,14 @@ extension AnimationEngine {
     /// Reports starts and ends up to `now`.
     func advanceLayerAnimations(to now: TimeInterval) {
         var started: [CAAnimation] = [], stopped: [CAAnimation] = []
-        for layer in state.animatedLayers where !layer.animationsAreSettled {
+        let watched = layersWatchedForEvents
+        layersWatchedForEvents.removeAll(keepingCapacity: true)
+        for layer in watched {
             let local = layer.localTime(atGlobal: now)
             var settled = true
-            defer { layer.animationsAreSettled = settled }
+            // Still watched while something is left to report. (No delegate is called before the loop ends, so no
+            // layer is watched twice.)
+            defer { if settled { layer.isWatchedForEvents = false } else { layersWatchedForEvents.append(layer) } }
             for index in layer.animationEntries.indices {
                 defer { settled = settled && layer.animationEntries[index].isSettled }
                 let timing = layer.animationEntries[index].timing
@@ -81,7 +106,8 @@ extension AnimationEngine {
     func nextLayerEventTime() -> TimeInterval? {
         if !state.transactionWaits.isEmpty, state.animatedLayers.isEmpty { return clock.now }
         var earliest: TimeInterval?
-        for layer in state.animatedLayers {
+        // A layer not watched has nothing left to start or end.
+        for layer in layersWatchedForEvents {
             for entry in layer.animationEntries {
                 let animation = entry.animation
                 let active = entry.didStart ? (entry.didFinish ? nil : animation.activeDuration) : 0

@@ -32,6 +32,10 @@ public final class AnimationEngine {
     var state = EngineState()
     /// Every live animator's run and every track in flight, laid out for the frame loop (the only way in to them).
     let kernel = FrameKernel()
+    /// The layers whose animations a tick looks at for starts and ends (``Layer/isWatchedForEvents``): those with an
+    /// animation that has yet to start or to finish, so that a frame of many layers whose animations repeat for ever
+    /// looks at none of them. Not a checkpoint's: made again from the animated layers when one is restored.
+    var layersWatchedForEvents: [Layer] = []
     /// The dynamic animators made for this engine, stepped after the display links.
     var dynamicAnimators: [WeakDynamicAnimator] = []
     /// The emitter layers placed in a tree: a scene whose particles still fly is not over.
@@ -147,6 +151,7 @@ public final class AnimationEngine {
         state.timedWork.removeAll()
         state.danceAnimators.removeAll()
         state.animatedLayers.removeAll()
+        unwatchLayers()
         state.transactionWaits.removeAll()
         state.displayLinks.removeAll()
     }
@@ -166,6 +171,7 @@ public final class AnimationEngine {
         state.danceAnimators.removeAll()
         state.observed.removeAll()
         state.animatedLayers.removeAll()
+        unwatchLayers()
         state.transactionWaits.removeAll()
         state.displayLinks.removeAll()
         dynamicAnimators.removeAll()

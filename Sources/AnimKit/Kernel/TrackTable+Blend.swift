@@ -18,7 +18,7 @@ extension TrackTable {
         let segments = self.segments, layouts = self.layouts, deltas = self.deltas, progress = runs.progress
         // Local copies (shared, not copied) read without the exclusivity checks a class's stored properties cost.
         let runStates = runs.states, motions = self.motions
-        let fusedDeltas = self.fusedDeltas, places = fusedPlaces, fusedEnds = self.fusedEnds
+        let fusedDeltas = self.fusedDeltas, places = fusedPlaces, fusedEnds = self.fusedEnds, endPlaces = fusedEndPlaces
         // Read once: a static computed at run time costs a lazy-initialisation check at every use.
         let offsets = (model: TrackTable.modelOffset, presentation: TrackTable.presentationOffset)
         segments.withUnsafeBufferPointer { segments in
@@ -29,35 +29,40 @@ extension TrackTable {
                             progress.withUnsafeBufferPointer { progress in
                                 motions.withUnsafeBufferPointer { motions in
                                     fusedEnds.withUnsafeBufferPointer { fusedEnds in
-                                        for segment in segments {
-                                            switch segment.kind {
-                                            case .row:
-                                                let row = Int(segment.row)
-                                                // A Core Animation row's motion, read in place: not a copy of the row's motion.
-                                                let animation = motions[row].animation
-                                                blend(
-                                                    row: row, into: segment.target, layout: layouts[row], animation: animation,
-                                                    deltas: deltas, progress: progress, stamp: stamp, offsets: offsets)
-                                            case .offsets:
-                                                let runProgress =
-                                                    segment.row < 0
-                                                    ? progress[Int(segment.slot)]
-                                                    : TrackTable.timedProgress(motions[Int(segment.row)], on: runStates[Int(segment.slot)])
-                                                blend(
-                                                    fused: segment, deltas: fusedDeltas, places: places, remaining: 1 - runProgress,
-                                                    stamp: stamp, offsets: offsets)
-                                            case .ends:
-                                                let raw = UnsafeMutableRawPointer(segment.target)
-                                                blend(
-                                                    ends: segment, fused: fusedEnds, progress: progress[Int(segment.slot)], stamp: stamp,
-                                                    model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
-                                                    presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
-                                            case .transform:
-                                                let raw = UnsafeMutableRawPointer(segment.target)
-                                                blend(
-                                                    transform: segment, progress: progress[Int(segment.slot)], stamp: stamp,
-                                                    model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
-                                                    presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
+                                        endPlaces.withUnsafeBufferPointer { endPlaces in
+                                            for segment in segments {
+                                                switch segment.kind {
+                                                case .row:
+                                                    let row = Int(segment.row)
+                                                    // A Core Animation row's motion, read in place: not a copy of the row's motion.
+                                                    let animation = motions[row].animation
+                                                    blend(
+                                                        row: row, into: segment.target, layout: layouts[row], animation: animation,
+                                                        deltas: deltas, progress: progress, stamp: stamp, offsets: offsets)
+                                                case .offsets:
+                                                    let runProgress =
+                                                        segment.row < 0
+                                                        ? progress[Int(segment.slot)]
+                                                        : TrackTable.timedProgress(
+                                                            motions[Int(segment.row)], on: runStates[Int(segment.slot)])
+                                                    blend(
+                                                        fused: segment, deltas: fusedDeltas, places: places, remaining: 1 - runProgress,
+                                                        stamp: stamp, offsets: offsets)
+                                                case .ends:
+                                                    let raw = UnsafeMutableRawPointer(segment.target)
+                                                    blend(
+                                                        ends: segment, fused: fusedEnds, places: endPlaces,
+                                                        progress: progress[Int(segment.slot)],
+                                                        stamp: stamp,
+                                                        model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
+                                                        presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
+                                                case .transform:
+                                                    let raw = UnsafeMutableRawPointer(segment.target)
+                                                    blend(
+                                                        transform: segment, progress: progress[Int(segment.slot)], stamp: stamp,
+                                                        model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
+                                                        presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
+                                                }
                                             }
                                         }
                                     }

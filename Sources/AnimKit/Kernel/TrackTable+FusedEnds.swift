@@ -3,14 +3,33 @@
 /// segment of the plan — one progress read and one loop over their numbers, with no call per row.
 ///
 /// Each number is ``AnimationEnds``' `start + (end − start) × progress` (plus the model when additive), with each end
-/// fixed or the model's (the current value under a first row is the model), gathered as `a + b × progress + model × (c
-/// + d × progress)`. The numbers of a key a row leaves alone (`"position.x"` leaves `y`) are the model's: the first row
-/// of a key starts all of it from the model.
+/// fixed or the model's (the current value under a first row is the model), gathered as `a + b × progress + model × w`,
+/// where the model's weight `w` is one of four: 0 (both ends fixed), `1 − progress` (from the model), `progress` (to
+/// the model) or 1 (added to it). The numbers of a key a row leaves alone (`"position.x"` leaves `y`) are the model's:
+/// the first row of a key starts all of it from the model.
 extension TrackTable {
-    /// One number of a fused segment of ends: `a + b × progress + model × (c + d × progress)` at its packed place.
+    /// One number of a fused segment of ends: `a + b × progress`, plus the model at its place by its weight
+    /// (``FusedEndPlace``, beside it in ``fusedEndPlaces``). Sixteen bytes, so that a frame reads little.
     struct FusedEnd {
-        let a: Double, b: Double, c: Double, d: Double
-        let place: Int
+        let a: Double, b: Double
+    }
+
+    /// Where a fused number is written, and how much of the model under it it takes.
+    struct FusedEndPlace {
+        /// The model's weight in the number, as a function of the progress.
+        enum Weight: UInt8 {
+            /// Both ends are fixed: none of the model.
+            case none
+            /// From the model: `1 − progress`.
+            case remaining
+            /// To the model: `progress`.
+            case progress
+            /// Added to the model, or the model itself: 1.
+            case whole
+        }
+
+        let place: UInt8
+        let weight: Weight
     }
 
     /// Whether `row` is a basic animation the plan can fuse: its ends are numbers, its cycle's number changes nothing,
@@ -32,10 +51,13 @@ extension TrackTable {
             for place in animation.propertyStart..<animation.propertyStart + animation.propertyCount {
                 let index = place - first
                 guard index >= 0, index < animation.count else {
-                    fusedEnds.append(FusedEnd(a: 0, b: 0, c: 1, d: 0, place: place))
+                    fusedEnds.append(FusedEnd(a: 0, b: 0))
+                    fusedEndPlaces.append(FusedEndPlace(place: UInt8(place), weight: .whole))
                     continue
                 }
-                fusedEnds.append(TrackTable.fusedEnd(ends, index: index, place: place))
+                let (end, weight) = TrackTable.fusedEnd(ends, index: index)
+                fusedEnds.append(end)
+                fusedEndPlaces.append(FusedEndPlace(place: UInt8(place), weight: weight))
             }
         }
         return Segment(
@@ -43,39 +65,39 @@ extension TrackTable {
             firstPlace: UInt8(alphaPlace), isContiguous: false, bits: bits)
     }
 
-    private static func fusedEnd(_ ends: AnimationEnds, index: Int, place: Int) -> FusedEnd {
-        // What lies under a first row is the model; an additive animation's ends start from 0 and add the model.
-        let under = ends.isAdditive ? 0.0 : 1.0
+    private static func fusedEnd(_ ends: AnimationEnds, index: Int) -> (FusedEnd, FusedEndPlace.Weight) {
         let (from, to) = (ends.from[index], ends.to[index])
-        // Each end as `fixed + fromModel × model`.
-        let (start, end, startFromModel, endFromModel): (Double, Double, Double, Double)
+        // Each end as `fixed + fromModel × model`: what lies under a first row is the model; an additive animation's
+        // ends start from 0 and add the model (a weight of 1 whatever its ends).
+        let (start, end): (Double, Double), weight: FusedEndPlace.Weight
         switch ends.source {
-        case .fixed: (start, end, startFromModel, endFromModel) = (from, to, 0, 0)
-        case .fromCurrent: (start, end, startFromModel, endFromModel) = (0, to, under, 0)
-        case .toCurrent: (start, end, startFromModel, endFromModel) = (from, 0, 0, under)
-        case .byFromCurrent: (start, end, startFromModel, endFromModel) = (0, to, under, under)
-        case .current: (start, end, startFromModel, endFromModel) = (0, 0, under, under)
+        case .fixed: (start, end, weight) = (from, to, .none)
+        case .fromCurrent: (start, end, weight) = (0, to, .remaining)
+        case .toCurrent: (start, end, weight) = (from, 0, .progress)
+        case .byFromCurrent: (start, end, weight) = (0, to, .whole)
+        case .current: (start, end, weight) = (0, 0, .whole)
         }
-        return FusedEnd(
-            a: start, b: end - start, c: startFromModel + (ends.isAdditive ? 1 : 0), d: endFromModel - startFromModel, place: place)
+        return (FusedEnd(a: start, b: end - start), ends.isAdditive ? .whole : weight)
     }
 
     /// Blends a fused segment of ends at `progress` (NaN: the animations show nothing now, and their keys the model).
     @inline(__always)
     func blend(
-        ends segment: Segment, fused: UnsafeBufferPointer<FusedEnd>, progress: Double, stamp: Int,
-        model: UnsafeMutablePointer<Double>, presentation: UnsafeMutablePointer<Double>
+        ends segment: Segment, fused: UnsafeBufferPointer<FusedEnd>, places: UnsafeBufferPointer<FusedEndPlace>, progress: Double,
+        stamp: Int, model: UnsafeMutablePointer<Double>, presentation: UnsafeMutablePointer<Double>
     ) {
         _ = TrackTable.claim(segment.bits, of: segment.target, stamp: stamp)
-        guard let base = fused.baseAddress else { return }
-        let numbers = base + Int(segment.start)
+        guard let base = fused.baseAddress, let placeBase = places.baseAddress else { return }
+        let numbers = base + Int(segment.start), written = placeBase + Int(segment.start)
         if progress.isNaN {
-            for index in 0..<Int(segment.count) { presentation[numbers[index].place] = model[numbers[index].place] }
+            for index in 0..<Int(segment.count) { presentation[Int(written[index].place)] = model[Int(written[index].place)] }
             return
         }
+        // The model's four weights, by ``FusedEndPlace/Weight``'s raw value.
+        let weights = SIMD4<Double>(0, 1 - progress, progress, 1)
         for index in 0..<Int(segment.count) {
-            let number = numbers[index]
-            presentation[number.place] = number.a + number.b * progress + model[number.place] * (number.c + number.d * progress)
+            let number = numbers[index], place = Int(written[index].place)
+            presentation[place] = number.a + number.b * progress + model[place] * weights[Int(written[index].weight.rawValue)]
         }
         // A colour over no colour does not blend but snaps: the row's own way. (One past its ends, on a curve that
         // overshoots, needs nothing more: a colour made of the numbers keeps itself in gamut.)

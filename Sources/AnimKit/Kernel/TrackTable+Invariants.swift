@@ -60,7 +60,7 @@ extension TrackTable {
             guard Int(segment.slot) < runs.states.count else { return "a fused segment follows a run that does not exist" }
         }
         for segment in segments where segment.kind == .ends {
-            let places = fusedEnds[Int(segment.start)..<Int(segment.start) + Int(segment.count)].map(\.place)
+            let places = fusedEndPlaces[Int(segment.start)..<Int(segment.start) + Int(segment.count)].map(\.place)
             guard Set(places).count == places.count else { return "a fused segment of ends writes a place twice" }
         }
         return nil

@@ -57,7 +57,10 @@ extension TrackTable {
             fusedPlaces.reserveCapacity(fusedDeltas.capacity)
         }
         // A row of ends fuses its whole key: at most four numbers.
-        if fusedEnds.capacity < 4 * layouts.count { fusedEnds.reserveCapacity(Swift.max(4 * layouts.count, 2 * fusedEnds.capacity)) }
+        if fusedEnds.capacity < 4 * layouts.count {
+            fusedEnds.reserveCapacity(Swift.max(4 * layouts.count, 2 * fusedEnds.capacity))
+            fusedEndPlaces.reserveCapacity(fusedEnds.capacity)
+        }
     }
 
     /// Cuts the rows into segments. Which row is first for its property is found as the blend finds it, by stamping the views.
@@ -67,6 +70,7 @@ extension TrackTable {
         fusedDeltas.removeAll(keepingCapacity: true)
         fusedPlaces.removeAll(keepingCapacity: true)
         fusedEnds.removeAll(keepingCapacity: true)
+        fusedEndPlaces.removeAll(keepingCapacity: true)
         let stamp = stamps.next()
         var row = 0, overViews: [Int] = []
         while row < layouts.count {

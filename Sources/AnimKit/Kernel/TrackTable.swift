@@ -45,6 +45,8 @@ final class TrackTable {
     var fusedPlaces: [UInt8] = []
     /// The numbers of fused segments of Core Animation's ends, each segment's side by side.
     var fusedEnds: [FusedEnd] = []
+    /// Where each number in ``fusedEnds`` is written, and the model's weight in it.
+    var fusedEndPlaces: [FusedEndPlace] = []
     var planIsCurrent = false
 
     /// The runs the tracks follow, by slot.

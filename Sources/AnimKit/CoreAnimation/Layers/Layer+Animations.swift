@@ -88,9 +88,6 @@ extension Layer {
     /// animations.
     func plainPresentation() -> Self? { evaluatedPresentation(at: AnimationEngine.shared.clock.now) }
 
-    /// The animations changed: a tick looks at them again.
-    func animationsChanged(from old: [LayerAnimationEntry]) { animationsAreSettled = false }
-
     /// What is on screen `delay` seconds ago (a replicator's later copies show their animations late).
     func presentation(delayedBy delay: CFTimeInterval) -> Self? {
         guard delay != 0 else { return presentation() }

@@ -39,9 +39,10 @@ open class Layer: CheckpointState {
     /// The layer this one is in (a view's layer's superlayer is its superview's layer).
     weak var superlayerLink: Layer?
     /// The animations running on the layer, by key, in the order added.
-    var animationEntries: [LayerAnimationEntry] = [] { didSet { animationsChanged(from: oldValue) } }
-    /// Whether every animation has started and has finished or never will: a tick has nothing to report of them.
-    var animationsAreSettled = false
+    var animationEntries: [LayerAnimationEntry] = []
+    /// Whether the engine's ticks look at the layer's animations for starts and ends (it is in the engine's list of
+    /// them): from when one is added until every one has started and has finished or never will.
+    var isWatchedForEvents = false
     /// Whether the layer has been on screen at a transaction's end, so that changing it animates implicitly.
     var isCommitted = false
     /// A name for finding the layer (`sublayers?.first { $0.name == "ring" }`).
