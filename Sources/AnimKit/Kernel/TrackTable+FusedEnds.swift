@@ -93,11 +93,18 @@ extension TrackTable {
             for index in 0..<Int(segment.count) { presentation[Int(written[index].place)] = model[Int(written[index].place)] }
             return
         }
-        // The model's four weights, by ``FusedEndPlace/Weight``'s raw value.
-        let weights = SIMD4<Double>(0, 1 - progress, progress, 1)
+        let remaining = 1 - progress
         for index in 0..<Int(segment.count) {
             let number = numbers[index], place = Int(written[index].place)
-            presentation[place] = number.a + number.b * progress + model[place] * weights[Int(written[index].weight.rawValue)]
+            // The model's weight picked, not looked up in a table: a table built here is stored again on every pass.
+            let weight: Double
+            switch written[index].weight {
+            case .none: weight = 0
+            case .remaining: weight = remaining
+            case .progress: weight = progress
+            case .whole: weight = 1
+            }
+            presentation[place] = number.a + number.b * progress + model[place] * weight
         }
         // A colour over no colour does not blend but snaps: the row's own way. (One past its ends, on a curve that
         // overshoots, needs nothing more: a colour made of the numbers keeps itself in gamut.)
