@@ -63,3 +63,40 @@ struct CrossDissolvePixelTests {
         #expect(host.pixel(x: 100, y: 50) == Pixel(0, 0, 255))
     }
 }
+
+extension CrossDissolvePixelTests {
+    /// Real code dissolves a list (`UIView.transition(with: tableView, …) { tableView.reloadData() }`) whose rows hold
+    /// rounded views that clip (skeleton bars, avatars). Their drawing is a group on the canvas, masked by the rounded
+    /// bounds; the old look is that drawing frozen and shown where the view is now.
+    @Test("a rounded, clipping pill inside a view 100 pt down: its old look dissolves where it is, nothing of it above the view")
+    func roundedClipInsideMovedView() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 200))
+        root.backgroundColor = .white
+        let list = UIView(frame: CGRect(x: 50, y: 100, width: 100, height: 100))
+        list.backgroundColor = .white
+        root.addSubview(list)
+        let pill = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+        (pill.layer.cornerRadius, pill.clipsToBounds) = (20, true)
+        list.addSubview(pill)
+        // A child that reaches the rounded corners, so the pill's drawing is masked by its rounded bounds.
+        let fill = UIView(frame: pill.bounds)
+        fill.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        pill.addSubview(fill)
+        let host = try OffscreenHost(root: root)
+        UIView.transition(with: list, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) {
+            fill.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        }
+        fixture.run(seconds: 0.5)
+        try host.render()
+        // The pill's middle, at (50 + 10 + 40, 100 + 10 + 20): the old red under the new blue at half.
+        let mixed = host.pixel(x: 100, y: 130)
+        #expect(abs(Int(mixed.red) - 128) <= 1 && mixed.green <= 1 && abs(Int(mixed.blue) - 128) <= 1, "\(mixed)")
+        // Where the pill would be if the frozen group kept the list's own coordinates (10…90 × 10…50 on the root):
+        // 50 pt left and 100 pt up, outside the list.
+        #expect(host.pixel(x: 50, y: 30) == Pixel(255, 255, 255))
+        // The rounded corner still cuts: the pill's top-left corner square, outside the arc, shows the list's white.
+        #expect(host.pixel(x: 61, y: 111) == Pixel(255, 255, 255))
+    }
+}

@@ -41,11 +41,9 @@ struct TransitionCover {
     func items(toCanvas: PlaneProjection, alpha: CGFloat, clip: CGRect?) -> [DisplayItem] {
         let place = PlaneProjection(translationX: origin.x, y: origin.y).concatenating(toCanvas)
         return items.map { frozen in
-            var item = frozen
-            item.transform = frozen.transform.concatenating(place)
+            var item = frozen.placed(by: place)
             item.alpha = frozen.alpha * alpha
-            let ownClip = frozen.clip.map { place.boundingBox(of: $0) }
-            switch (ownClip, clip) {
+            switch (item.clip, clip) {
             case (let own?, let outer?): item.clip = own.intersection(outer)
             case (let own?, nil): item.clip = own
             case (nil, let outer): item.clip = outer
