@@ -168,7 +168,10 @@ open class Label: View {
     }
 
     /// The size that fits the text: on its own lines, or — for a wrapping label and a `size` with a width — wrapped to it.
+    /// A label with no text (`nil` or empty) needs no room at all, as UIKit's: in a stack view it collapses to nothing
+    /// and only the spacing around it is left.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
         if let layout = runLayout(atWidth: size.width) { return layout.size }
         return Label.textMeasurer.size(of: lines(atWidth: size.width).joined(separator: "\n"), in: font)
     }
