@@ -3,7 +3,8 @@ import Foundation
 extension ScrollView {
     /// How the safe area adds to the content inset (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// The safe area's top and bottom always, its sides when the content scrolls sideways.
+        /// As ``scrollableAxes`` — and the safe area's top and bottom whether or not the content scrolls down when the
+        /// scroll view is the content of a view controller shown by a navigation or tab bar controller.
         case automatic
         /// The safe area's edges along the axes the content scrolls.
         case scrollableAxes
@@ -29,12 +30,21 @@ extension ScrollView {
         switch contentInsetAdjustmentBehavior {
         case .never: (vertical, horizontal) = (false, false)
         case .always: (vertical, horizontal) = (true, true)
-        case .automatic: (vertical, horizontal) = (true, contentScrollsSideways)
+        case .automatic: (vertical, horizontal) = (contentScrollsDown || isContentOfBarController, contentScrollsSideways)
         case .scrollableAxes: (vertical, horizontal) = (contentScrollsDown, contentScrollsSideways)
         }
         return UIEdgeInsets(
             top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Whether the scroll view is a view controller's content — its view, or the first view in it — and that controller
+    /// is shown by a navigation or tab bar controller: UIKit then adjusts the content vertically whatever its height
+    /// (Apple's documentation of `.automatic`; a horizontal pager on a bare screen runs under the status bar).
+    private var isContentOfBarController: Bool {
+        let owner = owningController ?? (superview?.subviews.first === self ? superview?.owningController : nil)
+        guard let owner else { return false }
+        return owner.navigationController != nil || owner.tabBarController != nil
     }
 
     /// Whether the content is wider than the view (or bounces sideways anyway).
