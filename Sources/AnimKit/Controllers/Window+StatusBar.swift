@@ -21,10 +21,11 @@ extension Window {
         }
         let styled = root.statusBarController(following: \.childForStatusBarStyle)
         // The colours change at once (iOS cross-fades them; the bar's own fade and slide are what animate here). The
-        // default style's ink is the label colour of the appearance of the controller that chose it.
+        // default style's ink is the label colour of the appearance of the controller that chose it. Over the black
+        // around a presenter a large sheet shrinks back, the bar is light, whatever the controllers prefer.
         View.performWithoutAnimation {
             bar.overrideUserInterfaceStyle = styled.viewIfLoaded?.effectiveUserInterfaceStyle ?? .unspecified
-            bar.apply(styled.preferredStatusBarStyle)
+            bar.apply(root.sheetPushesBack ? .lightContent : styled.preferredStatusBarStyle)
         }
         let shown = root.statusBarController(following: \.childForStatusBarHidden)
         let hidden = shown.prefersStatusBarHidden
@@ -42,6 +43,18 @@ extension Window {
     }
 }
 
+extension Window {
+    /// Cross-fades the status bar's next change of colours over `duration` (the animation block it happens in), as iOS
+    /// fades the bar from one style to the other; nothing outside a block.
+    func crossFadeStatusBar(over duration: TimeInterval) {
+        guard duration > 0, let bar = statusBar else { return }
+        let fade = CATransition()
+        fade.type = .fade
+        fade.duration = duration
+        bar.layer.add(fade, forKey: kCATransition)
+    }
+}
+
 extension ViewController {
     /// The controller whose preference the status bar follows: this one, or the one it presented full screen (or
     /// that captures the status bar), and so on up; then the child each names through `child`.
@@ -50,6 +63,16 @@ extension ViewController {
         while let presented = shown.presentedViewController, presented.capturesStatusBar { shown = presented }
         while let named = shown[keyPath: child], named !== shown { shown = named }
         return shown
+    }
+
+    /// Whether a sheet presented from this controller, or from one it presented, holds its presenter shrunk back now.
+    fileprivate var sheetPushesBack: Bool {
+        var presenter = self
+        while let presented = presenter.presentedViewController {
+            if (presented.ownPresentation as? SheetPresentationController)?.pushesPresenterBack == true { return true }
+            presenter = presented
+        }
+        return false
     }
 
     /// Whether a presented controller decides the status bar: a full-screen one does; another only when it says so.

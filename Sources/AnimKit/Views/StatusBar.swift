@@ -67,6 +67,9 @@ package final class StatusBar: View {
 
     required init?(coder: NSCoder) { nil }
 
+    /// The colour of the bar's text and icons now.
+    package var ink: Color { time.textColor }
+
     /// Colours the text and icons for `style`: `.default` follows the appearance (dark content in the light one, light
     /// in the dark one), as since iOS 13.
     func apply(_ style: StatusBarStyle) {

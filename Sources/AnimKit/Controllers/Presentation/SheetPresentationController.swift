@@ -61,6 +61,8 @@ open class SheetPresentationController: PresentationController {
     lazy var dragRecognizer: PanGestureRecognizer = PanGestureRecognizer { [weak self] in self?.followDrag($0) }
     /// Whether ``animateChanges(_:)`` is collecting changes, to place the sheet once, animated.
     private var holdsPlacement = false
+    /// Whether the presenter stands shrunk back behind the sheet now (a large sheet attached to the bottom edge).
+    private(set) var pushesPresenterBack = false
 
     /// A sheet presentation of `presentedViewController`.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
@@ -177,13 +179,19 @@ open class SheetPresentationController: PresentationController {
         if completed { takeDown() }
     }
 
-    /// Dims and shrinks back the presenter (`shown`) or puts it back as it was.
+    /// Dims and shrinks back the presenter (`shown`) or puts it back as it was; the status bar turns light over the
+    /// black around a presenter shrunk back, and back to the presenter's style when it is put back.
     private func applyLook(shown: Bool) {
         dimmingView.alpha = shown && dims ? 1 : 0
         guard let behind = presentingViewController.viewIfLoaded, let container = containerView else { return }
         let shrinks = shown && restingDetent == .large && shape == .edgeAttached
         behind.transform = shrinks ? shrunkPresenter(in: container) : .identity
         behind.cornerRadius = shrinks ? 10 : 0
+        guard shrinks != pushesPresenterBack else { return }
+        pushesPresenterBack = shrinks
+        guard let window = container.window ?? container as? Window else { return }
+        window.crossFadeStatusBar(over: View.inheritedAnimationDuration)
+        window.updateStatusBar()
     }
 
     /// The presenter's look behind a large sheet: shrunk to leave 16 points each side, its top at the safe-area top.
