@@ -1,10 +1,11 @@
 import Foundation
 
-/// What a checkpoint keeps of the classes a scene's code declares: the stored properties its own subclasses of
-/// `UIViewController` and `UIView` add — the `state` and the `runningAnimators` of an interactive drawer, a flag a
-/// timer sets — so that a seek back finds them as they were, as it finds AnimKit's own.
+/// What a checkpoint keeps of the classes that list no checkpoint fields of their own: the stored properties a
+/// scene's subclasses of `UIViewController` and `UIView` add — the `state` and the `runningAnimators` of an
+/// interactive drawer, a flag a timer sets — and those of AnimKit's views and controllers that list none (a search
+/// controller's `isActive`), so that a seek back finds them as they were, as it finds the listed ones.
 ///
-/// AnimKit cannot name those properties, so they are found as Swift's runtime reflection lists them (the functions
+/// AnimKit cannot name a scene's properties, so they are found as Swift's runtime reflection lists them (the functions
 /// behind `Mirror`, which also give each property's place in the object and whether it is held strongly), and each is
 /// read and put back at its place as a value of its own type: an ordinary assignment, retaining what it holds and
 /// releasing what it held, without the property's observers. A `weak` property is kept weakly and put back as a weak
@@ -37,12 +38,13 @@ enum UserStoredProperties {
         }
     }
 
-    /// The fields to keep of each class met, by class: those its classes outside AnimKit add.
+    /// The fields to keep of each class met, by class: those its classes below the covered one add.
     private static var fieldsByClass: [ObjectIdentifier: [Field]] = [:]
 
-    /// `object`'s stored properties declared outside AnimKit, as work that puts them back; `nil` when it has none.
-    static func keep(_ object: AnyObject) -> (@MainActor () -> Void)? {
-        let fields = fields(of: type(of: object))
+    /// `object`'s stored properties declared in the classes below `covered` (the last class whose own checkpoint list
+    /// is kept), as work that puts them back; `nil` when it has none.
+    static func keep(_ object: AnyObject, below covered: AnyClass) -> (@MainActor () -> Void)? {
+        let fields = fields(of: type(of: object), below: covered)
         guard !fields.isEmpty else { return nil }
         let base = Unmanaged.passUnretained(object).toOpaque()
         let values = fields.map { field -> Any in
@@ -83,11 +85,11 @@ enum UserStoredProperties {
         }
     }
 
-    /// The strongly held `var`s that `type`'s classes declared outside AnimKit add to the nearest AnimKit class above.
-    private static func fields(of type: AnyClass) -> [Field] {
+    /// The `var`s (strong or weak) that `type`'s classes below `covered` add to it. (`covered` is the same for every
+    /// object of one class: the last class in its line that overrides `checkpointRestoration()`.)
+    private static func fields(of type: AnyClass, below covered: AnyClass) -> [Field] {
         if let known = fieldsByClass[ObjectIdentifier(type)] { return known }
-        var ancestor: AnyClass? = type
-        while let current = ancestor, !String(reflecting: current).hasPrefix("AnimKit.") { ancestor = _getSuperclass(current) }
+        let ancestor: AnyClass? = covered
         let inherited = ancestor.map { reflectedFieldCount($0) } ?? 0
         var fields: [Field] = []
         let weak = WeakFieldRecords.weakFields(of: type, below: ancestor)

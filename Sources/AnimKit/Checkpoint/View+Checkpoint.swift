@@ -49,10 +49,12 @@ extension View {
 
 extension View {
     /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part
-    /// of the view, with what its subclass adds (``checkpointRestoration()``), what a subclass of the scene's own
-    /// stores (``UserStoredProperties``) and the traits it overrides.
+    /// of the view, with what its subclass adds (``checkpointRestoration()``), what the classes below the last one that
+    /// lists its fields store (``UserStoredProperties``: a scene's own subclass, an AnimKit view that lists none) and
+    /// the traits it overrides.
     package func capturedState() -> @MainActor () -> Void {
-        let own = checkpointRestoration().run, added = UserStoredProperties.keep(self)
+        let restoration = checkpointRestoration()
+        let own = restoration.run, added = UserStoredProperties.keep(self, below: restoration.covered)
         // The traits it overrides (iOS 17's `traitOverrides`), kept beside the view rather than in it.
         let overrides = TraitOverridesTable.overrides(of: self)
         return { [weak self] in

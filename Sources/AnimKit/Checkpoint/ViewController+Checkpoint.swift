@@ -5,8 +5,9 @@ extension ViewController: CheckpointState {
     /// controllers as they were at that moment, with the views — and what a subclass of the scene's own stores
     /// (``UserStoredProperties``).
     package func capturedState() -> @MainActor () -> Void {
-        let own = checkpointRestoration().run
-        guard let added = UserStoredProperties.keep(self) else { return own }
+        let restoration = checkpointRestoration()
+        let own = restoration.run
+        guard let added = UserStoredProperties.keep(self, below: restoration.covered) else { return own }
         return {
             own()
             added()

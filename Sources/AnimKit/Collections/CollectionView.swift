@@ -102,7 +102,7 @@ open class CollectionView: ScrollView {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let scroll = super.checkpointRestoration(), own = CollectionView.collectionCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: CollectionView.self) {
             scroll.run()
             own()
             // The layout's frames are worked out again from the data as it is at that moment.

@@ -41,7 +41,7 @@ open class CollectionReusableView: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = CollectionReusableView.reusableCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: CollectionReusableView.self) {
             view.run()
             own()
         }
@@ -178,7 +178,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let reusable = super.checkpointRestoration(), own = CollectionViewCell.cellCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: CollectionViewCell.self) {
             reusable.run()
             own()
         }

@@ -61,7 +61,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let controller = super.checkpointRestoration(), own = TableViewController.tableControllerCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: TableViewController.self) {
             controller.run()
             own()
         }

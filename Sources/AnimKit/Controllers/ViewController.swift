@@ -242,7 +242,9 @@ open class ViewController: Responder, ContentContainer {
     /// Whether the view is showing now (between `viewDidAppear` and `viewWillDisappear`).
     open var isShowing: Bool { appearance == .appeared }
     /// The controller's state as work that puts it back (a checkpoint's part); a subclass adds its own to super's.
-    package func checkpointRestoration() -> CheckpointRestoration { CheckpointRestoration(ViewController.checkpointFields.keep(self)) }
+    package func checkpointRestoration() -> CheckpointRestoration {
+        CheckpointRestoration(covering: ViewController.self, ViewController.checkpointFields.keep(self))
+    }
 }
 
 /// UIKit's name for a view controller.

@@ -156,7 +156,7 @@ open class ActivityIndicatorView: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = ActivityIndicatorView.indicatorCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: ActivityIndicatorView.self) {
             view.run()
             own()
         }

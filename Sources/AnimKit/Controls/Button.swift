@@ -220,7 +220,7 @@ open class Button: Control {
         let (configuration, spinner) = (shownConfiguration, configurationSpinner)
         let (text, color, font) = (label.text, label.textColor, label.font)
         let insets = (contentEdgeInsets, titleEdgeInsets, imageEdgeInsets)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: Button.self) {
             control.run()
             (self.looks, self.buttonType) = (looks, type)
             (self.contentEdgeInsets, self.titleEdgeInsets, self.imageEdgeInsets) = insets

@@ -138,7 +138,7 @@ open class Control: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), control = Control.controlCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: Control.self) {
             view.run()
             control()
         }

@@ -166,7 +166,7 @@ open class DatePicker: Control {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let control = super.checkpointRestoration(), own = DatePicker.pickerCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: DatePicker.self) {
             control.run()
             own()
         }

@@ -111,7 +111,7 @@ open class PageControl: Control {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let control = super.checkpointRestoration(), own = PageControl.pageCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: PageControl.self) {
             control.run()
             own()
         }

@@ -100,7 +100,7 @@ open class ProgressView: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = ProgressView.progressCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: ProgressView.self) {
             view.run()
             own()
         }

@@ -68,7 +68,7 @@ open class RefreshControl: Control {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = RefreshControl.refreshCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: RefreshControl.self) {
             view.run()
             own()
         }

@@ -179,7 +179,7 @@ open class SegmentedControl: Control {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let control = super.checkpointRestoration(), own = SegmentedControl.segmentedCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: SegmentedControl.self) {
             control.run()
             own()
         }

@@ -200,7 +200,7 @@ open class Slider: Control {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let control = super.checkpointRestoration(), own = Slider.sliderCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: Slider.self) {
             control.run()
             own()
         }

@@ -119,7 +119,7 @@ open class Switch: Control {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let control = super.checkpointRestoration(), own = Switch.switchCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: Switch.self) {
             control.run()
             own()
         }

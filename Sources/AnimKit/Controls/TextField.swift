@@ -238,7 +238,7 @@ open class TextField: Control {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let control = super.checkpointRestoration(), own = TextField.fieldCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: TextField.self) {
             control.run()
             own()
         }

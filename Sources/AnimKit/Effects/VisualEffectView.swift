@@ -75,7 +75,7 @@ open class VisualEffectView: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = VisualEffectView.effectCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: VisualEffectView.self) {
             view.run()
             own()
         }

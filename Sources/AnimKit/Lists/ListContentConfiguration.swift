@@ -144,7 +144,7 @@ open class ListContentView: View, ContentView {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = ListContentView.listCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: ListContentView.self) {
             view.run()
             own()
         }

@@ -159,7 +159,7 @@ open class TableView: ScrollView {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let scroll = super.checkpointRestoration(), own = TableView.tableCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: TableView.self) {
             scroll.run()
             own()
         }

@@ -196,7 +196,7 @@ open class TableViewCell: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = TableViewCell.cellCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: TableViewCell.self) {
             view.run()
             own()
         }

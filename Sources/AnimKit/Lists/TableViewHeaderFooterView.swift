@@ -90,7 +90,7 @@ open class TableViewHeaderFooterView: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = TableViewHeaderFooterView.headerFooterCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: TableViewHeaderFooterView.self) {
             view.run()
             own()
         }

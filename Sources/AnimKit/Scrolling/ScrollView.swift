@@ -220,7 +220,7 @@ open class ScrollView: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = ScrollView.scrollCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: ScrollView.self) {
             view.run()
             own()
         }

@@ -104,7 +104,7 @@ open class ImageView: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), imageView = ImageView.imageCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: ImageView.self) {
             view.run()
             imageView()
         }

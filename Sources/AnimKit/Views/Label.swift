@@ -132,7 +132,7 @@ open class Label: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), label = Label.labelCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: Label.self) {
             view.run()
             label()
         }

@@ -114,7 +114,7 @@ open class View: Responder {
 
     /// The view's state now as work that puts it back; subclasses with state of their own add theirs and call this.
     package func checkpointRestoration() -> CheckpointRestoration {
-        CheckpointRestoration(View.checkpointFields.keep(self))
+        CheckpointRestoration(covering: View.self, View.checkpointFields.keep(self))
     }
 
     /// The size the view's content needs, for Auto Layout (a label's text, an image); ``View/noIntrinsicMetric`` in a

@@ -106,7 +106,7 @@ open class Window: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = Window.windowCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: Window.self) {
             view.run()
             own()
         }

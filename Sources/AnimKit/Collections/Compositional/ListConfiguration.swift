@@ -87,7 +87,7 @@ open class CollectionViewListCell: CollectionViewCell {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let cell = super.checkpointRestoration(), own = CollectionViewListCell.listCellCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: CollectionViewListCell.self) {
             cell.run()
             own()
         }

@@ -188,7 +188,7 @@ open class NavigationBar: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), own = NavigationBar.barCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: NavigationBar.self) {
             view.run()
             own()
         }

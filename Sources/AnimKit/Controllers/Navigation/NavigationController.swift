@@ -168,7 +168,7 @@ open class NavigationController: ViewController {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let controller = super.checkpointRestoration(), own = NavigationController.navigationCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: NavigationController.self) {
             controller.run()
             own()
         }

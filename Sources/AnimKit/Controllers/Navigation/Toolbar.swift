@@ -118,7 +118,7 @@ open class Toolbar: View {
     /// The toolbar's state now, as work that puts it back: the view's, then its items and their views of that time.
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), items = shownItems, views = itemViews
-        return CheckpointRestoration { [weak self] in
+        return CheckpointRestoration(covering: Toolbar.self) { [weak self] in
             view.run()
             guard let self else { return }
             (shownItems, itemViews) = (items, views)

@@ -94,7 +94,7 @@ open class PageViewController: ViewController, ScrollViewDelegate {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let controller = super.checkpointRestoration(), own = PageViewController.pageCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: PageViewController.self) {
             controller.run()
             own()
         }

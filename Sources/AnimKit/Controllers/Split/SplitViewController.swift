@@ -121,7 +121,7 @@ open class SplitViewController: ViewController {
     package override func checkpointRestoration() -> CheckpointRestoration {
         let controller = super.checkpointRestoration(), kept = (columns, given, shown)
         weak let delegate = delegate
-        return CheckpointRestoration { [weak self] in
+        return CheckpointRestoration(covering: SplitViewController.self) { [weak self] in
             controller.run()
             guard let self else { return }
             (columns, given, shown) = kept

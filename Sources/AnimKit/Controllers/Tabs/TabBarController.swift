@@ -128,7 +128,7 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let controller = super.checkpointRestoration(), own = TabBarController.tabCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: TabBarController.self) {
             controller.run()
             own()
         }

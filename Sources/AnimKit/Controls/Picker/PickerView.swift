@@ -172,7 +172,7 @@ open class PickerView: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), kept = wheels
-        return CheckpointRestoration { [weak self] in
+        return CheckpointRestoration(covering: PickerView.self) { [weak self] in
             view.run()
             guard let self else { return }
             (wheels, turning) = (kept, nil)

@@ -99,7 +99,7 @@ final class PickerWheel: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), kept = (rows, rowHeight, chosen, position)
-        return CheckpointRestoration { [weak self] in
+        return CheckpointRestoration(covering: PickerWheel.self) { [weak self] in
             view.run()
             guard let self else { return }
             (rows, rowHeight, chosen, position) = kept

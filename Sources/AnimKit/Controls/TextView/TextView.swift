@@ -98,7 +98,7 @@ open class TextView: ScrollView {
         let scroll = super.checkpointRestoration()
         let (text, font, color, alignment) = (storedText, self.font, textColor, textAlignment)
         let (editable, selectable, inset) = (isEditable, isSelectable, textContainerInset)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: TextView.self) {
             scroll.run()
             (self.storedText, self.font, self.textColor, self.textAlignment) = (text, font, color, alignment)
             (self.isEditable, self.isSelectable, self.textContainerInset) = (editable, selectable, inset)

@@ -154,7 +154,7 @@ open class StackView: View {
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), stack = StackView.stackCheckpointFields.keep(self)
-        return CheckpointRestoration {
+        return CheckpointRestoration(covering: StackView.self) {
             view.run()
             stack()
         }
