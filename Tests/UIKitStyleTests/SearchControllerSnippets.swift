@@ -120,4 +120,28 @@ struct SearchControllerSnippets {
         #expect(!screen.search.searchBar.showsCancelButton && !screen.search.searchBar.showsScopeBar && fixture.errors.isEmpty)
         withExtendedLifetime(window) {}
     }
+
+    @Test("a tap on the dimmed list ends the search as Cancel does; showing the results by hand turns the automatic showing off")
+    func tapOnDimmingEnds() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let results = UIViewController()
+        let (window, navigation, screen) = shown(results: results)
+        _ = screen.search.searchBar.searchTextField.becomeFirstResponder()
+        fixture.run(seconds: 0.5)
+        let dimming = try #require(navigation.view.subviews.first { $0.backgroundColor == UIColor(white: 0, alpha: 0.2) })
+        // Under the folded bar (143 points), over the list.
+        let pointer = PointerDispatcher(root: window)
+        _ = pointer.pointerDown(at: CGPoint(x: 200, y: 500), time: 1)
+        pointer.pointerUp(at: CGPoint(x: 200, y: 500), time: 1.05)
+        #expect(!screen.search.isActive && !screen.search.searchBar.searchTextField.isFirstResponder)
+        #expect(screen.events.suffix(2) == ["will dismiss", "did dismiss"] && !screen.events.contains("cancel"))
+        fixture.run(seconds: 0.5)
+        #expect(dimming.superview == nil && navigation.navigationBar.presentation.frame.height == 195)
+        // Apple: setting showsSearchResultsController makes automaticallyShowsSearchResultsController false.
+        #expect(screen.search.automaticallyShowsSearchResultsController)
+        screen.search.showsSearchResultsController = false
+        #expect(!screen.search.automaticallyShowsSearchResultsController)
+        withExtendedLifetime(window) {}
+    }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// The search becomes active when its field begins editing (or ``isActive`` is set): over 0.3 s the bar's title row
 /// folds away (``hidesNavigationBarDuringPresentation``), the Cancel button and the scope bar come in, the content
 /// dims (``obscuresBackgroundDuringPresentation``) and, once there is text, the ``searchResultsController``'s view
-/// covers it. Cancel clears the text and undoes all of that. The 0.3 s and the dimming's 20 % black are AnimKit's.
+/// covers it. Cancel, or a tap on the dimmed content, clears the text and undoes all of that. The 0.3 s and the
+/// dimming's 20 % black are AnimKit's.
 @preconcurrency @MainActor
 open class SearchController: ViewController {
     /// The controller whose view shows the results over the content, if any; `nil` to show them in the screen itself.
@@ -35,8 +36,14 @@ open class SearchController: ViewController {
     open var automaticallyShowsScopeBar = true
     /// Whether the results controller shows once there is text; `true` by default.
     open var automaticallyShowsSearchResultsController = true
-    /// Whether the results controller shows now (set it to show it with no text).
-    open var showsSearchResultsController = false { didSet { showResults(animated: false) } }
+    /// Whether the results controller shows now (set it to show it with no text): setting it turns
+    /// ``automaticallyShowsSearchResultsController`` off, as UIKit documents.
+    open var showsSearchResultsController = false {
+        didSet {
+            automaticallyShowsSearchResultsController = false
+            showResults(animated: false)
+        }
+    }
     /// Whether the search is active.
     open var isActive: Bool {
         get { active }
@@ -53,7 +60,7 @@ open class SearchController: ViewController {
         resultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
         bar.searchController = self
-        dimming.backgroundColor = Color(white: 0, alpha: 0.2)
+        makeDimming()
     }
 
     /// A search controller from an archive (there are none here): no results controller.
@@ -61,6 +68,13 @@ open class SearchController: ViewController {
         resultsController = nil
         super.init(coder: coder)
         bar.searchController = self
+        makeDimming()
+    }
+
+    /// The dimming over the content: a tap on it ends the search as Cancel does.
+    private func makeDimming() {
+        dimming.backgroundColor = Color(white: 0, alpha: 0.2)
+        dimming.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.cancelled() })
     }
 
     /// The navigation controller whose bar shows the search.
