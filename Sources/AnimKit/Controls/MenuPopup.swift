@@ -14,6 +14,8 @@ final class MenuPopup: View {
     private var rows: [(frame: CGRect, action: Action)] = []
     /// A context menu's lifted preview and the size it wants.
     private var platter: (platter: ContextMenuPlatter, size: CGSize)?
+    /// A context menu's configuration, its preview's controller and whom it tells as it opens, closes and commits.
+    private var told: (configuration: ContextMenuConfiguration, controller: ViewController?, events: ContextMenuEvents)?
 
     static let width: CGFloat = 250
     static let rowHeight: CGFloat = 44
@@ -25,13 +27,17 @@ final class MenuPopup: View {
     }
 
     /// A context menu held on `view`, lifting `preview` (its size, zero for the default) on a blur: a chosen action runs
-    /// with the view as its sender.
-    init(contextMenu menu: Menu, on view: View, preview: (view: View, size: CGSize)?) {
+    /// with the view as its sender; `told` hears it open, close and its preview tapped.
+    init(
+        contextMenu menu: Menu, on view: View, preview: ContextMenuPlatter.Content?,
+        told: (configuration: ContextMenuConfiguration, events: ContextMenuEvents)
+    ) {
         (self.menu, anchorView) = (menu, view)
         choose = { [weak view] action, _ in action.perform(from: view) }
         if let preview, let window = view.window {
             platter = (ContextMenuPlatter(content: preview.view, from: view.convert(view.bounds, to: window)), preview.size)
         }
+        self.told = (told.configuration, preview?.controller, told.events)
         super.init(frame: .zero)
     }
 
@@ -72,9 +78,14 @@ final class MenuPopup: View {
         }
         panel.alpha = 0
         panel.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        let animator = told.map { told in ContextMenuAnimator(previewViewController: told.controller) }
+        if let told, let animator { told.events.willDisplay(told.configuration, animator) }
         View.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: []) {
             self.panel.alpha = 1
             self.panel.transform = .identity
+            animator?.runAnimations()
+        } completion: { _ in
+            animator?.complete()
         }
     }
 
@@ -111,8 +122,9 @@ final class MenuPopup: View {
         rows.append((CGRect(x: 0, y: y, width: Self.width, height: Self.rowHeight), action))
     }
 
-    /// A tap on a row chooses its action; anywhere else closes the menu.
+    /// A tap on a row chooses its action, a tap on the preview commits it; anywhere else closes the menu.
     private func tapped(at point: CGPoint) {
+        if let (platter, _) = platter, platter.preview.frame.contains(point), !panel.frame.contains(point) { return commit() }
         let inPanel = convert(point, to: panel)
         guard let row = rows.first(where: { $0.frame.contains(inPanel) }), anchorView != nil else { return close() }
         guard !row.action.attributes.contains(.disabled) else { return }
@@ -120,9 +132,45 @@ final class MenuPopup: View {
         choose(row.action, menu)
     }
 
-    func close() {
+    func close() { close(committing: nil) }
+
+    /// The preview was tapped: the delegate hears it, then the menu closes as the style it picked says.
+    private func commit() {
+        guard let told else { return close() }
+        let animator = ContextMenuAnimator(previewViewController: told.controller)
+        told.events.willCommit(told.configuration, animator)
+        close(committing: animator)
+    }
+
+    /// Closes the menu: the panel fades, the preview goes back to the view or, for a committed preview that pops,
+    /// fills the screen; the delegate's animations run alongside, its completions after. The cover goes with the preview.
+    private func close(committing commit: ContextMenuAnimator?) {
+        guard isUserInteractionEnabled else { return }
         isUserInteractionEnabled = false
-        if let (platter, _) = platter { platter.lower {} }
-        View.animate(withDuration: 0.25, animations: { self.panel.alpha = 0 }, completion: { _ in self.removeFromSuperview() })
+        let ending = told.map { told in ContextMenuAnimator(previewViewController: told.controller) }
+        if let told, let ending { told.events.willEnd(told.configuration, ending) }
+        let alongside: @MainActor () -> Void = {
+            self.panel.alpha = 0
+            ending?.runAnimations()
+            commit?.runAnimations()
+        }
+        let finish: @MainActor () -> Void = {
+            ending?.complete()
+            commit?.complete()
+        }
+        guard let (platter, _) = platter else {
+            return View.animate(withDuration: 0.25, animations: alongside) { _ in
+                finish()
+                self.removeFromSuperview()
+            }
+        }
+        if commit?.preferredCommitStyle == .pop {
+            platter.pop(in: self, alongside: alongside, then: finish) { self.removeFromSuperview() }
+        } else {
+            platter.lower(alongside: alongside) {
+                finish()
+                self.removeFromSuperview()
+            }
+        }
     }
 }

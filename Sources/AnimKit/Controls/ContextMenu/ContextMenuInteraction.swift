@@ -19,6 +19,19 @@ open class ContextMenuInteraction: Interaction {
             guard let self, let view = self.view else { return nil }
             return self.delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: point).map { ($0, view) }
         }
+        press.events = ContextMenuEvents(
+            willDisplay: { [weak self] configuration, animator in
+                guard let self else { return }
+                self.delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
+            },
+            willEnd: { [weak self] configuration, animator in
+                guard let self else { return }
+                self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
+            },
+            willCommit: { [weak self] configuration, animator in
+                guard let self, let delegate = self.delegate else { return animator.preferredCommitStyle = .dismiss }
+                delegate.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+            })
     }
 
     /// Where the press is, in `view`'s coordinates.
@@ -46,6 +59,41 @@ public protocol ContextMenuInteractionDelegate: AnyObject {
     /// The menu for a press at `location` (in the view's coordinates); `nil` for none.
     func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
         -> ContextMenuConfiguration?
+    /// The menu is about to show: `animator`'s animations run alongside its opening.
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// The menu is about to close (after an action, a tap elsewhere or a tap on the preview).
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// The preview was tapped: show its content in one of `animator`'s completions (`show(_:sender:)`, a push).
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
+}
+
+extension ContextMenuInteractionDelegate {
+    /// Nothing to add to the opening.
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+
+    /// Nothing to add to the closing.
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+
+    /// A delegate that does not answer: the preview goes back to the view, as on any dismissal (as UIKit does when
+    /// the delegate does not implement this method).
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {
+        animator.preferredCommitStyle = .dismiss
+    }
 }
 
 /// UIKit's name for a context menu interaction's delegate.
@@ -58,6 +106,9 @@ final class ContextMenuPress: UIGestureRecognizerDelegate {
     let recognizer = LongPressGestureRecognizer()
     /// The configuration for a press at a point in the view, and the view the menu comes from.
     var configuration: (CGPoint) -> (ContextMenuConfiguration, View)? = { _ in nil }
+    /// Whom the menu tells as it opens, closes and commits; a table's or a collection view's menu tells no one, and
+    /// its preview goes back to the row when tapped.
+    var events = ContextMenuEvents()
     private var pending: (menu: Menu, anchor: View, configuration: ContextMenuConfiguration)?
     private weak var popup: MenuPopup?
 
@@ -67,7 +118,9 @@ final class ContextMenuPress: UIGestureRecognizerDelegate {
             guard press.state == .began, let self, let (menu, anchor, configuration) = self.pending, let window = anchor.window else {
                 return
             }
-            let popup = MenuPopup(contextMenu: menu, on: anchor, preview: ContextMenuPlatter.content(for: configuration, on: anchor))
+            let popup = MenuPopup(
+                contextMenu: menu, on: anchor, preview: ContextMenuPlatter.content(for: configuration, on: anchor),
+                told: (configuration, self.events))
             popup.present(in: window)
             self.popup = popup
         }

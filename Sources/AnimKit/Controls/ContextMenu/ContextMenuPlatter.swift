@@ -30,13 +30,18 @@ final class ContextMenuPlatter {
     }
 
     /// The preview's content for `configuration` held on `view`: the preview controller's view, or else a snapshot of
-    /// the view, with the size it wants (zero: the default).
-    static func content(for configuration: ContextMenuConfiguration, on view: View) -> (view: View, size: CGSize)? {
+    /// the view, with the size it wants (zero: the default) and the controller, if any.
+    static func content(for configuration: ContextMenuConfiguration, on view: View) -> Content? {
         if let controller = configuration.previewProvider?() {
             controller.loadViewIfNeeded()
-            return (controller.view, controller.preferredContentSize)
+            return Content(view: controller.view, size: controller.preferredContentSize, controller: controller)
         }
-        return view.snapshotView(afterScreenUpdates: false).map { ($0, $0.bounds.size) }
+        return view.snapshotView(afterScreenUpdates: false).map { Content(view: $0, size: $0.bounds.size, controller: nil) }
+    }
+
+    /// What a preview shows: a view, the size it wants and the controller it is the view of, if any.
+    struct Content {
+        let view: View, size: CGSize, controller: ViewController?
     }
 
     /// Puts the blur and the preview in `cover` (the menu's layer over the window) and lifts the preview, sized `size`
@@ -68,14 +73,33 @@ final class ContextMenuPlatter {
         return (frame.maxY + Self.gap, frame.midX > bounds.midX)
     }
 
-    /// Lowers the preview back onto the held view and fades the blur, then runs `done`.
-    func lower(then done: @escaping @MainActor () -> Void) {
+    /// Lowers the preview back onto the held view and fades the blur, with `alongside`, then runs `done`.
+    func lower(alongside: @escaping @MainActor () -> Void = {}, then done: @escaping @MainActor () -> Void) {
         View.animate(withDuration: 0.25) {
             self.backdrop.alpha = 0
             self.preview.frame = self.source
             self.preview.alpha = 0
+            alongside()
         } completion: { _ in
             done()
+        }
+    }
+
+    /// A tapped preview's pop: it grows square-cornered to fill `cover` as the blur fades, with `alongside`, over
+    /// 0.3 s; then `done` runs (the delegate shows the content) and the preview fades away over 0.2 s (AnimKit's
+    /// timings, as iOS publishes none), and `faded` after that.
+    func pop(
+        in cover: View, alongside: @escaping @MainActor () -> Void, then done: @escaping @MainActor () -> Void,
+        faded: @escaping @MainActor () -> Void
+    ) {
+        View.animate(withDuration: 0.3) {
+            self.backdrop.alpha = 0
+            self.preview.frame = cover.bounds
+            self.preview.layer.cornerRadius = 0
+            alongside()
+        } completion: { _ in
+            done()
+            View.animate(withDuration: 0.2, animations: { self.preview.alpha = 0 }, completion: { _ in faded() })
         }
     }
 }
