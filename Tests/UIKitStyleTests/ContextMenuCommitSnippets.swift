@@ -135,4 +135,60 @@ struct ContextMenuCommitSnippets {
         withExtendedLifetime(other) {}
         #expect(fixture.errors.isEmpty)
     }
+
+    @Test("a table's row: its delegate hears the menu open and its preview tapped, and the preview pops")
+    func tableRow() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let rows = PreviewedRows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds)
+        (table.dataSource, table.delegate) = (rows, rows)
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let pointer = PointerDispatcher(root: window)
+        _ = pointer.pointerDown(at: CGPoint(x: 100, y: 22), time: 0)
+        fixture.run(seconds: 0.6)
+        pointer.pointerUp(at: CGPoint(x: 100, y: 22), time: 0.6)
+        fixture.run(seconds: 1)
+        let preview = try #require(window.subviews.last?.subviews.first { $0.layer.cornerRadius == 13 && $0.clipsToBounds })
+        tap(preview, with: pointer, at: 2)
+        fixture.run(seconds: 0.3)
+        #expect(rows.log == ["display", "commit", "end", "opened"] && preview.frame == window.bounds)
+    }
 }
+
+/// One row whose menu previews a controller; the delegate opens it when the preview is tapped.
+@MainActor
+private final class PreviewedRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var log: [String] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: { PhotoPreview() }) { _ in
+            UIMenu(children: [UIAction(title: "Open") { _ in }])
+        }
+    }
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { log.append("display") }
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { log.append("end") }
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        log.append("commit")
+        animator.addCompletion { self.log.append("opened") }
+    }
+}
+

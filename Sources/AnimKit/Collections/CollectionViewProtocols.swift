@@ -49,6 +49,18 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// The context menu for the items at `indexPaths` (the one held), held at `point`; none by default (iOS 16).
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
         -> ContextMenuConfiguration?
+    /// An item's context menu is about to show: `animator`'s animations run alongside its opening.
+    func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// An item's context menu is about to close.
+    func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// An item's preview was tapped: show its content in one of `animator`'s completions; by default it sinks back.
+    func collectionView(
+        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
 }
 
 extension CollectionViewDelegate {
@@ -66,6 +78,21 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> ContextMenuConfiguration? { nil }
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    /// The preview sinks back onto the item, as UIKit does when the delegate does not implement this method.
+    public func collectionView(
+        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) { animator.preferredCommitStyle = .dismiss }
 }
 
 /// UIKit's name for a collection view's data source.

@@ -86,6 +86,18 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The context menu for the row at `indexPath`, held at `point` (in the table); none by default (iOS 13).
     func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration?
+    /// A row's context menu is about to show: `animator`'s animations run alongside its opening.
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// A row's context menu is about to close.
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// A row's preview was tapped: show its content in one of `animator`'s completions; by default it sinks back.
+    func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
 }
 
 extension TableViewDelegate {
@@ -129,6 +141,21 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration?
     { nil }
+    /// Nothing.
+    public func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    /// Nothing.
+    public func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    /// The preview sinks back onto the row, as UIKit does when the delegate does not implement this method.
+    public func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) { animator.preferredCommitStyle = .dismiss }
 }
 
 /// UIKit's name for a table's data source.

@@ -63,8 +63,8 @@ final class ContextMenuAnimator: ContextMenuInteractionCommitAnimating {
     }
 }
 
-/// What a context menu tells as it opens, closes and commits: an interaction's delegate (a table's or a collection
-/// view's menus tell nothing).
+/// What a context menu tells as it opens, closes and commits: an interaction's, a table's or a collection view's
+/// delegate.
 @MainActor
 struct ContextMenuEvents {
     var willDisplay: (ContextMenuConfiguration, ContextMenuAnimator) -> Void = { _, _ in }

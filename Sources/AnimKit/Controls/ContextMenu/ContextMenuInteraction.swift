@@ -106,8 +106,7 @@ final class ContextMenuPress: UIGestureRecognizerDelegate {
     let recognizer = LongPressGestureRecognizer()
     /// The configuration for a press at a point in the view, and the view the menu comes from.
     var configuration: (CGPoint) -> (ContextMenuConfiguration, View)? = { _ in nil }
-    /// Whom the menu tells as it opens, closes and commits; a table's or a collection view's menu tells no one, and
-    /// its preview goes back to the row when tapped.
+    /// Whom the menu tells as it opens, closes and commits (no one, until its owner says: a tapped preview sinks back).
     var events = ContextMenuEvents()
     private var pending: (menu: Menu, anchor: View, configuration: ContextMenuConfiguration)?
     private weak var popup: MenuPopup?
