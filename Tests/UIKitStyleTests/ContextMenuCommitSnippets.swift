@@ -191,4 +191,3 @@ private final class PreviewedRows: NSObject, UITableViewDataSource, UITableViewD
         animator.addCompletion { self.log.append("opened") }
     }
 }
-
