@@ -41,7 +41,7 @@ extension NavigationController {
         }
         incoming.frame = bounds
         if let context {
-            runCustom(context, interaction: interaction)
+            runCustom(context, interaction: interaction, pushing: pushing)
             return nil
         }
         let dim = View(frame: bounds)
@@ -55,7 +55,7 @@ extension NavigationController {
         view.insertSubview(dim, at: 1)
         view.insertSubview(over, at: 2)
         incoming.layoutIfNeeded()
-        updateBar()
+        updateBar(movingWith: coordinator, pushing: pushing)
         let finish = { [weak self] (completed: Bool) in
             (completed ? outgoing : incoming).removeFromSuperview()
             for moved in [outgoing, incoming] { moved.transform = .identity }
@@ -107,6 +107,14 @@ extension NavigationController {
         }
         view.window?.updateStatusBar()
         delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
+    }
+
+    /// Shows the new top controller's bar contents, moving from the old ones alongside the transition `coordinator`
+    /// runs when it is animated (``NavigationBar/itemTransition(pushing:show:)``), at once when not.
+    func updateBar(movingWith coordinator: TransitionCoordinator, pushing: Bool) {
+        guard coordinator.isAnimated, isViewLoaded else { return updateBar() }
+        let move = navigationBar.itemTransition(pushing: pushing) { updateBar() }
+        coordinator.animate(alongsideTransition: { _ in move.animations() }, completion: { context in move.finish(!context.isCancelled) })
     }
 
     /// Shows the top controller's title (large where it may be), its bar button items, and a back button titled with

@@ -90,11 +90,15 @@ extension NavigationController {
     }
 
     /// Starts a push or pop run by the delegate's animator, in its container under the bar.
-    func runCustom(_ context: TransitionContext, interaction: (any ViewControllerInteractiveTransitioning)?) {
+    func runCustom(_ context: TransitionContext, interaction: (any ViewControllerInteractiveTransitioning)?, pushing: Bool) {
         let container = context.containerView
         view.insertSubview(container, at: 0)
         if let outgoing = context.viewController(forKey: .from)?.view { container.addSubview(outgoing) }
-        updateBar()
+        if let coordinator = context.coordinator {
+            updateBar(movingWith: coordinator, pushing: pushing)
+        } else {
+            updateBar()
+        }
         context.start(drivenBy: interaction)
     }
 }
