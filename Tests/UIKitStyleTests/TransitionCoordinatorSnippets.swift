@@ -103,7 +103,8 @@ struct TransitionCoordinatorSnippets {
         fixture.run(seconds: 0.15)
         #expect(isApproximatelyEqual(marker.presentation.alpha, 0.5, tolerance: 1e-6))
         // Two beside it: the marker's, and the navigation bar's move from one title to the next.
-        #expect(fixture.engine.liveAnimators.compactMap(\.name) == Array(repeating: "alongside the transition to AlongsideController", count: 2))
+        let beside = Array(repeating: "alongside the transition to AlongsideController", count: 2)
+        #expect(fixture.engine.liveAnimators.compactMap(\.name) == beside)
         fixture.run(seconds: 0.3)
         #expect(detail.log == ["duration 0.3, interactive false", "completion, cancelled false", "viewDidAppear, coordinator gone"])
         #expect(marker.alpha == 0 && window.isKeyWindow)
