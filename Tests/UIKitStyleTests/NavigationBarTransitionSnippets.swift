@@ -88,4 +88,29 @@ struct NavigationBarTransitionSnippets {
         #expect(!bar.backButton.isHidden && bar.backButton.transform == .identity && bar.backButton.alpha == 1)
         #expect(fixture.errors.isEmpty)
     }
+
+    @Test("a screen that names itself in viewDidLoad, pushed by the delegate's animator: the bar still moves from the old title")
+    func titledInViewDidLoad() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (window, navigation, _, _) = stack()
+        let delegate = FadePushDelegate()
+        navigation.delegate = delegate
+        let bar = navigation.navigationBar
+        navigation.pushViewController(SelfTitled(), animated: true)
+        // One copy leaves: the root's title (it had no back button); the back button comes in from nothing.
+        #expect(leavingParts(of: bar).count == 1 && bar.titleLabel.text == "Named" && bar.backButton.presentation.alpha == 0)
+        fixture.run(seconds: 0.5)
+        #expect(leavingParts(of: bar).isEmpty && bar.backButton.alpha == 1 && bar.backButton.title == "‹ Inbox")
+        withExtendedLifetime((window, delegate)) {}
+    }
 }
+
+/// A screen that sets its title when its view loads, as most do.
+private final class SelfTitled: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Named"
+    }
+}
+

@@ -14,6 +14,8 @@ extension NavigationController {
     ) -> PropertyAnimator? {
         let bounds = view.bounds, width = bounds.width
         let showing = appearance == .appeared
+        // The incoming controller's viewDidLoad may set its title: the bar waits for the move to show it.
+        NavigationController.barsPreparingMoves.insert(ObjectIdentifier(self))
         // The view loads first (viewDidLoad before viewWillAppear, as in UIKit), and is laid out under the bars from the
         // start of the move, whoever animates it.
         let incoming: View = to.view, outgoing: View = from.view
@@ -112,14 +114,19 @@ extension NavigationController {
     /// Shows the new top controller's bar contents, moving from the old ones alongside the transition `coordinator`
     /// runs when it is animated (``NavigationBar/itemTransition(pushing:show:)``), at once when not.
     func updateBar(movingWith coordinator: TransitionCoordinator, pushing: Bool) {
+        NavigationController.barsPreparingMoves.remove(ObjectIdentifier(self))
         guard coordinator.isAnimated, isViewLoaded else { return updateBar() }
         let move = navigationBar.itemTransition(pushing: pushing) { updateBar() }
         coordinator.animate(alongsideTransition: { _ in move.animations() }, completion: { context in move.finish(!context.isCancelled) })
     }
 
+    /// The navigation controllers preparing a move: their bars show the next screen only when the move does.
+    static var barsPreparingMoves: Set<ObjectIdentifier> = []
+
     /// Shows the top controller's title (large where it may be), its bar button items, and a back button titled with
-    /// the one under it.
+    /// the one under it (unless a move is being prepared: it shows them then).
     func updateBar() {
+        guard !NavigationController.barsPreparingMoves.contains(ObjectIdentifier(self)) else { return }
         guard let top = topViewController else { return navigationBar.show(nil, title: nil, back: nil, large: false) }
         let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         let back = below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" }

@@ -97,6 +97,7 @@ extension NavigationController {
         if let coordinator = context.coordinator {
             updateBar(movingWith: coordinator, pushing: pushing)
         } else {
+            NavigationController.barsPreparingMoves.remove(ObjectIdentifier(self))
             updateBar()
         }
         context.start(drivenBy: interaction)
