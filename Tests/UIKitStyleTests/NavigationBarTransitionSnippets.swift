@@ -113,4 +113,3 @@ private final class SelfTitled: UIViewController {
         title = "Named"
     }
 }
-
