@@ -3,15 +3,6 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// A preview controller as iOS code writes one: a view of its own, the size it prefers.
-private final class PhotoPreview: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemIndigo
-        preferredContentSize = CGSize(width: 300, height: 200)
-    }
-}
-
 /// A photo whose menu previews it; a tap on the preview opens it, as iOS 13+ code does it: in the commit animator's
 /// completion, with the photo dimmed alongside.
 @MainActor
@@ -23,7 +14,7 @@ private final class Photo: NSObject, UIContextMenuInteractionDelegate {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
         -> UIContextMenuConfiguration?
     {
-        UIContextMenuConfiguration(identifier: nil, previewProvider: { PhotoPreview() }) { _ in
+        UIContextMenuConfiguration(identifier: nil, previewProvider: { PreviewController() }) { _ in
             UIMenu(children: [UIAction(title: "Share") { _ in }])
         }
     }
@@ -47,7 +38,7 @@ private final class Photo: NSObject, UIContextMenuInteractionDelegate {
         _ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: any UIContextMenuInteractionCommitAnimating
     ) {
-        log.append(animator.previewViewController is PhotoPreview ? "commit with its preview" : "commit")
+        log.append(animator.previewViewController is PreviewController ? "commit with its preview" : "commit")
         animator.preferredCommitStyle = style
         animator.addAnimations { self.view.alpha = 0.5 }
         animator.addCompletion { self.log.append("opened") }
@@ -60,7 +51,7 @@ private final class Quiet: NSObject, UIContextMenuInteractionDelegate {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
         -> UIContextMenuConfiguration?
     {
-        UIContextMenuConfiguration(identifier: nil, previewProvider: { PhotoPreview() }) { _ in
+        UIContextMenuConfiguration(identifier: nil, previewProvider: { PreviewController() }) { _ in
             UIMenu(children: [UIAction(title: "Share") { _ in }])
         }
     }
@@ -171,7 +162,7 @@ private final class PreviewedRows: NSObject, UITableViewDataSource, UITableViewD
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> UIContextMenuConfiguration?
     {
-        UIContextMenuConfiguration(identifier: nil, previewProvider: { PhotoPreview() }) { _ in
+        UIContextMenuConfiguration(identifier: nil, previewProvider: { PreviewController() }) { _ in
             UIMenu(children: [UIAction(title: "Open") { _ in }])
         }
     }

@@ -19,7 +19,7 @@ private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate, 
         -> UIContextMenuConfiguration?
     {
         if indexPath.row == 2 {
-            return UIContextMenuConfiguration(identifier: nil, previewProvider: { Preview() }) { _ in
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: { PreviewController() }) { _ in
                 UIMenu(children: [UIAction(title: "Open") { _ in }])
             }
         }
@@ -41,7 +41,7 @@ private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate, 
 }
 
 /// A preview controller as iOS code writes one: a view of its own, the size it prefers.
-private final class Preview: UIViewController {
+final class PreviewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemTeal

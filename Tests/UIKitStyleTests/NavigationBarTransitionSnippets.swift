@@ -15,19 +15,15 @@ private func leavingParts(of bar: UINavigationBar) -> [UIView] {
 // The bar moves with the screens: pushing, the new title slides in from half the bar's width to the right as it
 // fades in, the back button — titled with the old title — comes from where that title was, and the old title slides
 // to the back button's place as it fades out; popping is the reverse, and a pop run back by a hand leaves the bar as
-// it was. Numbers from the push's ease-out over 0.35 s (Core Animation's control points), the bar 390 points wide.
+// it was. Numbers from the push's ease-out over 0.35 s (Core Animation's control points), the bar 393 points wide.
 @MainActor
 @Suite("UINavigationBar: the title and back button move with a push and a pop")
 struct NavigationBarTransitionSnippets {
+    /// "Inbox" at the root of a navigation stack on a phone, and "Message" to push.
     private func stack() -> (UIWindow, UINavigationController, UIViewController, UIViewController) {
         let home = UIViewController(), detail = UIViewController()
         (home.title, detail.title) = ("Inbox", "Message")
-        let navigation = UINavigationController(rootViewController: home)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (navigation, window) = navigationOnPhone(home)
         return (window, navigation, home, detail)
     }
 
@@ -43,11 +39,11 @@ struct NavigationBarTransitionSnippets {
         #expect(old.center == bar.titleLabel.center && old.bounds.size == bar.titleLabel.bounds.size)
         #expect(bar.titleLabel.text == "Message" && bar.backButton.title == "‹ Inbox")
         let backShift = bar.titleLabel.frame.midX - bar.backButton.frame.midX
-        #expect(bar.titleLabel.presentation.transform.tx == 195 && bar.titleLabel.presentation.alpha == 0)
+        #expect(bar.titleLabel.presentation.transform.tx == 196.5 && bar.titleLabel.presentation.alpha == 0)
         #expect(isApproximatelyEqual(bar.backButton.presentation.transform.tx, backShift, tolerance: 1e-9))
         fixture.run(frames: 10)
         let progress = CGFloat(AnimationCurve.easeOut.bezier.progress(atFraction: 10.0 / 21))
-        #expect(isApproximatelyEqual(bar.titleLabel.presentation.transform.tx, 195 * (1 - progress), tolerance: 1e-6))
+        #expect(isApproximatelyEqual(bar.titleLabel.presentation.transform.tx, 196.5 * (1 - progress), tolerance: 1e-6))
         #expect(isApproximatelyEqual(bar.titleLabel.presentation.alpha, progress, tolerance: 1e-6))
         #expect(isApproximatelyEqual(bar.backButton.presentation.transform.tx, backShift * (1 - progress), tolerance: 1e-6))
         #expect(isApproximatelyEqual(old.presentation.transform.tx, -backShift * progress, tolerance: 1e-6))
@@ -69,7 +65,7 @@ struct NavigationBarTransitionSnippets {
         let backCentre = bar.backButton.frame.midX
         navigation.popViewController(animated: true)
         #expect(bar.titleLabel.text == "Inbox" && bar.backButton.isHidden && leavingParts(of: bar).count == 2)
-        #expect(isApproximatelyEqual(bar.titleLabel.presentation.transform.tx, backCentre - 195, tolerance: 1e-9))
+        #expect(isApproximatelyEqual(bar.titleLabel.presentation.transform.tx, backCentre - 196.5, tolerance: 1e-9))
         fixture.run(seconds: 0.4)
         #expect(leavingParts(of: bar).isEmpty && bar.titleLabel.transform == .identity && bar.titleLabel.alpha == 1)
 
