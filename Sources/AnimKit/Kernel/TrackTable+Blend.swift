@@ -15,55 +15,72 @@ extension TrackTable {
         needsBlend = false
         let stamp = stamps.next()
         lastStamp = stamp
-        let segments = self.segments, layouts = self.layouts, deltas = self.deltas, progress = runs.progress
         // Local copies (shared, not copied) read without the exclusivity checks a class's stored properties cost.
-        let runStates = runs.states, motions = self.motions
-        let fusedDeltas = self.fusedDeltas, places = fusedPlaces, fusedEnds = self.fusedEnds, endPlaces = fusedEndPlaces
+        let runStates = runs.states
         // Read once: a static computed at run time costs a lazy-initialisation check at every use.
         let offsets = (model: TrackTable.modelOffset, presentation: TrackTable.presentationOffset)
+        withBlendColumns { columns in
+            for segment in columns.segments {
+                switch segment.kind {
+                case .row:
+                    let row = Int(segment.row)
+                    // A Core Animation row's motion, read in place: not a copy of the row's motion.
+                    blend(
+                        row: row, into: segment.target, layout: columns.layouts[row], animation: columns.motions[row].animation,
+                        deltas: columns.deltas, progress: columns.progress, stamp: stamp, offsets: offsets)
+                case .offsets:
+                    let runProgress =
+                        segment.row < 0
+                        ? columns.progress[Int(segment.slot)]
+                        : TrackTable.timedProgress(columns.motions[Int(segment.row)], on: runStates[Int(segment.slot)])
+                    blend(
+                        fused: segment, deltas: columns.fusedDeltas, places: columns.places, remaining: 1 - runProgress,
+                        stamp: stamp, offsets: offsets)
+                case .ends:
+                    let raw = UnsafeMutableRawPointer(segment.target)
+                    blend(
+                        ends: segment, fused: columns.fusedEnds, places: columns.endPlaces, progress: columns.progress[Int(segment.slot)],
+                        stamp: stamp, model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
+                        presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
+                case .transform:
+                    let raw = UnsafeMutableRawPointer(segment.target)
+                    blend(
+                        transform: segment, progress: columns.progress[Int(segment.slot)], stamp: stamp,
+                        model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
+                        presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
+                }
+            }
+        }
+    }
+
+    /// The columns one blend reads, pinned for it.
+    struct BlendColumns {
+        let segments: UnsafeBufferPointer<Segment>, layouts: UnsafeBufferPointer<Layout>, motions: UnsafeBufferPointer<TrackMotion>
+        let deltas: UnsafeBufferPointer<Double>, progress: UnsafeBufferPointer<Double>
+        let fusedDeltas: UnsafeBufferPointer<Double>, places: UnsafeBufferPointer<UInt8>
+        let fusedEnds: UnsafeBufferPointer<FusedEnd>, endPlaces: UnsafeBufferPointer<FusedEndPlace>
+    }
+
+    /// Runs `body` with the plan's and the tracks' columns and the runs' progress pinned: the one place the blend's
+    /// arrays are opened.
+    @inline(__always)
+    private func withBlendColumns(_ body: (BlendColumns) -> Void) {
+        let (segments, layouts, motions, deltas, progress) = (self.segments, self.layouts, self.motions, self.deltas, runs.progress)
+        let (fusedDeltas, places, fusedEnds, endPlaces) = (self.fusedDeltas, fusedPlaces, self.fusedEnds, fusedEndPlaces)
         segments.withUnsafeBufferPointer { segments in
             layouts.withUnsafeBufferPointer { layouts in
-                deltas.withUnsafeBufferPointer { deltas in
-                    fusedDeltas.withUnsafeBufferPointer { fusedDeltas in
-                        places.withUnsafeBufferPointer { places in
-                            progress.withUnsafeBufferPointer { progress in
-                                motions.withUnsafeBufferPointer { motions in
+                motions.withUnsafeBufferPointer { motions in
+                    deltas.withUnsafeBufferPointer { deltas in
+                        progress.withUnsafeBufferPointer { progress in
+                            fusedDeltas.withUnsafeBufferPointer { fusedDeltas in
+                                places.withUnsafeBufferPointer { places in
                                     fusedEnds.withUnsafeBufferPointer { fusedEnds in
                                         endPlaces.withUnsafeBufferPointer { endPlaces in
-                                            for segment in segments {
-                                                switch segment.kind {
-                                                case .row:
-                                                    let row = Int(segment.row)
-                                                    // A Core Animation row's motion, read in place: not a copy of the row's motion.
-                                                    let animation = motions[row].animation
-                                                    blend(
-                                                        row: row, into: segment.target, layout: layouts[row], animation: animation,
-                                                        deltas: deltas, progress: progress, stamp: stamp, offsets: offsets)
-                                                case .offsets:
-                                                    let runProgress =
-                                                        segment.row < 0
-                                                        ? progress[Int(segment.slot)]
-                                                        : TrackTable.timedProgress(
-                                                            motions[Int(segment.row)], on: runStates[Int(segment.slot)])
-                                                    blend(
-                                                        fused: segment, deltas: fusedDeltas, places: places, remaining: 1 - runProgress,
-                                                        stamp: stamp, offsets: offsets)
-                                                case .ends:
-                                                    let raw = UnsafeMutableRawPointer(segment.target)
-                                                    blend(
-                                                        ends: segment, fused: fusedEnds, places: endPlaces,
-                                                        progress: progress[Int(segment.slot)],
-                                                        stamp: stamp,
-                                                        model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
-                                                        presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
-                                                case .transform:
-                                                    let raw = UnsafeMutableRawPointer(segment.target)
-                                                    blend(
-                                                        transform: segment, progress: progress[Int(segment.slot)], stamp: stamp,
-                                                        model: (raw + offsets.model).assumingMemoryBound(to: Double.self),
-                                                        presentation: (raw + offsets.presentation).assumingMemoryBound(to: Double.self))
-                                                }
-                                            }
+                                            body(
+                                                BlendColumns(
+                                                    segments: segments, layouts: layouts, motions: motions, deltas: deltas,
+                                                    progress: progress, fusedDeltas: fusedDeltas, places: places, fusedEnds: fusedEnds,
+                                                    endPlaces: endPlaces))
                                         }
                                     }
                                 }
