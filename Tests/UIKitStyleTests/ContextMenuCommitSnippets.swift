@@ -132,12 +132,7 @@ struct ContextMenuCommitSnippets {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let rows = PreviewedRows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let table = UITableView(frame: window.bounds)
-        (table.dataSource, table.delegate) = (rows, rows)
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = windowWithTable(of: rows)
         let pointer = PointerDispatcher(root: window)
         _ = pointer.pointerDown(at: CGPoint(x: 100, y: 22), time: 0)
         fixture.run(seconds: 0.6)

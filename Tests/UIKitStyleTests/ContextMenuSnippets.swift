@@ -49,6 +49,18 @@ final class PreviewController: UIViewController {
     }
 }
 
+/// A 390 × 844 window filled by a table whose data source and delegate are `rows`, shown and laid out.
+@MainActor
+func windowWithTable(of rows: some UITableViewDataSource & UITableViewDelegate) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let table = UITableView(frame: window.bounds)
+    (table.dataSource, table.delegate) = (rows, rows)
+    window.addSubview(table)
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+}
+
 /// Every view under `view`.
 @MainActor
 private func views(under view: UIView) -> [UIView] { view.subviews.flatMap { [$0] + views(under: $0) } }
@@ -70,13 +82,7 @@ struct ContextMenuSnippets {
     /// The rows in a table filling a 390 × 844 window, shown.
     private func shownTable() -> (Rows, UIWindow) {
         let rows = Rows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let table = UITableView(frame: window.bounds)
-        (table.dataSource, table.delegate) = (rows, rows)
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (rows, window)
+        return (rows, windowWithTable(of: rows))
     }
 
     @Test("held half a second, the second row shows Copy and a red Delete; Copy runs; the first row has none and is selected")
