@@ -124,7 +124,7 @@ extension TabBarController {
 
 extension PageViewController {
     /// What a checkpoint keeps of a page view controller beyond the controller: the page shown and those laid out beside
-    /// it, a slide's completion, its data source and delegate, and the page control's dot.
+    /// it, a curl under way, a slide's completion, its data source and delegate, and the page control's dot.
     package static let pageCheckpointFields: [CheckpointField<PageViewController>] = [
         CheckpointField("current", { $0.current }, { $0.current = $1 }), CheckpointField("laidOut", { $0.laidOut }, { $0.laidOut = $1 }),
         CheckpointField("pendingCompletion") { pages in
@@ -140,6 +140,8 @@ extension PageViewController {
             return { $0.delegate = delegate }
         },
         CheckpointField("isDoubleSided", { $0.isDoubleSided }, { $0.isDoubleSided = $1 }),
+        // A curl under way: its pages, fold and stage (a view, which view checkpoints keep), and its run.
+        CheckpointField("curl", { $0.curl }, { $0.curl = $1 }), CheckpointField("curlMotion", { $0.curlMotion }, { $0.curlMotion = $1 }),
         // Views made once, which view checkpoints keep; the dot shown is the page control's own state.
         CheckpointField("pageControl") { pages in
             let page = pages.pageControl.currentPage
@@ -151,5 +153,6 @@ extension PageViewController {
     package static let pageNotCheckpointed = [
         "transitionStyle": "set when made, never changed", "navigationOrientation": "set when made, never changed",
         "pager": "a view made once, which view checkpoints keep",
+        "curlPan": "a recognizer made once, which view checkpoints keep", "curlTap": "a recognizer made once, which view checkpoints keep",
     ]
 }

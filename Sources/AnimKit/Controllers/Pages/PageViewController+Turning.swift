@@ -1,17 +1,22 @@
 import Foundation
 
 extension PageViewController {
-    /// Shows `viewControllers`' first page; `animated`, it slides in from the side `direction` says. `completion` gets
-    /// `true` once it shows.
+    /// Shows `viewControllers`' first page; `animated`, it slides in from the side `direction` says (curling, the page
+    /// shown curls away forward, or the new one curls back over it). `completion` gets `true` once it shows.
     public func setViewControllers(
         _ viewControllers: [ViewController]?, direction: NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
         guard let page = viewControllers?.first else { return }
+        if curl != nil { endCurl(completed: false) }
         guard animated, isViewLoaded, let old = current, old !== page else {
             turn(to: page)
             layOutPages(settled: true)
             completion?(true)
             return
+        }
+        if transitionStyle == .pageCurl {
+            pendingCompletion = completion
+            return curlOnItsOwn(to: page, forward: direction == .forward, byGesture: false)
         }
         adopt(page)
         laidOut = direction == .forward ? [old, page] : [page, old]
@@ -34,17 +39,32 @@ extension PageViewController {
         guard isViewLoaded else { return }
         for page in pages {
             if page === current {
-                if page.view.superview !== pager { pager.addSubview(page.view) }
-            } else if settled, page.isViewLoaded, page.view.superview === pager {
+                host(page)
+            } else if settled, page.isViewLoaded, page.view.superview === pageHost {
                 page.view.removeFromSuperview()
             }
         }
         placePages()
+        guard transitionStyle == .scroll else { return }
         pager.setContentOffset(offset(ofPage: pages.firstIndex { $0 === current } ?? 0), animated: false)
     }
 
-    /// Each laid-out page's view at its place along the pager, and the pager as long as they are.
+    /// `page`'s view in the pager; curling, in the view under everything else.
+    private func host(_ page: ViewController) {
+        guard page.view.superview !== pageHost else { return }
+        if transitionStyle == .pageCurl { view.insertSubview(page.view, at: 0) } else { pager.addSubview(page.view) }
+    }
+
+    /// Where pages' views go: the pager; curling, the view itself (under the page control).
+    var pageHost: View { transitionStyle == .pageCurl ? view : pager }
+
+    /// Each laid-out page's view at its place along the pager, and the pager as long as they are; curling, each page
+    /// fills the view.
     func placePages() {
+        if transitionStyle == .pageCurl {
+            for page in laidOut where page.isViewLoaded && curl == nil { page.view.frame = view.bounds }
+            return
+        }
         let size = pager.bounds.size
         for (index, page) in laidOut.enumerated() where page.isViewLoaded {
             let origin = offset(ofPage: index)
@@ -100,7 +120,7 @@ extension PageViewController {
     }
 
     /// Makes `page` the one shown: it appears and the one before disappears, when this controller is on screen.
-    private func turn(to page: ViewController) {
+    func turn(to page: ViewController) {
         let old = current
         adopt(page)
         current = page
@@ -111,7 +131,7 @@ extension PageViewController {
             leaving?.beginAppearanceTransition(false, animated: true)
             page.beginAppearanceTransition(true, animated: true)
         }
-        if page.view.superview !== pager { pager.addSubview(page.view) }
+        host(page)
         leaving?.view.removeFromSuperview()
         if onScreen {
             leaving?.endAppearanceTransition()
@@ -127,7 +147,7 @@ extension PageViewController {
         return Swift.min(Swift.max(pageControl.currentPage + step, 0), Swift.max(pageControl.numberOfPages - 1, 0))
     }
 
-    private func adopt(_ page: ViewController) {
+    func adopt(_ page: ViewController) {
         guard page.parent !== self else { return }
         addChild(page)
         page.didMove(toParent: self)
@@ -136,7 +156,7 @@ extension PageViewController {
     private func release(_ page: ViewController) {
         guard page !== current, page.parent === self else { return }
         page.willMove(toParent: nil)
-        if page.isViewLoaded, page.view.superview === pager { page.view.removeFromSuperview() }
+        if page.isViewLoaded, page.view.superview === pageHost { page.view.removeFromSuperview() }
         page.removeFromParent()
     }
 }

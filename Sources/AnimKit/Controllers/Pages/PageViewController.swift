@@ -7,12 +7,17 @@ import Foundation
 /// The pages lie side by side in a paging scroll view, so a drag follows the finger and a release settles on a page
 /// as a paging scroll view does, on the scene's clock; `setViewControllers(_:direction:animated:)` slides to the new
 /// page over 0.3 s. A page is told it appears once it has settled in view, and the one it replaced that it
-/// disappeared. `.pageCurl` turns pages by sliding too.
+/// disappeared.
+///
+/// With `.pageCurl` a page folds over as a sheet bound at its spine: a drag takes hold of its outer edge and the fold
+/// follows the finger, the page beneath showing where the page was and the back of the folded part showing its front
+/// mirrored through the paper; a tap near either edge, or `setViewControllers(_:direction:animated:)`, curls a page
+/// over by itself from the bottom corner. The fold is flat (iOS rolls the sheet round a cylinder).
 @preconcurrency @MainActor
 open class PageViewController: ViewController, ScrollViewDelegate {
     /// How pages turn.
     public enum TransitionStyle: Int, Sendable {
-        /// A page curls over (slides here).
+        /// A page folds over as a sheet bound at its spine.
         case pageCurl = 0
         /// Pages slide side by side.
         case scroll = 1
@@ -51,8 +56,10 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     open weak var delegate: (any PageViewControllerDelegate)?
     /// The page shown.
     open var viewControllers: [ViewController]? { current.map { [$0] } }
-    /// The recognizers that turn pages: the pager's pan.
-    open var gestureRecognizers: [GestureRecognizer] { [pager.panGestureRecognizer] }
+    /// The recognizers that turn pages: the pager's pan; curling, a pan and a tap.
+    open var gestureRecognizers: [GestureRecognizer] {
+        transitionStyle == .pageCurl ? [curlPan, curlTap] : [pager.panGestureRecognizer]
+    }
     /// Whether pages turn a half-page at a time on an iPad (kept).
     open var isDoubleSided = false
 
@@ -62,6 +69,10 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     /// The pages laid side by side now, in order (the one before, the one shown, the one after), while a turn is possible.
     var laidOut: [ViewController] = []
     var pendingCompletion: ((Bool) -> Void)?
+    /// Curling: the recognizers that turn pages, the turn under way and its run when it moves on its own.
+    let curlPan = PanGestureRecognizer(), curlTap = TapGestureRecognizer()
+    var curl: PageCurl?
+    var curlMotion: PropertyAnimator?
 
     /// A page view controller that turns pages with `style`, laid out along `navigationOrientation`.
     public init(
@@ -70,6 +81,8 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     ) {
         (transitionStyle, self.navigationOrientation) = (style, navigationOrientation)
         super.init(nibName: nil, bundle: nil)
+        curlPan.addTarget { [weak self] in if let pan = $0 as? PanGestureRecognizer { self?.curlPanned(pan) } }
+        curlTap.addTarget { [weak self] in if let tap = $0 as? TapGestureRecognizer { self?.curlTapped(tap) } }
     }
 
     /// A scrolling page view controller from an archive (there are none here).
@@ -86,7 +99,12 @@ open class PageViewController: ViewController, ScrollViewDelegate {
         pager.showsHorizontalScrollIndicator = false
         pager.showsVerticalScrollIndicator = false
         pager.delegate = self
-        view.addSubview(pager)
+        if transitionStyle == .pageCurl {
+            view.addGestureRecognizer(curlPan)
+            view.addGestureRecognizer(curlTap)
+        } else {
+            view.addSubview(pager)
+        }
         pageControl.isUserInteractionEnabled = false
         view.addSubview(pageControl)
         layOutPages(settled: true)
@@ -104,9 +122,11 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         pager.frame = view.bounds
-        let count = dataSource?.presentationCount(for: self) ?? 0
-        pageControl.isHidden = count == 0
+        // UIKit shows the page control for pages that scroll sideways alone.
+        let count = transitionStyle == .scroll && navigationOrientation == .horizontal ? dataSource?.presentationCount(for: self) ?? 0 : 0
+        // The count first: a page control shows itself again when its count changes.
         pageControl.numberOfPages = count
+        pageControl.isHidden = count == 0
         pageControl.frame = CGRect(x: 0, y: view.bounds.maxY - view.safeAreaInsets.bottom - 30, width: view.bounds.width, height: 26)
         placePages()
     }
