@@ -122,8 +122,8 @@ extension PageViewController {
         switch pan.state {
         case .began:
             guard curl == nil, let current, width > 0 else { return }
-            // The way it set off: its move so far, else (a pan that begins at rest) its speed.
-            let forward = (moved.x != 0 ? moved.x : pan.velocity(in: view).x) < 0
+            // The way it set off: its move since it began, else (at the moment it begins) since the press.
+            let forward = (moved.x != 0 ? moved.x : pan.movedSincePress.x) < 0
             let neighbour =
                 forward
                 ? dataSource?.pageViewController(self, viewControllerAfter: current)
