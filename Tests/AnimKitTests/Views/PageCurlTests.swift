@@ -48,7 +48,7 @@ struct PageCurlTests {
         return (pager, book, window)
     }
 
-    @Test("curling shows no page control and turns by a pan and a tap; the page fills the view")
+    @Test("curling shows no page control, turns by a pan and a tap, and binds pages at the leading edge; the page fills the view")
     func setUp() {
         let fixture = EngineFixture()
         defer { fixture.end() }
@@ -56,6 +56,9 @@ struct PageCurlTests {
         #expect(pager.pageControl.isHidden && pager.pager.superview == nil)
         #expect(pager.gestureRecognizers.count == 2 && pager.gestureRecognizers[0] is PanGestureRecognizer)
         #expect(pager.gestureRecognizers[1] is TapGestureRecognizer && book.pages[0].view.frame == window.bounds)
+        // Bound at the leading edge, as the delegate's default answer says too; scrolling pages have no spine.
+        #expect(pager.spineLocation == .min && book.pageViewController(pager, spineLocationFor: .landscapeLeft) == .min)
+        #expect(PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal).spineLocation == .none)
     }
 
     @Test("setViewControllers(animated:) curls the bottom corner over in 0.4 s, a third of the page up half-way; then the new page")

@@ -35,6 +35,18 @@ open class PageViewController: ViewController, ScrollViewDelegate {
         case reverse = 1
     }
 
+    /// Where curled pages are bound.
+    public enum SpineLocation: Int, Sendable {
+        /// No spine: pages scroll.
+        case none = 0
+        /// The leading edge (one page at a time).
+        case min = 1
+        /// The middle (two pages side by side; not drawn here: one page shows).
+        case mid = 2
+        /// The trailing edge.
+        case max = 3
+    }
+
     /// Options a page view controller is made with (kept for code that passes them).
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -60,6 +72,8 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     open var gestureRecognizers: [GestureRecognizer] {
         transitionStyle == .pageCurl ? [curlPan, curlTap] : [pager.panGestureRecognizer]
     }
+    /// Where curled pages are bound: the leading edge; `.none` for pages that scroll.
+    open var spineLocation: SpineLocation { transitionStyle == .pageCurl ? .min : .none }
     /// Whether pages turn a half-page at a time on an iPad (kept).
     open var isDoubleSided = false
 

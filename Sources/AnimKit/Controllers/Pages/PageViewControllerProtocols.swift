@@ -31,6 +31,13 @@ public protocol PageViewControllerDelegate: AnyObject {
     func pageViewController(
         _ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController],
         transitionCompleted completed: Bool)
+    /// Where the spine goes when the interface turns to `orientation` (curled pages).
+    func pageViewController(_ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation)
+        -> PageViewController.SpineLocation
+    /// The orientations the page view controller supports.
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: PageViewController) -> InterfaceOrientationMask
+    /// The orientation it prefers when presented.
+    func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: PageViewController) -> InterfaceOrientation
 }
 
 extension PageViewControllerDelegate {
@@ -41,6 +48,18 @@ extension PageViewControllerDelegate {
         _ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController],
         transitionCompleted completed: Bool
     ) {}
+    /// The spine the page view controller has.
+    public func pageViewController(_ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation)
+        -> PageViewController.SpineLocation
+    { pageViewController.spineLocation }
+    /// Every orientation.
+    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: PageViewController) -> InterfaceOrientationMask {
+        .all
+    }
+    /// Portrait.
+    public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: PageViewController)
+        -> InterfaceOrientation
+    { .portrait }
 }
 
 /// UIKit's name for a page view controller's data source.
