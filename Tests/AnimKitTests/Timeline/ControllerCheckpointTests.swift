@@ -189,3 +189,46 @@ extension ControllerCheckpointTests {
         #expect(pager.viewControllers?.first === source.pages[1] && source.pages[1].view.superview != nil)
     }
 }
+
+extension ControllerCheckpointTests {
+    @Test("a book that curls to its next page at 0.5 s: a seek into the curl finds the fold half over, before it the flat first page")
+    func seekThroughAPageCurl() throws {
+        let session = AnimationSession(clock: ManualClock())
+        session.engine.beginCheckpointMembership()
+        session.begin()
+        defer { session.end() }
+        let source = ThreePages()
+        let book = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        book.dataSource = source
+        book.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        window.rootViewController = book
+        window.makeKeyAndVisible()
+        source.pages[0].view.alpha = 0.5
+        UIView.animate(withDuration: 0.5, animations: { source.pages[0].view.alpha = 1 }) { _ in
+            book.setViewControllers([source.pages[1]], direction: .forward, animated: true)
+        }
+        let playback = try ScenePlayback(adopting: window, engine: session.engine)
+        let timeline = try playback.measure()
+        _ = try playback.prepareCheckpoints(length: max(timeline.length, 1))
+        /// Where the curling page's bottom corner is drawn: the folded part's (the stage's fourth view, after the page
+        /// beneath, the shadow and the page) corner.
+        func corner() -> CGPoint? {
+            guard let stage = source.pages[0].view.superview, stage !== book.view, stage.subviews.count > 3 else { return nil }
+            return stage.convert(CGPoint(x: 200, y: 400), from: stage.subviews[3])
+        }
+        for moment in [0.7, 0.25, 1, 0.7] {
+            try playback.seek(to: moment)
+            if moment == 0.7 {
+                // 0.2 s into the 0.4 s curl, half-way on ease in-out: the corner at (0, 400 − 400/3).
+                let drawn = try #require(corner())
+                #expect(abs(drawn.x) < 1e-6 && abs(drawn.y - (400 - 400.0 / 3)) < 1e-6)
+                #expect(source.pages[0].view.layer.mask != nil && source.pages[1].view.superview === source.pages[0].view.superview)
+            } else {
+                let shown = moment < 0.5 ? source.pages[0] : source.pages[1]
+                #expect(book.viewControllers?.first === shown && shown.view.superview === book.view && shown.view.layer.mask == nil)
+                #expect(corner() == nil && book.view.subviews.count == 2)
+            }
+        }
+    }
+}
