@@ -9,6 +9,13 @@ import Foundation
 /// costs no new rendering.
 @MainActor
 final class TextRenderer {
+    /// A glyph laid out on a line: where its pen stands, and whether it is the emoji face's.
+    private struct PlacedGlyph {
+        let glyph: Glyph
+        let x: Int32
+        let isEmoji: Bool
+    }
+
     private struct FontKey: Hashable {
         let path: String
         let pointSize: Int32
@@ -19,6 +26,8 @@ final class TextRenderer {
     private var paths: [Font: String] = [:]
     /// The families not installed whose stand-in was said, once each in a process.
     private static var saidMissing: Set<String> = []
+    /// The colour emoji face's atlas (`nil` when the face is not installed), and whether it was looked for.
+    private var emojiFace: GlyphAtlas?, lookedForEmoji = false
     private var vertices: [Vertex] = []
     private var indices: [Int32] = []
     /// The last text drawn and its lines: a label of megabytes is split once, not at every frame.
@@ -61,36 +70,68 @@ final class TextRenderer {
         let rect = item.rect
         let blockTop = (rect.midY - lineHeight * CGFloat(split.lines.count) / 2).rounded()
         let shown = visibleLines(count: split.lines.count, blockTop: blockTop, lineHeight: lineHeight, item: item, renderer: renderer)
+        let emoji = emojiAtlas(renderer: renderer)
+        // The emoji face's glyphs are drawn as tall as the font's line.
+        let emojiScale = emoji.map { CGFloat(atlas.lineHeight) / CGFloat(Swift.max($0.lineHeight, 1)) } ?? 1
         // Lay each line that can show out: each glyph at the pen, moved by its advance and the kerning before it.
         let lines = split.lines[shown].map { line in
-            var placed: [(glyph: Glyph, x: Int32)] = []
+            var placed: [PlacedGlyph] = []
             var pen: Int32 = 0
             var previous: UInt32?
-            for scalar in line.unicodeScalars {
-                let character = scalar.value
-                if let previous { pen += atlas.kerning(previous, character) }
-                guard let glyph = atlas.glyph(character) else { continue }
-                placed.append((glyph, pen))
-                pen += glyph.advance
-                previous = character
+            let scalars = line.unicodeScalars.map(\.value)
+            let faces = EmojiFallback.faces(of: scalars, own: atlas.provides, emoji: emoji.map { face in face.provides })
+            for (character, face) in zip(scalars, faces) {
+                switch face {
+                case .none: continue
+                case .emoji:
+                    guard let emoji, let glyph = emoji.glyph(character) else { continue }
+                    placed.append(PlacedGlyph(glyph: glyph, x: pen, isEmoji: true))
+                    pen += Int32((CGFloat(glyph.advance) * emojiScale).rounded())
+                    previous = nil
+                case .own:
+                    if let previous { pen += atlas.kerning(previous, character) }
+                    guard let glyph = atlas.glyph(character) else { continue }
+                    placed.append(PlacedGlyph(glyph: glyph, x: pen, isEmoji: false))
+                    pen += glyph.advance
+                    previous = character
+                }
             }
             return (placed: placed, width: CGFloat(pen))
         }
         atlas.upload()
+        emoji?.upload()
 
-        let tint = PixelColor(color, alpha: item.alpha)
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
-        for (index, line) in lines.enumerated() {
-            let left: CGFloat
-            switch alignment {
-            case .left: left = rect.minX
-            case .center: left = rect.midX - line.width / 2
-            case .right: left = rect.maxX - line.width
+        // The text's glyphs tinted by its colour; the emoji in their own colours, faded as the text is.
+        for (faceAtlas, isEmoji) in [(atlas, false), (emoji, true)] {
+            guard let faceAtlas, !isEmoji || lines.contains(where: { $0.placed.contains(where: \.isEmoji) }) else { continue }
+            let tint = isEmoji ? PixelColor(.white, alpha: item.alpha) : PixelColor(color, alpha: item.alpha)
+            vertices.removeAll(keepingCapacity: true)
+            indices.removeAll(keepingCapacity: true)
+            for (index, line) in lines.enumerated() {
+                let left: CGFloat
+                switch alignment {
+                case .left: left = rect.minX
+                case .center: left = rect.midX - line.width / 2
+                case .right: left = rect.maxX - line.width
+                }
+                addQuads(
+                    line.placed.filter { $0.isEmoji == isEmoji }, left: left,
+                    top: blockTop + CGFloat(shown.lowerBound + index) * lineHeight,
+                    scale: isEmoji ? emojiScale : 1, tint: tint, item: item)
             }
-            addQuads(line.placed, left: left, top: blockTop + CGFloat(shown.lowerBound + index) * lineHeight, tint: tint, item: item)
+            renderer.drawGeometry(vertices, indices: indices, texture: faceAtlas.texture)
         }
-        renderer.drawGeometry(vertices, indices: indices, texture: atlas.texture)
+    }
+
+    /// The colour emoji face's atlas, opened on first use; `nil` when the face is not installed.
+    private func emojiAtlas(renderer: Renderer) -> GlyphAtlas? {
+        guard !lookedForEmoji else { return emojiFace }
+        lookedForEmoji = true
+        // A bitmap face's size is the index of its strike: the first.
+        emojiFace = EmojiFallback.path.flatMap { path in
+            (try? TrueTypeFont(path: path, pointSize: 0)).flatMap { try? GlyphAtlas(font: $0, renderer: renderer) }
+        }
+        return emojiFace
     }
 
     /// The lines of a block that can reach the canvas: in an upright item (no rotation or perspective), those whose
@@ -109,13 +150,14 @@ final class TextRenderer {
         return first..<Swift.max(first, last)
     }
 
-    /// Adds one laid-out line's glyph quads, its first glyph's pen at `left`, its top at `top` (the item's rectangle space).
-    private func addQuads(_ placed: [(glyph: Glyph, x: Int32)], left: CGFloat, top: CGFloat, tint: PixelColor, item: DisplayItem) {
+    /// Adds one laid-out line's glyph quads, its first glyph's pen at `left`, its top at `top` (the item's rectangle
+    /// space), each glyph `scale` times its size in the atlas.
+    private func addQuads(_ placed: [PlacedGlyph], left: CGFloat, top: CGFloat, scale: CGFloat, tint: PixelColor, item: DisplayItem) {
         let atlasSize = Float(GlyphAtlas.size)
-        for (glyph, x) in placed where glyph.source.width > 0 {
-            let source = glyph.source
-            let x0 = left.rounded() + CGFloat(x), x1 = x0 + CGFloat(source.width)
-            let y0 = top, y1 = top + CGFloat(source.height)
+        for entry in placed where entry.glyph.source.width > 0 {
+            let source = entry.glyph.source
+            let x0 = left.rounded() + CGFloat(entry.x), x1 = x0 + CGFloat(source.width) * scale
+            let y0 = top, y1 = top + CGFloat(source.height) * scale
             let u0 = Float(source.x) / atlasSize, u1 = Float(source.x + source.width) / atlasSize
             let v0 = Float(source.y) / atlasSize, v1 = Float(source.y + source.height) / atlasSize
             let base = Int32(vertices.count)

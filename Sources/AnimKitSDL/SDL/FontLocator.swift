@@ -44,6 +44,9 @@ enum FontLocator {
                 """)
     }
 
+    /// The file of `family` (its regular face) if installed, else `nil`: for a face text falls back to.
+    static func file(of family: String) -> String? { installed(family, bold: false) }
+
     /// The file of `family` in that weight, if installed.
     private static func installed(_ family: String, bold: Bool) -> String? {
         let pattern = bold ? "\(family):bold" : family

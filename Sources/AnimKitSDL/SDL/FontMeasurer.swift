@@ -22,17 +22,15 @@ package final class FontMeasurer: TextMeasurer, @unchecked Sendable {
     private let lock = NSLock()
     private var fonts: [Font: OpaquePointer] = [:]
     private let estimate = EstimatingTextMeasurer()
+    /// The colour emoji face (`nil` when it is not installed), and whether it was looked for.
+    private var emoji: OpaquePointer?, lookedForEmoji = false
 
     package func size(of text: String, in font: Font) -> CGSize {
         lock.withLock {
             guard let handle = open(font) else { return estimate.size(of: text, in: font) }
             var widest: Int32 = 0
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            for line in lines {
-                var width: Int32 = 0, height: Int32 = 0
-                TTF_SizeUTF8(handle, String(line), &width, &height)
-                widest = Swift.max(widest, width)
-            }
+            for line in lines { widest = Swift.max(widest, width(of: line, in: handle)) }
             return CGSize(width: CGFloat(widest), height: CGFloat(TTF_FontLineSkip(handle)) * CGFloat(Swift.max(lines.count, 1)))
         }
     }
@@ -43,6 +41,44 @@ package final class FontMeasurer: TextMeasurer, @unchecked Sendable {
 
     package func lineHeight(of font: Font) -> CGFloat {
         lock.withLock { open(font).map { CGFloat(TTF_FontLineSkip($0)) } ?? estimate.lineHeight(of: font) }
+    }
+
+    /// A line's width as the text renderer lays it out: runs of the font's own glyphs as SDL_ttf measures them, and
+    /// each emoji the font lacks at the colour emoji face's advance, scaled to the font's line height.
+    private func width(of line: Substring, in handle: OpaquePointer) -> Int32 {
+        func measured(_ run: String) -> Int32 {
+            var width: Int32 = 0, height: Int32 = 0
+            TTF_SizeUTF8(handle, run, &width, &height)
+            return width
+        }
+        let emoji = emojiFace()
+        let faces = EmojiFallback.faces(
+            of: line.unicodeScalars.map(\.value), own: { TTF_GlyphIsProvided32(handle, $0) != 0 },
+            emoji: emoji.map { face in { TTF_GlyphIsProvided32(face, $0) != 0 } })
+        guard let emoji, faces.contains(where: { $0 != .own }) else { return measured(String(line)) }
+        let scale = CGFloat(TTF_FontHeight(handle)) / CGFloat(Swift.max(TTF_FontHeight(emoji), 1))
+        var width: Int32 = 0, run = String.UnicodeScalarView()
+        for (scalar, face) in zip(line.unicodeScalars, faces) {
+            switch face {
+            case .own: run.append(scalar)
+            case .none: continue
+            case .emoji:
+                width += measured(String(run))
+                run.removeAll()
+                var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+                TTF_GlyphMetrics32(emoji, scalar.value, &minX, &maxX, &minY, &maxY, &advance)
+                width += Int32((CGFloat(advance) * scale).rounded())
+            }
+        }
+        return width + measured(String(run))
+    }
+
+    /// The colour emoji face at its first strike, opened once; `nil` when it is not installed.
+    private func emojiFace() -> OpaquePointer? {
+        guard !lookedForEmoji else { return emoji }
+        lookedForEmoji = true
+        emoji = EmojiFallback.path.flatMap { TTF_OpenFont($0, 0) }
+        return emoji
     }
 
     private func open(_ font: Font) -> OpaquePointer? {

@@ -49,6 +49,9 @@ final class GlyphAtlas {
         TTF_GetFontKerningSizeGlyphs32(font.handle, previous, next)
     }
 
+    /// Whether the font has a glyph of its own for `character`.
+    func provides(_ character: UInt32) -> Bool { TTF_GlyphIsProvided32(font.handle, character) != 0 }
+
     /// The glyph for `character`, rendered into the atlas on first use; `nil` for a character the font cannot draw.
     func glyph(_ character: UInt32) -> Glyph? {
         if let known = glyphs[character] { return known }
