@@ -47,6 +47,34 @@ struct CompositionalLayoutSnippets {
         withExtendedLifetime((window, source)) {}
     }
 
+    @Test("a header keeps to the section's leading and trailing insets (supplementariesFollowContentInsets, true by default)")
+    func headerFollowsInsets() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        func headerFrame(following: Bool?) -> CGRect? {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 24)
+            if let following { section.supplementariesFollowContentInsets = following }
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            ]
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            let (window, _, source) = shown(layout, count: 2)
+            defer { withExtendedLifetime((window, source)) {} }
+            return layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+        }
+        // Apple: "The default value of this property is true": 16 in, as wide as the groups (390 − 16 − 24).
+        #expect(headerFrame(following: nil) == CGRect(x: 16, y: 0, width: 350, height: 36))
+        #expect(headerFrame(following: false) == CGRect(x: 0, y: 0, width: 390, height: 36))
+    }
+
     @Test("two items a group with 10 between: (390 − 10) / 2 = 190 each")
     func counted() {
         let fixture = EngineFixture()

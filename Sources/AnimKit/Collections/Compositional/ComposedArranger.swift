@@ -25,14 +25,17 @@ struct ComposedArranger {
         (remaining, self.count) = (count, count)
         var placed = LaidOutSection()
         let insets = section.contentInsets
+        let room = CGSize(width: container.width - insets.leading - insets.trailing, height: container.height)
+        // Headers and footers within the leading and trailing insets when they follow them (UIKit's default).
+        let follows = section.supplementariesFollowContentInsets
+        let (edgeX, edgeRoom) = follows ? (insets.leading, room) : (0, container)
         var y = top
         for header in section.boundarySupplementaryItems where header.alignment == .top {
-            let size = header.layoutSize.resolved(in: container)
-            placed.supplementary.append((header.elementKind, CGRect(x: 0, y: y, width: size.width, height: size.height)))
+            let size = header.layoutSize.resolved(in: edgeRoom)
+            placed.supplementary.append((header.elementKind, CGRect(x: edgeX, y: y, width: size.width, height: size.height)))
             y += size.height
         }
         y += insets.top
-        let room = CGSize(width: container.width - insets.leading - insets.trailing, height: container.height)
         let groupSize = section.group.layoutSize.resolved(in: room)
         placed.visibleItemsHandler = section.visibleItemsInvalidationHandler
         if section.orthogonalScrollingBehavior != .none {
@@ -54,8 +57,8 @@ struct ComposedArranger {
         }
         y += insets.bottom
         for footer in section.boundarySupplementaryItems where footer.alignment == .bottom {
-            let size = footer.layoutSize.resolved(in: container)
-            placed.supplementary.append((footer.elementKind, CGRect(x: 0, y: y, width: size.width, height: size.height)))
+            let size = footer.layoutSize.resolved(in: edgeRoom)
+            placed.supplementary.append((footer.elementKind, CGRect(x: edgeX, y: y, width: size.width, height: size.height)))
             y += size.height
         }
         placed.items = frames

@@ -97,6 +97,9 @@ open class NSCollectionLayoutSection {
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers keep to the section's leading and trailing content insets, as its groups do (the
+    /// default), or span the collection view's width.
+    open var supplementariesFollowContentInsets = true
     /// Whether the groups go side by side in one row that scrolls sideways on its own (a carousel) rather than one
     /// under another, and how a flick of the row comes to rest.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
