@@ -21,8 +21,10 @@ extension ScrollView {
             stopMotion()
             (isTracking, isDragging) = (true, true)
             dragStart = bounds.origin
+            if keyboardDismissMode == .onDrag { window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
+            if keyboardDismissMode == .interactive { dismissKeyboardIfReached(by: pan) }
             // In the window's coordinates: the view's own move as it scrolls must not feed back into the drag.
             let moved = pan.translation(in: nil)
             let raw = CGPoint(
@@ -37,6 +39,14 @@ extension ScrollView {
         default:
             break
         }
+    }
+
+    /// An interactive dismissal: once the finger dragging the content reaches the top of the keyboard, the keyboard
+    /// goes (iOS lets it follow the finger down first; here it sinks on its own from there).
+    private func dismissKeyboardIfReached(by pan: PanGestureRecognizer) {
+        guard Keyboard.isShown, let window else { return }
+        let top = window.bounds.height - Keyboard.height(on: window.bounds.size)
+        if pan.location(in: window).y >= top { window.endEditing(true) }
     }
 
     /// Where content dragged to `raw` shows: as far as it may rest, and past that by the rubber band (not at all

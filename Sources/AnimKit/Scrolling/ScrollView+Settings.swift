@@ -27,9 +27,9 @@ extension ScrollView {
     public enum KeyboardDismissMode: Int, Sendable {
         /// It does not.
         case none
-        /// When the drag begins.
+        /// When a drag of the content begins.
         case onDrag
-        /// Following the drag.
+        /// When the finger dragging the content reaches the keyboard (iOS lets the keyboard follow it down first).
         case interactive
     }
 
@@ -74,7 +74,8 @@ extension ScrollView {
         get { keptSettings.indicatorStyle }
         set { keptSettings.indicatorStyle = newValue }
     }
-    /// How a drag dismisses the keyboard (kept).
+    /// How a drag of the content dismisses the keyboard: not at all (the default), as the drag begins, or once the
+    /// finger reaches the keyboard.
     public var keyboardDismissMode: KeyboardDismissMode {
         get { keptSettings.keyboardDismissMode }
         set { keptSettings.keyboardDismissMode = newValue }
