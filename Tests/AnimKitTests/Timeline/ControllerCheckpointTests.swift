@@ -164,11 +164,27 @@ extension ControllerCheckpointTests {
     @Test("a page view controller that slides to the next page at 0.5 s: a seek back finds the first page, a seek on the second")
     func seekThroughAPageTurn() throws {
         let session = AnimationSession(clock: ManualClock())
+        defer { session.end() }
+        let (playback, source, pager) = try Self.turnAtHalfASecond(.scroll, in: session)
+        try playback.seek(to: 1)
+        #expect(pager.viewControllers?.first === source.pages[1] && source.pages[1].isShowing && !source.pages[0].isShowing)
+        try playback.seek(to: 0.25)
+        #expect(pager.viewControllers?.first === source.pages[0] && source.pages[0].isShowing && !source.pages[1].isShowing)
+        try playback.seek(to: 1)
+        #expect(pager.viewControllers?.first === source.pages[1] && source.pages[1].view.superview != nil)
+    }
+}
+
+extension ControllerCheckpointTests {
+    /// Three pages turning with `style` in a 200 × 400 window, from the first to the second as a 0.5 s fade of the
+    /// first ends, adopted by a playback of `session` with its checkpoints prepared.
+    static func turnAtHalfASecond(
+        _ style: UIPageViewController.TransitionStyle, in session: AnimationSession<ManualClock>
+    ) throws -> (ScenePlayback, ThreePages, UIPageViewController) {
         session.engine.beginCheckpointMembership()
         session.begin()
-        defer { session.end() }
         let source = ThreePages()
-        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let pager = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal)
         pager.dataSource = source
         pager.setViewControllers([source.pages[0]], direction: .forward, animated: false)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
@@ -181,36 +197,14 @@ extension ControllerCheckpointTests {
         let playback = try ScenePlayback(adopting: window, engine: session.engine)
         let timeline = try playback.measure()
         _ = try playback.prepareCheckpoints(length: max(timeline.length, 1))
-        try playback.seek(to: 1)
-        #expect(pager.viewControllers?.first === source.pages[1] && source.pages[1].isShowing && !source.pages[0].isShowing)
-        try playback.seek(to: 0.25)
-        #expect(pager.viewControllers?.first === source.pages[0] && source.pages[0].isShowing && !source.pages[1].isShowing)
-        try playback.seek(to: 1)
-        #expect(pager.viewControllers?.first === source.pages[1] && source.pages[1].view.superview != nil)
+        return (playback, source, pager)
     }
-}
 
-extension ControllerCheckpointTests {
     @Test("a book that curls to its next page at 0.5 s: a seek into the curl finds the fold half over, before it the flat first page")
     func seekThroughAPageCurl() throws {
         let session = AnimationSession(clock: ManualClock())
-        session.engine.beginCheckpointMembership()
-        session.begin()
         defer { session.end() }
-        let source = ThreePages()
-        let book = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
-        book.dataSource = source
-        book.setViewControllers([source.pages[0]], direction: .forward, animated: false)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
-        window.rootViewController = book
-        window.makeKeyAndVisible()
-        source.pages[0].view.alpha = 0.5
-        UIView.animate(withDuration: 0.5, animations: { source.pages[0].view.alpha = 1 }) { _ in
-            book.setViewControllers([source.pages[1]], direction: .forward, animated: true)
-        }
-        let playback = try ScenePlayback(adopting: window, engine: session.engine)
-        let timeline = try playback.measure()
-        _ = try playback.prepareCheckpoints(length: max(timeline.length, 1))
+        let (playback, source, book) = try Self.turnAtHalfASecond(.pageCurl, in: session)
         /// Where the curling page's bottom corner is drawn: the folded part's (the stage's fourth view, after the page
         /// beneath, the shadow and the page) corner.
         func corner() -> CGPoint? {
