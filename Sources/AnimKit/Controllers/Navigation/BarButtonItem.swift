@@ -77,7 +77,8 @@ open class BarButtonItem {
         self.menu = menu
     }
 
-    /// One of the system's items, drawn as iOS draws it (its word, or a stand-in for its symbol), running
+    /// One of the system's items, drawn as iOS draws it (its word; its glyph in AnimKit's lines — close, refresh,
+    /// trash, action, search, compose, play, pause, stop —; or a stand-in for its symbol), running
     /// `primaryAction` when tapped or showing `menu`.
     public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.systemItem = systemItem
@@ -92,7 +93,10 @@ open class BarButtonItem {
         case .redo: title = "Redo"
         case .add: title = "+"
         case .flexibleSpace, .fixedSpace: break
-        default: image = Image(placeholderOf: CGSize(width: 20, height: 20), for: "the \(systemItem) bar item")
+        default:
+            image =
+                SystemItemGlyph.image(for: systemItem)
+                ?? Image(placeholderOf: CGSize(width: 20, height: 20), for: "the \(systemItem) bar item")
         }
     }
 

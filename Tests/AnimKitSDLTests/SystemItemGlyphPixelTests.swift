@@ -1,0 +1,46 @@
+import AnimKit
+import AnimKitSDL
+import AnimKitTestSupport
+import Foundation
+import Testing
+
+/// The system bar items AnimKit draws glyphs for: 22-point template images in the tint, where iOS draws its SF
+/// Symbols; the others keep a symbol's stand-in.
+@MainActor
+@Suite("UIBarButtonItem system items' glyphs", .serialized)
+struct SystemItemGlyphPixelTests {
+    /// `item`'s image drawn in red on white at 22 × 22 points.
+    static func drawn(_ item: UIBarButtonItem.SystemItem) throws -> OffscreenHost {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
+        root.backgroundColor = .white
+        let image = UIImageView(image: UIBarButtonItem(barButtonSystemItem: item, target: nil, action: nil).image)
+        image.frame = root.bounds
+        image.tintColor = .red
+        root.addSubview(image)
+        let host = try OffscreenHost(root: root)
+        try host.render()
+        return host
+    }
+
+    @Test("trash, close and play are drawn in the tint: the lid, the circle and the cross, the triangle; white between")
+    func glyphs() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let trash = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil).image
+        #expect(trash?.size == CGSize(width: 22, height: 22) && trash?.renderingMode == .alwaysTemplate)
+        func red(_ pixel: Pixel) -> Bool { pixel.red > 200 && pixel.green < 120 && pixel.blue < 120 }
+        func white(_ pixel: Pixel) -> Bool { pixel.red > 240 && pixel.green > 240 && pixel.blue > 240 }
+        // The lid runs along y 5 from x 3 to 19; between the can's two inner lines (x 9 and 13) it is empty.
+        let can = try Self.drawn(.trash)
+        #expect(red(can.pixel(x: 11, y: 5)) && red(can.pixel(x: 4, y: 5)) && white(can.pixel(x: 11, y: 12)))
+        // A circle of radius 9 round (11, 11), a cross through its middle, white between them.
+        let close = try Self.drawn(.close)
+        #expect(red(close.pixel(x: 11, y: 11)) && red(close.pixel(x: 11, y: 2)) && white(close.pixel(x: 6, y: 11)))
+        // A filled triangle pointing right: full at (8, 11), empty above its slope at (16, 5).
+        let play = try Self.drawn(.play)
+        #expect(red(play.pixel(x: 8, y: 11)) && white(play.pixel(x: 16, y: 5)))
+        // The camera keeps the stand-in: 20 points, not a template.
+        let camera = UIBarButtonItem(barButtonSystemItem: .camera, target: nil, action: nil).image
+        #expect(camera?.size == CGSize(width: 20, height: 20) && camera?.renderingMode != .alwaysTemplate)
+    }
+}
