@@ -78,10 +78,10 @@ final class TextRenderer {
             var placed: [PlacedGlyph] = []
             var pen: Int32 = 0
             var previous: UInt32?
-            let scalars = line.unicodeScalars.map(\.value)
-            let faces = EmojiFallback.faces(of: scalars, own: atlas.provides, emoji: emoji.map { face in face.provides })
-            for (character, face) in zip(scalars, faces) {
-                switch face {
+            let faces = EmojiFallback.faces(of: line, own: atlas.provides, emoji: emoji.map { face in face.provides })
+            for (index, scalar) in line.unicodeScalars.enumerated() {
+                let character = scalar.value
+                switch faces?[index] ?? .own {
                 case .none: continue
                 case .emoji:
                     guard let emoji, let glyph = emoji.glyph(character) else { continue }

@@ -22,6 +22,13 @@ enum EmojiFallback {
     /// Emoji_Presentation, as "😀"), when it asks for emoji presentation (U+FE0F follows it, as in "❤️"), or when the own
     /// font has no glyph for it — provided the emoji face has one and U+FE0E (text presentation) does not follow; else
     /// the own font.
+    /// `nil` for a line of ASCII alone — all of it the own font's, with nothing to look up (text drawn every frame
+    /// pays nothing for emoji it does not have).
+    static func faces(of line: Substring, own: (UInt32) -> Bool, emoji: ((UInt32) -> Bool)?) -> [Face]? {
+        line.utf8.allSatisfy { $0 < 0x80 } ? nil : faces(of: line.unicodeScalars.map(\.value), own: own, emoji: emoji)
+    }
+
+    /// The face of each of `scalars`, as above.
     static func faces(of scalars: [UInt32], own: (UInt32) -> Bool, emoji: ((UInt32) -> Bool)?) -> [Face] {
         scalars.indices.map { index in
             let scalar = scalars[index]

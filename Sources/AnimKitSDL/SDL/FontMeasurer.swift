@@ -53,9 +53,9 @@ package final class FontMeasurer: TextMeasurer, @unchecked Sendable {
         }
         let emoji = emojiFace()
         let faces = EmojiFallback.faces(
-            of: line.unicodeScalars.map(\.value), own: { TTF_GlyphIsProvided32(handle, $0) != 0 },
-            emoji: emoji.map { face in { TTF_GlyphIsProvided32(face, $0) != 0 } })
-        guard let emoji, faces.contains(where: { $0 != .own }) else { return measured(String(line)) }
+            of: line, own: { TTF_GlyphIsProvided32(handle, $0) != 0 }, emoji: emoji.map { face in { TTF_GlyphIsProvided32(face, $0) != 0 } }
+        )
+        guard let emoji, let faces, faces.contains(where: { $0 != .own }) else { return measured(String(line)) }
         let scale = CGFloat(TTF_FontHeight(handle)) / CGFloat(Swift.max(TTF_FontHeight(emoji), 1))
         var width: Int32 = 0, run = String.UnicodeScalarView()
         for (scalar, face) in zip(line.unicodeScalars, faces) {
