@@ -2,8 +2,9 @@ import Foundation
 
 /// Items in lines that wrap (UIKit's `UICollectionViewFlowLayout`), as Apple's collection view guide describes it:
 /// items join a line while they fit at the minimum spacing; a full line spreads them so that they span it, the
-/// spacing growing evenly; a line of one item (not the last) centres it; the last line keeps the minimum spacing
-/// from the leading edge; items of different heights are centred on their line.
+/// spacing growing evenly; a line of one item centres it; the last line is spread the same way when all the items are
+/// of one size, and otherwise keeps the minimum spacing from the leading edge; items of different heights are centred
+/// on their line.
 @preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Which way the content scrolls (UIKit's `UICollectionView.ScrollDirection`).

@@ -46,6 +46,9 @@ struct FlowArranger {
         let sizes = (0..<collectionView.numberOfItems(inSection: index)).map { itemSize(IndexPath(item: $0, section: index)) }
         if layout.estimatedItemSize != .zero { placed.estimated = Array(repeating: [.width, .height], count: sizes.count) }
         let room = lineLength - leading - trailing
+        // The last line is spread like the others when the items are all of one size; items of several sizes leave it at
+        // the minimum spacing, from the leading edge (UIKit's flow layout since iOS 6; Apple's radar 20825965).
+        let spreadsLastLine = sizes.allSatisfy { $0 == sizes.first }
         var first = 0
         while first < sizes.count {
             // Items join the line while they fit at the minimum spacing (the first always does).
@@ -57,8 +60,9 @@ struct FlowArranger {
             let line = Array(sizes[first...last]), isLast = last == sizes.count - 1
             let depth = line.map(depth).max() ?? 0
             var gap = spacing, along = leading
-            if line.count > 1, !isLast { gap = spacing + (room - used) / CGFloat(line.count - 1) }
-            if line.count == 1, !isLast { along = leading + (room - used) / 2 }
+            let spreads = !isLast || spreadsLastLine
+            if line.count > 1, spreads { gap = spacing + (room - used) / CGFloat(line.count - 1) }
+            if line.count == 1, spreads { along = leading + (room - used) / 2 }
             for size in line {
                 placed.items.append(
                     frame(along: along, across: reach + (depth - self.depth(size)) / 2, length: length(size), depth: self.depth(size)))

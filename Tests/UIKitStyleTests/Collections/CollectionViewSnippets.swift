@@ -57,14 +57,16 @@ final class PhotoGrid: NSObject, UICollectionViewDataSource, UICollectionViewDel
 @MainActor
 @Suite("UICollectionView: the flow layout, reuse, updates, selection")
 struct CollectionViewSnippets {
-    @Test("100-point items in 370 points of room: three a line, spread 35 apart; the last line keeps 10 from the edge")
+    @Test("100-point items in 370 points of room: three a line, spread 35 apart; alone on the last line, one is centred")
     func flowGrid() {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let (_, grid) = PhotoGrid.shown(photos: 10)
         // 3 × 100 + 2 × 10 = 320 fits in 370 (a fourth would need 430); the 50 left over widens both gaps by 25.
         #expect((0..<3).map { grid.frame($0)?.minX } == [10, 145, 280])
-        #expect((0..<4).map { grid.frame($0 * 3)?.minY } == [10, 120, 230, 340] && grid.frame(9)?.minX == 10)
+        // Items all of one size: the last line is spread as the others are, so item 9, alone on it, is centred:
+        // 10 + (370 − 100) / 2 = 145.
+        #expect((0..<4).map { grid.frame($0 * 3)?.minY } == [10, 120, 230, 340] && grid.frame(9)?.minX == 145)
         #expect(grid.collectionView.contentSize == CGSize(width: 390, height: 10 + 4 * 100 + 3 * 10 + 10))
         // What shows (300 points) reaches the first three lines: nine cells, filled by the registration.
         #expect(grid.collectionView.indexPathsForVisibleItems.count == 9)
@@ -140,13 +142,14 @@ struct CollectionViewSnippets {
         let smaller = UICollectionViewFlowLayout()
         smaller.itemSize = CGSize(width: 50, height: 50)
         grid.collectionView.setCollectionViewLayout(smaller, animated: true)
-        // 50-point items with no inset: all six fit on one line (6 × 50 + 5 × 10 = 350 of 390), which is the last, so
-        // it keeps the minimum spacing: item 1 at 60. Half-way, the cell is half-way there.
+        // 50-point items with no inset: all six fit on one line (6 × 50 + 5 × 10 = 350 of 390). It is the last, but the
+        // items are all of one size, so it is spread: gaps of 10 + 40 / 5 = 18, item 1 at 68. Half-way, the cell is
+        // half-way there.
         fixture.run(frames: 9)
         let half = easeInOut(0.5)
         #expect(
-            abs(cell.presentation.frame.minX - (145 - 85 * half)) < 1e-9 && abs(cell.presentation.frame.width - (100 - 50 * half)) < 1e-9)
+            abs(cell.presentation.frame.minX - (145 - 77 * half)) < 1e-9 && abs(cell.presentation.frame.width - (100 - 50 * half)) < 1e-9)
         fixture.run(frames: 9)
-        #expect(cell.frame == CGRect(x: 60, y: 0, width: 50, height: 50))
+        #expect(cell.frame == CGRect(x: 68, y: 0, width: 50, height: 50))
     }
 }
