@@ -67,7 +67,9 @@ extension CollectionView {
             let cell = record.visible[path]
         else { return false }
         record.touchedItem = path
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) != false else { return true }
         cell.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: path)
         return true
     }
 
@@ -80,13 +82,18 @@ extension CollectionView {
         }
         guard let touched = record.touchedItem else { return false }
         record.touchedItem = nil
-        record.visible[touched]?.isHighlighted = false
+        if let cell = record.visible[touched], cell.isHighlighted {
+            cell.isHighlighted = false
+            collectionDelegate?.collectionView(self, didUnhighlightItemAt: touched)
+        }
         guard selects, indexPathForItem(at: point) == touched else { return true }
         if record.selected.contains(touched) && selectsMany {
+            guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: touched) != false else { return true }
             deselectItem(at: touched, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: touched)
             return true
         }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: touched) != false else { return true }
         if !selectsMany {
             for path in record.selected where path != touched {
                 deselectItem(at: path, animated: false)

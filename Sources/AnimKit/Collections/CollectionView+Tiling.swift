@@ -8,7 +8,11 @@ extension CollectionView {
         dropSwipe()
         record.updateAnimator?.stopAnimation(true)
         record.updateAnimator = nil
-        for cell in Array(record.visible.values) + record.leaving { recycle(cell) }
+        for (path, cell) in record.visible.inPathOrder {
+            recycle(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        }
+        for cell in record.leaving { recycle(cell) }
         for kind in record.supplementary.keys.sorted() {
             for (_, view) in record.supplementary[kind, default: [:]].inPathOrder { recycle(view) }
         }
@@ -95,15 +99,18 @@ extension CollectionView {
         let elements = layout.layoutAttributesForElements(in: shown) ?? []
         let items = handled(
             elements.filter { $0.representedElementCategory == .cell && record.scrollers[$0.indexPath.section] == nil }
-                + rowItems(in: shown, of: layout))
+                + rowItems(in: shown, of: layout)
+        ).map(floatingIfMoving)
         var remeasured = false
         if record.updateAnimator == nil {
             let inSight = Set(items.map(\.indexPath))
-            for (path, cell) in record.visible.inPathOrder where !inSight.contains(path) {
+            // The item moved interactively stays with the finger even when its place is out of sight.
+            for (path, cell) in record.visible.inPathOrder where !inSight.contains(path) && path != record.interactiveMove?.current {
                 // A swiped row scrolled out of sight closes.
                 if record.swipe?.path == path { dropSwipe() }
                 record.visible[path] = nil
                 recycle(cell)
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
             }
         }
         for attributes in items {
@@ -114,7 +121,9 @@ extension CollectionView {
                 if cell.appliedAttributes?.isEqual(local) != true { local.apply(to: cell) }
                 continue
             }
-            guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: dataSourcePath(forShown: attributes.indexPath)) else {
+                continue
+            }
             View.performWithoutAnimation {
                 local.apply(to: cell)
                 cell.isSelected = record.selected.contains(attributes.indexPath)

@@ -40,7 +40,8 @@ extension CollectionView {
         var measuredNew = false
         for attributes in layout.layoutAttributesForElements(in: shown) ?? [] where attributes.representedElementCategory == .cell {
             let path = attributes.indexPath
-            guard record.visible[path] == nil, let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
+            guard record.visible[path] == nil, let cell = dataSource?.collectionView(self, cellForItemAt: dataSourcePath(forShown: path))
+            else { continue }
             let start: CollectionViewLayoutAttributes
             if case .kept(let old) = plan.origins[path.section][path.item], let frame = oldFrames[old] {
                 start = attributes.copied()
@@ -80,7 +81,8 @@ extension CollectionView {
         animator.name = "items update"
         animator.addAnimations { [weak self] in
             guard let self else { return }
-            for (path, cell) in self.record.visible.inPathOrder {
+            // The item moved interactively stays with the finger.
+            for (path, cell) in self.record.visible.inPathOrder where path != self.record.interactiveMove?.current {
                 guard let end = layout.layoutAttributesForItem(at: path) else { continue }
                 self.placement(of: end).attributes.apply(to: cell)
             }
@@ -91,7 +93,10 @@ extension CollectionView {
             guard let self else { return }
             let gone = Set(leaving.map { ObjectIdentifier($0.0) })
             self.record.leaving.removeAll { gone.contains(ObjectIdentifier($0)) }
-            for (cell, _) in leaving { self.recycle(cell) }
+            for (cell, path) in leaving {
+                self.recycle(cell)
+                self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            }
             if self.record.updateAnimator === animator { self.record.updateAnimator = nil }
             self.tile()
             completion(position == .end)

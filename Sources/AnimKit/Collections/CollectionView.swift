@@ -168,6 +168,8 @@ struct CollectionRecord {
     var allowsMultipleSelectionDuringEditing = false
     /// The item a finger drags by its reorder grip.
     var move: ItemMove?
+    /// The item moved by `beginInteractiveMovementForItem(at:)`, until the move ends.
+    var interactiveMove: InteractiveItemMove?
 }
 
 /// UIKit's name for a collection view.

@@ -50,7 +50,10 @@ open class CollectionViewLayout {
     }
 
     /// The context of an invalidation for a bounds change to `newBounds`.
-    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext { madeContext() }
+
+    /// A new context of the class ``invalidationContextClass`` names.
+    func madeContext() -> CollectionViewLayoutInvalidationContext {
         let kind = type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type
         return (kind ?? CollectionViewLayoutInvalidationContext.self).init()
     }
@@ -72,6 +75,49 @@ open class CollectionViewLayout {
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint)
         -> CGPoint
     { proposedContentOffset }
+
+    // MARK: An item moved interactively (`beginInteractiveMovementForItem(at:)`)
+
+    /// The place the item moving from `previousIndexPath` takes when the finger is at `position` (in the content): the
+    /// item laid out under it (the one of greatest `zIndex`), or `previousIndexPath` when there is none, as Apple documents.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let probe = CGRect(x: position.x, y: position.y, width: 1, height: 1)
+        let under = (layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && $0.frame.contains(position)
+        }
+        return under.max { $0.zIndex < $1.zIndex }?.indexPath ?? previousIndexPath
+    }
+
+    /// The moving item's attributes with its centre at `position`: a copy of its own, centred there and with `zIndex`
+    /// `Int.max`, so that it floats over the others (Apple's default). Overrides call `super` first.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> CollectionViewLayoutAttributes
+    {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copied() ?? madeAttributes.init(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context of the invalidation a step of an interactive move makes: the items' places, and the finger's.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = madeContext()
+        context.movement = (targetIndexPaths, previousIndexPaths, targetPosition)
+        return context
+    }
+
+    /// The context of the invalidation that ends an interactive move (at `indexPaths`, or back where the items were when
+    /// `movementCancelled`).
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = madeContext()
+        context.movement = (indexPaths, previousIndexPaths, collectionView?.record.interactiveMove?.position ?? .zero)
+        return context
+    }
 
     /// The class ``layoutAttributesClass`` names, as a class of attributes.
     var madeAttributes: CollectionViewLayoutAttributes.Type {

@@ -18,6 +18,15 @@ open class CollectionViewLayoutInvalidationContext {
     /// The items whose attributes changed, when the context names them.
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?
 
+    /// Where the items moved interactively are now, while a move goes on or as it ends.
+    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { movement?.targets }
+    /// Where those items were before this step.
+    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { movement?.previous }
+    /// The point (in the content) that placed them.
+    open var interactiveMovementTarget: CGPoint { movement?.position ?? .zero }
+    /// What the collection view says of an interactive move, when the context is one of its steps.
+    var movement: (targets: [IndexPath], previous: [IndexPath], position: CGPoint)?
+
     /// Names `indexPaths` among the items whose attributes changed.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths

@@ -43,6 +43,30 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     /// A cell is about to show the item at `indexPath`.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// `cell`, which showed the item at `indexPath`, left the collection view (scrolled out of sight, reloaded or deleted).
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Whether a finger coming down on the item at `indexPath` highlights it; `true` by default.
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// The item at `indexPath` was highlighted by a finger coming down on it.
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The highlight of the item at `indexPath` went (the finger lifted or dragged away).
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Whether a tap on the item at `indexPath` selects it; `true` by default.
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap on the selected item at `indexPath` deselects it (multiple selection); `true` by default.
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// Where an item moved interactively from `originalIndexPath` goes when the layout proposes `proposedIndexPath`
+    /// (iOS 9–15's spelling): the proposal by default.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// Where an item moved interactively from `originalIndexPath`, now at `currentIndexPath`, goes when the layout
+    /// proposes `proposedIndexPath` (iOS 15): by default, what the older method says.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
     /// The context menu for the item at `indexPath`, held at `point`; none by default (iOS 13).
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration?
@@ -70,6 +94,31 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// Nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    {}
+    /// Yes.
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Yes.
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Yes.
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// The proposal.
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+    /// What ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`` says.
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
     /// None.
     public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration?
