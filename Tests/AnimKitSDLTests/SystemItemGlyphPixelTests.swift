@@ -4,8 +4,7 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// The system bar items AnimKit draws glyphs for: 22-point template images in the tint, where iOS draws its SF
-/// Symbols; the others keep a symbol's stand-in.
+/// The system bar items' glyphs: 22-point template images in the tint, where iOS draws its SF Symbols.
 @MainActor
 @Suite("UIBarButtonItem system items' glyphs", .serialized)
 struct SystemItemGlyphPixelTests {
@@ -39,8 +38,32 @@ struct SystemItemGlyphPixelTests {
         // A filled triangle pointing right: full at (8, 11), empty above its slope at (16, 5).
         let play = try Self.drawn(.play)
         #expect(red(play.pixel(x: 8, y: 11)) && white(play.pixel(x: 16, y: 5)))
-        // The camera keeps the stand-in: 20 points, not a template.
-        let camera = UIBarButtonItem(barButtonSystemItem: .camera, target: nil, action: nil).image
-        #expect(camera?.size == CGSize(width: 20, height: 20) && camera?.renderingMode != .alwaysTemplate)
+    }
+
+    @Test("every item iOS draws as a symbol has a glyph; the camera's lens, the folder's tab, fast-forward's two heads")
+    func everySymbol() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let symbols: [UIBarButtonItem.SystemItem] = [
+            .compose, .reply, .action, .organize, .bookmarks, .search, .refresh, .stop, .camera, .trash, .play, .pause, .rewind,
+            .fastForward, .close,
+        ]
+        for item in symbols {
+            let image = UIBarButtonItem(barButtonSystemItem: item, target: nil, action: nil).image
+            #expect(image?.size == CGSize(width: 22, height: 22) && image?.renderingMode == .alwaysTemplate, "\(item)")
+        }
+        // Words stay words: no image.
+        #expect(UIBarButtonItem(barButtonSystemItem: .undo, target: nil, action: nil).image == nil)
+        func red(_ pixel: Pixel) -> Bool { pixel.red > 200 && pixel.green < 120 && pixel.blue < 120 }
+        func white(_ pixel: Pixel) -> Bool { pixel.red > 240 && pixel.green > 240 && pixel.blue > 240 }
+        // The lens: a ring of radius 4 round (11, 13), empty in its middle; the body's top edge at y 7.
+        let camera = try Self.drawn(.camera)
+        #expect(red(camera.pixel(x: 11, y: 9)) && white(camera.pixel(x: 11, y: 13)) && red(camera.pixel(x: 4, y: 7)))
+        // The folder's tab rises to y 5 at its left only: at (15, 5) there is none.
+        let folder = try Self.drawn(.organize)
+        #expect(red(folder.pixel(x: 5, y: 5)) && white(folder.pixel(x: 15, y: 5)) && white(folder.pixel(x: 11, y: 13)))
+        // Two filled heads pointing right, meeting at (11, 11); above their slopes, at (7, 5), empty.
+        let forward = try Self.drawn(.fastForward)
+        #expect(red(forward.pixel(x: 5, y: 11)) && red(forward.pixel(x: 14, y: 11)) && white(forward.pixel(x: 7, y: 5)))
     }
 }

@@ -93,10 +93,7 @@ open class BarButtonItem {
         case .redo: title = "Redo"
         case .add: title = "+"
         case .flexibleSpace, .fixedSpace: break
-        default:
-            image =
-                SystemItemGlyph.image(for: systemItem)
-                ?? Image(placeholderOf: CGSize(width: 20, height: 20), for: "the \(systemItem) bar item")
+        default: image = SystemItemGlyph.image(for: systemItem)
         }
     }
 

@@ -7,7 +7,7 @@ enum SystemItemGlyph {
     /// The glyphs' side.
     static let side: CGFloat = 22
 
-    /// The glyph of `item`, or `nil` when AnimKit draws none for it.
+    /// The glyph of `item`, or `nil` for the items iOS shows as words, or as space.
     static func image(for item: BarButtonItem.SystemItem) -> Image? {
         guard let draw = drawing(of: item) else { return nil }
         let image = GraphicsImageRenderer(size: CGSize(width: side, height: side)).image { renderer in
@@ -88,7 +88,59 @@ enum SystemItemGlyph {
             }
         case .stop:
             return { context in context.fill(CGRect(x: 4, y: 4, width: 14, height: 14)) }
-        default:
+        case .camera:
+            return { context in
+                // A body with a bump on top, and a lens.
+                lines(
+                    context,
+                    [
+                        [
+                            point(2, 7), point(7, 7), point(8.5, 4), point(13.5, 4), point(15, 7), point(20, 7), point(20, 19),
+                            point(2, 19), point(2, 7),
+                        ]
+                    ]
+                )
+                context.addEllipse(in: CGRect(x: 7, y: 9, width: 8, height: 8))
+                context.strokePath()
+            }
+        case .bookmarks:
+            return { context in
+                // An open book: two pages meeting at the spine.
+                lines(
+                    context,
+                    [
+                        [point(11, 5), point(7, 3.5), point(2, 3.5), point(2, 18), point(7, 18), point(11, 19.5)],
+                        [point(11, 5), point(15, 3.5), point(20, 3.5), point(20, 18), point(15, 18), point(11, 19.5)],
+                        [point(11, 5), point(11, 19.5)],
+                    ])
+            }
+        case .reply:
+            return { context in
+                // An arrow pointing back, its shaft turning down.
+                lines(context, [[point(8, 4), point(2, 10), point(8, 16)]])
+                context.move(to: point(2, 10))
+                context.addLine(to: point(12, 10))
+                context.addQuadCurve(to: point(20, 18), control: point(20, 10))
+                context.strokePath()
+            }
+        case .organize:
+            return { context in
+                // A folder.
+                lines(context, [[point(2, 5), point(8, 5), point(10, 7.5), point(20, 7.5), point(20, 18), point(2, 18), point(2, 5)]])
+            }
+        case .rewind:
+            return { context in
+                context.addLines(between: [point(11, 4), point(2, 11), point(11, 18)])
+                context.addLines(between: [point(20, 4), point(11, 11), point(20, 18)])
+                context.fillPath()
+            }
+        case .fastForward:
+            return { context in
+                context.addLines(between: [point(2, 4), point(11, 11), point(2, 18)])
+                context.addLines(between: [point(11, 4), point(20, 11), point(11, 18)])
+                context.fillPath()
+            }
+        case .done, .cancel, .edit, .save, .add, .undo, .redo, .flexibleSpace, .fixedSpace:
             return nil
         }
     }
