@@ -38,7 +38,7 @@ struct AppearanceAndDeviceSnippets {
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
     }
 
-    @Test("a controller made in code loads a plain view the size of UIScreen.main.bounds: the key window's here")
+    @Test("a controller made in code loads its view the size of UIScreen.main.bounds (the key window's here): plain, table, collection")
     func loadsAtScreenSize() {
         let fixture = EngineFixture()
         defer { fixture.end() }
@@ -46,5 +46,9 @@ struct AppearanceAndDeviceSnippets {
         window.makeKeyAndVisible()
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 500, height: 300))
         #expect(UIViewController().view.frame == CGRect(x: 0, y: 0, width: 500, height: 300))
+        #expect(UITableViewController(style: .plain).view.frame == CGRect(x: 0, y: 0, width: 500, height: 300))
+        #expect(
+            UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout()).view.frame
+                == CGRect(x: 0, y: 0, width: 500, height: 300))
     }
 }

@@ -45,9 +45,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// The collection view's layout.
     open var collectionViewLayout: CollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
-    /// Makes the collection view, with this controller as its data source and delegate.
+    /// Makes the collection view, the size of the screen, with this controller as its data source and delegate.
     open override func loadView() {
-        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: layout)
+        let collection = CollectionView(frame: Screen.main.bounds, collectionViewLayout: layout)
         collection.dataSource = self
         collection.delegate = self
         view = collection

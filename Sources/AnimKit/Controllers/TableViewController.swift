@@ -38,9 +38,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { tableView.refreshControl = newValue }
     }
 
-    /// Makes the table, with this controller as its data source and delegate.
+    /// Makes the table, the size of the screen, with this controller as its data source and delegate.
     open override func loadView() {
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: style)
+        let table = TableView(frame: Screen.main.bounds, style: style)
         table.dataSource = self
         table.delegate = self
         view = table
