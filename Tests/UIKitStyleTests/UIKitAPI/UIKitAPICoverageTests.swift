@@ -65,6 +65,7 @@ struct UIKitAPICoverageTests {
         useTypesAndAppAPI()
         useListAPI()
         useCollectionAPI()
+        useCollectionControllerAPI()
         useSwipeAPI()
         useHeaderFooterAPI()
         useEditingAPI()
