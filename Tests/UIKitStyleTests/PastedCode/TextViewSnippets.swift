@@ -1,4 +1,5 @@
 import AnimKit
+import AnimKitTestSupport
 import Foundation
 import Testing
 
@@ -45,7 +46,50 @@ struct TextViewSnippets {
         textView.textContainerInset = .zero
         #expect(textView.contentSize.height == 40)
         textView.text = nil
-        #expect(textView.text == "" && textView.contentSize.height == 0)
+        // No text is one empty line, the caret's: the font's line height.
+        #expect(textView.text == "" && textView.contentSize.height == textView.font?.lineHeight.rounded(.up))
+    }
+
+    @Test("with scrolling off, a text view is as tall as its text at its width: Auto Layout grows it, animated in a block")
+    func growing() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let saved = UILabel.textMeasurer
+        defer { UILabel.textMeasurer = saved }
+        UILabel.textMeasurer = CountingMeasurer()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let textView = UITextView()
+        textView.isScrollEnabled = false
+        textView.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(textView)
+        NSLayoutConstraint.activate([
+            textView.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            textView.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
+            textView.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),
+        ])
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        // No text: one empty line (20) and the 8 + 8 inset.
+        #expect(textView.frame == CGRect(x: 20, y: 50, width: 260, height: 36))
+        // 260 − 2 × 5 = 250 points, 25 characters: "aaaa bbbb cccc dddd eeee" fits, "ffff gggg" wraps.
+        textView.text = "aaaa bbbb cccc dddd eeee ffff gggg"
+        window.layoutIfNeeded()
+        #expect(textView.frame.height == 56)
+        // A third line, laid out in a 0.2 s block: half-way (ease in-out), half-way between 56 and 76.
+        textView.text = "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll"
+        UIView.animate(withDuration: 0.2) { window.layoutIfNeeded() }
+        fixture.run(frames: 6)
+        #expect(abs((textView.layer.presentation()?.bounds.height ?? 0) - (56 + 20 * easeInOut(0.5))) < 1e-9)
+        fixture.run(frames: 6)
+        #expect(textView.frame.height == 76)
+        // Made narrower (120 wide: 11 characters a line), it measures its text again at the new width in the same pass:
+        // six lines, 120 + 16.
+        (window.constraints.first { $0.firstAttribute == .trailing })?.constant = -160
+        window.layoutIfNeeded()
+        #expect(textView.frame.size == CGSize(width: 120, height: 136))
+        // Scrolling on, it has no size of its own again.
+        textView.isScrollEnabled = true
+        #expect(textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 
     @Test("boundingRect wraps with .usesLineFragmentOrigin, else measures one line; a container's padding of 0 gives the lines room")

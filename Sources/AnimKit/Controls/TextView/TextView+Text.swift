@@ -61,11 +61,13 @@ extension TextView: KeyInput {
         placeText()
     }
 
-    /// The wrapped text's height with the container's inset, at `width`.
+    /// The wrapped text's height with the container's inset, at `width`: no text is one empty line (the caret's).
     func textHeight(atWidth width: CGFloat) -> CGFloat {
         let inner = Swift.max(width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding, 0)
-        let lines = storedText.isEmpty ? CGSize.zero : textLabel.sizeThatFits(CGSize(width: inner, height: 0))
-        return (lines.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
+        let lines =
+            storedText.isEmpty
+            ? (font ?? .systemFont(ofSize: 12)).lineHeight : textLabel.sizeThatFits(CGSize(width: inner, height: 0)).height
+        return (lines + textContainerInset.top + textContainerInset.bottom).rounded(.up)
     }
 
     /// Lays the text out at the view's width: the label holds the wrapped lines, the content size follows them.
@@ -79,8 +81,8 @@ extension TextView: KeyInput {
         let height = storedText.isEmpty ? 0 : textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         textLabel.frame = CGRect(x: inset.left + padding, y: inset.top, width: width, height: height)
         let content = CGSize(width: bounds.width, height: textHeight(atWidth: bounds.width))
-        // The content size follows the text; the view's own size is its constraints' (a scrolling text view has no
-        // intrinsic size), so laying the text out never asks for another layout.
+        // The content size follows the text. New text marks the view for layout (through its label), so Auto Layout
+        // reads a text view that does not scroll at its new height on the next pass.
         if contentSize != content { contentSize = content }
     }
 }

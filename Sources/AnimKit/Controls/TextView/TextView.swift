@@ -36,6 +36,10 @@ open class TextView: ScrollView {
     let storedTextContainer: NSTextContainer = NSTextContainer()
     /// Room between the view's edges and the text: 8 points above and below, as UIKit's default.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { placeText() } }
+    /// Turning scrolling off gives the view its text's height as its own size; turning it on takes it away.
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The ``ScrollView/delegate`` when it is a text view's delegate (UIKit's text view narrows its delegate's type).
     var textDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
 
@@ -86,6 +90,17 @@ open class TextView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeText()
+    }
+
+    /// A text view that does not scroll is as tall as its text wrapped at its width, so Auto Layout grows it as the
+    /// text grows (before it has a width, as wide as its longest line); one that scrolls has no size of its own.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        guard bounds.width <= 0 else { return CGSize(width: View.noIntrinsicMetric, height: textHeight(atWidth: bounds.width)) }
+        let inset = textContainerInset, padding = textContainer.lineFragmentPadding
+        let lines = storedText.isEmpty ? CGSize.zero : textLabel.sizeThatFits(CGSize(width: 0, height: 0))
+        let width = (lines.width + inset.left + inset.right + 2 * padding).rounded(.up)
+        return CGSize(width: width, height: textHeight(atWidth: width))
     }
 
     /// The wrapped text's size with the container inset and padding round it, for a view `size.width` wide.
