@@ -21,23 +21,26 @@ struct SystemItemGlyphPixelTests {
         return host
     }
 
+    /// The tint drawn.
+    static func red(_ pixel: Pixel) -> Bool { pixel.red > 200 && pixel.green < 120 && pixel.blue < 120 }
+    /// The background, untouched.
+    static func white(_ pixel: Pixel) -> Bool { pixel.red > 240 && pixel.green > 240 && pixel.blue > 240 }
+
     @Test("trash, close and play are drawn in the tint: the lid, the circle and the cross, the triangle; white between")
     func glyphs() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
         let trash = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil).image
         #expect(trash?.size == CGSize(width: 22, height: 22) && trash?.renderingMode == .alwaysTemplate)
-        func red(_ pixel: Pixel) -> Bool { pixel.red > 200 && pixel.green < 120 && pixel.blue < 120 }
-        func white(_ pixel: Pixel) -> Bool { pixel.red > 240 && pixel.green > 240 && pixel.blue > 240 }
         // The lid runs along y 5 from x 3 to 19; between the can's two inner lines (x 9 and 13) it is empty.
         let can = try Self.drawn(.trash)
-        #expect(red(can.pixel(x: 11, y: 5)) && red(can.pixel(x: 4, y: 5)) && white(can.pixel(x: 11, y: 12)))
+        #expect(Self.red(can.pixel(x: 11, y: 5)) && Self.red(can.pixel(x: 4, y: 5)) && Self.white(can.pixel(x: 11, y: 12)))
         // A circle of radius 9 round (11, 11), a cross through its middle, white between them.
         let close = try Self.drawn(.close)
-        #expect(red(close.pixel(x: 11, y: 11)) && red(close.pixel(x: 11, y: 2)) && white(close.pixel(x: 6, y: 11)))
+        #expect(Self.red(close.pixel(x: 11, y: 11)) && Self.red(close.pixel(x: 11, y: 2)) && Self.white(close.pixel(x: 6, y: 11)))
         // A filled triangle pointing right: full at (8, 11), empty above its slope at (16, 5).
         let play = try Self.drawn(.play)
-        #expect(red(play.pixel(x: 8, y: 11)) && white(play.pixel(x: 16, y: 5)))
+        #expect(Self.red(play.pixel(x: 8, y: 11)) && Self.white(play.pixel(x: 16, y: 5)))
     }
 
     @Test("every item iOS draws as a symbol has a glyph; the camera's lens, the folder's tab, fast-forward's two heads")
@@ -54,16 +57,14 @@ struct SystemItemGlyphPixelTests {
         }
         // Words stay words: no image.
         #expect(UIBarButtonItem(barButtonSystemItem: .undo, target: nil, action: nil).image == nil)
-        func red(_ pixel: Pixel) -> Bool { pixel.red > 200 && pixel.green < 120 && pixel.blue < 120 }
-        func white(_ pixel: Pixel) -> Bool { pixel.red > 240 && pixel.green > 240 && pixel.blue > 240 }
         // The lens: a ring of radius 4 round (11, 13), empty in its middle; the body's top edge at y 7.
         let camera = try Self.drawn(.camera)
-        #expect(red(camera.pixel(x: 11, y: 9)) && white(camera.pixel(x: 11, y: 13)) && red(camera.pixel(x: 4, y: 7)))
+        #expect(Self.red(camera.pixel(x: 11, y: 9)) && Self.white(camera.pixel(x: 11, y: 13)) && Self.red(camera.pixel(x: 4, y: 7)))
         // The folder's tab rises to y 5 at its left only: at (15, 5) there is none.
         let folder = try Self.drawn(.organize)
-        #expect(red(folder.pixel(x: 5, y: 5)) && white(folder.pixel(x: 15, y: 5)) && white(folder.pixel(x: 11, y: 13)))
+        #expect(Self.red(folder.pixel(x: 5, y: 5)) && Self.white(folder.pixel(x: 15, y: 5)) && Self.white(folder.pixel(x: 11, y: 13)))
         // Two filled heads pointing right, meeting at (11, 11); above their slopes, at (7, 5), empty.
         let forward = try Self.drawn(.fastForward)
-        #expect(red(forward.pixel(x: 5, y: 11)) && red(forward.pixel(x: 14, y: 11)) && white(forward.pixel(x: 7, y: 5)))
+        #expect(Self.red(forward.pixel(x: 5, y: 11)) && Self.red(forward.pixel(x: 14, y: 11)) && Self.white(forward.pixel(x: 7, y: 5)))
     }
 }
