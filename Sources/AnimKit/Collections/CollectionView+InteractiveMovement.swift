@@ -1,13 +1,15 @@
 import Foundation
 
 /// An item moved by ``CollectionView/beginInteractiveMovementForItem(at:)``: where the data source has it, where it
-/// shows now, and where the finger last put it.
+/// shows now, and where the finger last put it. A drag's item (`isDrag`) is not floated: its cell hides at its place
+/// while the drag's preview stands for it.
 @MainActor
 struct InteractiveItemMove {
     let original: IndexPath
     var current: IndexPath
     var position: CGPoint
     let cell: CollectionViewCell
+    var isDrag = false
 }
 
 /// Moving an item by hand (iOS 9), in any layout: the item floats at the point the app gives (a gesture's), the layout
@@ -31,7 +33,7 @@ extension CollectionView {
     /// The moving item's centre is now at `targetPosition` (in the content): it follows, and when the layout (and the
     /// delegate) put it at another place, the other items make room there.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-        guard var move = record.interactiveMove else { return }
+        guard var move = record.interactiveMove, !move.isDrag else { return }
         let layout = preparedLayout, previous = move.position
         move.position = targetPosition
         record.interactiveMove = move
@@ -58,7 +60,7 @@ extension CollectionView {
     /// Ends the move where the item shows: the data source hears `moveItemAt` (when the place changed) and the item
     /// settles into its place.
     public func endInteractiveMovement() {
-        guard let move = record.interactiveMove else { return }
+        guard let move = record.interactiveMove, !move.isDrag else { return }
         if move.current != move.original {
             dataSource?.collectionView(self, moveItemAt: move.original, to: move.current)
         }
@@ -67,7 +69,7 @@ extension CollectionView {
 
     /// Ends the move without it: the items go back to where they were and the moving one settles into its old place.
     public func cancelInteractiveMovement() {
-        guard let move = record.interactiveMove else { return }
+        guard let move = record.interactiveMove, !move.isDrag else { return }
         if move.current != move.original { slide(from: move.current, to: move.original) }
         finish(move, at: move.original, cancelled: true)
     }
@@ -84,7 +86,8 @@ extension CollectionView {
 
     /// `attributes`, or the moving item's floating ones when they are its.
     func floatingIfMoving(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        guard let move = record.interactiveMove, attributes.representedElementCategory == .cell, attributes.indexPath == move.current
+        guard let move = record.interactiveMove, !move.isDrag, attributes.representedElementCategory == .cell,
+            attributes.indexPath == move.current
         else { return attributes }
         return record.layout.layoutAttributesForInteractivelyMovingItem(at: move.current, withTargetPosition: move.position)
     }
@@ -98,7 +101,7 @@ extension CollectionView {
     }
 
     /// Shows the item at `from` at `to`, without asking the data source: the others slide to their new places.
-    private func slide(from: IndexPath, to: IndexPath) {
+    func slide(from: IndexPath, to: IndexPath) {
         var counts = record.counts
         counts[from.section] -= 1
         counts[to.section] += 1

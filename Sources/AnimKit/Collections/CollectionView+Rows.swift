@@ -49,7 +49,8 @@ extension CollectionView {
 
     /// Where `attributes` put a cell, and the view it goes in: a row's cell in the row's scroller, moved up by the top
     /// of the band; any other in the collection view, as they say.
-    func placement(of attributes: CollectionViewLayoutAttributes) -> (attributes: CollectionViewLayoutAttributes, container: View) {
+    func placement(of given: CollectionViewLayoutAttributes) -> (attributes: CollectionViewLayoutAttributes, container: View) {
+        let attributes = hiddenIfDragged(given)
         guard attributes.representedElementCategory == .cell, let scroller = record.scrollers[attributes.indexPath.section] else {
             return (attributes, self)
         }

@@ -17,6 +17,8 @@ extension CollectionView {
             for (_, view) in record.supplementary[kind, default: [:]].inPathOrder { recycle(view) }
         }
         (record.visible, record.supplementary, record.leaving, record.selected) = ([:], [:], [], [])
+        // The items a drop's preview was to land on are not known any more (a drop then names its own again).
+        record.landing = []
         record.measured = [:]
         reloadCounts()
         tile()

@@ -26,6 +26,7 @@ extension CollectionView {
         record.visible = staying
         record.measured = remeasured(through: plan)
         record.selected = record.selected.compactMap { newPaths[$0] }
+        record.landing = Set(record.landing.compactMap { newPaths[$0] })
         for kind in record.supplementary.keys.sorted() {
             for (_, view) in record.supplementary[kind, default: [:]].inPathOrder { recycle(view) }
         }
@@ -70,9 +71,15 @@ extension CollectionView {
             if contentSize != layout.collectionViewContentSize { contentSize = layout.collectionViewContentSize }
         }
         let ends = leaving.map { cell, path -> CollectionViewLayoutAttributes in
-            if let end = layout.finalLayoutAttributesForDisappearingItem(at: path) { return end }
-            let end = CollectionViewLayoutAttributes(forCellWith: path)
-            (end.frame, end.alpha) = (cell.frame, 0)
+            let end: CollectionViewLayoutAttributes
+            if let final = layout.finalLayoutAttributesForDisappearingItem(at: path) {
+                end = final.copied()
+            } else {
+                end = CollectionViewLayoutAttributes(forCellWith: path)
+                (end.frame, end.alpha) = (cell.frame, 0)
+            }
+            // A dragged item's cell leaves unseen: the drag's preview stands for it.
+            if cell.isHidden { end.isHidden = true }
             return end
         }
         for (cell, _) in leaving { sendSubviewToBack(cell) }
@@ -82,7 +89,7 @@ extension CollectionView {
         animator.addAnimations { [weak self] in
             guard let self else { return }
             // The item moved interactively stays with the finger.
-            for (path, cell) in self.record.visible.inPathOrder where path != self.record.interactiveMove?.current {
+            for (path, cell) in self.record.visible.inPathOrder where path != self.record.floatingPath {
                 guard let end = layout.layoutAttributesForItem(at: path) else { continue }
                 self.placement(of: end).attributes.apply(to: cell)
             }

@@ -54,6 +54,7 @@ open class CollectionView: ScrollView {
         layout.laidOut = self
         backgroundColor = (layout as? CollectionViewCompositionalLayout)?.listConfiguration?.shownBackground ?? .white
         attachContextMenuPress()
+        attachDragPress()
     }
 
     /// A collection view from an archive (there are none here): a flow layout.
@@ -62,6 +63,7 @@ open class CollectionView: ScrollView {
         super.init(coder: coder)
         record.layout.laidOut = self
         attachContextMenuPress()
+        attachDragPress()
     }
 
     /// The layout.
@@ -170,6 +172,19 @@ struct CollectionRecord {
     var move: ItemMove?
     /// The item moved by `beginInteractiveMovementForItem(at:)`, until the move ends.
     var interactiveMove: InteractiveItemMove?
+    /// Drag and drop: the delegates, whether items lift, the press that lifts them, the drag lifted from here, the
+    /// drop over here, and the items kept hidden until a drop's preview has landed on them.
+    weak var dragDelegate: (any CollectionViewDragDelegate)?
+    weak var dropDelegate: (any CollectionViewDropDelegate)?
+    var dragInteractionEnabled = true
+    var reorderingCadence = CollectionView.ReorderingCadence.immediate
+    let dragPress = DragLiftPress()
+    var flight: DragFlight?
+    var dropOver: CollectionDropState?
+    var landing: Set<IndexPath> = []
+
+    /// The place of the item moved by hand, which floats with the finger (a drag's item does not: its preview does).
+    var floatingPath: IndexPath? { interactiveMove.flatMap { $0.isDrag ? nil : $0.current } }
 }
 
 /// UIKit's name for a collection view.

@@ -66,6 +66,7 @@ struct UIKitAPICoverageTests {
         useListAPI()
         useCollectionAPI()
         useCollectionControllerAPI()
+        useDragAndDropAPI()
         useSwipeAPI()
         useHeaderFooterAPI()
         useEditingAPI()
