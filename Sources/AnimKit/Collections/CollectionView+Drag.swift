@@ -116,13 +116,6 @@ extension CollectionView {
         hidden.isHidden = true
         return hidden
     }
-
-    /// The view at the top of this one's tree.
-    private var topmostAncestor: View {
-        var top: View = self
-        while let up = top.superview { top = up }
-        return top
-    }
 }
 
 extension CollectionView: DragSource {

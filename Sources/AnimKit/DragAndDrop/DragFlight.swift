@@ -57,10 +57,15 @@ final class DragFlight {
     private var isOver = false
 
     static let liftScale: CGFloat = 1.05
+    static let liftDuration: TimeInterval = 0.2
     static let flightDuration: TimeInterval = 0.3
 
-    /// Lifts `view`'s look, held at the window point `point`: a snapshot over everything in `window`.
-    init?(lifting view: View, at point: CGPoint, in window: View, session: LocalDragSession, source: any DragSource) {
+    /// Lifts `view`'s look, held at the window point `point`: a snapshot over everything in `window`, with
+    /// `alongsideLift`'s animations.
+    init?(
+        lifting view: View, at point: CGPoint, in window: View, session: LocalDragSession, source: any DragSource,
+        alongsideLift: DropAnimations = DropAnimations()
+    ) {
         guard let snapshot = view.snapshotView(afterScreenUpdates: false) else { return nil }
         self.session = session
         session.point = point
@@ -72,9 +77,13 @@ final class DragFlight {
         (preview.layer.shadowOpacity, preview.layer.shadowRadius, preview.layer.shadowOffset) = (0.25, 10, CGSize(width: 0, height: 4))
         window.addSubview(preview)
         grab = CGPoint(x: point.x - frame.midX, y: point.y - frame.midY)
-        View.animate(withDuration: 0.2, delay: 0, options: [.curveEaseOut]) {
-            self.preview.transform = CGAffineTransform(scaleX: DragFlight.liftScale, y: DragFlight.liftScale)
-        }
+        let lift = PropertyAnimator(duration: DragFlight.liftDuration, curve: .easeOut)
+        lift.name = "drag lift"
+        let preview = self.preview
+        lift.addAnimations { preview.transform = CGAffineTransform(scaleX: DragFlight.liftScale, y: DragFlight.liftScale) }
+        for animation in alongsideLift.animations { lift.addAnimations(animation) }
+        for completion in alongsideLift.completions { lift.addCompletion(completion) }
+        lift.startAnimation()
     }
 
     /// The finger moved to `point` (in the window): the preview follows, and the place under it is told.
@@ -116,7 +125,8 @@ final class DragFlight {
         guard let window = session.window else { return nil }
         var view = window.hitTest(point, with: nil)
         while let candidate = view {
-            if let target = candidate as? any DropTarget, target.accepts(self) { return target }
+            let interaction = candidate.interactions.lazy.compactMap { $0 as? any DropTarget }.first
+            if let target = (candidate as? any DropTarget) ?? interaction, target.accepts(self) { return target }
             view = candidate.superview
         }
         return nil
@@ -141,11 +151,11 @@ final class DragFlight {
         for animation in extra.animations { animator.addAnimations(animation) }
         animator.addCompletion { [weak self] position in
             preview.removeFromSuperview()
+            for completion in extra.completions { completion(position) }
             guard let self else { return }
             let target = self.target
             self.source?.dragEnded(self, dropped: dropped)
             target?.dropEnded(self)
-            for completion in extra.completions { completion(position) }
         }
         animator.startAnimation()
     }

@@ -67,6 +67,7 @@ struct UIKitAPICoverageTests {
         useCollectionAPI()
         useCollectionControllerAPI()
         useDragAndDropAPI()
+        useDragInteractionAPI()
         useSwipeAPI()
         useHeaderFooterAPI()
         useEditingAPI()

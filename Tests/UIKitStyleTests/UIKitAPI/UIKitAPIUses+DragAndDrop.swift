@@ -100,3 +100,54 @@ func useDragAndDropAPI() {
         return nil
     }
 }
+
+/// A badge dragged onto a tray.
+@MainActor
+private final class BadgeTray: NSObject, UIDragInteractionDelegate, UIDropInteractionDelegate {
+    // api: UIDragInteractionDelegate.dragInteraction(_:itemsForBeginning:)
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider(object: "badge" as NSString))]
+    }
+
+    // api: UIDragInteractionDelegate.dragInteraction(_:willAnimateLiftWith:session:)
+    func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating, session: UIDragSession) {
+        // api: UIDragAnimating.addCompletion(_:)
+        animator.addCompletion { _ in }
+    }
+
+    // api: UIDragInteractionDelegate.dragInteraction(_:session:didEndWith:)
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {}
+
+    // api: UIDropInteractionDelegate.dropInteraction(_:canHandle:)
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { true }
+
+    // api: UIDropInteractionDelegate.dropInteraction(_:sessionDidUpdate:)
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        // api: UIDropProposal.init(operation:)
+        UIDropProposal(operation: .copy)
+    }
+
+    // api: UIDropInteractionDelegate.dropInteraction(_:performDrop:)
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        // api: UIDragDropSession.location(in:)
+        _ = session.location(in: interaction.view ?? UIView())
+    }
+
+    // api: UIDropInteractionDelegate.dropInteraction(_:concludeDrop:)
+    func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {}
+}
+
+/// Dragging a view onto another.
+@MainActor
+func useDragInteractionAPI() {
+    let tray = BadgeTray()
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    // api: UIDragInteraction.init(delegate:)
+    let drag = UIDragInteraction(delegate: tray)
+    // api: UIDragInteraction.isEnabled
+    drag.isEnabled = UIDragInteraction.isEnabledByDefault
+    badge.addInteraction(drag)
+    let target = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+    // api: UIDropInteraction.init(delegate:)
+    target.addInteraction(UIDropInteraction(delegate: tray))
+}
