@@ -26,7 +26,6 @@ extension CollectionView {
         record.visible = staying
         record.measured = remeasured(through: plan)
         record.selected = record.selected.compactMap { newPaths[$0] }
-        record.landing = Set(record.landing.compactMap { newPaths[$0] })
         for kind in record.supplementary.keys.sorted() {
             for (_, view) in record.supplementary[kind, default: [:]].inPathOrder { recycle(view) }
         }

@@ -68,9 +68,21 @@ extension CollectionView {
             reloadData()
             for completion in updates.completions { completion(false) }
         case .success(let plan):
+            followDraggedItems(through: plan)
             animate(plan, counts: after) { finished in
                 for completion in updates.completions { completion(finished) }
             }
+        }
+    }
+
+    /// What a drag or a drop keeps by item follows its item through the data source's update: the items a drop's preview
+    /// lands on, and the item lifted from here (gone, when the update deleted it — its cell leaves unseen).
+    private func followDraggedItems(through plan: ListUpdatePlan) {
+        let newPaths = plan.newPaths
+        record.landing = Set(record.landing.compactMap { newPaths[$0] })
+        guard let move = record.interactiveMove, move.isDrag, move.current == move.original else { return }
+        record.interactiveMove = newPaths[move.original].map {
+            InteractiveItemMove(original: $0, current: $0, position: move.position, cell: move.cell, isDrag: true)
         }
     }
 }

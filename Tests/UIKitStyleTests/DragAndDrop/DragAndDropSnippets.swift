@@ -171,6 +171,42 @@ struct DragAndDropSnippets {
         #expect(!landed.isHidden && grid.shownTiles == grid.tiles.map(Optional.some))
     }
 
+    @Test("dragged from the grid onto a bin that deletes it: the tiles after it close up, every cell shows once it has gone")
+    func droppedOnBin() throws {
+        final class Bin: UIDropInteractionDelegate {
+            let grid: DragGrid
+            init(grid: DragGrid) { self.grid = grid }
+            func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+                UIDropProposal(operation: .move)
+            }
+            func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+                guard let name = session.items.first?.localObject as? String, let item = grid.tiles.firstIndex(of: name) else { return }
+                grid.collectionView.performBatchUpdates({
+                    self.grid.tiles.remove(at: item)
+                    self.grid.collectionView.deleteItems(at: [IndexPath(item: item, section: 0)])
+                })
+            }
+        }
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (window, grid) = DragGrid.shownForDragging()
+        let binView = UIView(frame: CGRect(x: 0, y: 500, width: 390, height: 100))
+        let bin = Bin(grid: grid)
+        binView.addInteraction(UIDropInteraction(delegate: bin))
+        window.addSubview(binView)
+        let pointer = PointerDispatcher(root: window)
+        let lifted = try #require(grid.cell(2)), next = try #require(grid.cell(3))
+        drag(2, to: [slot(4), CGPoint(x: 200, y: 550)], with: pointer, fixture)
+        // Over the bin, the grid's gap closes again: tile 2's place is its own.
+        #expect(grid.log.suffix(2) == ["update 4", "exit"] && lifted.isHidden)
+        pointer.pointerUp(at: CGPoint(x: 200, y: 550), time: fixture.clock.now)
+        #expect(grid.tiles == ["tile 0", "tile 1", "tile 3", "tile 4", "tile 5", "tile 6"] && grid.cell(2) === next)
+        fixture.run(frames: 18)
+        #expect(!next.isHidden && next.frame.origin == CGPoint(x: 280, y: 10) && lifted.superview == nil)
+        #expect(grid.shownTiles == grid.tiles.map(Optional.some) && !grid.collectionView.hasActiveDrag)
+        #expect((0..<6).allSatisfy { grid.cell($0)?.isHidden == false } && grid.log.last == "drag end")
+    }
+
     @Test("let go where nothing takes it, the preview flies back and the items go back; the data source hears nothing")
     func returned() throws {
         let fixture = EngineFixture()
