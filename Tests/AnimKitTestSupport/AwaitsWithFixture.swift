@@ -2,14 +2,11 @@ import Testing
 
 /// For a test that awaits while its ``EngineFixture`` is current: Swift Testing runs suites side by side on the main
 /// actor, and one such test suspended mid-fixture would let another's fixture become `AnimationEngine.shared` under it.
-/// Tests with this trait run one at a time. A synchronous test begins and ends its fixture without letting anyone in
-/// between, but its ticks would run the main queue, where this test's resumed tasks wait: while one of these runs,
-/// other fixtures leave the main queue alone.
+/// Tests with this trait run one at a time. A synchronous test begins and ends its engine without letting anyone in
+/// between, but its ticks — a fixture's, a scene playback's — would run the main queue, where this test's resumed
+/// tasks wait: a fixture made in one of these names its engine the only one whose ticks run the main queue.
 public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
-    /// Whether a test with the trait is under way (suspended or not): another test's fixture then leaves the main
-    /// queue alone, so that it cannot run this test's resumed tasks under its own engine (``EngineFixture``).
-    @MainActor public internal(set) static var awaitingTestRuns = false
-    /// Whether the running task is that test's (or a task it started).
+    /// Whether the running task is such a test's (or a task it started).
     @TaskLocal public static var isAwaitingTest = false
 
     /// Runs `function` once no other test with the trait runs.
@@ -17,7 +14,6 @@ public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         await FixtureTurns.shared.take()
-        await MainActor.run { AwaitsWithFixture.awaitingTestRuns = true }
         let outcome: Result<Void, any Error>
         do {
             try await AwaitsWithFixture.$isAwaitingTest.withValue(true) { try await function() }
@@ -29,7 +25,6 @@ public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
         // by a seek back starts its tasks then): they take them now, while the turn is still this test's — in the
         // next one's they would wait on its engine, counted among its tasks and woken by its clock.
         for _ in 0..<5 { await MainActor.run {} }
-        await MainActor.run { AwaitsWithFixture.awaitingTestRuns = false }
         await FixtureTurns.shared.give()
         try outcome.get()
     }

@@ -10,33 +10,24 @@ public final class EngineFixture {
     /// Every error the engine reported, in order.
     public private(set) var errors: [AnimatorError] = []
 
-    /// Whether the main queue's work ran at ticks before this fixture stopped it (see ``init(framesPerSecond:)``).
-    private var keptRunsMainQueue: Bool?
-
     public init(framesPerSecond: Double = 60) {
         session = AnimationSession(clock: ManualClock(framesPerSecond: framesPerSecond))
         session.begin()
         session.engine.errorHandler = { [unowned self] error in errors.append(error) }
-        // A synchronous test that runs while a test awaiting with its own fixture is suspended must not run that
-        // test's main-queue work (a task it resumed) from its ticks: it would run under this fixture's engine.
-        if AwaitsWithFixture.awaitingTestRuns, !AwaitsWithFixture.isAwaitingTest {
-            keptRunsMainQueue = SceneTasks.runsMainQueue
-            SceneTasks.runsMainQueue = false
-        }
+        // A test that awaits with this fixture current has its resumed tasks wait on the main queue: only this engine's
+        // ticks run it meanwhile, not those of tests that run while it is suspended (the tasks would run under theirs).
+        if AwaitsWithFixture.isAwaitingTest { SceneTasks.mainQueueEngine = session.engine }
     }
 
     /// Ends whatever a test left running (live animators and their engine hold each other, and would otherwise never be freed) and puts back the engine from before.
     public func end() {
         session.end()
-        if let keptRunsMainQueue {
-            SceneTasks.runsMainQueue = keptRunsMainQueue
-            self.keptRunsMainQueue = nil
-        }
+        if SceneTasks.mainQueueEngine === session.engine { SceneTasks.mainQueueEngine = nil }
     }
 
     isolated deinit {
         session.end()
-        if let keptRunsMainQueue { SceneTasks.runsMainQueue = keptRunsMainQueue }
+        if SceneTasks.mainQueueEngine === session.engine { SceneTasks.mainQueueEngine = nil }
     }
 
     /// Advances the clock by `frames` frames, ticking the engine after each, as a window would.

@@ -32,12 +32,20 @@ package enum SceneTasks {
     /// Whether ticks run the main queue: not in a process that never turns it and keeps what earlier scenes left on it
     /// (`play`'s checker, which runs each build's top-level code and shows nothing).
     package static var runsMainQueue = true
+    /// The one engine whose ticks run the main queue, when one is named: a test that awaits with its own engine current
+    /// names it, since another test's ticks would run its resumed tasks under their engine.
+    package static weak var mainQueueEngine: AnimationEngine?
 
-    /// Says that a tick begins: the tasks it wakes wait for its end (``runReady()``), and from the main thread, what
-    /// its code hands the global executor is kept for then.
-    static func tickBegins() {
+    /// Whether `engine`'s ticks run the main queue.
+    private static func runsMainQueue(for engine: AnimationEngine) -> Bool {
+        runsMainQueue && mainQueueEngine.map { $0 === engine } ?? true
+    }
+
+    /// Says that `engine`'s tick begins: the tasks it wakes wait for its end (``runReady(_:)``), and from the main
+    /// thread, what its code hands the global executor is kept for then.
+    static func tickBegins(_ engine: AnimationEngine) {
         isTicking = true
-        if runsMainQueue, Thread.isMainThread { animkit_capture_global_jobs(true) }
+        if runsMainQueue(for: engine), Thread.isMainThread { animkit_capture_global_jobs(true) }
     }
 
     /// Resumes a waiting task when the tick under way ends, or now when none is (an animation stopped by hand).
@@ -45,14 +53,15 @@ package enum SceneTasks {
         if isTicking { due.append(resume) } else { resume() }
     }
 
-    /// Runs the tasks that are ready, then resumes those the tick woke, each run on to its next wait in turn.
-    static func runReady() {
+    /// Runs the tasks that are ready at the end of `engine`'s tick, then resumes those the tick woke, each run on to its
+    /// next wait in turn.
+    static func runReady(_ engine: AnimationEngine) {
         isTicking = false
         guard !isRunning else { return }
         isRunning = true
         defer { isRunning = false }
         // Without a run loop on the main thread (the main actor's work on another thread), the main queue is not ours to run.
-        if runsMainQueue, Thread.isMainThread {
+        if runsMainQueue(for: engine), Thread.isMainThread {
             animkit_capture_global_jobs(true)
             defer { animkit_capture_global_jobs(false) }
             turnUntilQuiet()
