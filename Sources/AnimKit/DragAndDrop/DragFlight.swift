@@ -73,6 +73,8 @@ final class DragFlight {
         let frame = view.convert(view.bounds, to: window)
         preview = View(frame: frame)
         preview.isUserInteractionEnabled = false
+        // UIKit's preview parameters put opaque white behind the view's look.
+        preview.backgroundColor = .white
         preview.addSubview(snapshot)
         (preview.layer.shadowOpacity, preview.layer.shadowRadius, preview.layer.shadowOffset) = (0.25, 10, CGSize(width: 0, height: 4))
         window.addSubview(preview)
@@ -123,7 +125,7 @@ final class DragFlight {
     /// The first place up from the view under `point` that takes this drag.
     private func dropTarget(at point: CGPoint) -> (any DropTarget)? {
         guard let window = session.window else { return nil }
-        var view = window.hitTest(point, with: nil)
+        var view = window.dropHitTest(point)
         while let candidate = view {
             let interaction = candidate.interactions.lazy.compactMap { $0 as? any DropTarget }.first
             if let target = (candidate as? any DropTarget) ?? interaction, target.accepts(self) { return target }
@@ -158,5 +160,18 @@ final class DragFlight {
             target?.dropEnded(self)
         }
         animator.startAnimation()
+    }
+}
+
+extension View {
+    /// The deepest view under `point` (in this view's coordinates) that a drag can be over: a hit test that, unlike a
+    /// touch's, does not pass over a view moved by an animation — a drop target that grows as a drag enters it stays
+    /// under the drag.
+    func dropHitTest(_ point: CGPoint) -> View? {
+        guard !isHidden, isUserInteractionEnabled, presentation.alpha >= 0.01, self.point(inside: point, with: nil) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.dropHitTest(point.applying(subview.presentation.transformToSuperview.inverted())) { return hit }
+        }
+        return self
     }
 }
