@@ -68,16 +68,7 @@ extension CollectionView {
 
     /// The cells go where the layout puts them now (0.3 s): after a drop the data source did not change for.
     private func settleAfterDrop() {
-        let layout = preparedLayout
-        let animator = PropertyAnimator(duration: CollectionView.updateDuration, curve: .easeInOut)
-        animator.name = "drop settling"
-        animator.addAnimations { [weak self] in
-            guard let self else { return }
-            for (path, cell) in self.record.visible.inPathOrder {
-                if let end = layout.layoutAttributesForItem(at: path) { self.placement(of: end).attributes.apply(to: cell) }
-            }
-        }
-        animator.startAnimation()
+        animatorPlacingCells("drop settling", by: preparedLayout).startAnimation()
     }
 }
 

@@ -134,14 +134,7 @@ extension CollectionView {
         layout.invalidateLayout()
         guard animated, record.hasLoaded else { return tile() }
         layout.prepareIfNeeded()
-        let animator = PropertyAnimator(duration: CollectionView.updateDuration, curve: .easeInOut)
-        animator.name = "layout change"
-        animator.addAnimations { [weak self] in
-            guard let self else { return }
-            for (path, cell) in self.record.visible.inPathOrder {
-                if let end = layout.layoutAttributesForItem(at: path) { self.placement(of: end).attributes.apply(to: cell) }
-            }
-        }
+        let animator = animatorPlacingCells("layout change", by: layout)
         animator.addCompletion { [weak self] _ in
             guard let self, self.record.updateAnimator === animator else { return }
             self.record.updateAnimator = nil
@@ -149,5 +142,18 @@ extension CollectionView {
         }
         record.updateAnimator = animator
         animator.startAnimation()
+    }
+
+    /// An animator named `name` (0.3 s on ease in-out) that moves every cell in sight to where `layout` puts it.
+    func animatorPlacingCells(_ name: String, by layout: CollectionViewLayout) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: CollectionView.updateDuration, curve: .easeInOut)
+        animator.name = name
+        animator.addAnimations { [weak self] in
+            guard let self else { return }
+            for (path, cell) in self.record.visible.inPathOrder {
+                if let end = layout.layoutAttributesForItem(at: path) { self.placement(of: end).attributes.apply(to: cell) }
+            }
+        }
+        return animator
     }
 }
