@@ -1,25 +1,5 @@
 import Foundation
 
-/// The press that lifts a collection view's item into a drag: held half a second on an item its drag delegate gives
-/// items for (it stands aside everywhere else, for the view's other gestures).
-@MainActor
-final class DragLiftPress: UIGestureRecognizerDelegate {
-    let recognizer = LongPressGestureRecognizer()
-    /// Whether a press at a point may lift, and what to do as it goes.
-    var mayBegin: (CGPoint) -> Bool = { _ in false }
-    var changed: (GestureRecognizer) -> Void = { _ in }
-
-    init() {
-        recognizer.delegate = self
-        recognizer.addTarget { [weak self] press in self?.changed(press) }
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard let view = gestureRecognizer.view else { return false }
-        return mayBegin(gestureRecognizer.location(in: view))
-    }
-}
-
 /// Dragging items out of a collection view (iOS 11): held half a second, an item the drag delegate gives items for
 /// lifts as a preview over everything and follows the finger; over this collection view a move proposed into
 /// a gap (`.insertAtDestinationIndexPath`) shows the items making room, as moving an item by hand does.

@@ -183,7 +183,7 @@ final class CollectionDropCoordinator: CollectionViewDropCoordinator {
     let proposal: CollectionViewDropProposal
     let session: any DropSession
     private(set) var requests: [Request] = []
-    let animations = DropAnimations()
+    let animations = AlongsideAnimations()
 
     init(
         items: [any CollectionViewDropItem], destinationIndexPath: IndexPath?, proposal: CollectionViewDropProposal,

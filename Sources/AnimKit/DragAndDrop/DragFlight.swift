@@ -29,12 +29,12 @@ protocol DropTarget: AnyObject {
 struct DropLanding {
     /// The frame the preview lands in, in the window's coordinates; `nil`: it shrinks and fades where it was let go.
     var frame: CGRect?
-    let animations: DropAnimations
+    let animations: AlongsideAnimations
 }
 
-/// Animations a drop's code adds beside the preview's flight (`UIDragAnimating`).
+/// Animations an app adds beside a lift or a drop's flight (`UIDragAnimating`), run by the same animator.
 @MainActor
-final class DropAnimations: DragAnimating {
+final class AlongsideAnimations: DragAnimating {
     private(set) var animations: [() -> Void] = []
     private(set) var completions: [(AnimatingPosition) -> Void] = []
 
@@ -64,7 +64,7 @@ final class DragFlight {
     /// `alongsideLift`'s animations.
     init?(
         lifting view: View, at point: CGPoint, in window: View, session: LocalDragSession, source: any DragSource,
-        alongsideLift: DropAnimations = DropAnimations()
+        alongsideLift: AlongsideAnimations = AlongsideAnimations()
     ) {
         guard let snapshot = view.snapshotView(afterScreenUpdates: false) else { return nil }
         self.session = session
@@ -108,7 +108,7 @@ final class DragFlight {
         isOver = true
         guard let target, let proposal, proposal.operation == .copy || proposal.operation == .move else {
             target?.dragExited(self)
-            return fly(to: source?.returnFrame(for: self), animations: DropAnimations(), dropped: false)
+            return fly(to: source?.returnFrame(for: self), animations: AlongsideAnimations(), dropped: false)
         }
         let landing = target.performDrop(self)
         fly(to: landing.frame, animations: landing.animations, dropped: true)
@@ -119,7 +119,7 @@ final class DragFlight {
         guard !isOver else { return }
         isOver = true
         target?.dragExited(self)
-        fly(to: source?.returnFrame(for: self), animations: DropAnimations(), dropped: false)
+        fly(to: source?.returnFrame(for: self), animations: AlongsideAnimations(), dropped: false)
     }
 
     /// The first place up from the view under `point` that takes this drag.
@@ -135,7 +135,7 @@ final class DragFlight {
     }
 
     /// Flies the preview to `frame` (or shrinks and fades it where it is), then ends the drag at both ends.
-    private func fly(to frame: CGRect?, animations extra: DropAnimations, dropped: Bool) {
+    private func fly(to frame: CGRect?, animations extra: AlongsideAnimations, dropped: Bool) {
         let animator = PropertyAnimator(duration: DragFlight.flightDuration, curve: .easeInOut)
         animator.name = dropped ? "drop" : "drag returning"
         let preview = self.preview

@@ -55,7 +55,7 @@ open class DragInteraction: Interaction {
         session.add(items)
         session.allowsMoveOperation = delegate.dragInteraction(self, sessionAllowsMoveOperation: session)
         delegate.dragInteraction(self, sessionWillBegin: session)
-        let alongside = DropAnimations()
+        let alongside = AlongsideAnimations()
         delegate.dragInteraction(self, willAnimateLiftWith: alongside, session: session)
         flight = DragFlight(lifting: view, at: session.point, in: window, session: session, source: self, alongsideLift: alongside)
         flight?.move(to: session.point)

@@ -41,7 +41,7 @@ extension DropInteraction: DropTarget {
 
     func performDrop(_ flight: DragFlight) -> DropLanding {
         delegate?.dropInteraction(self, performDrop: flight.session)
-        let animations = DropAnimations()
+        let animations = AlongsideAnimations()
         for item in flight.session.items { delegate?.dropInteraction(self, item: item, willAnimateDropWith: animations) }
         animations.addCompletion { [weak self] _ in
             guard let self else { return }
