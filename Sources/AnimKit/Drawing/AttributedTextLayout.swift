@@ -1,8 +1,8 @@
 import Foundation
 
-/// An attributed string set in lines as UIKit sets one: runs of their own face and colour, words wrapped at a width
-/// (when there is one) across runs, each line as tall as its tallest run and every run of a line on one baseline, the
-/// lines aligned by the first paragraph style between each paragraph's indents.
+/// An attributed string set in lines as UIKit sets one: runs of their own face and colour and attachments' images,
+/// words wrapped at a width (when there is one) across runs, each line as tall as its tallest run and every run of a
+/// line on one baseline, the lines aligned by the first paragraph style between each paragraph's indents.
 struct AttributedTextLayout {
     /// A run's text on one line, and the rectangle it is set in (from the layout's top-left corner; as tall as a line of
     /// its own face, its baseline on the line's).
@@ -28,7 +28,8 @@ struct AttributedTextLayout {
     /// Whether `text` has more than one face or colour (one in all is set as plain text, by its first character's).
     static func isMixed(_ text: NSAttributedString) -> Bool {
         let runs = runs(of: text)
-        return runs.count > 1 || runs.first?.attributes.spacing != nil || runs.first?.attributes.indents != nil
+        guard let first = runs.first?.attributes else { return false }
+        return runs.count > 1 || first.spacing != nil || first.indents != nil || first.attachment != nil
     }
 
     /// Sets `text` wrapped at `width` (or one line a paragraph without), the lines that fit in `height` and at most
@@ -63,8 +64,12 @@ struct AttributedTextLayout {
         for line in lines {
             let groups = Self.groups(line.glyphs, runs: runs)
             let fonts = groups.isEmpty ? [runs[line.run].attributes.font] : groups.map(\.1.font)
-            let ascent = fonts.map(measurer.ascender(of:)).max() ?? 0
-            let natural = fonts.map(measurer.lineHeight(of:)).max() ?? 0
+            let textAscent = fonts.map(measurer.ascender(of:)).max() ?? 0
+            // An attachment standing taller than the text raises the baseline; one lowered below it deepens the line.
+            let images = groups.compactMap { $0.1.attachment?.layoutBounds }
+            let ascent = Swift.max(textAscent, images.map(\.maxY).max() ?? 0)
+            let below = Swift.max((fonts.map(measurer.lineHeight(of:)).max() ?? 0) - textAscent, images.map { -$0.minY }.max() ?? 0)
+            let natural = ascent + below
             let lineHeight = spacing?.height(ofLine: natural) ?? natural
             // The space between this line and the one before it: the line spacing, and the paragraph spacing after a
             // paragraph's end.
@@ -93,11 +98,15 @@ struct AttributedTextLayout {
                 case .right: line.lead + room - line.width
                 }
             for (text, attributes, width) in line.pieces {
-                let y = line.top + line.ascent - measurer.ascender(of: attributes.font)
-                pieces.append(
-                    Piece(
-                        text: text, attributes: attributes,
-                        rect: CGRect(x: pen, y: y, width: width, height: measurer.lineHeight(of: attributes.font))))
+                let rect: CGRect
+                if let image = attributes.attachment?.layoutBounds {
+                    // Its bounds from the character's place on the baseline, y up.
+                    rect = CGRect(x: pen + image.minX, y: line.top + line.ascent - image.maxY, width: image.width, height: image.height)
+                } else {
+                    let y = line.top + line.ascent - measurer.ascender(of: attributes.font)
+                    rect = CGRect(x: pen, y: y, width: width, height: measurer.lineHeight(of: attributes.font))
+                }
+                pieces.append(Piece(text: text, attributes: attributes, rect: rect))
                 pen += width
             }
         }
@@ -110,7 +119,9 @@ struct AttributedTextLayout {
         let whole = text.string as NSString
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
             let piece = whole.substring(with: range), set = TextAttributes(attributes)
-            if let last = runs.last, last.attributes.font == set.font, last.attributes.color == set.color {
+            if let last = runs.last, last.attributes.font == set.font, last.attributes.color == set.color,
+                last.attributes.attachment == nil, set.attachment == nil
+            {
                 runs[runs.count - 1].text += piece
             } else {
                 runs.append((piece, set))
@@ -128,7 +139,11 @@ struct AttributedTextLayout {
             var end = start
             while end < line.count, line[end].run == line[start].run { end += 1 }
             let text = String(line[start..<end].map(\.character)), attributes = runs[line[start].run].attributes
-            groups.append((text, attributes, Label.textMeasurer.size(of: text, in: attributes.font).width))
+            // An attachment's character is as wide as its image's bounds.
+            let width =
+                attributes.attachment.map { $0.layoutBounds.width * CGFloat(text.count) }
+                ?? Label.textMeasurer.size(of: text, in: attributes.font).width
+            groups.append((text, attributes, width))
             start = end
         }
         return groups

@@ -91,6 +91,12 @@ extension CGContext {
     /// Records each piece of `layout` as text of its own, the layout's top-left at `point` (user space).
     func drawRuns(_ layout: AttributedTextLayout, at point: CGPoint) {
         for piece in layout.pieces {
+            if let attachment = piece.attributes.attachment {
+                if let image = attachment.image {
+                    recordImage(image, in: piece.rect.offsetBy(dx: point.x, dy: point.y), alpha: 1, flipped: false)
+                }
+                continue
+            }
             var attributes = piece.attributes
             attributes.alignment = .left
             recordText(piece.text, in: piece.rect.offsetBy(dx: point.x, dy: point.y), attributes)

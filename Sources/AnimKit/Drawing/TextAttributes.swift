@@ -34,7 +34,8 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let double = NSUnderlineStyle(rawValue: 0x09)
 }
 
-/// What attributes ask of a run of text, as far as it is drawn here: a face, a colour, and the paragraph's alignment.
+/// What attributes ask of a run of text, as far as it is drawn here: a face, a colour, the paragraph's alignment, spacing
+/// and indents, and the image an attachment character stands for.
 struct TextAttributes: Equatable {
     var font = Font(familyName: "Helvetica", size: 12)
     var color = Color.black
@@ -44,11 +45,14 @@ struct TextAttributes: Equatable {
     var spacing: LineSpacing?
     /// The paragraph style's indents; `nil` without one, or when it indents nothing.
     var indents: ParagraphIndents?
+    /// The image a U+FFFC character stands for.
+    var attachment: NSTextAttachment?
 
     init(_ attributes: [NSAttributedString.Key: Any]?) {
         guard let attributes else { return }
         if let font = attributes[.font] as? Font { self.font = font }
         if let color = attributes[.foregroundColor] as? Color { self.color = color }
+        attachment = attributes[.attachment] as? NSTextAttachment
         if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
             alignment = style.alignment
             spacing = LineSpacing(style)

@@ -44,12 +44,27 @@ extension DisplayList {
     /// `origin` in the layer's coordinates.
     @MainActor
     mutating func addText(_ layout: AttributedTextLayout, at origin: CGPoint, place: ContentPlace) {
-        for piece in layout.pieces where piece.attributes.color.alpha > 0 {
+        for piece in layout.pieces {
             let attributes = piece.attributes
+            if let attachment = attributes.attachment {
+                addAttachment(attachment, in: piece.rect.offsetBy(dx: origin.x, dy: origin.y), textColor: attributes.color, place: place)
+                continue
+            }
+            guard attributes.color.alpha > 0 else { continue }
             addText(
                 .text(piece.text, font: attributes.font, color: attributes.color, alignment: .left),
                 in: piece.rect.offsetBy(dx: origin.x, dy: origin.y), place: place)
         }
+    }
+
+    /// An attachment's image in `rect` (the layer's coordinates): a template one — a symbol's — in its own tint or the
+    /// text's colour.
+    @MainActor
+    private mutating func addAttachment(_ attachment: NSTextAttachment, in rect: CGRect, textColor: Color, place: ContentPlace) {
+        guard let image = attachment.image else { return }
+        addImage(
+            image, in: rect, template: image.templateColor(shownIn: textColor, automaticIsTemplate: image.symbolName != nil),
+            transform: place.transform, alpha: place.alpha, clip: place.clip, visible: place.visible, id: place.id)
     }
 
     /// One piece of text (`content`, a `.text` item) in `rect`, in the layer's coordinates.

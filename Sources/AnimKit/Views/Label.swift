@@ -40,14 +40,19 @@ open class Label: View {
     open var font: Font! = Label.defaultFont {
         didSet {
             if font == nil { font = Label.defaultFont }
-            if font != oldValue { invalidateIntrinsicContentSize() }
+            guard font != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            applyingToStyledText(.font, font as Any)
         }
     }
     /// The font a label starts with.
     static let defaultFont = Font.systemFont(ofSize: 17)
     /// The colour of the glyphs; setting `nil` sets the default, `.label` (black, white in the dark appearance).
     open var textColor: Color! = .label {
-        didSet { if textColor == nil { textColor = .label } }
+        didSet {
+            if textColor == nil { textColor = .label }
+            if textColor != oldValue { applyingToStyledText(.foregroundColor, textColor as Any) }
+        }
     }
     /// How a line too long for the label is cut (or, wrapping, broken): by default "…" in place of its end.
     open var lineBreakMode = LineBreakMode.byTruncatingTail
@@ -98,9 +103,10 @@ open class Label: View {
     }
 
     /// The text with its styles: runs of their own face and colour, set on one baseline and wrapped across runs, aligned
-    /// by the first paragraph style. Setting it sets ``text`` to its string and ``font``, ``textColor`` and
-    /// ``textAlignment`` to its first character's, as UIKit's label does; reading it without one gives ``text`` in the
-    /// label's own font and colour.
+    /// by the first paragraph style. Text with no font or colour of its own takes the label's. Setting it sets ``text``
+    /// to its string and ``font``, ``textColor`` and ``textAlignment`` to its first character's, as UIKit's label does;
+    /// setting ``font`` or ``textColor`` after it applies them to the whole string; reading it without one gives
+    /// ``text`` in the label's own font and colour.
     open var attributedText: NSAttributedString? {
         get {
             styledText
@@ -113,11 +119,13 @@ open class Label: View {
                 (styledText, text) = (nil, nil)
                 return
             }
-            let first = TextAttributes(of: newValue)
-            (font, textColor) = (first.font, first.color)
+            // What it leaves unstyled takes the label's font and colour; the label then takes its first character's.
+            let styled = withOwnStyle(newValue), first = TextAttributes(of: styled)
+            styledText = nil
+            if styled.length > 0 { (font, textColor) = (first.font, first.color) }
             if let alignment = first.alignment { textAlignment = alignment }
-            text = newValue.string
-            styledText = newValue
+            text = styled.string
+            styledText = styled
             invalidateIntrinsicContentSize()
         }
     }

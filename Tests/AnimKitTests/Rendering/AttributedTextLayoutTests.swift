@@ -104,6 +104,33 @@ struct AttributedTextLayoutTests {
         }
     }
 
+    @Test(
+        "Apple: text with no font of its own takes the label's; a font or colour set after attributedText applies to all of it"
+    )
+    func labelStyleOverText() {
+        measured {
+            let label = UILabel()
+            label.font = Font(familyName: nil, size: 30)
+            label.textColor = .blue
+            let text = NSMutableAttributedString(string: "Plain ")
+            text.append(NSAttributedString(string: "red", attributes: [.foregroundColor: Color.red]))
+            label.attributedText = text
+            let set = label.attributedText
+            #expect(set?.attribute(.font, at: 8, effectiveRange: nil) as? Font == Font(familyName: nil, size: 30))
+            #expect(set?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color == .blue)
+            #expect(set?.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? Color == .red)
+            // "Plain red" at 30 points: ⌈6 × 16.5⌉ + ⌈3 × 16.5⌉ = 100 + 50 wide (6 × 16.5 a hair over 99 in binary), one
+            // 36-point line.
+            #expect(label.sizeThatFits(.zero) == CGSize(width: 150, height: 36))
+            label.font = Font(familyName: nil, size: 20)
+            label.textColor = .green
+            let after = label.attributedText
+            #expect(after?.attribute(.font, at: 0, effectiveRange: nil) as? Font == Font(familyName: nil, size: 20))
+            #expect(after?.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? Color == .green)
+            #expect(label.text == "Plain red" && label.intrinsicContentSize == CGSize(width: 100, height: 24))
+        }
+    }
+
     @Test("a paragraph style spaces lines: 6 between lines, 10 after a paragraph, a 1.5 multiple with the text at the bottom")
     func paragraphSpacing() {
         let style = NSMutableParagraphStyle()

@@ -122,6 +122,14 @@ func useTypesAndAppAPI() {
     _ = UIImage(named: "no-such-image-here")
     // api: UIImage.init(systemName:)
     _ = UIImage(systemName: "heart")
+    // api: NSTextAttachment.init(image:)
+    let badge = NSTextAttachment(image: UIImage(systemName: "checkmark.seal.fill") ?? UIImage())
+    // api: NSTextAttachment.bounds
+    badge.bounds = CGRect(x: 0, y: -3, width: 17, height: 17)
+    // api: NSAttributedString.init(attachment:)
+    _ = NSAttributedString(attachment: badge)
+    // api: URLSession.shared
+    _ = URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in }
     // api: #colorLiteral(red:green:blue:alpha:)
     // swift-format-ignore: NoPlaygroundLiterals
     view.backgroundColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)

@@ -1,0 +1,27 @@
+import Foundation
+
+/// How a label's own font and colour meet its attributed text, as UIKit's label documents: text set with no font or
+/// colour of its own takes the label's, and "assigning a new value to [font or textColor] applies [it] to the entirety
+/// of the string in the attributedText property".
+extension Label {
+    /// `text` with the label's font and colour wherever it has none of its own.
+    func withOwnStyle(_ text: NSAttributedString) -> NSAttributedString {
+        let styled = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: text.length)
+        for (key, value) in [(NSAttributedString.Key.font, font ?? Label.defaultFont as Any), (.foregroundColor, textColor ?? .label)] {
+            text.enumerateAttribute(key, in: whole) { own, range, _ in
+                if own == nil { styled.addAttribute(key, value: value, range: range) }
+            }
+        }
+        return styled
+    }
+
+    /// The styled text with `value` under `key` from its first character to its last.
+    func applyingToStyledText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let styledText, styledText.length > 0 else { return }
+        let styled = NSMutableAttributedString(attributedString: styledText)
+        styled.addAttribute(key, value: value, range: NSRange(location: 0, length: styled.length))
+        self.styledText = styled
+        invalidateIntrinsicContentSize()
+    }
+}
