@@ -13,6 +13,7 @@ extension CollectionView {
             record.isEditing = newValue
             // A row swiped open closes first, as a table's does.
             closeSwipe(animated: window != nil)
+            for cell in record.visible.inPathOrder.map(\.value) { cell.showEditingState(newValue) }
             let cells = record.visible.inPathOrder.compactMap { $0.value as? CollectionViewListCell }
             guard window != nil, AnimationRecorder.current == nil else {
                 for cell in cells { cell.showEditing(newValue) }

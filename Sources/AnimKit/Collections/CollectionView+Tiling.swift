@@ -129,6 +129,7 @@ extension CollectionView {
             View.performWithoutAnimation {
                 local.apply(to: cell)
                 cell.isSelected = record.selected.contains(attributes.indexPath)
+                cell.showEditingState(record.isEditing)
                 (cell as? CollectionViewListCell)?.showEditing(record.isEditing)
                 // Its parts in place now: a cell that comes into sight while a block scrolls shows laid out.
                 cell.layoutIfNeeded()

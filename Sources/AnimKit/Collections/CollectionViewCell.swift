@@ -121,23 +121,51 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
 
-    /// Whether the cell is selected; its selected background shows.
+    /// Whether the cell is selected; its selected background shows, and its configuration is updated.
     open var isSelected: Bool {
         get { parts.isSelected }
         set {
+            if newValue != parts.isSelected { setNeedsUpdateConfiguration() }
             parts.isSelected = newValue
             showSelection()
         }
     }
 
-    /// Whether a finger is down on the cell; its selected background shows.
+    /// Whether a finger is down on the cell; its selected background shows, and its configuration is updated.
     open var isHighlighted: Bool {
         get { parts.isHighlighted }
         set {
+            if newValue != parts.isHighlighted { setNeedsUpdateConfiguration() }
             parts.isHighlighted = newValue
             showSelection()
         }
     }
+
+    /// The cell's state now — its traits, selection, highlight, editing — as ``updateConfiguration(using:)`` gets it.
+    open var configurationState: CellConfigurationState { currentConfigurationState }
+
+    /// Brings the cell's configurations and views up to date for `state` (iOS 14): called at the layout after the cell
+    /// is made or reused, after its selection, highlight or editing changes, and after ``setNeedsUpdateConfiguration()``.
+    /// It does nothing here: a subclass sets its `contentConfiguration` or its views for the state.
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    /// Asks for ``updateConfiguration(using:)`` (and the ``configurationUpdateHandler``) at the cell's next layout.
+    open func setNeedsUpdateConfiguration() {
+        parts.needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Called after ``updateConfiguration(using:)`` with the cell and its state; setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { parts.configurationUpdateHandler }
+        set {
+            parts.configurationUpdateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// What a ``configurationUpdateHandler`` is given.
+    public typealias ConfigurationUpdateHandler = @MainActor (CollectionViewCell, CellConfigurationState) -> Void
 
     /// Fits the cell's content to the estimated dimensions: its content view's constraints, or its list configuration
     /// (its height only).
@@ -162,10 +190,13 @@ open class CollectionViewCell: CollectionReusableView {
         super.prepareForReuse()
         (parts.isSelected, parts.isHighlighted) = (false, false)
         showSelection()
+        setNeedsUpdateConfiguration()
     }
 
-    /// The content view, backgrounds and configured content fill the cell.
+    /// The configuration brought up to date when asked for; then the content view, backgrounds and configured content
+    /// fill the cell.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         for view in [contentView, parts.backgroundView, parts.selectedBackgroundView].compactMap({ $0 }) { view.frame = bounds }
         parts.configuredView?.frame = contentView.bounds
@@ -191,17 +222,6 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The stored properties a checkpoint leaves alone, and why.
     package static let cellNotCheckpointed = ["storedContentView": "a constant view, kept as a view"]
-}
-
-/// A collection cell's settings and made parts, kept as one value.
-@MainActor
-struct CollectionCellParts {
-    var backgroundView: View?
-    var selectedBackgroundView: View?
-    var configuration: (any ContentConfiguration)?
-    var configuredView: (View & ContentView)?
-    var isSelected = false
-    var isHighlighted = false
 }
 
 /// UIKit's name for a collection view's reusable view.

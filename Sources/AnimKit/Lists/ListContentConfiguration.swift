@@ -4,6 +4,13 @@ import Foundation
 public protocol ContentConfiguration {
     /// A new view that shows this configuration.
     @MainActor func makeContentView() -> View & ContentView
+    /// The configuration as it looks in `state` (a cell's selection, highlight …).
+    func updated(for state: any ConfigurationState) -> Self
+}
+
+extension ContentConfiguration {
+    /// The configuration as it is: a list's looks the same in every state here.
+    public func updated(for state: any ConfigurationState) -> Self { self }
 }
 
 /// A view made by a content configuration, shown again with another of the same kind (UIKit's `UIContentView`).

@@ -73,4 +73,7 @@ struct CellSettings {
     var backgroundView: View?
     var contentConfiguration: (any ContentConfiguration)?
     var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether ``TableViewCell/updateConfiguration(using:)`` is due at the next layout: a new cell's is.
+    var needsConfigurationUpdate = true
+    var configurationUpdateHandler: TableViewCell.ConfigurationUpdateHandler?
 }

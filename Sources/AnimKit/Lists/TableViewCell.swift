@@ -7,30 +7,6 @@ import Foundation
 /// scroll out of sight: ``prepareForReuse()`` is the place to clear what the last row left.
 @preconcurrency @MainActor
 open class TableViewCell: View {
-    /// Where the built-in labels sit (UIKit's `UITableViewCell.CellStyle`).
-    public enum CellStyle: Int, Sendable {
-        /// A left-aligned title, an optional image before it.
-        case `default`
-        /// A title on the left and grey detail on the right.
-        case value1
-        /// A small blue title in a narrow column, the detail after it.
-        case value2
-        /// A title with smaller grey detail under it.
-        case subtitle
-    }
-
-    /// What shows while the row is highlighted or selected (UIKit's `UITableViewCell.SelectionStyle`).
-    public enum SelectionStyle: Int, Sendable {
-        /// Nothing: the row never looks selected.
-        case none
-        /// The system grey (the blue of old iOS versions is grey since iOS 7).
-        case blue
-        /// The system grey.
-        case gray
-        /// The system grey.
-        case `default`
-    }
-
     /// The standard marks at a row's right (UIKit's `UITableViewCell.AccessoryType`).
     public enum AccessoryType: Int, Sendable {
         /// No mark.
@@ -172,10 +148,35 @@ open class TableViewCell: View {
     open func prepareForReuse() {
         selectionState = CellSelectionState()
         selectedBackgroundView?.alpha = 0
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The cell's state now — its traits, selection, highlight, editing — as ``updateConfiguration(using:)`` gets it.
+    open var configurationState: CellConfigurationState { currentConfigurationState }
+
+    /// Brings the cell's configurations and views up to date for `state` (iOS 14): called at the layout after the cell
+    /// is made or reused, after its selection, highlight or editing changes, and after ``setNeedsUpdateConfiguration()``.
+    /// It does nothing here: a subclass sets its `contentConfiguration` or its views for the state.
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    /// Asks for ``updateConfiguration(using:)`` (and the ``configurationUpdateHandler``) at the cell's next layout.
+    open func setNeedsUpdateConfiguration() {
+        settings.needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Called after ``updateConfiguration(using:)`` with the cell and its state; setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { settings.configurationUpdateHandler }
+        set {
+            settings.configurationUpdateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// Selects or deselects the row's look, fading the grey over a quarter of a second when `animated`.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != selectionState.isSelected { setNeedsUpdateConfiguration() }
         selectionState.isSelected = selected
         showSelection(animated: animated)
     }
@@ -184,12 +185,14 @@ open class TableViewCell: View {
     /// the right when the row can move) or hides them, the content sliding over 0.3 s when `animated`. A subclass
     /// that overrides it calls `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if editing != self.editing.isEditing { setNeedsUpdateConfiguration() }
         self.editing.isEditing = editing
         showEditing(animated: animated)
     }
 
     /// Highlights the row's look or takes the highlight off, fading when `animated`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != selectionState.isHighlighted { setNeedsUpdateConfiguration() }
         selectionState.isHighlighted = highlighted
         showSelection(animated: animated)
     }
@@ -202,8 +205,10 @@ open class TableViewCell: View {
         }
     }
 
-    /// Lays out the content view (narrowed by the accessory), the built-in labels, the accessory and the separator.
+    /// Brings the configuration up to date when asked; lays out the content view (narrowed by the accessory), the
+    /// built-in labels, the accessory and the separator.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let size = bounds.size, accessoryWidth = accessoryRoom, indent = editingIndent
         backgroundView?.frame = bounds

@@ -101,9 +101,18 @@ func useCollectionAPI() {
             using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
     // api: UICollectionView.CellRegistration
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
-        var content = cell.defaultContentConfiguration()
-        content.text = text
-        cell.contentConfiguration = content
+        // api: UICollectionViewCell.configurationUpdateHandler
+        cell.configurationUpdateHandler = { cell, state in
+            // api: UIContentConfiguration.updated(for:)
+            var content = UIListContentConfiguration.cell().updated(for: state)
+            // api: UICellConfigurationState
+            content.text = state.isSelected ? text.uppercased() : text
+            cell.contentConfiguration = content
+        }
+        // api: UICollectionViewCell.setNeedsUpdateConfiguration()
+        cell.setNeedsUpdateConfiguration()
+        // api: UICollectionViewCell.configurationState
+        _ = cell.configurationState.isHighlighted
     }
     // api: UICollectionViewDiffableDataSource.init(collectionView:cellProvider:)
     let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { list, indexPath, text in
@@ -119,4 +128,19 @@ func useCollectionAPI() {
     window.layoutIfNeeded()
     snapshot.appendItems(["c"])
     source.apply(snapshot, animatingDifferences: true)
+}
+
+/// A cell subclass that looks its state (iOS 14).
+private final class StateLookingCell: UITableViewCell {
+    // api: UITableViewCell.updateConfiguration(using:)
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
+        backgroundColor = state.isHighlighted ? .systemGray5 : .systemBackground
+    }
+}
+
+@MainActor
+private func usesTableCellStates(_ cell: StateLookingCell) {
+    // api: UITableViewCell.configurationUpdateHandler
+    cell.configurationUpdateHandler = { cell, state in cell.alpha = state.isEditing ? 0.5 : 1 }
 }
