@@ -31,6 +31,17 @@ open class NSParagraphStyle: @unchecked Sendable {
 
     /// The default style.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    /// A copy of the style with `alignment` (what a label's `textAlignment` does to its attributed text).
+    func aligned(_ alignment: NSTextAlignment) -> NSParagraphStyle {
+        let copy = NSMutableParagraphStyle()
+        (copy.alignment, copy.lineSpacing, copy.paragraphSpacing) = (alignment, lineSpacing, paragraphSpacing)
+        (copy.paragraphSpacingBefore, copy.lineHeightMultiple) = (paragraphSpacingBefore, lineHeightMultiple)
+        (copy.minimumLineHeight, copy.maximumLineHeight, copy.lineBreakMode) = (minimumLineHeight, maximumLineHeight, lineBreakMode)
+        (copy.firstLineHeadIndent, copy.headIndent, copy.tailIndent) = (firstLineHeadIndent, headIndent, tailIndent)
+        copy.hyphenationFactor = hyphenationFactor
+        return copy
+    }
 }
 
 /// A paragraph style that can be changed.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// How a label's own font and colour meet its attributed text, as UIKit's label documents: text set with no font or
-/// colour of its own takes the label's, and "assigning a new value to [font or textColor] applies [it] to the entirety
-/// of the string in the attributedText property".
+/// How a label's own font, colour and alignment meet its attributed text, as UIKit's label documents: text set with
+/// none of its own takes the label's, and "assigning a new value to [font, textColor or textAlignment] applies [it] to
+/// the entirety of the string in the attributedText property".
 extension Label {
     /// `text` with the label's font and colour wherever it has none of its own.
     func withOwnStyle(_ text: NSAttributedString) -> NSAttributedString {
@@ -13,7 +13,21 @@ extension Label {
                 if own == nil { styled.addAttribute(key, value: value, range: range) }
             }
         }
+        text.enumerateAttribute(.paragraphStyle, in: whole) { own, range, _ in
+            if own == nil { styled.addAttribute(.paragraphStyle, value: NSParagraphStyle().aligned(textAlignment), range: range) }
+        }
         return styled
+    }
+
+    /// Every paragraph style of the styled text aligned as the label now is, its spacing and indents kept.
+    func alignStyledText() {
+        guard let styledText, styledText.length > 0 else { return }
+        let styled = NSMutableAttributedString(attributedString: styledText)
+        styledText.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: styledText.length)) { own, range, _ in
+            styled.addAttribute(
+                .paragraphStyle, value: (own as? NSParagraphStyle ?? NSParagraphStyle()).aligned(textAlignment), range: range)
+        }
+        self.styledText = styled
     }
 
     /// The styled text with `value` under `key` from its first character to its last.

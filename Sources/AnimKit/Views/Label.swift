@@ -63,8 +63,10 @@ open class Label: View {
     open var minimumScaleFactor: CGFloat = 0
     /// Whether the font follows the content size category; kept, and moot here: the category never changes.
     open var adjustsFontForContentSizeCategory = false
-    /// Where the text sits horizontally within the bounds.
-    open var textAlignment: TextAlignment = .left
+    /// Where the text sits horizontally within the bounds; set after ``attributedText``, it aligns all of it.
+    open var textAlignment: TextAlignment = .left {
+        didSet { if textAlignment != oldValue { alignStyledText() } }
+    }
     /// How many lines the text may take: 1 (the default) draws one line per newline, unwrapped; 0 wraps it at word
     /// breaks to the label's width, with no limit; any other number wraps it to at most that many lines, the last
     /// cut short with "…". A wrapping label's intrinsic height is that of its lines at its width once laid out (or at

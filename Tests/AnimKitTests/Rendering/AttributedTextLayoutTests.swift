@@ -128,6 +128,22 @@ struct AttributedTextLayoutTests {
             #expect(after?.attribute(.font, at: 0, effectiveRange: nil) as? Font == Font(familyName: nil, size: 20))
             #expect(after?.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? Color == .green)
             #expect(label.text == "Plain red" && label.intrinsicContentSize == CGSize(width: 100, height: 24))
+            // Unstyled text takes the label's alignment too, and an alignment set later applies to all of it, its
+            // spacing kept: "Plain " and "red" in two colours, centred in 200 — (200 − 150) / 2 = 25 in at 30 points.
+            let spaced = NSMutableParagraphStyle()
+            spaced.lineSpacing = 4
+            let two = NSMutableAttributedString(string: "Plain ", attributes: [.paragraphStyle: spaced])
+            two.append(NSAttributedString(string: "red", attributes: [.foregroundColor: Color.red]))
+            (label.font, label.textAlignment) = (Font(familyName: nil, size: 30), .right)
+            label.attributedText = two
+            label.textAlignment = .center
+            let centred = label.attributedText
+            #expect((centred?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.lineSpacing == 4)
+            #expect(
+                [0, 8].allSatisfy {
+                    (centred?.attribute(.paragraphStyle, at: $0, effectiveRange: nil) as? NSParagraphStyle)?.alignment == .center
+                })
+            #expect(label.runLayout(atWidth: 200)?.pieces.first?.rect.minX == 25)
         }
     }
 
