@@ -1,6 +1,6 @@
 import Foundation
 
-/// An image set in text as one character, U+FFFC, carrying this attachment under ``NSAttributedString/Key/attachment``
+/// An image set in text as one character, U+FFFC, carrying this attachment under `NSAttributedString.Key.attachment`
 /// (UIKit's `NSTextAttachment`): a badge after a name, a symbol before a word.
 ///
 /// The image is laid out as a glyph of ``bounds``' size — its image's size while the bounds are `.zero` — standing on
