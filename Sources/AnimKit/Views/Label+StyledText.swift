@@ -4,17 +4,17 @@ import Foundation
 /// none of its own takes the label's, and "assigning a new value to [font, textColor or textAlignment] applies [it] to
 /// the entirety of the string in the attributedText property".
 extension Label {
-    /// `text` with the label's font and colour wherever it has none of its own.
+    /// `text` with the label's font, colour and alignment wherever it has none of its own.
     func withOwnStyle(_ text: NSAttributedString) -> NSAttributedString {
         let styled = NSMutableAttributedString(attributedString: text)
-        let whole = NSRange(location: 0, length: text.length)
-        for (key, value) in [(NSAttributedString.Key.font, font ?? Label.defaultFont as Any), (.foregroundColor, textColor ?? .label)] {
-            text.enumerateAttribute(key, in: whole) { own, range, _ in
-                if own == nil { styled.addAttribute(key, value: value, range: range) }
+        let own: [(NSAttributedString.Key, Any)] = [
+            (.font, font ?? Label.defaultFont), (.foregroundColor, textColor ?? .label),
+            (.paragraphStyle, NSParagraphStyle().aligned(textAlignment)),
+        ]
+        for (key, value) in own {
+            text.enumerateAttribute(key, in: NSRange(location: 0, length: text.length)) { set, range, _ in
+                if set == nil { styled.addAttribute(key, value: value, range: range) }
             }
-        }
-        text.enumerateAttribute(.paragraphStyle, in: whole) { own, range, _ in
-            if own == nil { styled.addAttribute(.paragraphStyle, value: NSParagraphStyle().aligned(textAlignment), range: range) }
         }
         return styled
     }
