@@ -33,7 +33,7 @@ open class NSParagraphStyle: @unchecked Sendable {
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
     /// A copy of the style with `alignment` (what a label's `textAlignment` does to its attributed text).
-    func aligned(_ alignment: NSTextAlignment) -> NSParagraphStyle {
+    final func aligned(_ alignment: NSTextAlignment) -> NSParagraphStyle {
         let copy = NSMutableParagraphStyle()
         (copy.alignment, copy.lineSpacing, copy.paragraphSpacing) = (alignment, lineSpacing, paragraphSpacing)
         (copy.paragraphSpacingBefore, copy.lineHeightMultiple) = (paragraphSpacingBefore, lineHeightMultiple)
