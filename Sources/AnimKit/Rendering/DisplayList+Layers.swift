@@ -19,6 +19,12 @@ extension DisplayList {
         if let animated { look = animated } else { look = layer }
         let alpha = parentAlpha * (pass.leavesOutOpacity ? 1 : values.alpha)
         guard !shown.isHidden, alpha >= DisplayList.invisibleAlpha else { return nil }
+        // A transform layer draws nothing of its own and has no plane to face the viewer with: only its sublayers, in 3-D.
+        if layer is CATransformLayer {
+            visitTransformLayer(
+                layer, shown: shown, space: space, superTransform: superTransform, alpha: alpha, clip: clip, replication: replication)
+            return nil
+        }
         let transform = pass.place(shown, space: space, superTransform: superTransform)
         guard shown.isDoubleSided || transform.facesViewer else { return nil }
         let id: ObjectIdentifier

@@ -23,10 +23,19 @@ enum LayerPlacement {
                 affine: CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(CATransform3DGetAffineTransform(transform))
                     .concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
         }
-        var placed = CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0).concatenating(transform)
-            .concatenating(CATransform3DMakeTranslation(position.x, position.y, 0))
+        var placed = placed(bounds: bounds, anchor: anchor, transform: transform, position: position)
         if let sublayerSpace { placed = placed.concatenating(sublayerSpace) }
         return placed.planeProjection
+    }
+
+    /// The map from a layer's bounds coordinates to its superlayer's space in 3-D, before any flattening: about its
+    /// anchor point, through its transform, to its position (at depth `zPosition`).
+    static func placed(bounds: CGRect, anchor: CGPoint, transform: CATransform3D, position: CGPoint, zPosition: CGFloat = 0)
+        -> CATransform3D
+    {
+        let pivot = point(of: bounds, at: anchor)
+        return CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0).concatenating(transform)
+            .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
     /// The point of `bounds` at unit coordinates `unit`.

@@ -82,6 +82,13 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     var planeProjection: PlaneProjection {
         PlaneProjection(m11: m11, m12: m12, m14: m14, m21: m21, m22: m22, m24: m24, m41: m41, m42: m42, m44: m44)
     }
+
+    /// How near the viewer the point `(x, y, 0)` lands: its depth over its weight (larger is nearer; positive z points
+    /// at the viewer, and a perspective's weight shrinks as a point comes nearer, so the order is kept).
+    func depth(of point: CGPoint) -> CGFloat {
+        let z = point.x * m13 + point.y * m23 + m43, w = point.x * m14 + point.y * m24 + m44
+        return w > 0 ? z / w : -.infinity
+    }
 }
 
 /// The identity transform.
