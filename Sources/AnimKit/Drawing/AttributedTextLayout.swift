@@ -25,11 +25,12 @@ struct AttributedTextLayout {
     /// The width of the widest line and the height of the lines set.
     private(set) var size = CGSize.zero
 
-    /// Whether `text` has more than one face or colour (one in all is set as plain text, by its first character's).
+    /// Whether `text` has more than one face or colour, or asks for more than a face and a colour (text in one face and
+    /// colour alone is set as plain text, by its first character's).
     static func isMixed(_ text: NSAttributedString) -> Bool {
         let runs = runs(of: text)
         guard let first = runs.first?.attributes else { return false }
-        return runs.count > 1 || first.spacing != nil || first.indents != nil || first.attachment != nil
+        return runs.count > 1 || first.spacing != nil || first.indents != nil || first.attachment != nil || first.shadow != nil
     }
 
     /// Sets `text` wrapped at `width` (or one line a paragraph without), the lines that fit in `height` and at most

@@ -10,12 +10,18 @@ struct DrawnItem: Equatable, Sendable {
         case gradient(GradientDrawing, ctm: CGAffineTransform)
         /// Lines of text set in `rect` (user space through `ctm`), its block as tall as its lines.
         case text(String, font: Font, color: Color, alignment: TextAlignment, rect: CGRect, ctm: CGAffineTransform)
+        /// Text's shadow blurred by a Gaussian of standard deviation half `radius` (user space): its glyphs set in `rect`
+        /// (user space through `ctm`).
+        case blurredText(String, font: Font, color: Color, rect: CGRect, ctm: CGAffineTransform, radius: CGFloat)
         /// An image stretched over `rect` (user space through `ctm`), at `alpha`.
         case image(Image, rect: CGRect, alpha: CGFloat, ctm: CGAffineTransform)
         /// The shadow a shape casts (``CGContext/setShadow(offset:blur:color:)``), in base space.
         case shadow(ShadowDrawing)
         /// Onion skin's ghosts at `alpha`, in user space through `ctm`.
         case ghosts(GhostDrawing, alpha: CGFloat, ctm: CGAffineTransform)
+        /// A layer tree's look (``Layer/render(in:)``, ``View/drawHierarchy(in:afterScreenUpdates:)``): its items in the
+        /// layer's bounds coordinates, at `alpha`, placed in user space through `ctm`.
+        case look([DisplayItem], alpha: CGFloat, ctm: CGAffineTransform)
     }
 
     let paint: Paint

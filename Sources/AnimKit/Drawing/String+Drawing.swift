@@ -107,6 +107,16 @@ extension CGContext {
         let color = attributes.color.withAlphaComponent(attributes.color.alpha * state.alpha)
         guard !text.isEmpty, !clipsEverything, color.alpha > 0, (rect.minX + rect.minY + rect.width + rect.height).isFinite else { return }
         reportUnblended("text")
+        if let shadow = attributes.shadow {
+            // Behind the text: its glyphs in the shadow's colour (its alpha times the text's), moved, blurred when asked.
+            let shade = shadow.color.withAlphaComponent(shadow.color.alpha * color.alpha)
+            let moved = rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+            let paint: DrawnItem.Paint =
+                shadow.radius > 0
+                ? .blurredText(text, font: attributes.font, color: shade, rect: moved, ctm: state.ctm, radius: shadow.radius)
+                : .text(text, font: attributes.font, color: shade, alignment: attributes.alignment ?? .left, rect: moved, ctm: state.ctm)
+            if shade.alpha > 0 { items.append(DrawnItem(paint: paint, clips: state.clips)) }
+        }
         items.append(
             DrawnItem(
                 paint: .text(

@@ -35,7 +35,7 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 }
 
 /// What attributes ask of a run of text, as far as it is drawn here: a face, a colour, the paragraph's alignment, spacing
-/// and indents, and the image an attachment character stands for.
+/// and indents, the image an attachment character stands for, and a shadow.
 struct TextAttributes: Equatable {
     var font = Font(familyName: "Helvetica", size: 12)
     var color = Color.black
@@ -47,12 +47,15 @@ struct TextAttributes: Equatable {
     var indents: ParagraphIndents?
     /// The image a U+FFFC character stands for.
     var attachment: NSTextAttachment?
+    /// The shadow the run casts (``NSShadow``); `nil` without one.
+    var shadow: TextShadow?
 
     init(_ attributes: [NSAttributedString.Key: Any]?) {
         guard let attributes else { return }
         if let font = attributes[.font] as? Font { self.font = font }
         if let color = attributes[.foregroundColor] as? Color { self.color = color }
         attachment = attributes[.attachment] as? NSTextAttachment
+        shadow = (attributes[.shadow] as? NSShadow).map(TextShadow.init)
         if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
             alignment = style.alignment
             spacing = LineSpacing(style)

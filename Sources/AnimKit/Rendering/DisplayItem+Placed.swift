@@ -2,9 +2,9 @@ import Foundation
 
 extension DisplayItem {
     /// The item moved by `place`, from the coordinates it was drawn in to another canvas's (a frozen look shown where
-    /// its view is now): its transform and clip — and, for a group drawn on its own canvas (a masked, isolated or
-    /// additive group, whose items and regions are in canvas units under an identity transform), every item in it, its
-    /// regions and its bounds.
+    /// its view is now): its transform and clip — and, for a group drawn on its own canvas (a masked, isolated, additive
+    /// or blurred group, whose items and regions are in canvas units under an identity transform), every item in it, its
+    /// regions and its bounds (a blurred group's radius stays as it was).
     func placed(by place: PlaneProjection) -> DisplayItem {
         var item = self
         item.clip = clip.map { place.boundingBox(of: $0) }
@@ -15,6 +15,7 @@ extension DisplayItem {
                 only: only.map { place.boundingBox(of: $0) })
         case .isolated(let group): item.content = .isolated(group.map { $0.placed(by: place) })
         case .additive(let group): item.content = .additive(group.map { $0.placed(by: place) })
+        case .blurred(let group, let radius): item.content = .blurred(group.map { $0.placed(by: place) }, radius: radius)
         default:
             item.transform = transform.concatenating(place)
             return item

@@ -43,6 +43,8 @@ extension DisplayItem.Content {
             return .masked(content: content.map { $0.with(content: $0.content.recoloured(recolour)) }, mask: mask, only: only)
         case .isolated(let content): return .isolated(content.map { $0.with(content: $0.content.recoloured(recolour)) })
         case .additive(let content): return .additive(content.map { $0.with(content: $0.content.recoloured(recolour)) })
+        case .blurred(let content, let radius):
+            return .blurred(content.map { $0.with(content: $0.content.recoloured(recolour)) }, radius: radius)
         case .ghosts(var ghosts):
             ghosts.tints = ghosts.tints.map(recolour)
             return .ghosts(ghosts)

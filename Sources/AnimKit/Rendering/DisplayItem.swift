@@ -43,6 +43,9 @@ package struct DisplayItem: Equatable, Sendable {
         case additive([DisplayItem])
         /// Onion skin's ghost frames, laid over the canvas in one pass (in the item's coordinates; `rect` only bounds them).
         case ghosts(GhostDrawing)
+        /// Items drawn in a clear buffer, blurred there by a Gaussian of standard deviation half `radius` (canvas units),
+        /// then laid over the canvas at the item's alpha (the item's `rect` bounds the blur): a text shadow.
+        case blurred([DisplayItem], radius: CGFloat)
     }
 
     /// What the item paints.

@@ -55,6 +55,17 @@ extension DisplayList {
                 item = DisplayItem(
                     content: .text(text, font: font, color: color, alignment: alignment), rect: rect,
                     transform: PlaneProjection(affine: ctm).concatenating(place), alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
+            case .blurredText(let text, let font, let color, let rect, let ctm, let radius):
+                let toCanvas = PlaneProjection(affine: ctm).concatenating(place)
+                guard toCanvas.isInFront(rect) else { continue }
+                let scale = toCanvas.scale(near: CGPoint(x: rect.midX, y: rect.midY))
+                let glyphs = DisplayItem(
+                    content: .text(text, font: font, color: color, alignment: .left), rect: rect, transform: toCanvas, alpha: 1,
+                    cornerRadius: 0, clip: inside, viewID: id)
+                let reach = 1.5 * radius * scale
+                item = DisplayItem(
+                    content: .blurred([glyphs], radius: radius * scale), rect: glyphs.canvasBounds.insetBy(dx: -reach, dy: -reach),
+                    transform: PlaneProjection(translationX: 0, y: 0), alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
             case .shadow(let shadow):
                 item = DisplayItem(
                     content: .shadow(shadow), rect: drawn.bounds, transform: place, alpha: alpha, cornerRadius: 0, clip: inside, viewID: id)
@@ -62,6 +73,15 @@ extension DisplayList {
                 item = DisplayItem(
                     content: .ghosts(ghosts), rect: ghosts.coverage, transform: PlaneProjection(affine: ctm).concatenating(place),
                     alpha: alpha * ghostAlpha, cornerRadius: 0, clip: inside, viewID: id)
+            case .look(let look, let lookAlpha, let ctm):
+                let toCanvas = PlaneProjection(affine: ctm).concatenating(place)
+                for frozen in look {
+                    var placed = frozen.placed(by: toCanvas)
+                    placed.alpha = frozen.alpha * alpha * lookAlpha
+                    placed.clip = placed.clip.map { $0.intersection(inside) } ?? inside
+                    if placed.canvasBounds.intersects(visible) { items.append(placed) }
+                }
+                continue
             case .image(let image, let rect, let imageAlpha, let ctm):
                 // An image drawn into the drawing: its pixels, its silhouette, or what it holds drawn in turn.
                 let imageTemplate = template ?? (image.renderingMode == .alwaysOriginal ? nil : image.tint)

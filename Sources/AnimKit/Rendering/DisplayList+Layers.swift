@@ -13,7 +13,7 @@ extension DisplayList {
         replication: Replication, pass: LayerPass
     ) -> PlaneProjection? {
         let view = layer.view
-        let (shown, animated) = Self.shown(layer, view: view, delay: replication.delay)
+        let (shown, animated) = Self.shown(layer, view: view, delay: replication.delay, model: readsModel)
         let values = shown.values, bounds = values.bounds
         let look: Layer
         if let animated { look = animated } else { look = layer }
@@ -30,11 +30,11 @@ extension DisplayList {
         let id: ObjectIdentifier
         if let view { id = ObjectIdentifier(view) } else { id = ObjectIdentifier(layer) }
         let visible = clip.map { $0.intersection(canvas) } ?? canvas
-        if let cover = view?.transitionCover, cover.isShowing {
+        if !readsModel, let cover = view?.transitionCover, cover.isShowing {
             items += cover.items(toCanvas: transform, alpha: alpha, clip: clip).filter { $0.canvasBounds.intersects(visible) }
             return transform
         }
-        if contentInTransition != id, let (transition, progress) = layer.shownTransition() {
+        if !readsModel, contentInTransition != id, let (transition, progress) = layer.shownTransition() {
             return visitLayer(
                 layer, shown: shown, in: transition, at: progress, transform: transform, space: space, superTransform: superTransform,
                 alpha: alpha, parentAlpha: parentAlpha, clip: clip, replication: replication, pass: pass)

@@ -29,12 +29,13 @@ extension DisplayList {
     }
 
     /// `layer` (whose view is `view`) as it shows now, `delay` seconds back (a replicator's copy), and its presentation
-    /// copy when its own animations move it — where its shadow, border, contents and kind are then read.
+    /// copy when its own animations move it — where its shadow, border, contents and kind are then read; with `model`,
+    /// as its code set it (no copy).
     @MainActor
     @inline(__always)
-    static func shown(_ layer: Layer, view: View?, delay: CFTimeInterval = 0) -> (ShownLayer, animated: Layer?) {
-        if let view { return presentedWithCopy(view) }
-        let copy = layer.animationEntries.isEmpty ? nil : layer.presentation(delayedBy: delay)
+    static func shown(_ layer: Layer, view: View?, delay: CFTimeInterval = 0, model: Bool = false) -> (ShownLayer, animated: Layer?) {
+        if let view { return model ? (modelOf(view), nil) : presentedWithCopy(view) }
+        let copy = model || layer.animationEntries.isEmpty ? nil : layer.presentation(delayedBy: delay)
         let look: Layer
         if let copy { look = copy } else { look = layer }
         // Read in place, in one piece: the layer's numbers are its values (a presentation copy holds the blended ones).
@@ -46,6 +47,18 @@ extension DisplayList {
                     look.state.sublayerTransform, bounds: values.bounds, anchor: values.anchorPoint),
                 isDoubleSided: look.state.isDoubleSided, isHidden: look.state.isHidden, masksToBounds: look.state.masksToBounds), copy
         )
+    }
+
+    /// `view` as its code set it, its animations left out.
+    @MainActor
+    private static func modelOf(_ view: View) -> ShownLayer {
+        let layer = view.backingLayer
+        var shown = ShownLayer(
+            values: view.model, isDoubleSided: layer.state.isDoubleSided, isHidden: view.isHidden, masksToBounds: view.clipsToBounds)
+        if !CATransform3DIsAffine(layer.state.transform) { shown.transform3D = layer.state.transform }
+        shown.sublayerSpace = LayerPlacement.sublayerSpace(
+            layer.state.sublayerTransform, bounds: shown.values.bounds, anchor: shown.values.anchorPoint)
+        return shown
     }
 
     /// `view` as it shows now (a flip's squeeze drawn as the turn it stands for).

@@ -21,7 +21,8 @@ extension DisplayList {
         replication: Replication
     ) {
         var faces: [Face] = []
-        Self.collectFaces(of: layer, shown: shown, space: space, alpha: alpha, delay: replication.delay, into: &faces)
+        Self.collectFaces(
+            of: layer, shown: shown, space: space, alpha: alpha, delay: replication.delay, model: readsModel, into: &faces)
         // Back to front; a tie keeps the sublayers' order (a sort by depth alone need not be stable).
         let order = faces.indices.sorted { (faces[$0].depth, $0) < (faces[$1].depth, $1) }
         for index in order {
@@ -34,7 +35,8 @@ extension DisplayList {
     /// Adds the sublayers of the transform layer `layer` to `faces`: a transform layer among them gives its own, in turn.
     @MainActor
     private static func collectFaces(
-        of layer: Layer, shown: ShownLayer, space: CATransform3D?, alpha: CGFloat, delay: CFTimeInterval, into faces: inout [Face]
+        of layer: Layer, shown: ShownLayer, space: CATransform3D?, alpha: CGFloat, delay: CFTimeInterval, model: Bool,
+        into faces: inout [Face]
     ) {
         let values = shown.values
         var childSpace = LayerPlacement.placed(
@@ -44,10 +46,12 @@ extension DisplayList {
         if let space { childSpace = childSpace.concatenating(space) }
         if let sublayerSpace = shown.sublayerSpace { childSpace = sublayerSpace.concatenating(childSpace) }
         for sublayer in layer.sublayerList {
-            let (face, animated) = Self.shown(sublayer, view: sublayer.view, delay: delay)
+            let (face, animated) = Self.shown(sublayer, view: sublayer.view, delay: delay, model: model)
             guard !face.isHidden else { continue }
             if sublayer is CATransformLayer {
-                collectFaces(of: sublayer, shown: face, space: childSpace, alpha: alpha * face.values.alpha, delay: delay, into: &faces)
+                collectFaces(
+                    of: sublayer, shown: face, space: childSpace, alpha: alpha * face.values.alpha, delay: delay, model: model,
+                    into: &faces)
                 continue
             }
             // A sublayer's depth in the space is part of where it is, not only of its order.

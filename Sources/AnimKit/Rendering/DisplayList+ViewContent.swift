@@ -51,10 +51,36 @@ extension DisplayList {
                 continue
             }
             guard attributes.color.alpha > 0 else { continue }
-            addText(
-                .text(piece.text, font: attributes.font, color: attributes.color, alignment: .left),
-                in: piece.rect.offsetBy(dx: origin.x, dy: origin.y), place: place)
+            let rect = piece.rect.offsetBy(dx: origin.x, dy: origin.y)
+            if let shadow = attributes.shadow {
+                addShadow(shadow, of: piece.text, font: attributes.font, textAlpha: attributes.color.alpha, in: rect, place: place)
+            }
+            addText(.text(piece.text, font: attributes.font, color: attributes.color, alignment: .left), in: rect, place: place)
         }
+    }
+
+    /// The shadow `shadow` of `text` set in `rect` (the layer's coordinates): its glyphs in the shadow's colour (its
+    /// alpha times the text's), moved by the offset — blurred as one, when it has a radius, in a group of its own.
+    @MainActor
+    private mutating func addShadow(
+        _ shadow: TextShadow, of text: String, font: Font, textAlpha: CGFloat, in rect: CGRect, place: ContentPlace
+    ) {
+        let color = shadow.color.withAlphaComponent(shadow.color.alpha * textAlpha)
+        guard color.alpha > 0 else { return }
+        let moved = rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        var glyphs = DisplayItem.Content.text(text, font: font, color: color, alignment: .left)
+        guard shadow.radius > 0 else { return addText(glyphs, in: moved, place: place) }
+        guard place.transform.isInFront(moved) else { return }
+        if let tint = place.tint { glyphs = glyphs.tinted(by: tint) }
+        // The blur in canvas units: the layer's points as its transform scales them there.
+        let scale = place.transform.scale(near: CGPoint(x: moved.midX, y: moved.midY))
+        let inner = DisplayItem(
+            content: glyphs, rect: moved, transform: place.transform, alpha: 1, cornerRadius: 0, clip: place.clip, viewID: place.id)
+        let reach = shadow.reach * scale
+        let item = DisplayItem(
+            content: .blurred([inner], radius: shadow.radius * scale), rect: inner.canvasBounds.insetBy(dx: -reach, dy: -reach),
+            transform: PlaneProjection(translationX: 0, y: 0), alpha: place.alpha, cornerRadius: 0, clip: place.clip, viewID: place.id)
+        if item.canvasBounds.intersects(place.visible) { items.append(item) }
     }
 
     /// An attachment's image in `rect` (the layer's coordinates): a template one — a symbol's — in its own tint or the

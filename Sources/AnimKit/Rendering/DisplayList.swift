@@ -15,6 +15,9 @@ package struct DisplayList: Sendable {
     var contentInTransition: ObjectIdentifier?
     /// Whether the layers visited now are shown in the dark appearance: their dynamic colours are drawn dark.
     var inDarkAppearance = false
+    /// Whether layers are drawn as their code set them, their animations and transitions left out
+    /// (``Layer/render(in:)``'s rule) rather than as they show now.
+    var readsModel = false
 
     /// Opacity below which a view counts as invisible: it would not change one 8-bit channel.
     package static let invisibleAlpha: CGFloat = 1.0 / 512
@@ -32,6 +35,14 @@ package struct DisplayList: Sendable {
         rebuild(root: view.backingLayer, pass: LayerPass(atCanvasOrigin: true, leavesOutOpacity: true))
     }
 
+    /// What `layer` and its sublayers draw as their code set them, in the layer's bounds (origin at the canvas origin),
+    /// leaving out its own opacity and mask: what ``Layer/render(in:)`` draws.
+    @MainActor
+    init(modelOf layer: Layer) {
+        readsModel = true
+        rebuild(root: layer, pass: LayerPass(atCanvasOrigin: true, leavesOutOpacity: true))
+    }
+
     /// An empty list, to be filled by ``rebuild(root:)`` frame after frame.
     package init() {}
 
@@ -47,7 +58,7 @@ package struct DisplayList: Sendable {
     @MainActor
     mutating func rebuild(root: Layer, pass: LayerPass) {
         items.removeAll(keepingCapacity: true)
-        canvas = CGRect(origin: .zero, size: Self.shown(root, view: root.view).0.values.bounds.size)
+        canvas = CGRect(origin: .zero, size: Self.shown(root, view: root.view, model: readsModel).0.values.bounds.size)
         inDarkAppearance = (root.view?.effectiveUserInterfaceStyle ?? Screen.userInterfaceStyle) == .dark
         let identity = PlaneProjection(translationX: 0, y: 0)
         if pass.leavesOutOpacity {

@@ -6,10 +6,10 @@ import Foundation
 /// Draws image views' images: each decoded once with SDL_image into a texture, then drawn as two textured triangles carried by the view's transform (a grid of them in perspective).
 @MainActor
 final class ImageRenderer {
-    /// Textures by image, for the renderer they were made for; the image is kept so that its identity is not reused.
-    private var textures: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
+    /// Each renderer's textures by image; the image is kept so that its identity is not reused.
+    private var textures = RendererScoped<[ObjectIdentifier: (image: Image, texture: Texture)]>(empty: [:])
     /// The same for images' silhouettes (white at each pixel's alpha), made when an image is first drawn as a mask.
-    private var silhouettes: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
+    private var silhouettes = RendererScoped<[ObjectIdentifier: (image: Image, texture: Texture)]>(empty: [:])
     /// Images whose bytes SDL_image could not decode (a PNG with a good header and broken data): said once, then left out.
     private var undecodable: [ObjectIdentifier: Image] = [:]
     private var vertices: [Vertex] = []
@@ -77,7 +77,10 @@ final class ImageRenderer {
 
     /// The image's texture (or its silhouette's), made on first use; `nil` when its bytes do not decode.
     private func texture(for image: Image, renderer: Renderer, silhouette: Bool) throws(SDLError) -> Texture? {
-        if let known = (silhouette ? silhouettes : textures)[ObjectIdentifier(image)] { return known.texture }
+        let known =
+            silhouette
+            ? silhouettes.with(renderer) { $0[ObjectIdentifier(image)] } : textures.with(renderer) { $0[ObjectIdentifier(image)] }
+        if let known { return known.texture }
         let decoded: UnsafeMutablePointer<SDL_Surface>? = image.data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(bytes.count)) else { return nil }
             return IMG_Load_RW(stream, 1)
@@ -87,7 +90,7 @@ final class ImageRenderer {
         guard silhouette else {
             let texture = try Texture(surface: decoded, renderer: renderer)
             SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
-            textures[ObjectIdentifier(image)] = (image, texture)
+            textures.with(renderer) { $0[ObjectIdentifier(image)] = (image, texture) }
             return texture
         }
         // White at each pixel's own alpha: the image as four bytes a pixel, its colour bytes set to 255.
@@ -104,7 +107,7 @@ final class ImageRenderer {
         SDL_UnlockSurface(rgba)
         let texture = try Texture(surface: rgba, renderer: renderer)
         SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
-        silhouettes[ObjectIdentifier(image)] = (image, texture)
+        silhouettes.with(renderer) { $0[ObjectIdentifier(image)] = (image, texture) }
         return texture
     }
 }

@@ -128,6 +128,14 @@ final class SceneRenderer {
                 }
                 clip = nil
                 canvas.didDrawWithSDL()
+            case .blurred(let content, let radius):
+                try groups.draw(region: item.canvasBounds, alpha: item.alpha, blur: radius / 2, into: frame, cairo: cairo) {
+                    (buffer: OffscreenSurface) throws(SDLError) in
+                    var groupCanvas = PixelCanvas()
+                    try drawItems(content, into: buffer, canvas: &groupCanvas)
+                }
+                clip = nil
+                canvas.didDrawWithSDL()
             case .additive(let content):
                 try additive.draw(
                     region: item.canvasBounds, into: frame, cairo: cairo,

@@ -22,12 +22,13 @@ final class TextRenderer {
     }
 
     private var fonts: [FontKey: TrueTypeFont] = [:]
-    private var atlases: [FontKey: GlyphAtlas] = [:]
+    /// Each renderer's atlases, by font.
+    private var atlases = RendererScoped<[FontKey: GlyphAtlas]>(empty: [:])
     private var paths: [Font: String] = [:]
     /// The families not installed whose stand-in was said, once each in a process.
     private static var saidMissing: Set<String> = []
-    /// The colour emoji face's atlas (`nil` when the face is not installed), and whether it was looked for.
-    private var emojiFace: GlyphAtlas?, lookedForEmoji = false
+    /// Each renderer's atlas of the colour emoji face (`nil` when the face is not installed), and whether it was made.
+    private var emojiFaces = RendererScoped<(atlas: GlyphAtlas?, looked: Bool)>(empty: (nil, false))
     private var vertices: [Vertex] = []
     private var indices: [Int32] = []
     /// The last text drawn and its lines: a label of megabytes is split once, not at every frame.
@@ -58,12 +59,11 @@ final class TextRenderer {
     /// Draws an item's text, one line per `\n`, each aligned in its rectangle, the block centred down it, carried by its transform.
     func draw(_ text: String, font: Font, color: Color, alignment: TextAlignment, item: DisplayItem, renderer: Renderer) throws(SDLError) {
         let (key, trueType) = try trueTypeFont(font)
-        let atlas: GlyphAtlas
-        if let existing = atlases[key] {
-            atlas = existing
-        } else {
-            atlas = try GlyphAtlas(font: trueType, renderer: renderer)
-            atlases[key] = atlas
+        let atlas = try atlases.with(renderer) { (byFont: inout [FontKey: GlyphAtlas]) throws(SDLError) in
+            if let existing = byFont[key] { return existing }
+            let made = try GlyphAtlas(font: trueType, renderer: renderer)
+            byFont[key] = made
+            return made
         }
         if text != split.text { split = (text, text.split(separator: "\n", omittingEmptySubsequences: false)) }
         let lineHeight = CGFloat(atlas.lineHeight)
@@ -125,13 +125,16 @@ final class TextRenderer {
 
     /// The colour emoji face's atlas, opened on first use; `nil` when the face is not installed.
     private func emojiAtlas(renderer: Renderer) -> GlyphAtlas? {
-        guard !lookedForEmoji else { return emojiFace }
-        lookedForEmoji = true
-        // A bitmap face's size is the index of its strike: the first.
-        emojiFace = EmojiFallback.path.flatMap { path in
-            (try? TrueTypeFont(path: path, pointSize: 0)).flatMap { try? GlyphAtlas(font: $0, renderer: renderer) }
+        emojiFaces.with(renderer) { face in
+            guard !face.looked else { return face.atlas }
+            // A bitmap face's size is the index of its strike: the first.
+            face = (
+                EmojiFallback.path.flatMap { path in
+                    (try? TrueTypeFont(path: path, pointSize: 0)).flatMap { try? GlyphAtlas(font: $0, renderer: renderer) }
+                }, true
+            )
+            return face.atlas
         }
-        return emojiFace
     }
 
     /// The lines of a block that can reach the canvas: in an upright item (no rotation or perspective), those whose

@@ -128,6 +128,14 @@ func useTypesAndAppAPI() {
     badge.bounds = CGRect(x: 0, y: -3, width: 17, height: 17)
     // api: NSAttributedString.init(attachment:)
     _ = NSAttributedString(attachment: badge)
+    // api: NSShadow
+    let glow = NSShadow()
+    (glow.shadowColor, glow.shadowOffset, glow.shadowBlurRadius) = (UIColor.black.withAlphaComponent(0.3), CGSize(width: 0, height: 2), 4)
+    // api: NSAttributedString.Key.shadow
+    _ = NSAttributedString(string: "Runner", attributes: [.shadow: glow])
+    // api: CATransformLayer
+    let cube = CATransformLayer()
+    cube.addSublayer(CALayer())
     // api: URLSession.shared
     _ = URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in }
     // api: #colorLiteral(red:green:blue:alpha:)

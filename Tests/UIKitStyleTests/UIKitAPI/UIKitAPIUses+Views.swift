@@ -31,6 +31,10 @@ func useMoreViewAPI() {
     view.setNeedsDisplay()
     // api: UIView.snapshotView(afterScreenUpdates:)
     _ = view.snapshotView(afterScreenUpdates: true)
+    // api: UIView.drawHierarchy(in:afterScreenUpdates:)
+    _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+    // api: CALayer.render(in:)
+    _ = UIGraphicsImageRenderer(bounds: view.bounds).image { view.layer.render(in: $0.cgContext) }
     // api: UIView.setAnimationsEnabled(_:)
     UIView.setAnimationsEnabled(false)
     // api: UIView.areAnimationsEnabled
