@@ -74,6 +74,10 @@ extension CollectionView {
     {
         if record.registrations[registration.identifier] == nil { record.registrations[registration.identifier] = Cell.self }
         let cell = dequeue(key: registration.identifier) as? Cell ?? Cell(frame: .zero)
+        if let listCell = cell as? CollectionViewListCell {
+            let headsSection = listConfiguration?.headerMode == .firstItemInSection && indexPath.item == 0
+            listCell.listRole = headsSection ? .header(listConfiguration?.appearance ?? .plain) : .row
+        }
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }

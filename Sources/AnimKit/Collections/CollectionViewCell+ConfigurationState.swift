@@ -7,7 +7,7 @@ extension CollectionViewCell {
     var currentConfigurationState: CellConfigurationState {
         var state = CellConfigurationState(traitCollection: traitCollection)
         (state.isSelected, state.isHighlighted) = (isSelected, isHighlighted)
-        state.isEditing = parts.isEditing
+        (state.isEditing, state.isExpanded) = (parts.isEditing, parts.isExpanded)
         return state
     }
 
@@ -39,6 +39,8 @@ struct CollectionCellParts {
     var isHighlighted = false
     /// Whether the collection view showing the cell edits.
     var isEditing = false
+    /// Whether the cell's item shows its children (a section snapshot's expanded parent).
+    var isExpanded = false
     /// Whether ``CollectionViewCell/updateConfiguration(using:)`` is due at the next layout: a new cell's is.
     var needsConfigurationUpdate = true
     var configurationUpdateHandler: CollectionViewCell.ConfigurationUpdateHandler?

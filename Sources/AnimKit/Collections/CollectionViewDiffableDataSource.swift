@@ -14,13 +14,17 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// The snapshot type this data source shows.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var collectionView: CollectionView?
+    weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
     /// Makes headers; none by default.
     open var supplementaryViewProvider: SupplementaryViewProvider?
     /// What reordering asks and tells; by default items do not move.
     open var reorderingHandlers = ReorderingHandlers()
+    /// What expanding and collapsing a section snapshot's items asks and tells; by default every item may.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// The sections applied as section snapshots, as trees (``apply(_:to:animatingDifferences:completion:)``).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// A data source for `collectionView`, which it makes itself the data source of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -32,8 +36,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// What the collection view shows, kept by scene checkpoints.
     package func capturedState() -> @MainActor () -> Void {
-        let shown = current
-        return { [weak self] in self?.current = shown }
+        let shown = current, trees = sectionSnapshots
+        return { [weak self] in
+            guard let self else { return }
+            (current, sectionSnapshots) = (shown, trees)
+        }
     }
 
     /// A copy of what the collection view shows.
@@ -48,6 +55,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         for refusal in snapshot.refusals { ScrollView.refuse(refusal.call, refusal.why) }
         let old = current
         current = snapshot.applied
+        keepSectionSnapshots()
         guard let collectionView else { return }
         guard animatingDifferences, collectionView.record.hasLoaded, let updates = snapshot.updates(from: old, animation: .fade) else {
             collectionView.reloadData()
@@ -67,6 +75,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// Where `itemIdentifier` is shown.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
+    /// The section shown at `index` (iOS 15).
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+
+    /// Where `sectionIdentifier` is shown (iOS 15).
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
     /// The snapshot's sections.
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
@@ -77,7 +91,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// The cell provider's cell; a provider that returns none is reported (UIKit raises) and the item shows an empty cell.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            showOutline(of: item, inSection: indexPath.section, in: cell)
+            return cell
+        }
         ScrollView.refuse("cellProvider", "the cell provider returned no cell for item \(indexPath.item) in section \(indexPath.section)")
         return CollectionViewCell(frame: .zero)
     }

@@ -14,6 +14,7 @@ extension CollectionViewListCell {
         for (view, _) in accessoryViews { view.removeFromSuperview() }
         accessoryViews = accessories.filter { $0.shows(editing: showsEditing) }.map { ($0.makeView(), $0.isLeading) }
         for (view, _) in accessoryViews { addSubview(view) }
+        turnOutlineMarks(animated: false)
         setNeedsLayout()
     }
 
@@ -30,7 +31,8 @@ extension CollectionViewListCell {
     /// Puts each accessory in its place, centred on the row's height, and the content view between them.
     func placeAccessories() {
         let size = bounds.size
-        var leadingX = CollectionViewListCell.accessoryEdge, trailingX = size.width - CollectionViewListCell.accessoryEdge
+        let indent = self.indent, accessoryIndent = indentsAccessories ? indent : 0
+        var leadingX = CollectionViewListCell.accessoryEdge + accessoryIndent, trailingX = size.width - CollectionViewListCell.accessoryEdge
         for (view, leading) in accessoryViews {
             let width = view.bounds.width, height = view.bounds.height, y = (size.height - height) / 2
             if leading {
@@ -44,7 +46,7 @@ extension CollectionViewListCell {
         }
         let room = accessoryRoom
         contentView.frame = CGRect(
-            x: room.leading, y: 0, width: Swift.max(size.width - room.leading - room.trailing, 0), height: size.height)
+            x: room.leading + indent, y: 0, width: Swift.max(size.width - room.leading - room.trailing - indent, 0), height: size.height)
         parts.configuredView?.frame = contentView.bounds
     }
 }
@@ -55,7 +57,10 @@ extension UICellAccessory {
     func makeView() -> View {
         let view: View
         switch kind {
-        case .disclosureIndicator, .outlineDisclosure: view = AccessoryMark(type: .disclosureIndicator)
+        case .disclosureIndicator: view = AccessoryMark(type: .disclosureIndicator)
+        case .outlineDisclosure:
+            // With no handler of its own, a tap folds or unfolds the row's children (a section snapshot's), as in UIKit.
+            view = tappable(AccessoryMark(type: .disclosureIndicator)) { $0.toggleOutlineOfItem() }
         case .checkmark: view = AccessoryMark(type: .checkmark)
         case .detail: view = tappable(AccessoryMark(type: .detailButton))
         case .label(let text, let font):

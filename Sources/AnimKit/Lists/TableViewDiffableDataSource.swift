@@ -73,6 +73,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// Where `itemIdentifier` is shown.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
+    /// Where `sectionIdentifier` is shown (iOS 15).
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
     /// The section shown at `index`.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 

@@ -65,6 +65,7 @@ struct UIKitAPICoverageTests {
         useTypesAndAppAPI()
         useListAPI()
         useCollectionAPI()
+        useOutlineAPI()
         useCollectionControllerAPI()
         useDragAndDropAPI()
         useDragInteractionAPI()

@@ -17,8 +17,30 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         case sidebarPlain
     }
 
+    /// Whether sections have headers, and of which kind.
+    public enum HeaderMode: Int, Sendable {
+        /// No headers.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionHeader` above each section.
+        case supplementary
+        /// Each section's first item shown as its header (with section snapshots, a header that folds its section).
+        case firstItemInSection
+    }
+
+    /// Whether sections have footers.
+    public enum FooterMode: Int, Sendable {
+        /// No footers.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionFooter` under each section.
+        case supplementary
+    }
+
     /// How the list looks.
     public var appearance: Appearance
+    /// Whether sections have headers; none by default.
+    public var headerMode = HeaderMode.none
+    /// Whether sections have footers; none by default.
+    public var footerMode = FooterMode.none
     /// Whether a line is drawn under each row but a section's last.
     public var showsSeparators = true
     /// The list's background, the collection view's: the grouped appearances' grey (white for a plain list) unless set.
@@ -51,6 +73,20 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 18, leading: 0, bottom: 18, trailing: 0)
         case .plain, .sidebar, .sidebarPlain: break
         }
+        // A header or footer stands right against its rows: the section's spacing goes beyond it.
+        let edge = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.rowHeight))
+        if headerMode == .supplementary {
+            section.contentInsets.top = 0
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: edge, elementKind: CollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if footerMode == .supplementary {
+            section.contentInsets.bottom = 0
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: edge, elementKind: CollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
         return section
     }
 }
@@ -67,8 +103,27 @@ open class CollectionViewListCell: CollectionViewCell {
     /// A list cell from an archive (there are none here).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// A list configuration for a cell: text, secondary text under it, an image before.
-    open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+    /// A list configuration for what the cell is in its list: a row's text, secondary text under it and image before
+    /// it; a header's or footer's small text (bold for a plain list's header).
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        switch listRole {
+        case .row: .cell()
+        case .header(let appearance): appearance == .plain ? .plainHeader() : .groupedHeader()
+        case .footer: .groupedHeader()
+        }
+    }
+
+    /// What the cell is in its list (set as it is dequeued): a header or footer has no background of its own in a
+    /// grouped list, as UIKit's header and footer backgrounds are clear there.
+    var listRole = ListCellRole.row {
+        didSet {
+            guard listRole != oldValue else { return }
+            switch listRole {
+            case .row: backgroundColor = .white
+            case .header(let appearance), .footer(let appearance): backgroundColor = appearance == .plain ? .white : .clear
+            }
+        }
+    }
 
     /// What the cell shows beside its content: a chevron, a checkmark, a label … (trailing), editing controls (leading)
     /// — each as its `displayed` state says, while the collection view is editing or not.
@@ -80,6 +135,12 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
     var accessoryList: [UICellAccessory] = []
+    /// How many levels in the cell's content (and leading accessories) go: its item's level in a section snapshot.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// How far a level goes in: 10 points (UITableViewCell's documented default; the list cell's is not documented).
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Whether the leading accessories go in with the content (the default) or stay at the edge.
+    open var indentsAccessories = true { didSet { setNeedsLayout() } }
     /// The views drawn for ``accessories`` that show now, each with whether it goes at the leading edge.
     var accessoryViews: [(view: View, leading: Bool)] = []
     /// Whether the accessories shown are those of editing mode (the collection view's ``CollectionView/isEditing``).
@@ -97,6 +158,10 @@ open class CollectionViewListCell: CollectionViewCell {
         CheckpointField("accessoryList", { $0.accessoryList }, { $0.accessoryList = $1 }),
         CheckpointField("accessoryViews", { $0.accessoryViews }, { $0.accessoryViews = $1 }),
         CheckpointField("showsEditing", { $0.showsEditing }, { $0.showsEditing = $1 }),
+        CheckpointField("listRole", { $0.listRole }, { $0.listRole = $1 }),
+        CheckpointField("indentationLevel", { $0.indentationLevel }, { $0.indentationLevel = $1 }),
+        CheckpointField("indentationWidth", { $0.indentationWidth }, { $0.indentationWidth = $1 }),
+        CheckpointField("indentsAccessories", { $0.indentsAccessories }, { $0.indentsAccessories = $1 }),
     ]
     /// The line under the cell, shown when its list layout says (see ``ListPlace``).
     let listSeparator: View = {
@@ -112,7 +177,10 @@ open class CollectionViewListCell: CollectionViewCell {
         placeSeparator()
     }
 
-    override func contentWidth(forCellWidth width: CGFloat) -> CGFloat { width - accessoryRoom.leading - accessoryRoom.trailing }
+    override func contentWidth(forCellWidth width: CGFloat) -> CGFloat { width - accessoryRoom.leading - accessoryRoom.trailing - indent }
+
+    /// How far the indentation moves the content in.
+    var indent: CGFloat { CGFloat(Swift.max(indentationLevel, 0)) * indentationWidth }
 }
 
 /// UIKit's name for a list cell.
