@@ -4,7 +4,7 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// A cube of six 200-point faces in a `CATransformLayer`, spun by a `CABasicAnimation` of `transform.rotation.y`,
+/// A cube of six 200-point faces in a `CATransformLayer` (``CubeScene``), spun by a `CABasicAnimation` of `transform.rotation.y`,
 /// drawn. In a 400 × 400 root, its container (200 × 200 at (100, 100)) gives m34 = −1/500. At 45° the front face's left
 /// edge (−100, y, 100) turns to (0, y, 141.42): the middle of the picture; its right edge (100, y, 100) to
 /// (141.42, y, 0), at x = 341.42; the left face's far edge (−100, y, −100) to (−141.42, y, 0), at 58.58. So the left
@@ -18,33 +18,7 @@ struct TransformLayerPixelTests {
     func spunCube() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        root.backgroundColor = .white
-        let container = CALayer()
-        container.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1.0 / 500
-        container.sublayerTransform = perspective
-        root.layer.addSublayer(container)
-        let cube = CATransformLayer()
-        cube.frame = container.bounds
-        container.addSublayer(cube)
-        let faces: [(UIColor, CATransform3D)] = [
-            (UIColor(red: 1, green: 0, blue: 0, alpha: 1), CATransform3DMakeTranslation(0, 0, 100)),
-            (UIColor(red: 0, green: 1, blue: 0, alpha: 1), CATransform3DRotate(CATransform3DMakeTranslation(100, 0, 0), .pi / 2, 0, 1, 0)),
-            (UIColor(red: 0, green: 0, blue: 1, alpha: 1), CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -100), .pi, 0, 1, 0)),
-            (
-                UIColor(red: 1, green: 128 / 255, blue: 0, alpha: 1),
-                CATransform3DRotate(CATransform3DMakeTranslation(-100, 0, 0), -.pi / 2, 0, 1, 0)
-            ),
-        ]
-        for (color, transform) in faces {
-            let face = CALayer()
-            face.frame = cube.bounds
-            face.backgroundColor = color.cgColor
-            face.transform = transform
-            cube.addSublayer(face)
-        }
+        let (root, cube) = CubeScene.make()
         let host = try OffscreenHost(root: root)
         let spin = CABasicAnimation(keyPath: "transform.rotation.y")
         (spin.fromValue, spin.toValue, spin.duration, spin.repeatCount) = (0, CGFloat.pi * 2, 4, .infinity)

@@ -84,14 +84,20 @@ extension View {
     /// Opens the list row holding this view (a delete accessory) on its trailing swipe actions, as a tap on a delete
     /// control does.
     func openTrailingActionsOfItem() {
-        var current: View? = self
-        while let view = current, !(view is CollectionViewCell) { current = view.superview }
-        guard let cell = current as? CollectionViewCell else { return }
-        var above = cell.superview
-        while let view = above, !(view is CollectionView) { above = view.superview }
-        guard let collectionView = above as? CollectionView, let path = collectionView.indexPath(for: cell),
+        guard let (collectionView, path) = enclosingItem,
             let configuration = collectionView.swipeConfiguration(for: .trailing, at: path)
         else { return }
         collectionView.openSwipe(at: path, with: configuration)
+    }
+
+    /// The collection view and index path of the item whose cell holds this view (an accessory's), if any.
+    var enclosingItem: (CollectionView, IndexPath)? {
+        var current: View? = self
+        while let view = current, !(view is CollectionViewCell) { current = view.superview }
+        guard let cell = current as? CollectionViewCell else { return nil }
+        var above = cell.superview
+        while let view = above, !(view is CollectionView) { above = view.superview }
+        guard let collectionView = above as? CollectionView, let path = collectionView.indexPath(for: cell) else { return nil }
+        return (collectionView, path)
     }
 }

@@ -111,12 +111,7 @@ protocol OutlineToggling: AnyObject {
 extension View {
     /// Folds or unfolds the children of the collection view item this view is in (its outline disclosure was tapped).
     func toggleOutlineOfItem() {
-        var current: View? = self
-        while let view = current, !(view is CollectionViewCell) { current = view.superview }
-        guard let cell = current as? CollectionViewCell else { return }
-        var above = cell.superview
-        while let view = above, !(view is CollectionView) { above = view.superview }
-        guard let collectionView = above as? CollectionView, let path = collectionView.indexPath(for: cell) else { return }
+        guard let (collectionView, path) = enclosingItem else { return }
         (collectionView.dataSource as? OutlineToggling)?.toggleOutline(at: path)
     }
 }

@@ -15,42 +15,11 @@ import Testing
 @MainActor
 @Suite("CATransformLayer: sublayers kept in 3-D and drawn back to front")
 struct TransformLayerTests {
-    static let red = Color(red: 1, green: 0, blue: 0, alpha: 1), green = Color(red: 0, green: 1, blue: 0, alpha: 1)
-    static let blue = Color(red: 0, green: 0, blue: 1, alpha: 1), orange = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
-    static let purple = Color(red: 0.5, green: 0, blue: 1, alpha: 1), teal = Color(red: 0, green: 0.5, blue: 0.5, alpha: 1)
+    static let (red, green, blue) = (CubeScene.red, CubeScene.green, CubeScene.blue)
+    static let (orange, purple, teal) = (CubeScene.orange, CubeScene.purple, CubeScene.teal)
+    static let faces = CubeScene.faces
 
-    /// The faces as a cube is usually written: front, right, back, left, top, bottom.
-    static let faces: [(Color, CATransform3D)] = [
-        (red, CATransform3DMakeTranslation(0, 0, 100)),
-        (green, CATransform3DRotate(CATransform3DMakeTranslation(100, 0, 0), .pi / 2, 0, 1, 0)),
-        (blue, CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -100), .pi, 0, 1, 0)),
-        (orange, CATransform3DRotate(CATransform3DMakeTranslation(-100, 0, 0), -.pi / 2, 0, 1, 0)),
-        (purple, CATransform3DRotate(CATransform3DMakeTranslation(0, -100, 0), .pi / 2, 1, 0, 0)),
-        (teal, CATransform3DRotate(CATransform3DMakeTranslation(0, 100, 0), -.pi / 2, 1, 0, 0)),
-    ]
-
-    /// The root, and the cube's layer (a transform layer unless `holder` makes another kind).
-    static func scene(holder: () -> CALayer = { CATransformLayer() }) -> (View, CALayer) {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        root.backgroundColor = .white
-        let container = CALayer()
-        container.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1.0 / 500
-        container.sublayerTransform = perspective
-        root.layer.addSublayer(container)
-        let cube = holder()
-        cube.frame = container.bounds
-        container.addSublayer(cube)
-        for (color, transform) in faces {
-            let face = CALayer()
-            face.frame = cube.bounds
-            face.backgroundColor = color.cgColor
-            face.transform = transform
-            cube.addSublayer(face)
-        }
-        return (root, cube)
-    }
+    static func scene(holder: () -> CALayer = { CATransformLayer() }) -> (View, CALayer) { CubeScene.make(holder: holder) }
 
     /// The faces' fills in the order they are drawn (the root's white first, left out).
     static func drawnFaces(_ root: View) -> [DisplayItem] {
