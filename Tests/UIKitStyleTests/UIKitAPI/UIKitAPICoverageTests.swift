@@ -53,6 +53,26 @@ struct UIKitAPICoverageTests {
         #expect(listed.count >= 300)
     }
 
+    @Test("the README and the compatibility article quote the list's figures as they are")
+    func quotedFigures() throws {
+        let listed = try Self.listed()
+        let (supported, approximated) = (
+            listed.filter { $0.status == "supported" }.count, listed.filter { $0.status == "approximated" }.count
+        )
+        let root = Self.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // Read with line breaks as spaces: the README wraps its sentences.
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+        }
+        let readme = try text("README.md")
+        #expect(
+            readme.contains(
+                "lists \(listed.count) declarations of UIKit's animation-relevant API from Apple's documentation, of which "
+                    + "\(supported) are supported and \(approximated) approximated"))
+        let article = try text("Sources/AnimKit/AnimKit.docc/UIKitCompatibility.md")
+        #expect(article.contains("\(supported) supported and \(approximated) approximated of \(listed.count)"))
+    }
+
     @Test("the uses run on an engine of their own without a crash or a refused call")
     func usesRun() {
         let fixture = EngineFixture()
