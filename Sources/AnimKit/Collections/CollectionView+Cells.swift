@@ -76,7 +76,8 @@ extension CollectionView {
         let cell = dequeue(key: registration.identifier) as? Cell ?? Cell(frame: .zero)
         if let listCell = cell as? CollectionViewListCell {
             let headsSection = listConfiguration?.headerMode == .firstItemInSection && indexPath.item == 0
-            listCell.listRole = headsSection ? .header(listConfiguration?.appearance ?? .plain) : .row
+            let appearance = listConfiguration?.appearance ?? .plain
+            listCell.listRole = headsSection ? .header(appearance) : .row(appearance)
         }
         if let item { registration.handler(cell, indexPath, item) }
         return cell

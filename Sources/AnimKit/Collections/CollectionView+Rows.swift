@@ -95,7 +95,8 @@ final class OrthogonalScroller: ScrollView {
         self.collection = collection
         super.init(frame: .zero)
         alwaysBounceHorizontal = true
-        showsVerticalScrollIndicator = false
+        // UIKit shows no indicator on an orthogonal section and offers no way to show one.
+        (showsVerticalScrollIndicator, showsHorizontalScrollIndicator) = (false, false)
     }
 
     /// Never from an archive.

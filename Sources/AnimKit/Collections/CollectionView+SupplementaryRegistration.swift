@@ -42,7 +42,7 @@ extension CollectionView {
 /// What a list cell stands for in its list, which sets its default content configuration (UIKit chooses it by the
 /// list's appearance and whether the cell is a row, a header or a footer).
 enum ListCellRole: Equatable {
-    case row
+    case row(UICollectionLayoutListConfiguration.Appearance)
     case header(UICollectionLayoutListConfiguration.Appearance)
     case footer(UICollectionLayoutListConfiguration.Appearance)
 
@@ -52,7 +52,7 @@ enum ListCellRole: Equatable {
         switch kind {
         case CollectionView.elementKindSectionHeader: self = .header(appearance)
         case CollectionView.elementKindSectionFooter: self = .footer(appearance)
-        default: self = .row
+        default: self = .row(appearance)
         }
     }
 }

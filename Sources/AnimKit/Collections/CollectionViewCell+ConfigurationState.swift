@@ -44,4 +44,8 @@ struct CollectionCellParts {
     /// Whether ``CollectionViewCell/updateConfiguration(using:)`` is due at the next layout: a new cell's is.
     var needsConfigurationUpdate = true
     var configurationUpdateHandler: CollectionViewCell.ConfigurationUpdateHandler?
+    var backgroundConfiguration: BackgroundConfiguration?
+    var automaticallyUpdatesBackgroundConfiguration = true
+    /// Where ``backgroundConfiguration`` is drawn, while there is one.
+    var backgroundConfigurationView: BackgroundConfigurationView?
 }

@@ -1,59 +1,5 @@
 import Foundation
 
-/// A view a collection view places by its layout and reuses (UIKit's `UICollectionReusableView`): the base of cells
-/// and of headers and footers.
-@preconcurrency @MainActor
-open class CollectionReusableView: View {
-    /// The identifier the collection view reuses the view under (set when it makes it).
-    open internal(set) var reuseIdentifier: String?
-
-    /// A view occupying `frame`. Required, so that a collection view can make a registered class (Swift calls an
-    /// initializer through a class value only when it is required): a subclass that overrides it writes
-    /// `required init(frame:)`.
-    public required override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// A view from an archive (there are none here).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    /// The attributes last applied, to tell whether new ones differ.
-    var appliedAttributes: CollectionViewLayoutAttributes?
-
-    /// Called before the collection view hands the view out again; a subclass clears what it showed and calls `super`.
-    open func prepareForReuse() {}
-
-    /// Called after the collection view placed the view by `layoutAttributes` — a subclass of attributes' own
-    /// properties are applied here. Nothing by default.
-    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
-
-    /// The attributes the view would rather have than `layoutAttributes`, asked when the layout only estimated its
-    /// size (a flow layout's `estimatedItemSize`, a compositional layout's `.estimated` dimensions): the estimated
-    /// dimensions become what the view's Auto Layout constraints fit, the others stay. A subclass may change the
-    /// copy `super` returns — pinning the width to the collection view's, say.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let preferred = layoutAttributes.copied()
-        if let size = fittingSize(layoutAttributes.size, estimated: layoutAttributes.estimatedAxes) { preferred.size = size }
-        return preferred
-    }
-
-    package override func checkpointRestoration() -> CheckpointRestoration {
-        let view = super.checkpointRestoration(), own = CollectionReusableView.reusableCheckpointFields.keep(self)
-        return CheckpointRestoration(covering: CollectionReusableView.self) {
-            view.run()
-            own()
-        }
-    }
-
-    /// What a checkpoint keeps of a reusable view beyond the view (a test checks).
-    package static let reusableCheckpointFields: [CheckpointField<CollectionReusableView>] = [
-        CheckpointField("reuseIdentifier", { $0.reuseIdentifier }, { $0.reuseIdentifier = $1 }),
-        CheckpointField("appliedAttributes", { $0.appliedAttributes }, { $0.appliedAttributes = $1 }),
-    ]
-}
-
 /// One item of a collection view (also spelled `UICollectionViewCell`): a ``contentView`` for what it shows, a
 /// background, and a selected background shown while it is selected or highlighted.
 @preconcurrency @MainActor
@@ -77,27 +23,56 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Drawn behind the content.
+    /// Drawn behind the content; setting one takes the ``backgroundConfiguration`` away.
     open var backgroundView: View? {
         get { parts.backgroundView }
         set {
             parts.backgroundView?.removeFromSuperview()
             parts.backgroundView = newValue
-            if let newValue { insertSubview(newValue, at: 0) }
+            if let newValue {
+                backgroundConfiguration = nil
+                insertSubview(newValue, at: 0)
+            }
             setNeedsLayout()
         }
     }
 
-    /// Drawn behind the content (over the background) while the cell is selected or highlighted.
+    /// Drawn behind the content (over the background) while the cell is selected or highlighted; setting one takes
+    /// the ``backgroundConfiguration`` away.
     open var selectedBackgroundView: View? {
         get { parts.selectedBackgroundView }
         set {
             parts.selectedBackgroundView?.removeFromSuperview()
             parts.selectedBackgroundView = newValue
-            if let newValue { insertSubview(newValue, belowSubview: contentView) }
+            if let newValue {
+                backgroundConfiguration = nil
+                insertSubview(newValue, belowSubview: contentView)
+            }
             showSelection()
         }
     }
+
+    /// The background as a configuration (iOS 14), drawn behind the content and, while
+    /// ``automaticallyUpdatesBackgroundConfiguration``, updated for each state — a list style's grey while selected.
+    /// Setting one takes the cell's `backgroundColor`, ``backgroundView`` and ``selectedBackgroundView`` away.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { parts.backgroundConfiguration }
+        set { setBackgroundConfiguration(newValue) }
+    }
+
+    /// Whether the cell brings its ``backgroundConfiguration`` up to date for each state (`updated(for:)`) and keeps
+    /// what that gives; `true` by default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { parts.automaticallyUpdatesBackgroundConfiguration }
+        set {
+            parts.automaticallyUpdatesBackgroundConfiguration = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// A background configuration with the system's look for where the cell is (iOS 16): a list cell's is its list's
+    /// style; any other cell's is clear.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
 
     /// The content shown by a configuration's view, filling the content view.
     open var contentConfiguration: (any ContentConfiguration)? {
@@ -199,6 +174,7 @@ open class CollectionViewCell: CollectionReusableView {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         for view in [contentView, parts.backgroundView, parts.selectedBackgroundView].compactMap({ $0 }) { view.frame = bounds }
+        showBackgroundConfiguration()
         parts.configuredView?.frame = contentView.bounds
     }
 
@@ -224,7 +200,5 @@ open class CollectionViewCell: CollectionReusableView {
     package static let cellNotCheckpointed = ["storedContentView": "a constant view, kept as a view"]
 }
 
-/// UIKit's name for a collection view's reusable view.
-public typealias UICollectionReusableView = CollectionReusableView
 /// UIKit's name for a collection view cell.
 public typealias UICollectionViewCell = CollectionViewCell

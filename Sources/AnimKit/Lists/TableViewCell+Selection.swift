@@ -27,7 +27,10 @@ extension TableViewCell {
 
     /// Shows the grey while the row is selected or highlighted (never with the `.none` style).
     func showSelection(animated: Bool) {
-        let shown = (selectionState.isSelected || selectionState.isHighlighted) && selectionStyle != .none
+        // A background configuration shows the selection itself.
+        let shown =
+            (selectionState.isSelected || selectionState.isHighlighted) && selectionStyle != .none
+            && settings.backgroundConfiguration == nil
         guard shown || (selectedBackgroundView ?? builtIns.selectionFill) != nil else { return }
         let fill = selectionBackground
         guard animated else {
@@ -76,4 +79,8 @@ struct CellSettings {
     /// Whether ``TableViewCell/updateConfiguration(using:)`` is due at the next layout: a new cell's is.
     var needsConfigurationUpdate = true
     var configurationUpdateHandler: TableViewCell.ConfigurationUpdateHandler?
+    var backgroundConfiguration: BackgroundConfiguration?
+    var automaticallyUpdatesBackgroundConfiguration = true
+    /// Where ``backgroundConfiguration`` is drawn, while there is one.
+    var backgroundConfigurationView: BackgroundConfigurationView?
 }

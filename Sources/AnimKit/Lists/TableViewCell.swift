@@ -7,20 +7,6 @@ import Foundation
 /// scroll out of sight: ``prepareForReuse()`` is the place to clear what the last row left.
 @preconcurrency @MainActor
 open class TableViewCell: View {
-    /// The standard marks at a row's right (UIKit's `UITableViewCell.AccessoryType`).
-    public enum AccessoryType: Int, Sendable {
-        /// No mark.
-        case none
-        /// A grey chevron: the row leads somewhere.
-        case disclosureIndicator
-        /// An info button and a chevron.
-        case detailDisclosureButton
-        /// A checkmark in the tint colour.
-        case checkmark
-        /// An info button.
-        case detailButton
-    }
-
     /// The identifier the table reuses the cell under.
     open var reuseIdentifier: String? { storedReuseIdentifier }
     let storedReuseIdentifier: String?
@@ -60,23 +46,34 @@ open class TableViewCell: View {
         set { settings.selectionStyle = newValue }
     }
     /// Drawn behind the content while the row is highlighted or selected; the system grey unless you set another.
+    /// Setting one takes the ``backgroundConfiguration`` away.
     open var selectedBackgroundView: View? {
         get { settings.selectedBackgroundView }
-        set {
-            settings.selectedBackgroundView?.removeFromSuperview()
-            settings.selectedBackgroundView = newValue
-            placeSelectionBackground()
-        }
+        set { setBackgroundView(newValue, selected: true) }
     }
-    /// Drawn behind everything in the row.
+    /// Drawn behind everything in the row; setting one takes the ``backgroundConfiguration`` away.
     open var backgroundView: View? {
         get { settings.backgroundView }
+        set { setBackgroundView(newValue, selected: false) }
+    }
+    /// The background as a configuration (iOS 14), updated for each state while
+    /// ``automaticallyUpdatesBackgroundConfiguration``: `nil` until code sets one (UIKit sets one up; here the row's
+    /// white and its grey of selection stand for it). Setting one takes the background colour and views away.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { settings.backgroundConfiguration }
+        set { setBackgroundConfiguration(newValue) }
+    }
+    /// Whether the cell brings its ``backgroundConfiguration`` up to date for each state; `true` by default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { settings.automaticallyUpdatesBackgroundConfiguration }
         set {
-            settings.backgroundView?.removeFromSuperview()
-            settings.backgroundView = newValue
-            if let newValue { insertSubview(newValue, at: 0) }
+            settings.automaticallyUpdatesBackgroundConfiguration = newValue
             setNeedsLayout()
         }
+    }
+    /// A background configuration in the style of the cell's table: a grouped table's rows, else a plain one's.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        enclosingTable.map { $0.style == .plain } == false ? .listGroupedCell() : .listPlainCell()
     }
     /// The content shown by a configuration's view, filling the content view (`nil`: the built-in labels).
     open var contentConfiguration: (any ContentConfiguration)? {
@@ -213,6 +210,7 @@ open class TableViewCell: View {
         let size = bounds.size, accessoryWidth = accessoryRoom, indent = editingIndent
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        showBackgroundConfiguration()
         contentView.frame = CGRect(
             x: indent, y: 0, width: max(size.width - accessoryWidth - indent - reorderRoom, 0), height: size.height)
         placeEditingControls()

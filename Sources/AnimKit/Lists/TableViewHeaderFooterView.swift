@@ -42,15 +42,46 @@ open class TableViewHeaderFooterView: View {
         return label
     }
 
-    /// Drawn behind the content.
+    /// Drawn behind the content; setting one takes the ``backgroundConfiguration`` away.
     open var backgroundView: View? {
         get { parts.backgroundView }
         set {
             parts.backgroundView?.removeFromSuperview()
             parts.backgroundView = newValue
-            if let newValue { insertSubview(newValue, at: 0) }
+            if let newValue {
+                backgroundConfiguration = nil
+                insertSubview(newValue, at: 0)
+            }
             setNeedsLayout()
         }
+    }
+
+    /// The background as a configuration (iOS 14), drawn behind the content; setting one takes the background colour
+    /// and view away. A header or footer has no selection, so every state draws it alike.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { parts.backgroundConfiguration }
+        set {
+            parts.backgroundConfiguration = newValue
+            if newValue != nil {
+                backgroundColor = nil
+                if parts.backgroundView != nil { backgroundView = nil }
+            } else {
+                parts.backgroundConfigurationView?.removeFromSuperview()
+                parts.backgroundConfigurationView = nil
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the view brings its ``backgroundConfiguration`` up to date for each state; `true` by default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { parts.automaticallyUpdatesBackgroundConfiguration }
+        set { parts.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// A background configuration in the style of the view's table: clear in a grouped table, a plain one's otherwise.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        parts.role?.grouped == true ? .listGroupedHeaderFooter() : .listPlainHeaderFooter()
     }
 
     /// Called before the table hands the view out again; a subclass clears what it showed and calls `super`.
@@ -62,6 +93,12 @@ open class TableViewHeaderFooterView: View {
         super.layoutSubviews()
         contentView.frame = bounds
         parts.backgroundView?.frame = bounds
+        if let configuration = parts.backgroundConfiguration {
+            let view = parts.backgroundConfigurationView ?? BackgroundConfigurationView()
+            if view.superview !== self { insertSubview(view, at: 0) }
+            parts.backgroundConfigurationView = view
+            view.show(configuration, in: self)
+        }
         guard let label = parts.textLabel else { return }
         let height = label.intrinsicContentSize.height
         var y = (bounds.height - height) / 2
@@ -118,6 +155,10 @@ struct HeaderFooterParts {
 
     var textLabel: Label?
     var backgroundView: View?
+    var backgroundConfiguration: BackgroundConfiguration?
+    var automaticallyUpdatesBackgroundConfiguration = true
+    /// Where ``backgroundConfiguration`` is drawn, while there is one.
+    var backgroundConfigurationView: BackgroundConfigurationView?
     /// Set once a table places the view.
     var role: Role?
 }

@@ -53,6 +53,13 @@ extension Font {
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
         systemFont(ofSize: size, weight: weight)
     }
+    /// The monospaced system font at `size` and `weight` (iOS 13): every glyph of one width, as SF Mono on iOS;
+    /// drawn here in DejaVu Sans Mono (bold from semibold up), installed with the default face.
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(familyName: monospacedFamily, size: size, bold: weight >= .semibold)
+    }
+    /// The family the monospaced system font is drawn in.
+    static let monospacedFamily = "DejaVu Sans Mono"
     /// UIKit's standard font size: 14 points.
     public static var systemFontSize: CGFloat { 14 }
     /// UIKit's smaller standard font size: 12 points.

@@ -86,6 +86,7 @@ struct UIKitAPICoverageTests {
         useListAPI()
         useCollectionAPI()
         useOutlineAPI()
+        useBackgroundAPI()
         useCollectionControllerAPI()
         useDragAndDropAPI()
         useDragInteractionAPI()

@@ -94,10 +94,10 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 /// A list's cell (UIKit's `UICollectionViewListCell`): white, with a list content configuration to fill.
 @preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
-    /// A white list cell occupying `frame`.
+    /// A list cell occupying `frame`, its background a plain list row's configuration until it is dequeued.
     public required init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundConfiguration = defaultBackgroundConfiguration()
     }
 
     /// A list cell from an archive (there are none here).
@@ -113,15 +113,29 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
-    /// What the cell is in its list (set as it is dequeued): a header or footer has no background of its own in a
-    /// grouped list, as UIKit's header and footer backgrounds are clear there.
-    var listRole = ListCellRole.row {
+    /// A background configuration in the style of the cell's place: a row of a plain or grouped list or a sidebar, or
+    /// a header or footer (clear in a grouped list or a sidebar, as UIKit's are).
+    open override func defaultBackgroundConfiguration() -> BackgroundConfiguration { Self.background(for: listRole) }
+
+    /// The background configuration of a cell in `role`.
+    static func background(for role: ListCellRole) -> BackgroundConfiguration {
+        switch role {
+        case .row(.plain): .listPlainCell()
+        case .row(.grouped), .row(.insetGrouped): .listGroupedCell()
+        case .row(.sidebar), .row(.sidebarPlain): .listSidebarCell()
+        case .header(.sidebar), .header(.sidebarPlain): .listSidebarHeader()
+        case .header(let appearance), .footer(let appearance):
+            appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        }
+    }
+
+    /// What the cell is in its list (set as it is dequeued): its default background follows, unless code set another.
+    var listRole = ListCellRole.row(.plain) {
         didSet {
-            guard listRole != oldValue else { return }
-            switch listRole {
-            case .row: backgroundColor = .white
-            case .header(let appearance), .footer(let appearance): backgroundColor = appearance == .plain ? .white : .clear
-            }
+            guard listRole != oldValue, let shown = backgroundConfiguration,
+                shown.isSameStyle(as: Self.background(for: oldValue))
+            else { return }
+            backgroundConfiguration = Self.background(for: listRole)
         }
     }
 
