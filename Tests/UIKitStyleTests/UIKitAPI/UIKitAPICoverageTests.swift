@@ -87,6 +87,7 @@ struct UIKitAPICoverageTests {
         useCollectionAPI()
         useOutlineAPI()
         useBackgroundAPI()
+        useSheetDetentAPI()
         useCollectionControllerAPI()
         useDragAndDropAPI()
         useDragInteractionAPI()

@@ -4,6 +4,11 @@ import Foundation
 enum SheetDrag {
     case dismissing(PropertyAnimator)
     case stretching
+    /// A sheet of two detents dragged, its direction not yet seen: down from the smallest detent dismisses, any other
+    /// drag resizes.
+    case undecided
+    /// Resizing between detents, from the sheet's top when the drag began.
+    case resizing(startTop: CGFloat)
 }
 
 /// Dragging a sheet down, as on iOS 13 and later: the sheet follows the finger (its dismissal scrubbed, the
@@ -22,25 +27,29 @@ extension SheetPresentationController {
         switch pan.state {
         case .began:
             guard presentedViewController.presentationPhase == nil else { return }
-            if presentedViewController.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
-                dragged = .stretching
+            if resizesBetweenDetents {
+                dragged = .undecided
                 return
             }
-            delegate?.presentationControllerWillDismiss(self)
-            let driver = presentingViewController.startDismissal(animated: true, interactive: true) { [weak self] in
-                guard let self else { return }
-                self.delegate?.presentationControllerDidDismiss(self)
-            }
-            dragged = driver.map { .dismissing($0) }
+            beginDismissingDrag()
         case .changed:
             let down = pan.translation(in: container).y
+            if case .undecided = dragged, down != 0 {
+                if down > 0 && restingDetent == smallestDetent {
+                    beginDismissingDrag()
+                } else {
+                    dragged = .resizing(startTop: sheet.frame.minY)
+                }
+            }
             switch dragged {
             case .dismissing(let driver):
                 let travel = Swift.max(container.bounds.height - frameOfPresentedViewInContainerView.minY, 1)
                 driver.fractionComplete = Swift.min(Swift.max(down / travel, 0), 1)
             case .stretching:
                 sheet.transform = CGAffineTransform(translationX: 0, y: ScrollPhysics.rubberBand(down, dimension: container.bounds.height))
-            case nil:
+            case .resizing(let startTop):
+                follow(startTop + down, sheet: sheet, in: container)
+            case .undecided, nil:
                 break
             }
         case .ended, .cancelled:
@@ -59,7 +68,9 @@ extension SheetPresentationController {
                 View.animate(
                     withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
                     animations: { sheet.transform = .identity })
-            case nil:
+            case .resizing:
+                settle(sheet, velocity: pan.velocity(in: container).y)
+            case .undecided, nil:
                 break
             }
         default:
@@ -67,4 +78,17 @@ extension SheetPresentationController {
         }
     }
 
+    /// Begins the dismissal a drag down drives — or, for a sheet that may not be dismissed, only a stretch.
+    private func beginDismissingDrag() {
+        if presentedViewController.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+            dragged = .stretching
+            return
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        let driver = presentingViewController.startDismissal(animated: true, interactive: true) { [weak self] in
+            guard let self else { return }
+            self.delegate?.presentationControllerDidDismiss(self)
+        }
+        dragged = driver.map { .dismissing($0) }
+    }
 }

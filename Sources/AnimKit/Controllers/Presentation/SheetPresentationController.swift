@@ -13,7 +13,8 @@ import Foundation
 /// shrinks to leave 16 points each side, its top at the safe-area top — iOS 13's look;
 /// at the medium detent it takes the lower half, the presenter unshrunk. The dimming and
 /// the shrinking run alongside the slide, through the transition coordinator. The user
-/// can drag the sheet down to dismiss it: past half-way or flung down faster than ``dismissFlingSpeed``, it goes.
+/// can drag the sheet down to dismiss it: past half-way or flung down faster than ``dismissFlingSpeed``, it goes; a sheet
+/// of two detents is dragged between them first.
 @preconcurrency @MainActor
 open class SheetPresentationController: PresentationController {
     /// The heights the sheet can rest at; the large one alone by default.
@@ -36,6 +37,8 @@ open class SheetPresentationController: PresentationController {
     open var preferredCornerRadius: CGFloat? {
         didSet { presentedView?.cornerRadius = cornerRadius }
     }
+    /// Whether scrolling the sheet's content up expands it to a larger detent (kept: a drag on the content scrolls it).
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Whether, in a compact height (a phone on its side), the sheet stays attached to the bottom edge only, as wide
     /// as the safe area, rather than filling the screen (`false`, as UIKit's).
     open var prefersEdgeAttachedInCompactHeight = false {
@@ -117,7 +120,7 @@ open class SheetPresentationController: PresentationController {
         }
         let compact = container.traitCollection.verticalSizeClass == .compact
         if compact && !prefersEdgeAttachedInCompactHeight { return bounds }
-        let top = restingDetent == .medium ? bounds.height / 2 : container.safeAreaInsets.top + 10
+        let top = sheetTop(at: restingDetent, in: container)
         guard compact else { return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top) }
         let safe = bounds.inset(by: container.safeAreaInsets)
         let preferred = presentedViewController.preferredContentSize.width
