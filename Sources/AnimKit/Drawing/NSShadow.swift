@@ -2,8 +2,8 @@ import Foundation
 
 /// A shadow under text, set under `NSAttributedString.Key.shadow` (UIKit's `NSShadow`): the glyphs drawn once more in
 /// ``shadowColor``, moved by ``shadowOffset`` (y down, as UIKit draws) and blurred by ``shadowBlurRadius``, behind the
-/// text — in a label, a text layer, and text drawn with `draw(at:)` or `draw(in:)` (not yet in a text field's or text
-/// view's text).
+/// text — in a label, a text view's attributed text, a text layer, and text drawn with `draw(at:)` or `draw(in:)` (not
+/// yet in a text field's text).
 open class NSShadow: NSObject {
     /// How far the shadow is moved from the text, in points; `.zero` by default.
     open var shadowOffset = CGSize.zero

@@ -88,6 +88,7 @@ struct UIKitAPICoverageTests {
         useOutlineAPI()
         useBackgroundAPI()
         useSheetDetentAPI()
+        useTextViewInputAPI()
         useCollectionControllerAPI()
         useDragAndDropAPI()
         useDragInteractionAPI()

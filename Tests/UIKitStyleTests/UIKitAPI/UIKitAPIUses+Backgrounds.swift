@@ -37,3 +37,23 @@ func useBackgroundAPI() {
     // api: UIFont.monospacedSystemFont(ofSize:weight:)
     label.font = .monospacedSystemFont(ofSize: 15, weight: .regular)
 }
+
+/// A chat bubble's text view: a styled run, and a cursor of its own placed at the caret.
+@MainActor
+func useTextViewInputAPI() {
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 240, height: 120))
+    let text = NSMutableAttributedString(string: "Hi there", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+    text.addAttribute(.foregroundColor, value: UIColor.systemBlue, range: NSRange(location: 3, length: 5))
+    // api: UITextView.attributedText
+    view.attributedText = text
+    // api: UITextView.selectedRange
+    view.selectedRange = NSRange(location: 0, length: 2)
+    // api: UITextView.endOfDocument
+    // api: UITextView.position(from:offset:)
+    if let end = view.position(from: view.endOfDocument, offset: 0) {
+        let cursor = UIView()
+        // api: UITextView.caretRect(for:)
+        cursor.frame = view.caretRect(for: end)
+        view.addSubview(cursor)
+    }
+}

@@ -10,7 +10,16 @@ extension TextView: KeyInput {
         guard isEditable, !text.isEmpty else { return }
         let range = NSRange(location: (storedText as NSString).length, length: 0)
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
-        storedText += text.replacingOccurrences(of: "\r", with: "\n")
+        let typed = text.replacingOccurrences(of: "\r", with: "\n")
+        if showsStyledText, let styled = attributedText {
+            // Typed text takes the styles of the character before it, as UIKit's typing attributes do.
+            let last = styled.length > 0 ? styled.attributes(at: styled.length - 1, effectiveRange: nil) : [:]
+            let grown = NSMutableAttributedString(attributedString: styled)
+            grown.append(NSAttributedString(string: typed, attributes: last))
+            show(styled: grown)
+        } else {
+            storedText += typed
+        }
         changedByTyping()
     }
 
@@ -20,23 +29,44 @@ extension TextView: KeyInput {
         let length = (String(last) as NSString).length
         let range = NSRange(location: (storedText as NSString).length - length, length: length)
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true else { return }
-        storedText.removeLast()
+        if showsStyledText, let styled = attributedText {
+            show(styled: styled.attributedSubstring(from: NSRange(location: 0, length: range.location)))
+        } else {
+            storedText.removeLast()
+        }
         changedByTyping()
     }
 
-    /// The text with its styles: its first character's font, colour and alignment; setting it sets ``text`` and them.
+    /// The text with its styles — runs of their own font and colour, wrapped across runs, aligned by the first
+    /// paragraph style, with their shadows and attachments, as a label draws them. Setting it sets ``text`` to its
+    /// string and ``font``, ``textColor`` and ``textAlignment`` to its first character's; setting those after it
+    /// applies them to the whole text, and plain ``text`` drops the styles, as in UIKit.
     public var attributedText: NSAttributedString! {
         get {
-            NSAttributedString(
-                string: storedText, attributes: [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .black])
+            (showsStyledText ? textLabel.attributedText : nil)
+                ?? NSAttributedString(
+                    string: storedText, attributes: [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .black])
         }
         set {
             guard let newValue else { return text = "" }
-            let first = TextAttributes(of: newValue)
-            (font, textColor) = (first.font, first.color)
-            if let alignment = first.alignment { textAlignment = alignment }
-            text = newValue.string
+            show(styled: newValue)
         }
+    }
+
+    /// Shows `styled`: the label holds its runs, the view takes its first character's font, colour and alignment.
+    func show(styled: NSAttributedString) {
+        textLabel.attributedText = styled
+        (storedText, showsStyledText, adoptsStyles) = (styled.string, true, true)
+        (font, textColor, textAlignment) = (textLabel.font, textLabel.textColor, textLabel.textAlignment)
+        adoptsStyles = false
+        placeText()
+    }
+
+    /// Applies a style set on the view: to the whole of an attributed text (through the label that holds it) unless it
+    /// is being taken from one; then lays the text out again.
+    func restyle(_ apply: (Label) -> Void) {
+        if showsStyledText, !adoptsStyles { apply(textLabel) }
+        placeText()
     }
 
     /// Posted when a text view begins editing; the object is the text view.
@@ -72,10 +102,12 @@ extension TextView: KeyInput {
 
     /// Lays the text out at the view's width: the label holds the wrapped lines, the content size follows them.
     func placeText() {
-        textLabel.font = font ?? .systemFont(ofSize: 12)
-        textLabel.textColor = textColor ?? .black
-        textLabel.textAlignment = textAlignment
-        textLabel.text = storedText
+        if !showsStyledText {
+            textLabel.font = font ?? .systemFont(ofSize: 12)
+            textLabel.textColor = textColor ?? .black
+            textLabel.textAlignment = textAlignment
+            textLabel.text = storedText
+        }
         let inset = textContainerInset, padding = textContainer.lineFragmentPadding
         let width = Swift.max(bounds.width - inset.left - inset.right - 2 * padding, 0)
         let height = storedText.isEmpty ? 0 : textLabel.sizeThatFits(CGSize(width: width, height: 0)).height

@@ -13,20 +13,27 @@ open class TextView: ScrollView {
     /// The text, `""` for none.
     var storedText = ""
 
-    /// The text shown; setting `nil` empties it (UIKit's is implicitly unwrapped and never `nil`).
+    /// Whether the text shown is an attributed text's runs (``attributedText``), held by the label that draws it.
+    var showsStyledText = false
+    /// Whether the view is taking its font, colour and alignment from an attributed text's first character.
+    var adoptsStyles = false
+
+    /// The text shown; setting `nil` empties it (UIKit's is implicitly unwrapped and never `nil`), and plain text drops
+    /// an attributed text's styles.
     open var text: String! {
         get { storedText }
         set {
             storedText = newValue ?? ""
+            showsStyledText = false
             placeText()
         }
     }
-    /// The text's font (the 12-point system font by default, as UIKit's).
-    open var font: Font? = .systemFont(ofSize: 12) { didSet { placeText() } }
-    /// The text's colour (black by default).
-    open var textColor: Color? = .black { didSet { placeText() } }
-    /// Where each line sits across the view.
-    open var textAlignment = TextAlignment.left { didSet { placeText() } }
+    /// The text's font (the 12-point system font by default, as UIKit's); set after an attributed text, the whole of it.
+    open var font: Font? = .systemFont(ofSize: 12) { didSet { restyle { $0.font = font } } }
+    /// The text's colour (black by default); set after an attributed text, the whole of it.
+    open var textColor: Color? = .black { didSet { restyle { $0.textColor = textColor } } }
+    /// Where each line sits across the view; set after an attributed text, all of it.
+    open var textAlignment = TextAlignment.left { didSet { restyle { $0.textAlignment = textAlignment } } }
     /// Whether typing changes the text (`true` by default).
     open var isEditable = true
     /// Whether the text can be selected (`true` by default; there is no selection to draw here).
@@ -40,6 +47,8 @@ open class TextView: ScrollView {
     open override var isScrollEnabled: Bool {
         didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// The selection code set, as character offsets (``selectedTextRange``); `nil`: the caret after the text.
+    var selectedOffsets: ClosedRange<Int>?
     /// The ``ScrollView/delegate`` when it is a text view's delegate (UIKit's text view narrows its delegate's type).
     var textDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
 
@@ -113,10 +122,15 @@ open class TextView: ScrollView {
         let scroll = super.checkpointRestoration()
         let (text, font, color, alignment) = (storedText, self.font, textColor, textAlignment)
         let (editable, selectable, inset) = (isEditable, isSelectable, textContainerInset)
+        let (styled, selected) = (showsStyledText, selectedOffsets)
         return CheckpointRestoration(covering: TextView.self) {
             scroll.run()
+            // The label keeps the styled runs itself; the view's own styles are put back without restyling them.
+            self.adoptsStyles = true
             (self.storedText, self.font, self.textColor, self.textAlignment) = (text, font, color, alignment)
+            self.adoptsStyles = false
             (self.isEditable, self.isSelectable, self.textContainerInset) = (editable, selectable, inset)
+            (self.showsStyledText, self.selectedOffsets) = (styled, selected)
         }
     }
 }
