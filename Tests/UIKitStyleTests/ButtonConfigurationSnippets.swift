@@ -34,6 +34,27 @@ struct ButtonConfigurationSnippets {
         #expect(large.contentInsets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     }
 
+    @Test("a configured button titled with setTitle(_:for:) is sized to that title, and a stack view gives it that height")
+    func setTitleOnConfiguredButton() {
+        let button = UIButton(configuration: .filled())
+        button.setTitle("Apply", for: .normal)
+        let title = Label.textMeasurer.size(of: "Apply", in: .systemFont(ofSize: 17))
+        let expected = CGSize(width: title.width.rounded(.up) + 24, height: title.height.rounded(.up) + 14)
+        #expect(button.intrinsicContentSize == expected && button.currentTitle == "Apply")
+        let stack = UIStackView(arrangedSubviews: [UILabel(), button])
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 0)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        host.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: host.topAnchor), stack.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+        ])
+        host.layoutIfNeeded()
+        #expect(button.frame.height == expected.height)
+    }
+
     @Test("showsActivityIndicator puts a turning spinner where the image goes; turned off, it leaves")
     func activityIndicator() {
         let fixture = EngineFixture()

@@ -101,3 +101,22 @@ struct TextViewStyledTextSnippets {
         #expect(secondLine.map { view.caretRect(for: $0).origin } == CGPoint(x: 17, y: 12 + font.lineHeight))
     }
 }
+
+/// The caret after a bold run stands where the bold characters end, not where they would in the view's font.
+@MainActor
+@Suite("UITextView: the caret after styled runs")
+struct TextViewStyledCaretSnippets {
+    @Test("after “Hi ” in 17-point regular and “bold” in 40-point bold, the caret is at their widths added")
+    func styledCaret() {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let text = NSMutableAttributedString(string: "Hi bold", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 40), range: NSRange(location: 3, length: 4))
+        view.attributedText = text
+        let measurer = UILabel.textMeasurer
+        let expected =
+            measurer.size(of: "Hi ", in: .systemFont(ofSize: 17)).width + measurer.size(of: "bold", in: .boldSystemFont(ofSize: 40)).width
+        // The default inset (8 above, none at the sides) and the 5-point line fragment padding.
+        #expect(view.caretRect(for: view.endOfDocument).minX == 5 + expected)
+        #expect(view.caretRect(for: view.endOfDocument).minY == 8)
+    }
+}

@@ -21,6 +21,14 @@ extension Button {
         }
     }
 
+    /// The configuration as the button draws and sizes it: with the title set for the state by `setTitle(_:for:)`, which
+    /// a configured button shows too, in place of the configuration's own.
+    var drawnConfiguration: Configuration? {
+        guard var shown = shownConfiguration else { return nil }
+        shown.title = currentTitle
+        return shown
+    }
+
     /// Asks for ``updateConfiguration()`` now (UIKit defers it to the next layout; the result is the same).
     public func setNeedsUpdateConfiguration() { updateConfiguration() }
 
@@ -57,7 +65,7 @@ extension Button {
 
     /// Places a configuration's spinner where its image goes.
     func placeConfigurationSpinner() {
-        guard let spinner = configurationSpinner, let shownConfiguration else { return }
+        guard let spinner = configurationSpinner, let shownConfiguration = drawnConfiguration else { return }
         spinner.tintColor = shownConfiguration.foreground(tint: tintColor ?? .systemBlue, isEnabled: isEnabled)
         spinner.color = spinner.tintColor
         let place = shownConfiguration.contentLayout(in: bounds).image

@@ -184,7 +184,7 @@ open class Button: Control {
 
     /// The size that fits the title, with UIKit's small margins round it; a configuration's content in its insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        if let shownConfiguration { return shownConfiguration.fittingSize }
+        if let drawnConfiguration { return drawnConfiguration.fittingSize }
         let text = (currentTitle ?? "").isEmpty ? .zero : Label.textMeasurer.size(of: currentTitle ?? "", in: font)
         let image = currentImage?.size ?? .zero, insets = contentEdgeInsets
         // UIKit's small margins, unless the code gave its own.

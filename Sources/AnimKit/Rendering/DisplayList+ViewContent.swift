@@ -28,7 +28,7 @@ extension DisplayList {
         if let label = view as? Label {
             addLabelText(label, in: bounds, place: place)
         } else if let button = view as? Button {
-            if let configuration = button.configuration {
+            if let configuration = button.drawnConfiguration {
                 addConfiguredButtonContent(
                     button, configuration, in: bounds, transform: transform, alpha: place.alpha, clip: place.clip, visible: place.visible)
             } else {

@@ -45,25 +45,26 @@ extension TextView {
     public func text(in range: TextRange) -> String? { offsets.text(in: range) }
 
     /// Where the caret stands at `position`, in the view's coordinates: 2 points wide and a line of the font tall,
-    /// after the characters before it on their wrapped line (lines broken at spaces, as the view wraps them; an
-    /// attributed text is measured in the view's font).
+    /// after the characters before it on their wrapped line, measured in their own fonts (lines broken at spaces in
+    /// the view's font, as a plain text wraps).
     public func caretRect(for position: TextPosition) -> CGRect {
         let font = self.font ?? .systemFont(ofSize: 12), inset = textContainerInset, padding = textContainer.lineFragmentPadding
         let width = Swift.max(bounds.width - inset.left - inset.right - 2 * padding, 0)
-        var remaining = Swift.min(Swift.max(position.offset, 0), storedText.count), row = 0
-        var line = "", before = ""
+        var remaining = Swift.min(Swift.max(position.offset, 0), storedText.count), row = 0, lineStart = 0
+        var line = 0..<0, before = 0..<0
         lines: for paragraph in storedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             for wrapped in width > 0 ? Label.wrap(paragraph, to: width, in: font) : [paragraph] {
                 if remaining <= wrapped.count {
-                    (line, before) = (wrapped, String(wrapped.prefix(remaining)))
+                    (line, before) = (lineStart..<(lineStart + wrapped.count), lineStart..<(lineStart + remaining))
                     break lines
                 }
                 // The space the line broke at, or the paragraph's newline.
                 remaining -= wrapped.count + 1
+                lineStart += wrapped.count + 1
                 row += 1
             }
         }
-        let measure = { (text: String) in Label.textMeasurer.size(of: text, in: font).width }
+        let measure = { (characters: Range<Int>) in self.width(of: characters, in: font) }
         let free = width - measure(line)
         let shift: CGFloat =
             switch textAlignment {
@@ -74,5 +75,21 @@ extension TextView {
         return CGRect(
             x: inset.left + padding + shift + measure(before), y: inset.top + CGFloat(row) * font.lineHeight, width: 2,
             height: font.lineHeight)
+    }
+
+    /// How wide the characters at `offsets` of the text are: run by run in their own fonts for an attributed text, else
+    /// in `font`.
+    private func width(of offsets: Range<Int>, in font: Font) -> CGFloat {
+        let text = storedText
+        let start = text.index(text.startIndex, offsetBy: offsets.lowerBound), end = text.index(start, offsetBy: offsets.count)
+        guard showsStyledText, let styled = attributedText, styled.string == text else {
+            return Label.textMeasurer.size(of: String(text[start..<end]), in: font).width
+        }
+        var width: CGFloat = 0
+        styled.enumerateAttribute(.font, in: NSRange(start..<end, in: text)) { value, range, _ in
+            let run = (styled.string as NSString).substring(with: range)
+            width += Label.textMeasurer.size(of: run, in: value as? Font ?? font).width
+        }
+        return width
     }
 }
