@@ -34,6 +34,7 @@ open class PresentationController {
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.storedPresentedViewController = presentedViewController
         presenting = presentingViewController
+        AnimationEngine.shared.enlist(self)
     }
 
     /// The view that is animated in and out: the presented controller's view.

@@ -50,7 +50,7 @@ open class SheetPresentationController: PresentationController {
         didSet { placeSheet() }
     }
     /// The container's size the sheet was last placed for: a new one (the device turned) places it again.
-    private var placedIn: CGSize?
+    var placedIn: CGSize?
     /// How the sheet shows in the width it is presented in (``SheetShape``), settled as the presentation begins and
     /// again when the container takes a new size.
     var shape = SheetShape.edgeAttached
@@ -63,9 +63,9 @@ open class SheetPresentationController: PresentationController {
     /// The pan that drags the sheet down.
     lazy var dragRecognizer: PanGestureRecognizer = PanGestureRecognizer { [weak self] in self?.followDrag($0) }
     /// Whether ``animateChanges(_:)`` is collecting changes, to place the sheet once, animated.
-    private var holdsPlacement = false
+    var holdsPlacement = false
     /// Whether the presenter stands shrunk back behind the sheet now (a large sheet attached to the bottom edge).
-    private(set) var pushesPresenterBack = false
+    var pushesPresenterBack = false
 
     /// A sheet presentation of `presentedViewController`.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
