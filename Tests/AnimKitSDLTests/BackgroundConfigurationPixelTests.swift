@@ -11,6 +11,8 @@ import Testing
 struct BackgroundConfigurationPixelTests {
     @Test("a pink card inset 10 with 24-point corners: pink in the middle and at the inset edge, white in the corner")
     func roundedInsetCard() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
         root.backgroundColor = .white
         let cell = UICollectionViewCell(frame: root.bounds)
@@ -35,6 +37,8 @@ struct BackgroundConfigurationPixelTests {
 
     @Test("a plain list's selected row is #D1D1D6 where the row beside it is white")
     func selectedListRow() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)

@@ -22,6 +22,8 @@ struct MonospacedFontPixelTests {
 
     @Test("five i's reach 80 % of five W's in the monospaced font; under half in the system font")
     func oneWidth() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let mono = UIFont.monospacedSystemFont(ofSize: 40, weight: .regular)
         let system = UIFont.systemFont(ofSize: 40)
         let monoI = try Self.inkReach("iiiii", mono), monoW = try Self.inkReach("WWWWW", mono)

@@ -25,6 +25,8 @@ struct TextViewStyledPixelTests {
 
     @Test("RED in red, then BLUE in blue")
     func runs() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let text = NSMutableAttributedString(string: "RED BLUE", attributes: [.font: UIFont.boldSystemFont(ofSize: 40)])
         text.addAttribute(.foregroundColor, value: UIColor(red: 1, green: 0, blue: 0, alpha: 1), range: NSRange(location: 0, length: 4))
         text.addAttribute(.foregroundColor, value: UIColor(red: 0, green: 0, blue: 1, alpha: 1), range: NSRange(location: 4, length: 4))
@@ -38,6 +40,8 @@ struct TextViewStyledPixelTests {
 
     @Test("a sharp green shadow 6 points right and down shows beside black text")
     func shadow() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let shadow = NSShadow()
         (shadow.shadowColor, shadow.shadowOffset) = (UIColor(red: 0, green: 1, blue: 0, alpha: 1), CGSize(width: 6, height: 6))
         let text = NSAttributedString(

@@ -36,6 +36,8 @@ struct ButtonConfigurationSnippets {
 
     @Test("a configured button titled with setTitle(_:for:) is sized to that title, and a stack view gives it that height")
     func setTitleOnConfiguredButton() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let button = UIButton(configuration: .filled())
         button.setTitle("Apply", for: .normal)
         let title = Label.textMeasurer.size(of: "Apply", in: .systemFont(ofSize: 17))

@@ -20,6 +20,8 @@ struct TextViewStyledTextSnippets {
 
     @Test("runs are kept; the view takes the first character's font; font and colour set after apply to all; text drops them")
     func runsKept() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         view.attributedText = Self.styled()
         #expect(view.text == "Hello assistant" && view.font == .systemFont(ofSize: 17) && view.textColor == .label)
@@ -39,6 +41,8 @@ struct TextViewStyledTextSnippets {
 
     @Test("typed text takes the styles of the character before it; backspace takes the last character off the runs")
     func typing() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         view.attributedText = Self.styled()
         view.insertText("!")
@@ -52,6 +56,8 @@ struct TextViewStyledTextSnippets {
 
     @Test("positions and ranges: the ends, moves within the text, selections in characters and in UTF-16")
     func positions() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         view.text = "a👍b"
         #expect(view.offset(from: view.beginningOfDocument, to: view.endOfDocument) == 3)
@@ -71,6 +77,8 @@ struct TextViewStyledTextSnippets {
 
     @Test("the caret stands after the characters before it on their wrapped line, below the lines above it")
     func caret() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         view.font = .systemFont(ofSize: 17)
         view.textContainerInset = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
@@ -108,6 +116,8 @@ struct TextViewStyledTextSnippets {
 struct TextViewStyledCaretSnippets {
     @Test("after “Hi ” in 17-point regular and “bold” in 40-point bold, the caret is at their widths added")
     func styledCaret() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let text = NSMutableAttributedString(string: "Hi bold", attributes: [.font: UIFont.systemFont(ofSize: 17)])
         text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 40), range: NSRange(location: 3, length: 4))

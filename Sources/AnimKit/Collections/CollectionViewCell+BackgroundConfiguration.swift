@@ -25,9 +25,6 @@ extension CollectionViewCell {
             configuration = configuration.updated(for: configurationState)
             parts.backgroundConfiguration = configuration
         }
-        let view = parts.backgroundConfigurationView ?? BackgroundConfigurationView()
-        if view.superview !== self { insertSubview(view, at: 0) }
-        parts.backgroundConfigurationView = view
-        view.show(configuration, in: self)
+        BackgroundConfigurationView.show(configuration, in: self, keeping: &parts.backgroundConfigurationView)
     }
 }

@@ -41,10 +41,7 @@ extension TableViewCell {
             configuration = configuration.updated(for: configurationState)
             settings.backgroundConfiguration = configuration
         }
-        let view = settings.backgroundConfigurationView ?? BackgroundConfigurationView()
-        if view.superview !== self { insertSubview(view, at: 0) }
-        settings.backgroundConfigurationView = view
-        view.show(configuration, in: self)
+        BackgroundConfigurationView.show(configuration, in: self, keeping: &settings.backgroundConfigurationView)
     }
 
     /// The table the row is in, if any.

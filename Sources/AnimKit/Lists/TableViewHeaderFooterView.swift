@@ -94,10 +94,7 @@ open class TableViewHeaderFooterView: View {
         contentView.frame = bounds
         parts.backgroundView?.frame = bounds
         if let configuration = parts.backgroundConfiguration {
-            let view = parts.backgroundConfigurationView ?? BackgroundConfigurationView()
-            if view.superview !== self { insertSubview(view, at: 0) }
-            parts.backgroundConfigurationView = view
-            view.show(configuration, in: self)
+            BackgroundConfigurationView.show(configuration, in: self, keeping: &parts.backgroundConfigurationView)
         }
         guard let label = parts.textLabel else { return }
         let height = label.intrinsicContentSize.height

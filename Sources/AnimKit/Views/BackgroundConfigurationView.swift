@@ -24,6 +24,14 @@ final class BackgroundConfigurationView: View {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Shows `configuration` behind everything else in `owner`, in the view kept in `view` (made on first use).
+    static func show(_ configuration: BackgroundConfiguration, in owner: View, keeping view: inout BackgroundConfigurationView?) {
+        let shown = view ?? BackgroundConfigurationView()
+        if shown.superview !== owner { owner.insertSubview(shown, at: 0) }
+        view = shown
+        shown.show(configuration, in: owner)
+    }
+
     /// Shows `configuration` in `owner`, whose bounds, tint and layout margins it takes.
     func show(_ configuration: BackgroundConfiguration, in owner: View) {
         let tint = owner.tintColor ?? .systemBlue

@@ -17,6 +17,8 @@ struct BackgroundConfigurationTests {
 
     @Test("a plain list row is the system background, grey when selected or highlighted; a grouped row likewise")
     func listStyles() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let plain = UIBackgroundConfiguration.listPlainCell()
         #expect(plain.backgroundColor == .systemBackground)
         #expect(plain.updated(for: Self.state(selected: true)).backgroundColor == .systemGray4)
@@ -31,6 +33,8 @@ struct BackgroundConfigurationTests {
 
     @Test("what code sets is kept in every state; nil is the tint colour; transformers change the resolved colours")
     func customized() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         var custom = UIBackgroundConfiguration.listPlainCell()
         custom.backgroundColor = .systemPink
         #expect(custom.updated(for: Self.state(selected: true)).backgroundColor == .systemPink)
@@ -83,6 +87,8 @@ struct BackgroundConfigurationTests {
 
     @Test("a list cell starts with its list's background; selected it turns grey and back, unless it stops updating")
     func listCellSelection() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let (window, collection) = Self.list { cell, item in
             if item == 2 { cell.automaticallyUpdatesBackgroundConfiguration = false }
         }
@@ -106,6 +112,8 @@ struct BackgroundConfigurationTests {
 
     @Test("a configuration takes the background colour and views away; a background view takes the configuration away")
     func exclusive() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(cell.backgroundConfiguration == nil)
         cell.backgroundColor = .red
@@ -120,6 +128,8 @@ struct BackgroundConfigurationTests {
 
     @Test("insets, the layout margins on the edges named, corners and an outset stroke place the background's views")
     func placement() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         cell.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
         var background = UIBackgroundConfiguration.clear()
@@ -152,6 +162,8 @@ struct BackgroundConfigurationTests {
 struct TableBackgroundConfigurationTests {
     @Test("a grouped table's row is offered the grouped style; set, it turns grey when selected and the built-in grey stays off")
     func tableRow() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), style: .insetGrouped)
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         table.addSubview(cell)
@@ -177,6 +189,8 @@ struct TableBackgroundConfigurationTests {
 struct HeaderFooterBackgroundConfigurationTests {
     @Test("a header drawn in its configuration's colour, inset; a background view takes the configuration away")
     func header() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
         let header = UITableViewHeaderFooterView(reuseIdentifier: "header")
         header.frame = CGRect(x: 0, y: 0, width: 300, height: 40)
         #expect(header.defaultBackgroundConfiguration() == .listPlainHeaderFooter())
