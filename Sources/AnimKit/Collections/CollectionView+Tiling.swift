@@ -19,7 +19,7 @@ extension CollectionView {
         (record.visible, record.supplementary, record.leaving, record.selected) = ([:], [:], [], [])
         // The items a drop's preview was to land on are not known any more (a drop then names its own again).
         record.landing = []
-        record.measured = [:]
+        (record.measured, record.measuredSupplementary) = ([:], [:])
         reloadCounts()
         tile()
     }
@@ -62,6 +62,21 @@ extension CollectionView {
 
     /// The items in sight, in order.
     public var indexPathsForVisibleItems: [IndexPath] { record.visible.keys.sorted() }
+
+    /// The supplementary view of `elementKind` (a section's header or footer) at `indexPath`, when it is in sight.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        record.supplementary[elementKind]?[indexPath]
+    }
+
+    /// The supplementary views of `elementKind` in sight, in the order of their index paths.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        record.supplementary[elementKind, default: [:]].inPathOrder.map(\.value)
+    }
+
+    /// The index paths of the supplementary views of `elementKind` in sight, in order.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        record.supplementary[elementKind, default: [:]].keys.sorted()
+    }
 
     /// Where the layout puts the item at `indexPath`.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -145,19 +160,21 @@ extension CollectionView {
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             container.insertSubview(cell, at: 0)
         }
-        tileSupplementary(elements.filter { $0.representedElementCategory == .supplementaryView })
+        if tileSupplementary(elements.filter { $0.representedElementCategory == .supplementaryView }) { remeasured = true }
         if remeasured { layout.needsPreparing = true }
         return remeasured
     }
 
-    /// Shows the supplementary views (headers) among `elements`, and lets go those no longer in sight.
-    private func tileSupplementary(_ elements: [CollectionViewLayoutAttributes]) {
-        var wanted: [String: Set<IndexPath>] = [:]
+    /// Shows the supplementary views (headers) among `elements`, and lets go those no longer in sight; a header or
+    /// footer of estimated size not measured yet is measured from its view. Whether a measured size changed the layout.
+    private func tileSupplementary(_ elements: [CollectionViewLayoutAttributes]) -> Bool {
+        var wanted: [String: Set<IndexPath>] = [:], remeasured = false
         for attributes in elements {
             let kind = attributes.representedElementKind ?? ""
             wanted[kind, default: []].insert(attributes.indexPath)
             if let view = record.supplementary[kind]?[attributes.indexPath] {
                 if view.frame != attributes.frame { View.performWithoutAnimation { attributes.apply(to: view) } }
+                if measure(view, placedBy: attributes) { remeasured = true }
                 continue
             }
             guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath) else {
@@ -166,6 +183,7 @@ extension CollectionView {
             View.performWithoutAnimation { attributes.apply(to: view) }
             record.supplementary[kind, default: [:]][attributes.indexPath] = view
             addSubview(view)
+            if measure(view, placedBy: attributes) { remeasured = true }
         }
         for kind in record.supplementary.keys.sorted() {
             for (path, view) in record.supplementary[kind, default: [:]].inPathOrder where wanted[kind]?.contains(path) != true {
@@ -173,5 +191,18 @@ extension CollectionView {
                 recycle(view)
             }
         }
+        return remeasured
+    }
+
+    /// Measures a header or footer whose size the layout estimated and has not measured yet, as UIKit self-sizes it
+    /// (its ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``); whether its size differs from the
+    /// estimate.
+    private func measure(_ view: CollectionReusableView, placedBy attributes: CollectionViewLayoutAttributes) -> Bool {
+        let kind = attributes.representedElementKind ?? "", section = attributes.indexPath.section
+        guard !attributes.estimatedAxes.isEmpty, record.measuredSupplementary[section]?[kind] == nil else { return false }
+        View.performWithoutAnimation { view.layoutIfNeeded() }
+        let size = view.preferredLayoutAttributesFitting(attributes.copied()).size
+        record.measuredSupplementary[section, default: [:]][kind] = size
+        return abs(size.width - attributes.size.width) > 0.5 || abs(size.height - attributes.size.height) > 0.5
     }
 }

@@ -22,6 +22,8 @@ extension CollectionView {
                 leaving.append((cell, path))
             }
         }
+        // Headers and footers are measured again when the sections change (their measures are kept by section).
+        if record.counts.count != counts.count { record.measuredSupplementary = [:] }
         record.counts = counts
         record.visible = staying
         record.measured = remeasured(through: plan)

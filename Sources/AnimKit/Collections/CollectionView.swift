@@ -134,6 +134,8 @@ struct CollectionRecord {
     var counts: [Int] = []
     /// The sizes measured from the cells of items whose size is estimated, by section and item.
     var measured: [Int: [Int: CGSize]] = [:]
+    /// The sizes measured from the headers and footers whose size is estimated, by section and kind.
+    var measuredSupplementary: [Int: [String: CGSize]] = [:]
     /// The cells in sight, by item.
     var visible: [IndexPath: CollectionViewCell] = [:]
     /// The headers and other supplementary views in sight, by kind and path.

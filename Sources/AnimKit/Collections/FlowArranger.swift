@@ -31,7 +31,10 @@ struct FlowArranger {
         let headerDepth = vertical ? headerSize.height : headerSize.width
         if headerDepth > 0 {
             placed.supplementary = [
-                (CollectionViewFlowLayout.elementKindSectionHeader, frame(along: 0, across: reach, length: lineLength, depth: headerDepth))
+                (
+                    CollectionViewFlowLayout.elementKindSectionHeader,
+                    frame(along: 0, across: reach, length: lineLength, depth: headerDepth), []
+                )
             ]
             reach += headerDepth
         }
@@ -77,7 +80,10 @@ struct FlowArranger {
         let footerDepth = vertical ? footerSize.height : footerSize.width
         if footerDepth > 0 {
             placed.supplementary.append(
-                (CollectionViewFlowLayout.elementKindSectionFooter, frame(along: 0, across: reach, length: lineLength, depth: footerDepth)))
+                (
+                    CollectionViewFlowLayout.elementKindSectionFooter,
+                    frame(along: 0, across: reach, length: lineLength, depth: footerDepth), []
+                ))
             reach += footerDepth
         }
         placed.extent = frame(along: 0, across: start, length: lineLength, depth: reach - start)

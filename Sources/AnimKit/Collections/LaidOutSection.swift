@@ -6,7 +6,8 @@ struct LaidOutSection {
     var items: [CGRect] = []
     /// Which of each item's dimensions are estimates, to be measured from its cell (none when the list is shorter).
     var estimated: [EstimatedAxes] = []
-    var supplementary: [(kind: String, frame: CGRect)] = []
+    /// The headers' and footers' frames by kind, and which of their dimensions are estimates to be measured.
+    var supplementary: [(kind: String, frame: CGRect, estimated: EstimatedAxes)] = []
     var extent = CGRect.zero
     /// The row the section's groups lie in when it scrolls sideways on its own (compositional layouts only).
     var row: OrthogonalRow?
@@ -33,9 +34,10 @@ extension [LaidOutSection] {
         var found: [CollectionViewLayoutAttributes] = []
         let made = kind
         for (index, section) in enumerated() where section.extent.intersects(rect) || section.extent.isEmpty {
-            for (kind, frame) in section.supplementary where frame.intersects(rect) {
+            for (kind, frame, estimated) in section.supplementary where frame.intersects(rect) {
                 let attributes = made.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
                 attributes.frame = frame
+                attributes.estimatedAxes = estimated
                 found.append(attributes)
             }
             for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
@@ -58,10 +60,11 @@ extension [LaidOutSection] {
         ofKind kind: String, at indexPath: IndexPath, as made: CollectionViewLayoutAttributes.Type
     ) -> CollectionViewLayoutAttributes? {
         guard indices.contains(indexPath.section),
-            let frame = self[indexPath.section].supplementary.first(where: { $0.kind == kind })?.frame
+            let placed = self[indexPath.section].supplementary.first(where: { $0.kind == kind })
         else { return nil }
         let attributes = made.init(forSupplementaryViewOfKind: kind, with: indexPath)
-        attributes.frame = frame
+        attributes.frame = placed.frame
+        attributes.estimatedAxes = placed.estimated
         return attributes
     }
 }

@@ -35,11 +35,12 @@ extension TableView {
         if sectionsChanged {
             recycleAllHeadersAndFooters()
         }
+        var sized = sizeEnteringRows()
         fitContent()
         let offset = clamped(contentOffset)
         var entering: [(TableViewCell, IndexPath, RowAnimation?)] = []
         for path in rowsInSight(at: offset) where record.visible[path] == nil {
-            guard let cell = makeCell(for: path) else { continue }
+            guard let cell = sized.removeValue(forKey: path) ?? makeCell(for: path) else { continue }
             switch plan.origins[path.section][path.row] {
             case .inserted(let animation), .reloaded(_, let animation): entering.append((cell, path, animation))
             case .kept(let oldPath):
@@ -50,6 +51,7 @@ extension TableView {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             insertSubview(cell, at: 0)
         }
+        for (path, cell) in sized.inPathOrder { recycle(cell, from: path) }
         for (cell, path, animation) in entering {
             // A row that comes with no animation is simply there.
             guard let animation, animation != .none else { continue }
@@ -116,6 +118,29 @@ extension TableView {
         }
         layout.place()
         return layout
+    }
+
+    /// Sizes the rows coming into sight that have no height of their own yet (inserted or reloaded rows of a
+    /// self-sizing table) from their cells, as UIKit sizes a row before it animates in — so it enters at its height,
+    /// and the rows after it, and a scroll to it, go where they end; looks again as the rows after move. The cells
+    /// made, by row, for the rows to enter with.
+    private func sizeEnteringRows() -> [IndexPath: TableViewCell] {
+        var made: [IndexPath: TableViewCell] = [:]
+        for _ in 0..<4 {
+            fitContent()
+            let unsized = rowsInSight(at: clamped(contentOffset)).filter {
+                record.visible[$0] == nil && made[$0] == nil && !record.layout.sections[$0.section].known[$0.row]
+            }
+            guard !unsized.isEmpty else { break }
+            for path in unsized {
+                guard let cell = makeCell(for: path) else { continue }
+                record.layout.sections[path.section].rows[path.row] = cell.fittingHeight(width: bounds.width)
+                record.layout.sections[path.section].known[path.row] = true
+                made[path] = cell
+            }
+            record.layout.place()
+        }
+        return made
     }
 
     /// The rows in sight with the content at `offset`.

@@ -9,15 +9,18 @@ struct ComposedArranger {
     let top: CGFloat
     /// The sizes measured of the section's cells whose size is estimated, by item.
     let measured: [Int: CGSize]
+    /// The sizes measured of the section's headers and footers whose size is estimated, by kind.
+    let measuredEdges: [String: CGSize]
     private var frames: [CGRect] = []
     private var estimated: [EstimatedAxes] = []
     private var remaining = 0
     private var count = 0
 
-    init(container: CGSize, top: CGFloat, measured: [Int: CGSize] = [:]) {
+    init(container: CGSize, top: CGFloat, measured: [Int: CGSize] = [:], measuredEdges: [String: CGSize] = [:]) {
         self.container = container
         self.top = top
         self.measured = measured
+        self.measuredEdges = measuredEdges
     }
 
     /// Lays `section` (section `index`, `count` items) out.
@@ -31,8 +34,9 @@ struct ComposedArranger {
         let (edgeX, edgeRoom) = follows ? (insets.leading, room) : (0, container)
         var y = top
         for header in section.boundarySupplementaryItems where header.alignment == .top {
-            let size = header.layoutSize.resolved(in: edgeRoom)
-            placed.supplementary.append((header.elementKind, CGRect(x: edgeX, y: y, width: size.width, height: size.height)))
+            let size = edgeSize(of: header, in: edgeRoom)
+            placed.supplementary.append(
+                (header.elementKind, CGRect(x: edgeX, y: y, width: size.width, height: size.height), header.layoutSize.estimatedAxes))
             y += size.height
         }
         y += insets.top
@@ -57,8 +61,9 @@ struct ComposedArranger {
         }
         y += insets.bottom
         for footer in section.boundarySupplementaryItems where footer.alignment == .bottom {
-            let size = footer.layoutSize.resolved(in: edgeRoom)
-            placed.supplementary.append((footer.elementKind, CGRect(x: edgeX, y: y, width: size.width, height: size.height)))
+            let size = edgeSize(of: footer, in: edgeRoom)
+            placed.supplementary.append(
+                (footer.elementKind, CGRect(x: edgeX, y: y, width: size.width, height: size.height), footer.layoutSize.estimatedAxes))
             y += size.height
         }
         placed.items = frames
@@ -132,6 +137,18 @@ struct ComposedArranger {
             along += step + spacing
             index += 1
         }
+    }
+
+    /// The size of a header or footer: its own, or — in its estimated dimensions — its view's as measured (the estimate
+    /// until it shows).
+    private func edgeSize(of edge: NSCollectionLayoutBoundarySupplementaryItem, in room: CGSize) -> CGSize {
+        var size = edge.layoutSize.resolved(in: room)
+        let axes = edge.layoutSize.estimatedAxes
+        if let fitted = measuredEdges[edge.elementKind] {
+            if axes.contains(.width) { size.width = fitted.width }
+            if axes.contains(.height) { size.height = fitted.height }
+        }
+        return size
     }
 
     /// The height of `item` in `slot`: its own, or — estimated — what its items take as measured (a dry run of

@@ -66,7 +66,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 return LaidOutSection(extent: CGRect(x: 0, y: top, width: 0, height: 0))
             }
             var arranger = ComposedArranger(
-                container: environment.contentSize, top: top, measured: collectionView.record.measured[index] ?? [:])
+                container: environment.contentSize, top: top, measured: collectionView.record.measured[index] ?? [:],
+                measuredEdges: collectionView.record.measuredSupplementary[index] ?? [:])
             let composed = arranger.lay(section, index: index, count: collectionView.numberOfItems(inSection: index))
             top = composed.extent.maxY
             return composed
