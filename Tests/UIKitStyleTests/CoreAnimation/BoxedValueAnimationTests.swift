@@ -87,4 +87,37 @@ struct BoxedValueAnimationTests {
         #expect(plain.position == CGPoint(x: 3, y: 4) && plain.transform.m11 == 2)
         #expect((plain.value(forKeyPath: "position") as? CGPoint) == CGPoint(x: 3, y: 4))
     }
+
+    /// A flip written as iOS code writes it: `isFlipped ? CGFloat.pi : 0` stored in `fromValue` keeps the `0` an `Int`
+    /// (the two sides are each made `Any`), which Objective-C boxes as an `NSNumber`; reading it back as a `CGFloat`
+    /// stopped the program here.
+    @Test("numbers in fromValue, toValue, byValue and values read back as any number type, as NSNumbers do on iOS")
+    func numbersReadBackAsAnyType() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        func flip(_ turn: CABasicAnimation, isFlipped: Bool) {
+            turn.fromValue = isFlipped ? CGFloat.pi : 0
+            turn.toValue = isFlipped ? 0 : CGFloat.pi
+        }
+        let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+        flip(turn, isFlipped: false)
+        turn.byValue = Float(0.5)
+        #expect(turn.fromValue as? CGFloat == 0 && turn.fromValue as? Int == 0 && turn.fromValue as? Double == 0)
+        #expect(turn.toValue as? CGFloat == .pi && turn.toValue as? Double == .pi && turn.toValue as? Int == nil)
+        #expect(turn.byValue as? CGFloat == 0.5)
+        let copy = try #require(turn.copy() as? CABasicAnimation)
+        #expect((copy.fromValue as! CGFloat) + .pi == .pi)
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        shake.values = [0, 10.5, CGFloat(-10), Float(5)]
+        #expect(shake.values as? [CGFloat] == [0, 10.5, -10, 5] && shake.values?[0] as? Int == 0)
+        // Still animated by value: the half turn from 0 to π, linear, is π/2 half-way.
+        let layer = CALayer()
+        turn.byValue = nil
+        turn.duration = 1
+        turn.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(turn, forKey: "flip")
+        fixture.run(seconds: 0.5)
+        let shown = try #require(layer.presentation()?.transform)
+        #expect(abs(shown.m11 - cos(.pi / 2)) < 1e-9 && fixture.errors.isEmpty)
+    }
 }

@@ -16,12 +16,13 @@ import Foundation
 /// `CATransform3DMakeScale(…)`, `path.cgPath`); one of the wrong kind is reported when the animation is added.
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    /// Where the animation starts.
-    open var fromValue: Any?
-    /// Where the animation ends.
-    open var toValue: Any?
-    /// How far the animation moves.
-    open var byValue: Any?
+    /// Where the animation starts (a number is kept as an `NSNumber`, as Objective-C keeps it, so it reads back as any
+    /// number type).
+    open var fromValue: Any? { didSet { fromValue = fromValue.map(objectBridged) } }
+    /// Where the animation ends (a number kept as an `NSNumber`).
+    open var toValue: Any? { didSet { toValue = toValue.map(objectBridged) } }
+    /// How far the animation moves (a number kept as an `NSNumber`).
+    open var byValue: Any? { didSet { byValue = byValue.map(objectBridged) } }
 
     /// A copy of `other`.
     public required convenience init(copying other: CAAnimation) {

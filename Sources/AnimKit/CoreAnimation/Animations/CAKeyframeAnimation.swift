@@ -39,8 +39,8 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// `values = [0, 10, -10, 10, -5, 5, 0]` on `"position.x"` with `isAdditive = true`.
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    /// The keyframe values, of the property's kind.
-    open var values: [Any]?
+    /// The keyframe values, of the property's kind (numbers kept as `NSNumber`s, as Objective-C keeps them).
+    open var values: [Any]? { didSet { values = values?.map(objectBridged) } }
     /// A path for a point property to follow; when set, `values` is not used.
     open var path: CGPath?
     /// When each keyframe is reached, as fractions of a cycle (0…1, none before the one before it).
