@@ -85,6 +85,36 @@ struct ButtonConfigurationSnippets {
         #expect(states == [false, true, false] && button.currentTitle == "Up")
     }
 
+    /// A pay button as iOS code writes it: the handler reads the screen's state, disables the button while it loads and
+    /// sets the configuration it made — on iOS the update is deferred, so neither re-runs the handler from inside it.
+    @Test("a handler that sets isEnabled and the configuration runs once a request, not again from inside itself")
+    func handlerChangingState() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let button = UIButton(configuration: .filled())
+        final class Screen {
+            var isLoading = false
+        }
+        let screen = Screen()
+        var runs = 0
+        button.configurationUpdateHandler = { button in
+            runs += 1
+            var configuration = button.configuration
+            configuration?.showsActivityIndicator = screen.isLoading
+            configuration?.title = screen.isLoading ? "Paying…" : "Pay now"
+            button.isEnabled = !screen.isLoading
+            button.configuration = configuration
+        }
+        #expect(runs == 1 && button.currentTitle == "Pay now" && button.isEnabled)
+        screen.isLoading = true
+        button.setNeedsUpdateConfiguration()
+        #expect(runs == 2 && button.currentTitle == "Paying…" && !button.isEnabled)
+        #expect(button.subviews.contains { $0 is UIActivityIndicatorView })
+        screen.isLoading = false
+        button.setNeedsUpdateConfiguration()
+        #expect(runs == 3 && button.currentTitle == "Pay now" && button.isEnabled)
+    }
+
     @Test("a tap on a button whose menu is its primary action shows the menu; a tap on a row runs that action, with the button as sender")
     func menuAsPrimaryAction() {
         let fixture = EngineFixture()

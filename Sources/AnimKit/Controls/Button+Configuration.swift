@@ -29,13 +29,22 @@ extension Button {
         return shown
     }
 
-    /// Asks for ``updateConfiguration()`` now (UIKit defers it to the next layout; the result is the same).
-    public func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// Asks for ``updateConfiguration()`` now (UIKit defers it to the next layout; the result is the same) — unless it
+    /// is under way: a handler that sets the configuration it made, or changes the state (`isEnabled`), is not run
+    /// again from inside itself, as UIKit's deferred update never is.
+    public func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        updateConfiguration()
+    }
 
     /// The state changed: the looks for the new state, and the configuration brought up to date.
     func stateChanged() {
         showLooksForState()
-        if automaticallyUpdatesConfiguration, shownConfiguration != nil || configurationUpdateHandler != nil { updateConfiguration() }
+        if automaticallyUpdatesConfiguration, shownConfiguration != nil || configurationUpdateHandler != nil {
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// The configuration changed: its title and font in ``titleLabel``, its spinner shown or taken away, the size read

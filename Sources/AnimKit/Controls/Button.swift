@@ -47,6 +47,8 @@ open class Button: Control {
     open var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
+    /// Whether ``updateConfiguration()`` is running, asked for by ``setNeedsUpdateConfiguration()`` or a change of state.
+    var isUpdatingConfiguration = false
     /// Whether a change of state brings the configuration up to date (``updateConfiguration()``) by itself.
     open var automaticallyUpdatesConfiguration = true
     /// The menu the button shows when tapped, with ``showsMenuAsPrimaryAction`` (iOS 14).
