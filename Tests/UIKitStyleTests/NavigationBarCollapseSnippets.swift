@@ -22,6 +22,40 @@ private final class Settings: UITableViewController {
     }
 }
 
+/// A short list in a collection view that fills a plain controller's view, as list screens since iOS 14 are written.
+@MainActor
+private final class Contacts: UIViewController {
+    let search = UISearchController(searchResultsController: nil)
+    var list: UICollectionView!
+    var toldSafeArea = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Contacts"
+        navigationItem.searchController = search
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        list = SafeAreaCounting(frame: view.bounds, collectionViewLayout: layout) { [unowned self] in toldSafeArea += 1 }
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(list)
+    }
+}
+
+/// A collection view that counts `safeAreaInsetsDidChange()`.
+@MainActor
+private final class SafeAreaCounting: UICollectionView {
+    var told: () -> Void = {}
+
+    convenience init(frame: CGRect, collectionViewLayout: UICollectionViewLayout, told: @escaping () -> Void) {
+        self.init(frame: frame, collectionViewLayout: collectionViewLayout)
+        self.told = told
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        told()
+    }
+}
+
 // Apple's `hidesSearchBarWhenScrolling`: "the search bar is visible only when the scroll position equals the top of your
 // content view. When the user scrolls down, the search bar collapses into the navigation bar. Scrolling back to the top
 // reveals the search bar again." Then the large title folds into the title row, fading, and the small title shows in
@@ -83,6 +117,30 @@ struct NavigationBarCollapseSnippets {
         #expect(isApproximatelyEqual(bar.largeTitleLabel.frame.minY, 91 - 30))
         table.contentOffset = CGPoint(x: 0, y: 400)
         #expect(bar.frame.height == 143 && searchBar.frame.minY == 91 && bar.titleLabel.alpha == 1)
+        withExtendedLifetime(window) {}
+    }
+
+    /// UIKit lays out a view whose safe area changed and tells it (`safeAreaInsetsDidChange()`): a list that is not the
+    /// controller's view itself but fills it is under the bar as soon as the bar grows, its content at the top below it.
+    @Test("a list filling a plain controller's view: told of the 195-point safe area, its content rests at −195 at once")
+    func subviewListRestsBelowTheBar() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let contacts = Contacts()
+        let navigation = UINavigationController(rootViewController: contacts)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let list = try #require(contacts.list)
+        // No status bar yet: a 44 + 52 + 52 bar.
+        #expect(list.adjustedContentInset.top == 148 && list.contentOffset.y == -148 && contacts.toldSafeArea == 1)
+        // The window's safe area arrives (as a previewed phone's does): the bar grows by 47, and the list with it.
+        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 195 && list.safeAreaInsets.top == 195)
+        #expect(list.adjustedContentInset.top == 195 && list.contentOffset.y == -195 && contacts.toldSafeArea == 2)
         withExtendedLifetime(window) {}
     }
 }

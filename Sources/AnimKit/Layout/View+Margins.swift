@@ -110,5 +110,11 @@ extension View {
         layoutRecord.toldSafeArea = insets
         safeAreaInsetsDidChange()
         owningController?.viewSafeAreaInsetsDidChange()
+        // A subview whose safe area moved with this one's lays out in this pass too (its turn comes after this view's),
+        // as UIKit lays out a view whose safe area changed: a list under a navigation bar that just grew keeps its
+        // content at the top, below the bar.
+        for subview in subviews where !(subview is Window) && subview.safeAreaInsets != subview.layoutRecord.toldSafeArea {
+            subview.setNeedsLayout()
+        }
     }
 }
