@@ -86,6 +86,12 @@ struct BoxedValueAnimationTests {
         plain.setValue(NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1)), forKeyPath: "transform")
         #expect(plain.position == CGPoint(x: 3, y: 4) && plain.transform.m11 == 2)
         #expect((plain.value(forKeyPath: "position") as? CGPoint) == CGPoint(x: 3, y: 4))
+        // A number reads back as any number type, as the NSNumber Objective-C returns does: the angle a spinner stopped at.
+        plain.setValue(0.5, forKeyPath: "transform.rotation.z")
+        #expect(abs((plain.value(forKeyPath: "transform.rotation.z") as? Double ?? 0) - 0.5) < 1e-12)
+        #expect(abs((plain.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0) - 0.5) < 1e-12)
+        #expect((plain.value(forKeyPath: "transform.rotation.z") as? NSNumber)?.floatValue == 0.5)
+        #expect(plain.value(forKeyPath: "position.x") as? Int == 3)
     }
 
     /// A flip written as iOS code writes it: `isFlipped ? CGFloat.pi : 0` stored in `fromValue` keeps the `0` an `Int`

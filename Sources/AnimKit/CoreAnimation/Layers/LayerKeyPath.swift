@@ -42,13 +42,14 @@ extension Layer {
         setCurrentValue(converted, forKeyPath: keyPath)
     }
 
-    /// Key-value coding's getter for an animatable key path (numbers as `CGFloat`), or an emitter cell's property
+    /// Key-value coding's getter for an animatable key path (numbers as `NSNumber`s, as Objective-C returns them, so
+    /// `as? CGFloat`, `as? Double` and `as? NSNumber` all read them), or an emitter cell's property
     /// (`"emitterCells.spark.birthRate"`); `nil` for an unknown one.
     public func value(forKeyPath keyPath: String) -> Any? {
         if keyPath.hasPrefix("emitterCells."), let emitter = self as? CAEmitterLayer {
             return emitter.cell(atKeyPath: keyPath).flatMap { $0.cell.cellValue(forKey: $0.key) }
         }
-        return currentValue(forKeyPath: keyPath)?.anyValue
+        return currentValue(forKeyPath: keyPath)?.anyValue.map(objectBridged)
     }
 
     private static func split(_ keyPath: String) -> (String, String) {
