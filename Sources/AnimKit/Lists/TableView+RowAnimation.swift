@@ -132,12 +132,7 @@ extension TableView {
                 record.visible[$0] == nil && made[$0] == nil && !record.layout.sections[$0.section].known[$0.row]
             }
             guard !unsized.isEmpty else { break }
-            for path in unsized {
-                guard let cell = makeCell(for: path) else { continue }
-                record.layout.sections[path.section].rows[path.row] = cell.fittingHeight(width: bounds.width)
-                record.layout.sections[path.section].known[path.row] = true
-                made[path] = cell
-            }
+            for path in unsized { made[path] = sizedCell(for: path) }
             record.layout.place()
         }
         return made

@@ -44,12 +44,19 @@ extension TableView {
         placeEmptyRowLines(to: bottom)
     }
 
-    /// Makes the cell of a row not yet sized, and takes the row's height from it.
+    /// Makes the cell of a row not yet sized, takes the row's height from it, and keeps it for the row.
     private func size(_ path: IndexPath) {
-        guard let cell = makeCell(for: path) else { return }
+        guard let cell = sizedCell(for: path) else { return }
+        record.visible[path] = cell
+    }
+
+    /// Makes the cell of a row not yet sized and takes the row's height from it (``tile()``, and an update's rows
+    /// coming into sight).
+    func sizedCell(for path: IndexPath) -> TableViewCell? {
+        guard let cell = makeCell(for: path) else { return nil }
         record.layout.sections[path.section].rows[path.row] = cell.fittingHeight(width: bounds.width)
         record.layout.sections[path.section].known[path.row] = true
-        record.visible[path] = cell
+        return cell
     }
 
     /// Puts `cell` on the screen for the row at `path`, under the headers and indicators; the delegate hears of it.
