@@ -42,9 +42,13 @@ public final class AnimationSession<Clock: AnimationClock> {
     public var isCurrent: Bool { AnimationEngine.shared === engine }
 
     /// Makes the session's engine the one UIKit-style calls use, until ``end()``.
+    ///
+    /// Begun again while another session's engine is current (two scenes played in turns), it keeps the engine it first
+    /// replaced: sessions begun in turns and ended in the reverse order of their first beginnings put back the engine
+    /// from before the first, as nested ones do.
     public func begin() {
         guard !isCurrent else { return }
-        previous = AnimationEngine.shared
+        if previous == nil { previous = AnimationEngine.shared }
         AnimationEngine.shared = engine
     }
 

@@ -47,4 +47,33 @@ struct AnimationSessionTests {
             #expect(outer.isCurrent)
         }
     }
+
+    /// Two scenes sought in turns, as a test compares a playback with a fresh one: each seek begins its session again.
+    @Test("sessions begun in turns put back the engine from before the first when they end, however often each began again")
+    func beganInTurns() {
+        let before = AnimationEngine.shared
+        let first = AnimationSession(clock: ManualClock()), second = AnimationSession(clock: ManualClock())
+        first.begin()
+        second.begin()
+        first.begin()
+        #expect(first.isCurrent)
+        second.begin()
+        second.end()
+        #expect(first.isCurrent)
+        first.end()
+        #expect(AnimationEngine.shared === before)
+    }
+
+    @Test("a session begun again after the other ended without being current still ends on the engine from before")
+    func otherEndedAside() {
+        let before = AnimationEngine.shared
+        let kept = AnimationSession(clock: ManualClock()), fresh = AnimationSession(clock: ManualClock())
+        kept.begin()
+        fresh.begin()
+        kept.begin()
+        fresh.end()
+        #expect(kept.isCurrent)
+        kept.end()
+        #expect(AnimationEngine.shared === before)
+    }
 }
