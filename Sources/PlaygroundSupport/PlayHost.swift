@@ -19,6 +19,8 @@ public enum PlayHost {
     public static func main() -> Never {
         let environment = ProcessInfo.processInfo.environment
         let session = HostedSession(environment: environment)
+        // The previewer owns the main thread: its ticks run the scene's tasks (SceneTasks; the checker turns it off).
+        SceneTasks.runsMainQueue = true
         // Someone may ask where a view came from (selectable mode, --where): views keep the line that made them.
         CreationTrace.isOn = true
         // Text is measured with the fonts it is drawn in from the user's first line: a label sized by `sizeToFit()` in

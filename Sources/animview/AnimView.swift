@@ -1,3 +1,4 @@
+import AnimKit
 import ArgumentParser
 import Foundation
 
@@ -13,6 +14,8 @@ struct AnimView: ParsableCommand {
     static func main() {
         StandardOutput.protectAtStart()
         StandardOutput.requireDescriptors()
+        // Every command's ticks, windowed or headless, are this process's main thread's: they run the scene's tasks.
+        MainActor.assumeIsolated { SceneTasks.runsMainQueue = true }
         main(nil)
     }
 }

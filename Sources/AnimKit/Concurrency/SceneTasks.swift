@@ -13,9 +13,10 @@ import Foundation
 /// wait); then it resumes the tasks the tick woke, one at a time in the order their moments came, each run on to its
 /// next wait the same way.
 ///
-/// This needs the tick to run on the main thread outside the main queue's own work, as the window's frames and headless
-/// runs do; inside a block of the main queue, or where no run loop owns the main thread (a test on the main actor), the
-/// woken tasks are resumed at once and run when the main queue next turns.
+/// This needs the tick to run on the main thread outside the main queue's own work, in a process whose host owns the
+/// main thread (``runsMainQueue``: the window's frames, headless runs, `play`'s previewer); elsewhere (a test on the main
+/// actor, where the main queue holds the test runner's own work and other tests') the woken tasks are resumed at once
+/// and run when the main queue next turns.
 @MainActor
 package enum SceneTasks {
     /// Resumptions waiting for the tick to end, in order.
@@ -29,16 +30,18 @@ package enum SceneTasks {
     static let quietTurns = 3
     /// At most this many turns a tick (a task that yields in a loop for ever would hold it).
     static let turnLimit = 10_000
-    /// Whether ticks run the main queue: not in a process that never turns it and keeps what earlier scenes left on it
-    /// (`play`'s checker, which runs each build's top-level code and shows nothing).
-    package static var runsMainQueue = true
-    /// The one engine whose ticks run the main queue, when one is named: a test that awaits with its own engine current
-    /// names it, since another test's ticks would run its resumed tasks under their engine.
+    /// Whether ticks run the main queue: set by a host that owns the main thread (`animview`, `play`'s window, a
+    /// ``WindowHost``). Off elsewhere: in a test process the main queue holds the test runner's work, and a test's tick
+    /// that ran it would start other tests inside its own; `play`'s checker never turns it and keeps what earlier builds
+    /// left on it.
+    package static var runsMainQueue = false
+    /// The one engine whose ticks run the main queue, when one is named, whatever ``runsMainQueue`` says: a test that
+    /// awaits with its own engine current names it, and no other test's ticks run its resumed tasks under their engine.
     package static weak var mainQueueEngine: AnimationEngine?
 
     /// Whether `engine`'s ticks run the main queue.
     private static func runsMainQueue(for engine: AnimationEngine) -> Bool {
-        runsMainQueue && mainQueueEngine.map { $0 === engine } ?? true
+        mainQueueEngine.map { $0 === engine } ?? runsMainQueue
     }
 
     /// Says that `engine`'s tick begins: the tasks it wakes wait for its end (``runReady(_:)``), and from the main

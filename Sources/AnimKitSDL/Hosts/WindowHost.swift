@@ -86,6 +86,8 @@ public final class WindowHost {
     /// Runs until the window is closed, q / Esc is pressed or a stop signal arrives; then closes the frame log and returns.
     public func run() -> Ending {
         StopSignals.install()
+        // This window owns the main thread now: its frames' ticks run the scene's tasks (SceneTasks).
+        SceneTasks.runsMainQueue = true
         startNanoseconds = DispatchTime.now().uptimeNanoseconds
         let timer = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
         timer.setEventHandler { [unowned self] in

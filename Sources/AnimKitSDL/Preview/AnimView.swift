@@ -127,6 +127,8 @@ public enum AnimView {
     private static func run(_ scenes: [PreviewScene], title: String) throws -> WindowHost.Ending {
         guard let first = scenes.first else { throw SDLError("AnimView.preview", message: "there are no scenes to show") }
         if let headless = try HeadlessPreview.parse(Array(CommandLine.arguments.dropFirst())) {
+            // The program's main thread is the frames': their ticks run the scene's tasks (SceneTasks).
+            SceneTasks.runsMainQueue = true
             try headless.run(scenes)
             return .closed
         }
