@@ -27,11 +27,11 @@ private final class TallyingMeasurer: TextMeasurer, @unchecked Sendable {
 
 /// Runs `body` with `measurer` measuring labels' text, and puts the one before it back.
 @MainActor
-private func measuring(with measurer: some TextMeasurer, _ body: () -> Void) {
+private func measuring(with measurer: some TextMeasurer, _ body: () throws -> Void) rethrows {
     let saved = UILabel.textMeasurer
     defer { UILabel.textMeasurer = saved }
     UILabel.textMeasurer = measurer
-    body()
+    try body()
 }
 
 // Multi-line labels as screens write them: numberOfLines = 0 under leading and trailing constraints wraps the text at
@@ -110,6 +110,47 @@ struct LabelWrappingSnippets {
             label.numberOfLines = 1
             let single = tally.characters
             #expect(label.shownText(atWidth: 100) == "one xxxxx…" && tally.characters - single < 3 * 200_000)
+        }
+    }
+
+    /// Apple's `numberOfLines`: "any text that does not fit within the maximum number of lines and inside the bounding
+    /// rectangle of the label is truncated using the appropriate line break mode".
+    @Test("a wrapping label shorter than its lines shows those that fit down it, the last ending in \"…\"; at least one")
+    func heightTruncation() {
+        measuring(with: CountingMeasurer()) {
+            let label = UILabel()
+            label.text = "one two three four five"
+            label.numberOfLines = 0
+            // Lines of 20 points: three need 60.
+            #expect(label.shownText(atWidth: 100, height: 60) == "one two\nthree four\nfive")
+            // 45 points hold two: "three four…" is 110 wide, so the second keeps nine characters.
+            #expect(label.shownText(atWidth: 100, height: 45) == "one two\nthree fou…")
+            #expect(label.shownText(atWidth: 100, height: 40) == "one two\nthree fou…")
+            // Less than a line still shows the first.
+            #expect(label.shownText(atWidth: 100, height: 10) == "one two…")
+            // A limit of lines that fits is what counts.
+            label.numberOfLines = 2
+            #expect(label.shownText(atWidth: 100, height: 200) == "one two\nthree fou…")
+            // One line is one line, however short the label.
+            label.numberOfLines = 1
+            #expect(label.shownText(atWidth: 100, height: 5) == "one two t…")
+            #expect(label.intrinsicContentSize == CGSize(width: 230, height: 20))
+        }
+    }
+
+    @Test("a label's frame too short for its wrapped text draws the lines that fit")
+    func heightTruncationDrawn() throws {
+        try measuring(with: CountingMeasurer()) {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            label.text = "one two three four five"
+            label.numberOfLines = 0
+            let item = try #require(DisplayList(root: label).items.last)
+            guard case .text(let text, _, _, _) = item.content else {
+                Issue.record("no text drawn: \(item.content)")
+                return
+            }
+            // The two lines that fit in 50 points, set in the label's bounds (the drawing centres them down it).
+            #expect(text == "one two\nthree fou…" && item.rect == label.bounds)
         }
     }
 }

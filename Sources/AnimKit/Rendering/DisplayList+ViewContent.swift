@@ -116,7 +116,8 @@ extension DisplayList {
             // Runs of their own faces, the block centred down the label as its one-style text is.
             addText(layout, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2), place: place)
         } else if let text = label.text, !text.isEmpty {
-            let shown = label.shownText(atWidth: width), font = label.shownFont(atWidth: width)
+            let height = label.bounds.height + rect.height - bounds.height
+            let shown = label.shownText(atWidth: width, height: height), font = label.shownFont(atWidth: width)
             addText(.text(shown, font: font, color: label.textColor, alignment: label.textAlignment), in: rect, place: place)
         }
     }

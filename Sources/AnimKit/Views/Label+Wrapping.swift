@@ -10,6 +10,24 @@ extension Label {
     /// label of megabytes is not joined again at every frame.
     package func shownText(atWidth width: CGFloat) -> String { wrapping(atWidth: width).shown }
 
+    /// ``shownText(atWidth:)`` in a label `height` tall: as Apple's `numberOfLines` says, text that does not fit "inside
+    /// the bounding rectangle of the label is truncated" — a wrapping label keeps the lines that fit down it (the first
+    /// always), the last cut as ``lineBreakMode`` cuts it.
+    package func shownText(atWidth width: CGFloat, height: CGFloat) -> String {
+        let wrapped = wrapping(atWidth: width)
+        guard numberOfLines != 1, width > 0, height.isFinite, wrapped.lines.count > 1 else { return wrapped.shown }
+        let lineHeight = Label.textMeasurer.lineHeight(of: font ?? Label.defaultFont)
+        guard lineHeight > 0 else { return wrapped.shown }
+        let fitting = Swift.max(1, Int(((height + 1e-6) / lineHeight).rounded(.down)))
+        guard fitting < wrapped.lines.count else { return wrapped.shown }
+        if let cut = wrapped.cut, cut.lines == fitting { return cut.shown }
+        var kept = Array(wrapped.lines.prefix(fitting))
+        if let last = kept.popLast() { kept.append(shortened(last, to: width, in: wrapped.font, mode: lineBreakMode)) }
+        let shown = kept.joined(separator: "\n")
+        self.wrapped?.cut = (fitting, shown)
+        return shown
+    }
+
     /// The font the lines are drawn in at `width`: the label's, or smaller when ``adjustsFontSizeToFitWidth`` shrinks a
     /// line too wide for the label (no further than ``minimumScaleFactor``).
     package func shownFont(atWidth width: CGFloat) -> Font { wrapping(atWidth: width).font }
@@ -112,4 +130,6 @@ struct WrappedLines {
     let shown: String
     /// The font the lines are drawn in.
     let font: Font
+    /// The lines last shown in a label too short for them all: how many fit, and what is drawn.
+    var cut: (lines: Int, shown: String)?
 }
