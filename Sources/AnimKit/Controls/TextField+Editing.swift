@@ -123,8 +123,8 @@ extension TextField: KeyInput {
         // Wider than the field: its end shows while editing (where the caret is), its start otherwise.
         let overflowing = width > rect.width
         let aligned: CGFloat =
-            switch textAlignment {
-            case .left: rect.minX
+            switch textAlignment.lineStart {
+            case .left, .justified, .natural: rect.minX
             case .center: rect.midX - width / 2
             case .right: rect.maxX - width
             }

@@ -75,7 +75,7 @@ open class TextField: Control {
         didSet { placeParts() }
     }
     /// Where the text sits across the field.
-    open var textAlignment: TextAlignment = .left {
+    open var textAlignment: TextAlignment = .natural {
         didSet { placeParts() }
     }
     /// How the edge is drawn (`.none` by default, as UIKit's).

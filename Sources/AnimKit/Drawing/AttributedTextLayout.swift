@@ -19,6 +19,8 @@ struct AttributedTextLayout {
         let pieces: [(String, TextAttributes, CGFloat)]
         let width: CGFloat, top: CGFloat, ascent: CGFloat
         let lead: CGFloat, end: CGFloat?
+        /// Whether the line is its paragraph's last (a justified paragraph's is not stretched).
+        let endsParagraph: Bool
     }
 
     private(set) var pieces: [Piece] = []
@@ -34,9 +36,13 @@ struct AttributedTextLayout {
     }
 
     /// Sets `text` wrapped at `width` (or one line a paragraph without), the lines that fit in `height` and at most
-    /// `lineLimit` of them when given, aligned in `box` (or `width`, or the widest line).
+    /// `lineLimit` of them when given, aligned in `box` (or `width`, or the widest line) as `alignment` says (or the
+    /// first paragraph style).
     @MainActor
-    init(_ text: NSAttributedString, width: CGFloat?, height: CGFloat? = nil, lineLimit: Int? = nil, box: CGFloat? = nil) {
+    init(
+        _ text: NSAttributedString, width: CGFloat?, height: CGFloat? = nil, lineLimit: Int? = nil, box: CGFloat? = nil,
+        alignment: TextAlignment? = nil
+    ) {
         let runs = Self.runs(of: text)
         guard let first = runs.first else { return }
         var glyphs: [Glyph] = []
@@ -82,22 +88,32 @@ struct AttributedTextLayout {
             placed.append(
                 PlacedLine(
                     pieces: groups, width: groups.reduce(0) { $0 + $1.2 }, top: top + lineHeight - natural, ascent: ascent, lead: line.lead,
-                    end: line.end))
+                    end: line.end, endsParagraph: line.endsParagraph))
             top += lineHeight
             previousEndsParagraph = line.endsParagraph
         }
         let widest: CGFloat = placed.map { $0.lead + $0.width }.max() ?? 0
         let box: CGFloat = box ?? width ?? widest
-        let alignment = first.attributes.alignment ?? .left
+        let alignment = alignment ?? first.attributes.alignment ?? .natural
         for line in placed {
             // Aligned between the line's indents: from its lead to its end (the box's edge when none is set).
             let room = Swift.max((line.end.map { Swift.min($0, box) } ?? box) - line.lead, line.width)
             var pen: CGFloat =
-                switch alignment {
-                case .left: line.lead
+                switch alignment.lineStart {
+                case .left, .justified, .natural: line.lead
                 case .center: line.lead + (room - line.width) / 2
                 case .right: line.lead + room - line.width
                 }
+            if alignment == .justified, !line.endsParagraph, let stretched = Self.justified(line, room: room) {
+                for (text, attributes, x, width) in stretched {
+                    let y = line.top + line.ascent - measurer.ascender(of: attributes.font)
+                    pieces.append(
+                        Piece(
+                            text: text, attributes: attributes,
+                            rect: CGRect(x: line.lead + x, y: y, width: width, height: measurer.lineHeight(of: attributes.font))))
+                }
+                continue
+            }
             for (text, attributes, width) in line.pieces {
                 let rect: CGRect
                 if let image = attributes.attachment?.layoutBounds {
@@ -172,5 +188,45 @@ struct AttributedTextLayout {
             }
         }
         return lines + [current]
+    }
+}
+
+extension AttributedTextLayout {
+    /// `line` stretched across `room`: its text cut after each space, the room its words leave shared among the spaces
+    /// between them (not those after the last), each piece placed from the line's lead; `nil` when it has no such space
+    /// or holds an image.
+    @MainActor
+    private static func justified(_ line: PlacedLine, room: CGFloat) -> [(String, TextAttributes, CGFloat, CGFloat)]? {
+        guard line.pieces.allSatisfy({ $0.1.attachment == nil }) else { return nil }
+        let whole = line.pieces.map(\.0).joined()
+        let lastWord = whole.lastIndex { $0 != " " }.map { whole.distance(from: whole.startIndex, to: $0) } ?? -1
+        let inner = whole.prefix(lastWord + 1).filter { $0 == " " }.count
+        guard inner > 0 else { return nil }
+        let measurer = Label.textMeasurer
+        // Each piece cut after its spaces; a space after the last word takes no room.
+        var segments: [(text: String, attributes: TextAttributes, width: CGFloat, widens: Bool)] = []
+        var offset = 0
+        for (text, attributes, _) in line.pieces {
+            var word = ""
+            for character in text {
+                word.append(character)
+                if character == " " {
+                    let widens = offset < lastWord
+                    let set = widens ? word : String(word.dropLast())
+                    segments.append((word, attributes, set.isEmpty ? 0 : measurer.size(of: set, in: attributes.font).width, widens))
+                    word = ""
+                }
+                offset += 1
+            }
+            if !word.isEmpty { segments.append((word, attributes, measurer.size(of: word, in: attributes.font).width, false)) }
+        }
+        let natural = segments.reduce(0) { $0 + $1.width }
+        guard room > natural else { return nil }
+        let widening = (room - natural) / CGFloat(inner)
+        var x: CGFloat = 0
+        return segments.map { segment in
+            defer { x += segment.width + (segment.widens ? widening : 0) }
+            return (segment.text, segment.attributes, x, segment.width)
+        }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// string spaces its lines by the first paragraph style; indents, tab stops and hyphenation are kept, not applied.
 open class NSParagraphStyle: @unchecked Sendable {
     /// How the lines lie across their rectangle.
-    open internal(set) var alignment = NSTextAlignment.left
+    open internal(set) var alignment = NSTextAlignment.natural
     /// Extra space between one line's bottom and the next line's top, in points.
     open internal(set) var lineSpacing: CGFloat = 0
     /// Extra space after the paragraph, in points.

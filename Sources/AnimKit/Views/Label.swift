@@ -8,6 +8,19 @@ public enum TextAlignment: Int, Sendable {
     case center
     /// Against the right edge.
     case right
+    /// Stretched across the line, its spaces widened, but for a paragraph's last line, which is set as `.natural`.
+    case justified
+    /// As the script reads: against the left edge here, where text runs left to right.
+    case natural
+
+    /// Where a line that is not stretched starts: the left, the centre or the right.
+    package var lineStart: TextAlignment {
+        switch self {
+        case .left, .justified, .natural: .left
+        case .center: .center
+        case .right: .right
+        }
+    }
 }
 
 /// UIKit's name for text alignment.
@@ -64,7 +77,7 @@ open class Label: View {
     /// Whether the font follows the content size category; kept, and moot here: the category never changes.
     open var adjustsFontForContentSizeCategory = false
     /// Where the text sits horizontally within the bounds; set after ``attributedText``, it aligns all of it.
-    open var textAlignment: TextAlignment = .left {
+    open var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { alignStyledText() } }
     }
     /// How many lines the text may take: 1 (the default) draws one line per newline, unwrapped; 0 wraps it at word
@@ -132,12 +145,21 @@ open class Label: View {
         }
     }
 
-    /// The runs laid out at `width` (wrapping when the label does), for a styled text of more than one face or colour.
+    /// The runs laid out at `width` (wrapping when the label does), for a styled text of more than one face or colour,
+    /// or wrapped text justified (set word by word).
     func runLayout(atWidth width: CGFloat) -> AttributedTextLayout? {
-        guard let styledText, AttributedTextLayout.isMixed(styledText) else { return nil }
-        let wraps = numberOfLines != 1 && width > 0
+        let wraps = numberOfLines != 1 && width > 0, justifies = wraps && textAlignment == .justified
+        let runs: NSAttributedString
+        if let styledText, justifies || AttributedTextLayout.isMixed(styledText) {
+            runs = styledText
+        } else if justifies, let text, !text.isEmpty {
+            runs = NSAttributedString(string: text, attributes: [.font: font ?? Label.defaultFont, .foregroundColor: textColor ?? .black])
+        } else {
+            return nil
+        }
         return AttributedTextLayout(
-            styledText, width: wraps ? width : nil, lineLimit: numberOfLines > 0 ? numberOfLines : nil, box: width > 0 ? width : nil)
+            runs, width: wraps ? width : nil, lineLimit: numberOfLines > 0 ? numberOfLines : nil, box: width > 0 ? width : nil,
+            alignment: textAlignment)
     }
 
     package override func checkpointRestoration() -> CheckpointRestoration {

@@ -109,8 +109,9 @@ final class TextRenderer {
             indices.removeAll(keepingCapacity: true)
             for (index, line) in lines.enumerated() {
                 let left: CGFloat
-                switch alignment {
-                case .left: left = rect.minX
+                // A justified block comes laid out by its words (a label's run layout); a line here is set as natural.
+                switch alignment.lineStart {
+                case .left, .justified, .natural: left = rect.minX
                 case .center: left = rect.midX - line.width / 2
                 case .right: left = rect.maxX - line.width
                 }

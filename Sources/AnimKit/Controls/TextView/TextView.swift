@@ -33,7 +33,7 @@ open class TextView: ScrollView {
     /// The text's colour (black by default); set after an attributed text, the whole of it.
     open var textColor: Color? = .black { didSet { restyle { $0.textColor = textColor } } }
     /// Where each line sits across the view; set after an attributed text, all of it.
-    open var textAlignment = TextAlignment.left { didSet { restyle { $0.textAlignment = textAlignment } } }
+    open var textAlignment = TextAlignment.natural { didSet { restyle { $0.textAlignment = textAlignment } } }
     /// Whether typing changes the text (`true` by default).
     open var isEditable = true
     /// Whether the text can be selected (`true` by default; there is no selection to draw here).
