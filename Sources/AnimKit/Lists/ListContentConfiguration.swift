@@ -20,38 +20,18 @@ public protocol ContentView: AnyObject {
     var configuration: any ContentConfiguration { get set }
 }
 
-/// The content of a standard list row (UIKit's `UIListContentConfiguration`): an image, a text and a secondary text,
-/// each with its own look; `cell.defaultContentConfiguration()` starts one for a cell.
-public struct ListContentConfiguration: ContentConfiguration, Equatable, Sendable {
-    /// How a text looks.
-    public struct TextProperties: Equatable, Sendable {
-        /// The font.
-        public var font: Font
-        /// The colour.
-        public var color: Color
-        /// Where the text sits across its width.
-        public var alignment = TextAlignment.left
-        /// How many lines it may wrap to (0: no limit).
-        public var numberOfLines = 0
-    }
-
-    /// How the image looks.
-    public struct ImageProperties: Equatable, Sendable {
-        /// The colour a template image (an SF Symbol) is drawn in; `nil`: the cell's tint.
-        public var tintColor: Color?
-        /// The largest size the image is drawn at (zero: its own size).
-        public var maximumSize = CGSize.zero
-    }
-
-    /// Where the secondary text goes: under the text, or at the row's right.
-    enum Arrangement: Equatable, Sendable {
-        case stacked, sideBySide
-    }
-
-    /// The main text.
+/// The content of a standard list row, header or footer (UIKit's `UIListContentConfiguration`): an image, a text and a
+/// secondary text, each with its own look, inside margins; `cell.defaultContentConfiguration()` starts one for a cell,
+/// and the static functions (``cell()``, ``groupedHeader()``, ``sidebarCell()`` …) give each place's look.
+public struct ListContentConfiguration: ContentConfiguration, Equatable, @unchecked Sendable {
+    /// The main text; ``attributedText`` instead when that is set.
     public var text: String?
-    /// The secondary text.
+    /// The main text with its styles; it takes the place of ``text``.
+    public var attributedText: NSAttributedString?
+    /// The secondary text; ``secondaryAttributedText`` instead when that is set.
     public var secondaryText: String?
+    /// The secondary text with its styles; it takes the place of ``secondaryText``.
+    public var secondaryAttributedText: NSAttributedString?
     /// The image before the text.
     public var image: Image?
     /// How the main text looks.
@@ -60,120 +40,66 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable, Sendabl
     public var secondaryTextProperties = TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel)
     /// How the image looks.
     public var imageProperties = ImageProperties()
-    /// Where the secondary text goes.
-    var arrangement = Arrangement.stacked
+    /// The room between the content and the content view's edges.
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The axes along which the content view keeps its superview's layout margins as at least its own.
+    public var axesPreservingSuperviewLayoutMargins: LayoutAxes = .both
+    /// The room between the image and the text (when there are both).
+    public var imageToTextPadding: CGFloat = 16
+    /// The least room between the text and the secondary text side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 6
+    /// The room between the text and the secondary text stacked.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    /// Whether the text and the secondary text sit side by side, the secondary at the trailing edge, where there is
+    /// room for both (stacked where there is not).
+    public var prefersSideBySideTextAndSecondaryText = false
+    /// What the content is: a row is at least a standard row's 44 points tall; a header or footer is as tall as its
+    /// content and margins.
+    var place = Place.cell
 
-    /// A configuration for a list cell: the secondary text under the text.
-    public static func cell() -> ListContentConfiguration { ListContentConfiguration() }
-
-    /// A configuration for a cell with a smaller secondary text under the text.
-    public static func subtitleCell() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration()
-        configuration.secondaryTextProperties.font = .systemFont(ofSize: 12)
-        configuration.secondaryTextProperties.color = .black
-        return configuration
-    }
-
-    /// A configuration for a cell with the secondary text at the right.
-    public static func valueCell() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration()
-        configuration.secondaryTextProperties.font = .systemFont(ofSize: 17)
-        configuration.arrangement = .sideBySide
-        return configuration
-    }
-
-    /// A configuration for a plain table's section header: bold text.
-    public static func plainHeader() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration()
-        configuration.textProperties.font = .boldSystemFont(ofSize: 17)
-        return configuration
-    }
-
-    /// A configuration for a grouped table's section header: small grey text.
-    public static func groupedHeader() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration()
-        configuration.textProperties = TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel)
-        return configuration
+    /// What a configuration is for.
+    enum Place: Equatable, Sendable {
+        case cell, headerFooter
     }
 
     /// A view showing this configuration.
     public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
-}
 
-/// The view a list content configuration makes: its image and texts laid out as a cell's built-in ones.
-@preconcurrency @MainActor
-open class ListContentView: View, ContentView {
-    /// The labels and image.
-    var parts = CellBuiltIns()
-    /// What is shown.
-    var shown: ListContentConfiguration
-
-    /// A view showing `configuration`.
-    public init(configuration: ListContentConfiguration) {
-        shown = configuration
-        super.init(frame: .zero)
-        apply()
+    /// Each text shown as its properties transform it: its attributed form, or the plain one in the properties' case.
+    var shownText: (main: TextValue?, secondary: TextValue?) {
+        (Self.value(text, attributedText, textProperties), Self.value(secondaryText, secondaryAttributedText, secondaryTextProperties))
     }
 
-    /// A list content view comes from no archive.
-    public required init?(coder: NSCoder) { nil }
-
-    /// The configuration shown; another kind of configuration is ignored.
-    open var configuration: any ContentConfiguration {
-        get { shown }
-        set {
-            guard let list = newValue as? ListContentConfiguration else { return }
-            shown = list
-            apply()
-        }
+    /// A text as set: plain or with styles; `nil` when empty.
+    enum TextValue: Equatable {
+        case plain(String), attributed(NSAttributedString)
     }
 
-    /// The height the content needs at `width`: its texts (wrapped as their `numberOfLines` allow) and image with 11
-    /// points above and below, 44 at least.
-    func fittingHeight(width: CGFloat) -> CGFloat { parts.fittingHeight(style: style, width: width) }
-
-    private var style: TableViewCell.CellStyle { shown.arrangement == .sideBySide ? .value1 : .subtitle }
-
-    /// Fills the labels and the image from the configuration.
-    private func apply() {
-        let title = parts.title(in: self), detail = parts.detail(in: self, style: style)
-        (title.text, title.font, title.textColor) = (shown.text, shown.textProperties.font, shown.textProperties.color)
-        (title.textAlignment, title.numberOfLines) = (shown.textProperties.alignment, shown.textProperties.numberOfLines)
-        detail.numberOfLines = shown.secondaryTextProperties.numberOfLines
-        (detail.text, detail.font, detail.textColor) =
-            (shown.secondaryText, shown.secondaryTextProperties.font, shown.secondaryTextProperties.color)
-        if shown.image != nil || parts.imageView != nil {
-            let imageView = parts.image(in: self)
-            (imageView.image, imageView.tintColor) = (shown.image, shown.imageProperties.tintColor)
-        }
-        setNeedsLayout()
-    }
-
-    package override func checkpointRestoration() -> CheckpointRestoration {
-        let view = super.checkpointRestoration(), own = ListContentView.listCheckpointFields.keep(self)
-        return CheckpointRestoration(covering: ListContentView.self) {
-            view.run()
-            own()
-        }
-    }
-
-    /// What a checkpoint keeps of a list content view beyond the view: every stored property of its own (a test checks).
-    package static let listCheckpointFields: [CheckpointField<ListContentView>] = [
-        CheckpointField("parts", { $0.parts }, { $0.parts = $1 }), CheckpointField("shown", { $0.shown }, { $0.shown = $1 }),
-    ]
-
-    /// Lays the parts out as a cell of the configuration's arrangement.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        parts.arrange(style: style, in: bounds)
+    private static func value(_ plain: String?, _ attributed: NSAttributedString?, _ properties: TextProperties) -> TextValue? {
+        if let attributed, attributed.length > 0 { return .attributed(attributed) }
+        guard let plain, !plain.isEmpty else { return nil }
+        return .plain(properties.transform.apply(to: plain))
     }
 }
 
+/// The axes a setting holds along (UIKit's `UIAxis`).
+public struct LayoutAxes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    /// An axes set of `rawValue`'s bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Across: left and right.
+    public static let horizontal = LayoutAxes(rawValue: 1 << 0)
+    /// Down: top and bottom.
+    public static let vertical = LayoutAxes(rawValue: 1 << 1)
+    /// Both axes.
+    public static let both: LayoutAxes = [.horizontal, .vertical]
+}
+
+/// UIKit's name for a set of axes.
+public typealias UIAxis = LayoutAxes
 /// UIKit's names for content configurations and their views.
 public typealias UIContentConfiguration = ContentConfiguration
 /// UIKit's name for a view made by a content configuration.
 public typealias UIContentView = ContentView
 /// UIKit's name for a list row's content.
 public typealias UIListContentConfiguration = ListContentConfiguration
-/// UIKit's name for the view of a list row's content.
-public typealias UIListContentView = ListContentView

@@ -70,6 +70,18 @@ struct TableLayout: Equatable {
         return CGRect(x: 0, y: sections[section].top, width: width, height: sections[section].header)
     }
 
+    /// The section footer's rectangle in the content.
+    func rect(forFooter section: Int, width: CGFloat) -> CGRect {
+        guard sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: sections[section].bottom - sections[section].footer, width: width, height: sections[section].footer)
+    }
+
+    /// The whole section's rectangle in the content: header, rows and footer.
+    func rect(forSection section: Int, width: CGFloat) -> CGRect {
+        guard sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: sections[section].top, width: width, height: sections[section].bottom - sections[section].top)
+    }
+
     /// The rows that reach into `minY ..< maxY` of the content, in order.
     func rows(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
         var found: [IndexPath] = []

@@ -44,6 +44,8 @@ struct TableRecord {
     var updateAnimator: PropertyAnimator?
     /// The separators a plain table draws under its last row, one an empty row's height apart.
     var emptyRowLines: [View] = []
+    /// While the delegate is asked for a section's footer (`true`) or header view: what a view dequeued meanwhile is.
+    var askingForFooter: Bool?
     /// The press that opens rows' context menus.
     let contextMenuPress = ContextMenuPress()
 }

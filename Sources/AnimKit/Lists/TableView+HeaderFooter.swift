@@ -25,12 +25,27 @@ extension TableView {
     /// A header or footer view for `identifier`: one out of sight (prepared for reuse), else a new one of the class
     /// registered; `nil` when none is registered.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if var waiting = record.headerFooterPool[identifier], let view = waiting.popLast() {
+        let view: TableViewHeaderFooterView
+        if var waiting = record.headerFooterPool[identifier], let pooled = waiting.popLast() {
             record.headerFooterPool[identifier] = waiting
-            view.prepareForReuse()
-            return view
+            pooled.prepareForReuse()
+            view = pooled
+        } else if let made = record.headerFooterRegistrations[identifier].map({ $0.init(reuseIdentifier: identifier) }) {
+            view = made
+        } else {
+            return nil
         }
-        return record.headerFooterRegistrations[identifier].map { $0.init(reuseIdentifier: identifier) }
+        // Asked for as a header or footer: its default configurations take that look at once.
+        if let footer = record.askingForFooter { view.place(asFooter: footer, in: style) }
+        return view
+    }
+
+    /// The delegate's view for `section`'s header or footer; the views it dequeues meanwhile know which they are.
+    func delegateView(forSection section: Int, footer: Bool) -> View? {
+        record.askingForFooter = footer
+        defer { record.askingForFooter = nil }
+        return footer
+            ? tableDelegate?.tableView(self, viewForFooterInSection: section) : tableDelegate?.tableView(self, viewForHeaderInSection: section)
     }
 
     /// The header view of `section`, while it is in sight.
@@ -60,7 +75,7 @@ extension TableView {
     }
 
     /// How tall a header or footer view of the delegate's is when its height is automatic: what its content view's
-    /// constraints fit, a title's standard height, or its frame's (a view made out of sight is let go for reuse).
+    /// constraints fit, what its list configuration needs, a title's standard height, or its frame's (a view made out of sight is let go for reuse).
     func automaticHeight(of view: View, footer: Bool) -> CGFloat {
         defer { if view.superview == nil { recycleHeaderFooter(view) } }
         guard let reusable = view as? TableViewHeaderFooterView else { return view.frame.height }
@@ -70,6 +85,7 @@ extension TableView {
                 verticalFittingPriority: .fittingSizeLevel
             ).height
         }
+        if let configured = reusable.configuredHeight(width: bounds.width) { return configured }
         if reusable.parts.textLabel?.text?.isEmpty == false { return style == .plain || footer ? 28 : 38 }
         return view.frame.height
     }
@@ -115,11 +131,7 @@ extension TableView {
 
     /// The delegate's view for the section's header or footer, or one showing the data source's title.
     private func makeSectionView(for section: Int, footer: Bool) -> View? {
-        let given =
-            footer
-            ? tableDelegate?.tableView(self, viewForFooterInSection: section)
-            : tableDelegate?.tableView(self, viewForHeaderInSection: section)
-        if let given {
+        if let given = delegateView(forSection: section, footer: footer) {
             (given as? TableViewHeaderFooterView)?.place(asFooter: footer, in: style)
             return given
         }

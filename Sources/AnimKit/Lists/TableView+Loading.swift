@@ -61,7 +61,7 @@ extension TableView {
     func headerHeight(of section: Int) -> CGFloat {
         let given = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if given >= 0, given.isFinite { return given }
-        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return automaticHeight(of: view, footer: false) }
+        if let view = delegateView(forSection: section, footer: false) { return automaticHeight(of: view, footer: false) }
         let titled = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
         switch style {
         case .plain: return titled ? 28 : 0
@@ -74,7 +74,7 @@ extension TableView {
     func footerHeight(of section: Int) -> CGFloat {
         let given = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if given >= 0, given.isFinite { return given }
-        if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) { return automaticHeight(of: view, footer: true) }
+        if let view = delegateView(forSection: section, footer: true) { return automaticHeight(of: view, footer: true) }
         let titled = dataSource?.tableView(self, titleForFooterInSection: section) != nil
         return titled ? 28 : 0
     }
@@ -117,6 +117,24 @@ extension TableView {
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         if !record.hasLoaded { reloadLayout() }
         return record.layout.rect(forRow: indexPath, width: bounds.width)
+    }
+
+    /// The section's rectangle in the table's content: its header, rows and footer (zero for no such section).
+    public func rect(forSection section: Int) -> CGRect {
+        if !record.hasLoaded { reloadLayout() }
+        return record.layout.rect(forSection: section, width: bounds.width)
+    }
+
+    /// The section header's rectangle in the table's content, where it lies before a plain table pins it.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        if !record.hasLoaded { reloadLayout() }
+        return record.layout.rect(forHeader: section, width: bounds.width)
+    }
+
+    /// The section footer's rectangle in the table's content.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        if !record.hasLoaded { reloadLayout() }
+        return record.layout.rect(forFooter: section, width: bounds.width)
     }
 
     /// The row under `point` (in the table's content), if any.

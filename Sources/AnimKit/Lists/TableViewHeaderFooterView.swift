@@ -42,6 +42,26 @@ open class TableViewHeaderFooterView: View {
         return label
     }
 
+    /// The content as a configuration (iOS 14): the view it makes fills the ``contentView``, and an automatic height is
+    /// the height it needs; `nil` takes it away.
+    open var contentConfiguration: (any ContentConfiguration)? {
+        get { parts.contentConfiguration }
+        set {
+            parts.contentConfiguration = newValue
+            showConfiguration()
+        }
+    }
+
+    /// A list configuration in the look of the view's place: a plain or grouped table's header or footer.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        switch (parts.role?.grouped == true, parts.role?.footer == true) {
+        case (false, false): .plainHeader()
+        case (false, true): .plainFooter()
+        case (true, false): .groupedHeader()
+        case (true, true): .groupedFooter()
+        }
+    }
+
     /// Drawn behind the content; setting one takes the ``backgroundConfiguration`` away.
     open var backgroundView: View? {
         get { parts.backgroundView }
@@ -92,6 +112,7 @@ open class TableViewHeaderFooterView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        parts.configuredView?.frame = contentView.bounds
         parts.backgroundView?.frame = bounds
         if let configuration = parts.backgroundConfiguration {
             BackgroundConfigurationView.show(configuration, in: self, keeping: &parts.backgroundConfigurationView)
@@ -151,6 +172,9 @@ struct HeaderFooterParts {
     }
 
     var textLabel: Label?
+    /// The content configuration, and the view it made.
+    var contentConfiguration: (any ContentConfiguration)?
+    var configuredView: (View & ContentView)?
     var backgroundView: View?
     var backgroundConfiguration: BackgroundConfiguration?
     var automaticallyUpdatesBackgroundConfiguration = true

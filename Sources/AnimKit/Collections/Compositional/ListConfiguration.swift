@@ -104,12 +104,16 @@ open class CollectionViewListCell: CollectionViewCell {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A list configuration for what the cell is in its list: a row's text, secondary text under it and image before
-    /// it; a header's or footer's small text (bold for a plain list's header).
+    /// it (a sidebar's row); a header's or footer's in the look of the list's appearance.
     open func defaultContentConfiguration() -> ListContentConfiguration {
         switch listRole {
+        case .row(.sidebar), .row(.sidebarPlain): .sidebarCell()
         case .row: .cell()
-        case .header(let appearance): appearance == .plain ? .plainHeader() : .groupedHeader()
-        case .footer: .groupedHeader()
+        case .header(.plain): .plainHeader()
+        case .header(.sidebar), .header(.sidebarPlain): .sidebarHeader()
+        case .header: .groupedHeader()
+        case .footer(.plain): .plainFooter()
+        case .footer: .groupedFooter()
         }
     }
 
