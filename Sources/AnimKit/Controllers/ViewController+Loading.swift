@@ -8,3 +8,11 @@ extension ViewController {
         viewDidLoad()
     }
 }
+
+extension ViewController {
+    /// Whether the view is showing now (between `viewDidAppear` and `viewWillDisappear`).
+    public var isShowing: Bool { appearance == .appeared }
+}
+
+/// UIKit's name for a view controller.
+public typealias UIViewController = ViewController

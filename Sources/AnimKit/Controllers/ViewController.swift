@@ -1,9 +1,7 @@
 import Foundation
 
 /// Manages one screen's view (also spelled `UIViewController`): loads it on first use, is told as it appears and
-/// disappears and as it is laid out, holds child controllers, and presents others.
-///
-/// The calls come in UIKit's order: `loadView()`, `viewDidLoad()` when ``view`` is first read; `viewWillAppear(_:)`,
+/// disappears and as it is laid out, holds child controllers, and presents others. The calls come in UIKit's order: `loadView()`, `viewDidLoad()` when ``view`` is first read; `viewWillAppear(_:)`,
 /// layout (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`), `viewDidAppear(_:)` as it is
 /// shown; `viewWillDisappear(_:)`, `viewDidDisappear(_:)` as it goes; `viewWillTransition(to:with:)` as the device turns.
 @preconcurrency @MainActor
@@ -226,6 +224,10 @@ open class ViewController: Responder, ContentContainer {
     open var childForStatusBarHidden: ViewController? { nil }
     /// Whether this controller, presented other than full screen, decides the status bar all the same.
     open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the home indicator may hide while this controller decides it (kept: no home indicator is drawn here).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Says that ``prefersHomeIndicatorAutoHidden`` changed (nothing to redraw here).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// Reads the status bar's preferences again: inside `UIView.animate` the bar fades (or slides) to its new state
     /// along the block, as on iOS; outside, it changes at once.
     open func setNeedsStatusBarAppearanceUpdate() { (viewIfLoaded?.window ?? Application.shared.keyWindow)?.updateStatusBar() }
@@ -239,13 +241,8 @@ open class ViewController: Responder, ContentContainer {
     open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
     /// The view's superview: what the controller's unhandled touches go on to (the view's go to the controller first).
     open override var next: Responder? { loadedView?.superview }
-    /// Whether the view is showing now (between `viewDidAppear` and `viewWillDisappear`).
-    open var isShowing: Bool { appearance == .appeared }
     /// The controller's state as work that puts it back (a checkpoint's part); a subclass adds its own to super's.
     package func checkpointRestoration() -> CheckpointRestoration {
         CheckpointRestoration(covering: ViewController.self, ViewController.checkpointFields.keep(self))
     }
 }
-
-/// UIKit's name for a view controller.
-public typealias UIViewController = ViewController

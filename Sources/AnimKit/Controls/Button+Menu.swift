@@ -33,3 +33,10 @@ extension Button {
         }
     }
 }
+
+extension Button {
+    /// What a button does (UIKit's `UIButton.Role`).
+    public enum Role: Int, Sendable {
+        case normal, primary, cancel, destructive
+    }
+}

@@ -57,6 +57,12 @@ open class Button: Control {
     }
     /// Whether a tap shows ``menu`` instead of sending the primary action.
     open var showsMenuAsPrimaryAction = false
+    /// What the button does (iOS 14): kept, for a system look that reads it (a menu's destructive action is red).
+    open var role = Role.normal
+    /// Whether a pointer over the button lifts it (iOS 13.4); kept: no pointer effect is drawn.
+    open var isPointerInteractionEnabled = false
+    /// Whether a custom button's image darkens while touched (kept: the image is drawn as set).
+    open var adjustsImageWhenHighlighted = true
     /// Whether the button is a pop-up button (iOS 15): choosing an action of its menu turns it on and the others off,
     /// and the button's title is the chosen action's.
     open var changesSelectionAsPrimaryAction = false {

@@ -184,3 +184,18 @@ extension Button.Configuration {
         }
     }
 }
+
+extension Button.Configuration {
+    /// The title as an attributed string (iOS 15): its characters are the ``title``; its attributes are not drawn
+    /// (the title takes ``titleFont`` and the style's colour).
+    public var attributedTitle: AttributedString? {
+        get { title.map { AttributedString($0) } }
+        set { title = newValue.map { String($0.characters) } }
+    }
+
+    /// The subtitle as an attributed string: its characters are the ``subtitle``.
+    public var attributedSubtitle: AttributedString? {
+        get { subtitle.map { AttributedString($0) } }
+        set { subtitle = newValue.map { String($0.characters) } }
+    }
+}

@@ -43,6 +43,16 @@ open class PageControl: Control {
     open var hidesForSinglePage = false {
         didSet { colourDots() }
     }
+    /// The look of the platter behind the dots (iOS 14): kept, the dots are drawn bare.
+    open var backgroundStyle = BackgroundStyle.automatic
+    /// The image each dot shows (iOS 14); `nil`: a dot. Kept: dots are drawn.
+    open var preferredIndicatorImage: Image?
+    /// Images set for single pages.
+    var pageImages: [Int: Image] = [:]
+    /// Sets the image page `page`'s dot shows (kept: dots are drawn).
+    open func setIndicatorImage(_ image: Image?, forPage page: Int) { pageImages[page] = image }
+    /// The image page `page`'s dot shows: its own, else ``preferredIndicatorImage``.
+    open func indicatorImage(forPage page: Int) -> Image? { pageImages[page] ?? preferredIndicatorImage }
     /// The colour of the other pages' dots; `nil` for iOS's tertiary label grey.
     open var pageIndicatorTintColor: Color? {
         didSet { colourDots() }
@@ -129,3 +139,10 @@ open class PageControl: Control {
 
 /// UIKit's name for a page control.
 public typealias UIPageControl = PageControl
+
+extension PageControl {
+    /// The platter behind the dots (UIKit's `UIPageControl.BackgroundStyle`).
+    public enum BackgroundStyle: Int, Sendable {
+        case automatic, prominent, minimal
+    }
+}

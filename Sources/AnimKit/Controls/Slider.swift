@@ -56,6 +56,10 @@ open class Slider: Control {
     }
     /// Whether a drag sends ``Control/Event/valueChanged`` as it goes (`true`) or once when it ends.
     open var isContinuous = true
+    /// The image at the minimum end (kept: the track spans the bounds).
+    open var minimumValueImage: Image?
+    /// The image at the maximum end (kept).
+    open var maximumValueImage: Image?
     /// The track's colour before the thumb; `nil` for the tint colour (blue).
     open var minimumTrackTintColor: Color? {
         didSet { placeParts() }

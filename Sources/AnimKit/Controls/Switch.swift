@@ -38,6 +38,11 @@ open class Switch: Control {
         didSet { placeParts() }
     }
 
+    /// The look asked for (iOS 14): a phone's switch slides whatever it asks.
+    open var preferredStyle = Style.automatic
+    /// The look shown: ``Style/sliding``, a phone's.
+    open var style: Style { .sliding }
+
     /// The thumb's colour; `nil` for white.
     open var thumbTintColor: Color? {
         didSet { placeParts() }
@@ -141,3 +146,15 @@ open class Switch: Control {
 
 /// UIKit's name for a switch.
 public typealias UISwitch = Switch
+
+extension Switch {
+    /// A switch's look (UIKit's `UISwitch.Style`).
+    public enum Style: Int, Sendable {
+        /// The platform's: sliding on a phone.
+        case automatic
+        /// A Mac's checkbox.
+        case checkbox
+        /// The sliding switch.
+        case sliding
+    }
+}

@@ -10,7 +10,72 @@ struct TextInputSettings: Equatable {
     var spellCheckingType = TextSpellCheckingType.default
     var clearButtonMode = TextField.ViewMode.never
     var keyboardAppearance = KeyboardAppearance.default
+    var textContentType: TextContentType?
+    var smartQuotesType = TextSmartQuotesType.default
+    var smartDashesType = TextSmartDashesType.default
+    var smartInsertDeleteType = TextSmartInsertDeleteType.default
+    var enablesReturnKeyAutomatically = false
+    /// The views shown with and in place of the keyboard, by identity.
+    var accessory = HeldView(), input = HeldView()
+
+    /// A view kept, two equal when they are the same view.
+    struct HeldView: Equatable {
+        var view: View?
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.view === rhs.view }
+    }
 }
+
+/// What a field's text is, for the keyboard's suggestions and AutoFill (UIKit's `UITextContentType`).
+public struct TextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// The content type named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = TextContentType(rawValue: "name")
+    public static let givenName = TextContentType(rawValue: "given-name")
+    public static let familyName = TextContentType(rawValue: "family-name")
+    public static let nickname = TextContentType(rawValue: "nickname")
+    public static let organizationName = TextContentType(rawValue: "organization")
+    public static let jobTitle = TextContentType(rawValue: "job-title")
+    public static let location = TextContentType(rawValue: "location")
+    public static let fullStreetAddress = TextContentType(rawValue: "street-address")
+    public static let addressCity = TextContentType(rawValue: "address-level2")
+    public static let addressState = TextContentType(rawValue: "address-level1")
+    public static let postalCode = TextContentType(rawValue: "postal-code")
+    public static let countryName = TextContentType(rawValue: "country-name")
+    public static let telephoneNumber = TextContentType(rawValue: "tel")
+    public static let emailAddress = TextContentType(rawValue: "email")
+    public static let URL = TextContentType(rawValue: "url")
+    public static let creditCardNumber = TextContentType(rawValue: "cc-number")
+    public static let username = TextContentType(rawValue: "username")
+    public static let password = TextContentType(rawValue: "password")
+    public static let newPassword = TextContentType(rawValue: "new-password")
+    public static let oneTimeCode = TextContentType(rawValue: "one-time-code")
+    public static let dateTime = TextContentType(rawValue: "date-time")
+}
+
+/// Whether straight quotes become curly ones as they are typed (UIKit's `UITextSmartQuotesType`).
+public enum TextSmartQuotesType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// Whether two hyphens become a dash as they are typed (UIKit's `UITextSmartDashesType`).
+public enum TextSmartDashesType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// Whether spaces are added and removed around pasted and deleted words (UIKit's `UITextSmartInsertDeleteType`).
+public enum TextSmartInsertDeleteType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// UIKit's name for a text content type.
+public typealias UITextContentType = TextContentType
+/// UIKit's name for smart quotes.
+public typealias UITextSmartQuotesType = TextSmartQuotesType
+/// UIKit's name for smart dashes.
+public typealias UITextSmartDashesType = TextSmartDashesType
+/// UIKit's name for smart insertion and deletion.
+public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
 
 /// Which keyboard a field asks for (UIKit's `UIKeyboardType`).
 public enum KeyboardType: Int, Sendable {
@@ -91,5 +156,40 @@ extension TextField {
     public var keyboardAppearance: KeyboardAppearance {
         get { inputSettings.keyboardAppearance }
         set { inputSettings.keyboardAppearance = newValue }
+    }
+    /// What the text is, for suggestions and AutoFill (kept: neither is offered here).
+    public var textContentType: TextContentType! {
+        get { inputSettings.textContentType }
+        set { inputSettings.textContentType = newValue }
+    }
+    /// Whether quotes are curled as typed (kept: typed text is taken as typed).
+    public var smartQuotesType: TextSmartQuotesType {
+        get { inputSettings.smartQuotesType }
+        set { inputSettings.smartQuotesType = newValue }
+    }
+    /// Whether two hyphens become a dash (kept).
+    public var smartDashesType: TextSmartDashesType {
+        get { inputSettings.smartDashesType }
+        set { inputSettings.smartDashesType = newValue }
+    }
+    /// Whether spaces follow pasted words (kept).
+    public var smartInsertDeleteType: TextSmartInsertDeleteType {
+        get { inputSettings.smartInsertDeleteType }
+        set { inputSettings.smartInsertDeleteType = newValue }
+    }
+    /// Whether the return key waits for some text (kept: return is the desktop keyboard's).
+    public var enablesReturnKeyAutomatically: Bool {
+        get { inputSettings.enablesReturnKeyAutomatically }
+        set { inputSettings.enablesReturnKeyAutomatically = newValue }
+    }
+    /// A view shown over the keyboard while the field edits (kept: the keyboard panel shows without it).
+    public var inputAccessoryView: View? {
+        get { inputSettings.accessory.view }
+        set { inputSettings.accessory.view = newValue }
+    }
+    /// A view shown in place of the keyboard while the field edits, a picker's (kept: the keyboard panel shows).
+    public var inputView: View? {
+        get { inputSettings.input.view }
+        set { inputSettings.input.view = newValue }
     }
 }

@@ -145,3 +145,18 @@ struct ParagraphIndents: Equatable {
         return width.map { $0 + tail }
     }
 }
+
+extension NSParagraphStyle {
+    /// How lines break beyond the line break mode (UIKit's `NSParagraphStyle.LineBreakStrategy`).
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        /// The strategy of `rawValue`'s bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A paragraph's last line is not left with one word.
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Hangul is broken between words.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 16)
+        /// The system's: what a label does.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
+}

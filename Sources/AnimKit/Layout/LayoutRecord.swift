@@ -26,6 +26,10 @@ struct LayoutRecord {
     var margins: UIEdgeInsets?
     /// `insetsLayoutMarginsFromSafeArea`: margins measured from the safe area's edges (true, UIKit's default).
     var marginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins`: the superview's margins kept where they reach into the view.
+    var keepsSuperviewMargins = false
+    /// `semanticContentAttribute`: which way the view's content runs.
+    var semantic = SemanticContentAttribute.unspecified
     /// On a root view: the insets its window's screen keeps clear (a phone's notch and home indicator), zero elsewhere.
     var windowSafeArea = UIEdgeInsets.zero
     /// Content hugging priority, horizontal then vertical.

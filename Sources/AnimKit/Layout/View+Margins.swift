@@ -27,6 +27,27 @@ extension View {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
+    /// Whether the superview's margins count too (`false` by default): where they reach into this view, its own margins
+    /// grow to keep its content inside them.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutRecord.keepsSuperviewMargins }
+        set {
+            guard newValue != layoutRecord.keepsSuperviewMargins else { return }
+            layoutRecord.keepsSuperviewMargins = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Which way the view's content runs: a button `.forceRightToLeft` puts its image after its title (text runs left
+    /// to right here whatever it says).
+    public var semanticContentAttribute: SemanticContentAttribute {
+        get { layoutRecord.semantic }
+        set {
+            layoutRecord.semantic = newValue
+            setNeedsLayout()
+        }
+    }
+
     /// Whether the margins are measured from the safe area's edges rather than the bounds' (`true` by default).
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { layoutRecord.marginsFromSafeArea }
@@ -47,11 +68,21 @@ extension View {
                 top: Swift.max(margins.top, minimum.top), left: Swift.max(margins.left, minimum.left),
                 bottom: Swift.max(margins.bottom, minimum.bottom), right: Swift.max(margins.right, minimum.right))
         }
-        guard layoutRecord.marginsFromSafeArea else { return margins }
-        let safe = safeAreaInsets
+        if layoutRecord.marginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+                right: margins.right + safe.right)
+        }
+        guard layoutRecord.keepsSuperviewMargins, let superview else { return margins }
+        // The superview's margins, where they reach into this view, move its own in as far as they reach (UIKit moves
+        // them "the smallest amount needed" for the content to be inside the superview's margins too).
+        let outer = superview.layoutMargins, inside = superview.bounds, frame = self.frame
         return UIEdgeInsets(
-            top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
-            right: margins.right + safe.right)
+            top: Swift.max(margins.top, inside.minY + outer.top - frame.minY),
+            left: Swift.max(margins.left, inside.minX + outer.left - frame.minX),
+            bottom: Swift.max(margins.bottom, frame.maxY - (inside.maxY - outer.bottom)),
+            right: Swift.max(margins.right, frame.maxX - (inside.maxX - outer.right)))
     }
 
     /// A controller's view's least margins in `window` (the main screen outside one): 20 points at the sides in a
@@ -118,3 +149,11 @@ extension View {
         }
     }
 }
+
+/// Which way a view's content runs (UIKit's `UISemanticContentAttribute`).
+public enum SemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// UIKit's name for a view's content direction.
+public typealias UISemanticContentAttribute = SemanticContentAttribute

@@ -33,10 +33,13 @@ struct ButtonContentPlace {
             return CGPoint(x: dx, y: dy)
         }
         let imageShift = shift(button.imageEdgeInsets), titleShift = shift(button.titleEdgeInsets)
+        // Forced right to left, the image comes after the title (a "Next ›" button).
+        let imageFirst = button.semanticContentAttribute != .forceRightToLeft
         imageRect = CGRect(
-            x: left + imageShift.x, y: top(imageSize.height) + imageShift.y, width: imageSize.width, height: imageSize.height)
+            x: (imageFirst ? left : left + titleSize.width) + imageShift.x, y: top(imageSize.height) + imageShift.y,
+            width: imageSize.width, height: imageSize.height)
         let alone = imageSize == .zero && (horizontal == .center || horizontal == .fill)
-        let titleLeft = alone ? content.minX : left + imageSize.width
+        let titleLeft = alone ? content.minX : imageFirst ? left + imageSize.width : left
         let titleHeight = vertical == .center || vertical == .fill ? content.height : titleSize.height
         titleRect = CGRect(
             x: titleLeft + titleShift.x,

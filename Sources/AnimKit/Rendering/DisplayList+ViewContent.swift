@@ -118,7 +118,13 @@ extension DisplayList {
         } else if let text = label.text, !text.isEmpty {
             let height = label.bounds.height + rect.height - bounds.height
             let shown = label.shownText(atWidth: width, height: height), font = label.shownFont(atWidth: width)
-            addText(.text(shown, font: font, color: label.textColor, alignment: label.textAlignment), in: rect, place: place)
+            if let shadow = label.shadowColor, shadow.alpha > 0 {
+                // UILabel's own shadow: the text again in the shadow's colour, moved by the offset, unblurred.
+                let moved = rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height)
+                addText(.text(shown, font: font, color: shadow, alignment: label.textAlignment), in: moved, place: place)
+            }
+            let color: Color = label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor
+            addText(.text(shown, font: font, color: color, alignment: label.textAlignment), in: rect, place: place)
         }
     }
 }

@@ -10,6 +10,7 @@ struct ScrollViewSettings: Equatable {
     var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     var indicatorStyle = ScrollView.IndicatorStyle.default
     var keyboardDismissMode = ScrollView.KeyboardDismissMode.none
+    var adjustsIndicatorInsets = true
 }
 
 extension ScrollView {
@@ -68,6 +69,11 @@ extension ScrollView {
     public var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
         set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+    }
+    /// Whether the indicators' insets follow the adjusted content inset (kept; `true` by default).
+    public var automaticallyAdjustsScrollIndicatorInsets: Bool {
+        get { keptSettings.adjustsIndicatorInsets }
+        set { keptSettings.adjustsIndicatorInsets = newValue }
     }
     /// The indicators' look (kept; they are drawn dark).
     public var indicatorStyle: IndicatorStyle {

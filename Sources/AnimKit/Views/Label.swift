@@ -1,31 +1,5 @@
 import Foundation
 
-/// How a label lines up its text (UIKit's `NSTextAlignment`).
-public enum TextAlignment: Int, Sendable {
-    /// Against the left edge.
-    case left
-    /// Centred.
-    case center
-    /// Against the right edge.
-    case right
-    /// Stretched across the line, its spaces widened, but for a paragraph's last line, which is set as `.natural`.
-    case justified
-    /// As the script reads: against the left edge here, where text runs left to right.
-    case natural
-
-    /// Where a line that is not stretched starts: the left, the centre or the right.
-    package var lineStart: TextAlignment {
-        switch self {
-        case .left, .justified, .natural: .left
-        case .center: .center
-        case .right: .right
-        }
-    }
-}
-
-/// UIKit's name for text alignment.
-public typealias NSTextAlignment = TextAlignment
-
 /// A view that shows text (also spelled `UILabel`): one line per newline, or — with ``numberOfLines`` other than 1 —
 /// wrapped at word breaks to its width, as UIKit wraps it.
 @preconcurrency @MainActor
@@ -74,6 +48,20 @@ open class Label: View {
     /// The smallest fraction of the font's size ``adjustsFontSizeToFitWidth`` shrinks to; 0 (the default) keeps the
     /// font's size, as in UIKit.
     open var minimumScaleFactor: CGFloat = 0
+    /// The colour of the text's shadow, drawn ``shadowOffset`` from it; `nil` (the default): no shadow.
+    open var shadowColor: Color?
+    /// Where the shadow lies from the text: a point up by default, as UIKit's.
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    /// The text's colour while ``isHighlighted``; `nil`: ``textColor``.
+    open var highlightedTextColor: Color?
+    /// Whether the text is drawn in ``highlightedTextColor``.
+    open var isHighlighted = false
+    /// Whether letters may be set closer before a line is cut; kept (text is set at its own spacing).
+    open var allowsDefaultTighteningForTruncation = false
+    /// Where a line shrunk to fit sits against the line it was; kept (shrunk text is centred down the label).
+    open var baselineAdjustment = BaselineAdjustment.alignBaselines
+    /// How lines break beyond the line break mode; kept (words break at their spaces).
+    open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
     /// Whether the font follows the content size category; kept, and moot here: the category never changes.
     open var adjustsFontForContentSizeCategory = false
     /// Where the text sits horizontally within the bounds; set after ``attributedText``, it aligns all of it.
@@ -179,6 +167,15 @@ open class Label: View {
         CheckpointField("preferredMaxLayoutWidth", { $0.preferredMaxLayoutWidth }, { $0.preferredMaxLayoutWidth = $1 }),
         CheckpointField("styledText", { $0.styledText }, { $0.styledText = $1 }),
         CheckpointField("lineBreakMode", { $0.lineBreakMode }, { $0.lineBreakMode = $1 }),
+        CheckpointField("shadowColor", { $0.shadowColor }, { $0.shadowColor = $1 }),
+        CheckpointField("shadowOffset", { $0.shadowOffset }, { $0.shadowOffset = $1 }),
+        CheckpointField("highlightedTextColor", { $0.highlightedTextColor }, { $0.highlightedTextColor = $1 }),
+        CheckpointField("isHighlighted", { $0.isHighlighted }, { $0.isHighlighted = $1 }),
+        CheckpointField(
+            "allowsDefaultTighteningForTruncation", { $0.allowsDefaultTighteningForTruncation },
+            { $0.allowsDefaultTighteningForTruncation = $1 }),
+        CheckpointField("baselineAdjustment", { $0.baselineAdjustment }, { $0.baselineAdjustment = $1 }),
+        CheckpointField("lineBreakStrategy", { $0.lineBreakStrategy }, { $0.lineBreakStrategy = $1 }),
         CheckpointField("adjustsFontSizeToFitWidth", { $0.adjustsFontSizeToFitWidth }, { $0.adjustsFontSizeToFitWidth = $1 }),
         CheckpointField("minimumScaleFactor", { $0.minimumScaleFactor }, { $0.minimumScaleFactor = $1 }),
         CheckpointField(

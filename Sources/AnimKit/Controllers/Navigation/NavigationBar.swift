@@ -148,7 +148,7 @@ open class NavigationBar: View {
         largeTitleLabel.isHidden = !large
         let replacesBack = item?.leftBarButtonItems?.isEmpty == false && item?.leftItemsSupplementBackButton != true
         backButton.isHidden = back == nil || replacesBack
-        backButton.setTitle(back.map { "‹ \($0)" }, for: .normal)
+        backButton.setTitle(back.map { $0.isEmpty ? "‹" : "‹ \($0)" }, for: .normal)
         itemViews.replace(with: item, in: self)
         showSearch(item?.searchController, of: item)
         setNeedsLayout()

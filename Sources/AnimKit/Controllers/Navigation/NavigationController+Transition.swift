@@ -129,7 +129,14 @@ extension NavigationController {
         guard !NavigationController.barsPreparingMoves.contains(ObjectIdentifier(self)) else { return }
         guard let top = topViewController else { return navigationBar.show(nil, title: nil, back: nil, large: false) }
         let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
-        let back = below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" }
+        let back = below.map { controller in
+            let item = controller.navigationItem
+            switch item.backButtonDisplayMode {
+            case .default: return item.backButtonTitle ?? item.title ?? controller.title ?? "Back"
+            case .generic: return "Back"
+            case .minimal: return ""
+            }
+        }
         let item = top.navigationItem
         navigationBar.show(
             item, title: item.title ?? top.title, back: item.hidesBackButton ? nil : back, large: showsLargeTitle(for: top))

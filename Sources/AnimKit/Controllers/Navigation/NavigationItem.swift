@@ -13,6 +13,11 @@ open class NavigationItem {
     open var backButtonTitle: String? {
         didSet { changed() }
     }
+    /// How the back button to this controller reads on the next screen: its title (or ``backButtonTitle``), "Back", or
+    /// the chevron alone.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default {
+        didSet { changed() }
+    }
     /// Whether the back button is hidden while this controller is on top.
     open var hidesBackButton = false {
         didSet { changed() }
@@ -120,4 +125,16 @@ public typealias UINavigationItem = NavigationItem
 
 extension NavigationItem: BarAppearanceObserver {
     func appearanceChanged() { changed() }
+}
+
+extension NavigationItem {
+    /// How a back button reads (UIKit's `UINavigationItem.BackButtonDisplayMode`).
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The controller's back button title or title.
+        case `default`
+        /// "Back".
+        case generic
+        /// The chevron alone.
+        case minimal
+    }
 }
