@@ -132,6 +132,9 @@ open class PageControl: Control {
         CheckpointField("numberOfPages", { $0.numberOfPages }, { $0.numberOfPages = $1 }),
         CheckpointField("currentPage", { $0.currentPage }, { $0.currentPage = $1 }),
         CheckpointField("hidesForSinglePage", { $0.hidesForSinglePage }, { $0.hidesForSinglePage = $1 }),
+        CheckpointField("backgroundStyle", { $0.backgroundStyle }, { $0.backgroundStyle = $1 }),
+        CheckpointField("preferredIndicatorImage", { $0.preferredIndicatorImage }, { $0.preferredIndicatorImage = $1 }),
+        CheckpointField("pageImages", { $0.pageImages }, { $0.pageImages = $1 }),
         CheckpointField("pageIndicatorTintColor", { $0.pageIndicatorTintColor }, { $0.pageIndicatorTintColor = $1 }),
         CheckpointField("currentPageIndicatorTintColor", { $0.currentPageIndicatorTintColor }, { $0.currentPageIndicatorTintColor = $1 }),
     ]

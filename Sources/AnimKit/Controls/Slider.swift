@@ -224,6 +224,8 @@ open class Slider: Control {
         CheckpointField("minimumTrackTintColor", { $0.minimumTrackTintColor }, { $0.minimumTrackTintColor = $1 }),
         CheckpointField("maximumTrackTintColor", { $0.maximumTrackTintColor }, { $0.maximumTrackTintColor = $1 }),
         CheckpointField("thumbTintColor", { $0.thumbTintColor }, { $0.thumbTintColor = $1 }),
+        CheckpointField("minimumValueImage", { $0.minimumValueImage }, { $0.minimumValueImage = $1 }),
+        CheckpointField("maximumValueImage", { $0.maximumValueImage }, { $0.maximumValueImage = $1 }),
         CheckpointField("thumbImages", { $0.thumbImages }, { $0.thumbImages = $1 }),
     ]
 

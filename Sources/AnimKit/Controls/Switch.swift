@@ -135,6 +135,7 @@ open class Switch: Control {
         CheckpointField("pressStart", { $0.pressStart }, { $0.pressStart = $1 }), CheckpointField("isOn", { $0.isOn }, { $0.isOn = $1 }),
         CheckpointField("onTintColor", { $0.onTintColor }, { $0.onTintColor = $1 }),
         CheckpointField("thumbTintColor", { $0.thumbTintColor }, { $0.thumbTintColor = $1 }),
+        CheckpointField("preferredStyle", { $0.preferredStyle }, { $0.preferredStyle = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.
