@@ -126,5 +126,13 @@ struct PastedScreenSettingsSnippets {
         #expect(scroll.automaticallyAdjustsScrollIndicatorInsets)
         let label = UILabel()
         #expect(label.lineBreakStrategy == .standard && label.baselineAdjustment == .alignBaselines)
+        let table = UITableView(frame: .zero, style: .plain)
+        #expect(table.sectionHeaderTopPadding == UITableView.automaticDimension && table.insetsContentViewsToSafeArea)
+        #expect(!table.cellLayoutMarginsFollowReadableWidth && table.fillerRowHeight == UITableView.automaticDimension)
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(collection.isPrefetchingEnabled && !collection.selectionFollowsFocus)
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.focusStyle = .custom
+        #expect(cell.focusStyle == .custom)
     }
 }

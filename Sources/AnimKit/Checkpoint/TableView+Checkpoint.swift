@@ -11,6 +11,12 @@ extension TableView {
         CheckpointField("sectionHeaderHeight", { $0.sectionHeaderHeight }, { $0.sectionHeaderHeight = $1 }),
         CheckpointField("sectionFooterHeight", { $0.sectionFooterHeight }, { $0.sectionFooterHeight = $1 }),
         CheckpointField("separatorStyle", { $0.separatorStyle }, { $0.separatorStyle = $1 }),
+        CheckpointField("sectionHeaderTopPadding", { $0.sectionHeaderTopPadding }, { $0.sectionHeaderTopPadding = $1 }),
+        CheckpointField("fillerRowHeight", { $0.fillerRowHeight }, { $0.fillerRowHeight = $1 }),
+        CheckpointField(
+            "cellLayoutMarginsFollowReadableWidth", { $0.cellLayoutMarginsFollowReadableWidth },
+            { $0.cellLayoutMarginsFollowReadableWidth = $1 }),
+        CheckpointField("insetsContentViewsToSafeArea", { $0.insetsContentViewsToSafeArea }, { $0.insetsContentViewsToSafeArea = $1 }),
         CheckpointField("separatorColor", { $0.separatorColor }, { $0.separatorColor = $1 }),
         CheckpointField("separatorInset", { $0.separatorInset }, { $0.separatorInset = $1 }),
         CheckpointField("allowsSelection", { $0.allowsSelection }, { $0.allowsSelection = $1 }),

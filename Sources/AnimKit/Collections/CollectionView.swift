@@ -44,6 +44,10 @@ open class CollectionView: ScrollView {
     open var allowsSelection = true
     /// Whether a tap adds to the selection instead of replacing it.
     open var allowsMultipleSelection = false
+    /// Whether cells are asked for ahead of sight (kept: cells are made as they come into sight).
+    open var isPrefetchingEnabled = true
+    /// Whether focus moving selects (kept: nothing is focused here).
+    open var selectionFollowsFocus = false
     /// What the collection view keeps between frames.
     var record = CollectionRecord()
 
@@ -118,6 +122,8 @@ open class CollectionView: ScrollView {
         CheckpointField("record", { $0.record }, { $0.record = $1 }),
         CheckpointField("allowsSelection", { $0.allowsSelection }, { $0.allowsSelection = $1 }),
         CheckpointField("allowsMultipleSelection", { $0.allowsMultipleSelection }, { $0.allowsMultipleSelection = $1 }),
+        CheckpointField("isPrefetchingEnabled", { $0.isPrefetchingEnabled }, { $0.isPrefetchingEnabled = $1 }),
+        CheckpointField("selectionFollowsFocus", { $0.selectionFollowsFocus }, { $0.selectionFollowsFocus = $1 }),
         CheckpointField("dataSource") { view in
             weak let dataSource = view.dataSource
             return { $0.dataSource = dataSource }

@@ -49,6 +49,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// Takes `snapshot` as what shows without telling the collection view (its cells already show it: a reorder).
     func take(_ snapshot: Snapshot) { current = snapshot }
 
+    /// Shows `snapshot` at once, the view reloaded (iOS 15), as ``apply(_:animatingDifferences:completion:)`` without
+    /// animating does here.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
     /// Shows `snapshot` (first reporting any change it refused): with `animatingDifferences`, the items that differ
     /// come, go and move as one update; without, the collection view shows it at once. `completion` runs once it shows.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {

@@ -83,6 +83,14 @@ open class TableView: ScrollView {
     open var sectionHeaderHeight = TableView.automaticDimension
     /// Every section footer's height, unless the delegate gives one; automatic: as its view or title needs.
     open var sectionFooterHeight = TableView.automaticDimension
+    /// Room above each section header (iOS 15); kept: headers sit at their section's top here, as with 0.
+    open var sectionHeaderTopPadding = TableView.automaticDimension
+    /// The height of the empty rows a plain table draws under its last (iOS 15); kept: they are ``rowHeight`` tall.
+    open var fillerRowHeight = TableView.automaticDimension
+    /// Whether cells' margins follow a readable width on a wide screen (kept: a phone's width is readable).
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether cells' content views keep inside the safe area (kept: `true`, a phone's sides are safe upright).
+    open var insetsContentViewsToSafeArea = true
     /// Whether lines are drawn between rows.
     open var separatorStyle = SeparatorStyle.singleLine
     /// The lines' colour.

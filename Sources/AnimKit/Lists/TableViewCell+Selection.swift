@@ -72,6 +72,7 @@ struct CellSettings {
     var accessoryType = TableViewCell.AccessoryType.none
     var accessoryView: View?
     var selectionStyle = TableViewCell.SelectionStyle.default
+    var focusStyle = TableViewCell.FocusStyle.default
     var selectedBackgroundView: View?
     var backgroundView: View?
     var contentConfiguration: (any ContentConfiguration)?
@@ -83,4 +84,17 @@ struct CellSettings {
     var automaticallyUpdatesBackgroundConfiguration = true
     /// Where ``backgroundConfiguration`` is drawn, while there is one.
     var backgroundConfigurationView: BackgroundConfigurationView?
+}
+
+extension TableViewCell {
+    /// How the row looks focused by a keyboard or remote (UIKit's `UITableViewCell.FocusStyle`).
+    public enum FocusStyle: Int, Sendable {
+        case `default`, custom
+    }
+
+    /// How the row looks focused (kept: rows are not focused here).
+    public var focusStyle: FocusStyle {
+        get { settings.focusStyle }
+        set { settings.focusStyle = newValue }
+    }
 }
