@@ -72,7 +72,8 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable, @unchec
 
     /// A text as set: plain or with styles; `nil` when empty.
     enum TextValue: Equatable {
-        case plain(String), attributed(NSAttributedString)
+        case plain(String)
+        case attributed(NSAttributedString)
     }
 
     private static func value(_ plain: String?, _ attributed: NSAttributedString?, _ properties: TextProperties) -> TextValue? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The view a list content configuration makes (UIKit's `UIListContentView`): its image and texts inside the
-/// configuration's margins, laid out by ``ListContentLayout``.
+/// configuration's margins, the image first, then the texts stacked or side by side.
 @preconcurrency @MainActor
 open class ListContentView: View, ContentView {
     /// The labels and image.
@@ -61,7 +61,8 @@ open class ListContentView: View, ContentView {
     }
 
     /// Shows `text` in `label` as `properties` say.
-    private func fill(_ label: Label, with text: ListContentConfiguration.TextValue?, _ properties: ListContentConfiguration.TextProperties) {
+    private func fill(_ label: Label, with text: ListContentConfiguration.TextValue?, _ properties: ListContentConfiguration.TextProperties)
+    {
         (label.font, label.textColor, label.textAlignment) = (properties.font, properties.resolvedColor(), properties.alignment)
         (label.numberOfLines, label.lineBreakMode) = (properties.numberOfLines, properties.lineBreakMode)
         (label.adjustsFontSizeToFitWidth, label.minimumScaleFactor) = (properties.adjustsFontSizeToFitWidth, properties.minimumScaleFactor)

@@ -45,7 +45,8 @@ extension TableView {
         record.askingForFooter = footer
         defer { record.askingForFooter = nil }
         return footer
-            ? tableDelegate?.tableView(self, viewForFooterInSection: section) : tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            ? tableDelegate?.tableView(self, viewForFooterInSection: section)
+            : tableDelegate?.tableView(self, viewForHeaderInSection: section)
     }
 
     /// The header view of `section`, while it is in sight.

@@ -52,7 +52,8 @@ struct ListContentConfigurationSnippets {
             var content = UIListContentConfiguration.cell()
             content.text = "Hello"
             // One 20-point line and the default 11 above and below: under a row's 44.
-            #expect(shown(content).frame.height == 44 && frames(in: shown(content))["Hello"] == CGRect(x: 16, y: 12, width: 168, height: 20))
+            #expect(
+                shown(content).frame.height == 44 && frames(in: shown(content))["Hello"] == CGRect(x: 16, y: 12, width: 168, height: 20))
             content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 10)
             let wide = shown(content)
             #expect(wide.frame.height == 60 && frames(in: wide)["Hello"] == CGRect(x: 30, y: 20, width: 160, height: 20))
