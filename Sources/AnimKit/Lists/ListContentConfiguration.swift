@@ -104,3 +104,26 @@ public typealias UIContentConfiguration = ContentConfiguration
 public typealias UIContentView = ContentView
 /// UIKit's name for a list row's content.
 public typealias UIListContentConfiguration = ListContentConfiguration
+
+/// Where a cell's or a header's content configuration is shown: one view it made, filling the holder.
+@MainActor
+enum ConfiguredContent {
+    /// Shows `configuration` filling `holder`: `view` — the one it made last time — takes it again when it is of the
+    /// same kind, else a new view replaces it; `nil` takes the view away.
+    static func show(_ configuration: (any ContentConfiguration)?, in holder: View, keeping view: inout (View & ContentView)?) {
+        guard let configuration else {
+            view?.removeFromSuperview()
+            view = nil
+            return
+        }
+        if let shown = view, type(of: shown.configuration) == type(of: configuration) {
+            shown.configuration = configuration
+        } else {
+            view?.removeFromSuperview()
+            let made = configuration.makeContentView()
+            view = made
+            holder.addSubview(made)
+        }
+        view?.frame = holder.bounds
+    }
+}

@@ -14,20 +14,7 @@ extension TableViewCell {
     /// Shows the configuration: the view it made last time takes it again if it can, or a new view fills the content
     /// view.
     func showConfiguration() {
-        guard let configuration = contentConfiguration else {
-            builtIns.configuredView?.removeFromSuperview()
-            builtIns.configuredView = nil
-            return
-        }
-        if let view = builtIns.configuredView, type(of: view.configuration) == type(of: configuration) {
-            view.configuration = configuration
-        } else {
-            builtIns.configuredView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            builtIns.configuredView = view
-            contentView.addSubview(view)
-        }
-        builtIns.configuredView?.frame = contentView.bounds
+        ConfiguredContent.show(contentConfiguration, in: contentView, keeping: &builtIns.configuredView)
         setNeedsLayout()
     }
 

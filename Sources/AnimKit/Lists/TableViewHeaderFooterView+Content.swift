@@ -5,20 +5,7 @@ extension TableViewHeaderFooterView {
     /// Shows the configuration: the view it made last time takes it again if it can, or a new view fills the content
     /// view.
     func showConfiguration() {
-        guard let configuration = parts.contentConfiguration else {
-            parts.configuredView?.removeFromSuperview()
-            parts.configuredView = nil
-            return
-        }
-        if let view = parts.configuredView, type(of: view.configuration) == type(of: configuration) {
-            view.configuration = configuration
-        } else {
-            parts.configuredView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            parts.configuredView = view
-            contentView.addSubview(view)
-        }
-        parts.configuredView?.frame = contentView.bounds
+        ConfiguredContent.show(parts.contentConfiguration, in: contentView, keeping: &parts.configuredView)
         setNeedsLayout()
     }
 
