@@ -130,6 +130,11 @@ open class CollectionViewCell: CollectionReusableView {
         setNeedsLayout()
     }
 
+    /// What a ``configurationUpdateHandler`` is given. A plain function type, as the SDK imports UIKit's block: Swift
+    /// 6.3 mangled a `@MainActor` one apart in this class (a `@preconcurrency` one) and in its subclasses' tables of
+    /// methods, which then failed to link; the handler is called on the main actor all the same.
+    public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
+
     /// Called after ``updateConfiguration(using:)`` with the cell and its state; setting it asks for an update.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         get { parts.configurationUpdateHandler }
@@ -138,9 +143,6 @@ open class CollectionViewCell: CollectionReusableView {
             setNeedsUpdateConfiguration()
         }
     }
-
-    /// What a ``configurationUpdateHandler`` is given.
-    public typealias ConfigurationUpdateHandler = @MainActor (CollectionViewCell, CellConfigurationState) -> Void
 
     /// Fits the cell's content to the estimated dimensions: its content view's constraints, or its list configuration
     /// (its height only).
