@@ -141,27 +141,7 @@ open class TextField: Control {
     var drawsOwnPlaceholder = true
 
     /// The rectangle the text is drawn in: the bounds less the border style's inset and the left view.
-    open func textRect(forBounds bounds: CGRect) -> CGRect {
-        let inset: CGFloat =
-            switch borderStyle {
-            case .none: 0
-            case .line, .bezel: 2
-            case .roundedRect: 7
-            }
-        // Not `insetBy`: a field narrower than its insets (one not laid out yet) would get the null rectangle, at infinity.
-        var rect = CGRect(x: bounds.minX + inset, y: bounds.minY, width: Swift.max(bounds.width - 2 * inset, 0), height: bounds.height)
-        if showsLeftView, leftView != nil {
-            let taken = leftViewRect(forBounds: bounds).maxX - bounds.minX
-            rect.origin.x = bounds.minX + Swift.max(taken, inset)
-            // Never below 0 (a CGRect's `width` reads a negative one as positive).
-            rect.size.width = Swift.max(bounds.maxX - inset - rect.minX, 0)
-        }
-        if showsRightView, rightView != nil {
-            let right = Swift.min(rightViewRect(forBounds: bounds).minX, bounds.maxX - inset)
-            rect.size.width = Swift.max(right - rect.minX, 0)
-        }
-        return rect
-    }
+    open func textRect(forBounds bounds: CGRect) -> CGRect { borderedTextRect(forBounds: bounds) }
 
     /// The rectangle the placeholder is drawn in: the text's.
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
@@ -184,13 +164,7 @@ open class TextField: Control {
 
     /// The text's (or placeholder's) width and the font's line height, with the border style's room round them: 7 points
     /// each side and 7 above and below for a rounded field, 2 above and below otherwise.
-    open override var intrinsicContentSize: CGSize {
-        let font = font ?? .systemFont(ofSize: 17)
-        let text = Label.textMeasurer.size(of: storedText.isEmpty ? (placeholder ?? "") : storedText, in: font)
-        let line = Label.textMeasurer.lineHeight(of: font)
-        let inset: CGFloat = borderStyle == .roundedRect ? 14 : 0
-        return CGSize(width: (text.width + inset).rounded(.up), height: (line + (borderStyle == .roundedRect ? 14 : 4)).rounded(.up))
-    }
+    open override var intrinsicContentSize: CGSize { fittingTextSize }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -200,6 +174,17 @@ open class TextField: Control {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         placeParts()
+    }
+
+    /// A view shown over the keyboard while the field edits (kept: the keyboard panel shows without it).
+    open override var inputAccessoryView: View? {
+        get { inputSettings.accessory.view }
+        set { inputSettings.accessory.view = newValue }
+    }
+    /// A view shown in place of the keyboard while the field edits, a picker's (kept: the keyboard panel shows).
+    open override var inputView: View? {
+        get { inputSettings.input.view }
+        set { inputSettings.input.view = newValue }
     }
 
     /// A field that is enabled can take the keyboard.

@@ -182,14 +182,4 @@ extension TextField {
         get { inputSettings.enablesReturnKeyAutomatically }
         set { inputSettings.enablesReturnKeyAutomatically = newValue }
     }
-    /// A view shown over the keyboard while the field edits (kept: the keyboard panel shows without it).
-    public var inputAccessoryView: View? {
-        get { inputSettings.accessory.view }
-        set { inputSettings.accessory.view = newValue }
-    }
-    /// A view shown in place of the keyboard while the field edits, a picker's (kept: the keyboard panel shows).
-    public var inputView: View? {
-        get { inputSettings.input.view }
-        set { inputSettings.input.view = newValue }
-    }
 }

@@ -70,6 +70,15 @@ open class Responder {
         "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
     }
 
+    /// A view shown over the keyboard while this responder has it (a toolbar over a chat's keyboard); `nil` by default.
+    /// A view or view controller of your own overrides it, as on iOS; kept: the keyboard panel here shows without it.
+    open var inputAccessoryView: View? { nil }
+    /// A view shown in place of the keyboard while this responder has it (a picker); `nil` by default. Kept.
+    open var inputView: View? { nil }
+    /// Asks for ``inputView`` and ``inputAccessoryView`` again while this responder has the keyboard (nothing shows them
+    /// here).
+    open func reloadInputViews() {}
+
     /// Whether this responder can take the keyboard (a text field can). `false` by default.
     open var canBecomeFirstResponder: Bool { false }
 

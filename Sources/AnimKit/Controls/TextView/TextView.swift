@@ -64,6 +64,19 @@ open class TextView: ScrollView {
         buildText()
     }
 
+    /// A view shown over the keyboard while the view edits (kept: the keyboard panel shows without it).
+    open override var inputAccessoryView: View? {
+        get { keptInputViews.accessory.view }
+        set { keptInputViews.accessory.view = newValue }
+    }
+    /// A view shown in place of the keyboard while the view edits (kept).
+    open override var inputView: View? {
+        get { keptInputViews.input.view }
+        set { keptInputViews.input.view = newValue }
+    }
+    /// The views set as ``inputAccessoryView`` and ``inputView``.
+    var keptInputViews = (accessory: TextInputSettings.HeldView(), input: TextInputSettings.HeldView())
+
     /// An editable text view takes the keyboard.
     open override var canBecomeFirstResponder: Bool { isEditable }
 
