@@ -13,10 +13,12 @@ extension CollectionView {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
         }
         for cell in record.leaving { recycle(cell) }
-        for kind in record.supplementary.keys.sorted() {
-            for (_, view) in record.supplementary[kind, default: [:]].inPathOrder { recycle(view) }
+        for views in [record.supplementary, record.decorations] {
+            for kind in views.keys.sorted() {
+                for (_, view) in views[kind, default: [:]].inPathOrder { recycle(view) }
+            }
         }
-        (record.visible, record.supplementary, record.leaving, record.selected) = ([:], [:], [], [])
+        (record.visible, record.supplementary, record.decorations, record.leaving, record.selected) = ([:], [:], [:], [], [])
         // The items a drop's preview was to land on are not known any more (a drop then names its own again).
         record.landing = []
         (record.measured, record.measuredSupplementary) = ([:], [:])
@@ -161,6 +163,7 @@ extension CollectionView {
             container.insertSubview(cell, at: 0)
         }
         if tileSupplementary(elements.filter { $0.representedElementCategory == .supplementaryView }) { remeasured = true }
+        tileDecorations(elements.filter { $0.representedElementCategory == .decorationView }, of: layout)
         if remeasured { layout.needsPreparing = true }
         return remeasured
     }

@@ -146,6 +146,8 @@ struct CollectionRecord {
     var visible: [IndexPath: CollectionViewCell] = [:]
     /// The headers and other supplementary views in sight, by kind and path.
     var supplementary: [String: [IndexPath: CollectionReusableView]] = [:]
+    /// The decoration views in sight (sections' backgrounds), by kind and path.
+    var decorations: [String: [IndexPath: CollectionReusableView]] = [:]
     /// Views out of sight, by reuse identifier, to hand out again.
     var reusePool: [String: [CollectionReusableView]] = [:]
     /// The classes registered, by reuse identifier (supplementary views' keyed "kind/identifier").

@@ -36,6 +36,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Which way the content scrolls. (Each of these invalidates the layout when it changes; set to what it is — as a
     /// subclass's `prepare()` sets them on every pass — it does not.)
     open var scrollDirection = ScrollDirection.vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    /// Whether each section's header stays at the top of what is in sight while its section shows, until the section's
+    /// end pushes it up (the leading edge when the content scrolls sideways).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
+    /// Whether each section's footer stays at the bottom of what is in sight while its section shows.
+    open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
     /// The frames worked out by the last ``prepare()``: each section's header and items.
     var sections: [LaidOutSection] = []
     /// The content's size then.
@@ -60,9 +65,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The lines' extent.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// The headers and items that reach into `rect`.
+    /// The headers and items that reach into `rect`; pinned headers where what is in sight puts them.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        sections.elements(in: rect, as: madeAttributes)
+        sections.elements(in: rect, visible: visibleContent, as: madeAttributes)
     }
 
     /// The item's frame.
@@ -73,7 +78,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The section header's frame.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
-    { sections.supplementary(ofKind: elementKind, at: indexPath, as: madeAttributes) }
+    { sections.supplementary(ofKind: elementKind, at: indexPath, visible: visibleContent, as: madeAttributes) }
 }
 
 /// Sizes and spacing a flow layout's delegate may give section by section (UIKit's

@@ -11,6 +11,10 @@ open class CollectionViewLayout {
     weak var laidOut: CollectionView?
     /// Whether ``prepare()`` must run before the next question.
     var needsPreparing = true
+    /// The classes of the decoration views, by kind (``register(_:forDecorationViewOfKind:)``).
+    var decorationClasses: [String: CollectionReusableView.Type] = [:]
+    /// The kinds of decoration views asked for with no class registered, said once each.
+    var unregisteredDecorations: Set<String> = []
 
     /// A layout for a collection view to take.
     public init() {}
@@ -34,6 +38,27 @@ open class CollectionViewLayout {
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath` (a section's background).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
+
+    /// Registers the class the collection view makes decoration views of `elementKind` from — a subclass of
+    /// ``CollectionReusableView``, made with `init(frame:)`; `nil` removes the registration. Decoration views show where
+    /// ``layoutAttributesForElements(in:)`` returns attributes of that kind; no data source is asked for them.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationClasses[elementKind] = nil
+            return
+        }
+        guard let reusable = viewClass as? CollectionReusableView.Type else {
+            return ScrollView.refuse(
+                "register(_:forDecorationViewOfKind:)",
+                "\(viewClass) is not a UICollectionReusableView; nothing registered for \"\(elementKind)\"")
+        }
+        decorationClasses[elementKind] = reusable
+    }
 
     /// Marks the layout to be prepared again, and the collection view to lay out.
     open func invalidateLayout() {
@@ -134,6 +159,12 @@ open class CollectionViewLayout {
     /// Where a deleted item ends: where it was, transparent (a fade out). `nil`: the collection view uses the
     /// attributes it had.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The part of the content in sight, less the content insets (pinned headers keep to its edges).
+    var visibleContent: CGRect {
+        guard let collectionView else { return .zero }
+        return CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size).inset(by: collectionView.adjustedContentInset)
+    }
 
     /// Prepares the layout if it was invalidated.
     func prepareIfNeeded() {

@@ -9,6 +9,8 @@ open class CollectionViewLayoutAttributes {
         case cell
         /// A header, footer or other supplementary view.
         case supplementaryView
+        /// A decoration view: drawn by the layout's registered class, asked of no data source (a section's background).
+        case decorationView
     }
 
     /// The item's (or supplementary view's) path.
@@ -17,7 +19,7 @@ open class CollectionViewLayoutAttributes {
     /// A cell's, or a supplementary view's.
     open var representedElementCategory: ElementCategory { storedRepresentedElementCategory }
     let storedRepresentedElementCategory: ElementCategory
-    /// A supplementary view's kind (a header's, a footer's).
+    /// A supplementary or decoration view's kind (a header's, a footer's, a background's).
     open var representedElementKind: String? { storedRepresentedElementKind }
     let storedRepresentedElementKind: String?
     /// The rectangle in the collection view's content.
@@ -74,12 +76,27 @@ open class CollectionViewLayoutAttributes {
         storedRepresentedElementKind = elementKind
     }
 
+    /// Attributes of the decoration view of `decorationViewKind` at `indexPath`. Required, as the cell's.
+    public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.storedIndexPath = indexPath
+        storedRepresentedElementCategory = .decorationView
+        storedRepresentedElementKind = decorationViewKind
+    }
+
+    /// Attributes of the same element as `attributes`, of the class `made`.
+    static func blank(like attributes: CollectionViewLayoutAttributes, as made: CollectionViewLayoutAttributes.Type)
+        -> CollectionViewLayoutAttributes
+    {
+        let path = attributes.indexPath
+        guard let kind = attributes.representedElementKind else { return made.init(forCellWith: path) }
+        return attributes.representedElementCategory == .decorationView
+            ? made.init(forDecorationViewOfKind: kind, with: path) : made.init(forSupplementaryViewOfKind: kind, with: path)
+    }
+
     /// A copy, of the same class, to change without changing the layout's own; a subclass with properties of its own
     /// overrides it, copies them onto `super`'s copy and returns that (as UIKit code does with `NSCopying`).
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy =
-            representedElementKind.map { type(of: self).init(forSupplementaryViewOfKind: $0, with: indexPath) }
-            ?? type(of: self).init(forCellWith: indexPath)
+        let copy = Self.blank(like: self, as: type(of: self))
         (copy.frame, copy.alpha, copy.transform3D, copy.zIndex, copy.isHidden) = (frame, alpha, transform3D, zIndex, isHidden)
         (copy.estimatedAxes, copy.listPlace) = (estimatedAxes, listPlace)
         return copy
@@ -94,11 +111,7 @@ open class CollectionViewLayoutAttributes {
     }
 
     private static func plainCopy(of attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let copy =
-            attributes.representedElementKind.map {
-                CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: attributes.indexPath)
-            }
-            ?? CollectionViewLayoutAttributes(forCellWith: attributes.indexPath)
+        let copy = blank(like: attributes, as: CollectionViewLayoutAttributes.self)
         (copy.frame, copy.alpha, copy.transform3D) = (attributes.frame, attributes.alpha, attributes.transform3D)
         (copy.zIndex, copy.isHidden, copy.estimatedAxes) = (attributes.zIndex, attributes.isHidden, attributes.estimatedAxes)
         copy.listPlace = attributes.listPlace

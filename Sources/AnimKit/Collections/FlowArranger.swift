@@ -31,10 +31,10 @@ struct FlowArranger {
         let headerDepth = vertical ? headerSize.height : headerSize.width
         if headerDepth > 0 {
             placed.supplementary = [
-                (
-                    CollectionViewFlowLayout.elementKindSectionHeader,
-                    frame(along: 0, across: reach, length: lineLength, depth: headerDepth), []
-                )
+                PlacedSupplementary(
+                    kind: CollectionViewFlowLayout.elementKindSectionHeader,
+                    frame: frame(along: 0, across: reach, length: lineLength, depth: headerDepth),
+                    pin: layout.sectionHeadersPinToVisibleBounds ? .start : nil, horizontal: !vertical)
             ]
             reach += headerDepth
         }
@@ -80,10 +80,10 @@ struct FlowArranger {
         let footerDepth = vertical ? footerSize.height : footerSize.width
         if footerDepth > 0 {
             placed.supplementary.append(
-                (
-                    CollectionViewFlowLayout.elementKindSectionFooter,
-                    frame(along: 0, across: reach, length: lineLength, depth: footerDepth), []
-                ))
+                PlacedSupplementary(
+                    kind: CollectionViewFlowLayout.elementKindSectionFooter,
+                    frame: frame(along: 0, across: reach, length: lineLength, depth: footerDepth),
+                    pin: layout.sectionFootersPinToVisibleBounds ? .end : nil, horizontal: !vertical))
             reach += footerDepth
         }
         placed.extent = frame(along: 0, across: start, length: lineLength, depth: reach - start)

@@ -6,8 +6,10 @@ struct LaidOutSection {
     var items: [CGRect] = []
     /// Which of each item's dimensions are estimates, to be measured from its cell (none when the list is shorter).
     var estimated: [EstimatedAxes] = []
-    /// The headers' and footers' frames by kind, and which of their dimensions are estimates to be measured.
-    var supplementary: [(kind: String, frame: CGRect, estimated: EstimatedAxes)] = []
+    /// The headers and footers.
+    var supplementary: [PlacedSupplementary] = []
+    /// The decoration views (a compositional section's backgrounds), by kind; one of each kind a section.
+    var decorations: [(kind: String, frame: CGRect, zIndex: Int)] = []
     var extent = CGRect.zero
     /// The row the section's groups lie in when it scrolls sideways on its own (compositional layouts only).
     var row: OrthogonalRow?
@@ -27,18 +29,22 @@ extension LaidOutSection {
 }
 
 extension [LaidOutSection] {
-    /// The attributes of the items and supplementary views that reach into `rect`, made of the class `kind` (the
-    /// layout's `layoutAttributesClass`).
+    /// The attributes of the items, supplementary and decoration views that reach into `rect`, made of the class `kind`
+    /// (the layout's `layoutAttributesClass`); pinned headers and footers where `visible` (the part of the content in
+    /// sight) puts them.
     @MainActor
-    func elements(in rect: CGRect, as kind: CollectionViewLayoutAttributes.Type) -> [CollectionViewLayoutAttributes] {
+    func elements(in rect: CGRect, visible: CGRect, as kind: CollectionViewLayoutAttributes.Type) -> [CollectionViewLayoutAttributes] {
         var found: [CollectionViewLayoutAttributes] = []
         let made = kind
         for (index, section) in enumerated() where section.extent.intersects(rect) || section.extent.isEmpty {
-            for (kind, frame, estimated) in section.supplementary where frame.intersects(rect) {
-                let attributes = made.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
-                attributes.frame = frame
-                attributes.estimatedAxes = estimated
+            for (kind, frame, zIndex) in section.decorations where frame.intersects(rect) {
+                let attributes = made.init(forDecorationViewOfKind: kind, with: IndexPath(item: 0, section: index))
+                (attributes.frame, attributes.zIndex) = (frame, zIndex)
                 found.append(attributes)
+            }
+            for edge in section.supplementary {
+                let attributes = edge.attributes(in: index, of: section, visible: visible, as: made)
+                if attributes.frame.intersects(rect) { found.append(attributes) }
             }
             for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
                 found.append(section.attributes(ofItem: item, in: index, as: made))
@@ -57,14 +63,24 @@ extension [LaidOutSection] {
     /// The attributes of the supplementary view of `kind` of the section at `indexPath`, if it has one.
     @MainActor
     func supplementary(
-        ofKind kind: String, at indexPath: IndexPath, as made: CollectionViewLayoutAttributes.Type
+        ofKind kind: String, at indexPath: IndexPath, visible: CGRect, as made: CollectionViewLayoutAttributes.Type
     ) -> CollectionViewLayoutAttributes? {
-        guard indices.contains(indexPath.section),
+        guard indices.contains(indexPath.section), indexPath.item == 0,
             let placed = self[indexPath.section].supplementary.first(where: { $0.kind == kind })
         else { return nil }
-        let attributes = made.init(forSupplementaryViewOfKind: kind, with: indexPath)
-        attributes.frame = placed.frame
-        attributes.estimatedAxes = placed.estimated
+        return placed.attributes(in: indexPath.section, of: self[indexPath.section], visible: visible, as: made)
+    }
+
+    /// The attributes of the decoration view of `kind` of the section at `indexPath`, if it has one.
+    @MainActor
+    func decoration(ofKind kind: String, at indexPath: IndexPath, as made: CollectionViewLayoutAttributes.Type)
+        -> CollectionViewLayoutAttributes?
+    {
+        guard indices.contains(indexPath.section), indexPath.item == 0,
+            let placed = self[indexPath.section].decorations.first(where: { $0.kind == kind })
+        else { return nil }
+        let attributes = made.init(forDecorationViewOfKind: kind, with: indexPath)
+        (attributes.frame, attributes.zIndex) = (placed.frame, placed.zIndex)
         return attributes
     }
 }

@@ -33,11 +33,10 @@ struct ComposedArranger {
         let follows = section.supplementariesFollowContentInsets
         let (edgeX, edgeRoom) = follows ? (insets.leading, room) : (0, container)
         var y = top
-        for header in section.boundarySupplementaryItems where header.alignment == .top {
+        for header in section.boundarySupplementaryItems where header.alignment.isTop {
             let size = edgeSize(of: header, in: edgeRoom)
-            placed.supplementary.append(
-                (header.elementKind, CGRect(x: edgeX, y: y, width: size.width, height: size.height), header.layoutSize.estimatedAxes))
-            y += size.height
+            placed.supplementary.append(edge(header, at: y, size: size, x: edgeX, room: edgeRoom.width))
+            if header.extendsBoundary { y += size.height }
         }
         y += insets.top
         let groupSize = section.group.layoutSize.resolved(in: room)
@@ -60,17 +59,39 @@ struct ComposedArranger {
             if remaining == before { break }
         }
         y += insets.bottom
-        for footer in section.boundarySupplementaryItems where footer.alignment == .bottom {
+        for footer in section.boundarySupplementaryItems where !footer.alignment.isTop {
             let size = edgeSize(of: footer, in: edgeRoom)
-            placed.supplementary.append(
-                (footer.elementKind, CGRect(x: edgeX, y: y, width: size.width, height: size.height), footer.layoutSize.estimatedAxes))
-            y += size.height
+            // One that does not extend the section lies over its last items.
+            let edgeY = footer.extendsBoundary ? y : y - size.height
+            placed.supplementary.append(edge(footer, at: edgeY, size: size, x: edgeX, room: edgeRoom.width))
+            if footer.extendsBoundary { y += size.height }
         }
         placed.items = frames
         placed.estimated = estimated
         // A row reaches as far along as its groups do.
         placed.extent = CGRect(x: 0, y: top, width: max(container.width, placed.row?.contentWidth ?? 0), height: y - top)
+        // Backgrounds span the section across the collection view, headers, footers and insets included, less their own
+        // insets.
+        placed.decorations = section.decorationItems.map { item in
+            let inset = item.contentInsets
+            let frame = CGRect(
+                x: inset.leading, y: top + inset.top, width: max(container.width - inset.leading - inset.trailing, 0),
+                height: max(y - top - inset.top - inset.bottom, 0))
+            return (item.elementKind, frame, item.zIndex)
+        }
         return placed
+    }
+
+    /// A header or footer `size` large at `y`, placed across `room` from `x` as its alignment says and moved by its
+    /// offset.
+    private func edge(_ item: NSCollectionLayoutBoundarySupplementaryItem, at y: CGFloat, size: CGSize, x: CGFloat, room: CGFloat)
+        -> PlacedSupplementary
+    {
+        let origin = CGPoint(x: item.alignment.x(of: size.width, from: x, in: room) + item.offset.x, y: y + item.offset.y)
+        let pin: PlacedSupplementary.Pin? = item.pinToVisibleBounds ? (item.alignment.isTop ? .start : .end) : nil
+        return PlacedSupplementary(
+            kind: item.elementKind, frame: CGRect(origin: origin, size: size), estimated: item.layoutSize.estimatedAxes, pin: pin,
+            zIndex: item.zIndex)
     }
 
     /// Places a section's groups side by side in one row at `y`, from its leading inset (centred in the collection

@@ -37,22 +37,43 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var contentHeight: CGFloat = 0
     /// The list this layout lays out, when made by ``list(using:)``: its cells' corners, separators and background.
     var listConfiguration: UICollectionLayoutListConfiguration?
+    /// The room between sections and the way they follow one another; setting it lays the sections out again.
+    open var configuration: CollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+    /// Whether the layout said it lays sideways sections out downwards.
+    private var saidSideways = false
 
     /// Every section laid out as `section`.
     public init(section: NSCollectionLayoutSection) {
         provider = { _, _ in section }
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// Every section laid out as `section`, across the sections as `configuration` says.
+    public init(section: NSCollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        provider = { _, _ in section }
+        self.configuration = configuration
         super.init()
     }
 
     /// Each section laid out as `sectionProvider` says.
     public init(sectionProvider: @escaping SectionProvider) {
         provider = sectionProvider
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// Each section laid out as `sectionProvider` says, across the sections as `configuration` says.
+    public init(sectionProvider: @escaping SectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        provider = sectionProvider
+        self.configuration = configuration
         super.init()
     }
 
     /// A layout from an archive (there are none here): it lays out no section.
     public required init?(coder: NSCoder) {
         provider = { _, _ in nil }
+        configuration = CollectionViewCompositionalLayoutConfiguration()
         super.init(coder: coder)
     }
 
@@ -60,8 +81,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func prepare() {
         guard let collectionView else { return }
         let environment = LayoutEnvironment(contentSize: collectionView.bounds.size)
+        if configuration.scrollDirection == .horizontal, !saidSideways {
+            saidSideways = true
+            ScrollView.refuse(
+                "UICollectionViewCompositionalLayoutConfiguration.scrollDirection",
+                "sections that follow one another sideways are not laid out here; laid out downwards")
+        }
         var top: CGFloat = 0
         sections = (0..<collectionView.numberOfSections).map { index in
+            if index > 0 { top += configuration.interSectionSpacing }
             guard let section = provider(index, environment) else {
                 return LaidOutSection(extent: CGRect(x: 0, y: top, width: 0, height: 0))
             }
@@ -80,7 +108,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The items and supplementary views that reach into `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        placedInList(sections.elements(in: rect, as: madeAttributes))
+        placedInList(sections.elements(in: rect, visible: visibleContent, as: madeAttributes))
     }
 
     /// The item's frame.
@@ -91,7 +119,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The frame of the section's supplementary view of `elementKind`.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
-    { sections.supplementary(ofKind: elementKind, at: indexPath, as: madeAttributes) }
+    { sections.supplementary(ofKind: elementKind, at: indexPath, visible: visibleContent, as: madeAttributes) }
+
+    /// The frame of the section's decoration view of `elementKind` (its background).
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { sections.decoration(ofKind: elementKind, at: indexPath, as: madeAttributes) }
 
     /// A list: full-width rows, each as tall as its cell's content (44 points at least), as `configuration` arranges them.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {

@@ -59,32 +59,6 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 }
 
-/// Where a boundary supplementary item sits (UIKit's `NSRectAlignment`).
-public enum NSRectAlignment: Int, Sendable {
-    /// Above the section.
-    case top
-    /// Under the section.
-    case bottom
-}
-
-/// A header or footer of a section (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
-@preconcurrency @MainActor
-open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
-    /// The kind the data source is asked a view for.
-    open var elementKind: String { storedElementKind }
-    let storedElementKind: String
-    /// Above or under the section.
-    open var alignment: NSRectAlignment { storedAlignment }
-    let storedAlignment: NSRectAlignment
-
-    /// A `layoutSize` supplementary item of `elementKind` at `alignment`.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        self.storedElementKind = elementKind
-        self.storedAlignment = alignment
-        super.init(layoutSize: layoutSize)
-    }
-}
-
 /// A section of a compositional layout (UIKit's `NSCollectionLayoutSection`): its group repeated down the section.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection {
@@ -97,6 +71,9 @@ open class NSCollectionLayoutSection {
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (``NSCollectionLayoutDecorationItem/background(elementKind:)``), from the classes the
+    /// layout registered for their kinds.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether headers and footers keep to the section's leading and trailing content insets, as its groups do (the
     /// default), or span the collection view's width.
     open var supplementariesFollowContentInsets = true
