@@ -41,8 +41,15 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var headerMode = HeaderMode.none
     /// Whether sections have footers; none by default.
     public var footerMode = FooterMode.none
-    /// Whether a line is drawn under each row but a section's last.
+    /// Whether separators are drawn at all: a line under each row but a section's last, unless
+    /// ``separatorConfiguration`` or ``itemSeparatorHandler`` say otherwise.
     public var showsSeparators = true
+    /// How every item's separators look (iOS 14.5).
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Gives an item's separators from the list's (``separatorConfiguration``): to hide one line, inset another.
+    public typealias ItemSeparatorHandler = @MainActor @Sendable (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    /// Changes the separators item by item, asked as each item is laid out; `nil`: every item takes the list's.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background, the collection view's: the grouped appearances' grey (white for a plain list) unless set.
     public var backgroundColor: Color?
 
@@ -57,7 +64,10 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     var shownBackground: Color { backgroundColor ?? (appearance == .plain ? .systemBackground : .systemGroupedBackground) }
 
     /// A list of `appearance`.
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
 
     /// The rows' estimate, a standard row's 44 points: each row is measured from its cell when it shows.
     static let rowHeight: CGFloat = 44
@@ -180,13 +190,16 @@ open class CollectionViewListCell: CollectionViewCell {
         CheckpointField("indentationLevel", { $0.indentationLevel }, { $0.indentationLevel = $1 }),
         CheckpointField("indentationWidth", { $0.indentationWidth }, { $0.indentationWidth = $1 }),
         CheckpointField("indentsAccessories", { $0.indentsAccessories }, { $0.indentsAccessories = $1 }),
+        CheckpointField("shownSeparators", { $0.shownSeparators }, { $0.shownSeparators = $1 }),
     ]
-    /// The line under the cell, shown when its list layout says (see ``ListPlace``).
-    let listSeparator: View = {
-        let line = View()
-        (line.backgroundColor, line.isHidden) = (.separator, true)
-        return line
-    }()
+    /// The lines under and above the cell, shown when its list layout says (see ``ListPlace``).
+    let listSeparator = ListPlace.line("separator"), listTopSeparator = ListPlace.line("top separator")
+    /// Where the separator starts: constrain its leading anchor (to the content's text, say) and the lines follow; left
+    /// alone, they start at the cell's text.
+    open var separatorLayoutGuide: UILayoutGuide { separatorGuide.installed(in: self) }
+    let separatorGuide = SeparatorGuide()
+    /// The separators the cell's list place gave it last.
+    var shownSeparators: UIListSeparatorConfiguration?
 
     /// Places the accessories in from the edges and narrows the content view between them, then the separator.
     open override func layoutSubviews() {
