@@ -52,10 +52,17 @@ extension Button {
         }
 
         let style: Style
-        /// The title; `nil` shows none.
-        public var title: String?
+        /// The title; `nil` shows none. Setting it drops the attributes an ``attributedTitle`` gave.
+        public var title: String? { didSet { if styledTitle.map({ String($0.characters) }) != title { styledTitle = nil } } }
         /// A second, smaller line under the title.
-        public var subtitle: String?
+        public var subtitle: String? { didSet { if styledSubtitle.map({ String($0.characters) }) != subtitle { styledSubtitle = nil } } }
+        /// The title and subtitle as last set as attributed strings, their attributes with them.
+        var styledTitle: AttributedString?, styledSubtitle: AttributedString?
+        /// Changes the title's font and colour (set as the configuration's and its attributed title's) before it is
+        /// drawn.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Changes the subtitle's before it is drawn.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// An image beside the title.
         public var image: Image?
         /// How a symbol ``image`` is drawn.
@@ -134,8 +141,8 @@ extension Button {
 }
 
 extension Button.Configuration {
-    /// The title's font.
-    var resolvedTitleFont: Font {
+    /// The title's font before the attributed title and the transformer: the size's, unless ``titleFont`` is set.
+    private var ownTitleFont: Font {
         if let titleFont { return titleFont }
         switch buttonSize {
         case .mini: return .systemFont(ofSize: 12)
@@ -144,8 +151,24 @@ extension Button.Configuration {
         }
     }
 
-    /// The subtitle's font: four points smaller than the title's.
-    var subtitleFont: Font { .systemFont(ofSize: Swift.max(resolvedTitleFont.pointSize - 4, 9)) }
+    /// The title's font and colour as drawn, on a button whose tint is `tint`.
+    func titleLook(tint: Color = .systemBlue, isEnabled: Bool = true) -> (font: Font, color: Color) {
+        Self.look(
+            font: ownTitleFont, color: foreground(tint: tint, isEnabled: isEnabled), styled: styledTitle,
+            transformer: titleTextAttributesTransformer)
+    }
+
+    /// The subtitle's: four points smaller than the title's own font.
+    func subtitleLook(tint: Color = .systemBlue, isEnabled: Bool = true) -> (font: Font, color: Color) {
+        Self.look(
+            font: .systemFont(ofSize: Swift.max(ownTitleFont.pointSize - 4, 9)), color: foreground(tint: tint, isEnabled: isEnabled),
+            styled: styledSubtitle, transformer: subtitleTextAttributesTransformer)
+    }
+
+    /// The title's font as drawn.
+    var resolvedTitleFont: Font { titleLook().font }
+    /// The subtitle's font as drawn.
+    var subtitleFont: Font { subtitleLook().font }
 
     /// The colour of the text and template images, on a button whose tint is `tint`.
     func foreground(tint: Color, isEnabled: Bool) -> Color {
@@ -186,16 +209,40 @@ extension Button.Configuration {
 }
 
 extension Button.Configuration {
-    /// The title as an attributed string (iOS 15): its characters are the ``title``; its attributes are not drawn
-    /// (the title takes ``titleFont`` and the style's colour).
+    /// The title as an attributed string (iOS 15): its characters are the ``title``; its first run's UIKit font and
+    /// foreground colour are the title's, before ``titleTextAttributesTransformer``.
     public var attributedTitle: AttributedString? {
-        get { title.map { AttributedString($0) } }
-        set { title = newValue.map { String($0.characters) } }
+        get { styledTitle ?? title.map { AttributedString($0) } }
+        set {
+            title = newValue.map { String($0.characters) }
+            styledTitle = newValue
+        }
     }
 
-    /// The subtitle as an attributed string: its characters are the ``subtitle``.
+    /// The subtitle as an attributed string: its characters are the ``subtitle``, its first run's font and colour the
+    /// subtitle's.
     public var attributedSubtitle: AttributedString? {
-        get { subtitle.map { AttributedString($0) } }
-        set { subtitle = newValue.map { String($0.characters) } }
+        get { styledSubtitle ?? subtitle.map { AttributedString($0) } }
+        set {
+            subtitle = newValue.map { String($0.characters) }
+            styledSubtitle = newValue
+        }
+    }
+
+    /// The font and colour of a line whose own are `font` and `color`: the first run's of `styled`, then what
+    /// `transformer` makes of them.
+    static func look(
+        font: Font, color: Color, styled: AttributedString?, transformer: UIConfigurationTextAttributesTransformer?
+    ) -> (font: Font, color: Color) {
+        typealias Scope = AttributeScopes.UIKitAttributes
+        var container = AttributeContainer()
+        container[Scope.FontAttribute.self] = font
+        container[Scope.ForegroundColorAttribute.self] = color
+        if let run = styled?.runs.first {
+            if let own = run[Scope.FontAttribute.self] { container[Scope.FontAttribute.self] = own }
+            if let own = run[Scope.ForegroundColorAttribute.self] { container[Scope.ForegroundColorAttribute.self] = own }
+        }
+        if let transformer { container = transformer(container) }
+        return (container[Scope.FontAttribute.self] ?? font, container[Scope.ForegroundColorAttribute.self] ?? color)
     }
 }

@@ -41,10 +41,12 @@ extension DisplayList {
             }
         }
         if let title = button.currentTitle, !title.isEmpty {
-            add(.text(title, font: configuration.resolvedTitleFont, color: foreground, alignment: .left), layout.title, alpha: content)
+            let look = configuration.titleLook(tint: tint, isEnabled: button.isEnabled)
+            add(.text(title, font: look.font, color: look.color, alignment: .left), layout.title, alpha: content)
         }
         if let subtitle = configuration.subtitle, !subtitle.isEmpty {
-            add(.text(subtitle, font: configuration.subtitleFont, color: foreground, alignment: .left), layout.subtitle, alpha: content)
+            let look = configuration.subtitleLook(tint: tint, isEnabled: button.isEnabled)
+            add(.text(subtitle, font: look.font, color: look.color, alignment: .left), layout.subtitle, alpha: content)
         }
     }
 }
