@@ -30,13 +30,14 @@ extension Previewer {
                 scrub(toWindowX: CGFloat(x))
                 return true
             }
+            let sceneHover = !held && hoverScene(at: CGPoint(x: x, y: y))
             showHandleCursor(at: CGPoint(x: x, y: y))
             let newHover = inspector.row(at: CGPoint(x: x, y: y)).map { inspector.shown[$0] } ?? timelineAnimator(at: CGPoint(x: x, y: y))
             if newHover !== hovered {
                 hovered = newHover
                 return true
             }
-            return false
+            return sceneHover
         case .mouseUp(let x, let y):
             if let gestures, gestures.isTracking {
                 gestures.pointerUp(at: CGPoint(x: x, y: y), time: sceneTime)

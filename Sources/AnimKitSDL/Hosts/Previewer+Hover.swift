@@ -1,0 +1,14 @@
+import AnimKit
+import Foundation
+
+extension Previewer {
+    /// Moves the scene's hover recognizers (`UIHoverGestureRecognizer`) with the mouse, no button held: whether one
+    /// began, changed or ended (the frame is then drawn again).
+    func hoverScene(at point: CGPoint) -> Bool {
+        guard let canvas = playback?.built.canvas else { return false }
+        if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
+        let inside = point.x < canvasSize.width && point.y < canvasSize.height
+        // Off the canvas (over the inspector or the bar), the pointer is over no view of the scene.
+        return gestures?.pointerHovered(at: inside ? point : CGPoint(x: -1, y: -1), time: sceneTime) ?? false
+    }
+}
