@@ -135,4 +135,21 @@ struct PastedScreenSettingsSnippets {
         cell.focusStyle = .custom
         #expect(cell.focusStyle == .custom)
     }
+
+    @Test("a text view's detectors, link and typing attributes and a pan's scroll types are kept as set, with the SDK's values")
+    func textViewAndPanSettings() {
+        let text = UITextView()
+        #expect(text.dataDetectorTypes == [] && text.typingAttributes.isEmpty && !text.adjustsFontForContentSizeCategory)
+        text.dataDetectorTypes = [.link, .phoneNumber]
+        text.linkTextAttributes = [.foregroundColor: UIColor.systemBlue]
+        text.typingAttributes = [.font: UIFont.systemFont(ofSize: 14)]
+        text.adjustsFontForContentSizeCategory = true
+        #expect(text.dataDetectorTypes.rawValue == 0b11 && UIDataDetectorTypes.all.rawValue == .max)
+        #expect(text.linkTextAttributes[.foregroundColor] as? UIColor == .systemBlue)
+        #expect(text.typingAttributes[.font] as? UIFont == .systemFont(ofSize: 14) && text.adjustsFontForContentSizeCategory)
+        let pan = UIPanGestureRecognizer()
+        #expect(pan.allowedScrollTypesMask == [])
+        pan.allowedScrollTypesMask = .continuous
+        #expect(pan.allowedScrollTypesMask.rawValue == 2 && UIScrollTypeMask.all.rawValue == 3)
+    }
 }

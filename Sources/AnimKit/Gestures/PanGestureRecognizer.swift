@@ -17,6 +17,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// The most touches that make the pan: any number (UIKit's `UINT_MAX`).
     open var maximumNumberOfTouches = Int(UInt32.max)
+    /// Which scrolling input (a trackpad's, a wheel's) also makes the pan; none by default (kept: the wheel scrolls
+    /// scroll views here, and makes no pan).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     private var start: CGPoint = .zero
     private var translationOrigin: CGPoint = .zero
@@ -92,3 +95,16 @@ open class PanGestureRecognizer: GestureRecognizer {
 
 /// UIKit's name for a pan recognizer.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
+
+/// Scrolling input a pan may take (UIKit's `UIScrollTypeMask`, with its values).
+public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    /// Types from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A wheel's steps.
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    /// A trackpad's glide.
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    /// Both.
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
+}

@@ -74,6 +74,8 @@ open class TextView: ScrollView {
         get { keptInputViews.input.view }
         set { keptInputViews.input.view = newValue }
     }
+    /// What the view keeps of the settings nothing draws (``dataDetectorTypes`` …).
+    var settings = TextViewSettings()
     /// The views set as ``inputAccessoryView`` and ``inputView``.
     var keptInputViews = (accessory: TextInputSettings.HeldView(), input: TextInputSettings.HeldView())
 
