@@ -5,6 +5,8 @@ import Foundation
 extension CollectionView {
     /// Shows the decoration views among `elements` behind everything else, and lets go those no longer in sight.
     func tileDecorations(_ elements: [CollectionViewLayoutAttributes], of layout: CollectionViewLayout) {
+        // Most layouts have none: nothing to do on each scroll step.
+        guard !elements.isEmpty || !record.decorations.isEmpty else { return }
         var wanted: [String: Set<IndexPath>] = [:]
         for attributes in elements {
             let kind = attributes.representedElementKind ?? ""

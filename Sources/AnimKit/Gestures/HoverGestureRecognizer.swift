@@ -31,6 +31,9 @@ extension PointerDispatcher {
     @discardableResult
     public func pointerHovered(at point: CGPoint, time: TimeInterval) -> Bool {
         guard !isTracking else { return false }
+        let hovering = root.subtree.flatMap(\.attachedRecognizers).compactMap { $0 as? HoverGestureRecognizer }.filter(\.isEnabled)
+        // A scene with no hover recognizer (most) skips the hit test on each move of the mouse.
+        guard !hovering.isEmpty else { return false }
         var over: Set<ObjectIdentifier> = []
         var view = root.hitTest(point)
         while let current = view {
@@ -38,7 +41,7 @@ extension PointerDispatcher {
             view = current.superview
         }
         var moved = false
-        for case let recognizer as HoverGestureRecognizer in root.subtree.flatMap(\.attachedRecognizers) where recognizer.isEnabled {
+        for recognizer in hovering {
             let isOver = recognizer.view.map { over.contains(ObjectIdentifier($0)) } ?? false
             if recognizer.hover(at: point, time: time, over: isOver) { moved = true }
         }
