@@ -60,6 +60,7 @@ extension Layer {
         },
         CheckpointField("contentsGravity", { $0.contentsGravity }, { $0.contentsGravity = $1 }),
         CheckpointField("contentsRect", { $0.contentsRect }, { $0.contentsRect = $1 }),
+        CheckpointField("contentsCenter", { $0.contentsCenter }, { $0.contentsCenter = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

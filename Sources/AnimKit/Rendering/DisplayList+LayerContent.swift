@@ -29,20 +29,18 @@ extension DisplayList {
             if item.canvasBounds.intersects(place.visible) { items.append(item) }
         }
         if let image = shown.contents as? Image {
-            // The contents rectangle's part of the image fills where the gravity puts the image; the rest is cut away.
+            // The contents rectangle's part of the image fills where the gravity puts the image, cut by the contents
+            // centre when the image is resized.
             let placed = shown.contentsGravity.contentMode.rect(for: image.pixelSize, in: bounds), part = shown.contentsRect
             if part == CGRect(x: 0, y: 0, width: 1, height: 1) || part.width <= 0 || part.height <= 0 {
                 addImage(
                     image, in: placed, template: nil, transform: transform, alpha: place.alpha, clip: place.clip, visible: place.visible,
-                    id: place.id)
-            } else {
-                let whole = CGRect(
-                    x: placed.minX - part.minX / part.width * placed.width, y: placed.minY - part.minY / part.height * placed.height,
-                    width: placed.width / part.width, height: placed.height / part.height)
-                let cut = transform.boundingBox(of: placed)
-                addImage(
-                    image, in: whole, template: nil, transform: transform, alpha: place.alpha,
-                    clip: place.clip.map { $0.intersection(cut) } ?? cut, visible: place.visible, id: place.id)
+                    id: place.id, center: shown.contentsCenter)
+            } else if transform.isInFront(placed) {
+                let look = ImageLook(
+                    template: nil, transform: transform, alpha: place.alpha, clip: place.clip, visible: place.visible, id: place.id,
+                    blendMode: .normal)
+                addImagePart(part, of: image.forAppearance(dark: inDarkAppearance), in: placed, look: look)
             }
         }
         if let gradient = shown as? CAGradientLayer, let drawing = GradientDrawing(gradient) { add(.gradient(drawing), rect: bounds) }

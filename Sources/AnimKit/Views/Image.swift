@@ -31,6 +31,9 @@ public final class Image: Hashable, Sendable {
     let symbolName: String?
     /// How the symbol is drawn, when it was given a configuration.
     public let symbolConfiguration: SymbolConfiguration?
+    /// The caps kept and how the rest fills a larger or smaller place, for an image made resizable
+    /// (``resizableImage(withCapInsets:resizingMode:)``); `nil` for one stretched whole.
+    let resizing: Resizing?
     /// Whether this stands in for a picture that cannot be had here (an SF Symbol, a missing image literal): drawn as
     /// a faint rounded square of its size in the image view's tint, never as pixels of a file.
     package var isPlaceholder: Bool { data.isEmpty && drawing == nil }
@@ -47,15 +50,17 @@ public final class Image: Hashable, Sendable {
 
     /// The same picture drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        Image(of: self, renderingMode: renderingMode, tint: tint)
+        Image(of: self, renderingMode: renderingMode, tint: tint, resizing: resizing)
     }
 
     /// The same picture as a template drawn in `color` wherever it is shown (iOS 13's tinted image).
-    public func withTintColor(_ color: Color) -> Image { Image(of: self, renderingMode: .alwaysTemplate, tint: color) }
+    public func withTintColor(_ color: Color) -> Image {
+        Image(of: self, renderingMode: .alwaysTemplate, tint: color, resizing: resizing)
+    }
 
     /// The same picture drawn in `color`, in `renderingMode`.
     public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
-        Image(of: self, renderingMode: renderingMode, tint: color)
+        Image(of: self, renderingMode: renderingMode, tint: color, resizing: resizing)
     }
 
     /// The colour the image is drawn in where it is shown with `tintColor` and where `automatic` means
@@ -68,19 +73,25 @@ public final class Image: Hashable, Sendable {
         }
     }
 
-    private init(of image: Image, renderingMode: RenderingMode, tint: Color?, scale: CGFloat? = nil, keepsDark: Bool = true) {
-        (data, drawing, source) = (image.data, image.drawing, image.source)
+    /// The picture of `image` drawn in `renderingMode` and `tint`, at `scale`, resized as `resizing` says (UIKit keeps
+    /// an image's caps through `withRenderingMode` and `withTintColor`, not through its `cgImage`).
+    init(
+        of image: Image, renderingMode: RenderingMode, tint: Color?, scale: CGFloat? = nil, keepsDark: Bool = true,
+        resizing: Resizing? = nil
+    ) {
+        (data, drawing, source, self.resizing) = (image.data, image.drawing, image.source, resizing)
         let scale = scale ?? image.scale, pixels = image.pixelSize
         (self.scale, size) = (scale, CGSize(width: pixels.width / scale, height: pixels.height / scale))
         (self.renderingMode, self.tint) = (renderingMode, tint)
         (symbolName, symbolConfiguration) = (image.symbolName, image.symbolConfiguration)
         darkAppearance =
-            keepsDark ? image.darkAppearance.map { Image(of: $0, renderingMode: renderingMode, tint: tint, scale: scale) } : nil
+            keepsDark
+            ? image.darkAppearance.map { Image(of: $0, renderingMode: renderingMode, tint: tint, scale: scale, resizing: resizing) } : nil
     }
 
     /// The same picture with no dark appearance of its own.
     var withoutDarkAppearance: Image {
-        darkAppearance == nil ? self : Image(of: self, renderingMode: renderingMode, tint: tint, keepsDark: false)
+        darkAppearance == nil ? self : Image(of: self, renderingMode: renderingMode, tint: tint, keepsDark: false, resizing: resizing)
     }
 
     /// The picture's size in pixels: what a layer's `contents` is drawn at.
@@ -92,7 +103,7 @@ public final class Image: Hashable, Sendable {
         let side = configuration?.placeholderSide ?? 20
         (size, data, drawing, source) = (CGSize(width: side, height: side), Data(), nil, "SF Symbol \(name)")
         (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, name, configuration)
-        (scale, darkAppearance) = (1, nil)
+        (scale, darkAppearance, resizing) = (1, nil, nil)
     }
 
     /// An empty image, zero points large: it draws nothing (`UIImage()`, as code clears a button's image with).
@@ -121,7 +132,7 @@ public final class Image: Hashable, Sendable {
     init(drawing: DrawnContent, size: CGSize, source: String) {
         (self.size, data, self.drawing, self.source) = (size, Data(), drawing, source)
         (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, nil, nil)
-        (scale, darkAppearance) = (1, nil)
+        (scale, darkAppearance, resizing) = (1, nil, nil)
     }
 
     /// The image in the file at `path`; `nil`, with a message, when it cannot be read or is not a PNG or JPEG. A file
@@ -150,7 +161,7 @@ public final class Image: Hashable, Sendable {
         data = Data()
         self.source = source
         (drawing, renderingMode, tint, symbolName, symbolConfiguration) = (nil, .automatic, nil, nil, nil)
-        (scale, darkAppearance) = (1, nil)
+        (scale, darkAppearance, resizing) = (1, nil, nil)
     }
 
     private convenience init?(data: Data, source: String, scale: CGFloat) {
@@ -171,7 +182,7 @@ public final class Image: Hashable, Sendable {
         self.data = data
         self.source = source
         (drawing, self.renderingMode, tint, symbolName, symbolConfiguration) = (nil, renderingMode, nil, nil, nil)
-        self.darkAppearance = darkAppearance
+        (self.darkAppearance, resizing) = (darkAppearance, nil)
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }

@@ -65,6 +65,9 @@ open class Layer: CheckpointState {
     /// The part of ``contents`` shown, in unit coordinates of the image (all of it by default): that part fills where
     /// the gravity places the image, the rest is cut away.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of ``contents`` stretched when the image fills a place of another size, in its unit coordinates (all of
+    /// it by default): the parts left, right, above and below it keep their size in one direction, the corners in both.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Per-key actions (`NSNull()` turns a key's implicit animation off); see ``action(forKey:)``.
     open var actions: [String: any CAAction]?
 
@@ -125,6 +128,7 @@ open class Layer: CheckpointState {
         guard let other else { return }
         state = other.view.map { LayerState(showing: $0, over: other.state) } ?? other.state
         (name, contents, contentsGravity, contentsRect) = (other.name, other.contents, other.contentsGravity, other.contentsRect)
+        contentsCenter = other.contentsCenter
         (maskedCorners, cornerCurve, borderWidth, borderColor) = (
             other.maskedCorners, other.cornerCurve, other.borderWidth, other.borderColor
         )
