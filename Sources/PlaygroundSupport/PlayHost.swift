@@ -26,6 +26,7 @@ public enum PlayHost {
         // Text is measured with the fonts it is drawn in from the user's first line: a label sized by `sizeToFit()` in
         // top-level code or `viewDidLoad` fits what the frames show, as on iOS.
         FontMeasurer.install()
+        ImageEncoder.install()
         PlaygroundPage.takePreviewedDevice()
         if CommandLine.arguments.contains("--check") { session.check() }
         guard let first = environment[PlayVariable.library] else {

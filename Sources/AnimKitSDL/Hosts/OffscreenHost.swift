@@ -49,12 +49,14 @@ public final class OffscreenHost {
         surface.renderer.setLogicalSize(width: Int32(canvasWidth), height: Int32(canvasHeight))
     }
 
-    /// Starts SDL with no display and lets labels measure text with the real fonts: before a scene is built, so it sizes its labels as drawn.
+    /// Starts SDL with no display, lets labels measure text with the real fonts (before a scene is built, so it sizes
+    /// its labels as drawn) and images encode their pixels (`UIImage.pngData()`).
     public static func prepareText() throws(SDLError) {
         // SDL's dummy driver: nothing here may reach for a display, whatever DISPLAY says. Beside a window
         // (an export from the previewer) the window's driver is already running, and a surface needs no other.
         if SDLSession.currentVideoDriver == nil { try SDLSession.startVideo(driver: "dummy") }
         FontMeasurer.install()
+        ImageEncoder.install()
     }
 
     /// A canvas length in whole pixels, if it is finite and between 1 and 16384.

@@ -73,6 +73,7 @@ public final class WindowHost {
         frameInterval = 1 / (window.refreshRate ?? 60)
         frameLog = try options.frameLog.map { file throws(OutputError) in try FrameLog(file) }
         FontMeasurer.install()
+        ImageEncoder.install()
     }
 
     /// The display's frame rate in Hz (60 when the display reports none).

@@ -91,7 +91,15 @@ extension FrameImage {
     @MainActor
     public func pngData() throws(SDLError) -> Data {
         var data = Data()
-        try withSurface { surface throws(SDLError) in data = try PNGEncoder.encode(surface) }
+        try withSurface { surface throws(SDLError) in data = try SurfaceEncoder.png(surface) }
+        return data
+    }
+
+    /// The image as JPEG bytes at `quality` (0 to 100), in memory; its alpha is left out.
+    @MainActor
+    public func jpegData(quality: Int) throws(SDLError) -> Data {
+        var data = Data()
+        try withSurface { surface throws(SDLError) in data = try SurfaceEncoder.jpeg(surface, quality: quality) }
         return data
     }
 

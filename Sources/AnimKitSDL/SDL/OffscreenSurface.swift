@@ -67,6 +67,6 @@ final class OffscreenSurface {
 
     /// The surface as PNG bytes.
     func pngData() throws(SDLError) -> Data {
-        try PNGEncoder.encode(surface)
+        try SurfaceEncoder.png(surface)
     }
 }

@@ -2,18 +2,29 @@ internal import CSDL2
 internal import CSDL2Image
 import Foundation
 
-/// A surface as PNG bytes, in memory (SDL_image and libpng): the same pixels always give the same bytes.
+/// A surface as PNG or JPEG bytes, in memory (SDL_image with libpng or its JPEG writer): the same pixels always give
+/// the same bytes.
 ///
 /// Nothing here touches a file. SDL_image saving to a path reports neither a full
 /// disk nor a failed close (its buffered writes fail after it has returned), so
 /// the bytes are made here and written by ``OutputFile``, which checks every step.
-enum PNGEncoder {
+enum SurfaceEncoder {
     /// The PNG of `surface`.
-    static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) -> Data {
+    static func png(_ surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) -> Data {
         let sink = ByteSink()
         guard let stream = sink.makeStream() else { throw SDLError("SDL_AllocRW") }
         // SDL_image closes the stream it is given (freedst = 1), which frees it.
         guard IMG_SavePNG_RW(surface, stream, 1) == 0 else { throw SDLError("IMG_SavePNG_RW") }
+        return sink.bytes
+    }
+
+    /// The JPEG of `surface` at `quality` (0 the smallest file, 100 the best picture); its alpha is left out.
+    static func jpeg(_ surface: UnsafeMutablePointer<SDL_Surface>, quality: Int) throws(SDLError) -> Data {
+        let sink = ByteSink()
+        guard let stream = sink.makeStream() else { throw SDLError("SDL_AllocRW") }
+        guard IMG_SaveJPG_RW(surface, stream, 1, Int32(Swift.min(Swift.max(quality, 0), 100))) == 0 else {
+            throw SDLError("IMG_SaveJPG_RW")
+        }
         return sink.bytes
     }
 }
