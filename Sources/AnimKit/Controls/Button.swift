@@ -59,8 +59,13 @@ open class Button: Control {
     open var showsMenuAsPrimaryAction = false
     /// What the button does (iOS 14): kept, for a system look that reads it (a menu's destructive action is red).
     open var role = Role.normal
-    /// Whether a pointer over the button lifts it (iOS 13.4); kept: no pointer effect is drawn.
-    open var isPointerInteractionEnabled = false
+    /// Whether the button answers the pointer (iOS 13.4): a pointer interaction added to it, styled by
+    /// ``pointerStyleProvider`` (the system's highlight when there is none).
+    open var isPointerInteractionEnabled = false {
+        didSet { if isPointerInteractionEnabled != oldValue { pointerInteractionChanged() } }
+    }
+    /// Makes the pointer style of the button from the effect and shape it would have (iOS 13.4).
+    open var pointerStyleProvider: PointerStyleProvider?
     /// Whether a custom button's image darkens while touched (kept: the image is drawn as set).
     open var adjustsImageWhenHighlighted = true
     /// Whether the button is a pop-up button (iOS 15): choosing an action of its menu turns it on and the others off,

@@ -2,9 +2,10 @@ import AnimKit
 import Foundation
 
 extension Previewer {
-    /// Moves the scene's hover recognizers (`UIHoverGestureRecognizer`) with the mouse, no button held: whether one
-    /// began, changed or ended. One that did takes the scene off its timeline and sets it going, as a touch does, so
-    /// that what its handler animates plays out; the frame is then drawn again.
+    /// Moves the scene's hover recognizers (`UIHoverGestureRecognizer`) and pointer interactions (`UIPointerInteraction`)
+    /// with the mouse, no button held: whether a recognizer began, changed or ended or an interaction entered or left a
+    /// region. Either takes the scene off its timeline and sets it going, as a touch does, so that what its handler
+    /// animates plays out; the frame is then drawn again.
     func hoverScene(at point: CGPoint) -> Bool {
         guard let canvas = playback?.built.canvas else { return false }
         if gestures?.root !== canvas { gestures = PointerDispatcher(root: canvas) }
