@@ -104,4 +104,24 @@ struct ResizableImagePixelTests {
         try host.render()
         #expect(host.pixel(x: 15, y: 5) == Self.red)
     }
+
+    @Test("a drawn image placed on a half pixel: where its pieces meet (x 10.5 and 90.5) the blue has no lighter seam")
+    func drawnSeams() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { context in
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 30, height: 30))
+        }
+        let view = UIImageView(
+            image: drawn.resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: .stretch))
+        view.frame = CGRect(x: 0.5, y: 0.5, width: 100, height: 50)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 102, height: 52))
+        root.backgroundColor = .white
+        root.addSubview(view)
+        let host = try OffscreenHost(root: root)
+        try host.render()
+        for x in [5, 10, 11, 50, 90, 91, 95] { #expect(host.pixel(x: x, y: 25) == Self.blue, "x \(x)") }
+        for y in [10, 11, 40, 41] { #expect(host.pixel(x: 50, y: y) == Self.blue, "y \(y)") }
+    }
 }

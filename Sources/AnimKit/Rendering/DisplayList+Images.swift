@@ -19,7 +19,7 @@ extension DisplayList {
         guard !image.isPlaceholder, let pieces = Self.pieces(of: image, in: rect, center: center) else {
             return addImagePart(CGRect(x: 0, y: 0, width: 1, height: 1), of: image, in: rect, look: look)
         }
-        for piece in pieces.pieces { addImagePart(piece.part, of: image, in: piece.rect, look: look) }
+        for piece in pieces.pieces { addImagePart(piece.part, of: image, in: piece.rect, look: look, cutFrom: rect) }
     }
 
     /// How an image is drawn, wherever its parts go.
@@ -42,9 +42,10 @@ extension DisplayList {
         return ResizedImagePieces(of: size, caps: caps, tiled: false, filling: rect)
     }
 
-    /// Shows the part `part` of `image` (unit coordinates) stretched over `rect`.
+    /// Shows the part `part` of `image` (unit coordinates) stretched over `rect`, a piece cut from the image's place `place`
+    /// when it is cut into pieces.
     @MainActor
-    mutating func addImagePart(_ part: CGRect, of image: Image, in rect: CGRect, look: ImageLook) {
+    mutating func addImagePart(_ part: CGRect, of image: Image, in rect: CGRect, look: ImageLook, cutFrom place: CGRect? = nil) {
         let whole = part == CGRect(x: 0, y: 0, width: 1, height: 1)
         if let drawing = image.drawing {
             // What was drawn, placed so that the part fills the rectangle, and cut to it.
@@ -54,7 +55,16 @@ extension DisplayList {
                 : CGRect(
                     x: rect.minX - part.minX / part.width * rect.width, y: rect.minY - part.minY / part.height * rect.height,
                     width: rect.width / part.width, height: rect.height / part.height)
-            let own = look.transform.boundingBox(of: rect)
+            var own = look.transform.boundingBox(of: rect)
+            if let place {
+                // Where two pieces meet, both are cut on the same whole pixel: cut on a fraction, each would shade half
+                // of it and leave a lighter seam.
+                let outer = look.transform.boundingBox(of: place)
+                func cut(_ edge: CGFloat, _ outerEdge: CGFloat) -> CGFloat { abs(edge - outerEdge) < 1e-6 ? edge : edge.rounded() }
+                let (minX, maxX) = (cut(own.minX, outer.minX), cut(own.maxX, outer.maxX))
+                let (minY, maxY) = (cut(own.minY, outer.minY), cut(own.maxY, outer.maxY))
+                own = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            }
             return addDrawn(
                 drawing, placedIn: placed, transform: look.transform, alpha: look.alpha,
                 clip: look.clip.map { $0.intersection(own) } ?? own, visible: look.visible, id: look.id, template: look.template)

@@ -34,13 +34,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private let provider: SectionProvider
     /// The frames worked out by the last ``prepare()``.
     var sections: [LaidOutSection] = []
-    var contentHeight: CGFloat = 0
+    /// How far the sections reach along the scrolling axis.
+    var contentLength: CGFloat = 0
     /// The list this layout lays out, when made by ``list(using:)``: its cells' corners, separators and background.
     var listConfiguration: UICollectionLayoutListConfiguration?
     /// The room between sections and the way they follow one another; setting it lays the sections out again.
     open var configuration: CollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
-    /// Whether the layout said it lays sideways sections out downwards.
-    private var saidSideways = false
+    /// Whether the layout said that a sideways section's own scrolling is not done.
+    private var saidOrthogonal = false
 
     /// Every section laid out as `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -77,34 +78,49 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.init(coder: coder)
     }
 
-    /// Lays the sections out one under another.
+    /// Lays the sections out one after another: down, or sideways (``CollectionViewCompositionalLayoutConfiguration/scrollDirection``).
     open override func prepare() {
         guard let collectionView else { return }
-        let environment = LayoutEnvironment(contentSize: collectionView.bounds.size)
-        if configuration.scrollDirection == .horizontal, !saidSideways {
-            saidSideways = true
-            ScrollView.refuse(
-                "UICollectionViewCompositionalLayoutConfiguration.scrollDirection",
-                "sections that follow one another sideways are not laid out here; laid out downwards")
-        }
-        var top: CGFloat = 0
+        let size = collectionView.bounds.size, environment = LayoutEnvironment(contentSize: size)
+        let sideways = configuration.scrollDirection == .horizontal
+        var start: CGFloat = 0
         sections = (0..<collectionView.numberOfSections).map { index in
-            if index > 0 { top += configuration.interSectionSpacing }
+            if index > 0 { start += configuration.interSectionSpacing }
             guard let section = provider(index, environment) else {
-                return LaidOutSection(extent: CGRect(x: 0, y: top, width: 0, height: 0))
+                let empty = CGRect(x: 0, y: start, width: 0, height: 0)
+                return LaidOutSection(extent: sideways ? empty.transposed : empty)
+            }
+            let measured = collectionView.record.measured[index] ?? [:], edges = collectionView.record.measuredSupplementary[index] ?? [:]
+            let count = collectionView.numberOfItems(inSection: index)
+            guard sideways else {
+                var arranger = ComposedArranger(container: size, top: start, measured: measured, measuredEdges: edges)
+                let composed = arranger.lay(section, index: index, count: count)
+                start = composed.extent.maxY
+                return composed
+            }
+            // Laid out downwards with x and y exchanged, then exchanged back.
+            if section.orthogonalScrollingBehavior != .none, !saidOrthogonal {
+                saidOrthogonal = true
+                ScrollView.refuse(
+                    "NSCollectionLayoutSection.orthogonalScrollingBehavior",
+                    "a section of a layout that scrolls sideways does not scroll on its own here; its groups follow one another sideways")
             }
             var arranger = ComposedArranger(
-                container: environment.contentSize, top: top, measured: collectionView.record.measured[index] ?? [:],
-                measuredEdges: collectionView.record.measuredSupplementary[index] ?? [:])
-            let composed = arranger.lay(section, index: index, count: collectionView.numberOfItems(inSection: index))
-            top = composed.extent.maxY
+                container: size.transposed, top: start, measured: measured.mapValues(\.transposed),
+                measuredEdges: edges.mapValues(\.transposed))
+            let composed = arranger.lay(section.transposed(), index: index, count: count).transposed
+            start = composed.extent.maxX
             return composed
         }
-        contentHeight = top
+        contentLength = start
     }
 
-    /// The sections' extent.
-    open override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight) }
+    /// The sections' extent: as wide as the collection view and as tall as the sections, or — sideways — the other way.
+    open override var collectionViewContentSize: CGSize {
+        let size = collectionView?.bounds.size ?? .zero
+        return configuration.scrollDirection == .horizontal
+            ? CGSize(width: contentLength, height: size.height) : CGSize(width: size.width, height: contentLength)
+    }
 
     /// The items and supplementary views that reach into `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {

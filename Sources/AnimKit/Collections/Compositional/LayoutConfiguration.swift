@@ -3,8 +3,8 @@ import Foundation
 /// What a compositional layout does across its sections (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
 @preconcurrency @MainActor
 open class CollectionViewCompositionalLayoutConfiguration {
-    /// Which way the sections follow one another: down, the default. Sections that follow one another sideways are
-    /// not laid out here: a layout given `.horizontal` says so once and lays its sections out downwards.
+    /// Which way the sections follow one another: down, the default, or sideways (`.horizontal`: each section's groups
+    /// follow one another rightwards, a leading header before them, the next section after).
     open var scrollDirection = CollectionView.ScrollDirection.vertical
     /// The room between one section and the next.
     open var interSectionSpacing: CGFloat = 0

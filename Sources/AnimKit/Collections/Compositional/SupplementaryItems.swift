@@ -1,31 +1,38 @@
 import Foundation
 
 /// Where a boundary supplementary item sits on its section (UIKit's `NSRectAlignment`, with its raw values): above or
-/// under it, at the leading or trailing end when narrower. The sideways alignments (`leading`, `trailing`, `none`) of
-/// layouts that scroll sideways are not offered here.
+/// under it, at the leading or trailing end when narrower; before (`leading`) or after (`trailing`) a section of a
+/// layout that scrolls sideways, centred down it. In a layout that scrolls down, `leading` and `none` sit above the
+/// section and `trailing` under it, at that end.
 public enum NSRectAlignment: Int, Sendable {
+    /// No particular place: above the section, centred.
+    case none = 0
     /// Above the section, centred across it.
     case top = 1
     /// Above the section, at its leading end.
     case topLeading = 2
+    /// Before the section, centred down it (a sideways layout's header).
+    case leading = 3
     /// Under the section, at its leading end.
     case bottomLeading = 4
     /// Under the section, centred across it.
     case bottom = 5
     /// Under the section, at its trailing end.
     case bottomTrailing = 6
+    /// After the section, centred down it (a sideways layout's footer).
+    case trailing = 7
     /// Above the section, at its trailing end.
     case topTrailing = 8
 
     /// Whether it sits above the section.
-    var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
+    var isTop: Bool { self != .bottom && self != .bottomLeading && self != .bottomTrailing && self != .trailing }
 
     /// The x of an item `width` wide in a row from `x`, `room` wide.
     func x(of width: CGFloat, from x: CGFloat, in room: CGFloat) -> CGFloat {
         switch self {
-        case .top, .bottom: x + (room - width) / 2
-        case .topLeading, .bottomLeading: x
-        case .topTrailing, .bottomTrailing: x + room - width
+        case .top, .bottom, .none: x + (room - width) / 2
+        case .topLeading, .bottomLeading, .leading: x
+        case .topTrailing, .bottomTrailing, .trailing: x + room - width
         }
     }
 }
