@@ -78,6 +78,15 @@ open class GraphicsImageRenderer {
         actions(GraphicsImageRendererContext(cgContext: context, size: size))
         return context.makeImage() ?? Image(placeholderOf: size, for: "an empty drawing")
     }
+
+    /// The PNG bytes of the image `actions` draw (empty when there is nothing to encode; see ``Image/pngData(isolation:)``).
+    open func pngData(actions: (GraphicsImageRendererContext) -> Void) -> Data { image(actions: actions).pngData() ?? Data() }
+
+    /// The JPEG bytes of the image `actions` draw, at `compressionQuality` (0 to 1; empty when there is nothing to
+    /// encode).
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (GraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
 }
 
 /// How an image renderer makes its images (also spelled `UIGraphicsImageRendererFormat`).

@@ -1,6 +1,9 @@
 import Foundation
 
 extension Image {
+    /// Whether the image is an SF Symbol's (``init(systemName:)``).
+    public var isSymbolImage: Bool { symbolName != nil }
+
     /// What an image is drawn with beside its own pixels (UIKit's `UIImage.Configuration`); for SF Symbols, a
     /// ``SymbolConfiguration``.
     open class Configuration: @unchecked Sendable {

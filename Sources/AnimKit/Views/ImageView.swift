@@ -69,19 +69,59 @@ open class ImageView: View {
     /// The image shown; `nil` shows nothing but the background. A change makes Auto Layout read the intrinsic size again
     /// (the same image set again is no change: a view that sets it in its layout does not lay out for ever).
     open var image: Image? {
-        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard image !== oldValue else { return }
+            imageShownSince = AnimationEngine.shared.clock.now
+            invalidateIntrinsicContentSize()
+        }
     }
+    /// The image shown while ``isHighlighted``; `nil`: ``image``.
+    open var highlightedImage: Image?
+    /// Whether the view shows ``highlightedImage`` (and ``highlightedAnimationImages`` when animating).
+    open var isHighlighted = false
+    /// The pictures ``startAnimating()`` cycles through, in turn; `nil` for none.
+    open var animationImages: [Image]?
+    /// The pictures cycled through while ``isHighlighted``; `nil`: ``animationImages``.
+    open var highlightedAnimationImages: [Image]?
+    /// How long one cycle through the pictures takes; 0, the default, is a thirtieth of a second a picture.
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles to play; 0, the default, repeats for ever.
+    open var animationRepeatCount = 0
+    /// When ``startAnimating()`` began the cycles, on the scene's clock; `nil` when stopped.
+    var animationStart: TimeInterval?
+    /// When the image was set, on the scene's clock: an animated image cycles from then.
+    var imageShownSince: TimeInterval = 0
     /// How a symbol image is drawn here, over the image's own configuration (iOS 13).
     open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
         didSet { invalidateIntrinsicContentSize() }
     }
-    /// The image as drawn: a symbol with ``preferredSymbolConfiguration`` applied.
-    package var shownImage: Image? { image?.configured(by: preferredSymbolConfiguration) }
+    /// The image as drawn now: the picture the animation or the animated image is at, the highlighted one while
+    /// highlighted, a symbol with ``preferredSymbolConfiguration`` applied.
+    package var shownImage: Image? { picture(at: AnimationEngine.shared.clock.now)?.configured(by: preferredSymbolConfiguration) }
+
+    /// Starts cycling through ``animationImages`` (or ``highlightedAnimationImages`` while highlighted) from the first.
+    open func startAnimating() {
+        guard !(animationImages ?? []).isEmpty || !(highlightedAnimationImages ?? []).isEmpty else { return }
+        animationStart = AnimationEngine.shared.clock.now
+    }
+
+    /// Stops the cycles: the view shows its image again.
+    open func stopAnimating() { animationStart = nil }
+
+    /// Whether the pictures are cycling: started, not stopped, and not through the repeat count.
+    open var isAnimating: Bool { running(at: AnimationEngine.shared.clock.now) != nil }
 
     /// A view the size of `image`, showing it.
     public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        imageShownSince = AnimationEngine.shared.clock.now
+    }
+
+    /// A view the size of `image`, showing it, and `highlightedImage` while highlighted.
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
 
     /// An empty image view occupying `frame`.
@@ -114,6 +154,14 @@ open class ImageView: View {
     package static let imageCheckpointFields: [CheckpointField<ImageView>] = [
         CheckpointField("image", { $0.image }, { $0.image = $1 }),
         CheckpointField("preferredSymbolConfiguration", { $0.preferredSymbolConfiguration }, { $0.preferredSymbolConfiguration = $1 }),
+        CheckpointField("highlightedImage", { $0.highlightedImage }, { $0.highlightedImage = $1 }),
+        CheckpointField("isHighlighted", { $0.isHighlighted }, { $0.isHighlighted = $1 }),
+        CheckpointField("animationImages", { $0.animationImages }, { $0.animationImages = $1 }),
+        CheckpointField("highlightedAnimationImages", { $0.highlightedAnimationImages }, { $0.highlightedAnimationImages = $1 }),
+        CheckpointField("animationDuration", { $0.animationDuration }, { $0.animationDuration = $1 }),
+        CheckpointField("animationRepeatCount", { $0.animationRepeatCount }, { $0.animationRepeatCount = $1 }),
+        CheckpointField("animationStart", { $0.animationStart }, { $0.animationStart = $1 }),
+        CheckpointField("imageShownSince", { $0.imageShownSince }, { $0.imageShownSince = $1 }),
     ]
 }
 
