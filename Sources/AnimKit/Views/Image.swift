@@ -36,6 +36,8 @@ public final class Image: Hashable, Sendable {
     let resizing: Resizing?
     /// The pictures an animated image cycles through, and how long a cycle takes (``animatedImage(with:duration:)``).
     let frames: Frames?
+    /// Where the image's content lies in it for layout (alignment insets, baseline, mirroring), when given.
+    let placement: Placement?
     /// Whether this stands in for a picture that cannot be had here (an SF Symbol, a missing image literal): drawn as
     /// a faint rounded square of its size in the image view's tint, never as pixels of a file.
     package var isPlaceholder: Bool { data.isEmpty && drawing == nil }
@@ -79,8 +81,9 @@ public final class Image: Hashable, Sendable {
     /// an image's caps through `withRenderingMode` and `withTintColor`, not through its `cgImage`).
     init(
         of image: Image, renderingMode: RenderingMode, tint: Color?, scale: CGFloat? = nil, keepsDark: Bool = true,
-        resizing: Resizing? = nil, frames: Frames? = nil
+        resizing: Resizing? = nil, frames: Frames? = nil, placement: Placement? = nil
     ) {
+        self.placement = placement ?? image.placement
         (data, drawing, source, self.resizing) = (image.data, image.drawing, image.source, resizing)
         self.frames = frames ?? image.frames
         let scale = scale ?? image.scale, pixels = image.pixelSize
@@ -106,7 +109,7 @@ public final class Image: Hashable, Sendable {
         let side = configuration?.placeholderSide ?? 20
         (size, data, drawing, source) = (CGSize(width: side, height: side), Data(), nil, "SF Symbol \(name)")
         (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, name, configuration)
-        (scale, darkAppearance, resizing, frames) = (1, nil, nil, nil)
+        (scale, darkAppearance, resizing, frames, placement) = (1, nil, nil, nil, nil)
     }
 
     /// An empty image, zero points large: it draws nothing (`UIImage()`, as code clears a button's image with).
@@ -135,7 +138,7 @@ public final class Image: Hashable, Sendable {
     init(drawing: DrawnContent, size: CGSize, source: String) {
         (self.size, data, self.drawing, self.source) = (size, Data(), drawing, source)
         (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, nil, nil)
-        (scale, darkAppearance, resizing, frames) = (1, nil, nil, nil)
+        (scale, darkAppearance, resizing, frames, placement) = (1, nil, nil, nil, nil)
     }
 
     /// The image in the file at `path`; `nil`, with a message, when it cannot be read or is not a PNG or JPEG. A file
@@ -164,7 +167,7 @@ public final class Image: Hashable, Sendable {
         data = Data()
         self.source = source
         (drawing, renderingMode, tint, symbolName, symbolConfiguration) = (nil, .automatic, nil, nil, nil)
-        (scale, darkAppearance, resizing, frames) = (1, nil, nil, nil)
+        (scale, darkAppearance, resizing, frames, placement) = (1, nil, nil, nil, nil)
     }
 
     private convenience init?(data: Data, source: String, scale: CGFloat) {
@@ -185,7 +188,7 @@ public final class Image: Hashable, Sendable {
         self.data = data
         self.source = source
         (drawing, self.renderingMode, tint, symbolName, symbolConfiguration) = (nil, renderingMode, nil, nil, nil)
-        (self.darkAppearance, resizing, frames) = (darkAppearance, nil, nil)
+        (self.darkAppearance, resizing, frames, placement) = (darkAppearance, nil, nil, nil)
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
