@@ -58,7 +58,7 @@ struct ExportTests {
             "bin/ffmpeg",
             "#!/bin/sh\necho '[rawvideo] Picture size 16384x16384 is invalid' >&2\necho 'Error opening input file pipe:0.' >&2\nexit 1\n")
         chmod(fake, 0o755)
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = scratch.path("bin") + ":/usr/bin:/bin"
 
         let run = try runAnimview(["render", "dance", "--out", scratch.path("d.gif")], environment: environment)

@@ -122,7 +122,7 @@ struct FullDiskTests {
         let file = try scratch.write("Card.swift", "import AnimKit\n")
         try FileManager.default.createDirectory(atPath: disk.path("cache/animview/play"), withIntermediateDirectories: true)
         disk.fill()
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = disk.path("cache")
 
         let run = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("x.png")], environment: environment)

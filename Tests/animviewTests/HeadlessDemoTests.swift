@@ -35,7 +35,7 @@ struct HeadlessDemoTests {
     func noDisplayNeeded() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = ":4242"
         environment["SDL_VIDEODRIVER"] = "x11"
 
@@ -46,7 +46,7 @@ struct HeadlessDemoTests {
 
     @Test("without --headless and without a display: one clear sentence and a non-zero exit")
     func noDisplay() throws {
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
 

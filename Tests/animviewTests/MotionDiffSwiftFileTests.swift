@@ -45,7 +45,7 @@ struct MotionDiffSwiftFileTests {
         // diff's temporary folders go into a folder of the test's own, so what another run left in the machine's is not
         // counted, and what this one leaves is.
         try FileManager.default.createDirectory(atPath: scratch.path("tmp"), withIntermediateDirectories: false)
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = scratch.path("tmp")
         func runAnimview(_ arguments: [String]) throws -> AnimviewRun {
             try AnimKitTestSupport.runAnimview(arguments, environment: environment)

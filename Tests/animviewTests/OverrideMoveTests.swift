@@ -70,15 +70,13 @@ struct OverrideMoveTests {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let file = try scratch.write("Drawer.swift", Self.drawer)
-        let run = try runAnimview(
-            ["play", file, "--headless", "--at", "0", "--out", scratch.path("frame.png")], environment: playEnvironment())
+        let run = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("frame.png")])
         #expect(run.standardOutput.contains("inside 7 7"), "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.contains("asks false 20.0"))
         #expect(run.standardOutput.contains("after 15 15"))
         #expect(!(run.standardOutput + run.standardError).contains("did not compile"), "\(run.standardOutput)")
         let broken = try scratch.write("Broken.swift", Self.drawer.replacingOccurrences(of: "return isOpen", with: "return isShut"))
-        let refused = try runAnimview(
-            ["play", broken, "--headless", "--at", "0", "--out", scratch.path("broken.png")], environment: playEnvironment())
+        let refused = try runAnimview(["play", broken, "--headless", "--at", "0", "--out", scratch.path("broken.png")])
         #expect(refused.standardError.contains("\(broken):8:16: error: cannot find 'isShut' in scope"), "\(refused.standardError)")
     }
 
@@ -98,8 +96,7 @@ struct OverrideMoveTests {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let file = try scratch.write("Step.swift", source)
-        let run = try runAnimview(
-            ["play", file, "--headless", "--at", "0", "--out", scratch.path("frame.png")], environment: playEnvironment())
+        let run = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("frame.png")])
         #expect(run.standardOutput.contains("-1 -0.5 2"), "\(run.standardOutput)\(run.standardError)")
         #expect(!(run.standardOutput + run.standardError).contains("did not compile"), "\(run.standardOutput)")
     }
@@ -126,8 +123,7 @@ struct OverrideMoveTests {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let file = try scratch.write("Toaster.swift", source)
-        let run = try runAnimview(
-            ["play", file, "--headless", "--at", "0", "--out", scratch.path("frame.png")], environment: playEnvironment())
+        let run = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("frame.png")])
         #expect(run.standardOutput.contains("0.3 true 2"), "\(run.standardOutput)\(run.standardError)")
         #expect(!(run.standardOutput + run.standardError).contains("did not compile"), "\(run.standardOutput)")
     }

@@ -138,7 +138,7 @@ extension PackageBuildingTests.PlayCommandTests {
     func languageModes(in scratch: ScratchFolder) throws {
         let main = try scratch.write("Modes.swift", Self.themed)
         let theme = try scratch.write("Theme.swift", Self.theme + "var themesMade = 0\n")
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let five = try runAnimview(
             ["play", main, theme, "--headless", "--at", "0", "--out", scratch.path("five.png")], environment: environment)
@@ -156,7 +156,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// `animview bench play`, small: its last line is the one a script reads, every figure in it a number.
     func benchmarkLine(in scratch: ScratchFolder) throws {
         let display = try VirtualDisplay()
-        var environment = playEnvironment(display.environment)
+        var environment = display.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let run = try runAnimview(["bench", "play", "--edits", "3", "--reloads", "8"], environment: environment)
         #expect(run.status == 0, "\(run.standardError)\n\(run.standardOutput)")

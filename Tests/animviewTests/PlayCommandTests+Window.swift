@@ -8,7 +8,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// `animview play files` on a display of its own, with the scratch cache, writing what it says to `log`.
     func startPlay(_ files: [String], scratch: ScratchFolder, log: String) throws -> (VirtualDisplay, Process, text: () -> String) {
         let display = try VirtualDisplay()
-        var environment = playEnvironment(display.environment)
+        var environment = display.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let log = scratch.path(log)
         _ = FileManager.default.createFile(atPath: log, contents: nil)

@@ -63,11 +63,17 @@ extension PackageBuildingTests {
             let scratch = try ScratchFolder()
             defer { scratch.remove() }
             let file = try scratch.write("Card.swift", Self.card)
-            var environment = playEnvironment()
+            var environment = ProcessInfo.processInfo.environment
             environment["XDG_CACHE_HOME"] = scratch.path("cache")
-            // The previewer is the one the suite shares (a first build's words are PlayProcessTests', the optimised
-            // build's OptimisedPlayHostTests').
+            // AnimKit's build for play is the one the suite shares (a first build's words are PlayProcessTests').
             try sharePlayHost(into: scratch.path("cache"))
+            // What play built for debugging before it built AnimKit optimised goes once the optimised build is there.
+            let host = try PlayHostPackage(
+                cache: PlayProject.cache(environment: ProcessInfo.processInfo.environment),
+                animviewRoot: PlayProject.animviewRoot(environment: ProcessInfo.processInfo.environment)
+            ).folder
+            let leftover = host.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/AnimKit.build")
+            try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
             let out = scratch.path("card.png")
             // What an earlier play generated in the file's cache folder (a package and its build) goes; nothing else.
             let earlier = scratch.path("cache/animview/play/\(PlayProject.key(for: [URL(fileURLWithPath: file)]))")
@@ -85,6 +91,8 @@ extension PackageBuildingTests {
             #expect(image.pixel(x: 100, y: 50) == Pixel(255, 59, 48))
             #expect(image.pixel(x: 40, y: 50) == Pixel(255, 255, 255))
             #expect(FileManager.default.fileExists(atPath: scratch.path("cache/animview/play")))
+            #expect(!FileManager.default.fileExists(atPath: leftover.deletingLastPathComponent().path))
+            #expect(FileManager.default.fileExists(atPath: host.appendingPathComponent(".build/release/PlayHost").path))
 
             _ = try scratch.write("Card.swift", Self.card + "let broken: Int = \"no\"\n")
             let failed = try runAnimview(
@@ -150,6 +158,7 @@ extension PackageBuildingTests {
             try await curveEditorInWindow(in: scratch)
             try motionInPlayWindow(in: scratch)
             try await freesReplacedBuilds(in: scratch)
+            try tuneBenchmarkLine(in: scratch)
             try benchmarkLine(in: scratch)
         }
 

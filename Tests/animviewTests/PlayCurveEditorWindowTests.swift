@@ -159,14 +159,10 @@ extension PackageBuildingTests.PlayCommandTests {
 
     /// `animview bench tune`: the window drags each kind of handle of its screen, every literal it tuned is written, the
     /// file differs in numbers alone, and the file as written plays the tuned frames; one line a script reads.
-    ///
-    /// `environment` names the cache: the optimised previewer's (`OptimisedPlayHostTests`), as a user's `play` has it —
-    /// the scenes are dragged at the window's pace, and the tuned frames are compared with a rebuild.
-    static func tuneBenchmarkLine(in scratch: ScratchFolder, environment base: [String: String]) throws {
+    func tuneBenchmarkLine(in scratch: ScratchFolder) throws {
         let display = try VirtualDisplay()
-        var environment = base
-        environment["DISPLAY"] = display.environment["DISPLAY"]
-        environment["WAYLAND_DISPLAY"] = nil
+        var environment = display.environment
+        environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let run = try runAnimview(["bench", "tune", "--steps", "8"], environment: environment)
         #expect(run.status == 0, "\(run.standardError)\n\(run.standardOutput)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)

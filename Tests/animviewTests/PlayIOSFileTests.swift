@@ -55,7 +55,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// that names none, and a selector naming no method, are each one sentence at the right place.
     func iOSFileAsWritten(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("Screen.swift", Self.iosScreen)
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let shown = try runAnimview(
             ["play", file, "--headless", "--at", "0", "--out", scratch.path("screen.png")], environment: environment)

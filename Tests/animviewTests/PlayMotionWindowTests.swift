@@ -36,7 +36,7 @@ extension PackageBuildingTests.PlayCommandTests {
     func motionInPlayWindow(in scratch: ScratchFolder) throws {
         let file = try scratch.write("SlideScreen.swift", Self.slideScreen)
         let display = try VirtualDisplay(width: 1400, height: 1200)
-        var environment = playEnvironment(display.environment)
+        var environment = display.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let play = Process()
         (play.executableURL, play.arguments, play.environment) = (animviewExecutable(), ["play", file], environment)

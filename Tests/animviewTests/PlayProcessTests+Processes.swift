@@ -16,7 +16,7 @@ extension PackageBuildingTests.PlayProcessTests {
     /// Whether the program play runs under `cache` has installed its stop-signal handler (SIGINT in its `SigCgt` mask).
     static func programHandlesStopSignals(under cache: String) -> Bool {
         processes(mentioning: cache).contains { line in
-            guard line.contains("/PlayHost --headless"), let pid = line.split(separator: " ").first,
+            guard line.contains("release/PlayHost --headless"), let pid = line.split(separator: " ").first,
                 let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
                 let mask = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") })?.split(separator: "\t").last,
                 let bits = UInt64(mask, radix: 16)

@@ -23,16 +23,13 @@ extension PackageBuildingTests {
             let scratch = try ScratchFolder()
             defer { scratch.remove() }
             let file = try scratch.write("Card.swift", Self.card())
-            var environment = playEnvironment()
+            var environment = ProcessInfo.processInfo.environment
             environment["XDG_CACHE_HOME"] = scratch.path("cache")
             let cache = scratch.path("cache")
 
-            // During the first build of the optimised AnimKit: swift build is running under the cache folder when the
-            // signal comes.
-            var optimised = environment
-            optimised[PlayHost.librariesVariable] = nil
+            // During the first build: swift build is running under the cache folder when the signal comes.
             let building = try RunningAnimview(
-                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("a.png")], environment: optimised)
+                ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("a.png")], environment: environment)
             #expect(building.wait(upTo: 60) { !Self.processes(mentioning: cache, except: building.process.processIdentifier).isEmpty })
             let stoppedBuild = building.stop(with: SIGINT)
             #expect(stoppedBuild.status == 130)
@@ -116,7 +113,7 @@ extension PackageBuildingTests {
             _ = try scratch.write("Card.swift", Self.card())
             let killed = try RunningAnimview(
                 ["play", file, "--headless", "--at", "0.5", "--out", scratch.path("d.png")], environment: environment)
-            #expect(killed.wait(upTo: 120) { Self.processes(mentioning: cache).contains { $0.contains("/PlayHost --headless") } })
+            #expect(killed.wait(upTo: 120) { Self.processes(mentioning: cache).contains { $0.contains("release/PlayHost --headless") } })
             _ = killed.stop(with: SIGKILL)
             #expect(
                 VirtualDisplay.wait(seconds: 5, until: { Self.processes(mentioning: cache).isEmpty }),
@@ -161,7 +158,7 @@ extension PackageBuildingTests {
             let scratch = try ScratchFolder()
             defer { scratch.remove() }
             let file = try scratch.write("Card.swift", Self.card())
-            var environment = playEnvironment()
+            var environment = ProcessInfo.processInfo.environment
             environment["XDG_CACHE_HOME"] = scratch.path("cache")
             try sharePlayHost(into: scratch.path("cache"))
             let results = Results()
@@ -195,7 +192,7 @@ extension PackageBuildingTests {
             let scratch = try ScratchFolder()
             defer { scratch.remove() }
             let file = try scratch.write("Card.swift", Self.card())
-            var environment = playEnvironment()
+            var environment = ProcessInfo.processInfo.environment
             environment["XDG_CACHE_HOME"] = scratch.path("cache")
             environment["DISPLAY"] = nil
             environment["WAYLAND_DISPLAY"] = nil

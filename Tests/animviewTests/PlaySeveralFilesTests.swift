@@ -32,10 +32,9 @@ struct PlaySeveralFilesTests {
         let color = try scratch.write(
             "UIColor+Badge.swift", "import UIKit\n\nextension UIColor {\n    static let badge = UIColor.systemRed\n}\n")
         let out = scratch.path("badge.png")
-        let run = try runAnimview(
-            [
-                "play", controller, badge, color, "--show", "BadgeViewController", "--headless", "--at", "0", "--out", out,
-            ], environment: playEnvironment())
+        let run = try runAnimview([
+            "play", controller, badge, color, "--show", "BadgeViewController", "--headless", "--at", "0", "--out", out,
+        ])
         #expect(run.status == 0, "\(run.standardError)")
         let image = try await PackageBuildingTests.PlayCommandTests.frame(at: out)
         #expect(image.pixel(x: 70, y: 90) == Pixel(255, 59, 48))

@@ -73,7 +73,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// two animations `async let` starts together begin at the task's moment and end together.
     func taskScreenAsWritten(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("Sequence.swift", Self.taskScreen)
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         var frames: [Double: FrameImage] = [:]
         var said: [Double: String] = [:]

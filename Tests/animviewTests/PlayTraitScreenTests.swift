@@ -66,7 +66,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// handler, and the controller's selector heard the appearance change.
     func traitScreenAsWritten(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("PaletteScreen.swift", Self.traitScreen)
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let during = try runAnimview(
             ["play", file, "--headless", "--at", "0.25", "--out", scratch.path("during.png")], environment: environment)

@@ -39,7 +39,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// crash is the run's.
     func trappingPreview(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("Badges.swift", Self.badges)
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         environment["SWIFT_BACKTRACE"] = nil
         let shown = try runAnimview(

@@ -61,7 +61,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// ctrl ← turns the device upright: the panel moves to the bottom in the turn; Home returns to the timeline's landscape.
     func turnScreenAsWritten(in scratch: ScratchFolder) async throws {
         let file = try scratch.write("SplitScreen.swift", Self.turnScreen)
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let blue = Pixel(0, 122, 255), white = Pixel(255, 255, 255)
         let wide = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("wide.png")], environment: environment)

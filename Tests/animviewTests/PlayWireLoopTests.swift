@@ -45,7 +45,7 @@ struct PlayWireLoopTests {
     /// A runner on one file whose previewer is the fake, in `scratch`'s cache; the log of what the fake heard.
     static func runner(in scratch: ScratchFolder) throws -> (PlayRunner, log: URL) {
         let file = try scratch.write("Card.swift", "let duration = 0.6\n")
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let project = try PlayProject(files: [file], swift6: false, environment: environment)
         let host = PlayHostPackage(cache: project.cache, animviewRoot: project.animviewRoot)
@@ -60,8 +60,7 @@ struct PlayWireLoopTests {
         let log = host.productsFolder.appendingPathComponent("fake.log")
         let compiler = PlayCompiler(flags: [], libraries: host.productsFolder, swift6: false, folder: project.buildsFolder)
         let runner = PlayRunner(
-            project: project, host: PlayHost(executable: host.executable, libraries: host.productsFolder, flags: []), compiler: compiler,
-            timeLimit: 30, crashedPreviews: CrashedPreviews(folder: project.folder))
+            project: project, host: host, compiler: compiler, timeLimit: 30, crashedPreviews: CrashedPreviews(folder: project.folder))
         return (runner, log)
     }
 

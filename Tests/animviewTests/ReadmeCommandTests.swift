@@ -48,7 +48,7 @@ struct ReadmeCommandTests {
     func commandsRun() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        var environment = playEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
         let commands = try Self.shellLines().compactMap(Self.animviewArguments)
@@ -70,14 +70,13 @@ struct ReadmeCommandTests {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let file = try scratch.write("Screen.swift", code)
-        let run = try runAnimview(
-            ["play", file, "--headless", "--at", "1.2", "--out", scratch.path("card.png")], environment: playEnvironment())
+        let run = try runAnimview(["play", file, "--headless", "--at", "1.2", "--out", scratch.path("card.png")])
         #expect(run.status == 0, "\(run.standardError)\n\(run.standardOutput)")
         #expect(scratch.names().contains("card.png"))
         // The README's --where line, on the same file: the card, the line that made it and the block that moves it.
         let whereLine = try #require(text.components(separatedBy: "`animview play Screen.swift --headless --where ").dropFirst().first)
         let arguments = ["--where"] + whereLine.components(separatedBy: "`")[0].split(separator: " ").map(String.init)
-        let report = try runAnimview(["play", file, "--headless"] + arguments, environment: playEnvironment())
+        let report = try runAnimview(["play", file, "--headless"] + arguments)
         #expect(report.status == 0, "\(report.standardError)")
         #expect(
             report.standardOutput.hasSuffix(

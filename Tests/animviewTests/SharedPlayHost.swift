@@ -3,24 +3,15 @@ import Foundation
 
 @testable import animview
 
-/// The environment the tests run `play` in: `base` with ``PlayHost/librariesVariable`` naming the tests' own build
-/// folder, so that `play` uses the AnimKit libraries this build has just made (``PlayHostFromBuild``) rather than
-/// building its optimised copy — minutes on two cores, which `OptimisedPlayHostTests` spends once, beside the others.
-func playEnvironment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
-    var environment = base
-    environment[PlayHost.librariesVariable] = animviewExecutable().deletingLastPathComponent().path
-    return environment
-}
-
-/// Makes the play cache `cache` use the test process's own cache's previewer and play's Swift reader
-/// (`animview/play-host-built`, `animview/play-host` and `animview/play-reader`, the ones `play` uses without
-/// `XDG_CACHE_HOME`): the tests that are not about those builds share one of each, built once (under its lock) rather
-/// than once a test — the reader alone takes 17 s on a new machine, most of it swift-syntax's module interfaces
-/// compiled into an empty module cache. What the tests look at — the play projects' folders — stays in `cache`.
+/// Makes the play cache `cache` use the test process's own cache's AnimKit build for play and play's Swift reader
+/// (`animview/play-host` and `animview/play-reader`, the ones `play` uses without `XDG_CACHE_HOME`): the tests that are
+/// not about those builds share one of each, built once (under its lock) rather than once a test — the reader alone
+/// takes 17 s on a new machine, most of it swift-syntax's module interfaces compiled into an empty module cache. What
+/// the tests look at — the play projects' folders — stays in `cache`.
 func sharePlayHost(into cache: String) throws {
     let local = URL(fileURLWithPath: cache).appendingPathComponent("animview")
     try FileManager.default.createDirectory(at: local, withIntermediateDirectories: true)
-    for name in ["play-host-built", "play-host", "play-reader"] {
+    for name in ["play-host", "play-reader"] {
         let shared = PlayProject.cache(environment: ProcessInfo.processInfo.environment).appendingPathComponent("animview/\(name)")
         try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
         let link = local.appendingPathComponent(name)
@@ -29,9 +20,8 @@ func sharePlayHost(into cache: String) throws {
     }
 }
 
-/// Waits, without holding one of the threads the tests run on, for the builds every test of `play` shares — the
-/// previewer on the tests' AnimKit and play's Swift reader, in the test process's cache — made once for the run by a
-/// `play` of a small file.
+/// Waits, without holding one of the threads the tests run on, for the builds every test of `play` shares — AnimKit
+/// for play and play's Swift reader, in the test process's cache — made once for the run by a `play` of a small file.
 ///
 /// A test that runs `play` on them awaits this first: its own runs then take seconds, not the minutes of a first build.
 func sharedPlayBuildsReady() async throws {
@@ -47,8 +37,7 @@ private enum SharedPlayBuilds {
                 "Ready.swift",
                 "import UIKit\nimport PlaygroundSupport\n\nPlaygroundPage.current.liveView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\n"
             )
-            let run = try runAnimview(
-                ["play", file, "--headless", "--at", "0", "--out", scratch.path("ready.png")], environment: playEnvironment())
+            let run = try runAnimview(["play", file, "--headless", "--at", "0", "--out", scratch.path("ready.png")])
             guard run.status == 0 else { throw SharedPlayBuildFailed(output: run.standardError) }
         }
     }

@@ -62,7 +62,7 @@ extension PackageBuildingTests.PlayCommandTests {
     /// is up: the display, the process and the window's top-left corner.
     func playInWindow(_ file: String, scratch: ScratchFolder) throws -> (VirtualDisplay, Process, origin: (x: Int, y: Int)) {
         let display = try VirtualDisplay()
-        var environment = playEnvironment(display.environment)
+        var environment = display.environment
         environment["XDG_CACHE_HOME"] = scratch.path("cache")
         let play = Process()
         play.executableURL = animviewExecutable()

@@ -18,7 +18,7 @@ func launch(
     app.executableURL = animviewExecutable()
     if let directory { app.currentDirectoryURL = directory }
     app.arguments = arguments
-    app.environment = playEnvironment(display.environment)
+    app.environment = display.environment
     app.standardOutput = try output.map { try FileHandle(forWritingTo: $0) } ?? FileHandle.nullDevice
     let errors = FileManager.default.temporaryDirectory.appendingPathComponent("animview-stderr-\(UUID().uuidString).txt")
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)

@@ -184,10 +184,11 @@ extension AnimView {
                 try MainActor.assumeIsolated { try OpenWindowDeadline.connect() }
             }
             // The previewer and AnimKit's shared library, built once for this checkout and brought up to date.
-            let host = try PlayHost.prepare(cache: project.cache, animviewRoot: project.animviewRoot, progress: PlayProgress.show)
+            let host = PlayHostPackage(cache: project.cache, animviewRoot: project.animviewRoot)
+            let flags = try host.prepare(progress: PlayProgress.show)
             PlayProgress.clear()
             project.reader = try PlayReader.prepare(cache: project.cache, animviewRoot: project.animviewRoot)
-            let compiler = PlayCompiler(flags: host.flags, libraries: host.libraries, swift6: swift6, folder: project.buildsFolder)
+            let compiler = PlayCompiler(flags: flags, libraries: host.productsFolder, swift6: swift6, folder: project.buildsFolder)
             let scans = try project.scan()
             let (first, rewritten) = try compiler.build(project, scans: scans, number: 1, keeping: [])
             let build = first.build, library = first.library

@@ -24,9 +24,10 @@ final class PlayBenchmark {
     func run(edits: Int, reloads: Int) throws {
         // The previewer and AnimKit's libraries are built once per checkout, before anything is timed.
         let environment = ProcessInfo.processInfo.environment
-        _ = try PlayHost.prepare(
-            cache: PlayProject.cache(environment: environment), animviewRoot: try PlayProject.animviewRoot(environment: environment),
-            environment: environment, progress: PlayProgress.show)
+        _ = try PlayHostPackage(
+            cache: PlayProject.cache(environment: environment), animviewRoot: try PlayProject.animviewRoot(environment: environment)
+        )
+        .prepare(progress: PlayProgress.show)
         PlayProgress.clear()
         try Data(scene.source.utf8).write(to: file)
         let started = Date()

@@ -96,34 +96,21 @@ struct PlayHostPackage {
 
             """
         try writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
-        try writeIfChanged(Self.hostSource, to: sourceFile)
+        try writeIfChanged("@_spi(AnimviewPlay) import PlaygroundSupport\n\nPlayHost.main()\n", to: sourceFile)
         // `import UIKit` as iOS files write it: modules that bring AnimKit (UIKitModules/ does the same for packages;
         // these use play's one shared copy of AnimKit).
         for module in Self.iOSModules {
             let file = folder.appendingPathComponent("Sources/\(module)/\(module).swift")
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try writeIfChanged(Self.moduleSource(module), to: file)
+            try writeIfChanged("// `import \(module)` as an iOS file writes it.\n@_exported import AnimKit\n", to: file)
         }
     }
-
-    /// The source of `module`, one of ``iOSModules``: AnimKit, under the name an iOS file imports.
-    static func moduleSource(_ module: String) -> String {
-        "// `import \(module)` as an iOS file writes it.\n@_exported import AnimKit\n"
-    }
-
-    /// The previewer's own source: PlaygroundSupport's host.
-    static let hostSource = "@_spi(AnimviewPlay) import PlaygroundSupport\n\nPlayHost.main()\n"
 
     /// The flags of swift build's command that compiled the `PlayHost` module which matter to a module importing the same
     /// libraries: module and header search paths, module maps, the target, the module cache and the conditions.
     static func compileFlags(in output: [String]) -> [String]? {
         guard let line = output.first(where: { $0.contains("swiftc") && $0.contains("-module-name PlayHost ") }) else { return nil }
-        return compileFlags(of: ShellWords.split(line))
-    }
-
-    /// The flags of one compiler command, `words` (the compiler first), that matter to a module importing the same
-    /// libraries.
-    static func compileFlags(of words: [String]) -> [String] {
+        let words = ShellWords.split(line)
         var flags: [String] = []
         var index = 1
         while index < words.count {

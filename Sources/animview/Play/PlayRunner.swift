@@ -7,7 +7,7 @@ import PlayWire
 /// into that same window at the playhead's time.
 struct PlayRunner {
     let project: PlayProject
-    let host: PlayHost
+    let host: PlayHostPackage
     let compiler: PlayCompiler
     /// How long the program may take: to its end with `--headless`, to its window's first frame otherwise.
     let timeLimit: TimeInterval

@@ -63,7 +63,7 @@ final class TuneBenchmark {
     static func prepare() throws {
         let environment = ProcessInfo.processInfo.environment
         let cache = PlayProject.cache(environment: environment), root = try PlayProject.animviewRoot(environment: environment)
-        _ = try PlayHost.prepare(cache: cache, animviewRoot: root, environment: environment, progress: PlayProgress.show)
+        _ = try PlayHostPackage(cache: cache, animviewRoot: root).prepare(progress: PlayProgress.show)
         PlayProgress.clear()
         if let reader = try PlayReader.prepare(cache: cache, animviewRoot: root) {
             let counts = try ["Examples", "Sources/animview/Demos"].map {
