@@ -2,7 +2,8 @@ import AnimKitSDL
 import Foundation
 
 /// The previewer `play` loads the user's builds into, and the AnimKit libraries those builds link against: a package
-/// generated in the cache once per animview checkout, built with swift build, and brought up to date at each `play`.
+/// generated in the cache once per animview checkout, built with swift build, and built again at a `play` that finds
+/// what it is made from changed (``PlayHostInputs``).
 ///
 /// Its product is one executable, `PlayHost` (``PlaygroundSupport``'s `PlayHost.main()`), linked against the shared
 /// library `libAnimKitPlay.so` (AnimKit, AnimKitSDL and PlaygroundSupport). The user's files are then compiled on
@@ -35,6 +36,16 @@ struct PlayHostPackage {
     var executable: URL { productsFolder.appendingPathComponent("PlayHost") }
     private var flagsFile: URL { folder.appendingPathComponent("compile-flags-release") }
     private var sourceFile: URL { folder.appendingPathComponent("Sources/PlayHost/main.swift") }
+    /// The ``PlayHostInputs`` of the last build that succeeded.
+    var inputsFile: URL { folder.appendingPathComponent("built-from") }
+    /// Whether the build's products are all there: the previewer, the library and AnimKit's module.
+    private var productsPresent: Bool {
+        [
+            executable, productsFolder.appendingPathComponent("libAnimKitPlay.so"),
+            productsFolder.appendingPathComponent("Modules/AnimKit.swiftmodule"),
+        ]
+        .allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
+    }
 
     /// Writes the package, brings its build up to date and returns the flags the user's files compile with.
     ///
@@ -53,6 +64,13 @@ struct PlayHostPackage {
             try say("animview: building AnimKit for play, once for this checkout (optimised, as UIKit is; about 3 minutes on two cores)…")
         }
         var flags = (try? String(contentsOf: flagsFile, encoding: .utf8)).map { $0.split(separator: "\n").map(String.init) }
+        // Made from the same files by the same toolchain as the last build that succeeded: that build, as it is.
+        let inputs = PlayHostInputs(animviewRoot: animviewRoot, package: folder)
+        if let flags, !flags.isEmpty, PlayHostInputs(recordedIn: inputsFile) == inputs, productsPresent {
+            removeUnoptimisedBuild()
+            return flags
+        }
+        try? FileManager.default.removeItem(at: inputsFile)
         // The flags are read from the command that compiles the executable's module; without them, it is compiled again.
         if flags?.isEmpty != false { try? FileManager.default.removeItem(at: productsFolder.appendingPathComponent("PlayHost.build")) }
         // The manifest's cache would miss a file added to animview since the last build.
@@ -74,8 +92,14 @@ struct PlayHostPackage {
             throw PlayError(
                 "swift build did not show how it compiles against AnimKit; remove \(folder.path) and try again", code: ExitStatus.software)
         }
-        for url in debugBuild where FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
+        removeUnoptimisedBuild()
+        // What it was made from before it started: a file saved during the build makes the next `play` build again.
+        try inputs.record(in: inputsFile)
         return flags
+    }
+
+    private func removeUnoptimisedBuild() {
+        for url in debugBuild where FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
     }
 
     private func write() throws {

@@ -137,11 +137,7 @@ struct PlayProject {
 
     /// A short name for a set of files, the same every run: FNV-1a of their paths.
     static func key(for files: [URL]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in files.map(\.path).joined(separator: "\n").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        shortDigest(files.map(\.path).joined(separator: "\n").utf8)
     }
 
     var sourcesFolder: URL { folder.appendingPathComponent("Sources") }

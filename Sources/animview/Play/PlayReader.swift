@@ -35,7 +35,7 @@ struct PlayReader {
             return nil
         }
         let contents = try sources.map { try Data(contentsOf: $0) }
-        let key = PlayProject.key(for: [host] + sources) + "-" + digest(contents.reduce(Data(), +))
+        let key = PlayProject.key(for: [host] + sources) + "-" + shortDigest(contents.reduce(Data(), +))
         let folder = cache.appendingPathComponent("animview/play-reader/\(key)")
         let executable = folder.appendingPathComponent("play-reader")
         let lock = try FolderLock(folder.path + ".lock")
@@ -115,13 +115,6 @@ struct PlayReader {
         }
         findings.edits.sort { $0.range.lowerBound < $1.range.lowerBound }
         return findings
-    }
-
-    /// A short FNV-1a digest of `data`.
-    private static func digest(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
     }
 }
 
