@@ -126,7 +126,8 @@ extension PackageBuildingTests.PlayCommandTests {
         let before = try #require(height())
         _ = try scratch.write("Themed.swift", good.replacingOccurrences(of: "width: 200, height: 200", with: "width: 200, height: 260"))
         #expect(VirtualDisplay.wait(seconds: 10) { height() == before + 60 }, "\(text())")
-        #expect(count("literal edit shown") == literalEdits + 1, "\(text())")
+        // play says so when the window has answered, which may be just after it has grown.
+        #expect(VirtualDisplay.wait(seconds: 10) { count("literal edit shown") == literalEdits + 1 }, "\(text())")
         stopProgram(play, with: SIGINT)
         #expect(play.terminationStatus == 130)
     }
