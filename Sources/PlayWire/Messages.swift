@@ -6,8 +6,9 @@ package enum ToWindow: Codable, Equatable, Sendable {
     /// Load the build at `path` into the window, at the playhead's time.
     case load(path: String)
     /// Run the build again with these literal values (those that differ from the build's); `serial` names them in the
-    /// window's reply.
-    case values(serial: Int, values: [DesignTimeValue])
+    /// window's reply. `tunedWrites` is how many of this window's ``FromWindow/tuned(_:)`` messages `play` had written
+    /// into the files when it read them: the window's later ones are not in these values yet, and are kept.
+    case values(serial: Int, values: [DesignTimeValue], tunedWrites: Int)
     /// The calls of the build the window runs whose literals a drag may tune (none: its literals were compiled as
     /// written).
     case calls([TunableCall])

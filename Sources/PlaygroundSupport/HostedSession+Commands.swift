@@ -11,7 +11,7 @@ extension HostedSession {
         guard let previewer else { return }
         switch message {
         case .load(let path): load(path, into: previewer)
-        case .values(let serial, let values): apply(values, serial: serial, to: previewer)
+        case .values(let serial, let values, let tunedWrites): apply(values, serial: serial, tunedWrites: tunedWrites, to: previewer)
         case .calls(let calls):
             tunable = calls
             previewer.tunableCalls = calls
@@ -32,6 +32,8 @@ extension HostedSession {
             }
             current = library
             valuesSerial = nil
+            // Its literals are numbered anew: a value a drag sent is the file's now, or comes back with the next save.
+            tuningHistory.forgetUnwritten()
             previewer.reload(scenes: shown.scenes, canvasSize: shown.size)
             previewer.showMessage(nil)
             dropDrag()
@@ -49,20 +51,23 @@ extension HostedSession {
 
     /// Runs the build again with new literal values and shows it at once; a value that does not fit its literal's type
     /// leaves the scene as it was and is told, so that `play` builds instead.
-    private func apply(_ values: [DesignTimeValue], serial: Int, to previewer: Previewer) {
+    ///
+    /// `play` read them with the first `tunedWrites` of the window's tuned messages written: what the window sent since,
+    /// and a drag held, are kept (``EchoedValues``), so that the echo of one drag's write never undoes the next drag's.
+    private func apply(_ values: [DesignTimeValue], serial: Int, tunedWrites: Int, to previewer: Previewer) {
         guard let current else { return }
-        let started = ProcessInfo.processInfo.systemUptime, table = Dictionary(values.map { ($0.key, $0.value) }) { $1 }
-        // Values other than those the window runs came from the editor; a drag's own write comes back as they are,
-        // less the values of a drag held meanwhile, which are kept.
-        let held = DesignTimeValues.shared.values.filter { tuningHistory.heldKeys.contains($0.key) }
-        let edited = !Self.same(table.merging(held) { $1 }, DesignTimeValues.shared.values)
-        guard rerun(current, with: edited ? table : table.merging(held) { $1 }, on: previewer) else {
+        let started = ProcessInfo.processInfo.systemUptime
+        let running = DesignTimeValues.shared.values
+        let echoed = EchoedValues(
+            sent: Dictionary(values.map { ($0.key, $0.value) }) { $1 }, unwritten: tuningHistory.unwritten(after: tunedWrites),
+            held: running.filter { tuningHistory.heldKeys.contains($0.key) }, running: running, compiled: compiledValue(of:))
+        guard rerun(current, with: echoed.table, on: previewer) else {
             tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, .values(serial: serial, applied: false))
             return
         }
         valuesSerial = serial
         previewer.showMessage(nil)
-        if edited { dropDrag() }
+        if echoed.edited { dropDrag() }
         tell(current.path, seconds: ProcessInfo.processInfo.systemUptime - started, .values(serial: serial, applied: true))
         previewer.showNow()
         // After the frame is shown: seeking from here on is as quick as before the save.

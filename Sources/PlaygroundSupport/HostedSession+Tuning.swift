@@ -48,12 +48,12 @@ extension HostedSession {
     }
 
     /// Whether two tables hold the same values, key by key (see ``same(_:_:)``).
-    static func same(_ one: [String: DesignTimeValue.Payload], _ other: [String: DesignTimeValue.Payload]) -> Bool {
+    nonisolated static func same(_ one: [String: DesignTimeValue.Payload], _ other: [String: DesignTimeValue.Payload]) -> Bool {
         one.count == other.count && one.allSatisfy { key, value in same(other[key], value) }
     }
 
     /// Whether two values are the same number (an integer literal's 1 and a drag's 1.0 are), or the same otherwise.
-    private static func same(_ one: DesignTimeValue.Payload?, _ other: DesignTimeValue.Payload) -> Bool {
+    nonisolated static func same(_ one: DesignTimeValue.Payload?, _ other: DesignTimeValue.Payload) -> Bool {
         switch (one, other) {
         case (.integer(let whole), .float(let number)), (.float(let number), .integer(let whole)): Double(whole) == number
         default: one == other
@@ -66,7 +66,7 @@ extension HostedSession {
     }
 
     /// The value the build was compiled with for the literal `key`.
-    private func compiledValue(of key: String) -> DesignTimeValue.Payload? {
+    func compiledValue(of key: String) -> DesignTimeValue.Payload? {
         tunable.lazy.flatMap { $0.arguments.flatMap { [$0] + $0.parts } }.first { $0.key == key }?.value
     }
 
@@ -216,6 +216,7 @@ extension HostedSession {
     private func send(_ tuned: [TunedLiteral]) {
         guard !tuned.isEmpty else { return }
         wire.send(FromWindow.tuned(tuned))
+        tuningHistory.sent(tuned)
         benchmark?.tuned += tuned.count
     }
 }

@@ -51,7 +51,7 @@ final class HostedSession {
     let firstLimit: TimeInterval
     /// Scenes the latest build handed to `AnimView.preview`.
     var handed: [AnimView.PreviewScene]?
-    /// The build running, and the serial of the literal values it runs with (from `play`'s ``ToWindow/values(serial:values:)``).
+    /// The build running, and the serial of the literal values it runs with (from `play`'s ``ToWindow/values(serial:values:tunedWrites:)``).
     var current: PlayLibrary?
     var valuesSerial: Int?
     var previewer: Previewer?

@@ -25,6 +25,27 @@ struct TuningHistory {
     var dragStart: [Argument: DesignTimeValue.Payload] = [:]
     /// The design-time keys of the literals a drag holds now, not yet written.
     var heldKeys: Set<String> = []
+    /// The tuned messages sent to `play`, numbered from 1, that values from `play` have not yet shown written.
+    private var sentNotSeen: [(number: Int, literals: [TunedLiteral])] = []
+    private var sentCount = 0
+
+    /// `literals` went to `play` to be written, as one message.
+    mutating func sent(_ literals: [TunedLiteral]) {
+        sentCount += 1
+        sentNotSeen.append((sentCount, literals))
+    }
+
+    /// The values of the messages sent after the first `written` (``PlayWire/ToWindow/values(serial:values:tunedWrites:)``),
+    /// the later one's where two set one literal; those up to `written` are in the files now, and forgotten.
+    mutating func unwritten(after written: Int) -> [String: DesignTimeValue.Payload] {
+        sentNotSeen.removeAll { $0.number <= written }
+        return sentNotSeen.flatMap(\.literals).reduce(into: [:]) { $0[$1.key] = $1.value }
+    }
+
+    /// A new build numbers its literals anew: what was sent is in its files, or in the values of the save after it.
+    mutating func forgetUnwritten() {
+        sentNotSeen.removeAll()
+    }
 
     mutating func wrote(_ step: [Change]) {
         guard !step.isEmpty else { return }

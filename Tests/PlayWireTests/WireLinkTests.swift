@@ -13,10 +13,15 @@ struct WireLinkTests {
     /// end of line on the wire).
     static let toWindow: [ToWindow] = [
         .load(path: "/cache/builds/libPlay-2.so"),
-        .values(serial: 7, values: [DesignTimeValue(key: "0:3", value: .float(0.45)), DesignTimeValue(key: "1:0", value: .integer(2))]),
+        .values(
+            serial: 7, values: [DesignTimeValue(key: "0:3", value: .float(0.45)), DesignTimeValue(key: "1:0", value: .integer(2))],
+            tunedWrites: 3),
         .values(
             serial: 8,
-            values: [DesignTimeValue(key: "0:1", value: .string("a \"quoted\"\nline")), DesignTimeValue(key: "0:2", value: .boolean(true))]),
+            values: [
+                DesignTimeValue(key: "0:1", value: .string("a \"quoted\"\nline")), DesignTimeValue(key: "0:2", value: .boolean(true)),
+            ],
+            tunedWrites: 0),
         .calls([
             TunableCall(
                 site: SourceSite(file: "/work/Card.swift", line: 9, column: 24),

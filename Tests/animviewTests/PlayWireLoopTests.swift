@@ -13,7 +13,8 @@ import Testing
 @Suite("play and a fake window: the wire's messages, without a display")
 struct PlayWireLoopTests {
     /// The fake previewer: as the window it tells a build loaded and its state, logs every message play sends and
-    /// answers a load and literal values as the window would; `close` as a message closes it. With `--check` it
+    /// answers a load and literal values as the window would; `close` as a message closes it, `tune` sends a tuned
+    /// literal back. With `--check` it
     /// answers each check by the build's name: ok, missed, refused, or a crash.
     static let fake = #"""
         #!/usr/bin/env python3
@@ -40,6 +41,7 @@ struct PlayWireLoopTests {
             if "load" in message: loaded(message["load"]["path"], {"build": {}})
             if "values" in message: loaded(library, {"values": {"serial": message["values"]["serial"], "applied": True}})
             if message.get("message", {}).get("_0") == "close": sys.exit(0)
+            if message.get("message", {}).get("_0") == "tune": send({"tuned": {"_0": [{"key": "0:0", "value": {"float": {"_0": 0.45}}}]}})
         """#
 
     /// A runner on one file whose previewer is the fake, in `scratch`'s cache; the log of what the fake heard.
@@ -90,7 +92,7 @@ struct PlayWireLoopTests {
         #expect(session.lastGood?.lastPathComponent == "libPlay-1.so")
         // On open play sends the calls a drag may tune (none: no design-time build); then a message with a line break.
         session.send(.message("Card.swift:1: error\nsecond line"))
-        session.sendValues([DesignTimeValue(key: "0:0", value: .float(0.45))], serial: 3)
+        session.sendValues([DesignTimeValue(key: "0:0", value: .float(0.45))], serial: 3, tunedWrites: 2)
         let said = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
         #expect(try Self.follow(&session) { _ in said().split(separator: "\n").count >= 3 })
         let heard = said().split(separator: "\n").compactMap {
@@ -99,12 +101,33 @@ struct PlayWireLoopTests {
         #expect(
             heard == [
                 .calls([]), .message("Card.swift:1: error\nsecond line"),
-                .values(serial: 3, values: [DesignTimeValue(key: "0:0", value: .float(0.45))]),
+                .values(serial: 3, values: [DesignTimeValue(key: "0:0", value: .float(0.45))], tunedWrites: 2),
             ], "\(said())")
         // Closed: the loop ends, nothing left running.
         session.send(.message("close"))
         #expect(try Self.follow(&session) { _ in false })
         #expect(session.child == nil)
+    }
+
+    @Test("play counts the window's tuned messages it has taken, from each window's start, to send with the values it reads")
+    func tunedWrites() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let (runner, _) = try Self.runner(in: scratch)
+        var session = PlayHostSession(scans: nil, runner: runner)
+        try session.open(URL(fileURLWithPath: scratch.path("libPlay-1.so")), restoring: nil)
+        #expect(try Self.follow(&session) { $0.shown })
+        session.send(.message("tune"))
+        session.send(.message("tune"))
+        #expect(try Self.follow(&session) { $0.tunedWrites == 2 })
+        session.send(.message("close"))
+        #expect(try Self.follow(&session) { _ in false })
+        // The next window counts its own from none.
+        try session.open(URL(fileURLWithPath: scratch.path("libPlay-1.so")), restoring: nil)
+        defer { session.child?.stop() }
+        #expect(session.tunedWrites == 0)
+        session.send(.message("tune"))
+        #expect(try Self.follow(&session) { $0.tunedWrites == 1 })
     }
 
     @Test("the checking process's verdicts come back typed; its crash is an end with the signal, and the next check starts it again")

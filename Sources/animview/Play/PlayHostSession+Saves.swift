@@ -10,6 +10,8 @@ extension PlayHostSession {
         // When the save landed: the latest modification of the files.
         let saved = Swift.min(project.modificationDates().compactMap { $0 }.max() ?? seen, seen)
         let scans: [LiteralScan]
+        // The window's tuned messages written into the files as they are read now.
+        let writesRead = tunedWrites
         do {
             scans = try project.scan(after: lastScans)
             scanSeconds = Date().timeIntervalSince(seen)
@@ -18,7 +20,7 @@ extension PlayHostSession {
             try say("animview: \(error.description); \(child == nil ? "save again once it is fixed" : "the last good build keeps running")")
             return
         }
-        if !needsBuild, try applyLiterals(scans, saved: saved, seen: seen) { return }
+        if !needsBuild, try applyLiterals(scans, saved: saved, seen: seen, tunedWrites: writesRead) { return }
         needsBuild = false
         number += 1
         if runner.compiler.loadedLibraries.isEmpty { runner.compiler.loadedLibraries = checker.loadedLibraries() }
@@ -71,7 +73,7 @@ extension PlayHostSession {
 
     /// Sends the new values when only literals changed since the build the window runs, once they ran in the checking
     /// process; false when a build is needed (a value that does not fit its literal's type among them).
-    private mutating func applyLiterals(_ scans: [LiteralScan], saved: Date, seen: Date) throws -> Bool {
+    private mutating func applyLiterals(_ scans: [LiteralScan], saved: Date, seen: Date, tunedWrites: Int) throws -> Bool {
         guard child != nil, pending == nil, let good = lastGood, let compiled = goodScans, compiled.count == scans.count,
             zip(scans, compiled).allSatisfy({ $0.skeleton == $1.skeleton })
         else { return false }
@@ -91,7 +93,7 @@ extension PlayHostSession {
             return true
         }
         literalSerial += 1
-        sendValues(values, serial: literalSerial)
+        sendValues(values, serial: literalSerial, tunedWrites: tunedWrites)
         pendingValues = (literalSerial, values, saved, seen)
         return true
     }

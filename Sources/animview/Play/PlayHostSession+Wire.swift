@@ -12,7 +12,9 @@ extension PlayHostSession {
             case .loaded(let loaded): try notice(loaded)
             case .state(let state): remember(state)
             // All of a drag's literals, before the files are read again.
-            case .tuned(let literals): for literal in literals { try write(literal) }
+            case .tuned(let literals):
+                for literal in literals { try write(literal) }
+                tunedWrites += 1
             // The checking process's alone.
             case .checked: break
             }

@@ -40,6 +40,8 @@ struct PlayHostSession {
     var checkSeconds: TimeInterval = 0
     var lastScans: [LiteralScan]?
     var literalSerial = 0
+    /// How many of the window's tuned messages have been written into the files, counted from the window's start.
+    var tunedWrites = 0
     /// What a person set in the window, as it last told it (kept for the next window after a crash).
     var windowState: PreviewerState?
     /// Runs each new build's top-level code before the window does.
@@ -68,8 +70,9 @@ struct PlayHostSession {
         started = ProcessInfo.processInfo.systemUptime
         loadedUptime = started
         shown = false
+        tunedWrites = 0
         // The literal values it ran with go to it again, and the calls it may tune.
-        if !appliedValues.isEmpty { sendValues(appliedValues, serial: 0) }
+        if !appliedValues.isEmpty { sendValues(appliedValues, serial: 0, tunedWrites: 0) }
         sendTunableCalls()
     }
 
@@ -168,7 +171,7 @@ struct PlayHostSession {
     }
 
     /// Sends literal values.
-    func sendValues(_ values: [DesignTimeValue], serial: Int) {
-        send(.values(serial: serial, values: values))
+    func sendValues(_ values: [DesignTimeValue], serial: Int, tunedWrites: Int) {
+        send(.values(serial: serial, values: values, tunedWrites: tunedWrites))
     }
 }
