@@ -34,8 +34,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private let provider: SectionProvider
     /// The frames worked out by the last ``prepare()``.
     var sections: [LaidOutSection] = []
-    /// How far the sections reach along the scrolling axis.
+    /// How far the sections reach along the scrolling axis, the layout's own headers and footers included.
     var contentLength: CGFloat = 0
+    /// The layout's own headers and footers (``CollectionViewCompositionalLayoutConfiguration/boundarySupplementaryItems``).
+    var boundaryItems = LayoutBoundaryItems()
     /// The list this layout lays out, when made by ``list(using:)``: its cells' corners, separators and background.
     var listConfiguration: UICollectionLayoutListConfiguration?
     /// The room between sections and the way they follow one another; setting it lays the sections out again.
@@ -83,7 +85,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard let collectionView else { return }
         let size = collectionView.bounds.size, environment = LayoutEnvironment(contentSize: size)
         let sideways = configuration.scrollDirection == .horizontal
-        var start: CGFloat = 0
+        let boundary = configuration.boundarySupplementaryItems, boundaryMeasured = collectionView.record.measuredSupplementary[0] ?? [:]
+        boundaryItems = LayoutBoundaryItems()
+        var start = boundaryItems.lay(boundary, before: true, from: 0, in: size, measured: boundaryMeasured, sideways: sideways)
         sections = (0..<collectionView.numberOfSections).map { index in
             if index > 0 { start += configuration.interSectionSpacing }
             guard let section = provider(index, environment) else {
@@ -112,7 +116,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             start = composed.extent.maxX
             return composed
         }
-        contentLength = start
+        contentLength = boundaryItems.lay(boundary, before: false, from: start, in: size, measured: boundaryMeasured, sideways: sideways)
     }
 
     /// The sections' extent: as wide as the collection view and as tall as the sections, or — sideways — the other way.
@@ -125,17 +129,25 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The items and supplementary views that reach into `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         placedInList(sections.elements(in: rect, visible: visibleContent, as: madeAttributes))
+            + boundaryItems.elements(in: rect, visible: visibleContent, content: content, as: madeAttributes)
     }
+
+    /// All the content, the layout's headers and footers included.
+    private var content: CGRect { CGRect(origin: .zero, size: collectionViewContentSize) }
 
     /// The item's frame.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         sections.item(at: indexPath, as: madeAttributes).map { placedInList([$0])[0] }
     }
 
-    /// The frame of the section's supplementary view of `elementKind`.
+    /// The frame of the section's supplementary view of `elementKind`; at (0, 0), else the layout's own of that kind.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
-    { sections.supplementary(ofKind: elementKind, at: indexPath, visible: visibleContent, as: madeAttributes) }
+    {
+        sections.supplementary(ofKind: elementKind, at: indexPath, visible: visibleContent, as: madeAttributes)
+            ?? (indexPath == IndexPath(item: 0, section: 0)
+                ? boundaryItems.supplementary(ofKind: elementKind, visible: visibleContent, content: content, as: madeAttributes) : nil)
+    }
 
     /// The frame of the section's decoration view of `elementKind` (its background).
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
