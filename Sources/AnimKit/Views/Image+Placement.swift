@@ -45,7 +45,4 @@ extension Image {
 
     /// The same picture, mirrored wherever it is shown in a right-to-left layout (layouts here run left to right).
     public func imageFlippedForRightToLeftLayoutDirection() -> Image { placed { $0.flipsForRightToLeftLayoutDirection = true } }
-
-    /// The same picture, ready to draw (it always is here).
-    public func byPreparingForDisplay() -> Image? { self }
 }

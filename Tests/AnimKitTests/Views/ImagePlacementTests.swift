@@ -12,7 +12,7 @@ struct ImagePlacementTests {
     func placement() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { _ in }
         #expect(image.alignmentRectInsets == .zero && !image.hasBaseline && image.baselineOffsetFromBottom == 0)
-        #expect(!image.flipsForRightToLeftLayoutDirection && image.byPreparingForDisplay() === image)
+        #expect(!image.flipsForRightToLeftLayoutDirection && image.preparingForDisplay() === image)
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         let inset = image.withAlignmentRectInsets(insets)
         #expect(inset.alignmentRectInsets == insets && image.alignmentRectInsets == .zero && inset.size == image.size)
