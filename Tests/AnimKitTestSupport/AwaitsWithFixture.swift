@@ -3,12 +3,9 @@ import Testing
 /// For a test that awaits while its ``EngineFixture`` is current: Swift Testing runs suites side by side on the main
 /// actor, and one such test suspended mid-fixture would let another's fixture become `AnimationEngine.shared` under it.
 /// Tests with this trait run one at a time. A synchronous test begins and ends its engine without letting anyone in
-/// between, but its ticks — a fixture's, a scene playback's — would run the main queue, where this test's resumed
-/// tasks wait: a fixture made in one of these names its engine the only one whose ticks run the main queue.
+/// between — on the main actor: in a test process the main queue is drained by Dispatch's threads, so no tick runs it,
+/// and the resumed tasks of a test that awaits run between other tests' work, on the engine it left current.
 public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
-    /// Whether the running task is such a test's (or a task it started).
-    @TaskLocal public static var isAwaitingTest = false
-
     /// Runs `function` once no other test with the trait runs.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
@@ -16,7 +13,7 @@ public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
         await FixtureTurns.shared.take()
         let outcome: Result<Void, any Error>
         do {
-            try await AwaitsWithFixture.$isAwaitingTest.withValue(true) { try await function() }
+            try await function()
             outcome = .success(())
         } catch {
             outcome = .failure(error)

@@ -14,20 +14,15 @@ public final class EngineFixture {
         session = AnimationSession(clock: ManualClock(framesPerSecond: framesPerSecond))
         session.begin()
         session.engine.errorHandler = { [unowned self] error in errors.append(error) }
-        // A test that awaits with this fixture current has its resumed tasks wait on the main queue: only this engine's
-        // ticks run it meanwhile, not those of tests that run while it is suspended (the tasks would run under theirs).
-        if AwaitsWithFixture.isAwaitingTest { SceneTasks.mainQueueEngine = session.engine }
     }
 
     /// Ends whatever a test left running (live animators and their engine hold each other, and would otherwise never be freed) and puts back the engine from before.
     public func end() {
         session.end()
-        if SceneTasks.mainQueueEngine === session.engine { SceneTasks.mainQueueEngine = nil }
     }
 
     isolated deinit {
         session.end()
-        if SceneTasks.mainQueueEngine === session.engine { SceneTasks.mainQueueEngine = nil }
     }
 
     /// Advances the clock by `frames` frames, ticking the engine after each, as a window would.

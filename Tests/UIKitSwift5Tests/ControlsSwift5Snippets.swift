@@ -48,7 +48,7 @@ final class SettingsCard: UIView, UITextFieldDelegate {
 @Suite("Controls in Swift 5 mode")
 struct ControlsSwift5Snippets {
     @Test("a settings card with a switch, a slider and a text field compiles and answers")
-    func settingsCard() {
+    func settingsCard() async {
         let card = SettingsCard(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         card.layoutIfNeeded()
         card.toggle.sendActions(for: .valueChanged)

@@ -30,7 +30,7 @@ final class StyleKit: NSObject {
 struct IsolationSnippets {
     @Test("a style kit's class method draws from nonisolated code; outside any drawing context it draws nothing, as UIKit")
     @MainActor
-    func styleKit() {
+    func styleKit() async {
         #expect(UIGraphicsGetCurrentContext() == nil)
         StyleKit.drawDot(in: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(UIGraphicsGetCurrentContext() == nil)

@@ -64,7 +64,7 @@ final class CountingLabel: UILabel {
 @Suite("Overriding UIKit's members from another module, as libraries do")
 struct OverridingSnippets {
     @Test("overridden bounds, frame, backgroundColor and alpha run their observers and reach the view's own storage")
-    func views() {
+    func views() async {
         let view = CornerRoundingView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
         view.cornerRadius = 20
         #expect(view.layer.cornerRadius == 20)
@@ -80,7 +80,7 @@ struct OverridingSnippets {
     }
 
     @Test("an overridden removeFromSuperview runs, and super takes the view out")
-    func removal() {
+    func removal() async {
         let parent = UIView()
         let cycling = CyclingView()
         parent.addSubview(cycling)
@@ -89,7 +89,7 @@ struct OverridingSnippets {
     }
 
     @Test("a text field's placeholder and text, a label's text: overridden, their observers run")
-    func text() {
+    func text() async {
         let field = FloatingField()
         field.placeholder = "Email"
         #expect(field.title.text == "EMAIL" && field.placeholder == "Email")
@@ -113,7 +113,7 @@ final class CardsLayout: UICollectionViewLayout {
 @Suite("A layout's collectionView, narrowed")
 struct NarrowedLayoutSnippets {
     @Test("the narrowed collectionView is the collection view that took the layout")
-    func narrowed() {
+    func narrowed() async {
         let layout = CardsLayout()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
         #expect(layout.collectionView === view)

@@ -41,7 +41,7 @@ extension UIView {
 @Suite("Sundell's declarative animations, Swift 5 mode")
 struct SundellAnimationSnippets {
     @Test("a sequence of Animation values runs one after another: fade in, then resize")
-    func animationsRunInSequence() {
+    func animationsRunInSequence() async {
         let session = AnimationSession(clock: ManualClock())
         session.begin()
         defer { session.end() }

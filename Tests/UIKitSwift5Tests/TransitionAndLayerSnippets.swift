@@ -38,7 +38,7 @@ final class CardFlipper {
 @Suite("A card flip and layer properties, Swift 5 language mode")
 struct TransitionAndLayerSnippets {
     @Test("the flipper shows the back after the flip; the presentation layer reads mid-animation")
-    func flip() {
+    func flip() async {
         let session = AnimationSession(clock: ManualClock())
         session.begin()
         defer { session.end() }
@@ -50,7 +50,7 @@ struct TransitionAndLayerSnippets {
             session.engine.tick()
         }
         #expect(flipped && flipper.showingBack && flipper.front.isHidden && !flipper.back.isHidden)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { flipper.container.center.x += 100 })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { flipper.container.center.x += 100 }, completion: nil)
         session.clock.advance(frames: 30)
         session.engine.tick()
         #expect(flipper.container.layer.presentation()?.position.x == 150)

@@ -31,24 +31,16 @@ package enum SceneTasks {
     /// At most this many turns a tick (a task that yields in a loop for ever would hold it).
     static let turnLimit = 10_000
     /// Whether ticks run the main queue: set by a host that owns the main thread (`animview`, `play`'s window, a
-    /// ``WindowHost``). Off elsewhere: in a test process the main queue holds the test runner's work, and a test's tick
-    /// that ran it would start other tests inside its own; `play`'s checker never turns it and keeps what earlier builds
-    /// left on it.
+    /// ``WindowHost``). Off elsewhere: in a test process the main queue holds the test runner's work (drained by
+    /// Dispatch's threads, not the main one), and a test's tick that ran it would start other tests inside its own;
+    /// `play`'s checker never turns it and keeps what earlier builds left on it.
     package static var runsMainQueue = false
-    /// The one engine whose ticks run the main queue, when one is named, whatever ``runsMainQueue`` says: a test that
-    /// awaits with its own engine current names it, and no other test's ticks run its resumed tasks under their engine.
-    package static weak var mainQueueEngine: AnimationEngine?
 
-    /// Whether `engine`'s ticks run the main queue.
-    private static func runsMainQueue(for engine: AnimationEngine) -> Bool {
-        mainQueueEngine.map { $0 === engine } ?? runsMainQueue
-    }
-
-    /// Says that `engine`'s tick begins: the tasks it wakes wait for its end (``runReady(_:)``), and from the main
-    /// thread, what its code hands the global executor is kept for then.
-    static func tickBegins(_ engine: AnimationEngine) {
+    /// Says that a tick begins: the tasks it wakes wait for its end (``runReady()``), and from the main thread, what its
+    /// code hands the global executor is kept for then.
+    static func tickBegins() {
         isTicking = true
-        if runsMainQueue(for: engine), Thread.isMainThread { animkit_capture_global_jobs(true) }
+        if runsMainQueue, Thread.isMainThread { animkit_capture_global_jobs(true) }
     }
 
     /// Resumes a waiting task when the tick under way ends, or now when none is (an animation stopped by hand).
@@ -56,15 +48,15 @@ package enum SceneTasks {
         if isTicking { due.append(resume) } else { resume() }
     }
 
-    /// Runs the tasks that are ready at the end of `engine`'s tick, then resumes those the tick woke, each run on to its
-    /// next wait in turn.
-    static func runReady(_ engine: AnimationEngine) {
+    /// Runs the tasks that are ready at the end of a tick, then resumes those the tick woke, each run on to its next
+    /// wait in turn.
+    static func runReady() {
         isTicking = false
         guard !isRunning else { return }
         isRunning = true
         defer { isRunning = false }
         // Without a run loop on the main thread (the main actor's work on another thread), the main queue is not ours to run.
-        if runsMainQueue(for: engine), Thread.isMainThread {
+        if runsMainQueue, Thread.isMainThread {
             animkit_capture_global_jobs(true)
             defer { animkit_capture_global_jobs(false) }
             turnUntilQuiet()

@@ -98,8 +98,8 @@ public final class AnimationEngine {
     /// completion that starts the next animation starts it from what is on screen. Then the scene's tasks the tick
     /// woke run on (`SceneTasks`).
     public func tick() {
-        SceneTasks.tickBegins(self)
-        defer { SceneTasks.runReady(self) }
+        SceneTasks.tickBegins()
+        defer { SceneTasks.runReady() }
         let now = clock.now
         MediaTimeMirror.lastTick = now
         state.tickCount += 1
