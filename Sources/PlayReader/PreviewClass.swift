@@ -47,6 +47,25 @@ struct PreviewClass {
             && ["View", "Button", "Label", "Control", "Field", "Slider", "Switch", "Cell", "Bar"].contains { name.hasSuffix($0) }
     }
 
+    /// UIKit's collection-view layouts a layout of the program derives from (a compositional layout is made with its
+    /// sections, never bare).
+    private static func isUIKitLayout(_ name: String) -> Bool {
+        name == "UICollectionViewLayout" || name == "UICollectionViewFlowLayout"
+    }
+
+    /// Whether it is a collection-view layout.
+    func isLayout(among classes: [String: PreviewClass]) -> Bool {
+        inherits(among: classes, Self.isUIKitLayout)
+    }
+
+    /// Whether it animates a transition: it conforms to `UIViewControllerAnimatedTransitioning` (in its declaration, or
+    /// in an extension of a type named in `extended`), or a class of the program it derives from does.
+    func isTransitionAnimator(among classes: [String: PreviewClass], extended: Set<String>, depth: Int = 0) -> Bool {
+        if inherited.contains("UIViewControllerAnimatedTransitioning") || extended.contains(name) { return true }
+        guard depth < 64, let superclass, let user = classes[superclass] else { return false }
+        return user.isTransitionAnimator(among: classes, extended: extended, depth: depth + 1)
+    }
+
     /// Whether it is a view controller: it inherits from UIKit's, through the program's classes.
     func isController(among classes: [String: PreviewClass]) -> Bool {
         inherits(among: classes, Self.isUIKitController)
@@ -80,6 +99,7 @@ struct PreviewClass {
             || Set(designated).isSuperset(of: ["nibName:bundle", "coder"])
         guard inheritsAll, let superclass else { return false }
         if let user = classes[superclass] { return user.isMadeWithoutArguments(among: classes, depth: depth + 1) }
-        return Self.isUIKitController(superclass) || Self.isUIKitView(superclass)
+        return Self.isUIKitController(superclass) || Self.isUIKitView(superclass) || Self.isUIKitLayout(superclass)
+            || superclass == "NSObject"
     }
 }

@@ -99,7 +99,8 @@ final class PreviewFinder {
     }
 
     /// The previews of a program with these files, for its first file's last line: every `#Preview`, else every view
-    /// controller, then every view, that can be made with no arguments; nil when there are none.
+    /// controller, then every view, collection-view layout and transition animator that can be made with no arguments;
+    /// nil when there are none.
     static func showing(_ files: [PreviewFinder]) -> String? {
         var previews = files.flatMap(\.previews)
         if previews.isEmpty {
@@ -117,6 +118,15 @@ final class PreviewFinder {
             let controllers = starts.filter { $0.isController(among: classes) }
             let views = starts.filter { !$0.isController(among: classes) && $0.isView(among: classes) }
             previews = (controllers + views).map { Preview(name: $0.name, make: "\($0.name)()") }
+            // A layout is seen laying out numbered cells, a transition animator presenting a screen.
+            previews += starts.filter { $0.isLayout(among: classes) }.map {
+                Preview(name: $0.name, make: "__animviewLayoutPreview(\($0.name)())")
+            }
+            let animating = Set(
+                files.flatMap(\.extended).filter { $0.conformances.contains("UIViewControllerAnimatedTransitioning") }.map(\.type))
+            previews += starts.filter { $0.isTransitionAnimator(among: classes, extended: animating) && !$0.isView(among: classes) }.map {
+                Preview(name: $0.name, make: "__animviewTransitionPreview(\($0.name)())")
+            }
         }
         guard !previews.isEmpty else { return nil }
         let list = previews.map { "(\(String(reflecting: $0.name)), { \($0.make) })" }.joined(separator: ", ")

@@ -43,7 +43,9 @@ struct NothingToShowTests {
         #expect(decoded.nothingToShow == "no view it declares can be made without arguments: Decoded(coder:) only")
     }
 
-    @Test("a library of layouts, transitions and extensions is told as what it declares; a file that can show, or runs, has no reason")
+    @Test(
+        "a library's layout and animator made bare are shown; made with arguments, told as what they are; a file that can show, or runs, has no reason"
+    )
     func whatItDeclaresInstead() throws {
         let library = try LiteralScan(
             """
@@ -60,9 +62,29 @@ struct NothingToShowTests {
             extension UIColor {}
 
             """, isMain: true)
-        // The extensions of the program's own types (Animator, Animating) are theirs, not named again.
+        // A layout and a transition's animator made with no arguments are shown: the layout first (layouts, then
+        // animators, after any screen or view), the animator's conformance read from its extension.
+        #expect(library.nothingToShow == nil)
         #expect(
-            library.nothingToShow
+            library.ported.contains(
+                #"__animviewShowPreviews([("BouncyLayout", { __animviewLayoutPreview(BouncyLayout()) }), ("Animator", { __animviewTransitionPreview(Animator()) })])"#
+            ))
+        // Made only with arguments, they are told as what they are. The extensions of the program's own types
+        // (Animator, Animating) are theirs, not named again.
+        let needing = try LiteralScan(
+            """
+            import UIKit
+            open class BouncyLayout: UICollectionViewFlowLayout { init(style: Int) { super.init() } }
+            class Animator: NSObject { init(duration: Double) {} }
+            extension Animator: UIViewControllerAnimatedTransitioning {}
+            protocol Animating {}
+            extension Animating { func run() {} }
+            class Loader: CAShapeLayer {}
+            extension UIColor { static let brand = UIColor.red }
+
+            """, isMain: true)
+        #expect(
+            needing.nothingToShow
                 == "it declares no view or view controller, only BouncyLayout (a UICollectionViewFlowLayout), Animator (conforming to UIViewControllerAnimatedTransitioning), Loader (a CAShapeLayer) and 1 more"
         )
         let loader = try LiteralScan(

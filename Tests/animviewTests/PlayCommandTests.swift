@@ -150,6 +150,7 @@ extension PackageBuildingTests {
             try dragSheet(in: file, scratch: scratch)
             try languageModes(in: scratch)
             try await iOSFileAsWritten(in: scratch)
+            try await layoutAndTransitionPreviews(in: scratch)
             try await taskScreenAsWritten(in: scratch)
             try await traitScreenAsWritten(in: scratch)
             try await turnScreenAsWritten(in: scratch)

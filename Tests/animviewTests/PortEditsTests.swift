@@ -184,7 +184,7 @@ struct PortEditsTests {
     }
 
     @Test(
-        "no #Preview: the screens, then the views, that `Name()` makes — by Swift's rules of initialiser inheritance — and not the bases others derive from"
+        "no #Preview: the screens, views, then layouts that `Name()` makes — by Swift's rules of initialiser inheritance — and not the bases others derive from"
     )
     func screens() throws {
         let source = """
@@ -206,9 +206,11 @@ struct PortEditsTests {
 
             """
         let scan = try LiteralScan(source, isMain: true, named: "Screens.swift")
-        // Card is Detail's base (an abstract base's drawing is often left to its subclasses): Detail stands for it.
+        // Card is Detail's base (an abstract base's drawing is often left to its subclasses): Detail stands for it. The
+        // layout comes after the screens and views, laying out numbered cells.
         let expected =
-            "MainActor.assumeIsolated { __animviewShowPreviews([(\"Detail\", { Detail() }), (\"BadgeView\", { BadgeView() })]) }"
+            "MainActor.assumeIsolated { __animviewShowPreviews([(\"Detail\", { Detail() }), (\"BadgeView\", { BadgeView() }), "
+            + "(\"Layout\", { __animviewLayoutPreview(Layout()) })]) }"
         #expect(scan.ported.contains(expected), "\(scan.ported)")
         // With top-level code of its own, the file is the program, as before.
         let program = try LiteralScan(source + "print(1)\n", isMain: true, named: "Screens.swift")

@@ -41,6 +41,14 @@ extension ScrollView {
         }
     }
 
+    /// A finger's flick with no finger: dragging begins and ends at once and the content is let go at `velocity`
+    /// (points a second, the way the content moves) — for a preview that shows how a layout scrolls and snaps.
+    package func flick(velocity: CGPoint) {
+        stopMotion()
+        delegate?.scrollViewWillBeginDragging(self)
+        release(with: CGPoint(x: scrollsHorizontally ? velocity.x : 0, y: scrollsVertically ? velocity.y : 0))
+    }
+
     /// An interactive dismissal: once the finger dragging the content reaches the top of the keyboard, the keyboard
     /// goes (iOS lets it follow the finger down first; here it sinks on its own from there).
     private func dismissKeyboardIfReached(by pan: PanGestureRecognizer) {

@@ -1,0 +1,69 @@
+import AnimKit
+import Foundation
+
+/// A transition animator a file declares, seen as it is used on iOS: a screen presents another half a second in,
+/// with the animator as its transitioning delegate's animation controller (`.custom`, so the first screen stays
+/// behind as custom transitions expect), and the second screen dismisses itself a second after the presentation ends,
+/// through the same animator.
+@MainActor
+public func __animviewTransitionPreview(_ animator: any UIViewControllerAnimatedTransitioning) -> UIViewController {
+    TransitionPreviewController(animator: animator)
+}
+
+/// The first screen of ``__animviewTransitionPreview(_:)``, which presents the second.
+@MainActor
+final class TransitionPreviewController: UIViewController, UIViewControllerTransitioningDelegate {
+    /// When the presentation starts, and how long the second screen stays once it is in place.
+    static let presentAt: TimeInterval = 0.5
+    static let staysFor: TimeInterval = 1
+
+    private let animator: any UIViewControllerAnimatedTransitioning
+
+    init(animator: any UIViewControllerAnimatedTransitioning) {
+        self.animator = animator
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        view.addSubview(Self.title("First screen", color: .label, in: view.bounds))
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.presentAt) { [weak self] in
+            MainActor.assumeIsolated { self?.presentSecond() }
+        }
+    }
+
+    private func presentSecond() {
+        let second = UIViewController()
+        second.view.backgroundColor = .systemIndigo
+        second.view.addSubview(Self.title("Second screen", color: .white, in: second.view.bounds))
+        second.modalPresentationStyle = .custom
+        second.transitioningDelegate = self
+        present(second, animated: true) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.staysFor) { [weak second] in
+                MainActor.assumeIsolated { second?.dismiss(animated: true) }
+            }
+        }
+    }
+
+    /// A centred title across `bounds`, following its size.
+    private static func title(_ text: String, color: UIColor, in bounds: CGRect) -> UILabel {
+        let label = UILabel(frame: bounds)
+        label.text = text
+        label.textColor = color
+        label.textAlignment = .center
+        label.font = .boldSystemFont(ofSize: 28)
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return label
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+}
