@@ -85,8 +85,13 @@ open class DynamicAnimator: CheckpointState {
     }
 
     /// The items whose frames (their bounds about their centres, turned) meet `rect`.
+    ///
+    /// An item is the animator's from the moment a behaviour acting on it is added, before any step (a layout driven by
+    /// the animator answers its cells with these in the same `prepare()` pass).
     open func items(in rect: CGRect) -> [DynamicItem] {
-        simulation.items.filter { item in
+        var acting = simulation
+        acting.gather(from: behaviors.flatMap(\.tree))
+        return acting.items.filter { item in
             let size = item.bounds.size
             let frame = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height).applying(item.transform)
             return frame.offsetBy(dx: item.center.x, dy: item.center.y).intersects(rect)

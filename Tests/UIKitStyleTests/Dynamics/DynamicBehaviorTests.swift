@@ -116,4 +116,20 @@ struct DynamicBehaviorTests {
         #expect(abs(resisted.center.x - (50 + damped)) < 0.05)
         #expect(resisted.transform == .identity && slowed.angularVelocity(for: resisted) == 0)
     }
+
+    @Test("items(in:) lists an item from the moment a behaviour acting on it is added, before any step, and not once it is removed")
+    func itemsBeforeAnyStep() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let near = box(CGRect(x: 0, y: 0, width: 50, height: 50), in: canvas)
+        let far = box(CGRect(x: 300, y: 300, width: 50, height: 50), in: canvas)
+        let animator = UIDynamicAnimator(referenceView: canvas)
+        let gravity = UIGravityBehavior(items: [near, far])
+        animator.addBehavior(gravity)
+        #expect(animator.items(in: CGRect(x: 0, y: 0, width: 100, height: 100)).map { $0 as? UIView } == [near])
+        #expect(animator.items(in: canvas.bounds).count == 2)
+        animator.removeBehavior(gravity)
+        #expect(animator.items(in: canvas.bounds).isEmpty)
+    }
 }
