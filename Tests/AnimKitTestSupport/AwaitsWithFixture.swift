@@ -1,10 +1,11 @@
+import AnimKit
 import Testing
 
 /// For a test that awaits while its ``EngineFixture`` is current: Swift Testing runs suites side by side on the main
-/// actor, and one such test suspended mid-fixture would let another's fixture become `AnimationEngine.shared` under it.
-/// Tests with this trait run one at a time. A synchronous test begins and ends its engine without letting anyone in
-/// between — on the main actor: in a test process the main queue is drained by Dispatch's threads, so no tick runs it,
-/// and the resumed tasks of a test that awaits run between other tests' work, on the engine it left current.
+/// actor, and between such a test's suspensions other tests make their own fixtures current. Each test with the trait
+/// runs in an `EngineSlot`: the engine it makes current is the one it and the tasks it starts read, whatever the others
+/// make current meanwhile (its awaited animations resume on its engine). They also run one at a time, so the process's
+/// engine, which code handed to the main queue reads, is theirs while they run.
 public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
     /// Runs `function` once no other test with the trait runs.
     public func provideScope(
@@ -13,7 +14,7 @@ public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
         await FixtureTurns.shared.take()
         let outcome: Result<Void, any Error>
         do {
-            try await function()
+            try await EngineSlot.withOwnEngine { try await function() }
             outcome = .success(())
         } catch {
             outcome = .failure(error)

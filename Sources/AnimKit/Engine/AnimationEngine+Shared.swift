@@ -4,8 +4,21 @@ extension AnimationEngine {
     /// The engine the UIKit-style APIs use; replace it to change the clock.
     ///
     /// The one made at start lists what is made on it for checkpoints, so a scene
-    /// that top-level code built on it (a playground's live view) can be replayed.
-    public static var shared: AnimationEngine = makeFirst()
+    /// that top-level code built on it (a playground's live view) can be replayed. A task running in an
+    /// ``EngineSlot`` reads and sets one of its own.
+    public static var shared: AnimationEngine {
+        get {
+            if EngineSlot.inUse, let engine = EngineSlot.current?.engine { return engine }
+            return processShared
+        }
+        set {
+            if EngineSlot.inUse, let slot = EngineSlot.current { slot.engine = newValue }
+            processShared = newValue
+        }
+    }
+
+    /// The process's one shared engine.
+    private static var processShared = makeFirst()
 
     /// An engine at t = 0 on a manual clock that lists what is made on it for checkpoints: the shared engine a program starts with.
     private static func makeFirst() -> AnimationEngine {
