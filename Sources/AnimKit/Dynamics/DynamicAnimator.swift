@@ -87,10 +87,11 @@ open class DynamicAnimator: CheckpointState {
     /// The items whose frames (their bounds about their centres, turned) meet `rect`.
     ///
     /// An item is the animator's from the moment a behaviour acting on it is added, before any step (a layout driven by
-    /// the animator answers its cells with these in the same `prepare()` pass).
+    /// the animator answers its cells with these in the same `prepare()` pass). A layout asks at every frame: the
+    /// behaviours are looked through only after one changed, until the next step gathers their items.
     open func items(in rect: CGRect) -> [DynamicItem] {
         var acting = simulation
-        acting.gather(from: behaviors.flatMap(\.tree))
+        if !acting.isGathered { acting.gather(from: behaviors.flatMap(\.tree)) }
         return acting.items.filter { item in
             let size = item.bounds.size
             let frame = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height).applying(item.transform)
@@ -121,6 +122,7 @@ open class DynamicAnimator: CheckpointState {
     /// A behaviour, or what it acts on, changed: the animator resumes.
     func behaviorsChanged() {
         simulation.restSince = nil
+        simulation.isGathered = false
         guard !isRunning else { return }
         isRunning = true
         // Steps fall due from now: the first at the next frame.

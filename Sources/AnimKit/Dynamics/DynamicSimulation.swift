@@ -18,6 +18,8 @@ import Foundation
     /// The clock time this run of steps began, and how many steps it has taken.
     var origin: TimeInterval?
     var stepsThisRun = 0
+    /// Whether ``items`` are those the behaviours act on now: gathered, and no behaviour changed since.
+    var isGathered = false
 
     /// Lists the items `behaviors` act on now: new ones read from the item, gone ones forgotten.
     mutating func gather(from behaviors: [DynamicBehavior]) {
@@ -39,6 +41,7 @@ import Foundation
             states[key] = nil
             sizes[key] = nil
         }
+        isGathered = true
     }
 
     /// Reads `item`'s centre and rotation again, keeping its velocity.

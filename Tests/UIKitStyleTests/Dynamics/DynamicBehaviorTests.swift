@@ -132,4 +132,29 @@ struct DynamicBehaviorTests {
         animator.removeBehavior(gravity)
         #expect(animator.items(in: canvas.bounds).isEmpty)
     }
+
+    @Test("after steps, an item a behaviour gains is listed before the next step, one it loses is not, a child's too")
+    func itemsChangedBetweenSteps() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let first = box(CGRect(x: 0, y: 0, width: 50, height: 50), in: canvas)
+        let second = box(CGRect(x: 300, y: 0, width: 50, height: 50), in: canvas)
+        let animator = UIDynamicAnimator(referenceView: canvas)
+        let gravity = UIGravityBehavior(items: [first])
+        animator.addBehavior(gravity)
+        fixture.run(frames: 3)
+        #expect(animator.items(in: canvas.bounds).map { $0 as? UIView } == [first])
+        gravity.addItem(second)
+        #expect(animator.items(in: canvas.bounds).map { $0 as? UIView } == [first, second])
+        fixture.run(frames: 1)
+        gravity.removeItem(first)
+        #expect(animator.items(in: canvas.bounds).map { $0 as? UIView } == [second])
+        let parent = UIDynamicBehavior(), push = UIPushBehavior(items: [], mode: .instantaneous)
+        parent.addChildBehavior(push)
+        animator.addBehavior(parent)
+        fixture.run(frames: 1)
+        push.addItem(first)
+        #expect(animator.items(in: canvas.bounds).map { $0 as? UIView } == [second, first])
+    }
 }
