@@ -66,6 +66,14 @@ struct PreviewClass {
         return user.isTransitionAnimator(among: classes, extended: extended, depth: depth + 1)
     }
 
+    /// Whether it is a presentation controller that `Name(presentedViewController:presenting:)` makes: it inherits
+    /// `UIPresentationController`'s designated initialiser, or declares one of its own with those labels.
+    func isPresentationController(among classes: [String: PreviewClass]) -> Bool {
+        guard !isGeneric, inherits(among: classes, { $0 == "UIPresentationController" }) else { return false }
+        let known = initializers(among: classes)
+        return known.isEmpty || known.contains("init(presentedViewController:presenting:)")
+    }
+
     /// Whether it is a view controller: it inherits from UIKit's, through the program's classes.
     func isController(among classes: [String: PreviewClass]) -> Bool {
         inherits(among: classes, Self.isUIKitController)

@@ -99,8 +99,8 @@ final class PreviewFinder {
     }
 
     /// The previews of a program with these files, for its first file's last line: every `#Preview`, else every view
-    /// controller, then every view, collection-view layout and transition animator that can be made with no arguments;
-    /// nil when there are none.
+    /// controller, then every view, collection-view layout and transition animator that can be made with no arguments,
+    /// then every presentation controller; nil when there are none.
     static func showing(_ files: [PreviewFinder]) -> String? {
         var previews = files.flatMap(\.previews)
         if previews.isEmpty {
@@ -126,6 +126,11 @@ final class PreviewFinder {
                 files.flatMap(\.extended).filter { $0.conformances.contains("UIViewControllerAnimatedTransitioning") }.map(\.type))
             previews += starts.filter { $0.isTransitionAnimator(among: classes, extended: animating) && !$0.isView(among: classes) }.map {
                 Preview(name: $0.name, make: "__animviewTransitionPreview(\($0.name)())")
+            }
+            // A presentation controller presents a screen too; UIKit's initialiser makes it, not `Name()`.
+            let presenting = files.flatMap(\.classes).filter { $0.isPresentationController(among: classes) && !$0.isPrivate }
+            previews += presenting.map {
+                Preview(name: $0.name, make: "__animviewPresentationPreview { \($0.name)(presentedViewController: $0, presenting: $1) }")
             }
         }
         guard !previews.isEmpty else { return nil }

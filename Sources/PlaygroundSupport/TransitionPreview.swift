@@ -7,20 +7,35 @@ import Foundation
 /// through the same animator.
 @MainActor
 public func __animviewTransitionPreview(_ animator: any UIViewControllerAnimatedTransitioning) -> UIViewController {
-    TransitionPreviewController(animator: animator)
+    TransitionPreviewController(animator: animator, presentation: nil)
 }
 
-/// The first screen of ``__animviewTransitionPreview(_:)``, which presents the second.
+/// A presentation controller a file declares, seen as on iOS: the second screen is presented `.custom` and dismissed as
+/// ``__animviewTransitionPreview(_:)`` does, with a presentation controller that `make` makes for it (from the presented
+/// and the presenting controller), in UIKit's own animation.
+@MainActor
+public func __animviewPresentationPreview(
+    _ make: @escaping @MainActor (UIViewController, UIViewController?) -> UIPresentationController
+) -> UIViewController {
+    TransitionPreviewController(animator: nil, presentation: make)
+}
+
+/// The first screen of ``__animviewTransitionPreview(_:)`` and ``__animviewPresentationPreview(_:)``, which presents the second.
 @MainActor
 final class TransitionPreviewController: UIViewController, UIViewControllerTransitioningDelegate {
     /// When the presentation starts, and how long the second screen stays once it is in place.
     static let presentAt: TimeInterval = 0.5
     static let staysFor: TimeInterval = 1
 
-    private let animator: any UIViewControllerAnimatedTransitioning
+    private let animator: (any UIViewControllerAnimatedTransitioning)?
+    private let presentation: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
 
-    init(animator: any UIViewControllerAnimatedTransitioning) {
+    init(
+        animator: (any UIViewControllerAnimatedTransitioning)?,
+        presentation: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
+    ) {
         self.animator = animator
+        self.presentation = presentation
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -66,4 +81,8 @@ final class TransitionPreviewController: UIViewController, UIViewControllerTrans
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         animator
     }
+
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? { presentation?(presented, presenting) }
 }

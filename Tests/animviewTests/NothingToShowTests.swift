@@ -57,18 +57,30 @@ struct NothingToShowTests {
             extension Animating { func run() {} }
             class Loader: CAShapeLayer {}
             class Plain {}
+            class Sheet: UIPresentationController {}
             extension UIColor { static let brand = UIColor.red }
             extension CGFloat {}
             extension UIColor {}
 
             """, isMain: true)
         // A layout and a transition's animator made with no arguments are shown: the layout first (layouts, then
-        // animators, after any screen or view), the animator's conformance read from its extension.
+        // animators, after any screen or view), the animator's conformance read from its extension; then a
+        // presentation controller, made with UIKit's initialiser.
         #expect(library.nothingToShow == nil)
         #expect(
             library.ported.contains(
-                #"__animviewShowPreviews([("BouncyLayout", { __animviewLayoutPreview(BouncyLayout()) }), ("Animator", { __animviewTransitionPreview(Animator()) })])"#
+                #"__animviewShowPreviews([("BouncyLayout", { __animviewLayoutPreview(BouncyLayout()) }), ("Animator", { __animviewTransitionPreview(Animator()) }), ("Sheet", { __animviewPresentationPreview { Sheet(presentedViewController: $0, presenting: $1) } })])"#
             ))
+        // One whose own initialiser takes more is not shown: a preview cannot know what to pass.
+        let sized = try LiteralScan(
+            """
+            import UIKit
+            class Sheet: UIPresentationController {
+                init(height: Double, presented: UIViewController) { super.init(presentedViewController: presented, presenting: nil) }
+            }
+
+            """, isMain: true)
+        #expect(sized.nothingToShow == "it declares no view or view controller, only Sheet (a UIPresentationController)")
         // Made only with arguments, they are told as what they are. The extensions of the program's own types
         // (Animator, Animating) are theirs, not named again.
         let needing = try LiteralScan(

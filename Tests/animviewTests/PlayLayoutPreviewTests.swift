@@ -5,8 +5,9 @@ import Testing
 
 @testable import animview
 
-/// A library file that declares only a collection-view layout or a transition's animator, pasted into `play` as it is:
-/// the layout lays out numbered cells and is flicked, the animator presents a screen and dismisses it.
+/// A library file that declares only a collection-view layout, a transition's animator or a presentation controller,
+/// pasted into `play` as it is: the layout lays out numbered cells and is flicked, the animator and the presentation
+/// controller present a screen and dismiss it.
 extension PackageBuildingTests.PlayCommandTests {
     nonisolated static let rowLayout = """
         import UIKit
@@ -64,6 +65,32 @@ extension PackageBuildingTests.PlayCommandTests {
 
         """
 
+    nonisolated static let bottomSheet = """
+        import UIKit
+
+        /// The presented screen in the bottom 300 points, over a dimming view of half-transparent black.
+        class BottomSheetPresentationController: UIPresentationController {
+            private let dimming = UIView()
+
+            override var frameOfPresentedViewInContainerView: CGRect {
+                guard let bounds = containerView?.bounds else { return .zero }
+                return CGRect(x: 0, y: bounds.height - 300, width: bounds.width, height: 300)
+            }
+
+            override func presentationTransitionWillBegin() {
+                guard let containerView else { return }
+                dimming.backgroundColor = UIColor(white: 0, alpha: 0.5)
+                dimming.frame = containerView.bounds
+                containerView.insertSubview(dimming, at: 0)
+            }
+
+            override func dismissalTransitionDidEnd(_ completed: Bool) {
+                if completed { dimming.removeFromSuperview() }
+            }
+        }
+
+        """
+
     /// The colour of numbered cell `item` (0-based): hue `item mod 12` twelfths, saturation 0.6, brightness 0.85.
     nonisolated static func cellColor(_ item: Int) -> Pixel {
         // HSB to RGB: sector ⌊6h⌋, f its fraction; V = 0.85 · 255, p = V(1 − s), q = V(1 − s·f), t = V(1 − s(1 − f)).
@@ -112,5 +139,14 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(try await previewFrame(animator, at: 1.5, in: scratch, environment: environment).pixel(x: 196, y: 300) == indigo)
         // In place at 1.1 s, dismissed a second later through the same animator (a 0.6 s fade): the first screen at 3 s.
         #expect(try await previewFrame(animator, at: 3, in: scratch, environment: environment).pixel(x: 196, y: 300) == white)
+
+        // A presentation controller: the second screen presented at 0.5 s in UIKit's own slide, its frame the bottom
+        // 300 points of the 852-point screen (from y = 552), over the controller's dimming view — black at half alpha
+        // over white: 255 / 2, rounded down — until its dismissal, a second after it is in place, takes both away.
+        let sheet = try scratch.write("BottomSheet.swift", Self.bottomSheet)
+        let presented = try await previewFrame(sheet, at: 1.4, in: scratch, environment: environment)
+        #expect(presented.pixel(x: 196, y: 300) == Pixel(127, 127, 127) && presented.pixel(x: 196, y: 560) == indigo)
+        #expect(presented.pixel(x: 196, y: 545) == Pixel(127, 127, 127))
+        #expect(try await previewFrame(sheet, at: 4, in: scratch, environment: environment).pixel(x: 196, y: 300) == white)
     }
 }
