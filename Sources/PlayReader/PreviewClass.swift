@@ -58,12 +58,15 @@ struct PreviewClass {
         inherits(among: classes, Self.isUIKitLayout)
     }
 
-    /// Whether it animates a transition: it conforms to `UIViewControllerAnimatedTransitioning` (in its declaration, or
-    /// in an extension of a type named in `extended`), or a class of the program it derives from does.
-    func isTransitionAnimator(among classes: [String: PreviewClass], extended: Set<String>, depth: Int = 0) -> Bool {
-        if inherited.contains("UIViewControllerAnimatedTransitioning") || extended.contains(name) { return true }
+    /// Whether it animates a transition: it conforms to one of `protocols` (`UIViewControllerAnimatedTransitioning` and
+    /// the program's protocols refining it) in its declaration, or is named in `extended` (an extension conforms it),
+    /// or a class of the program it derives from does.
+    func isTransitionAnimator(
+        among classes: [String: PreviewClass], protocols: Set<String>, extended: Set<String>, depth: Int = 0
+    ) -> Bool {
+        if !protocols.isDisjoint(with: inherited) || extended.contains(name) { return true }
         guard depth < 64, let superclass, let user = classes[superclass] else { return false }
-        return user.isTransitionAnimator(among: classes, extended: extended, depth: depth + 1)
+        return user.isTransitionAnimator(among: classes, protocols: protocols, extended: extended, depth: depth + 1)
     }
 
     /// Whether it is a presentation controller that `Name(presentedViewController:presenting:)` makes: it inherits

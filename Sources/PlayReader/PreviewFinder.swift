@@ -29,6 +29,10 @@ final class PreviewFinder {
     private(set) var extended: [(type: String, conformances: [String])] = []
     /// The names of the types the file declares at top level: classes, structures, enumerations, protocols.
     private(set) var declared: Set<String> = []
+    /// The classes and extended types whose code force-unwraps a transition context's views (``UnwrapsTransitionViews``).
+    private(set) var unwrapsTransitionViews: Set<String> = []
+    /// The protocols the file declares, with the protocols each refines, as written.
+    private(set) var protocols: [(name: String, refines: [String])] = []
     /// Each class or extension's name, with the types its code makes (`Name(…)`).
     private(set) var makers: [(type: String, made: Set<String>)] = []
 
@@ -52,12 +56,19 @@ final class PreviewFinder {
                 if let type = declaration.as(ClassDeclSyntax.self) {
                     classes.append(PreviewClass(type))
                     makers.append((type.name.text, TypesMade(in: type.memberBlock).names))
+                    if UnwrapsTransitionViews(in: type.memberBlock).found { unwrapsTransitionViews.insert(type.name.text) }
                 }
                 if let type = declaration.asProtocol(NamedDeclSyntax.self) { declared.insert(type.name.text) }
+                if let type = declaration.as(ProtocolDeclSyntax.self) {
+                    protocols.append((type.name.text, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []))
+                }
                 if let type = declaration.as(ExtensionDeclSyntax.self) {
                     let conformances = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
                     extended.append((type.extendedType.trimmedDescription, conformances))
                     makers.append((type.extendedType.trimmedDescription, TypesMade(in: type.memberBlock).names))
+                    if UnwrapsTransitionViews(in: type.memberBlock).found {
+                        unwrapsTransitionViews.insert(type.extendedType.trimmedDescription)
+                    }
                 }
             case .expr(let expression):
                 if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
@@ -122,10 +133,15 @@ final class PreviewFinder {
             previews += starts.filter { $0.isLayout(among: classes) }.map {
                 Preview(name: $0.name, make: "__animviewLayoutPreview(\($0.name)())")
             }
-            let animating = Set(
-                files.flatMap(\.extended).filter { $0.conformances.contains("UIViewControllerAnimatedTransitioning") }.map(\.type))
-            previews += starts.filter { $0.isTransitionAnimator(among: classes, extended: animating) && !$0.isView(among: classes) }.map {
-                Preview(name: $0.name, make: "__animviewTransitionPreview(\($0.name)())")
+            let transitioning = animatingProtocols(files.flatMap(\.protocols))
+            let unwrapping = files.reduce(into: Set<String>()) { $0.formUnion($1.unwrapsTransitionViews) }
+            let animating = Set(files.flatMap(\.extended).filter { !transitioning.isDisjoint(with: $0.conformances) }.map(\.type))
+            previews += starts.filter {
+                $0.isTransitionAnimator(among: classes, protocols: transitioning, extended: animating) && !$0.isView(among: classes)
+            }.map {
+                // One that needs both views of a transition is seen in a navigation controller, which gives them.
+                let navigation = unwrapping.contains($0.name) ? ", navigation: true" : ""
+                return Preview(name: $0.name, make: "__animviewTransitionPreview(\($0.name)()\(navigation))")
             }
             // A presentation controller presents a screen too; UIKit's initialiser makes it, not `Name()`.
             let presenting = files.flatMap(\.classes).filter { $0.isPresentationController(among: classes) && !$0.isPrivate }
@@ -136,5 +152,14 @@ final class PreviewFinder {
         guard !previews.isEmpty else { return nil }
         let list = previews.map { "(\(String(reflecting: $0.name)), { \($0.make) })" }.joined(separator: ", ")
         return "\nMainActor.assumeIsolated { __animviewShowPreviews([\(list)]) }\n"
+    }
+
+    /// `UIViewControllerAnimatedTransitioning` and the program's protocols that refine it, directly or through others.
+    private static func animatingProtocols(_ protocols: [(name: String, refines: [String])]) -> Set<String> {
+        var animating: Set<String> = ["UIViewControllerAnimatedTransitioning"]
+        while let next = protocols.first(where: { !animating.contains($0.name) && !animating.isDisjoint(with: $0.refines) }) {
+            animating.insert(next.name)
+        }
+        return animating
     }
 }

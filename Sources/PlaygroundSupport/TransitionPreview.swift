@@ -4,10 +4,14 @@ import Foundation
 /// A transition animator a file declares, seen as it is used on iOS: a screen presents another half a second in,
 /// with the animator as its transitioning delegate's animation controller (`.custom`, so the first screen stays
 /// behind as custom transitions expect), and the second screen dismisses itself a second after the presentation ends,
-/// through the same animator.
+/// through the same animator. An animator that needs both views of a transition (`navigation`: a navigation or tab bar
+/// controller's, which finds the first screen's view in the container) is seen pushing the second screen and popping it.
 @MainActor
-public func __animviewTransitionPreview(_ animator: any UIViewControllerAnimatedTransitioning) -> UIViewController {
-    TransitionPreviewController(animator: animator, presentation: nil)
+public func __animviewTransitionPreview(
+    _ animator: any UIViewControllerAnimatedTransitioning, navigation: Bool = false
+) -> UIViewController {
+    guard !navigation else { return NavigationTransitionPreview(animator: animator) }
+    return TransitionPreviewController(animator: animator, presentation: nil)
 }
 
 /// A presentation controller a file declares, seen as on iOS: the second screen is presented `.custom` and dismissed as
@@ -51,9 +55,7 @@ final class TransitionPreviewController: UIViewController, UIViewControllerTrans
     }
 
     private func presentSecond() {
-        let second = UIViewController()
-        second.view.backgroundColor = .systemIndigo
-        second.view.addSubview(Self.title("Second screen", color: .white, in: second.view.bounds))
+        let second = Self.secondScreen()
         second.modalPresentationStyle = .custom
         second.transitioningDelegate = self
         present(second, animated: true) {
@@ -63,8 +65,16 @@ final class TransitionPreviewController: UIViewController, UIViewControllerTrans
         }
     }
 
+    /// The screen shown second: indigo, titled.
+    static func secondScreen() -> UIViewController {
+        let second = UIViewController()
+        second.view.backgroundColor = .systemIndigo
+        second.view.addSubview(title("Second screen", color: .white, in: second.view.bounds))
+        return second
+    }
+
     /// A centred title across `bounds`, following its size.
-    private static func title(_ text: String, color: UIColor, in bounds: CGRect) -> UILabel {
+    static func title(_ text: String, color: UIColor, in bounds: CGRect) -> UILabel {
         let label = UILabel(frame: bounds)
         label.text = text
         label.textColor = color

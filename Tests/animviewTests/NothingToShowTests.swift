@@ -81,6 +81,19 @@ struct NothingToShowTests {
 
             """, isMain: true)
         #expect(sized.nothingToShow == "it declares no view or view controller, only Sheet (a UIPresentationController)")
+        // An animator refining UIViewControllerAnimatedTransitioning through the program's own protocol is one; one
+        // that force-unwraps a transition's views is seen in a navigation controller.
+        let refined = try LiteralScan(
+            """
+            import UIKit
+            protocol Swiping: UIViewControllerAnimatedTransitioning {}
+            protocol SideSwiping: Swiping {}
+            class Swipe: NSObject, SideSwiping {
+                func animateTransition(using context: UIViewControllerContextTransitioning) { _ = context.view(forKey: .from)! }
+            }
+
+            """, isMain: true)
+        #expect(refined.ported.contains(#"__animviewShowPreviews([("Swipe", { __animviewTransitionPreview(Swipe(), navigation: true) })])"#))
         // Made only with arguments, they are told as what they are. The extensions of the program's own types
         // (Animator, Animating) are theirs, not named again.
         let needing = try LiteralScan(

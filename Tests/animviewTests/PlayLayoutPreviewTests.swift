@@ -65,6 +65,28 @@ extension PackageBuildingTests.PlayCommandTests {
 
         """
 
+    /// A navigation-style animator: it force-unwraps both views, which a `.custom` presentation would not give.
+    nonisolated static let slideAnimator = """
+        import UIKit
+
+        final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let from = transitionContext.view(forKey: .from)!
+                let to = transitionContext.view(forKey: .to)!
+                transitionContext.containerView.insertSubview(to, belowSubview: from)
+                let width = from.frame.width
+                to.frame.origin.x = -width
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+                    from.frame.origin.x = width
+                    to.frame.origin.x = 0
+                }) { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            }
+        }
+
+        """
+
     nonisolated static let bottomSheet = """
         import UIKit
 
@@ -139,6 +161,16 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(try await previewFrame(animator, at: 1.5, in: scratch, environment: environment).pixel(x: 196, y: 300) == indigo)
         // In place at 1.1 s, dismissed a second later through the same animator (a 0.6 s fade): the first screen at 3 s.
         #expect(try await previewFrame(animator, at: 3, in: scratch, environment: environment).pixel(x: 196, y: 300) == white)
+
+        // An animator that needs both views pushes the second screen at 0.5 s and pops it a second after the push ends,
+        // in a navigation controller: linear over 1 s, half-way at 1 s — the second screen covers x < 196.5 coming in
+        // from the left, the first the rest — and at 3 s, half-way back; the first screen alone at 4 s.
+        let slide = try scratch.write("SlideAnimator.swift", Self.slideAnimator)
+        let pushing = try await previewFrame(slide, at: 1, in: scratch, environment: environment)
+        #expect(pushing.pixel(x: 150, y: 600) == indigo && pushing.pixel(x: 250, y: 600) == white)
+        let popping = try await previewFrame(slide, at: 3, in: scratch, environment: environment)
+        #expect(popping.pixel(x: 150, y: 600) == white && popping.pixel(x: 250, y: 600) == indigo)
+        #expect(try await previewFrame(slide, at: 4, in: scratch, environment: environment).pixel(x: 250, y: 600) == white)
 
         // A presentation controller: the second screen presented at 0.5 s in UIKit's own slide, its frame the bottom
         // 300 points of the 852-point screen (from y = 552), over the controller's dimming view — black at half alpha
