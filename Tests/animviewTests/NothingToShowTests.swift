@@ -89,7 +89,9 @@ struct NothingToShowTests {
             protocol Swiping: UIViewControllerAnimatedTransitioning {}
             protocol SideSwiping: Swiping {}
             class Swipe: NSObject, SideSwiping {
-                func animateTransition(using context: UIViewControllerContextTransitioning) { _ = context.view(forKey: .from)! }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    _ = context.view(forKey: .from)!
+                }
             }
 
             """, isMain: true)
