@@ -95,7 +95,8 @@ struct NothingToShowTests {
             }
 
             """, isMain: true)
-        #expect(refined.ported.contains(#"__animviewShowPreviews([("Swipe", { __animviewTransitionPreview(Swipe(), navigation: true) })])"#))
+        #expect(
+            refined.ported.contains(#"__animviewShowPreviews([("Swipe", { __animviewTransitionPreview(Swipe(), navigation: true) })])"#))
         // Made only with arguments, they are told as what they are. The extensions of the program's own types
         // (Animator, Animating) are theirs, not named again.
         let needing = try LiteralScan(
