@@ -155,10 +155,13 @@ struct KeyboardSnippets {
 struct KeyboardLayoutGuideSnippets {
     @Test("a field pinned to the guide's top rises with the keyboard over 0.25 s and falls back; without the safe area it sits lower")
     func ridesWithTheKeyboard() throws {
-        // The keyboard is the process's: a field an earlier test left editing may still hold it up.
+        // The keyboard is the process's: a field an earlier test left editing may still hold it up. So is the device:
+        // an iPhone held upright (a loaded full run once found a turned iPad here).
         _ = UIResponder.first?.resignFirstResponder()
         let fixture = EngineFixture()
         defer { fixture.end() }
+        Device.current.preset = .iPhone15
+        Device.current.hold(.portrait)
         let screen = UIScreen.main.bounds
         let window = UIWindow(frame: screen)
         let controller = UIViewController()
