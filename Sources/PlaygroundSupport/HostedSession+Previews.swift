@@ -25,7 +25,7 @@ extension HostedSession {
     static func canvas(of preview: (name: String, make: @MainActor () -> any PlaygroundLiveViewable), among names: [String]) -> View {
         PlaygroundPage.recordMaking(preview.name, of: names)
         PlaygroundPage.previewOrientation = nil
-        PlaygroundPage.current.liveView = preview.make()
+        PlaygroundPage.current.liveView = previewed(preview.make())
         let canvas = PlaygroundPage.current.preparedLiveView() ?? View()
         PlaygroundPage.current.liveView = nil
         return canvas

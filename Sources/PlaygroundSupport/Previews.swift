@@ -40,7 +40,7 @@ public func __animviewShowPreviews(_ previews: [(name: String, make: @MainActor 
     }
     PlaygroundPage.recordMaking(chosen.name, of: names)
     PlaygroundPage.previewOrientation = nil
-    PlaygroundPage.current.liveView = chosen.make()
+    PlaygroundPage.current.liveView = previewed(chosen.make())
 }
 
 /// A `#Preview` with an orientation among its traits (`traits: .landscapeLeft`) calls this as its body starts, with

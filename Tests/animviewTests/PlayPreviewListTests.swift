@@ -69,10 +69,26 @@ struct PlayPreviewListTests {
         let second = try #require(scenes[1].make().canvas as? AnimKit.Window)
         let controller = try #require(second.rootViewController as? SecondScreen)
         #expect(second.bounds.size == Device.current.preset.screen && controller.badge.superview === controller.view)
-        // A view is shown as itself, at a playground's size when it has none.
-        let badge = scenes[2].make().canvas
-        #expect(badge is Badge && badge.bounds.size == CGSize(width: 375, height: 668))
+        // A view is shown as Xcode's canvas shows one: on a screen of the device, over the system background, filling
+        // it when it has no size of its own.
+        let badgeScreen = try #require(scenes[2].make().canvas as? AnimKit.Window)
+        let host = try #require(badgeScreen.rootViewController)
+        let badge = try #require(host.view.subviews.first as? Badge)
+        #expect(badgeScreen.bounds.size == Device.current.preset.screen && badge.frame == host.view.bounds)
+        #expect(host.view.backgroundColor == .systemBackground)
         #expect(PlaygroundPage.current.liveView == nil)
+    }
+
+    @Test("a view with a size of its own is previewed at it, in the middle of the screen, over the system background")
+    func sizedViewCentred() throws {
+        let before = AnimationEngine.shared
+        AnimationEngine.startAfresh()
+        defer { AnimationEngine.shared = before }
+        let made = HostedSession.canvas(of: ("Card", { UIView(frame: CGRect(x: 5, y: 7, width: 100, height: 60)) }), among: ["Card"])
+        let screen = try #require(made as? AnimKit.Window)
+        let card = try #require(screen.rootViewController?.view.subviews.first)
+        let size = Device.current.preset.screen
+        #expect(card.frame == CGRect(x: size.width / 2 - 50, y: size.height / 2 - 30, width: 100, height: 60))
     }
 
     @Test("a single preview keeping state out of the checkpoints' reach is built again to go back: seeks land where straight play does")
