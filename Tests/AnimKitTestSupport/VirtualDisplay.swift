@@ -13,23 +13,56 @@ public final class VirtualDisplay {
         public let description: String
     }
 
-    /// Starts Xvfb on a display number it picks itself, `width × height` pixels.
+    /// Starts Xvfb on a display number it picks itself, `width × height` pixels, and waits until it answers.
     ///
     /// Xvfb's `-displayfd` claims the first free number atomically and writes it back once it listens, so
-    /// test suites in parallel, or two test processes at once, can never be handed the same display.
+    /// test suites in parallel, or two test processes at once, can never be handed the same display. It writes it
+    /// before it has made its keyboard (with `xkbcomp`, a process of its own): a server that dies there — on a loaded
+    /// machine a window test's program once found "nothing answers" at the number — is replaced by another, twice at
+    /// most.
     public init(width: Int = 1280, height: Int = 800) throws {
-        server = Process()
+        var attempts = 0
+        while true {
+            attempts += 1
+            let (server, number) = try Self.startServer(width: width, height: height)
+            if Self.answers(server, display: ":\(number)") || attempts == 3 {
+                (self.server, name) = (server, ":\(number)")
+                return
+            }
+            Self.kill(server)
+        }
+    }
+
+    /// Xvfb started, with the display number it took.
+    private static func startServer(width: Int, height: Int) throws -> (Process, Int) {
+        let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
         server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
         let announced = Pipe()
         server.standardOutput = announced
         server.standardError = FileHandle.nullDevice
         do { try server.run() } catch { throw Failure(description: "Xvfb did not start (apt-get install xvfb): \(error)") }
-        guard let number = VirtualDisplay.readLine(from: announced.fileHandleForReading, seconds: 10).flatMap(Int.init) else {
-            VirtualDisplay.kill(server)
+        guard let number = readLine(from: announced.fileHandleForReading, seconds: 10).flatMap(Int.init) else {
+            kill(server)
             throw Failure(description: "Xvfb did not say which display it took within 10 s")
         }
-        name = ":\(number)"
+        return (server, number)
+    }
+
+    /// Whether a client can open `display` (xdotool asks for its geometry) while `server` runs, within 10 s.
+    private static func answers(_ server: Process, display: String) -> Bool {
+        wait(seconds: 10) {
+            guard server.isRunning else { return true }
+            let probe = Process()
+            probe.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+            probe.arguments = ["5", "xdotool", "getdisplaygeometry"]
+            probe.environment = ["DISPLAY": display, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+            probe.standardOutput = FileHandle.nullDevice
+            probe.standardError = FileHandle.nullDevice
+            guard (try? probe.run()) != nil else { return false }
+            probe.waitUntilExit()
+            return probe.terminationStatus == 0
+        } && server.isRunning
     }
 
     /// The first line written to `handle`, waiting at most `seconds`; nil if none came.
