@@ -15,7 +15,7 @@ public func __animviewTransitionPreview(
 }
 
 /// A presentation controller a file declares, seen as on iOS: the second screen is presented `.custom` and dismissed as
-/// ``__animviewTransitionPreview(_:)`` does, with a presentation controller that `make` makes for it (from the presented
+/// ``__animviewTransitionPreview(_:navigation:)`` does, with a presentation controller that `make` makes for it (from the presented
 /// and the presenting controller), in UIKit's own animation.
 @MainActor
 public func __animviewPresentationPreview(
@@ -24,7 +24,7 @@ public func __animviewPresentationPreview(
     TransitionPreviewController(animator: nil, presentation: make)
 }
 
-/// The first screen of ``__animviewTransitionPreview(_:)`` and ``__animviewPresentationPreview(_:)``, which presents the second.
+/// The first screen of ``__animviewTransitionPreview(_:navigation:)`` and ``__animviewPresentationPreview(_:)``, which presents the second.
 @MainActor
 final class TransitionPreviewController: UIViewController, UIViewControllerTransitioningDelegate {
     /// When the presentation starts, and how long the second screen stays once it is in place.

@@ -5,7 +5,7 @@ extension AnimationEngine {
     ///
     /// The one made at start lists what is made on it for checkpoints, so a scene
     /// that top-level code built on it (a playground's live view) can be replayed. A task running in an
-    /// ``EngineSlot`` reads and sets one of its own.
+    /// engine slot (a test that awaits) reads and sets one of its own.
     public static var shared: AnimationEngine {
         get {
             if EngineSlot.inUse, let engine = EngineSlot.current?.engine { return engine }
