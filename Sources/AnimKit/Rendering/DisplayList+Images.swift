@@ -14,6 +14,14 @@ extension DisplayList {
         // An image set's picture for the appearance it is shown in.
         let image = image.forAppearance(dark: inDarkAppearance)
         guard rect.width != 0, rect.height != 0, transform.isInFront(rect) else { return }
+        // Turned or mirrored (its orientation): the stored pixels fill a rectangle of their own, mapped onto `rect`.
+        if image.orientation != .up, image.resizing == nil, center == nil {
+            let (pixels, onto) = image.orientedPlacement(in: rect)
+            let upright = Image(of: image, renderingMode: image.renderingMode, tint: image.tint, orientation: .up)
+            return addImage(
+                upright, in: pixels, template: template, transform: PlaneProjection(affine: onto).concatenating(transform), alpha: alpha,
+                clip: clip, visible: visible, id: id, blendMode: blendMode)
+        }
         let look = ImageLook(
             template: template, transform: transform, alpha: alpha, clip: clip, visible: visible, id: id, blendMode: blendMode)
         guard !image.isPlaceholder, let pieces = Self.pieces(of: image, in: rect, center: center) else {

@@ -9,8 +9,11 @@ import Foundation
 /// in an image context (`UIGraphicsBeginImageContextWithOptions`, `UIGraphicsImageRenderer`)
 /// keeps what was drawn — shapes, gradients, text, images — and is drawn from it wherever it is shown, exactly, at any scale.
 public final class Image: Hashable, Sendable {
-    /// The picture's size in points: its pixels divided by its ``scale``.
+    /// The picture's size in points, as it is shown: its pixels divided by its ``scale``, width and height swapped for
+    /// an ``imageOrientation`` turned a quarter.
     public let size: CGSize
+    /// Which way up its pixels are shown (``imageOrientation``).
+    let orientation: Orientation
     /// Pixels per point: 1, or the 2 or 3 of an `@2x`/`@3x` file or an asset catalog's image of that scale, or what
     /// it was made with (`UIImage(data:scale:)`, `UIImage(cgImage:scale:orientation:)`).
     public let scale: CGFloat
@@ -81,18 +84,22 @@ public final class Image: Hashable, Sendable {
     /// an image's caps through `withRenderingMode` and `withTintColor`, not through its `cgImage`).
     init(
         of image: Image, renderingMode: RenderingMode, tint: Color?, scale: CGFloat? = nil, keepsDark: Bool = true,
-        resizing: Resizing? = nil, frames: Frames? = nil, placement: Placement? = nil
+        resizing: Resizing? = nil, frames: Frames? = nil, placement: Placement? = nil, orientation: Orientation? = nil
     ) {
         self.placement = placement ?? image.placement
         (data, drawing, source, self.resizing) = (image.data, image.drawing, image.source, resizing)
         self.frames = frames ?? image.frames
-        let scale = scale ?? image.scale, pixels = image.pixelSize
-        (self.scale, size) = (scale, CGSize(width: pixels.width / scale, height: pixels.height / scale))
+        let scale = scale ?? image.scale, pixels = image.pixelSize, orientation = orientation ?? image.orientation
+        let upright = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        (self.scale, self.orientation) = (scale, orientation)
+        size = orientation.isTurned ? CGSize(width: upright.height, height: upright.width) : upright
         (self.renderingMode, self.tint) = (renderingMode, tint)
         (symbolName, symbolConfiguration) = (image.symbolName, image.symbolConfiguration)
         darkAppearance =
             keepsDark
-            ? image.darkAppearance.map { Image(of: $0, renderingMode: renderingMode, tint: tint, scale: scale, resizing: resizing) } : nil
+            ? image.darkAppearance.map {
+                Image(of: $0, renderingMode: renderingMode, tint: tint, scale: scale, resizing: resizing, orientation: orientation)
+            } : nil
     }
 
     /// The same picture with no dark appearance of its own.
@@ -100,14 +107,18 @@ public final class Image: Hashable, Sendable {
         darkAppearance == nil ? self : Image(of: self, renderingMode: renderingMode, tint: tint, keepsDark: false, resizing: resizing)
     }
 
-    /// The picture's size in pixels: what a layer's `contents` is drawn at.
-    package var pixelSize: CGSize { CGSize(width: size.width * scale, height: size.height * scale) }
+    /// The picture's size in pixels, as they are stored (upright whatever ``imageOrientation`` says): what a layer's
+    /// `contents` is drawn at.
+    package var pixelSize: CGSize {
+        let upright = orientation.isTurned ? CGSize(width: size.height, height: size.width) : size
+        return CGSize(width: upright.width * scale, height: upright.height * scale)
+    }
 
     /// The placeholder of the SF Symbol `name`, as large as `configuration` makes it (see ``init(systemName:)``).
     init(symbol name: String, configuration: SymbolConfiguration?) {
         Image.noteSymbolsOnce()
         let side = configuration?.placeholderSide ?? 20
-        (size, data, drawing, source) = (CGSize(width: side, height: side), Data(), nil, "SF Symbol \(name)")
+        (size, data, drawing, source, orientation) = (CGSize(width: side, height: side), Data(), nil, "SF Symbol \(name)", .up)
         (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, name, configuration)
         (scale, darkAppearance, resizing, frames, placement) = (1, nil, nil, nil, nil)
     }
@@ -120,23 +131,16 @@ public final class Image: Hashable, Sendable {
     /// The same picture as `cgImage` (a `CGImage` is an image here).
     public convenience init(cgImage: CGImage) { self.init(of: cgImage, renderingMode: cgImage.renderingMode, tint: cgImage.tint) }
 
-    /// The pixels of `cgImage` at `scale` pixels a point (its size in points is its pixels divided by it); the
-    /// pixels are taken as upright whatever `orientation` says.
+    /// The pixels of `cgImage` at `scale` pixels a point (its size in points is its pixels divided by it), shown as
+    /// `orientation` says (turned, mirrored; its ``size`` is the turned one).
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        self.init(of: cgImage, renderingMode: cgImage.renderingMode, tint: cgImage.tint, scale: scale > 0 ? scale : 1)
+        self.init(
+            of: cgImage, renderingMode: cgImage.renderingMode, tint: cgImage.tint, scale: scale > 0 ? scale : 1, orientation: orientation)
     }
-
-    /// Which way up an image's pixels are (UIKit's `UIImage.Orientation`); images here are always `.up`.
-    public enum Orientation: Int, Sendable {
-        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
-    }
-
-    /// Which way up the pixels are: `.up`.
-    public var imageOrientation: Orientation { .up }
 
     /// The image of what `drawing` holds, `size` points large (drawn exactly at any scale).
     init(drawing: DrawnContent, size: CGSize, source: String) {
-        (self.size, data, self.drawing, self.source) = (size, Data(), drawing, source)
+        (self.size, data, self.drawing, self.source, orientation) = (size, Data(), drawing, source, .up)
         (renderingMode, tint, symbolName, symbolConfiguration) = (.automatic, nil, nil, nil)
         (scale, darkAppearance, resizing, frames, placement) = (1, nil, nil, nil, nil)
     }
@@ -163,7 +167,7 @@ public final class Image: Hashable, Sendable {
 
     /// A placeholder of `size` standing in for `source` (see ``isPlaceholder``).
     init(placeholderOf size: CGSize, for source: String) {
-        self.size = size
+        (self.size, orientation) = (size, .up)
         data = Data()
         self.source = source
         (drawing, renderingMode, tint, symbolName, symbolConfiguration) = (nil, .automatic, nil, nil, nil)
@@ -184,7 +188,7 @@ public final class Image: Hashable, Sendable {
         encoded data: Data, pixels: CGSize, scale: CGFloat, source: String, renderingMode: RenderingMode = .automatic,
         darkAppearance: Image? = nil
     ) {
-        (size, self.scale) = (CGSize(width: pixels.width / scale, height: pixels.height / scale), scale)
+        (size, self.scale, orientation) = (CGSize(width: pixels.width / scale, height: pixels.height / scale), scale, .up)
         self.data = data
         self.source = source
         (drawing, self.renderingMode, tint, symbolName, symbolConfiguration) = (nil, renderingMode, nil, nil, nil)

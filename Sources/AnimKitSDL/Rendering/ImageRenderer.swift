@@ -50,10 +50,22 @@ final class ImageRenderer {
             }
         }
         let stride = Int32(cells + 1)
+        // A mirrored cell is four triangles about its centre: two that form a rectangle the software renderer copies as
+        // one, and a copy cannot swap rows and columns (an image turned a quarter and mirrored drew nothing).
+        let fans = cells > 1 && Self.isMirrored(item)
         for row in 0..<Int32(cells) {
             for column in 0..<Int32(cells) {
                 let topLeft = row * stride + column
-                indices += [topLeft, topLeft + 1, topLeft + stride + 1, topLeft, topLeft + stride + 1, topLeft + stride]
+                let (topRight, bottomLeft, bottomRight) = (topLeft + 1, topLeft + stride, topLeft + stride + 1)
+                guard fans else {
+                    indices += [topLeft, topRight, bottomRight, topLeft, bottomRight, bottomLeft]
+                    continue
+                }
+                let centre = Int32(vertices.count)
+                vertices.append(Self.midpoint(of: [topLeft, topRight, bottomRight, bottomLeft].map { vertices[Int($0)] }))
+                indices += [
+                    topLeft, topRight, centre, topRight, bottomRight, centre, bottomRight, bottomLeft, centre, bottomLeft, topLeft, centre,
+                ]
             }
         }
         // Plus-lighter (an additive emitter's particles): source times its alpha, added to what is there.
@@ -70,6 +82,17 @@ final class ImageRenderer {
             map.apply(rect.origin), map.apply(CGPoint(x: rect.maxX, y: rect.minY)), map.apply(CGPoint(x: rect.minX, y: rect.maxY))
         )
         return (across.x - origin.x) * (down.y - origin.y) - (across.y - origin.y) * (down.x - origin.x) < 0
+    }
+
+    /// The vertex halfway between `corners`: their mean position and texture coordinates (a cell's centre).
+    private static func midpoint(of corners: [Vertex]) -> Vertex {
+        let count = Float(corners.count)
+        var centre = corners[0]
+        centre.x = corners.map(\.x).reduce(0, +) / count
+        centre.y = corners.map(\.y).reduce(0, +) / count
+        centre.u = corners.map(\.u).reduce(0, +) / count
+        centre.v = corners.map(\.v).reduce(0, +) / count
+        return centre
     }
 
     /// How many cells a side an image in perspective is cut into.

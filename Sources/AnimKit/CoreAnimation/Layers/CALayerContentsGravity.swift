@@ -4,10 +4,13 @@ import Foundation
 public typealias CGImage = Image
 
 extension Image {
-    /// The image as Core Graphics' image, for `layer.contents`: the same picture — an image set's for the current
-    /// traits' appearance (``TraitCollection/current``), fixed from then on, as UIKit's `cgImage` is.
+    /// The image as Core Graphics' image, for `layer.contents`: the same pixels as stored (upright whatever
+    /// ``imageOrientation`` says) — an image set's for the current traits' appearance (``TraitCollection/current``),
+    /// fixed from then on, as UIKit's `cgImage` is.
     public var cgImage: CGImage? {
-        forAppearance(dark: TraitCollection.current.userInterfaceStyle == .dark).withoutDarkAppearance
+        let picture = forAppearance(dark: TraitCollection.current.userInterfaceStyle == .dark).withoutDarkAppearance
+        return picture.orientation == .up
+            ? picture : Image(of: picture, renderingMode: picture.renderingMode, tint: picture.tint, orientation: .up)
     }
 }
 
