@@ -81,9 +81,14 @@ struct PlayPreviewListTests {
 
     @Test("a view with a size of its own is previewed at it, in the middle of the screen, over the system background")
     func sizedViewCentred() throws {
+        // As the window makes a preview: hosted, or the live view set outside it would open when the test process ends.
         let before = AnimationEngine.shared
         AnimationEngine.startAfresh()
-        defer { AnimationEngine.shared = before }
+        PlaygroundPage.isHosted = true
+        defer {
+            PlaygroundPage.isHosted = false
+            AnimationEngine.shared = before
+        }
         let made = HostedSession.canvas(of: ("Card", { UIView(frame: CGRect(x: 5, y: 7, width: 100, height: 60)) }), among: ["Card"])
         let screen = try #require(made as? AnimKit.Window)
         let card = try #require(screen.rootViewController?.view.subviews.first)
