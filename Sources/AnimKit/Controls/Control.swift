@@ -74,6 +74,14 @@ open class Control: View {
     /// The events some action is added for.
     open var allControlEvents: Event { registeredActions.reduce(into: Event()) { $0.formUnion($1.events) } }
 
+    /// Refuses a recognizer of a view above that would take this control's own default action (a tap on a button,
+    /// a swipe along a slider's thumb), as UIKit gives a control its touches
+    /// first; a recognizer attached to the control itself is not refused here.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, isEnabled, overlapsDefaultAction(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// A touch went down: return whether to follow it (``Control/isTracking``). `true` by default.
     open func beginTracking(_ touch: Touch, with event: UIEvent?) -> Bool { true }
 

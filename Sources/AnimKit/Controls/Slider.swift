@@ -202,6 +202,9 @@ open class Slider: Control {
 
     open override func cancelTracking(with event: UIEvent?) { dragStart = nil }
 
+    /// Whether the thumb is being dragged (a touch went down on it or within reach).
+    var draggingThumb: Bool { dragStart != nil }
+
     package override func checkpointRestoration() -> CheckpointRestoration {
         let control = super.checkpointRestoration(), own = Slider.sliderCheckpointFields.keep(self)
         return CheckpointRestoration(covering: Slider.self) {

@@ -110,6 +110,9 @@ open class Switch: Control {
         return true
     }
 
+    /// Whether the touch followed went down on the thumb (a pan from there, along the switch, is the switch's).
+    var pressedThumb: Bool { pressStart.map { thumb.frame.contains($0) } ?? false }
+
     open override func endTracking(_ touch: Touch?, with event: UIEvent?) {
         defer { pressStart = nil }
         guard let touch, let start = pressStart else { return }

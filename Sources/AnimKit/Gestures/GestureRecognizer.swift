@@ -151,7 +151,10 @@ open class GestureRecognizer {
     /// unless a delegate lets them recognise alongside; a discrete one (a tap) stops none — on a double tap, a single
     /// tap without `require(toFail:)` fires too, as on iOS.
     private func mayRecognize(continuous: Bool) -> Bool {
-        guard view?.gestureRecognizerShouldBegin(self) != false, delegate?.gestureRecognizerShouldBegin(self) != false else { return false }
+        guard view?.gestureRecognizerShouldBegin(self) != false,
+            touchedControls.allSatisfy({ $0.gestureRecognizerShouldBegin(self) }),
+            delegate?.gestureRecognizerShouldBegin(self) != false
+        else { return false }
         let underWay = peers.filter { $0 !== self && ($0.state == .began || $0.state == .changed) }
         if underWay.contains(where: { !recognizesSimultaneously(with: $0) }) { return false }
         guard continuous else { return true }
@@ -159,6 +162,20 @@ open class GestureRecognizer {
             peer.fail()
         }
         return true
+    }
+
+    /// The controls under the view that the gesture's touches went down on (or inside): each is asked whether the
+    /// gesture may begin too, as UIKit gives a control the gestures that overlap its own action.
+    private var touchedControls: [Control] {
+        var found: [Control] = []
+        for touch in touches {
+            var current = touch.view
+            while let view = current, view !== self.view {
+                if let control = view as? Control, !found.contains(where: { $0 === control }) { found.append(control) }
+                current = view.superview
+            }
+        }
+        return found
     }
 
     /// Fails the gesture (no handlers are called, as UIKit sends no action for a failure) and lets go of what waited on it.

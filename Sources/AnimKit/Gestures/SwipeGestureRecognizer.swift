@@ -22,7 +22,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// How long the stroke may take, in seconds.
     public static let maximumDuration: TimeInterval = 0.5
 
-    private var start: (location: CGPoint, time: TimeInterval) = (.zero, 0)
+    /// Where and when the stroke began (root coordinates).
+    private(set) var start: (location: CGPoint, time: TimeInterval) = (.zero, 0)
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         start = pointer

@@ -152,7 +152,8 @@ open class View: Responder {
     open func layoutMarginsDidChange() {}
     /// Called before the view lays out when its ``safeAreaInsets`` changed (it moved under a notch, say).
     open func safeAreaInsetsDidChange() {}
-    /// Whether a recognizer attached to this view may begin (asked before its delegate); `true` by default.
+    /// Whether `gestureRecognizer` may begin (asked before its delegate): of a recognizer attached to this view, and of
+    /// one attached to a view above it when this view is a control the touch went down on; `true` by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Called when a subview was hidden or shown (a stack view closes or opens its place).
