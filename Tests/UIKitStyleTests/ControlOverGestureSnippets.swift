@@ -48,6 +48,54 @@ struct ControlOverGestureSnippets {
         #expect((follows, taps) == (0, 1))
     }
 
+    @Test("a double-tap recognizer on the card holds a tap's end from the button: 0.35 s later on a lone tap, never on a double")
+    func doubleTapHoldsTheEnd() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (card, button) = Self.card()
+        var doubles = 0, follows = 0
+        let double = UITapGestureRecognizer { _ in doubles += 1 }
+        double.numberOfTapsRequired = 2
+        card.addGestureRecognizer(double)
+        button.addAction(UIAction { _ in follows += 1 }, for: .touchUpInside)
+        var cancels = 0
+        button.addAction(UIAction { _ in cancels += 1 }, for: .touchCancel)
+        let pointer = PointerDispatcher(root: card)
+        let point = CGPoint(x: 150, y: 222)
+        // A lone tap: the end waits while the double tap may still come (0.35 s on the scene's clock), then arrives.
+        Self.tap(pointer, at: point, time: fixture.clock.now)
+        #expect(follows == 0 && button.isHighlighted)
+        fixture.run(frames: 18)
+        #expect(follows == 0)
+        fixture.run(frames: 6)
+        #expect(follows == 1 && !button.isHighlighted && doubles == 0)
+        // A double tap is the recognizer's: the first tap's end and the second touch are cancelled.
+        Self.tap(pointer, at: point, time: fixture.clock.now)
+        fixture.run(frames: 6)
+        Self.tap(pointer, at: point, time: fixture.clock.now)
+        #expect((follows, doubles, cancels) == (1, 1, 2))
+        fixture.run(frames: 30)
+        #expect((follows, doubles) == (1, 1))
+    }
+
+    @Test("with delaysTouchesEnded false the button's end comes with the lift, and a double tap still fires both")
+    func endNotDelayed() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (card, button) = Self.card()
+        var doubles = 0, follows = 0
+        let double = UITapGestureRecognizer { _ in doubles += 1 }
+        (double.numberOfTapsRequired, double.delaysTouchesEnded) = (2, false)
+        card.addGestureRecognizer(double)
+        button.addAction(UIAction { _ in follows += 1 }, for: .touchUpInside)
+        let pointer = PointerDispatcher(root: card)
+        Self.tap(pointer, at: CGPoint(x: 150, y: 222), time: fixture.clock.now)
+        #expect(follows == 1)
+        fixture.run(frames: 6)
+        Self.tap(pointer, at: CGPoint(x: 150, y: 222), time: fixture.clock.now)
+        #expect((follows, doubles) == (1, 1))
+    }
+
     @Test("a tap recognizer attached to the button itself takes the tap: the button's action does not run")
     func recognizerOnTheButton() {
         let (card, button) = Self.card()

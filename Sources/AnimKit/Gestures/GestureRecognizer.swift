@@ -51,6 +51,7 @@ open class GestureRecognizer {
                 guard mayRecognize(continuous: newValue == .began) else { return fail() }
             }
             storedState = newValue
+            defer { heldEnd?.settleIfDecided() }
             if [.began, .changed, .ended, .cancelled].contains(newValue) {
                 for handler in handlers { handler.call(self) }
                 if newValue != .cancelled { failDependents() }
@@ -78,6 +79,15 @@ open class GestureRecognizer {
     /// Whether the view's `touchesBegan` waits until this recognizer fails (then it comes, with the touch where it is
     /// by then) and never comes if it recognises; false by default.
     open var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` waits while this recognizer may still recognise after the touch lifted (a
+    /// double tap between its taps): it comes once the recognizer fails, and becomes `touchesCancelled` if it
+    /// recognises; true by default, as in UIKit.
+    open var delaysTouchesEnded = true
+    /// A view's touch end held back while this recognizer may still recognise (see ``delaysTouchesEnded``).
+    weak var heldEnd: HeldTouchEnd?
+    /// Whether the recognizer, still possible once the touch lifted, waits for more (another tap, another
+    /// recognizer's failure) rather than failing with the touch.
+    var awaitsMoreInput: Bool { state == .possible && failureRequirements.pending != nil }
     /// Asked before the recognizer begins, and whether it may recognise with others.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// The other recognizers following the same touch (set by the dispatcher while a touch lasts).
@@ -183,6 +193,7 @@ open class GestureRecognizer {
         storedState = .failed
         failureRequirements.pending = nil
         releaseDependents()
+        heldEnd?.settleIfDecided()
     }
 
     /// After the touches are delivered: an ended, cancelled or failed recognizer goes back to `.possible`.

@@ -23,6 +23,8 @@ public final class PointerDispatcher {
     private var heldBegan = false
     /// The recognizers of this touch that delay the view's `touchesBegan` (``GestureRecognizer/delaysTouchesBegan``).
     private var delaying: [GestureRecognizer] = []
+    /// A touch's end held back from its view while a recognizer may still recognise (``GestureRecognizer/delaysTouchesEnded``).
+    private var heldEnd: HeldTouchEnd?
     /// The last release, for counting taps: where and when.
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
@@ -43,7 +45,7 @@ public final class PointerDispatcher {
     /// pointer's touch only, as a view that is not multiple-touch enabled does in UIKit.
     @discardableResult
     public func pointerDown(at point: CGPoint, time: TimeInterval, mirroredAround center: CGPoint? = nil) -> Bool {
-        cancelTracking()
+        cancelTouch()
         // Between beginIgnoringInteractionEvents() and its end, presses start no touch, as in UIKit.
         guard !Application.shared.isIgnoringInteractionEvents else { return false }
         let hit = root.hitTest(point)
@@ -117,14 +119,30 @@ public final class PointerDispatcher {
             if phase == .moved { recognizer.touchesMoved(fingers, with: event) } else { recognizer.touchesEnded(fingers, with: event) }
         }
         releaseHeldBegan(event, ending: phase == .ended)
+        // Recognizers that may still recognise once the touch lifted (a double tap between taps) hold its end back.
+        let holding = phase == .ended ? tracking.filter { $0.delaysTouchesEnded && $0.awaitsMoreInput } : []
         deliverToView(event) { view in
-            if phase == .moved { view.touchesMoved([touch], with: event) } else { view.touchesEnded([touch], with: event) }
+            if phase == .moved {
+                view.touchesMoved([touch], with: event)
+            } else if !holding.isEmpty {
+                heldEnd = HeldTouchEnd(touch: touch, view: view, event: event, waitingOn: holding)
+            } else {
+                view.touchesEnded([touch], with: event)
+            }
         }
         settle()
     }
 
-    /// Cancels the touch under way (the scene was replaced or sought): its recognizers and its view are told.
+    /// Cancels the touch under way, and a touch end held back from its view (the scene was replaced or sought): its
+    /// recognizers and its view are told.
     public func cancelTracking() {
+        heldEnd?.cancel()
+        heldEnd = nil
+        cancelTouch()
+    }
+
+    /// Cancels the touch under way, if any: its recognizers and its view are told.
+    private func cancelTouch() {
         guard let touch else { return }
         touch.phase = .cancelled
         mirror?.touch.phase = .cancelled

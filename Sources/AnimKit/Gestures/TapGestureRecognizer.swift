@@ -48,6 +48,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         state = .recognized
     }
 
+    override var awaitsMoreInput: Bool { super.awaitsMoreInput || (state == .possible && taps > 0) }
+
     /// Between taps: if the next does not come within 0.35 s (on the scene's clock), the gesture fails — and a
     /// recognizer that required this one to fail (a single tap under a double tap) recognises then.
     private func waitForNextTap() {
