@@ -96,6 +96,30 @@ struct ControlOverGestureSnippets {
         #expect((follows, doubles) == (1, 1))
     }
 
+    @Test("a tap-to-dismiss recognizer leaves fields working: a tap on a field or text view edits it, one beside ends editing")
+    func tapToDismissKeyboard() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 44))
+        let notes = UITextView(frame: CGRect(x: 20, y: 200, width: 350, height: 100))
+        screen.addSubview(field)
+        screen.addSubview(notes)
+        var dismissals = 0
+        screen.addGestureRecognizer(
+            UITapGestureRecognizer { _ in
+                dismissals += 1
+                screen.endEditing(true)
+            })
+        let pointer = PointerDispatcher(root: screen)
+        Self.tap(pointer, at: CGPoint(x: 100, y: 122), time: 0)
+        #expect(field.isFirstResponder && dismissals == 0)
+        Self.tap(pointer, at: CGPoint(x: 100, y: 250), time: 1)
+        #expect(notes.isFirstResponder && !field.isFirstResponder && dismissals == 0)
+        Self.tap(pointer, at: CGPoint(x: 100, y: 350), time: 2)
+        #expect(!notes.isFirstResponder && dismissals == 1)
+    }
+
     @Test("a tap recognizer attached to the button itself takes the tap: the button's action does not run")
     func recognizerOnTheButton() {
         let (card, button) = Self.card()

@@ -162,7 +162,7 @@ open class GestureRecognizer {
     /// tap without `require(toFail:)` fires too, as on iOS.
     private func mayRecognize(continuous: Bool) -> Bool {
         guard view?.gestureRecognizerShouldBegin(self) != false,
-            touchedControls.allSatisfy({ $0.gestureRecognizerShouldBegin(self) }),
+            touchedViewsWithOwnGestures.allSatisfy({ $0.gestureRecognizerShouldBegin(self) }),
             delegate?.gestureRecognizerShouldBegin(self) != false
         else { return false }
         let underWay = peers.filter { $0 !== self && ($0.state == .began || $0.state == .changed) }
@@ -174,14 +174,14 @@ open class GestureRecognizer {
         return true
     }
 
-    /// The controls under the view that the gesture's touches went down on (or inside): each is asked whether the
-    /// gesture may begin too, as UIKit gives a control the gestures that overlap its own action.
-    private var touchedControls: [Control] {
-        var found: [Control] = []
+    /// The controls and text views under the view that the gesture's touches went down on (or inside): each is asked
+    /// whether the gesture may begin too, as UIKit gives them the gestures that overlap their own action.
+    private var touchedViewsWithOwnGestures: [View] {
+        var found: [View] = []
         for touch in touches {
             var current = touch.view
             while let view = current, view !== self.view {
-                if let control = view as? Control, !found.contains(where: { $0 === control }) { found.append(control) }
+                if view is Control || view is TextView, !found.contains(where: { $0 === view }) { found.append(view) }
                 current = view.superview
             }
         }

@@ -105,6 +105,12 @@ open class TextView: ScrollView {
         return true
     }
 
+    /// A single tap on an editable text view is its own (it gives it the keyboard), not a recognizer's of a view above.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, isEditable, gestureRecognizer.isSingleFingerSingleTap { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// A tap that lifts inside an editable text view gives it the keyboard.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         super.touchesEnded(touches, with: event)
