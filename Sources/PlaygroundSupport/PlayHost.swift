@@ -95,8 +95,12 @@ final class HostedSession {
             fail("\(error)", status: ExitStatus.software)
         }
         guard let shown else { exit(0) }
-        return try Previewer(
+        let previewer = try Previewer(
             scenes: shown.scenes, initial: shown.initial, canvasSize: shown.size, options: WindowHost.Options(title: "animview — \(name)"))
+        // A pasted screen plays its entrance once and stays, to be used: looping it would replay the entrance under the
+        // user's pointer, and views moving in it ignore touches (no `.allowUserInteraction`), as on iOS.
+        previewer.loopMode = .once
+        return previewer
     }
 
     /// Runs the first build and opens the window on what it shows; returns never.

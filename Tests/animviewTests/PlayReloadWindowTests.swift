@@ -45,7 +45,7 @@ extension PackageBuildingTests.PlayCommandTests {
         // The first state written says the window's loop runs and has laid out its panes: input before that could land
         // on a window not yet drawn (seen on a busy machine).
         #expect(VirtualDisplay.wait(seconds: 30) { state() != nil })
-        // Pause (space) at once, 2× (]), play once (l); select dot 2 in the inspector and scroll it two rows; zoom the
+        // Pause (space) at once, 2× (]), from play's once to ping-pong (l); select dot 2 in the inspector and scroll it two rows; zoom the
         // ruler in (Ctrl + wheel) and scroll the timeline's rows; pause dot 2 with the bar's button and scrub it half-way.
         xdotool(["key", "space", "key", "bracketright", "key", "l"])
         xdotool(at(460, 221) + ["click", "1"])
@@ -61,7 +61,7 @@ extension PackageBuildingTests.PlayCommandTests {
                 return (before?.pausedFraction ?? 0) > 0.3 && before?.timelineFirstRow != 0
             })
         guard let before else { return }
-        #expect(!before.playing && before.speedIndex == 4 && before.loopMode == "once" && before.selectedAnimator == 3)
+        #expect(!before.playing && before.speedIndex == 4 && before.loopMode == "ping-pong" && before.selectedAnimator == 3)
         #expect(before.inspectorFirstRow == 2 && before.timelineSpan > 0 && (0.3...0.7).contains(before.pausedFraction ?? 0))
         // Dot 5 at the playhead: its animator has run t − 0.25 s of 4 (none before its delay: a busy machine may pause the
         // scene that early), from x = 25 towards 370; red.

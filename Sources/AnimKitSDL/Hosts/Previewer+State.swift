@@ -30,6 +30,13 @@ extension Previewer {
         return chosen
     }
 
+    /// What playback does at the scene's end: loop (the gallery's default), stop (`play`'s, for a screen that plays
+    /// its entrance once and is then used, as in the Simulator) or turn round; `l` cycles them.
+    package var loopMode: ScenePlayState.LoopMode {
+        get { play.loopMode }
+        set { play.loopMode = newValue }
+    }
+
     /// Puts everything `state` holds back, on the scene shown (its animators found again by serial).
     package func restore(_ state: PreviewerState) {
         if state.window.count == 4 { host.placement = state.window }
