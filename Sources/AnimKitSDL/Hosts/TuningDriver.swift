@@ -88,6 +88,15 @@ package final class TuningDriver {
         }
         let began = ProcessInfo.processInfo.systemUptime
         _ = previewer.handle(.mouseMoved(x: point.x, y: point.y, buttonHeld: true))
+        // A handle whose value cannot be tuned (a delay given to `startAnimation(afterDelay:)`, a computed duration) says
+        // why over the scene at its first step: noted as missing, with the sentence, and let go — its steps time nothing.
+        if drag.taken == 1, !previewer.message.isHidden, let said = previewer.message.text {
+            report.missing[drag.kind.rawValue] = said.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .joined(separator: " ")
+            _ = previewer.handle(.mouseUp(x: point.x, y: point.y))
+            self.drag = nil
+            return false
+        }
         report.steps[drag.kind.rawValue, default: []].append((ProcessInfo.processInfo.systemUptime - began) * 1000)
         self.drag = drag
         return false
@@ -106,7 +115,10 @@ package final class TuningDriver {
         var found: (CGPoint, CGVector)?
         switch kind {
         case .duration, .delay:
-            guard let span = spans.first(where: { $0.spring == nil && $0.keyframes.isEmpty }) else { break }
+            // A curve's bar first (a spring's has its own handle in the editor), else a spring's: its duration too is a
+            // number written at the call (`UIViewPropertyAnimator(duration:dampingRatio:)`).
+            let plain = spans.filter { $0.keyframes.isEmpty }
+            guard let span = plain.first(where: { $0.spring == nil }) ?? plain.first else { break }
             let start = span.start + span.delay
             found = onBar(span, at: kind == .delay ? start : span.end ?? start + span.duration).map { ($0, along) }
         case .keyframe:

@@ -71,6 +71,10 @@ extension AnimView.Bench {
                     "\(name): " + outcome.line.dropFirst("tune ".count)
                         + " (\(kinds.isEmpty ? "no handle" : kinds.joined(separator: ", ")))")
                 for kind in kinds { try say("  " + PlayBenchmark.summary("\(kind) drag steps", outcome.steps[kind] ?? [])) }
+                // A handle the scene has but whose value the window cannot tune, and why (a computed duration, say).
+                for (kind, why) in outcome.missing.sorted(by: { $0.key < $1.key }) where !why.hasPrefix("the scene has no") {
+                    try say("  \(kind): \(why)")
+                }
                 for difference in outcome.differences { try say("  rebuilt: " + difference) }
                 all = all.adding(outcome)
             }
