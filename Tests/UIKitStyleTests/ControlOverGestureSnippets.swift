@@ -78,6 +78,26 @@ struct ControlOverGestureSnippets {
         #expect((follows, doubles) == (1, 1))
     }
 
+    @Test("a triple-tap recognizer holds both earlier ends: a lone double tap gives the button both, 0.35 s after the second")
+    func tripleTapHoldsBoth() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (card, button) = Self.card()
+        var triples = 0, follows = 0
+        let triple = UITapGestureRecognizer { _ in triples += 1 }
+        triple.numberOfTapsRequired = 3
+        card.addGestureRecognizer(triple)
+        button.addAction(UIAction { _ in follows += 1 }, for: .touchUpInside)
+        let pointer = PointerDispatcher(root: card)
+        Self.tap(pointer, at: CGPoint(x: 150, y: 222), time: fixture.clock.now)
+        fixture.run(frames: 6)
+        Self.tap(pointer, at: CGPoint(x: 150, y: 222), time: fixture.clock.now)
+        fixture.run(frames: 18)
+        #expect(follows == 0)
+        fixture.run(frames: 6)
+        #expect((follows, triples) == (2, 0))
+    }
+
     @Test("with delaysTouchesEnded false the button's end comes with the lift, and a double tap still fires both")
     func endNotDelayed() {
         let fixture = EngineFixture()

@@ -13,26 +13,25 @@ extension Control {
         case is Button, is Stepper, is SegmentedControl, is PageControl, is TextField:
             return recognizer.isSingleFingerSingleTap
         case let toggle as Switch:
-            return recognizer.isSingleFingerSingleTap || (toggle.pressedThumb && Self.isSingleFingerPan(recognizer, alongX: true, in: self))
+            return recognizer.isSingleFingerSingleTap || (toggle.pressedThumb && Self.isSingleFingerPanAlongX(recognizer, in: self))
         case let slider as Slider:
-            return slider.draggingThumb && Self.isSingleFingerSwipe(recognizer, alongX: true)
+            return slider.draggingThumb && Self.isSingleFingerSwipeAlongX(recognizer)
         default:
             return false
         }
     }
 
-    /// A pan recognizer following one finger that has moved more along x than along y (`alongX`), or the other way.
-    private static func isSingleFingerPan(_ recognizer: GestureRecognizer, alongX: Bool, in view: View) -> Bool {
+    /// A pan recognizer following one finger that has moved more along x than along y.
+    private static func isSingleFingerPanAlongX(_ recognizer: GestureRecognizer, in view: View) -> Bool {
         guard let pan = recognizer as? PanGestureRecognizer, pan.touches.count == 1 else { return false }
         let moved = pan.translation(in: view)
-        return alongX ? abs(moved.x) > abs(moved.y) : abs(moved.y) > abs(moved.x)
+        return abs(moved.x) > abs(moved.y)
     }
 
-    /// A swipe recognizer of one finger whose stroke went more along x than along y (`alongX`), or the other way.
-    private static func isSingleFingerSwipe(_ recognizer: GestureRecognizer, alongX: Bool) -> Bool {
+    /// A swipe recognizer of one finger whose stroke went more along x than along y.
+    private static func isSingleFingerSwipeAlongX(_ recognizer: GestureRecognizer) -> Bool {
         guard let swipe = recognizer as? SwipeGestureRecognizer, swipe.touches.count == 1 else { return false }
-        let dx = abs(swipe.pointer.location.x - swipe.start.location.x), dy = abs(swipe.pointer.location.y - swipe.start.location.y)
-        return alongX ? dx > dy : dy > dx
+        return abs(swipe.pointer.location.x - swipe.start.location.x) > abs(swipe.pointer.location.y - swipe.start.location.y)
     }
 }
 

@@ -6,15 +6,20 @@ import Foundation
 /// button under a double-tap recognizer answers a single tap only after the double tap's wait.
 @preconcurrency @MainActor
 final class HeldTouchEnd {
-    private let touch: Touch
-    private let view: View
-    private let event: Event
-    private let waiting: [GestureRecognizer]
-    /// Whether the view has been given the end (or its cancellation).
+    /// The ends held, in the order the touches lifted (a triple tap holds its first two).
+    private var ends: [(touch: Touch, view: View, event: Event)] = []
+    private var waiting: [GestureRecognizer] = []
+    /// Whether the views have been given the ends (or their cancellations).
     private(set) var isSettled = false
 
     init(touch: Touch, view: View, event: Event, waitingOn recognizers: [GestureRecognizer]) {
-        (self.touch, self.view, self.event, waiting) = (touch, view, event, recognizers)
+        add(touch: touch, view: view, event: event, waitingOn: recognizers)
+    }
+
+    /// Holds one more touch's end, until the same decision (and that of `recognizers`).
+    func add(touch: Touch, view: View, event: Event, waitingOn recognizers: [GestureRecognizer]) {
+        ends.append((touch, view, event))
+        for recognizer in recognizers where !waiting.contains(where: { $0 === recognizer }) { waiting.append(recognizer) }
         for recognizer in recognizers { recognizer.heldEnd = self }
     }
 
@@ -25,15 +30,17 @@ final class HeldTouchEnd {
         if waiting.contains(where: { $0.hasRecognized && $0.cancelsTouchesInView }) { return cancel() }
         guard waiting.allSatisfy({ !$0.awaitsMoreInput }) else { return }
         finish()
-        view.touchesEnded([touch], with: event)
+        for end in ends { end.view.touchesEnded([end.touch], with: end.event) }
     }
 
-    /// Cancels the view's touch: the scene was replaced or sought while its end was held, or a recognizer took it.
+    /// Cancels the views' touches: the scene was replaced or sought while their ends were held, or a recognizer took them.
     func cancel() {
         guard !isSettled else { return }
         finish()
-        touch.phase = .cancelled
-        view.touchesCancelled([touch], with: event)
+        for end in ends {
+            end.touch.phase = .cancelled
+            end.view.touchesCancelled([end.touch], with: end.event)
+        }
     }
 
     private func finish() {

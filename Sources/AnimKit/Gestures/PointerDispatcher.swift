@@ -125,7 +125,12 @@ public final class PointerDispatcher {
             if phase == .moved {
                 view.touchesMoved([touch], with: event)
             } else if !holding.isEmpty {
-                heldEnd = HeldTouchEnd(touch: touch, view: view, event: event, waitingOn: holding)
+                // An end still held from the tap before (a triple tap's first) waits with this one.
+                if let held = heldEnd, !held.isSettled {
+                    held.add(touch: touch, view: view, event: event, waitingOn: holding)
+                } else {
+                    heldEnd = HeldTouchEnd(touch: touch, view: view, event: event, waitingOn: holding)
+                }
             } else {
                 view.touchesEnded([touch], with: event)
             }
