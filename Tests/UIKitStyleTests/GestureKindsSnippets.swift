@@ -102,9 +102,9 @@ struct GestureKindsSnippets {
     }
 }
 
-/// Swipes and `require(toFail:)`, timed on the test clock.
+/// Swipes, `require(toFail:)` and presses after taps, timed on the test clock.
 @MainActor
-@Suite("Gesture recognizers: swipes, and a single tap that waits for a double tap to fail")
+@Suite("Gesture recognizers: swipes and their fingers, a single tap that waits for a double tap, a press after a tap")
 struct GestureOrderSnippets {
     @Test("a single tap that requires a double tap to fail fires 0.35 s after a lone tap, and never on a double tap")
     func singleWaitsForDouble() {
@@ -162,5 +162,90 @@ struct GestureOrderSnippets {
         #expect(stroke(to: CGPoint(x: 40, y: 200), taking: 0.1) == 0)
         swipe.direction = [.left, .right]
         #expect(stroke(to: CGPoint(x: 40, y: 200), taking: 0.1) == 1)
+    }
+
+    @Test("numberOfTouchesRequired on a swipe: a one-finger stroke fails a two-finger swipe, two fingers fail a one-finger swipe")
+    func swipeFingers() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var swipes = 0
+        let swipe = UISwipeGestureRecognizer { if $0.state == .recognized { swipes += 1 } }
+        root.addGestureRecognizer(swipe)
+        let pointer = PointerDispatcher(root: root)
+        func stroke(mirrored: Bool) -> Int {
+            let before = swipes
+            pointer.pointerDown(at: CGPoint(x: 210, y: 200), time: 10, mirroredAround: mirrored ? CGPoint(x: 200, y: 200) : nil)
+            pointer.pointerMoved(to: CGPoint(x: 280, y: 200), time: 10.1)
+            pointer.pointerUp(at: CGPoint(x: 280, y: 200), time: 10.1)
+            return swipes - before
+        }
+        #expect(swipe.numberOfTouchesRequired == 1)
+        #expect(stroke(mirrored: false) == 1)
+        #expect(stroke(mirrored: true) == 0)
+        swipe.numberOfTouchesRequired = 2
+        #expect(stroke(mirrored: false) == 0)
+        // The mirrored finger strokes left while the pointer strokes right: not one direction, so no swipe.
+        #expect(stroke(mirrored: true) == 0)
+    }
+
+    @Test("a long press after one tap (numberOfTapsRequired 1): a press alone, or a tap then a pause of 0.4 s, makes none")
+    func longPressAfterTap() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        #expect(press.numberOfTapsRequired == 0 && press.numberOfTouchesRequired == 1)
+        press.numberOfTapsRequired = 1
+        root.addGestureRecognizer(press)
+        let pointer = PointerDispatcher(root: root)
+        let spot = CGPoint(x: 100, y: 100)
+        pointer.pointerDown(at: spot, time: fixture.clock.now)
+        fixture.run(frames: 40)
+        pointer.pointerUp(at: spot, time: fixture.clock.now)
+        #expect(states.isEmpty)
+
+        pointer.pointerDown(at: spot, time: fixture.clock.now)
+        fixture.run(frames: 6)
+        pointer.pointerUp(at: spot, time: fixture.clock.now)
+        fixture.run(frames: 24)
+        pointer.pointerDown(at: spot, time: fixture.clock.now)
+        fixture.run(frames: 40)
+        pointer.pointerUp(at: spot, time: fixture.clock.now)
+        #expect(states.isEmpty)
+
+        pointer.pointerDown(at: spot, time: fixture.clock.now)
+        fixture.run(frames: 6)
+        pointer.pointerUp(at: spot, time: fixture.clock.now)
+        fixture.run(frames: 12)
+        pointer.pointerDown(at: spot, time: fixture.clock.now)
+        fixture.run(frames: 29)
+        #expect(states.isEmpty)
+        fixture.run(frames: 1)
+        #expect(states == [.began])
+        pointer.pointerUp(at: spot, time: fixture.clock.now)
+        #expect(states == [.began, .ended])
+    }
+
+    @Test("a two-finger long press (numberOfTouchesRequired 2) begins held with the mirrored finger, and fails with one")
+    func longPressFingers() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        press.numberOfTouchesRequired = 2
+        root.addGestureRecognizer(press)
+        let pointer = PointerDispatcher(root: root)
+        pointer.pointerDown(at: CGPoint(x: 100, y: 100), time: fixture.clock.now)
+        fixture.run(frames: 40)
+        pointer.pointerUp(at: CGPoint(x: 100, y: 100), time: fixture.clock.now)
+        #expect(states.isEmpty)
+        pointer.pointerDown(at: CGPoint(x: 160, y: 150), time: fixture.clock.now, mirroredAround: CGPoint(x: 150, y: 150))
+        fixture.run(frames: 30)
+        #expect(states == [.began] && press.numberOfTouches == 2)
+        pointer.pointerUp(at: CGPoint(x: 160, y: 150), time: fixture.clock.now)
+        #expect(states == [.began, .ended])
     }
 }

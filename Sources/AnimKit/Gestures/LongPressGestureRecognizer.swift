@@ -11,18 +11,34 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     /// How far the pointer may wander before the gesture begins, in points (10 by default).
     open var allowableMovement: CGFloat = 10
+    /// How many taps come before the press that is held: 0 (the default, as UIKit's); with 1, a tap then a press held.
+    /// Each tap lifts within the press duration, and the next touch comes down within 0.35 s, as a double tap's.
+    open var numberOfTapsRequired = 0
+    /// How many fingers hold the press: 1 (the default, as UIKit's). A mouse makes one; the window's mirrored second
+    /// finger (or a test's) makes two.
+    open var numberOfTouchesRequired = 1
 
     private var start: CGPoint = .zero
     /// Which press the scheduled check belongs to: a later press, or a reset, makes an earlier check do nothing.
     private var press = 0
+    /// The taps made so far before the held press, and when the last went up.
+    private var taps = 0
+    private var lastUp: TimeInterval = -.infinity
+    private var pressedAt: TimeInterval = 0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        if taps > 0, pointer.time - lastUp > 0.35 {
+            state = .failed
+            return
+        }
         start = pointer.location
+        pressedAt = pointer.time
         press += 1
+        guard taps >= Swift.max(numberOfTapsRequired, 0) else { return }
         let current = press
         AnimationEngine.shared.perform(at: pointer.time + Swift.max(minimumPressDuration, 0)) { [weak self] in
             guard let self, self.press == current, self.state == .possible, !self.touches.isEmpty else { return }
-            self.state = .began
+            self.state = self.touches.count == Swift.max(self.numberOfTouchesRequired, 1) ? .began : .failed
         }
     }
 
@@ -33,11 +49,25 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        continuousEnd()
+        let tapped = state == .possible && taps < numberOfTapsRequired && pointer.time - pressedAt < minimumPressDuration
+        guard tapped else { return continuousEnd() }
+        taps += 1
+        lastUp = pointer.time
+        let up = lastUp
+        // The next touch must come down soon: if it does not, the gesture fails then (on the scene's clock).
+        AnimationEngine.shared.perform(at: up + 0.35) { [weak self] in
+            guard let self, self.lastUp == up, self.state == .possible, self.touches.isEmpty else { return }
+            self.state = .failed
+            self.finishIfDone()
+        }
     }
+
+    override var awaitsMoreInput: Bool { super.awaitsMoreInput || (state == .possible && taps > 0) }
 
     open override func reset() {
         press += 1
+        taps = 0
+        lastUp = -.infinity
     }
 }
 

@@ -13,7 +13,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move before a pan begins, in points (UIKit's hysteresis).
     public static let threshold: CGFloat = 10
 
-    /// The fewest touches that make the pan: 1. A mouse makes one touch, so a pan that needs more never begins.
+    /// The fewest touches that make the pan: 1. A mouse makes one touch; a pan that needs two begins only with the
+    /// window's mirrored second finger (or a test's), whose midpoint is where the pan is.
     open var minimumNumberOfTouches = 1
     /// The most touches that make the pan: any number (UIKit's `UINT_MAX`).
     open var maximumNumberOfTouches = Int(UInt32.max)
@@ -62,7 +63,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         samples.removeAll { time - $0.time > 0.25 }
         switch state {
         case .possible:
-            guard (minimumNumberOfTouches...Swift.max(maximumNumberOfTouches, minimumNumberOfTouches)).contains(1),
+            guard (minimumNumberOfTouches...Swift.max(maximumNumberOfTouches, minimumNumberOfTouches)).contains(touches.count),
                 hypot(location.x - start.x, location.y - start.y) >= Self.threshold
             else { return }
             // UIKit counts the translation from where the pan was recognised, not from the press.
