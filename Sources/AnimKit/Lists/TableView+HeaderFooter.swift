@@ -86,7 +86,8 @@ extension TableView {
                 verticalFittingPriority: .fittingSizeLevel
             ).height
         }
-        if let configured = reusable.configuredHeight(width: bounds.width) { return configured }
+        let cardInset = style == .insetGrouped ? TableView.cardInset : 0
+        if let configured = reusable.configuredHeight(width: bounds.width - 2 * cardInset) { return configured }
         if reusable.parts.textLabel?.text?.isEmpty == false { return style == .plain || footer ? 28 : 38 }
         return view.frame.height
     }
@@ -123,11 +124,18 @@ extension TableView {
     }
 
     /// Puts a header or footer at `rect`, over the rows: at once, unless it is `moving` from where it is shown.
+    /// A view newly shown is laid out there at once, even inside an update's block: its title does not slide in from
+    /// where a fresh or reused view last had it.
     private func show(_ view: View, at rect: CGRect, moving: Bool) {
-        let shown = view.superview === self
-        if !shown { addSubview(view) }
+        guard view.superview === self else {
+            addSubview(view)
+            return View.performWithoutAnimation {
+                view.frame = rect
+                view.layoutIfNeeded()
+            }
+        }
         guard view.frame != rect else { return }
-        if moving && shown { view.frame = rect } else { View.performWithoutAnimation { view.frame = rect } }
+        if moving { view.frame = rect } else { View.performWithoutAnimation { view.frame = rect } }
     }
 
     /// The delegate's view for the section's header or footer, or one showing the data source's title.

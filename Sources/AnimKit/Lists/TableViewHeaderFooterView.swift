@@ -108,11 +108,13 @@ open class TableViewHeaderFooterView: View {
     open func prepareForReuse() {}
 
     /// Content, background and title fill the view: the title 16 points in, at the bottom of a grouped header, at
-    /// the top of a grouped footer, in the middle of a plain one.
+    /// the top of a grouped footer, in the middle of a plain one. Over an inset grouped table's cards, the title and a
+    /// list configuration's content line up with the text in the cards: in by the card's inset, then 16 points.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let inset = parts.role?.cardInset ?? 0
         contentView.frame = bounds
-        parts.configuredView?.frame = contentView.bounds
+        parts.configuredView?.frame = contentView.bounds.insetBy(dx: inset, dy: 0)
         parts.backgroundView?.frame = bounds
         if let configuration = parts.backgroundConfiguration {
             BackgroundConfigurationView.show(configuration, in: self, keeping: &parts.backgroundConfigurationView)
@@ -121,12 +123,13 @@ open class TableViewHeaderFooterView: View {
         let height = label.intrinsicContentSize.height
         var y = (bounds.height - height) / 2
         if let role = parts.role, role.grouped { y = role.footer ? 6 : bounds.height - height - 6 }
-        label.frame = CGRect(x: 16, y: y, width: max(bounds.width - 32, 0), height: height)
+        label.frame = CGRect(x: inset + 16, y: y, width: max(bounds.width - 2 * (inset + 16), 0), height: height)
     }
 
     /// Marks the view as a header or footer of a table of `style`, in that table's look.
     func place(asFooter footer: Bool, in style: TableView.Style) {
-        let role = HeaderFooterParts.Role(grouped: style != .plain, footer: footer)
+        let role = HeaderFooterParts.Role(
+            grouped: style != .plain, footer: footer, cardInset: style == .insetGrouped ? TableView.cardInset : 0)
         guard role != parts.role else { return }
         parts.role = role
         applyLook()
@@ -169,6 +172,8 @@ struct HeaderFooterParts {
     struct Role: Equatable {
         var grouped = false
         var footer = false
+        /// How far in from the table's sides its cards are (an inset grouped table's), which the content follows.
+        var cardInset: CGFloat = 0
     }
 
     var textLabel: Label?

@@ -87,4 +87,31 @@ struct InsetGroupedUpdateSnippets {
         let last = try #require(cards.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(last.layer.maskedCorners == Self.bottom)
     }
+
+    @Test("a section reloaded: its new title is drawn where it ends from the first frame (over the card's text), not sliding in")
+    func reloadedSectionTitleStaysPut() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (_, cards) = SettingsCards.shown()
+        let cell = try #require(cards.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let cellText = try #require(cell.textLabel)
+        let textX = cellText.convert(cellText.bounds, to: cards.tableView).minX
+        // The title of an inset grouped section lines up with the text in its card: the card's 16-point inset, then
+        // the cell's 16-point margin.
+        #expect(textX == 32)
+        func titleFrame() throws -> CGRect {
+            let label = try #require(cards.tableView.headerView(forSection: 0)?.textLabel)
+            let origin = try #require(label.superview?.convert(CGPoint.zero, to: cards.tableView))
+            return label.presentation.frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        let before = try titleFrame()
+        #expect(before.minX == textX)
+        cards.tableView.reloadSections(IndexSet(integer: 0), with: .automatic)
+        fixture.run(frames: 1)
+        #expect(try titleFrame() == before)
+        fixture.run(seconds: 0.1)
+        #expect(try titleFrame() == before)
+        fixture.run(seconds: 0.5)
+        #expect(try titleFrame() == before)
+    }
 }
