@@ -155,6 +155,7 @@ extension PackageBuildingTests {
             try await traitScreenAsWritten(in: scratch)
             try await turnScreenAsWritten(in: scratch)
             try await trappingPreview(in: scratch)
+            try await hairlinesInShrunkWindow(in: scratch)
             try await tuneInWindow(in: scratch)
             try await curveEditorInWindow(in: scratch)
             try motionInPlayWindow(in: scratch)
