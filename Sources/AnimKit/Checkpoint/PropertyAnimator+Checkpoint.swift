@@ -25,6 +25,7 @@ extension PropertyAnimator: CheckpointState {
         CheckpointField("isManualHitTestingEnabled", { $0.isManualHitTestingEnabled }, { $0.isManualHitTestingEnabled = $1 }),
         CheckpointField("name", { $0.name }, { $0.name = $1 }),
         CheckpointField("family", { $0.family }, { $0.family = $1 }), CheckpointField("callSite", { $0.callSite }, { $0.callSite = $1 }),
+        CheckpointField("delaySite", { $0.delaySite }, { $0.delaySite = $1 }),
         CheckpointField("observers", { $0.observers }, { $0.observers = $1 }),
         CheckpointField("observerCounter", { $0.observerCounter }, { $0.observerCounter = $1 }),
         CheckpointField("duration", { $0.duration }, { $0.duration = $1 }),

@@ -39,16 +39,32 @@ extension PropertyAnimator {
     }
 
     /// Starts the animation after `delay` seconds; the animator is active (and running) during the delay.
-    public func startAnimation(afterDelay delay: TimeInterval) {
+    ///
+    /// - Parameters:
+    ///   - delay: seconds before the motion starts.
+    ///   - file: the file of the call (``CallSite``: where the window writes a delay dragged on the timeline), left
+    ///     to its default.
+    ///   - line: the line of that call, left to its default.
+    ///   - column: the column of that call, left to its default.
+    public func startAnimation(afterDelay delay: TimeInterval, file: String = #filePath, line: Int = #line, column: Int = #column) {
         let call = "startAnimation(afterDelay: \(delay))"
         guard delay >= 0, delay.isFinite else { return report(.invalidDelay(delay), call) }
         switch phase {
-        case .inactive: begin(delay: delay)
+        case .inactive:
+            delaySite = CallSite.inCode(file: file, line: line, column: column)
+            begin(delay: delay)
         case .running: break
         case .paused: report(.pausedWithDelay, call)
         case .stopped: report(.stopped, call)
         case .completing: report(.completing, call)
         }
+    }
+
+    /// ``startAnimation(afterDelay:file:line:column:)`` as `UIViewAnimating` declares it, for a caller that holds the
+    /// animator as `any UIViewAnimating` (its call site is not known).
+    @_disfavoredOverload @_implements(ViewAnimating,startAnimation(afterDelay:))
+    public func startAnimationThroughProtocol(afterDelay delay: TimeInterval) {
+        startAnimation(afterDelay: delay, file: #filePath)
     }
 
     /// Pauses where the animation is; an inactive animator with blocks becomes active and paused at 0.

@@ -181,7 +181,7 @@ extension PropertyAnimator {
         phase = .inactive
         reversed = false
         awaitingAnimations = false
-        delay = 0
+        (delay, delaySite) = (0, nil)
         position = 0
         function = baseFunction
         run.solvedPosition = .nan

@@ -30,7 +30,7 @@ extension PropertyAnimator {
 
     /// The delay a create-and-start call uses: `delay` when it is above 0, else 0; NaN and infinity are reported first.
     ///
-    /// ``startAnimation(afterDelay:)`` refuses such a delay instead, since it is a
+    /// ``startAnimation(afterDelay:file:line:column:)`` refuses such a delay instead, since it is a
     /// call on an animator that can simply be started again.
     func startDelay(_ delay: TimeInterval, call: String) -> TimeInterval {
         guard delay.isFinite else {

@@ -68,7 +68,7 @@ public final class PropertyAnimator {
     /// A duration of 0 becomes 0.2 s, as UIKit does; a physical spring
     /// (mass, stiffness, damping) replaces it with its settling duration.
     public internal(set) var duration: TimeInterval
-    /// The delay given to ``startAnimation(afterDelay:)``, reset when the animator becomes inactive.
+    /// The delay given to ``startAnimation(afterDelay:file:line:column:)``, reset when the animator becomes inactive.
     public internal(set) var delay: TimeInterval = 0
     /// A name for the inspector.
     public var name: String?
@@ -76,6 +76,8 @@ public final class PropertyAnimator {
     package var family = "UIViewPropertyAnimator"
     /// Where the code made the animator; `nil` for one UIKit's own views made (a table's row animation, a push).
     package var callSite: CallSite?
+    /// Where the code gave the delay apart from the initializer (``startAnimation(afterDelay:file:line:column:)``).
+    package var delaySite: CallSite?
     /// Key-value observers (``observe(_:options:changeHandler:)``), by token number.
     var observers: [Int: @MainActor (PropertyAnimator) -> Void] = [:]
     var observerCounter = 0

@@ -47,6 +47,9 @@ public struct AnimatorSpan: Sendable, Equatable, Codable {
     /// Where the code made its timing apart from the animation (`UICubicTimingParameters(controlPoint1:controlPoint2:)`,
     /// `UISpringTimingParameters(…)`, `CAMediaTimingFunction(controlPoints:)`); `nil` when the animation's own call gave it.
     public internal(set) var timingSite: CallSite? = nil
+    /// Where the code gave its delay apart from the call that made it (`startAnimation(afterDelay:)`); `nil` when that
+    /// call gave it, or none was given.
+    public internal(set) var delaySite: CallSite? = nil
 }
 
 /// A spring as a motion diff names its parameters: iOS 17's `UISpringTimingParameters(dampingRatio:response:)` pair.
@@ -102,6 +105,7 @@ package final class AnimationHistory {
         if case .bezier(let curve) = animator.function { spans[spans.count - 1].controlPoints = curve.numbers }
         let timing = animator.timingParameters
         spans[spans.count - 1].timingSite = timing.cubicTimingParameters?.madeAt ?? timing.springTimingParameters?.madeAt
+        spans[spans.count - 1].delaySite = animator.delaySite
     }
 
     /// Notes the keyframes of the tracks `animator` has just put in flight.

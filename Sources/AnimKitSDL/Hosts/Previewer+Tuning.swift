@@ -70,7 +70,7 @@ extension Previewer {
         } else if near(end) {
             taken = (site, .duration, span.duration, seconds, 0.01...Double.infinity, "A duration stops at 0.01 s")
         } else if near(motionStart) {
-            taken = (site, .delay, span.delay, seconds, 0...Double.infinity, "A delay stops at 0 s")
+            taken = (span.delaySite ?? site, .delay, span.delay, seconds, 0...Double.infinity, "A delay stops at 0 s")
         } else if let window = startNear {
             taken = (
                 window.site, .delay, (window.start - motionStart) / span.duration, seconds / span.duration, 0...1,

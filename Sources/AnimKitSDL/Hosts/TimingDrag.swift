@@ -37,7 +37,7 @@ extension TunableCall {
     package var callSite: CallSite { CallSite(site) }
 
     /// The argument that sets `part` of an animation's timing, among the labels UIKit gives it: `withDuration:`,
-    /// `duration:`, `springDuration:`, `relativeDuration:`; `delay:`, `withRelativeStartTime:`.
+    /// `duration:`, `springDuration:`, `relativeDuration:`; `delay:`, `afterDelay:`, `withRelativeStartTime:`.
     package func argument(for part: TimingDrag.Part) -> Argument? {
         arguments.first { Self.labels[part]?.contains($0.label) == true }
     }
@@ -48,7 +48,8 @@ extension TunableCall {
     }
 
     private static let labels: [TimingDrag.Part: [String]] = [
-        .duration: ["withDuration", "duration", "springDuration", "relativeDuration"], .delay: ["delay", "withRelativeStartTime"],
+        .duration: ["withDuration", "duration", "springDuration", "relativeDuration"],
+        .delay: ["delay", "afterDelay", "withRelativeStartTime"],
     ]
 }
 

@@ -83,6 +83,28 @@ struct CallSiteTests {
         expectLines(found, lines)
     }
 
+    @Test("startAnimation(afterDelay:) records where the delay was given, apart from the initializer's line; without a delay, none")
+    func delayApart() throws {
+        var (made, delayed) = (0, 0)
+        let spans = run { card, _ in
+            made = #line + 1
+            let slide = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) { card.center.x = 90 }
+            delayed = #line + 1
+            slide.startAnimation(afterDelay: 0.25)
+            UIViewPropertyAnimator(duration: 0.3, curve: .linear) { card.alpha = 0.5 }.startAnimation()
+            // Through UIKit's protocol the call's line is not known: the delay has no site of its own.
+            let held: any UIViewAnimating = UIViewPropertyAnimator(duration: 0.3, curve: .linear) { card.center.y = 12 }
+            held.startAnimation(afterDelay: 0.1)
+        }.spans
+        try #require(spans.count == 3)
+        #expect(spans[0].callSite?.line == made && spans[0].delaySite?.line == delayed && spans[0].delay == 0.25)
+        #expect(spans[0].delaySite?.file == #filePath)
+        // `slide.startAnimation(` at column 13: its parenthesis is at 33.
+        #expect(spans[0].delaySite?.column == 33)
+        #expect(spans[1].delaySite == nil)
+        #expect(spans[2].delaySite == nil && spans[2].delay == 0.1)
+    }
+
     @Test("beginAnimations, the builder, a dance, a Core Animation animation added to a layer, and a view's animate(…) token")
     func otherFamilies() {
         var lines: [Int] = []

@@ -8,7 +8,8 @@ import PlayWire
 enum TimingLiterals {
     /// The labels of the arguments the window's handles change.
     static let labels: Set<String> = [
-        "withDuration", "duration", "springDuration", "relativeDuration", "delay", "withRelativeStartTime", "usingSpringWithDamping",
+        "withDuration", "duration", "springDuration", "relativeDuration", "delay", "afterDelay", "withRelativeStartTime",
+        "usingSpringWithDamping",
         "dampingRatio", "bounce", "perceptualDuration", "mass", "stiffness", "damping", "controlPoints",
     ]
 
