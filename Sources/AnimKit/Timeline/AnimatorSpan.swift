@@ -50,6 +50,19 @@ public struct AnimatorSpan: Sendable, Equatable, Codable {
     /// Where the code gave its delay apart from the call that made it (`startAnimation(afterDelay:)`); `nil` when that
     /// call gave it, or none was given.
     public internal(set) var delaySite: CallSite? = nil
+    /// How many legs a repeating animation's ``duration`` covers (forward and, autoreversing, back: two million for
+    /// `.repeat` with `.autoreverse`); `nil` when it runs once.
+    public internal(set) var legs: Double? = nil
+
+    /// The duration the code wrote: one leg's, for a repeating animation.
+    public var legDuration: TimeInterval { duration / Swift.max(legs ?? 1, 1) }
+
+    /// Where on the time axis the bar's duration handle is: the end of the motion, or of the first leg when it
+    /// repeats — a leg's length is the number the code wrote.
+    public var durationHandleTime: TimeInterval {
+        let motionStart = start + delay
+        return legs == nil ? end ?? motionStart + duration : motionStart + legDuration
+    }
 }
 
 /// A spring as a motion diff names its parameters: iOS 17's `UISpringTimingParameters(dampingRatio:response:)` pair.
@@ -106,6 +119,7 @@ package final class AnimationHistory {
         let timing = animator.timingParameters
         spans[spans.count - 1].timingSite = timing.cubicTimingParameters?.madeAt ?? timing.springTimingParameters?.madeAt
         spans[spans.count - 1].delaySite = animator.delaySite
+        spans[spans.count - 1].legs = animator.repeatLegs > 1 ? animator.repeatLegs : nil
     }
 
     /// Notes the keyframes of the tracks `animator` has just put in flight.

@@ -51,7 +51,7 @@ extension Previewer {
             let span = spans[serial], let site = span.callSite
         else { return nil }
         let near = { (time: TimeInterval) in abs(self.timelinePanel.panelX(of: time) - local.x) <= Self.barEndReach }
-        let motionStart = span.start + span.delay, end = span.end ?? (motionStart + span.duration)
+        let motionStart = span.start + span.delay, end = span.durationHandleTime
         let seconds = timelinePanel.secondsPerPoint
         let lower = local.y > (timelinePanel.rowMiddle(of: serial) ?? .infinity)
         let windows = span.duration > 0 ? span.keyframeWindows ?? [] : []
@@ -68,7 +68,7 @@ extension Previewer {
         if lower, let window = endNear {
             taken = keyframeEnd(window)
         } else if near(end) {
-            taken = (site, .duration, span.duration, seconds, 0.01...Double.infinity, "A duration stops at 0.01 s")
+            taken = (site, .duration, span.legDuration, seconds, 0.01...Double.infinity, "A duration stops at 0.01 s")
         } else if near(motionStart) {
             taken = (span.delaySite ?? site, .delay, span.delay, seconds, 0...Double.infinity, "A delay stops at 0 s")
         } else if let window = startNear {

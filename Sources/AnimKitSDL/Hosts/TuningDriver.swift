@@ -119,8 +119,7 @@ package final class TuningDriver {
             // number written at the call (`UIViewPropertyAnimator(duration:dampingRatio:)`).
             let plain = spans.filter { $0.keyframes.isEmpty }
             guard let span = plain.first(where: { $0.spring == nil }) ?? plain.first else { break }
-            let start = span.start + span.delay
-            found = onBar(span, at: kind == .delay ? start : span.end ?? start + span.duration).map { ($0, along) }
+            found = onBar(span, at: kind == .delay ? span.start + span.delay : span.durationHandleTime).map { ($0, along) }
         case .keyframe:
             found = spans.first { $0.keyframes.count > 1 }.flatMap { onBar($0, at: $0.keyframes[1]) }.map { ($0, along) }
         case .keyframeDuration:

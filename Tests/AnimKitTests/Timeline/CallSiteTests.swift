@@ -105,6 +105,26 @@ struct CallSiteTests {
         #expect(spans[2].delaySite == nil && spans[2].delay == 0.1)
     }
 
+    @Test("a repeating animation's duration handle is its first leg's end, at the duration the code wrote; a single run's at its end")
+    func repeatingHandle() throws {
+        let spans = run { card, _ in
+            UIView.animate(withDuration: 0.8, delay: 0.1, options: [.repeat, .autoreverse]) { card.alpha = 0.3 }
+            UIView.animate(withDuration: 0.5, delay: 0, options: []) {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { card.center.x = 200 }
+            }
+            UIView.animate(withDuration: 0.4, delay: 0.2, options: []) { card.center.y = 120 }
+        }.spans
+        try #require(spans.count == 3)
+        // UIKit's .repeat runs forever: AnimKit repeats a million times, there and back, each leg the 0.8 s the code wrote.
+        #expect(spans[0].legs == 2_000_000 && abs(spans[0].legDuration - 0.8) < 1e-9)
+        #expect(abs(spans[0].durationHandleTime - (spans[0].start + 0.1 + 0.8)) < 1e-9)
+        // Twice there and back: four legs of 0.5 s.
+        #expect(spans[1].legs == 4 && abs(spans[1].legDuration - 0.5) < 1e-9 && abs(spans[1].duration - 2) < 1e-9)
+        #expect(abs(spans[1].durationHandleTime - (spans[1].start + 0.5)) < 1e-9)
+        #expect(spans[2].legs == nil && spans[2].legDuration == 0.4)
+        #expect(abs(spans[2].durationHandleTime - (spans[2].start + 0.2 + 0.4)) < 1e-9)
+    }
+
     @Test("beginAnimations, the builder, a dance, a Core Animation animation added to a layer, and a view's animate(…) token")
     func otherFamilies() {
         var lines: [Int] = []
