@@ -18,11 +18,16 @@ extension CollectionViewCell {
         setNeedsUpdateConfiguration()
     }
 
-    /// Runs ``updateConfiguration(using:)`` then the ``configurationUpdateHandler`` when an update was asked for.
+    /// When an update was asked for: brings the content configuration up to date for the state (while
+    /// ``automaticallyUpdatesContentConfiguration``), then runs ``updateConfiguration(using:)`` and the
+    /// ``configurationUpdateHandler``, as UIKit does.
     func updateConfigurationIfNeeded() {
         guard parts.needsConfigurationUpdate else { return }
         parts.needsConfigurationUpdate = false
         let state = configurationState
+        if parts.automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
@@ -46,6 +51,7 @@ struct CollectionCellParts {
     var configurationUpdateHandler: CollectionViewCell.ConfigurationUpdateHandler?
     var backgroundConfiguration: BackgroundConfiguration?
     var automaticallyUpdatesBackgroundConfiguration = true
+    var automaticallyUpdatesContentConfiguration = true
     /// Where ``backgroundConfiguration`` is drawn, while there is one.
     var backgroundConfigurationView: BackgroundConfigurationView?
 }

@@ -60,6 +60,16 @@ open class CollectionViewCell: CollectionReusableView {
         set { setBackgroundConfiguration(newValue) }
     }
 
+    /// Whether the cell brings its ``contentConfiguration`` up to date for each state (`updated(for:)`) and keeps
+    /// what that gives — a sidebar row's text white while selected; `true` by default.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { parts.automaticallyUpdatesContentConfiguration }
+        set {
+            parts.automaticallyUpdatesContentConfiguration = newValue
+            setNeedsLayout()
+        }
+    }
+
     /// Whether the cell brings its ``backgroundConfiguration`` up to date for each state (`updated(for:)`) and keeps
     /// what that gives; `true` by default.
     open var automaticallyUpdatesBackgroundConfiguration: Bool {

@@ -60,20 +60,28 @@ extension ListContentConfiguration {
     }
 
     /// A sidebar's row.
-    public static func sidebarCell() -> ListContentConfiguration { ListContentConfiguration() }
+    public static func sidebarCell() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration()
+        configuration.whiteWhenSelected = true
+        return configuration
+    }
 
     /// A sidebar's row with a smaller secondary text under the text.
     public static func sidebarSubtitleCell() -> ListContentConfiguration {
-        var configuration = ListContentConfiguration()
+        var configuration = sidebarCell()
         configuration.secondaryTextProperties.font = .systemFont(ofSize: 13)
         return configuration
     }
 
     /// A row of a sidebar shown beside other content.
-    public static func accompaniedSidebarCell() -> ListContentConfiguration { sidebarCell() }
+    public static func accompaniedSidebarCell() -> ListContentConfiguration { ListContentConfiguration() }
 
     /// A row of a sidebar shown beside other content, with a secondary text under the text.
-    public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration { sidebarSubtitleCell() }
+    public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration {
+        var configuration = sidebarSubtitleCell()
+        configuration.whiteWhenSelected = false
+        return configuration
+    }
 
     /// A sidebar's section header: bold grey text.
     public static func sidebarHeader() -> ListContentConfiguration {

@@ -56,6 +56,10 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable, @unchec
     /// What the content is: a row is at least a standard row's 44 points tall; a header or footer is as tall as its
     /// content and margins.
     var place = Place.cell
+    /// A sidebar row's look: selected, on its tinted fill, the text and image turn white.
+    var whiteWhenSelected = false
+    /// Whether ``updated(for:)`` turned the properties left at their defaults white (a selected sidebar row).
+    var whitenedForState = false
 
     /// What a configuration is for.
     enum Place: Equatable, Sendable {
@@ -64,6 +68,31 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable, @unchec
 
     /// A view showing this configuration.
     public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
+
+    /// A copy with the style's look for `state` in every property code has not customized: a sidebar row selected
+    /// (its fill the tint colour) shows its text, secondary text and image white; back to normal, they are what the
+    /// style gives them again. A colour code set stays; other styles look the same in every state.
+    public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
+        let selected = whiteWhenSelected && (state as? CellConfigurationState)?.isSelected == true
+        guard selected != whitenedForState else { return self }
+        let style = Self.sidebarCell()
+        var updated = self
+        updated.whitenedForState = selected
+        let (from, to) = selected ? (style, Self.whitened) : (Self.whitened, style)
+        if textProperties.color == from.textProperties.color { updated.textProperties.color = to.textProperties.color }
+        if secondaryTextProperties.color == from.secondaryTextProperties.color {
+            updated.secondaryTextProperties.color = to.secondaryTextProperties.color
+        }
+        if imageProperties.tintColor == from.imageProperties.tintColor { updated.imageProperties.tintColor = to.imageProperties.tintColor }
+        return updated
+    }
+
+    /// A sidebar row's colours while selected.
+    private static var whitened: ListContentConfiguration {
+        var white = ListContentConfiguration()
+        (white.textProperties.color, white.secondaryTextProperties.color, white.imageProperties.tintColor) = (.white, .white, .white)
+        return white
+    }
 
     /// Each text shown as its properties transform it: its attributed form, or the plain one in the properties' case.
     var shownText: (main: TextValue?, secondary: TextValue?) {

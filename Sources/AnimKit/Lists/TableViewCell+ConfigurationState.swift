@@ -13,11 +13,16 @@ extension TableViewCell {
         return state
     }
 
-    /// Runs ``updateConfiguration(using:)`` then the ``configurationUpdateHandler`` when an update was asked for.
+    /// When an update was asked for: brings the content configuration up to date for the state (while
+    /// ``automaticallyUpdatesContentConfiguration``), then runs ``updateConfiguration(using:)`` and the
+    /// ``configurationUpdateHandler``, as UIKit does.
     func updateConfigurationIfNeeded() {
         guard settings.needsConfigurationUpdate else { return }
         settings.needsConfigurationUpdate = false
         let state = configurationState
+        if settings.automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }

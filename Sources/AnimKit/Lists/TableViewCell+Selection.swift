@@ -82,6 +82,7 @@ struct CellSettings {
     var configurationUpdateHandler: TableViewCell.ConfigurationUpdateHandler?
     var backgroundConfiguration: BackgroundConfiguration?
     var automaticallyUpdatesBackgroundConfiguration = true
+    var automaticallyUpdatesContentConfiguration = true
     /// Where ``backgroundConfiguration`` is drawn, while there is one.
     var backgroundConfigurationView: BackgroundConfigurationView?
 }

@@ -63,6 +63,14 @@ open class TableViewCell: View {
         get { settings.backgroundConfiguration }
         set { setBackgroundConfiguration(newValue) }
     }
+    /// Whether the cell brings its ``contentConfiguration`` up to date for each state; `true` by default.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { settings.automaticallyUpdatesContentConfiguration }
+        set {
+            settings.automaticallyUpdatesContentConfiguration = newValue
+            setNeedsLayout()
+        }
+    }
     /// Whether the cell brings its ``backgroundConfiguration`` up to date for each state; `true` by default.
     open var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { settings.automaticallyUpdatesBackgroundConfiguration }
