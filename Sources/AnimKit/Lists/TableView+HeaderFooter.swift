@@ -29,6 +29,7 @@ extension TableView {
         if var waiting = record.headerFooterPool[identifier], let pooled = waiting.popLast() {
             record.headerFooterPool[identifier] = waiting
             pooled.prepareForReuse()
+            pooled.setNeedsUpdateConfiguration()
             view = pooled
         } else if let made = record.headerFooterRegistrations[identifier].map({ $0.init(reuseIdentifier: identifier) }) {
             view = made
@@ -80,6 +81,8 @@ extension TableView {
     func automaticHeight(of view: View, footer: Bool) -> CGFloat {
         defer { if view.superview == nil { recycleHeaderFooter(view) } }
         guard let reusable = view as? TableViewHeaderFooterView else { return view.frame.height }
+        // Measured as it will show: brought up to date for its state first (its configuration may be set there).
+        reusable.updateConfigurationIfNeeded()
         if reusable.contentView.subtree.contains(where: { !$0.constraints.isEmpty }) {
             return reusable.contentView.systemLayoutSizeFitting(
                 CGSize(width: bounds.width, height: View.layoutFittingCompressedSize.height), withHorizontalFittingPriority: .required,

@@ -107,10 +107,45 @@ open class TableViewHeaderFooterView: View {
     /// Called before the table hands the view out again; a subclass clears what it showed and calls `super`.
     open func prepareForReuse() {}
 
+    /// The view's state now — its traits — as ``updateConfiguration(using:)`` gets it.
+    open var configurationState: ViewConfigurationState { ViewConfigurationState(traitCollection: traitCollection) }
+
+    /// Brings the view's configurations and subviews up to date for `state` (iOS 14): called at the layout after the
+    /// view is made or handed out again, and after ``setNeedsUpdateConfiguration()``. It does nothing here: a subclass
+    /// sets its `contentConfiguration` or its views for the state.
+    open func updateConfiguration(using state: ViewConfigurationState) {}
+
+    /// Asks for ``updateConfiguration(using:)`` (and the ``configurationUpdateHandler``) at the view's next layout.
+    open func setNeedsUpdateConfiguration() {
+        parts.needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// What a ``configurationUpdateHandler`` is given: a plain function type, as the SDK imports UIKit's block (and as
+    /// the cells' is).
+    public typealias ConfigurationUpdateHandler = (TableViewHeaderFooterView, ViewConfigurationState) -> Void
+
+    /// Called after ``updateConfiguration(using:)`` with the view and its state; setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { parts.configurationUpdateHandler }
+        set {
+            parts.configurationUpdateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether the view brings its ``contentConfiguration`` up to date for its state (`updated(for:)`) before
+    /// ``updateConfiguration(using:)``; `true` by default.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { parts.automaticallyUpdatesContentConfiguration }
+        set { parts.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
     /// Content, background and title fill the view: the title 16 points in, at the bottom of a grouped header, at
     /// the top of a grouped footer, in the middle of a plain one. Over an inset grouped table's cards, the title and a
     /// list configuration's content line up with the text in the cards: in by the card's inset, then 16 points.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let inset = parts.role?.cardInset ?? 0
         contentView.frame = bounds
@@ -183,6 +218,10 @@ struct HeaderFooterParts {
     var backgroundView: View?
     var backgroundConfiguration: BackgroundConfiguration?
     var automaticallyUpdatesBackgroundConfiguration = true
+    var automaticallyUpdatesContentConfiguration = true
+    /// Whether ``TableViewHeaderFooterView/updateConfiguration(using:)`` is due at the next layout: a new view's is.
+    var needsConfigurationUpdate = true
+    var configurationUpdateHandler: TableViewHeaderFooterView.ConfigurationUpdateHandler?
     /// Where ``backgroundConfiguration`` is drawn, while there is one.
     var backgroundConfigurationView: BackgroundConfigurationView?
     /// Set once a table places the view.
