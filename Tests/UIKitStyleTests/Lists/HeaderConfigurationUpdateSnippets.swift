@@ -17,6 +17,27 @@ private final class StateHeader: UITableViewHeaderFooterView {
     }
 }
 
+/// A configuration of code's own that reads its state: dark when the traits are.
+private struct TraitBadge: UIContentConfiguration {
+    var dark = false
+    func makeContentView() -> UIView & UIContentView { TraitBadgeView(configuration: self) }
+    func updated(for state: any UIConfigurationState) -> TraitBadge {
+        var updated = self
+        updated.dark = state.traitCollection.userInterfaceStyle == .dark
+        return updated
+    }
+}
+
+/// The view a ``TraitBadge`` makes.
+private final class TraitBadgeView: UIView, UIContentView {
+    var configuration: any UIContentConfiguration
+    init(configuration: any UIContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
 /// A grouped table of two sections whose headers are ``StateHeader``s, each given a handler that logs after the update.
 @MainActor
 private final class StatefulHeaders: UITableViewController {
@@ -100,5 +121,23 @@ struct HeaderConfigurationUpdateSnippets {
             #expect(header.log.first == "update light", "\(header.log)")
             #expect(header.contentView.subtree.contains { ($0 as? UILabel)?.text == "Sent" })
         }
+    }
+
+    @Test("a configuration of code's own is brought to the header's state (dark traits) unless automatic updates are off")
+    func ownConfiguration() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let (updating, kept) = (UITableViewHeaderFooterView(reuseIdentifier: nil), UITableViewHeaderFooterView(reuseIdentifier: nil))
+        kept.automaticallyUpdatesContentConfiguration = false
+        for header in [updating, kept] {
+            header.frame = CGRect(x: 0, y: 0, width: 390, height: 40)
+            header.contentConfiguration = TraitBadge()
+            window.addSubview(header)
+        }
+        window.overrideUserInterfaceStyle = .dark
+        window.layoutIfNeeded()
+        #expect((updating.contentConfiguration as? TraitBadge)?.dark == true)
+        #expect((kept.contentConfiguration as? TraitBadge)?.dark == false)
     }
 }

@@ -90,4 +90,28 @@ struct SidebarSelectionSnippets {
         accompanied.text = "Drafts"
         #expect(accompanied.updated(for: BackgroundConfigurationTests.state(selected: true)) == accompanied)
     }
+
+    @Test("a table row given a sidebar configuration follows its selection the same way, unless it stops updating")
+    func tableRow() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        func row(updating: Bool) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+            var content = UIListContentConfiguration.sidebarCell()
+            content.text = "Flagged"
+            cell.contentConfiguration = content
+            cell.automaticallyUpdatesContentConfiguration = updating
+            cell.layoutIfNeeded()
+            cell.isSelected = true
+            cell.layoutIfNeeded()
+            return cell
+        }
+        let text = { (cell: UITableViewCell) in (cell.contentConfiguration as? UIListContentConfiguration)?.textProperties.color }
+        let updating = row(updating: true), kept = row(updating: false)
+        #expect(text(updating) == .white && text(kept) == .black)
+        updating.isSelected = false
+        updating.layoutIfNeeded()
+        #expect(text(updating) == .black)
+    }
 }
