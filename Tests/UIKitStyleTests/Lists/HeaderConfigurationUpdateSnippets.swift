@@ -47,6 +47,16 @@ private final class StatefulHeaders: UITableViewController {
         tableView.register(StateHeader.self, forHeaderFooterViewReuseIdentifier: "state")
     }
 
+    /// Shown grouped in a 390 × 600 window, laid out.
+    static func shown() -> (UIWindow, StatefulHeaders) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let controller = StatefulHeaders(style: .grouped)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, controller)
+    }
+
     override func numberOfSections(in tableView: UITableView) -> Int { 2 }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -74,11 +84,7 @@ struct HeaderConfigurationUpdateSnippets {
     func updates() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let controller = StatefulHeaders(style: .grouped)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (window, controller) = StatefulHeaders.shown()
         let header = try #require(controller.tableView.headerView(forSection: 0) as? StateHeader)
         // Updated before it was measured and again as it was handed out to show (UIKit does not say how often): each
         // update followed by the handler, and the title it set is the one shown, sized by its configuration.
@@ -104,11 +110,7 @@ struct HeaderConfigurationUpdateSnippets {
     func reuse() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let controller = StatefulHeaders(style: .grouped)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (window, controller) = StatefulHeaders.shown()
         let headers = (0..<2).compactMap { controller.tableView.headerView(forSection: $0) as? StateHeader }
         try #require(headers.count == 2)
         for header in headers { (header.log, header.title) = ([], "Sent") }
