@@ -6,6 +6,10 @@ import Testing
 /// runs in an `EngineSlot`: the engine it makes current is the one it and the tasks it starts read, whatever the others
 /// make current meanwhile (its awaited animations resume on its engine). They also run one at a time, so the process's
 /// engine, which code handed to the main queue reads, is theirs while they run.
+///
+/// The key window is not theirs alone: a window such a test makes key stays key while it awaits, and `UIScreen.main`'s
+/// bounds are the key window's, so a test that runs meanwhile and builds a `UIWindow(frame: UIScreen.main.bounds)`
+/// gets that window's size. Windows made key by these tests are therefore the screen's size (`Device.current`).
 public struct AwaitsWithFixture: TestTrait, SuiteTrait, TestScoping {
     /// Runs `function` once no other test with the trait runs.
     public func provideScope(

@@ -53,7 +53,8 @@ struct AsyncAnimationSnippets {
     func presentsAndDismisses() async throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        // The screen's size: this window is key while the test awaits, and other tests read the screen from it then.
+        let window = UIWindow(frame: CGRect(origin: .zero, size: Device.current.screenSize))
         let home = UIViewController(), detail = UIViewController()
         window.rootViewController = home
         window.makeKeyAndVisible()
@@ -86,7 +87,8 @@ extension AsyncAnimationSnippets {
         session.engine.beginCheckpointMembership()
         session.begin()
         defer { session.end() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        // The screen's size: the adopted window is key while the test awaits (see `presentsAndDismisses`).
+        let window = UIWindow(frame: CGRect(origin: .zero, size: Device.current.screenSize))
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(card)
         var resumed = 0
