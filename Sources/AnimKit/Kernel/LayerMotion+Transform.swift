@@ -76,8 +76,8 @@ extension LayerMotion {
             guard let made = function.transform(of: value) else { return nil }
             value = .transform(made)
         }
+        if let part { return animation.isAdditive ? part.adding(value, to: under) : part.replacing(in: under, with: value) }
         if animation.isAdditive, let sum = current.adding(value) { value = sum }
-        if let part { return part.replacing(in: under, with: value) }
         guard case .transform(let transform) = value else { return nil }
         return transform
     }

@@ -52,6 +52,31 @@ struct TransformRowsTests {
         #expect(view.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
     }
 
+    @Test(
+        "an additive transform.rotation.y turns a tilted layer further about its own y axis and keeps the tilt: a spin of 2π over 2 s shows Ry(π/2)·Rx(−0.5) at 0.5 s"
+    )
+    func additiveTurnKeepsOtherTurns() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let cube = CATransformLayer()
+        cube.transform = CATransform3DMakeRotation(-0.5, 1, 0, 0)
+        let spin = linear("transform.rotation.y", from: nil, to: nil, duration: 2)
+        spin.byValue = CGFloat.pi * 2
+        spin.isAdditive = true
+        cube.add(spin, forKey: "spin")
+        fixture.run(seconds: 0.5)
+        // Additive: the animation's value, a turn about y by 2π × 0.25, is concatenated before the model's tilt.
+        let expected = CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), CATransform3DMakeRotation(-0.5, 1, 0, 0))
+        let shown = cube.presentation()?.transform
+        let entries: [(CGFloat?, CGFloat)] = [
+            (shown?.m11, expected.m11), (shown?.m12, expected.m12), (shown?.m13, expected.m13), (shown?.m21, expected.m21),
+            (shown?.m22, expected.m22), (shown?.m23, expected.m23), (shown?.m31, expected.m31), (shown?.m32, expected.m32),
+            (shown?.m33, expected.m33),
+        ]
+        for (a, b) in entries { #expect(abs((a ?? .nan) - b) < 1e-12, "\(String(describing: shown))") }
+        #expect(cube.transform == CATransform3DMakeRotation(-0.5, 1, 0, 0))
+    }
+
     @Test("along a straight path down and right with rotationMode auto: half way at (50, 50), turned π/4")
     func turnAlongPath() {
         let fixture = EngineFixture()

@@ -133,8 +133,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
             guard let made = function.transform(of: value) else { return }
             value = .transform(made)
         }
-        if property?.isAdditive == true, let sum = current.adding(value) { value = sum }
-        target.setCurrentValue(value, forKeyPath: keyPath)
+        if property?.isAdditive == true {
+            target.addToCurrentValue(value, forKeyPath: keyPath)
+        } else {
+            target.setCurrentValue(value, forKeyPath: keyPath)
+        }
     }
 }
 

@@ -58,6 +58,19 @@ struct TransformKeyPath: Hashable {
         return replace(in: &parts, with: value) ? parts.transform : nil
     }
 
+    /// `t` with `value` added to the part, as an additive animation adds it: a turn about the part's axis is
+    /// concatenated before `t` (the layer turns further about its own axis, keeping the turns it has about the others);
+    /// a scale or a translation is added to `t`'s. `nil` when `value` is not of the part's kind.
+    func adding(_ value: LayerValue, to t: CATransform3D) -> CATransform3D? {
+        guard case .rotation(let axis) = part else {
+            guard let sum = self.value(in: t).adding(value) else { return nil }
+            return replacing(in: t, with: sum)
+        }
+        guard case .number(let angle) = value else { return nil }
+        let turn = CATransform3DMakeRotation(angle, axis == 0 ? 1 : 0, axis == 1 ? 1 : 0, axis == 2 ? 1 : 0)
+        return turn.concatenating(t)
+    }
+
     /// Sets the part in `parts` to `value`; `false` when `value` is not of the part's kind.
     func replace(in parts: inout TransformDecomposition, with value: LayerValue) -> Bool {
         switch (part, value) {

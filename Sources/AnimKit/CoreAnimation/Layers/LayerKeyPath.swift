@@ -22,6 +22,19 @@ extension Layer {
         return setValue(updated, forLayerKey: key)
     }
 
+    /// Adds `value` to the value at `keyPath`, as an additive animation does (a turn about one axis of a transform is
+    /// concatenated: see ``TransformKeyPath/adding(_:to:)``); sets it when it cannot be added.
+    func addToCurrentValue(_ value: LayerValue, forKeyPath keyPath: String) {
+        let (key, rest) = Self.split(keyPath)
+        if case .transform(let t)? = self.value(forLayerKey: key), let part = TransformKeyPath(rest),
+            let sum = part.adding(value, to: t)
+        {
+            _ = setValue(.transform(sum), forLayerKey: key)
+        } else {
+            setCurrentValue(currentValue(forKeyPath: keyPath)?.adding(value) ?? value, forKeyPath: keyPath)
+        }
+    }
+
     /// Key-value coding's setter, as Core Animation layers answer it (`layer.setValue(0.5, forKeyPath: "transform.scale")`,
     /// an emitter's `"emitterCells.spark.birthRate"`); an unknown key path or a value of the wrong kind is reported and
     /// ignored.
