@@ -66,7 +66,9 @@ struct SheetTurnSnippets {
         #expect(dimming.frame == window.bounds)
     }
 
-    @Test("preferring the edge, it stays at its detent, the safe area's width or the preferred one, centred")
+    @Test(
+        "preferring the edge, it rests at the large detent (the medium one is inactive in a compact height), the safe area's width or the preferred one, centred"
+    )
     func edgeAttached() {
         let (fixture, _, sheet) = presented { $0.prefersEdgeAttachedInCompactHeight = true }
         defer {
@@ -74,10 +76,11 @@ struct SheetTurnSnippets {
             fixture.end()
         }
         Device.current.turn(to: .landscapeLeft, animated: false)
-        // 852 wide less the 59-point insets each side: 734, from half of 393 down.
-        #expect(sheet.view.frame == CGRect(x: 59, y: 196.5, width: 734, height: 196.5))
+        // 852 wide less the 59-point insets each side: 734. Apple: the medium detent "is inactive in compact height", so
+        // the sheet rests at the large one, 10 points below the safe area's top (0 in landscape): 393 − 10 = 383 tall.
+        #expect(sheet.view.frame == CGRect(x: 59, y: 10, width: 734, height: 383))
         sheet.preferredContentSize = CGSize(width: 400, height: 0)
         sheet.sheetPresentationController?.widthFollowsPreferredContentSizeWhenEdgeAttached = true
-        #expect(sheet.view.frame == CGRect(x: 226, y: 196.5, width: 400, height: 196.5))
+        #expect(sheet.view.frame == CGRect(x: 226, y: 10, width: 400, height: 383))
     }
 }

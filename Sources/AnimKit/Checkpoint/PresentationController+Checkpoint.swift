@@ -25,7 +25,7 @@ extension SheetPresentationController {
         let layout = (
             prefersEdgeAttachedInCompactHeight, widthFollowsPreferredContentSizeWhenEdgeAttached, prefersScrollingExpandsWhenScrolledToEdge
         )
-        let standing = (placedIn, shape, dragged, holdsPlacement, pushesPresenterBack)
+        let standing = (placedIn, shape, dragged, contentDrag, holdsPlacement, pushesPresenterBack)
         return { [weak self] in
             guard let self else { return }
             // Held, so that the settings' observers do not place the sheet while they are put back.
@@ -36,7 +36,7 @@ extension SheetPresentationController {
                 prefersScrollingExpandsWhenScrolledToEdge
             ) =
                 layout
-            (placedIn, shape, dragged, holdsPlacement, pushesPresenterBack) = standing
+            (placedIn, shape, dragged, contentDrag, holdsPlacement, pushesPresenterBack) = standing
         }
     }
 }

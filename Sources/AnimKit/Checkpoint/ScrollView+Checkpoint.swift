@@ -23,6 +23,7 @@ extension ScrollView {
         CheckpointField("isDecelerating", { $0.isDecelerating }, { $0.isDecelerating = $1 }),
         CheckpointField("motion", { $0.motion }, { $0.motion = $1 }), CheckpointField("dragStart", { $0.dragStart }, { $0.dragStart = $1 }),
         CheckpointField("motionStart", { $0.motionStart }, { $0.motionStart = $1 }),
+        CheckpointField("isHeldBySheet", { $0.isHeldBySheet }, { $0.isHeldBySheet = $1 }),
         CheckpointField("shownRefreshControl", { $0.shownRefreshControl }, { $0.shownRefreshControl = $1 }),
         CheckpointField("showsVerticalScrollIndicator", { $0.showsVerticalScrollIndicator }, { $0.showsVerticalScrollIndicator = $1 }),
         CheckpointField(

@@ -27,13 +27,20 @@ extension ScrollView {
             if keyboardDismissMode == .interactive { dismissKeyboardIfReached(by: pan) }
             // In the window's coordinates: the view's own move as it scrolls must not feed back into the drag.
             let moved = pan.translation(in: nil)
+            if isHeldBySheet {
+                dragStart = CGPoint(x: bounds.origin.x + moved.x, y: offsetRange.min.y + moved.y)
+                bounds.origin.y = offsetRange.min.y
+                return scrolled()
+            }
             let raw = CGPoint(
                 x: dragStart.x - (scrollsHorizontally ? moved.x : 0), y: dragStart.y - (scrollsVertically ? moved.y : 0))
             bounds.origin = dragged(raw)
             scrolled()
         case .ended, .cancelled:
             (isTracking, isDragging) = (false, false)
-            let finger = pan.state == .ended ? pan.velocity(in: nil) : .zero
+            // The sheet took the drag: it settles, and the content stays where it is held.
+            let finger = pan.state == .ended && !isHeldBySheet ? pan.velocity(in: nil) : .zero
+            isHeldBySheet = false
             let velocity = CGPoint(x: scrollsHorizontally ? -finger.x : 0, y: scrollsVertically ? -finger.y : 0)
             release(with: velocity)
         default:

@@ -95,6 +95,9 @@ open class ScrollView: View {
     var motion: PropertyAnimator?
     /// Where the content was when the drag began.
     var dragStart: CGPoint = .zero
+    /// Whether the sheet this scroll view is in moves with the finger instead of the content (see
+    /// ``SheetPresentationController``): the content stays at its top and the drag starts again from there.
+    var isHeldBySheet = false
     /// Where the content was when its motion began (for the inspector's speed).
     var motionStart: CGPoint = .zero
 

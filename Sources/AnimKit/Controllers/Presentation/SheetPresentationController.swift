@@ -14,7 +14,7 @@ import Foundation
 /// at the medium detent it takes the lower half, the presenter unshrunk. The dimming and
 /// the shrinking run alongside the slide, through the transition coordinator. The user
 /// can drag the sheet down to dismiss it: past half-way or flung down faster than ``dismissFlingSpeed``, it goes; a sheet
-/// of two detents is dragged between them first.
+/// of several detents is dragged between them first, and a drag on a scroll view in the sheet is shared with it.
 @preconcurrency @MainActor
 open class SheetPresentationController: PresentationController {
     /// The heights the sheet can rest at; the large one alone by default.
@@ -60,8 +60,16 @@ open class SheetPresentationController: PresentationController {
     let grabber = View()
     /// The dismissal a drag is driving, or whether the drag only stretches a sheet that may not be dismissed.
     var dragged: SheetDrag?
-    /// The pan that drags the sheet down.
-    lazy var dragRecognizer: PanGestureRecognizer = PanGestureRecognizer { [weak self] in self?.followDrag($0) }
+    /// The pan that drags the sheet down; it shares a drag with a scroll view in the sheet (``SheetContentDrag``).
+    lazy var dragRecognizer: PanGestureRecognizer = {
+        let pan = PanGestureRecognizer { [weak self] in self?.followDrag($0) }
+        pan.delegate = contentDragDelegate
+        return pan
+    }()
+    /// Lets the sheet's pan recognise alongside the pan of a scroll view in the sheet.
+    let contentDragDelegate = SheetContentDrag()
+    /// The scroll view a drag began on, and the finger's travel down at the drag's last step.
+    var contentDrag: (scroll: ScrollView, lastDown: CGFloat)?
     /// Whether ``animateChanges(_:)`` is collecting changes, to place the sheet once, animated.
     var holdsPlacement = false
     /// Whether the presenter stands shrunk back behind the sheet now (a large sheet attached to the bottom edge).
@@ -82,9 +90,7 @@ open class SheetPresentationController: PresentationController {
     }
 
     /// The detent the sheet rests at now.
-    var restingDetent: Detent.Identifier {
-        selectedDetentIdentifier ?? (detents.contains { $0.identifier == .medium } ? .medium : .large)
-    }
+    var restingDetent: Detent.Identifier { selectedDetentIdentifier ?? smallestDetent }
 
     private var cornerRadius: CGFloat { preferredCornerRadius ?? 10 }
 
@@ -94,7 +100,7 @@ open class SheetPresentationController: PresentationController {
         switch shape {
         case .page, .form: true
         case .popover, .fullScreen: false
-        case .edgeAttached: !(largestUndimmedDetentIdentifier == .medium && restingDetent == .medium)
+        case .edgeAttached: !(containerView.map { isUndimmed(at: restingDetent, in: $0) } ?? false)
         }
     }
 
@@ -187,7 +193,7 @@ open class SheetPresentationController: PresentationController {
     private func applyLook(shown: Bool) {
         dimmingView.alpha = shown && dims ? 1 : 0
         guard let behind = presentingViewController.viewIfLoaded, let container = containerView else { return }
-        let shrinks = shown && restingDetent == .large && shape == .edgeAttached
+        let shrinks = shown && shape == .edgeAttached && sheetTop(at: restingDetent, in: container) <= sheetTop(at: .large, in: container)
         behind.transform = shrinks ? shrunkPresenter(in: container) : .identity
         behind.cornerRadius = shrinks ? 10 : 0
         guard shrinks != pushesPresenterBack else { return }
