@@ -7,10 +7,12 @@ extension LayoutEngine: CheckpointState {
     package func capturedState() -> @MainActor () -> Void {
         let solver = self.solver, state = solver.captureState()
         let tables = (shape, boxes, guideBoxes, pins, intrinsics, installed)
+        let said = (refusals, saidRefusals, pinMoved)
         return { [self] in
             solver.restoreState(state)
             self.solver = solver
             (shape, boxes, guideBoxes, pins, intrinsics, installed) = tables
+            (refusals, saidRefusals, pinMoved) = said
             solver.updateVariables()
         }
     }
@@ -18,7 +20,9 @@ extension LayoutEngine: CheckpointState {
 
 /// The layout engine's stored properties, all of which its checkpoint keeps (a test compares them with the engine's).
 package enum LayoutEngineCheckpointList {
-    package static let names = ["solver", "shape", "boxes", "guideBoxes", "pins", "intrinsics", "installed"]
+    package static let names = [
+        "solver", "shape", "boxes", "guideBoxes", "pins", "intrinsics", "installed", "refusals", "saidRefusals", "pinMoved",
+    ]
 }
 
 extension View {

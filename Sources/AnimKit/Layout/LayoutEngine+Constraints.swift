@@ -17,7 +17,8 @@ struct InstalledConstraint {
 extension LayoutEngine {
     /// Brings the solver up to the tree's active constraints: new ones added, gone ones removed, a changed constant
     /// set in place, a changed priority re-added; a constraint that cannot hold is reported, as UIKit reports it, once.
-    func updateConstraints(_ constraints: [NSLayoutConstraint]) {
+    /// The refused ones are tried again when a constraint went or a fixed frame moved (`retryingRefused`).
+    func updateConstraints(_ constraints: [NSLayoutConstraint], retryingRefused: Bool = false) {
         // Gone ones first, so that a set swapped for another never meets it.
         let current = Set(constraints.map(ObjectIdentifier.init))
         var removed = false
@@ -26,8 +27,9 @@ extension LayoutEngine {
             installed[id] = nil
             removed = true
         }
-        // What a constraint now gone contradicted may hold again: the broken ones are tried once more.
-        if removed {
+        // What a constraint now gone, or a frame since moved, contradicted may hold again: the broken ones are tried
+        // once more.
+        if removed || retryingRefused {
             for constraint in constraints where installed[ObjectIdentifier(constraint)].map({ $0.solverConstraint == nil }) == true {
                 install(constraint)
             }
@@ -92,6 +94,7 @@ extension LayoutEngine {
         do {
             try solver.addConstraint(made)
             entry.solverConstraint = made
+            saidRefusals.remove(id)
         } catch {
             if breakConflict(for: made, of: constraint) {
                 entry.solverConstraint = made
@@ -101,9 +104,10 @@ extension LayoutEngine {
         }
     }
 
-    /// UIKit's console message for a constraint it had to break, with the ones it conflicts with.
+    /// UIKit's console message for a constraint it had to break, with the ones it conflicts with: kept to be said when
+    /// the layout ends, if the constraint is refused still (``sayRefusedConstraints()``).
     func report(_ constraints: [NSLayoutConstraint], breaking broken: NSLayoutConstraint) {
-        LayoutReport.write(
+        refusals[ObjectIdentifier(broken)] =
             """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
@@ -113,7 +117,19 @@ extension LayoutEngine {
 
             Will attempt to recover by breaking constraint
             \(broken)
-            """)
+            """
+    }
+
+    /// Says what ``report(_:breaking:)`` kept of the constraints still refused now that the layout has ended, and
+    /// forgets the rest: each is said once, until it holds and is refused again.
+    func sayRefusedConstraints() {
+        let said = refusals
+        refusals = [:]
+        for (id, message) in said.sorted(by: { $0.value < $1.value })
+        where installed[id].map({ $0.solverConstraint == nil }) == true && !saidRefusals.contains(id) {
+            saidRefusals.insert(id)
+            LayoutReport.write(message)
+        }
     }
 
     /// The baseline offsets of a constraint's two items, where it relates baselines.

@@ -21,6 +21,7 @@ extension LayoutEngine {
         }
         updateConstraints(views.flatMap(\.layoutRecord.constraints))
         solver.updateVariables()
+        sayRefusedConstraints()
         return CGSize(width: Swift.max(box.width.value, 0), height: Swift.max(box.height.value, 0))
     }
 }

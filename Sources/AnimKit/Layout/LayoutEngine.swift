@@ -56,6 +56,14 @@ final class LayoutEngine {
     var intrinsics: [ObjectIdentifier: [IntrinsicAxis?]] = [:]
     /// The constraints in the solver (or refused by it), by the `NSLayoutConstraint` they come from.
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
+    /// What to say of the constraints refused since the layout began, said once it ends of those still refused then
+    /// (``sayRefusedConstraints()``): a frame a `layoutSubviews()` has yet to set (a cell's content view still at the
+    /// cell's first height) refuses a constraint that holds once it is set.
+    var refusals: [ObjectIdentifier: String] = [:]
+    /// The refused constraints already said: not said again until they have held.
+    var saidRefusals: Set<ObjectIdentifier> = []
+    /// Whether a frame the engine holds fixed moved in the solve under way: what it contradicted may hold now.
+    var pinMoved = false
 
     /// An engine with nothing in it yet, listed for the scene's checkpoints (its solver goes back with the views).
     init() {
@@ -70,11 +78,12 @@ final class LayoutEngine {
                 keepsFrame: view === root || view.layoutRecord.translatesFrame)
         }
         if shape != self.shape { start(views: views, shape: shape) }
+        pinMoved = false
         for view in views {
             if view === root || view.layoutRecord.translatesFrame { pin(view, root: root) } else { updateIntrinsicSize(of: view) }
             for guide in view.layoutRecord.systemGuides { pin(guide, to: view) }
         }
-        updateConstraints(views.flatMap(\.layoutRecord.constraints))
+        updateConstraints(views.flatMap(\.layoutRecord.constraints), retryingRefused: pinMoved)
         solver.updateVariables()
         for view in views where view !== root && !view.layoutRecord.translatesFrame { place(view) }
         placeGuides()
@@ -116,6 +125,7 @@ final class LayoutEngine {
         if let pin = pins[id] {
             for (constraint, value) in zip(pin.constraints, values) where constraint.expression.constant != -value {
                 try? solver.setConstant(-value, of: constraint)
+                pinMoved = true
             }
             return
         }
@@ -152,6 +162,7 @@ final class LayoutEngine {
             // Each pin is `unknown − parent's − value == 0`: a moved frame is a new constant, −value.
             for (constraint, value) in zip(pin.constraints, values) where constraint.expression.constant != -value {
                 try? solver.setConstant(-value, of: constraint)
+                pinMoved = true
             }
             return
         }

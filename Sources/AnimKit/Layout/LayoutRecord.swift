@@ -45,8 +45,13 @@ struct LayoutRecord {
 }
 
 /// Auto Layout's messages, written as UIKit writes them to the console.
+@MainActor
 enum LayoutReport {
+    /// Told each message as it is written (tests listen here).
+    static var listener: ((String) -> Void)?
+
     static func write(_ message: String) {
+        listener?(message)
         FileHandle.standardError.write(Data("[LayoutConstraints] \(message)\n".utf8))
     }
 }

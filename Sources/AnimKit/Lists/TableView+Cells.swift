@@ -64,8 +64,10 @@ extension TableView {
         record.reusePool[identifier, default: []].append(cell)
     }
 
-    /// The data source's cell for `path`, sized and placed, selected as the row is, with its separator.
-    func makeCell(for path: IndexPath) -> TableViewCell? {
+    /// The data source's cell for `path`, sized and placed, selected as the row is, with its separator; laid out
+    /// unless `layingOut` is false (a row whose height its cell is yet to give: laid out once it has it, never at an
+    /// estimate its constraints may not fit).
+    func makeCell(for path: IndexPath, layingOut: Bool = true) -> TableViewCell? {
         guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
         View.performWithoutAnimation {
             cell.frame = record.layout.rect(forRow: path, width: bounds.width)
@@ -79,7 +81,7 @@ extension TableView {
                 cell.setEditing(record.isEditing, animated: false)
             }
             // Its parts in place now: a cell that comes into sight while a block scrolls the table shows laid out.
-            cell.layoutIfNeeded()
+            if layingOut { cell.layoutIfNeeded() }
         }
         return cell
     }

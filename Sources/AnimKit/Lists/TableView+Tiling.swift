@@ -53,9 +53,13 @@ extension TableView {
     /// Makes the cell of a row not yet sized and takes the row's height from it (``tile()``, and an update's rows
     /// coming into sight).
     func sizedCell(for path: IndexPath) -> TableViewCell? {
-        guard let cell = makeCell(for: path) else { return nil }
+        guard let cell = makeCell(for: path, layingOut: false) else { return nil }
         record.layout.sections[path.section].rows[path.row] = cell.fittingHeight(width: bounds.width)
         record.layout.sections[path.section].known[path.row] = true
+        View.performWithoutAnimation {
+            cell.frame = record.layout.rect(forRow: path, width: bounds.width)
+            cell.layoutIfNeeded()
+        }
         return cell
     }
 

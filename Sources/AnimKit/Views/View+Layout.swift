@@ -52,7 +52,11 @@ extension View {
         // own layout; past a depth no screen reaches the nested call is dropped (and said once), so no stack overflows.
         guard View.layoutNesting < View.layoutNestingLimit else { return View.reportLayoutNesting() }
         View.layoutNesting += 1
-        defer { View.layoutNesting -= 1 }
+        defer {
+            View.layoutNesting -= 1
+            // Said once the passes end: a constraint refused in one pass may hold in the next.
+            root.layoutRecord.engine?.sayRefusedConstraints()
+        }
         // Again while a `layoutSubviews()` marked a view (a child that resized its parent), as UIKit's layout loop does.
         for _ in 0..<View.layoutPassLimit {
             root.updateConstraintsIfNeeded()
