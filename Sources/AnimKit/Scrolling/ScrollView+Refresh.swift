@@ -6,14 +6,15 @@ extension ScrollView {
     /// The extra room above the content while the refresh control refreshes.
     var refreshRoom: CGFloat { refreshControl?.isRefreshing == true ? RefreshControl.refreshingHeight : 0 }
 
-    /// Places the refresh control in the room above the content that shows now, reveals its spinner as far as the
-    /// content is pulled, and — pulled by a finger past ``RefreshControl/triggerDistance`` — starts the refresh and
-    /// sends its value-changed event.
+    /// Places the refresh control in the room above the content that shows now — right above the content's top, below
+    /// the bars and the status bar the content is inset from — reveals its spinner as far as the content is pulled,
+    /// and — pulled by a finger past ``RefreshControl/triggerDistance`` — starts the refresh and sends its
+    /// value-changed event.
     func followPull() {
         guard let control = refreshControl else { return }
-        let top = safeAreaAdjustedInset.top, pulled = -(contentOffset.y + top)
+        let top = safeAreaAdjustedInset.top, pulled = Swift.max(-(contentOffset.y + top), 0)
         View.performWithoutAnimation {
-            control.frame = CGRect(x: 0, y: -top - Swift.max(pulled, 0), width: bounds.width, height: Swift.max(pulled, 0))
+            control.frame = CGRect(x: 0, y: -pulled, width: bounds.width, height: pulled)
         }
         guard !control.isRefreshing else { return }
         control.spinner.reveal(pulled / RefreshControl.triggerDistance)

@@ -50,6 +50,37 @@ struct RefreshControlSnippets {
         #expect(feed.tableView.contentOffset.y == 0 && feed.tableView.adjustedContentInset.top == 0 && events == 1)
     }
 
+    @Test(
+        "under a navigation bar (its bottom at 103) the control opens right below the bar, above the content: pulled, 103 to 103 + the pull; refreshing, 103 to 163"
+    )
+    func belowTheBar() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let feed = UITableViewController(style: .plain)
+        window.rootViewController = UINavigationController(rootViewController: feed)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let refresh = UIRefreshControl()
+        feed.tableView.refreshControl = refresh
+        #expect(feed.tableView.adjustedContentInset.top == 103)
+        let pointer = PointerDispatcher(root: window)
+        pointer.pointerDown(at: CGPoint(x: 200, y: 300), time: 0)
+        pointer.pointerMoved(to: CGPoint(x: 200, y: 310), time: 0.05)
+        pointer.pointerMoved(to: CGPoint(x: 200, y: 400), time: 0.3)
+        // 90 points of finger in an 852-point table: (1 − 1 / (0.55 · 90 / 852 + 1)) · 852 shown.
+        let shown = (1 - 1 / (0.55 * 90 / 852 + 1)) * 852.0
+        let pulled = refresh.convert(refresh.bounds, to: window)
+        #expect(abs(pulled.minY - 103) < 1e-9 && abs(pulled.height - shown) < 1e-9, "\(pulled)")
+        pointer.pointerMoved(to: CGPoint(x: 200, y: 520), time: 0.6)
+        pointer.pointerMoved(to: CGPoint(x: 200, y: 520), time: 1.1)
+        pointer.pointerUp(at: CGPoint(x: 200, y: 520), time: 1.2)
+        fixture.run(seconds: 0.6)
+        #expect(refresh.isRefreshing && feed.tableView.contentOffset.y == -163)
+        #expect(refresh.convert(refresh.bounds, to: window) == CGRect(x: 0, y: 103, width: 393, height: 60))
+    }
+
     @Test("beginRefreshing() by code turns the spinner and keeps room for it, sends no event and moves nothing")
     func beginByCode() {
         let fixture = EngineFixture()
