@@ -79,6 +79,9 @@ open class ActivityIndicatorView: View {
     }
 
     private func build() {
+        // UIKit's: a spinner hugs its size (750 on both axes).
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         wheel.isUserInteractionEnabled = false
         addSubview(wheel)
         spokes = (0..<ActivityIndicatorView.spokeCount).map { _ in View() }

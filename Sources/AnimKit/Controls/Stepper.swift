@@ -51,6 +51,9 @@ open class Stepper: Control {
     }
 
     private func build() {
+        // UIKit's: a stepper hugs its size (750 on both axes).
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 8
         for (label, glyph) in [(minus, "−"), (plus, "+")] {

@@ -57,11 +57,13 @@ open class Switch: Control {
     /// An off switch with no place yet, as one from an archive would start.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        bounds.size = Switch.size
         build()
     }
 
     private func build() {
+        // UIKit's: a switch hugs its size (750 on both axes), so a stack view stretches what lies beside it instead.
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         for part in [track, thumb] {
             part.isUserInteractionEnabled = false
             addSubview(part)
@@ -88,9 +90,21 @@ open class Switch: Control {
     /// 51 × 31.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Switch.size }
 
+    /// Always 51 × 31: a size given is ignored, the origin kept (Auto Layout's solution for another size centres the
+    /// switch in it).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { super.bounds = CGRect(origin: newValue.origin, size: Switch.size) }
+    }
+
+    /// At the origin given, 51 × 31.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: Switch.size) }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if bounds.size != Switch.size { bounds.size = Switch.size }
         placeParts()
     }
 
