@@ -65,4 +65,14 @@ extension ScrollView {
         if offset.x == -old.left { offset.x = -adjusted.left }
         if offset != bounds.origin { bounds.origin = offset }
     }
+
+    /// The offsets the content can rest at: from −inset to the content's far edge plus inset, less the view's size.
+    var offsetRange: (min: CGPoint, max: CGPoint) {
+        let inset = adjustedContentInset, size = bounds.size
+        let min = CGPoint(x: -inset.left, y: -inset.top)
+        let max = CGPoint(
+            x: Swift.max(min.x, contentSize.width + inset.right - size.width),
+            y: Swift.max(min.y, contentSize.height + inset.bottom - size.height))
+        return (min, max)
+    }
 }

@@ -155,14 +155,14 @@ open class ScrollView: View {
     /// Where a flick at `velocity` (points a second) projected to rest at `proposed` rests (a collection view's layout may move it).
     func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
-    /// The offsets the content can rest at: from −inset to the content's far edge plus inset, less the view's size.
-    var offsetRange: (min: CGPoint, max: CGPoint) {
-        let inset = adjustedContentInset, size = bounds.size
-        let min = CGPoint(x: -inset.left, y: -inset.top)
-        let max = CGPoint(
-            x: Swift.max(min.x, contentSize.width + inset.right - size.width),
-            y: Swift.max(min.y, contentSize.height + inset.bottom - size.height))
-        return (min, max)
+    /// Whether a drag that would scroll takes the touch from `view`, a content view following it: UIKit's default is
+    /// not from a control (a slider keeps its thumb); override to say otherwise.
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
+    /// The pan leaves a drag to a control following it where the content cannot scroll that way (``leavesDragToControl()``).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, leavesDragToControl() { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// Moves the content to `offset`: at once, or over 0.3 s on ease in-out (iOS does not publish its own timing),
