@@ -159,7 +159,8 @@ open class ScrollView: View {
     /// not from a control (a slider keeps its thumb); override to say otherwise.
     open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
 
-    /// The pan leaves a drag to a control following it where the content cannot scroll that way (``leavesDragToControl()``).
+    /// The pan leaves a drag to a control following it where the content cannot scroll that way and the control keeps
+    /// its touch (``touchesShouldCancel(in:)``, ``canCancelContentTouches``).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer, leavesDragToControl() { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
