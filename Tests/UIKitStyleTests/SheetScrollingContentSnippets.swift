@@ -17,6 +17,20 @@ struct SheetScrollingContentSnippets {
         }
     }
 
+    /// A 390 × 844 window with a phone's safe area (47 top, 34 bottom) whose controller has presented a sheet of 40
+    /// rows with `detents`, in place.
+    private func present(detents: [UISheetPresentationController.Detent], fixture: EngineFixture) -> (UIWindow, UIViewController, Rows) {
+        let home = UIViewController(), rows = Rows(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        rows.sheetPresentationController?.detents = detents
+        home.present(rows, animated: true)
+        fixture.run(seconds: 0.6)
+        return (window, home, rows)
+    }
+
     /// Drags from (195, `y`) by `dy` in 10-point steps 20 ms apart (the last one shorter when `dy` is no multiple of
     /// 10), holds still when `holds`, then `check`s and lets go.
     private func drag(
@@ -39,15 +53,8 @@ struct SheetScrollingContentSnippets {
     func shareTheDrag() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let home = UIViewController(), rows = Rows(style: .plain)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        window.rootViewController = home
-        window.makeKeyAndVisible()
+        let (window, _, rows) = present(detents: [.medium(), .large()], fixture: fixture)
         let controls = try #require(rows.sheetPresentationController)
-        controls.detents = [.medium(), .large()]
-        home.present(rows, animated: true)
-        fixture.run(seconds: 0.6)
         let table = rows.tableView!
         let top = -table.adjustedContentInset.top
         #expect(rows.view.frame.minY == 422 && table.contentOffset.y == top)
@@ -75,14 +82,7 @@ struct SheetScrollingContentSnippets {
     func flingUp() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let home = UIViewController(), rows = Rows(style: .plain)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        window.rootViewController = home
-        window.makeKeyAndVisible()
-        rows.sheetPresentationController?.detents = [.medium(), .large()]
-        home.present(rows, animated: true)
-        fixture.run(seconds: 0.6)
+        let (window, _, rows) = present(detents: [.medium(), .large()], fixture: fixture)
         let table = rows.tableView!
         drag(PointerDispatcher(root: window), from: 700, by: -150, at: 1, holds: false)
         // 140 up, let go at 500 points a second: 282 carried 75 further is nearer large (57) than medium (422).
@@ -97,13 +97,7 @@ struct SheetScrollingContentSnippets {
     func pullToDismiss() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let home = UIViewController(), rows = Rows(style: .plain)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.setWindowSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        window.rootViewController = home
-        window.makeKeyAndVisible()
-        home.present(rows, animated: true)
-        fixture.run(seconds: 0.6)
+        let (window, home, rows) = present(detents: [.large()], fixture: fixture)
         let pointer = PointerDispatcher(root: window)
         let table = rows.tableView!
         drag(pointer, from: 200, by: 300, at: 1, holds: false) {
