@@ -23,11 +23,13 @@ extension Layer {
             weak let engine = layer.animatingEngine
             return { $0.animatingEngine = engine }
         },
-        // Restoring the order rebuilds a view's subviews from it.
         CheckpointField("state", { $0.state }, { $0.state = $1 }),
+        // Restoring the order rebuilds a view's subviews from it.
         CheckpointField("sublayerList") { layer in
             let list = layer.sublayerList
             return {
+                // Most layers hold the same sublayers at every restore: only another order rebuilds the subviews.
+                guard !$0.sublayerList.elementsEqual(list, by: ===) else { return }
                 $0.sublayerList = list
                 $0.view?.subviews = list.compactMap(\.view)
             }
@@ -36,31 +38,17 @@ extension Layer {
             weak let superlayer = layer.superlayerLink
             // A link to the host's own views' layers is the host's, not the scene's (as a view's superview).
             return {
-                if $0.superlayerLink?.view?.isHostChrome != true && superlayer?.view?.isHostChrome != true {
+                let now = $0.superlayerLink
+                if now !== superlayer && now?.view?.isHostChrome != true && superlayer?.view?.isHostChrome != true {
                     $0.superlayerLink = superlayer
                 }
             }
         },
-        CheckpointField("animationEntries", { $0.animationEntries }, { $0.animationEntries = $1 }),
-        CheckpointField("isCommitted", { $0.isCommitted }, { $0.isCommitted = $1 }),
-        CheckpointField("name", { $0.name }, { $0.name = $1 }), CheckpointField("mask", { $0.mask }, { $0.mask = $1 }),
-        CheckpointField("actions", { $0.actions }, { $0.actions = $1 }),
-        CheckpointField("maskedCorners", { $0.maskedCorners }, { $0.maskedCorners = $1 }),
-        CheckpointField("cornerCurve", { $0.cornerCurve }, { $0.cornerCurve = $1 }),
-        CheckpointField("borderWidth", { $0.borderWidth }, { $0.borderWidth = $1 }),
-        CheckpointField("borderColor", { $0.borderColor }, { $0.borderColor = $1 }),
-        CheckpointField("shadowColor", { $0.shadowColor }, { $0.shadowColor = $1 }),
-        CheckpointField("shadowOpacity", { $0.shadowOpacity }, { $0.shadowOpacity = $1 }),
-        CheckpointField("shadowRadius", { $0.shadowRadius }, { $0.shadowRadius = $1 }),
-        CheckpointField("shadowOffset", { $0.shadowOffset }, { $0.shadowOffset = $1 }),
-        CheckpointField("shadowPath", { $0.shadowPath }, { $0.shadowPath = $1 }),
+        CheckpointField(together: LayerKeptValues.self),
         CheckpointField("contents") { layer in
             let contents = layer.contents
             return { $0.contents = contents }
         },
-        CheckpointField("contentsGravity", { $0.contentsGravity }, { $0.contentsGravity = $1 }),
-        CheckpointField("contentsRect", { $0.contentsRect }, { $0.contentsRect = $1 }),
-        CheckpointField("contentsCenter", { $0.contentsCenter }, { $0.contentsCenter = $1 }),
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.
