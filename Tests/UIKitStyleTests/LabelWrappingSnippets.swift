@@ -3,15 +3,6 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// Ten points a character, twenty a line: widths the test can count.
-private struct CountingMeasurer: TextMeasurer {
-    func size(of text: String, in font: Font) -> CGSize {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return CGSize(width: CGFloat((lines.map(\.count).max() ?? 0) * 10), height: CGFloat(Swift.max(lines.count, 1) * 20))
-    }
-    func lineHeight(of font: Font) -> CGFloat { 20 }
-}
-
 /// ``CountingMeasurer``'s widths, counting the characters it measured: the work a label's text costs.
 private final class TallyingMeasurer: TextMeasurer, @unchecked Sendable {
     private let lock = NSLock()
@@ -23,15 +14,6 @@ private final class TallyingMeasurer: TextMeasurer, @unchecked Sendable {
         return CountingMeasurer().size(of: text, in: font)
     }
     func lineHeight(of font: Font) -> CGFloat { 20 }
-}
-
-/// Runs `body` with `measurer` measuring labels' text, and puts the one before it back.
-@MainActor
-private func measuring(with measurer: some TextMeasurer, _ body: () throws -> Void) rethrows {
-    let saved = UILabel.textMeasurer
-    defer { UILabel.textMeasurer = saved }
-    UILabel.textMeasurer = measurer
-    try body()
 }
 
 // Multi-line labels as screens write them: numberOfLines = 0 under leading and trailing constraints wraps the text at

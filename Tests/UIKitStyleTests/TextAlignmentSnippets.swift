@@ -3,15 +3,6 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// Ten points a character, twenty a line.
-private struct CountingMeasurer: TextMeasurer {
-    func size(of text: String, in font: Font) -> CGSize {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return CGSize(width: CGFloat((lines.map(\.count).max() ?? 0) * 10), height: CGFloat(Swift.max(lines.count, 1) * 20))
-    }
-    func lineHeight(of font: Font) -> CGFloat { 20 }
-}
-
 // `NSTextAlignment` as the SDK spells it: `.natural` (the default of labels, fields and text views since iOS 9) and
 // `.justified`, which "stretches text evenly along the line", a paragraph's last line set as natural.
 @MainActor

@@ -14,12 +14,15 @@ open class CollectionViewCell: CollectionReusableView {
     public required init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
+        // As UIKit's: it follows the cell's size at once, so the first layout at the item's size solves the content at it.
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
     /// A cell from an archive (there are none here).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 

@@ -124,6 +124,8 @@ open class TableViewCell: View {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .white
         contentView.frame = bounds
+        // As UIKit's: it follows the cell's size at once, so the first layout at a table's width solves the content at it.
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.layoutMargins = TableViewCell.contentMargins
         addSubview(contentView)
         separator.backgroundColor = .separator
@@ -143,6 +145,7 @@ open class TableViewCell: View {
         storedReuseIdentifier = nil
         super.init(coder: coder)
         backgroundColor = .white
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.layoutMargins = TableViewCell.contentMargins
         addSubview(contentView)
         addSubview(separator)

@@ -81,6 +81,13 @@ open class Label: View {
     }
     /// The width the intrinsic size was last wrapped at: a new width after layout measures the text again.
     var wrappedWidth: CGFloat = 0
+    /// The width a fitting solve gave the label, which its intrinsic size wraps at in place of its own width while
+    /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` measures (the view
+    /// does not move); `nil` otherwise.
+    var fittingWidth: CGFloat?
+    /// Whether the label wraps at the width it is given (UIKit's automatic `preferredMaxLayoutWidth`): a layout that
+    /// gives it another width measures it again.
+    var wrapsAtItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
     /// The lines last wrapped, and for what: the drawing asks for them every frame.
     var wrapped: WrappedLines?
     /// Where the last drawing pass was told to draw the text (``drawText(in:)``); `nil` when it was not.
@@ -185,6 +192,7 @@ open class Label: View {
     /// The stored properties a checkpoint leaves alone, and why.
     package static let labelNotCheckpointed = [
         "wrappedWidth": "a record of the last measurement, remade by the next layout",
+        "fittingWidth": "set only while a fitting solve measures the label, and cleared by it",
         "wrapped": "a cache of the last wrapping, keyed by everything it depends on",
         "drawnTextRect": "a drawing pass's own, set and read within one frame",
     ]
@@ -192,7 +200,8 @@ open class Label: View {
     /// The text's size, rounded up to whole points, as UIKit's label reports it: wrapped at
     /// ``preferredMaxLayoutWidth`` or at the label's width when it wraps.
     open override var intrinsicContentSize: CGSize {
-        let size = sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width, height: 0))
+        let size = sizeThatFits(
+            CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : fittingWidth ?? bounds.width, height: 0))
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
@@ -213,7 +222,7 @@ open class Label: View {
     /// A wrapping label whose width changed measures its text again, so that its height follows (UIKit's second pass).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != wrappedWidth else { return }
+        guard wrapsAtItsWidth, bounds.width != wrappedWidth else { return }
         wrappedWidth = bounds.width
         invalidateIntrinsicContentSize()
     }

@@ -3,24 +3,6 @@ import AnimKitTestSupport
 import Foundation
 import Testing
 
-/// Ten points a character, twenty a line.
-private struct CountingMeasurer: TextMeasurer {
-    func size(of text: String, in font: Font) -> CGSize {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return CGSize(width: CGFloat((lines.map(\.count).max() ?? 0) * 10), height: CGFloat(Swift.max(lines.count, 1) * 20))
-    }
-    func lineHeight(of font: Font) -> CGFloat { 20 }
-}
-
-/// Runs `body` with counted text, and puts the measurer before it back.
-@MainActor
-private func counting(_ body: () throws -> Void) rethrows {
-    let saved = UILabel.textMeasurer
-    defer { UILabel.textMeasurer = saved }
-    UILabel.textMeasurer = CountingMeasurer()
-    try body()
-}
-
 /// A list content view of `configuration`, `width` wide and as tall as it needs, laid out.
 @MainActor
 private func shown(_ configuration: UIListContentConfiguration, width: CGFloat = 200) -> UIListContentView {
@@ -48,7 +30,7 @@ private func frames(in view: UIView) -> [String: CGRect] {
 struct ListContentConfigurationSnippets {
     @Test("the text sits inside directionalLayoutMargins; a row is 44 tall at least, a header only as tall as its content")
     func margins() {
-        counting {
+        measuring {
             var content = UIListContentConfiguration.cell()
             content.text = "Hello"
             // One 20-point line and the default 11 above and below: under a row's 44.
@@ -70,7 +52,7 @@ struct ListContentConfigurationSnippets {
 
     @Test("stacked texts are textToSecondaryTextVerticalPadding apart; side by side only where both fit, else stacked")
     func textArrangement() {
-        counting {
+        measuring {
             var content = UIListContentConfiguration.subtitleCell()
             (content.text, content.secondaryText, content.textToSecondaryTextVerticalPadding) = ("Name", "Detail", 5)
             let stacked = shown(content)
@@ -91,7 +73,7 @@ struct ListContentConfigurationSnippets {
 
     @Test("the image keeps its reserved room, no larger than maximumSize; the text starts imageToTextPadding after the room")
     func imageRoom() {
-        counting {
+        measuring {
             var content = UIListContentConfiguration.cell()
             content.text = "Mail"
             content.image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { _ in }
@@ -152,7 +134,7 @@ struct ListContentConfigurationSnippets {
                 return footer
             }
         }
-        try counting {
+        try measuring {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
             let controller = Sections(style: .grouped)
             window.rootViewController = controller
