@@ -22,8 +22,12 @@ enum Keyboard {
     /// window's, which the checkpoint puts back with the others).
     static func capturedState() -> @MainActor () -> Void {
         weak let saved = holder
-        return { holder = saved }
+        let pulled = pulledDown
+        return { (holder, pulledDown) = (saved, pulled) }
     }
+    /// How far a finger dragging content that dismisses the keyboard interactively has pulled it below its place
+    /// (``ScrollView/KeyboardDismissMode/interactive``); 0 while it is in place.
+    static var pulledDown: CGFloat = 0
     /// Set while one field hands the keyboard to another: the first one's end of editing does not hide it.
     static var isChangingHands = false
 
@@ -46,6 +50,7 @@ enum Keyboard {
         let down = up.offsetBy(dx: 0, dy: up.height)
         let wasShown = isShown
         holder = responder
+        pulledDown = 0
         guard !wasShown else {
             draw(in: (responder as? View)?.window, up: true, animated: false)
             return post(showing: true, from: up, to: up)
@@ -85,9 +90,10 @@ enum Keyboard {
     static func hide() {
         guard isShown, !isChangingHands else { return }
         let screen = Screen.main.bounds
-        let up = CGRect(x: 0, y: screen.height - height(on: screen.size), width: screen.width, height: height(on: screen.size))
+        let up = CGRect(
+            x: 0, y: screen.height - height(on: screen.size) + pulledDown, width: screen.width, height: height(on: screen.size))
         let window = (holder as? View)?.window
-        holder = nil
+        (holder, pulledDown) = (nil, 0)
         draw(in: window, up: false, animated: true)
         KeyboardLayoutGuide.follow { post(showing: false, from: up, to: up.offsetBy(dx: 0, dy: up.height)) }
     }

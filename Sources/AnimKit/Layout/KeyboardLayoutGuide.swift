@@ -21,7 +21,7 @@ open class KeyboardLayoutGuide: UILayoutGuide {
         let resting = usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
         guard Keyboard.isShown, let window = view.window else { return resting }
         let screen = Screen.main.bounds
-        let keyboardTop = screen.height - Keyboard.height(on: screen.size)
+        let keyboardTop = screen.height - Keyboard.height(on: screen.size) + Keyboard.pulledDown
         let bottom = view.convert(view.bounds, to: window).maxY
         return Swift.min(Swift.max(bottom - keyboardTop, resting), view.bounds.height)
     }

@@ -24,7 +24,7 @@ extension ScrollView {
             if keyboardDismissMode == .onDrag { window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
-            if keyboardDismissMode == .interactive { dismissKeyboardIfReached(by: pan) }
+            if keyboardDismissMode == .interactive, let window { Keyboard.follow(fingerAt: pan.location(in: window).y, in: window) }
             // In the window's coordinates: the view's own move as it scrolls must not feed back into the drag.
             let moved = pan.translation(in: nil)
             if isHeldBySheet {
@@ -40,6 +40,7 @@ extension ScrollView {
             (isTracking, isDragging) = (false, false)
             // The sheet took the drag: it settles, and the content stays where it is held.
             let finger = pan.state == .ended && !isHeldBySheet ? pan.velocity(in: nil) : .zero
+            if keyboardDismissMode == .interactive, let window { Keyboard.letGo(movingDown: finger.y > 0, in: window) }
             isHeldBySheet = false
             let velocity = CGPoint(x: scrollsHorizontally ? -finger.x : 0, y: scrollsVertically ? -finger.y : 0)
             release(with: velocity)
@@ -54,14 +55,6 @@ extension ScrollView {
         stopMotion()
         delegate?.scrollViewWillBeginDragging(self)
         release(with: CGPoint(x: scrollsHorizontally ? velocity.x : 0, y: scrollsVertically ? velocity.y : 0))
-    }
-
-    /// An interactive dismissal: once the finger dragging the content reaches the top of the keyboard, the keyboard
-    /// goes (iOS lets it follow the finger down first; here it sinks on its own from there).
-    private func dismissKeyboardIfReached(by pan: PanGestureRecognizer) {
-        guard Keyboard.isShown, let window else { return }
-        let top = window.bounds.height - Keyboard.height(on: window.bounds.size)
-        if pan.location(in: window).y >= top { window.endEditing(true) }
     }
 
     /// Where content dragged to `raw` shows: as far as it may rest, and past that by the rubber band (not at all

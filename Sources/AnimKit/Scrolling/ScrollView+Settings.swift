@@ -30,7 +30,7 @@ extension ScrollView {
         case none
         /// When a drag of the content begins.
         case onDrag
-        /// When the finger dragging the content reaches the keyboard (iOS lets the keyboard follow it down first).
+        /// From the keyboard's top the keyboard follows the finger dragging the content; let go moving down, it goes.
         case interactive
     }
 
