@@ -19,36 +19,8 @@ extension Layer {
         },
         // The presentation cached for the stamp of another moment is not this moment's.
         CheckpointField("cachedStamp") { _ in { $0.cachedStamp = 0 } },
-        CheckpointField("animatingEngine") { layer in
-            weak let engine = layer.animatingEngine
-            return { $0.animatingEngine = engine }
-        },
-        CheckpointField("state", { $0.state }, { $0.state = $1 }),
-        // Restoring the order rebuilds a view's subviews from it.
-        CheckpointField("sublayerList") { layer in
-            let list = layer.sublayerList
-            return {
-                // Most layers hold the same sublayers at every restore: only another order rebuilds the subviews.
-                guard !$0.sublayerList.elementsEqual(list, by: ===) else { return }
-                $0.sublayerList = list
-                $0.view?.subviews = list.compactMap(\.view)
-            }
-        },
-        CheckpointField("superlayerLink") { layer in
-            weak let superlayer = layer.superlayerLink
-            // A link to the host's own views' layers is the host's, not the scene's (as a view's superview).
-            return {
-                let now = $0.superlayerLink
-                if now !== superlayer && now?.view?.isHostChrome != true && superlayer?.view?.isHostChrome != true {
-                    $0.superlayerLink = superlayer
-                }
-            }
-        },
+        // After the model and its slots: its place in the tree, its animations and its look.
         CheckpointField(together: LayerKeptValues.self),
-        CheckpointField("contents") { layer in
-            let contents = layer.contents
-            return { $0.contents = contents }
-        },
     ]
 
     /// The stored properties a checkpoint leaves alone, and why.

@@ -1,8 +1,13 @@
 import Foundation
 
-/// The plain stored properties of a layer that a checkpoint keeps together (``CheckpointField/init(together:)``): its
-/// animations' entries and its look past the animatable values — one read and one pass of comparisons a layer.
+/// The stored properties of a layer that a checkpoint keeps together (``CheckpointField/init(together:)``), after its
+/// model and slots: the engine animating it, its state, its place in the tree, its animations' entries and its look
+/// past the animatable values — one read and one pass of comparisons a layer.
 struct LayerKeptValues: CheckpointValues {
+    weak var animatingEngine: AnimationEngine?
+    let state: LayerState
+    let sublayerList: [Layer]
+    weak var superlayerLink: Layer?
     let animationEntries: [LayerAnimationEntry]
     let isCommitted: Bool
     let name: String?
@@ -20,8 +25,12 @@ struct LayerKeptValues: CheckpointValues {
     let contentsGravity: CALayerContentsGravity
     let contentsRect: CGRect
     let contentsCenter: CGRect
+    let contents: Any?
 
     init(of layer: Layer) {
+        (animatingEngine, state, sublayerList, superlayerLink) = (
+            layer.animatingEngine, layer.state, layer.sublayerList, layer.superlayerLink
+        )
         (animationEntries, isCommitted, name, mask) = (layer.animationEntries, layer.isCommitted, layer.name, layer.mask)
         (actions, maskedCorners, cornerCurve) = (layer.actions, layer.maskedCorners, layer.cornerCurve)
         (borderWidth, borderColor, shadowColor) = (layer.borderWidth, layer.borderColor, layer.shadowColor)
@@ -29,9 +38,22 @@ struct LayerKeptValues: CheckpointValues {
             layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowPath
         )
         (contentsGravity, contentsRect, contentsCenter) = (layer.contentsGravity, layer.contentsRect, layer.contentsCenter)
+        contents = layer.contents
     }
 
     func restore(into layer: Layer) {
+        if layer.animatingEngine !== animatingEngine { layer.animatingEngine = animatingEngine }
+        if layer.state != state { layer.state = state }
+        // Most layers hold the same sublayers at every restore: only another order rebuilds a view's subviews from it.
+        if !layer.sublayerList.elementsEqual(sublayerList, by: ===) {
+            layer.sublayerList = sublayerList
+            layer.view?.subviews = sublayerList.compactMap(\.view)
+        }
+        // A link to the host's own views' layers is the host's, not the scene's (as a view's superview).
+        let link = layer.superlayerLink
+        if link !== superlayerLink && link?.view?.isHostChrome != true && superlayerLink?.view?.isHostChrome != true {
+            layer.superlayerLink = superlayerLink
+        }
         layer.animationEntries = animationEntries
         if layer.isCommitted != isCommitted { layer.isCommitted = isCommitted }
         if layer.name != name { layer.name = name }
@@ -49,5 +71,6 @@ struct LayerKeptValues: CheckpointValues {
         if layer.contentsGravity != contentsGravity { layer.contentsGravity = contentsGravity }
         if layer.contentsRect != contentsRect { layer.contentsRect = contentsRect }
         if layer.contentsCenter != contentsCenter { layer.contentsCenter = contentsCenter }
+        layer.contents = contents
     }
 }

@@ -52,11 +52,15 @@ struct CheckpointKeptValuesTests {
         #expect(differing(kept, ViewKeptValues(of: changed)) == [])
     }
 
-    @Test("a layer's seventeen kept properties: each changed, each put back")
+    @Test("a layer's twenty-two kept properties: each changed, each put back")
     func layer() {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let plain = CALayer(), changed = CALayer()
+        let plain = CALayer(), changed = CALayer(), parent = CALayer()
+        parent.addSublayer(changed)
+        changed.addSublayer(CALayer())
+        (changed.animatingEngine, changed.zPosition) = (fixture.engine, 3)
+        changed.contents = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }.cgImage
         changed.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
         (changed.isCommitted, changed.name, changed.mask) = (true, "changed", CALayer())
         (changed.actions, changed.maskedCorners, changed.cornerCurve) = (
@@ -69,9 +73,10 @@ struct CheckpointKeptValuesTests {
         changed.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
         let kept = LayerKeptValues(of: plain)
         let label = Mirror(reflecting: kept).children.compactMap(\.label)
-        #expect(label.count == 17)
+        #expect(label.count == 22)
         #expect(differing(kept, LayerKeptValues(of: changed)) == label)
         kept.restore(into: changed)
         #expect(differing(kept, LayerKeptValues(of: changed)) == [])
+        withExtendedLifetime(parent) {}
     }
 }
