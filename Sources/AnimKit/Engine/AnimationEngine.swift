@@ -40,6 +40,10 @@ public final class AnimationEngine {
     var dynamicAnimators: [WeakDynamicAnimator] = []
     /// The emitter layers placed in a tree: a scene whose particles still fly is not over.
     var emitterLayers: [WeakEmitterLayer] = []
+    /// The property animators made for this engine, live or not: those a call made, found without a walk of the scene.
+    var madeAnimators = MadeObjects<PropertyAnimator>()
+    /// The scroll views made for this engine, for an inspector to list without a walk of the scene.
+    var madeScrollViews = MadeObjects<ScrollView>()
     /// The objects checkpoints capture (``enlist(_:)``); `nil` while the engine takes none.
     var checkpointMembers: [CheckpointMember]?
     /// The length of ``checkpointMembers`` at which the members that are gone are dropped.
@@ -52,6 +56,9 @@ public final class AnimationEngine {
 
     /// The live animators in creation order: active or stopped, not yet completed.
     public var liveAnimators: [PropertyAnimator] { state.registry.animators }
+
+    /// Whether `animator` is one of ``liveAnimators``, found without listing them.
+    package func isLive(_ animator: PropertyAnimator) -> Bool { state.registry.contains(animator) }
 
     /// The live animators with `tag`, oldest first.
     public func animators(withTag tag: Int) -> [PropertyAnimator] {

@@ -180,6 +180,7 @@ public final class PropertyAnimator {
         localRun = RunState(function: resolved.function, runDuration: resolved.duration)
         baseFunction = resolved.function
         engine.enlist(self)
+        engine.madeAnimators.append(self)
     }
 
     // MARK: Reading the state

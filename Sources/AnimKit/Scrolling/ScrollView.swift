@@ -106,6 +106,7 @@ open class ScrollView: View {
         super.init(frame: frame)
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
+        AnimationEngine.shared.madeScrollViews.append(self)
     }
 
     /// A scroll view from an archive (there are none here).
@@ -113,6 +114,7 @@ open class ScrollView: View {
         super.init(coder: coder)
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
+        AnimationEngine.shared.madeScrollViews.append(self)
     }
 
     /// The content's top-left corner's distance from the view's: where the content is drawn now, mid-flick too.

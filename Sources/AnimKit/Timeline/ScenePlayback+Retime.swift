@@ -20,7 +20,7 @@ extension ScenePlayback {
         guard expected > 0, checkpointRefusal == nil, !tasksWaitWithNoWayBack, let start = checkpoints.first ?? origin, start.frame == 0
         else { return nil }
         restore(start)
-        let made = engine.listedAnimators.filter { $0.callSite == site }
+        let made = engine.madeAnimators.alive.filter { $0.callSite == site }
         guard made.count == expected, made.allSatisfy(\.isAtItsStart) else { return nil }
         for animator in made where !animator.retime(toDuration: duration, delay: delay) {
             // Put back as it was: the animators changed before it refused, too.
@@ -54,12 +54,5 @@ extension SceneTimeline {
             return span
         }
         return SceneTimeline(length: length, spans: spans)
-    }
-}
-
-extension AnimationEngine {
-    /// Every animator made for this engine that lives, live or not, in the order they were made.
-    var listedAnimators: [PropertyAnimator] {
-        (checkpointMembers ?? []).compactMap { $0.object as? PropertyAnimator }
     }
 }

@@ -7,13 +7,12 @@ extension Previewer {
 
     /// The animator the scrubber shows: the one clicked while it lives, else the newest live one, else the last shown (dimmed).
     var selection: PropertyAnimator? {
-        let live = liveAnimators
-        if let chosen, live.contains(where: { $0 === chosen }) { return chosen }
-        return live.last ?? lastShown
+        if let chosen, isLive(chosen) { return chosen }
+        return liveAnimators.last ?? lastShown
     }
 
     func isLive(_ animator: PropertyAnimator) -> Bool {
-        liveAnimators.contains { $0 === animator }
+        sceneEngine?.isLive(animator) ?? false
     }
 
     // MARK: Frames
@@ -50,7 +49,8 @@ extension Previewer {
 
     func updateOverlays(live: [PropertyAnimator]) {
         let speedText = String(format: "%g×", speed) + (allMode ? "  all" : "")
-        let legs = scrubbing?.map { ($0.animator, $0.leg) } ?? live.map { ($0, $0.repetition.leg) }
+        // Where each animator stands, for the one bar of all of them (every animator's repetition read: only then).
+        let legs = allMode ? scrubbing?.map { ($0.animator, $0.leg) } ?? live.map { ($0, $0.repetition.leg) } : []
         if allMode, let timeline = globalTimeline(legs), let reference = legs.first?.0, let start = motionStart(of: reference) {
             // Where the animators stand, read from the first of them: the scene's time, or where a scrub put them.
             let time = start + reference.elapsedMotion
@@ -86,7 +86,7 @@ extension Previewer {
         let footer = String(
             format: "%.0f fps · %.1f ms · %d checkpoint%@ · %@%@",
             fps, host.lastFrameMilliseconds, checkpoints, checkpoints == 1 ? "" : "s", scenes[sceneIndex].name, place)
-        let scrollViews = playback?.built.canvas.subtree.compactMap { $0 as? ScrollView } ?? []
+        let scrollViews = playback.flatMap { sceneEngine?.scrollViews(in: $0.built.canvas) } ?? []
         inspector.update(
             animators: live, selected: selection, hovered: hovered, engine: sceneEngine, scrollViews: scrollViews, statusText: status,
             footerText: footer)

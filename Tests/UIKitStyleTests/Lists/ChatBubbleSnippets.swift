@@ -9,7 +9,7 @@ private final class BubbleCell: UITableViewCell {
     let bubble = UIView(), label = UILabel()
     var leading: NSLayoutConstraint?, trailing: NSLayoutConstraint?
 
-    required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         bubble.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(bubble)
