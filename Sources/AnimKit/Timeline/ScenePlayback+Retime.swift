@@ -36,23 +36,3 @@ extension ScenePlayback {
         return made
     }
 }
-
-extension SceneTimeline {
-    /// The timeline with the rows of `animators` given their durations and delays now, the rest as measured: what a
-    /// drag shows while it is held (the scene is measured again when it is let go of).
-    @MainActor package func retiming(_ animators: [PropertyAnimator]) -> SceneTimeline {
-        let retimed = Dictionary(animators.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
-        var length = self.length
-        let spans = spans.map { span in
-            guard let animator = retimed[span.serial] else { return span }
-            var span = span
-            (span.duration, span.delay) = (animator.duration, animator.delay)
-            if span.end != nil {
-                span.end = span.start + span.delay + span.duration
-                length = Swift.max(length, span.start + span.delay + span.duration)
-            }
-            return span
-        }
-        return SceneTimeline(length: length, spans: spans)
-    }
-}

@@ -6,21 +6,44 @@ public struct SceneTimeline: Sendable, Equatable {
     public let length: TimeInterval
     /// Every animator that was live before then, in the order they started.
     public let spans: [AnimatorSpan]
+    /// Where each of ``rows`` is in ``spans``, and how deep: worked out once, for a panel that draws a few rows a frame.
+    private let rowPlaces: [RowPlace]
+
+    /// A row's span, by its index in ``spans``, and its depth.
+    private struct RowPlace: Sendable, Equatable {
+        let index: Int, depth: Int
+    }
+
+    /// The timeline of `spans`, `length` seconds long.
+    init(length: TimeInterval, spans: [AnimatorSpan]) {
+        var children: [Int: [Int]] = [:]
+        for (index, span) in spans.enumerated() { if let parent = span.parent { children[parent, default: []].append(index) } }
+        let serials = Set(spans.map(\.serial))
+        var places: [RowPlace] = []
+        places.reserveCapacity(spans.count)
+        func visit(_ index: Int, depth: Int) {
+            places.append(RowPlace(index: index, depth: depth))
+            for child in children[spans[index].serial] ?? [] { visit(child, depth: depth + 1) }
+        }
+        for (index, span) in spans.enumerated() where span.parent.map(serials.contains) != true { visit(index, depth: 0) }
+        (self.length, self.spans, rowPlaces) = (length, spans, places)
+    }
+
+    /// The timeline with `spans` changed in their timing only: the same animators in the same order, so the same rows.
+    private init(length: TimeInterval, retimed spans: [AnimatorSpan], rowsOf timeline: SceneTimeline) {
+        (self.length, self.spans, rowPlaces) = (length, spans, timeline.rowPlaces)
+    }
 
     /// The spans with no parent, and for each span the spans its completion started, in start order: the rows a timeline draws.
-    public var rows: [(span: AnimatorSpan, depth: Int)] {
-        var children: [Int: [AnimatorSpan]] = [:]
-        for span in spans { if let parent = span.parent { children[parent, default: []].append(span) } }
-        let serials = Set(spans.map(\.serial))
-        var rows: [(AnimatorSpan, Int)] = []
-        rows.reserveCapacity(spans.count)
-        func visit(_ span: AnimatorSpan, depth: Int) {
-            rows.append((span, depth))
-            for child in children[span.serial] ?? [] { visit(child, depth: depth + 1) }
-        }
-        for span in spans where span.parent.map(serials.contains) != true { visit(span, depth: 0) }
-        return rows
+    public var rows: [(span: AnimatorSpan, depth: Int)] { rows(from: 0, count: rowPlaces.count) }
+
+    /// `count` of ``rows`` from the `first`, or as many as there are.
+    package func rows(from first: Int, count: Int) -> [(span: AnimatorSpan, depth: Int)] {
+        rowPlaces.dropFirst(first).prefix(count).map { (spans[$0.index], $0.depth) }
     }
+
+    /// How many rows the timeline draws: one a span.
+    package var rowCount: Int { rowPlaces.count }
 }
 
 extension SceneTimeline {
@@ -65,5 +88,25 @@ extension ScenePlayback {
             try seek(to: self.time(ofFrame: frame))
         }
         return cap
+    }
+}
+
+extension SceneTimeline {
+    /// The timeline with the rows of `animators` given their durations and delays now, the rest as measured: what a
+    /// drag shows while it is held (the scene is measured again when it is let go of).
+    @MainActor package func retiming(_ animators: [PropertyAnimator]) -> SceneTimeline {
+        let retimed = Dictionary(animators.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
+        var length = self.length
+        let spans = spans.map { span in
+            guard let animator = retimed[span.serial] else { return span }
+            var span = span
+            (span.duration, span.delay) = (animator.duration, animator.delay)
+            if span.end != nil {
+                span.end = span.start + span.delay + span.duration
+                length = Swift.max(length, span.start + span.delay + span.duration)
+            }
+            return span
+        }
+        return SceneTimeline(length: length, retimed: spans, rowsOf: self)
     }
 }

@@ -179,10 +179,10 @@ package final class TimelinePanel {
             mark += step
         }
         clearRoomForTheLastLabel()
-        let rows = timeline.rows.dropFirst(firstRow).prefix(capacity)
+        let rows = timeline.rows(from: firstRow, count: capacity)
         shownSerials = rows.map(\.span.serial)
         for (index, row) in rows.enumerated() { rowViews += rowParts(row.span, depth: row.depth, index: index) }
-        more.text = OverlayStyle.hiddenRows(above: firstRow, below: timeline.spans.count - firstRow - rows.count)
+        more.text = OverlayStyle.hiddenRows(above: firstRow, below: timeline.rowCount - firstRow - rows.count)
         for part in ticks + tickLabels { lane.insertSubview(part, at: 0) }
         for part in rowViews { lane.insertSubview(part, at: lane.subviews.count - 1) }
     }

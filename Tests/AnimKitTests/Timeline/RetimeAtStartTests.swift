@@ -129,4 +129,33 @@ struct RetimeAtStartTests {
             #expect(retimedTimeline.spans.map(\.delay) == freshTimeline.spans.map(\.delay))
         }
     }
+
+    @Test("a held drag's timeline: the re-timed rows take the new duration, every row keeps its place and depth")
+    func heldTimeline() throws {
+        let (playback, session) = try adopted(Timings(), checkpoints: true)
+        defer { session.end() }
+        let measured = try playback.measure(cap: 3)
+        let (site, count) = try site(ofView: 5, in: playback)
+        let held = try #require(try playback.retimeAtStart(site, expected: count, duration: 1.1, delay: nil, keepingIt: false))
+        let timeline = measured.retiming(held)
+        let serials = measured.rows.map(\.span.serial)
+        // The slide's completion fades its view a second in, measured after the others began: its row is the slide's next.
+        let slide = try #require(serials.firstIndex { serial in measured.spans.contains { $0.parent == serial } })
+        #expect(measured.rows.map(\.depth)[slide + 1] == 1 && measured.rows.map(\.depth).filter { $0 == 1 }.count == 1)
+        #expect(timeline.rows.map(\.span.serial) == serials && timeline.rows.map(\.depth) == measured.rows.map(\.depth))
+        let dots = Set(held.map(\.serial))
+        #expect(dots.count == 3)
+        for (old, new) in zip(measured.spans, timeline.spans) {
+            guard dots.contains(old.serial) else {
+                #expect(new == old)
+                continue
+            }
+            // Each dot starts 0.1 s after the one before it, and now moves for 1.1 s.
+            #expect(new.duration == 1.1 && new.delay == old.delay && new.end == old.start + old.delay + 1.1)
+        }
+        #expect(timeline.length == measured.length)
+        #expect(timeline.rows(from: 2, count: 3).map(\.span.serial) == Array(serials[2..<5]))
+        #expect(timeline.rows(from: timeline.rowCount - 1, count: 5).map(\.span.serial) == [serials[serials.count - 1]])
+        #expect(timeline.rowCount == measured.spans.count)
+    }
 }
