@@ -93,12 +93,16 @@ extension TableView {
         record.layout.place()
     }
 
-    /// The content is as tall as the rows and headers.
+    /// The content is as tall as the rows and headers. The table's header and footer views keep their heights and take
+    /// the table's width: UIKit "adjusts the width of your header view automatically to match the table view's width".
     func fitContent() {
         let size = CGSize(width: bounds.width, height: record.layout.height)
         if contentSize != size { contentSize = size }
-        tableHeaderView?.frame.origin = .zero
-        tableFooterView?.frame.origin = CGPoint(x: 0, y: record.layout.height - record.layout.footerViewHeight)
+        if let header = tableHeaderView { header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height) }
+        if let footer = tableFooterView {
+            let top = record.layout.height - record.layout.footerViewHeight
+            footer.frame = CGRect(x: 0, y: top, width: bounds.width, height: footer.frame.height)
+        }
     }
 
     /// How many sections the table shows.

@@ -97,7 +97,7 @@ open class TableView: ScrollView {
     open var separatorColor: Color? = .separator
     /// Room left and right of the lines.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    /// A view above the first section, as tall as its frame.
+    /// A view above the first section, as tall as its frame and as wide as the table.
     open var tableHeaderView: View? {
         get { record.headerView }
         set {
@@ -106,7 +106,7 @@ open class TableView: ScrollView {
             if record.hasLoaded { reloadLayout() }
         }
     }
-    /// A view under the last section, as tall as its frame.
+    /// A view under the last section, as tall as its frame and as wide as the table.
     open var tableFooterView: View? {
         get { record.footerView }
         set {

@@ -116,6 +116,35 @@ struct HeaderFooterSnippets {
         #expect(header.frame.height == 38 && header.textLabel?.textColor == .secondaryLabel)
     }
 
+    @Test("the table's header and footer views keep their heights and take the table's width, laid out inside it")
+    func tableHeaderAndFooterWidth() throws {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (window, feed) = FeedController.shown(items: rowNames(3), rowHeight: 44, style: .plain)
+        let table: UITableView = feed.tableView
+        // Made 0 wide, as screens make them: "the table view respects only the height of your view's frame rectangle".
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 220)),
+            footer = UIView(frame: CGRect(x: 5, y: 9, width: 30, height: 50))
+        let image = UIView()
+        image.translatesAutoresizingMaskIntoConstraints = false
+        header.addSubview(image)
+        NSLayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: header.leadingAnchor), image.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+            image.topAnchor.constraint(equalTo: header.topAnchor), image.bottomAnchor.constraint(equalTo: header.bottomAnchor),
+        ])
+        table.tableHeaderView = header
+        table.tableFooterView = footer
+        window.layoutIfNeeded()
+        let width = table.bounds.width
+        #expect(width > 0 && header.frame == CGRect(x: 0, y: 0, width: width, height: 220))
+        #expect(image.frame == CGRect(x: 0, y: 0, width: width, height: 220))
+        #expect(footer.frame == CGRect(x: 0, y: 220 + 3 * 44, width: width, height: 50))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 220)
+        table.frame.size.width = 300
+        window.layoutIfNeeded()
+        #expect(header.frame.width == 300 && image.frame.width == 300 && footer.frame.width == 300)
+    }
+
     @Test("registering a class that is not a header or footer view is refused with UIKit's kind of message")
     func badRegistrations() {
         let fixture = EngineFixture()
