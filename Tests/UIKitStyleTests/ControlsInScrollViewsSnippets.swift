@@ -50,7 +50,7 @@ struct ControlsInScrollViewsSnippets {
     }
 
     @Test(
-        "in content that does not scroll, the slider follows a sideways drag; a subclass that takes every touch scrolls nothing and the slider stays"
+        "in content that does not scroll, the slider follows a sideways drag; a subclass that takes every touch takes it only where it may drag"
     )
     func shortContent() {
         let fixture = EngineFixture()
@@ -58,9 +58,22 @@ struct ControlsInScrollViewsSnippets {
         let (_, slider, pointer) = form(UIScrollView(), tall: false)
         drag(pointer, dx: 150, dy: 0, at: 1)
         #expect(slider.value > 0.5)
-        let (_, taken, other) = form(Taking(), tall: false)
-        drag(other, dx: 150, dy: 0, at: 3)
+        // Content that fits does not drag ("if this property is set to true and bounces is true, horizontal dragging is
+        // allowed even if the content is smaller than the bounds"): nothing to take the touch for, the slider follows.
+        let (_, kept, next) = form(Taking(), tall: false)
+        drag(next, dx: 150, dy: 0, at: 3)
+        #expect(kept.value > 0.5)
+        let bouncing = Taking()
+        bouncing.alwaysBounceHorizontal = true
+        let (_, taken, other) = form(bouncing, tall: false)
+        drag(other, dx: 150, dy: 0, at: 5)
         #expect(taken.value == 0)
+        // Once it has sprung back (a touch on moving content only stops it).
+        fixture.run(seconds: 1)
+        bouncing.bounces = false
+        taken.value = 0
+        drag(other, dx: 150, dy: 0, at: 7)
+        #expect(taken.value > 0.5, "no bounce: alwaysBounceHorizontal allows no drag")
     }
 
     @Test("canCancelContentTouches false: the slider keeps a drag that goes up and down, and the form does not scroll")

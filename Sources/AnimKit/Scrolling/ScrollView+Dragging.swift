@@ -7,10 +7,11 @@ extension ScrollView {
     /// does not publish its own).
     static let springBackDuration: TimeInterval = 0.5
 
-    /// Whether the content moves sideways: it is wider than the view, or bounces anyway.
-    var scrollsHorizontally: Bool { offsetRange.max.x > offsetRange.min.x || alwaysBounceHorizontal }
+    /// Whether the content moves sideways: it is wider than the view, or bounces anyway (UIKit: "if this property is
+    /// set to true and bounces is true, horizontal dragging is allowed even if the content is smaller than the bounds").
+    var scrollsHorizontally: Bool { offsetRange.max.x > offsetRange.min.x || (alwaysBounceHorizontal && bounces) }
     /// Whether the content moves up and down.
-    var scrollsVertically: Bool { offsetRange.max.y > offsetRange.min.y || alwaysBounceVertical }
+    var scrollsVertically: Bool { offsetRange.max.y > offsetRange.min.y || (alwaysBounceVertical && bounces) }
 
     /// Follows the pan: catches the content, moves it with the finger, and lets it go.
     func follow(_ recognizer: GestureRecognizer) {

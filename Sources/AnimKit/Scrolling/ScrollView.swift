@@ -161,10 +161,16 @@ open class ScrollView: View {
     /// not from a control (a slider keeps its thumb); override to say otherwise.
     open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
 
-    /// The pan leaves a drag to a control following it where the content cannot scroll that way and the control keeps
-    /// its touch (``touchesShouldCancel(in:)``, ``canCancelContentTouches``).
+    /// The pan begins only where the content can be dragged — it is larger than the view one way, or bounces anyway
+    /// (``alwaysBounceVertical``) — so a drag over content that fits is left to the recognizers around it (a pan that
+    /// dismisses a photo); rows a list swipes or reorders are dragged whatever the content. It leaves a drag to a
+    /// control following it where the content cannot scroll that way and the control keeps its touch
+    /// (``touchesShouldCancel(in:)``, ``canCancelContentTouches``).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer, leavesDragToControl() { return false }
+        if gestureRecognizer === panGestureRecognizer {
+            let draggable = scrollsHorizontally || scrollsVertically || self is any SwipeableContent
+            if !draggable || leavesDragToControl() { return false }
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
