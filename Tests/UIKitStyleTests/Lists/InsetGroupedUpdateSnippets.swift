@@ -9,10 +9,13 @@ import Testing
 private final class SettingsCards: UIViewController, UITableViewDataSource {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 700), style: .insetGrouped)
     var rows = [["Wi-Fi", "Bluetooth", "Cellular"], ["Allow Notifications"]]
+    /// Whether the rows size themselves (UIKit's default), each 50 tall by its constraints, rather than `rowHeight` 50.
+    var selfSizing = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        (tableView.dataSource, tableView.rowHeight) = (self, 50)
+        tableView.dataSource = self
+        if !selfSizing { tableView.rowHeight = 50 }
         view.addSubview(tableView)
     }
 
@@ -23,6 +26,7 @@ private final class SettingsCards: UIViewController, UITableViewDataSource {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = rows[indexPath.section][indexPath.row]
+        if selfSizing { cell.contentView.heightAnchor.constraint(equalToConstant: 50).isActive = true }
         return cell
     }
 
@@ -34,9 +38,10 @@ private final class SettingsCards: UIViewController, UITableViewDataSource {
         section == 1 ? "Sounds play when a message arrives." : nil
     }
 
-    static func shown() -> (UIWindow, SettingsCards) {
+    static func shown(selfSizing: Bool = false) -> (UIWindow, SettingsCards) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
         let cards = SettingsCards()
+        cards.selfSizing = selfSizing
         window.rootViewController = cards
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
@@ -68,11 +73,13 @@ struct InsetGroupedUpdateSnippets {
         #expect(first.layer.maskedCorners == Self.top && second.layer.maskedCorners == Self.bottom)
     }
 
-    @Test("a connection deleted: the new last row takes the bottom corners; the title and note below rise 50 points, half way at half time")
-    func deletedAbove() throws {
+    @Test(
+        "a connection deleted: the new last row takes the bottom corners; the title and note below rise 50 points, half way at half time",
+        arguments: [false, true])
+    func deletedAbove(selfSizing: Bool) throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let (_, cards) = SettingsCards.shown()
+        let (_, cards) = SettingsCards.shown(selfSizing: selfSizing)
         let header = try #require(cards.tableView.headerView(forSection: 1))
         let footer = try #require(cards.tableView.footerView(forSection: 1))
         let (headerY, footerY) = (header.frame.minY, footer.frame.minY)
