@@ -65,6 +65,10 @@ extension TableView {
         animator.name = "rows update"
         animator.addAnimations { [weak self] in
             guard let self else { return }
+            if offset != self.bounds.origin { self.bounds.origin = offset }
+            // The sections' titles and notes move with the rows — first: a cell laid out below may lay the table out,
+            // whose pass would put them where they end at once.
+            self.tileSectionViews(from: offset.y, to: offset.y + self.bounds.height, moving: true)
             for (path, cell) in self.record.visible.inPathOrder {
                 TableView.place(cell, at: self.record.layout.rect(forRow: path, width: width), away: nil)
                 // Laid out in the block, as UIKit's update lays its cells out: a row that grows moves its content and
@@ -72,9 +76,6 @@ extension TableView {
                 cell.layoutIfNeeded()
             }
             for (cell, rect, animation, _) in leaving { TableView.place(cell, at: rect, away: animation) }
-            if offset != self.bounds.origin { self.bounds.origin = offset }
-            // The sections' titles and notes move with the rows.
-            self.tileSectionViews(from: offset.y, to: offset.y + self.bounds.height, moving: true)
             swiped?.buttons.alpha = 0
         }
         animator.addCompletion { [weak self] position in
