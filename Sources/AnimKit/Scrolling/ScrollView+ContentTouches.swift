@@ -27,3 +27,28 @@ extension ScrollView {
         return nil
     }
 }
+
+/// Scroll views nested across directions (the Scroll View Programming Guide's "Nesting Scroll Views": an outer one
+/// paging sideways through pages that scroll up and down): a drag along a way this content cannot scroll, over a
+/// scroll view around it that can, is the outer one's. A list keeps a sideways drag: its rows swipe through its pan.
+extension ScrollView {
+    /// Whether the content can be dragged at all: it is larger than the view one way, or bounces anyway (UIKit allows
+    /// dragging content smaller than the bounds only with `alwaysBounce…` and `bounces`), or it is a list.
+    var isDraggable: Bool { scrollsHorizontally || scrollsVertically || self is any SwipeableContent }
+
+    /// Whether the pan, about to begin, leaves the drag to a scroll view around this one that scrolls the way it goes.
+    func leavesDragToEnclosingScrollView() -> Bool {
+        let moved = panGestureRecognizer.movedSincePress
+        guard moved != .zero, !(self is any SwipeableContent) else { return false }
+        let sideways = abs(moved.x) > abs(moved.y)
+        guard !(sideways ? scrollsHorizontally : scrollsVertically) else { return false }
+        var ancestor = superview
+        while let view = ancestor {
+            if let outer = view as? ScrollView, outer.isScrollEnabled, sideways ? outer.scrollsHorizontally : outer.scrollsVertically {
+                return true
+            }
+            ancestor = view.superview
+        }
+        return false
+    }
+}

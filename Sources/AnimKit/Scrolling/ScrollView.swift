@@ -3,12 +3,11 @@ import Foundation
 /// A view whose content is larger than itself, moved by dragging and flicking (also spelled `UIScrollView`): the
 /// content offset is the bounds' origin, so subviews placed in the content's coordinates scroll with it.
 ///
-/// A flick decelerates as iOS's does — its speed keeps ``decelerationRate`` of itself
-/// each millisecond, coming to rest at WWDC 2018's projection — as a property animator
-/// on the scene clock, so the timeline shows it as a row and scrubs it, and
-/// `render --at` draws it exactly. Dragged past an edge, the content follows the rubber
-/// band; let go there, it springs back. While it moves, ``contentOffset`` is where it is
-/// drawn and the delegate hears `scrollViewDidScroll(_:)` every frame.
+/// A flick decelerates as iOS's does — its speed keeps ``decelerationRate`` of itself each millisecond, coming to rest
+/// at WWDC 2018's projection — as a property animator on the scene clock, so the timeline shows it as a row and scrubs
+/// it, and `render --at` draws it exactly. Dragged past an edge, the content follows the rubber band; let go there, it
+/// springs back. While it moves, ``contentOffset`` is where it is drawn and the delegate hears `scrollViewDidScroll(_:)`
+/// every frame.
 @preconcurrency @MainActor
 open class ScrollView: View {
     /// How fast a flick slows (UIKit's `UIScrollView.DecelerationRate`): the share of its speed kept each millisecond.
@@ -161,16 +160,12 @@ open class ScrollView: View {
     /// not from a control (a slider keeps its thumb); override to say otherwise.
     open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
 
-    /// The pan begins only where the content can be dragged — it is larger than the view one way, or bounces anyway
-    /// (``alwaysBounceVertical``) — so a drag over content that fits is left to the recognizers around it (a pan that
-    /// dismisses a photo); rows a list swipes or reorders are dragged whatever the content. It leaves a drag to a
-    /// control following it where the content cannot scroll that way and the control keeps its touch
-    /// (``touchesShouldCancel(in:)``, ``canCancelContentTouches``).
+    /// The pan begins only where the content can be dragged (larger than the view one way, or bouncing anyway), not
+    /// for a control in the content that keeps its touch (``touchesShouldCancel(in:)``), nor along a way a scroll view
+    /// around it scrolls and this one cannot; a list's pan always begins (its rows swipe and reorder through it).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer {
-            let draggable = scrollsHorizontally || scrollsVertically || self is any SwipeableContent
-            if !draggable || leavesDragToControl() { return false }
-        }
+        let leaves = !isDraggable || leavesDragToControl() || leavesDragToEnclosingScrollView()
+        if gestureRecognizer === panGestureRecognizer, leaves { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
