@@ -11,7 +11,8 @@ struct KeyboardDismissSnippets {
     /// the keyboard up; and a pointer on the window.
     static func editing(_ mode: UIScrollView.KeyboardDismissMode, fixture: EngineFixture) -> (UIWindow, UITextField, PointerDispatcher) {
         _ = UIResponder.first?.resignFirstResponder()
-        let window = UIWindow(frame: UIScreen.main.bounds)
+        // The device's screen, not `UIScreen.main.bounds`: that is the key window's, which a test before may have left.
+        let window = UIWindow(frame: CGRect(origin: .zero, size: Device.current.screenSize))
         let scroll = UIScrollView(frame: window.bounds)
         scroll.contentSize = CGSize(width: window.bounds.width, height: window.bounds.height * 2)
         scroll.keyboardDismissMode = mode

@@ -51,7 +51,8 @@ struct KeyboardSnippets {
         fixture.run(seconds: 0.05)
         #expect(watcher.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
         let info = try #require(watcher.log.first?.info)
-        let screen = UIScreen.main.bounds
+        // The device's screen: `UIScreen.main.bounds` is the key window's, which a test before may have left.
+        let screen = CGRect(origin: .zero, size: Device.current.screenSize)
         // The keyboard rises from below the screen to its bottom: 336 points, an iPhone's in portrait with suggestions.
         let end = try #require((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
         let begin = try #require((info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue)
@@ -84,7 +85,7 @@ struct KeyboardSnippets {
         defer { fixture.end() }
         let watcher = KeyboardWatcher()
         defer { watcher.stop() }
-        let window = UIWindow(frame: UIScreen.main.bounds)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: Device.current.screenSize))
         let form = UIView(), field = UITextField()
         let keeper = KeepsEditing()
         field.delegate = keeper
@@ -162,7 +163,8 @@ struct KeyboardLayoutGuideSnippets {
         defer { fixture.end() }
         Device.current.preset = .iPhone15
         Device.current.hold(.portrait)
-        let screen = UIScreen.main.bounds
+        // The device's screen: `UIScreen.main.bounds` is the key window's, which a test before may have left.
+        let screen = CGRect(origin: .zero, size: Device.current.screenSize)
         let window = UIWindow(frame: screen)
         let controller = UIViewController()
         // A home indicator's 34 points at the bottom.
