@@ -51,8 +51,8 @@ struct KeyboardSnippets {
         fixture.run(seconds: 0.05)
         #expect(watcher.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
         let info = try #require(watcher.log.first?.info)
-        // The device's screen: `UIScreen.main.bounds` is the key window's, which a test before may have left.
-        let screen = CGRect(origin: .zero, size: Device.current.screenSize)
+        // The fields are in no window: the keyboard takes the screen's size, the key window's (whichever is key).
+        let screen = UIScreen.main.bounds
         // The keyboard rises from below the screen to its bottom: 336 points, an iPhone's in portrait with suggestions.
         let end = try #require((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
         let begin = try #require((info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue)
