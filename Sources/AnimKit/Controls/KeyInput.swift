@@ -1,9 +1,11 @@
 import Foundation
 
-/// What takes typed text (also spelled `UIKeyInput`): a text field does. A window host sends the keys typed while
-/// such a responder has the keyboard here; a test calls the same methods.
+/// What takes typed text (also spelled `UIKeyInput`): a text field and a text view do, and so does a view of yours
+/// that declares it (a PIN field). A window host sends the keys typed while such a responder has the keyboard here; a
+/// test calls the same methods. A responder of yours that takes typed text shows the keyboard, with its notifications,
+/// when it becomes first responder, drawn as its ``TextInputTraits`` ask, and lets it go when it resigns.
 @preconcurrency @MainActor
-public protocol KeyInput: AnyObject {
+public protocol KeyInput: TextInputTraits {
     /// Whether there is text to delete.
     var hasText: Bool { get }
     /// Types `text` (a newline is the Return key).
@@ -14,6 +16,10 @@ public protocol KeyInput: AnyObject {
 
 /// UIKit's name for something that takes typed text.
 public typealias UIKeyInput = KeyInput
+
+/// A responder of AnimKit's that edits text and shows and hides the keyboard itself (a text field, a text view), after
+/// its delegate hears editing begin and before it hears it end, as UIKit orders them.
+protocol EditsText: KeyInput {}
 
 extension View {
     /// Makes the responder with the keyboard let it go if it is this view or one beneath it; returns whether it did.

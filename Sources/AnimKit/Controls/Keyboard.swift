@@ -51,28 +51,30 @@ enum Keyboard {
         let wasShown = isShown
         holder = responder
         pulledDown = 0
+        let look = KeyboardLook(of: responder)
         guard !wasShown else {
-            draw(in: (responder as? View)?.window, up: true, animated: false)
+            draw(in: (responder as? View)?.window, up: true, animated: false, look: look)
             return post(showing: true, from: up, to: up)
         }
         KeyboardLayoutGuide.follow { post(showing: true, from: down, to: up) }
-        draw(in: (responder as? View)?.window, up: true, animated: true)
+        draw(in: (responder as? View)?.window, up: true, animated: true, look: look)
     }
 
     /// Moves the keyboard drawn over `window` up from below its bottom, or back down and away, in the keyboard's own
-    /// animation (`animated`), or puts it up at once. Only a window that is the screen shows it: a playground's live
-    /// view of its own size is typed into as with a hardware keyboard, as Xcode's is.
-    private static func draw(in window: Window?, up: Bool, animated: Bool) {
+    /// animation (`animated`), or puts it up at once; going up, it shows the keys of `look`. Only a window that is the
+    /// screen shows it: a playground's live view of its own size is typed into as with a hardware keyboard, as Xcode's is.
+    private static func draw(in window: Window?, up: Bool, animated: Bool, look: KeyboardLook? = nil) {
         guard let window, window.bounds.size == Device.current.screenSize else { return }
         let height = height(on: window.bounds.size)
         let raised = CGRect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
         let lowered = raised.offsetBy(dx: 0, dy: height)
-        var panel = window.subviews.last { $0 is KeyboardView }
+        var panel = window.subviews.last { $0 is KeyboardView } as? KeyboardView
         if up, panel?.frame.size != raised.size {
             panel?.removeFromSuperview()
-            panel = KeyboardView(frame: lowered)
+            panel = KeyboardView(frame: lowered, look: look ?? KeyboardLook(of: nil))
         }
         guard let panel else { return }
+        if let look { panel.look = look }
         View.performWithoutAnimation {
             if up, panel.superview == nil { window.addSubview(panel) }
             if up { window.bringSubviewToFront(panel) }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension TextField: KeyInput {
+extension TextField: KeyInput, EditsText {
     /// Whether there is text.
     public var hasText: Bool { !storedText.isEmpty }
 

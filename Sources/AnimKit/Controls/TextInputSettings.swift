@@ -1,7 +1,7 @@
 import Foundation
 
-/// The keyboard and input settings of a text field that a mouse and a desktop keyboard cannot show: kept, and read
-/// back as set.
+/// The keyboard and input settings of a text field, text view or search bar (``TextInputTraits``): kept, read back as
+/// set, and shown by the keyboard drawn over the window.
 struct TextInputSettings: Equatable {
     var keyboardType = KeyboardType.default
     var returnKeyType = ReturnKeyType.default
@@ -15,6 +15,8 @@ struct TextInputSettings: Equatable {
     var smartDashesType = TextSmartDashesType.default
     var smartInsertDeleteType = TextSmartInsertDeleteType.default
     var enablesReturnKeyAutomatically = false
+    /// Hidden typing, for responders other than a text field (which keeps and draws its own ``TextField/isSecureTextEntry``).
+    var isSecureTextEntry = false
     /// The views shown with and in place of the keyboard, by identity.
     var accessory = HeldView(), input = HeldView()
 
@@ -121,65 +123,10 @@ public typealias UITextSpellCheckingType = TextSpellCheckingType
 /// UIKit's name for the keyboard's look.
 public typealias UIKeyboardAppearance = KeyboardAppearance
 
-extension TextField {
-    /// The keyboard the field asks for (kept: a desktop keyboard types here).
-    public var keyboardType: KeyboardType {
-        get { inputSettings.keyboardType }
-        set { inputSettings.keyboardType = newValue }
-    }
-    /// What the return key reads (kept).
-    public var returnKeyType: ReturnKeyType {
-        get { inputSettings.returnKeyType }
-        set { inputSettings.returnKeyType = newValue }
-    }
-    /// When the keyboard starts capitals (kept: typed text is taken as typed).
-    public var autocapitalizationType: TextAutocapitalizationType {
-        get { inputSettings.autocapitalizationType }
-        set { inputSettings.autocapitalizationType = newValue }
-    }
-    /// Whether typing is corrected (kept: it is not).
-    public var autocorrectionType: TextAutocorrectionType {
-        get { inputSettings.autocorrectionType }
-        set { inputSettings.autocorrectionType = newValue }
-    }
-    /// Whether spelling is checked (kept: it is not).
-    public var spellCheckingType: TextSpellCheckingType {
-        get { inputSettings.spellCheckingType }
-        set { inputSettings.spellCheckingType = newValue }
-    }
+extension TextField: KeepsTextInputSettings {
     /// When the clear button shows (kept: none is drawn).
     public var clearButtonMode: ViewMode {
         get { inputSettings.clearButtonMode }
         set { inputSettings.clearButtonMode = newValue }
-    }
-    /// The keyboard's look (kept).
-    public var keyboardAppearance: KeyboardAppearance {
-        get { inputSettings.keyboardAppearance }
-        set { inputSettings.keyboardAppearance = newValue }
-    }
-    /// What the text is, for suggestions and AutoFill (kept: neither is offered here).
-    public var textContentType: TextContentType! {
-        get { inputSettings.textContentType }
-        set { inputSettings.textContentType = newValue }
-    }
-    /// Whether quotes are curled as typed (kept: typed text is taken as typed).
-    public var smartQuotesType: TextSmartQuotesType {
-        get { inputSettings.smartQuotesType }
-        set { inputSettings.smartQuotesType = newValue }
-    }
-    /// Whether two hyphens become a dash (kept).
-    public var smartDashesType: TextSmartDashesType {
-        get { inputSettings.smartDashesType }
-        set { inputSettings.smartDashesType = newValue }
-    }
-    /// Whether spaces follow pasted words (kept).
-    public var smartInsertDeleteType: TextSmartInsertDeleteType {
-        get { inputSettings.smartInsertDeleteType }
-        set { inputSettings.smartInsertDeleteType = newValue }
-    }
-    /// Whether the return key waits for some text (kept: return is the desktop keyboard's).
-    public var enablesReturnKeyAutomatically: Bool {
-        get { inputSettings.enablesReturnKeyAutomatically }
-        set { inputSettings.enablesReturnKeyAutomatically = newValue }
     }
 }

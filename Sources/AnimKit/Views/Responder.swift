@@ -86,20 +86,26 @@ open class Responder {
     open var isFirstResponder: Bool { Responder.first === self }
 
     /// Takes the keyboard, from the responder that has it (which must let it go); `false` when this one cannot take
-    /// it. UIKit asks for a window too; a scene here is always on screen.
+    /// it. UIKit asks for a window too; a scene here is always on screen. A responder of yours that takes typed text
+    /// (``KeyInput``) shows the keyboard as it takes it, or takes it over from the field that had it.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
         if isFirstResponder { return true }
-        if let current = Responder.first, !current.resignFirstResponder() { return false }
+        let showsKeyboard = showsKeyboardAsFirstResponder
+        let handedOver = { Responder.first.map { $0.resignFirstResponder() } ?? true }
+        guard showsKeyboard ? Keyboard.handingOver(handedOver) : handedOver() else { return false }
         Responder.first = self
+        if showsKeyboard { Keyboard.show(for: self) }
         return true
     }
 
     /// Lets the keyboard go; `true` when this responder no longer has it.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        if isFirstResponder { Responder.first = nil }
+        guard isFirstResponder else { return true }
+        Responder.first = nil
+        if showsKeyboardAsFirstResponder { Keyboard.hide() }
         return true
     }
 
@@ -136,3 +142,9 @@ extension Responder: Hashable {
 
 /// UIKit's name for a responder.
 public typealias UIResponder = Responder
+
+extension Responder {
+    /// Whether the base class shows and hides the keyboard for this responder: one of yours that takes typed text. A
+    /// text field or text view does it itself, once its delegate has heard editing begin or end.
+    fileprivate var showsKeyboardAsFirstResponder: Bool { self is KeyInput && !(self is EditsText) }
+}

@@ -64,7 +64,8 @@ open class SearchBar: View {
     }
     /// Whether the scope bar shows under the field.
     open var showsScopeBar = false { didSet { changedHeight() } }
-    /// The keyboard's return key, the field's autocapitalization and keyboard type.
+    /// The keyboard's return key, the field's autocapitalization and keyboard type (its other ``TextInputTraits`` are
+    /// its field's too).
     open var returnKeyType: ReturnKeyType {
         get { searchTextField.returnKeyType }
         set { searchTextField.returnKeyType = newValue }
@@ -233,3 +234,11 @@ open class SearchTextField: TextField {
 /// UIKit's names for a search bar and its field.
 public typealias UISearchBar = SearchBar
 public typealias UISearchTextField = SearchTextField
+
+/// A search bar's keyboard settings are its field's.
+extension SearchBar: KeepsTextInputSettings {
+    var inputSettings: TextInputSettings {
+        get { searchTextField.inputSettings }
+        set { searchTextField.inputSettings = newValue }
+    }
+}

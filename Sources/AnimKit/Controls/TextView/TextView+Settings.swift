@@ -28,6 +28,10 @@ struct TextViewSettings {
     var adjustsFontForContentSizeCategory = false
 }
 
+/// A text view keeps its keyboard settings as a text field does (``TextInputTraits``): `returnKeyType = .send` on a
+/// chat's composer shows a send key.
+extension TextView: KeepsTextInputSettings {}
+
 extension TextView {
     /// What the text view turns into links (kept: no data is detected here, and no link is drawn as one).
     public var dataDetectorTypes: UIDataDetectorTypes {

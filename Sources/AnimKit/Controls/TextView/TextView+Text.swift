@@ -1,6 +1,6 @@
 import Foundation
 
-extension TextView: KeyInput {
+extension TextView: KeyInput, EditsText {
 
     /// Whether there is text.
     public var hasText: Bool { !storedText.isEmpty }

@@ -66,18 +66,19 @@ open class TextView: ScrollView {
 
     /// A view shown over the keyboard while the view edits (kept: the keyboard panel shows without it).
     open override var inputAccessoryView: View? {
-        get { keptInputViews.accessory.view }
-        set { keptInputViews.accessory.view = newValue }
+        get { inputSettings.accessory.view }
+        set { inputSettings.accessory.view = newValue }
     }
     /// A view shown in place of the keyboard while the view edits (kept).
     open override var inputView: View? {
-        get { keptInputViews.input.view }
-        set { keptInputViews.input.view = newValue }
+        get { inputSettings.input.view }
+        set { inputSettings.input.view = newValue }
     }
     /// What the view keeps of the settings nothing draws (``dataDetectorTypes`` …).
     var settings = TextViewSettings()
-    /// The views set as ``inputAccessoryView`` and ``inputView``.
-    var keptInputViews = (accessory: TextInputSettings.HeldView(), input: TextInputSettings.HeldView())
+    /// The keyboard settings code sets (``keyboardType``, ``returnKeyType`` …) and the views set as
+    /// ``inputAccessoryView`` and ``inputView``.
+    var inputSettings = TextInputSettings()
 
     /// An editable text view takes the keyboard.
     open override var canBecomeFirstResponder: Bool { isEditable }
