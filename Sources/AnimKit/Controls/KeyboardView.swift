@@ -60,7 +60,7 @@ final class KeyboardView: View {
         face.frame.size.height = key.frame.height * 0.72
         face.layer.cornerRadius = 0
         let background = View(frame: key.frame)
-        background.backgroundColor = face.backgroundColor
+        (background.backgroundColor, face.backgroundColor) = (face.backgroundColor, nil)
         background.layer.cornerRadius = 5
         insertSubview(background, belowSubview: face)
         let below = Label(
