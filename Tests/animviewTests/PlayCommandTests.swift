@@ -146,6 +146,7 @@ extension PackageBuildingTests {
             try keepsWindowState(in: scratch)
             try survivesBadSaves(in: scratch)
             try type(into: file, in: scratch)
+            try typeIntoOwnKeyInput(in: scratch)
             try navigate(in: file, scratch: scratch)
             try dragSheet(in: file, scratch: scratch)
             try languageModes(in: scratch)

@@ -58,6 +58,51 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(!play.isRunning && play.terminationStatus == 0)
     }
 
+    /// A PIN view of the scene's own (`UIKeyInput`, a number pad) that has the keyboard from the start: each digit typed
+    /// slides a box along in a block animation, and the window plays it out — typing acts on the scene as a touch does,
+    /// so its time runs on (it stood still at the end of the scene's timeline, the animation never shown).
+    nonisolated static let pin = """
+        import UIKit
+        import PlaygroundSupport
+
+        final class PinView: UIView, UIKeyInput {
+            var keyboardType: UIKeyboardType = .numberPad
+            var digits = ""
+            var hasText: Bool { !digits.isEmpty }
+            var onChange: (String) -> Void = { _ in }
+            func insertText(_ text: String) { digits += text; onChange(digits) }
+            func deleteBackward() { _ = digits.popLast(); onChange(digits) }
+            override var canBecomeFirstResponder: Bool { true }
+        }
+
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
+        container.backgroundColor = .white
+        PlaygroundPage.current.liveView = container
+        let pin = PinView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        container.addSubview(pin)
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
+        box.backgroundColor = .systemBlue
+        container.addSubview(box)
+        pin.onChange = { digits in
+            UIView.animate(withDuration: 0.3) { box.frame.origin.x = CGFloat(digits.count) * 60 }
+        }
+        pin.becomeFirstResponder()
+
+        """
+
+    /// Types two digits into ``pin`` without a click: the box slides 120 points and stays there.
+    func typeIntoOwnKeyInput(in scratch: ScratchFolder) throws {
+        let file = try scratch.write("Pin.swift", Self.pin)
+        let (display, play, origin) = try playInWindow(file, scratch: scratch)
+        defer { if play.isRunning { VirtualDisplay.kill(play) } }
+        func box(_ x: Int) -> [Int] { (try? display.pixel(x: origin.x + x, y: origin.y + 110)) ?? [] }
+        #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(box(10), [0, 122, 255]) })
+        _ = try display.tool("xdotool", ["key", "--delay", "60", "4", "2"])
+        #expect(VirtualDisplay.wait(seconds: 30) { colorsClose(box(130), [0, 122, 255]) && colorsClose(box(10), [255, 255, 255]) })
+        _ = try display.tool("xdotool", ["key", "--delay", "200", "Escape", "q"])
+        #expect(VirtualDisplay.wait(seconds: 30) { !play.isRunning })
+    }
+
     /// `animview play file` in a window on a display of its own, on the scratch folder's build cache, once its window
     /// is up: the display, the process and the window's top-left corner.
     func playInWindow(_ file: String, scratch: ScratchFolder) throws -> (VirtualDisplay, Process, origin: (x: Int, y: Int)) {

@@ -148,6 +148,8 @@ public final class Previewer {
         message.isHidden = true
         windowRoot.addSubview(message)
         host.onEvent = { [unowned self] event in handle(event) }
+        // Typing into the scene acts on it as a touch does: its time runs on, so what the keys start plays out.
+        host.onTyped = { [unowned self] in goLive(playing: true) }
         host.onFrame = { [unowned self] index, wall in
             letGoOfReplacedBuilds()
             // The checkpoints of a scene loaded since the last frame of the window's own (``showNow()`` draws one first
