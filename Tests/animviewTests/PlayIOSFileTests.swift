@@ -68,6 +68,9 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(screen.pixel(x: 300, y: 160) == Pixel(255, 255, 255))
         // Sized by `sizeToFit()` in viewDidLoad, the label fits its text as drawn: measured with the fonts it is drawn in.
         #expect(shown.standardOutput.contains("title fits: true"), "\(shown.standardOutput)")
+        // The card, made by a stored property's `UIView()` (the controller's view is view 1), names that line.
+        let found = try runAnimview(["play", file, "--headless", "--where", "140,160", "--at", "0"], environment: environment)
+        #expect(found.standardOutput.hasPrefix("view 2 (UIView) — made at \(file):4:16\n"), "\(found.standardOutput)")
 
         let badge = try runAnimview(
             ["play", file, "--show", "BadgeView", "--headless", "--at", "0", "--out", scratch.path("badge.png")], environment: environment)

@@ -20,9 +20,10 @@ public struct CallSite: Sendable, Hashable, Codable {
     }
 
     /// A call at `file`, `line` and `column`; `nil` when the call is in AnimKit itself (UIKit's own views animating: a
-    /// table's rows, a navigation push), which no user wrote.
+    /// table's rows, a navigation push), which no user wrote, or at line 0: code the compiler made in the user's file
+    /// (the thunk through which `UILabel()` reaches an inherited initializer), whose caller is the line written.
     static func inCode(file: String, line: Int, column: Int) -> CallSite? {
-        file.hasPrefix(animKitSources) ? nil : CallSite(file: file, line: line, column: column)
+        file.hasPrefix(animKitSources) || line <= 0 ? nil : CallSite(file: file, line: line, column: column)
     }
 
     /// The folder of AnimKit's sources, as this file was compiled.

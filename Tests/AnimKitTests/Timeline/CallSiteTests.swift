@@ -163,6 +163,8 @@ struct CallSiteTests {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/AnimKit/Lists/TableView.swift")
         #expect(CallSite.inCode(file: animKit.path, line: 3, column: 1) == nil)
         #expect(CallSite.inCode(file: "/x/Card.swift", line: 4, column: 2)?.editorLocation == "/x/Card.swift:4:2")
+        // Line 0 is no line of the user's: a thunk the compiler put in their file (`UILabel()`'s inherited init).
+        #expect(CallSite.inCode(file: "/x/Card.swift", line: 0, column: 0) == nil)
         #expect(CallSite(file: "/x/y/Card.swift", line: 14, column: 9).shortDescription == "Card.swift:14")
     }
 
