@@ -122,6 +122,8 @@ open class Button: Control {
         label.font = .systemFont(ofSize: 17)
         label.textColor = type == .custom ? .white : .systemBlue
         label.textAlignment = .center
+        // A title too long for the button loses its middle, as UIKit's button label does by default.
+        label.lineBreakMode = .byTruncatingMiddle
     }
 
     /// A change of state shows that state's title and colour, and brings a configuration up to date.

@@ -16,9 +16,15 @@ extension DisplayList {
                 background, in: bounds, template: background.templateColor(shownIn: tint, automaticIsTemplate: false), transform: transform,
                 alpha: alpha, clip: clip, visible: visible, id: id)
         }
-        let title = button.currentTitle ?? "", image = button.currentImage
-        let titleSize = title.isEmpty ? .zero : Label.textMeasurer.size(of: title, in: button.font)
-        let imageSize = image?.size ?? .zero
+        var title = button.currentTitle ?? ""
+        let image = button.currentImage, imageSize = image?.size ?? .zero
+        var titleSize = title.isEmpty ? .zero : Label.textMeasurer.size(of: title, in: button.font)
+        // A title wider than the room beside the image is cut as its label's line break mode cuts a line.
+        let room = bounds.inset(by: button.contentEdgeInsets).inset(by: button.titleEdgeInsets).width - imageSize.width
+        if let label = button.titleLabel, titleSize.width > room, room > 0 {
+            title = label.shortened(title, to: room, in: button.font, mode: label.lineBreakMode)
+            titleSize = Label.textMeasurer.size(of: title, in: button.font)
+        }
         let place = ButtonContentPlace(button: button, bounds: bounds, titleSize: titleSize, imageSize: imageSize)
         let imageRect = place.imageRect
         if let image, image.isPlaceholder {

@@ -93,7 +93,7 @@ extension Label {
     /// How much is kept is found by doubling and then halving, measuring candidates no longer than twice what fits: a
     /// line of megabytes costs what its first screenful does (dropping a character at a time measured the whole line at
     /// every step).
-    private func shortened(_ line: String, to width: CGFloat, in font: Font, mode: LineBreakMode) -> String {
+    func shortened(_ line: String, to width: CGFloat, in font: Font, mode: LineBreakMode) -> String {
         let characters = Array(line)
         func fits(_ count: Int) -> Bool {
             count <= characters.count && self.width(of: mode.cut(characters, keeping: count), in: font) <= width

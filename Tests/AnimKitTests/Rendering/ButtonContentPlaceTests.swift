@@ -49,4 +49,32 @@ struct ButtonContentPlaceTests {
         let padded = button.intrinsicContentSize
         #expect(padded.width == plain.width - 16 + 40 && padded.height == plain.height - 12 + 20)
     }
+
+    @Test("a title too long for the button loses its middle (a button label's default), or its end when the label says so")
+    func longTitle() throws {
+        let title = "How do I cancel my subscription?"
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.contentHorizontalAlignment = .leading
+        button.setTitle(title, for: .normal)
+        #expect(button.titleLabel?.lineBreakMode == .byTruncatingMiddle)
+        func drawn() -> (text: String, rect: CGRect)? {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+            root.addSubview(button)
+            return DisplayList(root: root).items.lazy.compactMap { item in
+                if case .text(let text, _, _, _) = item.content { return (text, item.rect) }
+                return nil
+            }.first
+        }
+        let middle = try #require(drawn())
+        let font = try #require(button.titleLabel?.font)
+        // What is drawn fits the 200 points; it keeps the start and the end, the middle an ellipsis.
+        #expect(middle.rect.maxX <= 200 && Label.textMeasurer.size(of: middle.text, in: font).width <= 200)
+        #expect(middle.text.hasPrefix("How do") && middle.text.hasSuffix("tion?") && middle.text.contains("…"))
+        button.titleLabel?.lineBreakMode = .byTruncatingTail
+        let tail = try #require(drawn())
+        #expect(tail.text.hasPrefix("How do I") && tail.text.hasSuffix("…") && tail.rect.maxX <= 200)
+        button.frame.size.width = 400
+        #expect(drawn()?.text == title)
+    }
 }
