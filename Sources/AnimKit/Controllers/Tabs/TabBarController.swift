@@ -7,6 +7,14 @@ public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// The tab of `viewController` was chosen by a tap.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    /// The animator of a change of tab from `fromVC` to `toVC` (iOS 7): `nil` shows the new tab at once.
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// What drives `animationController`'s change of tab by hand (a pan between tabs); `nil`: it runs by itself.
+    func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension TabBarControllerDelegate {
@@ -14,10 +22,19 @@ extension TabBarControllerDelegate {
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
     /// Nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    /// `nil`: the new tab shows at once.
+    public func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: the change of tab runs by itself.
+    public func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// Screens side by side behind a bar of tabs (also spelled `UITabBarController`): the selected one shows above the
-/// bar, a tap on a tab shows another at once, as UIKit does, each told it will appear and disappear.
+/// bar, a tap on a tab shows another at once, as UIKit does, each told it will appear and disappear — or through the
+/// delegate's animator (``TabBarControllerDelegate/tabBarController(_:animationControllerForTransitionFrom:to:)``).
 @preconcurrency @MainActor
 open class TabBarController: ViewController, TabBarDelegate {
     /// The bar of tabs, one item per controller (each controller's ``ViewController/tabBarItem``).
@@ -114,6 +131,11 @@ open class TabBarController: ViewController, TabBarDelegate {
         // UIKit's order: the new view loads, the old one will disappear, the new one will appear, then each did.
         _ = controller.view
         let onScreen = view.window != nil, leaving = old.flatMap { $0.isViewLoaded ? $0 : nil }
+        if onScreen, let leaving,
+            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: leaving, to: controller)
+        {
+            return transition(from: leaving, to: controller, animator: animator)
+        }
         if onScreen {
             leaving?.beginAppearanceTransition(false, animated: false)
             controller.beginAppearanceTransition(true, animated: false)
@@ -134,7 +156,7 @@ open class TabBarController: ViewController, TabBarDelegate {
         }
     }
 
-    private func place(_ controller: ViewController) {
+    func place(_ controller: ViewController) {
         controller.view.frame = view.bounds
         view.insertSubview(controller.view, at: 0)
         view.setNeedsLayout()
