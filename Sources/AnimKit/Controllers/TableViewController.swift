@@ -117,6 +117,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Yes.
     open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// `indexPath`.
     open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Nothing.

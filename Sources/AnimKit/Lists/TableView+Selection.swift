@@ -68,6 +68,7 @@ extension TableView {
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return true }
         record.touchedRow = path
         cell.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: path)
         return true
     }
 
@@ -82,6 +83,7 @@ extension TableView {
         guard let touched = record.touchedRow else { return false }
         record.touchedRow = nil
         record.visible[touched]?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: touched)
         guard selects, indexPathForRow(at: point) == touched else { return true }
         if allowsMultipleSelection, record.selected.contains(touched) {
             deselectRow(at: touched, animated: false)

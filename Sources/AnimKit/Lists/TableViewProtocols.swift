@@ -64,6 +64,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// Whether a finger on the row highlights it; yes by default.
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A finger came down on the row and it highlighted (a cell pressed in scales down here).
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's highlight went: the finger lifted, before the row is selected, or a drag took the touch.
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
     /// The row to select when the user taps `indexPath` (`nil`: none); `indexPath` by default.
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row at `indexPath`.
@@ -117,6 +121,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Yes.
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// `indexPath`.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Nothing.
