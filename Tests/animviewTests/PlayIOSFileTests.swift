@@ -70,7 +70,7 @@ extension PackageBuildingTests.PlayCommandTests {
         #expect(shown.standardOutput.contains("title fits: true"), "\(shown.standardOutput)")
         // The card, made by a stored property's `UIView()` (the controller's view is view 1), names that line.
         let found = try runAnimview(["play", file, "--headless", "--where", "140,160", "--at", "0"], environment: environment)
-        #expect(found.standardOutput.hasPrefix("view 2 (UIView) — made at \(file):4:16\n"), "\(found.standardOutput)")
+        #expect(found.standardOutput.contains("\nview 2 (UIView) — made at \(file):4:16\n"), "\(found.standardOutput)")
 
         let badge = try runAnimview(
             ["play", file, "--show", "BadgeView", "--headless", "--at", "0", "--out", scratch.path("badge.png")], environment: environment)
