@@ -151,6 +151,12 @@ open class GestureRecognizer {
     /// Called when the recognizer returns to `.possible` after a gesture; override it to clear what a gesture kept.
     open func reset() {}
 
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail, for this touch sequence (a subclass's say,
+    /// beside ``require(toFail:)``). False by default.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail, for this touch sequence. False by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
     /// Whether the gesture has been recognised: begun, going on, or (discrete) recognised.
     var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
     /// Whether the recognizer has neither recognised nor failed yet.
@@ -200,6 +206,7 @@ open class GestureRecognizer {
     func finishIfDone() {
         guard [.ended, .cancelled, .failed].contains(storedState) else { return }
         storedState = .possible
+        failureRequirements.waitingThisAttempt = []
         reset()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a gesture recognizer asks before it acts (also spelled `UIGestureRecognizerDelegate`): whether to begin,
-/// whether to see a touch, whether to recognise alongside another. Each has UIKit's default, so a delegate writes
+/// whether to see a touch, whether to recognise alongside another, whether to wait for another to fail. Each has UIKit's default, so a delegate writes
 /// only the ones it needs.
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
@@ -14,6 +14,15 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     ) -> Bool
     /// Whether `gestureRecognizer` sees `touch` at all. True by default.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail before it recognises, asked for each
+    /// touch sequence both follow (a failure requirement across views, made as the touch comes). False by default.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail, asked likewise. False by default.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -25,6 +34,14 @@ extension UIGestureRecognizerDelegate {
     ) -> Bool { false }
     /// True: every touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    /// False: only ``GestureRecognizer/require(toFail:)`` makes a recognizer wait.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    /// False.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
 }
 
 extension GestureRecognizer {
