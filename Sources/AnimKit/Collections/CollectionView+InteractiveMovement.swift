@@ -109,7 +109,7 @@ extension CollectionView {
         updates.moves = [(from, to)]
         guard case .success(let plan) = ListUpdatePlan.make(before: record.counts, after: counts, updates: updates, nouns: .collection)
         else { return }
-        animate(plan, counts: counts) { _ in }
+        animate(plan, counts: counts, changes: updates.collectionUpdateItems) { _ in }
     }
 
     /// Lets the moving item go at `path`: it settles there (it stays over the others until it has).

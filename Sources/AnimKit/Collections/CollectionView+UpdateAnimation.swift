@@ -2,8 +2,11 @@ import Foundation
 
 /// The animation of an update, from where the layout put each item before to where it puts it now.
 extension CollectionView {
-    /// Lays the items out as `plan` says and animates the cells there, as one animator named "items update".
-    func animate(_ plan: ListUpdatePlan, counts: [Int], completion: @escaping (Bool) -> Void) {
+    /// Lays the items out as `plan` says and animates the cells there, as one animator named "items update"; the layout
+    /// hears of `changes` before it is asked where items come from and go to.
+    func animate(
+        _ plan: ListUpdatePlan, counts: [Int], changes: [CollectionViewUpdateItem], completion: @escaping (Bool) -> Void
+    ) {
         // A swiped row's buttons go; the update moves its cell to its new place (or fades it out where it is).
         dropSwipe()
         let layout = preparedLayout
@@ -34,6 +37,7 @@ extension CollectionView {
         record.supplementary = [:]
         layout.invalidateLayout()
         layout.prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: changes)
         arrangeScrollers(for: orthogonalRows)
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
@@ -89,6 +93,7 @@ extension CollectionView {
         animator.name = "items update"
         animator.addAnimations { [weak self] in
             guard let self else { return }
+            layout.finalizeCollectionViewUpdates()
             // The item moved interactively stays with the finger.
             for (path, cell) in self.record.visible.inPathOrder where path != self.record.floatingPath {
                 guard let end = layout.layoutAttributesForItem(at: path) else { continue }

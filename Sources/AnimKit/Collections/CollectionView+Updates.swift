@@ -69,7 +69,7 @@ extension CollectionView {
             for completion in updates.completions { completion(false) }
         case .success(let plan):
             followDraggedItems(through: plan)
-            animate(plan, counts: after) { finished in
+            animate(plan, counts: after, changes: updates.collectionUpdateItems) { finished in
                 for completion in updates.completions { completion(finished) }
             }
         }

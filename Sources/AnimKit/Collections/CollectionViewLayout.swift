@@ -25,6 +25,12 @@ open class CollectionViewLayout {
     /// Works out where everything goes; called before the layout is asked anything after an invalidation.
     open func prepare() {}
 
+    /// The changes of an update, told after ``prepare()`` and before the layout is asked where items appear from and
+    /// go to: a layout keeps what it needs for ``initialLayoutAttributesForAppearingItem(at:)`` here.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+    /// The update's animations are being made (called inside their animation block): a layout lets go of what it kept.
+    open func finalizeCollectionViewUpdates() {}
+
     /// The size of everything laid out.
     open var collectionViewContentSize: CGSize { .zero }
 
