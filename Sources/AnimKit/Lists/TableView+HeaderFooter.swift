@@ -105,23 +105,29 @@ extension TableView {
         for (section, view) in record.headers.sorted(by: { $0.key < $1.key }) where gone(section) || sections[section].header == 0 {
             recycleHeaderFooter(view)
             record.headers[section] = nil
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         }
         for (section, view) in record.footers.sorted(by: { $0.key < $1.key }) where gone(section) || sections[section].footer == 0 {
             recycleHeaderFooter(view)
             record.footers[section] = nil
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         }
         for (index, section) in sections.enumerated() where section.bottom > top && section.top < bottom {
+            let newHeader = record.headers[index] == nil
             if section.header > 0, let header = record.headers[index] ?? makeSectionView(for: index, footer: false) {
                 record.headers[index] = header
                 var y = section.top
                 if style == .plain { y = min(max(section.top, top + inset.top), section.bottom - section.header - section.footer) }
                 show(header, at: CGRect(x: 0, y: y, width: bounds.width, height: section.header), moving: moving)
+                if newHeader { tableDelegate?.tableView(self, willDisplayHeaderView: header, forSection: index) }
             }
+            let newFooter = record.footers[index] == nil
             if section.footer > 0, let footer = record.footers[index] ?? makeSectionView(for: index, footer: true) {
                 record.footers[index] = footer
                 var y = section.bottom - section.footer
                 if style == .plain { y = max(min(y, bottom - inset.bottom - section.footer), section.top + section.header) }
                 show(footer, at: CGRect(x: 0, y: y, width: bounds.width, height: section.footer), moving: moving)
+                if newFooter { tableDelegate?.tableView(self, willDisplayFooterView: footer, forSection: index) }
             }
         }
     }
