@@ -72,3 +72,41 @@ struct TabBarControllerSnippets {
         #expect(rebuilt)
     }
 }
+
+/// A controller that names itself in `viewDidLoad`, as screens do: UIKit documents that setting `title` updates the
+/// title of the controller's tab bar item — the tab is renamed as its screen loads.
+@MainActor
+@Suite("A controller's title retitles its tab")
+struct TabTitleSnippets {
+    final class Inbox: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Inbox (3)"
+        }
+    }
+
+    @Test("the tab shows the title set in viewDidLoad once the screen loads; an item set by hand is retitled too")
+    func titleFollows() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let (home, inbox) = (UIViewController(), Inbox())
+        home.title = "Home"
+        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home, inbox]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.items?.map(\.title) == ["Home", "Inbox"])
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        #expect(inbox.tabBarItem.title == "Inbox (3)" && tabs.tabBar.items?.last?.title == "Inbox (3)")
+        // The bar draws the new title.
+        func labels(in view: UIView) -> [String] { view.subviews.flatMap { (($0 as? UILabel)?.text).map { [$0] } ?? labels(in: $0) } }
+        let drawn = labels(in: tabs.tabBar)
+        #expect(drawn.contains("Inbox (3)") && !drawn.contains("Inbox"))
+        home.title = "Start"
+        #expect(home.tabBarItem.title == "Start")
+    }
+}

@@ -43,10 +43,7 @@ extension ViewController: CheckpointState {
         },
         CheckpointField("editItem", { $0.editItem }, { $0.editItem = $1 }),
         CheckpointField("contentUnavailableConfiguration") { $0.contentUnavailableRestoration() },
-        CheckpointField("$__lazy_storage_$_tabBarItem") { controller in
-            let item = controller.tabBarItem
-            return { $0.tabBarItem = item }
-        },
+        CheckpointField("madeTabBarItem", { $0.madeTabBarItem }, { $0.madeTabBarItem = $1 }),
         CheckpointField("hidesBottomBarWhenPushed", { $0.hidesBottomBarWhenPushed }, { $0.hidesBottomBarWhenPushed = $1 }),
         CheckpointField("definesPresentationContext", { $0.definesPresentationContext }, { $0.definesPresentationContext = $1 }),
         CheckpointField(

@@ -9,8 +9,13 @@ open class ViewController: Responder, ContentContainer {
     /// The view, once loaded.
     var loadedView: View?
     /// The screen's title (shown by a navigation bar, at once when it changes while the screen is on top).
+    /// The controller's title; setting it retitles its tab bar item too, once it has one (as UIKit documents: a
+    /// navigation title set in `viewDidLoad` renames the controller's tab).
     open var title: String? {
-        didSet { if let navigation = navigationController, navigation.topViewController === self { navigation.updateBar() } }
+        didSet {
+            if let madeTabBarItem, madeTabBarItem.title != title { madeTabBarItem.title = title }
+            if let navigation = navigationController, navigation.topViewController === self { navigation.updateBar() }
+        }
     }
     /// The size the controller would like when shown in a container that asks (a popover, a form sheet).
     open var preferredContentSize: CGSize = .zero
@@ -48,8 +53,18 @@ open class ViewController: Responder, ContentContainer {
     var barInsets: UIEdgeInsets = .zero {
         didSet { if barInsets != oldValue { loadedView?.setNeedsLayout() } }
     }
-    /// What the controller's tab shows in a tab bar controller's bar: its title until set.
-    open lazy var tabBarItem: TabBarItem! = TabBarItem(title: title, image: nil, tag: 0)
+    /// What the controller's tab shows in a tab bar controller's bar: an item with its title, made when first read.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let madeTabBarItem { return madeTabBarItem }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            madeTabBarItem = item
+            return item
+        }
+        set { madeTabBarItem = newValue }
+    }
+    /// The tab bar item, once read or set.
+    var madeTabBarItem: TabBarItem?
     /// Whether a tab bar hides while this controller is on top of a navigation stack (kept; the bar stays here).
     open var hidesBottomBarWhenPushed = false
     /// The items a navigation controller's toolbar shows while this controller is on top.

@@ -9,11 +9,17 @@ open class TabBarItem {
     }
 
     /// The title under the image.
-    open var title: String?
+    open var title: String? {
+        didSet { bar?.setNeedsLayout() }
+    }
     /// The image (an SF Symbol stands in as a faint square).
-    open var image: Image?
+    open var image: Image? {
+        didSet { bar?.setNeedsLayout() }
+    }
     /// The image shown while the tab is selected; the image when `nil`.
-    open var selectedImage: Image?
+    open var selectedImage: Image? {
+        didSet { bar?.setNeedsLayout() }
+    }
     /// A number the code chooses, to tell items apart.
     open var tag: Int
     /// The text of the red badge at the image's corner; `nil` shows none.
@@ -24,7 +30,7 @@ open class TabBarItem {
     open var badgeColor: Color?
     /// Whether the tab can be chosen.
     open var isEnabled = true
-    /// The bar showing the item, told when the badge changes.
+    /// The bar showing the item, told when its title, images or badge change.
     weak var bar: View?
 
     /// An item titled `title` with `image`.
