@@ -8,9 +8,8 @@ import Foundation
 open class ViewController: Responder, ContentContainer {
     /// The view, once loaded.
     var loadedView: View?
-    /// The screen's title (shown by a navigation bar, at once when it changes while the screen is on top).
-    /// The controller's title; setting it retitles its tab bar item too, once it has one (as UIKit documents: a
-    /// navigation title set in `viewDidLoad` renames the controller's tab).
+    /// The screen's title, shown by a navigation bar (at once while the screen is on top); setting it retitles its tab
+    /// bar item too, once it has one, as UIKit documents (a title set in `viewDidLoad` renames the controller's tab).
     open var title: String? {
         didSet {
             if let madeTabBarItem, madeTabBarItem.title != title { madeTabBarItem.title = title }
@@ -55,12 +54,7 @@ open class ViewController: Responder, ContentContainer {
     }
     /// What the controller's tab shows in a tab bar controller's bar: an item with its title, made when first read.
     open var tabBarItem: TabBarItem! {
-        get {
-            if let madeTabBarItem { return madeTabBarItem }
-            let item = TabBarItem(title: title, image: nil, tag: 0)
-            madeTabBarItem = item
-            return item
-        }
+        get { madeTabBarItem ?? makeTabBarItem() }
         set { madeTabBarItem = newValue }
     }
     /// The tab bar item, once read or set.
@@ -106,7 +100,6 @@ open class ViewController: Responder, ContentContainer {
     open var definesPresentationContext = false
     /// Deprecated for `contentInsetAdjustmentBehavior`; kept (scroll views here adjust their insets by their behaviour).
     open var automaticallyAdjustsScrollViewInsets = true
-
     /// Called before a storyboard segue runs; no storyboards here: only code performing a ``StoryboardSegue`` calls it.
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}
     /// Whether the segue named `identifier` may run: `true`.
@@ -118,13 +111,11 @@ open class ViewController: Responder, ContentContainer {
         super.init()
         AnimationEngine.shared.enlist(self)
     }
-
     /// UIKit's initialiser from an archive, so that subclasses compile as written; there are no archives here.
     public required init?(coder: NSCoder) {
         super.init()
         AnimationEngine.shared.enlist(self)
     }
-
     /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) when first read.
     open var view: View! {
         get {
@@ -137,19 +128,15 @@ open class ViewController: Responder, ContentContainer {
             newValue?.owningController = self
         }
     }
-
     /// Whether the view has been loaded.
     open var isViewLoaded: Bool { loadedView != nil }
     /// The view if it has been loaded, without loading it.
     open var viewIfLoaded: View? { loadedView }
-
     /// Loads the view now if it is not loaded yet.
     open func loadViewIfNeeded() { if loadedView == nil { loadViewAndTell() } }
-
     /// Makes the view: by default a plain view the size of the screen (`UIScreen.main.bounds`, which follows the
     /// device previewed), as UIKit's. Override it to set ``view`` to one of your own; do not call super then.
     open func loadView() { view = View(frame: Screen.main.bounds) }
-
     /// The view was loaded: build the screen here.
     open func viewDidLoad() {}
     /// Shows `vc` where this controller is: pushed by its navigation controller, else presented (UIKit's default).
@@ -162,11 +149,9 @@ open class ViewController: Responder, ContentContainer {
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         presentController(controller, animated: animated, completion: completion)
     }
-
     /// Takes away the controller this one presented — or, if it presented none, this one from its presenter — moving
     /// out as it came in; `completion` runs once it is gone. With nothing to dismiss it says so on standard error.
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { startDismissal(animated: animated, completion: completion) }
-
     /// Starts or ends editing; the ``editButtonItem`` reads Done while editing and Edit after (a subclass that
     /// overrides it calls `super`, then puts its views in or out of editing).
     open func setEditing(_ editing: Bool, animated: Bool) {

@@ -166,6 +166,13 @@ open class TabBarController: ViewController, TabBarDelegate {
 extension ViewController {
     /// The tab bar controller this controller is in, through its parents.
     public var tabBarController: TabBarController? { nearestParent(TabBarController.self) }
+
+    /// Makes and keeps the controller's tab bar item: its title, no image.
+    func makeTabBarItem() -> TabBarItem {
+        let item = TabBarItem(title: title, image: nil, tag: 0)
+        madeTabBarItem = item
+        return item
+    }
 }
 
 /// UIKit's name for a tab bar controller.
