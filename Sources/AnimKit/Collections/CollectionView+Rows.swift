@@ -97,6 +97,8 @@ final class OrthogonalScroller: ScrollView {
         alwaysBounceHorizontal = true
         // UIKit shows no indicator on an orthogonal section and offers no way to show one.
         (showsVerticalScrollIndicator, showsHorizontalScrollIndicator) = (false, false)
+        // A tap on the status bar scrolls the collection view, never a row sideways.
+        scrollsToTop = false
     }
 
     /// Never from an archive.

@@ -185,6 +185,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// `true`: a tap on the status bar may scroll the list to its top.
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }
 
 /// UIKit's name for a collection view controller.

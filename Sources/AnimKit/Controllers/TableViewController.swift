@@ -183,6 +183,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Nothing.
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// `true`: a tap on the status bar may scroll the list to its top.
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }
 
 /// UIKit's name for a table view controller.

@@ -27,6 +27,8 @@ public final class PointerDispatcher {
     private var heldEnd: HeldTouchEnd?
     /// The last release, for counting taps: where and when.
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// The window whose status bar the pointer pressed (the system's: no view gets the touch), while it is down.
+    private var statusBarPress: Window?
 
     /// A dispatcher for the tree under `root`.
     public init(root: View) {
@@ -34,7 +36,7 @@ public final class PointerDispatcher {
     }
 
     /// Whether a touch is under way (between a press and the release).
-    public var isTracking: Bool { touch != nil }
+    public var isTracking: Bool { touch != nil || statusBarPress != nil }
 
     /// The pointer went down at `point` (root coordinates) at `time` seconds; returns whether a recognizer or a view of
     /// the scene takes it.
@@ -48,6 +50,10 @@ public final class PointerDispatcher {
         cancelTouch()
         // Between beginIgnoringInteractionEvents() and its end, presses start no touch, as in UIKit.
         guard !Application.shared.isIgnoringInteractionEvents else { return false }
+        if let window = root as? Window, window.statusBarCovers(point) {
+            statusBarPress = window
+            return true
+        }
         let hit = root.hitTest(point)
         var view = hit
         while let current = view {
@@ -91,6 +97,10 @@ public final class PointerDispatcher {
 
     /// The pointer went up at `point`.
     public func pointerUp(at point: CGPoint, time: TimeInterval) {
+        if let window = statusBarPress {
+            statusBarPress = nil
+            return window.releaseStatusBar(at: point)
+        }
         guard let touch else { return }
         deliver(.ended, at: point, time: time)
         lastTap = (point, time, touch.tapCount)
@@ -148,6 +158,7 @@ public final class PointerDispatcher {
 
     /// Cancels the touch under way, if any: its recognizers and its view are told.
     private func cancelTouch() {
+        statusBarPress = nil
         guard let touch else { return }
         touch.phase = .cancelled
         mirror?.touch.phase = .cancelled

@@ -50,7 +50,7 @@ extension ScrollView {
         get { keptSettings.canCancelContentTouches }
         set { keptSettings.canCancelContentTouches = newValue }
     }
-    /// Whether a tap on the status bar scrolls to the top (there is no status-bar tap here; kept).
+    /// Whether a tap on the status bar scrolls the content to its top (true by default; see ``Window`` for the rules).
     public var scrollsToTop: Bool {
         get { keptSettings.scrollsToTop }
         set { keptSettings.scrollsToTop = newValue }

@@ -29,6 +29,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: ScrollView)
     /// The adjusted content inset changed (the safe area moved).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
+    /// Whether a tap on the status bar may scroll `scrollView` to the top of its content (``ScrollView/scrollsToTop``).
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// A tap on the status bar scrolled `scrollView` to the top of its content.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -58,6 +62,10 @@ extension ScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
     /// Nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    /// `true`: it may.
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }
 
 /// UIKit's name for a scroll view's delegate.

@@ -112,6 +112,8 @@ open class PageViewController: ViewController, ScrollViewDelegate {
         pager.contentInsetAdjustmentBehavior = .never
         pager.showsHorizontalScrollIndicator = false
         pager.showsVerticalScrollIndicator = false
+        // The pager is not a scroll view the status bar scrolls: its pages' own may be (on a phone, only one scrolls).
+        pager.scrollsToTop = false
         pager.delegate = self
         if transitionStyle == .pageCurl {
             view.addGestureRecognizer(curlPan)
