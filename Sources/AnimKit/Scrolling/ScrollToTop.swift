@@ -27,7 +27,8 @@ extension Window {
         collectScrollsToTop(in: self, into: &candidates)
         let chosen: ScrollView?
         if Device.current.userInterfaceIdiom == .pad {
-            chosen = candidates.filter { $0.frame.minX <= point.x && point.x < $0.frame.maxX }
+            chosen =
+                candidates.filter { $0.frame.minX <= point.x && point.x < $0.frame.maxX }
                 .min { $0.frame.minY < $1.frame.minY }?.scrollView
         } else {
             chosen = candidates.count == 1 ? candidates[0].scrollView : nil
