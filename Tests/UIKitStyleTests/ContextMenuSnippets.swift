@@ -34,9 +34,11 @@ private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate, 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint)
         -> UIContextMenuConfiguration?
     {
-        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+        // The SDK's initializer defaults its three arguments: the short spelling code writes.
+        let actions: UIContextMenuActionProvider = { _ in
             UIMenu(children: [UIAction(title: "Share") { [weak self] _ in self?.log.append("share at \(location)") }])
         }
+        return UIContextMenuConfiguration(actionProvider: actions)
     }
 }
 

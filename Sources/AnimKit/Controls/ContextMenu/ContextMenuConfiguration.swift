@@ -16,7 +16,7 @@ open class ContextMenuConfiguration {
     let actionProvider: ActionProvider?
 
     /// A configuration whose menu `actionProvider` makes.
-    public init(identifier: (any NSCopying)?, previewProvider: PreviewProvider?, actionProvider: ActionProvider?) {
+    public init(identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil, actionProvider: ActionProvider? = nil) {
         storedIdentifier = identifier ?? (UUID().uuidString as NSString)
         (self.previewProvider, self.actionProvider) = (previewProvider, actionProvider)
     }
@@ -30,6 +30,10 @@ open class ContextMenuConfiguration {
 
 /// UIKit's name for a context menu's configuration.
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// UIKit's name for what makes a context menu's actions.
+public typealias UIContextMenuActionProvider = ContextMenuConfiguration.ActionProvider
+/// UIKit's name for what makes a context menu's preview.
+public typealias UIContextMenuContentPreviewProvider = ContextMenuConfiguration.PreviewProvider
 
 /// Something a view does in answer to input, added with ``View/addInteraction(_:)`` (also spelled `UIInteraction`).
 @preconcurrency @MainActor
