@@ -57,6 +57,28 @@ struct MaskPixelTests {
             "\(host.pixel(x: 110, y: 50)) \(host.pixel(x: 140, y: 10))")
     }
 
+    // Code draws a ring, adds it, then masks a gradient with it (Apple leaves a mask with a superlayer undefined; on
+    // iOS the gradient shows through the ring). The ring leaves its superlayer to mask: the ring is blue, drawn once,
+    // and the rest of the blue layer is gone.
+    @Test("a layer already in the tree used as a mask leaves its superlayer and masks: blue in the ring, white elsewhere")
+    func maskTakenFromTree() throws {
+        let (root, square) = scene()
+        let ring = oval(in: CGRect(x: 10, y: 10, width: 80, height: 80))
+        (ring.fillColor, ring.strokeColor, ring.lineWidth) = (nil, UIColor.black.cgColor, 10)
+        square.layer.addSublayer(ring)
+        let fill = CALayer()
+        (fill.frame, fill.backgroundColor) = (square.bounds, UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor)
+        square.layer.addSublayer(fill)
+        fill.mask = ring
+        #expect(ring.superlayer == nil && square.layer.sublayers?.count == 1 && fill.mask === ring)
+        let host = try OffscreenHost(root: root)
+        try host.render()
+        // The ring's stroke spans 5…15 from the square's left edge (x 55…65 in the window) at mid-height.
+        #expect(host.pixel(x: 60, y: 50) == blue && host.pixel(x: 140, y: 50) == blue)
+        // Inside the ring and outside it the fill is masked away: the square's red shows.
+        #expect(host.pixel(x: 100, y: 50) == red && host.pixel(x: 52, y: 2) == red)
+    }
+
     @Test("a layer of its own masked by another: a blue band through a 40-point oval; an animated mask path is drawn where it is")
     func standaloneAndAnimated() throws {
         let fixture = EngineFixture()

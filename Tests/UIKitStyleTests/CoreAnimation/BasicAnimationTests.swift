@@ -142,7 +142,7 @@ struct BasicAnimationTests {
         shape.addSublayer(child)
         child.addSublayer(shape)
         child.addSublayer(child)
-        shape.mask = child
+        shape.mask = shape
         #expect(shape.mask == nil && child.sublayers == nil)
         let messages = fixture.errors.map(\.description)
         #expect(messages.count == 5)

@@ -47,13 +47,14 @@ open class Layer: CheckpointState {
     var isCommitted = false
     /// A name for finding the layer (`sublayers?.first { $0.name == "ring" }`).
     open var name: String?
-    /// A layer whose alpha masks this one's content; `nil` for none. It must belong to no tree (Core Animation's
-    /// rule): a layer in a tree, this layer itself or one of its ancestors is reported and not set.
+    /// A layer whose alpha masks this one's content; `nil` for none. One in a tree (Apple leaves it undefined; iOS
+    /// masks with it) is taken out of its superlayer; this layer itself or an ancestor is reported and not set.
     open var mask: Layer? {
         didSet {
             mayDrawExtras = true
-            guard let mask, mask === self || mask.superlayer != nil || mask.isAncestor(of: self) else { return }
-            report("mask: a mask must not be the layer itself, its ancestor or any layer with a superlayer")
+            guard let mask else { return }
+            guard mask === self || mask.isAncestor(of: self) else { return mask.removeFromSuperlayer() }
+            report("mask: a mask must not be the layer itself or one of its ancestors")
             self.mask = oldValue
         }
     }
