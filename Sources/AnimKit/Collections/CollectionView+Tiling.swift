@@ -105,6 +105,8 @@ extension CollectionView {
     /// estimated sizes shown for the first time are measured, and the items laid out again with their sizes.
     func tile() {
         for _ in 0..<4 where tileOnce() {}
+        // Cells and decorations come in at the back: the background view goes back behind them.
+        placeBackgroundView()
     }
 
     /// One pass of ``tile()``; whether a measured size changed the layout (another pass is due).

@@ -100,7 +100,7 @@ extension CollectionView {
                 self.placement(of: end).attributes.apply(to: cell)
             }
             for ((cell, _), end) in zip(leaving, ends) { end.apply(to: cell) }
-            if offset != self.bounds.origin { self.bounds.origin = offset }
+            if offset != self.bounds.origin { self.moveContent(to: offset) }
         }
         animator.addCompletion { [weak self] position in
             guard let self else { return }

@@ -75,6 +75,16 @@ open class CollectionView: ScrollView {
         get { record.layout }
         set { setCollectionViewLayout(newValue, animated: false) }
     }
+    /// A view behind every cell, supplementary and decoration view, sized to the bounds and still as the content
+    /// scrolls (an empty state's message); `nil` by default.
+    open var backgroundView: View? {
+        get { record.backgroundView }
+        set {
+            let old = record.backgroundView
+            record.backgroundView = newValue
+            showBackgroundView(replacing: old)
+        }
+    }
 
     /// The delegate, when the scroll view's delegate is one.
     var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
@@ -148,6 +158,8 @@ struct CollectionRecord {
     var supplementary: [String: [IndexPath: CollectionReusableView]] = [:]
     /// The decoration views in sight (sections' backgrounds), by kind and path.
     var decorations: [String: [IndexPath: CollectionReusableView]] = [:]
+    /// The view behind everything, filling the bounds (``CollectionView/backgroundView``).
+    var backgroundView: View?
     /// Views out of sight, by reuse identifier, to hand out again.
     var reusePool: [String: [CollectionReusableView]] = [:]
     /// The classes registered, by reuse identifier (supplementary views' keyed "kind/identifier").

@@ -40,6 +40,8 @@ struct TableRecord {
     /// The views above the first section and under the last.
     var headerView: View?
     var footerView: View?
+    /// The view behind everything, filling the bounds (``TableView/backgroundView``).
+    var backgroundView: View?
     /// The row updates animating now.
     var updateAnimator: PropertyAnimator?
     /// The separators a plain table draws under its last row, one an empty row's height apart.

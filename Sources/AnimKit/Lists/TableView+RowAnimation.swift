@@ -65,7 +65,7 @@ extension TableView {
         animator.name = "rows update"
         animator.addAnimations { [weak self] in
             guard let self else { return }
-            if offset != self.bounds.origin { self.bounds.origin = offset }
+            if offset != self.bounds.origin { self.moveContent(to: offset) }
             // The sections' titles and notes move with the rows — first: a cell laid out below may lay the table out,
             // whose pass would put them where they end at once.
             self.tileSectionViews(from: offset.y, to: offset.y + self.bounds.height, moving: true)

@@ -5,6 +5,8 @@ import Foundation
 extension TableView {
     /// Brings the cells and headers in line with what shows at the content offset drawn now.
     func tile() {
+        // Cells come in at the back: the background view goes back behind them.
+        defer { placeBackgroundView() }
         guard record.hasLoaded else { return }
         let top = contentOffset.y, bottom = top + bounds.height
         var wanted = record.layout.rows(from: top, to: bottom)

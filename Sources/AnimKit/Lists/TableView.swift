@@ -115,6 +115,16 @@ open class TableView: ScrollView {
             if record.hasLoaded { reloadLayout() }
         }
     }
+    /// A view behind every cell, header and footer, sized to the table's bounds and still as the content scrolls
+    /// (an empty state's message); `nil` by default.
+    open var backgroundView: View? {
+        get { record.backgroundView }
+        set {
+            let old = record.backgroundView
+            record.backgroundView = newValue
+            showBackgroundView(replacing: old)
+        }
+    }
     /// Whether a tap selects a row.
     open var allowsSelection = true
     /// Whether a tap adds to the selection instead of replacing it.

@@ -207,7 +207,7 @@ open class ScrollView: View {
     ) {
         let animator = PropertyAnimator(duration: duration, timingParameters: timing)
         animator.name = name
-        animator.addAnimations { [weak self] in self?.bounds.origin = offset }
+        animator.addAnimations { [weak self] in self?.moveContent(to: offset) }
         // Every frame that moves the content is a scroll the delegate hears of.
         let watch = animator.observe(\.fractionComplete) { [weak self] _, _ in
             guard let self else { return }
