@@ -51,12 +51,8 @@ extension TableView {
     /// Takes `cell` off the screen and keeps it for reuse (a cell without an identifier is let go); the delegate hears
     /// that the row at `path` ended displaying.
     func recycle(_ cell: TableViewCell, from path: IndexPath?) {
-        if let swipe = record.swipe, path == swipe.path {
-            // A swiped row scrolled out of sight closes.
-            swipe.animator?.stopAnimation(true)
-            swipe.buttons.removeFromSuperview()
-            record.swipe = nil
-        }
+        // A swiped row scrolled out of sight closes, its cell unclipped.
+        if let swipe = record.swipe, path == swipe.path { dropSwipe() }
         cell.removeFromSuperview()
         for view in cell.subtree { view.removeAllAnimations() }
         if let path { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path) }

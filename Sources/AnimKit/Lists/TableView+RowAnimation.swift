@@ -77,11 +77,15 @@ extension TableView {
             }
             for (cell, rect, animation, _) in leaving { TableView.place(cell, at: rect, away: animation) }
             swiped?.buttons.alpha = 0
+            // A swiped row of a card that stays slides back whole: its clip goes back over its place with it.
+            if let swiped, plan.deleted[swiped.path] == nil { swiped.card?.cell.mask?.frame.origin.x = 0 }
         }
         animator.addCompletion { [weak self] position in
             guard let self else { return }
             let gone = leaving.map { ObjectIdentifier($0.0) }
             self.record.leaving.removeAll { gone.contains(ObjectIdentifier($0)) }
+            // The swiped row's cell gets its own rounding back before it is reused (its clip would cut the next row).
+            if let swiped { self.unclipFromCard(swiped) }
             for (cell, _, _, path) in leaving { self.recycle(cell, from: path) }
             swiped?.buttons.removeFromSuperview()
             if self.record.updateAnimator === animator { self.record.updateAnimator = nil }

@@ -162,7 +162,7 @@ extension SwipeRows {
     }
 
     /// Gives a row swiped in a card its own rounding back, its mask gone.
-    private func unclipFromCard(_ swipe: RowSwipe) {
+    func unclipFromCard(_ swipe: RowSwipe) {
         guard let card = swipe.card else { return }
         card.cell.mask = nil
         card.cell.layer.cornerRadius = card.radius
