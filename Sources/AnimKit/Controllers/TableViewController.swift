@@ -90,8 +90,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No title.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
-    /// No (see ``TableViewDataSource/tableView(_:canEditRowAt:)``).
-    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Yes, as UIKit assumes when the method is not implemented (see ``TableViewDataSource/tableView(_:canEditRowAt:)``).
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { tableView.editableByDefault() }
     /// Nothing.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// No (see ``TableViewDataSource/tableView(_:canMoveRowAt:)``).

@@ -42,6 +42,8 @@ struct TableRecord {
     var footerView: View?
     /// The view behind everything, filling the bounds (``TableView/backgroundView``).
     var backgroundView: View?
+    /// Whether the last `canEditRowAt` answer was the default one (the data source does not implement it).
+    var canEditAnsweredByDefault = false
     /// The row updates animating now.
     var updateAnimator: PropertyAnimator?
     /// The separators a plain table draws under its last row, one an empty row's height apart.

@@ -13,9 +13,10 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title under `section`; none by default.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
-    /// Whether the row may be deleted (its swipe shows Delete when the delegate gives no swipe actions). No by
-    /// default — UIKit assumes yes when the data source implements ``tableView(_:commit:forRowAt:)``, which Swift
-    /// cannot ask an object on Linux: return true here to offer Delete.
+    /// Whether the row may be edited: in editing mode it shows its delete (or insert) control. Not implemented, every
+    /// row is editable, as UIKit assumes. A swipe shows Delete when the delegate gives no swipe actions only where this
+    /// says yes — UIKit offers it when the data source implements ``tableView(_:commit:forRowAt:)``, which Swift
+    /// cannot ask an object on Linux: implement this to offer Delete.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// The user asked to delete (or insert) the row: update the data and call `deleteRows(at:with:)`. Nothing by default.
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
@@ -34,8 +35,8 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
-    /// No.
-    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Yes, as UIKit assumes when the data source does not say (the table notes that it did not).
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { tableView.editableByDefault() }
     /// Nothing.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// No.

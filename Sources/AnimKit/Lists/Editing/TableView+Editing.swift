@@ -24,10 +24,25 @@ extension TableView {
 
     /// Gives `cell` the editing style, indentation and reorder control of the row at `path`.
     func prepareEditing(_ cell: TableViewCell, at path: IndexPath) {
-        let editable = dataSource?.tableView(self, canEditRowAt: path) == true
+        let editable = dataSource != nil && dataSourceSaysEditable(at: path) != false
         cell.editingStyle = editable ? tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete : .none
         cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
         cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: path) == true
+    }
+
+    /// What the data source says of the row at `path` being editable; `nil` when it does not implement
+    /// `tableView(_:canEditRowAt:)` (the default answer notes it: asking has no other effect).
+    func dataSourceSaysEditable(at path: IndexPath) -> Bool? {
+        guard let dataSource else { return nil }
+        record.canEditAnsweredByDefault = false
+        let answer = dataSource.tableView(self, canEditRowAt: path)
+        return record.canEditAnsweredByDefault ? nil : answer
+    }
+
+    /// The default answer to `tableView(_:canEditRowAt:)`: yes, noted as not the data source's own.
+    func editableByDefault() -> Bool {
+        record.canEditAnsweredByDefault = true
+        return true
     }
 
     /// The row whose delete or insert control is under `point` (in the content), while editing.

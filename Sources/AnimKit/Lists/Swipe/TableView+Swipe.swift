@@ -41,9 +41,10 @@ extension TableView: SwipeableContent, SwipeRows {
     }
 
     /// The trailing actions a row has when the delegate gives none: Delete (titled as the delegate says), when the
-    /// data source lets the row be edited and its editing style is `.delete`; it commits the deletion.
+    /// data source says the row can be edited (not only by default) and its editing style is `.delete`; it commits
+    /// the deletion.
     func deleteSwipeConfiguration(forRowAt path: IndexPath) -> SwipeActionsConfiguration? {
-        guard dataSource?.tableView(self, canEditRowAt: path) == true,
+        guard dataSourceSaysEditable(at: path) == true,
             (tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) == .delete
         else { return nil }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
