@@ -139,6 +139,7 @@ extension PageViewController {
         CheckpointField("isDoubleSided", { $0.isDoubleSided }, { $0.isDoubleSided = $1 }),
         // A curl under way: its pages, fold and stage (a view, which view checkpoints keep), and its run.
         CheckpointField("curl", { $0.curl }, { $0.curl = $1 }), CheckpointField("curlMotion", { $0.curlMotion }, { $0.curlMotion = $1 }),
+        CheckpointField("appearing", { $0.appearing }, { $0.appearing = $1 }),
         // Views made once, which view checkpoints keep; the dot shown is the page control's own state.
         CheckpointField("pageControl") { pages in
             let page = pages.pageControl.currentPage
@@ -149,7 +150,7 @@ extension PageViewController {
     /// The stored properties a checkpoint leaves alone, and why.
     package static let pageNotCheckpointed = [
         "transitionStyle": "set when made, never changed", "navigationOrientation": "set when made, never changed",
-        "pager": "a view made once, which view checkpoints keep",
+        "pager": "a view made once, which view checkpoints keep", "interPageSpacing": "set when made, never changed",
         "curlPan": "a recognizer made once, which view checkpoints keep", "curlTap": "a recognizer made once, which view checkpoints keep",
     ]
 }

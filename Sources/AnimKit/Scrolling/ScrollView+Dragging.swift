@@ -78,7 +78,8 @@ extension ScrollView {
         let here = bounds.origin, rate = decelerationRate.rawValue
         let inside = clamped(here)
         guard inside == here else {
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            // Let go past an edge, the content springs back: a deceleration (UIKit says it will decelerate).
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
             return springBack(to: inside)
         }
         if isPagingEnabled { return settleOnPage(velocity: velocity) }

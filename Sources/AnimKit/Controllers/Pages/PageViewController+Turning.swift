@@ -22,6 +22,7 @@ extension PageViewController {
         laidOut = direction == .forward ? [old, page] : [page, old]
         for controller in laidOut where controller.view.superview !== pager { pager.addSubview(controller.view) }
         placePages()
+        beginTurning(toward: page)
         pendingCompletion = completion
         pager.setContentOffset(offset(ofPage: laidOut.firstIndex { $0 === page } ?? 0), animated: true)
     }
@@ -65,10 +66,9 @@ extension PageViewController {
             for page in laidOut where page.isViewLoaded && curl == nil { page.view.frame = view.bounds }
             return
         }
-        let size = pager.bounds.size
+        let size = pager.bounds.size, pageSize = view.bounds.size
         for (index, page) in laidOut.enumerated() where page.isViewLoaded {
-            let origin = offset(ofPage: index)
-            page.view.frame = CGRect(origin: origin, size: size)
+            page.view.frame = CGRect(origin: offset(ofPage: index), size: pageSize)
         }
         let count = CGFloat(Swift.max(laidOut.count, 1))
         pager.contentSize =
@@ -108,7 +108,7 @@ extension PageViewController {
         guard length > 0, !laidOut.isEmpty else { return }
         let index = Swift.min(Swift.max(Int((position / length).rounded()), 0), laidOut.count - 1)
         let previous = current, shown = laidOut[index]
-        if shown !== previous { turn(to: shown) }
+        if shown !== previous { turn(to: shown) } else { cancelTurning() }
         if afterDrag, let previous {
             delegate?.pageViewController(
                 self, didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted: shown !== previous)
@@ -127,10 +127,13 @@ extension PageViewController {
         pageControl.currentPage = dataSource.map { _ in pageIndexGuess(old: old, new: page) } ?? 0
         guard isViewLoaded else { return }
         let onScreen = view.window != nil, leaving = old === page ? nil : old
-        if onScreen {
+        // A turn that began with another page sends that one back; one that began with this page has told both.
+        if appearing !== page { cancelTurning() }
+        if onScreen, appearing !== page {
             leaving?.beginAppearanceTransition(false, animated: true)
             page.beginAppearanceTransition(true, animated: true)
         }
+        appearing = nil
         host(page)
         leaving?.view.removeFromSuperview()
         if onScreen {

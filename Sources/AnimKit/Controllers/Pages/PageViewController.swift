@@ -47,7 +47,7 @@ open class PageViewController: ViewController, ScrollViewDelegate {
         case max = 3
     }
 
-    /// Options a page view controller is made with (kept for code that passes them).
+    /// Options a page view controller is made with: the space between scrolling pages; the spine is kept.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         /// A key named `rawValue`.
@@ -83,6 +83,11 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     /// The pages laid side by side now, in order (the one before, the one shown, the one after), while a turn is possible.
     var laidOut: [ViewController] = []
     var pendingCompletion: ((Bool) -> Void)?
+    /// The page a turn under way brings in, told it will appear (the page shown told it will disappear) — as a drag
+    /// first uncovers it, or as a slide begins; told it did when the turn settles, or sent back when it does not.
+    var appearing: ViewController?
+    /// The gap between scrolling pages (the `interPageSpacing` option), in points.
+    let interPageSpacing: CGFloat
     /// Curling: the recognizers that turn pages, the turn under way and its run when it moves on its own.
     let curlPan = PanGestureRecognizer(), curlTap = TapGestureRecognizer()
     var curl: PageCurl?
@@ -94,6 +99,7 @@ open class PageViewController: ViewController, ScrollViewDelegate {
         options: [OptionsKey: Any]? = nil
     ) {
         (transitionStyle, self.navigationOrientation) = (style, navigationOrientation)
+        interPageSpacing = Self.spacing(in: options?[.interPageSpacing])
         super.init(nibName: nil, bundle: nil)
         curlPan.addTarget { [weak self] in if let pan = $0 as? PanGestureRecognizer { self?.curlPanned(pan) } }
         curlTap.addTarget { [weak self] in if let tap = $0 as? TapGestureRecognizer { self?.curlTapped(tap) } }
@@ -101,7 +107,7 @@ open class PageViewController: ViewController, ScrollViewDelegate {
 
     /// A scrolling page view controller from an archive (there are none here).
     public required init?(coder: NSCoder) {
-        (transitionStyle, navigationOrientation) = (.scroll, .horizontal)
+        (transitionStyle, navigationOrientation, interPageSpacing) = (.scroll, .horizontal, 0)
         super.init(coder: coder)
     }
 
@@ -137,7 +143,11 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     /// The pages laid out again for the view's size.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        pager.frame = view.bounds
+        // The pager is a gap longer than the view: each page the view's size, the next one a gap further on.
+        pager.frame =
+            navigationOrientation == .horizontal
+            ? CGRect(x: 0, y: 0, width: view.bounds.width + interPageSpacing, height: view.bounds.height)
+            : CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height + interPageSpacing)
         // UIKit shows the page control for pages that scroll sideways alone.
         let count = transitionStyle == .scroll && navigationOrientation == .horizontal ? dataSource?.presentationCount(for: self) ?? 0 : 0
         // The count first: a page control shows itself again when its count changes.
