@@ -84,3 +84,22 @@ public enum UIAccessibility {
     nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
 }
+
+/// Which way VoiceOver's three-finger swipe scrolls (also spelled `UIAccessibilityScrollDirection`).
+public enum AccessibilityScrollDirection: Int, Sendable {
+    /// To the right.
+    case right = 1
+    /// To the left.
+    case left = 2
+    /// Up.
+    case up = 3
+    /// Down.
+    case down = 4
+    /// To the next page.
+    case next = 5
+    /// To the previous page.
+    case previous = 6
+}
+
+/// UIKit's name for the way VoiceOver scrolls.
+public typealias UIAccessibilityScrollDirection = AccessibilityScrollDirection

@@ -53,6 +53,15 @@ open class Responder {
     open func accessibilityPerformEscape() -> Bool { false }
     /// Asked by VoiceOver to activate the element; `false`: the default activation (a tap) is used.
     open func accessibilityActivate() -> Bool { false }
+    /// Asked by VoiceOver's swipe up on an adjustable element (``AccessibilityTraits/adjustable``) to raise its value;
+    /// nothing by default. (animview has no VoiceOver: code and tests call these.)
+    open func accessibilityIncrement() {}
+    /// Asked by VoiceOver's swipe down on an adjustable element to lower its value; nothing by default.
+    open func accessibilityDecrement() {}
+    /// Asked by VoiceOver's three-finger swipe to scroll the content one page `direction`; `false`: not scrolled.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+    /// Asked by VoiceOver's two-finger double tap to do the screen's most important thing; `false`: nothing done.
+    open func accessibilityPerformMagicTap() -> Bool { false }
 
     // What every Objective-C object answers (`NSObjectProtocol`), so delegate protocols declared `: NSObjectProtocol`,
     // as UIKit code declares them, take views and controllers.
