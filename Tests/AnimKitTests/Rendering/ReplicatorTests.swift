@@ -88,6 +88,29 @@ struct ReplicatorTests {
         #expect(dots(root).map(\.alpha) == [0.5, 0.25])
     }
 
+    // The pause and resume every Core Animation tutorial writes: `speed = 0; timeOffset = convertTime(now)` on an
+    // ancestor. The copies' delays are in the replicator's time, so the paused copies stay their delays apart.
+    @Test("paused through an ancestor's speed 0 at 0.6 s: the copies stand 0.25 s apart (0.6, 0.35, 0.1), not all alike")
+    func pausedAncestor() {
+        let fixture = EngineFixture(framesPerSecond: 120)
+        defer { fixture.end() }
+        let root = scene(count: 3) { replicator, dot in
+            replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+            replicator.instanceDelay = 0.25
+            dot.opacity = 0
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration, fade.fillMode) = (0, 1, 1, .backwards)
+            dot.add(fade, forKey: "fade")
+        }
+        fixture.run(seconds: 0.6)
+        let paused = root.layer.convertTime(CACurrentMediaTime(), from: nil)
+        root.layer.speed = 0
+        root.layer.timeOffset = paused
+        fixture.run(seconds: 1)
+        let alphas = dots(root).map(\.alpha)
+        #expect(alphas.count == 3 && zip(alphas, [0.6, 0.35, 0.1]).allSatisfy { abs($0 - $1) < 1e-6 }, "\(alphas)")
+    }
+
     @Test("no copies with instanceCount 0; a negative count draws none either")
     func none() {
         #expect(dots(scene(count: 0) { _, _ in }).isEmpty)

@@ -86,19 +86,21 @@ extension Layer {
     /// What the general evaluator shows now, never the frame kernel: the plain twin the kernel's rows and tracks are
     /// checked against. Every animation is applied over the model, so for a view's layer it leaves out the view's block
     /// animations.
-    func plainPresentation() -> Self? { evaluatedPresentation(at: AnimationEngine.shared.clock.now) }
+    func plainPresentation() -> Self? { evaluatedPresentation(atLocal: localTime(atGlobal: AnimationEngine.shared.clock.now)) }
 
-    /// What is on screen `delay` seconds ago (a replicator's later copies show their animations late).
+    /// A replicator's copy `delay` seconds later than the original: its animations show as they were `delay` seconds
+    /// before in the replicator's own time (so a paused ancestor stops every copy where it is, each its delay apart).
     func presentation(delayedBy delay: CFTimeInterval) -> Self? {
         guard delay != 0 else { return presentation() }
-        return evaluatedPresentation(at: AnimationEngine.shared.clock.now - delay)
+        return evaluatedPresentation(atLocal: localTime(atGlobal: AnimationEngine.shared.clock.now, replicaDelay: delay))
     }
 
-    /// A copy of the layer's model with every one of its animations applied at `time` by the general evaluator.
-    private func evaluatedPresentation(at time: CFTimeInterval) -> Self? {
+    /// A copy of the layer's model with every one of its animations applied at its local time `local` by the general
+    /// evaluator.
+    private func evaluatedPresentation(atLocal local: CFTimeInterval) -> Self? {
         guard view != nil || !madeForView else { return nil }
         let copy = model()
-        applyAnimations(to: copy, at: time, includingKernel: true)
+        for entry in animationEntries { entry.animation.apply(to: copy, atLayerTime: local) }
         return copy
     }
 

@@ -64,6 +64,21 @@ extension Layer: CAMediaTiming {
         return (parent - state.beginTime) * Double(state.speed) + state.timeOffset
     }
 
+    /// The local time of a replicator's copy `delay` seconds behind the original: the delay is taken off in the
+    /// nearest replicator's time, as Core Animation offsets each instance there.
+    func localTime(atGlobal time: CFTimeInterval, replicaDelay delay: CFTimeInterval) -> CFTimeInterval {
+        guard FrameKernel.someLayerKeepsOwnTime else { return time - delay }
+        let parent: CFTimeInterval
+        if let superlayer = superlayerLink {
+            parent =
+                superlayer is CAReplicatorLayer
+                ? superlayer.localTime(atGlobal: time) - delay : superlayer.localTime(atGlobal: time, replicaDelay: delay)
+        } else {
+            parent = time - delay
+        }
+        return (parent - state.beginTime) * Double(state.speed) + state.timeOffset
+    }
+
     /// How fast the layer's local time moves with the scene clock's: its speed times its ancestors'.
     var timeRate: Double {
         guard FrameKernel.someLayerKeepsOwnTime else { return 1 }
