@@ -93,11 +93,13 @@ open class CollectionView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if !record.hasLoaded { reloadCounts() }
-        if record.laidOutSize != bounds.size {
+        let resized = record.laidOutSize != bounds.size
+        if resized {
             record.laidOutSize = bounds.size
             record.layout.invalidateLayout()
         }
         tile()
+        if resized, record.hasLoaded { restInRange(proposed: preparedLayout.targetContentOffset(forProposedContentOffset: contentOffset)) }
     }
 
     /// The content scrolled: the layout is asked whether the new bounds invalidate it (a layout that scales or turns

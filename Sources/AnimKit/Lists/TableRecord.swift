@@ -42,6 +42,8 @@ struct TableRecord {
     var footerView: View?
     /// The view behind everything, filling the bounds (``TableView/backgroundView``).
     var backgroundView: View?
+    /// The size the table was last laid out at: a new one brings an offset left out of range back.
+    var laidOutSize = CGSize.zero
     /// Whether the last `canEditRowAt` answer was the default one (the data source does not implement it).
     var canEditAnsweredByDefault = false
     /// The row updates animating now.

@@ -163,6 +163,10 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         if !record.hasLoaded { reloadLayout() }
         tile()
+        if record.laidOutSize != bounds.size {
+            record.laidOutSize = bounds.size
+            restInRange()
+        }
     }
 
     /// The content scrolled: the cells and headers in sight follow.

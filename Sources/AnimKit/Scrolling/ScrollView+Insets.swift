@@ -75,4 +75,15 @@ extension ScrollView {
             y: Swift.max(min.y, contentSize.height + inset.bottom - size.height))
         return (min, max)
     }
+
+    /// After the view took a new size (its first layout, a turn): content resting out of range — a scroll asked for
+    /// before the view had its size, to an item's bottom against no height — comes back in range at `proposed` (where
+    /// a collection view's layout wants it), as UIKit's lists keep theirs; never under a finger or a glide.
+    func restInRange(proposed: CGPoint? = nil) {
+        guard !isDragging, !isDecelerating, motion == nil else { return }
+        let target = clamped(proposed ?? contentOffset)
+        guard target != contentOffset else { return }
+        bounds.origin = target
+        scrolled()
+    }
 }
