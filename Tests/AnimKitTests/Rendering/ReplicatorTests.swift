@@ -26,6 +26,18 @@ struct ReplicatorTests {
 
     func dots(_ root: View) -> [DisplayItem] { DisplayList(root: root).items }
 
+    /// Three copies 30 points and 0.25 s apart of a dot fading in over a second.
+    func fadingCopies() -> View {
+        scene(count: 3) { replicator, dot in
+            replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+            replicator.instanceDelay = 0.25
+            dot.opacity = 0
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration, fade.fillMode) = (0, 1, 1, .backwards)
+            dot.add(fade, forKey: "fade")
+        }
+    }
+
     @Test("three copies 30 points apart, each a quarter less opaque and half as red as the one before")
     func transformAndColour() {
         let root = scene(count: 3) { replicator, _ in
@@ -75,14 +87,7 @@ struct ReplicatorTests {
     func delay() {
         let fixture = EngineFixture(framesPerSecond: 120)
         defer { fixture.end() }
-        let root = scene(count: 3) { replicator, dot in
-            replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
-            replicator.instanceDelay = 0.25
-            dot.opacity = 0
-            let fade = CABasicAnimation(keyPath: "opacity")
-            (fade.fromValue, fade.toValue, fade.duration, fade.fillMode) = (0, 1, 1, .backwards)
-            dot.add(fade, forKey: "fade")
-        }
+        let root = fadingCopies()
         fixture.run(seconds: 0.5)
         // Copy 2 is at its start (0): not drawn.
         #expect(dots(root).map(\.alpha) == [0.5, 0.25])
@@ -94,14 +99,7 @@ struct ReplicatorTests {
     func pausedAncestor() {
         let fixture = EngineFixture(framesPerSecond: 120)
         defer { fixture.end() }
-        let root = scene(count: 3) { replicator, dot in
-            replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
-            replicator.instanceDelay = 0.25
-            dot.opacity = 0
-            let fade = CABasicAnimation(keyPath: "opacity")
-            (fade.fromValue, fade.toValue, fade.duration, fade.fillMode) = (0, 1, 1, .backwards)
-            dot.add(fade, forKey: "fade")
-        }
+        let root = fadingCopies()
         fixture.run(seconds: 0.6)
         let paused = root.layer.convertTime(CACurrentMediaTime(), from: nil)
         root.layer.speed = 0

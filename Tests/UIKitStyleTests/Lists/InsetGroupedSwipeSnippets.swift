@@ -68,6 +68,15 @@ private final class ReusingCard: UIViewController, UITableViewDataSource, UITabl
             }
         ])
     }
+
+    static func shown() -> (UIWindow, ReusingCard) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let card = ReusingCard()
+        window.rootViewController = card
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, card)
+    }
 }
 
 // In an inset grouped list a row swiped open slides under the edge of its card, and its buttons show inside the card:
@@ -126,11 +135,7 @@ struct InsetGroupedSwipeSnippets {
     func deletedRowReusedUnclipped() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let card = ReusingCard()
-        window.rootViewController = card
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (window, card) = ReusingCard.shown()
         let second = IndexPath(row: 1, section: 0)
         let swiped = try #require(card.tableView.cellForRow(at: second))
         swipeOpen(second, in: card, window: window, at: 0, fixture: fixture)
@@ -157,11 +162,7 @@ struct InsetGroupedSwipeSnippets {
     func keptRowUnclipped() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let card = ReusingCard()
-        window.rootViewController = card
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (window, card) = ReusingCard.shown()
         let third = IndexPath(row: 2, section: 0)
         let swiped = try #require(card.tableView.cellForRow(at: third))
         swipeOpen(third, in: card, window: window, at: 0, fixture: fixture)
