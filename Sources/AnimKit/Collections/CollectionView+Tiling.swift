@@ -139,7 +139,11 @@ extension CollectionView {
             if let cell = record.visible[attributes.indexPath] {
                 guard record.updateAnimator == nil else { continue }
                 if cell.superview !== container { container.insertSubview(cell, at: 0) }
-                if cell.appliedAttributes?.isEqual(local) != true { local.apply(to: cell) }
+                guard cell.appliedAttributes?.isEqual(local) != true else { continue }
+                // Given another width (a list turned or made wider), a self-sizing cell is measured again at it.
+                let resized = cell.appliedAttributes.map { local.fixedSizeDiffers(from: $0) } ?? false
+                local.apply(to: cell)
+                if resized, measure(cell, placedBy: attributes) { remeasured = true }
                 continue
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: dataSourcePath(forShown: attributes.indexPath)) else {
@@ -153,13 +157,7 @@ extension CollectionView {
                 // Its parts in place now: a cell that comes into sight while a block scrolls shows laid out.
                 cell.layoutIfNeeded()
             }
-            if !attributes.estimatedAxes.isEmpty {
-                let size = cell.preferredLayoutAttributesFitting(attributes.copied()).size
-                if abs(size.width - attributes.size.width) > 0.5 || abs(size.height - attributes.size.height) > 0.5 {
-                    record.measured[attributes.indexPath.section, default: [:]][attributes.indexPath.item] = size
-                    remeasured = true
-                }
-            }
+            if measure(cell, placedBy: attributes) { remeasured = true }
             record.visible[attributes.indexPath] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             container.insertSubview(cell, at: 0)
@@ -168,6 +166,16 @@ extension CollectionView {
         tileDecorations(elements.filter { $0.representedElementCategory == .decorationView }, of: layout)
         if remeasured { layout.needsPreparing = true }
         return remeasured
+    }
+
+    /// Measures a cell whose size the layout estimated (its ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``),
+    /// as UIKit self-sizes it; whether its size differs from the one `attributes` gave it (the layout is then redone).
+    private func measure(_ cell: CollectionViewCell, placedBy attributes: CollectionViewLayoutAttributes) -> Bool {
+        guard !attributes.estimatedAxes.isEmpty else { return false }
+        let size = cell.preferredLayoutAttributesFitting(attributes.copied()).size
+        guard abs(size.width - attributes.size.width) > 0.5 || abs(size.height - attributes.size.height) > 0.5 else { return false }
+        record.measured[attributes.indexPath.section, default: [:]][attributes.indexPath.item] = size
+        return true
     }
 
     /// Shows the supplementary views (headers) among `elements`, and lets go those no longer in sight; a header or

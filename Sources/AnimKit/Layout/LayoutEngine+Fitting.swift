@@ -10,6 +10,8 @@ extension LayoutEngine {
         start(views: views, shape: [])
         guard let box = box(root) else { return .zero }
         let wishes = [(box.width, target.width, priorities[0]), (box.height, target.height, priorities[1])]
+        let labels = beginFirstPass(views, root: root)
+        defer { endPasses(labels) }
         for constraint in [box.left == 0, box.top == 0] + wishes.map({ ($0.0 == Double($0.1)).withStrength(LayoutEngine.strength($0.2)) }) {
             try? solver.addConstraint(constraint)
         }
@@ -21,30 +23,9 @@ extension LayoutEngine {
         }
         updateConstraints(views.flatMap(\.layoutRecord.constraints))
         solver.updateVariables()
-        measureWrappingLabelsAgain(among: views, root: root)
+        measureAtSolvedWidths(labels)
         sayRefusedConstraints()
         return CGSize(width: Swift.max(box.width.value, 0), height: Swift.max(box.height.value, 0))
-    }
-
-    /// UIKit's second pass, within the measurement: a label that wraps at its width was measured at the width it has
-    /// now (none, for a cell not yet shown), so the solve is done again with it measured at the width the solve gave
-    /// it — until no label's width changes (a few rounds at most: a wrapped label is no wider than before). Without
-    /// it a self-sizing cell is one line tall, its label cut short.
-    private func measureWrappingLabelsAgain(among views: [View], root: View) {
-        let labels = views.compactMap { $0 !== root ? $0 as? Label : nil }.filter(\.wrapsAtItsWidth)
-        guard !labels.isEmpty else { return }
-        defer { for label in labels { label.fittingWidth = nil } }
-        for _ in 0..<4 {
-            var changed = false
-            for label in labels {
-                guard let box = box(label), label.fittingWidth != CGFloat(box.width.value) else { continue }
-                label.fittingWidth = CGFloat(box.width.value)
-                updateIntrinsicSize(of: label)
-                changed = true
-            }
-            guard changed else { return }
-            solver.updateVariables()
-        }
     }
 }
 
@@ -70,6 +51,11 @@ extension View {
         // A table cell measures what its content view holds (the content view follows the cell by autoresizing, which
         // no constraint says): the height a self-sizing row would be at that width, as UIKit's cell answers.
         if let cell = self as? TableViewCell { return CGSize(width: targetSize.width, height: cell.fittingHeight(width: targetSize.width)) }
+        // A collection view cell's content view fills it, by the same autoresizing: the cell is as big as what it holds.
+        if let cell = self as? CollectionViewCell {
+            return cell.contentView.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        }
         updateConstraintsIfNeeded()
         return LayoutEngine().fittingSize(
             of: self, views: subtree, target: targetSize, priorities: [horizontalFittingPriority, verticalFittingPriority])

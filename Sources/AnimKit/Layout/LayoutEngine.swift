@@ -79,12 +79,15 @@ final class LayoutEngine {
         }
         if shape != self.shape { start(views: views, shape: shape) }
         pinMoved = false
+        let labels = beginFirstPass(views, root: root)
+        defer { endPasses(labels) }
         for view in views {
             if view === root || view.layoutRecord.translatesFrame { pin(view, root: root) } else { updateIntrinsicSize(of: view) }
             for guide in view.layoutRecord.systemGuides { pin(guide, to: view) }
         }
         updateConstraints(views.flatMap(\.layoutRecord.constraints), retryingRefused: pinMoved)
         solver.updateVariables()
+        measureAtSolvedWidths(labels)
         for view in views where view !== root && !view.layoutRecord.translatesFrame { place(view) }
         placeGuides()
         sizeScrollContents()

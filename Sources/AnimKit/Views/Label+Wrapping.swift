@@ -6,6 +6,15 @@ extension Label {
     /// short with "…". A word wider than the width keeps a line of its own.
     package func lines(atWidth width: CGFloat) -> [String] { wrapping(atWidth: width).lines }
 
+    /// The size of ``lines(atWidth:)`` (not cut short) in the label's font, measured once while nothing changes.
+    func linesSize(atWidth width: CGFloat) -> CGSize {
+        let made = wrapping(atWidth: width)
+        if let size = made.size { return size }
+        let size = Label.textMeasurer.size(of: made.lines.joined(separator: "\n"), in: font)
+        if let index = wrapped.firstIndex(where: { $0.key == made.key }) { wrapped[index].size = size }
+        return size
+    }
+
     /// ``lines(atWidth:)`` joined by newlines, as the label draws them; the same string while nothing changes, so a
     /// label of megabytes is not joined again at every frame.
     package func shownText(atWidth width: CGFloat) -> String { wrapping(atWidth: width).shown }
@@ -24,7 +33,7 @@ extension Label {
         var kept = Array(wrapped.lines.prefix(fitting))
         if let last = kept.popLast() { kept.append(shortened(last, to: width, in: wrapped.font, mode: lineBreakMode)) }
         let shown = kept.joined(separator: "\n")
-        self.wrapped?.cut = (fitting, shown)
+        if let index = self.wrapped.firstIndex(where: { $0.key == wrapped.key }) { self.wrapped[index].cut = (fitting, shown) }
         return shown
     }
 
@@ -36,7 +45,7 @@ extension Label {
         let key = WrappedLines.Key(
             text: text ?? "", font: font ?? Label.defaultFont, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
             shrinksTo: adjustsFontSizeToFitWidth ? minimumScaleFactor : 0, measurer: Label.measurerGeneration)
-        if let wrapped, wrapped.key == key { return wrapped }
+        if let known = wrapped.first(where: { $0.key == key }) { return known }
         let paragraphs = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines = paragraphs
         if numberOfLines != 1, width > 0 {
@@ -59,7 +68,9 @@ extension Label {
             ? lines.map { self.width(of: $0, in: shownFont) > width ? shortened($0, to: width, in: shownFont, mode: lineBreakMode) : $0 }
             : lines
         let made = WrappedLines(key: key, lines: lines, shown: drawn.joined(separator: "\n"), font: drawnFont)
-        wrapped = made
+        // Three kept: Auto Layout measures a wrapping label on unbounded lines, at the most it may be given and then
+        // at its wrapped lines' width, in every solve.
+        wrapped = [made] + wrapped.prefix(2)
         return made
     }
 
@@ -132,4 +143,6 @@ struct WrappedLines {
     let font: Font
     /// The lines last shown in a label too short for them all: how many fit, and what is drawn.
     var cut: (lines: Int, shown: String)?
+    /// The size of the lines, not cut short, in the label's font, once measured.
+    var size: CGSize?
 }

@@ -79,17 +79,14 @@ open class Label: View {
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
-    /// The width the intrinsic size was last wrapped at: a new width after layout measures the text again.
-    var wrappedWidth: CGFloat = 0
-    /// The width a fitting solve gave the label, which its intrinsic size wraps at in place of its own width while
-    /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` measures (the view
-    /// does not move); `nil` otherwise.
-    var fittingWidth: CGFloat?
-    /// Whether the label wraps at the width it is given (UIKit's automatic `preferredMaxLayoutWidth`): a layout that
-    /// gives it another width measures it again.
+    /// The width a wrapping label's intrinsic size wraps at in place of its own while Auto Layout solves (0: unbounded
+    /// lines, the first of UIKit's two passes; then the width the solve gave it); `nil` outside a solve.
+    var measuringWidth: CGFloat?
+    /// Whether the label wraps at the width it is given (UIKit's automatic `preferredMaxLayoutWidth`): Auto Layout
+    /// measures it in two passes, on unbounded lines and then at the width that gave it.
     var wrapsAtItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
-    /// The lines last wrapped, and for what: the drawing asks for them every frame.
-    var wrapped: WrappedLines?
+    /// The lines last wrapped (three: a solve measures at as many widths), and for what: the drawing asks for them every frame.
+    var wrapped: [WrappedLines] = []
     /// Where the last drawing pass was told to draw the text (``drawText(in:)``); `nil` when it was not.
     var drawnTextRect: CGRect?
 
@@ -191,9 +188,8 @@ open class Label: View {
 
     /// The stored properties a checkpoint leaves alone, and why.
     package static let labelNotCheckpointed = [
-        "wrappedWidth": "a record of the last measurement, remade by the next layout",
-        "fittingWidth": "set only while a fitting solve measures the label, and cleared by it",
-        "wrapped": "a cache of the last wrapping, keyed by everything it depends on",
+        "measuringWidth": "set only while a solve measures the label, and cleared by it",
+        "wrapped": "a cache of the last three wrappings, keyed by everything they depend on",
         "drawnTextRect": "a drawing pass's own, set and read within one frame",
     ]
 
@@ -201,7 +197,7 @@ open class Label: View {
     /// ``preferredMaxLayoutWidth`` or at the label's width when it wraps.
     open override var intrinsicContentSize: CGSize {
         let size = sizeThatFits(
-            CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : fittingWidth ?? bounds.width, height: 0))
+            CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : measuringWidth ?? bounds.width, height: 0))
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
@@ -211,22 +207,16 @@ open class Label: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         if let layout = runLayout(atWidth: size.width) { return layout.size }
-        return Label.textMeasurer.size(of: lines(atWidth: size.width).joined(separator: "\n"), in: font)
+        return linesSize(atWidth: size.width)
     }
 
     /// Draws the text in `rect`, which a drawing pass gives as the label's bounds: a subclass overrides it to draw the
     /// text elsewhere — `super.drawText(in: rect.inset(by: insets))` pads it, as UIKit's labels are padded — or not at
     /// all (it does not call `super`). The text is laid out, wrapped and centred down `rect` as in the bounds.
     open func drawText(in rect: CGRect) { drawnTextRect = rect }
-
-    /// A wrapping label whose width changed measures its text again, so that its height follows (UIKit's second pass).
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        guard wrapsAtItsWidth, bounds.width != wrappedWidth else { return }
-        wrappedWidth = bounds.width
-        invalidateIntrinsicContentSize()
-    }
 }
+
+extension Label: WrapsAtItsWidth {}
 
 /// UIKit's name for a label.
 public typealias UILabel = Label

@@ -25,9 +25,9 @@ extension View {
         updateConstraints()
     }
 
-    /// Tells Auto Layout that ``intrinsicContentSize`` changed (a label does this when its text or font does): the
-    /// next layout pass reads it again, and the superview, whose layout it changes, is marked too.
-    public func invalidateIntrinsicContentSize() {
+    /// Marks the view and its superview for layout, as ``invalidateIntrinsicContentSize()`` does (a subclass's
+    /// override may be on top).
+    func markIntrinsicSizeChanged() {
         setNeedsLayout()
         superview?.setNeedsLayout()
     }

@@ -127,6 +127,10 @@ open class View: Responder {
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's top-left corner, as UIKit does.
     open func sizeToFit() { resize(to: sizeThatFits(bounds.size)) }
 
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed (a label does this when its text or font does): the
+    /// next layout pass reads it again, and the superview, whose layout it changes, is marked too.
+    open func invalidateIntrinsicContentSize() { markIntrinsicSizeChanged() }
+
     /// The proxy whose settings every view of this class takes as it enters a window, unless its own code set them
     /// (UIKit's `UIAppearance`). Each UIKit class returns its own kind.
     open class func appearance() -> View { appearanceProxy { View() } }
@@ -147,7 +151,6 @@ open class View: Responder {
 
     /// Called when the ``View/tintColor`` this view draws with changed. Nothing by default.
     open func tintColorDidChange() {}
-
     /// Called when ``layoutMargins`` changed.
     open func layoutMarginsDidChange() {}
     /// Called before the view lays out when its ``safeAreaInsets`` changed (it moved under a notch, say).
@@ -161,13 +164,11 @@ open class View: Responder {
 
     /// Called before the view moves to `newSuperview` (`nil`: it is being removed).
     open func willMove(toSuperview newSuperview: View?) {}
-
     /// Called after the view moved to its new superview, or was removed.
     open func didMoveToSuperview() {}
 
     /// Called before the view, or a view above it, moves into `newWindow` (`nil`: out of every window).
     open func willMove(toWindow newWindow: Window?) {}
-
     /// Called after the view's ``window`` changed: it (or a view above it) was added to a window or taken out of one.
     /// A scene's views are in the host's window, so code that starts animations here when `window != nil` runs.
     open func didMoveToWindow() {}
@@ -191,7 +192,6 @@ open class View: Responder {
 
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: View) {}
-
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: View) {}
 

@@ -74,6 +74,8 @@ open class TextView: ScrollView {
         get { inputSettings.input.view }
         set { inputSettings.input.view = newValue }
     }
+    /// The width Auto Layout measures the text at while it solves (``WrapsAtItsWidth``); `nil` outside a solve.
+    var measuringWidth: CGFloat?
     /// What the view keeps of the settings nothing draws (``dataDetectorTypes`` …).
     var settings = TextViewSettings()
     /// The keyboard settings code sets (``keyboardType``, ``returnKeyType`` …) and the views set as
@@ -127,7 +129,8 @@ open class TextView: ScrollView {
     /// text grows (before it has a width, as wide as its longest line); one that scrolls has no size of its own.
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
-        guard bounds.width <= 0 else { return CGSize(width: View.noIntrinsicMetric, height: textHeight(atWidth: bounds.width)) }
+        let given = measuringWidth ?? bounds.width
+        guard given <= 0 else { return CGSize(width: View.noIntrinsicMetric, height: textHeight(atWidth: given)) }
         let inset = textContainerInset, padding = textContainer.lineFragmentPadding
         let lines = storedText.isEmpty ? CGSize.zero : textLabel.sizeThatFits(CGSize(width: 0, height: 0))
         let width = (lines.width + inset.left + inset.right + 2 * padding).rounded(.up)
@@ -155,6 +158,11 @@ open class TextView: ScrollView {
             (self.showsStyledText, self.selectedOffsets) = (styled, selected)
         }
     }
+}
+
+extension TextView: WrapsAtItsWidth {
+    /// A text view that does not scroll is as tall as its text at its width.
+    var wrapsAtItsWidth: Bool { !isScrollEnabled }
 }
 
 /// UIKit's name for a text view.
