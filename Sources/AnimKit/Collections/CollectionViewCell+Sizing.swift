@@ -5,8 +5,8 @@ extension CollectionReusableView {
     /// others fixed; `nil` when no constraint says (nothing estimated, or no constraints in the view).
     func fittingSize(_ size: CGSize, estimated: EstimatedAxes) -> CGSize? {
         guard !estimated.isEmpty, sizesByConstraints else { return nil }
-        let content = (self as? CollectionViewCell)?.contentView ?? self
-        return content.systemLayoutSizeFitting(
+        // A cell's own answer (UIKit's asks the cell, whose override may size it), its content view's by default.
+        return systemLayoutSizeFitting(
             CGSize(
                 width: estimated.contains(.width) ? View.layoutFittingCompressedSize.width : size.width,
                 height: estimated.contains(.height) ? View.layoutFittingCompressedSize.height : size.height),

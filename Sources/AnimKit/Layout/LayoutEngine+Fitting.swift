@@ -35,19 +35,10 @@ extension View {
     /// A size larger than any screen: the target for "as large as the constraints allow".
     nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// The size that best satisfies the constraints of this view and its subviews while coming as close to
-    /// `targetSize` as they allow (both axes at ``UILayoutPriority/fittingSizeLevel``); the view does not move.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size that best satisfies the constraints of this view and its subviews, its width wishing to be
-    /// `targetSize.width` at `horizontalFittingPriority` and its height likewise — `.required` fixes an axis, as a
-    /// table cell's width is fixed while its height fits its content.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` as UIKit's view
+    /// answers it, a subclass's override aside.
+    func fittedSize(_ targetSize: CGSize, priorities: [UILayoutPriority]) -> CGSize {
+        let (horizontalFittingPriority, verticalFittingPriority) = (priorities[0], priorities[1])
         // A table cell measures what its content view holds (the content view follows the cell by autoresizing, which
         // no constraint says): the height a self-sizing row would be at that width, as UIKit's cell answers.
         if let cell = self as? TableViewCell { return CGSize(width: targetSize.width, height: cell.fittingHeight(width: targetSize.width)) }
@@ -57,7 +48,6 @@ extension View {
                 targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
         }
         updateConstraintsIfNeeded()
-        return LayoutEngine().fittingSize(
-            of: self, views: subtree, target: targetSize, priorities: [horizontalFittingPriority, verticalFittingPriority])
+        return LayoutEngine().fittingSize(of: self, views: subtree, target: targetSize, priorities: priorities)
     }
 }

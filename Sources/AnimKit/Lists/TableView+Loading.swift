@@ -85,7 +85,7 @@ extension TableView {
             for row in record.layout.sections[section].rows.indices where !record.layout.sections[section].known[row] {
                 let path = IndexPath(row: row, section: section)
                 guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
-                record.layout.sections[section].rows[row] = cell.fittingHeight(width: bounds.width)
+                record.layout.sections[section].rows[row] = cell.selfSizedHeight(width: bounds.width)
                 record.layout.sections[section].known[row] = true
                 recycle(cell, from: nil)
             }

@@ -109,7 +109,7 @@ extension TableView {
                 var height = givenHeight(of: path), known = height != nil
                 if height == nil, case .kept(let oldPath) = origin {
                     if let cell = staying[path] {
-                        (height, known) = (cell.fittingHeight(width: bounds.width), true)
+                        (height, known) = (cell.selfSizedHeight(width: bounds.width), true)
                     } else {
                         (height, known) = (
                             old.sections[oldPath.section].rows[oldPath.row], old.sections[oldPath.section].known[oldPath.row]

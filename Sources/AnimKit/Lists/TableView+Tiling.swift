@@ -56,7 +56,7 @@ extension TableView {
     /// coming into sight).
     func sizedCell(for path: IndexPath) -> TableViewCell? {
         guard let cell = makeCell(for: path, layingOut: false) else { return nil }
-        record.layout.sections[path.section].rows[path.row] = cell.fittingHeight(width: bounds.width)
+        record.layout.sections[path.section].rows[path.row] = cell.selfSizedHeight(width: bounds.width)
         record.layout.sections[path.section].known[path.row] = true
         View.performWithoutAnimation {
             cell.frame = record.layout.rect(forRow: path, width: bounds.width)

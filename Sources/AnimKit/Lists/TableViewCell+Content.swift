@@ -18,6 +18,13 @@ extension TableViewCell {
         setNeedsLayout()
     }
 
+    /// The height a self-sizing row gives the cell at `width`: its ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// with the width fixed, as UIKit's table asks it — a subclass's override included.
+    func selfSizedHeight(width: CGFloat) -> CGFloat {
+        let target = CGSize(width: width, height: View.layoutFittingCompressedSize.height)
+        return systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+    }
+
     /// The height the row needs at `width`: what the content view's constraints fit (a self-sizing cell), or what
     /// the configuration or the built-in labels need — 44 points at least for those.
     func fittingHeight(width: CGFloat) -> CGFloat {

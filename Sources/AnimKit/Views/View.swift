@@ -15,9 +15,7 @@ open class View: Responder {
     /// A name for the view (UIKit's, which UI tests find views by): the inspector and traces show it.
     open var accessibilityIdentifier: String?
     /// Hidden views are not drawn and not hit.
-    open var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
-    }
+    open var isHidden = false { didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } } }
     /// Whether ``hitTest(_:)`` may return this view or its subviews.
     open var isUserInteractionEnabled = true
     /// Whether the view takes touches only alone; with one pointer (a mouse) every touch is alone.
@@ -201,44 +199,46 @@ open class View: Responder {
         get { model.center }
         set { update(ViewProperty.Center.self, to: newValue) }
     }
-
     /// The view's own coordinate space; a change of size lays the view out again. Animatable.
     open var bounds: CGRect {
         get { model.bounds }
         set { setBounds(newValue) }
     }
-
     /// The rectangle the view occupies in its superview, from center, bounds and transform as in UIKit; setting it
     /// sets `center` to its midpoint and `bounds.size` to its size (with a transform too, where UIKit leaves it undefined).
     open var frame: CGRect {
         get { model.frame }
         set { setFrame(newValue) }
     }
-
     /// Applied about the layer's anchor point: the affine part of the layer's `transform`, which setting it replaces. Animatable.
     open var transform: CGAffineTransform {
         get { layerAffineTransform }
         set { setTransform(newValue) }
     }
-
     /// Opacity, 0…1. Animatable.
     open var alpha: CGFloat {
         get { model.alpha }
         set { update(ViewProperty.Alpha.self, to: newValue) }
     }
-
     /// The fill colour; `nil` (stored as `.clear`) for none. Animatable.
     open var backgroundColor: Color? {
         get { dynamicBackgroundColor ?? model.backgroundColor }
         set { setBackgroundColor(newValue) }
     }
-
-    /// What is on screen now: the model plus the remaining offset of every animation in flight.
-    ///
-    /// The engine's frame kernel writes it; a change since its last frame (a scrub,
-    /// a stop, a new animation) is blended in when it is read. Properties with
-    /// nothing in flight read back exactly as the model.
+    /// What is on screen now: the model plus the remaining offset of every animation in flight (as the model, with
+    /// nothing in flight).
     open var presentation: ViewValues { currentPresentation() }
+
+    /// The size that best satisfies the constraints of this view and its subviews, its width wishing to be
+    /// `targetSize.width` at `horizontalFittingPriority` and its height likewise — `.required` fixes an axis, as a
+    /// self-sizing cell's width. The view does not move. A cell's override sizes its row or item, as in UIKit.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fittedSize(targetSize, priorities: [horizontalFittingPriority, verticalFittingPriority]) }
+    /// The size nearest `targetSize` the constraints allow, both axes at ``UILayoutPriority/fittingSizeLevel``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
 
     /// Draws the view's own content, in its bounds' coordinates, into `UIGraphicsGetCurrentContext()`: override it to
     /// draw with `UIBezierPath`'s `fill()`/`stroke()` or the context's calls. It runs before the view is first shown and
