@@ -230,11 +230,11 @@ open class View: Responder {
     open var presentation: ViewValues { currentPresentation() }
 
     /// The size that best satisfies the constraints of this view and its subviews, its width wishing to be
-    /// `targetSize.width` at `horizontalFittingPriority` and its height likewise — `.required` fixes an axis, as a
+    /// `targetSize.width` at the `horizontal` priority and its height likewise — `.required` fixes an axis, as a
     /// self-sizing cell's width. The view does not move. A cell's override sizes its row or item, as in UIKit.
     open func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority
-    ) -> CGSize { fittedSize(targetSize, priorities: [horizontalFittingPriority, verticalFittingPriority]) }
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority, verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize { fittedSize(targetSize, priorities: [horizontal, vertical]) }
     /// The size nearest `targetSize` the constraints allow, both axes at ``UILayoutPriority/fittingSizeLevel``.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
