@@ -141,4 +141,22 @@ struct TextViewSnippets {
         textView.attributedText = NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 16)])
         #expect(textView.text == "Bold" && textView.font?.isBold == true && textView.font?.pointSize == 16)
     }
+
+    @Test("a text view made in code has the system background (white, black when dark); an appearance proxy clears it")
+    func background() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(textView.backgroundColor == .systemBackground)
+        let light = UITraitCollection(userInterfaceStyle: .light), dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(textView.backgroundColor?.resolvedColor(with: light) == .white)
+        #expect(textView.backgroundColor?.resolvedColor(with: dark) == .black)
+        // The line SwiftUI-era code writes to see through every text view: taken as each enters a window.
+        UITextView.appearance().backgroundColor = .clear
+        defer { UIView.resetAppearanceProxies() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let shown = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.addSubview(shown)
+        #expect(shown.backgroundColor == .clear)
+    }
 }

@@ -84,6 +84,8 @@ extension TextView: KeyInput, EditsText {
 
     /// Adds the label that draws the text, once.
     func buildText() {
+        // UIKit's text view is opaque: the system background, white (black in the dark appearance).
+        backgroundColor = .systemBackground
         textContainer.owner = self
         textLabel.isUserInteractionEnabled = false
         textLabel.numberOfLines = 0

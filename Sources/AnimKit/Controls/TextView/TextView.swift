@@ -52,6 +52,13 @@ open class TextView: ScrollView {
     /// The ``ScrollView/delegate`` when it is a text view's delegate (UIKit's text view narrows its delegate's type).
     var textDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
 
+    /// The proxy whose settings every text view takes as it enters a window (UIKit's `UIAppearance`).
+    open override class func appearance() -> TextView { appearanceProxy { TextView() } }
+    /// The proxy for text views inside instances of `containerTypes`, innermost first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> TextView {
+        appearanceProxy(in: containerTypes) { TextView() }
+    }
+
     /// An empty text view occupying `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
