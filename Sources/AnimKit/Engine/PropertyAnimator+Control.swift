@@ -130,7 +130,8 @@ extension PropertyAnimator {
     /// Resumes a paused animator with new timing and, optionally, a new pace for the rest of the run.
     ///
     /// `durationFactor` times the original duration is the time the *remaining*
-    /// part takes; 0 keeps the current pace. `nil` parameters keep the curve. New
+    /// part takes; 0 keeps the original pace — with new parameters, the rest takes
+    /// (1 − ``fractionComplete``) of the duration. `nil` parameters keep the curve. New
     /// parameters move no view: each property carries on from where it is on the
     /// new curve, over what remains of its own window (see `rebaseTracks(onto:)`).
     public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
@@ -138,11 +139,17 @@ extension PropertyAnimator {
         guard phase == .paused, !awaitingAnimations else { return report(.notPaused, call) }
         guard isInterruptible else { return report(.notInterruptible, call) }
         if let problem = parameters?.invalidReason { return report(.invalidTiming(problem), call) }
+        // What remains is measured from fractionComplete as it reads now (the value's progress, when scrubbing
+        // linearly), not from the time the old curve took to get there: animators paused at one fraction carry on
+        // together on the same new timing, whatever curves brought them there.
+        let remainingShare = 1 - fraction
         if let parameters { rebaseTracks(onto: parameters.resolved(forDuration: duration).function) }
         let factor = Double(durationFactor)
         let remainingFraction = reversed ? position : 1 - position
         if factor > 0, factor.isFinite, remainingFraction > 0 {
             runDuration = duration * factor / remainingFraction
+        } else if parameters != nil, remainingFraction > 0, remainingShare > 0 {
+            runDuration = duration * remainingShare / remainingFraction
         }
         resume()
     }
