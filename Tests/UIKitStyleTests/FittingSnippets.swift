@@ -104,7 +104,7 @@ struct FittingSnippets {
         #expect(label.bounds.width <= 280 && label.lines(atWidth: 280).count > 5_000)
     }
 
-    @Test("a button's intrinsic size is its title's plus UIKit's margins, rounded up; a new title is laid out again")
+    @Test("a button's intrinsic size is its title's, 6 points above and below (as UIKit's), rounded up; a new title is laid out again")
     func buttonIntrinsicSize() {
         let fixture = EngineFixture()
         defer { fixture.end() }
@@ -119,7 +119,7 @@ struct FittingSnippets {
         screen.layoutIfNeeded()
         func expected(_ title: String) -> CGSize {
             let text = Label.textMeasurer.size(of: title, in: button.font)
-            return CGSize(width: (text.width + 16).rounded(.up), height: (text.height + 12).rounded(.up))
+            return CGSize(width: text.width.rounded(.up), height: (text.height + 12).rounded(.up))
         }
         #expect(button.intrinsicContentSize == expected("Sign in") && button.frame.size == expected("Sign in"))
         button.setTitle("Create an account", for: .normal)

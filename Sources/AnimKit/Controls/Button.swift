@@ -197,13 +197,13 @@ open class Button: Control {
     /// The background image set for `state`, else the normal one.
     open func backgroundImage(for state: State) -> UIImage? { looks.backgroundImages.shown(in: state) }
 
-    /// The size that fits the title, with UIKit's small margins round it; a configuration's content in its insets.
+    /// The size that fits the title, 6 points above and below it as UIKit's; a configuration's content in its insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let drawnConfiguration { return drawnConfiguration.fittingSize }
         let text = (currentTitle ?? "").isEmpty ? .zero : Label.textMeasurer.size(of: currentTitle ?? "", in: font)
         let image = currentImage?.size ?? .zero, insets = contentEdgeInsets
-        // UIKit's small margins, unless the code gave its own.
-        let (across, down) = insets == .zero ? (CGFloat(16), CGFloat(12)) : (insets.left + insets.right, insets.top + insets.bottom)
+        // UIKit's 6 points above and below the title (none at its sides), unless the code gave its own insets.
+        let (across, down) = insets == .zero ? (CGFloat(0), CGFloat(12)) : (insets.left + insets.right, insets.top + insets.bottom)
         return CGSize(width: text.width + image.width + across, height: Swift.max(text.height, image.height) + down)
     }
 

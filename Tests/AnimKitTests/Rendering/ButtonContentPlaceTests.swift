@@ -40,14 +40,16 @@ struct ButtonContentPlaceTests {
         #expect(moved.rect.minX == 5)
     }
 
-    @Test("its own size is the title's plus the content insets (UIKit's small margins when none are set)")
+    @Test("its own size is the title's plus the content insets (6 points above and below, none at the sides, when none are set)")
     func intrinsicSize() {
         let button = UIButton(type: .system)
         button.setTitle("Go", for: .normal)
         let plain = button.intrinsicContentSize
         button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
         let padded = button.intrinsicContentSize
-        #expect(padded.width == plain.width - 16 + 40 && padded.height == plain.height - 12 + 20)
+        let title = Label.textMeasurer.size(of: "Go", in: button.font)
+        #expect(plain == CGSize(width: title.width.rounded(.up), height: (title.height + 12).rounded(.up)))
+        #expect(padded.width == plain.width + 40 && padded.height == plain.height - 12 + 20)
     }
 
     @Test("a title too long for the button loses its middle (a button label's default), or its end when the label says so")

@@ -57,6 +57,9 @@ struct BarItemViews {
         }
     }
 
+    /// The room a bar keeps round an item's title, 8 points at each side (a plain button keeps none there).
+    static let titleInsets = UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+
     /// How much room an item's view takes: an image alone 38 × 34 round its 22-point image whatever the image's size,
     /// a button its title's size, a custom view its intrinsic size or else its own.
     static func size(of view: View) -> CGSize {
@@ -79,6 +82,7 @@ struct BarItemViews {
         if let custom = item.customView { return custom }
         guard !item.isSpace else { return nil }
         let button = Button(type: .system)
+        button.contentEdgeInsets = BarItemViews.titleInsets
         // An item with an image shows the image; its title is for what reads it out, not for the bar (as UIKit's).
         button.setTitle(item.image == nil ? item.title : nil, for: .normal)
         button.font =

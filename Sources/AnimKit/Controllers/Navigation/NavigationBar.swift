@@ -136,6 +136,7 @@ open class NavigationBar: View {
         largeTitleLabel.textColor = .label
         largeTitleLabel.isHidden = true
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        backButton.contentEdgeInsets = BarItemViews.titleInsets
         for part in [titleLabel, largeTitleLabel, backButton, hairline] as [View] { addSubview(part) }
     }
 

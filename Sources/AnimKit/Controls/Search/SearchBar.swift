@@ -98,6 +98,7 @@ open class SearchBar: View {
 
     private func build() {
         cancelButton.setTitle("Cancel", for: .normal)
+        cancelButton.contentEdgeInsets = BarItemViews.titleInsets
         cancelButton.alpha = 0
         cancelButton.addAction(Action { [weak self] _ in self?.cancelTapped() }, for: .touchUpInside)
         scopeBar.isHidden = true
