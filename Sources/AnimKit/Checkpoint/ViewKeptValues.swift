@@ -15,7 +15,7 @@ struct ViewKeptValues: CheckpointValues {
     let contentMode: ContentMode
     let drawnContent: DrawnContent?
     let overrideUserInterfaceStyle: UserInterfaceStyle
-    let dynamicBackgroundColor: Color?
+    let backgroundChoice: BackgroundChoice
     let needsDisplay: Bool
     let ownTintColor: Color?
     let maskView: View?
@@ -30,7 +30,7 @@ struct ViewKeptValues: CheckpointValues {
         (isExclusiveTouch, isMultipleTouchEnabled, isOpaque) = (view.isExclusiveTouch, view.isMultipleTouchEnabled, view.isOpaque)
         (isUserInteractionEnabled, clipsToBounds, contentMode) = (view.isUserInteractionEnabled, view.clipsToBounds, view.contentMode)
         (drawnContent, overrideUserInterfaceStyle) = (view.drawnContent, view.overrideUserInterfaceStyle)
-        (dynamicBackgroundColor, needsDisplay, ownTintColor) = (view.dynamicBackgroundColor, view.needsDisplay, view.ownTintColor)
+        (backgroundChoice, needsDisplay, ownTintColor) = (view.backgroundChoice, view.needsDisplay, view.ownTintColor)
         (maskView, transitionCover, transitionTurn) = (view.maskView, view.transitionCover, view.transitionTurn)
         (attachedRecognizers, attachedInteractions, layoutRecord) = (view.attachedRecognizers, view.attachedInteractions, view.layoutRecord)
     }
@@ -47,7 +47,7 @@ struct ViewKeptValues: CheckpointValues {
         if view.contentMode != contentMode { view.contentMode = contentMode }
         if view.drawnContent != drawnContent { view.drawnContent = drawnContent }
         if view.overrideUserInterfaceStyle != overrideUserInterfaceStyle { view.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
-        if view.dynamicBackgroundColor != dynamicBackgroundColor { view.dynamicBackgroundColor = dynamicBackgroundColor }
+        if view.backgroundChoice != backgroundChoice { view.backgroundChoice = backgroundChoice }
         if view.needsDisplay != needsDisplay { view.needsDisplay = needsDisplay }
         if view.ownTintColor != ownTintColor { view.ownTintColor = ownTintColor }
         if view.maskView !== maskView { view.maskView = maskView }

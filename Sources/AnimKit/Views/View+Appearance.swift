@@ -19,7 +19,7 @@ extension View {
 
     /// Sets the background: a dynamic colour is kept, and the layer gets it resolved for the view's appearance.
     func setBackgroundColor(_ color: Color?) {
-        dynamicBackgroundColor = color?.isDynamic == true ? color : nil
+        backgroundChoice = color.map { $0.isDynamic ? .dynamic($0) : .held } ?? .none
         let shown = color.map {
             $0.isDynamic ? $0.resolvedColor(with: TraitCollection(userInterfaceStyle: effectiveUserInterfaceStyle)) : $0
         }
@@ -44,7 +44,7 @@ extension View {
     }
 
     private func appearanceChanged(from old: UserInterfaceStyle, to now: UserInterfaceStyle) {
-        if let dynamic = dynamicBackgroundColor {
+        if case .dynamic(let dynamic) = backgroundChoice {
             update(ViewProperty.BackgroundColor.self, to: dynamic.resolvedColor(with: TraitCollection(userInterfaceStyle: now)))
         }
         if drawnContent != nil { setNeedsDisplay() }

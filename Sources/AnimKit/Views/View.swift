@@ -31,8 +31,8 @@ open class View: Responder {
     /// The appearance the view and its subviews are set in, over the window's (``TraitCollection/userInterfaceStyle``);
     /// `.unspecified` follows the superview. Dynamic colours resolve for it (``Color/resolvedColor(with:)``).
     open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified { didSet { overrideStyleChanged(from: oldValue) } }
-    /// The dynamic colour given to ``backgroundColor``, which the layer shows resolved for the view's appearance.
-    var dynamicBackgroundColor: Color?
+    /// What ``backgroundColor`` was given: none (it reads `nil`), a colour the layer holds, or a dynamic colour.
+    var backgroundChoice = BackgroundChoice.none
     /// What ``draw(_:)`` drew last, at which bounds; `nil` when it drew nothing.
     var drawnContent: DrawnContent?
     /// Whether ``draw(_:)`` runs again before the view is next shown (``setNeedsDisplay()``).
@@ -220,9 +220,9 @@ open class View: Responder {
         get { model.alpha }
         set { update(ViewProperty.Alpha.self, to: newValue) }
     }
-    /// The fill colour; `nil` (stored as `.clear`) for none. Animatable.
+    /// The fill colour; `nil` (the default, drawn as `.clear`) for none. Animatable.
     open var backgroundColor: Color? {
-        get { dynamicBackgroundColor ?? model.backgroundColor }
+        get { backgroundChoice.color(model: model.backgroundColor) }
         set { setBackgroundColor(newValue) }
     }
     /// What is on screen now: the model plus the remaining offset of every animation in flight (as the model, with

@@ -37,7 +37,7 @@ struct CheckpointKeptValuesTests {
         (changed.isExclusiveTouch, changed.isMultipleTouchEnabled, changed.isOpaque) = (true, true, false)
         (changed.isUserInteractionEnabled, changed.clipsToBounds, changed.contentMode) = (false, true, .center)
         changed.drawnContent = DrawnContent(items: [], bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
-        (changed.overrideUserInterfaceStyle, changed.dynamicBackgroundColor) = (.dark, .systemBackground)
+        (changed.overrideUserInterfaceStyle, changed.backgroundChoice) = (.dark, .dynamic(.systemBackground))
         (changed.needsDisplay, changed.tintColor, changed.mask) = (false, .red, UIView())
         changed.transitionCover = try #require(plain.snapshotView(afterScreenUpdates: false)?.transitionCover)
         changed.transitionTurn = TransitionTurn(direction: .fromLeft, span: .halves, rest: .identity)

@@ -82,7 +82,7 @@ struct OutlineListSnippets {
             list.collection.subviews.compactMap { $0 as? UICollectionViewListCell }.first { $0.frame.maxY <= top.frame.minY })
         let content = try #require(header.contentConfiguration as? UIListContentConfiguration)
         // A grouped list's header: small grey text, right above the rows, on no background of its own.
-        #expect(content.text == "Folders" && content.textProperties.color == .secondaryLabel && header.backgroundColor == .clear)
+        #expect(content.text == "Folders" && content.textProperties.color == .secondaryLabel && header.backgroundColor == nil)
         #expect(header.frame.maxY == top.frame.minY)
         #expect(
             list.source.sectionIdentifier(for: 0) == 0 && list.source.index(for: 0) == 0 && list.source.sectionIdentifier(for: 3) == nil)

@@ -102,7 +102,7 @@ struct KeyboardKindsSnippets {
         #expect(one.frame.minX == 6 && one.frame.minY == 6 && one.frame.width == 123 && three.frame.maxX == 387)
         // The digit's key is one rounded face under the digit and its letters, its corners not squared by the digit's.
         let face = try #require(panel.subviews.first { !($0 is UILabel) && $0.frame.origin == one.frame.origin })
-        #expect(one.backgroundColor == .clear)
+        #expect(one.backgroundColor == nil)
         #expect(face.layer.cornerRadius == 5 && face.backgroundColor != nil)
         field.resignFirstResponder()
         fixture.run(seconds: 0.3)

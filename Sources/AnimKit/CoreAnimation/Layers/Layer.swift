@@ -185,8 +185,8 @@ open class Layer: CheckpointState {
     }
     /// The fill colour under the content; `nil` for none.
     open var backgroundColor: CGColor? {
-        // A view's is what the view reads back; a layer of its own has none until one is set.
-        get { view != nil || modelValues.backgroundColor.alpha > 0 ? modelValues.backgroundColor : nil }
+        // A view's is none when the view's reads `nil`; a layer of its own has none until one is set.
+        get { (view.map { $0.backgroundChoice != .none } ?? (modelValues.backgroundColor.alpha > 0)) ? modelValues.backgroundColor : nil }
         set {
             setGeometry("backgroundColor", .color(backgroundColor)) {
                 if let view = $0.view {
