@@ -36,14 +36,7 @@ extension NavigationController {
             return nil
         }
         return move(from: from, to: to, pushing: false, animated: true, interactive: true) { [weak self] completed in
-            guard let self else { return }
-            if completed {
-                self.release(from)
-            } else {
-                // Run back: the popped controller is on top again.
-                self.viewControllers.append(from)
-                self.updateBar()
-            }
+            self?.popEnded(from, completed: completed)
         }
     }
 }

@@ -116,7 +116,9 @@ open class NavigationController: ViewController {
         }
         guard let from = topViewController, isViewLoaded else { return adopt(viewController) }
         adopt(viewController)
-        move(from: from, to: viewController, pushing: true, animated: animated) { _ in }
+        move(from: from, to: viewController, pushing: true, animated: animated) { [weak self] completed in
+            if !completed { self?.pushRunBack(viewController) }
+        }
     }
 
     /// Pops the top controller, sliding it out when `animated`; `nil` when only the root is left.
@@ -127,7 +129,9 @@ open class NavigationController: ViewController {
             release(from)
             return from
         }
-        move(from: from, to: to, pushing: false, animated: animated) { [weak self] _ in self?.release(from) }
+        move(from: from, to: to, pushing: false, animated: animated) { [weak self] completed in
+            self?.popEnded(from, completed: completed)
+        }
         return from
     }
 
@@ -172,6 +176,22 @@ open class NavigationController: ViewController {
             controller.run()
             own()
         }
+    }
+
+    /// A pop of `from` ended: it is let go — or, run back (an interactive pop cancelled, the edge pan's or the
+    /// delegate's), it is on top of the stack again and the bar shows it.
+    func popEnded(_ from: ViewController, completed: Bool) {
+        guard !completed else { return release(from) }
+        viewControllers.append(from)
+        updateBar()
+    }
+
+    /// A push of `controller` run back (an interactive push cancelled): it leaves the stack, and the bar shows the one
+    /// under it again.
+    private func pushRunBack(_ controller: ViewController) {
+        viewControllers.removeAll { $0 === controller }
+        release(controller)
+        updateBar()
     }
 
     private func adopt(_ controller: ViewController) {
