@@ -64,8 +64,10 @@ struct InteractivePopDelegateSnippets {
         fixture.run(seconds: 1)
         #expect(navigation.viewControllers == [home, detail] && navigation.topViewController === detail)
         #expect(detail.parent === navigation && detail.view.window === window && detail.view.frame.minX == 0)
-        #expect(navigation.navigationBar.titleLabel.text == "Detail")
-        #expect(!navigation.navigationBar.backButton.isHidden && navigation.navigationBar.backButton.currentTitle == "‹ Home")
+        let bar = navigation.navigationBar
+        #expect(bar.titleLabel.text == "Detail" && bar.titleLabel.transform == .identity && bar.titleLabel.alpha == 1)
+        #expect(!bar.backButton.isHidden && bar.backButton.currentTitle == "‹ Home")
+        #expect(bar.backButton.transform == .identity && bar.backButton.alpha == 1 && bar.backButton.frame.minX == 8)
         // Popped again, not interactively: Detail goes for good.
         navigation.popViewController(animated: true)
         fixture.run(seconds: 1)

@@ -72,6 +72,8 @@ extension NavigationBar {
             guard !completed else { return }
             View.performWithoutAnimation {
                 for part in parts {
+                    // Run back, an animator still holding the part would put back where it started, off the bar.
+                    part.view.layer.removeAllAnimations()
                     part.view.transform = .identity
                     part.view.alpha = part.alpha
                 }
