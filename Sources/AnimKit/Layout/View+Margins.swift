@@ -117,7 +117,7 @@ extension View {
     /// window's is its own, whatever it is shown in (a previewer's panel).
     private var inheritedSafeAreaInsets: UIEdgeInsets {
         guard let parent = superview, layoutRecord.windowSafeArea == .zero || !(self is Window) else { return layoutRecord.windowSafeArea }
-        let outer = parent.safeAreaInsets, bounds = parent.bounds, frame = self.frame
+        let outer = (parent as? ScrollView)?.safeAreaLeftToContent ?? parent.safeAreaInsets, bounds = parent.bounds, frame = self.frame
         guard outer != .zero else { return .zero }
         return UIEdgeInsets(
             top: Swift.max(0, outer.top - (frame.minY - bounds.minY)), left: Swift.max(0, outer.left - (frame.minX - bounds.minX)),

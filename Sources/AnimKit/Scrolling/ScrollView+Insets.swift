@@ -38,6 +38,17 @@ extension ScrollView {
             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
     }
 
+    /// The part of the safe area the scroll view passes on to its content: none of what its adjustment already added
+    /// to the content inset — content scrolls clear of that — so a table's last row under the home indicator keeps
+    /// its margins, as UIKit's; the rest (a landscape notch beside a table that scrolls down) as any view passes it on.
+    var safeAreaLeftToContent: UIEdgeInsets {
+        let safe = safeAreaInsets, adjusted = safeAreaAdjustedInset, own = contentInset
+        return UIEdgeInsets(
+            top: Swift.max(0, safe.top - (adjusted.top - own.top)), left: Swift.max(0, safe.left - (adjusted.left - own.left)),
+            bottom: Swift.max(0, safe.bottom - (adjusted.bottom - own.bottom)),
+            right: Swift.max(0, safe.right - (adjusted.right - own.right)))
+    }
+
     /// Whether the scroll view is a view controller's content — its view, or the first view in it — and that controller
     /// is shown by a navigation or tab bar controller: UIKit then adjusts the content vertically whatever its height
     /// (Apple's documentation of `.automatic`; a horizontal pager on a bare screen runs under the status bar).
