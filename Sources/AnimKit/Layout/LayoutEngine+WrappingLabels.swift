@@ -52,7 +52,7 @@ extension LayoutEngine {
     private func needsMeasuring(_ label: any WrapsAtItsWidth, at width: CGFloat) -> Bool {
         guard let measured = label.measuringWidth, measured > 0 else { return true }
         // A text view has no width of its own: any other width is measured.
-        let widest = label.intrinsicContentSize.width >= 0 ? label.intrinsicContentSize.width : measured
+        let own = label.intrinsicContentSize.width, widest = own >= 0 ? own : measured
         return width < widest - 0.001 || width > measured + 0.001
     }
 
