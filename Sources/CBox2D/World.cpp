@@ -107,4 +107,10 @@ void cb2_body_apply_impulse(CB2World *world, int body, double ix, double iy, dou
         b2Vec2(static_cast<float>(ix), static_cast<float>(iy)), b2Vec2(static_cast<float>(atX), static_cast<float>(atY)), true);
 }
 
+void cb2_body_add_spin(CB2World *world, int body, double spin) {
+    b2Body *entry = world->bodies[static_cast<size_t>(body)].body;
+    if (entry->IsFixedRotation()) return;
+    entry->ApplyAngularImpulse(entry->GetInertia() * static_cast<float>(spin), true);
+}
+
 }  // extern "C"

@@ -78,6 +78,9 @@ final class PhysicsWorld {
         cb2_body_apply_impulse(world, body, impulse.dx, impulse.dy, point.x / Self.scale, point.y / Self.scale)
     }
 
+    /// Turns the body `spin` radians a second faster (an angular impulse; nothing for a body that may not rotate).
+    func addSpin(_ spin: CGFloat, to body: Int32) { cb2_body_add_spin(world, body, spin) }
+
     /// A boundary of collision behaviour `owner` along `points`; its number.
     func makeBoundary(owner: Int, points: [CGPoint], closed: Bool) -> Int32 {
         let number = cb2_boundary_begin(world, Int32(owner))

@@ -44,6 +44,8 @@ void cb2_body_set_state(CB2World *world, int body, CB2BodyState state);
 double cb2_body_mass(const CB2World *world, int body);
 void cb2_body_apply_force(CB2World *world, int body, double fx, double fy, double atX, double atY);
 void cb2_body_apply_impulse(CB2World *world, int body, double ix, double iy, double atX, double atY);
+// Changes the body's spin by `spin` radians a second, through an angular impulse: a body that may not rotate keeps its own.
+void cb2_body_add_spin(CB2World *world, int body, double spin);
 
 /// A boundary of collision behaviour `owner`: points added one by one, closed into a loop or left open.
 int cb2_boundary_begin(CB2World *world, int owner);
