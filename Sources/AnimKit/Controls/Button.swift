@@ -16,21 +16,21 @@ open class Button: Control {
         appearanceProxy(in: containerTypes) { Button(type: .system) }
     }
 
-    /// UIKit's button types; every type draws the same here: its title, centred.
+    /// UIKit's button types: the typed ones show UIKit's glyphs until given a title or an image.
     public enum ButtonType: Int, Sendable {
         /// No system styling: the title is white until a colour is set.
         case custom
         /// The standard button: a tinted title (`.systemBlue`) on no background.
         case system
-        /// UIKit's detail disclosure button, drawn here as a system button.
+        /// UIKit's detail disclosure button: a circled "i", tinted.
         case detailDisclosure
-        /// UIKit's light info button, drawn here as a system button.
+        /// UIKit's light info button: a circled "i", tinted.
         case infoLight
-        /// UIKit's dark info button, drawn here as a system button.
+        /// UIKit's dark info button: a circled "i", tinted.
         case infoDark
-        /// UIKit's contact-add button, drawn here as a system button.
+        /// UIKit's contact-add button: a circled plus, tinted.
         case contactAdd
-        /// UIKit's close button, drawn here as a system button.
+        /// UIKit's close button (iOS 13): a grey cross on a 30-point grey disc.
         case close
     }
 
@@ -124,6 +124,7 @@ open class Button: Control {
         label.textAlignment = .center
         // A title too long for the button loses its middle, as UIKit's button label does by default.
         label.lineBreakMode = .byTruncatingMiddle
+        if let glyph = ButtonTypeGlyph.image(for: type) { setImage(glyph, for: .normal) }
     }
 
     /// A change of state shows that state's title and colour, and brings a configuration up to date.
@@ -144,27 +145,6 @@ open class Button: Control {
 
     /// The label that holds the title, its font and colour (not a subview: the button draws it).
     open var titleLabel: Label? { label }
-
-    /// The title shown now: the one set for the button's state, else the normal one.
-    package var title: String? {
-        get { currentTitle }
-        set { setTitle(newValue, for: .normal) }
-    }
-
-    /// The colour of the title shown now.
-    package var titleColor: Color {
-        get { currentTitleColor }
-        set { setTitleColor(newValue, for: .normal) }
-    }
-
-    /// The title's font; a change makes Auto Layout read the button's intrinsic size again.
-    package var font: Font {
-        get { label.font }
-        set {
-            label.font = newValue
-            invalidateIntrinsicContentSize()
-        }
-    }
 
     /// Sets the title shown in `state` (the normal one serves states with none); Auto Layout reads the size again.
     open func setTitle(_ title: String?, for state: State) {
@@ -200,10 +180,12 @@ open class Button: Control {
     /// The size that fits the title, 6 points above and below it as UIKit's; a configuration's content in its insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let drawnConfiguration { return drawnConfiguration.fittingSize }
+        if showsCloseGlyph { return CGSize(width: ButtonTypeGlyph.closeSide, height: ButtonTypeGlyph.closeSide) }
         let text = (currentTitle ?? "").isEmpty ? .zero : Label.textMeasurer.size(of: currentTitle ?? "", in: font)
         let image = currentImage?.size ?? .zero, insets = contentEdgeInsets
-        // UIKit's 6 points above and below the title (none at its sides), unless the code gave its own insets.
-        let (across, down) = insets == .zero ? (CGFloat(0), CGFloat(12)) : (insets.left + insets.right, insets.top + insets.bottom)
+        // UIKit's 6 points above and below a title (none at its sides; an image alone has none), unless the code gave its own.
+        let margin: CGFloat = text == .zero ? 0 : 12
+        let (across, down) = insets == .zero ? (CGFloat(0), margin) : (insets.left + insets.right, insets.top + insets.bottom)
         return CGSize(width: text.width + image.width + across, height: Swift.max(text.height, image.height) + down)
     }
 

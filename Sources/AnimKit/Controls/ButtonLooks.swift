@@ -51,3 +51,26 @@ extension Button {
         titleLabel?.textColor = currentTitleColor
     }
 }
+
+extension Button {
+    /// The title shown now: the one set for the button's state, else the normal one.
+    package var title: String? {
+        get { currentTitle }
+        set { setTitle(newValue, for: .normal) }
+    }
+
+    /// The colour of the title shown now.
+    package var titleColor: Color {
+        get { currentTitleColor }
+        set { setTitleColor(newValue, for: .normal) }
+    }
+
+    /// The title's font; a change makes Auto Layout read the button's intrinsic size again.
+    package var font: Font {
+        get { titleLabel?.font ?? .systemFont(ofSize: 17) }
+        set {
+            titleLabel?.font = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+}

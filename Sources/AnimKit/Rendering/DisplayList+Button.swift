@@ -8,6 +8,9 @@ extension DisplayList {
     mutating func addButtonContent(
         _ button: Button, in bounds: CGRect, transform: PlaneProjection, alpha: CGFloat, clip: CGRect?, visible: CGRect
     ) {
+        if button.showsCloseGlyph {
+            return addCloseGlyph(of: button, in: bounds, transform: transform, alpha: alpha, clip: clip, visible: visible)
+        }
         let id = ObjectIdentifier(button), tint = button.tintColor ?? .systemBlue
         let system = button.buttonType != .custom
         let faded = button.isHighlighted && system ? alpha * 0.2 : alpha
