@@ -8,6 +8,7 @@ struct LayerKeptValues: CheckpointValues {
     let state: LayerState
     let sublayerList: [Layer]
     weak var superlayerLink: Layer?
+    weak var assignedDelegate: (any CALayerDelegate)?
     let animationEntries: [LayerAnimationEntry]
     let isCommitted: Bool
     let name: String?
@@ -39,11 +40,16 @@ struct LayerKeptValues: CheckpointValues {
         )
         (contentsGravity, contentsRect, contentsCenter) = (layer.contentsGravity, layer.contentsRect, layer.contentsCenter)
         contents = layer.contents
+        assignedDelegate = layer.assignedDelegate
     }
 
     func restore(into layer: Layer) {
         if layer.animatingEngine !== animatingEngine { layer.animatingEngine = animatingEngine }
-        if layer.state != state { layer.state = state }
+        if layer.state != state {
+            layer.state = state
+            layer.remarkForLayoutIfMarked()
+        }
+        if layer.assignedDelegate !== assignedDelegate { layer.assignedDelegate = assignedDelegate }
         // Most layers hold the same sublayers at every restore: only another order rebuilds a view's subviews from it.
         if !layer.sublayerList.elementsEqual(sublayerList, by: ===) {
             layer.sublayerList = sublayerList

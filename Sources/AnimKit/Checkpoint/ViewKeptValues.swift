@@ -13,26 +13,14 @@ struct ViewKeptValues: CheckpointValues {
     let isUserInteractionEnabled: Bool
     let clipsToBounds: Bool
     let contentMode: ContentMode
-    let drawnContent: DrawnContent?
     let overrideUserInterfaceStyle: UserInterfaceStyle
-    let backgroundChoice: BackgroundChoice
-    let needsDisplay: Bool
-    let ownTintColor: Color?
-    let maskView: View?
-    let transitionCover: TransitionCover?
-    let transitionTurn: TransitionTurn?
-    let attachedRecognizers: [GestureRecognizer]
-    let attachedInteractions: [any Interaction]
-    let layoutRecord: LayoutRecord
+    let own: ViewOwnState
 
     init(of view: View) {
         (tag, accessibilityIdentifier, isHidden) = (view.tag, view.accessibilityIdentifier, view.isHidden)
         (isExclusiveTouch, isMultipleTouchEnabled, isOpaque) = (view.isExclusiveTouch, view.isMultipleTouchEnabled, view.isOpaque)
         (isUserInteractionEnabled, clipsToBounds, contentMode) = (view.isUserInteractionEnabled, view.clipsToBounds, view.contentMode)
-        (drawnContent, overrideUserInterfaceStyle) = (view.drawnContent, view.overrideUserInterfaceStyle)
-        (backgroundChoice, needsDisplay, ownTintColor) = (view.backgroundChoice, view.needsDisplay, view.ownTintColor)
-        (maskView, transitionCover, transitionTurn) = (view.maskView, view.transitionCover, view.transitionTurn)
-        (attachedRecognizers, attachedInteractions, layoutRecord) = (view.attachedRecognizers, view.attachedInteractions, view.layoutRecord)
+        (overrideUserInterfaceStyle, own) = (view.overrideUserInterfaceStyle, view.own)
     }
 
     func restore(into view: View) {
@@ -45,16 +33,8 @@ struct ViewKeptValues: CheckpointValues {
         if view.isUserInteractionEnabled != isUserInteractionEnabled { view.isUserInteractionEnabled = isUserInteractionEnabled }
         if view.clipsToBounds != clipsToBounds { view.clipsToBounds = clipsToBounds }
         if view.contentMode != contentMode { view.contentMode = contentMode }
-        if view.drawnContent != drawnContent { view.drawnContent = drawnContent }
         if view.overrideUserInterfaceStyle != overrideUserInterfaceStyle { view.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
-        if view.backgroundChoice != backgroundChoice { view.backgroundChoice = backgroundChoice }
-        if view.needsDisplay != needsDisplay { view.needsDisplay = needsDisplay }
-        if view.ownTintColor != ownTintColor { view.ownTintColor = ownTintColor }
-        if view.maskView !== maskView { view.maskView = maskView }
-        view.transitionCover = transitionCover
-        view.transitionTurn = transitionTurn
-        if !view.attachedRecognizers.elementsEqual(attachedRecognizers, by: ===) { view.attachedRecognizers = attachedRecognizers }
-        view.attachedInteractions = attachedInteractions
-        view.layoutRecord = layoutRecord
+        // AnimKit's own state sets nothing off as it changes: put back whole.
+        view.own = own
     }
 }

@@ -5,12 +5,6 @@ import Foundation
 /// when the bounds change size (stretched, by default, while an animation resizes the view), until
 /// ``setNeedsDisplay()`` asks for a new drawing.
 extension View {
-    /// Asks for ``draw(_:)`` to run again before the view is next shown.
-    public func setNeedsDisplay() { needsDisplay = true }
-
-    /// Asks for ``draw(_:)`` to run again before the view is next shown (here the whole view is drawn again).
-    public func setNeedsDisplay(_ invalidRect: CGRect) { needsDisplay = true }
-
     /// What the view shows of its own drawing now, drawn first if asked for — or with `.redraw`, when the bounds have
     /// changed size since; `nil` when the view draws nothing.
     func currentDrawing() -> DrawnContent? {
@@ -19,10 +13,7 @@ extension View {
         guard needsDisplay, bounds.width > 0, bounds.height > 0 else { return drawnContent }
         needsDisplay = false
         let context = CGContext(bounds: bounds)
-        UIGraphicsPushContext(context)
-        // Colours resolved while drawing (`UIColor.label.cgColor`) are the view's appearance's, as in UIKit.
-        traitCollection.performAsCurrent { draw(bounds) }
-        UIGraphicsPopContext()
+        draw(layer, in: context)
         drawnContent = context.items.isEmpty ? nil : DrawnContent(items: context.items, bounds: bounds)
         return drawnContent
     }

@@ -1,11 +1,6 @@
 import Foundation
 
 extension View {
-    /// Adds `view` on top of the other subviews, taking it from its old superview.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
     ///
     /// Adding a view to itself or to one of its own descendants would make a cycle; it is ignored. So is a view that

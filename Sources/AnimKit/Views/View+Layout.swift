@@ -3,13 +3,8 @@ import Foundation
 /// UIKit's layout cycle: views are marked, and a pass places them — Auto Layout first, then each marked view's
 /// `layoutSubviews()`, top-down. Frames the code sets apply at once.
 extension View {
-    /// Marks the view for layout at the next `layoutIfNeeded()` or frame.
-    public func setNeedsLayout() {
-        layoutRecord.needsLayout = true
-    }
-
-    /// Marks the view for ``updateConstraints()`` before the next layout pass solves.
-    public func setNeedsUpdateConstraints() {
+    /// ``setNeedsUpdateConstraints()``'s work.
+    func markConstraintsForUpdate() {
         layoutRecord.needsConstraintUpdate = true
         setNeedsLayout()
     }
@@ -17,8 +12,8 @@ extension View {
     /// Whether ``updateConstraints()`` waits for the next pass.
     public func needsUpdateConstraints() -> Bool { layoutRecord.needsConstraintUpdate }
 
-    /// Runs ``updateConstraints()`` now on this view and every view beneath it that is marked, children first.
-    public func updateConstraintsIfNeeded() {
+    /// ``updateConstraintsIfNeeded()``'s work.
+    func updateMarkedConstraints() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         guard layoutRecord.needsConstraintUpdate else { return }
         layoutRecord.needsConstraintUpdate = false
@@ -32,10 +27,11 @@ extension View {
         superview?.setNeedsLayout()
     }
 
-    /// Lays out the tree this view is in now if anything in it is marked: Auto Layout solves the constraints, then
-    /// every marked view's ``layoutSubviews()`` runs, parents before children. Inside an animation block the views
-    /// move along the block's curve to their new places, as UIKit's `layoutIfNeeded()` animates.
-    public func layoutIfNeeded() {
+    /// ``layoutIfNeeded()``'s work: Auto Layout solves the constraints, then every marked view's layer lays out (its
+    /// ``layoutSubviews()``), parents before children; then the marked layers of their own. Inside an animation block
+    /// the views move along the block's curve to their new places, as UIKit's `layoutIfNeeded()` animates.
+    func layOutTreeIfNeeded() {
+        defer { Layer.layOutMarkedLayers() }
         let root = layoutRoot
         // Walked without building a list: a host asks before every frame, and mostly nothing is marked.
         guard root.hasPendingLayout else { return }
@@ -82,7 +78,8 @@ extension View {
                 if view.window != nil { controller?.tellIsAppearingIfDue() }
                 controller?.updateContentUnavailableIfDue(firstAppearance: view.window != nil)
                 controller?.viewWillLayoutSubviews()
-                view.layoutSubviews()
+                // Through the layer, as UIKit's: its `layoutSublayers()` asks the view (``View/layoutSublayers(of:)``).
+                view.layer.layoutSublayers()
                 controller?.viewDidLayoutSubviews()
                 view.layoutRecord.isLayingOut = false
             }

@@ -2,9 +2,8 @@ import Foundation
 
 /// A rectangle in a retained view tree, animatable the way `UIView` is (also spelled `UIView`).
 ///
-/// Every animatable property keeps two values, held by the view's ``layer`` as UIKit's are. The **model** value is
-/// what the code set and what the getter returns — inside an animation block it changes at once to the target. The
-/// **presentation** value (``presentation``) is what is drawn, and moves along the animation's curve.
+/// Every animatable property keeps two values, held by the view's ``layer``: the **model** (what the code set, at once
+/// the target inside an animation block) and the **presentation** (``presentation``: what is drawn, along the curve).
 @preconcurrency @MainActor
 open class View: Responder {
     /// The layer made with the view, which holds its geometry and look (``layer``).
@@ -31,28 +30,10 @@ open class View: Responder {
     /// The appearance the view and its subviews are set in, over the window's (``TraitCollection/userInterfaceStyle``);
     /// `.unspecified` follows the superview. Dynamic colours resolve for it (``Color/resolvedColor(with:)``).
     open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified { didSet { overrideStyleChanged(from: oldValue) } }
-    /// What ``backgroundColor`` was given: none (it reads `nil`), a colour the layer holds, or a dynamic colour.
-    var backgroundChoice = BackgroundChoice.none
-    /// What ``draw(_:)`` drew last, at which bounds; `nil` when it drew nothing.
-    var drawnContent: DrawnContent?
-    /// Whether ``draw(_:)`` runs again before the view is next shown (``setNeedsDisplay()``).
-    var needsDisplay = true
-    /// Auto Layout's record: the constraints installed here, whether the frame is the code's, a pending layout.
-    var layoutRecord = LayoutRecord()
-    /// The old look a transition shows in place of the view's content while it turns away (`transition(with:)`).
-    var transitionCover: TransitionCover?
-    /// A flip transition's turn, drawn in perspective in place of its squeeze (`transition(with:)`).
-    var transitionTurn: TransitionTurn?
-    /// The gesture recognizers attached (``addGestureRecognizer(_:)``).
-    var attachedRecognizers: [GestureRecognizer] = []
-    /// The interactions added (``addInteraction(_:)``).
-    var attachedInteractions: [any Interaction] = []
+    /// AnimKit's own state of the view, one value (``ViewOwnState``).
+    var own = ViewOwnState()
     /// The controller whose view this is: the view's next responder, told around its layout.
     weak var owningController: ViewController?
-    /// The tint colour set on this view itself (``tintColor`` otherwise inherits it).
-    var ownTintColor: Color?
-    /// The view set as ``mask``, kept alive here (its layer is this view's layer's mask).
-    var maskView: View?
     /// What the view is to a host that shows scenes, when it is the host's own (``HostRole``); `nil` for a scene's.
     package var hostRole: HostRole?
     /// Where the code made the view, while a previewer asks views to keep it (``CreationTrace``).
@@ -65,8 +46,7 @@ open class View: Responder {
     /// Creates a view with no size at the origin, as UIKit's inherited `init()` makes one: `init(frame: .zero)`.
     public override convenience init() { self.init(frame: .zero) }
 
-    /// Creates a view occupying `frame` in its superview; with `init?(coder:)`, UIKit's designated initialisers, so a
-    /// subclass that overrides both keeps `init()`.
+    /// Creates a view occupying `frame` in its superview (UIKit's designated initialiser, with `init?(coder:)`).
     public init(frame: CGRect) {
         creationTrace = CreationTrace.takenIfOn(making: Self.self)
         backingLayer = Self.makeBackingLayer(frame: frame)
@@ -75,8 +55,7 @@ open class View: Responder {
         AnimationEngine.shared.enlist(self)
     }
 
-    /// UIKit's initialiser from an archive, so that custom views compile as written (each writes `required
-    /// init?(coder:)`); there are no archives here: it makes an empty view, as `init(frame: .zero)`.
+    /// UIKit's initialiser from an archive, so that custom views compile as written: an empty view, as `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
         creationTrace = CreationTrace.takenIfOn(making: Self.self)
         backingLayer = Self.makeBackingLayer(frame: .zero)
@@ -85,8 +64,7 @@ open class View: Responder {
         AnimationEngine.shared.enlist(self)
     }
 
-    /// The class of the layer a view of this class is made with: `CALayer` unless a subclass says (a view that is a
-    /// gradient returns `CAGradientLayer.self`, a ring `CAShapeLayer.self`), as in UIKit.
+    /// The class of the layer views of this class are made with: `CALayer` unless a subclass says (`CAGradientLayer.self`).
     open class var layerClass: AnyClass { Layer.self }
 
     deinit {
@@ -137,14 +115,12 @@ open class View: Responder {
         appearanceProxy(in: containerTypes) { View() }
     }
 
-    /// Lays out the subviews by hand: called by `layoutIfNeeded()` — and before a frame is drawn — when the view was
-    /// marked by `setNeedsLayout()`, gained a subview or changed size, after Auto Layout placed the views. Nothing by
-    /// default; override it as in UIKit.
+    /// Lays out the subviews by hand, after Auto Layout placed them: before a frame (or in ``layoutIfNeeded()``) when the
+    /// view was marked (``setNeedsLayout()``), gained a subview or changed size. Nothing by default; override it.
     open func layoutSubviews() {}
 
-    /// Updates the constraints this view keeps itself: called before Auto Layout solves, children before parents, when
-    /// the view was marked by ``setNeedsUpdateConstraints()``. Override it as in UIKit (a stack view rebuilds its
-    /// arrangement here), calling `super.updateConstraints()`.
+    /// Updates the view's own constraints before Auto Layout solves, children first, when marked
+    /// (``setNeedsUpdateConstraints()``); an override calls `super.updateConstraints()`.
     open func updateConstraints() {}
 
     /// Called when the ``View/tintColor`` this view draws with changed. Nothing by default.
@@ -175,17 +151,14 @@ open class View: Responder {
     /// it moves into a window, or its appearance changes (``overrideUserInterfaceStyle``).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`; override it to
-    /// widen or narrow where a view is hit, as in UIKit. Hidden, nearly transparent (alpha under 0.01) and
-    /// non-interactive views are skipped, and so are views moved by an animation without `.allowUserInteraction`;
-    /// presentation geometry is used, so a moving view is hit where it is drawn.
+    /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`, where it is drawn:
+    /// hidden, nearly transparent, non-interactive and animating views (without `.allowUserInteraction`) are skipped.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? { standardHitTest(point, with: event) }
 
     /// Whether `point`, in this view's coordinates, lies inside the view: its presentation bounds unless overridden.
     open func point(inside point: CGPoint, with event: Event?) -> Bool { presentation.bounds.contains(point) }
 
-    /// What this view's touches go on to when it does not handle them: its controller if it is a controller's view,
-    /// else its superview, as in UIKit.
+    /// What the view's touches go on to when it does not handle them: its controller, if it has one, else its superview.
     open override var next: Responder? { owningController ?? superview }
 
     /// Called after `subview` was added.
@@ -193,8 +166,7 @@ open class View: Responder {
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Where the layer's anchor point sits in the superview's coordinates (the centre, unless the anchor point was
-    /// moved): the layer's `position`. Animatable.
+    /// Where the layer's anchor point (the centre, unless moved) sits in the superview: the layer's `position`. Animatable.
     open var center: CGPoint {
         get { model.center }
         set { update(ViewProperty.Center.self, to: newValue) }
@@ -225,8 +197,7 @@ open class View: Responder {
         get { backgroundChoice.color(model: model.backgroundColor) }
         set { setBackgroundColor(newValue) }
     }
-    /// What is on screen now: the model plus the remaining offset of every animation in flight (as the model, with
-    /// nothing in flight).
+    /// What is on screen now: the model plus the remaining offset of every animation in flight.
     open var presentation: ViewValues { currentPresentation() }
 
     /// The size that best satisfies the constraints of this view and its subviews, its width wishing to be
@@ -240,10 +211,39 @@ open class View: Responder {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// Draws the view's own content, in its bounds' coordinates, into `UIGraphicsGetCurrentContext()`: override it to
-    /// draw with `UIBezierPath`'s `fill()`/`stroke()` or the context's calls. It runs before the view is first shown and
-    /// after ``setNeedsDisplay()``, never from code; UIView's own draws nothing.
+    /// Draws the view's own content, in its bounds' coordinates, into `UIGraphicsGetCurrentContext()` (with
+    /// `UIBezierPath` or the context): before the view is first shown and after ``setNeedsDisplay()``. Nothing by default.
     open func draw(_ rect: CGRect) {}
+
+    /// The colour controls draw their accents in: this view's own, else its superview's, else `.systemBlue`. Setting it
+    /// (`nil` inherits again) calls ``tintColorDidChange()`` on the view and the views beneath that inherit it.
+    open var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { setOwnTint(newValue) }
+    }
+    /// Marks the view for layout at the next ``layoutIfNeeded()`` or frame.
+    open func setNeedsLayout() { layoutRecord.needsLayout = true }
+    /// Lays out the tree the view is in now, if anything in it is marked; inside an animation block, along its curve.
+    open func layoutIfNeeded() { layOutTreeIfNeeded() }
+    /// Marks the view for ``updateConstraints()`` before the next layout pass solves.
+    open func setNeedsUpdateConstraints() { markConstraintsForUpdate() }
+    /// Runs ``updateConstraints()`` now on this view and every marked view beneath it, children first.
+    open func updateConstraintsIfNeeded() { updateMarkedConstraints() }
+    /// Whether views of the class need Auto Layout (UIKit's hint for views that add constraints late); not read here.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Asks for ``draw(_:)`` to run again before the view is next shown.
+    open func setNeedsDisplay() { needsDisplay = true }
+    /// Asks for ``draw(_:)`` to run again before the view is next shown (here the whole view is drawn again).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { needsDisplay = true }
+    /// Adds `view` on top of the other subviews, taking it from its old superview.
+    open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    /// The layer's delegate's layout: the view's own layer lays the view out (``layoutSubviews()``).
+    open func layoutSublayers(of layer: Layer) { if layer === self.layer { layoutSubviews() } }
+    /// The layer's delegate's drawing: ``draw(_:)``, with `ctx` current, in the view's appearance.
+    open func draw(_ layer: Layer, in ctx: CGContext) { drawOwnContent(in: ctx) }
+    /// How a change of the view's layer animates: `NSNull()` (not at all) outside an animation block; inside one, as the
+    /// block does (a `CABasicAnimation` of its duration and curve, which a subclass may copy for a key of its own).
+    open func action(for layer: Layer, forKey event: String) -> (any CAAction)? { blockAction(for: layer, forKey: event) }
 }
 
 /// UIKit's name for a view.

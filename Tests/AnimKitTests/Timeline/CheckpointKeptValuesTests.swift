@@ -27,7 +27,10 @@ struct CheckpointKeptValuesTests {
         }
     }
 
-    @Test("a view's twenty kept properties: each changed, each put back")
+    /// A layer's delegate that does nothing.
+    final class Delegate: CALayerDelegate {}
+
+    @Test("a view's eleven kept properties (its own state, whole, one of them): each changed, each put back")
     func view() throws {
         let fixture = EngineFixture()
         defer { fixture.end() }
@@ -46,13 +49,13 @@ struct CheckpointKeptValuesTests {
         changed.addConstraint(changed.widthAnchor.constraint(equalToConstant: 10))
         let kept = ViewKeptValues(of: plain)
         let label = Mirror(reflecting: kept).children.compactMap(\.label)
-        #expect(label.count == 20)
+        #expect(label.count == 11)
         #expect(differing(kept, ViewKeptValues(of: changed)) == label)
         kept.restore(into: changed)
         #expect(differing(kept, ViewKeptValues(of: changed)) == [])
     }
 
-    @Test("a layer's twenty-two kept properties: each changed, each put back")
+    @Test("a layer's twenty-three kept properties: each changed, each put back")
     func layer() {
         let fixture = EngineFixture()
         defer { fixture.end() }
@@ -71,12 +74,14 @@ struct CheckpointKeptValuesTests {
         changed.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
         (changed.contentsGravity, changed.contentsRect) = (.center, CGRect(x: 0, y: 0, width: 0.5, height: 0.5))
         changed.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+        let delegate = Delegate()
+        changed.delegate = delegate
         let kept = LayerKeptValues(of: plain)
         let label = Mirror(reflecting: kept).children.compactMap(\.label)
-        #expect(label.count == 22)
+        #expect(label.count == 23)
         #expect(differing(kept, LayerKeptValues(of: changed)) == label)
         kept.restore(into: changed)
         #expect(differing(kept, LayerKeptValues(of: changed)) == [])
-        withExtendedLifetime(parent) {}
+        withExtendedLifetime((parent, delegate)) {}
     }
 }

@@ -35,17 +35,44 @@ extension Layer {
         return true
     }
 
+    /// `new`, just set under `key` in place of `old`, if it can be drawn (``accepts(_:_:from:)``); else `old`.
+    func kept<Value>(_ key: String, _ new: Value, _ old: Value, _ wrap: (Value) -> LayerValue) -> Value {
+        accepts(key, wrap(new), from: wrap(old)) ? new : old
+    }
+
+    /// `mask`, just set in place of `old`: taken out of its tree when in one; `old` again when it is this layer itself
+    /// or an ancestor (reported).
+    func maskTaken(_ mask: Layer?, over old: Layer?) -> Layer? {
+        mayDrawExtras = true
+        guard let mask else { return nil }
+        guard mask === self || mask.isAncestor(of: self) else {
+            mask.removeFromSuperlayer()
+            return mask
+        }
+        report("mask: a mask must not be the layer itself or one of its ancestors")
+        return old
+    }
+
     /// `key` changed from `old`: runs its action, if it has one.
     func changed(_ key: String, from old: LayerValue) {
         ownValuesChanged(key)
         if type(of: self).needsDisplay(forKey: key) { state.needsDisplay = true }
-        if view != nil {
-            animateInBlock(key, from: old)
-            return
+        if let view {
+            // A subclass's own action for the key (``View/action(for:forKey:)``) runs; the view's own is the block's.
+            let own = view.action(for: self, forKey: key)
+            guard let own, !(own is NSNull), !(own is BlockAnimationAction), let new = value(forLayerKey: key), new != old else {
+                return animateInBlock(key, from: old)
+            }
+            return run(own, forKey: key, from: old, to: new)
         }
         guard isCommitted, !CATransaction.disableActions(), let new = value(forLayerKey: key), new != old,
             let action = action(forKey: key)
         else { return }
+        run(action, forKey: key, from: old, to: new)
+    }
+
+    /// Runs `action` for the change of `key` from `old` to `new`: an animation with no `fromValue` is given the change.
+    private func run(_ action: any CAAction, forKey key: String, from old: LayerValue, to new: LayerValue) {
         if let implicit = action as? CABasicAnimation, implicit.fromValue == nil {
             let shown = animationEntries.contains { $0.animation.animatedKeyPath?.hasPrefix(key) == true }
             implicit.fromValue = shown ? presentation()?.value(forKeyPath: key) : old.anyValue
@@ -80,15 +107,12 @@ extension Layer {
         contents = new
     }
 
-    /// The action for `event`: the one in ``actions`` (`NSNull()` for none), else Core Animation's default — an
-    /// animation of the property over the transaction's duration and curve; `nil` for keys that do not animate.
-    public func action(forKey event: String) -> (any CAAction)? {
+    /// ``action(forKey:)``'s search: a layer of its own asks its delegate first (`NSNull()` there means none).
+    func standardAction(forKey event: String) -> (any CAAction)? {
+        if view == nil, let answer = assignedDelegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         return Self.defaultAction(forKey: event) ?? implicitAnimation(forKey: event)
     }
-
-    /// A class's default action for a key; `nil`, so the built-in implicit animation applies.
-    public class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     private func implicitAnimation(forKey key: String) -> CABasicAnimation? {
         guard value(forLayerKey: key) != nil else { return nil }

@@ -6,16 +6,12 @@ import Foundation
 /// A change of a key for which the class's ``Layer/needsDisplay(forKey:)`` is `true` marks it too, and while such a key
 /// is animated the presentation is drawn again for every frame, with the values of that moment.
 extension Layer {
-    /// Marks the content stale: ``display()`` runs before the layer is next drawn (a view's layer asks its view to draw
-    /// again too, as the view is its layer's delegate).
-    public func setNeedsDisplay() {
+    /// ``setNeedsDisplay()``: a view's layer asks its view to draw again too, as the view is its layer's delegate.
+    func markContentStale() {
         view?.setNeedsDisplay()
         // A plain view's layer shows what its view draws, which the view now draws again; any other layer displays.
         if view == nil || type(of: self) != Layer.self { state.needsDisplay = true }
     }
-
-    /// Marks the content stale; here the whole layer is drawn again.
-    public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 
     /// Whether the content is marked stale (a view's layer's, when its view is to draw again).
     public func needsDisplay() -> Bool { state.needsDisplay || view?.needsDisplay == true }
@@ -44,6 +40,7 @@ extension Layer {
         var drawn: Image?
         if bounds.width > 0, bounds.height > 0, (bounds.minX + bounds.minY + bounds.width + bounds.height).isFinite {
             let context = CGContext(bounds: bounds)
+            if view == nil { assignedDelegate?.layerWillDraw(self) }
             draw(in: context)
             if !context.items.isEmpty {
                 drawn = Image(

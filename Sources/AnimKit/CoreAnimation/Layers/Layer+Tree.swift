@@ -41,6 +41,7 @@ extension Layer {
     func place(_ layer: Layer, at index: Int) {
         sublayerList.insert(layer, at: Swift.min(Swift.max(index, 0), sublayerList.count))
         layer.superlayerLink = self
+        markForLayout()
         (layer as? CAEmitterLayer)?.startEmitting()
     }
 
@@ -48,6 +49,7 @@ extension Layer {
     func unplace(_ layer: Layer) {
         sublayerList.removeAll { $0 === layer }
         layer.superlayerLink = nil
+        markForLayout()
     }
 
     /// Inserts `layer` just below `sibling` (at the back when `sibling` is not a sublayer).

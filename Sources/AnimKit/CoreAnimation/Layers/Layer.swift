@@ -25,8 +25,12 @@ open class Layer: CheckpointState {
         didSet {
             ownValuesChanged()
             if let view { KeyValueObservers.check(view) }
+            // A layer of its own in a tree lays out its sublayers again at a new size.
+            if view == nil, superlayerLink != nil, oldValue.bounds.size != modelValues.bounds.size { markForLayout() }
         }
     }
+    /// The delegate set on a layer made by code (``delegate``; a view's layer's is its view).
+    weak var assignedDelegate: (any CALayerDelegate)?
     /// The typed presentation, rebuilt on first read after a frame.
     var cachedPresentation = ViewValues()
     /// What the layer keeps besides (see ``LayerState``).
@@ -47,17 +51,8 @@ open class Layer: CheckpointState {
     var isCommitted = false
     /// A name for finding the layer (`sublayers?.first { $0.name == "ring" }`).
     open var name: String?
-    /// A layer whose alpha masks this one's content; `nil` for none. One in a tree (Apple leaves it undefined; iOS
-    /// masks with it) is taken out of its superlayer; this layer itself or an ancestor is reported and not set.
-    open var mask: Layer? {
-        didSet {
-            mayDrawExtras = true
-            guard let mask else { return }
-            guard mask === self || mask.isAncestor(of: self) else { return mask.removeFromSuperlayer() }
-            report("mask: a mask must not be the layer itself or one of its ancestors")
-            self.mask = oldValue
-        }
-    }
+    /// A layer whose alpha masks this one's content; `nil` for none (one in a tree is taken out of it, as iOS does).
+    open var mask: Layer? { didSet { mask = maskTaken(mask, over: oldValue) } }
     /// An image drawn in the bounds, over the background (`UIImage(named:)?.cgImage`); anything else draws nothing. A
     /// layer of its own on screen cross-fades to a new one, as Core Animation's default action for it does.
     open var contents: Any? { didSet { contentsChanged(from: oldValue) } }
@@ -79,26 +74,18 @@ open class Layer: CheckpointState {
     /// Whether shadow, border, contents, mask or corners may have been set, or the class is a subclass: else not read.
     final var mayDrawExtras = false
     /// The width of the border drawn inside the bounds; 0 (the default) draws none.
-    open var borderWidth: CGFloat = 0 {
-        didSet { if !accepts("borderWidth", .number(borderWidth), from: .number(oldValue)) { borderWidth = oldValue } }
-    }
+    open var borderWidth: CGFloat = 0 { didSet { borderWidth = kept("borderWidth", borderWidth, oldValue, LayerValue.number) } }
     /// The border's colour; opaque black by default, as Core Animation's.
     open var borderColor: CGColor? = .black { didSet { changed("borderColor", from: .color(oldValue)) } }
     /// The shadow's colour; black by default, as Core Animation's.
     open var shadowColor: CGColor? = .black { didSet { changed("shadowColor", from: .color(oldValue)) } }
     /// How opaque the shadow is, 0…1; 0 (the default) draws none.
-    open var shadowOpacity: Float = 0 {
-        didSet {
-            if !accepts("shadowOpacity", .number(CGFloat(shadowOpacity)), from: .number(CGFloat(oldValue))) { shadowOpacity = oldValue }
-        }
-    }
+    open var shadowOpacity: Float = 0 { didSet { shadowOpacity = kept("shadowOpacity", shadowOpacity, oldValue) { .number(CGFloat($0)) } } }
     /// How far the shadow's edge fades, in points.
-    open var shadowRadius: CGFloat = 3 {
-        didSet { if !accepts("shadowRadius", .number(shadowRadius), from: .number(oldValue)) { shadowRadius = oldValue } }
-    }
+    open var shadowRadius: CGFloat = 3 { didSet { shadowRadius = kept("shadowRadius", shadowRadius, oldValue, LayerValue.number) } }
     /// Where the shadow sits relative to the layer; (0, −3) by default, as Core Animation's, which puts it above on screen.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if !accepts("shadowOffset", .size(shadowOffset), from: .size(oldValue)) { shadowOffset = oldValue } }
+        didSet { shadowOffset = kept("shadowOffset", shadowOffset, oldValue, LayerValue.size) }
     }
     /// The shape that casts the shadow, in the layer's coordinates; `nil` (the default) casts it from what the layer draws.
     open var shadowPath: CGPath? { didSet { changed("shadowPath", from: .path(oldValue)) } }
@@ -127,16 +114,9 @@ open class Layer: CheckpointState {
         let other = layer as? Layer
         modelValues = other?.currentPresentation() ?? ViewValues()
         guard let other else { return }
+        // Set here, where it tells no one: a copy is not a layer keeping a time of its own for the kernel to count.
         state = other.view.map { LayerState(showing: $0, over: other.state) } ?? other.state
-        (name, contents, contentsGravity, contentsRect) = (other.name, other.contents, other.contentsGravity, other.contentsRect)
-        contentsCenter = other.contentsCenter
-        (maskedCorners, cornerCurve, borderWidth, borderColor) = (
-            other.maskedCorners, other.cornerCurve, other.borderWidth, other.borderColor
-        )
-        (mayDrawExtras, shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) = (
-            true, other.shadowColor, other.shadowOpacity, other.shadowRadius, other.shadowOffset, other.shadowPath
-        )
-        copyManagedValues(from: other)
+        copyLook(from: other)
     }
 
     deinit {
@@ -232,11 +212,32 @@ open class Layer: CheckpointState {
         get { state.needsDisplayOnBoundsChange }
         set { state.needsDisplayOnBoundsChange = newValue }
     }
-    /// Draws the layer's content into `ctx`, whose user space is the bounds; a plain layer draws nothing. It runs from
-    /// ``display()`` once ``setNeedsDisplay()`` marked the content stale, never by itself.
-    open func draw(in ctx: CGContext) {}
-    /// Makes the content: by default what ``draw(in:)`` draws in a new context becomes ``contents``. Called for you.
-    open func display() { drawContents() }
+    /// Draws the content into `ctx` (user space: the bounds), from ``display()``: by default the delegate's drawing.
+    open func draw(in ctx: CGContext) { if view == nil { assignedDelegate?.draw(self, in: ctx) } }
+    /// Makes the content: the delegate's ``CALayerDelegate/display(_:)``, else ``draw(in:)`` kept as ``contents``.
+    open func display() { if view == nil, let assignedDelegate { assignedDelegate.display(self) } else { drawContents() } }
+    /// Marks the content stale: ``display()`` runs before the layer is next drawn (a view's layer's view draws again).
+    open func setNeedsDisplay() { markContentStale() }
+    /// Marks the content stale; here the whole layer is drawn again.
+    open func setNeedsDisplay(_ r: CGRect) { markContentStale() }
+    /// Marks the layer for ``layoutSublayers()`` before the next frame (a view's layer marks its view).
+    open func setNeedsLayout() { markForLayout() }
+    /// Whether the layer waits for layout.
+    open func needsLayout() -> Bool { isMarkedForLayout }
+    /// Lays out now the marked layers in the outermost marked layer above this one (and in this one).
+    open func layoutIfNeeded() { layOutIfMarked() }
+    /// Places the sublayers (override it to set their frames): by default the delegate's, which for a view lays it out.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// The size the layer would like in its superlayer: its bounds' size through its transform.
+    open func preferredFrameSize() -> CGSize { transformedBoundsSize }
+    /// The farthest layer in this one (or itself) containing `p`, given in the superlayer's coordinates, or `nil`.
+    open func hitTest(_ p: CGPoint) -> Layer? { standardHitTest(p) }
+    /// Whether `p`, in the layer's own coordinates, is inside it: within its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    /// The action for `event`: the delegate's, else ``actions``' (`NSNull()`: none), the class's, or the implicit one.
+    open func action(forKey event: String) -> (any CAAction)? { standardAction(forKey: event) }
+    /// A class's default action for a key; `nil`, so the built-in implicit animation applies.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
     /// Whether a change of `key` draws the layer again; `false` for every key of a plain layer.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 

@@ -14,6 +14,8 @@ struct LayerState: Equatable {
     var needsDisplay = false
     var displayedSize: CGSize?
     var needsDisplayOnBoundsChange = false
+    /// Whether ``Layer/layoutSublayers()`` runs before the next frame (a layer of its own; a view's marks its view).
+    var needsLayout = false
     /// The layer's own timing (``CAMediaTiming``): its local time is `(parent − beginTime) × speed + timeOffset`.
     var beginTime: CFTimeInterval = 0
     var speed: Float = 1
