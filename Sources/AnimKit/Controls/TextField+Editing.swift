@@ -1,13 +1,13 @@
 import Foundation
 
 extension TextField: KeyInput, EditsText {
-    /// Whether there is text.
-    public var hasText: Bool { !storedText.isEmpty }
+    /// ``hasText``'s answer.
+    var holdsText: Bool { !storedText.isEmpty }
 
     /// Types `text` at the end, as a key press would: the delegate may refuse it, ``Control/Event/editingChanged`` is
     /// sent after. A newline is Return: the delegate's `textFieldShouldReturn`, then ``Control/Event/editingDidEndOnExit``
     /// — which ends editing when some action is added for it, as in UIKit.
-    public func insertText(_ text: String) {
+    func insertTypedText(_ text: String) {
         if text == "\n" || text == "\r" { return pressReturn() }
         let typed = text.filter { !$0.isNewline }
         guard !typed.isEmpty else { return }
@@ -17,8 +17,8 @@ extension TextField: KeyInput, EditsText {
         changedByTyping()
     }
 
-    /// Deletes the last character, as Backspace does (the delegate may refuse).
-    public func deleteBackward() {
+    /// ``deleteBackward()``'s work.
+    func deleteLastCharacter() {
         guard let last = storedText.last else { return }
         let length = (String(last) as NSString).length
         let range = NSRange(location: (storedText as NSString).length - length, length: length)

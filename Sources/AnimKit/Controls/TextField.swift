@@ -189,6 +189,12 @@ open class TextField: Control {
 
     /// A field that is enabled can take the keyboard.
     open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// Whether there is text.
+    open var hasText: Bool { holdsText }
+    /// Types `text` at the end, as the keyboard does (the delegate may refuse it).
+    open func insertText(_ text: String) { insertTypedText(text) }
+    /// Deletes the last character, as Backspace does (the delegate may refuse); a code field overrides it to step back.
+    open func deleteBackward() { deleteLastCharacter() }
 
     /// Takes the keyboard if the delegate allows: ``isEditing`` turns on and ``Control/Event/editingDidBegin`` is sent.
     @discardableResult

@@ -50,21 +50,46 @@ open class Touch: Hashable {
 /// The touches of one moment of input, handed to responders and recognizers with them (also spelled `UIEvent`).
 @preconcurrency @MainActor
 open class Event {
-    /// What kind of input an event carries: touches, here always.
+    /// What kind of input an event carries (UIKit's kinds and numbers): touches, or a motion (a shake).
     public enum EventType: Int, Sendable {
-        case touches
+        /// Touches on the screen.
+        case touches = 0
+        /// The device moved (a shake).
+        case motion = 1
+        /// A remote control's command (kept: none come here).
+        case remoteControl = 2
+        /// Physical buttons (kept: none come here).
+        case presses = 3
     }
 
-    /// Touches.
+    /// What an event of a kind says more (UIKit's numbers): a motion's shake.
+    public enum EventSubtype: Int, Sendable {
+        /// Nothing more: a touch event's.
+        case none = 0
+        /// The device was shaken (the window's K key shakes it).
+        case motionShake = 1
+    }
+
+    /// The kind of input: touches, or a motion.
     open var type: EventType { storedType }
-    let storedType: EventType = EventType.touches
+    let storedType: EventType
+    /// What a motion event says more (``EventSubtype/motionShake``); `.none` for touches.
+    open var subtype: EventSubtype { storedSubtype }
+    let storedSubtype: EventSubtype
     /// When the event happened, in the scene's seconds.
     open internal(set) var timestamp: TimeInterval
     /// Every touch of the event.
     open internal(set) var allTouches: Set<Touch>?
 
     init(touches: Set<Touch>, timestamp: TimeInterval) {
+        (storedType, storedSubtype) = (.touches, .none)
         allTouches = touches
+        self.timestamp = timestamp
+    }
+
+    /// A motion event of `subtype`, with no touches.
+    init(motion subtype: EventSubtype, timestamp: TimeInterval) {
+        (storedType, storedSubtype) = (.motion, subtype)
         self.timestamp = timestamp
     }
 

@@ -29,6 +29,15 @@ open class Responder {
     /// Touches were taken away (a gesture recognizer recognised them, or the scene was sought). By default they go on to ``Responder/next``.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
 
+    /// A motion began (a shake: the window's K key). By default it goes on to ``Responder/next``.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) { next?.motionBegan(motion, with: event) }
+
+    /// A motion ended — where code reacts to a shake. By default it goes on to ``Responder/next``.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) { next?.motionEnded(motion, with: event) }
+
+    /// A motion was taken back. By default it goes on to ``Responder/next``.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
+
     // UIKit's accessibility attributes (its informal protocol on every object): kept for code that sets and reads them;
     // nothing reads them aloud here.
 

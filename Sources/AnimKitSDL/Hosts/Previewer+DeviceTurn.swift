@@ -1,7 +1,7 @@
 import AnimKit
 import Foundation
 
-/// ctrl ← and ctrl →: the device turns a quarter left or right, as the Simulator's ⌘← and ⌘→ turn it.
+/// ctrl ← and ctrl →: the device turns a quarter left or right, as the Simulator's ⌘← and ⌘→ turn it; K shakes it.
 ///
 /// A turn is something a person does to the running scene, as a tap is: the scene goes
 /// live, and its controllers are told and animate as on iOS (`viewWillTransition(to:with:)`,
@@ -9,6 +9,14 @@ import Foundation
 /// screen. A seek returns to the timeline, which plays the scene held as it was before (the
 /// turn is the scene engine's state, which its checkpoints put back).
 extension Previewer {
+    /// Shakes the device (the Simulator's ⌃⌘Z): the scene goes live and its responders hear `motionEnded(.motionShake)`.
+    func shakeDevice() -> Bool {
+        guard playback != nil, let root = sceneRoot else { return false }
+        goLive(playing: true)
+        Responder.shake(in: root, at: sceneTime)
+        return true
+    }
+
     func turnDevice(left: Bool) -> Bool {
         guard playback != nil, let root = sceneRoot else { return false }
         let device = Device.current

@@ -220,6 +220,7 @@ extension Previewer {
         case "l": return cycleLoopMode()
         case "ctrl+left": return turnDevice(left: true)
         case "ctrl+right": return turnDevice(left: false)
+        case "k": return shakeDevice()
         case "=", "shift+=", "keypad +": timelinePanel.zoom(notches: -2, aroundTime: sceneTime)
         case "-", "keypad -": timelinePanel.zoom(notches: 2, aroundTime: sceneTime)
         case "e": return exportLoop()

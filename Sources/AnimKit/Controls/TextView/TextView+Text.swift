@@ -2,11 +2,11 @@ import Foundation
 
 extension TextView: KeyInput, EditsText {
 
-    /// Whether there is text.
-    public var hasText: Bool { !storedText.isEmpty }
+    /// ``hasText``'s answer.
+    var holdsText: Bool { !storedText.isEmpty }
 
     /// Types `text` at the end (a newline breaks the line); the delegate may refuse it, and hears the change.
-    public func insertText(_ text: String) {
+    func insertTypedText(_ text: String) {
         guard isEditable, !text.isEmpty else { return }
         let range = NSRange(location: (storedText as NSString).length, length: 0)
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
@@ -23,8 +23,8 @@ extension TextView: KeyInput, EditsText {
         changedByTyping()
     }
 
-    /// Deletes the last character, as Backspace does (the delegate may refuse).
-    public func deleteBackward() {
+    /// ``deleteBackward()``'s work.
+    func deleteLastCharacter() {
         guard isEditable, let last = storedText.last else { return }
         let length = (String(last) as NSString).length
         let range = NSRange(location: (storedText as NSString).length - length, length: length)

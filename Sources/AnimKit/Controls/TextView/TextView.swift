@@ -91,6 +91,12 @@ open class TextView: ScrollView {
 
     /// An editable text view takes the keyboard.
     open override var canBecomeFirstResponder: Bool { isEditable }
+    /// Whether there is text.
+    open var hasText: Bool { holdsText }
+    /// Types `text` at the end, as the keyboard does (the delegate may refuse it).
+    open func insertText(_ text: String) { insertTypedText(text) }
+    /// Deletes the last character, as Backspace does (the delegate may refuse); a code field overrides it to step back.
+    open func deleteBackward() { deleteLastCharacter() }
 
     /// Takes the keyboard if editable and the delegate allows; the delegate and notification hear editing begin.
     @discardableResult
