@@ -1,15 +1,13 @@
 import Foundation
 
-/// Manages one screen's view (also spelled `UIViewController`): loads it on first use, is told as it appears and
-/// disappears and as it is laid out, holds child controllers, and presents others. The calls come in UIKit's order: `loadView()`, `viewDidLoad()` when ``view`` is first read; `viewWillAppear(_:)`,
-/// layout (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`), `viewDidAppear(_:)` as it is
-/// shown; `viewWillDisappear(_:)`, `viewDidDisappear(_:)` as it goes; `viewWillTransition(to:with:)` as the device turns.
+/// Manages one screen's view (also spelled `UIViewController`): loads it on first use, is told as it appears,
+/// disappears and is laid out, holds child controllers and presents others, in UIKit's order of calls (`loadView()`,
+/// `viewDidLoad()`, `viewWillAppear(_:)`, the layout calls, `viewDidAppear(_:)`, and the rest).
 @preconcurrency @MainActor
 open class ViewController: Responder, ContentContainer {
     /// The view, once loaded.
     var loadedView: View?
-    /// The screen's title, shown by a navigation bar (at once while the screen is on top); setting it retitles its tab
-    /// bar item too, once it has one, as UIKit documents (a title set in `viewDidLoad` renames the controller's tab).
+    /// The screen's title, shown by a navigation bar; setting it retitles its tab bar item too, once it has one.
     open var title: String? {
         didSet {
             if let madeTabBarItem, madeTabBarItem.title != title { madeTabBarItem.title = title }
@@ -181,6 +179,10 @@ open class ViewController: Responder, ContentContainer {
 
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the view's constraints before Auto Layout solves, when marked: by default the view's `updateConstraints()`.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Sent when memory runs low — never here, where there are no memory warnings; kept so overrides compile.
+    open func didReceiveMemoryWarning() {}
     /// Told before the view changes size (the device turned), animations given to `coordinator` running with the
     /// change; by default tells the children and the controller presented (call super when you override it).
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {

@@ -17,7 +17,8 @@ extension View {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         guard layoutRecord.needsConstraintUpdate else { return }
         layoutRecord.needsConstraintUpdate = false
-        updateConstraints()
+        // A controller's view is updated through its controller, as UIKit's (whose default updates the view).
+        if let owningController { owningController.updateViewConstraints() } else { updateConstraints() }
     }
 
     /// Marks the view and its superview for layout, as ``invalidateIntrinsicContentSize()`` does (a subclass's
