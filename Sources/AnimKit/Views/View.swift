@@ -2,20 +2,20 @@ import Foundation
 
 /// A rectangle in a retained view tree, animatable the way `UIView` is (also spelled `UIView`).
 ///
-/// Every animatable property keeps two values, held by the view's ``layer``: the **model** (what the code set, at once
-/// the target inside an animation block) and the **presentation** (``presentation``: what is drawn, along the curve).
+/// Every animatable property keeps two values, held by the view's ``View/layer``: the **model** (what the code set, at once
+/// the target inside an animation block) and the **presentation** (``View/presentation``: what is drawn, along the curve).
 @preconcurrency @MainActor
 open class View: Responder {
-    /// The layer made with the view, which holds its geometry and look (``layer``).
+    /// The layer made with the view, which holds its geometry and look (``View/layer``).
     let backingLayer: Layer
 
-    /// A number to find the view by (``viewWithTag(_:)``) and to name its animators; 0 means none.
+    /// A number to find the view by (``View/viewWithTag(_:)``) and to name its animators; 0 means none.
     open var tag: Int = 0
     /// A name for the view (UIKit's, which UI tests find views by): the inspector and traces show it.
     open var accessibilityIdentifier: String?
     /// Hidden views are not drawn and not hit.
     open var isHidden = false { didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } } }
-    /// Whether ``hitTest(_:)`` may return this view or its subviews.
+    /// Whether ``View/hitTest(_:)`` may return this view or its subviews.
     open var isUserInteractionEnabled = true
     /// Whether the view takes touches only alone; with one pointer (a mouse) every touch is alone.
     open var isExclusiveTouch = false
@@ -25,7 +25,7 @@ open class View: Responder {
     open var isOpaque = true
     /// Whether drawing is clipped to the bounds.
     open var clipsToBounds = false
-    /// How what ``draw(_:)`` drew sits in bounds of another size (`.redraw` draws again); `.scaleToFill` by default.
+    /// How what ``View/draw(_:)`` drew sits in bounds of another size (`.redraw` draws again); `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill
     /// The appearance the view and its subviews are set in, over the window's (``TraitCollection/userInterfaceStyle``);
     /// `.unspecified` follows the superview. Dynamic colours resolve for it (``Color/resolvedColor(with:)``).
@@ -100,10 +100,10 @@ open class View: Responder {
     /// The size the view would like within `size`: its current size, unless a subclass knows better (a label its text's).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's top-left corner, as UIKit does.
+    /// Resizes the view to ``View/sizeThatFits(_:)`` of its current size, keeping its frame's top-left corner, as UIKit does.
     open func sizeToFit() { resize(to: sizeThatFits(bounds.size)) }
 
-    /// Tells Auto Layout that ``intrinsicContentSize`` changed (a label does this when its text or font does): the
+    /// Tells Auto Layout that ``View/intrinsicContentSize`` changed (a label does this when its text or font does): the
     /// next layout pass reads it again, and the superview, whose layout it changes, is marked too.
     open func invalidateIntrinsicContentSize() { markIntrinsicSizeChanged() }
 
@@ -115,19 +115,19 @@ open class View: Responder {
         appearanceProxy(in: containerTypes) { View() }
     }
 
-    /// Lays out the subviews by hand, after Auto Layout placed them: before a frame (or in ``layoutIfNeeded()``) when the
-    /// view was marked (``setNeedsLayout()``), gained a subview or changed size. Nothing by default; override it.
+    /// Lays out the subviews by hand, after Auto Layout placed them: before a frame (or in ``View/layoutIfNeeded()``) when the
+    /// view was marked (``View/setNeedsLayout()``), gained a subview or changed size. Nothing by default; override it.
     open func layoutSubviews() {}
 
     /// Updates the view's own constraints before Auto Layout solves, children first, when marked
-    /// (``setNeedsUpdateConstraints()``); an override calls `super.updateConstraints()`.
+    /// (``View/setNeedsUpdateConstraints()``); an override calls `super.updateConstraints()`.
     open func updateConstraints() {}
 
     /// Called when the ``View/tintColor`` this view draws with changed. Nothing by default.
     open func tintColorDidChange() {}
-    /// Called when ``layoutMargins`` changed.
+    /// Called when ``View/layoutMargins`` changed.
     open func layoutMarginsDidChange() {}
-    /// Called before the view lays out when its ``safeAreaInsets`` changed (it moved under a notch, say).
+    /// Called before the view lays out when its ``View/safeAreaInsets`` changed (it moved under a notch, say).
     open func safeAreaInsetsDidChange() {}
     /// Whether `gestureRecognizer` may begin (asked before its delegate): of a recognizer attached to this view, and of
     /// one attached to a view above it when this view is a control the touch went down on; `true` by default.
@@ -143,12 +143,12 @@ open class View: Responder {
 
     /// Called before the view, or a view above it, moves into `newWindow` (`nil`: out of every window).
     open func willMove(toWindow newWindow: Window?) {}
-    /// Called after the view's ``window`` changed: it (or a view above it) was added to a window or taken out of one.
+    /// Called after the view's ``View/window`` changed: it (or a view above it) was added to a window or taken out of one.
     /// A scene's views are in the host's window, so code that starts animations here when `window != nil` runs.
     open func didMoveToWindow() {}
 
-    /// Called when the view's ``traitCollection`` changed from `previousTraitCollection` (`nil`: it had none): when
-    /// it moves into a window, or its appearance changes (``overrideUserInterfaceStyle``).
+    /// Called when the view's ``View/traitCollection`` changed from `previousTraitCollection` (`nil`: it had none): when
+    /// it moves into a window, or its appearance changes (``View/overrideUserInterfaceStyle``).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// The frontmost visible, interactive view under `point` (in this view's coordinates), or `nil`, where it is drawn:
@@ -212,34 +212,34 @@ open class View: Responder {
     }
 
     /// Draws the view's own content, in its bounds' coordinates, into `UIGraphicsGetCurrentContext()` (with
-    /// `UIBezierPath` or the context): before the view is first shown and after ``setNeedsDisplay()``. Nothing by default.
+    /// `UIBezierPath` or the context): before the view is first shown and after ``View/setNeedsDisplay()``. Nothing by default.
     open func draw(_ rect: CGRect) {}
 
     /// The colour controls draw their accents in: this view's own, else its superview's, else `.systemBlue`. Setting it
-    /// (`nil` inherits again) calls ``tintColorDidChange()`` on the view and the views beneath that inherit it.
+    /// (`nil` inherits again) calls ``View/tintColorDidChange()`` on the view and the views beneath that inherit it.
     open var tintColor: Color! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { setOwnTint(newValue) }
     }
-    /// Marks the view for layout at the next ``layoutIfNeeded()`` or frame.
+    /// Marks the view for layout at the next ``View/layoutIfNeeded()`` or frame.
     open func setNeedsLayout() { layoutRecord.needsLayout = true }
     /// Lays out the tree the view is in now, if anything in it is marked; inside an animation block, along its curve.
     open func layoutIfNeeded() { layOutTreeIfNeeded() }
-    /// Marks the view for ``updateConstraints()`` before the next layout pass solves.
+    /// Marks the view for ``View/updateConstraints()`` before the next layout pass solves.
     open func setNeedsUpdateConstraints() { markConstraintsForUpdate() }
-    /// Runs ``updateConstraints()`` now on this view and every marked view beneath it, children first.
+    /// Runs ``View/updateConstraints()`` now on this view and every marked view beneath it, children first.
     open func updateConstraintsIfNeeded() { updateMarkedConstraints() }
     /// Whether views of the class need Auto Layout (UIKit's hint for views that add constraints late); not read here.
     open class var requiresConstraintBasedLayout: Bool { false }
-    /// Asks for ``draw(_:)`` to run again before the view is next shown.
+    /// Asks for ``View/draw(_:)`` to run again before the view is next shown.
     open func setNeedsDisplay() { needsDisplay = true }
-    /// Asks for ``draw(_:)`` to run again before the view is next shown (here the whole view is drawn again).
+    /// Asks for ``View/draw(_:)`` to run again before the view is next shown (here the whole view is drawn again).
     open func setNeedsDisplay(_ invalidRect: CGRect) { needsDisplay = true }
     /// Adds `view` on top of the other subviews, taking it from its old superview.
     open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
-    /// The layer's delegate's layout: the view's own layer lays the view out (``layoutSubviews()``).
+    /// The layer's delegate's layout: the view's own layer lays the view out (``View/layoutSubviews()``).
     open func layoutSublayers(of layer: Layer) { if layer === self.layer { layoutSubviews() } }
-    /// The layer's delegate's drawing: ``draw(_:)``, with `ctx` current, in the view's appearance.
+    /// The layer's delegate's drawing: ``View/draw(_:)``, with `ctx` current, in the view's appearance.
     open func draw(_ layer: Layer, in ctx: CGContext) { drawOwnContent(in: ctx) }
     /// How a change of the view's layer animates: `NSNull()` (not at all) outside an animation block; inside one, as the
     /// block does (a `CABasicAnimation` of its duration and curve, which a subclass may copy for a key of its own).

@@ -4,21 +4,21 @@ import Foundation
 ///
 /// Every view is backed by a layer made with it (``View/layer``), which holds the view's geometry, opacity,
 /// colour, corners and transform: `view.center` is `layer.position`, `view.alpha` is `layer.opacity`, and the
-/// layer's ``anchorPoint`` is the point the view sits and turns about. A layer made by code has Core Animation's
-/// defaults (an anchor point at the centre, opacity 1, no colour). Animations added with ``add(_:forKey:file:line:column:)`` run on
-/// the engine's clock; ``presentation()`` is what they show now.
+/// layer's ``Layer/anchorPoint`` is the point the view sits and turns about. A layer made by code has Core Animation's
+/// defaults (an anchor point at the centre, opacity 1, no colour). Animations added with ``Layer/add(_:forKey:file:line:column:)`` run on
+/// the engine's clock; ``Layer/presentation()`` is what they show now.
 @preconcurrency @MainActor
 open class Layer: CheckpointState {
     /// The view this layer backs; `nil` for a layer made by code, or once the view is gone (its deinit clears it).
     /// Not `weak`: a side table per view makes every retain slow (+30 % a frame of 2 000 views).
     nonisolated(unsafe) unowned(unsafe) var view: View?
-    /// The model and presentation in blend space (``values``): made with a view's layer, on first use for another.
+    /// The model and presentation in blend space (``Layer/values``): made with a view's layer, on first use for another.
     nonisolated(unsafe) var madeValues: ValueSlot?
-    /// The numbers of its other keys that animations in the track table move (``keyValues``): made on first use.
+    /// The numbers of its other keys that animations in the track table move (``Layer/keyValues``): made on first use.
     var madeKeyValues: LayerKeyValues?
     /// The engine whose kernel last put an animation of these values in flight: it writes the presentation.
     weak var animatingEngine: AnimationEngine?
-    /// The blend ``cachedPresentation`` was built from (0: none, or the model changed since).
+    /// The blend ``Layer/cachedPresentation`` was built from (0: none, or the model changed since).
     var cachedStamp = 0
     /// What the code set: geometry, opacity, colour, corners, the affine part of the transform, the anchor point.
     package internal(set) var modelValues: ViewValues {
@@ -29,7 +29,7 @@ open class Layer: CheckpointState {
             if view == nil, superlayerLink != nil, oldValue.bounds.size != modelValues.bounds.size { markForLayout() }
         }
     }
-    /// The delegate set on a layer made by code (``delegate``; a view's layer's is its view).
+    /// The delegate set on a layer made by code (``Layer/delegate``; a view's layer's is its view).
     weak var assignedDelegate: (any CALayerDelegate)?
     /// The typed presentation, rebuilt on first read after a frame.
     var cachedPresentation = ViewValues()
@@ -56,18 +56,18 @@ open class Layer: CheckpointState {
     /// An image drawn in the bounds, over the background (`UIImage(named:)?.cgImage`); anything else draws nothing. A
     /// layer of its own on screen cross-fades to a new one, as Core Animation's default action for it does.
     open var contents: Any? { didSet { contentsChanged(from: oldValue) } }
-    /// Where ``contents`` sits in the bounds; stretched to fill them by default.
+    /// Where ``Layer/contents`` sits in the bounds; stretched to fill them by default.
     open var contentsGravity: CALayerContentsGravity = .resize
-    /// The part of ``contents`` shown, in unit coordinates of the image (all of it by default): that part fills where
+    /// The part of ``Layer/contents`` shown, in unit coordinates of the image (all of it by default): that part fills where
     /// the gravity places the image, the rest is cut away.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    /// The part of ``contents`` stretched when the image fills a place of another size, in its unit coordinates (all of
+    /// The part of ``Layer/contents`` stretched when the image fills a place of another size, in its unit coordinates (all of
     /// it by default): the parts left, right, above and below it keep their size in one direction, the corners in both.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    /// Per-key actions (`NSNull()` turns a key's implicit animation off); see ``action(forKey:)``.
+    /// Per-key actions (`NSNull()` turns a key's implicit animation off); see ``Layer/action(forKey:)``.
     open var actions: [String: any CAAction]?
 
-    /// Which corners ``cornerRadius`` rounds (all four by default); the others stay square, in the fill, border and shadow.
+    /// Which corners ``Layer/cornerRadius`` rounds (all four by default); the others stay square, in the fill, border and shadow.
     open var maskedCorners: CornerMask = .allCorners { didSet { mayDrawExtras = true } }
     /// The curve of the rounded corners, kept and read back; drawn as quarter circles whichever it is.
     open var cornerCurve = CALayerCornerCurve.circular
@@ -108,7 +108,7 @@ open class Layer: CheckpointState {
         AnimationEngine.shared.enlist(self)
     }
 
-    /// A copy of `layer` (what ``presentation()`` and ``model()`` are made with); subclasses copy their own properties
+    /// A copy of `layer` (what ``Layer/presentation()`` and ``Layer/model()`` are made with); subclasses copy their own properties
     /// in their override, as with Core Animation. The copy belongs to no tree and no view.
     public required init(layer: Any) {
         let other = layer as? Layer
@@ -140,7 +140,7 @@ open class Layer: CheckpointState {
             setThroughView("position", .point(position), \.center, ViewProperty.Center.self, to: newValue)
         }
     }
-    /// The point of the bounds, in unit coordinates, that sits at ``position`` and that transforms turn about (a
+    /// The point of the bounds, in unit coordinates, that sits at ``Layer/position`` and that transforms turn about (a
     /// view's too: changing it moves the view's frame, and its rotations turn about it).
     open var anchorPoint: CGPoint {
         get { modelValues.anchorPoint }
@@ -212,15 +212,15 @@ open class Layer: CheckpointState {
         get { state.needsDisplayOnBoundsChange }
         set { state.needsDisplayOnBoundsChange = newValue }
     }
-    /// Draws the content into `ctx` (user space: the bounds), from ``display()``: by default the delegate's drawing.
+    /// Draws the content into `ctx` (user space: the bounds), from ``Layer/display()``: by default the delegate's drawing.
     open func draw(in ctx: CGContext) { if view == nil { assignedDelegate?.draw(self, in: ctx) } }
-    /// Makes the content: the delegate's ``CALayerDelegate/display(_:)``, else ``draw(in:)`` kept as ``contents``.
+    /// Makes the content: the delegate's ``CALayerDelegate/display(_:)``, else ``Layer/draw(in:)`` kept as ``Layer/contents``.
     open func display() { if view == nil, let assignedDelegate { assignedDelegate.display(self) } else { drawContents() } }
-    /// Marks the content stale: ``display()`` runs before the layer is next drawn (a view's layer's view draws again).
+    /// Marks the content stale: ``Layer/display()`` runs before the layer is next drawn (a view's layer's view draws again).
     open func setNeedsDisplay() { markContentStale() }
     /// Marks the content stale; here the whole layer is drawn again.
     open func setNeedsDisplay(_ r: CGRect) { markContentStale() }
-    /// Marks the layer for ``layoutSublayers()`` before the next frame (a view's layer marks its view).
+    /// Marks the layer for ``Layer/layoutSublayers()`` before the next frame (a view's layer marks its view).
     open func setNeedsLayout() { markForLayout() }
     /// Whether the layer waits for layout.
     open func needsLayout() -> Bool { isMarkedForLayout }
@@ -234,7 +234,7 @@ open class Layer: CheckpointState {
     open func hitTest(_ p: CGPoint) -> Layer? { standardHitTest(p) }
     /// Whether `p`, in the layer's own coordinates, is inside it: within its bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
-    /// The action for `event`: the delegate's, else ``actions``' (`NSNull()`: none), the class's, or the implicit one.
+    /// The action for `event`: the delegate's, else ``Layer/actions``' (`NSNull()`: none), the class's, or the implicit one.
     open func action(forKey event: String) -> (any CAAction)? { standardAction(forKey: event) }
     /// A class's default action for a key; `nil`, so the built-in implicit animation applies.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
