@@ -195,6 +195,16 @@ open class Button: Control {
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
+    /// Where the background image is drawn: `bounds`, unless a subclass says otherwise.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle the image and title are placed in: `bounds` less ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// Where the title is drawn in `contentRect`: beside the image, placed by the content alignments and moved by
+    /// ``titleEdgeInsets``. A subclass moves it (a title under its image) as in UIKit; the drawing follows.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentPlace(in: contentRect).titleRect }
+    /// Where the image is drawn in `contentRect`: before the title, moved by ``imageEdgeInsets``.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentPlace(in: contentRect).imageRect }
+
     /// Brings the configuration up to date with the button's state: runs ``configurationUpdateHandler`` (iOS 15).
     open func updateConfiguration() {
         configurationUpdateHandler?(self)

@@ -20,6 +20,9 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
     /// No inset on any edge.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// The same distances outwards: what undoes an inset.
+    var negated: UIEdgeInsets { UIEdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right) }
 }
 
 /// Distances in from each edge, by reading direction (also spelled `NSDirectionalEdgeInsets`): leading is the left

@@ -121,7 +121,11 @@ final class LayoutEngine {
     func pin(_ guide: UILayoutGuide, to owner: View) {
         guard let kind = guide.system, let own = box(forItem: guide), let outer = box(owner) else { return }
         if kind == .scrollContent, let scroll = owner as? ScrollView { return pinContent(guide, box: own, to: scroll, frame: outer) }
-        let insets = owner.insets(of: kind)
+        // The owner's box is its alignment rectangle; the guide is inset from its bounds.
+        let aligned = LayoutEngine.alignmentInsets(of: owner), given = owner.insets(of: kind)
+        let insets = UIEdgeInsets(
+            top: given.top - aligned.top, left: given.left - aligned.left, bottom: given.bottom - aligned.bottom,
+            right: given.right - aligned.right)
         // left − owner's left − inset, top alike; width − owner's width + both insets, height alike.
         let values = [Double(insets.left), Double(insets.top), -Double(insets.left + insets.right), -Double(insets.top + insets.bottom)]
         let id = ObjectIdentifier(guide)
@@ -147,7 +151,11 @@ final class LayoutEngine {
         for entry in guideBoxes.values {
             guard let guide = entry.guide, let owner = guide.owningView, let outer = box(owner) else { continue }
             // A scroll view's content area is in the content's coordinates, where the bounds' origin is the offset.
-            let origin = guide.system == .scrollContent ? .zero : owner.bounds.origin
+            // The owner's box is its alignment rectangle: the guide is placed from its bounds' edges.
+            let aligned = LayoutEngine.alignmentInsets(of: owner)
+            let origin =
+                guide.system == .scrollContent
+                ? .zero : CGPoint(x: owner.bounds.origin.x + aligned.left, y: owner.bounds.origin.y + aligned.top)
             guide.layoutFrame = CGRect(
                 x: entry.box.left.value - outer.left.value + Double(origin.x), y: entry.box.top.value - outer.top.value + Double(origin.y),
                 width: entry.box.width.value, height: entry.box.height.value)
@@ -158,8 +166,7 @@ final class LayoutEngine {
     func pin(_ view: View, root: View) {
         guard let own = box(view) else { return }
         let parent = view === root ? nil : view.superview.flatMap { self.box($0) }
-        let origin = view === root ? (x: 0.0, y: 0.0) : frameOrigin(of: view)
-        let values = [origin.x, origin.y, Double(view.bounds.width), Double(view.bounds.height)]
+        let values = pinnedValues(of: view, root: root)
         let id = ObjectIdentifier(view)
         if let pin = pins[id] {
             // Each pin is `unknown − parent's − value == 0`: a moved frame is a new constant, −value.
@@ -178,14 +185,6 @@ final class LayoutEngine {
         }
         for constraint in constraints { try? solver.addConstraint(constraint) }
         pins[id] = Pin(constraints: constraints)
-    }
-
-    /// The view's frame origin in its superview's bounds, from its centre and size (transforms aside, as Auto Layout's).
-    private func frameOrigin(of view: View) -> (x: Double, y: Double) {
-        let parent = view.superview.map(LayoutEngine.edgesOrigin) ?? .zero
-        return (
-            Double(view.center.x - view.bounds.width / 2 - parent.x), Double(view.center.y - view.bounds.height / 2 - parent.y)
-        )
     }
 
     /// Compression resistance (≥, 750 by default) and hugging (≤, 250) at the view's intrinsic size, on each axis
@@ -220,24 +219,6 @@ final class LayoutEngine {
         }
         intrinsics[id] = axes
     }
-
-    /// Gives a view placed by constraints its solved frame, in its superview's bounds, if it changed.
-    func place(_ view: View) {
-        guard let box = box(view), let parent = view.superview, let parentBox = self.box(parent) else { return }
-        let size = CGSize(width: Swift.max(box.width.value, 0), height: Swift.max(box.height.value, 0))
-        let edges = LayoutEngine.edgesOrigin(of: parent)
-        let origin = CGPoint(
-            x: box.left.value - parentBox.left.value + Double(edges.x), y: box.top.value - parentBox.top.value + Double(edges.y))
-        // The frame the constraints give, with the layer's anchor point where it sits in it (as setting `frame` does).
-        let anchor = view.model.anchorPoint
-        let center = CGPoint(x: origin.x + size.width * anchor.x, y: origin.y + size.height * anchor.y)
-        if view.bounds.size != size { view.bounds.size = size }
-        if view.center != center { view.center = center }
-    }
-
-    /// Where a view's edges are in its own coordinates, for its subviews: its bounds' origin (a view's edges are the
-    /// visible ones), except a scroll view's, whose edges within it are its content's, at the content's origin.
-    static func edgesOrigin(of view: View) -> CGPoint { view is ScrollView ? .zero : view.bounds.origin }
 
     /// A priority on the solver's scale: required stays required; below, each 125 points weigh ten times more.
     static func strength(_ priority: UILayoutPriority) -> Double {

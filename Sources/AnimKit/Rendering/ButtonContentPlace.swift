@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a button's image and title go: side by side, the image first, as a block placed in the bounds less
-/// `contentEdgeInsets` by the content alignments — centred, at the left or right edge, stretched across (`.fill`),
+/// Where a button's image and title go: side by side, the image first, as a block placed in the content rectangle
+/// (the bounds less `contentEdgeInsets`, ``Button/contentRect(forBounds:)``) by the content alignments — centred, at the left or right edge, stretched across (`.fill`),
 /// and likewise down — then each moved by its own edge insets. A title alone fills the content width when it is
 /// centred or stretched, so that long titles are cut off at the edges as a label's are.
 @MainActor
@@ -10,8 +10,7 @@ struct ButtonContentPlace {
     let titleRect: CGRect
     let titleAlignment: TextAlignment
 
-    init(button: Button, bounds: CGRect, titleSize: CGSize, imageSize: CGSize) {
-        let content = bounds.inset(by: button.contentEdgeInsets)
+    init(button: Button, content: CGRect, titleSize: CGSize, imageSize: CGSize) {
         let width = titleSize.width + imageSize.width
         let horizontal = button.effectiveContentHorizontalAlignment, vertical = button.contentVerticalAlignment
         let left: CGFloat
@@ -46,5 +45,24 @@ struct ButtonContentPlace {
             y: (vertical == .center || vertical == .fill ? content.minY : top(titleSize.height)) + titleShift.y,
             width: alone ? content.width : titleSize.width, height: titleHeight)
         titleAlignment = alone ? .center : .left
+    }
+}
+
+extension Button {
+    /// The default places of the image and title in `content` (``titleRect(forContentRect:)``).
+    func contentPlace(in content: CGRect) -> ButtonContentPlace {
+        ButtonContentPlace(button: self, content: content, titleSize: fittedTitle(in: content).size, imageSize: currentImage?.size ?? .zero)
+    }
+
+    /// The title as drawn in `content`, and its size: cut as its label cuts a line when wider than the room beside the
+    /// image (or than `room`, when given).
+    func fittedTitle(in content: CGRect, room: CGFloat? = nil) -> (text: String, size: CGSize) {
+        let title = currentTitle ?? ""
+        guard !title.isEmpty else { return ("", .zero) }
+        let size = Label.textMeasurer.size(of: title, in: font)
+        let room = room ?? content.inset(by: titleEdgeInsets).width - (currentImage?.size.width ?? 0)
+        guard let label = titleLabel, size.width > room, room > 0 else { return (title, size) }
+        let cut = label.shortened(title, to: room, in: font, mode: label.lineBreakMode)
+        return (cut, Label.textMeasurer.size(of: cut, in: font))
     }
 }

@@ -16,20 +16,17 @@ extension DisplayList {
         let faded = button.isHighlighted && system ? alpha * 0.2 : alpha
         if let background = button.currentBackgroundImage {
             addImage(
-                background, in: bounds, template: background.templateColor(shownIn: tint, automaticIsTemplate: false), transform: transform,
-                alpha: alpha, clip: clip, visible: visible, id: id)
+                background, in: button.backgroundRect(forBounds: bounds),
+                template: background.templateColor(shownIn: tint, automaticIsTemplate: false), transform: transform, alpha: alpha,
+                clip: clip, visible: visible, id: id)
         }
-        var title = button.currentTitle ?? ""
+        // The places a subclass may move (UIKit's `titleRect(forContentRect:)` and the rest), else the default ones.
+        let content = button.contentRect(forBounds: bounds), place = button.contentPlace(in: content)
         let image = button.currentImage, imageSize = image?.size ?? .zero
-        var titleSize = title.isEmpty ? .zero : Label.textMeasurer.size(of: title, in: button.font)
-        // A title wider than the room beside the image is cut as its label's line break mode cuts a line.
-        let room = bounds.inset(by: button.contentEdgeInsets).inset(by: button.titleEdgeInsets).width - imageSize.width
-        if let label = button.titleLabel, titleSize.width > room, room > 0 {
-            title = label.shortened(title, to: room, in: button.font, mode: label.lineBreakMode)
-            titleSize = Label.textMeasurer.size(of: title, in: button.font)
-        }
-        let place = ButtonContentPlace(button: button, bounds: bounds, titleSize: titleSize, imageSize: imageSize)
-        let imageRect = place.imageRect
+        let imageRect = button.imageRect(forContentRect: content), titleRect = button.titleRect(forContentRect: content)
+        let moved = titleRect != place.titleRect
+        let title = button.fittedTitle(in: content, room: moved ? titleRect.width : nil).text
+        let titleAlignment = moved ? button.titleLabel?.textAlignment ?? .center : place.titleAlignment
         if let image, image.isPlaceholder {
             // A stand-in (an SF Symbol) is a faint rounded square of the symbol's size, in the colour it would be drawn in.
             let color = image.templateColor(shownIn: tint, automaticIsTemplate: system) ?? tint
@@ -45,7 +42,7 @@ extension DisplayList {
         guard !title.isEmpty else { return }
         let color = button.currentTitleColor
         let item = DisplayItem(
-            content: .text(title, font: button.font, color: color, alignment: place.titleAlignment), rect: place.titleRect,
+            content: .text(title, font: button.font, color: color, alignment: titleAlignment), rect: titleRect,
             transform: transform, alpha: faded, cornerRadius: 0, clip: clip, viewID: id)
         if item.canvasBounds.intersects(visible) { items.append(item) }
     }

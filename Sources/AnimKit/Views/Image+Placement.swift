@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where an image's content lies in it, for layout: its alignment insets, its baseline and whether it mirrors in a
-/// right-to-left layout (UIKit keeps them on the image). They are kept and read back here; Auto Layout aligns image
-/// views by their frames, and layouts run left to right, so nothing is mirrored.
+/// right-to-left layout (UIKit keeps them on the image). An image view's alignment rectangle is its image's (Auto Layout
+/// lines up the content); layouts run left to right, so nothing is mirrored.
 extension Image {
     /// Alignment insets, a baseline and mirroring, as ``withAlignmentRectInsets(_:)`` and its siblings set them.
     struct Placement: Sendable {

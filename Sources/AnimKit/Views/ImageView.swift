@@ -137,10 +137,16 @@ open class ImageView: View {
     /// The image's size (the current size when there is none), as UIKit's image view reports it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? bounds.size }
 
-    /// The image's size, for Auto Layout; none without an image.
+    /// The image's size less its alignment insets (the size of what Auto Layout aligns), for Auto Layout; none without an
+    /// image.
     open override var intrinsicContentSize: CGSize {
-        shownImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard let image = shownImage else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return CGRect(origin: .zero, size: image.size).inset(by: image.alignmentRectInsets).size
     }
+
+    /// The image's alignment insets (``Image/withAlignmentRectInsets(_:)``): Auto Layout lines up its content, a badge's
+    /// shadow or a glyph's padding hanging outside.
+    open override var alignmentRectInsets: UIEdgeInsets { shownImage?.alignmentRectInsets ?? .zero }
 
     package override func checkpointRestoration() -> CheckpointRestoration {
         let view = super.checkpointRestoration(), imageView = ImageView.imageCheckpointFields.keep(self)

@@ -6,9 +6,10 @@ extension Label {
     /// short with "…". A word wider than the width keeps a line of its own.
     package func lines(atWidth width: CGFloat) -> [String] { wrapping(atWidth: width).lines }
 
-    /// The size of ``lines(atWidth:)`` (not cut short) in the label's font, measured once while nothing changes.
-    func linesSize(atWidth width: CGFloat) -> CGSize {
-        let made = wrapping(atWidth: width)
+    /// The size of ``lines(atWidth:)`` (not cut short) in the label's font, measured once while nothing changes; at most
+    /// `limit` lines when given (0: all), else ``numberOfLines``.
+    func linesSize(atWidth width: CGFloat, limit: Int? = nil) -> CGSize {
+        let made = wrapping(atWidth: width, limit: limit ?? numberOfLines)
         if let size = made.size { return size }
         let size = Label.textMeasurer.size(of: made.lines.joined(separator: "\n"), in: font)
         if let index = wrapped.firstIndex(where: { $0.key == made.key }) { wrapped[index].size = size }
@@ -41,7 +42,8 @@ extension Label {
     /// line too wide for the label (no further than ``minimumScaleFactor``).
     package func shownFont(atWidth width: CGFloat) -> Font { wrapping(atWidth: width).font }
 
-    private func wrapping(atWidth width: CGFloat) -> WrappedLines {
+    private func wrapping(atWidth width: CGFloat, limit: Int? = nil) -> WrappedLines {
+        let numberOfLines = limit ?? self.numberOfLines
         let key = WrappedLines.Key(
             text: text ?? "", font: font ?? Label.defaultFont, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
             shrinksTo: adjustsFontSizeToFitWidth ? minimumScaleFactor : 0, measurer: Label.measurerGeneration)

@@ -137,9 +137,10 @@ open class Label: View {
         }
     }
 
-    /// The runs laid out at `width` (wrapping when the label does), for a styled text of more than one face or colour,
-    /// or wrapped text justified (set word by word).
-    func runLayout(atWidth width: CGFloat) -> AttributedTextLayout? {
+    /// The runs laid out at `width` (wrapping when the label does; at most `limit` lines when given, else
+    /// ``numberOfLines``), for a styled text of more than one face or colour, or wrapped text justified (set word by word).
+    func runLayout(atWidth width: CGFloat, limit: Int? = nil) -> AttributedTextLayout? {
+        let numberOfLines = limit ?? self.numberOfLines
         let wraps = numberOfLines != 1 && width > 0, justifies = wraps && textAlignment == .justified
         let runs: NSAttributedString
         if let styledText, justifies || AttributedTextLayout.isMixed(styledText) {
@@ -204,10 +205,20 @@ open class Label: View {
     /// The size that fits the text: on its own lines, or — for a wrapping label and a `size` with a width — wrapped to it.
     /// A label with no text (`nil` or empty) needs no room at all, as UIKit's: in a stack view it collapses to nothing
     /// and only the spacing around it is left.
+    /// It is ``textRect(forBounds:limitedToNumberOfLines:)``'s size in a rectangle of `size`, as UIKit measures it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        if let layout = runLayout(atWidth: size.width) { return layout.size }
-        return linesSize(atWidth: size.width)
+        textRect(forBounds: CGRect(origin: .zero, size: size), limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// Where the text goes in `bounds`: from its top-left corner, the size of the text wrapped at its width (a width of
+    /// 0 or less: on its own lines) in at most `numberOfLines` lines (0: all of them). ``sizeThatFits(_:)``, and with it
+    /// the intrinsic size, measure through it, so a subclass that pads its text insets `bounds`, calls `super` and
+    /// outsets the result (and draws in the inset rectangle, ``drawText(in:)``), as padded UIKit labels do.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let width = Swift.max(bounds.width, 0)
+        let size = runLayout(atWidth: width, limit: numberOfLines)?.size ?? linesSize(atWidth: width, limit: numberOfLines)
+        return CGRect(origin: bounds.origin, size: size)
     }
 
     /// Draws the text in `rect`, which a drawing pass gives as the label's bounds: a subclass overrides it to draw the

@@ -24,6 +24,12 @@ extension View {
     /// setter, it would come back to the layer while the layer holds a 3-D transform).
     func setModelTransform(_ flat: CGAffineTransform) { update(ViewProperty.Transform.self, to: flat) }
 
+    /// Links the view's new layer to it, and lists the view for the scene's checkpoints: the end of every initialiser.
+    func joinLayerAndEngine() {
+        backingLayer.view = self
+        AnimationEngine.shared.enlist(self)
+    }
+
     /// A layer of ``layerClass`` for a view made with `frame`; a class that is no layer is reported and a plain layer
     /// made (UIKit would stop the app).
     static func makeBackingLayer(frame: CGRect) -> Layer {

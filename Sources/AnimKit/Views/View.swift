@@ -1,8 +1,6 @@
 import Foundation
 
-/// A rectangle in a retained view tree, animatable the way `UIView` is (also spelled `UIView`).
-///
-/// Every animatable property keeps two values, held by the view's ``View/layer``: the **model** (what the code set, at once
+/// A rectangle in a retained view tree, animatable the way `UIView` is (also spelled `UIView`). Every animatable property keeps two values, held by the view's ``View/layer``: the **model** (what the code set, at once
 /// the target inside an animation block) and the **presentation** (``View/presentation``: what is drawn, along the curve).
 @preconcurrency @MainActor
 open class View: Responder {
@@ -51,8 +49,7 @@ open class View: Responder {
         creationTrace = CreationTrace.takenIfOn(making: Self.self)
         backingLayer = Self.makeBackingLayer(frame: frame)
         super.init()
-        backingLayer.view = self
-        AnimationEngine.shared.enlist(self)
+        joinLayerAndEngine()
     }
 
     /// UIKit's initialiser from an archive, so that custom views compile as written: an empty view, as `init(frame: .zero)`.
@@ -60,17 +57,14 @@ open class View: Responder {
         creationTrace = CreationTrace.takenIfOn(making: Self.self)
         backingLayer = Self.makeBackingLayer(frame: .zero)
         super.init()
-        backingLayer.view = self
-        AnimationEngine.shared.enlist(self)
+        joinLayerAndEngine()
     }
 
     /// The class of the layer views of this class are made with: `CALayer` unless a subclass says (`CAGradientLayer.self`).
     open class var layerClass: AnyClass { Layer.self }
 
-    deinit {
-        // The layer may outlive its view (code can keep `view.layer`): its link must not point at a freed view.
-        backingLayer.view = nil
-    }
+    // The layer may outlive its view (code keeps `view.layer`): its link must not point at a freed view.
+    deinit { backingLayer.view = nil }
 
     /// Called on views loaded from an archive; none are here, so never called — overridable so code compiles.
     open func awakeFromNib() {}
@@ -84,7 +78,6 @@ open class View: Responder {
 
     /// Called by Interface Builder alone, to draw an `@IBDesignable` view on its canvas; never at run time, as in UIKit.
     open func prepareForInterfaceBuilder() {}
-
     /// Takes the view out of its superview (a subclass that overrides it calls `super`).
     open func removeFromSuperview() { detachFromSuperview() }
 
@@ -200,9 +193,8 @@ open class View: Responder {
     /// What is on screen now: the model plus the remaining offset of every animation in flight.
     open var presentation: ViewValues { currentPresentation() }
 
-    /// The size that best satisfies the constraints of this view and its subviews, its width wishing to be
-    /// `targetSize.width` at the `horizontal` priority and its height likewise — `.required` fixes an axis, as a
-    /// self-sizing cell's width. The view does not move. A cell's override sizes its row or item, as in UIKit.
+    /// The size that best satisfies the constraints of this view and its subviews, its width wishing to be `targetSize.width`
+    /// at the `horizontal` priority and its height likewise (`.required` fixes an axis); a cell's override sizes its row.
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority, verticalFittingPriority vertical: UILayoutPriority
     ) -> CGSize { fittedSize(targetSize, priorities: [horizontal, vertical]) }
@@ -244,6 +236,13 @@ open class View: Responder {
     /// How a change of the view's layer animates: `NSNull()` (not at all) outside an animation block; inside one, as the
     /// block does (a `CABasicAnimation` of its duration and curve, which a subclass may copy for a key of its own).
     open func action(for layer: Layer, forKey event: String) -> (any CAAction)? { blockAction(for: layer, forKey: event) }
+    /// How far the content Auto Layout aligns lies inside the frame: none (an image view: its image's). Constraints place
+    /// the alignment rectangle, and the frame around it (a view with a drop shadow lines up by its card, not its shadow).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The rectangle constraints align for `frame`: `frame` less ``View/alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame around `alignmentRect`, the rectangle constraints placed: it plus ``View/alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.inset(by: alignmentRectInsets.negated) }
 }
 
 /// UIKit's name for a view.
