@@ -71,6 +71,11 @@ open class Control: View {
         action.perform(from: self)
     }
 
+    /// Sends `action` to `target` now, with this control as the sender (and `event`, if the method takes it); a `nil`
+    /// target sends it up the responder chain from the control, to the first responder whose type has the method. Every
+    /// target–action the control sends for its events comes through here, so a subclass can watch or redirect them.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) { deliver(action, to: target, for: event) }
+
     /// The events some action is added for.
     open var allControlEvents: Event { registeredActions.reduce(into: Event()) { $0.formUnion($1.events) } }
 

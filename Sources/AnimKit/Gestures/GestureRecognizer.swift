@@ -156,6 +156,11 @@ open class GestureRecognizer {
     open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
     /// Whether `otherGestureRecognizer` waits for this one to fail, for this touch sequence. False by default.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Whether this recognizer, recognising, may stop `preventedGestureRecognizer` (one not let recognise alongside it
+    /// by a delegate) from recognising. True by default; both this and the other's ``canBePrevented(by:)`` must agree.
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognising, may stop this one. True by default.
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether the gesture has been recognised: begun, going on, or (discrete) recognised.
     var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
@@ -172,11 +177,9 @@ open class GestureRecognizer {
             delegate?.gestureRecognizerShouldBegin(self) != false
         else { return false }
         let underWay = peers.filter { $0 !== self && ($0.state == .began || $0.state == .changed) }
-        if underWay.contains(where: { !recognizesSimultaneously(with: $0) }) { return false }
+        if underWay.contains(where: { $0.prevents(self) }) { return false }
         guard continuous else { return true }
-        for peer in peers where peer !== self && peer.state == .possible && !recognizesSimultaneously(with: peer) {
-            peer.fail()
-        }
+        for peer in peers where peer !== self && peer.state == .possible && prevents(peer) { peer.fail() }
         return true
     }
 

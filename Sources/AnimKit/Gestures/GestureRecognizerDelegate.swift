@@ -50,4 +50,10 @@ extension GestureRecognizer {
         delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
+
+    /// Whether this recognizer, recognising, stops `other`: not let recognise alongside it, and both agree
+    /// (``canPrevent(_:)``, ``canBePrevented(by:)``).
+    func prevents(_ other: GestureRecognizer) -> Bool {
+        !recognizesSimultaneously(with: other) && canPrevent(other) && other.canBePrevented(by: self)
+    }
 }

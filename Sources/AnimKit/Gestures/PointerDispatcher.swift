@@ -80,7 +80,7 @@ public final class PointerDispatcher {
             recognizer.touches = fingers
             recognizer.touchesBegan(fingers, with: event)
         }
-        viewFollows = hit != nil && !takenFromView()
+        viewFollows = hit.map { !takenFromView() && ScrollView.contentGets(touch, with: event, in: $0) } ?? false
         delaying = tracking.filter(\.delaysTouchesBegan)
         heldBegan = viewFollows && delaying.contains(where: \.mayStillRecognize)
         Responder.lastTouchUntaken = false

@@ -5,6 +5,24 @@ import Foundation
 /// along one it does not — a slider's thumb dragged sideways in a list, anything in content that does not scroll —
 /// the control keeps it when ``ScrollView/touchesShouldCancel(in:)`` says its touch is not to be taken.
 extension ScrollView {
+    /// Makes a new scroll view's own parts: the pan, the clipping, its place in the engine's list.
+    func setUpScrolling() {
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+        AnimationEngine.shared.madeScrollViews.append(self)
+    }
+
+    /// Whether `touch`, gone down on `view`, is given to it: each scroll view it is in agrees
+    /// (``touchesShouldBegin(_:with:in:)``), innermost first.
+    static func contentGets(_ touch: Touch, with event: Event, in view: View) -> Bool {
+        var current = view.superview
+        while let ancestor = current {
+            if let scroll = ancestor as? ScrollView, !scroll.touchesShouldBegin([touch], with: event, in: view) { return false }
+            current = ancestor.superview
+        }
+        return true
+    }
+
     /// Whether the pan, about to begin, leaves the drag to a control in the content that is following the touch.
     func leavesDragToControl() -> Bool {
         guard let control = trackingControl else { return false }

@@ -70,6 +70,7 @@ extension ScrollView {
         guard adjusted != laidOutInset else { return }
         let old = laidOutInset
         laidOutInset = adjusted
+        adjustedContentInsetDidChange()
         guard motion == nil, !isDragging else { return }
         var offset = bounds.origin
         if offset.y == -old.top { offset.y = -adjusted.top }

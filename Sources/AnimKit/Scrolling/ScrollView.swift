@@ -103,17 +103,13 @@ open class ScrollView: View {
     /// A scroll view occupying `frame`.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        clipsToBounds = true
-        addGestureRecognizer(panGestureRecognizer)
-        AnimationEngine.shared.madeScrollViews.append(self)
+        setUpScrolling()
     }
 
     /// A scroll view from an archive (there are none here).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        clipsToBounds = true
-        addGestureRecognizer(panGestureRecognizer)
-        AnimationEngine.shared.madeScrollViews.append(self)
+        setUpScrolling()
     }
 
     /// The content's top-left corner's distance from the view's: where the content is drawn now, mid-flick too.
@@ -159,6 +155,11 @@ open class ScrollView: View {
     /// Whether a drag that would scroll takes the touch from `view`, a content view following it: UIKit's default is
     /// not from a control (a slider keeps its thumb); override to say otherwise.
     open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+    /// Whether `view` in the content, which `touches` went down on, gets them; `false` keeps them from it (its
+    /// `touchesBegan` and the rest never come; recognizers still see them). `true` by default.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+    /// Called when ``adjustedContentInset`` changed (the view moved under a bar); by default tells the delegate.
+    open func adjustedContentInsetDidChange() { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
 
     /// The pan begins only where the content can be dragged (larger than the view one way, or bouncing anyway), not
     /// for a control in the content that keeps its touch (``touchesShouldCancel(in:)``), nor along a way a scroll view

@@ -11,15 +11,14 @@ extension Control {
             return
         }
         let added = target.map { ActionTarget($0, action) }
-        let sent = Action { [weak self] sent in
+        // Each goes through `sendAction(_:to:for:)`, which a subclass may override to watch or change what it sends.
+        let sent = Action { [weak self] _ in
+            guard let self else { return }
             if let added {
-                if let object = added.object { added.selector.send(to: object, sent.sender, UIEvent?.none) }
+                if let object = added.object { sendAction(added.selector, to: object, for: nil) }
                 return
             }
-            // No target: the first responder up the chain that has the method.
-            var responder: Responder? = self
-            while let current = responder, !action.isAnswered(by: current) { responder = current.next }
-            if let responder { action.send(to: responder, sent.sender, UIEvent?.none) }
+            sendAction(action, to: nil, for: nil)
         }
         sent.targetAction = (object, action)
         registeredActions.append((sent, controlEvents))
@@ -52,9 +51,8 @@ extension Control {
 }
 
 extension Control {
-    /// Sends `action` to `target` now, with this control as the sender (and `event`, if the method takes it); a `nil`
-    /// target sends it up the responder chain from the control, to the first responder whose type has the method.
-    public func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    /// ``Control/sendAction(_:to:for:)``'s own work: `action` to `target`, or up the responder chain from the control.
+    func deliver(_ action: Selector, to target: Any?, for event: UIEvent?) {
         if let target {
             action.send(to: target as AnyObject, self, event)
             return
