@@ -117,7 +117,8 @@ final class SceneRenderer {
                         var maskCanvas = PixelCanvas()
                         try drawItems(mask, into: surface, canvas: &maskCanvas)
                     })
-                // The drawing inside lifted the clip and wrote pixels itself.
+                // The drawing inside wrote pixels itself; the frame's clip is lifted, so the next item sets its own.
+                renderer.setClip(nil)
                 clip = nil
                 canvas.didDrawWithSDL()
             case .isolated(let content):
@@ -126,6 +127,7 @@ final class SceneRenderer {
                     var groupCanvas = PixelCanvas()
                     try drawItems(content, into: buffer, canvas: &groupCanvas)
                 }
+                renderer.setClip(nil)
                 clip = nil
                 canvas.didDrawWithSDL()
             case .blurred(let content, let radius):
@@ -134,6 +136,7 @@ final class SceneRenderer {
                     var groupCanvas = PixelCanvas()
                     try drawItems(content, into: buffer, canvas: &groupCanvas)
                 }
+                renderer.setClip(nil)
                 clip = nil
                 canvas.didDrawWithSDL()
             case .additive(let content):
@@ -144,6 +147,7 @@ final class SceneRenderer {
                         try drawItems(content, into: buffer, canvas: &groupCanvas)
                     },
                     alphaContent: { (buffer: OffscreenSurface) throws(SDLError) in try drawAlphas(of: content, into: buffer) })
+                renderer.setClip(nil)
                 clip = nil
                 canvas.didDrawWithSDL()
             }
