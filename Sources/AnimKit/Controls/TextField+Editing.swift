@@ -131,10 +131,10 @@ extension TextField: KeyInput, EditsText {
         let x = overflowing ? (isEditing ? rect.maxX - width : rect.minX) : aligned
         textLabel.frame = CGRect(x: x, y: rect.minY, width: width, height: rect.height)
         textLabel.textAlignment = .left
-        let line = Label.textMeasurer.lineHeight(of: font)
         caret.isHidden = !isEditing
         caret.backgroundColor = tintColor
-        caret.frame = CGRect(x: empty ? x : Swift.min(x + width, rect.maxX - 2) + 1, y: rect.midY - line / 2, width: 2, height: line)
+        caret.frame = caretRect(for: endOfDocument)
+        placeClearButton(in: box)
     }
 
     /// The text in `attributes`, the field's font and colour where they say none.

@@ -148,6 +148,13 @@ open class TextField: Control {
     /// The rectangle the text is edited in: the text's.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
+    /// The caret's place before the character at `position` (typing puts it at the end): 2 points wide, a line of the
+    /// font tall, centred down the text. A subclass returns `.zero` to hide it (a field that shows a picker).
+    open func caretRect(for position: TextPosition) -> CGRect { defaultCaretRect(for: position) }
+    /// The clear button's place (``clearButtonMode``): 19 points square, centred down the field, its right edge the
+    /// border style's inset from the field's (or before the right view): AnimKit's numbers, UIKit publishes none.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
+
     /// The left view's place: its own size, at the left edge, centred vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let leftView else { return .zero }

@@ -17,6 +17,8 @@ public protocol TextFieldDelegate: AnyObject {
     func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     /// Return was pressed: whether the field does its default (`true` by default). Resign here to hide the keyboard.
     func textFieldShouldReturn(_ textField: TextField) -> Bool
+    /// The clear button was tapped: whether the field empties (`true` by default).
+    func textFieldShouldClear(_ textField: TextField) -> Bool
     /// The text changed through typing (the caret is always at the end here).
     func textFieldDidChangeSelection(_ textField: TextField)
 }
@@ -36,6 +38,8 @@ extension TextFieldDelegate {
     }
     /// `true`.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+    /// `true`.
+    public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
     /// Nothing.
     public func textFieldDidChangeSelection(_ textField: TextField) {}
 }

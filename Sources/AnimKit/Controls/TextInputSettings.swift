@@ -19,6 +19,8 @@ struct TextInputSettings: Equatable {
     var isSecureTextEntry = false
     /// The views shown with and in place of the keyboard, by identity.
     var accessory = HeldView(), input = HeldView()
+    /// A text field's clear button, once made (``TextField/clearButtonMode``).
+    var clearButton = HeldView()
 
     /// A view kept, two equal when they are the same view.
     struct HeldView: Equatable {

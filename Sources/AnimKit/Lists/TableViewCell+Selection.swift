@@ -13,17 +13,10 @@ extension TableViewCell {
     /// How long an animated selection or deselection fades the grey (AnimKit's timing; iOS publishes none).
     static let selectionFadeDuration: TimeInterval = 0.25
 
-    /// Whether the row shows as selected; setting it does not animate.
-    public var isSelected: Bool {
-        get { selectionState.isSelected }
-        set { setSelected(newValue, animated: false) }
-    }
-
-    /// Whether the row shows as highlighted; setting it does not animate.
-    public var isHighlighted: Bool {
-        get { selectionState.isHighlighted }
-        set { setHighlighted(newValue, animated: false) }
-    }
+    /// The content view's margins until the code sets its own: 11 points above and below — a line of body text in
+    /// them is the standard 44-point row — and the built-in labels' inset at the sides, as iOS gives a cell's content
+    /// view (Apple documents only the 8-point default of other views).
+    static let contentMargins = UIEdgeInsets(top: 11, left: CellBuiltIns.margin, bottom: 11, right: CellBuiltIns.margin)
 
     /// Shows the grey while the row is selected or highlighted (never with the `.none` style).
     func showSelection(animated: Bool) {

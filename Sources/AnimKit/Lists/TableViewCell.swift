@@ -105,15 +105,20 @@ open class TableViewCell: View {
     var builtIns = CellBuiltIns()
     /// Whether the row shows as selected (``setSelected(_:animated:)`` animates it).
     var selectionState = CellSelectionState()
+    /// Whether the row shows as selected; setting it does not animate.
+    open var isSelected: Bool {
+        get { selectionState.isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the row shows as highlighted; setting it does not animate.
+    open var isHighlighted: Bool {
+        get { selectionState.isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
     /// Whether the row is being edited, how, and its controls once made.
     var editing = CellEditing()
     /// The line under the row, placed by the table.
     let separator = View()
-
-    /// The content view's margins until the code sets its own: 11 points above and below — a line of body text in
-    /// them is the standard 44-point row — and the built-in labels' inset at the sides, as iOS gives a cell's content
-    /// view (Apple documents only the 8-point default of other views).
-    static let contentMargins = UIEdgeInsets(top: 11, left: CellBuiltIns.margin, bottom: 11, right: CellBuiltIns.margin)
 
     /// A cell of `style`, to be reused under `reuseIdentifier`.
     /// Required, so that a table can make a registered class of cell (Swift calls an initializer through a class
