@@ -38,6 +38,12 @@ open class Responder {
     /// A motion was taken back. By default it goes on to ``Responder/next``.
     open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
 
+    /// The key commands this responder answers (``KeyCommand``); a controller's default lists those added with
+    /// `addKeyCommand(_:)`, any other's none.
+    open var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// The key commands a controller's `addKeyCommand(_:)` added.
+    var addedKeyCommands: [KeyCommand] = []
+
     // UIKit's accessibility attributes (its informal protocol on every object): kept for code that sets and reads them;
     // nothing reads them aloud here.
 

@@ -17,6 +17,13 @@ extension Previewer {
         return true
     }
 
+    /// A key the window does not use itself, as the scene's key command (``KeyCommand``): the scene comes to life as
+    /// its action is sent, as for a shake.
+    func sceneKeyCommand(_ name: String) -> Bool {
+        guard playback != nil, let root = sceneRoot, let (key, modifiers) = KeyCommandKeys.parse(name) else { return false }
+        return Responder.performKeyCommand(key, modifiers: modifiers, in: root) { goLive(playing: true) }
+    }
+
     func turnDevice(left: Bool) -> Bool {
         guard playback != nil, let root = sceneRoot else { return false }
         let device = Device.current

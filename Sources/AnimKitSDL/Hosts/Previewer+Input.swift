@@ -242,7 +242,7 @@ extension Previewer {
         case "0": loadScene(sceneIndex)
         default:
             if name == "z" || name == "shift+z" { return walkTuning(redo: name == "shift+z") }
-            guard let digit = Int(name), digit >= 1, digit <= scenes.count else { return false }
+            guard let digit = Int(name), digit >= 1, digit <= scenes.count else { return sceneKeyCommand(name) }
             loadScene(digit - 1)
         }
         return true

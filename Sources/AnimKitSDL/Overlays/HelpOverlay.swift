@@ -11,6 +11,7 @@ final class HelpOverlay {
         ("l", "at the end: loop · once · ping-pong"),
         ("ctrl ← →", "turn the device left / right, as iOS does (a seek returns)"),
         ("k", "shake the device: motionEnded(.motionShake) to the first responder or the front controller"),
+        ("ctrl key", "the scene's UIKeyCommands: ctrl is ⌘, alt ⌥"),
         ("e", "export the scene's loop as a GIF here"),
         ("t", "timeline on / off; drag on it to seek"),
         ("+ −", "zoom the timeline's ruler in / out at the playhead"),

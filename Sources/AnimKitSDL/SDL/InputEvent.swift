@@ -6,7 +6,7 @@ public enum InputEvent: Equatable, Sendable {
     /// The window was closed.
     case quit
     /// A key went down; `name` is SDL's key name in lower case (`"q"`, `"escape"`, `"space"`, `"left"`, `"["` …), after
-    /// `"shift+"` while shift is held, and `"ctrl+"` before that while ctrl is.
+    /// `"shift+"` while shift is held, `"alt+"` before that while alt is, and `"ctrl+"` first while ctrl is.
     case keyDown(name: String)
     /// Text was typed (SDL's text input: after the keyboard layout and any compose key), as UTF-8.
     case text(String)
@@ -48,7 +48,8 @@ public enum InputEvent: Equatable, Sendable {
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
             let shifted = event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
             let controlled = event.key.keysym.mod & UInt16(KMOD_CTRL.rawValue) != 0
-            self = .keyDown(name: (controlled ? "ctrl+" : "") + (shifted ? "shift+" : "") + name)
+            let alternate = event.key.keysym.mod & UInt16(KMOD_ALT.rawValue) != 0
+            self = .keyDown(name: (controlled ? "ctrl+" : "") + (alternate ? "alt+" : "") + (shifted ? "shift+" : "") + name)
         case SDL_TEXTINPUT.rawValue:
             let typed = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             self = .text(typed)
