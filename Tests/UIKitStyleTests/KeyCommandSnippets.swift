@@ -83,3 +83,40 @@ struct KeyCommandSnippets {
         #expect(screen.keyCommands?.count == 1 && other.log.isEmpty)
     }
 }
+
+/// A screen that turns ⌘S off while there is nothing to save, as code overrides `canPerformAction(_:withSender:)`.
+private final class SavingScreen: UIViewController {
+    var dirty = false
+    var saves = 0
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "s", modifierFlags: .command, action: Selector("save", SavingScreen.save))]
+    }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.name == "save" ? dirty : super.canPerformAction(action, withSender: sender)
+    }
+    func save() { saves += 1 }
+}
+
+// `canPerformAction(_:withSender:)` decides, through `target(forAction:withSender:)`, where a key command's action goes.
+@MainActor
+@Suite("canPerformAction and target(forAction:withSender:)")
+struct CanPerformActionSnippets {
+    @Test("⌘S does nothing until the screen says it can save; target(forAction:) names the screen only then")
+    func savingScreen() {
+        let fixture = EngineFixture()
+        defer { fixture.end() }
+        let screen = SavingScreen()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let save = Selector("save", SavingScreen.save)
+        #expect(screen.target(forAction: save, withSender: nil) == nil)
+        #expect(!Responder.performKeyCommand("s", modifiers: .command, in: window) && screen.saves == 0)
+        screen.dirty = true
+        #expect(screen.target(forAction: save, withSender: nil) as? SavingScreen === screen)
+        // From the screen's view, up the chain to the screen.
+        #expect(screen.view.target(forAction: save, withSender: nil) as? SavingScreen === screen)
+        #expect(screen.view.canPerformAction(save, withSender: nil))
+        #expect(Responder.performKeyCommand("s", modifiers: .command, in: window) && screen.saves == 1)
+    }
+}

@@ -30,8 +30,6 @@ extension BarButtonItem {
             action.send(to: target, self)
             return
         }
-        var responder: Responder? = view
-        while let current = responder, !action.isAnswered(by: current) { responder = current.next }
-        if let responder { action.send(to: responder, self) }
+        if let responder = view?.target(forAction: action, withSender: self) as? Responder { action.send(to: responder, self) }
     }
 }

@@ -57,8 +57,7 @@ extension Control {
             action.send(to: target as AnyObject, self, event)
             return
         }
-        var responder: Responder? = self
-        while let current = responder, !action.isAnswered(by: current) { responder = current.next }
-        if let responder { action.send(to: responder, self, event) }
+        // Up the chain, to the responder `target(forAction:withSender:)` names (one that may do it now).
+        if let responder = self.target(forAction: action, withSender: self) as? Responder { action.send(to: responder, self, event) }
     }
 }

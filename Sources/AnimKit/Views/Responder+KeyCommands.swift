@@ -1,7 +1,8 @@
 import Foundation
 
 /// Key commands (``KeyCommand``): found in the responder chain from the first responder — else from the frontmost
-/// controller's visible one — and sent to the first responder of that chain that has the action method.
+/// controller's visible one — and sent to the responder `target(forAction:withSender:)` names: the first in that chain
+/// that has the action method and whose ``Responder/canPerformAction(_:withSender:)`` agrees.
 extension Responder {
     /// Performs the key command for `key` (a character, or a ``KeyCommand`` input constant) held with `modifiers`, in
     /// the scene shown in `root`: `true` when one of the chain's commands matched and a responder took its action.
@@ -18,7 +19,7 @@ extension Responder {
         }
         for responder in chain {
             guard let command = responder.keyCommands?.first(where: { $0.matches(key, modifiers: modifiers) }) else { continue }
-            guard let taker = chain.first(where: { command.action.isAnswered(by: $0) }) else { return false }
+            guard let taker = start.target(forAction: command.action, withSender: command) as? Responder else { return false }
             before()
             command.action.send(to: taker, command)
             return true

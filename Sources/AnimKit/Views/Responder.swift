@@ -44,6 +44,18 @@ open class Responder {
     /// The key commands a controller's `addKeyCommand(_:)` added.
     var addedKeyCommands: [KeyCommand] = []
 
+    /// Whether this responder does `action` now (from `sender`: a key command, a control): by default whether it has the
+    /// method — else whether the next responder does, as UIKit's answers. Override it to turn a command off for a while.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.isAnswered(by: self) || next?.canPerformAction(action, withSender: sender) == true
+    }
+    /// The responder that does `action`: this one if it has the method and ``canPerformAction(_:withSender:)`` agrees,
+    /// else the next responder's answer; `nil` when none in the chain does. Key commands and nil-targeted actions go there.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        action.isAnswered(by: self) && canPerformAction(action, withSender: sender)
+            ? self : next?.target(forAction: action, withSender: sender)
+    }
+
     // UIKit's accessibility attributes (its informal protocol on every object): kept for code that sets and reads them;
     // nothing reads them aloud here.
 
