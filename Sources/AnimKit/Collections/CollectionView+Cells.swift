@@ -39,10 +39,8 @@ extension CollectionView {
         record.registrations[key] = viewType
     }
 
-    /// A cell for `indexPath`: one out of sight reused (after its ``CollectionReusableView/prepareForReuse()``) or a
-    /// new one of the class registered for `identifier`. With nothing registered UIKit raises; here the collection
-    /// view says so and hands out a plain cell.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+    /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``'s work.
+    func dequeuedCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         if let cell = dequeue(key: identifier) as? CollectionViewCell { return cell }
         ScrollView.refuse(
             "dequeueReusableCell(withReuseIdentifier:for:)",

@@ -2,9 +2,8 @@ import Foundation
 
 /// Reading the data source and keeping cells for the items in sight, and only those.
 extension CollectionView {
-    /// Reads the counts again, lays the items out anew and shows those in sight with new cells; the selection is
-    /// cleared.
-    public func reloadData() {
+    /// ``CollectionView/reloadData()``'s work.
+    func reloadAllItems() {
         dropSwipe()
         record.updateAnimator?.stopAnimation(true)
         record.updateAnimator = nil

@@ -86,6 +86,16 @@ open class CollectionView: ScrollView {
         }
     }
 
+    /// Reads the counts again, lays the items out anew and shows those in sight with new cells; the selection is
+    /// cleared. A subclass that sizes itself to its items overrides it.
+    open func reloadData() { reloadAllItems() }
+    /// A cell for `indexPath`: one out of sight reused (after its ``CollectionReusableView/prepareForReuse()``) or a
+    /// new one of the class registered for `identifier`. With nothing registered UIKit raises; here the collection
+    /// view says so and hands out a plain cell.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        dequeuedCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
     /// The delegate, when the scroll view's delegate is one.
     var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
 

@@ -18,10 +18,8 @@ extension TableView {
         record.registrations[identifier] = cellType
     }
 
-    /// A cell for `indexPath`: one out of sight reused (after its ``TableViewCell/prepareForReuse()``), or a new one
-    /// of the class registered for `identifier`, sized to the row. With nothing registered UIKit raises; here the
-    /// table says so and hands out a default cell.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    /// ``TableView/dequeueReusableCell(withIdentifier:for:)``'s work.
+    func dequeuedCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         let cell =
             dequeueReusableCell(withIdentifier: identifier)
             ?? {

@@ -5,9 +5,8 @@ extension TableView {
     /// The height rows are taken to have before they are first shown.
     var rowEstimate: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : 44 }
 
-    /// Reads every count and height from the data source and delegate again and shows the rows in sight with new
-    /// cells; the selection is cleared, as UIKit clears it.
-    public func reloadData() {
+    /// ``TableView/reloadData()``'s work.
+    func reloadAllRows() {
         closeSwipe(animated: false)
         record.updateAnimator?.stopAnimation(true)
         record.updateAnimator = nil

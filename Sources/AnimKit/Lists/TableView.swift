@@ -155,6 +155,16 @@ open class TableView: ScrollView {
         attachContextMenuPress()
     }
 
+    /// Reads every count and height from the data source and delegate again and shows the rows in sight with new
+    /// cells; the selection is cleared, as UIKit clears it. A subclass that sizes itself to its rows overrides it.
+    open func reloadData() { reloadAllRows() }
+    /// A cell for `indexPath`: one out of sight reused (after its ``TableViewCell/prepareForReuse()``), or a new one
+    /// of the class registered for `identifier`, sized to the row. With nothing registered UIKit raises; here the
+    /// table says so and hands out a default cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        dequeuedCell(withIdentifier: identifier, for: indexPath)
+    }
+
     /// The table's delegate, when the scroll view's delegate is one.
     var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
 
