@@ -32,6 +32,9 @@ extension View {
 }
 
 extension View {
+    /// The work that puts back the fields ``checkpointFields`` lists, as they are now (``View/checkpointRestoration()``).
+    func viewFieldsRestoration() -> CheckpointRestoration { CheckpointRestoration(covering: View.self, View.checkpointFields.keep(self)) }
+
     /// The view's state now (values, place in the tree, layer), as work that puts it back: a scene checkpoint's part
     /// of the view, with what its subclass adds (``checkpointRestoration()``), what the classes below the last one that
     /// lists its fields store (``UserStoredProperties``: a scene's own subclass, an AnimKit view that lists none) and

@@ -12,11 +12,11 @@ extension Layer {
 }
 
 extension View {
-    /// Draws the view and its subviews as they show now — animations in flight included, as on screen — scaled into
-    /// `rect` of the current context (an image renderer's, or the one `draw(_:)` is given); returns `false` when there
-    /// is no current context or nothing to draw. With `afterScreenUpdates`, the layout still pending is done first.
-    @discardableResult
-    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    /// What ``View/drawHierarchy(in:afterScreenUpdates:)`` does: the view and its subviews as they show now —
+    /// animations in flight included, as on screen — scaled into `rect` of the current context (an image renderer's,
+    /// or the one `draw(_:)` is given); `false` when there is no current context or nothing to draw. With
+    /// `afterUpdates`, the layout still pending is done first.
+    func paintHierarchy(in rect: CGRect, _ afterUpdates: Bool) -> Bool {
         if afterUpdates { layoutIfNeeded() }
         let bounds = presentation.bounds
         guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0, !isHidden else { return false }

@@ -35,6 +35,11 @@ extension View {
     /// A size larger than any screen: the target for "as large as the constraints allow".
     nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
+    /// ``View/systemLayoutSizeFitting(_:)``: the three-argument form with both axes at the fitting level.
+    func fittingSizeAtFittingLevel(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
     /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` as UIKit's view
     /// answers it, a subclass's override aside.
     func fittedSize(_ targetSize: CGSize, priorities: [UILayoutPriority]) -> CGSize {

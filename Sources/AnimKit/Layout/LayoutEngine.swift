@@ -195,7 +195,9 @@ final class LayoutEngine {
         var axes = intrinsics[id] ?? [nil, nil]
         for (index, (unknown, length)) in [(box.width, size.width), (box.height, size.height)].enumerated() {
             let length = Double(length)
-            let priorities = [view.layoutRecord.compressionResistance[index], view.layoutRecord.hugging[index]]
+            // Through the view's methods, which a subclass may override (a view that never stretches answers `.required`).
+            let direction: NSLayoutConstraint.Axis = index == 0 ? .horizontal : .vertical
+            let priorities = [view.contentCompressionResistancePriority(for: direction), view.contentHuggingPriority(for: direction)]
             if let axis = axes[index] {
                 guard axis.length != length || axis.priorities != priorities else { continue }
                 if length >= 0 && axis.priorities == priorities {

@@ -1,27 +1,18 @@
 import Foundation
 
 /// How strongly a view keeps its intrinsic size: content hugging (against growing) and compression resistance
-/// (against shrinking), on each axis.
+/// (against shrinking), on each axis — 250 and 750 by default, kept in the view's layout record.
 extension View {
-    /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        layoutRecord.hugging[axis.rawValue]
-    }
-
-    /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    /// What ``View/setContentHuggingPriority(_:for:)`` does: keeps `priority` for `axis`, and Auto Layout reads it again.
+    func setHugging(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard layoutRecord.hugging[axis.rawValue] != priority else { return }
         layoutRecord.hugging[axis.rawValue] = priority
         invalidateIntrinsicContentSize()
     }
 
-    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        layoutRecord.compressionResistance[axis.rawValue]
-    }
-
-    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    /// What ``View/setContentCompressionResistancePriority(_:for:)`` does: keeps `priority` for `axis`, and Auto Layout
+    /// reads it again.
+    func setCompressionResistance(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard layoutRecord.compressionResistance[axis.rawValue] != priority else { return }
         layoutRecord.compressionResistance[axis.rawValue] = priority
         invalidateIntrinsicContentSize()

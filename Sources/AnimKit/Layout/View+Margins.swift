@@ -3,63 +3,53 @@ import Foundation
 /// Layout margins and the safe area: the insets a view's ``View/layoutMarginsGuide`` and
 /// ``View/safeAreaLayoutGuide`` follow.
 extension View {
-    /// Space in from each edge that content constrained to the margins keeps, as UIKit reads it back: the margins set
-    /// (8 points on every side by default; a controller's view has its ``ViewController/systemMinimumLayoutMargins``,
-    /// and no less while it ``ViewController/viewRespectsSystemMinimumLayoutMargins``), measured from the edges of the
-    /// safe area while ``insetsLayoutMarginsFromSafeArea`` (a full-screen view's top margin starts under the notch).
-    public var layoutMargins: UIEdgeInsets {
-        get { effectiveLayoutMargins }
-        set {
-            guard newValue != layoutRecord.margins else { return }
-            layoutRecord.margins = newValue
-            setNeedsLayout()
-            layoutMarginsDidChange()
-            owningController?.viewLayoutMarginsDidChange()
-        }
+    /// ``View/layoutMargins``' setting: kept, the view laid out again, the view and its controller told.
+    func setLayoutMargins(_ margins: UIEdgeInsets) {
+        guard margins != layoutRecord.margins else { return }
+        layoutRecord.margins = margins
+        setNeedsLayout()
+        layoutMarginsDidChange()
+        owningController?.viewLayoutMarginsDidChange()
     }
 
-    /// ``layoutMargins`` by reading direction: leading is left (AnimKit lays out left to right).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let margins = layoutMargins
-            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
-        }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    /// ``View/directionalLayoutMargins``: ``View/layoutMargins`` with leading as left (AnimKit lays out left to right).
+    var marginsByDirection: NSDirectionalEdgeInsets {
+        let margins = layoutMargins
+        return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
     }
 
-    /// Whether the superview's margins count too (`false` by default): where they reach into this view, its own margins
-    /// grow to keep its content inside them.
-    public var preservesSuperviewLayoutMargins: Bool {
-        get { layoutRecord.keepsSuperviewMargins }
-        set {
-            guard newValue != layoutRecord.keepsSuperviewMargins else { return }
-            layoutRecord.keepsSuperviewMargins = newValue
-            setNeedsLayout()
-        }
+    /// ``View/directionalLayoutMargins``' setting: the layout margins, leading as left.
+    func setMarginsByDirection(_ margins: NSDirectionalEdgeInsets) {
+        layoutMargins = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
     }
 
-    /// Which way the view's content runs: a button `.forceRightToLeft` puts its image after its title (text runs left
-    /// to right here whatever it says).
-    public var semanticContentAttribute: SemanticContentAttribute {
-        get { layoutRecord.semantic }
-        set {
-            layoutRecord.semantic = newValue
-            setNeedsLayout()
-        }
+    /// ``View/preservesSuperviewLayoutMargins``' setting: where the superview's margins reach into this view, its own
+    /// grow to keep its content inside them (``effectiveLayoutMargins``).
+    func setKeepsSuperviewMargins(_ keeps: Bool) {
+        guard keeps != layoutRecord.keepsSuperviewMargins else { return }
+        layoutRecord.keepsSuperviewMargins = keeps
+        setNeedsLayout()
     }
 
-    /// Whether the margins are measured from the safe area's edges rather than the bounds' (`true` by default).
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { layoutRecord.marginsFromSafeArea }
-        set {
-            guard newValue != layoutRecord.marginsFromSafeArea else { return }
-            layoutRecord.marginsFromSafeArea = newValue
-            setNeedsLayout()
-        }
+    /// ``View/semanticContentAttribute``' setting (text runs left to right here whatever it says; a button's image and
+    /// title follow it).
+    func setSemantic(_ attribute: SemanticContentAttribute) {
+        layoutRecord.semantic = attribute
+        setNeedsLayout()
     }
 
-    /// The margins the layout margins guide follows (see ``layoutMargins``).
-    private var effectiveLayoutMargins: UIEdgeInsets {
+    /// ``View/insetsLayoutMarginsFromSafeArea``' setting.
+    func setMarginsFromSafeArea(_ fromSafeArea: Bool) {
+        guard fromSafeArea != layoutRecord.marginsFromSafeArea else { return }
+        layoutRecord.marginsFromSafeArea = fromSafeArea
+        setNeedsLayout()
+    }
+
+    /// The margins the layout margins guide follows, as UIKit reads them back: the margins set (8 points on every side
+    /// by default; a controller's view has its ``ViewController/systemMinimumLayoutMargins``, and no less while it
+    /// ``ViewController/viewRespectsSystemMinimumLayoutMargins``), measured from the edges of the safe area while
+    /// ``View/insetsLayoutMarginsFromSafeArea`` (a full-screen view's top margin starts under the notch).
+    var effectiveLayoutMargins: UIEdgeInsets {
         let controller = owningController
         let minimum = controller.map { View.edgeInsets($0.systemMinimumLayoutMargins) }
         var margins = layoutRecord.margins ?? minimum ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -98,9 +88,9 @@ extension View {
         UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
     }
 
-    /// How far in from each edge the view is covered by what its window keeps clear: a root view has its window's
-    /// insets; a subview the part of its superview's that it overlaps.
-    public var safeAreaInsets: UIEdgeInsets {
+    /// ``View/safeAreaInsets``: how far in from each edge the view is covered by what its window keeps clear — a root
+    /// view has its window's insets, a subview the part of its superview's that it overlaps.
+    var coveredInsets: UIEdgeInsets {
         let inherited = inheritedSafeAreaInsets
         guard let controller = owningController else { return inherited }
         let additional = controller.additionalSafeAreaInsets, bars = controller.barInsets

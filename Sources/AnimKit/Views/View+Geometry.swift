@@ -13,29 +13,29 @@ extension View {
         return result
     }
 
-    /// Converts a point from this view's coordinates to `view`'s (or the root's when `nil`), on model geometry as UIKit does.
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    /// ``View/convert(_:to:)-(CGPoint,_)``: a point from this view's coordinates to `view`'s (the root's when `nil`),
+    /// through the model transforms to the root and back, as UIKit converts.
+    func convertPoint(_ point: CGPoint, to view: View?) -> CGPoint {
         let toRoot = point.applying(transformToRoot())
         guard let view else { return toRoot }
         return toRoot.applying(view.transformToRoot().inverted())
     }
 
-    /// Converts a point from `view`'s coordinates (or the root's when `nil`) to this view's.
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    /// A point from `view`'s coordinates (or the root's when `nil`) to this view's.
+    func convertPoint(_ point: CGPoint, from view: View?) -> CGPoint {
         let inRoot = view.map { point.applying($0.transformToRoot()) } ?? point
         return inRoot.applying(transformToRoot().inverted())
     }
 
-    /// Converts a rectangle from this view's coordinates to `view`'s, as the bounding box of its corners.
-    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    /// A rectangle from this view's coordinates to `view`'s, as the bounding box of its corners.
+    func convertRect(_ rect: CGRect, to view: View?) -> CGRect {
         var transform = transformToRoot()
         if let view { transform = transform.concatenating(view.transformToRoot().inverted()) }
         return rect.applying(transform)
     }
 
-    /// Converts a rectangle from `view`'s coordinates (or the root's when `nil`) to this view's, as the bounding box of
-    /// its corners.
-    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    /// A rectangle from `view`'s coordinates (or the root's when `nil`) to this view's, as the bounding box of its corners.
+    func convertRect(_ rect: CGRect, from view: View?) -> CGRect {
         var transform = view?.transformToRoot() ?? .identity
         transform = transform.concatenating(transformToRoot().inverted())
         return rect.applying(transform)

@@ -1,12 +1,11 @@
 import Foundation
 
 extension View {
-    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
-    ///
-    /// Adding a view to itself or to one of its own descendants would make a cycle; it is ignored. So is a view that
-    /// would nest deeper than ``nestingLimit`` levels, which is said once.
-    public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view), fitsNesting(view) else { return }
+    /// What ``View/insertSubview(_:at:)`` and ``View/addSubview(_:)`` do: `view` at `index` among the subviews (clamped
+    /// to the valid range), told as UIKit tells it. Adding a view to itself or to one of its own descendants would make a
+    /// cycle; it is ignored. So is a view that would nest deeper than ``nestingLimit`` levels, which is said once.
+    func attachSubview(_ view: View, at index: Int) {
+        guard view !== self, !lies(under: view), fitsNesting(view) else { return }
         // A window is its own window wherever it is put (a host showing a scene's window inside its own views).
         let oldWindow = view.window, newWindow = (view as? Window) ?? window, oldStyle = view.effectiveUserInterfaceStyle
         view.willMove(toSuperview: self)
@@ -44,38 +43,19 @@ extension View {
         parent.setNeedsLayout()
     }
 
-    /// Moves `view` to the front of the subviews.
-    public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
-        addSubview(view)
-    }
-
-    /// Moves `view` behind the other subviews.
-    public func sendSubviewToBack(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
-    }
-
-    /// Inserts `view` just below `siblingSubview` (on top of all when `siblingSubview` is not a subview).
-    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
-        insertSubview(view, beside: siblingSubview, above: false)
-    }
-
-    /// Inserts `view` just above `siblingSubview` (on top of all when `siblingSubview` is not a subview).
-    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
-        insertSubview(view, beside: siblingSubview, above: true)
-    }
-
-    private func insertSubview(_ view: View, beside sibling: View, above: Bool) {
+    /// What ``View/insertSubview(_:belowSubview:)`` and ``View/insertSubview(_:aboveSubview:)`` do: `view` just below or
+    /// above `sibling`, on top of all when `sibling` is not a subview.
+    func attachSubview(_ view: View, beside sibling: View, above: Bool) {
         // The sibling's place once `view` has left its own.
         guard sibling !== view, let index = subviews.filter({ $0 !== view }).firstIndex(where: { $0 === sibling }) else {
-            return addSubview(view)
+            return attachSubview(view, at: subviews.count)
         }
-        insertSubview(view, at: above ? index + 1 : index)
+        attachSubview(view, at: above ? index + 1 : index)
     }
 
-    /// Swaps the subviews at two indexes (out-of-range indexes do nothing).
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// What ``View/exchangeSubview(at:withSubviewAt:)`` does: the subviews at two indexes swap places, and their layers
+    /// theirs (out-of-range indexes do nothing).
+    func swapSubviews(_ index1: Int, _ index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         let order = backingLayer.sublayerList
         if let first = order.firstIndex(where: { $0 === subviews[index1].backingLayer }),
@@ -93,8 +73,8 @@ extension View {
         subviews.removeAll { $0 === subview }
     }
 
-    /// Whether this view is `view` or lies somewhere beneath it.
-    public func isDescendant(of view: View) -> Bool {
+    /// What ``View/isDescendant(of:)`` answers: whether this view is `view` or lies somewhere beneath it.
+    func lies(under view: View) -> Bool {
         var current: View? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -103,8 +83,8 @@ extension View {
         return false
     }
 
-    /// The first view with `tag`, searching this view and then its subtree depth-first, as UIKit does.
-    public func viewWithTag(_ tag: Int) -> View? {
+    /// What ``View/viewWithTag(_:)`` finds: this view if it has `tag`, else the first its subviews find, depth-first.
+    func firstView(tagged tag: Int) -> View? {
         if self.tag == tag { return self }
         for subview in subviews {
             if let found = subview.viewWithTag(tag) { return found }

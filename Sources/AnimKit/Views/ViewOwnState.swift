@@ -68,4 +68,6 @@ extension View {
         get { own.maskView }
         _modify { yield &own.maskView }
     }
+    /// ``View/mask``'s setting: the view's layer becomes the layer's mask.
+    func setMaskView(_ view: View?) { (layer.mask, maskView) = (view?.layer, view) }
 }
