@@ -58,7 +58,7 @@ open class Event {
         case motion = 1
         /// A remote control's command (kept: none come here).
         case remoteControl = 2
-        /// Physical buttons (kept: none come here).
+        /// Physical buttons: keyboard keys while the window sends keys to the scene (``PressesEvent``).
         case presses = 3
     }
 
@@ -70,7 +70,7 @@ open class Event {
         case motionShake = 1
     }
 
-    /// The kind of input: touches, or a motion.
+    /// The kind of input: touches, a motion or presses.
     open var type: EventType { storedType }
     let storedType: EventType
     /// What a motion event says more (``EventSubtype/motionShake``); `.none` for touches.
@@ -90,6 +90,12 @@ open class Event {
     /// A motion event of `subtype`, with no touches.
     init(motion subtype: EventSubtype, timestamp: TimeInterval) {
         (storedType, storedSubtype) = (.motion, subtype)
+        self.timestamp = timestamp
+    }
+
+    /// An event of presses (``PressesEvent``), with no touches.
+    init(presses timestamp: TimeInterval) {
+        (storedType, storedSubtype) = (.presses, .none)
         self.timestamp = timestamp
     }
 

@@ -38,6 +38,15 @@ open class Responder {
     /// A motion was taken back. By default it goes on to ``Responder/next``.
     open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
 
+    /// Buttons went down (keyboard keys, while the window sends keys to the scene). By default they go on to ``Responder/next``.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// Held buttons' force changed (never for a key). By default they go on to ``Responder/next``.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Buttons went up. By default they go on to ``Responder/next``.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// Presses were taken away (the window stopped sending keys, the scene was sought). By default they go on to ``Responder/next``.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
     /// The key commands this responder answers (``KeyCommand``); a controller's default lists those added with
     /// `addKeyCommand(_:)`, any other's none.
     open var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }

@@ -5,6 +5,7 @@ extension InputEvent {
     var traceDescription: String? {
         switch self {
         case .keyDown(let name): "key \(name)"
+        case .keyUp(let name): "key up \(name)"
         case .mouseDown(let x, let y): "down \(Int(x)) \(Int(y))"
         case .mouseMoved(let x, let y, true): "drag \(Int(x)) \(Int(y))"
         case .mouseUp(let x, let y): "up \(Int(x)) \(Int(y))"

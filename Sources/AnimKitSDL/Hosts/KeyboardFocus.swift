@@ -10,15 +10,15 @@ import AnimKit
 package enum KeyboardFocus {
     /// Hands `event` to the responder with the keyboard; `true` when it took it.
     package static func take(_ event: InputEvent) -> Bool {
-        guard let responder = Responder.first else { return false }
-        let input = responder as? KeyInput
+        // A responder that takes no text (a controller that became first responder for its presses) leaves keys be.
+        guard let responder = Responder.first, let input = responder as? KeyInput else { return false }
         switch event {
         case .text(let typed):
-            input?.insertText(typed)
+            input.insertText(typed)
         case .keyDown("backspace"):
-            input?.deleteBackward()
+            input.deleteBackward()
         case .keyDown("return"), .keyDown("keypad enter"), .keyDown("shift+return"):
-            input?.insertText("\n")
+            input.insertText("\n")
         case .keyDown("escape"):
             responder.resignFirstResponder()
         case .keyDown(let name) where name.hasPrefix("ctrl+"):

@@ -6,7 +6,8 @@ extension Previewer {
     func handle(_ event: InputEvent) -> Bool {
         if trace != nil, let description = event.traceDescription { frameEvents.append(description) }
         switch event {
-        case .keyDown(let name): return key(name)
+        case .keyDown(let name): return keysGoToScene ? sceneKeyWhileSent(name) : key(name)
+        case .keyUp(let name): return sceneKeyUp(name)
         case .mouseDown(let x, let y):
             pointer = CGPoint(x: x, y: y)
             return press(at: CGPoint(x: x, y: y))
@@ -125,14 +126,13 @@ extension Previewer {
         return false
     }
 
-    /// What a person does to the scene — a touch in it, or an animator paused, reversed or scrubbed on the bar —
-    /// takes it off its timeline: it runs on forwards in real time, never looping back under their hand (a loop
-    /// would undo it at the scene's end); a seek returns. A touch also sets scene time going, to let it play out.
+    /// What a person does to the scene — a touch or key in it, an animator paused, reversed or scrubbed on the bar — takes it
+    /// off its timeline: it runs on forwards in real time, never looping back under their hand (a loop would undo it at
+    /// the scene's end); a seek returns. A touch also sets scene time going.
     func goLive(playing resume: Bool) {
         playback?.leaveTimeline()
         play.live = true
-        if resume { play.playing = true }
-        play.backwards = false
+        (play.playing, play.backwards) = (play.playing || resume, false)
     }
 
     var targets: [PropertyAnimator] {
@@ -242,7 +242,7 @@ extension Previewer {
         case "0": loadScene(sceneIndex)
         default:
             if name == "z" || name == "shift+z" { return walkTuning(redo: name == "shift+z") }
-            guard let digit = Int(name), digit >= 1, digit <= scenes.count else { return sceneKeyCommand(name) }
+            guard let digit = Int(name), digit >= 1, digit <= scenes.count else { return sceneKey(name) }
             loadScene(digit - 1)
         }
         return true

@@ -33,6 +33,7 @@ extension Previewer {
         if play.live {
             play.live = false
             gestures?.cancelTracking()
+            Responder.cancelPresses(at: sceneTime)
         }
         do {
             try playback.seek(to: Swift.min(Swift.max(time, 0), sceneLength))

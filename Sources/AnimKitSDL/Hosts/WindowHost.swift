@@ -3,12 +3,11 @@ import Foundation
 
 /// Shows a view tree in a real window, one frame per display refresh, driven by a Dispatch timer.
 ///
-/// Frames come from a `DispatchSourceTimer` on the main queue at the display's refresh rate (60 Hz when it reports none,
-/// as under Xvfb), each drawn in a block of the main run loop, with SDL on the main thread (`RunLoop.main.run()`, never
-/// `dispatchMain()`). Each frame pumps events, moves the clock to the time the frame will be shown, lets ``onFrame`` move
-/// what it shows (a scene plays on a clock of its own, which the previewer moves by this one), draws and presents. When
-/// nothing asks to keep drawing and nobody interacts, the timer slows to ten polls a second, so an idle window costs no
-/// CPU to speak of.
+/// Frames come from a `DispatchSourceTimer` on the main queue at the display's refresh rate (60 Hz when it reports none, as under
+/// Xvfb), each drawn in a block of the main run loop, with SDL on the main thread (`RunLoop.main.run()`, never `dispatchMain()`).
+/// Each frame pumps events, moves the clock to the time the frame will be shown, lets ``onFrame`` move what it shows (a scene
+/// plays on a clock of its own, which the previewer moves by this one), draws and presents. When nothing asks to keep drawing
+/// and nobody interacts, the timer slows to ten polls a second, so an idle window costs no CPU to speak of.
 @MainActor
 public final class WindowHost {
     /// The root of the scene shown.
@@ -29,6 +28,8 @@ public final class WindowHost {
     package var onDrawn: (() -> Void)?
     /// Called when the scene's responder with the keyboard took a key (typed text, Backspace, Return): a person acted.
     package var onTyped: (() -> Void)?
+    /// Whether every key goes to the scene (q and Esc too, which otherwise close the window): the previewer's Ctrl-Shift-K.
+    package var keysGoToScene = false
     /// Whether the window should keep drawing at the frame rate (a scene playing, a drag, a hover).
     public var keepsDrawing = false
     /// How long the last drawn frame took, from its start to its present, in milliseconds.
@@ -139,7 +140,7 @@ public final class WindowHost {
             }
             switch event {
             case .quit: ending = .closed
-            case .keyDown(let name) where name == "q" || name == "escape": ending = .closed
+            case .keyDown(let name) where !keysGoToScene && (name == "q" || name == "escape"): ending = .closed
             case .windowChanged: needsDraw = true
             default: break
             }

@@ -12,6 +12,7 @@ final class HelpOverlay {
         ("ctrl ← →", "turn the device left / right, as iOS does (a seek returns)"),
         ("k", "shake the device: motionEnded(.motionShake) to the first responder or the front controller"),
         ("ctrl key", "the scene's UIKeyCommands: ctrl is ⌘, alt ⌥"),
+        ("ctrl ⇧ k", "every key to the scene as presses (q and Esc too), and back"),
         ("e", "export the scene's loop as a GIF here"),
         ("t", "timeline on / off; drag on it to seek"),
         ("+ −", "zoom the timeline's ruler in / out at the playhead"),

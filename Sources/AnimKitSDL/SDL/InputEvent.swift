@@ -8,6 +8,8 @@ public enum InputEvent: Equatable, Sendable {
     /// A key went down; `name` is SDL's key name in lower case (`"q"`, `"escape"`, `"space"`, `"left"`, `"["` …), after
     /// `"shift+"` while shift is held, `"alt+"` before that while alt is, and `"ctrl+"` first while ctrl is.
     case keyDown(name: String)
+    /// A key went up; `name` as ``keyDown(name:)``'s, with the modifiers held as it went up.
+    case keyUp(name: String)
     /// Text was typed (SDL's text input: after the keyboard layout and any compose key), as UTF-8.
     case text(String)
     /// The left mouse button went down.
@@ -45,11 +47,9 @@ public enum InputEvent: Equatable, Sendable {
         case SDL_QUIT.rawValue:
             self = .quit
         case SDL_KEYDOWN.rawValue:
-            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
-            let shifted = event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
-            let controlled = event.key.keysym.mod & UInt16(KMOD_CTRL.rawValue) != 0
-            let alternate = event.key.keysym.mod & UInt16(KMOD_ALT.rawValue) != 0
-            self = .keyDown(name: (controlled ? "ctrl+" : "") + (alternate ? "alt+" : "") + (shifted ? "shift+" : "") + name)
+            self = .keyDown(name: Self.keyName(event.key.keysym))
+        case SDL_KEYUP.rawValue:
+            self = .keyUp(name: Self.keyName(event.key.keysym))
         case SDL_TEXTINPUT.rawValue:
             let typed = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             self = .text(typed)
@@ -72,5 +72,13 @@ public enum InputEvent: Equatable, Sendable {
         default:
             return nil
         }
+    }
+
+    /// SDL's name of the key, lower case, after the modifiers held: `"ctrl+alt+shift+a"`.
+    private static func keyName(_ key: SDL_Keysym) -> String {
+        let name = String(cString: SDL_GetKeyName(key.sym)).lowercased()
+        let shifted = key.mod & UInt16(KMOD_SHIFT.rawValue) != 0, controlled = key.mod & UInt16(KMOD_CTRL.rawValue) != 0
+        let alternate = key.mod & UInt16(KMOD_ALT.rawValue) != 0
+        return (controlled ? "ctrl+" : "") + (alternate ? "alt+" : "") + (shifted ? "shift+" : "") + name
     }
 }
