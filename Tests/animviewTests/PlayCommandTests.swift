@@ -147,6 +147,7 @@ extension PackageBuildingTests {
             try survivesBadSaves(in: scratch)
             try type(into: file, in: scratch)
             try typeIntoOwnKeyInput(in: scratch)
+            try pressesInWindow(in: scratch)
             try navigate(in: file, scratch: scratch)
             try dragSheet(in: file, scratch: scratch)
             try languageModes(in: scratch)
