@@ -18,6 +18,7 @@ extension ViewController: CheckpointState {
     package static let checkpointFields: [CheckpointField<ViewController>] = [
         CheckpointField("loadedView", { $0.loadedView }, { $0.loadedView = $1 }), CheckpointField("title", { $0.title }, { $0.title = $1 }),
         CheckpointField("preferredContentSize", { $0.preferredContentSize }, { $0.preferredContentSize = $1 }),
+        CheckpointField("assignedContentScrollViews", { $0.assignedContentScrollViews }, { $0.assignedContentScrollViews = $1 }),
         CheckpointField("additionalSafeAreaInsets", { $0.additionalSafeAreaInsets }, { $0.additionalSafeAreaInsets = $1 }),
         CheckpointField("children", { $0.children }, { $0.children = $1 }),
         CheckpointField("presentedViewController", { $0.presentedViewController }, { $0.presentedViewController = $1 }),

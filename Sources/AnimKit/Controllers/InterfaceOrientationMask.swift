@@ -42,6 +42,8 @@ public protocol ContentContainer: AnyObject {
     func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator)
     /// The size a child container's view gets in a parent of `parentSize`.
     func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// Told when a child container's ``preferredContentSize`` changed.
+    func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer)
 }
 
 /// UIKit's name for a content container.

@@ -3,6 +3,9 @@ import Foundation
 /// Manages one screen's view (also spelled `UIViewController`): loads it on first use, is told as it appears,
 /// disappears and is laid out, holds child controllers and presents others, in UIKit's order of calls (`loadView()`,
 /// `viewDidLoad()`, `viewWillAppear(_:)`, the layout calls, `viewDidAppear(_:)`, and the rest).
+///
+/// As ``View``'s, the body declares every member UIKit lets a subclass override (Swift overrides nothing else), one line
+/// of summary and one of work each, and so may pass 250 lines; the work is in the extensions of each concern.
 @preconcurrency @MainActor
 open class ViewController: Responder, ContentContainer {
     /// The view, once loaded.
@@ -14,8 +17,11 @@ open class ViewController: Responder, ContentContainer {
             if let navigation = navigationController, navigation.topViewController === self { navigation.updateBar() }
         }
     }
-    /// The size the controller would like when shown in a container that asks (a popover, a form sheet).
-    open var preferredContentSize: CGSize = .zero
+    /// The size the controller would like when shown in a container that asks (a popover, a form sheet); a change tells
+    /// the parent, else the presentation (``preferredContentSizeDidChange(forChildContentContainer:)``).
+    open var preferredContentSize: CGSize = .zero { didSet { if preferredContentSize != oldValue { tellContainerOfPreferredSize() } } }
+    /// The scroll views set for edges (``setContentScrollView(_:for:)``), by the edge's bit.
+    var assignedContentScrollViews: [UInt: ScrollView] = [:]
     /// Insets added to the view's safe area beyond the window's.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }
@@ -197,6 +203,11 @@ open class ViewController: Responder, ContentContainer {
     open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
+    /// Told when a child's ``preferredContentSize`` changed; nothing by default (a container resizes its child here).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+    /// The scroll view whose `edge` decides the bars' look and a large title's folding: the one set, else the view if
+    /// it scrolls, else its first subview that does.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> ScrollView? { assignedContentScrollView(for: edge) ?? edgeScrollView }
     /// The orientations the interface may turn to while this controller decides: all but upside down on a phone, all on a pad.
     open var supportedInterfaceOrientations: InterfaceOrientationMask {
         Device.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
@@ -230,6 +241,14 @@ open class ViewController: Responder, ContentContainer {
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// Says that ``prefersHomeIndicatorAutoHidden`` changed (nothing to redraw here).
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The child whose ``prefersHomeIndicatorAutoHidden`` counts instead of this controller's; `nil`: none.
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    /// The screen edges whose system gestures wait for the app's own first (kept: no system gestures here); none by default.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose ``preferredScreenEdgesDeferringSystemGestures`` counts instead of this controller's; `nil`: none.
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// Says that ``preferredScreenEdgesDeferringSystemGestures`` changed (nothing to do here).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Reads the status bar's preferences again: inside `UIView.animate` the bar fades (or slides) to its new state
     /// along the block, as on iOS; outside, it changes at once.
     open func setNeedsStatusBarAppearanceUpdate() { (viewIfLoaded?.window ?? Application.shared.keyWindow)?.updateStatusBar() }

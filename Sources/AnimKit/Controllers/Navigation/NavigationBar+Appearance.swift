@@ -64,7 +64,7 @@ extension NavigationController {
     /// Whether `controller`'s content is at its top edge: the scroll view that decides it (its view when it scrolls,
     /// else the first of its subviews that does, as UIKit finds it) shows its content's top, or there is none.
     private func contentIsAtTopEdge(_ controller: ViewController) -> Bool {
-        guard let scrollView = controller.edgeScrollView else { return true }
+        guard let scrollView = controller.contentScrollView(for: .top) else { return true }
         return scrollView.contentOffset.y + scrollView.adjustedContentInset.top <= 1e-6
     }
 }
@@ -82,7 +82,9 @@ extension ScrollView {
     /// The content scrolled: when this is the scroll view deciding the look of the navigation bar over its screen,
     /// the bar looks again and folds as far as the content went.
     func tellNavigationBarOfScroll() {
-        guard let controller = owningController ?? superview?.owningController, controller.edgeScrollView === self,
+        // The controller whose view holds this scroll view, however deep (a scroll view set with setContentScrollView).
+        let controller = sequence(first: self as View) { $0.superview }.lazy.compactMap(\.owningController).first
+        guard let controller, controller.contentScrollView(for: .top) === self,
             let navigation = controller.navigationController, navigation.topViewController === controller
         else { return }
         navigation.updateBarAppearance()

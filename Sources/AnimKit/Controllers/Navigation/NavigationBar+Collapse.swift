@@ -51,7 +51,7 @@ extension NavigationController {
     func updateBarCollapse() {
         guard isViewLoaded, let top = topViewController else { return }
         let bar = navigationBar
-        let scrolled = top.edgeScrollView.map { $0.contentOffset.y + $0.adjustedContentInset.top } ?? 0
+        let scrolled = top.contentScrollView(for: .top).map { $0.contentOffset.y + $0.adjustedContentInset.top } ?? 0
         let collapsed = Swift.min(Swift.max(scrolled, 0), bar.collapsibleHeight)
         guard collapsed != bar.collapsed else { return }
         bar.collapsed = collapsed

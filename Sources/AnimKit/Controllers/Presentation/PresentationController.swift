@@ -16,7 +16,7 @@ import Foundation
 /// ``presentationTransitionDidEnd(_:)``; ``containerViewWillLayoutSubviews()`` and
 /// ``containerViewDidLayoutSubviews()`` around each layout of the container.
 @preconcurrency @MainActor
-open class PresentationController {
+open class PresentationController: ContentContainer {
     /// The controller presented.
     open var presentedViewController: ViewController { storedPresentedViewController }
     let storedPresentedViewController: ViewController
@@ -72,6 +72,20 @@ open class PresentationController {
 
     /// The container laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
+
+    /// The size the presented controller would like (a `UIContentContainer`'s).
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    /// Told before the container's view changes to `size` (the device turns); nothing by default.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// Told before the container's traits change; nothing by default.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// The size the presented controller's view gets in a container of `parentSize`: the same, by default.
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Told when the presented controller's ``ViewController/preferredContentSize`` changed; a popover or a form sheet
+    /// moves to its new size, as UIKit's do, and a custom presentation places its view where it says.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) { containerView?.setNeedsLayout() }
 }
 
 /// Asked how a presentation adapts to a compact width and told about one the user ends by hand (UIKit's

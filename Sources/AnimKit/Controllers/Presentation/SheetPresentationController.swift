@@ -221,6 +221,9 @@ open class SheetPresentationController: PresentationController {
         applyLook(shown: true)
     }
 
+    /// The presented controller would like another size: a form sheet or popover springs to it, as UIKit's do.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) { animateChanges {} }
+
     /// Runs `changes` (a new detent, say) and animates the sheet to the result, as UIKit's sheets do.
     open func animateChanges(_ changes: () -> Void) {
         holdsPlacement = true
