@@ -4,7 +4,8 @@ import Foundation
 /// built-in labels and image of its ``CellStyle``, an accessory at its right, and the grey of selection behind.
 ///
 /// A table makes cells through the class or closure registered under a reuse identifier and reuses those that
-/// scroll out of sight: ``prepareForReuse()`` is the place to clear what the last row left.
+/// scroll out of sight: ``prepareForReuse()`` is the place to clear what the last row left. As ``View``'s, the body
+/// declares what UIKit lets a subclass override, and so may pass 250 lines.
 @preconcurrency @MainActor
 open class TableViewCell: View {
     /// The identifier the table reuses the cell under.
@@ -198,10 +199,18 @@ open class TableViewCell: View {
     /// the right when the row can move) or hides them, the content sliding over 0.3 s when `animated`. A subclass
     /// that overrides it calls `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        if editing != self.editing.isEditing { setNeedsUpdateConfiguration() }
+        let changes = editing != self.editing.isEditing, state: StateMask = editing ? .showingEditControl : []
+        if changes {
+            setNeedsUpdateConfiguration()
+            willTransition(to: state)
+        }
         self.editing.isEditing = editing
-        showEditing(animated: animated)
+        showEditing(animated: animated) { [weak self] in if changes { self?.didTransition(to: state) } }
     }
+    /// Called as the row starts into `state` (its editing control showing, or none); an override calls `super`.
+    open func willTransition(to state: StateMask) {}
+    /// Called once the row is in `state`, after the animation into it; an override calls `super`.
+    open func didTransition(to state: StateMask) {}
 
     /// Highlights the row's look or takes the highlight off, fading when `animated`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {

@@ -13,6 +13,19 @@ extension TableViewCell {
         case insert
     }
 
+    /// The states a row moves into (UIKit's `UITableViewCell.StateMask`), told to ``willTransition(to:)`` and
+    /// ``didTransition(to:)``: none, its editing control showing, its delete confirmation showing.
+    public struct StateMask: OptionSet, Hashable, Sendable {
+        /// The mask's bits.
+        public let rawValue: UInt
+        /// The mask of `rawValue`'s bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The editing control shows (the table is editing).
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The delete confirmation shows (a swipe-to-delete).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
     /// Whether the row shows its editing controls (setting it calls ``setEditing(_:animated:)`` without animation).
     public var isEditing: Bool {
         get { editing.isEditing }
@@ -71,14 +84,17 @@ extension TableViewCell {
 
     /// Lays the row out for the editing state now, animated over 0.3 s when `animated`.
     /// The accessory fades out while editing and back after; a layout pass leaves its alpha to the cell's owner.
-    func showEditing(animated: Bool) {
+    func showEditing(animated: Bool, then finished: @escaping @MainActor () -> Void) {
         let change = {
             (self.accessoryView ?? self.builtIns.accessory)?.alpha = self.editing.isEditing ? 0 : 1
             self.layoutIfNeeded()
         }
         setNeedsLayout()
-        guard animated, window != nil else { return View.performWithoutAnimation(change) }
-        View.animate(withDuration: 0.3, animations: change)
+        guard animated, window != nil else {
+            View.performWithoutAnimation(change)
+            return finished()
+        }
+        View.animate(withDuration: 0.3, animations: change) { _ in finished() }
     }
 
     /// The red minus (or green plus) at the row's left, made on first use and drawn for the current style.
