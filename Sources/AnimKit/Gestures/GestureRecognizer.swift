@@ -99,8 +99,10 @@ open class GestureRecognizer {
     final var handlers: [(target: ActionTarget?, call: @MainActor (GestureRecognizer) -> Void)] = []
     /// Where the pointer is, in root coordinates, and when it was there (seconds).
     var pointer: (location: CGPoint, time: TimeInterval) = (.zero, 0)
-    /// The touches the recognizer follows now.
-    var touches: Set<Touch> = []
+    /// The touches the recognizer follows now; a new touch forgets those ignored before (``ignore(_:for:)``).
+    var touches: Set<Touch> = [] { didSet { ignoredTouches.formIntersection(touches) } }
+    /// The touches the recognizer was told to ignore: none of their later changes reach it.
+    var ignoredTouches: Set<Touch> = []
     /// The touches in finger order: the pointer's, then a second finger's.
     var orderedTouches: [Touch] { touches.sorted { $0.finger < $1.finger } }
 
@@ -132,8 +134,11 @@ open class GestureRecognizer {
         view.map { $0.convert(pointer.location, from: nil) } ?? pointer.location
     }
 
-    /// How many touches the recognizer follows: 1 while the pointer is down on its view, else 0.
-    open var numberOfTouches: Int { touches.count }
+    /// How many touches the recognizer follows: 1 while the pointer is down on its view, else 0 (or what it ignores).
+    open var numberOfTouches: Int { touches.subtracting(ignoredTouches).count }
+    /// Stops `touch` reaching the recognizer: its later moves, end or cancellation go to the view alone (a subclass
+    /// that only follows one finger ignores a second one in `touchesBegan`).
+    open func ignore(_ touch: Touch, for event: Event) { ignoredTouches.insert(touch) }
 
     // MARK: Touches, for subclasses
 

@@ -110,10 +110,7 @@ public final class PointerDispatcher {
     /// Moves the touch to `point` in `phase` (moved or ended) and hands it to the recognizers, then to the view.
     private func deliver(_ phase: Touch.Phase, at point: CGPoint, time: TimeInterval) {
         guard let touch else { return }
-        touch.previousLocation = touch.location
-        touch.location = point
-        touch.timestamp = time
-        touch.phase = phase
+        (touch.previousLocation, touch.location, touch.timestamp, touch.phase) = (touch.location, point, time, phase)
         if let (second, center) = mirror {
             second.previousLocation = second.location
             second.location = mirrored(point, about: center)
@@ -126,7 +123,10 @@ public final class PointerDispatcher {
         tracking.removeAll { $0.view == nil }
         for recognizer in tracking {
             recognizer.pointer = (mirror?.center ?? point, time)
-            if phase == .moved { recognizer.touchesMoved(fingers, with: event) } else { recognizer.touchesEnded(fingers, with: event) }
+            // What the recognizer chose to ignore (`ignore(_:for:)`) it sees no more of.
+            let mine = fingers.subtracting(recognizer.ignoredTouches)
+            guard !mine.isEmpty else { continue }
+            if phase == .moved { recognizer.touchesMoved(mine, with: event) } else { recognizer.touchesEnded(mine, with: event) }
         }
         releaseHeldBegan(event, ending: phase == .ended)
         // Recognizers that may still recognise once the touch lifted (a double tap between taps) hold its end back.
@@ -164,7 +164,9 @@ public final class PointerDispatcher {
         mirror?.touch.phase = .cancelled
         let fingers = allTouches
         let event = Event(touches: fingers, timestamp: touch.timestamp)
-        for recognizer in tracking { recognizer.touchesCancelled(fingers, with: event) }
+        for recognizer in tracking where !fingers.isSubset(of: recognizer.ignoredTouches) {
+            recognizer.touchesCancelled(fingers.subtracting(recognizer.ignoredTouches), with: event)
+        }
         if viewFollows && !heldBegan { touch.view?.touchesCancelled([touch], with: event) }
         end()
     }
@@ -234,9 +236,7 @@ public final class PointerDispatcher {
     private func end() {
         let ending = tracking
         tracking = []
-        touch = nil
-        mirror = nil
-        viewFollows = false
+        (touch, mirror, viewFollows) = (nil, nil, false)
         (heldBegan, delaying) = (false, [])
         for recognizer in ending {
             // A gesture still under way when its touches are gone is cut short.
