@@ -75,6 +75,11 @@ open class Control: View {
     /// target sends it up the responder chain from the control, to the first responder whose type has the method. Every
     /// target–action the control sends for its events comes through here, so a subclass can watch or redirect them.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) { deliver(action, to: target, for: event) }
+    /// Sends `action` to `target` (`nil`: up the responder chain) when any of `controlEvents` happens; the target is
+    /// not retained (a subclass that overrides it calls `super`).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        registerTarget(target, action: action, for: controlEvents)
+    }
 
     /// The events some action is added for.
     open var allControlEvents: Event { registeredActions.reduce(into: Event()) { $0.formUnion($1.events) } }

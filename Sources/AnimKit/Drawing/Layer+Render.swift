@@ -2,11 +2,11 @@ import Foundation
 
 /// A layer tree drawn into a context — the way an app makes an image of a view to share it, fly it or blur it.
 extension Layer {
-    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates: its bounds land on the context's
+    /// What ``Layer/render(in:)`` does: the layer and its sublayers drawn into `ctx`, in the layer's own coordinates: its bounds land on the context's
     /// user space, whatever its position and transform in its superlayer. As Apple documents, it "renders directly from
     /// the layer tree, ignoring any animations": the values code set, not those in flight. Its own opacity and mask are
     /// left out; a hidden layer draws nothing.
-    public func render(in ctx: CGContext) {
+    func renderTree(in ctx: CGContext) {
         ctx.paint(look: DisplayList(modelOf: self).items, origin: DisplayList.shown(self, view: view, model: true).0.values.bounds.origin)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 extension Control {
-    /// Sends `action` to `target` when any of `controlEvents` happens (with the control, and the event, if the method
-    /// takes them); a `nil` target sends it up the responder chain from the control, to the first responder whose
-    /// type has the method. The target is not retained; the same target and action for more events adds those events.
-    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    /// What ``Control/addTarget(_:action:for:)`` does: `action` is sent to `target` when any of `controlEvents` happens
+    /// (with the control, and the event, if the method takes them); a `nil` target sends it up the responder chain from
+    /// the control, to the first responder whose type has the method. The target is not retained; the same target and
+    /// action for more events adds those events.
+    func registerTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target.map { ObjectIdentifier($0 as AnyObject) }
         if let index = registeredActions.firstIndex(where: { $0.action.targetAction.map { $0 == (object, action) } ?? false }) {
             registeredActions[index].events.formUnion(controlEvents)

@@ -18,7 +18,7 @@ extension Layer {
         (copy as? CATransition)?.freezeOldLook(of: self)
         let engine = AnimationEngine.shared
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: engine.clock.now) }
-        if let key { removeAnimation(forKey: key) }
+        if let key { takeOffAnimation(forKey: key) }
         let serial = engine.nextSerial()
         var entry = LayerAnimationEntry(
             key: key ?? "", animation: copy, timing: copy.timing, serial: serial, addedAt: engine.kernel.nextAddition())
@@ -38,10 +38,10 @@ extension Layer {
         animationEntries.last { $0.key == key && !key.isEmpty }?.animation ?? viewAnimation(forKey: key)
     }
 
-    /// Takes the animation under `key` off the layer; its delegate hears `animationDidStop(_:finished: false)` on the next
+    /// What ``Layer/removeAnimation(forKey:)`` does: the animation under `key` comes off the layer; its delegate hears `animationDidStop(_:finished: false)` on the next
     /// tick. On a view's layer, a block animation of the view's property under that key stops too: the property shows
     /// its model at once.
-    public func removeAnimation(forKey key: String) {
+    func takeOffAnimation(forKey key: String) {
         notifyRemoved(removeEntries { $0.key == key })
         removeViewAnimation(forKey: key)
     }

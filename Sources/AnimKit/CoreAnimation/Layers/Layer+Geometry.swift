@@ -20,18 +20,18 @@ extension Layer {
         if inPlane { view.setModelTransform(flat) } else { AnimationRecorder.withoutRecording { view.setModelTransform(flat) } }
     }
 
-    /// The rectangle the layer covers in its superlayer: the bounds, about the anchor point, through the transform.
-    public var frame: CGRect {
-        get {
-            if let view { return view.frame }
-            let b = bounds, anchor = CGPoint(x: b.width * anchorPoint.x, y: b.height * anchorPoint.y)
-            let local = CGRect(x: -anchor.x, y: -anchor.y, width: b.width, height: b.height)
-            return local.applying(CATransform3DGetAffineTransform(transform)).offsetBy(dx: position.x, dy: position.y)
-        }
-        set {
-            if let view { return view.frame = newValue }
-            bounds.size = newValue.size
-            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
-        }
+    /// ``Layer/frame``: the bounds, about the anchor point, through the transform, at the position (a view's frame).
+    var coveredRect: CGRect {
+        if let view { return view.frame }
+        let b = bounds, anchor = CGPoint(x: b.width * anchorPoint.x, y: b.height * anchorPoint.y)
+        let local = CGRect(x: -anchor.x, y: -anchor.y, width: b.width, height: b.height)
+        return local.applying(CATransform3DGetAffineTransform(transform)).offsetBy(dx: position.x, dy: position.y)
+    }
+
+    /// ``Layer/frame``'s setting: the bounds' size and the position that put the layer there (a view's frame).
+    func cover(_ rect: CGRect) {
+        if let view { return view.frame = rect }
+        bounds.size = rect.size
+        position = CGPoint(x: rect.minX + rect.width * anchorPoint.x, y: rect.minY + rect.height * anchorPoint.y)
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// colour, corners and transform: `view.center` is `layer.position`, `view.alpha` is `layer.opacity`, and the
 /// layer's ``Layer/anchorPoint`` is the point the view sits and turns about. A layer made by code has Core Animation's
 /// defaults (an anchor point at the centre, opacity 1, no colour). Animations added with ``Layer/add(_:forKey:file:line:column:)`` run on
-/// the engine's clock; ``Layer/presentation()`` is what they show now.
+/// the engine's clock; ``Layer/presentation()`` is what they show now. As ``View``'s, the body declares what Core
+/// Animation lets a subclass override, and so may pass 250 lines.
 @preconcurrency @MainActor
 open class Layer: CheckpointState {
     /// The view this layer backs; `nil` for a layer made by code, or once the view is gone (its deinit clears it).
@@ -202,6 +203,15 @@ open class Layer: CheckpointState {
         get { state.sublayerTransform }
         set { setGeometry("sublayerTransform", .transform(sublayerTransform)) { $0.state.sublayerTransform = newValue } }
     }
+    /// The rectangle the layer covers in its superlayer: the bounds, about the anchor point, through the transform.
+    open var frame: CGRect {
+        get { coveredRect }
+        set { cover(newValue) }
+    }
+    /// Takes the animation under `key` off the layer (and, on a view's layer, the view's block animation of that key).
+    open func removeAnimation(forKey key: String) { takeOffAnimation(forKey: key) }
+    /// Draws the layer and its sublayers into `ctx` in its own coordinates, as code set them (animations left out).
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
     /// Whether the layer's back is drawn when a 3-D transform turns it away; `true` by default.
     open var isDoubleSided: Bool {
         get { state.isDoubleSided }
