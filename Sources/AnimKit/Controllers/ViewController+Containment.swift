@@ -84,9 +84,10 @@ extension ViewController {
         viewIsAppearing(appearanceIsAnimated)
     }
 
-    /// The children whose views are inside this controller's view.
+    /// The children whose views are inside this controller's view, told of appearing with it — none when the controller
+    /// tells them itself (``ViewController/shouldAutomaticallyForwardAppearanceMethods`` is `false`).
     private var shownChildren: [ViewController] {
-        guard let view = viewIfLoaded else { return [] }
+        guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return [] }
         return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
     }
 

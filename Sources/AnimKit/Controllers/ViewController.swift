@@ -218,6 +218,9 @@ open class ViewController: Responder, ContentContainer {
     open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { Device.current.interfaceOrientation }
     /// The view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
+    /// Whether the children shown in the view hear `viewWillAppear(_:)` and the rest with it (`true`); a container that
+    /// answers `false` tells them itself, with `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// Called before the controller is added to a parent (`addChild(_:)` calls it) or removed (call it with `nil`).
     open func willMove(toParent parent: ViewController?) {}
     /// Called after the controller was added to a parent (call it yourself) or removed (`removeFromParent()` calls it).
