@@ -119,6 +119,9 @@ open class NSLayoutConstraint {
 
     /// What the solver relates for `item`'s `attribute`: a margin attribute of a view is its margins guide's plain one.
     static func layoutTerm(_ item: AnyObject?, _ attribute: Attribute) -> (AnyObject?, Attribute) {
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View {
+            return (view.baselineLayoutView(first: attribute == .firstBaseline), attribute)
+        }
         guard let plain = attribute.withinMargins, let view = item as? View else { return (item, attribute) }
         return (view.layoutMarginsGuide, plain)
     }

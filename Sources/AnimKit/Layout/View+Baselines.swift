@@ -20,10 +20,24 @@ extension View {
         return (first, first + (lines - 1) * lineHeight)
     }
 
-    /// How far below its centre `item`'s baseline `attribute` lies; `nil` for another attribute or a view without text.
+    /// The view whose first (or last) baseline stands for this view's: what ``View/forFirstBaselineLayout`` names, and
+    /// what that one names in turn, until a view names itself (or one named before: a loop ends there).
+    func baselineLayoutView(first: Bool) -> View {
+        var view = self, seen: Set<ObjectIdentifier> = []
+        while seen.insert(ObjectIdentifier(view)).inserted {
+            let next = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            guard next !== view else { break }
+            view = next
+        }
+        return view
+    }
+
+    /// How far below its centre `item`'s baseline `attribute` lies — the baseline of the view its
+    /// ``View/forFirstBaselineLayout`` or ``View/forLastBaselineLayout`` names —; `nil` for another attribute or a view
+    /// without text.
     package static func baselineOffset(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject?) -> CGFloat? {
-        guard attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
-        guard let offsets = (item as? View)?.baselineOffsetsFromCenter else { return nil }
+        guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View else { return nil }
+        guard let offsets = view.baselineLayoutView(first: attribute == .firstBaseline).baselineOffsetsFromCenter else { return nil }
         return attribute == .firstBaseline ? offsets.first : offsets.last
     }
 }

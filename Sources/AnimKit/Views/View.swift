@@ -214,6 +214,10 @@ open class View: Responder {
         get { effectiveLayoutMargins }
         set { setLayoutMargins(newValue) }
     }
+    /// The view whose first baseline stands for this one's in baseline constraints (a card's title label); itself by default.
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline stands for this one's in baseline constraints; itself by default.
+    open var forLastBaselineLayout: View { self }
     /// ``View/layoutMargins`` by reading direction: leading is left (AnimKit lays out left to right).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { marginsByDirection }
