@@ -7,12 +7,7 @@ enum KeyPressKeys {
     /// The key `name` (``InputEvent/keyDown(name:)``'s) stands for; `nil` for one a press here cannot name (F-keys).
     @MainActor
     static func key(_ name: String) -> Key? {
-        var rest = Substring(name), modifiers: KeyModifierFlags = []
-        for (prefix, flag) in [("ctrl+", KeyModifierFlags.command), ("alt+", .alternate), ("shift+", .shift)] where rest.hasPrefix(prefix) {
-            rest = rest.dropFirst(prefix.count)
-            modifiers.insert(flag)
-        }
-        let base = String(rest)
+        let (base, modifiers) = KeyCommandKeys.splitModifiers(name)
         guard let (code, plain) = code(of: base) else { return nil }
         var typed = plain
         if modifiers.contains(.shift) { typed = shifted[plain] ?? plain.uppercased() }
